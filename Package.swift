@@ -1,0 +1,48 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+/// Strictness shared by every Swift target: imports are internal unless marked `public`.
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "layoutd",
+    products: [
+        .library(name: "LayoutGeometry", targets: ["LayoutGeometry"]),
+        .library(name: "LayoutHTTP", targets: ["LayoutHTTP"]),
+        .executable(name: "layoutd", targets: ["layoutd"]),
+    ],
+    targets: [
+        // MARK: C boundary: libmicrohttpd through pkg-config, plus static inline shims for its variadic calls.
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
+        // MARK: Pure geometry core: no dependencies, no Foundation, no I/O.
+        .target(name: "LayoutGeometry", swiftSettings: swiftSettings),
+        // MARK: HTTP service: routing, JSON, cache, worker pool; the only importer of CMicroHTTPD (MicroHTTPD/ only).
+        .target(
+            name: "LayoutHTTP",
+            dependencies: ["LayoutGeometry", "CMicroHTTPD"],
+            swiftSettings: swiftSettings
+        ),
+        // MARK: Thin executable.
+        .executableTarget(name: "layoutd", dependencies: ["LayoutHTTP"], swiftSettings: swiftSettings),
+        // MARK: Tests
+        .testTarget(
+            name: "LayoutGeometryTests",
+            dependencies: ["LayoutGeometry"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "LayoutHTTPTests",
+            dependencies: ["LayoutHTTP", "LayoutGeometry"],
+            swiftSettings: swiftSettings
+        ),
+    ]
+)

@@ -1,0 +1,84 @@
+// Fixed-arity wrappers for the variadic parts of libmicrohttpd 0.9.75, which Swift cannot call.
+// Every symbol here starts with CMicroHTTPD_; only Sources/LayoutHTTP/MicroHTTPD/ imports this module.
+#pragma once
+
+#include <stdarg.h>
+#include <stdint.h>
+#include <string.h>
+#include <sys/types.h>
+#include <sys/select.h>
+#include <sys/socket.h>
+#include <netinet/in.h>
+#include <arpa/inet.h>
+#include <microhttpd.h>
+
+/// Everything the daemon is started with; plain data so Swift can fill it in.
+typedef struct {
+    const char *host;              // IPv4 or IPv6 literal; NULL or "" = all IPv4 interfaces
+    uint16_t port;                 // 0 = any free port (read back with CMicroHTTPD_boundPort)
+    unsigned int threadPoolSize;   // internal poll() threads; <= 1 means one internal thread
+    unsigned int connectionLimit;
+    unsigned int perIPConnectionLimit; // 0 = unlimited
+    unsigned int connectionTimeoutSeconds;
+    size_t connectionMemoryLimit;
+} CMicroHTTPD_Settings;
+
+/// Starts a daemon with an internal poll() thread pool, suspend/resume enabled and a request-completed callback.
+/// Returns NULL when the address cannot be parsed or MHD fails to start (errno is left as MHD set it).
+static inline struct MHD_Daemon *CMicroHTTPD_start(
+    CMicroHTTPD_Settings settings,
+    MHD_AccessHandlerCallback handler, void *handlerContext,
+    MHD_RequestCompletedCallback completed, void *completedContext)
+{
+    unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL | MHD_ALLOW_SUSPEND_RESUME | MHD_USE_ERROR_LOG;
+    struct sockaddr_in v4;
+    struct sockaddr_in6 v6;
+    struct sockaddr *address = NULL;
+    memset(&v4, 0, sizeof v4);
+    memset(&v6, 0, sizeof v6);
+    if (settings.host != NULL && settings.host[0] != '\0') {
+        if (inet_pton(AF_INET, settings.host, &v4.sin_addr) == 1) {
+            v4.sin_family = AF_INET;
+            v4.sin_port = htons(settings.port);
+            address = (struct sockaddr *)&v4;
+        } else if (inet_pton(AF_INET6, settings.host, &v6.sin6_addr) == 1) {
+            v6.sin6_family = AF_INET6;
+            v6.sin6_port = htons(settings.port);
+            address = (struct sockaddr *)&v6;
+            flags |= MHD_USE_IPv6;
+        } else {
+            return NULL;
+        }
+    }
+    struct MHD_OptionItem options[] = {
+        { MHD_OPTION_NOTIFY_COMPLETED, (intptr_t)completed, completedContext },
+        { MHD_OPTION_CONNECTION_LIMIT, (intptr_t)settings.connectionLimit, NULL },
+        { MHD_OPTION_PER_IP_CONNECTION_LIMIT, (intptr_t)settings.perIPConnectionLimit, NULL },
+        { MHD_OPTION_CONNECTION_TIMEOUT, (intptr_t)settings.connectionTimeoutSeconds, NULL },
+        { MHD_OPTION_CONNECTION_MEMORY_LIMIT, (intptr_t)settings.connectionMemoryLimit, NULL },
+        { settings.threadPoolSize > 1 ? MHD_OPTION_THREAD_POOL_SIZE : MHD_OPTION_END,
+          (intptr_t)settings.threadPoolSize, NULL },
+        { MHD_OPTION_END, 0, NULL },
+    };
+    if (address != NULL) {
+        return MHD_start_daemon(flags, settings.port, NULL, NULL, handler, handlerContext,
+                                MHD_OPTION_SOCK_ADDR, address,
+                                MHD_OPTION_ARRAY, options,
+                                MHD_OPTION_END);
+    }
+    return MHD_start_daemon(flags, settings.port, NULL, NULL, handler, handlerContext,
+                            MHD_OPTION_ARRAY, options,
+                            MHD_OPTION_END);
+}
+
+/// The port the daemon actually listens on (the real one when started with port 0); 0 on failure.
+static inline uint16_t CMicroHTTPD_boundPort(struct MHD_Daemon *daemon) {
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+    return info == NULL ? 0 : info->port;
+}
+
+/// Connections the daemon currently holds open (all pool threads together).
+static inline unsigned int CMicroHTTPD_currentConnections(struct MHD_Daemon *daemon) {
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_CURRENT_CONNECTIONS);
+    return info == NULL ? 0 : info->num_connections;
+}

@@ -1,0 +1,218 @@
+internal import CMicroHTTPD
+import Synchronization
+
+/// What libmicrohttpd's callbacks need, passed to C unretained as their `cls` (``Daemon`` keeps it alive).
+final class DaemonContext: Sendable {
+    let service: LayoutService
+    let workers: WorkerPool
+    let maxBodyBytes: Int
+    /// Requests between their first handler call and the completed callback.
+    let active = Atomic<Int>(0)
+
+    init(service: LayoutService, workers: WorkerPool) {
+        self.service = service
+        self.workers = workers
+        self.maxBodyBytes = service.configuration.maxBodyBytes
+    }
+}
+
+/// Per-request state kept in `*con_cls` for requests that have a body or wait for a worker.
+///
+/// Ownership: created with `passRetained` in the first handler call, released in ``requestCompleted``.
+/// `@unchecked Sendable`: one connection is served by one poll thread, so the handler calls never overlap; the
+/// worker writes ``response`` only between `MHD_suspend_connection` and `MHD_resume_connection`, and the
+/// handler reads it only after libmicrohttpd has resumed the connection (ordered by its internal mutex).
+final class RequestBox: @unchecked Sendable {
+    var request: Request
+    let startedAt: UInt64
+    var tooLarge = false
+    var route = "unmatched"
+    var response: Response?
+    var awaitingWorker = false
+
+    init(request: Request, startedAt: UInt64) {
+        self.request = request
+        self.startedAt = startedAt
+    }
+}
+
+/// Marks `*con_cls` for a request without a body between its first and second handler call (never dereferenced).
+private nonisolated(unsafe) let noBodySentinel = UnsafeMutableRawPointer(bitPattern: 1)!
+
+/// Reads the method, path, headers and query arguments of the request on a connection.
+private func readRequest(_ connection: OpaquePointer, url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?) -> Request {
+    var request = Request(
+        method: method.map { String(cString: $0) } ?? "GET",
+        path: url.map { String(cString: $0) } ?? "/"
+    )
+    withUnsafeMutablePointer(to: &request) { pointer in
+        _ = MHD_get_connection_values(connection, .HEADER_KIND, collectHeader, pointer)
+        _ = MHD_get_connection_values(connection, .GET_ARGUMENT_KIND, collectArgument, pointer)
+    }
+    return request
+}
+
+/// One request header's value, by case-insensitive name.
+private func lookupHeader(_ connection: OpaquePointer, _ name: String) -> String? {
+    MHD_lookup_connection_value(connection, .HEADER_KIND, name).map { String(cString: $0) }
+}
+
+/// A suspended connection handed to a worker. `@unchecked Sendable`: the pointer is only used to resume.
+private struct SuspendedConnection: @unchecked Sendable {
+    let pointer: OpaquePointer
+}
+
+/// libmicrohttpd's access handler (`MHD_AccessHandlerCallback`), called on its poll threads.
+///
+/// A nonisolated global function, never a closure in `main.swift` (that would be main-actor isolated and crash
+/// when called from a C thread). Flow per request: the first call only notes whether a body follows; body chunks
+/// are copied up to the limit; the final call (the second, for a request without a body) answers at once (cache
+/// hits, errors, health) or suspends the connection while a worker computes; the call after the resume queues
+/// what the worker left in the box.
+func accessHandler(
+    cls: UnsafeMutableRawPointer?,
+    connection: OpaquePointer?,
+    url: UnsafePointer<CChar>?,
+    method: UnsafePointer<CChar>?,
+    version: UnsafePointer<CChar>?,
+    uploadData: UnsafePointer<CChar>?,
+    uploadDataSize: UnsafeMutablePointer<Int>?,
+    conCls: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+) -> MHD_Result {
+    guard let cls, let connection, let conCls, let uploadDataSize else { return .NO }
+    let context = Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue()
+
+    guard let existing = conCls.pointee else {
+        // First call: headers are complete but the request does not count as received yet; answering now would
+        // make libmicrohttpd close the connection. Requests without a body get a sentinel and are answered on the
+        // next call, which follows at once; requests with a body get a box to collect it in.
+        context.active.wrappingAdd(1, ordering: .relaxed)
+        let length = lookupHeader(connection, "Content-Length").flatMap { Int($0) }
+        if let length, length > context.maxBodyBytes {
+            let request = readRequest(connection, url: url, method: method)
+            return send(Problem.payloadTooLarge(limit: context.maxBodyBytes).response, closing: true,
+                        route: "unmatched", request: request, startedAt: Platform.monotonicNanoseconds(), on: connection, context: context)
+        }
+        if (length ?? 0) > 0 || lookupHeader(connection, "Transfer-Encoding") != nil {
+            let box = RequestBox(request: readRequest(connection, url: url, method: method), startedAt: Platform.monotonicNanoseconds())
+            conCls.pointee = Unmanaged.passRetained(box).toOpaque()
+        } else {
+            conCls.pointee = noBodySentinel
+        }
+        return .YES
+    }
+
+    if existing == noBodySentinel {
+        // Second call of a request without a body: complete, so answer it (or hand it to a worker).
+        conCls.pointee = nil
+        let request = readRequest(connection, url: url, method: method)
+        return dispatch(request, startedAt: Platform.monotonicNanoseconds(), box: nil, connection: connection, conCls: conCls, context: context)
+    }
+
+    let box = Unmanaged<RequestBox>.fromOpaque(existing).takeUnretainedValue()
+    if let response = box.response {
+        // Resumed after a worker computed the answer.
+        box.response = nil
+        return send(response, closing: false, route: box.route, request: box.request, startedAt: box.startedAt, on: connection, context: context)
+    }
+    if uploadDataSize.pointee > 0 {
+        // A body chunk: valid only during this call, so copy it (or drop it once over the limit).
+        let count = uploadDataSize.pointee
+        if !box.tooLarge {
+            if box.request.body.count + count > context.maxBodyBytes {
+                box.tooLarge = true
+                box.request.body = []
+            } else if let uploadData {
+                uploadData.withMemoryRebound(to: UInt8.self, capacity: count) { bytes in
+                    box.request.body.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
+                }
+            }
+        }
+        uploadDataSize.pointee = 0
+        return .YES
+    }
+    if box.tooLarge {
+        return send(Problem.payloadTooLarge(limit: context.maxBodyBytes).response, closing: true,
+                    route: "unmatched", request: box.request, startedAt: box.startedAt, on: connection, context: context)
+    }
+    return dispatch(box.request, startedAt: box.startedAt, box: box, connection: connection, conCls: conCls, context: context)
+}
+
+/// Routes a complete request: sends a ready answer now, or suspends the connection and computes on a worker.
+private func dispatch(
+    _ request: Request, startedAt: UInt64, box existing: RequestBox?, connection: OpaquePointer,
+    conCls: UnsafeMutablePointer<UnsafeMutableRawPointer?>, context: DaemonContext
+) -> MHD_Result {
+    let (route, outcome) = context.service.handle(request)
+    switch outcome {
+    case .ready(let response):
+        return send(response, closing: false, route: route, request: request, startedAt: startedAt, on: connection, context: context)
+    case .deferred(let work):
+        let box: RequestBox
+        if let existing {
+            box = existing
+        } else {
+            box = RequestBox(request: request, startedAt: startedAt)
+            conCls.pointee = Unmanaged.passRetained(box).toOpaque()
+        }
+        box.route = route
+        box.awaitingWorker = true
+        let metrics = context.service.metrics
+        metrics.suspended.wrappingAdd(1, ordering: .relaxed)
+        MHD_suspend_connection(connection)
+        let suspended = SuspendedConnection(pointer: connection)
+        context.workers.submit {
+            box.response = work()
+            box.awaitingWorker = false
+            MHD_resume_connection(suspended.pointer)
+            metrics.suspended.wrappingSubtract(1, ordering: .relaxed)
+        }
+        return .YES // required after suspending
+    }
+}
+
+/// Queues a response and records it in the metrics.
+private func send(
+    _ response: Response, closing: Bool, route: String, request: Request, startedAt: UInt64,
+    on connection: OpaquePointer, context: DaemonContext
+) -> MHD_Result {
+    let result = queue(response, closing: closing, on: connection)
+    context.service.record(route: route, method: request.method, status: response.status, startedAt: startedAt)
+    return result
+}
+
+/// libmicrohttpd's request-completed callback: balances the first call's `active` count and releases the box.
+func requestCompleted(
+    cls: UnsafeMutableRawPointer?,
+    connection: OpaquePointer?,
+    conCls: UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
+    reason: MHD_RequestTerminationCode
+) {
+    guard let cls else { return }
+    let context = Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue()
+    context.active.wrappingSubtract(1, ordering: .relaxed)
+    if let conCls, let box = conCls.pointee, box != noBodySentinel {
+        Unmanaged<RequestBox>.fromOpaque(box).release()
+        conCls.pointee = nil
+    }
+}
+
+/// Adds one header field to the `Request` behind `cls`.
+private func collectHeader(
+    cls: UnsafeMutableRawPointer?, kind: MHD_ValueKind, key: UnsafePointer<CChar>?, value: UnsafePointer<CChar>?
+) -> MHD_Result {
+    guard let cls, let key else { return .YES }
+    let request = cls.assumingMemoryBound(to: Request.self)
+    request.pointee.addHeader(String(cString: key), value.map { String(cString: $0) } ?? "")
+    return .YES
+}
+
+/// Adds one decoded query argument to the `Request` behind `cls` (`?flag` without `=` gives an empty value).
+private func collectArgument(
+    cls: UnsafeMutableRawPointer?, kind: MHD_ValueKind, key: UnsafePointer<CChar>?, value: UnsafePointer<CChar>?
+) -> MHD_Result {
+    guard let cls, let key else { return .YES }
+    let request = cls.assumingMemoryBound(to: Request.self)
+    request.pointee.query.append((String(cString: key), value.map { String(cString: $0) } ?? ""))
+    return .YES
+}

@@ -1,0 +1,73 @@
+internal import CMicroHTTPD
+
+/// Owns one running libmicrohttpd daemon: an internal `poll()` thread pool with suspend/resume enabled.
+///
+/// Start with ``start(configuration:context:)``; ``quiesce()`` stops accepting; ``stop()`` (also run by
+/// `deinit`) ends it. The caller must have resumed every suspended connection before ``stop()``
+/// (libmicrohttpd forbids stopping with suspended connections); ``HTTPServer`` waits for that.
+final class Daemon: @unchecked Sendable {
+    // @unchecked: `pointer` is written only in init and stop(), which HTTPServer calls once, after the
+    // callbacks that read `context` can no longer run.
+    private var pointer: OpaquePointer?
+    private var listenSocket: Int32 = -1
+    /// Kept alive for as long as the daemon runs: C holds it unretained as the callbacks' context.
+    let context: DaemonContext
+    /// The port actually bound (the real one when the configuration said 0).
+    let port: Int
+
+    private init(pointer: OpaquePointer, context: DaemonContext) {
+        self.pointer = pointer
+        self.context = context
+        self.port = Int(CMicroHTTPD_boundPort(pointer))
+    }
+
+    /// Starts listening.
+    /// - Parameters:
+    ///   - configuration: Address, thread and limit settings.
+    ///   - context: The service and worker pool the callbacks use.
+    /// - Throws: ``ServerError`` when the address is invalid or the port cannot be bound.
+    static func start(configuration: ServerConfiguration, context: DaemonContext) throws(ServerError) -> Daemon {
+        let opaque = Unmanaged.passUnretained(context).toOpaque()
+        let started = configuration.host.withCString { host in
+            CMicroHTTPD_start(
+                CMicroHTTPD_Settings(
+                    host: host,
+                    port: UInt16(configuration.port),
+                    threadPoolSize: UInt32(configuration.effectiveHTTPThreads),
+                    connectionLimit: UInt32(configuration.connectionLimit),
+                    perIPConnectionLimit: UInt32(configuration.perIPConnectionLimit),
+                    connectionTimeoutSeconds: UInt32(configuration.connectionTimeoutSeconds),
+                    connectionMemoryLimit: configuration.connectionMemoryBytes
+                ),
+                accessHandler, opaque, requestCompleted, opaque
+            )
+        }
+        let pointer = try MHD.handle(started, "starting the daemon on \(configuration.host):\(configuration.port)")
+        return Daemon(pointer: pointer, context: context)
+    }
+
+    /// Open connections across all poll threads.
+    var connections: Int {
+        guard let pointer else { return 0 }
+        return Int(CMicroHTTPD_currentConnections(pointer))
+    }
+
+    /// Stops accepting new connections; open ones go on being served.
+    func quiesce() {
+        guard let pointer, listenSocket < 0 else { return }
+        listenSocket = MHD_quiesce_daemon(pointer)
+    }
+
+    /// Stops the daemon, closing every connection, then the quiesced listen socket.
+    func stop() {
+        guard let pointer else { return }
+        MHD_stop_daemon(pointer)
+        self.pointer = nil
+        if listenSocket >= 0 {
+            Platform.close(listenSocket)
+            listenSocket = -1
+        }
+    }
+
+    deinit { stop() }
+}

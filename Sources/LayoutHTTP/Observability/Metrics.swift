@@ -1,0 +1,96 @@
+import Synchronization
+
+/// Request counters and the latency histogram behind `GET /metrics`, safe to update from any thread.
+public final class Metrics: Sendable {
+    /// Upper bounds of the latency buckets, in seconds.
+    static let latencyBuckets: [Double] = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1]
+
+    private struct Key: Hashable { var route: String; var method: String; var status: Int }
+
+    private struct State {
+        var requests: [Key: Int] = [:]
+        var bucketCounts = [Int](repeating: 0, count: Metrics.latencyBuckets.count)
+        var latencyCount = 0
+        var latencySum = 0.0
+    }
+
+    private let state = Mutex(State())
+    /// Requests between their first handler call and their completion.
+    let inFlight = Atomic<Int>(0)
+    /// Jobs waiting for a worker.
+    let queueDepth = Atomic<Int>(0)
+    /// Connections suspended while a worker computes their answer.
+    let suspended = Atomic<Int>(0)
+
+    public init() {}
+
+    /// Counts one answered request and its latency.
+    /// - Parameters:
+    ///   - route: The route pattern (e.g. `/fit`), or `unmatched`.
+    ///   - method: The request method.
+    ///   - status: The status sent.
+    ///   - seconds: Time from the first handler call to queuing the response.
+    public func record(route: String, method: String, status: Int, seconds: Double) {
+        state.withLock { s in
+            s.requests[Key(route: route, method: method, status: status), default: 0] += 1
+            s.latencyCount += 1
+            s.latencySum += seconds
+            if let bucket = Metrics.latencyBuckets.firstIndex(where: { seconds <= $0 }) {
+                s.bucketCounts[bucket] += 1
+            }
+        }
+    }
+
+    /// The number of requests counted for a route and status (for tests).
+    public func count(route: String, status: Int) -> Int {
+        state.withLock { s in
+            s.requests.filter { $0.key.route == route && $0.key.status == status }.values.reduce(0, +)
+        }
+    }
+
+    /// The Prometheus text exposition (format 0.0.4).
+    /// - Parameters:
+    ///   - cache: The shared cache's counters.
+    ///   - connections: Open connections as the daemon reports them, if a daemon runs.
+    public func render(cache: LRUCache<CacheKey, CachedAnswer>.Statistics, connections: Int?) -> String {
+        let snapshot = state.withLock { $0 }
+        var out = ""
+        func metric(_ name: String, _ type: String, _ help: String) {
+            out += "# HELP \(name) \(help)\n# TYPE \(name) \(type)\n"
+        }
+        metric("layoutd_http_requests_total", "counter", "Requests answered, by route, method and status.")
+        for (key, value) in snapshot.requests.sorted(by: { ($0.key.route, $0.key.method, $0.key.status) < ($1.key.route, $1.key.method, $1.key.status) }) {
+            out += "layoutd_http_requests_total{route=\"\(key.route)\",method=\"\(key.method)\",status=\"\(key.status)\"} \(value)\n"
+        }
+        metric("layoutd_http_request_duration_seconds", "histogram", "Time from request headers to response queued.")
+        var cumulative = 0
+        for (bound, count) in zip(Metrics.latencyBuckets, snapshot.bucketCounts) {
+            cumulative += count
+            out += "layoutd_http_request_duration_seconds_bucket{le=\"\(bound)\"} \(cumulative)\n"
+        }
+        out += "layoutd_http_request_duration_seconds_bucket{le=\"+Inf\"} \(snapshot.latencyCount)\n"
+        out += "layoutd_http_request_duration_seconds_sum \(snapshot.latencySum)\n"
+        out += "layoutd_http_request_duration_seconds_count \(snapshot.latencyCount)\n"
+        metric("layoutd_http_requests_in_flight", "gauge", "Requests received and not yet completed.")
+        out += "layoutd_http_requests_in_flight \(inFlight.load(ordering: .relaxed))\n"
+        metric("layoutd_worker_queue_depth", "gauge", "Computations waiting for a worker.")
+        out += "layoutd_worker_queue_depth \(queueDepth.load(ordering: .relaxed))\n"
+        metric("layoutd_suspended_connections", "gauge", "Connections suspended while a worker computes.")
+        out += "layoutd_suspended_connections \(suspended.load(ordering: .relaxed))\n"
+        metric("layoutd_cache_hits_total", "counter", "Answers served from the cache.")
+        out += "layoutd_cache_hits_total \(cache.hits)\n"
+        metric("layoutd_cache_misses_total", "counter", "Cache lookups that found nothing.")
+        out += "layoutd_cache_misses_total \(cache.misses)\n"
+        metric("layoutd_cache_evictions_total", "counter", "Entries dropped to stay within the capacity.")
+        out += "layoutd_cache_evictions_total \(cache.evictions)\n"
+        metric("layoutd_cache_entries", "gauge", "Entries in the cache now.")
+        out += "layoutd_cache_entries \(cache.entries)\n"
+        metric("layoutd_cache_capacity", "gauge", "Most entries the cache keeps.")
+        out += "layoutd_cache_capacity \(cache.capacity)\n"
+        if let connections {
+            metric("layoutd_connections", "gauge", "Open HTTP connections.")
+            out += "layoutd_connections \(connections)\n"
+        }
+        return out
+    }
+}

@@ -1,0 +1,190 @@
+import Synchronization
+
+/// The transport-independent service: routes, the shared answer cache, metrics and readiness.
+///
+/// libmicrohttpd's callbacks call ``handle(_:)`` on its poll threads: cache hits and errors come back
+/// ``Outcome/ready(_:)`` and are sent inline; misses come back ``Outcome/deferred(_:)`` and run on the worker
+/// pool. Tests call ``respond(to:)``, which does both in memory with no socket.
+///
+/// ```swift
+/// let service = buildService(configuration: ServerConfiguration())
+/// let response = service.respond(to: Request(method: "GET", path: "/fit", query: [("container", "852x393"), ("aspect", "21:9")]))
+/// response.status // 200
+/// ```
+public final class LayoutService: Sendable {
+    /// What to do with a request.
+    public enum Outcome: Sendable {
+        /// Send this now.
+        case ready(Response)
+        /// Compute this on a worker, then send it.
+        case deferred(@Sendable () -> Response)
+    }
+
+    public let configuration: ServerConfiguration
+    public let cache: LRUCache<CacheKey, CachedAnswer>
+    public let metrics = Metrics()
+    public let logger: Logger
+    let routes: [Route]
+    private let draining = Atomic<Bool>(false)
+    /// Reports open connections for `/metrics` once a daemon runs.
+    let connectionCount = Mutex<(@Sendable () -> Int)?>(nil)
+
+    init(configuration: ServerConfiguration, routes: [Route]) {
+        self.configuration = configuration
+        self.cache = LRUCache(capacity: configuration.cacheEntries)
+        self.logger = Logger(level: configuration.logLevel)
+        self.routes = routes
+    }
+
+    /// Whether shutdown has begun (`/readyz` answers 503, responses close their connection).
+    public var isDraining: Bool { draining.load(ordering: .acquiring) }
+
+    /// Marks the service as shutting down.
+    public func beginDraining() { draining.store(true, ordering: .releasing) }
+
+    // MARK: Handling
+
+    /// Routes a request: answers it now, or says what to compute.
+    /// - Returns: The route pattern (for metrics; `unmatched` when none) and the outcome.
+    public func handle(_ request: Request) -> (route: String, outcome: Outcome) {
+        let method = request.method == "HEAD" ? "GET" : request.method
+        guard let (route, arguments) = match(request.path) else {
+            return ("unmatched", .ready(finish(Problem.notFound("No route for \(request.path).").response, request)))
+        }
+        if request.method == "OPTIONS" {
+            return (route.path, .ready(finish(preflight(route), request)))
+        }
+        guard route.methods.contains(method) else {
+            let problem = Problem.methodNotAllowed(request.method, path: route.path, allow: route.allowed)
+            return (route.path, .ready(finish(problem.response, request)))
+        }
+        switch route.handler {
+        case .direct(let respond):
+            return (route.path, .ready(finish(respond(request, self), request)))
+        case .computed(let parse):
+            do {
+                try checkAccept(request)
+                var parameters = try self.parameters(of: request, method: method)
+                let computation = try parse(&parameters, arguments)
+                try parameters.rejectUnknown()
+                if let cached = cache.get(computation.key) {
+                    return (route.path, .ready(finish(answer(cached, request), request)))
+                }
+                return (route.path, .deferred { [self] in
+                    switch Result(catching: computation.compute) {
+                    case .success(let body):
+                        let cached = CachedAnswer(body: body)
+                        cache.put(computation.key, cached)
+                        return finish(answer(cached, request), request)
+                    case .failure(let problem):
+                        return finish(problem.response, request)
+                    }
+                })
+            } catch {
+                return (route.path, .ready(finish(error.response, request)))
+            }
+        }
+    }
+
+    /// Answers a request in memory (no socket): runs deferred work inline and records metrics.
+    public func respond(to request: Request) -> Response {
+        let started = Platform.monotonicNanoseconds()
+        let (route, outcome) = handle(request)
+        let response: Response
+        switch outcome {
+        case .ready(let ready): response = ready
+        case .deferred(let work): response = work()
+        }
+        record(route: route, method: request.method, status: response.status, startedAt: started)
+        return response
+    }
+
+    /// Counts an answered request.
+    func record(route: String, method: String, status: Int, startedAt: UInt64) {
+        let elapsed = Double(Platform.monotonicNanoseconds() &- startedAt) / 1e9
+        metrics.record(route: route, method: method, status: status, seconds: elapsed)
+    }
+
+    // MARK: Pieces
+
+    private func match(_ path: String) -> (Route, [String: String])? {
+        for route in routes {
+            if let arguments = route.match(path) { return (route, arguments) }
+        }
+        return nil
+    }
+
+    private func parameters(of request: Request, method: String) throws(Problem) -> Parameters {
+        guard method == "POST" else { return try Parameters.query(request.query) }
+        let contentType = request.header("content-type")
+        let mediaType = contentType?.split(separator: ";").first.map { $0.trimmingCharacters(in: " ").lowercased() }
+        guard let mediaType, mediaType == "application/json" || mediaType.hasSuffix("+json") else {
+            throw Problem.unsupportedMediaType(contentType)
+        }
+        guard request.query.isEmpty else {
+            throw Problem.badRequest("POST takes its fields in the JSON body; the query string must be empty.")
+        }
+        return Parameters.json(try JSONWire.decodeObject(request.body))
+    }
+
+    private func checkAccept(_ request: Request) throws(Problem) {
+        guard let accept = request.header("accept"), !accept.isEmpty else { return }
+        let ranges = accept.split(separator: ",").map { $0.split(separator: ";").first.map { $0.trimmingCharacters(in: " ").lowercased() } ?? "" }
+        let acceptable = ranges.contains { range in
+            range == "*/*" || range == "application/*" || range == "application/json" || range == "application/problem+json" || range == "*"
+        }
+        guard acceptable else { throw Problem.notAcceptable(accept) }
+    }
+
+    private func answer(_ cached: CachedAnswer, _ request: Request) -> Response {
+        let validators: [(name: String, value: String)] = [
+            ("ETag", cached.etag), ("Cache-Control", "public, max-age=\(configuration.cacheMaxAgeSeconds)"),
+        ]
+        if let condition = request.header("if-none-match"), Self.matches(condition, etag: cached.etag) {
+            return Response(status: 304, headers: validators)
+        }
+        return Response(status: 200, headers: [("Content-Type", "application/json")] + validators, body: cached.body)
+    }
+
+    /// RFC 9110 §13.1.2: `*` or any listed tag equal to ours (weak comparison, so `W/"x"` matches `"x"`).
+    static func matches(_ condition: String, etag: String) -> Bool {
+        condition.split(separator: ",").contains { candidate in
+            var tag = candidate.trimmingCharacters(in: " ")
+            if tag == "*" { return true }
+            if tag.hasPrefix("W/") { tag.removeFirst(2) }
+            return tag == etag
+        }
+    }
+
+    private func preflight(_ route: Route) -> Response {
+        let allow = route.allowed.joined(separator: ", ")
+        return Response(status: 204, headers: [
+            ("Allow", allow),
+            ("Access-Control-Allow-Methods", allow),
+            ("Access-Control-Allow-Headers", "Content-Type, If-None-Match, X-Request-ID"),
+            ("Access-Control-Max-Age", "86400"),
+        ])
+    }
+
+    /// Adds the headers every response carries: CORS, request id, and `Connection: close` while draining.
+    private func finish(_ response: Response, _ request: Request) -> Response {
+        var response = response
+        response.headers.append(("Access-Control-Allow-Origin", configuration.corsOrigin))
+        if configuration.corsOrigin != "*" { response.headers.append(("Vary", "Origin")) }
+        response.headers.append(("Access-Control-Expose-Headers", "ETag, X-Request-ID"))
+        if let id = request.header("x-request-id"), id.utf8.count <= 200, id.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7f }) {
+            response.headers.append(("X-Request-ID", id))
+        }
+        if isDraining { response.headers.append(("Connection", "close")) }
+        return response
+    }
+}
+
+extension Substring {
+    func trimmingCharacters(in set: Character) -> String {
+        var s = self
+        while s.first == set { s.removeFirst() }
+        while s.last == set { s.removeLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,320 @@
+public import LayoutGeometry
+
+/// The fields of one request, from a query string (GET) or a JSON object (POST), read the same way.
+///
+/// Each accessor validates its field and throws a 400 ``Problem`` that names it. Fields that were never
+/// read are unknown and rejected by ``rejectUnknown()``, so a typo (`contianer=`) is an error, not a silent default.
+public struct Parameters: Sendable {
+    enum Source: Sendable {
+        case query([String: String])
+        case json([String: JSONValue])
+    }
+
+    let source: Source
+    private(set) var consumed: Set<String> = []
+
+    /// Parameters from decoded query arguments; a repeated name is an error.
+    public static func query(_ items: [(name: String, value: String)]) throws(Problem) -> Parameters {
+        var fields: [String: String] = [:]
+        for item in items {
+            guard fields[item.name] == nil else {
+                throw Problem.invalidField(item.name, "given more than once; give each parameter once.")
+            }
+            fields[item.name] = item.value
+        }
+        return Parameters(source: .query(fields))
+    }
+
+    /// Parameters from a JSON object.
+    public static func json(_ object: [String: JSONValue]) -> Parameters {
+        Parameters(source: .json(object))
+    }
+
+    /// Whether this request came as JSON.
+    public var isJSON: Bool {
+        if case .json = source { return true }
+        return false
+    }
+
+    // MARK: Raw access
+
+    enum Raw {
+        case text(String)
+        case json(JSONValue)
+    }
+
+    /// The first of `names` that is present (marking it read); two aliases at once is an error.
+    mutating func raw(_ names: [String]) throws(Problem) -> (name: String, value: Raw)? {
+        var found: (name: String, value: Raw)?
+        for name in names {
+            let value: Raw?
+            switch source {
+            case .query(let fields): value = fields[name].map(Raw.text)
+            case .json(let object): value = object[name].flatMap { if case .null = $0 { nil } else { Raw.json($0) } }
+            }
+            consumed.insert(name)
+            guard let value else { continue }
+            if let found {
+                throw Problem.invalidField(name, "same as \(found.name); give only one of \(names.joined(separator: ", ")).")
+            }
+            found = (name, value)
+        }
+        return found
+    }
+
+    /// Every field name that no accessor read.
+    public var unknownFields: [String] {
+        let present: [String] = switch source {
+        case .query(let fields): Array(fields.keys)
+        case .json(let object): Array(object.keys)
+        }
+        return present.filter { !consumed.contains($0) }.sorted()
+    }
+
+    /// Throws a 400 listing the fields no accessor read.
+    public func rejectUnknown() throws(Problem) {
+        let unknown = unknownFields
+        guard !unknown.isEmpty else { return }
+        var problem = Problem.badRequest(
+            "Unknown parameter\(unknown.count == 1 ? "" : "s"): \(unknown.joined(separator: ", "))."
+        )
+        problem.extensions["invalidFields"] = unknown
+        throw problem
+    }
+
+    // MARK: Typed accessors
+
+    /// A finite number (query text or JSON number). `nil` when absent.
+    public mutating func number(_ names: String...) throws(Problem) -> Double? {
+        guard let (name, raw) = try raw(names) else { return nil }
+        switch raw {
+        case .text(let text): return try Self.number(text, field: name)
+        case .json(.number(let value)): return try Self.finite(value, field: name)
+        case .json(let other): throw Problem.invalidField(name, "must be a number, not \(other.typeName).")
+        }
+    }
+
+    /// A required number greater than zero.
+    public mutating func positiveNumber(_ names: String...) throws(Problem) -> Double? {
+        guard let (name, raw) = try raw(names) else { return nil }
+        let value: Double
+        switch raw {
+        case .text(let text): value = try Self.number(text, field: name)
+        case .json(.number(let v)): value = try Self.finite(v, field: name)
+        case .json(let other): throw Problem.invalidField(name, "must be a number, not \(other.typeName).")
+        }
+        guard value > 0 else { throw Problem.invalidField(name, "must be greater than 0 (got \(Self.format(value))).") }
+        return value
+    }
+
+    /// A string (query text or JSON string).
+    public mutating func string(_ names: String...) throws(Problem) -> (name: String, value: String)? {
+        guard let (name, raw) = try raw(names) else { return nil }
+        switch raw {
+        case .text(let text): return (name, text)
+        case .json(.string(let text)): return (name, text)
+        case .json(let other): throw Problem.invalidField(name, "must be a string, not \(other.typeName).")
+        }
+    }
+
+    /// A boolean: `true`/`false` (also `1`/`0`, `yes`/`no`, `on`/`off` in a query).
+    public mutating func bool(_ names: String...) throws(Problem) -> Bool? {
+        guard let (name, raw) = try raw(names) else { return nil }
+        switch raw {
+        case .json(.bool(let value)): return value
+        case .text(let text):
+            switch text.lowercased() {
+            case "true", "1", "yes", "on": return true
+            case "false", "0", "no", "off": return false
+            default: throw Problem.invalidField(name, "must be true or false (got \"\(text)\").")
+            }
+        case .json(let other): throw Problem.invalidField(name, "must be true or false, not \(other.typeName).")
+        }
+    }
+
+    /// One of a fixed set of names, e.g. a mode.
+    public mutating func choice<T>(_ names: [String], allowed: [String], parse: (String) -> T?) throws(Problem) -> T? {
+        guard let (name, text) = try stringAmong(names) else { return nil }
+        guard let value = parse(text) else {
+            throw Problem.invalidField(name, "unknown value \"\(text)\"; use one of \(allowed.joined(separator: ", ")).")
+        }
+        return value
+    }
+
+    private mutating func stringAmong(_ names: [String]) throws(Problem) -> (name: String, value: String)? {
+        guard let (name, raw) = try raw(names) else { return nil }
+        switch raw {
+        case .text(let text): return (name, text)
+        case .json(.string(let text)): return (name, text)
+        case .json(let other): throw Problem.invalidField(name, "must be a string, not \(other.typeName).")
+        }
+    }
+
+    /// A size: `852x393` in a query, `{"width":852,"height":393}` (or the same string) in JSON.
+    /// - Parameter allowZero: Whether sides may be 0 (otherwise they must be > 0).
+    public mutating func size(_ names: String..., allowZero: Bool = false) throws(Problem) -> Size? {
+        guard let (name, raw) = try raw(names) else { return nil }
+        let numbers: [Double]
+        switch raw {
+        case .text(let text), .json(.string(let text)):
+            numbers = try Self.list(text, count: 2, separators: ["x", "X", ",", "×"], field: name, shape: "WIDTHxHEIGHT")
+        case .json(.object(let object)):
+            numbers = try Self.members(object, ["width", "height"], field: name)
+        case .json(let other):
+            throw Problem.invalidField(name, "must be an object {\"width\",\"height\"} or \"WIDTHxHEIGHT\", not \(other.typeName).")
+        }
+        let size = Size(width: numbers[0], height: numbers[1])
+        for (side, value) in [("width", size.width), ("height", size.height)] {
+            if allowZero ? value < 0 : value <= 0 {
+                throw Problem.invalidField("\(name).\(side)", "must be \(allowZero ? "at least 0" : "greater than 0") (got \(Self.format(value))).")
+            }
+        }
+        return size
+    }
+
+    /// A rectangle: `x,y,width,height` in a query, `{"x","y","width","height"}` or `[x,y,w,h]` in JSON.
+    /// Width and height must not be negative.
+    public mutating func rect(_ names: String...) throws(Problem) -> Rect? {
+        guard let (name, raw) = try raw(names) else { return nil }
+        let numbers: [Double]
+        switch raw {
+        case .text(let text), .json(.string(let text)):
+            numbers = try Self.list(text, count: 4, separators: [","], field: name, shape: "X,Y,WIDTH,HEIGHT")
+        case .json(.object(let object)):
+            numbers = try Self.members(object, ["x", "y", "width", "height"], field: name)
+        case .json(.array(let array)):
+            numbers = try Self.elements(array, count: 4, field: name)
+        case .json(let other):
+            throw Problem.invalidField(name, "must be an object {\"x\",\"y\",\"width\",\"height\"} or \"X,Y,W,H\", not \(other.typeName).")
+        }
+        let rect = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        if rect.width < 0 { throw Problem.invalidField("\(name).width", "must not be negative (got \(Self.format(rect.width))).") }
+        if rect.height < 0 { throw Problem.invalidField("\(name).height", "must not be negative (got \(Self.format(rect.height))).") }
+        return rect
+    }
+
+    /// Edge insets, physical or directional.
+    ///
+    /// Query: `top,left,bottom,right` (physical). JSON: `{"top","left","bottom","right"}` (physical),
+    /// `{"top","leading","bottom","trailing"}` (directional, resolved with `direction`), or an array of four numbers.
+    public mutating func insets(_ names: String..., direction: LayoutDirection) throws(Problem) -> (insets: EdgeInsets, directional: Bool)? {
+        guard let (name, raw) = try raw(names) else { return nil }
+        switch raw {
+        case .text(let text), .json(.string(let text)):
+            let n = try Self.list(text, count: 4, separators: [","], field: name, shape: "TOP,LEFT,BOTTOM,RIGHT")
+            return (EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3]), false)
+        case .json(.array(let array)):
+            let n = try Self.elements(array, count: 4, field: name)
+            return (EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3]), false)
+        case .json(.object(let object)):
+            let physical = object["left"] != nil || object["right"] != nil
+            let directional = object["leading"] != nil || object["trailing"] != nil
+            if physical && directional {
+                throw Problem.invalidField(name, "give left/right or leading/trailing, not both.")
+            }
+            if directional {
+                let n = try Self.members(object, ["top", "leading", "bottom", "trailing"], field: name, defaultZero: true)
+                let d = DirectionalEdgeInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3])
+                return (d.resolved(for: direction), true)
+            }
+            let n = try Self.members(object, ["top", "left", "bottom", "right"], field: name, defaultZero: true)
+            return (EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3]), false)
+        case .json(let other):
+            throw Problem.invalidField(name, "must be an object {\"top\",\"left\",\"bottom\",\"right\"} or \"T,L,B,R\", not \(other.typeName).")
+        }
+    }
+
+    /// An aspect ratio: `21:9`, `16/9`, `2.333` (query or JSON string), a JSON number, or a size object.
+    public mutating func aspectRatio(_ names: String...) throws(Problem) -> AspectRatio? {
+        guard let (name, raw) = try raw(names) else { return nil }
+        do {
+            switch raw {
+            case .text(let text), .json(.string(let text)):
+                return try AspectRatio(parsing: text)
+            case .json(.number(let value)):
+                return try AspectRatio(try Self.finite(value, field: name))
+            case .json(.object(let object)):
+                let n = try Self.members(object, ["width", "height"], field: name)
+                return try AspectRatio(width: n[0], height: n[1])
+            case .json(let other):
+                throw Problem.invalidField(name, "must be \"W:H\", a number or {\"width\",\"height\"}, not \(other.typeName).")
+            }
+        } catch let error as AspectRatio.Invalid {
+            throw Problem.invalidField(name, error.reason + ".")
+        } catch let problem as Problem {
+            throw problem
+        } catch {
+            throw Problem.invalidField(name, "invalid.")
+        }
+    }
+
+    // MARK: Helpers
+
+    static func number(_ text: String, field: String) throws(Problem) -> Double {
+        let trimmed = text.trimmingSpaces
+        guard !trimmed.isEmpty, let value = Double(trimmed), !trimmed.contains(where: { $0.isLetter && $0 != "e" && $0 != "E" }) else {
+            throw Problem.invalidField(field, "must be a number (got \"\(text)\").")
+        }
+        return try finite(value, field: field)
+    }
+
+    static func finite(_ value: Double, field: String) throws(Problem) -> Double {
+        guard value.isFinite else { throw Problem.invalidField(field, "must be a finite number.") }
+        guard value.magnitude <= 1e12 else {
+            throw Problem.invalidField(field, "must be at most 1e12 in magnitude (got \(format(value))).")
+        }
+        return value == 0 ? 0 : value // fold -0 into 0
+    }
+
+    static func list(_ text: String, count: Int, separators: Set<Character>, field: String, shape: String) throws(Problem) -> [Double] {
+        let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { separators.contains($0) })
+        guard parts.count == count else {
+            throw Problem.invalidField(field, "expected \(shape) (got \"\(text)\").")
+        }
+        var numbers: [Double] = []
+        for part in parts { numbers.append(try number(String(part), field: field)) }
+        return numbers
+    }
+
+    static func members(_ object: [String: JSONValue], _ keys: [String], field: String, defaultZero: Bool = false) throws(Problem) -> [Double] {
+        if let extra = object.keys.first(where: { !keys.contains($0) }) {
+            throw Problem.invalidField("\(field).\(extra)", "unknown member; expected \(keys.joined(separator: ", ")).")
+        }
+        var numbers: [Double] = []
+        for key in keys {
+            switch object[key] {
+            case .number(let value)?: numbers.append(try finite(value, field: "\(field).\(key)"))
+            case nil where defaultZero, .null? where defaultZero: numbers.append(0)
+            case nil, .null?: throw Problem.invalidField("\(field).\(key)", "is required.")
+            case let other?: throw Problem.invalidField("\(field).\(key)", "must be a number, not \(other.typeName).")
+            }
+        }
+        return numbers
+    }
+
+    static func elements(_ array: [JSONValue], count: Int, field: String) throws(Problem) -> [Double] {
+        guard array.count == count else { throw Problem.invalidField(field, "expected an array of \(count) numbers.") }
+        var numbers: [Double] = []
+        for (index, element) in array.enumerated() {
+            guard case .number(let value) = element else {
+                throw Problem.invalidField("\(field)[\(index)]", "must be a number, not \(element.typeName).")
+            }
+            numbers.append(try finite(value, field: "\(field)[\(index)]"))
+        }
+        return numbers
+    }
+
+    /// A number as short text for messages.
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && value.magnitude < 1e15 ? String(Int64(value)) : String(value)
+    }
+}
+
+extension String {
+    var trimmingSpaces: Substring {
+        var s = Substring(self)
+        while s.first == " " { s.removeFirst() }
+        while s.last == " " { s.removeLast() }
+        return s
+    }
+}

@@ -1,0 +1,121 @@
+/// An RFC 9457 problem: every error the service answers with, as `application/problem+json`.
+public struct Problem: Error, Sendable, Equatable {
+    /// The HTTP status.
+    public var status: Int
+    /// A short, fixed summary of the problem type.
+    public var title: String
+    /// What exactly was wrong with this request, naming the field where there is one.
+    public var detail: String
+    /// A URI naming the problem type (`about:blank` style relative references under `/problems/`).
+    public var type: String
+    /// Extra header fields (e.g. `Allow` on 405).
+    public var headers: [String: String]
+    /// Extension members (e.g. `suggestions`) added to the JSON body.
+    public var extensions: [String: [String]]
+
+    public init(
+        status: Int, title: String, detail: String, type: String,
+        headers: [String: String] = [:], extensions: [String: [String]] = [:]
+    ) {
+        self.status = status
+        self.title = title
+        self.detail = detail
+        self.type = type
+        self.headers = headers
+        self.extensions = extensions
+    }
+
+    /// 400: a parameter or body is invalid.
+    public static func badRequest(_ detail: String) -> Problem {
+        Problem(status: 400, title: "Invalid request", detail: detail, type: "/problems/invalid-request")
+    }
+
+    /// 400 naming the offending field.
+    public static func invalidField(_ field: String, _ detail: String) -> Problem {
+        var problem = badRequest("\(field): \(detail)")
+        problem.extensions["invalidFields"] = [field]
+        return problem
+    }
+
+    /// 404: nothing at this path.
+    public static func notFound(_ detail: String, suggestions: [String] = []) -> Problem {
+        Problem(
+            status: 404, title: "Not found", detail: detail, type: "/problems/not-found",
+            extensions: suggestions.isEmpty ? [:] : ["suggestions": suggestions]
+        )
+    }
+
+    /// 405 with the `Allow` header.
+    public static func methodNotAllowed(_ method: String, path: String, allow: [String]) -> Problem {
+        Problem(
+            status: 405, title: "Method not allowed",
+            detail: "\(method) is not supported on \(path); use \(allow.joined(separator: ", ")).",
+            type: "/problems/method-not-allowed", headers: ["Allow": allow.joined(separator: ", ")]
+        )
+    }
+
+    /// 413: the body is over the configured limit.
+    public static func payloadTooLarge(limit: Int) -> Problem {
+        Problem(
+            status: 413, title: "Content too large",
+            detail: "The request body is larger than the limit of \(limit) bytes.", type: "/problems/content-too-large"
+        )
+    }
+
+    /// 415: a POST body that is not JSON.
+    public static func unsupportedMediaType(_ contentType: String?) -> Problem {
+        Problem(
+            status: 415, title: "Unsupported media type",
+            detail: "Send the body as application/json (got \(contentType.map { "\"\($0)\"" } ?? "no Content-Type")).",
+            type: "/problems/unsupported-media-type", headers: ["Accept-Post": "application/json"]
+        )
+    }
+
+    /// 406: the client accepts no JSON.
+    public static func notAcceptable(_ accept: String) -> Problem {
+        Problem(
+            status: 406, title: "Not acceptable",
+            detail: "This service answers application/json only; the Accept header was \"\(accept)\".",
+            type: "/problems/not-acceptable"
+        )
+    }
+
+    /// 503: the server is shutting down or overloaded.
+    public static func unavailable(_ detail: String) -> Problem {
+        Problem(status: 503, title: "Service unavailable", detail: detail, type: "/problems/unavailable")
+    }
+
+    /// 500: a bug; never expected, but answered as a problem rather than a crash.
+    public static func internalError(_ detail: String) -> Problem {
+        Problem(status: 500, title: "Internal error", detail: detail, type: "/problems/internal")
+    }
+
+    /// The problem as a response: `application/problem+json`, never cached.
+    public var response: Response {
+        var body: [String: ProblemMember] = [
+            "type": .text(type), "title": .text(title), "status": .number(status), "detail": .text(detail),
+        ]
+        for (key, values) in extensions { body[key] = .list(values) }
+        var headers: [(name: String, value: String)] = [
+            ("Content-Type", "application/problem+json"), ("Cache-Control", "no-store"),
+        ]
+        for (name, value) in self.headers.sorted(by: { $0.key < $1.key }) { headers.append((name, value)) }
+        return Response(status: status, headers: headers, body: JSONWire.encode(body))
+    }
+}
+
+/// One member of a problem document.
+private enum ProblemMember: Encodable {
+    case text(String)
+    case number(Int)
+    case list([String])
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .text(let value): try container.encode(value)
+        case .number(let value): try container.encode(value)
+        case .list(let value): try container.encode(value)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// An HTTP request as the router sees it: transport-independent, so tests can build one in memory.
+public struct Request: Sendable {
+    /// The method, upper case (`GET`, `POST`, …).
+    public var method: String
+    /// The path without the query string, e.g. `/fit`.
+    public var path: String
+    /// Query arguments in the order they came, already percent-decoded.
+    public var query: [(name: String, value: String)]
+    /// Header fields keyed by lower-cased name; repeated fields are joined with ", ".
+    public var headers: [String: String]
+    /// The request body.
+    public var body: [UInt8]
+
+    /// Creates a request.
+    /// - Parameters:
+    ///   - method: The HTTP method.
+    ///   - path: The path without query string.
+    ///   - query: Decoded query arguments.
+    ///   - headers: Header fields; names are lower-cased here.
+    ///   - body: The body bytes.
+    public init(
+        method: String,
+        path: String,
+        query: [(name: String, value: String)] = [],
+        headers: [String: String] = [:],
+        body: [UInt8] = []
+    ) {
+        self.method = method
+        self.path = path
+        self.query = query
+        self.headers = [:]
+        self.body = body
+        for (name, value) in headers { self.addHeader(name, value) }
+    }
+
+    /// Adds a header field, joining repeats with ", " as RFC 9110 allows.
+    public mutating func addHeader(_ name: String, _ value: String) {
+        let key = name.lowercased()
+        if let existing = headers[key] {
+            headers[key] = existing + ", " + value
+        } else {
+            headers[key] = value
+        }
+    }
+
+    /// The value of a header, by case-insensitive name.
+    public func header(_ name: String) -> String? { headers[name.lowercased()] }
+}

@@ -1,0 +1,29 @@
+/// An HTTP response as the router produces it.
+public struct Response: Sendable {
+    /// The status code.
+    public var status: Int
+    /// Header fields in the order they are sent.
+    public var headers: [(name: String, value: String)]
+    /// The body bytes (MHD leaves them out for HEAD and adds `Content-Length` itself).
+    public var body: [UInt8]
+
+    public init(status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    /// A JSON response from bytes that are already encoded.
+    public static func json(_ body: [UInt8], status: Int = 200) -> Response {
+        Response(status: status, headers: [("Content-Type", "application/json")], body: body)
+    }
+
+    /// The value of a header, by case-insensitive name.
+    public func header(_ name: String) -> String? {
+        let key = name.lowercased()
+        return headers.first { $0.name.lowercased() == key }?.value
+    }
+
+    /// The body as UTF-8 text (for tests and logs).
+    public var bodyText: String { String(decoding: body, as: UTF8.self) }
+}

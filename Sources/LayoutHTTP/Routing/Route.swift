@@ -1,0 +1,117 @@
+/// One path the service answers, with its methods and handler.
+public struct Route: Sendable {
+    /// The path pattern: literal segments and `{name}` placeholders, e.g. `/devices/{id}`.
+    public let path: String
+    /// Methods besides `HEAD` (implied by `GET`) and `OPTIONS` (always answered).
+    public let methods: [String]
+    let handler: Handler
+    private let segments: [Substring]
+
+    enum Handler: Sendable {
+        /// Answers straight away (health, metrics): never cached, never deferred.
+        case direct(@Sendable (Request, LayoutService) -> Response)
+        /// Parses the request into a normalized question whose answer is cached and computed on a worker.
+        case computed(@Sendable (inout Parameters, [String: String]) throws(Problem) -> Computation)
+    }
+
+    init(path: String, methods: [String], handler: Handler) {
+        self.path = path
+        self.methods = methods
+        self.handler = handler
+        self.segments = path.split(separator: "/")
+    }
+
+    /// A route answered directly, without cache or worker.
+    public static func direct(_ path: String, methods: [String] = ["GET"], _ respond: @escaping @Sendable (Request, LayoutService) -> Response) -> Route {
+        Route(path: path, methods: methods, handler: .direct(respond))
+    }
+
+    /// A computed route: `parse` turns GET query or POST JSON into a normalized `Question` (the cache key, so
+    /// equal questions asked differently share one entry) and `answer` computes the JSON answer on a worker.
+    /// - Parameters:
+    ///   - path: The path pattern.
+    ///   - methods: Usually GET and POST.
+    ///   - parse: Reads and validates every field; path placeholders come as the second argument.
+    ///   - answer: Computes the answer from the question alone (it must not look at the request).
+    public static func computed<Question: Hashable & Sendable, Answer: Encodable & Sendable>(
+        _ path: String,
+        methods: [String] = ["GET", "POST"],
+        parse: @escaping @Sendable (inout Parameters, [String: String]) throws(Problem) -> Question,
+        answer: @escaping @Sendable (Question) throws(Problem) -> Answer
+    ) -> Route {
+        Route(path: path, methods: methods, handler: .computed { (parameters: inout Parameters, arguments: [String: String]) throws(Problem) in
+            let question = try parse(&parameters, arguments)
+            return Computation(key: CacheKey(route: path, question: question)) { () throws(Problem) in
+                JSONWire.encode(try answer(question))
+            }
+        })
+    }
+
+    /// The placeholder values if `path` matches this route, else `nil`.
+    func match(_ path: String) -> [String: String]? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+        guard parts.count == segments.count || (segments.isEmpty && parts.allSatisfy(\.isEmpty)) else { return nil }
+        var arguments: [String: String] = [:]
+        for (pattern, part) in zip(segments, parts) {
+            if pattern.first == "{" && pattern.last == "}" {
+                guard !part.isEmpty else { return nil }
+                arguments[String(pattern.dropFirst().dropLast())] = String(part)
+            } else if pattern != part {
+                return nil
+            }
+        }
+        return arguments
+    }
+
+    /// Methods for the `Allow` header.
+    var allowed: [String] {
+        var all = methods
+        if methods.contains("GET") { all.insert("HEAD", at: all.firstIndex(of: "GET")! + 1) }
+        all.append("OPTIONS")
+        return all
+    }
+}
+
+/// A normalized question and how to answer it.
+public struct Computation: Sendable {
+    /// The cache key: route plus the parsed question.
+    public let key: CacheKey
+    /// Computes the JSON answer.
+    public let compute: @Sendable () throws(Problem) -> [UInt8]
+}
+
+/// The key of the shared cache: a route and its normalized question.
+///
+/// `@unchecked Sendable`: `AnyHashable` is not marked `Sendable`, but it only ever wraps a `Question`
+/// that ``Route/computed(_:methods:parse:answer:)`` requires to be `Sendable`.
+public struct CacheKey: Hashable, @unchecked Sendable {
+    let route: String
+    let question: AnyHashable
+
+    init(route: String, question: some Hashable & Sendable) {
+        self.route = route
+        self.question = AnyHashable(question)
+    }
+}
+
+/// A cached answer: the encoded body and its strong ETag.
+public struct CachedAnswer: Sendable {
+    public let body: [UInt8]
+    public let etag: String
+
+    init(body: [UInt8]) {
+        self.body = body
+        self.etag = CachedAnswer.etag(for: body)
+    }
+
+    /// A strong ETag from the body's 64-bit FNV-1a hash: the same bytes give the same tag on every replica.
+    static func etag(for body: [UInt8]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in body {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return "\"" + String(repeating: "0", count: 16 - hex.count) + hex + "\""
+    }
+}

@@ -1,0 +1,13 @@
+/// Builds the service with every route: what `layoutd` runs and what the tests call.
+/// - Parameters:
+///   - configuration: Settings (cache size, CORS origin, …).
+///   - extraRoutes: Routes added after the built-in ones (tests use this for a deliberately slow route).
+/// - Returns: The service, ready to be served by ``HTTPServer`` or driven in memory.
+public func buildService(configuration: ServerConfiguration, extraRoutes: [Route] = []) -> LayoutService {
+    LayoutService(
+        configuration: configuration,
+        routes: HealthEndpoints.routes + [
+            FitEndpoint.route,
+        ] + extraRoutes
+    )
+}

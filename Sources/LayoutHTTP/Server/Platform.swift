@@ -1,0 +1,94 @@
+// The only file of LayoutHTTP that uses libc directly (files, cores, clocks, signals, stderr).
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#endif
+
+/// Thin wrappers over the libc calls the server needs.
+public enum Platform {
+    /// Online processor cores (at least 1).
+    public static var coreCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+
+    /// A file's bytes, or `nil` when it cannot be read.
+    @Sendable public static func readFile(_ path: String) -> [UInt8]? {
+        guard let file = fopen(path, "rb") else { return nil }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, file)
+            if count > 0 { bytes.append(contentsOf: buffer[0..<count]) }
+            if count < buffer.count { break }
+        }
+        return ferror(file) == 0 ? bytes : nil
+    }
+
+    /// Monotonic time in nanoseconds.
+    public static func monotonicNanoseconds() -> UInt64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+    }
+
+    /// Ignores SIGPIPE process-wide and stops SIGTERM/SIGINT from killing the process, so a dispatch
+    /// signal source can handle them.
+    static func prepareSignals() {
+        signal(SIGPIPE, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
+        signal(SIGINT, SIG_IGN)
+    }
+
+    static let terminationSignals: [Int32] = [SIGTERM, SIGINT]
+
+    /// Writes a line to standard error, unbuffered.
+    static func writeError(_ line: String) {
+        var text = line
+        text.append("\n")
+        text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+    }
+
+    /// Writes a line to standard output, unbuffered (start-up messages that scripts wait for).
+    static func writeOutput(_ line: String) {
+        var text = line
+        text.append("\n")
+        text.withUTF8 { bytes in _ = write(1, bytes.baseAddress, bytes.count) }
+    }
+
+    /// Closes a file descriptor.
+    static func close(_ fd: Int32) { _ = Glibc.close(fd) }
+
+    /// The environment as a dictionary.
+    public static var environment: [String: String] {
+        var result: [String: String] = [:]
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let equals = text.firstIndex(of: "=") {
+                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            pointer += 1
+        }
+        return result
+    }
+}
+
+/// A minimal leveled logger writing to standard error.
+public struct Logger: Sendable {
+    public let level: LogLevel
+
+    public init(level: LogLevel) { self.level = level }
+
+    public func log(_ level: LogLevel, _ message: @autoclosure () -> String) {
+        guard level >= self.level else { return }
+        Platform.writeError("layoutd [\(level.rawValue)] \(message())")
+    }
+}
+
+extension Platform {
+    /// Sleeps the calling thread.
+    static func sleep(milliseconds: Int) { _ = usleep(useconds_t(milliseconds * 1_000)) }
+
+    /// Ends the process.
+    public static func exit(_ code: Int32) -> Never { Glibc.exit(code) }
+}

@@ -1,0 +1,87 @@
+/// Every setting of the server, with the defaults the binary embeds (it runs with no configuration file).
+///
+/// Sources, highest first: command-line flags, `LAYOUTD_*` environment variables, the JSON configuration file,
+/// these defaults. See ``ServerConfiguration/load(arguments:environment:readFile:)`` and `config/layoutd.json`.
+///
+/// ```swift
+/// let configuration = ServerConfiguration().with(port: 0, cacheEntries: 100)
+/// ```
+public struct ServerConfiguration: Sendable, Equatable {
+    // MARK: Listening
+    /// Address to bind (IPv4 or IPv6 literal).
+    public var host = "127.0.0.1"
+    /// TCP port; 0 picks any free port (printed at start-up).
+    public var port = 8080
+
+    // MARK: Threads
+    /// libmicrohttpd poll threads; 0 = one per core.
+    public var httpThreads = 0
+    /// Dispatch workers computing uncached answers; 0 = one per core.
+    public var workers = 0
+
+    // MARK: Cache
+    /// Most answers kept in the LRU cache; 0 disables it.
+    public var cacheEntries = 10_000
+
+    // MARK: Limits
+    /// Largest accepted request body in bytes (larger: 413).
+    public var maxBodyBytes = 65_536
+    /// Most open connections (all threads together).
+    public var connectionLimit = 1_000
+    /// Most connections from one IP address; 0 = no limit.
+    public var perIPConnectionLimit = 0
+    /// Seconds an idle connection is kept open.
+    public var connectionTimeoutSeconds = 30
+    /// Memory per connection for the request line and headers, in bytes (longer: 414/431 from libmicrohttpd).
+    public var connectionMemoryBytes = 32_768
+
+    // MARK: Behaviour
+    /// Seconds to finish in-flight requests after SIGTERM/SIGINT before exiting.
+    public var drainSeconds = 10.0
+    /// Value of `Access-Control-Allow-Origin`.
+    public var corsOrigin = "*"
+    /// `debug`, `info`, `warning` or `error`.
+    public var logLevel = LogLevel.info
+    /// Seconds clients may cache answers (`Cache-Control: max-age`).
+    public var cacheMaxAgeSeconds = 3_600
+
+    /// The defaults.
+    public init() {}
+
+    /// A copy with some settings changed (for tests and embedding).
+    public func with(
+        host: String? = nil, port: Int? = nil, httpThreads: Int? = nil, workers: Int? = nil,
+        cacheEntries: Int? = nil, maxBodyBytes: Int? = nil, connectionLimit: Int? = nil,
+        perIPConnectionLimit: Int? = nil, connectionTimeoutSeconds: Int? = nil, drainSeconds: Double? = nil,
+        corsOrigin: String? = nil, logLevel: LogLevel? = nil
+    ) -> ServerConfiguration {
+        var copy = self
+        if let host { copy.host = host }
+        if let port { copy.port = port }
+        if let httpThreads { copy.httpThreads = httpThreads }
+        if let workers { copy.workers = workers }
+        if let cacheEntries { copy.cacheEntries = cacheEntries }
+        if let maxBodyBytes { copy.maxBodyBytes = maxBodyBytes }
+        if let connectionLimit { copy.connectionLimit = connectionLimit }
+        if let perIPConnectionLimit { copy.perIPConnectionLimit = perIPConnectionLimit }
+        if let connectionTimeoutSeconds { copy.connectionTimeoutSeconds = connectionTimeoutSeconds }
+        if let drainSeconds { copy.drainSeconds = drainSeconds }
+        if let corsOrigin { copy.corsOrigin = corsOrigin }
+        if let logLevel { copy.logLevel = logLevel }
+        return copy
+    }
+
+    /// Poll threads actually started.
+    public var effectiveHTTPThreads: Int { httpThreads > 0 ? httpThreads : Platform.coreCount }
+    /// Workers actually started.
+    public var effectiveWorkers: Int { workers > 0 ? workers : Platform.coreCount }
+}
+
+/// How much the server logs.
+public enum LogLevel: String, Sendable, CaseIterable, Comparable {
+    case debug, info, warning, error
+
+    public static func < (a: LogLevel, b: LogLevel) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}

@@ -1,0 +1,3 @@
+import LayoutHTTP
+
+LayoutdCommand.main(arguments: Array(CommandLine.arguments.dropFirst()))
