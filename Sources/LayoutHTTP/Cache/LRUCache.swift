@@ -20,6 +20,14 @@ public final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable
         public var evictions = 0
         public var entries = 0
         public var capacity = 0
+
+        public init(hits: Int = 0, misses: Int = 0, evictions: Int = 0, entries: Int = 0, capacity: Int = 0) {
+            self.hits = hits
+            self.misses = misses
+            self.evictions = evictions
+            self.entries = entries
+            self.capacity = capacity
+        }
     }
 
     private struct Node {

@@ -29,8 +29,17 @@ public final class LayoutService: Sendable {
     /// Reports open connections for `/metrics` once a daemon runs.
     let connectionCount = Mutex<(@Sendable () -> Int)?>(nil)
 
+    /// Header values that are the same for every response, built once.
+    private let cacheControl: String
+    private let commonHeaders: [(name: String, value: String)]
+
     init(configuration: ServerConfiguration, routes: [Route]) {
         self.configuration = configuration
+        self.cacheControl = "public, max-age=\(configuration.cacheMaxAgeSeconds)"
+        var common: [(name: String, value: String)] = [("Access-Control-Allow-Origin", configuration.corsOrigin)]
+        if configuration.corsOrigin != "*" { common.append(("Vary", "Origin")) }
+        common.append(("Access-Control-Expose-Headers", "ETag, X-Request-ID"))
+        self.commonHeaders = common
         self.cache = LRUCache(capacity: configuration.cacheEntries)
         self.logger = Logger(level: configuration.logLevel)
         self.routes = routes
@@ -138,7 +147,7 @@ public final class LayoutService: Sendable {
 
     private func answer(_ cached: CachedAnswer, _ request: Request) -> Response {
         let validators: [(name: String, value: String)] = [
-            ("ETag", cached.etag), ("Cache-Control", "public, max-age=\(configuration.cacheMaxAgeSeconds)"),
+            ("ETag", cached.etag), ("Cache-Control", cacheControl),
         ]
         if let condition = request.header("if-none-match"), Self.matches(condition, etag: cached.etag) {
             return Response(status: 304, headers: validators)
@@ -169,9 +178,7 @@ public final class LayoutService: Sendable {
     /// Adds the headers every response carries: CORS, request id, and `Connection: close` while draining.
     private func finish(_ response: Response, _ request: Request) -> Response {
         var response = response
-        response.headers.append(("Access-Control-Allow-Origin", configuration.corsOrigin))
-        if configuration.corsOrigin != "*" { response.headers.append(("Vary", "Origin")) }
-        response.headers.append(("Access-Control-Expose-Headers", "ETag, X-Request-ID"))
+        response.headers.append(contentsOf: commonHeaders)
         if let id = request.header("x-request-id"), id.utf8.count <= 200, id.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7f }) {
             response.headers.append(("X-Request-ID", id))
         }

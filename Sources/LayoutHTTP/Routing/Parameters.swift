@@ -11,7 +11,10 @@ public struct Parameters: Sendable {
     }
 
     let source: Source
-    private(set) var consumed: Set<String> = []
+    /// Names the accessors asked for (present or not), to list unknown fields when rejecting.
+    private var asked: [String] = []
+    /// How many of the present fields an accessor read; all read means no unknown fields (the fast check).
+    private var presentRead = 0
 
     /// Parameters from decoded query arguments; a repeated name is an error.
     public static func query(_ items: [(name: String, value: String)]) throws(Problem) -> Parameters {
@@ -52,8 +55,9 @@ public struct Parameters: Sendable {
             case .query(let fields): value = fields[name].map(Raw.text)
             case .json(let object): value = object[name].flatMap { if case .null = $0 { nil } else { Raw.json($0) } }
             }
-            consumed.insert(name)
+            asked.append(name)
             guard let value else { continue }
+            presentRead += 1
             if let found {
                 throw Problem.invalidField(name, "same as \(found.name); give only one of \(names.joined(separator: ", ")).")
             }
@@ -68,11 +72,19 @@ public struct Parameters: Sendable {
         case .query(let fields): Array(fields.keys)
         case .json(let object): Array(object.keys)
         }
-        return present.filter { !consumed.contains($0) }.sorted()
+        return present.filter { !asked.contains($0) }.sorted()
+    }
+
+    private var presentCount: Int {
+        switch source {
+        case .query(let fields): fields.count
+        case .json(let object): object.count
+        }
     }
 
     /// Throws a 400 listing the fields no accessor read.
     public func rejectUnknown() throws(Problem) {
+        guard presentRead < presentCount else { return }
         let unknown = unknownFields
         guard !unknown.isEmpty else { return }
         var problem = Problem.badRequest(
@@ -250,9 +262,13 @@ public struct Parameters: Sendable {
 
     // MARK: Helpers
 
-    static func number(_ text: String, field: String) throws(Problem) -> Double {
-        let trimmed = text.trimmingSpaces
-        guard !trimmed.isEmpty, let value = Double(trimmed), !trimmed.contains(where: { $0.isLetter && $0 != "e" && $0 != "E" }) else {
+    static func number(_ text: some StringProtocol, field: String) throws(Problem) -> Double {
+        var trimmed = Substring(text)
+        while trimmed.first == " " { trimmed.removeFirst() }
+        while trimmed.last == " " { trimmed.removeLast() }
+        // Digits, sign, point and exponent only: Double(_:) would also take "nan", "inf" and hex.
+        let plain = trimmed.utf8.allSatisfy { ($0 >= 48 && $0 <= 57) || $0 == 43 || $0 == 45 || $0 == 46 || $0 == 101 || $0 == 69 }
+        guard !trimmed.isEmpty, plain, let value = Double(trimmed) else {
             throw Problem.invalidField(field, "must be a number (got \"\(text)\").")
         }
         return try finite(value, field: field)
@@ -267,12 +283,24 @@ public struct Parameters: Sendable {
     }
 
     static func list(_ text: String, count: Int, separators: Set<Character>, field: String, shape: String) throws(Problem) -> [Double] {
-        let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { separators.contains($0) })
-        guard parts.count == count else {
+        var numbers: [Double] = []
+        numbers.reserveCapacity(count)
+        var start = text.startIndex
+        var index = start
+        while true {
+            if index == text.endIndex || separators.contains(text[index]) {
+                guard numbers.count < count else { throw Problem.invalidField(field, "expected \(shape) (got \"\(text)\").") }
+                numbers.append(try number(text[start..<index], field: field))
+                if index == text.endIndex { break }
+                index = text.index(after: index)
+                start = index
+            } else {
+                index = text.index(after: index)
+            }
+        }
+        guard numbers.count == count else {
             throw Problem.invalidField(field, "expected \(shape) (got \"\(text)\").")
         }
-        var numbers: [Double] = []
-        for part in parts { numbers.append(try number(String(part), field: field)) }
         return numbers
     }
 
@@ -310,11 +338,3 @@ public struct Parameters: Sendable {
     }
 }
 
-extension String {
-    var trimmingSpaces: Substring {
-        var s = Substring(self)
-        while s.first == " " { s.removeFirst() }
-        while s.last == " " { s.removeLast() }
-        return s
-    }
-}

@@ -92,10 +92,7 @@ public struct Problem: Error, Sendable, Equatable {
 
     /// The problem as a response: `application/problem+json`, never cached.
     public var response: Response {
-        var body: [String: ProblemMember] = [
-            "type": .text(type), "title": .text(title), "status": .number(status), "detail": .text(detail),
-        ]
-        for (key, values) in extensions { body[key] = .list(values) }
+        let body = ProblemDocument(problem: self)
         var headers: [(name: String, value: String)] = [
             ("Content-Type", "application/problem+json"), ("Cache-Control", "no-store"),
         ]
@@ -104,18 +101,26 @@ public struct Problem: Error, Sendable, Equatable {
     }
 }
 
-/// One member of a problem document.
-private enum ProblemMember: Encodable {
-    case text(String)
-    case number(Int)
-    case list([String])
+/// The JSON body of a problem: the RFC 9457 members in a fixed order, then extension members by name.
+private struct ProblemDocument: Encodable {
+    let problem: Problem
+
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ string: String) { stringValue = string }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case .text(let value): try container.encode(value)
-        case .number(let value): try container.encode(value)
-        case .list(let value): try container.encode(value)
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(problem.type, forKey: Key("type"))
+        try container.encode(problem.title, forKey: Key("title"))
+        try container.encode(problem.status, forKey: Key("status"))
+        try container.encode(problem.detail, forKey: Key("detail"))
+        for (name, values) in problem.extensions.sorted(by: { $0.key < $1.key }) {
+            try container.encode(values, forKey: Key(name))
         }
     }
 }

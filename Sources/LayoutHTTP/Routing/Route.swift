@@ -6,6 +6,8 @@ public struct Route: Sendable {
     public let methods: [String]
     let handler: Handler
     private let segments: [Substring]
+    /// Whether the pattern has no placeholders, so matching is one string comparison.
+    private let isLiteral: Bool
 
     enum Handler: Sendable {
         /// Answers straight away (health, metrics): never cached, never deferred.
@@ -19,6 +21,7 @@ public struct Route: Sendable {
         self.methods = methods
         self.handler = handler
         self.segments = path.split(separator: "/")
+        self.isLiteral = !path.contains("{")
     }
 
     /// A route answered directly, without cache or worker.
@@ -49,6 +52,7 @@ public struct Route: Sendable {
 
     /// The placeholder values if `path` matches this route, else `nil`.
     func match(_ path: String) -> [String: String]? {
+        if isLiteral { return path == self.path ? [:] : nil }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
         guard parts.count == segments.count || (segments.isEmpty && parts.allSatisfy(\.isEmpty)) else { return nil }
         var arguments: [String: String] = [:]

@@ -8,18 +8,27 @@ extension ServerConfiguration {
         let apply: @Sendable (inout ServerConfiguration, String) throws(ConfigurationError) -> Void
         let current: @Sendable (ServerConfiguration) -> String
 
-        /// `--cache-entries`.
-        var flag: String {
-            "--" + key.reduce(into: "") { out, c in
-                if c.isUppercase { out += "-" + c.lowercased() } else { out.append(c) }
-            }
-        }
+        /// `--cache-entries` (`perIPConnectionLimit` → `--per-ip-connection-limit`).
+        var flag: String { "--" + words.joined(separator: "-") }
 
         /// `LAYOUTD_CACHE_ENTRIES`.
-        var environmentVariable: String {
-            "LAYOUTD_" + key.reduce(into: "") { out, c in
-                if c.isUppercase { out += "_" + String(c) } else { out += c.uppercased() }
+        var environmentVariable: String { "LAYOUTD_" + words.joined(separator: "_").uppercased() }
+
+        /// The key split into lower-case words at case changes; a run of capitals (`IP`) is one word.
+        private var words: [String] {
+            let characters = Array(key)
+            var words: [String] = []
+            var current = ""
+            for (i, c) in characters.enumerated() {
+                let startsWord = c.isUppercase && i > 0
+                    && (characters[i - 1].isLowercase || (i + 1 < characters.count && characters[i + 1].isLowercase))
+                if startsWord {
+                    words.append(current)
+                    current = ""
+                }
+                current += c.lowercased()
             }
+            return words + [current]
         }
     }
 

@@ -42,16 +42,13 @@ extension JSONValue: Decodable {
     }
 }
 
-/// JSON encoding and decoding for the wire, with sorted keys so equal answers are equal bytes.
+/// JSON encoding and decoding for the wire.
 enum JSONWire {
-    /// Encodes a value as compact JSON with sorted keys.
+    /// Encodes a value as compact JSON, keys in declaration order (see ``CompactJSONEncoder``).
     static func encode(_ value: some Encodable) -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         do {
-            return Array(try encoder.encode(value))
+            return try CompactJSONEncoder.encode(value)
         } catch {
-            // Only non-finite numbers can fail here; every endpoint encodes those as strings or null.
             return Array("{\"error\":\"unencodable answer\"}".utf8)
         }
     }

@@ -1,0 +1,203 @@
+/// A small streaming JSON `Encoder`: writes compact UTF-8 JSON straight into a byte buffer, keys in the order
+/// the value encodes them (its `CodingKeys` order), so equal values give equal bytes.
+///
+/// Replaces Foundation's `JSONEncoder` on the answer path, where it took about a third of the server's CPU on
+/// cache misses. It supports values that encode sequentially (finish a nested container before going back to
+/// its parent), which every synthesized and hand-written `encode(to:)` in this service does. Non-finite numbers
+/// are written as `null`.
+struct CompactJSONEncoder {
+    /// Encodes a value to JSON bytes.
+    static func encode(_ value: some Encodable) throws -> [UInt8] {
+        let writer = Writer()
+        try value.encode(to: StreamEncoder(writer: writer, depth: 0))
+        writer.close(to: 0)
+        if writer.bytes.isEmpty { writer.bytes = Array("null".utf8) }
+        return writer.bytes
+    }
+
+    /// The output and the stack of open containers.
+    final class Writer {
+        var bytes: [UInt8] = []
+        /// One entry per open container: its closing byte and whether it has an element yet.
+        var open: [(close: UInt8, hasElements: Bool)] = []
+
+        init() { bytes.reserveCapacity(512) }
+
+        /// Closes containers deeper than `depth` (a parent's next write means its children are done).
+        func close(to depth: Int) {
+            while open.count > depth {
+                bytes.append(open.removeLast().close)
+            }
+        }
+
+        func openContainer(_ openByte: UInt8, _ closeByte: UInt8) {
+            bytes.append(openByte)
+            open.append((closeByte, false))
+        }
+
+        /// Starts an element in the innermost container: a comma after the first.
+        func beginElement() {
+            guard !open.isEmpty else { return }
+            if open[open.count - 1].hasElements { bytes.append(UInt8(ascii: ",")) }
+            open[open.count - 1].hasElements = true
+        }
+
+        func writeKey(_ key: String) {
+            beginElement()
+            writeString(key)
+            bytes.append(UInt8(ascii: ":"))
+        }
+
+        func writeString(_ string: String) {
+            bytes.append(UInt8(ascii: "\""))
+            for byte in string.utf8 {
+                switch byte {
+                case UInt8(ascii: "\""): bytes.append(contentsOf: [92, 34])
+                case UInt8(ascii: "\\"): bytes.append(contentsOf: [92, 92])
+                case 0x0A: bytes.append(contentsOf: [92, UInt8(ascii: "n")])
+                case 0x0D: bytes.append(contentsOf: [92, UInt8(ascii: "r")])
+                case 0x09: bytes.append(contentsOf: [92, UInt8(ascii: "t")])
+                case 0..<0x20:
+                    let hex = Array("0123456789abcdef".utf8)
+                    bytes.append(contentsOf: [92, UInt8(ascii: "u"), 48, 48, hex[Int(byte >> 4)], hex[Int(byte & 15)]])
+                default: bytes.append(byte)
+                }
+            }
+            bytes.append(UInt8(ascii: "\""))
+        }
+
+        func writeNumber(_ value: Double) {
+            guard value.isFinite else { return writeRaw("null") }
+            if value == value.rounded(), value.magnitude < 9_007_199_254_740_992 {
+                writeRaw(String(Int64(value)))
+            } else {
+                writeRaw(String(value))
+            }
+        }
+
+        func writeRaw(_ text: String) { bytes.append(contentsOf: text.utf8) }
+    }
+
+    struct StreamEncoder: Encoder {
+        let writer: Writer
+        /// Open containers outside this encoder's value.
+        let depth: Int
+        var codingPath: [any CodingKey] = []
+        var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+        func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+            writer.close(to: depth)
+            writer.openContainer(UInt8(ascii: "{"), UInt8(ascii: "}"))
+            return KeyedEncodingContainer(Keyed<Key>(writer: writer, depth: depth + 1))
+        }
+
+        func unkeyedContainer() -> any UnkeyedEncodingContainer {
+            writer.close(to: depth)
+            writer.openContainer(UInt8(ascii: "["), UInt8(ascii: "]"))
+            return Unkeyed(writer: writer, depth: depth + 1)
+        }
+
+        func singleValueContainer() -> any SingleValueEncodingContainer {
+            Single(writer: writer, depth: depth)
+        }
+    }
+
+    /// Writes one value at the current position (after a key, an array comma, or at the top).
+    static func write(_ value: some Encodable, writer: Writer, depth: Int) throws {
+        switch value {
+        case let v as Double: writer.writeNumber(v)
+        case let v as String: writer.writeString(v)
+        case let v as Bool: writer.writeRaw(v ? "true" : "false")
+        case let v as Int: writer.writeRaw(String(v))
+        default:
+            let before = writer.bytes.count
+            try value.encode(to: StreamEncoder(writer: writer, depth: depth))
+            writer.close(to: depth)
+            if writer.bytes.count == before { writer.writeRaw("null") }
+        }
+    }
+
+    struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
+        let writer: Writer
+        let depth: Int
+        var codingPath: [any CodingKey] { [] }
+
+        private func key(_ key: Key) {
+            writer.close(to: depth)
+            writer.writeKey(key.stringValue)
+        }
+
+        mutating func encodeNil(forKey k: Key) throws { key(k); writer.writeRaw("null") }
+        mutating func encode(_ value: Bool, forKey k: Key) throws { key(k); writer.writeRaw(value ? "true" : "false") }
+        mutating func encode(_ value: String, forKey k: Key) throws { key(k); writer.writeString(value) }
+        mutating func encode(_ value: Double, forKey k: Key) throws { key(k); writer.writeNumber(value) }
+        mutating func encode(_ value: Int, forKey k: Key) throws { key(k); writer.writeRaw(String(value)) }
+        mutating func encode<T: Encodable>(_ value: T, forKey k: Key) throws {
+            key(k)
+            try CompactJSONEncoder.write(value, writer: writer, depth: depth)
+        }
+
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey k: Key) -> KeyedEncodingContainer<NestedKey> {
+            key(k)
+            return StreamEncoder(writer: writer, depth: depth).container(keyedBy: keyType)
+        }
+
+        mutating func nestedUnkeyedContainer(forKey k: Key) -> any UnkeyedEncodingContainer {
+            key(k)
+            return StreamEncoder(writer: writer, depth: depth).unkeyedContainer()
+        }
+
+        mutating func superEncoder() -> any Encoder { StreamEncoder(writer: writer, depth: depth) }
+        mutating func superEncoder(forKey key: Key) -> any Encoder { self.key(key); return StreamEncoder(writer: writer, depth: depth) }
+    }
+
+    struct Unkeyed: UnkeyedEncodingContainer {
+        let writer: Writer
+        let depth: Int
+        var codingPath: [any CodingKey] { [] }
+        var count = 0
+
+        private mutating func element() {
+            writer.close(to: depth)
+            writer.beginElement()
+            count += 1
+        }
+
+        mutating func encodeNil() throws { element(); writer.writeRaw("null") }
+        mutating func encode(_ value: Bool) throws { element(); writer.writeRaw(value ? "true" : "false") }
+        mutating func encode(_ value: String) throws { element(); writer.writeString(value) }
+        mutating func encode(_ value: Double) throws { element(); writer.writeNumber(value) }
+        mutating func encode(_ value: Int) throws { element(); writer.writeRaw(String(value)) }
+        mutating func encode<T: Encodable>(_ value: T) throws {
+            element()
+            try CompactJSONEncoder.write(value, writer: writer, depth: depth)
+        }
+
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+            element()
+            return StreamEncoder(writer: writer, depth: depth).container(keyedBy: keyType)
+        }
+
+        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+            element()
+            return StreamEncoder(writer: writer, depth: depth).unkeyedContainer()
+        }
+
+        mutating func superEncoder() -> any Encoder { element(); return StreamEncoder(writer: writer, depth: depth) }
+    }
+
+    struct Single: SingleValueEncodingContainer {
+        let writer: Writer
+        let depth: Int
+        var codingPath: [any CodingKey] { [] }
+
+        mutating func encodeNil() throws { writer.writeRaw("null") }
+        mutating func encode(_ value: Bool) throws { writer.writeRaw(value ? "true" : "false") }
+        mutating func encode(_ value: String) throws { writer.writeString(value) }
+        mutating func encode(_ value: Double) throws { writer.writeNumber(value) }
+        mutating func encode(_ value: Int) throws { writer.writeRaw(String(value)) }
+        mutating func encode<T: Encodable>(_ value: T) throws {
+            try CompactJSONEncoder.write(value, writer: writer, depth: depth)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Dispatch
+import LayoutHTTP
+import Testing
+
+struct LRUCacheTests {
+    @Test func evictsTheLeastRecentlyUsed() {
+        let cache = LRUCache<String, Int>(capacity: 3)
+        cache.put("a", 1)
+        cache.put("b", 2)
+        cache.put("c", 3)
+        #expect(cache.get("a") == 1) // a is now most recent; b is least
+        cache.put("d", 4)
+        #expect(cache.get("b") == nil)
+        #expect(cache.keysByRecency == ["d", "a", "c"])
+        cache.put("c", 30) // update moves c to the front without evicting
+        #expect(cache.keysByRecency == ["c", "d", "a"])
+        #expect(cache.get("c") == 30)
+        #expect(cache.statistics.evictions == 1)
+        #expect(cache.statistics.entries == 3)
+    }
+
+    @Test func countsHitsAndMisses() {
+        let cache = LRUCache<Int, Int>(capacity: 2)
+        #expect(cache.get(1) == nil)
+        cache.put(1, 10)
+        #expect(cache.get(1) == 10)
+        #expect(cache.get(2) == nil)
+        #expect(cache.statistics == .init(hits: 1, misses: 2, evictions: 0, entries: 1, capacity: 2))
+    }
+
+    @Test func capacityZeroDisables() {
+        let cache = LRUCache<Int, Int>(capacity: 0)
+        cache.put(1, 1)
+        #expect(cache.get(1) == nil)
+        #expect(cache.statistics.entries == 0)
+    }
+
+    @Test func capacityOneKeepsTheLatest() {
+        let cache = LRUCache<Int, Int>(capacity: 1)
+        cache.put(1, 1)
+        cache.put(2, 2)
+        #expect(cache.get(1) == nil)
+        #expect(cache.get(2) == 2)
+        #expect(cache.keysByRecency == [2])
+    }
+
+    @Test func staysConsistentUnderConcurrentUse() {
+        let capacity = 64
+        let cache = LRUCache<Int, Int>(capacity: capacity)
+        let threads = 16
+        let operations = 5_000
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+            var state = UInt64(thread + 1)
+            for _ in 0..<operations {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                let key = Int(state >> 33) % 200
+                if let value = cache.get(key) {
+                    precondition(value == key * 2, "cache returned a value for the wrong key")
+                } else {
+                    cache.put(key, key * 2)
+                }
+            }
+        }
+        let stats = cache.statistics
+        #expect(stats.hits + stats.misses == threads * operations)
+        #expect(stats.entries == capacity)
+        #expect(cache.keysByRecency.count == capacity)
+        #expect(Set(cache.keysByRecency).count == capacity)
+        // Every miss is followed by one put; a put either fills a free slot (64 times), evicts, or updates a key
+        // another thread just inserted.
+        #expect(stats.evictions > 0)
+        #expect(stats.evictions <= stats.misses - capacity)
+    }
+}

@@ -1,0 +1,138 @@
+import Dispatch
+import Foundation
+import LayoutHTTP
+import Testing
+
+/// A few tests over a real socket: the server binds port 0 and a raw client talks HTTP/1.1 to it.
+@Suite(.serialized)
+struct LiveServerTests {
+    /// Starts a server on port 0 with `configuration`, runs `body`, and always shuts it down.
+    private func withServer(
+        _ configuration: ServerConfiguration = ServerConfiguration(),
+        extraRoutes: [Route] = [],
+        _ body: (HTTPServer) throws -> Void
+    ) throws {
+        let service = buildService(configuration: configuration.with(port: 0, drainSeconds: 5), extraRoutes: extraRoutes)
+        let server = try HTTPServer.start(service: service)
+        defer { server.shutdown() }
+        #expect(server.port > 0)
+        try body(server)
+    }
+
+    @Test func keepAliveServesSeveralRequestsOnOneConnection() throws {
+        try withServer { server in
+            let client = try RawHTTPClient(port: server.port)
+            let first = try client.request("GET", "/healthz")
+            #expect(first.status == 200)
+            #expect(first.text == #"{"status":"ok"}"#)
+            #expect(first.headers["connection"] == nil)
+            let miss = try client.request("GET", "/fit?container=852x393&aspect=21:9")
+            let hit = try client.request("GET", "/fit?container=852x393&aspect=21%3A9")
+            #expect(miss.status == 200)
+            #expect(hit.body == miss.body)
+            #expect(hit.headers["etag"] == miss.headers["etag"])
+            #expect(server.service.cache.statistics.hits == 1)
+        }
+    }
+
+    @Test func postBodyArrivingInSeveralChunks() throws {
+        try withServer { server in
+            let client = try RawHTTPClient(port: server.port)
+            let body = #"{"container":{"width":852,"height":393},"aspectRatio":"21:9"}"#
+            try client.send("POST /fit HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n")
+            let bytes = Array(body.utf8)
+            for chunk in stride(from: 0, to: bytes.count, by: 7) {
+                try client.send(Array(bytes[chunk..<min(chunk + 7, bytes.count)]))
+                usleep(20_000)
+            }
+            let reply = try client.readReply(method: "POST")
+            #expect(reply.status == 200, "\(reply.text)")
+            #expect(reply.text.contains(#""width":852"#))
+            // The connection stays usable.
+            #expect(try client.request("GET", "/healthz").status == 200)
+        }
+    }
+
+    @Test func oversizedBodyIs413() throws {
+        try withServer(ServerConfiguration().with(maxBodyBytes: 100)) { server in
+            let declared = try RawHTTPClient(port: server.port)
+            let reply = try declared.request("POST", "/fit", headers: ["Content-Type": "application/json"], body: String(repeating: " ", count: 500))
+            #expect(reply.status == 413)
+            #expect(reply.headers["content-type"] == "application/problem+json")
+
+            // Chunked, so the size is only known while reading.
+            let chunked = try RawHTTPClient(port: server.port)
+            let chunk = String(repeating: "a", count: 80)
+            try chunked.send("POST /fit HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n")
+            try chunked.send("50\r\n\(chunk)\r\n50\r\n\(chunk)\r\n0\r\n\r\n")
+            #expect(try chunked.readReply(method: "POST").status == 413)
+        }
+    }
+
+    @Test func errorsMethodsHeadAndCORSOverTheWire() throws {
+        try withServer { server in
+            let client = try RawHTTPClient(port: server.port)
+            let missing = try client.request("GET", "/nowhere")
+            #expect(missing.status == 404)
+            #expect(missing.headers["content-type"] == "application/problem+json")
+            let wrong = try client.request("PUT", "/fit", body: "")
+            #expect(wrong.status == 405)
+            #expect(wrong.headers["allow"] == "GET, HEAD, POST, OPTIONS")
+            let head = try client.request("HEAD", "/fit?container=10x10&aspect=1")
+            #expect(head.status == 200)
+            #expect(head.body.isEmpty)
+            #expect(head.headers["etag"] != nil)
+            let options = try client.request("OPTIONS", "/fit", headers: ["Origin": "https://a.example", "Access-Control-Request-Method": "POST"])
+            #expect(options.status == 204)
+            #expect(options.headers["access-control-allow-origin"] == "*")
+            let bad = try client.request("GET", "/fit?container=852x393&aspect=0")
+            #expect(bad.status == 400)
+            #expect(bad.text.contains("aspect"))
+            #expect(try client.request("GET", "/healthz").status == 200)
+        }
+    }
+
+    @Test func etagRevalidationGives304() throws {
+        try withServer { server in
+            let client = try RawHTTPClient(port: server.port)
+            let first = try client.request("GET", "/fit?container=300x200&aspect=16:9")
+            let etag = try #require(first.headers["etag"])
+            let second = try client.request("GET", "/fit?container=300x200&aspect=16:9", headers: ["If-None-Match": etag])
+            #expect(second.status == 304)
+            #expect(second.body.isEmpty)
+        }
+    }
+
+    @Test func metricsReportConnectionsAndReturnToIdle() throws {
+        try withServer { server in
+            let client = try RawHTTPClient(port: server.port)
+            _ = try client.request("GET", "/fit?container=1x1&aspect=1")
+            let text = try client.request("GET", "/metrics").text
+            #expect(text.contains("layoutd_connections 1"))
+            #expect(text.contains("layoutd_suspended_connections 0"))
+        }
+    }
+
+    /// A request still being computed when shutdown starts completes; afterwards no new connection is accepted.
+    @Test func shutdownDrainsASlowInFlightRequest() throws {
+        let slow = Route.computed("/test/slow", methods: ["GET"], parse: { (_: inout Parameters, _: [String: String]) throws(Problem) in 1 }) { (_: Int) throws(Problem) in
+            usleep(400_000)
+            return ["done": true]
+        }
+        let service = buildService(configuration: ServerConfiguration().with(port: 0, drainSeconds: 5), extraRoutes: [slow])
+        let server = try HTTPServer.start(service: service)
+        let port = server.port
+        let client = try RawHTTPClient(port: port)
+        try client.send("GET /test/slow HTTP/1.1\r\nHost: x\r\n\r\n")
+        usleep(100_000) // the request is now on a worker
+        let started = DispatchTime.now()
+        let report = server.shutdown()
+        let reply = try client.readReply()
+        #expect(reply.status == 200)
+        #expect(reply.text == #"{"done":true}"#)
+        #expect(reply.headers["connection"] == "close")
+        #expect(report.unfinished == 0)
+        #expect(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds >= 200_000_000)
+        #expect(throws: RawHTTPClient.Failure.self) { try RawHTTPClient(port: port) }
+    }
+}

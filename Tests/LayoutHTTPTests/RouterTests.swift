@@ -1,0 +1,185 @@
+import LayoutHTTP
+import Testing
+
+/// The router in memory (no socket): routing, methods, CORS, ETags, errors and the shared cache.
+struct RouterTests {
+    let service = buildService(configuration: ServerConfiguration())
+
+    @Test func healthIsOKJSON() {
+        let response = service.respond(to: get("/healthz"))
+        #expect(response.status == 200)
+        #expect(response.header("Content-Type") == "application/json")
+        #expect(response.bodyText == #"{"status":"ok"}"#)
+    }
+
+    @Test func fitAnswersTheIssueExample() {
+        let response = service.respond(to: get("/fit?container=852x393&aspect=21:9"))
+        #expect(response.status == 200)
+        let body = json(response)
+        #expect(close(number(body, "rect", "width"), 852))
+        #expect(close(number(body, "rect", "height"), 852 * 9 / 21))
+        #expect(close(number(body, "rect", "y"), (393 - 852.0 * 9 / 21) / 2))
+        #expect(close(number(body, "rect", "x"), 0))
+    }
+
+    @Test func getAndPostShareOneCacheEntry() {
+        let service = buildService(configuration: ServerConfiguration())
+        let viaGet = service.respond(to: get("/fit?container=852x393&aspect=21:9&mode=fit"))
+        let viaPost = service.respond(to: post("/fit", #"{"container":{"width":852,"height":393},"aspectRatio":"21:9","mode":"fit"}"#))
+        let viaNumber = service.respond(to: post("/fit", #"{"container":"852x393","aspect":"21:9","mode":"scaleAspectFit"}"#))
+        #expect(viaGet.body == viaPost.body)
+        #expect(viaGet.body == viaNumber.body)
+        #expect(viaGet.header("ETag") == viaPost.header("ETag"))
+        let stats = service.cache.statistics
+        #expect(stats.entries == 1)
+        #expect(stats.hits == 2)
+        #expect(stats.misses == 1)
+    }
+
+    @Test func fillCoversTheContainer() {
+        let body = json(service.respond(to: get("/fit?container=852x393&aspect=21:9&mode=fill")))
+        #expect(close(number(body, "rect", "height"), 393))
+        #expect(close(number(body, "rect", "width"), 393 * 21 / 9.0))
+        #expect(close(number(body, "cropped", "left"), (393 * 21 / 9.0 - 852) / 2))
+    }
+
+    @Test func unknownPathIs404Problem() {
+        let response = service.respond(to: get("/nope"))
+        #expect(response.status == 404)
+        #expect(response.header("Content-Type") == "application/problem+json")
+        #expect(json(response)["detail"] as? String == "No route for /nope.")
+    }
+
+    @Test func wrongMethodIs405WithAllow() {
+        let response = service.respond(to: Request(method: "DELETE", path: "/fit"))
+        #expect(response.status == 405)
+        #expect(response.header("Allow") == "GET, HEAD, POST, OPTIONS")
+        #expect(service.respond(to: Request(method: "POST", path: "/healthz")).header("Allow") == "GET, HEAD, OPTIONS")
+    }
+
+    @Test func headIsAnsweredLikeGet() {
+        let head = service.respond(to: get("/fit?container=100x100&aspect=1", method: "HEAD"))
+        let getResponse = service.respond(to: get("/fit?container=100x100&aspect=1"))
+        #expect(head.status == 200)
+        #expect(head.header("ETag") == getResponse.header("ETag"))
+    }
+
+    @Test func optionsAnswersThePreflight() {
+        let response = service.respond(to: Request(method: "OPTIONS", path: "/fit", headers: ["Origin": "https://tool.example"]))
+        #expect(response.status == 204)
+        #expect(response.header("Access-Control-Allow-Methods") == "GET, HEAD, POST, OPTIONS")
+        #expect(response.header("Access-Control-Allow-Origin") == "*")
+        #expect(response.header("Access-Control-Allow-Headers")?.contains("Content-Type") == true)
+    }
+
+    @Test func corsOriginIsConfigurable() {
+        let service = buildService(configuration: ServerConfiguration().with(corsOrigin: "https://design.example"))
+        let response = service.respond(to: get("/healthz"))
+        #expect(response.header("Access-Control-Allow-Origin") == "https://design.example")
+        #expect(response.header("Vary") == "Origin")
+    }
+
+    @Test func matchingETagGives304() {
+        let first = service.respond(to: get("/fit?container=300x200&aspect=4:3"))
+        let etag = try! #require(first.header("ETag"))
+        let second = service.respond(to: get("/fit?container=300x200&aspect=4:3", headers: ["If-None-Match": etag]))
+        #expect(second.status == 304)
+        #expect(second.body.isEmpty)
+        #expect(second.header("ETag") == etag)
+        let other = service.respond(to: get("/fit?container=300x200&aspect=4:3", headers: ["If-None-Match": "\"nope\""]))
+        #expect(other.status == 200)
+    }
+
+    @Test(arguments: [
+        ("/fit?aspect=21:9", "container"),
+        ("/fit?container=852x393", "aspect"),
+        ("/fit?container=0x-5&aspect=1", "container.height"),
+        ("/fit?container=852x393&aspect=0", "aspect"),
+        ("/fit?container=852x393&aspect=101", "aspect"),
+        ("/fit?container=852x393&aspect=-2:1", "aspect"),
+        ("/fit?container=852x393&aspect=nan", "aspect"),
+        ("/fit?container=852x393&aspect=1e309", "aspect"),
+        ("/fit?container=nanx393&aspect=1", "container"),
+        ("/fit?container=infx393&aspect=1", "container"),
+        ("/fit?container=abc&aspect=1", "container"),
+        ("/fit?container=852x393&aspect=1&mode=sideways", "mode"),
+        ("/fit?container=852x393&aspect=1&scale=0", "scale"),
+        ("/fit?container=852x393&aspect=1&container=1x1", "container"),
+        ("/fit?container=852x393&aspect=1&contianer=1x1", "contianer"),
+        ("/fit?container=852x393&aspect=1&content=10x10", "content"),
+    ])
+    func invalidInputIs400NamingTheField(target: String, field: String) {
+        let response = service.respond(to: get(target))
+        #expect(response.status == 400)
+        #expect(response.header("Content-Type") == "application/problem+json")
+        let body = json(response)
+        #expect((body["detail"] as? String)?.contains(field) == true, "\(body)")
+        #expect(body["status"] as? Int == 400)
+        #expect(body["title"] as? String != nil)
+        #expect(body["type"] as? String != nil)
+    }
+
+    @Test(arguments: [
+        (#"{"container":{"width":852,"height":"393"},"aspect":1}"#, "container.height"),
+        (#"{"container":{"width":852,"height":393},"aspect":true}"#, "aspect"),
+        (#"{"container":{"width":852,"height":393}"#, "not valid JSON"),
+        (#"[1,2]"#, "JSON object"),
+        ("", "empty"),
+        (#"{"container":{"width":852,"height":393},"aspect":1,"extra":1}"#, "extra"),
+        (#"{"container":{"width":852,"height":393,"depth":1},"aspect":1}"#, "container.depth"),
+    ])
+    func invalidBodiesAre400(body: String, mention: String) {
+        let response = service.respond(to: post("/fit", body))
+        #expect(response.status == 400)
+        #expect((json(response)["detail"] as? String)?.contains(mention) == true, "\(response.bodyText)")
+    }
+
+    @Test func postNeedsJSONContentType() {
+        let response = service.respond(to: post("/fit", "container=1x1", contentType: "application/x-www-form-urlencoded"))
+        #expect(response.status == 415)
+        #expect(response.header("Content-Type") == "application/problem+json")
+    }
+
+    @Test func acceptWithoutJSONIs406() {
+        let response = service.respond(to: get("/fit?container=1x1&aspect=1", headers: ["Accept": "text/html"]))
+        #expect(response.status == 406)
+        #expect(service.respond(to: get("/fit?container=1x1&aspect=1", headers: ["Accept": "text/html, */*;q=0.1"])).status == 200)
+    }
+
+    @Test func requestIDIsEchoed() {
+        let response = service.respond(to: get("/healthz", headers: ["X-Request-ID": "abc-123"]))
+        #expect(response.header("X-Request-ID") == "abc-123")
+    }
+
+    @Test func readinessTurns503WhileDraining() {
+        let service = buildService(configuration: ServerConfiguration())
+        #expect(service.respond(to: get("/readyz")).status == 200)
+        service.beginDraining()
+        let response = service.respond(to: get("/readyz"))
+        #expect(response.status == 503)
+        #expect(response.header("Content-Type") == "application/problem+json")
+    }
+
+    @Test func metricsCountRoutesStatusesAndCache() {
+        let service = buildService(configuration: ServerConfiguration())
+        _ = service.respond(to: get("/fit?container=10x10&aspect=1"))
+        _ = service.respond(to: get("/fit?container=10x10&aspect=1"))
+        _ = service.respond(to: get("/missing"))
+        let text = service.respond(to: get("/metrics")).bodyText
+        #expect(text.contains(#"layoutd_http_requests_total{route="/fit",method="GET",status="200"} 2"#))
+        #expect(text.contains(#"layoutd_http_requests_total{route="unmatched",method="GET",status="404"} 1"#))
+        #expect(text.contains("layoutd_cache_hits_total 1"))
+        #expect(text.contains("layoutd_cache_misses_total 1"))
+        #expect(text.contains("layoutd_cache_entries 1"))
+        #expect(text.contains("layoutd_http_request_duration_seconds_count 3"))
+        #expect(text.hasSuffix("\n"))
+    }
+
+    @Test func disabledCacheStillAnswers() {
+        let service = buildService(configuration: ServerConfiguration().with(cacheEntries: 0))
+        #expect(service.respond(to: get("/fit?container=10x10&aspect=1")).status == 200)
+        #expect(service.respond(to: get("/fit?container=10x10&aspect=1")).status == 200)
+        #expect(service.cache.statistics.entries == 0)
+        #expect(service.cache.statistics.hits == 0)
+    }
+}
