@@ -1,45 +1,85 @@
 #!/usr/bin/env bash
-# Benchmarks layoutd with wrk on loopback and reports each route as a ratio to /healthz (the binary's static
-# ceiling) measured in the same run. Usage: scripts/bench.sh [seconds per run] [connections]
+# Benchmarks layoutd with wrk on loopback and reports each route as a ratio to /healthz (this binary's static
+# ceiling) measured in the same run, taking the median of several runs.
+#
+# Two arrangements:
+#   shared  the defaults (one poll thread and one worker per core); wrk -t2 shares both cores with the server
+#   pinned  server on core 0 (--http-threads 1 --workers 1), wrk -t1 on core 1: latency without CPU contention
+#
+# Usage: scripts/bench.sh [seconds per run] [connections] [repeats]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 duration=${1:-10}
 connections=${2:-64}
+repeats=${3:-3}
 scripts/setup.sh
-command -v wrk >/dev/null || { apt-get install -y -q wrk >/dev/null 2>&1 || sudo apt-get install -y -q wrk; }
+if ! command -v wrk >/dev/null; then
+    apt-get install -y -q wrk >/dev/null 2>&1 || sudo apt-get install -y -q wrk >/dev/null
+fi
 swift build -c release --product layoutd >/dev/null
+tmp=$(mktemp -d)
+server=""
+cleanup() { [ -n "$server" ] && kill -TERM "$server" 2>/dev/null && wait "$server" 2>/dev/null; rm -rf "$tmp"; }
+trap cleanup EXIT
 
-port_file=$(mktemp)
-.build/release/layoutd --port 0 --log-level warning >"$port_file" &
-server=$!
-trap 'kill -TERM $server 2>/dev/null; wait $server 2>/dev/null; rm -f "$port_file"' EXIT
-for _ in $(seq 50); do grep -q listening "$port_file" && break; sleep 0.1; done
-port=$(grep -o '[0-9]*$' "$port_file")
-base="http://127.0.0.1:$port"
-
-run() { # name, wrk args...
-    local name=$1; shift
-    wrk -t2 -c"$connections" -d"${duration}s" --latency "$@" >/tmp/layoutd-wrk.txt
-    local rps p99 errors
-    rps=$(awk '/Requests\/sec/ {print $2}' /tmp/layoutd-wrk.txt)
-    p99=$(awk '$1 == "99%" {print $2}' /tmp/layoutd-wrk.txt)
-    errors=$(grep -E 'Socket errors|Non-2xx' /tmp/layoutd-wrk.txt | tr '\n' ' ' || true)
-    echo "$name $rps $p99 ${errors:-}"
+start() { # taskset prefix, extra server flags
+    local prefix=$1; shift
+    $prefix .build/release/layoutd --port 0 --log-level warning "$@" >"$tmp/port" &
+    server=$!
+    for _ in $(seq 50); do grep -q listening "$tmp/port" && break; sleep 0.1; done
+    port=$(grep -o '[0-9]*$' "$tmp/port")
+    base="http://127.0.0.1:$port"
+    curl -fsS "$base/fit?container=852x393&aspect=21:9" >/dev/null
 }
 
-curl -fsS "$base/fit?container=852x393&aspect=21:9" >/dev/null # warm the cached entry
-wrk -t2 -c"$connections" -d2s "$base/healthz" >/dev/null        # warm-up, discarded
+stop() { kill -TERM "$server"; wait "$server" 2>/dev/null || true; server=""; }
 
-results=$(
-    run healthz "$base/healthz"
-    run fit-cached "$base/fit?container=852x393&aspect=21:9"
-    run fit-uncached -s scripts/bench/unique-fit.lua "$base"
-    run fit-post -s scripts/bench/post-fit.lua "$base/fit"
-)
-ceiling=$(echo "$results" | awk '$1 == "healthz" {print $2}')
-echo "layoutd benchmark: wrk -t2 -c$connections -d${duration}s on $(nproc) cores, loopback, server and wrk sharing them"
-printf '%-14s %12s %8s %10s  %s\n' route "req/s" ratio p99 notes
-echo "$results" | while read -r name rps p99 rest; do
-    ratio=$(awk -v a="$rps" -v b="$ceiling" 'BEGIN { printf "%.2f", a / b }')
-    printf '%-14s %12s %8s %10s  %s\n' "$name" "$rps" "$ratio" "$p99" "$rest"
-done
+one() { # wrk prefix, name, wrk args... → "name rps p99ms errors"
+    local prefix=$1 name=$2; shift 2
+    $prefix wrk "$threads" -c"$connections" -d"${duration}s" --latency "$@" >"$tmp/wrk"
+    awk -v n="$name" '
+        /Requests\/sec/ { rps = $2 }
+        $1 == "99%" { v = $2; ms = v + 0; if (v ~ /us$/) ms /= 1000; else if (v ~ /[0-9]s$/ && v !~ /ms$/) ms *= 1000; p99 = ms }
+        /Socket errors|Non-2xx/ { err = err $0 " " }
+        END { printf "%s %s %.2f %s\n", n, rps, p99, err }' "$tmp/wrk"
+}
+
+arrangement() { # title, server prefix, wrk prefix, wrk threads flag, server flags...
+    local title=$1 sprefix=$2 wprefix=$3; threads=$4; shift 4
+    start "$sprefix" "$@"
+    $wprefix wrk "$threads" -c"$connections" -d2s "$base/healthz" >/dev/null # warm-up, discarded
+    : >"$tmp/all"
+    for r in $(seq "$repeats"); do
+        {
+            one "$wprefix" healthz "$base/healthz"
+            one "$wprefix" fit-cached "$base/fit?container=852x393&aspect=21:9"
+            one "$wprefix" fit-uncached -s scripts/bench/unique-fit.lua "$base"
+            one "$wprefix" fit-post -s scripts/bench/post-fit.lua "$base/fit"
+        } | while read -r name rps p99 err; do echo "$r $name $rps $p99 $err"; done >>"$tmp/all"
+    done
+    stop
+    echo
+    echo "[$title] wrk $threads -c$connections -d${duration}s, median of $repeats runs; ratio = route req/s ÷ /healthz req/s of the same run"
+    printf '  %-13s %11s %7s %9s  %s\n' route "req/s" ratio "p99 ms" notes
+    python3 - "$tmp/all" <<'PY'
+import sys, statistics, collections
+runs = collections.defaultdict(dict)
+notes = collections.defaultdict(str)
+for line in open(sys.argv[1]):
+    parts = line.split(maxsplit=4)
+    run, name, rps, p99 = parts[0], parts[1], float(parts[2]), float(parts[3])
+    runs[name][run] = (rps, p99)
+    if len(parts) > 4 and parts[4].strip():
+        notes[name] = parts[4].strip()
+for name in ["healthz", "fit-cached", "fit-uncached", "fit-post"]:
+    ratios = [runs[name][r][0] / runs["healthz"][r][0] for r in runs[name]]
+    rps = statistics.median(v[0] for v in runs[name].values())
+    p99 = statistics.median(v[1] for v in runs[name].values())
+    print(f"  {name:<13} {rps:11.0f} {statistics.median(ratios):7.2f} {p99:9.2f}  {notes[name]}")
+PY
+}
+
+echo "layoutd benchmark on $(nproc) cores, loopback; targets: cached ≥ 0.70, uncached ≥ 0.40 of /healthz, p99 < 2 ms at 64 connections"
+arrangement "shared: defaults, server and wrk on both cores" "" "" -t2
+arrangement "pinned: server core 0 (1 poll thread, 1 worker), wrk core 1" "taskset -c 0" "taskset -c 1" -t1 --http-threads 1 --workers 1
+arrangement "pinned, misses inline (--offload-misses false)" "taskset -c 0" "taskset -c 1" -t1 --http-threads 1 --workers 1 --offload-misses false

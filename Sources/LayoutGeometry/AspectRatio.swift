@@ -48,21 +48,29 @@ public struct AspectRatio: Sendable, Hashable {
     /// - Throws: ``AspectRatio/Invalid`` naming what is wrong.
     ///
     /// `try AspectRatio(parsing: "21:9").value` → `2.333…`
-    public init(parsing text: some StringProtocol) throws(Invalid) {
-        let separators: [Character] = [":", "/", "x", "X"]
-        if let index = text.firstIndex(where: { separators.contains($0) }) {
-            guard let w = Double(text[text.startIndex..<index]),
-                  let h = Double(text[text.index(after: index)...])
-            else {
-                throw Invalid(reason: "expected W:H, W/H or a number, got \"\(text)\"")
-            }
-            try self.init(width: w, height: h)
+    public init(parsing input: some StringProtocol) throws(Invalid) {
+        let text = String(input)
+        let utf8 = text.utf8
+        let separators: [UInt8] = [UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "x"), UInt8(ascii: "X")]
+        let parsed: (Double, Double)?
+        if let index = utf8.firstIndex(where: { separators.contains($0) }) {
+            parsed = Self.number(Substring(utf8[utf8.startIndex..<index]))
+                .flatMap { w in Self.number(Substring(utf8[utf8.index(after: index)...])).map { (w, $0) } }
         } else {
-            guard let value = Double(text) else {
-                throw Invalid(reason: "expected W:H, W/H or a number, got \"\(text)\"")
-            }
-            try self.init(value)
+            parsed = Self.number(Substring(text)).map { ($0, 1) }
         }
+        guard let (w, h) = parsed else {
+            throw Invalid(reason: "expected W:H, W/H or a number, got \"\(text)\"")
+        }
+        try self.init(width: w, height: h)
+    }
+
+    /// A plain decimal number: digits, sign, point, exponent (not `nan`, `inf` or hex, which `Double(_:)` takes).
+    private static func number(_ text: Substring) -> Double? {
+        guard !text.isEmpty, text.utf8.allSatisfy({ ($0 >= 48 && $0 <= 57) || $0 == 43 || $0 == 45 || $0 == 46 || $0 == 101 || $0 == 69 }) else {
+            return nil
+        }
+        return Double(text)
     }
 
     /// Width over height.

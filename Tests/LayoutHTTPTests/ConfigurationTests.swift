@@ -86,7 +86,8 @@ struct ConfigurationTests {
         #expect(Set(object.keys) == Set(defaults.map(\.key)))
         for (key, value) in defaults {
             let shipped = object[key].map { "\($0)" }
-            #expect(shipped == value || Double(shipped ?? "") == Double(value), "\(key): file \(shipped ?? "nil"), embedded \(value)")
+            let sameBool = Bool(value).map { $0 == object[key] as? Bool } ?? false
+            #expect(shipped == value || sameBool || Double(shipped ?? "") == Double(value), "\(key): file \(shipped ?? "nil"), embedded \(value)")
         }
         // And the file loads to the defaults.
         let text = try String(contentsOf: url, encoding: .utf8)

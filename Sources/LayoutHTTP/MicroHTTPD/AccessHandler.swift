@@ -6,6 +6,7 @@ final class DaemonContext: Sendable {
     let service: LayoutService
     let workers: WorkerPool
     let maxBodyBytes: Int
+    let offloadMisses: Bool
     /// Requests between their first handler call and the completed callback.
     let active = Atomic<Int>(0)
 
@@ -13,6 +14,7 @@ final class DaemonContext: Sendable {
         self.service = service
         self.workers = workers
         self.maxBodyBytes = service.configuration.maxBodyBytes
+        self.offloadMisses = service.configuration.offloadMisses
     }
 }
 
@@ -147,6 +149,8 @@ private func dispatch(
     switch outcome {
     case .ready(let response):
         return send(response, closing: false, route: route, request: request, startedAt: startedAt, on: connection, context: context)
+    case .deferred(let work) where !context.offloadMisses:
+        return send(work(), closing: false, route: route, request: request, startedAt: startedAt, on: connection, context: context)
     case .deferred(let work):
         let box: RequestBox
         if let existing {

@@ -6,7 +6,8 @@ public import LayoutGeometry
 /// read are unknown and rejected by ``rejectUnknown()``, so a typo (`contianer=`) is an error, not a silent default.
 public struct Parameters: Sendable {
     enum Source: Sendable {
-        case query([String: String])
+        /// Query arguments in order; names are unique (checked on creation) and few, so a linear scan beats hashing.
+        case query([(name: String, value: String)])
         case json([String: JSONValue])
     }
 
@@ -18,14 +19,17 @@ public struct Parameters: Sendable {
 
     /// Parameters from decoded query arguments; a repeated name is an error.
     public static func query(_ items: [(name: String, value: String)]) throws(Problem) -> Parameters {
-        var fields: [String: String] = [:]
-        for item in items {
-            guard fields[item.name] == nil else {
+        if items.count <= 16 {
+            for i in items.indices.dropFirst() where items[..<i].contains(where: { $0.name == items[i].name }) {
+                throw Problem.invalidField(items[i].name, "given more than once; give each parameter once.")
+            }
+        } else {
+            var seen = Set<String>()
+            for item in items where !seen.insert(item.name).inserted {
                 throw Problem.invalidField(item.name, "given more than once; give each parameter once.")
             }
-            fields[item.name] = item.value
         }
-        return Parameters(source: .query(fields))
+        return Parameters(source: .query(items))
     }
 
     /// Parameters from a JSON object.
@@ -52,7 +56,7 @@ public struct Parameters: Sendable {
         for name in names {
             let value: Raw?
             switch source {
-            case .query(let fields): value = fields[name].map(Raw.text)
+            case .query(let fields): value = fields.first(where: { $0.name == name }).map { Raw.text($0.value) }
             case .json(let object): value = object[name].flatMap { if case .null = $0 { nil } else { Raw.json($0) } }
             }
             asked.append(name)
@@ -69,7 +73,7 @@ public struct Parameters: Sendable {
     /// Every field name that no accessor read.
     public var unknownFields: [String] {
         let present: [String] = switch source {
-        case .query(let fields): Array(fields.keys)
+        case .query(let fields): fields.map(\.name)
         case .json(let object): Array(object.keys)
         }
         return present.filter { !asked.contains($0) }.sorted()
@@ -169,7 +173,7 @@ public struct Parameters: Sendable {
         let numbers: [Double]
         switch raw {
         case .text(let text), .json(.string(let text)):
-            numbers = try Self.list(text, count: 2, separators: ["x", "X", ",", "×"], field: name, shape: "WIDTHxHEIGHT")
+            numbers = try Self.list(text, count: 2, separators: Array("xX,".utf8), field: name, shape: "WIDTHxHEIGHT")
         case .json(.object(let object)):
             numbers = try Self.members(object, ["width", "height"], field: name)
         case .json(let other):
@@ -191,7 +195,7 @@ public struct Parameters: Sendable {
         let numbers: [Double]
         switch raw {
         case .text(let text), .json(.string(let text)):
-            numbers = try Self.list(text, count: 4, separators: [","], field: name, shape: "X,Y,WIDTH,HEIGHT")
+            numbers = try Self.list(text, count: 4, separators: Array(",".utf8), field: name, shape: "X,Y,WIDTH,HEIGHT")
         case .json(.object(let object)):
             numbers = try Self.members(object, ["x", "y", "width", "height"], field: name)
         case .json(.array(let array)):
@@ -213,7 +217,7 @@ public struct Parameters: Sendable {
         guard let (name, raw) = try raw(names) else { return nil }
         switch raw {
         case .text(let text), .json(.string(let text)):
-            let n = try Self.list(text, count: 4, separators: [","], field: name, shape: "TOP,LEFT,BOTTOM,RIGHT")
+            let n = try Self.list(text, count: 4, separators: Array(",".utf8), field: name, shape: "TOP,LEFT,BOTTOM,RIGHT")
             return (EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3]), false)
         case .json(.array(let array)):
             let n = try Self.elements(array, count: 4, field: name)
@@ -282,20 +286,22 @@ public struct Parameters: Sendable {
         return value == 0 ? 0 : value // fold -0 into 0
     }
 
-    static func list(_ text: String, count: Int, separators: Set<Character>, field: String, shape: String) throws(Problem) -> [Double] {
+    /// Parses `count` numbers separated by any of the ASCII `separators` (scanned as UTF-8 for speed).
+    static func list(_ text: String, count: Int, separators: [UInt8], field: String, shape: String) throws(Problem) -> [Double] {
         var numbers: [Double] = []
         numbers.reserveCapacity(count)
-        var start = text.startIndex
+        let utf8 = text.utf8
+        var start = utf8.startIndex
         var index = start
         while true {
-            if index == text.endIndex || separators.contains(text[index]) {
+            if index == utf8.endIndex || separators.contains(utf8[index]) {
                 guard numbers.count < count else { throw Problem.invalidField(field, "expected \(shape) (got \"\(text)\").") }
-                numbers.append(try number(text[start..<index], field: field))
-                if index == text.endIndex { break }
-                index = text.index(after: index)
+                numbers.append(try number(Substring(utf8[start..<index]), field: field))
+                if index == utf8.endIndex { break }
+                index = utf8.index(after: index)
                 start = index
             } else {
-                index = text.index(after: index)
+                index = utf8.index(after: index)
             }
         }
         guard numbers.count == count else {

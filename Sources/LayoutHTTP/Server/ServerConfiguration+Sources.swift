@@ -49,6 +49,10 @@ extension ServerConfiguration {
         integer("port", "TCP port; 0 = any free port (printed at start-up)", min: 0, \.port, max: 65_535),
         integer("httpThreads", "libmicrohttpd poll threads; 0 = one per core", min: 0, \.httpThreads, max: 256),
         integer("workers", "Dispatch workers for uncached answers; 0 = one per core", min: 0, \.workers, max: 256),
+        Setting(key: "offloadMisses", help: "Compute cache misses on the workers (true) or inline on the poll thread (false)", apply: { (c: inout ServerConfiguration, v: String) throws(ConfigurationError) in
+            guard let value = Bool(v) else { throw ConfigurationError("offloadMisses must be true or false (got \"\(v)\")") }
+            c.offloadMisses = value
+        }, current: { String($0.offloadMisses) }),
         integer("cacheEntries", "Most answers kept in the LRU cache; 0 disables it", min: 0, \.cacheEntries, max: 10_000_000),
         integer("maxBodyBytes", "Largest request body in bytes (larger: 413)", min: 1, \.maxBodyBytes, max: 64 << 20),
         integer("connectionLimit", "Most open connections", min: 1, \.connectionLimit, max: 60_000),

@@ -18,6 +18,9 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var httpThreads = 0
     /// Dispatch workers computing uncached answers; 0 = one per core.
     public var workers = 0
+    /// Whether cache misses are computed on the Dispatch workers (connection suspended meanwhile) rather than
+    /// inline on the poll thread.
+    public var offloadMisses = true
 
     // MARK: Cache
     /// Most answers kept in the LRU cache; 0 disables it.
@@ -51,7 +54,7 @@ public struct ServerConfiguration: Sendable, Equatable {
     /// A copy with some settings changed (for tests and embedding).
     public func with(
         host: String? = nil, port: Int? = nil, httpThreads: Int? = nil, workers: Int? = nil,
-        cacheEntries: Int? = nil, maxBodyBytes: Int? = nil, connectionLimit: Int? = nil,
+        offloadMisses: Bool? = nil, cacheEntries: Int? = nil, maxBodyBytes: Int? = nil, connectionLimit: Int? = nil,
         perIPConnectionLimit: Int? = nil, connectionTimeoutSeconds: Int? = nil, drainSeconds: Double? = nil,
         corsOrigin: String? = nil, logLevel: LogLevel? = nil
     ) -> ServerConfiguration {
@@ -60,6 +63,7 @@ public struct ServerConfiguration: Sendable, Equatable {
         if let port { copy.port = port }
         if let httpThreads { copy.httpThreads = httpThreads }
         if let workers { copy.workers = workers }
+        if let offloadMisses { copy.offloadMisses = offloadMisses }
         if let cacheEntries { copy.cacheEntries = cacheEntries }
         if let maxBodyBytes { copy.maxBodyBytes = maxBodyBytes }
         if let connectionLimit { copy.connectionLimit = connectionLimit }

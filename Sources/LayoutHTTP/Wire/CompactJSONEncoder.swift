@@ -50,6 +50,12 @@ struct CompactJSONEncoder {
 
         func writeString(_ string: String) {
             bytes.append(UInt8(ascii: "\""))
+            // Fast path: nothing to escape (always true for keys and enum names).
+            if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+                bytes.append(contentsOf: string.utf8)
+                bytes.append(UInt8(ascii: "\""))
+                return
+            }
             for byte in string.utf8 {
                 switch byte {
                 case UInt8(ascii: "\""): bytes.append(contentsOf: [92, 34])
@@ -103,13 +109,13 @@ struct CompactJSONEncoder {
     }
 
     /// Writes one value at the current position (after a key, an array comma, or at the top).
-    static func write(_ value: some Encodable, writer: Writer, depth: Int) throws {
-        switch value {
-        case let v as Double: writer.writeNumber(v)
-        case let v as String: writer.writeString(v)
-        case let v as Bool: writer.writeRaw(v ? "true" : "false")
-        case let v as Int: writer.writeRaw(String(v))
-        default:
+    static func write<T: Encodable>(_ value: T, writer: Writer, depth: Int) throws {
+        // Metatype comparisons, not `as?` casts: this runs for every nested value.
+        if T.self == Double.self {
+            writer.writeNumber(unsafeBitCast(value, to: Double.self))
+        } else if T.self == String.self {
+            writer.writeString(unsafeBitCast(value, to: String.self))
+        } else {
             let before = writer.bytes.count
             try value.encode(to: StreamEncoder(writer: writer, depth: depth))
             writer.close(to: depth)
