@@ -15,5 +15,8 @@ if grep -rln 'import CMicroHTTPD' Sources | grep -v '^Sources/LayoutHTTP/MicroHT
     exit 1
 fi
 
+echo "== fixtures are what the oracle generates (never edited by hand)"
+python3 scripts/generate-fixtures.py --check
+
 echo "== swift test"
 swift test

@@ -240,6 +240,24 @@ public struct Parameters: Sendable {
         }
     }
 
+    /// Directional insets `top,leading,bottom,trailing` (query) or `{"top","leading","bottom","trailing"}`, resolved for
+    /// a layout direction: leading is left in left-to-right, right in right-to-left.
+    public mutating func directionalInsets(_ names: String..., direction: LayoutDirection) throws(Problem) -> (insets: EdgeInsets, directional: Bool)? {
+        guard let (name, raw) = try raw(names) else { return nil }
+        let n: [Double]
+        switch raw {
+        case .text(let text), .json(.string(let text)):
+            n = try Self.list(text, count: 4, separators: Array(",".utf8), field: name, shape: "TOP,LEADING,BOTTOM,TRAILING")
+        case .json(.array(let array)):
+            n = try Self.elements(array, count: 4, field: name)
+        case .json(.object(let object)):
+            n = try Self.members(object, ["top", "leading", "bottom", "trailing"], field: name, defaultZero: true)
+        case .json(let other):
+            throw Problem.invalidField(name, "must be \"T,LEADING,B,TRAILING\" or an object, not \(other.typeName).")
+        }
+        return (DirectionalEdgeInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3]).resolved(for: direction), true)
+    }
+
     /// An aspect ratio: `21:9`, `16/9`, `2.333` (query or JSON string), a JSON number, or a size object.
     public mutating func aspectRatio(_ names: String...) throws(Problem) -> AspectRatio? {
         guard let (name, raw) = try raw(names) else { return nil }

@@ -8,6 +8,7 @@ public func buildService(configuration: ServerConfiguration, extraRoutes: [Route
         configuration: configuration,
         routes: HealthEndpoints.routes + [
             FitEndpoint.route,
+            AlignmentEndpoint.route,
         ] + extraRoutes
     )
 }

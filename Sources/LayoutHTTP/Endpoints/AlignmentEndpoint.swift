@@ -1,0 +1,121 @@
+import LayoutGeometry
+
+/// `GET/POST /alignment`: frame ↔ Auto Layout alignment rectangle, insets in points or pixels, tap-target growth.
+///
+/// - `frame` + `insets` → the alignment rect (`alignmentRect(forFrame:)`).
+/// - `alignmentRect` + `insets` → the frame (`frame(forAlignmentRect:)`).
+/// - `alignmentRect` alone → the insets (and frame) that grow it to `minimumSize` (default 44 × 44) while it stays put.
+///
+/// Insets are physical `top,left,bottom,right` (`UIView.alignmentRectInsets` does not flip in right-to-left);
+/// `directionalInsets=top,leading,bottom,trailing` (or JSON `leading`/`trailing`) are resolved with
+/// `layoutDirection`. `insetsUnit=px` reads the insets as image pixels at `scale`; with a `scale` the answer also
+/// gives the insets in pixels.
+///
+/// `GET /alignment?frame=0,0,130,130&insets=0,0,30,30&scale=3` → alignment rect `0,0,100,100`, insets 90 px.
+enum AlignmentEndpoint {
+    static let route = Route.computed("/alignment", parse: parse, answer: answer)
+
+    enum Operation: String, Hashable, Sendable, Encodable {
+        case alignmentRectForFrame, frameForAlignmentRect, tapTarget
+    }
+
+    struct Question: Hashable, Sendable {
+        var operation: Operation
+        var rect: Rect
+        var insets: EdgeInsets
+        var directional: Bool
+        var direction: LayoutDirection
+        var scale: Double?
+        var minimumSize: Size
+    }
+
+    struct Answer: Encodable, Sendable {
+        var operation: Operation
+        var frame: Rect
+        var alignmentRect: Rect
+        var insets: EdgeInsets
+        var insetsPixels: EdgeInsets?
+        var scale: Double?
+        var layoutDirection: LayoutDirection
+        var insetsWereDirectional: Bool
+        var minimumSize: Size?
+
+        enum CodingKeys: String, CodingKey {
+            case operation, frame, alignmentRect, insets, insetsPixels, scale, layoutDirection, insetsWereDirectional, minimumSize
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(operation, forKey: .operation)
+            try c.encode(frame, forKey: .frame)
+            try c.encode(alignmentRect, forKey: .alignmentRect)
+            try c.encode(insets, forKey: .insets)
+            try c.encode(insetsPixels, forKey: .insetsPixels)
+            try c.encode(scale, forKey: .scale)
+            try c.encode(layoutDirection, forKey: .layoutDirection)
+            try c.encode(insetsWereDirectional, forKey: .insetsWereDirectional)
+            try c.encode(minimumSize, forKey: .minimumSize)
+        }
+    }
+
+    static func parse(_ p: inout Parameters, _: [String: String]) throws(Problem) -> Question {
+        let direction = try p.choice(["layoutDirection"], allowed: LayoutDirection.allCases.map(\.rawValue), parse: LayoutDirection.init(rawValue:)) ?? .leftToRight
+        let scale = try p.positiveNumber("scale")
+        if let scale, scale > 100 { throw Problem.invalidField("scale", "must be at most 100 (got \(scale)).") }
+        let frame = try p.rect("frame")
+        let alignmentRect = try p.rect("alignmentRect")
+        let physical = try p.insets("insets", direction: direction)
+        let directional = try p.directionalInsets("directionalInsets", direction: direction)
+        let unit = try p.choice(["insetsUnit"], allowed: ["pt", "px"]) { $0 == "pt" || $0 == "px" ? $0 : nil } ?? "pt"
+        let minimum = try p.size("minimumSize") ?? Size(width: 44, height: 44)
+
+        if physical != nil && directional != nil {
+            throw Problem.invalidField("directionalInsets", "give insets or directionalInsets, not both.")
+        }
+        var insets = physical ?? directional
+        if unit == "px", let given = insets {
+            guard let scale else { throw Problem.invalidField("scale", "is required when insetsUnit=px.") }
+            insets = (AlignmentRect.points(fromPixels: given.insets, scale: scale), given.directional)
+        }
+        switch (frame, alignmentRect, insets) {
+        case (let frame?, nil, let insets?):
+            return Question(operation: .alignmentRectForFrame, rect: frame, insets: insets.insets, directional: insets.directional,
+                            direction: direction, scale: scale, minimumSize: minimum)
+        case (nil, let rect?, let insets?):
+            return Question(operation: .frameForAlignmentRect, rect: rect, insets: insets.insets, directional: insets.directional,
+                            direction: direction, scale: scale, minimumSize: minimum)
+        case (nil, let rect?, nil):
+            return Question(operation: .tapTarget, rect: rect, insets: .zero, directional: false, direction: direction,
+                            scale: scale, minimumSize: minimum)
+        case (_?, _?, _):
+            throw Problem.invalidField("alignmentRect", "give frame or alignmentRect, not both.")
+        case (_?, nil, nil):
+            throw Problem.invalidField("insets", "is required with frame (e.g. insets=0,0,30,30).")
+        case (nil, nil, _):
+            throw Problem.invalidField("frame", "give frame (with insets) or alignmentRect (e.g. frame=0,0,130,130).")
+        }
+    }
+
+    static func answer(_ q: Question) throws(Problem) -> Answer {
+        let frame: Rect
+        let alignment: Rect
+        var insets = q.insets
+        switch q.operation {
+        case .alignmentRectForFrame:
+            frame = q.rect
+            alignment = AlignmentRect.alignmentRect(forFrame: q.rect, insets: insets)
+        case .frameForAlignmentRect:
+            alignment = q.rect
+            frame = AlignmentRect.frame(forAlignmentRect: q.rect, insets: insets)
+        case .tapTarget:
+            alignment = q.rect
+            insets = AlignmentRect.tapTargetInsets(for: q.rect.size, minimum: q.minimumSize, scale: q.scale)
+            frame = AlignmentRect.frame(forAlignmentRect: q.rect, insets: insets)
+        }
+        return Answer(
+            operation: q.operation, frame: frame, alignmentRect: alignment, insets: insets,
+            insetsPixels: q.scale.map { insets.scaled(by: $0) }, scale: q.scale, layoutDirection: q.direction,
+            insetsWereDirectional: q.directional, minimumSize: q.operation == .tapTarget ? q.minimumSize : nil
+        )
+    }
+}

@@ -1,0 +1,331 @@
+#!/usr/bin/env python3
+"""Oracle for LayoutGeometry: writes JSON fixtures from the documented rules with exact rational arithmetic.
+
+Independent of the Swift code: every expected value is computed here with fractions.Fraction from the exact
+binary value of each input double, following the rules as written in shared/reference/layout-rules.md
+(content modes §2.3, SwiftUI aspectRatio §2.2, alignment rects §3.2, pixel rounding §6, flow layout §4, tvOS §5)
+and the HIG tvOS grid table (seed 001). Output floats are the nearest doubles to the exact results.
+
+    python3 scripts/generate-fixtures.py           # (re)write Tests/LayoutGeometryTests/Fixtures/*.json
+    python3 scripts/generate-fixtures.py --check   # exit 1 if the committed fixtures differ from a fresh run
+
+Never edit the fixtures by hand: change this script and regenerate.
+"""
+import json
+import math
+import sys
+from fractions import Fraction as F
+from pathlib import Path
+
+OUT = Path(__file__).resolve().parent.parent / "Tests" / "LayoutGeometryTests" / "Fixtures"
+GENERATED_BY = "scripts/generate-fixtures.py (exact Fraction arithmetic)"
+INF = math.inf
+
+
+def fx(x):
+    """Exact rational of a double input."""
+    return F(x)
+
+
+def out(v):
+    """A result for JSON: nearest double, 'infinity' for +inf, None stays null."""
+    if v is None:
+        return None
+    if v == INF:
+        return "infinity"
+    f = float(v)
+    return 0.0 if f == 0 else f  # never -0
+
+
+def rect_out(x, y, w, h):
+    return [out(x), out(y), out(w), out(h)]
+
+
+# --- pixel rounding (layout-rules §6.1/§6.3): nearest multiple of 1/scale, ties towards +infinity -----------
+# A value within 1e-9 px of a tie counts as the tie: layout arithmetic in doubles cannot tell 1/6 from the double
+# just below it, and UIKit's own double product (0.16666666666666666 * 3 == 0.5) rounds such a value up too.
+
+TIE_TOLERANCE = F(1, 10**9)
+
+
+def round_px(v, scale):
+    s = fx(scale)
+    pixels = v * s
+    return F(math.floor(pixels + F(1, 2) + TIE_TOLERANCE * max(F(1), abs(pixels)))) / s
+
+
+def round_rect(x, y, w, h, scale):
+    x0, y0 = round_px(x, scale), round_px(y, scale)
+    x1, y1 = round_px(x + w, scale), round_px(y + h, scale)
+    return x0, y0, x1 - x0, y1 - y0
+
+
+# --- UIView.ContentMode (layout-rules §2.3) -----------------------------------------------------------------
+
+MODES = ["scaleToFill", "scaleAspectFit", "scaleAspectFill", "center", "top", "bottom", "left", "right",
+         "topLeft", "topRight", "bottomLeft", "bottomRight"]
+ALIGNMENTS = ["center", "top", "bottom", "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight"]
+
+
+def fractions_of(alignment):
+    h = F(0) if "Left" in alignment or alignment == "left" else F(1) if "Right" in alignment or alignment == "right" else F(1, 2)
+    v = F(0) if alignment.startswith("top") else F(1) if alignment.startswith("bottom") else F(1, 2)
+    return h, v
+
+
+def place(container, content, mode, alignment):
+    X, Y, W, H = map(fx, container)
+    w, h = map(fx, content)
+    if mode == "scaleToFill":
+        sx, sy, effective = W / w, H / h, "center"
+    elif mode == "scaleAspectFit":
+        sx = sy = min(W / w, H / h)
+        effective = alignment
+    elif mode == "scaleAspectFill":
+        sx = sy = max(W / w, H / h)
+        effective = alignment
+    else:
+        sx = sy = F(1)
+        effective = mode  # the positional modes pin where their name says
+    cw, ch = w * sx, h * sy
+    fh, fv = fractions_of(effective)
+    x, y = X + (W - cw) * fh, Y + (H - ch) * fv
+    cropped = [max(F(0), Y - y), max(F(0), X - x), max(F(0), (y + ch) - (Y + H)), max(F(0), (x + cw) - (X + W))]
+    return (x, y, cw, ch), sx, sy, cropped, effective
+
+
+def content_mode_cases():
+    pairs = [
+        ((0, 0, 852, 393), (21, 9)),
+        ((59, 0, 734, 372), (21, 9)),  # iPhone 14 Pro landscape safe area
+        ((0, 0, 393, 852), (16, 9)),
+        ((0, 0, 100, 100), (1, 100)),  # 1:100
+        ((0, 0, 100, 100), (100, 1)),  # 100:1
+        ((0, 0, 1000, 10), (1, 100)),
+        ((0, 0, 0.5, 0.25), (3, 2)),  # tiny
+        ((0, 0, 1e6, 7e5), (4, 3)),  # huge
+        ((10.5, 20.25, 300, 200), (300, 200)),  # exact fit
+        ((0, 0, 320, 480), (1920, 1080)),  # content larger than the container
+        ((0, 0, 1024, 1366), (17, 11)),
+        ((5, 5, 414, 736), (1, 1)),
+        ((0, 0, 834, 1194), (2.35, 1)),
+        ((0.1, 0.2, 0.3, 0.7), (0.7, 0.3)),  # non-representable decimals
+    ]
+    cases = []
+    for container, content in pairs:
+        for mode in MODES:
+            for alignment in (ALIGNMENTS if mode in ("scaleAspectFit", "scaleAspectFill") else ["center"]):
+                for scale in (None, 1, 2, 3):
+                    r, sx, sy, cropped, effective = place(container, content, mode, alignment)
+                    cases.append({
+                        "name": f"{mode} {alignment} {content[0]}x{content[1]} in {container} @{scale}",
+                        "input": {"container": list(container), "content": list(content), "mode": mode,
+                                  "alignment": alignment, "scale": scale},
+                        "expected": {
+                            "rect": rect_out(*r),
+                            "rounded": rect_out(*round_rect(*r, scale)) if scale else None,
+                            "scaleX": out(sx), "scaleY": out(sy),
+                            "cropped": [out(c) for c in cropped],
+                            "alignment": effective,
+                        },
+                    })
+    # An alignment given to a positional mode is ignored.
+    r, sx, sy, cropped, effective = place((0, 0, 100, 50), (10, 10), "bottomRight", "topLeft")
+    cases.append({"name": "positional mode ignores the alignment",
+                  "input": {"container": [0, 0, 100, 50], "content": [10, 10], "mode": "bottomRight",
+                            "alignment": "topLeft", "scale": None},
+                  "expected": {"rect": rect_out(*r), "rounded": None, "scaleX": 1.0, "scaleY": 1.0,
+                               "cropped": [0.0] * 4, "alignment": "bottomRight"}})
+    return cases
+
+
+# --- SwiftUI aspectRatio (layout-rules §2.2) ------------------------------------------------------------------
+
+def q(v):
+    """Exact value of an optional, possibly infinite proposal dimension."""
+    return None if v is None else (INF if v == INF else fx(v))
+
+
+def div(a, b):
+    return INF if a == INF else a / b
+
+
+def mul(a, s):
+    return INF if s == INF else a * s
+
+
+def swiftui(proposal, ratio, ideal, mode):
+    pw, ph = q(proposal[0]), q(proposal[1])
+    ideal_size = tuple(map(fx, ideal)) if ideal else (F(10), F(10))
+    used_ratio = fx(ratio) if ratio is not None else ideal_size[0] / ideal_size[1]
+    if pw is None and ph is None:
+        child = (None, None)
+    else:
+        r = (fx(ratio), F(1)) if ratio is not None else ideal_size
+        if r[0] == r[1]:
+            r = (F(1), F(1))
+        sx = div(pw, r[0]) if pw is not None and not (r[0] == 0 and pw == 0) else INF
+        sy = div(ph, r[1]) if ph is not None and not (r[1] == 0 and ph == 0) else INF
+        s = min(sx, sy) if mode == "fit" else max(sx, sy)
+        child = (mul(r[0], s), mul(r[1], s))
+    flexible = (child[0] if child[0] is not None else ideal_size[0], child[1] if child[1] is not None else ideal_size[1])
+
+    def centered(size):
+        if INF in size:
+            return None
+        space_w = pw if pw is not None and pw != INF else size[0]
+        space_h = ph if ph is not None and ph != INF else size[1]
+        return ((space_w - size[0]) / 2, (space_h - size[1]) / 2, size[0], size[1])
+
+    def frame_out(frame):
+        return None if frame is None else rect_out(*frame)
+
+    return {
+        "childProposal": {"width": out(child[0]), "height": out(child[1])},
+        "ratio": out(used_ratio),
+        "flexibleSize": {"width": out(flexible[0]), "height": out(flexible[1])},
+        "flexibleFrame": frame_out(centered(flexible)),
+        "fixedFrame": frame_out(centered(ideal_size)),
+    }
+
+
+def swiftui_cases():
+    dims = [None, 0, 150, 393, INF]
+    cases = []
+    for mode in ("fit", "fill"):
+        for ratio in (None, 0.75, 1, 16 / 9, 0.01, 100):
+            for ideal in (None, (30, 20), (1, 3)):
+                for pw in dims:
+                    for ph in dims:
+                        cases.append({
+                            "name": f"{mode} ratio={ratio} ideal={ideal} proposal={pw}x{ph}",
+                            "input": {"proposal": {"width": out(pw) if pw is not None else None,
+                                                   "height": out(ph) if ph is not None else None},
+                                      "ratio": ratio, "idealSize": list(ideal) if ideal else None, "mode": mode},
+                            "expected": swiftui((pw, ph), ratio, ideal, mode),
+                        })
+    return cases
+
+
+# --- alignment rects (layout-rules §3.2; seeds 002, 003) -------------------------------------------------------
+
+def alignment_cases():
+    cases = []
+    frames = [(0, 0, 130, 130), (10, 20, 44, 30), (-5.5, 3.25, 200, 0.5), (100, 100, 17.333, 9.1)]
+    insets = [(0, 0, 30, 30), (2, 2, 2, 2), (-7, -7, -7, -7), (1.5, 0, 0.25, 3), (10, -4, 0, 6.6)]
+    for f in frames:
+        for i in insets:
+            x, y, w, h = map(fx, f)
+            t, l, b, r = map(fx, i)
+            cases.append({
+                "name": f"alignmentRect(forFrame: {f}) insets {i}", "input": {"kind": "toAlignment", "rect": list(f), "insets": list(i)},
+                "expected": {"rect": rect_out(x + l, y + t, w - l - r, h - t - b)}})
+            cases.append({
+                "name": f"frame(forAlignmentRect: {f}) insets {i}", "input": {"kind": "toFrame", "rect": list(f), "insets": list(i)},
+                "expected": {"rect": rect_out(x - l, y - t, w + l + r, h + t + b)}})
+    for px in [(0, 0, 30, 30), (0, 0, 60, 60), (0, 0, 90, 90), (3, 1, 4, 1)]:
+        for scale in (1, 2, 3, 2.608695652173913):
+            cases.append({"name": f"{px} px at @{scale}", "input": {"kind": "pixelsToPoints", "insets": list(px), "scale": scale},
+                          "expected": {"insets": [out(fx(v) / fx(scale)) for v in px]}})
+    for size in [(24, 30), (44, 44), (50, 10), (31, 31), (0.5, 43.9), (100, 100)]:
+        for minimum in [(44, 44), (48, 48)]:
+            for scale in (None, 1, 2, 3):
+                def half(short):
+                    if short <= 0:
+                        return F(0)
+                    hv = short / 2
+                    # whole pixels, rounded up (a hair over a whole pixel from double arithmetic is not rounded up)
+                    return hv if scale is None else F(math.ceil(hv * fx(scale) - TIE_TOLERANCE)) / fx(scale)
+                hh = half(fx(minimum[0]) - fx(size[0]))
+                vv = half(fx(minimum[1]) - fx(size[1]))
+                cases.append({"name": f"tap target {size} min {minimum} @{scale}",
+                              "input": {"kind": "tapTarget", "size": list(size), "minimum": list(minimum), "scale": scale},
+                              "expected": {"insets": [out(vv), out(hh), out(vv), out(hh)]}})
+    return cases
+
+
+# --- pixel rounding ----------------------------------------------------------------------------------------------
+
+def rounding_cases():
+    values = [0, 0.1, 0.25, 0.5, 950.25, 950.2, 173.5, 173.25, 314.5714285714286, 28.714285714285715,
+              -0.25, -1.5, -173.5, 1 / 3, 2 / 3, 1e6 + 0.5, 12345.678, 0.16666666666666666]
+    cases = []
+    for v in values:
+        for scale in (1, 2, 3, 2.608695652173913, 0.5):
+            cases.append({"name": f"round {v} @{scale}", "input": {"value": v, "scale": scale},
+                          "expected": {"value": out(round_px(fx(v), scale))}})
+    return cases
+
+
+# --- aspect ratio parsing (the accepted spellings and the (0, 100] range) ------------------------------------
+
+def aspect_cases():
+    texts = ["21:9", "16/9", "16x9", "2.333", "1", "100", "100:1", "1:100", "0.01", "101", "0", "0:1", "1:0", "-2:1",
+             "abc", "", "nan", "inf", "1e309", "21:", ":9", "4:3:2", "1e2", "3.5/1.5", " 2", "0x10"]
+    cases = []
+    for t in texts:
+        parts = None
+        for sep in ":/xX":
+            if sep in t:
+                a, _, b = t.partition(sep)
+                parts = (a, b)
+                break
+        if parts is None:
+            parts = (t, "1")
+
+        def num(s):
+            import re
+            if not s or not re.fullmatch(r"[0-9+\-.eE]+", s):
+                return None
+            try:
+                return float(s)
+            except ValueError:
+                return None
+        w, h = num(parts[0]), num(parts[1])
+        valid = (w is not None and h is not None and math.isfinite(w) and math.isfinite(h) and w > 0 and h > 0
+                 and 0 < fx(w) / fx(h) <= 100)
+        cases.append({"name": f"parse {t!r}", "input": {"text": t},
+                      "expected": {"valid": valid, "value": out(fx(w) / fx(h)) if valid else None}})
+    return cases
+
+
+FEATURES = {
+    "content-modes": content_mode_cases,
+    "swiftui-aspect-ratio": swiftui_cases,
+    "alignment-rects": alignment_cases,
+    "pixel-rounding": rounding_cases,
+    "aspect-ratio-parsing": aspect_cases,
+}
+
+
+def render(feature, cases):
+    """One case per line, keys sorted: small, stable, and diffs show which cases changed."""
+    lines = [json.dumps(case, sort_keys=True, separators=(",", ":")) for case in cases]
+    header = json.dumps({"generatedBy": GENERATED_BY, "feature": feature}, sort_keys=True)[:-1]
+    return header + ',"cases":[\n' + ",\n".join(lines) + "\n]}\n"
+
+
+def main():
+    check = "--check" in sys.argv
+    OUT.mkdir(parents=True, exist_ok=True)
+    total, stale = 0, []
+    for feature, make in FEATURES.items():
+        text = render(feature, make())
+        total += len(json.loads(text)["cases"])
+        path = OUT / f"{feature}.json"
+        if check:
+            if not path.exists() or path.read_text() != text:
+                stale.append(path.name)
+        else:
+            path.write_text(text)
+    if check:
+        if stale:
+            print(f"fixtures differ from the generator: {', '.join(stale)}; run scripts/generate-fixtures.py", file=sys.stderr)
+            sys.exit(1)
+        print(f"fixtures up to date: {total} cases")
+    else:
+        print(f"wrote {total} cases to {OUT}")
+
+
+if __name__ == "__main__":
+    main()
