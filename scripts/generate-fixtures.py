@@ -289,12 +289,126 @@ def aspect_cases():
     return cases
 
 
+# --- UICollectionViewFlowLayout lines (layout-rules §4.2) and tvOS grid arithmetic (§5) --------------------------
+# A fit that is exact but for 1e-9 pt of floating-point error counts as a fit (openradar 42798866: "one cell fewer").
+
+def fits(available, item, spacing):
+    fit = (available + spacing) / (item + spacing)
+    return int(math.floor(fit + TIE_TOLERANCE * max(F(1), fit)))
+
+
+def flow_line(item_w, spacing, available, leading):
+    w, s, a, x0 = map(fx, (item_w, spacing, available, leading))
+    n = max(1, fits(a, w, s))
+    used = n * w + (n - 1) * s
+    leftover = max(F(0), a - used)
+    if n == 1:
+        return {"columns": 1, "spacing": out(s), "columnX": [out(x0 + (a - w) / 2)], "leftover": out(leftover),
+                "itemWiderThanAvailable": w > a}
+    gap = s + leftover / (n - 1)
+    return {"columns": n, "spacing": out(gap), "columnX": [out(x0 + k * (w + gap)) for k in range(n)],
+            "leftover": out(leftover), "itemWiderThanAvailable": False}
+
+
+def flow_cases():
+    cases = []
+    specs = [
+        (410, 40, 1760, 80),  # exact fit: 4 columns, gap stays 40
+        (184, 40, 1760, 80),  # the HIG 8-column width: 8 columns, gap 41.14
+        (185, 40, 1760, 80),  # exact 8
+        (300, 40, 1760, 80),  # 5 columns, justified
+        (1000, 40, 1760, 80),  # one item per row: centered
+        (1760, 40, 1760, 80),  # one item exactly the width
+        (2000, 40, 1760, 80),  # wider than the space: centered, overflowing
+        ((1000 - 20) / 3, 10, 1000, 0),  # exact fit but for float error: still 3 columns
+        ((834 - 10 - 3 * 10) / 4, 10, 834 - 10, 5),  # openradar 42798866 shape: 4 cells on a 10.5" iPad
+        (0.1, 0.2, 1, 0),  # tiny values
+        (50, 0, 1000, 0),  # no spacing
+        (217, 40, 1760, 80), (160, 40, 1760, 80), (860, 40, 1760, 80), (100.5, 12.25, 375, 16),
+    ]
+    for w, s_, a, x0 in specs:
+        cases.append({"name": f"line item {w} spacing {s_} on {a} from {x0}", "input": {"kind": "line", "itemWidth": w, "spacing": s_, "available": a, "leading": x0},
+                      "expected": flow_line(w, s_, a, x0)})
+    for n in range(1, 13):
+        for s_ in (0, 40, 12.5):
+            cases.append({"name": f"itemWidth for {n} columns spacing {s_}", "input": {"kind": "itemWidth", "columns": n, "spacing": s_, "available": 1760},
+                          "expected": {"itemWidth": out((fx(1760) - (n - 1) * fx(s_)) / n)}})
+    # Rows in the tvOS safe area (60/80 insets on 1920 x 1080).
+    for h in (90, 180, 240, 300, 480, 860, 960, 1000, 0.5):
+        for v in (100, 0, 40):
+            hh, vv = fx(h), fx(v)
+            pitch = hh + vv
+            rows = max(0, fits(F(960), hh, vv))
+            next_top = rows * pitch
+            cases.append({"name": f"rows h {h} v {v}", "input": {"kind": "rows", "itemHeight": h, "verticalSpacing": v},
+                          "expected": {"rowPitch": out(pitch), "fullyVisibleRows": rows,
+                                       "nextRowPeekInSafeArea": out(min(hh, max(F(0), 960 - next_top))),
+                                       "nextRowPeekOnScreen": out(min(hh, max(F(0), 1080 - (60 + next_top))))}})
+    # A scrolling row with its partly visible items the same width on both sides.
+    for w in (860, 560, 410, 320, 260, 217, 184, 160, 500, 1900):
+        for count in (1, 3, 12, 100):
+            ww, ss = fx(w), F(40)
+            k = min(count, max(1, fits(F(1760), ww, ss)))
+            span = k * ww + (k - 1) * ss
+            if count > k:
+                first = (F(1920) - span) / 2
+                peek = min(ww, max(F(0), first - ss))
+            else:
+                first, peek = F(80), F(0)
+            cases.append({"name": f"scrolling {count} items of {w}", "input": {"kind": "scrolling", "itemWidth": w, "itemCount": count},
+                          "expected": {"fullyVisible": k, "firstFullItemX": out(first), "leadingPeek": out(peek), "trailingPeek": out(peek)}})
+    # Focus growth and titled rows.
+    for size in ((320, 180), (860, 484), (184, 276)):
+        for scale in (1, 1.05, 1.1, 1.2, 1.5):
+            w, h, sc = fx(size[0]), fx(size[1]), fx(scale)
+            over_w, over_h = w * (sc - 1) / 2, h * (sc - 1) / 2
+            cases.append({"name": f"focus {size} x{scale}", "input": {"kind": "focus", "size": list(size), "scale": scale, "spacing": 40, "verticalSpacing": 100},
+                          "expected": {"focusedSize": [out(w * sc), out(h * sc)], "overhang": [out(over_w), out(over_h)],
+                                       "overlapsHorizontally": over_w > 40, "overlapsVertically": over_h > 100}})
+            for title in (0, 38, 60):
+                gap = over_h + 20
+                cases.append({"name": f"titled row {size} x{scale} title {title}", "input": {"kind": "title", "itemHeight": size[1], "scale": scale, "titleHeight": title, "padding": 20},
+                              "expected": {"previousRowBottomToTitleCenter": out(gap + F(title) / 2), "titleBottomToRowTop": out(gap),
+                                           "previousRowBottomToRowTop": out(gap + title + gap)}})
+    return cases
+
+
+# --- HIG tables, parsed from the seed text (never typed by hand) ------------------------------------------------
+
+SEEDS = Path(__file__).resolve().parent.parent.parent / "shared" / "seeds"
+WORDS = {"Two": 2, "Three": 3, "Four": 4, "Five": 5, "Six": 6, "Seven": 7, "Eight": 8, "Nine": 9}
+
+
+def hig_seed():
+    matches = sorted(SEEDS.glob("001_*.txt")) if SEEDS.exists() else []
+    return matches[0].read_text() if matches else None
+
+
+def hig_tvos_grid_cases():
+    import re
+    text = hig_seed()
+    if text is None:
+        return None
+    cases = []
+    for m in re.finditer(r"#### \[(\w+)-column grid\].*?Unfocused content width\| (\d+) pt\s*\n"
+                         r"Horizontal spacing\| (\d+) pt\s*\nMinimum vertical spacing\| (\d+) pt", text, re.S):
+        cases.append({"name": f"HIG {m.group(1)}-column grid", "input": {"columns": WORDS[m.group(1)]},
+                      "expected": {"unfocusedWidth": int(m.group(2)), "horizontalSpacing": int(m.group(3)),
+                                   "minimumVerticalSpacing": int(m.group(4))}})
+    m = re.search(r"Inset primary content (\d+) points from the top and bottom of the screen, and (\d+) points from the sides", text)
+    cases.append({"name": "HIG tvOS safe area", "input": {"safeArea": True},
+                  "expected": {"topBottom": int(m.group(1)), "sides": int(m.group(2))}})
+    return cases
+
+
 FEATURES = {
     "content-modes": content_mode_cases,
     "swiftui-aspect-ratio": swiftui_cases,
     "alignment-rects": alignment_cases,
     "pixel-rounding": rounding_cases,
     "aspect-ratio-parsing": aspect_cases,
+    "flow-layout": flow_cases,
+    "hig-tvos-grids": hig_tvos_grid_cases,
 }
 
 
@@ -310,7 +424,11 @@ def main():
     OUT.mkdir(parents=True, exist_ok=True)
     total, stale = 0, []
     for feature, make in FEATURES.items():
-        text = render(feature, make())
+        cases = make()
+        if cases is None:
+            print(f"{feature}: skipped, the seed documents are not beside the repository ({SEEDS})", file=sys.stderr)
+            continue
+        text = render(feature, cases)
         total += len(json.loads(text)["cases"])
         path = OUT / f"{feature}.json"
         if check:

@@ -6,7 +6,68 @@ struct FixtureTests {
     @Test func thereAreAtLeastAThousandCases() {
         #expect(FixtureCase.all.count >= 1_000, "only \(FixtureCase.all.count) fixture cases loaded")
         let features = Set(FixtureCase.all.map(\.feature))
-        #expect(features.isSuperset(of: ["content-modes", "swiftui-aspect-ratio", "alignment-rects", "pixel-rounding", "aspect-ratio-parsing"]))
+        #expect(features.isSuperset(of: ["content-modes", "swiftui-aspect-ratio", "alignment-rects", "pixel-rounding", "aspect-ratio-parsing",
+                                         "flow-layout", "hig-tvos-grids"]))
+    }
+
+    /// The service's HIG grid table has exactly the grids the seed's HIG text has.
+    @Test func publishedGridsAreExactlyTheSeedTable() {
+        let fromSeed = FixtureCase.all.filter { $0.feature == "hig-tvos-grids" }.compactMap { $0.input["columns"].double }.map(Int.init)
+        #expect(fromSeed.count == 8)
+        #expect(TVGrid.published.map(\.columns) == fromSeed.sorted())
+    }
+
+    private func replayFlowLayout(_ input: J, _ expected: J) throws {
+        let safe = Rect(x: 80, y: 60, width: 1760, height: 960)
+        switch input["kind"].string {
+        case "line":
+            let line = FlowLayout.line(
+                itemWidth: try #require(input["itemWidth"].double), minimumSpacing: try #require(input["spacing"].double),
+                availableWidth: try #require(input["available"].double), leadingInset: try #require(input["leading"].double))
+            #expect(Double(line.columns) == expected["columns"].double)
+            expectClose(line.spacing, expected["spacing"].double, "spacing")
+            expectClose(line.leftover, expected["leftover"].double, "leftover")
+            let xs = expected["columnX"].doubles
+            #expect(line.columnX.count == xs.count)
+            for (a, e) in zip(line.columnX, xs) { expectClose(a, e, "column x") }
+            #expect(line.itemWiderThanAvailable == expected["itemWiderThanAvailable"].bool)
+        case "itemWidth":
+            let width = FlowLayout.itemWidth(columns: Int(try #require(input["columns"].double)), spacing: try #require(input["spacing"].double),
+                                             availableWidth: try #require(input["available"].double))
+            expectClose(width, expected["itemWidth"].double, "item width")
+        case "rows":
+            let rows = GridRows(itemHeight: try #require(input["itemHeight"].double), verticalSpacing: try #require(input["verticalSpacing"].double),
+                                safeArea: safe, screenHeight: 1080)
+            expectClose(rows.rowPitch, expected["rowPitch"].double, "row pitch")
+            #expect(Double(rows.fullyVisibleRows) == expected["fullyVisibleRows"].double)
+            expectClose(rows.nextRowPeekInSafeArea, expected["nextRowPeekInSafeArea"].double, "peek in safe area")
+            expectClose(rows.nextRowPeekOnScreen, expected["nextRowPeekOnScreen"].double, "peek on screen")
+        case "scrolling":
+            let row = ScrollingRow(itemCount: Int(try #require(input["itemCount"].double)), itemWidth: try #require(input["itemWidth"].double),
+                                   spacing: 40, safeArea: safe, screenWidth: 1920)
+            #expect(Double(row.fullyVisible) == expected["fullyVisible"].double)
+            expectClose(row.firstFullItemX, expected["firstFullItemX"].double, "first full item x")
+            expectClose(row.leadingPeek, expected["leadingPeek"].double, "leading peek")
+            expectClose(row.trailingPeek, expected["trailingPeek"].double, "trailing peek")
+        case "focus":
+            let growth = FocusGrowth(size: try #require(input["size"].size), scale: try #require(input["scale"].double),
+                                     horizontalSpacing: try #require(input["spacing"].double), verticalSpacing: input["verticalSpacing"].double)
+            let size = expected["focusedSize"].doubles
+            expectClose(growth.focusedSize.width, size.first, "focused width")
+            expectClose(growth.focusedSize.height, size.last, "focused height")
+            expectClose(growth.overhang.width, expected["overhang"].doubles.first, "overhang x")
+            expectClose(growth.requiredVerticalSpacing, expected["overhang"].doubles.last, "required vertical spacing")
+            #expect(growth.overlapsHorizontally == expected["overlapsHorizontally"].bool)
+            #expect(growth.overlapsVertically == expected["overlapsVertically"].bool)
+        case "title":
+            let title = TitledRowSpacing(titleHeight: try #require(input["titleHeight"].double), itemHeight: try #require(input["itemHeight"].double),
+                                         focusedScale: try #require(input["scale"].double), titlePadding: try #require(input["padding"].double))
+            expectClose(title.previousRowBottomToTitleCenter, expected["previousRowBottomToTitleCenter"].double, "to title center")
+            expectClose(title.titleBottomToRowTop, expected["titleBottomToRowTop"].double, "title to row")
+            expectClose(title.previousRowBottomToRowTop, expected["previousRowBottomToRowTop"].double, "row to row")
+        default:
+            Issue.record("unknown flow-layout case kind \(input["kind"])")
+        }
     }
 
     @Test(arguments: FixtureCase.all)
@@ -70,6 +131,22 @@ struct FixtureTests {
                 expectClose(ratio.value, expected["value"].double, "ratio of \(text)")
             } else {
                 #expect(throws: AspectRatio.Invalid.self) { try AspectRatio(parsing: text) }
+            }
+
+        case "flow-layout":
+            try replayFlowLayout(input, expected)
+
+        case "hig-tvos-grids":
+            if input["safeArea"].bool == true {
+                #expect(TVGrid.safeAreaInsets == EdgeInsets(
+                    top: try #require(expected["topBottom"].double), left: try #require(expected["sides"].double),
+                    bottom: try #require(expected["topBottom"].double), right: try #require(expected["sides"].double)))
+            } else {
+                let columns = Int(try #require(input["columns"].double))
+                let grid = try #require(TVGrid.published(columns: columns), "no published \(columns)-column grid")
+                #expect(grid.unfocusedWidth == expected["unfocusedWidth"].double)
+                #expect(grid.horizontalSpacing == expected["horizontalSpacing"].double)
+                #expect(grid.minimumVerticalSpacing == expected["minimumVerticalSpacing"].double)
             }
 
         default:

@@ -9,6 +9,7 @@ public func buildService(configuration: ServerConfiguration, extraRoutes: [Route
         routes: HealthEndpoints.routes + [
             FitEndpoint.route,
             AlignmentEndpoint.route,
+            TVGridEndpoint.route,
         ] + extraRoutes
     )
 }

@@ -1,0 +1,264 @@
+import LayoutGeometry
+
+/// `GET /tvgrid` (all eight HIG grids), `GET/POST /tvgrid?columns=N` (one grid), and custom grids by column count
+/// or item width, with optional rows, focus growth, titled rows and a scrolling row.
+///
+/// `GET /tvgrid?columns=2` → item width 860 (published), spacing 40, columnX `[80, 980]`.
+/// `GET /tvgrid?itemWidth=300&spacing=40` → 5 columns on 1760 pt, justified spacing 65.
+enum TVGridEndpoint {
+    static let route = Route.computed("/tvgrid", parse: parse, answer: answer)
+
+    enum Question: Hashable, Sendable {
+        case all
+        case grid(Grid)
+    }
+
+    struct Grid: Hashable, Sendable {
+        enum Sizing: Hashable, Sendable { case columns(Int), itemWidth(Double) }
+        var sizing: Sizing
+        var screen: Size
+        var insets: EdgeInsets
+        var spacing: Double
+        var verticalSpacing: Double
+        var itemHeight: ItemHeight?
+        var focusedScale: Double?
+        var titleHeight: Double?
+        var titlePadding: Double
+        var itemCount: Int?
+
+        enum ItemHeight: Hashable, Sendable { case height(Double), aspectRatio(Double) }
+
+        /// Whether this is the HIG's own screen, safe area and spacing.
+        var isHIGSetup: Bool {
+            screen == TVGrid.screen && insets == TVGrid.safeAreaInsets && spacing == TVGrid.horizontalSpacing
+        }
+    }
+
+    // MARK: Parsing
+
+    static func parse(_ p: inout Parameters, _: [String: String]) throws(Problem) -> Question {
+        let columns = try p.number("columns")
+        let itemWidth = try p.positiveNumber("itemWidth")
+        let screen = try p.size("screenSize") ?? TVGrid.screen
+        let insets = try p.insets("safeAreaInsets", direction: .leftToRight)?.insets ?? TVGrid.safeAreaInsets
+        let spacing = try p.number("spacing", "horizontalSpacing") ?? TVGrid.horizontalSpacing
+        let verticalSpacing = try p.number("verticalSpacing", "minimumVerticalSpacing") ?? TVGrid.minimumVerticalSpacing
+        let itemHeight = try p.positiveNumber("itemHeight")
+        let itemRatio = try p.aspectRatio("itemAspectRatio")
+        let focusedScale = try p.number("focusedScale")
+        let titleHeight = try p.number("titleHeight")
+        let titlePadding = try p.number("titlePadding") ?? 20
+        let itemCount = try p.number("itemCount")
+
+        let given = [columns != nil, itemWidth != nil]
+        if given == [false, false] {
+            let customized = screen != TVGrid.screen || insets != TVGrid.safeAreaInsets || spacing != TVGrid.horizontalSpacing
+                || verticalSpacing != TVGrid.minimumVerticalSpacing || itemHeight != nil || itemRatio != nil
+                || focusedScale != nil || titleHeight != nil || itemCount != nil || titlePadding != 20
+            guard !customized else {
+                throw Problem.invalidField("columns", "give columns (2…9 for the HIG grids) or itemWidth for a custom grid.")
+            }
+            return .all
+        }
+        if given == [true, true] { throw Problem.invalidField("itemWidth", "give columns or itemWidth, not both.") }
+
+        for (name, value) in [("spacing", spacing), ("verticalSpacing", verticalSpacing), ("titlePadding", titlePadding)] where value < 0 {
+            throw Problem.invalidField(name, "must be at least 0 (got \(value)).")
+        }
+        for (name, value) in [("safeAreaInsets.top", insets.top), ("safeAreaInsets.left", insets.left),
+                              ("safeAreaInsets.bottom", insets.bottom), ("safeAreaInsets.right", insets.right)] where value < 0 {
+            throw Problem.invalidField(name, "must be at least 0 (got \(value)).")
+        }
+        guard screen.width - insets.horizontal > 0, screen.height - insets.vertical > 0 else {
+            throw Problem.invalidField("safeAreaInsets", "leave no room on a \(screen.width)×\(screen.height) screen.")
+        }
+        let sizing: Grid.Sizing
+        if let columns {
+            guard columns == columns.rounded(), columns >= 1, columns <= 100 else {
+                throw Problem.invalidField("columns", "must be a whole number from 1 to 100 (got \(columns)).")
+            }
+            let n = Int(columns)
+            guard FlowLayout.itemWidth(columns: n, spacing: spacing, availableWidth: screen.width - insets.horizontal) > 0 else {
+                throw Problem.invalidField("columns", "\(n) columns with spacing \(spacing) leave no width for the items.")
+            }
+            sizing = .columns(n)
+        } else {
+            sizing = .itemWidth(itemWidth!)
+        }
+        if itemHeight != nil && itemRatio != nil {
+            throw Problem.invalidField("itemAspectRatio", "give itemHeight or itemAspectRatio, not both.")
+        }
+        if let focusedScale, !(focusedScale >= 1 && focusedScale <= 3) {
+            throw Problem.invalidField("focusedScale", "must be from 1 to 3 (got \(focusedScale)).")
+        }
+        if let titleHeight, titleHeight < 0 { throw Problem.invalidField("titleHeight", "must be at least 0 (got \(titleHeight)).") }
+        if titleHeight != nil && itemHeight == nil && itemRatio == nil {
+            throw Problem.invalidField("titleHeight", "needs itemHeight or itemAspectRatio (the focus growth depends on it).")
+        }
+        var count: Int?
+        if let itemCount {
+            guard itemCount == itemCount.rounded(), itemCount >= 1, itemCount <= 100_000 else {
+                throw Problem.invalidField("itemCount", "must be a whole number from 1 to 100000 (got \(itemCount)).")
+            }
+            count = Int(itemCount)
+        }
+        return .grid(Grid(
+            sizing: sizing, screen: screen, insets: insets, spacing: spacing, verticalSpacing: verticalSpacing,
+            itemHeight: itemHeight.map(Grid.ItemHeight.height) ?? itemRatio.map { .aspectRatio($0.value) },
+            focusedScale: focusedScale, titleHeight: titleHeight, titlePadding: titlePadding, itemCount: count
+        ))
+    }
+
+    // MARK: Answering
+
+    struct GridAnswer: Encodable, Sendable {
+        var screen: Size
+        var safeArea: Rect
+        var safeAreaInsets: EdgeInsets
+        var columns: Int
+        var itemWidth: Double
+        var itemWidthSource: String
+        var publishedItemWidth: Double?
+        var computedItemWidth: Double
+        var horizontalSpacing: Double
+        var minimumVerticalSpacing: Double
+        var columnX: [Double]
+        var note: String?
+        var flowLayout: FlowLayoutLine
+        var itemHeight: Double?
+        var rows: GridRows?
+        var focus: FocusGrowth?
+        var titledRow: TitledRowSpacing?
+        var scrollingRow: ScrollingRow?
+
+        enum CodingKeys: String, CodingKey {
+            case screen, safeArea, safeAreaInsets, columns, itemWidth, itemWidthSource, publishedItemWidth, computedItemWidth
+            case horizontalSpacing, minimumVerticalSpacing, columnX, note, flowLayout, itemHeight, rows, focus, titledRow, scrollingRow
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(screen, forKey: .screen)
+            try c.encode(safeArea, forKey: .safeArea)
+            try c.encode(safeAreaInsets, forKey: .safeAreaInsets)
+            try c.encode(columns, forKey: .columns)
+            try c.encode(itemWidth, forKey: .itemWidth)
+            try c.encode(itemWidthSource, forKey: .itemWidthSource)
+            try c.encode(publishedItemWidth, forKey: .publishedItemWidth)
+            try c.encode(computedItemWidth, forKey: .computedItemWidth)
+            try c.encode(horizontalSpacing, forKey: .horizontalSpacing)
+            try c.encode(minimumVerticalSpacing, forKey: .minimumVerticalSpacing)
+            try c.encode(columnX, forKey: .columnX)
+            try c.encode(note, forKey: .note)
+            try c.encode(flowLayout, forKey: .flowLayout)
+            try c.encode(itemHeight, forKey: .itemHeight)
+            try c.encode(rows, forKey: .rows)
+            try c.encode(focus, forKey: .focus)
+            try c.encode(titledRow, forKey: .titledRow)
+            try c.encode(scrollingRow, forKey: .scrollingRow)
+        }
+    }
+
+    struct AllAnswer: Encodable, Sendable {
+        var grids: [GridAnswer]
+        var count: Int
+        var source: String
+    }
+
+    enum Answer: Encodable, Sendable {
+        case all(AllAnswer)
+        case grid(GridAnswer)
+
+        func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .all(let answer): try answer.encode(to: encoder)
+            case .grid(let answer): try answer.encode(to: encoder)
+            }
+        }
+    }
+
+    static let source = "Apple Human Interface Guidelines, Layout › tvOS › Grids"
+
+    static func answer(_ question: Question) throws(Problem) -> Answer {
+        switch question {
+        case .all:
+            let grids = TVGrid.published.map { grid in
+                answer(Grid(sizing: .columns(grid.columns), screen: TVGrid.screen, insets: TVGrid.safeAreaInsets,
+                            spacing: TVGrid.horizontalSpacing, verticalSpacing: TVGrid.minimumVerticalSpacing,
+                            itemHeight: nil, focusedScale: nil, titleHeight: nil, titlePadding: 20, itemCount: nil))
+            }
+            return .all(AllAnswer(grids: grids, count: grids.count, source: source))
+        case .grid(let grid):
+            return .grid(answer(grid))
+        }
+    }
+
+    static func answer(_ g: Grid) -> GridAnswer {
+        let safeArea = Rect(size: g.screen).inset(by: g.insets)
+        let width: Double
+        let columns: Int
+        let source: String
+        var published: Double?
+        let computed: Double
+        let columnX: [Double]
+        var note: String?
+        let flow: FlowLayoutLine
+        switch g.sizing {
+        case .columns(let n):
+            computed = FlowLayout.itemWidth(columns: n, spacing: g.spacing, availableWidth: safeArea.width)
+            if g.isHIGSetup, let grid = TVGrid.published(columns: n) {
+                published = grid.unfocusedWidth
+                width = grid.unfocusedWidth
+                source = "published"
+                if computed != grid.unfocusedWidth {
+                    let fill = Double(n) * grid.unfocusedWidth + Double(n - 1) * g.spacing
+                    note = "The HIG publishes \(fmt(grid.unfocusedWidth)) pt; \(n) columns with \(fmt(g.spacing)) pt spacing fill "
+                        + "\(fmt(safeArea.width)) pt at \(fmt(computed)) pt. At the published width the row spans \(fmt(fill)) pt, "
+                        + "\(fmt(safeArea.width - fill)) pt short of the safe width (UICollectionViewFlowLayout would widen the gaps; see flowLayout)."
+                }
+            } else {
+                width = computed
+                source = "computed"
+            }
+            columns = n
+            columnX = (0..<n).map { safeArea.minX + Double($0) * (width + g.spacing) }
+            flow = FlowLayout.line(itemWidth: width, minimumSpacing: g.spacing, availableWidth: safeArea.width, leadingInset: safeArea.minX)
+        case .itemWidth(let w):
+            flow = FlowLayout.line(itemWidth: w, minimumSpacing: g.spacing, availableWidth: safeArea.width, leadingInset: safeArea.minX)
+            width = w
+            columns = flow.columns
+            computed = w
+            source = "given"
+            columnX = flow.columnX
+            if flow.itemWiderThanAvailable {
+                note = "The item is wider than the \(fmt(safeArea.width)) pt safe width: one column, centered, overflowing both sides."
+            }
+        }
+        let height: Double? = switch g.itemHeight {
+        case .height(let h)?: h
+        case .aspectRatio(let r)?: width / r
+        case nil: nil
+        }
+        return GridAnswer(
+            screen: g.screen, safeArea: safeArea, safeAreaInsets: g.insets, columns: columns, itemWidth: width,
+            itemWidthSource: source, publishedItemWidth: published, computedItemWidth: computed,
+            horizontalSpacing: g.spacing, minimumVerticalSpacing: g.verticalSpacing, columnX: columnX, note: note,
+            flowLayout: flow, itemHeight: height,
+            rows: height.map { GridRows(itemHeight: $0, verticalSpacing: g.verticalSpacing, safeArea: safeArea, screenHeight: g.screen.height) },
+            focus: g.focusedScale.map { scale in
+                FocusGrowth(size: Size(width: width, height: height ?? 0), scale: scale, horizontalSpacing: g.spacing,
+                            verticalSpacing: height == nil ? nil : g.verticalSpacing)
+            },
+            titledRow: g.titleHeight.flatMap { title in
+                height.map { TitledRowSpacing(titleHeight: title, itemHeight: $0, focusedScale: g.focusedScale ?? 1, titlePadding: g.titlePadding) }
+            },
+            scrollingRow: g.itemCount.map {
+                ScrollingRow(itemCount: $0, itemWidth: width, spacing: g.spacing, safeArea: safeArea, screenWidth: g.screen.width)
+            }
+        )
+    }
+
+    private static func fmt(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String((value * 100).rounded() / 100)
+    }
+}
