@@ -42,6 +42,7 @@ let package = Package(
         .testTarget(
             name: "LayoutHTTPTests",
             dependencies: ["LayoutHTTP", "LayoutGeometry"],
+            resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
     ]

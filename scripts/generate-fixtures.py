@@ -13,11 +13,13 @@ Never edit the fixtures by hand: change this script and regenerate.
 """
 import json
 import math
+import re
 import sys
 from fractions import Fraction as F
 from pathlib import Path
 
 OUT = Path(__file__).resolve().parent.parent / "Tests" / "LayoutGeometryTests" / "Fixtures"
+HTTP_OUT = Path(__file__).resolve().parent.parent / "Tests" / "LayoutHTTPTests" / "Fixtures"
 GENERATED_BY = "scripts/generate-fixtures.py (exact Fraction arithmetic)"
 INF = math.inf
 
@@ -401,6 +403,38 @@ def hig_tvos_grid_cases():
     return cases
 
 
+def hig_device_tables():
+    """The HIG's device tables as rows, parsed from the seed text with this script's own reader."""
+    text = hig_seed()
+    if text is None:
+        return None
+    section = text.split("### [iOS, iPadOS device screen dimensions]", 1)[1]
+    dims_text, rest = section.split("### [iOS, iPadOS device size classes]", 1)
+    classes_text, watch_text = rest.split("### [watchOS device screen dimensions]", 1)
+    cases = []
+    for line in dims_text.splitlines():
+        cells = [c.strip() for c in line.split("|")]
+        m = len(cells) == 2 and re.fullmatch(r"(\d+)x(\d+) pt \((\d+)x(\d+) px @(\d)x\)", cells[1])
+        if m:
+            cases.append({"name": f"HIG dimensions: {cells[0]}", "input": {"table": "dimensions", "model": cells[0]},
+                          "expected": {"points": [int(m.group(1)), int(m.group(2))], "pixels": [int(m.group(3)), int(m.group(4))],
+                                       "scale": int(m.group(5))}})
+    for line in classes_text.splitlines():
+        cells = [c.strip() for c in line.split("|")]
+        if len(cells) == 3 and cells[1].endswith("height") and cells[0] != "Model":
+            def pair(cell):
+                w, h = cell.split(", ")
+                return [w.split()[0].lower(), h.split()[0].lower()]
+            cases.append({"name": f"HIG size classes: {cells[0]}", "input": {"table": "sizeClasses", "model": cells[0]},
+                          "expected": {"portrait": pair(cells[1]), "landscape": pair(cells[2])}})
+    for line in watch_text.split("## [Resources]")[0].splitlines():
+        cells = [c.strip() for c in line.split("|")]
+        if len(cells) == 4 and cells[1].endswith("mm") and cells[2].isdigit():
+            cases.append({"name": f"HIG watch: {cells[0]} {cells[1]}", "input": {"table": "watch", "series": cells[0], "size": cells[1]},
+                          "expected": {"pixels": [int(cells[2]), int(cells[3])]}})
+    return cases
+
+
 FEATURES = {
     "content-modes": content_mode_cases,
     "swiftui-aspect-ratio": swiftui_cases,
@@ -423,14 +457,16 @@ def main():
     check = "--check" in sys.argv
     OUT.mkdir(parents=True, exist_ok=True)
     total, stale = 0, []
-    for feature, make in FEATURES.items():
+    jobs = [(feature, make, OUT) for feature, make in FEATURES.items()] + [("hig-devices", hig_device_tables, HTTP_OUT)]
+    for feature, make, directory in jobs:
+        directory.mkdir(parents=True, exist_ok=True)
         cases = make()
         if cases is None:
             print(f"{feature}: skipped, the seed documents are not beside the repository ({SEEDS})", file=sys.stderr)
             continue
         text = render(feature, cases)
         total += len(json.loads(text)["cases"])
-        path = OUT / f"{feature}.json"
+        path = directory / f"{feature}.json"
         if check:
             if not path.exists() or path.read_text() != text:
                 stale.append(path.name)
@@ -442,7 +478,7 @@ def main():
             sys.exit(1)
         print(f"fixtures up to date: {total} cases")
     else:
-        print(f"wrote {total} cases to {OUT}")
+        print(f"wrote {total} cases to {OUT} and {HTTP_OUT}")
 
 
 if __name__ == "__main__":

@@ -18,5 +18,8 @@ fi
 echo "== fixtures are what the oracle generates (never edited by hand)"
 python3 scripts/generate-fixtures.py --check
 
+echo "== the device catalog is what scripts/build-device-catalog.py builds from the sources"
+python3 scripts/build-device-catalog.py --check
+
 echo "== swift test"
 swift test

@@ -9,6 +9,14 @@ public struct AspectRatio: Sendable, Hashable {
     /// The ratio's second term (the height part).
     public let height: Double
 
+    /// 1:1, UIKit's default for the aspect-fit guide.
+    public static let one = AspectRatio(validWidth: 1, height: 1)
+
+    private init(validWidth: Double, height: Double) {
+        self.width = validWidth
+        self.height = height
+    }
+
     /// The largest ratio accepted (100:1), from `UILayoutGuideAspectFitting.aspectRatio`.
     public static let maximum: Double = 100
 

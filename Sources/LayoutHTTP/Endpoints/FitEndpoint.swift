@@ -10,7 +10,10 @@ import LayoutGeometry
 ///
 /// `GET /fit?container=852x393&aspect=21:9` → `{"rect":{"x":0,"y":13.43,"width":852,"height":365.14},…}`
 enum FitEndpoint {
-    static let route = Route.computed("/fit", parse: parse, answer: answer)
+    static func route(catalog: DeviceCatalog) -> Route {
+        Route.computed("/fit", parse: { (p: inout Parameters, _: [String: String]) throws(Problem) in try parse(&p, catalog) },
+                       answer: { (q: Question) throws(Problem) in try answer(q, catalog) })
+    }
 
     /// A normalized /fit question: equal questions share one cache entry however they were asked.
     enum Question: Hashable, Sendable {
@@ -19,11 +22,25 @@ enum FitEndpoint {
     }
 
     struct UIKit: Hashable, Sendable {
+        /// The container, or `.zero` when a device region supplies it.
         var container: Rect
+        var region: DeviceRegion?
         var content: Size
         var mode: ContentMode
         var alignment: ContentAlignment
         var scale: Double?
+    }
+
+    /// A region of a device's window: the whole window, its safe area, or the safe-area aspect-fit guide.
+    struct DeviceRegion: Hashable, Sendable {
+        enum Kind: String, Hashable, Sendable, Encodable, CaseIterable { case window, safeArea, aspectFitGuide }
+        var deviceID: String
+        var orientation: InterfaceOrientation
+        var kind: Kind
+        /// The guide's ratio (UIKit's default is 1).
+        var guideRatio: AspectRatio
+        /// Whether an explicit content size is placed in the guide (else the answer is the guide itself).
+        var placesContent: Bool
     }
 
     struct SwiftUI: Hashable, Sendable {
@@ -36,17 +53,47 @@ enum FitEndpoint {
 
     // MARK: Parsing
 
-    static func parse(_ p: inout Parameters, _: [String: String]) throws(Problem) -> Question {
+    static func parse(_ p: inout Parameters, _ catalog: DeviceCatalog) throws(Problem) -> Question {
         let semantics = try p.choice(["semantics"], allowed: ["uikit", "swiftui"]) { $0 == "uikit" || $0 == "swiftui" ? $0 : nil } ?? "uikit"
-        let scale = try displayScale(&p)
         if semantics == "swiftui" {
-            return .swiftUI(try parseSwiftUI(&p, scale: scale))
+            return .swiftUI(try parseSwiftUI(&p, scale: try displayScale(&p, default: nil)))
         }
-        guard let container = try p.size("container", allowZero: true) else {
-            throw Problem.invalidField("container", "is required (e.g. container=852x393).")
-        }
+        let deviceName = try p.string("device")?.value
+        let container = try p.size("container", allowZero: true)
         let ratio = try p.aspectRatio("aspect", "aspectRatio")
         let contentSize = try p.size("content")
+        let mode = try p.choice(["mode"], allowed: ContentMode.names, parse: ContentMode.init(name:)) ?? .scaleAspectFit
+        let alignment = try p.choice(["alignment"], allowed: ContentAlignment.allCases.map(\.rawValue), parse: ContentAlignment.init(rawValue:)) ?? .center
+        var region: DeviceRegion?
+        var deviceScale: Double?
+        if let deviceName {
+            if container != nil { throw Problem.invalidField("container", "give a container or a device, not both.") }
+            let device = try DevicesEndpoint.lookup(deviceName, in: catalog, field: "device")
+            let orientation = try p.choice(["orientation"], allowed: ["portrait", "landscape", "landscapeLeft", "landscapeRight"],
+                                           parse: InterfaceOrientation.init(name:)) ?? (device.supports(.portrait) ? .portrait : .landscapeLeft)
+            guard device.supports(orientation) else {
+                throw Problem.invalidField("orientation", "\(device.name) has no \(orientation.rawValue) interface (it has \(device.orientations.joined(separator: ", "))).")
+            }
+            let kind = try p.choice(["region"], allowed: DeviceRegion.Kind.allCases.map(\.rawValue), parse: DeviceRegion.Kind.init(rawValue:)) ?? .window
+            if kind == .safeArea && device.safeAreaInsets(orientation) == nil {
+                throw Problem.invalidField("region", "the catalog has no safe-area insets for \(device.name) in \(orientation.rawValue).")
+            }
+            if kind == .aspectFitGuide && device.idiom == "watch" {
+                throw Problem.invalidField("region", "safeAreaAspectFitLayoutGuide does not exist on watchOS.")
+            }
+            region = DeviceRegion(deviceID: device.id, orientation: orientation, kind: kind,
+                                  guideRatio: kind == .aspectFitGuide ? (ratio ?? .one) : .one,
+                                  placesContent: contentSize != nil)
+            deviceScale = device.scale
+        } else {
+            for field in ["orientation", "region"] where p.has(field) {
+                throw Problem.invalidField(field, "needs a device (e.g. device=iphone-14-pro).")
+            }
+            guard container != nil else {
+                throw Problem.invalidField("container", "is required (e.g. container=852x393), or give a device (device=iphone-16-pro).")
+            }
+        }
+        let scale = try displayScale(&p, default: deviceScale)
         let content: Size
         switch (ratio, contentSize) {
         case (let ratio?, nil): content = Size(width: ratio.width, height: ratio.height)
@@ -55,13 +102,21 @@ enum FitEndpoint {
                 throw Problem.invalidField("content", "its ratio \(error.reason).")
             }
             content = size
-        case (nil, nil): throw Problem.invalidField("aspect", "give an aspect ratio (aspect=21:9) or a content size (content=1920x1080).")
-        case (_?, _?): throw Problem.invalidField("content", "give either aspect or content, not both.")
+        case (nil, nil):
+            guard let region, region.kind == .aspectFitGuide else {
+                throw Problem.invalidField("aspect", "give an aspect ratio (aspect=21:9) or a content size (content=1920x1080).")
+            }
+            content = Size(width: region.guideRatio.width, height: region.guideRatio.height)
+        case (_?, _?):
+            if region?.kind == .aspectFitGuide {
+                content = contentSize! // aspect sets the guide, content is placed in it
+            } else {
+                throw Problem.invalidField("content", "give either aspect or content, not both.")
+            }
         }
-        let mode = try p.choice(["mode"], allowed: ContentMode.names, parse: ContentMode.init(name:)) ?? .scaleAspectFit
-        let alignment = try p.choice(["alignment"], allowed: ContentAlignment.allCases.map(\.rawValue), parse: ContentAlignment.init(rawValue:)) ?? .center
         return .uikit(UIKit(
-            container: Rect(size: container),
+            container: container.map { Rect(size: $0) } ?? .zero,
+            region: region,
             content: content,
             mode: mode,
             alignment: mode.fixedAlignment ?? (mode == .scaleToFill ? .center : alignment),
@@ -69,9 +124,10 @@ enum FitEndpoint {
         ))
     }
 
-    /// `scale` (> 0, ≤ 100) and `rounding` (default: on when a scale is given; on without a scale means 1).
-    static func displayScale(_ p: inout Parameters) throws(Problem) -> Double? {
-        let scale = try p.positiveNumber("scale")
+    /// `scale` (> 0, ≤ 100; a device's own by default) and `rounding` (default: on when a scale is known; on
+    /// without a scale means 1).
+    static func displayScale(_ p: inout Parameters, default deviceScale: Double?) throws(Problem) -> Double? {
+        let scale = try p.positiveNumber("scale") ?? deviceScale
         if let scale, scale > 100 { throw Problem.invalidField("scale", "must be at most 100 (got \(scale)).") }
         switch try p.bool("rounding") {
         case false?: return nil
@@ -99,8 +155,30 @@ enum FitEndpoint {
 
     // MARK: Answering
 
+    struct RegionAnswer: Encodable, Sendable {
+        var device: String
+        var orientation: InterfaceOrientation
+        var region: DeviceRegion.Kind
+        var window: Rect
+        var safeArea: Rect?
+        var aspectFitGuide: AspectFitGuide?
+
+        enum CodingKeys: String, CodingKey { case device, orientation, region, window, safeArea, aspectFitGuide }
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(device, forKey: .device)
+            try c.encode(orientation, forKey: .orientation)
+            try c.encode(region, forKey: .region)
+            try c.encode(window, forKey: .window)
+            try c.encode(safeArea, forKey: .safeArea)
+            try c.encode(aspectFitGuide, forKey: .aspectFitGuide)
+        }
+    }
+
     struct UIKitAnswer: Encodable {
         var semantics = "uikit"
+        var device: RegionAnswer?
         var container: Rect
         var content: Size
         var aspectRatio: Double
@@ -114,12 +192,13 @@ enum FitEndpoint {
         var rounded: Bool
 
         enum CodingKeys: String, CodingKey {
-            case semantics, container, content, aspectRatio, mode, alignment, rect, unroundedRect, contentScale, cropped, displayScale, rounded
+            case semantics, device, container, content, aspectRatio, mode, alignment, rect, unroundedRect, contentScale, cropped, displayScale, rounded
         }
 
         func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encode(semantics, forKey: .semantics)
+            if let device { try c.encode(device, forKey: .device) }
             try c.encode(container, forKey: .container)
             try c.encode(content, forKey: .content)
             try c.encode(aspectRatio, forKey: .aspectRatio)
@@ -177,21 +256,46 @@ enum FitEndpoint {
         }
     }
 
-    static func answer(_ question: Question) throws(Problem) -> Answer {
+    static func answer(_ question: Question, _ catalog: DeviceCatalog) throws(Problem) -> Answer {
         switch question {
-        case .uikit(let q): .uikit(answer(q))
+        case .uikit(let q): .uikit(try answer(q, catalog))
         case .swiftUI(let q): .swiftUI(answer(q))
         }
     }
 
-    static func answer(_ q: UIKit) -> UIKitAnswer {
-        let placement = q.mode.place(q.content, in: q.container, alignment: q.alignment)
-        let rect = q.scale.map { placement.rect.roundedToPixels(scale: $0) } ?? placement.rect
+    static func answer(_ q: UIKit, _ catalog: DeviceCatalog) throws(Problem) -> UIKitAnswer {
+        var container = q.container
+        var regionAnswer: RegionAnswer?
+        var guideRect: Rect?
+        if let region = q.region {
+            let device = try DevicesEndpoint.lookup(region.deviceID, in: catalog)
+            let window = Rect(size: device.windowSize(region.orientation))
+            let safe = device.safeAreaInsets(region.orientation).map { window.inset(by: $0) }
+            var guide: AspectFitGuide?
+            switch region.kind {
+            case .window: container = window
+            case .safeArea: container = safe ?? window
+            case .aspectFitGuide:
+                let computed = AspectFitGuide(shape: device.displayShape(region.orientation), ratio: region.guideRatio)
+                guide = computed
+                container = computed.rect
+                if !region.placesContent { guideRect = computed.rect }
+            }
+            regionAnswer = RegionAnswer(device: device.id, orientation: region.orientation, region: region.kind,
+                                        window: window, safeArea: safe, aspectFitGuide: guide)
+        }
+        let placement = q.mode.place(q.content, in: container, alignment: q.alignment)
+        var rect = q.scale.map { placement.rect.roundedToPixels(scale: $0) } ?? placement.rect
+        var unrounded = placement.rect
+        if let guideRect { // the answer is the guide itself: already whole points
+            rect = guideRect
+            unrounded = regionAnswer?.aspectFitGuide?.exactRect ?? guideRect
+        }
         return UIKitAnswer(
-            container: q.container, content: q.content, aspectRatio: q.content.aspectRatio, mode: q.mode,
-            alignment: placement.alignment, rect: rect, unroundedRect: placement.rect,
+            device: regionAnswer, container: container, content: q.content, aspectRatio: q.content.aspectRatio, mode: q.mode,
+            alignment: placement.alignment, rect: rect, unroundedRect: unrounded,
             contentScale: Point(x: placement.scaleX, y: placement.scaleY), cropped: placement.cropped,
-            displayScale: q.scale, rounded: q.scale != nil
+            displayScale: q.scale, rounded: q.scale != nil || guideRect != nil
         )
     }
 

@@ -70,6 +70,14 @@ public struct Parameters: Sendable {
         return found
     }
 
+    /// Whether a field is present (without reading it).
+    public func has(_ name: String) -> Bool {
+        switch source {
+        case .query(let fields): fields.contains { $0.name == name }
+        case .json(let object): object[name] != nil
+        }
+    }
+
     /// Every field name that no accessor read.
     public var unknownFields: [String] {
         let present: [String] = switch source {

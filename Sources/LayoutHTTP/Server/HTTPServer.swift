@@ -79,6 +79,16 @@ public final class HTTPServer: Sendable {
     public var connections: Int { daemon.connections }
 }
 
+/// The catalog a configuration names: its `devicesFile`, else the embedded one. Validated either way.
+/// - Throws: ``CatalogError`` naming the file, entry and field at fault.
+public func loadCatalog(_ configuration: ServerConfiguration, readFile: (String) -> [UInt8]? = Platform.readFile) throws(CatalogError) -> DeviceCatalog {
+    guard !configuration.devicesFile.isEmpty else { return .bundled }
+    guard let bytes = readFile(configuration.devicesFile) else {
+        throw CatalogError(message: "cannot read the file")
+    }
+    return try DeviceCatalog(json: bytes)
+}
+
 /// The `layoutd` command: reads the configuration, serves until SIGTERM or SIGINT, drains, exits.
 public enum LayoutdCommand {
     /// Runs the server process and never returns.
@@ -98,7 +108,14 @@ public enum LayoutdCommand {
             Platform.exit(2)
         }
         Platform.prepareSignals()
-        let service = buildService(configuration: configuration)
+        let catalog: DeviceCatalog
+        do {
+            catalog = try loadCatalog(configuration)
+        } catch {
+            Platform.writeError("layoutd: device catalog \(configuration.devicesFile.isEmpty ? "(embedded)" : configuration.devicesFile): \(error.message)")
+            Platform.exit(1)
+        }
+        let service = buildService(configuration: configuration, catalog: catalog)
         let server: HTTPServer
         do {
             server = try HTTPServer.start(service: service)

@@ -1,15 +1,19 @@
 /// Builds the service with every route: what `layoutd` runs and what the tests call.
 /// - Parameters:
 ///   - configuration: Settings (cache size, CORS origin, …).
+///   - catalog: The device catalog (the embedded one unless `--devices-file` names another).
 ///   - extraRoutes: Routes added after the built-in ones (tests use this for a deliberately slow route).
 /// - Returns: The service, ready to be served by ``HTTPServer`` or driven in memory.
-public func buildService(configuration: ServerConfiguration, extraRoutes: [Route] = []) -> LayoutService {
+public func buildService(
+    configuration: ServerConfiguration, catalog: DeviceCatalog = .bundled, extraRoutes: [Route] = []
+) -> LayoutService {
     LayoutService(
         configuration: configuration,
         routes: HealthEndpoints.routes + [
-            FitEndpoint.route,
+            FitEndpoint.route(catalog: catalog),
             AlignmentEndpoint.route,
             TVGridEndpoint.route,
-        ] + extraRoutes
+            SizeClassEndpoint.route(catalog: catalog),
+        ] + DevicesEndpoint.routes(catalog: catalog) + extraRoutes
     )
 }

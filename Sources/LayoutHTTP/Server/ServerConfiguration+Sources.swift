@@ -73,6 +73,8 @@ extension ServerConfiguration {
             c.logLevel = level
         }, current: { $0.logLevel.rawValue }),
         integer("cacheMaxAgeSeconds", "Cache-Control max-age sent with answers", min: 0, \.cacheMaxAgeSeconds),
+        Setting(key: "devicesFile", help: "Device catalog JSON to load instead of the embedded one", apply: { c, v in c.devicesFile = v },
+                current: { $0.devicesFile }),
     ]
 
     /// What `load` found: a configuration, or a request for help.

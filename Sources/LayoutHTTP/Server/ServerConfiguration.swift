@@ -47,6 +47,8 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var logLevel = LogLevel.info
     /// Seconds clients may cache answers (`Cache-Control: max-age`).
     public var cacheMaxAgeSeconds = 3_600
+    /// A device catalog to load instead of the embedded one ("" = embedded); validated at start-up.
+    public var devicesFile = ""
 
     /// The defaults.
     public init() {}
@@ -56,7 +58,7 @@ public struct ServerConfiguration: Sendable, Equatable {
         host: String? = nil, port: Int? = nil, httpThreads: Int? = nil, workers: Int? = nil,
         offloadMisses: Bool? = nil, cacheEntries: Int? = nil, maxBodyBytes: Int? = nil, connectionLimit: Int? = nil,
         perIPConnectionLimit: Int? = nil, connectionTimeoutSeconds: Int? = nil, drainSeconds: Double? = nil,
-        corsOrigin: String? = nil, logLevel: LogLevel? = nil
+        corsOrigin: String? = nil, logLevel: LogLevel? = nil, devicesFile: String? = nil
     ) -> ServerConfiguration {
         var copy = self
         if let host { copy.host = host }
@@ -72,6 +74,7 @@ public struct ServerConfiguration: Sendable, Equatable {
         if let drainSeconds { copy.drainSeconds = drainSeconds }
         if let corsOrigin { copy.corsOrigin = corsOrigin }
         if let logLevel { copy.logLevel = logLevel }
+        if let devicesFile { copy.devicesFile = devicesFile }
         return copy
     }
 

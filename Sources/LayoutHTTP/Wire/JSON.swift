@@ -23,6 +23,40 @@ public enum JSONValue: Sendable, Hashable {
     }
 }
 
+extension JSONValue: Encodable {
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .null:
+            var c = encoder.singleValueContainer()
+            try c.encodeNil()
+        case .bool(let v):
+            var c = encoder.singleValueContainer()
+            try c.encode(v)
+        case .number(let v):
+            var c = encoder.singleValueContainer()
+            try c.encode(v)
+        case .string(let v):
+            var c = encoder.singleValueContainer()
+            try c.encode(v)
+        case .array(let values):
+            var c = encoder.unkeyedContainer()
+            for value in values { try c.encode(value) }
+        case .object(let members):
+            var c = encoder.container(keyedBy: JSONKey.self)
+            for (key, value) in members.sorted(by: { $0.key < $1.key }) { try c.encode(value, forKey: JSONKey(key)) }
+        }
+    }
+}
+
+/// A coding key for arbitrary object members.
+struct JSONKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(_ string: String) { stringValue = string }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
+
 extension JSONValue: Decodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
@@ -69,6 +103,27 @@ enum JSONWire {
             throw Problem.badRequest("The request body must be a JSON object, not \(value.typeName).")
         }
         return object
+    }
+
+    /// Decodes a typed document (the device catalog), with a message naming the path of the first problem.
+    static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws(DecodeFailure) -> T {
+        do {
+            return try JSONDecoder().decode(type, from: Data(bytes))
+        } catch let error as DecodingError {
+            let context: DecodingError.Context? = switch error {
+            case .dataCorrupted(let c), .typeMismatch(_, let c), .valueNotFound(_, let c), .keyNotFound(_, let c): c
+            @unknown default: nil
+            }
+            let path = context.map { $0.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined() } ?? ""
+            throw DecodeFailure(path: path, message: Self.describe(error))
+        } catch {
+            throw DecodeFailure(path: "", message: "unreadable")
+        }
+    }
+
+    struct DecodeFailure: Error {
+        let path: String
+        let message: String
     }
 
     private static func describe(_ error: any Error) -> String {

@@ -1,0 +1,61 @@
+import LayoutHTTP
+import Testing
+
+/// `/fit` with `device`, `orientation` and `region`.
+struct FitDeviceRegionTests {
+    let service = buildService(configuration: ServerConfiguration())
+
+    @Test func windowRegionIsTheWholeScreen() {
+        let body = json(service.respond(to: get("/fit?device=iphone-16-pro&orientation=landscapeRight&aspect=1")))
+        #expect(number(body, "device", "window", "width") == 874)
+        #expect(number(body, "container", "height") == 402)
+        #expect(close(number(body, "rect", "width"), 402))
+    }
+
+    @Test func regionAnswersCarryWindowAndSafeArea() {
+        let body = json(service.respond(to: get("/fit?device=iphone-14-pro&region=safeArea&aspect=9:16")))
+        #expect(number(body, "device", "safeArea", "y") == 59)
+        #expect(number(body, "device", "safeArea", "height") == 759) // 852 − 59 − 34
+        #expect(number(body, "displayScale") == 3)
+    }
+
+    @Test func contentIsPlacedInsideTheGuide() {
+        let body = json(service.respond(to: get("/fit?device=iphone-14-pro&orientation=landscape&region=aspectFitGuide&aspect=21:9&content=1920x1080")))
+        #expect(number(body, "container", "width") == 756)
+        #expect(close(number(body, "rect", "height"), 323))
+    }
+
+    @Test func nameIdentifierAndIDShareOneCacheEntry() {
+        let service = buildService(configuration: ServerConfiguration())
+        let a = service.respond(to: get("/fit?device=iphone-14-pro&orientation=landscape&region=aspectFitGuide&aspect=21:9"))
+        let b = service.respond(to: get("/fit?device=iPhone15,2&orientation=landscapeLeft&region=aspectFitGuide&aspect=21:9"))
+        #expect(a.body == b.body)
+        #expect(service.cache.statistics.entries == 1)
+    }
+
+    @Test func tvAndVisionGuides() {
+        let tv = json(service.respond(to: get("/fit?device=apple-tv-4k&region=aspectFitGuide&aspect=4:3")))
+        #expect(number(tv, "rect", "height") == 1080)
+        #expect(number(tv, "rect", "width") == 1440)
+        let tvSafe = json(service.respond(to: get("/fit?device=apple-tv-hd&region=safeArea&aspect=16:9")))
+        #expect(number(tvSafe, "container", "x") == 80)
+    }
+
+    @Test(arguments: [
+        ("/fit?device=iphone-99&aspect=1", 404, "device"),
+        ("/fit?device=iphone-16&container=10x10&aspect=1", 400, "container"),
+        ("/fit?device=apple-tv-4k&orientation=portrait&aspect=1", 400, "orientation"),
+        ("/fit?device=apple-watch-series-10-11-46mm&region=aspectFitGuide", 400, "region"),
+        ("/fit?device=apple-watch-series-10-11-46mm&region=safeArea&aspect=1", 400, "region"),
+        ("/fit?device=iphone-16&region=middle&aspect=1", 400, "region"),
+        ("/fit?container=10x10&aspect=1&region=safeArea", 400, "region"),
+        ("/fit?device=iphone-16&region=aspectFitGuide&aspect=0", 400, "aspect"),
+        ("/fit?device=iphone-16&region=aspectFitGuide&aspect=101", 400, "aspect"),
+    ])
+    func regionErrors(target: String, status: Int, field: String) {
+        let response = service.respond(to: get(target))
+        #expect(response.status == status, "\(response.bodyText)")
+        #expect(response.header("Content-Type") == "application/problem+json")
+        #expect((json(response)["detail"] as? String)?.contains(field) == true, "\(response.bodyText)")
+    }
+}
