@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "LayoutGeometry", targets: ["LayoutGeometry"]),
         .library(name: "LayoutHTTP", targets: ["LayoutHTTP"]),
         .executable(name: "layoutd", targets: ["layoutd"]),
+        .executable(name: "layoutd-fuzz", targets: ["layoutd-fuzz"]),
     ],
     targets: [
         // MARK: C boundary: libmicrohttpd through pkg-config, plus static inline shims for its variadic calls.
@@ -32,6 +33,9 @@ let package = Package(
         ),
         // MARK: Thin executable.
         .executableTarget(name: "layoutd", dependencies: ["LayoutHTTP"], swiftSettings: swiftSettings),
+        // MARK: Fuzzing: the request parsers under libFuzzer (scripts/fuzz.sh), and its input decoder for tests.
+        .target(name: "LayoutFuzzing", dependencies: ["LayoutHTTP"], swiftSettings: swiftSettings),
+        .executableTarget(name: "layoutd-fuzz", dependencies: ["LayoutFuzzing", "LayoutHTTP"], swiftSettings: swiftSettings),
         // MARK: Tests
         .testTarget(
             name: "LayoutGeometryTests",
@@ -41,7 +45,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LayoutHTTPTests",
-            dependencies: ["LayoutHTTP", "LayoutGeometry"],
+            dependencies: ["LayoutHTTP", "LayoutGeometry", "LayoutFuzzing"],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),

@@ -1,9 +1,7 @@
-import Synchronization
-
 /// A thread-safe least-recently-used cache bounded by entry count, with O(1) get and put.
 ///
 /// Entries live in a slot array linked into a doubly linked recency list by index; a dictionary maps keys to
-/// slots. One `Mutex` guards everything; each operation holds it for a few pointer moves only, so it is safe
+/// slots. One lock guards everything; each operation holds it for a few pointer moves only, so it is safe
 /// to call from libmicrohttpd's poll threads. A capacity of 0 disables the cache (every get misses, puts are
 /// dropped).
 ///
@@ -59,7 +57,7 @@ public final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable
         }
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
     /// The most entries kept.
     public let capacity: Int
 
@@ -70,7 +68,7 @@ public final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable
         var initial = State()
         initial.stats.capacity = self.capacity
         initial.nodes.reserveCapacity(min(self.capacity, 1 << 16))
-        self.state = Mutex(initial)
+        self.state = Locked(initial)
     }
 
     /// The value for a key, marking it most recently used; counts a hit or a miss.

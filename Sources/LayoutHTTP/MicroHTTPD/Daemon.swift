@@ -53,9 +53,15 @@ final class Daemon: @unchecked Sendable {
     }
 
     /// Stops accepting new connections; open ones go on being served.
+    ///
+    /// `MHD_quiesce_daemon` stops polling the listen socket but leaves it open (it must not be closed before
+    /// `MHD_stop_daemon` while the pool threads run), so the kernel would go on completing handshakes into the
+    /// backlog and those connections would be reset at stop. Shutting the socket down refuses them at once instead,
+    /// while the descriptor stays valid until ``stop()``.
     func quiesce() {
         guard let pointer, listenSocket < 0 else { return }
         listenSocket = MHD_quiesce_daemon(pointer)
+        if listenSocket >= 0 { Platform.shutdownListening(listenSocket) }
     }
 
     /// Stops the daemon, closing every connection, then the quiesced listen socket.

@@ -14,7 +14,7 @@ public final class Metrics: Sendable {
         var latencySum = 0.0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     /// Requests between their first handler call and their completion.
     let inFlight = Atomic<Int>(0)
     /// Jobs waiting for a worker.

@@ -27,7 +27,7 @@ public final class LayoutService: Sendable {
     let routes: [Route]
     private let draining = Atomic<Bool>(false)
     /// Reports open connections for `/metrics` once a daemon runs.
-    let connectionCount = Mutex<(@Sendable () -> Int)?>(nil)
+    let connectionCount = Locked<(@Sendable () -> Int)?>(nil)
 
     /// Header values that are the same for every response, built once.
     private let cacheControl: String

@@ -13,7 +13,7 @@ public final class HTTPServer: Sendable {
     /// The port actually bound.
     public let port: Int
     private let daemon: Daemon
-    private let stopped = Mutex(false)
+    private let stopped = Locked(false)
 
     private init(service: LayoutService, daemon: Daemon) {
         self.service = service

@@ -1,0 +1,41 @@
+# layoutd: build with the Swift toolchain on Debian 12, run on debian:bookworm-slim with Debian's libmicrohttpd12
+# (0.9.75-6, the same library the project builds and tests against).
+# Cannot be built on the project machines (no Docker engine there); linted with hadolint.
+
+# ---- build ----
+FROM swift:6.1-bookworm AS build
+# libmicrohttpd is pinned to the version the project tests against; pkg-config follows the base image.
+# hadolint ignore=DL3008
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends libmicrohttpd-dev=0.9.75-6 pkg-config \
+    && rm -rf /var/lib/apt/lists/*
+WORKDIR /build
+COPY Package.swift ./
+COPY Sources ./Sources
+COPY Tests ./Tests
+RUN swift build -c release --product layoutd --static-swift-stdlib \
+    && mkdir /staging \
+    && cp "$(swift build -c release --show-bin-path)/layoutd" /staging/ \
+    && cp /usr/libexec/swift/linux/swift-backtrace-static /staging/
+
+# ---- run ----
+FROM debian:bookworm-slim
+# libmicrohttpd12 is pinned (same as the build stage); certificates, curl and tzdata take security updates.
+# hadolint ignore=DL3008
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends libmicrohttpd12=0.9.75-6 ca-certificates curl tzdata \
+    && rm -rf /var/lib/apt/lists/* \
+    && useradd --system --uid 10001 --create-home --home-dir /app --shell /usr/sbin/nologin layoutd
+WORKDIR /app
+COPY --from=build --chown=10001:10001 /staging /app
+COPY --chown=10001:10001 config/layoutd.json /app/config/layoutd.json
+ENV SWIFT_BACKTRACE=enable=yes,sanitize=yes,threads=all,images=all,interactive=no,swift-backtrace=./swift-backtrace-static \
+    LAYOUTD_HOST=0.0.0.0 \
+    LAYOUTD_PORT=8080
+USER 10001
+EXPOSE 8080
+HEALTHCHECK --interval=15s --timeout=3s --start-period=5s --retries=3 \
+    CMD ["curl", "-fsS", "http://127.0.0.1:8080/healthz"]
+STOPSIGNAL SIGTERM
+ENTRYPOINT ["./layoutd"]
+CMD ["--config", "/app/config/layoutd.json"]
