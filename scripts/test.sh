@@ -1,25 +1,67 @@
 #!/usr/bin/env bash
-# The test command: installs what the tests need, then runs every test suite.
+# The test command: installs what the tests need, then runs every check. Exits non-zero on the first failure.
+#   scripts/test.sh            everything (about 5–8 minutes on 2 cores from a clean clone)
+#   LAYOUTD_QUICK=1 scripts/test.sh   skips the fuzzer and the sanitizers
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --test
+steps=0
+step() { steps=$((steps + 1)); echo; echo "== $*"; }
 
-echo "== geometry core imports nothing but the standard library"
+step "the geometry core imports nothing; only Sources/LayoutHTTP/MicroHTTPD imports the C boundary"
 if grep -rnE '^\s*(public |internal |@_exported )?import ' Sources/LayoutGeometry; then
-    echo "LayoutGeometry must not import anything" >&2
-    exit 1
+    echo "LayoutGeometry must not import anything" >&2; exit 1
 fi
-echo "== only Sources/LayoutHTTP/MicroHTTPD imports the C boundary"
 if grep -rln 'import CMicroHTTPD' Sources | grep -v '^Sources/LayoutHTTP/MicroHTTPD/'; then
-    echo "CMicroHTTPD imported outside Sources/LayoutHTTP/MicroHTTPD" >&2
-    exit 1
+    echo "CMicroHTTPD imported outside Sources/LayoutHTTP/MicroHTTPD" >&2; exit 1
 fi
 
-echo "== fixtures are what the oracle generates (never edited by hand)"
+step "fixtures are what the oracle generates (never edited by hand)"
 python3 scripts/generate-fixtures.py --check
 
-echo "== the device catalog is what scripts/build-device-catalog.py builds from the sources"
+step "the device catalog is what scripts/build-device-catalog.py builds from the sources"
 python3 scripts/build-device-catalog.py --check
 
-echo "== swift test"
+step "openapi.yaml is valid OpenAPI 3.1; the Dockerfile lints"
+openapi-spec-validator openapi.yaml
+hadolint Dockerfile
+
+step "swift test"
 swift test
+
+step "schemathesis against a live server"
+swift build --product layoutd
+log=$(mktemp -d)
+.build/debug/layoutd --port 0 --log-level warning >"$log/server" 2>&1 &
+server=$!
+trap 'kill -TERM $server 2>/dev/null || true; rm -rf "$log"' EXIT
+for _ in $(seq 100); do grep -q listening "$log/server" && break; sleep 0.1; done
+port=$(grep -o '[0-9]*$' "$log/server")
+status=0
+schemathesis run openapi.yaml --url "http://127.0.0.1:$port" --mode all --max-examples 50 --seed 1 \
+    --checks not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance,response_headers_conformance,negative_data_rejection,unsupported_method,allow_header_conformance \
+    --continue-on-failure >"$log/schemathesis" 2>&1 || status=$?
+sed -n '/SUMMARY/,$p' "$log/schemathesis"
+generated=$(grep -oE '[0-9]+ generated' "$log/schemathesis" | grep -oE '[0-9]+' | tail -1)
+if [ "$status" -ne 0 ] || [ "${generated:-0}" -lt 1000 ]; then
+    cat "$log/schemathesis"
+    echo "schemathesis: exit $status, ${generated:-0} requests (need 0 failures and at least 1000)" >&2
+    exit 1
+fi
+curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null
+if curl -fsS "http://127.0.0.1:$port/metrics" | grep -E '^layoutd_http_requests_total\{.*status="5[0-9][0-9]"' ; then
+    echo "the server answered 5xx during schemathesis" >&2; exit 1
+fi
+kill -TERM $server; wait $server
+echo "schemathesis: $generated requests, 0 failures, server answered no 5xx and exited 0"
+
+if [ -z "${LAYOUTD_QUICK:-}" ]; then
+    step "fuzz the request parsers for 60 s (libFuzzer + AddressSanitizer)"
+    scripts/fuzz.sh 60
+
+    step "the test suite under Thread Sanitizer and Address Sanitizer"
+    scripts/sanitizers.sh thread address
+fi
+
+echo
+echo "layoutd: $steps passed, 0 failed"

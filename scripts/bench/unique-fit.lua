@@ -1,8 +1,16 @@
 -- Every request asks a different /fit question, so each one misses the cache.
-local counter = 0
+-- Each wrk thread gets its own id (setup runs once per thread) so threads never repeat each other's questions.
+local threads = 0
+function setup(thread)
+  thread:set("id", threads)
+  threads = threads + 1
+end
+
+counter = 0
 request = function()
   counter = counter + 1
-  local width = 100 + (counter % 100000)
-  local height = 100 + math.floor(counter / 100000) % 1000
+  local n = counter * 16 + (id or 0)
+  local width = 100 + (n % 100000)
+  local height = 100 + math.floor(n / 100000) % 100000
   return wrk.format("GET", "/fit?container=" .. width .. "x" .. height .. "&aspect=21:9")
 end

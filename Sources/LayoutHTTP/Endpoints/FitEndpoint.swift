@@ -176,7 +176,7 @@ enum FitEndpoint {
         }
     }
 
-    struct UIKitAnswer: Encodable {
+    struct UIKitAnswer: JSONWritable, Sendable {
         var semantics = "uikit"
         var device: RegionAnswer?
         var container: Rect
@@ -191,25 +191,23 @@ enum FitEndpoint {
         var displayScale: Double?
         var rounded: Bool
 
-        enum CodingKeys: String, CodingKey {
-            case semantics, device, container, content, aspectRatio, mode, alignment, rect, unroundedRect, contentScale, cropped, displayScale, rounded
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(semantics, forKey: .semantics)
-            if let device { try c.encode(device, forKey: .device) }
-            try c.encode(container, forKey: .container)
-            try c.encode(content, forKey: .content)
-            try c.encode(aspectRatio, forKey: .aspectRatio)
-            try c.encode(mode, forKey: .mode)
-            try c.encode(alignment, forKey: .alignment)
-            try c.encode(rect, forKey: .rect)
-            try c.encode(unroundedRect, forKey: .unroundedRect)
-            try c.encode(contentScale, forKey: .contentScale)
-            try c.encode(cropped, forKey: .cropped)
-            try c.encode(displayScale, forKey: .displayScale) // null when absent
-            try c.encode(rounded, forKey: .rounded)
+        /// Written directly (the hot answer); `device` only when a device region was asked for.
+        func write(to w: CompactJSONEncoder.Writer) {
+            w.object {
+                w.field("semantics", semantics)
+                if let device { w.field("device", encodable: device) }
+                w.field("container", container)
+                w.field("content", content)
+                w.field("aspectRatio", aspectRatio)
+                w.field("mode", mode.rawValue)
+                w.field("alignment", alignment.rawValue)
+                w.field("rect", rect)
+                w.field("unroundedRect", unroundedRect)
+                w.field("contentScale", contentScale)
+                w.field("cropped", cropped)
+                w.field("displayScale", displayScale)
+                w.field("rounded", rounded)
+            }
         }
     }
 
@@ -244,14 +242,14 @@ enum FitEndpoint {
         }
     }
 
-    enum Answer: Encodable {
+    enum Answer: JSONWritable, Sendable {
         case uikit(UIKitAnswer)
         case swiftUI(SwiftUIAnswer)
 
-        func encode(to encoder: any Encoder) throws {
+        func write(to w: CompactJSONEncoder.Writer) {
             switch self {
-            case .uikit(let answer): try answer.encode(to: encoder)
-            case .swiftUI(let answer): try answer.encode(to: encoder)
+            case .uikit(let answer): answer.write(to: w)
+            case .swiftUI(let answer): try? CompactJSONEncoder.write(answer, writer: w, depth: w.open.count)
             }
         }
     }

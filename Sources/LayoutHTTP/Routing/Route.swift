@@ -50,6 +50,22 @@ public struct Route: Sendable {
         })
     }
 
+    /// A computed route whose answer writes its own JSON (the hot `/fit`); otherwise as
+    /// ``computed(_:methods:parse:answer:)``.
+    static func computed<Question: Hashable & Sendable, Answer: JSONWritable & Sendable>(
+        _ path: String,
+        methods: [String] = ["GET", "POST"],
+        parse: @escaping @Sendable (inout Parameters, [String: String]) throws(Problem) -> Question,
+        answer: @escaping @Sendable (Question) throws(Problem) -> Answer
+    ) -> Route {
+        Route(path: path, methods: methods, handler: .computed { (parameters: inout Parameters, arguments: [String: String]) throws(Problem) in
+            let question = try parse(&parameters, arguments)
+            return Computation(key: CacheKey(route: path, question: question)) { () throws(Problem) in
+                CompactJSONEncoder.encode(writable: try answer(question))
+            }
+        })
+    }
+
     /// The placeholder values if `path` matches this route, else `nil`.
     func match(_ path: String) -> [String: String]? {
         if isLiteral { return path == self.path ? [:] : nil }
@@ -91,11 +107,23 @@ public struct Computation: Sendable {
 public struct CacheKey: Hashable, @unchecked Sendable {
     let route: String
     let question: AnyHashable
+    /// Computed once: the cache hashes a key on every lookup, insert and eviction.
+    private let hash: Int
 
     init(route: String, question: some Hashable & Sendable) {
         self.route = route
         self.question = AnyHashable(question)
+        var hasher = Hasher()
+        hasher.combine(route)
+        hasher.combine(question)
+        self.hash = hasher.finalize()
     }
+
+    public static func == (a: CacheKey, b: CacheKey) -> Bool {
+        a.hash == b.hash && a.route == b.route && a.question == b.question
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
 /// A cached answer: the encoded body and its strong ETag.

@@ -104,9 +104,10 @@ extension Platform {
 /// intercepted by the sanitizer, so `swift test --sanitize=thread` checks this code for real. Uncontended cost is
 /// the same order (one atomic operation each way).
 public final class Locked<State>: @unchecked Sendable {
-    // @unchecked: `state` is only touched between pthread_mutex_lock and pthread_mutex_unlock.
+    // @unchecked: `state` is only touched between pthread_mutex_lock and pthread_mutex_unlock, which is also why its
+    // dynamic exclusivity checks are off.
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private var state: State
+    @exclusivity(unchecked) private var state: State
 
     public init(_ state: State) {
         self.state = state
