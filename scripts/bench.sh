@@ -3,7 +3,8 @@
 # ceiling) measured in the same run, taking the median of several runs.
 #
 # Two arrangements:
-#   shared  the defaults (one poll thread and one worker per core); wrk -t2 shares both cores with the server
+#   shared  the defaults (one poll thread and one worker per core); wrk -t2 shares both cores with the server;
+#           then the same with cache misses computed inline on the poll threads
 #   pinned  server on core 0 (--http-threads 1 --workers 1), wrk -t1 on core 1: latency without CPU contention
 #
 # Usage: scripts/bench.sh [seconds per run] [connections] [repeats]
@@ -81,5 +82,6 @@ PY
 
 echo "layoutd benchmark on $(nproc) cores, loopback; targets: cached ≥ 0.70, uncached ≥ 0.40 of /healthz, p99 < 2 ms at 64 connections"
 arrangement "shared: defaults, server and wrk on both cores" "" "" -t2
+arrangement "shared, misses inline (--offload-misses false)" "" "" -t2 --offload-misses false
 arrangement "pinned: server core 0 (1 poll thread, 1 worker), wrk core 1" "taskset -c 0" "taskset -c 1" -t1 --http-threads 1 --workers 1
 arrangement "pinned, misses inline (--offload-misses false)" "taskset -c 0" "taskset -c 1" -t1 --http-threads 1 --workers 1 --offload-misses false

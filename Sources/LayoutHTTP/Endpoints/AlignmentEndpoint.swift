@@ -39,23 +39,6 @@ enum AlignmentEndpoint {
         var layoutDirection: LayoutDirection
         var insetsWereDirectional: Bool
         var minimumSize: Size?
-
-        enum CodingKeys: String, CodingKey {
-            case operation, frame, alignmentRect, insets, insetsPixels, scale, layoutDirection, insetsWereDirectional, minimumSize
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(operation, forKey: .operation)
-            try c.encode(frame, forKey: .frame)
-            try c.encode(alignmentRect, forKey: .alignmentRect)
-            try c.encode(insets, forKey: .insets)
-            try c.encode(insetsPixels, forKey: .insetsPixels)
-            try c.encode(scale, forKey: .scale)
-            try c.encode(layoutDirection, forKey: .layoutDirection)
-            try c.encode(insetsWereDirectional, forKey: .insetsWereDirectional)
-            try c.encode(minimumSize, forKey: .minimumSize)
-        }
     }
 
     static func parse(_ p: inout Parameters, _: [String: String]) throws(Problem) -> Question {

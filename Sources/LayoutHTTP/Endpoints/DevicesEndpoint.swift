@@ -59,7 +59,7 @@ enum DevicesEndpoint {
     static func list(_ q: ListQuestion, _ catalog: DeviceCatalog) -> ListAnswer {
         let devices = catalog.devices.filter { d in
             if let family = q.family {
-                let spaced = family.replacingOccurrences(of: "-", with: " ")
+                let spaced = String(family.map { $0 == "-" ? " " : $0 }) // apple-watch → apple watch
                 guard d.family.lowercased() == spaced || d.idiom == family || d.family.lowercased().hasPrefix(spaced) else { return false }
             }
             if let query = q.query, !(d.id.contains(query) || d.name.lowercased().contains(query)
@@ -77,16 +77,5 @@ enum DevicesEndpoint {
             return true
         }
         return ListAnswer(devices: devices, count: devices.count)
-    }
-}
-
-extension String {
-    func replacingOccurrences(of target: Character, with replacement: Character) -> String {
-        String(map { $0 == target ? replacement : $0 })
-    }
-
-    func replacingOccurrences(of target: String, with replacement: String) -> String {
-        guard target.count == 1, replacement.count == 1 else { return self }
-        return replacingOccurrences(of: target.first!, with: replacement.first!)
     }
 }

@@ -162,18 +162,6 @@ enum FitEndpoint {
         var window: Rect
         var safeArea: Rect?
         var aspectFitGuide: AspectFitGuide?
-
-        enum CodingKeys: String, CodingKey { case device, orientation, region, window, safeArea, aspectFitGuide }
-
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(device, forKey: .device)
-            try c.encode(orientation, forKey: .orientation)
-            try c.encode(region, forKey: .region)
-            try c.encode(window, forKey: .window)
-            try c.encode(safeArea, forKey: .safeArea)
-            try c.encode(aspectFitGuide, forKey: .aspectFitGuide)
-        }
     }
 
     struct UIKitAnswer: JSONWritable, Sendable {
@@ -222,24 +210,6 @@ enum FitEndpoint {
         var fixedFrame: Rect?
         var displayScale: Double?
         var rounded: Bool
-
-        enum CodingKeys: String, CodingKey {
-            case semantics, mode, proposal, ratio, childProposal, flexibleSize, flexibleFrame, fixedFrame, displayScale, rounded
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(semantics, forKey: .semantics)
-            try c.encode(mode, forKey: .mode)
-            try c.encode(proposal, forKey: .proposal)
-            try c.encode(ratio, forKey: .ratio)
-            try c.encode(childProposal, forKey: .childProposal)
-            try c.encode(flexibleSize, forKey: .flexibleSize)
-            try c.encode(flexibleFrame, forKey: .flexibleFrame)
-            try c.encode(fixedFrame, forKey: .fixedFrame)
-            try c.encode(displayScale, forKey: .displayScale)
-            try c.encode(rounded, forKey: .rounded)
-        }
     }
 
     enum Answer: JSONWritable, Sendable {

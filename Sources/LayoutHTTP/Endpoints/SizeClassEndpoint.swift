@@ -63,25 +63,6 @@ enum SizeClassEndpoint {
         var confidence: String
         var sources: [String]
         var notes: String?
-
-        enum CodingKeys: String, CodingKey {
-            case device, orientation, multitasking, idiom, window, horizontal, vertical, rule, confidence, sources, notes
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(device, forKey: .device)
-            try c.encode(orientation, forKey: .orientation)
-            try c.encode(multitasking, forKey: .multitasking)
-            try c.encode(idiom, forKey: .idiom)
-            try c.encode(window, forKey: .window)
-            try c.encode(horizontal, forKey: .horizontal)
-            try c.encode(vertical, forKey: .vertical)
-            try c.encode(rule, forKey: .rule)
-            try c.encode(confidence, forKey: .confidence)
-            try c.encode(sources, forKey: .sources)
-            try c.encode(notes, forKey: .notes)
-        }
     }
 
     static func answer(_ question: Question, _ catalog: DeviceCatalog) throws(Problem) -> Answer {

@@ -130,33 +130,6 @@ enum TVGridEndpoint {
         var focus: FocusGrowth?
         var titledRow: TitledRowSpacing?
         var scrollingRow: ScrollingRow?
-
-        enum CodingKeys: String, CodingKey {
-            case screen, safeArea, safeAreaInsets, columns, itemWidth, itemWidthSource, publishedItemWidth, computedItemWidth
-            case horizontalSpacing, minimumVerticalSpacing, columnX, note, flowLayout, itemHeight, rows, focus, titledRow, scrollingRow
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(screen, forKey: .screen)
-            try c.encode(safeArea, forKey: .safeArea)
-            try c.encode(safeAreaInsets, forKey: .safeAreaInsets)
-            try c.encode(columns, forKey: .columns)
-            try c.encode(itemWidth, forKey: .itemWidth)
-            try c.encode(itemWidthSource, forKey: .itemWidthSource)
-            try c.encode(publishedItemWidth, forKey: .publishedItemWidth)
-            try c.encode(computedItemWidth, forKey: .computedItemWidth)
-            try c.encode(horizontalSpacing, forKey: .horizontalSpacing)
-            try c.encode(minimumVerticalSpacing, forKey: .minimumVerticalSpacing)
-            try c.encode(columnX, forKey: .columnX)
-            try c.encode(note, forKey: .note)
-            try c.encode(flowLayout, forKey: .flowLayout)
-            try c.encode(itemHeight, forKey: .itemHeight)
-            try c.encode(rows, forKey: .rows)
-            try c.encode(focus, forKey: .focus)
-            try c.encode(titledRow, forKey: .titledRow)
-            try c.encode(scrollingRow, forKey: .scrollingRow)
-        }
     }
 
     struct AllAnswer: Encodable, Sendable {

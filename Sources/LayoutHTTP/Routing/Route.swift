@@ -42,12 +42,7 @@ public struct Route: Sendable {
         parse: @escaping @Sendable (inout Parameters, [String: String]) throws(Problem) -> Question,
         answer: @escaping @Sendable (Question) throws(Problem) -> Answer
     ) -> Route {
-        Route(path: path, methods: methods, handler: .computed { (parameters: inout Parameters, arguments: [String: String]) throws(Problem) in
-            let question = try parse(&parameters, arguments)
-            return Computation(key: CacheKey(route: path, question: question)) { () throws(Problem) in
-                JSONWire.encode(try answer(question))
-            }
-        })
+        computed(path, methods: methods, parse: parse, answer: answer, encode: { JSONWire.encode($0) })
     }
 
     /// A computed route whose answer writes its own JSON (the hot `/fit`); otherwise as
@@ -58,10 +53,21 @@ public struct Route: Sendable {
         parse: @escaping @Sendable (inout Parameters, [String: String]) throws(Problem) -> Question,
         answer: @escaping @Sendable (Question) throws(Problem) -> Answer
     ) -> Route {
+        computed(path, methods: methods, parse: parse, answer: answer, encode: { CompactJSONEncoder.encode(writable: $0) })
+    }
+
+    /// The one implementation behind both: the question is the cache key, the answer is encoded on a worker.
+    private static func computed<Question: Hashable & Sendable, Answer>(
+        _ path: String,
+        methods: [String],
+        parse: @escaping @Sendable (inout Parameters, [String: String]) throws(Problem) -> Question,
+        answer: @escaping @Sendable (Question) throws(Problem) -> Answer,
+        encode: @escaping @Sendable (Answer) -> [UInt8]
+    ) -> Route {
         Route(path: path, methods: methods, handler: .computed { (parameters: inout Parameters, arguments: [String: String]) throws(Problem) in
             let question = try parse(&parameters, arguments)
             return Computation(key: CacheKey(route: path, question: question)) { () throws(Problem) in
-                CompactJSONEncoder.encode(writable: try answer(question))
+                encode(try answer(question))
             }
         })
     }
