@@ -125,6 +125,9 @@ struct LiveServerTests {
         let client = try RawHTTPClient(port: port)
         try client.send("GET /test/slow HTTP/1.1\r\nHost: x\r\n\r\n")
         usleep(100_000) // the request is now on a worker
+        let metrics = try RawHTTPClient(port: port).request("GET", "/metrics").text
+        #expect(metrics.contains("layoutd_http_requests_in_flight 2"), "the slow request and this one") // both in flight
+        #expect(metrics.contains("layoutd_suspended_connections 1"))
         let started = DispatchTime.now()
         let report = server.shutdown()
         let reply = try client.readReply()

@@ -7,8 +7,6 @@ final class DaemonContext: Sendable {
     let workers: WorkerPool
     let maxBodyBytes: Int
     let offloadMisses: Bool
-    /// Requests between their first handler call and the completed callback.
-    let active = Atomic<Int>(0)
 
     init(service: LayoutService, workers: WorkerPool) {
         self.service = service
@@ -30,7 +28,6 @@ final class RequestBox: @unchecked Sendable {
     var tooLarge = false
     var route = "unmatched"
     var response: Response?
-    var awaitingWorker = false
 
     init(request: Request, startedAt: UInt64) {
         self.request = request
@@ -88,7 +85,7 @@ func accessHandler(
         // First call: headers are complete but the request does not count as received yet; answering now would
         // make libmicrohttpd close the connection. Requests without a body get a sentinel and are answered on the
         // next call, which follows at once; requests with a body get a box to collect it in.
-        context.active.wrappingAdd(1, ordering: .relaxed)
+        context.service.metrics.inFlight.wrappingAdd(1, ordering: .relaxed)
         let length = lookupHeader(connection, "Content-Length").flatMap { Int($0) }
         if let length, length > context.maxBodyBytes {
             let request = readRequest(connection, url: url, method: method)
@@ -160,14 +157,12 @@ private func dispatch(
             conCls.pointee = Unmanaged.passRetained(box).toOpaque()
         }
         box.route = route
-        box.awaitingWorker = true
         let metrics = context.service.metrics
         metrics.suspended.wrappingAdd(1, ordering: .relaxed)
         MHD_suspend_connection(connection)
         let suspended = SuspendedConnection(pointer: connection)
         context.workers.submit {
             box.response = work()
-            box.awaitingWorker = false
             MHD_resume_connection(suspended.pointer)
             metrics.suspended.wrappingSubtract(1, ordering: .relaxed)
         }
@@ -185,7 +180,7 @@ private func send(
     return result
 }
 
-/// libmicrohttpd's request-completed callback: balances the first call's `active` count and releases the box.
+/// libmicrohttpd's request-completed callback: balances the first call's in-flight count and releases the box.
 func requestCompleted(
     cls: UnsafeMutableRawPointer?,
     connection: OpaquePointer?,
@@ -194,7 +189,7 @@ func requestCompleted(
 ) {
     guard let cls else { return }
     let context = Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue()
-    context.active.wrappingSubtract(1, ordering: .relaxed)
+    context.service.metrics.inFlight.wrappingSubtract(1, ordering: .relaxed)
     if let conCls, let box = conCls.pointee, box != noBodySentinel {
         Unmanaged<RequestBox>.fromOpaque(box).release()
         conCls.pointee = nil

@@ -59,12 +59,11 @@ public final class HTTPServer: Sendable {
         func elapsed() -> Double { Double(Platform.monotonicNanoseconds() - start) / 1e9 }
         service.beginDraining()
         daemon.quiesce()
-        let context = daemon.context
         let metrics = service.metrics
-        while context.active.load(ordering: .relaxed) > 0 && elapsed() < limit {
+        while metrics.inFlight.load(ordering: .relaxed) > 0 && elapsed() < limit {
             Platform.sleep(milliseconds: 5)
         }
-        let unfinished = max(0, context.active.load(ordering: .relaxed))
+        let unfinished = max(0, metrics.inFlight.load(ordering: .relaxed))
         while metrics.suspended.load(ordering: .relaxed) > 0 {
             Platform.sleep(milliseconds: 1)
         }
