@@ -41,35 +41,34 @@ def rss_kib(pid):
     return 0
 
 
-def request(port, path="/healthz", timeout=5.0):
-    """One request on a new connection; returns (status, seconds) or (None, error)."""
-    start_time = time.monotonic()
+def fetch(port, path, timeout=5.0):
+    """One GET on a new connection, read to the end: (status, body) or (None, error text)."""
     try:
         with socket.create_connection((HOST, port), timeout=timeout) as s:
             s.sendall(f"GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".encode())
             data = b""
-            while b"\r\n\r\n" not in data:
+            while True:
                 chunk = s.recv(65536)
                 if not chunk:
                     break
                 data += chunk
-            status = int(data.split(b" ", 2)[1]) if data.startswith(b"HTTP/1.1 ") else None
-            return status, time.monotonic() - start_time
     except OSError as error:
         return None, str(error)
+    head, _, body = data.partition(b"\r\n\r\n")
+    status = int(head.split(b" ", 2)[1]) if head.startswith(b"HTTP/1.1 ") else None
+    return status, body.decode(errors="replace")
+
+
+def request(port, path="/healthz", timeout=5.0):
+    """One request on a new connection; returns (status, seconds) or (None, error)."""
+    start_time = time.monotonic()
+    status, body = fetch(port, path, timeout)
+    return (status, time.monotonic() - start_time) if status is not None else (None, body)
 
 
 def metric(port, name):
-    status, _ = request(port, "/metrics")
-    with socket.create_connection((HOST, port), timeout=5) as s:
-        s.sendall(b"GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-        data = b""
-        while True:
-            chunk = s.recv(65536)
-            if not chunk:
-                break
-            data += chunk
-    for line in data.decode().splitlines():
+    _, text = fetch(port, "/metrics")
+    for line in text.splitlines():
         if line.startswith(name + " "):
             return float(line.split()[1])
     return None
@@ -150,7 +149,6 @@ def flood(binary, quick):
             except OSError:
                 refused += 1
         time.sleep(0.3)
-        connections = metric(port, "layoutd_connections") if False else None
         # A request on a new connection while the limit is full: queued by the kernel, not answered.
         status, info = request(port, "/healthz", timeout=1.0)
         for s in held:
