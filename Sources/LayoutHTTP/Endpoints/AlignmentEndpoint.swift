@@ -43,8 +43,7 @@ enum AlignmentEndpoint {
 
     static func parse(_ p: inout Parameters, _: [String: String]) throws(Problem) -> Question {
         let direction = try p.choice(["layoutDirection"], allowed: LayoutDirection.allCases.map(\.rawValue), parse: LayoutDirection.init(rawValue:)) ?? .leftToRight
-        let scale = try p.positiveNumber("scale")
-        if let scale, scale > 100 { throw Problem.invalidField("scale", "must be at most 100 (got \(scale)).") }
+        let scale = try p.displayScale()
         let frame = try p.rect("frame")
         let alignmentRect = try p.rect("alignmentRect")
         let physical = try p.insets("insets", direction: direction)

@@ -69,8 +69,7 @@ enum FitEndpoint {
         if let deviceName {
             if container != nil { throw Problem.invalidField("container", "give a container or a device, not both.") }
             let device = try DevicesEndpoint.lookup(deviceName, in: catalog, field: "device")
-            let orientation = try p.choice(["orientation"], allowed: ["portrait", "landscape", "landscapeLeft", "landscapeRight"],
-                                           parse: InterfaceOrientation.init(name:)) ?? (device.supports(.portrait) ? .portrait : .landscapeLeft)
+            let orientation = try p.orientation() ?? (device.supports(.portrait) ? .portrait : .landscapeLeft)
             guard device.supports(orientation) else {
                 throw Problem.invalidField("orientation", "\(device.name) has no \(orientation.rawValue) interface (it has \(device.orientations.joined(separator: ", "))).")
             }
@@ -127,8 +126,7 @@ enum FitEndpoint {
     /// `scale` (> 0, ≤ 100; a device's own by default) and `rounding` (default: on when a scale is known; on
     /// without a scale means 1).
     static func displayScale(_ p: inout Parameters, default deviceScale: Double?) throws(Problem) -> Double? {
-        let scale = try p.positiveNumber("scale") ?? deviceScale
-        if let scale, scale > 100 { throw Problem.invalidField("scale", "must be at most 100 (got \(scale)).") }
+        let scale = try p.displayScale() ?? deviceScale
         switch try p.bool("rounding") {
         case false?: return nil
         case true?: return scale ?? 1

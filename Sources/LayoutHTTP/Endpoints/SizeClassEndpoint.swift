@@ -20,7 +20,7 @@ enum SizeClassEndpoint {
 
     static func parse(_ p: inout Parameters, _ catalog: DeviceCatalog) throws(Problem) -> Question {
         let deviceName = try p.string("device")?.value
-        let orientation = try p.choice(["orientation"], allowed: ["portrait", "landscape", "landscapeLeft", "landscapeRight"], parse: InterfaceOrientation.init(name:))
+        let orientation = try p.orientation()
         let multitasking = try p.choice(["multitasking"], allowed: multitaskingModes) { multitaskingModes.contains($0) ? $0 : nil }
         let width = try p.positiveNumber("width")
         let height = try p.positiveNumber("height")

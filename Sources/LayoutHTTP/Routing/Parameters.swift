@@ -110,25 +110,35 @@ public struct Parameters: Sendable {
 
     /// A finite number (query text or JSON number). `nil` when absent.
     public mutating func number(_ names: String...) throws(Problem) -> Double? {
-        guard let (name, raw) = try raw(names) else { return nil }
-        switch raw {
-        case .text(let text): return try Self.number(text, field: name)
-        case .json(.number(let value)): return try Self.finite(value, field: name)
-        case .json(let other): throw Problem.invalidField(name, "must be a number, not \(other.typeName).")
-        }
+        try numberField(names)?.value
     }
 
-    /// A required number greater than zero.
+    /// A number greater than zero.
     public mutating func positiveNumber(_ names: String...) throws(Problem) -> Double? {
-        guard let (name, raw) = try raw(names) else { return nil }
-        let value: Double
-        switch raw {
-        case .text(let text): value = try Self.number(text, field: name)
-        case .json(.number(let v)): value = try Self.finite(v, field: name)
-        case .json(let other): throw Problem.invalidField(name, "must be a number, not \(other.typeName).")
-        }
+        guard let (name, value) = try numberField(names) else { return nil }
         guard value > 0 else { throw Problem.invalidField(name, "must be greater than 0 (got \(Self.format(value))).") }
         return value
+    }
+
+    /// The display scale `scale`, in (0, 100].
+    public mutating func displayScale() throws(Problem) -> Double? {
+        guard let scale = try positiveNumber("scale") else { return nil }
+        guard scale <= 100 else { throw Problem.invalidField("scale", "must be at most 100 (got \(Self.format(scale))).") }
+        return scale
+    }
+
+    /// The interface `orientation`: portrait, landscapeLeft, landscapeRight, or landscape (= landscapeLeft).
+    public mutating func orientation() throws(Problem) -> InterfaceOrientation? {
+        try choice(["orientation"], allowed: ["portrait", "landscape", "landscapeLeft", "landscapeRight"], parse: InterfaceOrientation.init(name:))
+    }
+
+    private mutating func numberField(_ names: [String]) throws(Problem) -> (name: String, value: Double)? {
+        guard let (name, raw) = try raw(names) else { return nil }
+        switch raw {
+        case .text(let text): return (name, try Self.number(text, field: name))
+        case .json(.number(let value)): return (name, try Self.finite(value, field: name))
+        case .json(let other): throw Problem.invalidField(name, "must be a number, not \(other.typeName).")
+        }
     }
 
     /// A string (query text or JSON string).
