@@ -250,7 +250,8 @@ def alignment_cases():
 
 def rounding_cases():
     values = [0, 0.1, 0.25, 0.5, 950.25, 950.2, 173.5, 173.25, 314.5714285714286, 28.714285714285715,
-              -0.25, -1.5, -173.5, 1 / 3, 2 / 3, 1e6 + 0.5, 12345.678, 0.16666666666666666]
+              -0.25, -1.5, -173.5, 1 / 3, 2 / 3, 1e6 + 0.5, 12345.678, 0.16666666666666666,
+              9.391666666666666]  # at 1080/414 the exact product is 4e-15 below the tie: only the 1e-9 tolerance rounds it up
     cases = []
     for v in values:
         for scale in (1, 2, 3, 2.608695652173913, 0.5):
@@ -360,8 +361,10 @@ def flow_cases():
             cases.append({"name": f"scrolling {count} items of {w}", "input": {"kind": "scrolling", "itemWidth": w, "itemCount": count},
                           "expected": {"fullyVisible": k, "firstFullItemX": out(first), "leadingPeek": out(peek), "trailingPeek": out(peek)}})
     # Focus growth and titled rows.
-    for size in ((320, 180), (860, 484), (184, 276)):
-        for scale in (1, 1.05, 1.1, 1.2, 1.5):
+    # 320 x 180 at x1.25 overhangs by exactly the 40 pt spacing and 320 x 800 by exactly the 100 pt rows: touching is
+    # not overlapping.
+    for size in ((320, 180), (860, 484), (184, 276), (320, 800)):
+        for scale in (1, 1.05, 1.1, 1.2, 1.25, 1.5):
             w, h, sc = fx(size[0]), fx(size[1]), fx(scale)
             over_w, over_h = w * (sc - 1) / 2, h * (sc - 1) / 2
             cases.append({"name": f"focus {size} x{scale}", "input": {"kind": "focus", "size": list(size), "scale": scale, "spacing": 40, "verticalSpacing": 100},
