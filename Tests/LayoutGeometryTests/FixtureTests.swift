@@ -3,6 +3,10 @@ import Testing
 
 /// Replays every case the oracle (`scripts/generate-fixtures.py`) generated. Fixtures are never edited by hand.
 struct FixtureTests {
+    @Test func everyFixtureFileLoads() {
+        #expect(FixtureCase.loadFailure == nil, "\(FixtureCase.loadFailure ?? "")")
+    }
+
     @Test func thereAreAtLeastAThousandCases() {
         #expect(FixtureCase.all.count >= 1_000, "only \(FixtureCase.all.count) fixture cases loaded")
         let features = Set(FixtureCase.all.map(\.feature))

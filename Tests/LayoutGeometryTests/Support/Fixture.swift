@@ -53,20 +53,48 @@ struct FixtureCase: Sendable, CustomTestStringConvertible {
     let expected: J
     var testDescription: String { "\(feature): \(name)" }
 
-    /// Every case of every fixture file, loaded from the test bundle.
-    static let all: [FixtureCase] = {
-        guard let directory = Bundle.module.url(forResource: "Fixtures", withExtension: nil),
-              let files = try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
-        else { return [] }
+    /// Every case of every fixture file, loaded from the test bundle (empty if any file failed to load; see
+    /// ``loadFailures``).
+    static let all: [FixtureCase] = (try? loaded.get()) ?? []
+
+    /// Why loading failed, or `nil`: a missing directory, an unreadable or malformed file, or a file without cases
+    /// fails `FixtureTests.everyFixtureFileLoads` instead of quietly dropping its cases.
+    static var loadFailure: String? {
+        if case .failure(let failure) = loaded { failure.message } else { nil }
+    }
+
+    struct LoadFailure: Error { let message: String }
+
+    private static let loaded: Result<[FixtureCase], LoadFailure> = {
+        guard let directory = Bundle.module.url(forResource: "Fixtures", withExtension: nil) else {
+            return .failure(LoadFailure(message: "no Fixtures directory in the test bundle"))
+        }
+        let files: [URL]
+        do {
+            files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
+        } catch {
+            return .failure(LoadFailure(message: "cannot list \(directory.path): \(error)"))
+        }
+        let fixtures = files.filter { $0.pathExtension == "json" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+        guard !fixtures.isEmpty else { return .failure(LoadFailure(message: "no fixture files in \(directory.path)")) }
         var cases: [FixtureCase] = []
-        for file in files.filter({ $0.pathExtension == "json" }).sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
-            guard let data = try? Data(contentsOf: file), let document = try? JSONDecoder().decode(J.self, from: data),
-                  case .array(let list) = document["cases"], let feature = document["feature"].string
-            else { continue }
+        for file in fixtures {
+            let document: J
+            do {
+                document = try JSONDecoder().decode(J.self, from: try Data(contentsOf: file))
+            } catch {
+                return .failure(LoadFailure(message: "\(file.lastPathComponent): \(error)"))
+            }
+            guard case .array(let list) = document["cases"], !list.isEmpty, let feature = document["feature"].string else {
+                return .failure(LoadFailure(message: "\(file.lastPathComponent): no feature or no cases"))
+            }
             for c in list {
-                cases.append(FixtureCase(feature: feature, name: c["name"].string ?? "?", input: c["input"], expected: c["expected"]))
+                guard let name = c["name"].string, case .object = c["input"], case .object = c["expected"] else {
+                    return .failure(LoadFailure(message: "\(file.lastPathComponent): a case without name, input or expected: \(c)"))
+                }
+                cases.append(FixtureCase(feature: feature, name: name, input: c["input"], expected: c["expected"]))
             }
         }
-        return cases
+        return .success(cases)
     }()
 }

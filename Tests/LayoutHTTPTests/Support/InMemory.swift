@@ -36,11 +36,19 @@ private func decode(_ text: Substring) -> String {
     return String(decoding: bytes, as: UTF8.self)
 }
 
-/// A parsed JSON body for assertions (tests may use Foundation).
+/// A parsed JSON body for assertions (tests may use Foundation). A body that is not a JSON object records a
+/// failure (and gives `[:]`), so an unparsable answer can never pass as an empty one.
 import Foundation
+import Testing
 
-func json(_ response: Response) -> [String: Any] {
-    (try? JSONSerialization.jsonObject(with: Data(response.body))) as? [String: Any] ?? [:]
+func json(_ response: Response, sourceLocation: SourceLocation = #_sourceLocation) -> [String: Any] {
+    do {
+        if let object = try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any] { return object }
+        Issue.record("the body is JSON but not an object: \(response.bodyText)", sourceLocation: sourceLocation)
+    } catch {
+        Issue.record("the body is not JSON (\(response.status)): \(response.bodyText)", sourceLocation: sourceLocation)
+    }
+    return [:]
 }
 
 func number(_ object: [String: Any], _ path: String...) -> Double? {
