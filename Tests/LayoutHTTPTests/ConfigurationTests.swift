@@ -85,9 +85,16 @@ struct ConfigurationTests {
         let defaults = ServerConfiguration.defaultsByKey
         #expect(Set(object.keys) == Set(defaults.map(\.key)))
         for (key, value) in defaults {
-            let shipped = object[key].map { "\($0)" }
-            let sameBool = Bool(value).map { $0 == object[key] as? Bool } ?? false
-            #expect(shipped == value || sameBool || Double(shipped ?? "") == Double(value), "\(key): file \(shipped ?? "nil"), embedded \(value)")
+            let shipped = try #require(object[key], "\(key) is not in the shipped file")
+            let same: Bool
+            if let flag = Bool(value) {
+                same = (shipped as? Bool) == flag
+            } else if let number = Double(value) {
+                same = (shipped as? NSNumber)?.doubleValue == number // (a JSON `true` for a number fails the load below)
+            } else {
+                same = shipped as? String == value
+            }
+            #expect(same, "\(key): file \(shipped), embedded \(value)")
         }
         // And the file loads to the defaults.
         let text = try String(contentsOf: url, encoding: .utf8)

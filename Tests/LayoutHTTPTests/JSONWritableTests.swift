@@ -5,15 +5,17 @@ import Testing
 
 /// The hand-written JSON of the hot answer's types must equal their Codable shapes.
 struct JSONWritableTests {
-    private func parsed(_ bytes: [UInt8]) -> NSDictionary? {
-        (try? JSONSerialization.jsonObject(with: Data(bytes))) as? NSDictionary
+    /// Our bytes parsed; a parse error or a non-object throws (never `nil`, so two failures cannot compare equal).
+    private func parsed(_ bytes: [UInt8]) throws -> NSDictionary {
+        try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? NSDictionary, "\(String(decoding: bytes, as: UTF8.self))")
     }
 
-    private func codable(_ value: some Encodable) -> NSDictionary? {
-        (try? JSONEncoder().encode(value)).flatMap { try? JSONSerialization.jsonObject(with: $0) as? NSDictionary }
+    /// Foundation's Codable encoding parsed; an encoding error throws.
+    private func codable(_ value: some Encodable) throws -> NSDictionary {
+        try parsed(Array(try JSONEncoder().encode(value)))
     }
 
-    @Test func geometryTypesMatchTheirCodableShapes() {
+    @Test func geometryTypesMatchTheirCodableShapes() throws {
         var g = SystemRandomNumberGenerator()
         for _ in 0..<200 {
             let v = { Double.random(in: -1e6...1e6, using: &g) }
@@ -21,10 +23,10 @@ struct JSONWritableTests {
             let size = Size(width: v(), height: v())
             let point = Point(x: v(), y: v())
             let insets = EdgeInsets(top: v(), left: v(), bottom: v(), right: v())
-            #expect(parsed(CompactJSONEncoder.encode(writable: rect)) == codable(rect))
-            #expect(parsed(CompactJSONEncoder.encode(writable: size)) == codable(size))
-            #expect(parsed(CompactJSONEncoder.encode(writable: point)) == codable(point))
-            #expect(parsed(CompactJSONEncoder.encode(writable: insets)) == codable(insets))
+            #expect(try parsed(CompactJSONEncoder.encode(writable: rect)) == codable(rect))
+            #expect(try parsed(CompactJSONEncoder.encode(writable: size)) == codable(size))
+            #expect(try parsed(CompactJSONEncoder.encode(writable: point)) == codable(point))
+            #expect(try parsed(CompactJSONEncoder.encode(writable: insets)) == codable(insets))
         }
         #expect(CompactJSONEncoder.encode(writable: Rect(x: 0, y: 1.5, width: -0.0, height: 3)) == Array(#"{"x":0,"y":1.5,"width":0,"height":3}"#.utf8))
     }
@@ -40,9 +42,10 @@ struct JSONWritableTests {
         }
         for id in ["iphone-14-pro", "apple-watch-series-10-11-46mm", "apple-vision-pro-default-window", "ipad-pro-12-9-inch"] {
             let device = try #require(DeviceCatalog.bundled.device(named: id))
-            let ours = try #require(parsed(JSONWire.encode(device)))
-            #expect(droppingNulls(ours) as? NSDictionary == codable(device), "\(id)")
-            #expect(ours.allKeys.count >= (codable(device)?.allKeys.count ?? 0))
+            let ours = try parsed(JSONWire.encode(device))
+            let foundation = try codable(device)
+            #expect(droppingNulls(ours) as? NSDictionary == foundation, "\(id)")
+            #expect(ours.allKeys.count >= foundation.allKeys.count)
         }
     }
 }
