@@ -1,0 +1,260 @@
+import Dispatch
+import Foundation
+import LayoutHTTP
+import Synchronization
+import Testing
+
+/// The shared cache never answers one question with another's answer.
+///
+/// Every cached route is described by shapes in ``CacheIsolationTests/table``: fixed fields plus the fields that
+/// vary, each with two values that give different answers, any combination of which is a valid question. A pair is
+/// a random question and the same question with one field flipped; every field of every shape is flipped in turn,
+/// by GET and by POST. All of them are asked of one shared service (in random order, then concurrently), and each
+/// answer must equal the answer of a service with the cache off. Leaving any field out of a route's cache key
+/// makes two questions of a pair share an entry, so one of them gets the other's answer and this test fails.
+struct CacheIsolationTests {
+    /// One way of asking a cached route. Values are JSON fragments: `"852x393"` (a string, sent unquoted in a
+    /// query) or `3`, `true`. A field named like a path placeholder (`{id}`) goes into the path.
+    struct Shape: Sendable {
+        let name: String
+        let path: String
+        var methods = ["GET", "POST"]
+        var fixed: [(name: String, value: String)] = []
+        let fields: [(name: String, a: String, b: String)]
+    }
+
+    /// Route → fields. A new route or field is one line here. Rules: every combination of the values is a valid
+    /// question, and flipping any one field of the all-first-values question changes the answer.
+    static let table: [Shape] = [
+        Shape(name: "/fit uikit by aspect", path: "/fit", fields: [
+            ("container", #""852x393""#, #""400x300""#),
+            ("aspect", #""21:9""#, #""4:3""#),
+            ("mode", #""scaleAspectFit""#, #""scaleAspectFill""#),
+            ("alignment", #""top""#, #""bottomRight""#),
+            ("scale", "3", "2.5"),
+            ("rounding", "true", "false"),
+        ]),
+        Shape(name: "/fit uikit by content", path: "/fit", fields: [
+            ("container", #""852x393""#, #""400x300""#),
+            ("content", #""1920x1080""#, #""300x500""#),
+            ("mode", #""center""#, #""bottomLeft""#),
+        ]),
+        Shape(name: "/fit uikit on a device", path: "/fit", fixed: [("aspect", #""16:9""#)], fields: [
+            ("device", #""iphone-14-pro""#, #""ipad-pro-12-9-inch""#),
+            ("orientation", #""portrait""#, #""landscapeLeft""#),
+            ("region", #""window""#, #""safeArea""#),
+            ("scale", "2", "3"),
+        ]),
+        Shape(name: "/fit aspect-fit guide", path: "/fit", fixed: [("device", #""iphone-14-pro""#), ("region", #""aspectFitGuide""#)], fields: [
+            ("aspect", #""4:3""#, #""1:1""#),
+            ("content", #""100x50""#, #""30x90""#),
+        ]),
+        Shape(name: "/fit swiftui", path: "/fit", fixed: [("semantics", #""swiftui""#)], fields: [
+            ("proposalWidth", "200", "300"),
+            ("proposalHeight", "200", "100"),
+            ("aspect", "0.75", "1.5"),
+            ("idealSize", #""30x20""#, #""10x40""#),
+            ("mode", #""fit""#, #""fill""#),
+            ("scale", "2", "3"),
+        ]),
+        Shape(name: "/tvgrid by columns", path: "/tvgrid", fields: [
+            ("columns", "3", "5"),
+            ("screenSize", #""1920x1080""#, #""1280x720""#),
+            ("safeAreaInsets", #""60,80,60,80""#, #""40,60,40,60""#),
+            ("spacing", "40", "20"),
+            ("verticalSpacing", "100", "50"),
+            ("itemHeight", "180", "240"),
+            ("focusedScale", "1.1", "1.2"),
+            ("titleHeight", "40", "60"),
+            ("titlePadding", "20", "10"),
+            ("itemCount", "12", "30"),
+        ]),
+        Shape(name: "/tvgrid by item width", path: "/tvgrid", fields: [
+            ("itemWidth", "300", "410"),
+            ("itemAspectRatio", #""16:9""#, #""4:3""#),
+            ("spacing", "40", "20"),
+        ]),
+        Shape(name: "/alignment from a frame", path: "/alignment", fields: [
+            ("frame", #""0,0,130,130""#, #""10,20,44,30""#),
+            ("insets", #""0,0,30,30""#, #""2,4,6,8""#),
+            ("layoutDirection", #""leftToRight""#, #""rightToLeft""#),
+            ("scale", "2", "3"),
+            ("insetsUnit", #""pt""#, #""px""#),
+        ]),
+        Shape(name: "/alignment directional", path: "/alignment", fields: [
+            ("alignmentRect", #""0,0,100,100""#, #""10,20,44,30""#),
+            ("directionalInsets", #""0,10,0,0""#, #""5,0,5,20""#),
+            ("layoutDirection", #""leftToRight""#, #""rightToLeft""#),
+        ]),
+        Shape(name: "/alignment tap target", path: "/alignment", fields: [
+            ("alignmentRect", #""10,10,24,30""#, #""0,0,30,40""#),
+            ("minimumSize", #""44x44""#, #""48x48""#),
+            ("scale", "2", "3"),
+        ]),
+        Shape(name: "/sizeclass by device", path: "/sizeclass", fields: [
+            ("device", #""iphone-14-pro""#, #""iphone-14-pro-max""#),
+            ("orientation", #""portrait""#, #""landscapeLeft""#),
+        ]),
+        Shape(name: "/sizeclass iPad multitasking", path: "/sizeclass", fixed: [("device", #""ipad-pro-12-9-inch""#)], fields: [
+            ("orientation", #""portrait""#, #""landscapeLeft""#),
+            ("multitasking", #""full""#, #""split-2/3""#),
+        ]),
+        Shape(name: "/sizeclass by window", path: "/sizeclass", fields: [
+            ("width", "400", "800"),
+            ("height", "600", "1000"),
+            ("idiom", #""phone""#, #""pad""#),
+        ]),
+        Shape(name: "/devices", path: "/devices", methods: ["GET"], fields: [
+            ("family", #""iphone""#, #""ipad""#),
+            ("q", #""pro""#, #""max""#),
+            ("minWidth", "300", "380"),
+            ("maxHeight", "1400", "860"),
+            ("scale", "3", "2"),
+        ]),
+        Shape(name: "/devices/{id}", path: "/devices/{id}", methods: ["GET"], fields: [
+            ("id", #""iphone-14-pro""#, #""ipad-pro-12-9-inch""#),
+        ]),
+    ]
+
+    /// A question: the values chosen for a shape's fields (false = a, true = b).
+    struct Question: Hashable, Sendable {
+        let shape: Int
+        let method: String
+        let choices: [Bool]
+    }
+
+    static func request(_ q: Question) -> Request {
+        let shape = table[q.shape]
+        var path = shape.path
+        var fields: [(String, String)] = shape.fixed
+        for (field, b) in zip(shape.fields, q.choices) {
+            let value = b ? field.b : field.a
+            if path.contains("{\(field.name)}") {
+                path = path.replacingOccurrences(of: "{\(field.name)}", with: unquoted(value))
+            } else {
+                fields.append((field.name, value))
+            }
+        }
+        if q.method == "POST" {
+            return post(path, "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}")
+        }
+        return Request(method: "GET", path: path, query: fields.map { ($0.0, unquoted($0.1)) })
+    }
+
+    static func unquoted(_ fragment: String) -> String {
+        fragment.hasPrefix("\"") ? String(fragment.dropFirst().dropLast()) : fragment
+    }
+
+    static func describe(_ q: Question) -> String {
+        let shape = table[q.shape]
+        return "\(q.method) \(shape.name) " + zip(shape.fields, q.choices).map { "\($0.name)=\(unquoted($1 ? $0.b : $0.a))" }.joined(separator: "&")
+    }
+
+    /// What a client compares: the status and the body as JSON (re-serialized with sorted keys: `/devices/{id}`
+    /// writes its `sourceDescriptions` dictionary in hash order, which differs between two computations).
+    struct Answer: Equatable, Sendable {
+        let status: Int
+        let body: [UInt8]
+        let hasETag: Bool
+        init(_ response: Response) {
+            status = response.status
+            let parsed = try? JSONSerialization.jsonObject(with: Data(response.body))
+            body = parsed.flatMap { try? JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys]) }.map(Array.init) ?? response.body
+            hasETag = response.header("ETag") != nil
+        }
+    }
+
+    @Test func cachedAnswersNeverMixUpQuestions() {
+        let seed = UInt64.random(in: 1...UInt64.max)
+        var rng = SplitMix64(seed: seed)
+        let trials = 4
+
+        // Pairs: a random question and the same with one field flipped, every field of every shape in turn.
+        var pairs: [(field: String, a: Question, b: Question)] = []
+        for (s, shape) in Self.table.enumerated() {
+            for method in shape.methods {
+                for (f, field) in shape.fields.enumerated() {
+                    for trial in 0..<trials {
+                        // The first pair flips one field of the all-first-values question, the others of random ones.
+                        var choices = shape.fields.map { _ in trial > 0 && Bool.random(using: &rng) }
+                        choices[f] = false
+                        let a = Question(shape: s, method: method, choices: choices)
+                        choices[f] = true
+                        pairs.append(("\(shape.name) \(field.name)", a, Question(shape: s, method: method, choices: choices)))
+                    }
+                }
+            }
+        }
+        let questions = Array(Set(pairs.flatMap { [$0.a, $0.b] }))
+
+        // The reference: a service with the cache off answers each question on its own.
+        let uncached = buildService(configuration: ServerConfiguration().with(cacheEntries: 0))
+        var expected: [Question: Answer] = [:]
+        for q in questions {
+            let answer = Answer(uncached.respond(to: Self.request(q)))
+            #expect(answer.status == 200, "the table must hold valid questions: \(Self.describe(q)) → \(answer.status) \(String(decoding: answer.body, as: UTF8.self))")
+            expected[q] = answer
+        }
+        // Every field must change the answer in at least one pair, or the table could not catch its omission.
+        let discriminating = Set(pairs.filter { expected[$0.a] != expected[$0.b] }.map(\.field))
+        for field in Set(pairs.map(\.field)) where !discriminating.contains(field) {
+            Issue.record("\(field): its two values never gave different answers, so the table cannot catch it being left out of the key")
+        }
+
+        // The shared service: every question (each asked twice, so some are hits) in random order, then concurrently.
+        let order = (questions + questions).shuffled(using: &rng)
+        let sequential = buildService(configuration: ServerConfiguration())
+        let sequentialAnswers = order.map { Answer(sequential.respond(to: Self.request($0))) }
+        report(zip(order, sequentialAnswers), expected: expected, run: "in random order", seed: seed)
+
+        let shuffled = order.shuffled(using: &rng)
+        let concurrent = buildService(configuration: ServerConfiguration())
+        for run in ["concurrently, cold", "concurrently, warm"] {
+            let answers = Mutex<[Answer?]>(Array(repeating: nil, count: shuffled.count))
+            let threads = 4
+            DispatchQueue.concurrentPerform(iterations: threads) { thread in
+                for i in stride(from: thread, to: shuffled.count, by: threads) {
+                    let answer = Answer(concurrent.respond(to: Self.request(shuffled[i])))
+                    answers.withLock { $0[i] = answer }
+                }
+            }
+            report(zip(shuffled, answers.withLock { $0 }.map { $0! }), expected: expected, run: run, seed: seed)
+        }
+        #expect(concurrent.cache.statistics.hits > 0)
+    }
+
+    /// One issue per route shape and field at fault, naming the question whose answer came back instead.
+    private func report(_ asked: some Sequence<(Question, Answer)>, expected: [Question: Answer], run: String, seed: UInt64) {
+        var byBody: [[UInt8]: Question] = [:]
+        for (q, answer) in expected { byBody[answer.body] = q }
+        var wrong: [String: (count: Int, example: String)] = [:]
+        for (q, answer) in asked where answer != expected[q] {
+            let shape = Self.table[q.shape]
+            let other = byBody[answer.body]
+            let differing = other.map { o in
+                o.shape == q.shape
+                    ? zip(shape.fields, zip(q.choices, o.choices)).filter { $1.0 != $1.1 }.map(\.0.name).joined(separator: ", ")
+                    : "route shape \(Self.table[o.shape].name)"
+            } ?? "no question asked"
+            let key = "\(shape.name): got the answer of a question differing in [\(differing)]"
+            let example = "\(Self.describe(q))\n  got      \(String(decoding: answer.body.prefix(300), as: UTF8.self))\n  expected \(String(decoding: (expected[q]?.body ?? []).prefix(300), as: UTF8.self))"
+            wrong[key, default: (0, example)].count += 1
+        }
+        for (key, value) in wrong.sorted(by: { $0.key < $1.key }) {
+            Issue.record("\(run) (seed \(seed)): \(key), \(value.count) wrong answers, e.g.\n\(value.example)")
+        }
+    }
+}
+
+/// A small seeded generator, so a failing run can be named by its seed.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
