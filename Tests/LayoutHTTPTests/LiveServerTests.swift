@@ -72,6 +72,33 @@ struct LiveServerTests {
         }
     }
 
+    /// The limit is inclusive: exactly `maxBodyBytes` is read, one byte more is 413, declared or chunked.
+    @Test func bodyLimitIsExact() throws {
+        try withServer(ServerConfiguration().with(maxBodyBytes: 100)) { server in
+            let atLimit = "{\"container\":\"852x393\",\"aspect\":\"21:9\"}"
+            let padded = atLimit + String(repeating: " ", count: 100 - atLimit.utf8.count)
+            #expect(padded.utf8.count == 100)
+            let declared = try RawHTTPClient(port: server.port)
+            let reply = try declared.request("POST", "/fit", headers: ["Content-Type": "application/json"], body: padded)
+            #expect(reply.status == 200, "\(reply.text)")
+            let over = try declared.request("POST", "/fit", headers: ["Content-Type": "application/json"], body: padded + " ")
+            #expect(over.status == 413)
+            #expect(over.headers["content-type"] == "application/problem+json")
+
+            for (body, status) in [(padded, 200), (padded + " ", 413)] {
+                let chunked = try RawHTTPClient(port: server.port)
+                let bytes = Array(body.utf8)
+                try chunked.send("POST /fit HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n")
+                for start in stride(from: 0, to: bytes.count, by: 30) {
+                    let piece = bytes[start..<min(start + 30, bytes.count)]
+                    try chunked.send(String(piece.count, radix: 16) + "\r\n" + String(decoding: piece, as: UTF8.self) + "\r\n")
+                }
+                try chunked.send("0\r\n\r\n")
+                #expect(try chunked.readReply(method: "POST").status == status, "chunked, \(bytes.count) bytes")
+            }
+        }
+    }
+
     @Test func errorsMethodsHeadAndCORSOverTheWire() throws {
         try withServer { server in
             let client = try RawHTTPClient(port: server.port)
@@ -88,9 +115,11 @@ struct LiveServerTests {
             let options = try client.request("OPTIONS", "/fit", headers: ["Origin": "https://a.example", "Access-Control-Request-Method": "POST"])
             #expect(options.status == 204)
             #expect(options.headers["access-control-allow-origin"] == "*")
-            let bad = try client.request("GET", "/fit?container=852x393&aspect=0")
+            let bad = try client.request("GET", "/fit?container=852x393&aspect=0", headers: ["X-Request-ID": "wire-1"])
             #expect(bad.status == 400)
             #expect(bad.text.contains("aspect"))
+            #expect(bad.headers["access-control-allow-origin"] == "*")
+            #expect(bad.headers["x-request-id"] == "wire-1")
             #expect(try client.request("GET", "/healthz").status == 200)
         }
     }
