@@ -1,0 +1,242 @@
+#!/usr/bin/env python3
+"""Mutation harness: plants small, plausible bugs one at a time and checks that `swift test` catches each.
+
+    scripts/mutate.py                 # every mutation (about 20-30 minutes on 2 cores)
+    scripts/mutate.py cache etag      # only mutations whose id or area contains one of these words
+    scripts/mutate.py --check         # only check that every original text is found exactly once (seconds)
+    scripts/mutate.py --list          # list the mutations
+
+The tracked files are copied once to a scratch directory under /tmp (never the repository), built there once, and
+each mutation is applied to that copy, built incrementally, tested with `swift test --skip-build`, and reverted.
+A mutation is killed when the build or the tests fail (or time out). Each original text must occur exactly once in
+its file: when the code changes under a mutation, the harness stops with an error instead of counting a survivor.
+Prints a table and the kill rate; exits 1 if the rate is under 95 %. Not part of scripts/test.sh (it is slow).
+"""
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+TIMEOUT = int(os.environ.get("MUTATE_TIMEOUT", "600"))  # seconds per build and per test run
+
+H = "Sources/LayoutHTTP/"
+G = "Sources/LayoutGeometry/"
+
+# (id, area, file, original text, replacement)
+MUTATIONS = [
+    # --- geometry -------------------------------------------------------------------------------------------
+    ("tie-tolerance-removed", "geometry", G + "PixelRounding.swift",
+     "let tolerance = 1e-9 * Swift.max(1, Swift.abs(pixels))", "let tolerance = 0.0"),
+    ("round-toward-zero", "geometry", G + "PixelRounding.swift",
+     "(pixels + 0.5 + tolerance).rounded(.down)", "(pixels + 0.5 + tolerance).rounded(.towardZero)"),
+    ("focus-overlap-h-inclusive", "geometry", G + "TVGrid.swift",
+     "overlapsHorizontally = overhang.width > horizontalSpacing", "overlapsHorizontally = overhang.width >= horizontalSpacing"),
+    ("focus-overlap-v-inclusive", "geometry", G + "TVGrid.swift",
+     "overlapsVertically = overhang.height > verticalSpacing", "overlapsVertically = overhang.height >= verticalSpacing"),
+    ("fit-uses-max", "geometry", G + "ContentMode.swift", "scaleX = Swift.min(sx, sy)", "scaleX = Swift.max(sx, sy)"),
+    ("cropped-top-sign", "geometry", G + "ContentMode.swift",
+     "top: Swift.max(0, container.minY - rect.minY),", "top: Swift.max(0, rect.minY - container.minY),"),
+    ("ratio-max-exclusive", "geometry", G + "AspectRatio.swift",
+     "guard value > 0, value <= Self.maximum else {", "guard value > 0, value < Self.maximum else {"),
+    # --- parsing --------------------------------------------------------------------------------------------
+    ("magnitude-limit-raised", "parsing", H + "Routing/Parameters.swift",
+     "guard value.magnitude <= 1e12 else {", "guard value.magnitude <= 1e301 else {"),
+    ("unknown-fields-accepted", "parsing", H + "Routing/Parameters.swift",
+     "guard presentRead < presentCount else { return }", "guard presentRead < 0 else { return }"),
+    ("post-query-accepted", "parsing", H + "Routing/LayoutService.swift",
+     "guard request.query.isEmpty else {", "guard request.query.isEmpty || true else {"),
+    ("accept-star-star-refused", "parsing", H + "Routing/LayoutService.swift",
+     'range == "*/*" || range == "application/*"', 'range == "application/*"'),
+    ("plus-json-refused", "parsing", H + "Routing/LayoutService.swift",
+     'mediaType == "application/json" || mediaType.hasSuffix("+json")', 'mediaType.hasSuffix("/json")'),
+    # --- routing --------------------------------------------------------------------------------------------
+    ("literal-prefix-match", "routing", H + "Routing/Route.swift",
+     "if isLiteral { return path == self.path ? [:] : nil }", "if isLiteral { return path.hasPrefix(self.path) ? [:] : nil }"),
+    ("allow-without-head", "routing", H + "Routing/Route.swift",
+     'if methods.contains("GET") { all.insert("HEAD", at: all.firstIndex(of: "GET")! + 1) }', ""),
+    ("head-not-get", "routing", H + "Routing/LayoutService.swift",
+     'let method = request.method == "HEAD" ? "GET" : request.method', "let method = request.method"),
+    ("empty-placeholder-matches", "routing", H + "Routing/Route.swift",
+     "guard !part.isEmpty else { return nil }", ""),
+    # --- cache ----------------------------------------------------------------------------------------------
+    ("fit-key-ignores-scale", "cache", H + "Endpoints/FitEndpoint.swift",
+     "        var scale: Double?\n    }\n\n    /// A region",
+     "        var scale: Double?\n"
+     "        static func == (a: UIKit, b: UIKit) -> Bool { a.container == b.container && a.region == b.region && a.content == b.content && a.mode == b.mode && a.alignment == b.alignment }\n"
+     "        func hash(into h: inout Hasher) { h.combine(container); h.combine(region); h.combine(content); h.combine(mode); h.combine(alignment) }\n"
+     "    }\n\n    /// A region"),
+    ("swiftui-key-ignores-ideal-size", "cache", H + "Endpoints/FitEndpoint.swift",
+     "        var mode: SwiftUIContentMode\n        var scale: Double?\n    }",
+     "        var mode: SwiftUIContentMode\n        var scale: Double?\n"
+     "        static func == (a: SwiftUI, b: SwiftUI) -> Bool { a.proposal == b.proposal && a.ratio == b.ratio && a.mode == b.mode && a.scale == b.scale }\n"
+     "        func hash(into h: inout Hasher) { h.combine(proposal); h.combine(ratio); h.combine(mode); h.combine(scale) }\n    }"),
+    ("alignment-key-ignores-direction", "cache", H + "Endpoints/AlignmentEndpoint.swift",
+     "        var minimumSize: Size\n    }",
+     "        var minimumSize: Size\n"
+     "        static func == (a: Question, b: Question) -> Bool { a.operation == b.operation && a.rect == b.rect && a.insets == b.insets && a.directional == b.directional && a.scale == b.scale && a.minimumSize == b.minimumSize }\n"
+     "        func hash(into h: inout Hasher) { h.combine(operation); h.combine(rect); h.combine(insets) }\n    }"),
+    ("tvgrid-key-ignores-focused-scale", "cache", H + "Endpoints/TVGridEndpoint.swift",
+     "        enum ItemHeight: Hashable, Sendable { case height(Double), aspectRatio(Double) }",
+     "        enum ItemHeight: Hashable, Sendable { case height(Double), aspectRatio(Double) }\n"
+     "        static func == (a: Grid, b: Grid) -> Bool { a.sizing == b.sizing && a.screen == b.screen && a.insets == b.insets && a.spacing == b.spacing && a.verticalSpacing == b.verticalSpacing && a.itemHeight == b.itemHeight && a.titleHeight == b.titleHeight && a.titlePadding == b.titlePadding && a.itemCount == b.itemCount }\n"
+     "        func hash(into h: inout Hasher) { h.combine(sizing); h.combine(screen); h.combine(spacing) }"),
+    ("sizeclass-key-ignores-idiom", "cache", H + "Endpoints/SizeClassEndpoint.swift",
+     "        case window(Size, Idiom)\n    }",
+     "        case window(Size, Idiom)\n"
+     "        static func == (a: Question, b: Question) -> Bool { switch (a, b) { case let (.device(x, y, z), .device(x2, y2, z2)): x == x2 && y == y2 && z == z2; case let (.window(s, _), .window(s2, _)): s == s2; default: false } }\n"
+     "        func hash(into h: inout Hasher) { switch self { case let .device(x, y, z): h.combine(x); h.combine(y); h.combine(z); case let .window(s, _): h.combine(s) } }\n    }"),
+    ("devices-key-ignores-family", "cache", H + "Endpoints/DevicesEndpoint.swift",
+     "        var scale: Double?\n    }\n\n    struct ListAnswer",
+     "        var scale: Double?\n"
+     "        static func == (a: ListQuestion, b: ListQuestion) -> Bool { a.query == b.query && a.identifier == b.identifier && a.minWidth == b.minWidth && a.maxWidth == b.maxWidth && a.minHeight == b.minHeight && a.maxHeight == b.maxHeight && a.scale == b.scale }\n"
+     "        func hash(into h: inout Hasher) { h.combine(query); h.combine(scale) }\n    }\n\n    struct ListAnswer"),
+    ("answers-never-stored", "cache", H + "Routing/LayoutService.swift", "cache.put(computation.key, cached)", "_ = cached"),
+    ("lru-no-recency-on-get", "cache", H + "Cache/LRUCache.swift",
+     "            s.stats.hits += 1\n            if s.head != i {", "            s.stats.hits += 1\n            if false {"),
+    ("lru-evicted-key-kept", "cache", H + "Cache/LRUCache.swift", "                s.index[s.nodes[slot].key] = nil\n", ""),
+    ("lru-evicts-most-recent", "cache", H + "Cache/LRUCache.swift", "                slot = s.tail\n", "                slot = s.head\n"),
+    # --- ETag, CORS, headers ------------------------------------------------------------------------------------
+    ("weak-etag-refused", "etag", H + "Routing/LayoutService.swift", 'if tag.hasPrefix("W/") { tag.removeFirst(2) }', ""),
+    ("star-refused", "etag", H + "Routing/LayoutService.swift", 'if tag == "*" { return true }', ""),
+    ("etag-list-unsplit", "etag", H + "Routing/LayoutService.swift",
+     'condition.split(separator: ",").contains { candidate in', "[Substring(condition)].contains { candidate in"),
+    ("etag-ignores-body", "etag", H + "Routing/Route.swift", "            hash ^= UInt64(byte)\n", ""),
+    ("304-without-cache-control", "etag", H + "Routing/LayoutService.swift",
+     "return Response(status: 304, headers: validators)", 'return Response(status: 304, headers: [("ETag", cached.etag)])'),
+    ("errors-lose-cors", "headers", H + "Routing/LayoutService.swift",
+     "return (route.path, .ready(finish(error.response, request)))", "return (route.path, .ready(error.response))"),
+    ("no-vary-origin", "headers", H + "Routing/LayoutService.swift",
+     'if configuration.corsOrigin != "*" { common.append(("Vary", "Origin")) }', ""),
+    ("request-id-limit-off-by-one", "headers", H + "Routing/LayoutService.swift", "id.utf8.count <= 200", "id.utf8.count < 200"),
+    ("request-id-unfiltered", "headers", H + "Routing/LayoutService.swift",
+     "id.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7f })", "id.utf8.allSatisfy({ $0 > 0 })"),
+    # --- limits ---------------------------------------------------------------------------------------------
+    ("declared-limit-plus-one", "limits", H + "MicroHTTPD/AccessHandler.swift",
+     "if let length, length > context.maxBodyBytes {", "if let length, length > context.maxBodyBytes + 1 {"),
+    ("declared-limit-inclusive", "limits", H + "MicroHTTPD/AccessHandler.swift",
+     "if let length, length > context.maxBodyBytes {", "if let length, length >= context.maxBodyBytes {"),
+    ("chunked-limit-plus-one", "limits", H + "MicroHTTPD/AccessHandler.swift",
+     "if box.request.body.count + count > context.maxBodyBytes {", "if box.request.body.count + count > context.maxBodyBytes + 1 {"),
+    # --- drain ----------------------------------------------------------------------------------------------
+    ("draining-keeps-connections", "drain", H + "Routing/LayoutService.swift",
+     'if isDraining { response.headers.append(("Connection", "close")) }', ""),
+    ("shutdown-without-draining", "drain", H + "Server/HTTPServer.swift", "        service.beginDraining()\n", ""),
+    ("drain-does-not-wait", "drain", H + "Server/HTTPServer.swift",
+     "while metrics.inFlight.load(ordering: .relaxed) > 0 && elapsed() < limit {", "while false && elapsed() < limit {"),
+    ("ready-while-draining", "drain", H + "Endpoints/HealthEndpoints.swift", "            service.isDraining\n", "            false\n"),
+    # --- catalog lookup (lines in DeviceCatalog.device(named:)'s index and suggestions(for:) that the catalog rewrite keeps)
+    ("lookup-without-identifiers", "catalog", H + "Devices/DeviceCatalog.swift",
+     "for key in [device.id, device.name] + device.identifiers { index[key.lowercased()] = i }",
+     "for key in [device.id, device.name] { index[key.lowercased()] = i }"),
+    ("lookup-case-sensitive", "catalog", H + "Devices/DeviceCatalog.swift",
+     "for key in [device.id, device.name] + device.identifiers { index[key.lowercased()] = i }",
+     "for key in [device.id, device.name] + device.identifiers { index[key] = i }"),
+    ("no-suggestions", "catalog", H + "Devices/DeviceCatalog.swift", "scored.filter { $0.0 <= 4 }", "scored.filter { $0.0 < 0 }"),
+    ("suggestions-ignore-tokens", "catalog", H + "Devices/DeviceCatalog.swift",
+     "if !tokens.isEmpty && tokens.allSatisfy({ id.contains($0) }) { score = min(score, 1) }", ""),
+    ("edit-distance-substitution-free", "catalog", H + "Devices/DeviceCatalog.swift",
+     "previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)", "previous[j - 1] + 0"),
+]
+
+
+def run(command, cwd, timeout):
+    """(exit code or 'timeout', seconds, last lines of output)."""
+    started = time.monotonic()
+    try:
+        p = subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=timeout, text=True)
+        return p.returncode, time.monotonic() - started, p.stdout
+    except subprocess.TimeoutExpired as e:
+        return "timeout", time.monotonic() - started, (e.stdout or b"").decode(errors="replace") if isinstance(e.stdout, bytes) else (e.stdout or "")
+
+
+def check_all(root):
+    problems = []
+    for mid, _, path, original, replacement in MUTATIONS:
+        text = (root / path).read_text()
+        n = text.count(original)
+        if n != 1:
+            problems.append(f"{mid}: the original text occurs {n} times in {path} (expected exactly once)")
+        if original == replacement:
+            problems.append(f"{mid}: the replacement equals the original")
+    ids = [m[0] for m in MUTATIONS]
+    problems += [f"duplicate id {i}" for i in set(ids) if ids.count(i) > 1]
+    return problems
+
+
+def main():
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    if "--list" in sys.argv:
+        for mid, area, path, _, _ in MUTATIONS:
+            print(f"{area:9} {mid:36} {path}")
+        return
+    problems = check_all(ROOT)
+    if problems:
+        print("mutation list out of date with the code:\n  " + "\n  ".join(problems), file=sys.stderr)
+        sys.exit(2)
+    if "--check" in sys.argv:
+        print(f"{len(MUTATIONS)} mutations, each original text found exactly once")
+        return
+    chosen = [m for m in MUTATIONS if not args or any(a in m[0] or a == m[1] for a in args)]
+    nice = ["nice", "-n", "10"]
+    scratch = Path(tempfile.mkdtemp(prefix="layoutd-mutate-"))
+    print(f"scratch copy: {scratch}", flush=True)
+    try:
+        files = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, stdout=subprocess.PIPE, check=True).stdout.decode().split("\0")
+        for f in filter(None, files):
+            if (ROOT / f).is_file():
+                (scratch / f).parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(ROOT / f, scratch / f)
+        code, secs, output = run(nice + ["swift", "build", "--build-tests"], scratch, TIMEOUT * 2)
+        if code != 0:
+            print(output[-3000:], file=sys.stderr)
+            sys.exit("the unmutated copy does not build")
+        code, secs, output = run(nice + ["swift", "test", "--skip-build"], scratch, TIMEOUT)
+        if code != 0:
+            print(output[-3000:], file=sys.stderr)
+            sys.exit("the unmutated copy fails its tests: fix that first")
+        print(f"baseline: builds, tests pass ({secs:.0f} s)\n", flush=True)
+        rows = []
+        for mid, area, path, original, replacement in chosen:
+            target = scratch / path
+            pristine = target.read_text()
+            target.write_text(pristine.replace(original, replacement, 1))
+            try:
+                code, bsecs, output = run(nice + ["swift", "build", "--build-tests"], scratch, TIMEOUT)
+                if code != 0:
+                    verdict, how = "killed", "build fails" if code != "timeout" else "build timeout"
+                else:
+                    code, tsecs, output = run(nice + ["swift", "test", "--skip-build"], scratch, TIMEOUT)
+                    if code == "timeout":
+                        verdict, how = "killed", "test timeout"
+                    elif code != 0:
+                        failed = sorted({line.split("Test ", 1)[1].split("(")[0] for line in output.splitlines()
+                                         if line.startswith("✘ Test ") and "(" in line})
+                        verdict, how = "killed", ", ".join(failed[:3]) + (" …" if len(failed) > 3 else "") or f"exit {code}"
+                    else:
+                        verdict, how = "SURVIVED", ""
+            finally:
+                target.write_text(pristine)
+            rows.append((mid, area, verdict, how))
+            print(f"{verdict:8} {area:8} {mid:36} {how}", flush=True)
+        # restore the build to the pristine tree for the next run
+        killed = sum(1 for r in rows if r[2] == "killed")
+        print("\n| mutation | area | result | caught by |\n| --- | --- | --- | --- |")
+        for mid, area, verdict, how in rows:
+            print(f"| {mid} | {area} | {verdict} | {how} |")
+        rate = 100.0 * killed / max(1, len(rows))
+        print(f"\nkilled {killed} of {len(rows)}: {rate:.1f} %")
+        survivors = [r[0] for r in rows if r[2] != "killed"]
+        if survivors:
+            print("survivors: " + ", ".join(survivors))
+        sys.exit(0 if rate >= 95 else 1)
+    finally:
+        if "--keep" not in sys.argv:
+            shutil.rmtree(scratch, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
