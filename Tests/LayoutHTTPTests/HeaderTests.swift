@@ -64,7 +64,20 @@ struct HeaderTests {
         }
     }
 
-    // MARK: If-None-Match
+    // MARK: ETags and If-None-Match
+
+    /// Different answers have different tags, and one answer's tag does not revalidate another.
+    @Test func differentAnswersHaveDifferentETags() throws {
+        var tags: [String: String] = [:]
+        for width in 100...120 {
+            let response = service.respond(to: get("/fit?container=\(width)x200&aspect=4:3"))
+            let etag = try #require(response.header("ETag"))
+            #expect(tags.updateValue(response.bodyText, forKey: etag) == nil, "\(etag) tags two different answers")
+        }
+        let other = try #require(tags.keys.first { $0 != service.respond(to: get("/fit?container=300x200&aspect=4:3")).header("ETag") })
+        #expect(service.respond(to: get("/fit?container=300x200&aspect=4:3", headers: ["If-None-Match": other])).status == 200)
+    }
+
 
     /// A fresh answer's ETag, and the same request with `If-None-Match: condition`, where `$E` in the condition
     /// stands for the tag and `$B` for the tag without its quotes.

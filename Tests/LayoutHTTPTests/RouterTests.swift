@@ -184,8 +184,13 @@ struct RouterTests {
 
     @Test func disabledCacheStillAnswers() {
         let service = buildService(configuration: ServerConfiguration().with(cacheEntries: 0))
-        #expect(service.respond(to: get("/fit?container=10x10&aspect=1")).status == 200)
-        #expect(service.respond(to: get("/fit?container=10x10&aspect=1")).status == 200)
+        let first = service.respond(to: get("/fit?container=10x10&aspect=1"))
+        let second = service.respond(to: get("/fit?container=10x10&aspect=1"))
+        #expect(first.status == 200)
+        #expect(close(number(json(first), "rect", "width"), 10))
+        #expect(second.body == first.body)
+        #expect(second.header("ETag") != nil)
+        #expect(second.header("ETag") == first.header("ETag"))
         #expect(service.cache.statistics.entries == 0)
         #expect(service.cache.statistics.hits == 0)
     }
