@@ -147,6 +147,21 @@ struct RouterTests {
         #expect(response.header("Content-Type") == "application/problem+json")
     }
 
+    @Test(arguments: ["application/json", "application/json; charset=utf-8", "Application/JSON", "application/vnd.layoutd+json"])
+    func postTakesAnyJSONMediaType(contentType: String) {
+        let response = service.respond(to: post("/fit", #"{"container":"10x10","aspect":1}"#, contentType: contentType))
+        #expect(response.status == 200, "\(contentType): \(response.bodyText)")
+        #expect(close(number(json(response), "rect", "width"), 10))
+    }
+
+    @Test func postWithAQueryStringIs400() {
+        let request = Request(method: "POST", path: "/fit", query: [("scale", "2")], headers: ["Content-Type": "application/json"],
+                              body: Array(#"{"container":"10x10","aspect":1}"#.utf8))
+        let response = service.respond(to: request)
+        #expect(response.status == 400)
+        #expect((json(response)["detail"] as? String)?.contains("query string") == true, "\(response.bodyText)")
+    }
+
     @Test func acceptWithoutJSONIs406() {
         let response = service.respond(to: get("/fit?container=1x1&aspect=1", headers: ["Accept": "text/html"]))
         #expect(response.status == 406)
