@@ -2,7 +2,7 @@
 """Oracle for LayoutGeometry: writes JSON fixtures from the documented rules with exact rational arithmetic.
 
 Independent of the Swift code: every expected value is computed here with fractions.Fraction from the exact
-binary value of each input double, following the rules as written in shared/reference/layout-rules.md
+binary value of each input double, following the documented layout rules (the § numbers refer to the project's layout-rules research notes)
 (content modes §2.3, SwiftUI aspectRatio §2.2, alignment rects §3.2, pixel rounding §6, flow layout §4, tvOS §5)
 and the HIG tvOS grid table (seed 001). Output floats are the nearest doubles to the exact results.
 
@@ -378,63 +378,38 @@ def flow_cases():
     return cases
 
 
-# --- HIG tables, parsed from the seed text (never typed by hand) ------------------------------------------------
+# --- HIG tables, as data/hig.json holds them (imported from the HIG page by scripts/import-sources.py) ---------------
 
-SEEDS = Path(__file__).resolve().parent.parent.parent / "shared" / "seeds"
-WORDS = {"Two": 2, "Three": 3, "Four": 4, "Five": 5, "Six": 6, "Seven": 7, "Eight": 8, "Nine": 9}
+HIG = Path(__file__).resolve().parent.parent / "data" / "hig.json"
 
 
-def hig_seed():
-    matches = sorted(SEEDS.glob("001_*.txt")) if SEEDS.exists() else []
-    return matches[0].read_text() if matches else None
+def hig():
+    return json.loads(HIG.read_text())
 
 
 def hig_tvos_grid_cases():
-    import re
-    text = hig_seed()
-    if text is None:
-        return None
-    cases = []
-    for m in re.finditer(r"#### \[(\w+)-column grid\].*?Unfocused content width\| (\d+) pt\s*\n"
-                         r"Horizontal spacing\| (\d+) pt\s*\nMinimum vertical spacing\| (\d+) pt", text, re.S):
-        cases.append({"name": f"HIG {m.group(1)}-column grid", "input": {"columns": WORDS[m.group(1)]},
-                      "expected": {"unfocusedWidth": int(m.group(2)), "horizontalSpacing": int(m.group(3)),
-                                   "minimumVerticalSpacing": int(m.group(4))}})
-    m = re.search(r"Inset primary content (\d+) points from the top and bottom of the screen, and (\d+) points from the sides", text)
+    tables = hig()
+    cases = [{"name": f"HIG {NUMBERS[g['columns']]}-column grid", "input": {"columns": g["columns"]},
+              "expected": {"unfocusedWidth": g["unfocusedWidth"], "horizontalSpacing": g["horizontalSpacing"],
+                           "minimumVerticalSpacing": g["minimumVerticalSpacing"]}} for g in tables["tvGrids"]]
+    safe = tables["tvSafeArea"]
     cases.append({"name": "HIG tvOS safe area", "input": {"safeArea": True},
-                  "expected": {"topBottom": int(m.group(1)), "sides": int(m.group(2))}})
+                  "expected": {"topBottom": safe["topBottom"], "sides": safe["sides"]}})
     return cases
 
 
+NUMBERS = {2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: "Eight", 9: "Nine"}
+
+
 def hig_device_tables():
-    """The HIG's device tables as rows, parsed from the seed text with this script's own reader."""
-    text = hig_seed()
-    if text is None:
-        return None
-    section = text.split("### [iOS, iPadOS device screen dimensions]", 1)[1]
-    dims_text, rest = section.split("### [iOS, iPadOS device size classes]", 1)
-    classes_text, watch_text = rest.split("### [watchOS device screen dimensions]", 1)
-    cases = []
-    for line in dims_text.splitlines():
-        cells = [c.strip() for c in line.split("|")]
-        m = len(cells) == 2 and re.fullmatch(r"(\d+)x(\d+) pt \((\d+)x(\d+) px @(\d)x\)", cells[1])
-        if m:
-            cases.append({"name": f"HIG dimensions: {cells[0]}", "input": {"table": "dimensions", "model": cells[0]},
-                          "expected": {"points": [int(m.group(1)), int(m.group(2))], "pixels": [int(m.group(3)), int(m.group(4))],
-                                       "scale": int(m.group(5))}})
-    for line in classes_text.splitlines():
-        cells = [c.strip() for c in line.split("|")]
-        if len(cells) == 3 and cells[1].endswith("height") and cells[0] != "Model":
-            def pair(cell):
-                w, h = cell.split(", ")
-                return [w.split()[0].lower(), h.split()[0].lower()]
-            cases.append({"name": f"HIG size classes: {cells[0]}", "input": {"table": "sizeClasses", "model": cells[0]},
-                          "expected": {"portrait": pair(cells[1]), "landscape": pair(cells[2])}})
-    for line in watch_text.split("## [Resources]")[0].splitlines():
-        cells = [c.strip() for c in line.split("|")]
-        if len(cells) == 4 and cells[1].endswith("mm") and cells[2].isdigit():
-            cases.append({"name": f"HIG watch: {cells[0]} {cells[1]}", "input": {"table": "watch", "series": cells[0], "size": cells[1]},
-                          "expected": {"pixels": [int(cells[2]), int(cells[3])]}})
+    """The HIG's device tables as rows, which the catalog tests replay against every device of each row."""
+    tables = hig()
+    cases = [{"name": f"HIG dimensions: {row['model']}", "input": {"table": "dimensions", "model": row["model"]},
+              "expected": {"points": row["points"], "pixels": row["pixels"], "scale": row["scale"]}} for row in tables["dimensions"]]
+    cases += [{"name": f"HIG size classes: {row['model']}", "input": {"table": "sizeClasses", "model": row["model"]},
+               "expected": {"portrait": row["portrait"], "landscape": row["landscape"]}} for row in tables["sizeClasses"]]
+    cases += [{"name": f"HIG watch: {row['series']} {row['size']}", "input": {"table": "watch", "series": row["series"], "size": row["size"]},
+               "expected": {"pixels": row["pixels"]}} for row in tables["watch"]]
     return cases
 
 
@@ -464,9 +439,6 @@ def main():
     for feature, make, directory in jobs:
         directory.mkdir(parents=True, exist_ok=True)
         cases = make()
-        if cases is None:
-            print(f"{feature}: skipped, the seed documents are not beside the repository ({SEEDS})", file=sys.stderr)
-            continue
         text = render(feature, cases)
         total += len(json.loads(text)["cases"])
         path = directory / f"{feature}.json"

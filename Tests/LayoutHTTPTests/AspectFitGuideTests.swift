@@ -14,7 +14,15 @@ struct AspectFitGuideTests {
         return ratios
     }()
 
-    var rotatingDevices: [Device] { catalog.devices.filter { $0.idiom == "phone" || $0.idiom == "pad" } }
+    /// iPhones, iPods and iPads whose display shape the catalog knows (corner radius and sensor housing sourced).
+    var rotatingDevices: [Device] {
+        catalog.devices.filter { ($0.idiom == "phone" || $0.idiom == "pad") && $0.displayShape(.portrait) != nil
+            && ($0.sensorHousing.type == "none" || $0.sensorHousing.rect != nil) }
+    }
+
+    @Test func mostModelsHaveAKnownShape() {
+        #expect(rotatingDevices.count >= 80, "\(rotatingDevices.count) models with a known display shape")
+    }
 
     /// Seed 000: iPhone 14 Pro landscape, 21:9. The article measured "Aspect fit: 756 x 323; Safe area: 734 x 314.67".
     @Test func seedWorkedExample() {
@@ -44,7 +52,7 @@ struct AspectFitGuideTests {
     @Test func guideIsCenteredInsideTheDisplayAndWholePoints() {
         for device in rotatingDevices {
             for orientation in InterfaceOrientation.allCases {
-                let shape = device.displayShape(orientation)
+                let shape = device.displayShape(orientation)!
                 for ratio in Self.ratios {
                     let guide = AspectFitGuide(shape: shape, ratio: try! AspectRatio(ratio))
                     let what = "\(device.id) \(orientation) \(ratio)"
@@ -67,7 +75,7 @@ struct AspectFitGuideTests {
     @Test func guideIsTheLargest() {
         for device in rotatingDevices {
             for orientation in InterfaceOrientation.allCases {
-                let shape = device.displayShape(orientation)
+                let shape = device.displayShape(orientation)!
                 for ratio in Self.ratios {
                     let exact = AspectFitGuide(shape: shape, ratio: try! AspectRatio(ratio)).exactRect
                     let grown = Rect(x: exact.midX - exact.width * 0.5005, y: exact.midY - exact.height * 0.5005,
@@ -81,7 +89,7 @@ struct AspectFitGuideTests {
     @Test func guideGrowsOrStaysAsTheShapeLoosens() {
         for device in rotatingDevices {
             for orientation in InterfaceOrientation.allCases {
-                let shape = device.displayShape(orientation)
+                let shape = device.displayShape(orientation)!
                 let looser = [
                     DisplayShape(size: shape.size, cornerRadius: shape.cornerRadius / 2, cutouts: shape.cutouts),
                     DisplayShape(size: shape.size, cornerRadius: shape.cornerRadius, cutouts: []),
@@ -108,9 +116,10 @@ struct AspectFitGuideTests {
         for device in rotatingDevices {
             for orientation in InterfaceOrientation.allCases {
                 let window = Rect(size: device.windowSize(orientation))
-                let safe = window.inset(by: device.safeAreaInsets(orientation)!)
+                guard let insets = device.safeAreaInsets(orientation) else { continue }
+                let safe = window.inset(by: insets)
                 for ratio in Self.ratios {
-                    let guide = AspectFitGuide(shape: device.displayShape(orientation), ratio: try! AspectRatio(ratio)).exactRect
+                    let guide = AspectFitGuide(shape: device.displayShape(orientation)!, ratio: try! AspectRatio(ratio)).exactRect
                     let fit = ContentMode.scaleAspectFit.place(Size(width: ratio, height: 1), in: safe).rect
                     guard guide.width < fit.width - 1e-9 else { continue }
                     exceptions += 1

@@ -28,9 +28,20 @@ struct FitDeviceRegionTests {
     @Test func nameIdentifierAndIDShareOneCacheEntry() {
         let service = buildService(configuration: ServerConfiguration())
         let a = service.respond(to: get("/fit?device=iphone-14-pro&orientation=landscape&region=aspectFitGuide&aspect=21:9"))
-        let b = service.respond(to: get("/fit?device=iPhone15,2&orientation=landscapeLeft&region=aspectFitGuide&aspect=21:9"))
-        #expect(a.body == b.body)
+        let b = service.respond(to: get("/fit?device=iPhone15,2&orientation=landscape&region=aspectFitGuide&aspect=21:9"))
+        let c = service.respond(to: get("/fit?device=iPhone%2014%20Pro&orientation=landscape&region=aspectFitGuide&aspect=21:9"))
+        #expect(a.status == 200 && a.body == b.body && a.body == c.body)
         #expect(service.cache.statistics.entries == 1)
+    }
+
+    @Test func landscapeIsEchoedWithTheInterfaceOrientationItUsed() {
+        let landscape = json(service.respond(to: get("/fit?device=iphone-14-pro&orientation=landscape&region=aspectFitGuide&aspect=21:9")))
+        let left = json(service.respond(to: get("/fit?device=iphone-14-pro&orientation=landscapeLeft&region=aspectFitGuide&aspect=21:9")))
+        #expect(string(landscape, "device", "orientation") == "landscape")
+        #expect(string(landscape, "device", "interfaceOrientation") == "landscapeLeft")
+        #expect(string(left, "device", "orientation") == "landscapeLeft")
+        #expect(number(landscape, "rect", "y") == 35 && number(left, "rect", "y") == 35)
+        #expect(number(landscape, "rect", "width") == number(left, "rect", "width"))
     }
 
     @Test func tvAndVisionGuides() {

@@ -44,7 +44,8 @@ struct JSONWritableTests {
             let device = try #require(DeviceCatalog.bundled.device(named: id))
             let ours = try parsed(JSONWire.encode(device))
             let foundation = try codable(device)
-            #expect(droppingNulls(ours) as? NSDictionary == foundation, "\(id)")
+            // Foundation writes a generic figure's nil `value` as null, so nulls are dropped on both sides.
+            #expect(droppingNulls(ours) as? NSDictionary == droppingNulls(foundation) as? NSDictionary, "\(id)")
             #expect(ours.allKeys.count >= foundation.allKeys.count)
         }
     }

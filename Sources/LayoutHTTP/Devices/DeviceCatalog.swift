@@ -2,16 +2,22 @@ import LayoutGeometry
 
 /// The device catalog: loaded from JSON once at start-up, validated, then read-only and shared by every request.
 ///
+/// One entry per hardware model; the HIG's device-table rows are its groups. A model is found by id, name or
+/// hardware identifier; a group's id or name resolves to the newest model whose figures are the row's.
+///
 /// ```swift
 /// let catalog = try DeviceCatalog(json: Array(EmbeddedCatalog.json.utf8))
-/// catalog.device(named: "iPhone15,2")?.id // "iphone-14-pro"
+/// catalog.device(named: "iPad16,3")?.id              // "ipad-pro-11-inch-m4"
+/// catalog.device(named: "ipad-pro-11-inch")?.resolvedFrom?.group // "ipad-pro-11-inch"
 /// ```
 public final class DeviceCatalog: Sendable {
     public let devices: [Device]
+    public let groups: [DeviceGroup]
     public let sources: [String: String]
     public let splitViewWindows: [SplitViewWindow]
     public let splitViewNotes: String
     private let index: [String: Int]
+    private let groupIndex: [String: Int]
 
     /// The catalog compiled into the binary (`data/devices.json`, embedded by `scripts/build-device-catalog.py`).
     /// The tests load it through the same validation, so it cannot fail at run time.
@@ -33,6 +39,7 @@ public final class DeviceCatalog: Sendable {
         }
         try Self.validate(document)
         devices = document.devices
+        groups = document.groups
         sources = document.sources
         splitViewWindows = document.splitView.windows
         splitViewNotes = document.splitView.notes
@@ -40,34 +47,53 @@ public final class DeviceCatalog: Sendable {
         for (i, device) in document.devices.enumerated() {
             for key in [device.id, device.name] + device.identifiers { index[key.lowercased()] = i }
         }
+        var groupIndex: [String: Int] = [:]
+        for (i, group) in document.groups.enumerated() {
+            for key in [group.id, group.name] { groupIndex[key.lowercased()] = i }
+        }
         self.index = index
+        self.groupIndex = groupIndex
     }
 
-    /// The device with this id, HIG name or model identifier (case-insensitive).
+    /// The model with this id, name or hardware identifier (case-insensitive); failing that, the model a group
+    /// (HIG row) id or name resolves to, with `resolvedFrom` saying so.
     public func device(named name: String) -> Device? {
-        index[name.lowercased()].map { devices[$0] }
+        let key = name.lowercased()
+        if let i = index[key] { return devices[i] }
+        guard let g = groupIndex[key].map({ groups[$0] }), let i = index[g.resolvesTo] else { return nil }
+        var device = devices[i]
+        device.resolvedFrom = Resolution(
+            given: name, group: g.id,
+            reason: g.notes ?? "\(g.name) is a row of the HIG's device tables, not one model; it resolves to the newest model whose figures are the row's.")
+        return device
+    }
+
+    /// The group with this id or name (case-insensitive).
+    public func group(named name: String) -> DeviceGroup? {
+        groupIndex[name.lowercased()].map { groups[$0] }
     }
 
     /// Up to five ids that look like `name`, for a 404's suggestions.
     public func suggestions(for name: String) -> [String] {
         let query = name.lowercased()
         let tokens = query.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
-        let scored = devices.map { device -> (Int, String) in
-            let id = device.id
+        let scored = (devices.map(\.id) + groups.map(\.id)).map { id -> (Int, String) in
             var score = Self.editDistance(query, id, limit: 6)
             if !tokens.isEmpty && tokens.allSatisfy({ id.contains($0) }) { score = min(score, 1) }
             if id.contains(query) || query.contains(id) { score = min(score, 2) }
             return (score, id)
         }
-        return scored.filter { $0.0 <= 4 }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(5).map(\.1)
+        var seen = Set<String>()
+        return scored.filter { $0.0 <= 4 }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.1).filter { seen.insert($0).inserted }.prefix(5).map { $0 }
     }
 
     /// Descriptions of the source codes a device uses.
-    public func sourceDescriptions(for device: Device) -> [String: String] {
-        var codes = Set(device.screen.sources + device.displayCornerRadius.sources + device.sensorHousing.sources + device.homeIndicator.sources)
+    public func sourceDescriptions(for device: Device) -> SortedStrings {
+        var codes = Set(device.screenProvenance.sources + device.displayCornerRadius.sources + device.sensorHousing.sources + device.homeIndicator.sources)
+        codes.formUnion(device.identifierSources + device.released.sources + (device.os?.sources ?? []) + (device.displayZoom?.sources ?? []))
         codes.formUnion(device.sizeClasses?.sources ?? [])
-        codes.formUnion(device.safeArea?.sources ?? [])
-        return sources.filter { codes.contains($0.key) }
+        for safeArea in device.safeAreas { codes.formUnion(safeArea.sources) }
+        return SortedStrings(sources.filter { codes.contains($0.key) })
     }
 
     /// The measured multitasking window for a device.
@@ -99,23 +125,23 @@ public final class DeviceCatalog: Sendable {
                 keys[key.lowercased()] = d.id
             }
             guard idioms.contains(d.idiom) else { throw fail("idiom", "must be one of \(idioms.sorted().joined(separator: ", ")) (got \(d.idiom))") }
-            let size = d.screen.value
+            let size = d.screen
             guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
-                throw fail("screen.value", "must have positive finite sides (got \(size.width)x\(size.height))")
+                throw fail("screen", "must have positive finite sides (got \(size.width)x\(size.height))")
             }
             if let scale = d.scale, !(scale > 0 && scale <= 10) { throw fail("scale", "must be in (0, 10] (got \(scale))") }
             if let native = d.nativeScale, !(native > 0 && native <= 10) { throw fail("nativeScale", "must be in (0, 10] (got \(native))") }
-            let radius = d.displayCornerRadius.value
-            guard radius >= 0, radius < min(size.width, size.height) / 2 else {
-                throw fail("displayCornerRadius.value", "must be from 0 to half the shorter side (got \(radius))")
+            if let radius = d.displayCornerRadius.value, !(radius >= 0 && radius < min(size.width, size.height) / 2) {
+                throw fail("displayCornerRadius.value", "must be from 0 to half the shorter side, or null (got \(radius))")
             }
             if d.idiom == "phone" || d.idiom == "pad" {
                 guard d.sizeClasses != nil else { throw fail("sizeClasses", "are required for iPhone and iPad entries") }
-                guard d.safeArea?.portrait != nil, d.safeArea?.landscape != nil else {
-                    throw fail("safeArea", "needs portrait and landscape insets for iPhone and iPad entries")
+                guard !d.safeAreas.isEmpty, d.safeArea?.os == d.safeAreas.first?.os else {
+                    throw fail("safeArea", "must be the newest of safeAreas for iPhone and iPad entries")
                 }
             }
-            for (name, insets, window) in [("portrait", d.safeArea?.portrait, size), ("landscape", d.safeArea?.landscape, size.transposed)] {
+            let allInsets = d.safeAreas.flatMap { s in [("\(s.os ?? "?") portrait", s.portrait, size), ("\(s.os ?? "?") landscape", s.landscape, size.transposed)] }
+            for (name, insets, window) in allInsets {
                 guard let insets else { continue }
                 for (edge, value) in [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)] where !(value >= 0 && value.isFinite) {
                     throw fail("safeArea.\(name).\(edge)", "must be a finite number ≥ 0 (got \(value))")
@@ -125,14 +151,24 @@ public final class DeviceCatalog: Sendable {
                     throw fail("safeArea.\(name)", "leaves no room in a \(checked.width)x\(checked.height) window")
                 }
             }
-            if d.sensorHousing.type != "none" {
-                guard let rect = d.sensorHousing.rect else { throw fail("sensorHousing.rect", "is required for a \(d.sensorHousing.type)") }
+            if let rect = d.sensorHousing.rect {
+                guard d.sensorHousing.type != "none" else { throw fail("sensorHousing.rect", "must be null when there is no housing") }
                 guard rect.width > 0, rect.height > 0, Rect(size: size).contains(rect, slack: 0.01) else {
                     throw fail("sensorHousing.rect", "must lie inside the \(size.width)x\(size.height) portrait screen")
                 }
             }
-            for source in d.screen.sources + d.displayCornerRadius.sources where document.sources[source] == nil {
+            for source in d.screenProvenance.sources + d.displayCornerRadius.sources where document.sources[source] == nil {
                 throw fail("sources", "use the code \(source), which the catalog's sources table does not describe")
+            }
+        }
+        for (i, g) in document.groups.enumerated() {
+            guard ids.contains(g.resolvesTo), g.models.allSatisfy(ids.contains) else {
+                throw CatalogError(message: "groups[\(i)] (\(g.id)): names a model the catalog does not have")
+            }
+            for key in [g.id, g.name] {
+                if let other = keys[key.lowercased()], !g.models.contains(other) {
+                    throw CatalogError(message: "groups[\(i)] (\(g.id)): \"\(key)\" is also the id or name of \(other), which is not in the group")
+                }
             }
         }
         for (i, w) in document.splitView.windows.enumerated() {

@@ -34,8 +34,13 @@ enum FitEndpoint {
     /// A region of a device's window: the whole window, its safe area, or the safe-area aspect-fit guide.
     struct DeviceRegion: Hashable, Sendable {
         enum Kind: String, Hashable, Sendable, Encodable, CaseIterable { case window, safeArea, aspectFitGuide }
+        /// The model id, or the group id it was asked by (so the answer can say what it resolved from).
         var deviceID: String
-        var orientation: InterfaceOrientation
+        var orientation: AskedOrientation
+        /// The OS version whose safe-area insets to use (`nil`: the newest).
+        var os: [Int]?
+        /// The Display Zoom window instead of the standard one.
+        var displayZoom: Bool
         var kind: Kind
         /// The guide's ratio (UIKit's default is 1).
         var guideRatio: AspectRatio
@@ -68,24 +73,39 @@ enum FitEndpoint {
         var deviceScale: Double?
         if let deviceName {
             if container != nil { throw Problem.invalidField("container", "give a container or a device, not both.") }
-            let device = try DevicesEndpoint.lookup(deviceName, in: catalog, field: "device")
-            let orientation = try p.orientation() ?? (device.supports(.portrait) ? .portrait : .landscapeLeft)
-            guard device.supports(orientation) else {
-                throw Problem.invalidField("orientation", "\(device.name) has no \(orientation.rawValue) interface (it has \(device.orientations.joined(separator: ", "))).")
+            let found = try DevicesEndpoint.lookup(deviceName, in: catalog, field: "device")
+            let asked = try p.askedOrientation() ?? .default(for: found)
+            let orientation = asked.interface
+            guard found.supports(orientation) else {
+                throw Problem.invalidField("orientation", "\(found.name) has no \(asked.asked) interface (it has \(found.orientations.joined(separator: ", "))).")
             }
+            let os = try DevicesEndpoint.osVersion(&p, for: found)
+            let device = os.map { found.answering(os: $0) } ?? found
+            let zoomed = try p.bool("displayZoom") ?? false
             let kind = try p.choice(["region"], allowed: DeviceRegion.Kind.allCases.map(\.rawValue), parse: DeviceRegion.Kind.init(rawValue:)) ?? .window
+            if zoomed {
+                guard let zoom = device.displayZoom else { throw Problem.invalidField("displayZoom", "no source gives \(device.name)'s Display Zoom window.") }
+                if kind != .window {
+                    throw Problem.invalidField("region", "no source gives \(device.name)'s \(kind.rawValue) under Display Zoom; region=window works.")
+                }
+                deviceScale = zoom.scale
+            } else {
+                deviceScale = device.scale
+            }
             if kind == .safeArea && device.safeAreaInsets(orientation) == nil {
-                throw Problem.invalidField("region", "the catalog has no safe-area insets for \(device.name) in \(orientation.rawValue).")
+                throw Problem.invalidField("region", "the catalog has no safe-area insets for \(device.name) in \(asked.asked).")
             }
-            if kind == .aspectFitGuide && device.idiom == "watch" {
-                throw Problem.invalidField("region", "safeAreaAspectFitLayoutGuide does not exist on watchOS.")
+            if kind == .aspectFitGuide {
+                if device.idiom == "watch" { throw Problem.invalidField("region", "safeAreaAspectFitLayoutGuide does not exist on watchOS.") }
+                if device.displayShape(orientation) == nil || (device.sensorHousing.type != "none" && device.sensorHousing.rect == nil) {
+                    throw Problem.invalidField("region", "no source gives \(device.name)'s \(device.displayCornerRadius.value == nil ? "corner radius" : "sensor housing"), so its aspect-fit guide cannot be computed.")
+                }
             }
-            region = DeviceRegion(deviceID: device.id, orientation: orientation, kind: kind,
+            region = DeviceRegion(deviceID: device.resolvedFrom?.group ?? device.id, orientation: asked, os: os, displayZoom: zoomed, kind: kind,
                                   guideRatio: kind == .aspectFitGuide ? (ratio ?? .one) : .one,
                                   placesContent: contentSize != nil)
-            deviceScale = device.scale
         } else {
-            for field in ["orientation", "region"] where p.has(field) {
+            for field in ["orientation", "region", "os", "displayZoom"] where p.has(field) {
                 throw Problem.invalidField(field, "needs a device (e.g. device=iphone-14-pro).")
             }
             guard container != nil else {
@@ -155,10 +175,18 @@ enum FitEndpoint {
 
     struct RegionAnswer: Encodable, Sendable {
         var device: String
-        var orientation: InterfaceOrientation
+        /// Set when `device` named a group (HIG row): the model it resolved to is `device`.
+        var resolvedFrom: Resolution?
+        /// The orientation as asked (`landscape` stays `landscape`).
+        var orientation: String
+        /// The interface orientation used.
+        var interfaceOrientation: InterfaceOrientation
         var region: DeviceRegion.Kind
+        var displayZoom: Bool
         var window: Rect
         var safeArea: Rect?
+        /// The OS version whose safe-area insets were used.
+        var safeAreaOS: String?
         var aspectFitGuide: AspectFitGuide?
     }
 
@@ -234,21 +262,28 @@ enum FitEndpoint {
         var regionAnswer: RegionAnswer?
         var guideRect: Rect?
         if let region = q.region {
-            let device = try DevicesEndpoint.lookup(region.deviceID, in: catalog)
-            let window = Rect(size: device.windowSize(region.orientation))
-            let safe = device.safeAreaInsets(region.orientation).map { window.inset(by: $0) }
+            let found = try DevicesEndpoint.lookup(region.deviceID, in: catalog)
+            let device = region.os.map { found.answering(os: $0) } ?? found
+            let orientation = region.orientation.interface
+            let zoom = region.displayZoom ? device.displayZoom : nil
+            let window = Rect(size: zoom.map { orientation.size(forPortrait: $0.value) } ?? device.windowSize(orientation))
+            let safe = zoom == nil ? device.safeAreaInsets(orientation).map { window.inset(by: $0) } : nil
             var guide: AspectFitGuide?
             switch region.kind {
             case .window: container = window
             case .safeArea: container = safe ?? window
             case .aspectFitGuide:
-                let computed = AspectFitGuide(shape: device.displayShape(region.orientation), ratio: region.guideRatio)
+                guard let shape = device.displayShape(orientation) else {
+                    throw Problem.invalidField("region", "no source gives \(device.name)'s corner radius.")
+                }
+                let computed = AspectFitGuide(shape: shape, ratio: region.guideRatio)
                 guide = computed
                 container = computed.rect
                 if !region.placesContent { guideRect = computed.rect }
             }
-            regionAnswer = RegionAnswer(device: device.id, orientation: region.orientation, region: region.kind,
-                                        window: window, safeArea: safe, aspectFitGuide: guide)
+            regionAnswer = RegionAnswer(device: device.id, resolvedFrom: device.resolvedFrom, orientation: region.orientation.asked,
+                                        interfaceOrientation: orientation, region: region.kind, displayZoom: region.displayZoom,
+                                        window: window, safeArea: safe, safeAreaOS: safe == nil ? nil : device.safeArea?.os, aspectFitGuide: guide)
         }
         let placement = q.mode.place(q.content, in: container, alignment: q.alignment)
         var rect = q.scale.map { placement.rect.roundedToPixels(scale: $0) } ?? placement.rect

@@ -4,7 +4,8 @@ import LayoutGeometry
 /// iPad multitasking (measured windows), or by any window `width` + `height` + `idiom` (the rules, named).
 ///
 /// `GET /sizeclass?device=ipad-pro-12-9-inch&orientation=landscape&multitasking=split-1/2`
-/// → window 678 × 1024, regular × regular.
+/// → window 678 × 1024, regular × regular; `GET /sizeclass?device=iphone-16-plus&orientation=landscape&displayZoom=true`
+/// → the zoomed 852 × 393 window, compact × compact (a zoomed Plus phone lays out like the standard-size phone).
 enum SizeClassEndpoint {
     static func route(catalog: DeviceCatalog) -> Route {
         Route.computed("/sizeclass", parse: { (p: inout Parameters, _: [String: String]) throws(Problem) in try parse(&p, catalog) },
@@ -12,7 +13,7 @@ enum SizeClassEndpoint {
     }
 
     enum Question: Hashable, Sendable {
-        case device(id: String, orientation: InterfaceOrientation, multitasking: String?)
+        case device(id: String, orientation: AskedOrientation, multitasking: String?, displayZoom: Bool)
         case window(Size, Idiom)
     }
 
@@ -20,7 +21,8 @@ enum SizeClassEndpoint {
 
     static func parse(_ p: inout Parameters, _ catalog: DeviceCatalog) throws(Problem) -> Question {
         let deviceName = try p.string("device")?.value
-        let orientation = try p.orientation()
+        let orientation = try p.askedOrientation()
+        let displayZoom = try p.bool("displayZoom")
         let multitasking = try p.choice(["multitasking"], allowed: multitaskingModes) { multitaskingModes.contains($0) ? $0 : nil }
         let width = try p.positiveNumber("width")
         let height = try p.positiveNumber("height")
@@ -30,20 +32,26 @@ enum SizeClassEndpoint {
                 throw Problem.invalidField("width", "give a device, or a window width, height and idiom, not both.")
             }
             let device = try DevicesEndpoint.lookup(deviceName, in: catalog, field: "device")
-            let orientation = orientation ?? (device.supports(.portrait) ? .portrait : .landscapeLeft)
-            guard device.supports(orientation) else {
-                throw Problem.invalidField("orientation", "\(device.name) has no \(orientation.rawValue) interface.")
+            let orientation = orientation ?? .default(for: device)
+            guard device.supports(orientation.interface) else {
+                throw Problem.invalidField("orientation", "\(device.name) has no \(orientation.asked) interface.")
             }
-            guard device.sizeClasses != nil else {
-                throw Problem.invalidField("device", "\(device.name) has no size classes in the HIG tables (iOS and iPadOS only); ask by width, height and idiom.")
+            guard device.sizeClasses != nil || device.idiom == "tv" || device.idiom == "vision" else {
+                throw Problem.invalidField("device", "\(device.name) runs watchOS, which has no size classes; ask by width, height and idiom.")
             }
             if let multitasking, multitasking != "full" {
                 guard device.idiom == "pad" else { throw Problem.invalidField("multitasking", "Split View and Slide Over are iPad features.") }
+                if displayZoom == true { throw Problem.invalidField("displayZoom", "Display Zoom is an iPhone setting; it does not combine with multitasking.") }
             }
-            return .device(id: device.id, orientation: orientation, multitasking: multitasking == "full" ? nil : multitasking)
+            if displayZoom == true && device.displayZoom == nil {
+                throw Problem.invalidField("displayZoom", "no source gives \(device.name)'s Display Zoom window.")
+            }
+            return .device(id: device.resolvedFrom?.group ?? device.id, orientation: orientation, multitasking: multitasking == "full" ? nil : multitasking,
+                           displayZoom: displayZoom ?? false)
         }
-        if orientation != nil || multitasking != nil {
-            throw Problem.invalidField("device", "orientation and multitasking need a device.")
+        if orientation != nil || multitasking != nil || displayZoom != nil {
+            throw Problem.invalidField(orientation != nil ? "orientation" : multitasking != nil ? "multitasking" : "displayZoom",
+                                       "needs a device (e.g. device=iphone-16-pro).")
         }
         guard let width, let height else {
             throw Problem.invalidField(width == nil ? "width" : "height", "give a device (device=iphone-16-pro) or a window width, height and idiom.")
@@ -53,8 +61,14 @@ enum SizeClassEndpoint {
 
     struct Answer: Encodable, Sendable {
         var device: String?
-        var orientation: InterfaceOrientation?
+        /// The orientation as asked (`landscape` stays `landscape`).
+        var orientation: String?
+        /// The interface orientation used.
+        var interfaceOrientation: InterfaceOrientation?
         var multitasking: String?
+        var displayZoom: Bool?
+        /// Set when `device` named a group (HIG row): the model it resolved to is `device`.
+        var resolvedFrom: Resolution?
         var idiom: Idiom
         var window: Size
         var horizontal: SizeClass
@@ -71,15 +85,29 @@ enum SizeClassEndpoint {
             let rule = SizeClassRule(window: size, idiom: idiom)
             return Answer(idiom: idiom, window: size, horizontal: rule.classes.horizontal, vertical: rule.classes.vertical,
                           rule: rule.rule, confidence: rule.confidence, sources: ["RULE"])
-        case .device(let id, let orientation, let multitasking):
+        case .device(let id, let asked, let multitasking, let zoomed):
             let device = try DevicesEndpoint.lookup(id, in: catalog)
+            let orientation = asked.interface
             let idiom = Idiom(rawValue: device.idiom) ?? .pad
-            let classes = device.sizeClasses!
+            func answer(window: Size, classes: SizeClasses, rule: String, confidence: String, sources: [String], notes: String? = nil) -> Answer {
+                Answer(device: device.id, orientation: asked.asked, interfaceOrientation: orientation, multitasking: multitasking ?? "full",
+                       displayZoom: zoomed, resolvedFrom: device.resolvedFrom, idiom: idiom, window: window, horizontal: classes.horizontal, vertical: classes.vertical,
+                       rule: rule, confidence: confidence, sources: sources, notes: notes)
+            }
+            if zoomed, let zoom = device.displayZoom {
+                let window = orientation.size(forPortrait: zoom.value)
+                let rule = SizeClassRule(window: window, idiom: .phone)
+                return answer(window: window, classes: rule.classes, rule: "Display Zoom window: " + rule.rule, confidence: rule.confidence,
+                              sources: zoom.sources + ["RULE"])
+            }
+            guard let classes = device.sizeClasses else { // tvOS and visionOS: the rule for the idiom
+                let window = device.windowSize(orientation)
+                let rule = SizeClassRule(window: window, idiom: idiom)
+                return answer(window: window, classes: rule.classes, rule: rule.rule, confidence: rule.confidence, sources: ["RULE"])
+            }
             guard let multitasking else {
-                let chosen = orientation.isLandscape ? classes.landscape : classes.portrait
                 let fromTable = classes.sources.contains("HIG")
-                return Answer(device: device.id, orientation: orientation, multitasking: "full", idiom: idiom,
-                              window: device.windowSize(orientation), horizontal: chosen.horizontal, vertical: chosen.vertical,
+                return answer(window: device.windowSize(orientation), classes: orientation.isLandscape ? classes.landscape : classes.portrait,
                               rule: fromTable ? "HIG size-class table, full screen" : "not in the HIG table: the table's rule for its family",
                               confidence: "sourced", sources: classes.sources)
             }
@@ -90,8 +118,7 @@ enum SizeClassEndpoint {
                 throw Problem.invalidField("multitasking", "iPadOS offers no \(multitasking) Split View in \(orientation.isLandscape ? "landscape" : "portrait").")
             }
             let rule = SizeClassRule(window: window, idiom: .pad)
-            return Answer(device: device.id, orientation: orientation, multitasking: multitasking, idiom: .pad, window: window,
-                          horizontal: measured.measuredHorizontal ?? rule.classes.horizontal, vertical: .regular,
+            return answer(window: window, classes: SizeClasses(horizontal: measured.measuredHorizontal ?? rule.classes.horizontal, vertical: .regular),
                           rule: measured.measuredHorizontal != nil ? "measured window and its reported size class" : rule.rule,
                           confidence: "sourced", sources: measured.sources,
                           notes: device.portraitSize == Size(width: 1024, height: 1366) && multitasking == "split-2/3" && !orientation.isLandscape

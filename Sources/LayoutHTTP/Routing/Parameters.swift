@@ -132,6 +132,22 @@ public struct Parameters: Sendable {
         try choice(["orientation"], allowed: ["portrait", "landscape", "landscapeLeft", "landscapeRight"], parse: InterfaceOrientation.init(name:))
     }
 
+    /// The interface `orientation` as asked, beside the interface orientation it means (`landscape` → `landscapeLeft`).
+    public mutating func askedOrientation() throws(Problem) -> AskedOrientation? {
+        try choice(["orientation"], allowed: ["portrait", "landscape", "landscapeLeft", "landscapeRight"]) { name in
+            InterfaceOrientation(name: name).map { AskedOrientation(asked: name, interface: $0) }
+        }
+    }
+
+    /// A whole number from `range` (query text or JSON number). `nil` when absent.
+    public mutating func integer(_ name: String, in range: ClosedRange<Int>) throws(Problem) -> Int? {
+        guard let value = try number(name) else { return nil }
+        guard value == value.rounded(), value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
+            throw Problem.invalidField(name, "must be a whole number from \(range.lowerBound) to \(range.upperBound) (got \(Self.format(value))).")
+        }
+        return Int(value)
+    }
+
     private mutating func numberField(_ names: [String]) throws(Problem) -> (name: String, value: Double)? {
         guard let (name, raw) = try raw(names) else { return nil }
         switch raw {
@@ -380,3 +396,17 @@ public struct Parameters: Sendable {
     }
 }
 
+
+/// An orientation as the client wrote it and the interface orientation it stands for.
+public struct AskedOrientation: Hashable, Sendable {
+    /// `portrait`, `landscape`, `landscapeLeft` or `landscapeRight`, echoed in answers.
+    public var asked: String
+    /// The `UIInterfaceOrientation` used.
+    public var interface: InterfaceOrientation
+
+    /// The default for a device: portrait where it has one, else its landscape interface.
+    public static func `default`(for device: Device) -> AskedOrientation {
+        device.supports(.portrait) ? AskedOrientation(asked: "portrait", interface: .portrait)
+            : AskedOrientation(asked: "landscape", interface: .landscapeLeft)
+    }
+}

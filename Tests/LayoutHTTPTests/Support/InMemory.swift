@@ -57,6 +57,12 @@ func number(_ object: [String: Any], _ path: String...) -> Double? {
     return (current as? NSNumber)?.doubleValue
 }
 
+func string(_ object: [String: Any], _ path: String...) -> String? {
+    var current: Any? = object
+    for key in path { current = (current as? [String: Any])?[key] }
+    return current as? String
+}
+
 /// Approximate equality for test expectations only: |a − b| ≤ tolerance.
 func close(_ a: Double?, _ b: Double, tolerance: Double = 1e-9) -> Bool {
     guard let a else { return false }
