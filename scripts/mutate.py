@@ -87,13 +87,38 @@ MUTATIONS = [
     ("sizeclass-key-ignores-idiom", "cache", H + "Endpoints/SizeClassEndpoint.swift",
      "        case window(Size, Idiom)\n    }",
      "        case window(Size, Idiom)\n"
-     "        static func == (a: Question, b: Question) -> Bool { switch (a, b) { case let (.device(x, y, z), .device(x2, y2, z2)): x == x2 && y == y2 && z == z2; case let (.window(s, _), .window(s2, _)): s == s2; default: false } }\n"
-     "        func hash(into h: inout Hasher) { switch self { case let .device(x, y, z): h.combine(x); h.combine(y); h.combine(z); case let .window(s, _): h.combine(s) } }\n    }"),
+     "        static func == (a: Question, b: Question) -> Bool { switch (a, b) { case let (.device(x, y, z, w), .device(x2, y2, z2, w2)): x == x2 && y == y2 && z == z2 && w == w2; case let (.window(s, _), .window(s2, _)): s == s2; default: false } }\n"
+     "        func hash(into h: inout Hasher) { switch self { case let .device(x, y, z, w): h.combine(x); h.combine(y); h.combine(z); h.combine(w); case let .window(s, _): h.combine(s) } }\n    }"),
+    ("sizeclass-key-ignores-display-zoom", "cache", H + "Endpoints/SizeClassEndpoint.swift",
+     "        case window(Size, Idiom)\n    }",
+     "        case window(Size, Idiom)\n"
+     "        static func == (a: Question, b: Question) -> Bool { switch (a, b) { case let (.device(x, y, z, _), .device(x2, y2, z2, _)): x == x2 && y == y2 && z == z2; case let (.window(s, i), .window(s2, i2)): s == s2 && i == i2; default: false } }\n"
+     "        func hash(into h: inout Hasher) { switch self { case let .device(x, y, z, _): h.combine(x); h.combine(y); h.combine(z); case let .window(s, i): h.combine(s); h.combine(i) } }\n    }"),
+    ("fit-key-ignores-os", "cache", H + "Endpoints/FitEndpoint.swift",
+     "        var placesContent: Bool\n    }",
+     "        var placesContent: Bool\n"
+     "        static func == (a: DeviceRegion, b: DeviceRegion) -> Bool { a.deviceID == b.deviceID && a.orientation == b.orientation && a.displayZoom == b.displayZoom && a.kind == b.kind && a.guideRatio == b.guideRatio && a.placesContent == b.placesContent }\n"
+     "        func hash(into h: inout Hasher) { h.combine(deviceID); h.combine(orientation); h.combine(displayZoom); h.combine(kind) }\n    }"),
+    ("fit-key-ignores-display-zoom", "cache", H + "Endpoints/FitEndpoint.swift",
+     "        var placesContent: Bool\n    }",
+     "        var placesContent: Bool\n"
+     "        static func == (a: DeviceRegion, b: DeviceRegion) -> Bool { a.deviceID == b.deviceID && a.orientation == b.orientation && a.os == b.os && a.kind == b.kind && a.guideRatio == b.guideRatio && a.placesContent == b.placesContent }\n"
+     "        func hash(into h: inout Hasher) { h.combine(deviceID); h.combine(orientation); h.combine(os); h.combine(kind) }\n    }"),
     ("devices-key-ignores-family", "cache", H + "Endpoints/DevicesEndpoint.swift",
-     "        var scale: Double?\n    }\n\n    struct ListAnswer",
-     "        var scale: Double?\n"
-     "        static func == (a: ListQuestion, b: ListQuestion) -> Bool { a.query == b.query && a.identifier == b.identifier && a.minWidth == b.minWidth && a.maxWidth == b.maxWidth && a.minHeight == b.minHeight && a.maxHeight == b.maxHeight && a.scale == b.scale }\n"
+     "        var offset: Int\n    }\n\n    struct ListAnswer",
+     "        var offset: Int\n"
+     "        static func == (a: ListQuestion, b: ListQuestion) -> Bool { a.query == b.query && a.identifier == b.identifier && a.minWidth == b.minWidth && a.maxWidth == b.maxWidth && a.minHeight == b.minHeight && a.maxHeight == b.maxHeight && a.scale == b.scale && a.fields == b.fields && a.limit == b.limit && a.offset == b.offset }\n"
      "        func hash(into h: inout Hasher) { h.combine(query); h.combine(scale) }\n    }\n\n    struct ListAnswer"),
+    ("devices-key-ignores-fields", "cache", H + "Endpoints/DevicesEndpoint.swift",
+     "        var offset: Int\n    }\n\n    struct ListAnswer",
+     "        var offset: Int\n"
+     "        static func == (a: ListQuestion, b: ListQuestion) -> Bool { a.family == b.family && a.query == b.query && a.identifier == b.identifier && a.minWidth == b.minWidth && a.maxWidth == b.maxWidth && a.minHeight == b.minHeight && a.maxHeight == b.maxHeight && a.scale == b.scale && a.limit == b.limit && a.offset == b.offset }\n"
+     "        func hash(into h: inout Hasher) { h.combine(family); h.combine(query); h.combine(scale) }\n    }\n\n    struct ListAnswer"),
+    ("devices-key-ignores-cursor", "cache", H + "Endpoints/DevicesEndpoint.swift",
+     "        var offset: Int\n    }\n\n    struct ListAnswer",
+     "        var offset: Int\n"
+     "        static func == (a: ListQuestion, b: ListQuestion) -> Bool { a.family == b.family && a.query == b.query && a.identifier == b.identifier && a.minWidth == b.minWidth && a.maxWidth == b.maxWidth && a.minHeight == b.minHeight && a.maxHeight == b.maxHeight && a.scale == b.scale && a.fields == b.fields && a.limit == b.limit }\n"
+     "        func hash(into h: inout Hasher) { h.combine(family); h.combine(query); h.combine(scale) }\n    }\n\n    struct ListAnswer"),
     ("answers-never-stored", "cache", H + "Routing/LayoutService.swift", "cache.put(computation.key, cached)", "_ = cached"),
     ("lru-no-recency-on-get", "cache", H + "Cache/LRUCache.swift",
      "            s.stats.hits += 1\n            if s.head != i {", "            s.stats.hits += 1\n            if false {"),
@@ -138,6 +163,14 @@ MUTATIONS = [
     ("no-suggestions", "catalog", H + "Devices/DeviceCatalog.swift", "scored.filter { $0.0 <= 4 }", "scored.filter { $0.0 < 0 }"),
     ("suggestions-ignore-tokens", "catalog", H + "Devices/DeviceCatalog.swift",
      "if !tokens.isEmpty && tokens.allSatisfy({ id.contains($0) }) { score = min(score, 1) }", ""),
+    ("group-resolves-to-oldest", "catalog", H + "Devices/DeviceCatalog.swift",
+     "let i = index[g.resolvesTo] else { return nil }", "let i = index[g.models.first ?? g.resolvesTo] else { return nil }"),
+    ("group-names-do-not-resolve", "catalog", H + "Devices/DeviceCatalog.swift",
+     "let i = index[g.resolvesTo] else { return nil }", "let i = index[g.resolvesTo], false else { return nil }"),
+    ("os-version-comparison-flipped", "catalog", H + "Devices/Device.swift",
+     'OSSupport.compare($0.os ?? "0", version) <= 0', 'OSSupport.compare($0.os ?? "0", version) >= 0'),
+    ("unknown-corner-radius-as-square", "catalog", H + "Devices/Device.swift",
+     "guard let radius = displayCornerRadius.value else { return nil }", "let radius = displayCornerRadius.value ?? 0"),
     ("edit-distance-substitution-free", "catalog", H + "Devices/DeviceCatalog.swift",
      "previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)", "previous[j - 1] + 0"),
 ]

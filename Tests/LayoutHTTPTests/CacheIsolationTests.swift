@@ -44,6 +44,16 @@ struct CacheIsolationTests {
             ("region", #""window""#, #""safeArea""#),
             ("scale", "2", "3"),
         ]),
+        Shape(name: "/fit safe area by OS version", path: "/fit", fixed: [("region", #""safeArea""#), ("aspect", #""16:9""#)], fields: [
+            ("device", #""iphone-11""#, #""iphone-xr""#),
+            ("os", #""13""#, #""14""#),
+            ("orientation", #""portrait""#, #""landscapeLeft""#),
+        ]),
+        Shape(name: "/fit Display Zoom", path: "/fit", fixed: [("aspect", #""16:9""#)], fields: [
+            ("device", #""iphone-6-plus""#, #""iphone-6""#),
+            ("displayZoom", "false", "true"),
+            ("orientation", #""portrait""#, #""landscapeLeft""#),
+        ]),
         Shape(name: "/fit aspect-fit guide", path: "/fit", fixed: [("device", #""iphone-14-pro""#), ("region", #""aspectFitGuide""#)], fields: [
             ("aspect", #""4:3""#, #""1:1""#),
             ("content", #""100x50""#, #""30x90""#),
@@ -98,6 +108,10 @@ struct CacheIsolationTests {
             ("orientation", #""portrait""#, #""landscapeLeft""#),
             ("multitasking", #""full""#, #""split-2/3""#),
         ]),
+        Shape(name: "/sizeclass Display Zoom", path: "/sizeclass", fixed: [("device", #""iphone-6-plus""#)], fields: [
+            ("displayZoom", "false", "true"),
+            ("orientation", #""portrait""#, #""landscapeLeft""#),
+        ]),
         Shape(name: "/sizeclass by window", path: "/sizeclass", fields: [
             ("width", "400", "800"),
             ("height", "600", "1000"),
@@ -109,9 +123,19 @@ struct CacheIsolationTests {
             ("minWidth", "300", "380"),
             ("maxHeight", "1400", "860"),
             ("scale", "3", "2"),
+            ("fields", #""id,name""#, #""id,screen""#),
+            ("limit", "5", "3"),
+            ("cursor", #""0""#, #""1""#),
         ]),
         Shape(name: "/devices/{id}", path: "/devices/{id}", methods: ["GET"], fields: [
             ("id", #""iphone-14-pro""#, #""ipad-pro-12-9-inch""#),
+        ]),
+        Shape(name: "/devices/{id} by OS version", path: "/devices/{id}", methods: ["GET"], fields: [
+            ("id", #""iphone-11""#, #""iphone-xr""#),
+            ("os", #""13""#, #""14""#),
+        ]),
+        Shape(name: "/devices/groups/{id}", path: "/devices/groups/{id}", methods: ["GET"], fields: [
+            ("id", #""ipad-pro-11-inch""#, #""iphone-14-pro""#),
         ]),
     ]
 

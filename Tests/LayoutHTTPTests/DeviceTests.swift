@@ -231,6 +231,20 @@ struct DeviceTests {
         #expect(body["released"] is [String: Any])
     }
 
+    /// A figure no source gives is null in the answer, and what needs it says so instead of assuming 0.
+    @Test func anUnknownCornerRadiusIsNullAndNoGuideIsGuessed() throws {
+        let vision = try #require(catalog.device(named: "apple-vision-pro"))
+        #expect(vision.displayCornerRadius.value == nil)
+        let body = json(service.respond(to: get("/devices/apple-vision-pro")))
+        let radius = try #require(body["displayCornerRadius"] as? [String: Any])
+        #expect(radius["value"] is NSNull, "\(radius)")
+        let guide = service.respond(to: get("/fit?device=apple-vision-pro&region=aspectFitGuide&aspect=1"))
+        #expect(guide.status == 400)
+        #expect((json(guide)["detail"] as? String)?.contains("corner radius") == true, "\(guide.bodyText)")
+        // The window itself needs no radius.
+        #expect(service.respond(to: get("/fit?device=apple-vision-pro&aspect=1")).status == 200)
+    }
+
     @Test func osSelectsTheSafeAreaOfAVersion() throws {
         let device = try #require(catalog.devices.first { $0.safeAreas.count >= 2 && $0.idiom == "phone" }, "no model with insets per OS version")
         let newest = try #require(device.safeAreas.first?.os)
