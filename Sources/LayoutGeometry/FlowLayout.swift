@@ -13,7 +13,8 @@ public struct FlowLayoutLine: Sendable, Hashable, Codable {
     /// Whether one item alone is wider than the available width (it is centered and overflows both sides).
     public var itemWiderThanAvailable: Bool
 
-    enum CodingKeys: String, CodingKey { case columns, itemWidth, spacing, columnX, leftover, itemWiderThanAvailable }
+    /// `spacing` is written `horizontalSpacing`, the name `/tvgrid` uses for the gap on screen.
+    enum CodingKeys: String, CodingKey { case columns, itemWidth, spacing = "horizontalSpacing", columnX, leftover, itemWiderThanAvailable }
 }
 
 /// `UICollectionViewFlowLayout` line breaking for uniform items.

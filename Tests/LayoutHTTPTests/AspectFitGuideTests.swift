@@ -26,7 +26,7 @@ struct AspectFitGuideTests {
 
     /// Seed 000: iPhone 14 Pro landscape, 21:9. The article measured "Aspect fit: 756 x 323; Safe area: 734 x 314.67".
     @Test func seedWorkedExample() {
-        let guide = json(service.respond(to: get("/fit?device=iphone-14-pro&orientation=landscape&region=aspectFitGuide&aspect=21:9")))
+        let guide = json(service.respond(to: get("/fit?device=iphone-14-pro&orientation=landscape&region=aspectFitGuide&aspectRatio=21:9")))
         #expect(number(guide, "rect", "width") == 756)
         #expect(number(guide, "rect", "height") == 323)
         #expect(number(guide, "rect", "x") == 48)
@@ -34,9 +34,9 @@ struct AspectFitGuideTests {
         // Centered on the 852 × 393 window: 48 + 756 / 2 = 426; 35 + 323 / 2 = 196.5.
         #expect(number(guide, "rect", "x")! + 378 == 426)
         #expect(number(guide, "rect", "y")! + 161.5 == 196.5)
-        #expect((guide["device"] as? [String: Any]).flatMap { ($0["aspectFitGuide"] as? [String: Any])?["limitedBy"] as? String } == "sensorHousing")
+        #expect((guide["deviceRegion"] as? [String: Any]).flatMap { ($0["aspectFitGuide"] as? [String: Any])?["limitedBy"] as? String } == "sensorHousing")
 
-        let safe = json(service.respond(to: get("/fit?device=iphone-14-pro&orientation=landscape&region=safeArea&aspect=21:9")))
+        let safe = json(service.respond(to: get("/fit?device=iphone-14-pro&orientation=landscape&region=safeArea&aspectRatio=21:9")))
         #expect(number(safe, "rect", "width") == 734)
         #expect(close(number(safe, "rect", "height"), 944.0 / 3))
         #expect(number(safe, "container", "height") == 372)

@@ -12,36 +12,36 @@ struct BadInputTests {
     /// (class, request, status)
     static let inMemory: [(String, Request, Int)] = [
         ("malformed JSON", post("/fit", #"{"container": {"width": 852,"#), 400),
-        ("wrong JSON types", post("/fit", #"{"container": [852, 393], "aspect": "21:9"}"#), 400),
+        ("wrong JSON types", post("/fit", #"{"container": [852, 393], "aspectRatio": "21:9"}"#), 400),
         ("wrong JSON type at the top", post("/fit", #""container=852x393""#), 400),
-        ("extra unknown JSON field", post("/fit", #"{"container": "852x393", "aspect": "21:9", "colour": "red"}"#), 400),
-        ("unknown query parameter", get("/fit?container=852x393&aspect=21:9&colour=red"), 400),
-        ("duplicated query key", get("/fit?container=852x393&aspect=21:9&aspect=16:9"), 400),
-        ("NaN", get("/fit?container=852x393&aspect=NaN"), 400),
-        ("Infinity", get("/fit?container=Infinityx393&aspect=1"), 400),
-        ("1e309 (overflows to infinity)", get("/fit?container=852x393&scale=1e309&aspect=1"), 400),
-        ("NaN in JSON (not JSON)", post("/fit", #"{"container": "852x393", "aspect": NaN}"#), 400),
-        ("1e309 in JSON", post("/fit", #"{"container": {"width": 1e309, "height": 1}, "aspect": 1}"#), 400),
-        ("-0 where > 0 is required", get("/fit?container=852x393&aspect=-0"), 400),
-        ("-0 where 0 is allowed (read as 0)", get("/fit?container=-0x393&aspect=1"), 200),
-        ("absurd magnitude", get("/fit?container=1e300x393&aspect=1"), 400),
-        ("absurd magnitude in JSON", post("/alignment", #"{"frame": [0, 0, 1e15, 1], "insets": [0, 0, 0, 0]}"#), 400),
+        ("extra unknown JSON field", post("/fit", #"{"container": "852x393", "aspectRatio": "21:9", "colour": "red"}"#), 400),
+        ("unknown query parameter", get("/fit?container=852x393&aspectRatio=21:9&colour=red"), 400),
+        ("duplicated query key", get("/fit?container=852x393&aspectRatio=21:9&aspectRatio=16:9"), 400),
+        ("NaN", get("/fit?container=852x393&aspectRatio=NaN"), 400),
+        ("Infinity", get("/fit?container=Infinityx393&aspectRatio=1"), 400),
+        ("1e309 (overflows to infinity)", get("/fit?container=852x393&scale=1e309&aspectRatio=1"), 400),
+        ("NaN in JSON (not JSON)", post("/fit", #"{"container": "852x393", "aspectRatio": NaN}"#), 400),
+        ("1e309 in JSON", post("/fit", #"{"container": {"width": 1e309, "height": 1}, "aspectRatio": 1}"#), 400),
+        ("-0 where > 0 is required", get("/fit?container=852x393&aspectRatio=-0"), 400),
+        ("-0 where 0 is allowed (read as 0)", get("/fit?container=-0x393&aspectRatio=1"), 200),
+        ("absurd magnitude", get("/fit?container=1e300x393&aspectRatio=1"), 400),
+        ("absurd magnitude in JSON", post("/alignment", #"{"frame": [0, 0, 1e15, 1], "alignmentRectInsets": [0, 0, 0, 0]}"#), 400),
         ("empty body", post("/fit", ""), 400),
         ("wrong content type", post("/fit", "container=852x393", contentType: "text/plain"), 415),
-        ("no content type", Request(method: "POST", path: "/fit", body: Array(#"{"container":"1x1","aspect":1}"#.utf8)), 415),
+        ("no content type", Request(method: "POST", path: "/fit", body: Array(#"{"container":"1x1","aspectRatio":1}"#.utf8)), 415),
         ("invalid UTF-8 in the body", Request(method: "POST", path: "/fit", headers: ["Content-Type": "application/json"], body: [0x7B, 0x22, 0xFF, 0xFE, 0x22, 0x3A, 0x31, 0x7D]), 400),
-        ("long query value", get("/fit?container=852x393&aspect=" + String(repeating: "9", count: 8_000)), 400),
+        ("long query value", get("/fit?container=852x393&aspectRatio=" + String(repeating: "9", count: 8_000)), 400),
         ("path traversal-looking id", get("/devices/..%2F..%2Fetc%2Fpasswd"), 404),
         ("path traversal-looking path", get("/devices/../../etc/passwd"), 404),
         ("unknown device", get("/devices/iphone-99-ultra"), 404),
-        ("unknown device as a parameter", get("/fit?device=nokia-3310&aspect=1"), 404),
-        ("ratio 0", get("/fit?container=852x393&aspect=0"), 400),
-        ("ratio negative", get("/fit?container=852x393&aspect=-21:9"), 400),
-        ("ratio over 100", get("/fit?container=852x393&aspect=1000:9"), 400),
-        ("ratio with zero term", get("/fit?container=852x393&aspect=21:0"), 400),
+        ("unknown device as a parameter", get("/fit?device=nokia-3310&aspectRatio=1"), 404),
+        ("ratio 0", get("/fit?container=852x393&aspectRatio=0"), 400),
+        ("ratio negative", get("/fit?container=852x393&aspectRatio=-21:9"), 400),
+        ("ratio over 100", get("/fit?container=852x393&aspectRatio=1000:9"), 400),
+        ("ratio with zero term", get("/fit?container=852x393&aspectRatio=21:0"), 400),
         ("wrong method", Request(method: "DELETE", path: "/fit"), 405),
         ("Accept without JSON", get("/healthz", headers: ["Accept": "text/html"]), 200), // health is static
-        ("Accept without JSON on an answer", get("/fit?container=1x1&aspect=1", headers: ["Accept": "image/png"]), 406),
+        ("Accept without JSON on an answer", get("/fit?container=1x1&aspectRatio=1", headers: ["Accept": "image/png"]), 406),
     ]
 
     @Test(arguments: 0..<BadInputTests.inMemory.count)
@@ -73,7 +73,7 @@ struct BadInputTests {
     @Test func invalidUTF8InTheQueryIs400() throws {
         try withServer { port in
             let client = try RawHTTPClient(port: port)
-            var bytes = Array("GET /fit?container=".utf8) + [0xFF, 0xFE] + Array("x1&aspect=1 HTTP/1.1\r\nHost: x\r\n\r\n".utf8)
+            var bytes = Array("GET /fit?container=".utf8) + [0xFF, 0xFE] + Array("x1&aspectRatio=1 HTTP/1.1\r\nHost: x\r\n\r\n".utf8)
             try client.send(bytes)
             let reply = try client.readReply()
             #expect(reply.status == 400)

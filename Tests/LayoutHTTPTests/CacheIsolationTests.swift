@@ -27,7 +27,7 @@ struct CacheIsolationTests {
     static let table: [Shape] = [
         Shape(name: "/fit uikit by aspect", path: "/fit", fields: [
             ("container", #""852x393""#, #""400x300""#),
-            ("aspect", #""21:9""#, #""4:3""#),
+            ("aspectRatio", #""21:9""#, #""4:3""#),
             ("mode", #""scaleAspectFit""#, #""scaleAspectFill""#),
             ("alignment", #""top""#, #""bottomRight""#),
             ("scale", "3", "2.5"),
@@ -38,40 +38,40 @@ struct CacheIsolationTests {
             ("content", #""1920x1080""#, #""300x500""#),
             ("mode", #""center""#, #""bottomLeft""#),
         ]),
-        Shape(name: "/fit uikit on a device", path: "/fit", fixed: [("aspect", #""16:9""#)], fields: [
+        Shape(name: "/fit uikit on a device", path: "/fit", fixed: [("aspectRatio", #""16:9""#)], fields: [
             ("device", #""iphone-14-pro""#, #""ipad-pro-12-9-inch""#),
             ("orientation", #""portrait""#, #""landscapeLeft""#),
             ("region", #""window""#, #""safeArea""#),
             ("scale", "2", "3"),
         ]),
-        Shape(name: "/fit safe area by OS version", path: "/fit", fixed: [("region", #""safeArea""#), ("aspect", #""16:9""#)], fields: [
+        Shape(name: "/fit safe area by OS version", path: "/fit", fixed: [("region", #""safeArea""#), ("aspectRatio", #""16:9""#)], fields: [
             ("device", #""iphone-11""#, #""iphone-xr""#),
             ("os", #""13""#, #""14""#),
             ("orientation", #""portrait""#, #""landscapeLeft""#),
         ]),
-        Shape(name: "/fit Display Zoom", path: "/fit", fixed: [("aspect", #""16:9""#)], fields: [
+        Shape(name: "/fit Display Zoom", path: "/fit", fixed: [("aspectRatio", #""16:9""#)], fields: [
             ("device", #""iphone-6-plus""#, #""iphone-6""#),
             ("displayZoom", "false", "true"),
             ("orientation", #""portrait""#, #""landscapeLeft""#),
         ]),
         Shape(name: "/fit aspect-fit guide", path: "/fit", fixed: [("device", #""iphone-14-pro""#), ("region", #""aspectFitGuide""#)], fields: [
-            ("aspect", #""4:3""#, #""1:1""#),
+            ("aspectRatio", #""4:3""#, #""1:1""#),
             ("content", #""100x50""#, #""30x90""#),
         ]),
         Shape(name: "/fit swiftui", path: "/fit", fixed: [("semantics", #""swiftui""#)], fields: [
             ("proposalWidth", "200", "300"),
             ("proposalHeight", "200", "100"),
-            ("aspect", "0.75", "1.5"),
+            ("aspectRatio", "0.75", "1.5"),
             ("idealSize", #""30x20""#, #""10x40""#),
             ("mode", #""fit""#, #""fill""#),
             ("scale", "2", "3"),
         ]),
         Shape(name: "/tvgrid by columns", path: "/tvgrid", fields: [
             ("columns", "3", "5"),
-            ("screenSize", #""1920x1080""#, #""1280x720""#),
+            ("screen", #""1920x1080""#, #""1280x720""#),
             ("safeAreaInsets", #""60,80,60,80""#, #""40,60,40,60""#),
-            ("spacing", "40", "20"),
-            ("verticalSpacing", "100", "50"),
+            ("horizontalSpacing", "40", "20"),
+            ("minimumVerticalSpacing", "100", "50"),
             ("itemHeight", "180", "240"),
             ("focusedScale", "1.1", "1.2"),
             ("titleHeight", "40", "60"),
@@ -81,11 +81,11 @@ struct CacheIsolationTests {
         Shape(name: "/tvgrid by item width", path: "/tvgrid", fields: [
             ("itemWidth", "300", "410"),
             ("itemAspectRatio", #""16:9""#, #""4:3""#),
-            ("spacing", "40", "20"),
+            ("horizontalSpacing", "40", "20"),
         ]),
         Shape(name: "/alignment from a frame", path: "/alignment", fields: [
             ("frame", #""0,0,130,130""#, #""10,20,44,30""#),
-            ("insets", #""0,0,30,30""#, #""2,4,6,8""#),
+            ("alignmentRectInsets", #""0,0,30,30""#, #""2,4,6,8""#),
             ("layoutDirection", #""leftToRight""#, #""rightToLeft""#),
             ("scale", "2", "3"),
             ("insetsUnit", #""pt""#, #""px""#),
@@ -113,8 +113,7 @@ struct CacheIsolationTests {
             ("orientation", #""portrait""#, #""landscapeLeft""#),
         ]),
         Shape(name: "/sizeclass by window", path: "/sizeclass", fields: [
-            ("width", "400", "800"),
-            ("height", "600", "1000"),
+            ("window", #""400x600""#, #""800x1000""#),
             ("idiom", #""phone""#, #""pad""#),
         ]),
         Shape(name: "/devices", path: "/devices", methods: ["GET"], fields: [

@@ -221,7 +221,7 @@ struct DeviceTests {
         let body = json(service.respond(to: get("/devices/iphone-16-pro")))
         let device = try #require(catalog.device(named: "iphone-16-pro"))
         let insets = try #require(device.safeArea?.portrait)
-        #expect(number(body, "safeArea", "portrait", "top") == insets.top)
+        #expect(number(body, "safeAreaInsets", "portrait", "top") == insets.top)
         #expect(number(body, "displayCornerRadius", "value") == device.displayCornerRadius.value)
         #expect(number(body, "sensorHousing", "rect", "width") == 126)
         #expect((body["sensorHousing"] as? [String: Any])?["type"] as? String == "dynamicIsland")
@@ -238,11 +238,11 @@ struct DeviceTests {
         let body = json(service.respond(to: get("/devices/apple-vision-pro")))
         let radius = try #require(body["displayCornerRadius"] as? [String: Any])
         #expect(radius["value"] is NSNull, "\(radius)")
-        let guide = service.respond(to: get("/fit?device=apple-vision-pro&region=aspectFitGuide&aspect=1"))
+        let guide = service.respond(to: get("/fit?device=apple-vision-pro&region=aspectFitGuide&aspectRatio=1"))
         #expect(guide.status == 400)
         #expect((json(guide)["detail"] as? String)?.contains("corner radius") == true, "\(guide.bodyText)")
         // The window itself needs no radius.
-        #expect(service.respond(to: get("/fit?device=apple-vision-pro&aspect=1")).status == 200)
+        #expect(service.respond(to: get("/fit?device=apple-vision-pro&aspectRatio=1")).status == 200)
     }
 
     @Test func osSelectsTheSafeAreaOfAVersion() throws {
@@ -250,11 +250,11 @@ struct DeviceTests {
         let newest = try #require(device.safeAreas.first?.os)
         let older = try #require(device.safeAreas.last?.os)
         let body = json(service.respond(to: get("/devices/\(device.id)")))
-        #expect((body["safeArea"] as? [String: Any])?["os"] as? String == newest)
+        #expect((body["safeAreaInsets"] as? [String: Any])?["os"] as? String == newest)
         let asked = json(service.respond(to: get("/devices/\(device.id)?os=\(older)")))
-        #expect((asked["safeArea"] as? [String: Any])?["os"] as? String == older, "\(asked)")
-        let fit = json(service.respond(to: get("/fit?device=\(device.id)&region=safeArea&orientation=landscape&aspect=2&os=\(older)")))
-        #expect((fit["device"] as? [String: Any])?["safeAreaOS"] as? String == older)
+        #expect((asked["safeAreaInsets"] as? [String: Any])?["os"] as? String == older, "\(asked)")
+        let fit = json(service.respond(to: get("/fit?device=\(device.id)&region=safeArea&orientation=landscape&aspectRatio=2&os=\(older)")))
+        #expect((fit["deviceRegion"] as? [String: Any])?["os"] as? String == older)
         for bad in ["os=x", "os=watchOS%2010", "os=1", "os=17.2.3.4"] {
             let response = service.respond(to: get("/devices/\(device.id)?\(bad)"))
             #expect(response.status == 400, "\(bad): \(response.bodyText)")
@@ -265,13 +265,13 @@ struct DeviceTests {
     @Test func displayZoomGivesTheZoomedWindow() throws {
         let device = try #require(catalog.devices.first { $0.displayZoom != nil }, "no model with Display Zoom figures")
         let zoom = try #require(device.displayZoom)
-        let fit = json(service.respond(to: get("/fit?device=\(device.id)&orientation=landscape&aspect=2&displayZoom=true")))
-        #expect(number(fit, "device", "window", "width") == zoom.value.height, "\(fit)")
-        #expect(number(fit, "device", "window", "height") == zoom.value.width)
+        let fit = json(service.respond(to: get("/fit?device=\(device.id)&orientation=landscape&aspectRatio=2&displayZoom=true")))
+        #expect(number(fit, "deviceRegion", "window", "width") == zoom.value.height, "\(fit)")
+        #expect(number(fit, "deviceRegion", "window", "height") == zoom.value.width)
         let classes = json(service.respond(to: get("/sizeclass?device=\(device.id)&displayZoom=true&orientation=landscape")))
         #expect(number(classes, "window", "width") == zoom.value.height, "\(classes)")
         #expect(classes["displayZoom"] as? Bool == true)
-        let ipad = service.respond(to: get("/fit?device=ipad-pro-13-inch-m4&aspect=2&displayZoom=true"))
+        let ipad = service.respond(to: get("/fit?device=ipad-pro-13-inch-m4&aspectRatio=2&displayZoom=true"))
         #expect(ipad.status == 400)
         #expect((json(ipad)["detail"] as? String)?.contains("Display Zoom") == true)
     }
@@ -409,7 +409,7 @@ struct DeviceTests {
         (1280, 720, "vision", "regular", "regular"), (800, 600, "mac", "regular", "regular"), (1920, 1080, "tv", "regular", "regular"),
     ])
     func windowRulesAtTheirBoundaries(width: Double, height: Double, idiom: String, horizontal: String, vertical: String) {
-        let body = json(service.respond(to: get("/sizeclass?width=\(width)&height=\(height)&idiom=\(idiom)")))
+        let body = json(service.respond(to: get("/sizeclass?window=\(width)x\(height)&idiom=\(idiom)")))
         #expect(body["horizontal"] as? String == horizontal, "\(body)")
         #expect(body["vertical"] as? String == vertical)
         #expect((body["rule"] as? String)?.isEmpty == false)
@@ -422,10 +422,10 @@ struct DeviceTests {
         ("/sizeclass?device=ipad-mini-8-3-inch&multitasking=split-1/3", "multitasking"),
         ("/sizeclass?device=apple-watch-ultra-3", "watchOS"),
         ("/sizeclass?device=apple-tv-4k&orientation=portrait", "orientation"),
-        ("/sizeclass?width=100", "height"),
-        ("/sizeclass?device=iphone-16&width=100&height=100", "width"),
-        ("/sizeclass?orientation=portrait&width=1&height=1", "orientation"),
-        ("/sizeclass?width=1&height=1&idiom=car", "idiom"),
+        ("/sizeclass?width=100", "width"),
+        ("/sizeclass?device=iphone-16&window=100x100", "window"),
+        ("/sizeclass?orientation=portrait&window=1x1", "orientation"),
+        ("/sizeclass?window=1x1&idiom=car", "idiom"),
         ("/sizeclass?device=ipad-pro-13-inch-m4&displayZoom=true", "displayZoom"),
     ])
     func sizeClassErrorsNameTheField(target: String, field: String) {
@@ -446,8 +446,8 @@ struct DeviceTests {
         let index = try #require(catalog.devices.firstIndex { $0.id == "iphone-17-pro" })
         let cases: [(String, ([String: Any]) -> [String: Any])] = [
             ("iphone-17-pro): safeArea", { d in
-                var d = d; var sets = d["safeAreas"] as! [[String: Any]]; var l = sets[0]["landscape"] as! [String: Any]
-                l["left"] = -1; sets[0]["landscape"] = l; d["safeAreas"] = sets; return d }),
+                var d = d; var sets = d["safeAreaInsetsByOS"] as! [[String: Any]]; var l = sets[0]["landscape"] as! [String: Any]
+                l["left"] = -1; sets[0]["landscape"] = l; d["safeAreaInsetsByOS"] = sets; return d }),
             ("id is used twice", { d in var d = d; d["id"] = catalog.devices[0].id; return d }),
             ("displayCornerRadius", { d in var d = d; var r = d["displayCornerRadius"] as! [String: Any]; r["value"] = 9999; d["displayCornerRadius"] = r; return d }),
             ("sensorHousing.rect", { d in var d = d; var s = d["sensorHousing"] as! [String: Any]; s["rect"] = ["x": 0, "y": 0, "width": 2000, "height": 10]; d["sensorHousing"] = s; return d }),

@@ -7,7 +7,7 @@ struct FitAndAlignmentEndpointTests {
     let service = buildService(configuration: ServerConfiguration())
 
     @Test func fitAtScale3IsPixelAlignedAndCentered() {
-        let body = json(service.respond(to: get("/fit?container=734x372&aspect=21:9&scale=3")))
+        let body = json(service.respond(to: get("/fit?container=734x372&aspectRatio=21:9&scale=3")))
         #expect(close(number(body, "rect", "x"), 0))
         #expect(close(number(body, "rect", "width"), 734))
         #expect(close(number(body, "rect", "height"), 944.0 / 3))
@@ -20,7 +20,7 @@ struct FitAndAlignmentEndpointTests {
     }
 
     @Test func roundingCanBeTurnedOff() {
-        let body = json(service.respond(to: get("/fit?container=734x372&aspect=21:9&scale=3&rounding=false")))
+        let body = json(service.respond(to: get("/fit?container=734x372&aspectRatio=21:9&scale=3&rounding=false")))
         #expect(close(number(body, "rect", "height"), 734 * 9 / 21.0))
         #expect(body["rounded"] as? Bool == false)
     }
@@ -36,7 +36,7 @@ struct FitAndAlignmentEndpointTests {
     }
 
     @Test func swiftUIFitWithRatio() {
-        let body = json(service.respond(to: get("/fit?semantics=swiftui&proposalWidth=200&proposalHeight=200&aspect=0.75&mode=fit")))
+        let body = json(service.respond(to: get("/fit?semantics=swiftui&proposalWidth=200&proposalHeight=200&aspectRatio=0.75&mode=fit")))
         #expect(close(number(body, "childProposal", "width"), 150))
         #expect(close(number(body, "childProposal", "height"), 200))
         #expect(close(number(body, "flexibleFrame", "x"), 25))
@@ -46,7 +46,7 @@ struct FitAndAlignmentEndpointTests {
         let fit = json(service.respond(to: post("/fit", #"{"semantics":"swiftui","proposalWidth":300,"aspectRatio":"3:2"}"#)))
         #expect(close(number(fit, "childProposal", "width"), 300))
         #expect(close(number(fit, "childProposal", "height"), 200))
-        let fill = json(service.respond(to: get("/fit?semantics=swiftui&proposalWidth=300&aspect=1.5&mode=fill")))
+        let fill = json(service.respond(to: get("/fit?semantics=swiftui&proposalWidth=300&aspectRatio=1.5&mode=fill")))
         #expect((fill["childProposal"] as? [String: Any])?["width"] as? String == "infinity")
         #expect(fill["flexibleFrame"] is NSNull)
         let ideal = json(service.respond(to: get("/fit?semantics=swiftui&idealSize=30x20")))
@@ -61,50 +61,50 @@ struct FitAndAlignmentEndpointTests {
     }
 
     @Test func alignmentIssueExampleAndInverse() {
-        let forward = json(service.respond(to: get("/alignment?frame=0,0,130,130&insets=0,0,30,30")))
+        let forward = json(service.respond(to: get("/alignment?frame=0,0,130,130&alignmentRectInsets=0,0,30,30")))
         #expect(close(number(forward, "alignmentRect", "width"), 100))
         #expect(close(number(forward, "alignmentRect", "height"), 100))
         #expect(close(number(forward, "alignmentRect", "x"), 0))
-        let back = json(service.respond(to: get("/alignment?alignmentRect=0,0,100,100&insets=0,0,30,30")))
+        let back = json(service.respond(to: get("/alignment?alignmentRect=0,0,100,100&alignmentRectInsets=0,0,30,30")))
         #expect(close(number(back, "frame", "width"), 130))
-        let pixels = json(service.respond(to: get("/alignment?frame=0,0,130,130&insets=0,0,30,30&scale=3")))
-        #expect(close(number(pixels, "insetsPixels", "bottom"), 90))
-        #expect(close(number(pixels, "insetsPixels", "right"), 90))
-        let fromPixels = json(service.respond(to: get("/alignment?frame=0,0,130,130&insets=0,0,90,90&insetsUnit=px&scale=3")))
+        let pixels = json(service.respond(to: get("/alignment?frame=0,0,130,130&alignmentRectInsets=0,0,30,30&scale=3")))
+        #expect(close(number(pixels, "pixelAlignmentRectInsets", "bottom"), 90))
+        #expect(close(number(pixels, "pixelAlignmentRectInsets", "right"), 90))
+        let fromPixels = json(service.respond(to: get("/alignment?frame=0,0,130,130&alignmentRectInsets=0,0,90,90&insetsUnit=px&scale=3")))
         #expect(close(number(fromPixels, "alignmentRect", "width"), 100))
     }
 
     @Test func leadingTrailingFlipButLeftRightDoNot() {
         let rtl = json(service.respond(to: get("/alignment?frame=0,0,100,100&directionalInsets=0,10,0,0&layoutDirection=rightToLeft")))
-        #expect(close(number(rtl, "insets", "right"), 10))
+        #expect(close(number(rtl, "alignmentRectInsets", "right"), 10))
         #expect(close(number(rtl, "alignmentRect", "x"), 0))
         #expect(rtl["insetsWereDirectional"] as? Bool == true)
-        let physical = json(service.respond(to: get("/alignment?frame=0,0,100,100&insets=0,10,0,0&layoutDirection=rightToLeft")))
-        #expect(close(number(physical, "insets", "left"), 10))
+        let physical = json(service.respond(to: get("/alignment?frame=0,0,100,100&alignmentRectInsets=0,10,0,0&layoutDirection=rightToLeft")))
+        #expect(close(number(physical, "alignmentRectInsets", "left"), 10))
         #expect(close(number(physical, "alignmentRect", "x"), 10))
-        let jsonDirectional = json(service.respond(to: post("/alignment", #"{"frame":{"x":0,"y":0,"width":100,"height":100},"insets":{"leading":10},"layoutDirection":"rightToLeft"}"#)))
-        #expect(close(number(jsonDirectional, "insets", "right"), 10))
+        let jsonDirectional = json(service.respond(to: post("/alignment", #"{"frame":{"x":0,"y":0,"width":100,"height":100},"alignmentRectInsets":{"leading":10},"layoutDirection":"rightToLeft"}"#)))
+        #expect(close(number(jsonDirectional, "alignmentRectInsets", "right"), 10))
     }
 
     @Test func tapTargetGrowth() {
         let body = json(service.respond(to: get("/alignment?alignmentRect=10,10,24,30")))
         #expect(body["operation"] as? String == "tapTarget")
-        #expect(close(number(body, "insets", "left"), 10))
-        #expect(close(number(body, "insets", "top"), 7))
+        #expect(close(number(body, "alignmentRectInsets", "left"), 10))
+        #expect(close(number(body, "alignmentRectInsets", "top"), 7))
         #expect(close(number(body, "frame", "width"), 44))
         #expect(close(number(body, "frame", "x"), 0))
     }
 
     @Test(arguments: [
-        ("/alignment?frame=0,0,130,130", "insets"),
-        ("/alignment?insets=0,0,1,1", "frame"),
-        ("/alignment?frame=0,0,-1,10&insets=0,0,0,0", "frame.width"),
-        ("/alignment?frame=0,0,1,1&alignmentRect=0,0,1,1&insets=0,0,0,0", "alignmentRect"),
-        ("/alignment?frame=0,0,1,1&insets=0,0,0", "insets"),
-        ("/alignment?frame=0,0,1,1&insets=0,0,0,nan", "insets"),
-        ("/alignment?frame=0,0,1,1&insets=0,0,1,1&insetsUnit=px", "scale"),
-        ("/alignment?frame=0,0,1,1&insets=0,0,1,1&layoutDirection=up", "layoutDirection"),
-        ("/alignment?frame=0,0,1,1&insets=0,0,1,1&directionalInsets=0,0,1,1", "directionalInsets"),
+        ("/alignment?frame=0,0,130,130", "alignmentRectInsets"),
+        ("/alignment?alignmentRectInsets=0,0,1,1", "frame"),
+        ("/alignment?frame=0,0,-1,10&alignmentRectInsets=0,0,0,0", "frame.width"),
+        ("/alignment?frame=0,0,1,1&alignmentRect=0,0,1,1&alignmentRectInsets=0,0,0,0", "alignmentRect"),
+        ("/alignment?frame=0,0,1,1&alignmentRectInsets=0,0,0", "alignmentRectInsets"),
+        ("/alignment?frame=0,0,1,1&alignmentRectInsets=0,0,0,nan", "alignmentRectInsets"),
+        ("/alignment?frame=0,0,1,1&alignmentRectInsets=0,0,1,1&insetsUnit=px", "scale"),
+        ("/alignment?frame=0,0,1,1&alignmentRectInsets=0,0,1,1&layoutDirection=up", "layoutDirection"),
+        ("/alignment?frame=0,0,1,1&alignmentRectInsets=0,0,1,1&directionalInsets=0,0,1,1", "directionalInsets"),
     ])
     func alignmentErrorsNameTheField(target: String, field: String) {
         let response = service.respond(to: get(target))

@@ -6,62 +6,62 @@ struct FitDeviceRegionTests {
     let service = buildService(configuration: ServerConfiguration())
 
     @Test func windowRegionIsTheWholeScreen() {
-        let body = json(service.respond(to: get("/fit?device=iphone-16-pro&orientation=landscapeRight&aspect=1")))
-        #expect(number(body, "device", "window", "width") == 874)
+        let body = json(service.respond(to: get("/fit?device=iphone-16-pro&orientation=landscapeRight&aspectRatio=1")))
+        #expect(number(body, "deviceRegion", "window", "width") == 874)
         #expect(number(body, "container", "height") == 402)
         #expect(close(number(body, "rect", "width"), 402))
     }
 
     @Test func regionAnswersCarryWindowAndSafeArea() {
-        let body = json(service.respond(to: get("/fit?device=iphone-14-pro&region=safeArea&aspect=9:16")))
-        #expect(number(body, "device", "safeArea", "y") == 59)
-        #expect(number(body, "device", "safeArea", "height") == 759) // 852 − 59 − 34
-        #expect(number(body, "displayScale") == 3)
+        let body = json(service.respond(to: get("/fit?device=iphone-14-pro&region=safeArea&aspectRatio=9:16")))
+        #expect(number(body, "deviceRegion", "safeArea", "y") == 59)
+        #expect(number(body, "deviceRegion", "safeArea", "height") == 759) // 852 − 59 − 34
+        #expect(number(body, "scale") == 3)
     }
 
     @Test func contentIsPlacedInsideTheGuide() {
-        let body = json(service.respond(to: get("/fit?device=iphone-14-pro&orientation=landscape&region=aspectFitGuide&aspect=21:9&content=1920x1080")))
+        let body = json(service.respond(to: get("/fit?device=iphone-14-pro&orientation=landscape&region=aspectFitGuide&aspectRatio=21:9&content=1920x1080")))
         #expect(number(body, "container", "width") == 756)
         #expect(close(number(body, "rect", "height"), 323))
     }
 
     @Test func nameIdentifierAndIDShareOneCacheEntry() {
         let service = buildService(configuration: ServerConfiguration())
-        let a = service.respond(to: get("/fit?device=iphone-14-pro&orientation=landscape&region=aspectFitGuide&aspect=21:9"))
-        let b = service.respond(to: get("/fit?device=iPhone15,2&orientation=landscape&region=aspectFitGuide&aspect=21:9"))
-        let c = service.respond(to: get("/fit?device=iPhone%2014%20Pro&orientation=landscape&region=aspectFitGuide&aspect=21:9"))
+        let a = service.respond(to: get("/fit?device=iphone-14-pro&orientation=landscape&region=aspectFitGuide&aspectRatio=21:9"))
+        let b = service.respond(to: get("/fit?device=iPhone15,2&orientation=landscape&region=aspectFitGuide&aspectRatio=21:9"))
+        let c = service.respond(to: get("/fit?device=iPhone%2014%20Pro&orientation=landscape&region=aspectFitGuide&aspectRatio=21:9"))
         #expect(a.status == 200 && a.body == b.body && a.body == c.body)
         #expect(service.cache.statistics.entries == 1)
     }
 
     @Test func landscapeIsEchoedWithTheInterfaceOrientationItUsed() {
-        let landscape = json(service.respond(to: get("/fit?device=iphone-14-pro&orientation=landscape&region=aspectFitGuide&aspect=21:9")))
-        let left = json(service.respond(to: get("/fit?device=iphone-14-pro&orientation=landscapeLeft&region=aspectFitGuide&aspect=21:9")))
-        #expect(string(landscape, "device", "orientation") == "landscape")
-        #expect(string(landscape, "device", "interfaceOrientation") == "landscapeLeft")
-        #expect(string(left, "device", "orientation") == "landscapeLeft")
+        let landscape = json(service.respond(to: get("/fit?device=iphone-14-pro&orientation=landscape&region=aspectFitGuide&aspectRatio=21:9")))
+        let left = json(service.respond(to: get("/fit?device=iphone-14-pro&orientation=landscapeLeft&region=aspectFitGuide&aspectRatio=21:9")))
+        #expect(string(landscape, "deviceRegion", "orientation") == "landscape")
+        #expect(string(landscape, "deviceRegion", "interfaceOrientation") == "landscapeLeft")
+        #expect(string(left, "deviceRegion", "orientation") == "landscapeLeft")
         #expect(number(landscape, "rect", "y") == 35 && number(left, "rect", "y") == 35)
         #expect(number(landscape, "rect", "width") == number(left, "rect", "width"))
     }
 
     @Test func tvAndVisionGuides() {
-        let tv = json(service.respond(to: get("/fit?device=apple-tv-4k&region=aspectFitGuide&aspect=4:3")))
+        let tv = json(service.respond(to: get("/fit?device=apple-tv-4k&region=aspectFitGuide&aspectRatio=4:3")))
         #expect(number(tv, "rect", "height") == 1080)
         #expect(number(tv, "rect", "width") == 1440)
-        let tvSafe = json(service.respond(to: get("/fit?device=apple-tv-hd&region=safeArea&aspect=16:9")))
+        let tvSafe = json(service.respond(to: get("/fit?device=apple-tv-hd&region=safeArea&aspectRatio=16:9")))
         #expect(number(tvSafe, "container", "x") == 80)
     }
 
     @Test(arguments: [
-        ("/fit?device=iphone-99&aspect=1", 404, "device"),
-        ("/fit?device=iphone-16&container=10x10&aspect=1", 400, "container"),
-        ("/fit?device=apple-tv-4k&orientation=portrait&aspect=1", 400, "orientation"),
+        ("/fit?device=iphone-99&aspectRatio=1", 404, "device"),
+        ("/fit?device=iphone-16&container=10x10&aspectRatio=1", 400, "container"),
+        ("/fit?device=apple-tv-4k&orientation=portrait&aspectRatio=1", 400, "orientation"),
         ("/fit?device=apple-watch-series-10-11-46mm&region=aspectFitGuide", 400, "region"),
-        ("/fit?device=apple-watch-series-10-11-46mm&region=safeArea&aspect=1", 400, "region"),
-        ("/fit?device=iphone-16&region=middle&aspect=1", 400, "region"),
-        ("/fit?container=10x10&aspect=1&region=safeArea", 400, "region"),
-        ("/fit?device=iphone-16&region=aspectFitGuide&aspect=0", 400, "aspect"),
-        ("/fit?device=iphone-16&region=aspectFitGuide&aspect=101", 400, "aspect"),
+        ("/fit?device=apple-watch-series-10-11-46mm&region=safeArea&aspectRatio=1", 400, "region"),
+        ("/fit?device=iphone-16&region=middle&aspectRatio=1", 400, "region"),
+        ("/fit?container=10x10&aspectRatio=1&region=safeArea", 400, "region"),
+        ("/fit?device=iphone-16&region=aspectFitGuide&aspectRatio=0", 400, "aspect"),
+        ("/fit?device=iphone-16&region=aspectFitGuide&aspectRatio=101", 400, "aspect"),
     ])
     func regionErrors(target: String, status: Int, field: String) {
         let response = service.respond(to: get(target))

@@ -26,8 +26,8 @@ struct LiveServerTests {
             #expect(first.status == 200)
             #expect(first.text == #"{"status":"ok"}"#)
             #expect(first.headers["connection"] == nil)
-            let miss = try client.request("GET", "/fit?container=852x393&aspect=21:9")
-            let hit = try client.request("GET", "/fit?container=852x393&aspect=21%3A9")
+            let miss = try client.request("GET", "/fit?container=852x393&aspectRatio=21:9")
+            let hit = try client.request("GET", "/fit?container=852x393&aspectRatio=21%3A9")
             #expect(miss.status == 200)
             #expect(hit.status == 200)
             #expect(miss.text.contains(#""width":852"#))
@@ -108,14 +108,14 @@ struct LiveServerTests {
             let wrong = try client.request("PUT", "/fit", body: "")
             #expect(wrong.status == 405)
             #expect(wrong.headers["allow"] == "GET, HEAD, POST, OPTIONS")
-            let head = try client.request("HEAD", "/fit?container=10x10&aspect=1")
+            let head = try client.request("HEAD", "/fit?container=10x10&aspectRatio=1")
             #expect(head.status == 200)
             #expect(head.body.isEmpty)
             #expect(head.headers["etag"] != nil)
             let options = try client.request("OPTIONS", "/fit", headers: ["Origin": "https://a.example", "Access-Control-Request-Method": "POST"])
             #expect(options.status == 204)
             #expect(options.headers["access-control-allow-origin"] == "*")
-            let bad = try client.request("GET", "/fit?container=852x393&aspect=0", headers: ["X-Request-ID": "wire-1"])
+            let bad = try client.request("GET", "/fit?container=852x393&aspectRatio=0", headers: ["X-Request-ID": "wire-1"])
             #expect(bad.status == 400)
             #expect(bad.text.contains("aspect"))
             #expect(bad.headers["access-control-allow-origin"] == "*")
@@ -127,9 +127,9 @@ struct LiveServerTests {
     @Test func etagRevalidationGives304() throws {
         try withServer { server in
             let client = try RawHTTPClient(port: server.port)
-            let first = try client.request("GET", "/fit?container=300x200&aspect=16:9")
+            let first = try client.request("GET", "/fit?container=300x200&aspectRatio=16:9")
             let etag = try #require(first.headers["etag"])
-            let second = try client.request("GET", "/fit?container=300x200&aspect=16:9", headers: ["If-None-Match": etag])
+            let second = try client.request("GET", "/fit?container=300x200&aspectRatio=16:9", headers: ["If-None-Match": etag])
             #expect(second.status == 304)
             #expect(second.body.isEmpty)
         }
@@ -138,7 +138,7 @@ struct LiveServerTests {
     @Test func metricsReportConnectionsAndReturnToIdle() throws {
         try withServer { server in
             let client = try RawHTTPClient(port: server.port)
-            _ = try client.request("GET", "/fit?container=1x1&aspect=1")
+            _ = try client.request("GET", "/fit?container=1x1&aspectRatio=1")
             let text = try client.request("GET", "/metrics").text
             #expect(text.contains("layoutd_connections 1"))
             #expect(text.contains("layoutd_suspended_connections 0"))

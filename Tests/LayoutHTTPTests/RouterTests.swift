@@ -13,7 +13,7 @@ struct RouterTests {
     }
 
     @Test func fitAnswersTheIssueExample() {
-        let response = service.respond(to: get("/fit?container=852x393&aspect=21:9"))
+        let response = service.respond(to: get("/fit?container=852x393&aspectRatio=21:9"))
         #expect(response.status == 200)
         let body = json(response)
         #expect(close(number(body, "rect", "width"), 852))
@@ -24,9 +24,9 @@ struct RouterTests {
 
     @Test func getAndPostShareOneCacheEntry() throws {
         let service = buildService(configuration: ServerConfiguration())
-        let viaGet = service.respond(to: get("/fit?container=852x393&aspect=21:9&mode=fit"))
+        let viaGet = service.respond(to: get("/fit?container=852x393&aspectRatio=21:9&mode=fit"))
         let viaPost = service.respond(to: post("/fit", #"{"container":{"width":852,"height":393},"aspectRatio":"21:9","mode":"fit"}"#))
-        let viaNumber = service.respond(to: post("/fit", #"{"container":"852x393","aspect":"21:9","mode":"scaleAspectFit"}"#))
+        let viaNumber = service.respond(to: post("/fit", #"{"container":"852x393","aspectRatio":"21:9","mode":"scaleAspectFit"}"#))
         #expect(viaGet.status == 200)
         #expect(!viaGet.body.isEmpty)
         #expect(viaGet.body == viaPost.body)
@@ -41,7 +41,7 @@ struct RouterTests {
     }
 
     @Test func fillCoversTheContainer() {
-        let body = json(service.respond(to: get("/fit?container=852x393&aspect=21:9&mode=fill")))
+        let body = json(service.respond(to: get("/fit?container=852x393&aspectRatio=21:9&mode=fill")))
         #expect(close(number(body, "rect", "height"), 393))
         #expect(close(number(body, "rect", "width"), 393 * 21 / 9.0))
         #expect(close(number(body, "cropped", "left"), (393 * 21 / 9.0 - 852) / 2))
@@ -62,8 +62,8 @@ struct RouterTests {
     }
 
     @Test func headIsAnsweredLikeGet() throws {
-        let head = service.respond(to: get("/fit?container=100x100&aspect=1", method: "HEAD"))
-        let getResponse = service.respond(to: get("/fit?container=100x100&aspect=1"))
+        let head = service.respond(to: get("/fit?container=100x100&aspectRatio=1", method: "HEAD"))
+        let getResponse = service.respond(to: get("/fit?container=100x100&aspectRatio=1"))
         #expect(head.status == 200)
         #expect(getResponse.status == 200)
         let etag = try #require(getResponse.header("ETag"))
@@ -87,33 +87,33 @@ struct RouterTests {
     }
 
     @Test func matchingETagGives304() {
-        let first = service.respond(to: get("/fit?container=300x200&aspect=4:3"))
+        let first = service.respond(to: get("/fit?container=300x200&aspectRatio=4:3"))
         let etag = try! #require(first.header("ETag"))
-        let second = service.respond(to: get("/fit?container=300x200&aspect=4:3", headers: ["If-None-Match": etag]))
+        let second = service.respond(to: get("/fit?container=300x200&aspectRatio=4:3", headers: ["If-None-Match": etag]))
         #expect(second.status == 304)
         #expect(second.body.isEmpty)
         #expect(second.header("ETag") == etag)
-        let other = service.respond(to: get("/fit?container=300x200&aspect=4:3", headers: ["If-None-Match": "\"nope\""]))
+        let other = service.respond(to: get("/fit?container=300x200&aspectRatio=4:3", headers: ["If-None-Match": "\"nope\""]))
         #expect(other.status == 200)
     }
 
     @Test(arguments: [
-        ("/fit?aspect=21:9", "container"),
+        ("/fit?aspectRatio=21:9", "container"),
         ("/fit?container=852x393", "aspect"),
-        ("/fit?container=0x-5&aspect=1", "container.height"),
-        ("/fit?container=852x393&aspect=0", "aspect"),
-        ("/fit?container=852x393&aspect=101", "aspect"),
-        ("/fit?container=852x393&aspect=-2:1", "aspect"),
-        ("/fit?container=852x393&aspect=nan", "aspect"),
-        ("/fit?container=852x393&aspect=1e309", "aspect"),
-        ("/fit?container=nanx393&aspect=1", "container"),
-        ("/fit?container=infx393&aspect=1", "container"),
-        ("/fit?container=abc&aspect=1", "container"),
-        ("/fit?container=852x393&aspect=1&mode=sideways", "mode"),
-        ("/fit?container=852x393&aspect=1&scale=0", "scale"),
-        ("/fit?container=852x393&aspect=1&container=1x1", "container"),
-        ("/fit?container=852x393&aspect=1&contianer=1x1", "contianer"),
-        ("/fit?container=852x393&aspect=1&content=10x10", "content"),
+        ("/fit?container=0x-5&aspectRatio=1", "container.height"),
+        ("/fit?container=852x393&aspectRatio=0", "aspect"),
+        ("/fit?container=852x393&aspectRatio=101", "aspect"),
+        ("/fit?container=852x393&aspectRatio=-2:1", "aspect"),
+        ("/fit?container=852x393&aspectRatio=nan", "aspect"),
+        ("/fit?container=852x393&aspectRatio=1e309", "aspect"),
+        ("/fit?container=nanx393&aspectRatio=1", "container"),
+        ("/fit?container=infx393&aspectRatio=1", "container"),
+        ("/fit?container=abc&aspectRatio=1", "container"),
+        ("/fit?container=852x393&aspectRatio=1&mode=sideways", "mode"),
+        ("/fit?container=852x393&aspectRatio=1&scale=0", "scale"),
+        ("/fit?container=852x393&aspectRatio=1&container=1x1", "container"),
+        ("/fit?container=852x393&aspectRatio=1&contianer=1x1", "contianer"),
+        ("/fit?container=852x393&aspectRatio=1&content=10x10", "content"),
     ])
     func invalidInputIs400NamingTheField(target: String, field: String) {
         let response = service.respond(to: get(target))
@@ -127,13 +127,13 @@ struct RouterTests {
     }
 
     @Test(arguments: [
-        (#"{"container":{"width":852,"height":"393"},"aspect":1}"#, "container.height"),
-        (#"{"container":{"width":852,"height":393},"aspect":true}"#, "aspect"),
+        (#"{"container":{"width":852,"height":"393"},"aspectRatio":1}"#, "container.height"),
+        (#"{"container":{"width":852,"height":393},"aspectRatio":true}"#, "aspect"),
         (#"{"container":{"width":852,"height":393}"#, "not valid JSON"),
         (#"[1,2]"#, "JSON object"),
         ("", "empty"),
-        (#"{"container":{"width":852,"height":393},"aspect":1,"extra":1}"#, "extra"),
-        (#"{"container":{"width":852,"height":393,"depth":1},"aspect":1}"#, "container.depth"),
+        (#"{"container":{"width":852,"height":393},"aspectRatio":1,"extra":1}"#, "extra"),
+        (#"{"container":{"width":852,"height":393,"depth":1},"aspectRatio":1}"#, "container.depth"),
     ])
     func invalidBodiesAre400(body: String, mention: String) {
         let response = service.respond(to: post("/fit", body))
@@ -149,23 +149,23 @@ struct RouterTests {
 
     @Test(arguments: ["application/json", "application/json; charset=utf-8", "Application/JSON", "application/vnd.layoutd+json"])
     func postTakesAnyJSONMediaType(contentType: String) {
-        let response = service.respond(to: post("/fit", #"{"container":"10x10","aspect":1}"#, contentType: contentType))
+        let response = service.respond(to: post("/fit", #"{"container":"10x10","aspectRatio":1}"#, contentType: contentType))
         #expect(response.status == 200, "\(contentType): \(response.bodyText)")
         #expect(close(number(json(response), "rect", "width"), 10))
     }
 
     @Test func postWithAQueryStringIs400() {
         let request = Request(method: "POST", path: "/fit", query: [("scale", "2")], headers: ["Content-Type": "application/json"],
-                              body: Array(#"{"container":"10x10","aspect":1}"#.utf8))
+                              body: Array(#"{"container":"10x10","aspectRatio":1}"#.utf8))
         let response = service.respond(to: request)
         #expect(response.status == 400)
         #expect((json(response)["detail"] as? String)?.contains("query string") == true, "\(response.bodyText)")
     }
 
     @Test func acceptWithoutJSONIs406() {
-        let response = service.respond(to: get("/fit?container=1x1&aspect=1", headers: ["Accept": "text/html"]))
+        let response = service.respond(to: get("/fit?container=1x1&aspectRatio=1", headers: ["Accept": "text/html"]))
         #expect(response.status == 406)
-        #expect(service.respond(to: get("/fit?container=1x1&aspect=1", headers: ["Accept": "text/html, */*;q=0.1"])).status == 200)
+        #expect(service.respond(to: get("/fit?container=1x1&aspectRatio=1", headers: ["Accept": "text/html, */*;q=0.1"])).status == 200)
     }
 
     @Test func requestIDIsEchoed() {
@@ -184,8 +184,8 @@ struct RouterTests {
 
     @Test func metricsCountRoutesStatusesAndCache() {
         let service = buildService(configuration: ServerConfiguration())
-        _ = service.respond(to: get("/fit?container=10x10&aspect=1"))
-        _ = service.respond(to: get("/fit?container=10x10&aspect=1"))
+        _ = service.respond(to: get("/fit?container=10x10&aspectRatio=1"))
+        _ = service.respond(to: get("/fit?container=10x10&aspectRatio=1"))
         _ = service.respond(to: get("/missing"))
         let text = service.respond(to: get("/metrics")).bodyText
         #expect(text.contains(#"layoutd_http_requests_total{route="/fit",method="GET",status="200"} 2"#))
@@ -199,8 +199,8 @@ struct RouterTests {
 
     @Test func disabledCacheStillAnswers() {
         let service = buildService(configuration: ServerConfiguration().with(cacheEntries: 0))
-        let first = service.respond(to: get("/fit?container=10x10&aspect=1"))
-        let second = service.respond(to: get("/fit?container=10x10&aspect=1"))
+        let first = service.respond(to: get("/fit?container=10x10&aspectRatio=1"))
+        let second = service.respond(to: get("/fit?container=10x10&aspectRatio=1"))
         #expect(first.status == 200)
         #expect(close(number(json(first), "rect", "width"), 10))
         #expect(second.body == first.body)

@@ -26,15 +26,15 @@ struct TVGridEndpointTests {
         let body = json(service.respond(to: get("/tvgrid?columns=8")))
         #expect(number(body, "itemWidth") == 184)
         #expect(number(body, "computedItemWidth") == 185)
-        #expect((body["note"] as? String)?.contains("185") == true)
-        #expect(close(number(body, "flowLayout", "spacing"), 40 + 8.0 / 7))
-        #expect(json(service.respond(to: get("/tvgrid?columns=5")))["note"] is NSNull)
+        #expect((body["notes"] as? String)?.contains("185") == true)
+        #expect(close(number(body, "flowLayout", "horizontalSpacing"), 40 + 8.0 / 7))
+        #expect(json(service.respond(to: get("/tvgrid?columns=5")))["notes"] is NSNull)
     }
 
     @Test func itemWidthGivesFlowLayoutColumns() {
-        let body = json(service.respond(to: get("/tvgrid?itemWidth=300&spacing=40")))
+        let body = json(service.respond(to: get("/tvgrid?itemWidth=300&horizontalSpacing=40")))
         #expect(body["columns"] as? Int == 5)
-        #expect(number(body, "flowLayout", "spacing") == 65)
+        #expect(number(body, "flowLayout", "horizontalSpacing") == 65)
         #expect(body["columnX"] as? [Double] == [80, 445, 810, 1175, 1540])
     }
 
@@ -59,7 +59,7 @@ struct TVGridEndpointTests {
     }
 
     @Test func customScreenAndInsets() {
-        let body = json(service.respond(to: get("/tvgrid?columns=4&screenSize=1280x720&safeAreaInsets=40,60,40,60&spacing=20")))
+        let body = json(service.respond(to: get("/tvgrid?columns=4&screen=1280x720&safeAreaInsets=40,60,40,60&horizontalSpacing=20")))
         #expect(body["itemWidthSource"] as? String == "computed")
         #expect(close(number(body, "itemWidth"), (1160 - 60) / 4.0))
     }
@@ -69,13 +69,13 @@ struct TVGridEndpointTests {
         ("/tvgrid?columns=2.5", "columns"),
         ("/tvgrid?columns=2&itemWidth=100", "itemWidth"),
         ("/tvgrid?itemWidth=-1", "itemWidth"),
-        ("/tvgrid?columns=2&spacing=-1", "spacing"),
+        ("/tvgrid?columns=2&horizontalSpacing=-1", "horizontalSpacing"),
         ("/tvgrid?columns=2&focusedScale=0.5", "focusedScale"),
         ("/tvgrid?columns=2&titleHeight=10", "titleHeight"),
         ("/tvgrid?columns=2&itemCount=0", "itemCount"),
         ("/tvgrid?focusedScale=1.1", "columns"),
         ("/tvgrid?columns=3&safeAreaInsets=0,1000,0,1000", "safeAreaInsets"),
-        ("/tvgrid?columns=100&spacing=40", "columns"),
+        ("/tvgrid?columns=100&horizontalSpacing=40", "columns"),
     ])
     func badInputIs400NamingTheField(target: String, field: String) {
         let response = service.respond(to: get(target))

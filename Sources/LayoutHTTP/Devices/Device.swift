@@ -65,7 +65,8 @@ public struct Device: Sendable, Codable {
     /// The members in the order they are written; `fields=` on `/devices` names them.
     public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
         case id, name, family, idiom, group, identifiers, identifierSources, deviceKitName, released, os, orientations
-        case screen, screenProvenance, scale, nativeScale, pixels, sizeClasses, safeArea, safeAreas, displayCornerRadius, sensorHousing
+        case screen, screenProvenance, scale, nativeScale, pixels, sizeClasses, safeArea = "safeAreaInsets", safeAreas = "safeAreaInsetsByOS"
+        case displayCornerRadius, sensorHousing
         case homeIndicator, homeButton, displayZoom, features, notes, resolvedFrom, sourceDescriptions
     }
 

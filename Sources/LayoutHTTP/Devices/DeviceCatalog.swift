@@ -78,7 +78,7 @@ public final class DeviceCatalog: Sendable {
         let query = name.lowercased()
         let tokens = query.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
         let scored = (devices.map(\.id) + groups.map(\.id)).map { id -> (Int, String) in
-            var score = Self.editDistance(query, id, limit: 6)
+            var score = EditDistance.between(query, id, limit: 6)
             if !tokens.isEmpty && tokens.allSatisfy({ id.contains($0) }) { score = min(score, 1) }
             if id.contains(query) || query.contains(id) { score = min(score, 2) }
             return (score, id)
@@ -176,20 +176,6 @@ public final class DeviceCatalog: Sendable {
                 throw CatalogError(message: "splitView.windows[\(i)]: window must have positive sides")
             }
         }
-    }
-
-    private static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
-        let a = Array(a), b = Array(b)
-        if abs(a.count - b.count) > limit { return limit + 1 }
-        var previous = Array(0...b.count)
-        for i in 1...max(1, a.count) where !a.isEmpty {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...max(1, b.count) where !b.isEmpty {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }
 

@@ -168,7 +168,7 @@ enum EmbeddedCatalog {
      "RULE"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "11",
     "portrait": {
      "top": 20,
@@ -196,7 +196,7 @@ enum EmbeddedCatalog {
     "notes": "Home-button iPad: 20 pt status bar in both orientations, no bottom inset (SUS '.standard', PF preset top 20). statusBarHidden from Unity device captures (UN). The sources are not tied to an OS version and show no per-version difference; the entry starts at iOS 11, when safeAreaInsets was introduced (ASSUMED floor). iPadOS 26 windowing not covered by these sources.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "11",
      "portrait": {
@@ -337,7 +337,7 @@ enum EmbeddedCatalog {
      "RULE"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "11",
     "portrait": {
      "top": 20,
@@ -365,7 +365,7 @@ enum EmbeddedCatalog {
     "notes": "Home-button iPad: 20 pt status bar in both orientations, no bottom inset (SUS '.standard', PF preset top 20). statusBarHidden from Unity device captures (UN). The sources are not tied to an OS version and show no per-version difference; the entry starts at iOS 11, when safeAreaInsets was introduced (ASSUMED floor). iPadOS 26 windowing not covered by these sources. Unity iPad Air 2 (iOS 14.4.1) reported top 20 in two orientations and 0 in the other two (status-bar state during capture).",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "11",
      "portrait": {
@@ -508,7 +508,7 @@ enum EmbeddedCatalog {
      "RULE"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "12",
     "portrait": {
      "top": 20,
@@ -536,7 +536,7 @@ enum EmbeddedCatalog {
     "notes": "Home-button iPad: 20 pt status bar in both orientations, no bottom inset (SUS '.standard', PF preset top 20). statusBarHidden from Unity device captures (UN). The sources are not tied to an OS version and show no per-version difference; the entry starts at iOS 11, when safeAreaInsets was introduced (ASSUMED floor). iPadOS 26 windowing not covered by these sources.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "12",
      "portrait": {
@@ -690,7 +690,7 @@ enum EmbeddedCatalog {
      "RULE"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "14",
     "portrait": {
      "top": 24,
@@ -738,7 +738,7 @@ enum EmbeddedCatalog {
      }
     ]
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "14",
      "portrait": {
@@ -902,7 +902,7 @@ enum EmbeddedCatalog {
      "RULE"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "15",
     "portrait": {
      "top": 24,
@@ -931,7 +931,7 @@ enum EmbeddedCatalog {
     "notes": "All-screen iPad: 24 pt status bar + 20 pt home-indicator inset in both orientations. statusBarHidden 0/0/20/0 from Unity captures (UN). Sources are not tied to an OS version; the entry starts at the model's first OS (or iOS 11). iPadOS 26 windowing (window controls) not covered by these sources.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "15",
      "portrait": {
@@ -1086,7 +1086,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "11",
     "portrait": {
      "top": 24,
@@ -1114,7 +1114,7 @@ enum EmbeddedCatalog {
     "notes": "All-screen iPad: 24 pt status bar + 20 pt home-indicator inset in both orientations. statusBarHidden 0/0/20/0 from Unity captures (UN). Sources are not tied to an OS version; the entry starts at the model's first OS (or iOS 11). iPadOS 26 windowing (window controls) not covered by these sources. PFFORK iPadAir11 preset = iPadA16 (820x1180, 24/0/20/0).",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "11",
      "portrait": {
@@ -1256,7 +1256,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "11",
     "portrait": {
      "top": 24,
@@ -1284,7 +1284,7 @@ enum EmbeddedCatalog {
     "notes": "All-screen iPad: 24 pt status bar + 20 pt home-indicator inset in both orientations. statusBarHidden 0/0/20/0 from Unity captures (UN). Sources are not tied to an OS version; the entry starts at the model's first OS (or iOS 11). iPadOS 26 windowing (window controls) not covered by these sources. PFFORK iPadAir11 preset = iPadA16 (820x1180, 24/0/20/0).",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "11",
      "portrait": {
@@ -1421,7 +1421,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "11",
     "portrait": {
      "top": 24,
@@ -1449,7 +1449,7 @@ enum EmbeddedCatalog {
     "notes": "All-screen iPad: 24 pt status bar + 20 pt home-indicator inset in both orientations. statusBarHidden 0/0/20/0 from Unity captures (UN). Sources are not tied to an OS version; the entry starts at the model's first OS (or iOS 11). iPadOS 26 windowing (window controls) not covered by these sources. PFFORK iPadAir11 preset = iPadA16 (820x1180, 24/0/20/0).",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "11",
      "portrait": {
@@ -1600,7 +1600,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "11",
     "portrait": {
      "top": 24,
@@ -1628,7 +1628,7 @@ enum EmbeddedCatalog {
     "notes": "All-screen iPad: 24 pt status bar + 20 pt home-indicator inset in both orientations. statusBarHidden 0/0/20/0 from Unity captures (UN). Sources are not tied to an OS version; the entry starts at the model's first OS (or iOS 11). iPadOS 26 windowing (window controls) not covered by these sources. GODOT 'iPad Air 13\" (6th)' 24/20.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "11",
      "portrait": {
@@ -1770,7 +1770,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "11",
     "portrait": {
      "top": 24,
@@ -1798,7 +1798,7 @@ enum EmbeddedCatalog {
     "notes": "All-screen iPad: 24 pt status bar + 20 pt home-indicator inset in both orientations. statusBarHidden 0/0/20/0 from Unity captures (UN). Sources are not tied to an OS version; the entry starts at the model's first OS (or iOS 11). iPadOS 26 windowing (window controls) not covered by these sources. GODOT 'iPad Air 13\" (6th)' 24/20.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "11",
      "portrait": {
@@ -1935,7 +1935,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "11",
     "portrait": {
      "top": 24,
@@ -1963,7 +1963,7 @@ enum EmbeddedCatalog {
     "notes": "All-screen iPad: 24 pt status bar + 20 pt home-indicator inset in both orientations. statusBarHidden 0/0/20/0 from Unity captures (UN). Sources are not tied to an OS version; the entry starts at the model's first OS (or iOS 11). iPadOS 26 windowing (window controls) not covered by these sources. GODOT 'iPad Air 13\" (6th)' 24/20.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "11",
      "portrait": {
@@ -2105,7 +2105,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "11",
     "portrait": {
      "top": 20,
@@ -2133,7 +2133,7 @@ enum EmbeddedCatalog {
     "notes": "Home-button iPad: 20 pt status bar in both orientations, no bottom inset (SUS '.standard', PF preset top 20). statusBarHidden from Unity device captures (UN). The sources are not tied to an OS version and show no per-version difference; the entry starts at iOS 11, when safeAreaInsets was introduced (ASSUMED floor). iPadOS 26 windowing not covered by these sources.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "11",
      "portrait": {
@@ -2277,7 +2277,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "11",
     "portrait": {
      "top": 20,
@@ -2305,7 +2305,7 @@ enum EmbeddedCatalog {
     "notes": "Home-button iPad: 20 pt status bar in both orientations, no bottom inset (SUS '.standard', PF preset top 20). statusBarHidden from Unity device captures (UN). The sources are not tied to an OS version and show no per-version difference; the entry starts at iOS 11, when safeAreaInsets was introduced (ASSUMED floor). iPadOS 26 windowing not covered by these sources.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "11",
      "portrait": {
@@ -2448,7 +2448,7 @@ enum EmbeddedCatalog {
      "RULE"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "13",
     "portrait": {
      "top": 20,
@@ -2477,7 +2477,7 @@ enum EmbeddedCatalog {
     "notes": "Home-button iPad: 20 pt status bar in both orientations, no bottom inset (SUS '.standard', PF preset top 20). statusBarHidden from Unity device captures (UN). The sources are not tied to an OS version and show no per-version difference; the entry starts at iOS 11, when safeAreaInsets was introduced (ASSUMED floor). iPadOS 26 windowing not covered by these sources. DF 'iPad' (810x1080) also 20/0/0/0 in both orientations.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "13",
      "portrait": {
@@ -2622,7 +2622,7 @@ enum EmbeddedCatalog {
      "RULE"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "14",
     "portrait": {
      "top": 20,
@@ -2651,7 +2651,7 @@ enum EmbeddedCatalog {
     "notes": "Home-button iPad: 20 pt status bar in both orientations, no bottom inset (SUS '.standard', PF preset top 20). statusBarHidden from Unity device captures (UN). The sources are not tied to an OS version and show no per-version difference; the entry starts at iOS 11, when safeAreaInsets was introduced (ASSUMED floor). iPadOS 26 windowing not covered by these sources. DF 'iPad' (810x1080) also 20/0/0/0 in both orientations.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "14",
      "portrait": {
@@ -2796,7 +2796,7 @@ enum EmbeddedCatalog {
      "RULE"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "15",
     "portrait": {
      "top": 20,
@@ -2825,7 +2825,7 @@ enum EmbeddedCatalog {
     "notes": "Home-button iPad: 20 pt status bar in both orientations, no bottom inset (SUS '.standard', PF preset top 20). statusBarHidden from Unity device captures (UN). The sources are not tied to an OS version and show no per-version difference; the entry starts at iOS 11, when safeAreaInsets was introduced (ASSUMED floor). iPadOS 26 windowing not covered by these sources. DF 'iPad' (810x1080) also 20/0/0/0 in both orientations.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "15",
      "portrait": {
@@ -2972,7 +2972,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "16",
     "portrait": {
      "top": 24,
@@ -3000,7 +3000,7 @@ enum EmbeddedCatalog {
     "notes": "All-screen iPad: 24 pt status bar + 20 pt home-indicator inset in both orientations. statusBarHidden 0/0/20/0 from Unity captures (UN). Sources are not tied to an OS version; the entry starts at the model's first OS (or iOS 11). iPadOS 26 windowing (window controls) not covered by these sources. No source names this model's insets directly; values are those of the same 820x1180 all-screen Touch-ID-in-top-button panel (PFFORK iPadA16/iPadAir11).",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "16",
      "portrait": {
@@ -3144,7 +3144,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "11",
     "portrait": {
      "top": 24,
@@ -3172,7 +3172,7 @@ enum EmbeddedCatalog {
     "notes": "All-screen iPad: 24 pt status bar + 20 pt home-indicator inset in both orientations. statusBarHidden 0/0/20/0 from Unity captures (UN). Sources are not tied to an OS version; the entry starts at the model's first OS (or iOS 11). iPadOS 26 windowing (window controls) not covered by these sources.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "11",
      "portrait": {
@@ -3315,7 +3315,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "11",
     "portrait": {
      "top": 20,
@@ -3342,7 +3342,7 @@ enum EmbeddedCatalog {
     "notes": "Home-button iPad: 20 pt status bar in both orientations, no bottom inset (SUS '.standard', PF preset top 20). The sources are not tied to an OS version and show no per-version difference; the entry starts at iOS 11, when safeAreaInsets was introduced (ASSUMED floor). iPadOS 26 windowing not covered by these sources.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "11",
      "portrait": {
@@ -3484,7 +3484,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "11",
     "portrait": {
      "top": 20,
@@ -3511,7 +3511,7 @@ enum EmbeddedCatalog {
     "notes": "Home-button iPad: 20 pt status bar in both orientations, no bottom inset (SUS '.standard', PF preset top 20). The sources are not tied to an OS version and show no per-version difference; the entry starts at iOS 11, when safeAreaInsets was introduced (ASSUMED floor). iPadOS 26 windowing not covered by these sources.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "11",
      "portrait": {
@@ -3651,7 +3651,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "11",
     "portrait": {
      "top": 20,
@@ -3679,7 +3679,7 @@ enum EmbeddedCatalog {
     "notes": "Home-button iPad: 20 pt status bar in both orientations, no bottom inset (SUS '.standard', PF preset top 20). statusBarHidden from Unity device captures (UN). The sources are not tied to an OS version and show no per-version difference; the entry starts at iOS 11, when safeAreaInsets was introduced (ASSUMED floor). iPadOS 26 windowing not covered by these sources.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "11",
      "portrait": {
@@ -3821,7 +3821,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "12",
     "portrait": {
      "top": 20,
@@ -3849,7 +3849,7 @@ enum EmbeddedCatalog {
     "notes": "Home-button iPad: 20 pt status bar in both orientations, no bottom inset (SUS '.standard', PF preset top 20). statusBarHidden from Unity device captures (UN). The sources are not tied to an OS version and show no per-version difference; the entry starts at iOS 11, when safeAreaInsets was introduced (ASSUMED floor). iPadOS 26 windowing not covered by these sources.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "12",
      "portrait": {
@@ -3992,7 +3992,7 @@ enum EmbeddedCatalog {
      "RULE"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "15",
     "portrait": {
      "top": 24,
@@ -4021,7 +4021,7 @@ enum EmbeddedCatalog {
     "notes": "All-screen iPad: 24 pt status bar + 20 pt home-indicator inset in both orientations. statusBarHidden 0/0/20/0 from Unity captures (UN). Sources are not tied to an OS version; the entry starts at the model's first OS (or iOS 11). iPadOS 26 windowing (window controls) not covered by these sources. SUS iPad mini 6th: portrait (24,20), landscape (24,20,0,0).",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "15",
      "portrait": {
@@ -4170,7 +4170,7 @@ enum EmbeddedCatalog {
      "RULE"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "11",
     "portrait": {
      "top": 24,
@@ -4198,7 +4198,7 @@ enum EmbeddedCatalog {
     "notes": "All-screen iPad: 24 pt status bar + 20 pt home-indicator inset in both orientations. statusBarHidden 0/0/20/0 from Unity captures (UN). Sources are not tied to an OS version; the entry starts at the model's first OS (or iOS 11). iPadOS 26 windowing (window controls) not covered by these sources. PFFORK iPadMiniA17Pro = iPadMini6thGen preset.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "11",
      "portrait": {
@@ -4342,7 +4342,7 @@ enum EmbeddedCatalog {
      "RULE"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "11",
     "portrait": {
      "top": 20,
@@ -4370,7 +4370,7 @@ enum EmbeddedCatalog {
     "notes": "Home-button iPad: 20 pt status bar in both orientations, no bottom inset (SUS '.standard', PF preset top 20). statusBarHidden from Unity device captures (UN). The sources are not tied to an OS version and show no per-version difference; the entry starts at iOS 11, when safeAreaInsets was introduced (ASSUMED floor). iPadOS 26 windowing not covered by these sources.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "11",
      "portrait": {
@@ -4515,7 +4515,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "11",
     "portrait": {
      "top": 20,
@@ -4561,7 +4561,7 @@ enum EmbeddedCatalog {
      }
     ]
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "11",
      "portrait": {
@@ -4726,7 +4726,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "11",
     "portrait": {
      "top": 20,
@@ -4773,7 +4773,7 @@ enum EmbeddedCatalog {
      }
     ]
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "11",
      "portrait": {
@@ -4954,7 +4954,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "11",
     "portrait": {
      "top": 20,
@@ -4982,7 +4982,7 @@ enum EmbeddedCatalog {
     "notes": "Home-button iPad: 20 pt status bar in both orientations, no bottom inset (SUS '.standard', PF preset top 20). statusBarHidden from Unity device captures (UN). The sources are not tied to an OS version and show no per-version difference; the entry starts at iOS 11, when safeAreaInsets was introduced (ASSUMED floor). iPadOS 26 windowing not covered by these sources.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "11",
      "portrait": {
@@ -5128,7 +5128,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "12",
     "portrait": {
      "top": 24,
@@ -5176,7 +5176,7 @@ enum EmbeddedCatalog {
      }
     ]
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "12",
      "portrait": {
@@ -5341,7 +5341,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "13",
     "portrait": {
      "top": 24,
@@ -5389,7 +5389,7 @@ enum EmbeddedCatalog {
      }
     ]
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "13",
      "portrait": {
@@ -5555,7 +5555,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "14",
     "portrait": {
      "top": 24,
@@ -5603,7 +5603,7 @@ enum EmbeddedCatalog {
      }
     ]
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "14",
      "portrait": {
@@ -5767,7 +5767,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "16",
     "portrait": {
      "top": 24,
@@ -5815,7 +5815,7 @@ enum EmbeddedCatalog {
      }
     ]
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "16",
      "portrait": {
@@ -5981,7 +5981,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "12",
     "portrait": {
      "top": 24,
@@ -6029,7 +6029,7 @@ enum EmbeddedCatalog {
      }
     ]
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "12",
      "portrait": {
@@ -6194,7 +6194,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "13",
     "portrait": {
      "top": 24,
@@ -6243,7 +6243,7 @@ enum EmbeddedCatalog {
      }
     ]
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "13",
      "portrait": {
@@ -6410,7 +6410,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "14",
     "portrait": {
      "top": 24,
@@ -6458,7 +6458,7 @@ enum EmbeddedCatalog {
      }
     ]
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "14",
      "portrait": {
@@ -6622,7 +6622,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "16",
     "portrait": {
      "top": 24,
@@ -6670,7 +6670,7 @@ enum EmbeddedCatalog {
      }
     ]
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "16",
      "portrait": {
@@ -6847,7 +6847,7 @@ enum EmbeddedCatalog {
      "RULE"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "11",
     "portrait": {
      "top": 24,
@@ -6894,7 +6894,7 @@ enum EmbeddedCatalog {
      }
     ]
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "11",
      "portrait": {
@@ -7072,7 +7072,7 @@ enum EmbeddedCatalog {
      "RULE"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "11",
     "portrait": {
      "top": 24,
@@ -7119,7 +7119,7 @@ enum EmbeddedCatalog {
      }
     ]
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "11",
      "portrait": {
@@ -7286,7 +7286,7 @@ enum EmbeddedCatalog {
      "RULE"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "11",
     "portrait": {
      "top": 24,
@@ -7333,7 +7333,7 @@ enum EmbeddedCatalog {
      }
     ]
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "11",
      "portrait": {
@@ -7497,7 +7497,7 @@ enum EmbeddedCatalog {
      "RULE"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "11",
     "portrait": {
      "top": 24,
@@ -7544,7 +7544,7 @@ enum EmbeddedCatalog {
      }
     ]
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "11",
      "portrait": {
@@ -7712,7 +7712,7 @@ enum EmbeddedCatalog {
      "RULE"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "11",
     "portrait": {
      "top": 20,
@@ -7741,7 +7741,7 @@ enum EmbeddedCatalog {
     "notes": "Status bar (20 pt) in portrait; iPhones hide the status bar in landscape, so landscape is 0 (UYLX). statusBarHidden from Unity device captures (UN). Sources are not tied to an OS version; the entry starts at the model's first iOS or iOS 11 (safeAreaInsets API), whichever is later. No source covers iOS 26 on this model.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "11",
      "portrait": {
@@ -7912,7 +7912,7 @@ enum EmbeddedCatalog {
      "RULE"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "11",
     "portrait": {
      "top": 20,
@@ -7941,7 +7941,7 @@ enum EmbeddedCatalog {
     "notes": "Status bar (20 pt) in portrait; iPhones hide the status bar in landscape, so landscape is 0 (UYLX). statusBarHidden from Unity device captures (UN). Sources are not tied to an OS version; the entry starts at the model's first iOS or iOS 11 (safeAreaInsets API), whichever is later. No source covers iOS 26 on this model.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "11",
      "portrait": {
@@ -8099,7 +8099,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "11",
     "portrait": {
      "top": 20,
@@ -8128,7 +8128,7 @@ enum EmbeddedCatalog {
     "notes": "Status bar (20 pt) in portrait; iPhones hide the status bar in landscape, so landscape is 0 (UYLX). statusBarHidden from Unity device captures (UN). Sources are not tied to an OS version; the entry starts at the model's first iOS or iOS 11 (safeAreaInsets API), whichever is later. No source covers iOS 26 on this model.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "11",
      "portrait": {
@@ -8298,7 +8298,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "11",
     "portrait": {
      "top": 20,
@@ -8327,7 +8327,7 @@ enum EmbeddedCatalog {
     "notes": "Status bar (20 pt) in portrait; iPhones hide the status bar in landscape, so landscape is 0 (UYLX). statusBarHidden from Unity device captures (UN). Sources are not tied to an OS version; the entry starts at the model's first iOS or iOS 11 (safeAreaInsets API), whichever is later. No source covers iOS 26 on this model.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "11",
      "portrait": {
@@ -8484,7 +8484,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "11",
     "portrait": {
      "top": 20,
@@ -8510,7 +8510,7 @@ enum EmbeddedCatalog {
     "notes": "Status bar (20 pt) in portrait; iPhones hide the status bar in landscape, so landscape is 0 (UYLX). statusBarHidden from Unity device captures (UN). Sources are not tied to an OS version; the entry starts at the model's first iOS or iOS 11 (safeAreaInsets API), whichever is later. No source covers iOS 26 on this model.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "11",
      "portrait": {
@@ -8654,7 +8654,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "11",
     "portrait": {
      "top": 20,
@@ -8683,7 +8683,7 @@ enum EmbeddedCatalog {
     "notes": "Status bar (20 pt) in portrait; iPhones hide the status bar in landscape, so landscape is 0 (UYLX). statusBarHidden from Unity device captures (UN). Sources are not tied to an OS version; the entry starts at the model's first iOS or iOS 11 (safeAreaInsets API), whichever is later. No source covers iOS 26 on this model.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "11",
      "portrait": {
@@ -8854,7 +8854,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "11",
     "portrait": {
      "top": 20,
@@ -8883,7 +8883,7 @@ enum EmbeddedCatalog {
     "notes": "Status bar (20 pt) in portrait; iPhones hide the status bar in landscape, so landscape is 0 (UYLX). statusBarHidden from Unity device captures (UN). Sources are not tied to an OS version; the entry starts at the model's first iOS or iOS 11 (safeAreaInsets API), whichever is later. No source covers iOS 26 on this model.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "11",
      "portrait": {
@@ -9040,7 +9040,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "11",
     "portrait": {
      "top": 20,
@@ -9069,7 +9069,7 @@ enum EmbeddedCatalog {
     "notes": "Status bar (20 pt) in portrait; iPhones hide the status bar in landscape, so landscape is 0 (UYLX). statusBarHidden from Unity device captures (UN). Sources are not tied to an OS version; the entry starts at the model's first iOS or iOS 11 (safeAreaInsets API), whichever is later. No source covers iOS 26 on this model.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "11",
      "portrait": {
@@ -9228,7 +9228,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "11",
     "portrait": {
      "top": 20,
@@ -9257,7 +9257,7 @@ enum EmbeddedCatalog {
     "notes": "Status bar (20 pt) in portrait; iPhones hide the status bar in landscape, so landscape is 0 (UYLX). statusBarHidden from Unity device captures (UN). Sources are not tied to an OS version; the entry starts at the model's first iOS or iOS 11 (safeAreaInsets API), whichever is later. No source covers iOS 26 on this model.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "11",
      "portrait": {
@@ -9402,7 +9402,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "11",
     "portrait": {
      "top": 44,
@@ -9442,7 +9442,7 @@ enum EmbeddedCatalog {
      }
     ]
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "11",
      "portrait": {
@@ -9608,7 +9608,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "12",
     "portrait": {
      "top": 44,
@@ -9647,7 +9647,7 @@ enum EmbeddedCatalog {
      }
     ]
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "12",
      "portrait": {
@@ -9813,7 +9813,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "12",
     "portrait": {
      "top": 44,
@@ -9852,7 +9852,7 @@ enum EmbeddedCatalog {
      }
     ]
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "12",
      "portrait": {
@@ -10017,7 +10017,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "14",
     "portrait": {
      "top": 48,
@@ -10038,7 +10038,7 @@ enum EmbeddedCatalog {
     "notes": "GEO: XR/11 top inset became 48 on later iOS (iOS 14+). XR's last iOS is 18.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "14",
      "portrait": {
@@ -10223,7 +10223,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "14",
     "portrait": {
      "top": 48,
@@ -10268,7 +10268,7 @@ enum EmbeddedCatalog {
      }
     ]
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "14",
      "portrait": {
@@ -10472,7 +10472,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "13",
     "portrait": {
      "top": 44,
@@ -10517,7 +10517,7 @@ enum EmbeddedCatalog {
      }
     ]
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "13",
      "portrait": {
@@ -10687,7 +10687,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "13",
     "portrait": {
      "top": 44,
@@ -10722,7 +10722,7 @@ enum EmbeddedCatalog {
      }
     ]
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "13",
      "portrait": {
@@ -10882,7 +10882,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "13",
     "portrait": {
      "top": 20,
@@ -10911,7 +10911,7 @@ enum EmbeddedCatalog {
     "notes": "Status bar (20 pt) in portrait; iPhones hide the status bar in landscape, so landscape is 0 (UYLX). statusBarHidden from Unity device captures (UN). Sources are not tied to an OS version; the entry starts at the model's first iOS or iOS 11 (safeAreaInsets API), whichever is later. No source covers iOS 26 on this model.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "13",
      "portrait": {
@@ -11084,7 +11084,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "14",
     "portrait": {
      "top": 50,
@@ -11131,7 +11131,7 @@ enum EmbeddedCatalog {
      }
     ]
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "14",
      "portrait": {
@@ -11299,7 +11299,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "14",
     "portrait": {
      "top": 47,
@@ -11335,7 +11335,7 @@ enum EmbeddedCatalog {
      }
     ]
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "14",
      "portrait": {
@@ -11493,7 +11493,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "14",
     "portrait": {
      "top": 47,
@@ -11533,7 +11533,7 @@ enum EmbeddedCatalog {
      }
     ]
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "14",
      "portrait": {
@@ -11694,7 +11694,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "14",
     "portrait": {
      "top": 47,
@@ -11751,7 +11751,7 @@ enum EmbeddedCatalog {
      }
     ]
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "14",
      "portrait": {
@@ -11957,7 +11957,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "15",
     "portrait": {
      "top": 50,
@@ -11999,7 +11999,7 @@ enum EmbeddedCatalog {
      }
     ]
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "15",
      "portrait": {
@@ -12166,7 +12166,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "15",
     "portrait": {
      "top": 47,
@@ -12191,7 +12191,7 @@ enum EmbeddedCatalog {
     "notes": " No source gives this model's iOS 26 values; other Face ID phones' iOS 26 sources show landscape bottom 20 (FWPUB, REV), not applied here.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "15",
      "portrait": {
@@ -12341,7 +12341,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "15",
     "portrait": {
      "top": 47,
@@ -12371,7 +12371,7 @@ enum EmbeddedCatalog {
     "notes": "Unity iPhone 13 Pro (iOS 15.1). statusBarHidden is the portrait capture from Unity (status bar hidden): the notch, not the status bar, sets the top inset. No source gives this model's iOS 26 values; other Face ID phones' iOS 26 sources show landscape bottom 20 (FWPUB, REV), not applied here.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "15",
      "portrait": {
@@ -12526,7 +12526,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "15",
     "portrait": {
      "top": 47,
@@ -12558,7 +12558,7 @@ enum EmbeddedCatalog {
     "notes": "Unity iPhone 13 Pro Max (iOS 15.1): 141/102 px portrait, 141/63 px landscape @3x. statusBarHidden is the portrait capture from Unity (status bar hidden): the notch, not the status bar, sets the top inset. No source gives this model's iOS 26 values; other Face ID phones' iOS 26 sources show landscape bottom 20 (FWPUB, REV), not applied here.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "15",
      "portrait": {
@@ -12714,7 +12714,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "15",
     "portrait": {
      "top": 20,
@@ -12743,7 +12743,7 @@ enum EmbeddedCatalog {
     "notes": "Status bar (20 pt) in portrait; iPhones hide the status bar in landscape, so landscape is 0 (UYLX). statusBarHidden from Unity device captures (UN). Sources are not tied to an OS version; the entry starts at the model's first iOS or iOS 11 (safeAreaInsets API), whichever is later. No source covers iOS 26 on this model.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "15",
      "portrait": {
@@ -12888,7 +12888,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "16",
     "portrait": {
      "top": 47,
@@ -12912,7 +12912,7 @@ enum EmbeddedCatalog {
     "notes": " No source gives this model's iOS 26 values; other Face ID phones' iOS 26 sources show landscape bottom 20 (FWPUB, REV), not applied here.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "16",
      "portrait": {
@@ -13061,7 +13061,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "16",
     "portrait": {
      "top": 47,
@@ -13085,7 +13085,7 @@ enum EmbeddedCatalog {
     "notes": " No source gives this model's iOS 26 values; other Face ID phones' iOS 26 sources show landscape bottom 20 (FWPUB, REV), not applied here.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "16",
      "portrait": {
@@ -13239,7 +13239,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "16",
     "portrait": {
      "top": 59,
@@ -13264,7 +13264,7 @@ enum EmbeddedCatalog {
     "notes": "393x852 Dynamic Island family. No source gives this model's iOS 26 values; other Face ID phones' iOS 26 sources show landscape bottom 20 (FWPUB, REV), not applied here.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "16",
      "portrait": {
@@ -13417,7 +13417,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "16",
     "portrait": {
      "top": 59,
@@ -13441,7 +13441,7 @@ enum EmbeddedCatalog {
     "notes": "430x932 Dynamic Island family, iOS 17/18-era values. No source gives this model's iOS 26 values; other Face ID phones' iOS 26 sources show landscape bottom 20 (FWPUB, REV), not applied here.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "16",
      "portrait": {
@@ -13593,7 +13593,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "17",
     "portrait": {
      "top": 59,
@@ -13618,7 +13618,7 @@ enum EmbeddedCatalog {
     "notes": "393x852 Dynamic Island family. No source gives this model's iOS 26 values; other Face ID phones' iOS 26 sources show landscape bottom 20 (FWPUB, REV), not applied here.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "17",
      "portrait": {
@@ -13771,7 +13771,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "17",
     "portrait": {
      "top": 59,
@@ -13795,7 +13795,7 @@ enum EmbeddedCatalog {
     "notes": "430x932 Dynamic Island family, iOS 17/18-era values. No source gives this model's iOS 26 values; other Face ID phones' iOS 26 sources show landscape bottom 20 (FWPUB, REV), not applied here.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "17",
      "portrait": {
@@ -13947,7 +13947,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "17",
     "portrait": {
      "top": 59,
@@ -13973,7 +13973,7 @@ enum EmbeddedCatalog {
     "notes": "393x852 Dynamic Island family. No source gives this model's iOS 26 values; other Face ID phones' iOS 26 sources show landscape bottom 20 (FWPUB, REV), not applied here.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "17",
      "portrait": {
@@ -14127,7 +14127,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "17",
     "portrait": {
      "top": 59,
@@ -14152,7 +14152,7 @@ enum EmbeddedCatalog {
     "notes": "430x932 Dynamic Island family, iOS 17/18-era values. No source gives this model's iOS 26 values; other Face ID phones' iOS 26 sources show landscape bottom 20 (FWPUB, REV), not applied here.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "17",
      "portrait": {
@@ -14306,7 +14306,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "18",
     "portrait": {
      "top": 59,
@@ -14332,7 +14332,7 @@ enum EmbeddedCatalog {
     "notes": "393x852 Dynamic Island family. No source gives this model's iOS 26 values; other Face ID phones' iOS 26 sources show landscape bottom 20 (FWPUB, REV), not applied here.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "18",
      "portrait": {
@@ -14487,7 +14487,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "18",
     "portrait": {
      "top": 59,
@@ -14512,7 +14512,7 @@ enum EmbeddedCatalog {
     "notes": "430x932 Dynamic Island family, iOS 17/18-era values. No source gives this model's iOS 26 values; other Face ID phones' iOS 26 sources show landscape bottom 20 (FWPUB, REV), not applied here.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "18",
      "portrait": {
@@ -14664,7 +14664,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "26",
     "portrait": {
      "top": 62,
@@ -14685,7 +14685,7 @@ enum EmbeddedCatalog {
     "notes": "flutterware's current (iOS 26-era) table uses landscape bottom 20 (FWPUB); portrait unchanged.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "26",
      "portrait": {
@@ -14875,7 +14875,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "26",
     "portrait": {
      "top": 62,
@@ -14896,7 +14896,7 @@ enum EmbeddedCatalog {
     "notes": "flutterware's current (iOS 26-era) table uses landscape bottom 20 (FWPUB); portrait unchanged.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "26",
      "portrait": {
@@ -15092,7 +15092,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "26",
     "portrait": {
      "top": 47,
@@ -15113,7 +15113,7 @@ enum EmbeddedCatalog {
     "notes": "REV (safearea.info, iOS 26): portrait 47/34, landscape sides 47 with bottom 20.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "26",
      "portrait": {
@@ -15278,7 +15278,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "26",
     "portrait": {
      "top": 62,
@@ -15301,7 +15301,7 @@ enum EmbeddedCatalog {
     "notes": "Same 402x874 geometry as 17 Pro (PFFORK iPhone17Pro = iPhone17).",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "26",
      "portrait": {
@@ -15444,7 +15444,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "26",
     "portrait": {
      "top": 62,
@@ -15468,7 +15468,7 @@ enum EmbeddedCatalog {
     "notes": "iOS 26 (useyourloaf iPhone 17 post as quoted by MIN: portrait {62,34,0,0}, landscape {top 20, bottom 20, left 62, right 62}).",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "26",
      "portrait": {
@@ -15612,7 +15612,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "26",
     "portrait": {
      "top": 62,
@@ -15635,7 +15635,7 @@ enum EmbeddedCatalog {
     "notes": "iOS 26 values as quoted from useyourloaf 'iPhone 17 screen sizes' by PFFORK/GODOT/MIN. Landscape now has top 20 (status bar) and bottom 20.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "26",
      "portrait": {
@@ -15778,7 +15778,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "26",
     "portrait": {
      "top": 68,
@@ -15824,7 +15824,7 @@ enum EmbeddedCatalog {
      }
     ]
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "26",
      "portrait": {
@@ -15989,7 +15989,7 @@ enum EmbeddedCatalog {
      "RULE"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "26",
     "portrait": null,
     "landscape": null,
@@ -15998,7 +15998,7 @@ enum EmbeddedCatalog {
     "notes": "No safe-area source found for the iPhone 17e (a notch phone per DK/APOLLO); insets left unknown.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "26",
      "portrait": null,
@@ -16139,7 +16139,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "11",
     "portrait": {
      "top": 20,
@@ -16166,7 +16166,7 @@ enum EmbeddedCatalog {
     "notes": "Status bar (20 pt) in portrait; iPhones hide the status bar in landscape, so landscape is 0 (UYLX). statusBarHidden from Unity device captures (UN). Sources are not tied to an OS version; the entry starts at the model's first iOS or iOS 11 (safeAreaInsets API), whichever is later. No source covers iOS 26 on this model.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "11",
      "portrait": {
@@ -16320,7 +16320,7 @@ enum EmbeddedCatalog {
      "HIG"
     ]
    },
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "11",
     "portrait": {
      "top": 20,
@@ -16347,7 +16347,7 @@ enum EmbeddedCatalog {
     "notes": "Status bar (20 pt) in portrait; iPhones hide the status bar in landscape, so landscape is 0 (UYLX). statusBarHidden from Unity device captures (UN). Sources are not tied to an OS version; the entry starts at the model's first iOS or iOS 11 (safeAreaInsets API), whichever is later. No source covers iOS 26 on this model.",
     "alternatives": []
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "11",
      "portrait": {
@@ -16478,8 +16478,8 @@ enum EmbeddedCatalog {
     "height": 340
    },
    "sizeClasses": null,
-   "safeArea": null,
-   "safeAreas": [],
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
    "displayCornerRadius": {
     "value": 0,
     "sources": [
@@ -16579,8 +16579,8 @@ enum EmbeddedCatalog {
     "height": 390
    },
    "sizeClasses": null,
-   "safeArea": null,
-   "safeAreas": [],
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
    "displayCornerRadius": {
     "value": 0,
     "sources": [
@@ -16680,8 +16680,8 @@ enum EmbeddedCatalog {
     "height": 340
    },
    "sizeClasses": null,
-   "safeArea": null,
-   "safeAreas": [],
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
    "displayCornerRadius": {
     "value": 0,
     "sources": [
@@ -16781,8 +16781,8 @@ enum EmbeddedCatalog {
     "height": 390
    },
    "sizeClasses": null,
-   "safeArea": null,
-   "safeAreas": [],
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
    "displayCornerRadius": {
     "value": 0,
     "sources": [
@@ -16882,8 +16882,8 @@ enum EmbeddedCatalog {
     "height": 340
    },
    "sizeClasses": null,
-   "safeArea": null,
-   "safeAreas": [],
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
    "displayCornerRadius": {
     "value": 0,
     "sources": [
@@ -16983,8 +16983,8 @@ enum EmbeddedCatalog {
     "height": 390
    },
    "sizeClasses": null,
-   "safeArea": null,
-   "safeAreas": [],
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
    "displayCornerRadius": {
     "value": 0,
     "sources": [
@@ -17085,8 +17085,8 @@ enum EmbeddedCatalog {
     "height": 340
    },
    "sizeClasses": null,
-   "safeArea": null,
-   "safeAreas": [],
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
    "displayCornerRadius": {
     "value": 0,
     "sources": [
@@ -17187,8 +17187,8 @@ enum EmbeddedCatalog {
     "height": 390
    },
    "sizeClasses": null,
-   "safeArea": null,
-   "safeAreas": [],
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
    "displayCornerRadius": {
     "value": 0,
     "sources": [
@@ -17289,8 +17289,8 @@ enum EmbeddedCatalog {
     "height": 394
    },
    "sizeClasses": null,
-   "safeArea": null,
-   "safeAreas": [],
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
    "displayCornerRadius": {
     "value": 28,
     "sources": [
@@ -17396,8 +17396,8 @@ enum EmbeddedCatalog {
     "height": 448
    },
    "sizeClasses": null,
-   "safeArea": null,
-   "safeAreas": [],
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
    "displayCornerRadius": {
     "value": 34,
     "sources": [
@@ -17503,8 +17503,8 @@ enum EmbeddedCatalog {
     "height": 394
    },
    "sizeClasses": null,
-   "safeArea": null,
-   "safeAreas": [],
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
    "displayCornerRadius": {
     "value": 28,
     "sources": [
@@ -17610,8 +17610,8 @@ enum EmbeddedCatalog {
     "height": 448
    },
    "sizeClasses": null,
-   "safeArea": null,
-   "safeAreas": [],
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
    "displayCornerRadius": {
     "value": 34,
     "sources": [
@@ -17717,8 +17717,8 @@ enum EmbeddedCatalog {
     "height": 394
    },
    "sizeClasses": null,
-   "safeArea": null,
-   "safeAreas": [],
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
    "displayCornerRadius": {
     "value": 28,
     "sources": [
@@ -17824,8 +17824,8 @@ enum EmbeddedCatalog {
     "height": 448
    },
    "sizeClasses": null,
-   "safeArea": null,
-   "safeAreas": [],
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
    "displayCornerRadius": {
     "value": 34,
     "sources": [
@@ -17932,8 +17932,8 @@ enum EmbeddedCatalog {
     "height": 394
    },
    "sizeClasses": null,
-   "safeArea": null,
-   "safeAreas": [],
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
    "displayCornerRadius": {
     "value": 28,
     "sources": [
@@ -18040,8 +18040,8 @@ enum EmbeddedCatalog {
     "height": 448
    },
    "sizeClasses": null,
-   "safeArea": null,
-   "safeAreas": [],
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
    "displayCornerRadius": {
     "value": 34,
     "sources": [
@@ -18148,8 +18148,8 @@ enum EmbeddedCatalog {
     "height": 430
    },
    "sizeClasses": null,
-   "safeArea": null,
-   "safeAreas": [],
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
    "displayCornerRadius": {
     "value": 38,
     "sources": [
@@ -18260,8 +18260,8 @@ enum EmbeddedCatalog {
     "height": 484
    },
    "sizeClasses": null,
-   "safeArea": null,
-   "safeAreas": [],
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
    "displayCornerRadius": {
     "value": 41,
     "sources": [
@@ -18371,8 +18371,8 @@ enum EmbeddedCatalog {
     "height": 430
    },
    "sizeClasses": null,
-   "safeArea": null,
-   "safeAreas": [],
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
    "displayCornerRadius": {
     "value": 38,
     "sources": [
@@ -18482,8 +18482,8 @@ enum EmbeddedCatalog {
     "height": 484
    },
    "sizeClasses": null,
-   "safeArea": null,
-   "safeAreas": [],
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
    "displayCornerRadius": {
     "value": 41,
     "sources": [
@@ -18593,8 +18593,8 @@ enum EmbeddedCatalog {
     "height": 394
    },
    "sizeClasses": null,
-   "safeArea": null,
-   "safeAreas": [],
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
    "displayCornerRadius": {
     "value": 28,
     "sources": [
@@ -18700,8 +18700,8 @@ enum EmbeddedCatalog {
     "height": 448
    },
    "sizeClasses": null,
-   "safeArea": null,
-   "safeAreas": [],
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
    "displayCornerRadius": {
     "value": 34,
     "sources": [
@@ -18805,8 +18805,8 @@ enum EmbeddedCatalog {
     "height": 502
    },
    "sizeClasses": null,
-   "safeArea": null,
-   "safeAreas": [],
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
    "displayCornerRadius": {
     "value": 54,
     "sources": [
@@ -18913,8 +18913,8 @@ enum EmbeddedCatalog {
     "height": 430
    },
    "sizeClasses": null,
-   "safeArea": null,
-   "safeAreas": [],
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
    "displayCornerRadius": {
     "value": 38,
     "sources": [
@@ -19024,8 +19024,8 @@ enum EmbeddedCatalog {
     "height": 484
    },
    "sizeClasses": null,
-   "safeArea": null,
-   "safeAreas": [],
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
    "displayCornerRadius": {
     "value": 41,
     "sources": [
@@ -19132,8 +19132,8 @@ enum EmbeddedCatalog {
     "height": 502
    },
    "sizeClasses": null,
-   "safeArea": null,
-   "safeAreas": [],
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
    "displayCornerRadius": {
     "value": 54,
     "sources": [
@@ -19239,8 +19239,8 @@ enum EmbeddedCatalog {
     "height": 446
    },
    "sizeClasses": null,
-   "safeArea": null,
-   "safeAreas": [],
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
    "displayCornerRadius": {
     "value": 45,
     "sources": [
@@ -19347,8 +19347,8 @@ enum EmbeddedCatalog {
     "height": 496
    },
    "sizeClasses": null,
-   "safeArea": null,
-   "safeAreas": [],
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
    "displayCornerRadius": {
     "value": 50,
     "sources": [
@@ -19451,8 +19451,8 @@ enum EmbeddedCatalog {
     "height": 394
    },
    "sizeClasses": null,
-   "safeArea": null,
-   "safeAreas": [],
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
    "displayCornerRadius": {
     "value": 28,
     "sources": [
@@ -19557,8 +19557,8 @@ enum EmbeddedCatalog {
     "height": 448
    },
    "sizeClasses": null,
-   "safeArea": null,
-   "safeAreas": [],
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
    "displayCornerRadius": {
     "value": 34,
     "sources": [
@@ -19661,8 +19661,8 @@ enum EmbeddedCatalog {
     "height": 514
    },
    "sizeClasses": null,
-   "safeArea": null,
-   "safeAreas": [],
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
    "displayCornerRadius": {
     "value": 57,
     "sources": [
@@ -19768,8 +19768,8 @@ enum EmbeddedCatalog {
     "height": 446
    },
    "sizeClasses": null,
-   "safeArea": null,
-   "safeAreas": [],
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
    "displayCornerRadius": {
     "value": 45,
     "sources": [
@@ -19876,8 +19876,8 @@ enum EmbeddedCatalog {
     "height": 496
    },
    "sizeClasses": null,
-   "safeArea": null,
-   "safeAreas": [],
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
    "displayCornerRadius": {
     "value": 50,
     "sources": [
@@ -19976,7 +19976,7 @@ enum EmbeddedCatalog {
     "height": 1080
    },
    "sizeClasses": null,
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "26",
     "portrait": null,
     "landscape": {
@@ -20007,7 +20007,7 @@ enum EmbeddedCatalog {
      }
     ]
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "26",
      "portrait": null,
@@ -20146,7 +20146,7 @@ enum EmbeddedCatalog {
     "height": 2160
    },
    "sizeClasses": null,
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "26",
     "portrait": null,
     "landscape": {
@@ -20189,7 +20189,7 @@ enum EmbeddedCatalog {
      }
     ]
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "26",
      "portrait": null,
@@ -20339,7 +20339,7 @@ enum EmbeddedCatalog {
     "height": 2160
    },
    "sizeClasses": null,
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "26",
     "portrait": null,
     "landscape": {
@@ -20382,7 +20382,7 @@ enum EmbeddedCatalog {
      }
     ]
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "26",
      "portrait": null,
@@ -20530,7 +20530,7 @@ enum EmbeddedCatalog {
     "height": 2160
    },
    "sizeClasses": null,
-   "safeArea": {
+   "safeAreaInsets": {
     "os": "26",
     "portrait": null,
     "landscape": {
@@ -20573,7 +20573,7 @@ enum EmbeddedCatalog {
      }
     ]
    },
-   "safeAreas": [
+   "safeAreaInsetsByOS": [
     {
      "os": "26",
      "portrait": null,
@@ -20711,8 +20711,8 @@ enum EmbeddedCatalog {
    "nativeScale": null,
    "pixels": null,
    "sizeClasses": null,
-   "safeArea": null,
-   "safeAreas": [],
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
    "displayCornerRadius": {
     "value": null,
     "sources": [],
@@ -20795,8 +20795,8 @@ enum EmbeddedCatalog {
    "nativeScale": null,
    "pixels": null,
    "sizeClasses": null,
-   "safeArea": null,
-   "safeAreas": [],
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
    "displayCornerRadius": {
     "value": null,
     "sources": [],

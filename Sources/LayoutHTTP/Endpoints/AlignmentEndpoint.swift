@@ -2,16 +2,16 @@ import LayoutGeometry
 
 /// `GET/POST /alignment`: frame ↔ Auto Layout alignment rectangle, insets in points or pixels, tap-target growth.
 ///
-/// - `frame` + `insets` → the alignment rect (`alignmentRect(forFrame:)`).
-/// - `alignmentRect` + `insets` → the frame (`frame(forAlignmentRect:)`).
+/// - `frame` + `alignmentRectInsets` → the alignment rect (`alignmentRect(forFrame:)`).
+/// - `alignmentRect` + `alignmentRectInsets` → the frame (`frame(forAlignmentRect:)`).
 /// - `alignmentRect` alone → the insets (and frame) that grow it to `minimumSize` (default 44 × 44) while it stays put.
 ///
 /// Insets are physical `top,left,bottom,right` (`UIView.alignmentRectInsets` does not flip in right-to-left);
 /// `directionalInsets=top,leading,bottom,trailing` (or JSON `leading`/`trailing`) are resolved with
 /// `layoutDirection`. `insetsUnit=px` reads the insets as image pixels at `scale`; with a `scale` the answer also
-/// gives the insets in pixels.
+/// gives them in pixels (`pixelAlignmentRectInsets`).
 ///
-/// `GET /alignment?frame=0,0,130,130&insets=0,0,30,30&scale=3` → alignment rect `0,0,100,100`, insets 90 px.
+/// `GET /alignment?frame=0,0,130,130&alignmentRectInsets=0,0,30,30&scale=3` → alignment rect `0,0,100,100`, insets 90 px.
 enum AlignmentEndpoint {
     static let route = Route.computed("/alignment", parse: parse, answer: answer)
 
@@ -33,8 +33,9 @@ enum AlignmentEndpoint {
         var operation: Operation
         var frame: Rect
         var alignmentRect: Rect
-        var insets: EdgeInsets
-        var insetsPixels: EdgeInsets?
+        var alignmentRectInsets: EdgeInsets
+        /// `alignmentRectInsets` in pixels at `scale`.
+        var pixelAlignmentRectInsets: EdgeInsets?
         var scale: Double?
         var layoutDirection: LayoutDirection
         var insetsWereDirectional: Bool
@@ -46,13 +47,13 @@ enum AlignmentEndpoint {
         let scale = try p.displayScale()
         let frame = try p.rect("frame")
         let alignmentRect = try p.rect("alignmentRect")
-        let physical = try p.insets("insets", direction: direction)
+        let physical = try p.insets("alignmentRectInsets", direction: direction)
         let directional = try p.directionalInsets("directionalInsets", direction: direction)
         let unit = try p.choice(["insetsUnit"], allowed: ["pt", "px"]) { $0 == "pt" || $0 == "px" ? $0 : nil } ?? "pt"
         let minimum = try p.size("minimumSize") ?? Size(width: 44, height: 44)
 
         if physical != nil && directional != nil {
-            throw Problem.invalidField("directionalInsets", "give insets or directionalInsets, not both.")
+            throw Problem.invalidField("directionalInsets", "give alignmentRectInsets or directionalInsets, not both.")
         }
         var insets = physical ?? directional
         if unit == "px", let given = insets {
@@ -72,9 +73,9 @@ enum AlignmentEndpoint {
         case (_?, _?, _):
             throw Problem.invalidField("alignmentRect", "give frame or alignmentRect, not both.")
         case (_?, nil, nil):
-            throw Problem.invalidField("insets", "is required with frame (e.g. insets=0,0,30,30).")
+            throw Problem.invalidField("alignmentRectInsets", "is required with frame (e.g. alignmentRectInsets=0,0,30,30).")
         case (nil, nil, _):
-            throw Problem.invalidField("frame", "give frame (with insets) or alignmentRect (e.g. frame=0,0,130,130).")
+            throw Problem.invalidField("frame", "give frame (with alignmentRectInsets) or alignmentRect (e.g. frame=0,0,130,130).")
         }
     }
 
@@ -95,8 +96,8 @@ enum AlignmentEndpoint {
             frame = AlignmentRect.frame(forAlignmentRect: q.rect, insets: insets)
         }
         return Answer(
-            operation: q.operation, frame: frame, alignmentRect: alignment, insets: insets,
-            insetsPixels: q.scale.map { insets.scaled(by: $0) }, scale: q.scale, layoutDirection: q.direction,
+            operation: q.operation, frame: frame, alignmentRect: alignment, alignmentRectInsets: insets,
+            pixelAlignmentRectInsets: q.scale.map { insets.scaled(by: $0) }, scale: q.scale, layoutDirection: q.direction,
             insetsWereDirectional: q.directional, minimumSize: q.operation == .tapTarget ? q.minimumSize : nil
         )
     }

@@ -3,12 +3,12 @@ import LayoutGeometry
 /// `GET/POST /fit`: where content of a size or aspect ratio goes in a container.
 ///
 /// Two semantics:
-/// - `uikit` (default): `UIView.ContentMode` placement of `content` (or `aspect`) in `container`, with
+/// - `uikit` (default): `UIView.ContentMode` placement of `content` (or `aspectRatio`) in `container`, with
 ///   `mode`, `alignment`, and pixel rounding at `scale`.
 /// - `swiftui`: `.aspectRatio(_:contentMode:)` on a proposal (`proposalWidth`/`proposalHeight`, each optional),
 ///   with an optional ratio and the child's `idealSize`.
 ///
-/// `GET /fit?container=852x393&aspect=21:9` → `{"rect":{"x":0,"y":13.43,"width":852,"height":365.14},…}`
+/// `GET /fit?container=852x393&aspectRatio=21:9` → `{"rect":{"x":0,"y":13.928571428571,"width":852,"height":365.142857142857},…}`
 enum FitEndpoint {
     static func route(catalog: DeviceCatalog) -> Route {
         Route.computed("/fit", parse: { (p: inout Parameters, _: [String: String]) throws(Problem) in try parse(&p, catalog) },
@@ -65,7 +65,7 @@ enum FitEndpoint {
         }
         let deviceName = try p.string("device")?.value
         let container = try p.size("container", allowZero: true)
-        let ratio = try p.aspectRatio("aspect", "aspectRatio")
+        let ratio = try p.aspectRatio("aspectRatio")
         let contentSize = try p.size("content")
         let mode = try p.choice(["mode"], allowed: ContentMode.names, parse: ContentMode.init(name:)) ?? .scaleAspectFit
         let alignment = try p.choice(["alignment"], allowed: ContentAlignment.allCases.map(\.rawValue), parse: ContentAlignment.init(rawValue:)) ?? .center
@@ -117,20 +117,17 @@ enum FitEndpoint {
         switch (ratio, contentSize) {
         case (let ratio?, nil): content = Size(width: ratio.width, height: ratio.height)
         case (nil, let size?):
-            do { _ = try AspectRatio(size) } catch {
-                throw Problem.invalidField("content", "its ratio \(error.reason).")
-            }
-            content = size
+            content = size // any positive size: UIKit places it whatever its ratio
         case (nil, nil):
             guard let region, region.kind == .aspectFitGuide else {
-                throw Problem.invalidField("aspect", "give an aspect ratio (aspect=21:9) or a content size (content=1920x1080).")
+                throw Problem.invalidField("aspectRatio", "give an aspect ratio (aspectRatio=21:9) or a content size (content=1920x1080).")
             }
             content = Size(width: region.guideRatio.width, height: region.guideRatio.height)
         case (_?, _?):
             if region?.kind == .aspectFitGuide {
                 content = contentSize! // aspect sets the guide, content is placed in it
             } else {
-                throw Problem.invalidField("content", "give either aspect or content, not both.")
+                throw Problem.invalidField("content", "give either aspectRatio or content, not both.")
             }
         }
         return .uikit(UIKit(
@@ -165,7 +162,7 @@ enum FitEndpoint {
             return value
         }
         let proposal = ProposedSize(width: try dimension("proposalWidth", &p), height: try dimension("proposalHeight", &p))
-        let ratio = try p.aspectRatio("aspect", "aspectRatio")
+        let ratio = try p.aspectRatio("aspectRatio")
         let ideal = try p.size("idealSize")
         let mode = try p.choice(["mode"], allowed: ["fit", "fill"], parse: SwiftUIContentMode.init(rawValue:)) ?? .fit
         return SwiftUI(proposal: proposal, ratio: ratio?.value, idealSize: ideal, mode: mode, scale: scale)
@@ -173,7 +170,9 @@ enum FitEndpoint {
 
     // MARK: Answering
 
+    /// The device region a container came from (`deviceRegion` in the answer).
     struct RegionAnswer: Encodable, Sendable {
+        /// The model id (as `/sizeclass` and `/devices` name it).
         var device: String
         /// Set when `device` named a group (HIG row): the model it resolved to is `device`.
         var resolvedFrom: Resolution?
@@ -186,13 +185,13 @@ enum FitEndpoint {
         var window: Rect
         var safeArea: Rect?
         /// The OS version whose safe-area insets were used.
-        var safeAreaOS: String?
+        var os: String?
         var aspectFitGuide: AspectFitGuide?
     }
 
     struct UIKitAnswer: JSONWritable, Sendable {
         var semantics = "uikit"
-        var device: RegionAnswer?
+        var deviceRegion: RegionAnswer?
         var container: Rect
         var content: Size
         var aspectRatio: Double
@@ -202,14 +201,14 @@ enum FitEndpoint {
         var unroundedRect: Rect
         var contentScale: Point
         var cropped: EdgeInsets
-        var displayScale: Double?
+        var scale: Double?
         var rounded: Bool
 
-        /// Written directly (the hot answer); `device` only when a device region was asked for.
+        /// Written directly (the hot answer); `deviceRegion` is null unless a device region was asked for.
         func write(to w: CompactJSONEncoder.Writer) {
             w.object {
                 w.field("semantics", semantics)
-                if let device { w.field("device", encodable: device) }
+                if let deviceRegion { w.field("deviceRegion", encodable: deviceRegion) } else { w.writeKey("deviceRegion"); w.writeRaw("null") }
                 w.field("container", container)
                 w.field("content", content)
                 w.field("aspectRatio", aspectRatio)
@@ -219,7 +218,7 @@ enum FitEndpoint {
                 w.field("unroundedRect", unroundedRect)
                 w.field("contentScale", contentScale)
                 w.field("cropped", cropped)
-                w.field("displayScale", displayScale)
+                w.field("scale", scale)
                 w.field("rounded", rounded)
             }
         }
@@ -229,12 +228,12 @@ enum FitEndpoint {
         var semantics = "swiftui"
         var mode: SwiftUIContentMode
         var proposal: ProposedSize
-        var ratio: Double
+        var aspectRatio: Double
         var childProposal: ProposedSize
         var flexibleSize: ProposedSize
         var flexibleFrame: Rect?
         var fixedFrame: Rect?
-        var displayScale: Double?
+        var scale: Double?
         var rounded: Bool
     }
 
@@ -283,20 +282,20 @@ enum FitEndpoint {
             }
             regionAnswer = RegionAnswer(device: device.id, resolvedFrom: device.resolvedFrom, orientation: region.orientation.asked,
                                         interfaceOrientation: orientation, region: region.kind, displayZoom: region.displayZoom,
-                                        window: window, safeArea: safe, safeAreaOS: safe == nil ? nil : device.safeArea?.os, aspectFitGuide: guide)
+                                        window: window, safeArea: safe, os: safe == nil ? nil : device.safeArea?.os, aspectFitGuide: guide)
         }
-        let placement = q.mode.place(q.content, in: container, alignment: q.alignment)
+        // When the answer is the guide itself, the content fills the guide's exact rect (its ratio is the content's),
+        // so rect is the guide as UIKit rounds it and contentScale is the exact rect's (756 × 324 for 21:9 → 36).
+        let exactGuide = guideRect == nil ? nil : regionAnswer?.aspectFitGuide?.exactRect
+        let placement = q.mode.place(q.content, in: exactGuide ?? container, alignment: q.alignment)
         var rect = q.scale.map { placement.rect.roundedToPixels(scale: $0) } ?? placement.rect
-        var unrounded = placement.rect
-        if let guideRect { // the answer is the guide itself: already whole points
-            rect = guideRect
-            unrounded = regionAnswer?.aspectFitGuide?.exactRect ?? guideRect
-        }
+        let unrounded = placement.rect
+        if let guideRect { rect = guideRect } // already whole points
         return UIKitAnswer(
-            device: regionAnswer, container: container, content: q.content, aspectRatio: q.content.aspectRatio, mode: q.mode,
+            deviceRegion: regionAnswer, container: container, content: q.content, aspectRatio: q.content.aspectRatio, mode: q.mode,
             alignment: placement.alignment, rect: rect, unroundedRect: unrounded,
             contentScale: Point(x: placement.scaleX, y: placement.scaleY), cropped: placement.cropped,
-            displayScale: q.scale, rounded: q.scale != nil || guideRect != nil
+            scale: q.scale, rounded: q.scale != nil || guideRect != nil
         )
     }
 
@@ -307,9 +306,9 @@ enum FitEndpoint {
             return rect.roundedToPixels(scale: scale)
         }
         return SwiftUIAnswer(
-            mode: q.mode, proposal: q.proposal, ratio: layout.ratio, childProposal: layout.childProposal,
+            mode: q.mode, proposal: q.proposal, aspectRatio: layout.ratio, childProposal: layout.childProposal,
             flexibleSize: layout.flexibleSize, flexibleFrame: round(layout.flexibleFrame), fixedFrame: round(layout.fixedFrame),
-            displayScale: q.scale, rounded: q.scale != nil
+            scale: q.scale, rounded: q.scale != nil
         )
     }
 }

@@ -1,11 +1,11 @@
 import LayoutGeometry
 
 /// `GET/POST /sizeclass`: size classes by device and orientation (the HIG table), by device, orientation and
-/// iPad multitasking (measured windows), or by any window `width` + `height` + `idiom` (the rules, named).
+/// iPad multitasking (measured windows), or by any `window` size and `idiom` (the rules, named).
 ///
 /// `GET /sizeclass?device=ipad-pro-12-9-inch&orientation=landscape&multitasking=split-1/2`
-/// → window 678 × 1024, regular × regular; `GET /sizeclass?device=iphone-16-plus&orientation=landscape&displayZoom=true`
-/// → the zoomed 852 × 393 window, compact × compact (a zoomed Plus phone lays out like the standard-size phone).
+/// → window 678 × 1024, regular × regular; `GET /sizeclass?device=iphone-7-plus&orientation=landscape&displayZoom=true`
+/// → the zoomed 667 × 375 window, compact × compact (a zoomed Plus phone lays out like the standard-size phone).
 enum SizeClassEndpoint {
     static func route(catalog: DeviceCatalog) -> Route {
         Route.computed("/sizeclass", parse: { (p: inout Parameters, _: [String: String]) throws(Problem) in try parse(&p, catalog) },
@@ -24,12 +24,23 @@ enum SizeClassEndpoint {
         let orientation = try p.askedOrientation()
         let displayZoom = try p.bool("displayZoom")
         let multitasking = try p.choice(["multitasking"], allowed: multitaskingModes) { multitaskingModes.contains($0) ? $0 : nil }
-        let width = try p.positiveNumber("width")
-        let height = try p.positiveNumber("height")
+        var window = try p.size("window")
+        let width = try p.positiveNumber("width"), height = try p.positiveNumber("height") // deprecated: window
+        if width != nil { p.noteDeprecated("width") }
+        if height != nil { p.noteDeprecated("height") }
+        if window != nil, width != nil || height != nil {
+            throw Problem.invalidField(width != nil ? "width" : "height", "same as window; give only window.")
+        }
+        if window == nil, width != nil || height != nil {
+            guard let width, let height else {
+                throw Problem.invalidField(width == nil ? "width" : "height", "the old width and height go together; give window=WIDTHxHEIGHT.")
+            }
+            window = Size(width: width, height: height)
+        }
         let idiom = try p.choice(["idiom"], allowed: Idiom.allCases.map(\.rawValue), parse: Idiom.init(rawValue:))
         if let deviceName {
-            if width != nil || height != nil || idiom != nil {
-                throw Problem.invalidField("width", "give a device, or a window width, height and idiom, not both.")
+            if window != nil || idiom != nil {
+                throw Problem.invalidField(window != nil ? "window" : "idiom", "give a device, or a window and idiom, not both.")
             }
             let device = try DevicesEndpoint.lookup(deviceName, in: catalog, field: "device")
             let orientation = orientation ?? .default(for: device)
@@ -53,10 +64,10 @@ enum SizeClassEndpoint {
             throw Problem.invalidField(orientation != nil ? "orientation" : multitasking != nil ? "multitasking" : "displayZoom",
                                        "needs a device (e.g. device=iphone-16-pro).")
         }
-        guard let width, let height else {
-            throw Problem.invalidField(width == nil ? "width" : "height", "give a device (device=iphone-16-pro) or a window width, height and idiom.")
+        guard let window else {
+            throw Problem.invalidField("window", "give a device (device=iphone-16-pro) or a window and idiom (window=400x600&idiom=phone).")
         }
-        return .window(Size(width: width, height: height), idiom ?? .phone)
+        return .window(window, idiom ?? .phone)
     }
 
     struct Answer: Encodable, Sendable {

@@ -3,8 +3,9 @@ import LayoutGeometry
 /// `GET /tvgrid` (all eight HIG grids), `GET/POST /tvgrid?columns=N` (one grid), and custom grids by column count
 /// or item width, with optional rows, focus growth, titled rows and a scrolling row.
 ///
-/// `GET /tvgrid?columns=2` → item width 860 (published), spacing 40, columnX `[80, 980]`.
-/// `GET /tvgrid?itemWidth=300&spacing=40` → 5 columns on 1760 pt, justified spacing 65.
+/// `GET /tvgrid?columns=2` → item width 860 (published), horizontal spacing 40, columnX `[80, 980]`.
+/// `GET /tvgrid?itemWidth=300&horizontalSpacing=40` → 5 columns on 1760 pt: `minimumHorizontalSpacing` 40, and the
+/// gap on screen, `horizontalSpacing`, 65 (UICollectionViewFlowLayout justifies the line).
 enum TVGridEndpoint {
     static let route = Route.computed("/tvgrid", parse: parse, answer: answer)
 
@@ -39,10 +40,10 @@ enum TVGridEndpoint {
     static func parse(_ p: inout Parameters, _: [String: String]) throws(Problem) -> Question {
         let columns = try p.number("columns")
         let itemWidth = try p.positiveNumber("itemWidth")
-        let screen = try p.size("screenSize") ?? TVGrid.screen
+        let screen = try p.size("screen") ?? TVGrid.screen
         let insets = try p.insets("safeAreaInsets", direction: .leftToRight)?.insets ?? TVGrid.safeAreaInsets
-        let spacing = try p.number("spacing", "horizontalSpacing") ?? TVGrid.horizontalSpacing
-        let verticalSpacing = try p.number("verticalSpacing", "minimumVerticalSpacing") ?? TVGrid.minimumVerticalSpacing
+        let spacing = try p.number("horizontalSpacing") ?? TVGrid.horizontalSpacing
+        let verticalSpacing = try p.number("minimumVerticalSpacing") ?? TVGrid.minimumVerticalSpacing
         let itemHeight = try p.positiveNumber("itemHeight")
         let itemRatio = try p.aspectRatio("itemAspectRatio")
         let focusedScale = try p.number("focusedScale")
@@ -62,7 +63,7 @@ enum TVGridEndpoint {
         }
         if given == [true, true] { throw Problem.invalidField("itemWidth", "give columns or itemWidth, not both.") }
 
-        for (name, value) in [("spacing", spacing), ("verticalSpacing", verticalSpacing), ("titlePadding", titlePadding)] where value < 0 {
+        for (name, value) in [("horizontalSpacing", spacing), ("minimumVerticalSpacing", verticalSpacing), ("titlePadding", titlePadding)] where value < 0 {
             throw Problem.invalidField(name, "must be at least 0 (got \(value)).")
         }
         for (name, value) in [("safeAreaInsets.top", insets.top), ("safeAreaInsets.left", insets.left),
@@ -120,10 +121,13 @@ enum TVGridEndpoint {
         var itemWidthSource: String
         var publishedItemWidth: Double?
         var computedItemWidth: Double
+        /// The gap on screen between neighbouring columns (wider than the minimum when the flow layout justifies a line).
         var horizontalSpacing: Double
+        /// The spacing asked for (or the HIG's): the least gap the layout may use.
+        var minimumHorizontalSpacing: Double
         var minimumVerticalSpacing: Double
         var columnX: [Double]
-        var note: String?
+        var notes: String?
         var flowLayout: FlowLayoutLine
         var itemHeight: Double?
         var rows: GridRows?
@@ -207,6 +211,7 @@ enum TVGridEndpoint {
                 note = "The item is wider than the \(fmt(safeArea.width)) pt safe width: one column, centered, overflowing both sides."
             }
         }
+        let gap = columnX.count > 1 ? columnX[1] - columnX[0] - width : g.spacing
         let height: Double? = switch g.itemHeight {
         case .height(let h)?: h
         case .aspectRatio(let r)?: width / r
@@ -215,7 +220,8 @@ enum TVGridEndpoint {
         return GridAnswer(
             screen: g.screen, safeArea: safeArea, safeAreaInsets: g.insets, columns: columns, itemWidth: width,
             itemWidthSource: source, publishedItemWidth: published, computedItemWidth: computed,
-            horizontalSpacing: g.spacing, minimumVerticalSpacing: g.verticalSpacing, columnX: columnX, note: note,
+            horizontalSpacing: gap, minimumHorizontalSpacing: g.spacing, minimumVerticalSpacing: g.verticalSpacing,
+            columnX: columnX, notes: note,
             flowLayout: flow, itemHeight: height,
             rows: height.map { GridRows(itemHeight: $0, verticalSpacing: g.verticalSpacing, safeArea: safeArea, screenHeight: g.screen.height) },
             focus: g.focusedScale.map { scale in

@@ -38,7 +38,7 @@ public final class LayoutService: Sendable {
         self.cacheControl = "public, max-age=\(configuration.cacheMaxAgeSeconds)"
         var common: [(name: String, value: String)] = [("Access-Control-Allow-Origin", configuration.corsOrigin)]
         if configuration.corsOrigin != "*" { common.append(("Vary", "Origin")) }
-        common.append(("Access-Control-Expose-Headers", "ETag, X-Request-ID"))
+        common.append(("Access-Control-Expose-Headers", "ETag, X-Request-ID, Deprecation, Link"))
         self.commonHeaders = common
         self.cache = LRUCache(capacity: configuration.cacheEntries)
         self.logger = Logger(level: configuration.logLevel)
@@ -58,10 +58,13 @@ public final class LayoutService: Sendable {
     public func handle(_ request: Request) -> (route: String, outcome: Outcome) {
         let method = request.method == "HEAD" ? "GET" : request.method
         guard let (route, arguments) = match(request.path) else {
+            if request.method == "OPTIONS" { // a preflight succeeds, so the browser shows the real request's 404
+                return ("unmatched", .ready(finish(preflight(allowed: ["OPTIONS"]), request)))
+            }
             return ("unmatched", .ready(finish(Problem.notFound("No route for \(request.path).").response, request)))
         }
         if request.method == "OPTIONS" {
-            return (route.path, .ready(finish(preflight(route), request)))
+            return (route.path, .ready(finish(preflight(allowed: route.allowed), request)))
         }
         guard route.methods.contains(method) else {
             let problem = Problem.methodNotAllowed(request.method, path: route.path, allow: route.allowed)
@@ -76,17 +79,18 @@ public final class LayoutService: Sendable {
                 var parameters = try self.parameters(of: request, method: method)
                 let computation = try parse(&parameters, arguments)
                 try parameters.rejectUnknown()
+                let deprecated = parameters.deprecatedNames
                 if let cached = cache.get(computation.key) {
-                    return (route.path, .ready(finish(answer(cached, request), request)))
+                    return (route.path, .ready(finish(answer(cached, request), request, deprecated: deprecated)))
                 }
                 return (route.path, .deferred { [self] in
                     switch Result(catching: computation.compute) {
                     case .success(let body):
                         let cached = CachedAnswer(body: body)
                         cache.put(computation.key, cached)
-                        return finish(answer(cached, request), request)
+                        return finish(answer(cached, request), request, deprecated: deprecated)
                     case .failure(let problem):
-                        return finish(problem.response, request)
+                        return finish(problem.response, request, deprecated: deprecated)
                     }
                 })
             } catch {
@@ -165,8 +169,8 @@ public final class LayoutService: Sendable {
         }
     }
 
-    private func preflight(_ route: Route) -> Response {
-        let allow = route.allowed.joined(separator: ", ")
+    private func preflight(allowed: [String]) -> Response {
+        let allow = allowed.joined(separator: ", ")
         return Response(status: 204, headers: [
             ("Allow", allow),
             ("Access-Control-Allow-Methods", allow),
@@ -175,10 +179,16 @@ public final class LayoutService: Sendable {
         ])
     }
 
-    /// Adds the headers every response carries: CORS, request id, and `Connection: close` while draining.
-    private func finish(_ response: Response, _ request: Request) -> Response {
+    /// Adds the headers every response carries: CORS, request id, and `Connection: close` while draining; and, when
+    /// the request used deprecated names, RFC 9745's `Deprecation` with a `Link` to `/deprecations` naming the new ones.
+    private func finish(_ response: Response, _ request: Request, deprecated: [String] = []) -> Response {
         var response = response
         response.headers.append(contentsOf: commonHeaders)
+        if !deprecated.isEmpty {
+            let renames = deprecated.map { "\($0): use \(Vocabulary.replacement(for: $0) ?? $0)" }.joined(separator: "; ")
+            response.headers.append(("Deprecation", Vocabulary.deprecationHeaderValue))
+            response.headers.append(("Link", "</deprecations>; rel=\"deprecation\"; type=\"application/json\"; title=\"\(renames)\""))
+        }
         if let id = request.header("x-request-id"), id.utf8.count <= 200, id.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7f }) {
             response.headers.append(("X-Request-ID", id))
         }

@@ -2,8 +2,10 @@ public import LayoutGeometry
 
 /// The fields of one request, from a query string (GET) or a JSON object (POST), read the same way.
 ///
-/// Each accessor validates its field and throws a 400 ``Problem`` that names it. Fields that were never
-/// read are unknown and rejected by ``rejectUnknown()``, so a typo (`contianer=`) is an error, not a silent default.
+/// Each accessor validates its field and throws a 400 ``Problem`` that names it. Accessors take current names
+/// (``Vocabulary``); a deprecated name is read in their place and listed in ``deprecatedNames``. Fields that were
+/// never read are rejected by ``rejectUnknown()``: a known name that does not apply to this question says where it
+/// applies, an unknown one gets the closest known name, so a typo (`contianer=`) is an error, not a silent default.
 public struct Parameters: Sendable {
     enum Source: Sendable {
         /// Query arguments in order; names are unique (checked on creation) and few, so a linear scan beats hashing.
@@ -16,6 +18,8 @@ public struct Parameters: Sendable {
     private var asked: [String] = []
     /// How many of the present fields an accessor read; all read means no unknown fields (the fast check).
     private var presentRead = 0
+    /// Deprecated names this request used, in the order they were read.
+    public private(set) var deprecatedNames: [String] = []
 
     /// Parameters from decoded query arguments; a repeated name is an error.
     public static func query(_ items: [(name: String, value: String)]) throws(Problem) -> Parameters {
@@ -50,10 +54,12 @@ public struct Parameters: Sendable {
         case json(JSONValue)
     }
 
-    /// The first of `names` that is present (marking it read); two aliases at once is an error.
+    /// The first of `names` (or of their deprecated old names) that is present, marking it read; two at once is an error.
     mutating func raw(_ names: [String]) throws(Problem) -> (name: String, value: Raw)? {
         var found: (name: String, value: Raw)?
-        for name in names {
+        var all = names
+        for name in names { all += Vocabulary.oldNames(of: name) }
+        for name in all {
             let value: Raw?
             switch source {
             case .query(let fields): value = fields.first(where: { $0.name == name }).map { Raw.text($0.value) }
@@ -63,11 +69,19 @@ public struct Parameters: Sendable {
             guard let value else { continue }
             presentRead += 1
             if let found {
-                throw Problem.invalidField(name, "same as \(found.name); give only one of \(names.joined(separator: ", ")).")
+                throw Problem.invalidField(name, "same as \(found.name); give only one of \(all.joined(separator: ", ")).")
             }
             found = (name, value)
         }
+        if let found, Vocabulary.replacement(for: found.name) != nil, !names.contains(found.name) {
+            deprecatedNames.append(found.name)
+        }
         return found
+    }
+
+    /// Records a deprecated name read by hand (`width` and `height` for `window`).
+    mutating func noteDeprecated(_ name: String) {
+        if !deprecatedNames.contains(name) { deprecatedNames.append(name) }
     }
 
     /// Whether a field is present (without reading it).
@@ -94,16 +108,29 @@ public struct Parameters: Sendable {
         }
     }
 
-    /// Throws a 400 listing the fields no accessor read.
+    /// Throws a 400 for the fields no accessor read: names the API knows that do not apply to this question
+    /// (`/problems/parameter-not-applicable`, saying where they apply) before unknown names
+    /// (`/problems/unknown-parameter`, with the closest known name).
     public func rejectUnknown() throws(Problem) {
         guard presentRead < presentCount else { return }
-        let unknown = unknownFields
-        guard !unknown.isEmpty else { return }
-        var problem = Problem.badRequest(
-            "Unknown parameter\(unknown.count == 1 ? "" : "s"): \(unknown.joined(separator: ", "))."
-        )
-        problem.extensions["invalidFields"] = unknown
-        throw problem
+        let unread = unknownFields
+        guard !unread.isEmpty else { return }
+        let notApplicable = unread.filter { Vocabulary.place(of: $0) != nil || Vocabulary.replacement(for: $0) != nil }
+        if !notApplicable.isEmpty {
+            let reasons = notApplicable.map { name in
+                let current = Vocabulary.replacement(for: name) ?? name
+                return "\(name) applies to \(Vocabulary.place(of: current) ?? "another question")"
+            }
+            throw Problem.notApplicable(notApplicable, detail: "Does not apply to this question: \(reasons.joined(separator: "; ")).")
+        }
+        var suggestions: [String] = []
+        let described = unread.map { name in
+            guard let close = Vocabulary.closest(to: name, preferring: asked) else { return name }
+            suggestions.append(close)
+            return "\(name) (did you mean \(close)?)"
+        }
+        throw Problem.unknownParameters(unread, suggestions: suggestions,
+                                        detail: "Unknown parameter\(unread.count == 1 ? "" : "s"): \(described.joined(separator: ", ")).")
     }
 
     // MARK: Typed accessors

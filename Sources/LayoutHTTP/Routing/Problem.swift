@@ -37,6 +37,19 @@ public struct Problem: Error, Sendable, Equatable {
         return problem
     }
 
+    /// 400: fields the API knows, but not for this question (`proposalWidth` without `semantics=swiftui`).
+    public static func notApplicable(_ fields: [String], detail: String) -> Problem {
+        Problem(status: 400, title: "Parameter does not apply", detail: detail, type: "/problems/parameter-not-applicable",
+                extensions: ["invalidFields": fields])
+    }
+
+    /// 400: fields the API does not have, with the closest known names.
+    public static func unknownParameters(_ fields: [String], suggestions: [String], detail: String) -> Problem {
+        var extensions = ["invalidFields": fields]
+        if !suggestions.isEmpty { extensions["suggestions"] = suggestions }
+        return Problem(status: 400, title: "Unknown parameter", detail: detail, type: "/problems/unknown-parameter", extensions: extensions)
+    }
+
     /// 404: nothing at this path.
     public static func notFound(_ detail: String, suggestions: [String] = []) -> Problem {
         Problem(

@@ -14,6 +14,6 @@ public func buildService(
             AlignmentEndpoint.route,
             TVGridEndpoint.route,
             SizeClassEndpoint.route(catalog: catalog),
-        ] + DevicesEndpoint.routes(catalog: catalog) + extraRoutes
+        ] + DevicesEndpoint.routes(catalog: catalog) + DocsEndpoints.routes + extraRoutes
     )
 }

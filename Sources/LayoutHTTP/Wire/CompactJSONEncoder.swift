@@ -78,6 +78,7 @@ struct CompactJSONEncoder {
 
         func writeNumber(_ value: Double) {
             guard value.isFinite else { return writeRaw("null") }
+            let value = JSONNumber.clean(value)
             if value == value.rounded(), value.magnitude < 9_007_199_254_740_992 {
                 writeRaw(String(Int64(value)))
             } else {
@@ -218,5 +219,30 @@ struct CompactJSONEncoder {
         mutating func encode<T: Encodable>(_ value: T) throws {
             try CompactJSONEncoder.write(value, writer: writer, depth: depth)
         }
+    }
+}
+
+/// How numbers are written: without the noise of double arithmetic.
+enum JSONNumber {
+    /// The value, or the short decimal that lies within 8 ulps of it.
+    ///
+    /// A result that is exactly a short decimal in exact arithmetic (734, 13.5) often comes out of double arithmetic
+    /// an ulp or two away (733.9999999999999, 198.00000000000003); this writes it as that decimal. "Short" means at
+    /// most 9 places and a step at least a million ulps wide, so a value lands on a decimal by chance about once in
+    /// 10⁵. Any other value keeps its shortest round-trip text; 8 ulps is far below a pixel at any scale.
+    /// - Parameter value: A finite double.
+    /// - Returns: e.g. `734` for `733.9999999999999`, `0.3` for `0.30000000000000004`, `13.928571428571445` unchanged.
+    static func clean(_ value: Double) -> Double {
+        if value == value.rounded() { return value }
+        let tolerance = 8 * value.ulp
+        let coarsest = 1_048_576 * value.ulp
+        var scale = 1.0
+        for _ in 0...9 {
+            guard 1 / scale >= coarsest else { break }
+            let decimal = (value * scale).rounded() / scale
+            if abs(decimal - value) <= tolerance { return decimal }
+            scale *= 10
+        }
+        return value
     }
 }

@@ -1,0 +1,128 @@
+/// The API's request names (the naming guide, `docs/api.md`): where each applies, and the old names that still
+/// work for one release.
+///
+/// Every route reads its fields through ``Parameters`` by their current names; a deprecated name is accepted in
+/// their place and the answer says so (`Deprecation` and `Link` headers). A field no accessor read is either a
+/// known name that does not apply to this question (`proposalWidth` without `semantics=swiftui`) or an unknown one,
+/// which gets the closest known name as a suggestion (`aspct` → `aspectRatio`).
+///
+/// ```swift
+/// Vocabulary.replacement(for: "aspect")   // "aspectRatio"
+/// Vocabulary.closest(to: "aspct")         // "aspectRatio"
+/// ```
+public enum Vocabulary {
+    /// One renamed request field.
+    public struct Rename: Sendable, Encodable {
+        /// The old name, still accepted until `sunset`.
+        public let name: String
+        /// The name to use instead.
+        public let replacement: String
+        /// When the old name was deprecated (ISO 8601 date).
+        public let since: String
+        /// The routes that accept it.
+        public let routes: [String]
+        /// Read by the route itself rather than in place of `replacement` (two old fields make one new one).
+        let readByRoute: Bool
+
+        init(name: String, replacement: String, since: String, routes: [String], readByRoute: Bool = false) {
+            self.name = name
+            self.replacement = replacement
+            self.since = since
+            self.routes = routes
+            self.readByRoute = readByRoute
+        }
+
+        enum CodingKeys: String, CodingKey { case name, replacement, since, routes }
+    }
+
+    /// The day the names of API v1 were fixed: the `Deprecation` date of every old name.
+    static let deprecatedSince = "2026-11-23"
+    /// `deprecatedSince` as RFC 9745's structured-field date (seconds since 1970).
+    static let deprecationHeaderValue = "@1795392000"
+
+    /// Old request names, each accepted in place of its replacement for one release.
+    public static let renames: [Rename] = [
+        Rename(name: "aspect", replacement: "aspectRatio", since: deprecatedSince, routes: ["/fit"]),
+        Rename(name: "spacing", replacement: "horizontalSpacing", since: deprecatedSince, routes: ["/tvgrid"]),
+        Rename(name: "verticalSpacing", replacement: "minimumVerticalSpacing", since: deprecatedSince, routes: ["/tvgrid"]),
+        Rename(name: "screenSize", replacement: "screen", since: deprecatedSince, routes: ["/tvgrid"]),
+        Rename(name: "insets", replacement: "alignmentRectInsets", since: deprecatedSince, routes: ["/alignment"]),
+        Rename(name: "width", replacement: "window", since: deprecatedSince, routes: ["/sizeclass"], readByRoute: true),
+        Rename(name: "height", replacement: "window", since: deprecatedSince, routes: ["/sizeclass"], readByRoute: true),
+    ]
+
+    /// Where each current request name applies, for the "does not apply here" error.
+    static let applies: [String: String] = {
+        var table: [String: String] = [:]
+        func add(_ names: [String], _ place: String) { for name in names { table[name] = place } }
+        add(["semantics", "rounding"], "/fit")
+        add(["container", "content", "alignment"], "/fit with semantics=uikit")
+        add(["aspectRatio", "mode"], "/fit")
+        add(["region"], "/fit with a device")
+        add(["device"], "/fit with semantics=uikit, and /sizeclass")
+        add(["orientation", "displayZoom"], "/fit and /sizeclass with a device")
+        add(["os"], "/fit with a device, and /devices/{id}")
+        add(["scale"], "/fit, /alignment and /devices")
+        add(["proposalWidth", "proposalHeight", "idealSize"], "/fit with semantics=swiftui")
+        add(["multitasking"], "/sizeclass with an iPad device")
+        add(["window", "idiom"], "/sizeclass without a device")
+        add(["columns", "itemWidth", "screen", "safeAreaInsets", "horizontalSpacing", "minimumVerticalSpacing", "itemHeight",
+             "itemAspectRatio", "focusedScale", "titleHeight", "titlePadding", "itemCount"], "/tvgrid")
+        add(["frame", "alignmentRect", "alignmentRectInsets", "directionalInsets", "insetsUnit", "layoutDirection", "minimumSize"], "/alignment")
+        add(["family", "q", "identifier", "minWidth", "maxWidth", "minHeight", "maxHeight", "fields", "limit", "cursor"], "/devices")
+        return table
+    }()
+
+    private static let renamed: [String: String] = Dictionary(renames.map { ($0.name, $0.replacement) }, uniquingKeysWith: { a, _ in a })
+    private static let oldNames: [String: [String]] = Dictionary(grouping: renames.filter { !$0.readByRoute }, by: \.replacement).mapValues { $0.map(\.name) }
+
+    /// The current name for a deprecated one (`aspect` → `aspectRatio`), or `nil`.
+    public static func replacement(for name: String) -> String? { renamed[name] }
+
+    /// The deprecated names still accepted for a current one.
+    static func oldNames(of name: String) -> [String] { oldNames[name] ?? [] }
+
+    /// Where a known current name applies, or `nil` for a name the API does not have.
+    static func place(of name: String) -> String? { applies[name] }
+
+    /// The known name closest to a misspelt one (edit distance at most 2, or 3 for long names), preferring `candidates`.
+    /// - Parameters:
+    ///   - name: The unknown name, e.g. `aspct`.
+    ///   - candidates: Names the route asked for, tried first.
+    /// - Returns: e.g. `aspectRatio` for `aspct` (via the old name `aspect`), or `nil` when nothing is close.
+    public static func closest(to name: String, preferring candidates: [String] = []) -> String? {
+        let lowered = name.lowercased()
+        let limit = name.count >= 8 ? 3 : 2
+        func best(_ names: [String]) -> String? {
+            var found: (distance: Int, name: String)?
+            for candidate in names {
+                let distance = EditDistance.between(lowered, candidate.lowercased(), limit: limit)
+                if distance <= limit, found.map({ distance < $0.distance || (distance == $0.distance && candidate < $0.name) }) ?? true {
+                    found = (distance, candidate)
+                }
+            }
+            return found.map { replacement(for: $0.name) ?? $0.name }
+        }
+        let known = Array(applies.keys) + renames.map(\.name)
+        return best(candidates.filter { applies[$0] != nil }) ?? best(known)
+    }
+}
+
+/// Levenshtein distance with an early exit.
+enum EditDistance {
+    /// The number of single-character edits from `a` to `b`, or `limit + 1` when the lengths alone exceed `limit`.
+    static func between(_ a: String, _ b: String, limit: Int) -> Int {
+        let a = Array(a), b = Array(b)
+        if abs(a.count - b.count) > limit { return limit + 1 }
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}
