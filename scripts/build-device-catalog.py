@@ -100,6 +100,19 @@ def check_screen(model, precision=0.0, sides=("width", "height")):
             fail(model, "screen", f"{side}: {pts[side]} pt × {factor} ≠ {px[side]} px")
 
 
+# The data files' words for a figure inside an alternative, and the answer's (docs/api.md) for the same thing.
+ANSWER_NAMES = {"points": "screen", "note": "notes"}
+
+
+def answer_names(value):
+    """An alternative's value with its keys in the answer vocabulary (points → screen, note → notes)."""
+    if isinstance(value, dict):
+        return {ANSWER_NAMES.get(k, k): answer_names(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [answer_names(v) for v in value]
+    return value
+
+
 def device_entry(model, devicekit, bezelkit, hig_rows, size_classes, notes_extra):
     family = model["family"]
     idiom = IDIOMS.get(family) or fail(model, "family", f"must be one of {', '.join(IDIOMS)}")
@@ -169,7 +182,7 @@ def device_entry(model, devicekit, bezelkit, hig_rows, size_classes, notes_extra
                     "dynamicIsland": dk["hasDynamicIsland"], "notch": dk["hasSensorHousing"] and not dk["hasDynamicIsland"],
                     "faceID": dk["hasFaceID"], "touchID": dk["hasTouchID"], "diagonal": dk["diagonal"], "ppi": dk["ppi"],
                     "cpu": dk["cpu"]}
-    return {
+    return answer_names({
         "id": model["id"],
         "name": model["name"],
         "family": family,
@@ -201,7 +214,7 @@ def device_entry(model, devicekit, bezelkit, hig_rows, size_classes, notes_extra
                                               "sources": zoom.get("sources", []), "notes": zoom.get("notes")},
         "features": features,
         "notes": notes,
-    }
+    })
 
 
 def build():

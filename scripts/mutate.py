@@ -44,7 +44,7 @@ MUTATIONS = [
      "guard value > 0, value <= Self.maximum else {", "guard value > 0, value < Self.maximum else {"),
     # --- parsing --------------------------------------------------------------------------------------------
     ("magnitude-limit-raised", "parsing", H + "Routing/Parameters.swift",
-     "guard value.magnitude <= 1e12 else {", "guard value.magnitude <= 1e301 else {"),
+     "guard value.magnitude < 1e12 else {", "guard value.magnitude < 1e301 else {"),
     ("unknown-fields-accepted", "parsing", H + "Routing/Parameters.swift",
      "guard presentRead < presentCount else { return }", "guard presentRead < 0 else { return }"),
     ("post-query-accepted", "parsing", H + "Routing/LayoutService.swift",
@@ -53,6 +53,20 @@ MUTATIONS = [
      'range == "*/*" || range == "application/*"', 'range == "application/*"'),
     ("plus-json-refused", "parsing", H + "Routing/LayoutService.swift",
      'mediaType == "application/json" || mediaType.hasSuffix("+json")', 'mediaType.hasSuffix("/json")'),
+    ("compound-number-exponent", "parsing", H + "Routing/Parameters.swift",
+     "guard rest.isEmpty, !integer.isEmpty || !fraction.isEmpty,", "guard !integer.isEmpty || !fraction.isEmpty,"),
+    ("json-null-as-absent", "parsing", H + "Routing/Parameters.swift",
+     "guard Self.nullableMembers.contains(name) else {", "guard true else {"),
+    ("cross-field-as-400", "parsing", H + "Routing/Problem.swift",
+     'Problem(status: 422, title: "Cannot answer this combination"', 'Problem(status: 400, title: "Cannot answer this combination"'),
+    ("deprecated-alias-unreported", "parsing", H + "Routing/Parameters.swift",
+     "            deprecatedNames.append(found.name)\n", ""),
+    ("no-did-you-mean", "parsing", H + "Routing/Parameters.swift",
+     "guard let close = Vocabulary.closest(to: name, preferring: asked) else { return name }", "return name"),
+    ("number-noise-kept", "parsing", H + "Wire/CompactJSONEncoder.swift",
+     "let value = JSONNumber.clean(value)", "let value = value"),
+    ("overflow-written-as-null", "parsing", H + "Routing/Route.swift",
+     "guard encoded.finite else {", "guard encoded.finite || true else {"),
     # --- routing --------------------------------------------------------------------------------------------
     ("literal-prefix-match", "routing", H + "Routing/Route.swift",
      "if isLiteral { return path == self.path ? [:] : nil }", "if isLiteral { return path.hasPrefix(self.path) ? [:] : nil }"),
@@ -171,7 +185,7 @@ MUTATIONS = [
      'OSSupport.compare($0.os ?? "0", version) <= 0', 'OSSupport.compare($0.os ?? "0", version) >= 0'),
     ("unknown-corner-radius-as-square", "catalog", H + "Devices/Device.swift",
      "guard let radius = displayCornerRadius.value else { return nil }", "let radius = displayCornerRadius.value ?? 0"),
-    ("edit-distance-substitution-free", "catalog", H + "Devices/DeviceCatalog.swift",
+    ("edit-distance-substitution-free", "catalog", H + "Routing/Vocabulary.swift",
      "previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)", "previous[j - 1] + 0"),
 ]
 

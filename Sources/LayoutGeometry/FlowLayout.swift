@@ -28,6 +28,18 @@ public enum FlowLayout {
     /// Tolerance for "the items fit exactly".
     static let fitTolerance = 1e-9
 
+    /// How many whole items fit when `fit` of them would (a fit within 1e-9 of the next whole number counts as it),
+    /// clamped to 2⁵³ so that an absurdly small item never traps converting to `Int`.
+    /// - Parameter fit: The fractional count, e.g. `(available + spacing) / (item + spacing)`.
+    /// - Returns: e.g. `5` for `5.4`, `6` for `5.9999999999`, `0` for NaN.
+    ///
+    /// UICollectionViewFlowLayout starts a new line when the next item does not fit; this is that count.
+    static func wholeCount(_ fit: Double) -> Int {
+        let rounded = (fit + fitTolerance * Swift.max(1, fit)).rounded(.down)
+        guard rounded >= 0 else { return 0 } // also NaN
+        return rounded >= 9_007_199_254_740_992 ? 9_007_199_254_740_992 : Int(rounded)
+    }
+
     /// Lays out one line.
     /// - Parameters:
     ///   - itemWidth: Width of every item (> 0).
@@ -40,7 +52,7 @@ public enum FlowLayout {
     /// → 5 columns, spacing 65, x = 80, 445, 810, 1175, 1540
     public static func line(itemWidth: Double, minimumSpacing: Double, availableWidth: Double, leadingInset: Double = 0) -> FlowLayoutLine {
         let fit = (availableWidth + minimumSpacing) / (itemWidth + minimumSpacing)
-        let columns = Swift.max(1, Int((fit + fitTolerance * Swift.max(1, fit)).rounded(.down)))
+        let columns = Swift.max(1, wholeCount(fit))
         let used = Double(columns) * itemWidth + Double(columns - 1) * minimumSpacing
         let leftover = Swift.max(0, availableWidth - used)
         if columns == 1 {

@@ -25,7 +25,7 @@ public struct GridRows: Sendable, Hashable, Codable {
         self.verticalSpacing = verticalSpacing
         rowPitch = itemHeight + verticalSpacing
         let fit = (safeArea.height + verticalSpacing) / rowPitch
-        fullyVisibleRows = Swift.max(0, Int((fit + FlowLayout.fitTolerance * Swift.max(1, fit)).rounded(.down)))
+        fullyVisibleRows = FlowLayout.wholeCount(fit)
         let nextTop = Double(fullyVisibleRows) * rowPitch // relative to the safe area's top
         nextRowPeekInSafeArea = Swift.min(itemHeight, Swift.max(0, safeArea.height - nextTop))
         nextRowPeekOnScreen = Swift.min(itemHeight, Swift.max(0, screenHeight - (safeArea.minY + nextTop)))
@@ -89,7 +89,7 @@ public struct ScrollingRow: Sendable, Hashable, Codable {
     public init(itemCount: Int, itemWidth: Double, spacing: Double, safeArea: Rect, screenWidth: Double) {
         self.itemCount = itemCount
         let fit = (safeArea.width + spacing) / (itemWidth + spacing)
-        let fitting = Swift.max(1, Int((fit + FlowLayout.fitTolerance * Swift.max(1, fit)).rounded(.down)))
+        let fitting = Swift.max(1, FlowLayout.wholeCount(fit))
         fullyVisible = Swift.min(itemCount, fitting)
         let span = Double(fullyVisible) * itemWidth + Double(fullyVisible - 1) * spacing
         if itemCount > fullyVisible {

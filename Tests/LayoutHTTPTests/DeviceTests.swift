@@ -129,13 +129,13 @@ struct DeviceTests {
     @Test func aGroupResolvesToTheNewestModelWithTheRowsFigures() throws {
         let resolved = try #require(catalog.device(named: "ipad-pro-11-inch"))
         #expect(resolved.portraitSize == Size(width: 834, height: 1194))
-        #expect(resolved.resolvedFrom?.group == "ipad-pro-11-inch")
+        #expect(resolved.resolvedFrom?.group.id == "ipad-pro-11-inch")
         let group = try #require(catalog.group(named: "ipad-pro-11-inch"))
         let members = group.models.compactMap { catalog.device(named: $0) }
         #expect(members.allSatisfy { ($0.released.value ?? 0) <= (resolved.released.value ?? 0) })
         #expect(!group.models.contains("ipad-pro-11-inch-m4"))
         let body = json(service.respond(to: get("/devices/ipad-pro-11-inch")))
-        #expect((body["resolvedFrom"] as? [String: Any])?["group"] as? String == "ipad-pro-11-inch")
+        #expect(((body["resolvedFrom"] as? [String: Any])?["group"] as? [String: Any])?["id"] as? String == "ipad-pro-11-inch")
         #expect(body["id"] as? String == resolved.id)
     }
 
@@ -239,7 +239,7 @@ struct DeviceTests {
         let radius = try #require(body["displayCornerRadius"] as? [String: Any])
         #expect(radius["value"] is NSNull, "\(radius)")
         let guide = service.respond(to: get("/fit?device=apple-vision-pro&region=aspectFitGuide&aspectRatio=1"))
-        #expect(guide.status == 400)
+        #expect(guide.status == 422)
         #expect((json(guide)["detail"] as? String)?.contains("corner radius") == true, "\(guide.bodyText)")
         // The window itself needs no radius.
         #expect(service.respond(to: get("/fit?device=apple-vision-pro&aspectRatio=1")).status == 200)
@@ -255,9 +255,9 @@ struct DeviceTests {
         #expect((asked["safeAreaInsets"] as? [String: Any])?["os"] as? String == older, "\(asked)")
         let fit = json(service.respond(to: get("/fit?device=\(device.id)&region=safeArea&orientation=landscape&aspectRatio=2&os=\(older)")))
         #expect((fit["deviceRegion"] as? [String: Any])?["os"] as? String == older)
-        for bad in ["os=x", "os=watchOS%2010", "os=1", "os=17.2.3.4"] {
+        for (bad, status) in [("os=x", 400), ("os=watchOS%2010", 400), ("os=17.2.3.4", 400), ("os=1000", 400), ("os=1", 422), ("os=999", 422)] {
             let response = service.respond(to: get("/devices/\(device.id)?\(bad)"))
-            #expect(response.status == 400, "\(bad): \(response.bodyText)")
+            #expect(response.status == status, "\(bad): \(response.bodyText)")
             #expect((json(response)["detail"] as? String)?.hasPrefix("os") == true)
         }
     }
@@ -272,7 +272,7 @@ struct DeviceTests {
         #expect(number(classes, "window", "width") == zoom.value.height, "\(classes)")
         #expect(classes["displayZoom"] as? Bool == true)
         let ipad = service.respond(to: get("/fit?device=ipad-pro-13-inch-m4&aspectRatio=2&displayZoom=true"))
-        #expect(ipad.status == 400)
+        #expect(ipad.status == 422)
         #expect((json(ipad)["detail"] as? String)?.contains("Display Zoom") == true)
     }
 
@@ -312,7 +312,7 @@ struct DeviceTests {
         #expect(byIdentifier["count"] as? Int == 1)
         let byQuery = json(service.respond(to: get("/devices?q=1024x")))
         #expect((byQuery["count"] as? Int ?? 0) >= 2)
-        #expect(service.respond(to: get("/devices?minWidth=500&maxWidth=400")).status == 400)
+        #expect(service.respond(to: get("/devices?minWidth=500&maxWidth=400")).status == 422)
         for (family, expected) in [("apple-watch", "Apple Watch"), ("tv", "Apple TV"), ("ipad", "iPad")] {
             let list = try #require(json(service.respond(to: get("/devices?family=\(family)")))["devices"] as? [[String: Any]])
             #expect(!list.isEmpty && list.allSatisfy { $0["family"] as? String == expected }, "\(family)")
@@ -417,20 +417,21 @@ struct DeviceTests {
     }
 
     @Test(arguments: [
-        ("/sizeclass?device=ipad-pro-11-inch&orientation=portrait&multitasking=split-1/2", "multitasking"),
-        ("/sizeclass?device=iphone-16&multitasking=split-1/2", "multitasking"),
-        ("/sizeclass?device=ipad-mini-8-3-inch&multitasking=split-1/3", "multitasking"),
-        ("/sizeclass?device=apple-watch-ultra-3", "watchOS"),
-        ("/sizeclass?device=apple-tv-4k&orientation=portrait", "orientation"),
-        ("/sizeclass?width=100", "width"),
-        ("/sizeclass?device=iphone-16&window=100x100", "window"),
-        ("/sizeclass?orientation=portrait&window=1x1", "orientation"),
-        ("/sizeclass?window=1x1&idiom=car", "idiom"),
-        ("/sizeclass?device=ipad-pro-13-inch-m4&displayZoom=true", "displayZoom"),
+        ("/sizeclass?device=ipad-pro-11-inch&orientation=portrait&multitasking=split-1/2", 422, "multitasking"),
+        ("/sizeclass?device=iphone-16&multitasking=split-1/2", 422, "multitasking"),
+        ("/sizeclass?device=ipad-mini-8-3-inch&multitasking=split-1/3", 422, "multitasking"),
+        ("/sizeclass?device=apple-watch-ultra-3", 422, "watchOS"),
+        ("/sizeclass?device=apple-tv-4k&orientation=portrait", 422, "orientation"),
+        ("/sizeclass?width=100", 422, "width"),
+        ("/sizeclass?device=iphone-16&window=100x100", 422, "window"),
+        ("/sizeclass?orientation=portrait&window=1x1", 422, "orientation"),
+        ("/sizeclass?window=1x1&idiom=car", 400, "idiom"),
+        ("/sizeclass?window=0x1&idiom=phone", 400, "window"),
+        ("/sizeclass?device=ipad-pro-13-inch-m4&displayZoom=true", 422, "displayZoom"),
     ])
-    func sizeClassErrorsNameTheField(target: String, field: String) {
+    func sizeClassErrorsNameTheField(target: String, status: Int, field: String) {
         let response = service.respond(to: get(target))
-        #expect(response.status == 400, "\(response.bodyText)")
+        #expect(response.status == status, "\(response.bodyText)")
         #expect((json(response)["detail"] as? String)?.contains(field) == true, "\(response.bodyText)")
     }
 

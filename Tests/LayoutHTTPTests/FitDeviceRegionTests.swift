@@ -54,14 +54,14 @@ struct FitDeviceRegionTests {
 
     @Test(arguments: [
         ("/fit?device=iphone-99&aspectRatio=1", 404, "device"),
-        ("/fit?device=iphone-16&container=10x10&aspectRatio=1", 400, "container"),
-        ("/fit?device=apple-tv-4k&orientation=portrait&aspectRatio=1", 400, "orientation"),
-        ("/fit?device=apple-watch-series-10-11-46mm&region=aspectFitGuide", 400, "region"),
-        ("/fit?device=apple-watch-series-10-11-46mm&region=safeArea&aspectRatio=1", 400, "region"),
+        ("/fit?device=iphone-16&container=10x10&aspectRatio=1", 422, "container"),
+        ("/fit?device=apple-tv-4k&orientation=portrait&aspectRatio=1", 422, "orientation"),
+        ("/fit?device=apple-watch-series-10-11-46mm&region=aspectFitGuide", 422, "region"),
+        ("/fit?device=apple-watch-series-10-11-46mm&region=safeArea&aspectRatio=1", 422, "region"),
         ("/fit?device=iphone-16&region=middle&aspectRatio=1", 400, "region"),
-        ("/fit?container=10x10&aspectRatio=1&region=safeArea", 400, "region"),
-        ("/fit?device=iphone-16&region=aspectFitGuide&aspectRatio=0", 400, "aspect"),
-        ("/fit?device=iphone-16&region=aspectFitGuide&aspectRatio=101", 400, "aspect"),
+        ("/fit?container=10x10&aspectRatio=1&region=safeArea", 422, "region"),
+        ("/fit?device=iphone-16&region=aspectFitGuide&aspectRatio=0", 400, "aspectRatio"),
+        ("/fit?device=iphone-16&region=aspectFitGuide&aspectRatio=101", 422, "aspectRatio"),
     ])
     func regionErrors(target: String, status: Int, field: String) {
         let response = service.respond(to: get(target))

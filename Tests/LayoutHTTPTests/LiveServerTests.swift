@@ -85,6 +85,12 @@ struct LiveServerTests {
             #expect(over.status == 413)
             #expect(over.headers["content-type"] == "application/problem+json")
 
+            // A declared length of limit + 1 is refused from the headers alone, before any body byte arrives (the
+            // client would otherwise upload a body only to be refused): the reply comes with no body sent at all.
+            let early = try RawHTTPClient(port: server.port)
+            try early.send("POST /fit HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 101\r\n\r\n")
+            #expect(try early.readReply(method: "POST").status == 413)
+
             for (body, status) in [(padded, 200), (padded + " ", 413)] {
                 let chunked = try RawHTTPClient(port: server.port)
                 let bytes = Array(body.utf8)

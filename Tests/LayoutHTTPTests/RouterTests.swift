@@ -98,30 +98,30 @@ struct RouterTests {
     }
 
     @Test(arguments: [
-        ("/fit?aspectRatio=21:9", "container"),
-        ("/fit?container=852x393", "aspect"),
-        ("/fit?container=0x-5&aspectRatio=1", "container.height"),
-        ("/fit?container=852x393&aspectRatio=0", "aspect"),
-        ("/fit?container=852x393&aspectRatio=101", "aspect"),
-        ("/fit?container=852x393&aspectRatio=-2:1", "aspect"),
-        ("/fit?container=852x393&aspectRatio=nan", "aspect"),
-        ("/fit?container=852x393&aspectRatio=1e309", "aspect"),
-        ("/fit?container=nanx393&aspectRatio=1", "container"),
-        ("/fit?container=infx393&aspectRatio=1", "container"),
-        ("/fit?container=abc&aspectRatio=1", "container"),
-        ("/fit?container=852x393&aspectRatio=1&mode=sideways", "mode"),
-        ("/fit?container=852x393&aspectRatio=1&scale=0", "scale"),
-        ("/fit?container=852x393&aspectRatio=1&container=1x1", "container"),
-        ("/fit?container=852x393&aspectRatio=1&contianer=1x1", "contianer"),
-        ("/fit?container=852x393&aspectRatio=1&content=10x10", "content"),
+        ("/fit?aspectRatio=21:9", 422, "container"),
+        ("/fit?container=852x393", 422, "aspectRatio"),
+        ("/fit?container=0x-5&aspectRatio=1", 400, "container"),
+        ("/fit?container=852x393&aspectRatio=0", 400, "aspectRatio"),
+        ("/fit?container=852x393&aspectRatio=101", 422, "aspectRatio"),
+        ("/fit?container=852x393&aspectRatio=-2:1", 400, "aspectRatio"),
+        ("/fit?container=852x393&aspectRatio=nan", 400, "aspectRatio"),
+        ("/fit?container=852x393&aspectRatio=1e309", 400, "aspectRatio"),
+        ("/fit?container=nanx393&aspectRatio=1", 400, "container"),
+        ("/fit?container=infx393&aspectRatio=1", 400, "container"),
+        ("/fit?container=abc&aspectRatio=1", 400, "container"),
+        ("/fit?container=852x393&aspectRatio=1&mode=sideways", 400, "mode"),
+        ("/fit?container=852x393&aspectRatio=1&scale=0", 400, "scale"),
+        ("/fit?container=852x393&aspectRatio=1&container=1x1", 400, "container"),
+        ("/fit?container=852x393&aspectRatio=1&contianer=1x1", 400, "contianer"),
+        ("/fit?container=852x393&aspectRatio=1&content=10x10", 422, "content"),
     ])
-    func invalidInputIs400NamingTheField(target: String, field: String) {
+    func invalidInputIsAProblemNamingTheField(target: String, status: Int, field: String) {
         let response = service.respond(to: get(target))
-        #expect(response.status == 400)
+        #expect(response.status == status, "\(response.bodyText)")
         #expect(response.header("Content-Type") == "application/problem+json")
         let body = json(response)
         #expect((body["detail"] as? String)?.contains(field) == true, "\(body)")
-        #expect(body["status"] as? Int == 400)
+        #expect(body["status"] as? Int == status)
         #expect(body["title"] as? String != nil)
         #expect(body["type"] as? String != nil)
     }
@@ -195,6 +195,15 @@ struct RouterTests {
         #expect(text.contains("layoutd_cache_entries 1"))
         #expect(text.contains("layoutd_http_request_duration_seconds_count 3"))
         #expect(text.hasSuffix("\n"))
+    }
+
+    /// A placeholder never matches an empty segment: `/devices/` is no route (not a device with an empty id).
+    @Test func anEmptyPlaceholderIsNoRoute() {
+        for path in ["/devices/", "/devices/groups/", "/problems/"] {
+            let response = service.respond(to: get(path))
+            #expect(response.status == 404)
+            #expect((json(response)["detail"] as? String)?.hasPrefix("No route for") == true, "\(path): \(response.bodyText)")
+        }
     }
 
     @Test func disabledCacheStillAnswers() {

@@ -130,7 +130,7 @@ public struct Resolution: Sendable, Codable, Hashable {
     /// What was asked, e.g. `ipad-pro-11-inch`.
     public var given: String
     /// The group it named.
-    public var group: String
+    public var group: GroupReference
     /// Why this model: the newest whose figures are the row's.
     public var reason: String
 }

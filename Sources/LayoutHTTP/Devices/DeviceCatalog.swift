@@ -8,7 +8,7 @@ import LayoutGeometry
 /// ```swift
 /// let catalog = try DeviceCatalog(json: Array(EmbeddedCatalog.json.utf8))
 /// catalog.device(named: "iPad16,3")?.id              // "ipad-pro-11-inch-m4"
-/// catalog.device(named: "ipad-pro-11-inch")?.resolvedFrom?.group // "ipad-pro-11-inch"
+/// catalog.device(named: "ipad-pro-11-inch")?.resolvedFrom?.group.id // "ipad-pro-11-inch"
 /// ```
 public final class DeviceCatalog: Sendable {
     public let devices: [Device]
@@ -63,7 +63,7 @@ public final class DeviceCatalog: Sendable {
         guard let g = groupIndex[key].map({ groups[$0] }), let i = index[g.resolvesTo] else { return nil }
         var device = devices[i]
         device.resolvedFrom = Resolution(
-            given: name, group: g.id,
+            given: name, group: GroupReference(id: g.id, name: g.name),
             reason: g.notes ?? "\(g.name) is a row of the HIG's device tables, not one model; it resolves to the newest model whose figures are the row's.")
         return device
     }

@@ -661,7 +661,7 @@ enum EmbeddedCatalog {
     "alternatives": [
      {
       "value": {
-       "points": {
+       "screen": {
         "width": 820,
         "height": 1180
        },
@@ -1058,7 +1058,7 @@ enum EmbeddedCatalog {
     "alternatives": [
      {
       "value": {
-       "points": {
+       "screen": {
         "width": 834,
         "height": 1210
        }
@@ -1572,7 +1572,7 @@ enum EmbeddedCatalog {
     "alternatives": [
      {
       "value": {
-       "points": {
+       "screen": {
         "width": 1032,
         "height": 1376
        }
@@ -4921,7 +4921,7 @@ enum EmbeddedCatalog {
     "alternatives": [
      {
       "value": {
-       "points": {
+       "screen": {
         "width": 834,
         "height": 1194
        },
@@ -6814,7 +6814,7 @@ enum EmbeddedCatalog {
     "alternatives": [
      {
       "value": {
-       "points": {
+       "screen": {
         "width": 834,
         "height": 1194
        },
@@ -7039,7 +7039,7 @@ enum EmbeddedCatalog {
     "alternatives": [
      {
       "value": {
-       "points": {
+       "screen": {
         "width": 834,
         "height": 1194
        },
@@ -11329,7 +11329,7 @@ enum EmbeddedCatalog {
     "alternatives": [
      {
       "value": {
-       "note": "iPad-like 24/20, size 1024x1366"
+       "notes": "iPad-like 24/20, size 1024x1366"
       },
       "source": "DF: iphone_12 entry carries iPad insets and a 1024x1366 size (copy/paste error); not used"
      }
@@ -11366,7 +11366,7 @@ enum EmbeddedCatalog {
      "alternatives": [
       {
        "value": {
-        "note": "iPad-like 24/20, size 1024x1366"
+        "notes": "iPad-like 24/20, size 1024x1366"
        },
        "source": "DF: iphone_12 entry carries iPad insets and a 1024x1366 size (copy/paste error); not used"
       }
@@ -16111,7 +16111,7 @@ enum EmbeddedCatalog {
     "alternatives": [
      {
       "value": {
-       "points": {
+       "screen": {
         "width": 320,
         "height": 480
        }
@@ -16292,7 +16292,7 @@ enum EmbeddedCatalog {
     "alternatives": [
      {
       "value": {
-       "points": {
+       "screen": {
         "width": 320,
         "height": 480
        }

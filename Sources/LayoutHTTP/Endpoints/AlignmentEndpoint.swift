@@ -53,11 +53,11 @@ enum AlignmentEndpoint {
         let minimum = try p.size("minimumSize") ?? Size(width: 44, height: 44)
 
         if physical != nil && directional != nil {
-            throw Problem.invalidField("directionalInsets", "give alignmentRectInsets or directionalInsets, not both.")
+            throw Problem.unprocessable("directionalInsets", "give alignmentRectInsets or directionalInsets, not both.")
         }
         var insets = physical ?? directional
         if unit == "px", let given = insets {
-            guard let scale else { throw Problem.invalidField("scale", "is required when insetsUnit=px.") }
+            guard let scale else { throw Problem.unprocessable("scale", "is required when insetsUnit=px.") }
             insets = (AlignmentRect.points(fromPixels: given.insets, scale: scale), given.directional)
         }
         switch (frame, alignmentRect, insets) {
@@ -71,11 +71,11 @@ enum AlignmentEndpoint {
             return Question(operation: .tapTarget, rect: rect, insets: .zero, directional: false, direction: direction,
                             scale: scale, minimumSize: minimum)
         case (_?, _?, _):
-            throw Problem.invalidField("alignmentRect", "give frame or alignmentRect, not both.")
+            throw Problem.unprocessable("alignmentRect", "give frame or alignmentRect, not both.")
         case (_?, nil, nil):
-            throw Problem.invalidField("alignmentRectInsets", "is required with frame (e.g. alignmentRectInsets=0,0,30,30).")
+            throw Problem.unprocessable("alignmentRectInsets", "is required with frame (e.g. alignmentRectInsets=0,0,30,30).")
         case (nil, nil, _):
-            throw Problem.invalidField("frame", "give frame (with alignmentRectInsets) or alignmentRect (e.g. frame=0,0,130,130).")
+            throw Problem.unprocessable("frame", "give frame (with alignmentRectInsets) or alignmentRect (e.g. frame=0,0,130,130).")
         }
     }
 

@@ -72,44 +72,44 @@ enum FitEndpoint {
         var region: DeviceRegion?
         var deviceScale: Double?
         if let deviceName {
-            if container != nil { throw Problem.invalidField("container", "give a container or a device, not both.") }
+            if container != nil { throw Problem.unprocessable("container", "give a container or a device, not both.") }
             let found = try DevicesEndpoint.lookup(deviceName, in: catalog, field: "device")
             let asked = try p.askedOrientation() ?? .default(for: found)
             let orientation = asked.interface
             guard found.supports(orientation) else {
-                throw Problem.invalidField("orientation", "\(found.name) has no \(asked.asked) interface (it has \(found.orientations.joined(separator: ", "))).")
+                throw Problem.unprocessable("orientation", "\(found.name) has no \(asked.asked) interface (it has \(found.orientations.joined(separator: ", "))).")
             }
             let os = try DevicesEndpoint.osVersion(&p, for: found)
             let device = os.map { found.answering(os: $0) } ?? found
             let zoomed = try p.bool("displayZoom") ?? false
             let kind = try p.choice(["region"], allowed: DeviceRegion.Kind.allCases.map(\.rawValue), parse: DeviceRegion.Kind.init(rawValue:)) ?? .window
             if zoomed {
-                guard let zoom = device.displayZoom else { throw Problem.invalidField("displayZoom", "no source gives \(device.name)'s Display Zoom window.") }
+                guard let zoom = device.displayZoom else { throw Problem.unprocessable("displayZoom", "no source gives \(device.name)'s Display Zoom window.") }
                 if kind != .window {
-                    throw Problem.invalidField("region", "no source gives \(device.name)'s \(kind.rawValue) under Display Zoom; region=window works.")
+                    throw Problem.unprocessable("region", "no source gives \(device.name)'s \(kind.rawValue) under Display Zoom; region=window works.")
                 }
                 deviceScale = zoom.scale
             } else {
                 deviceScale = device.scale
             }
             if kind == .safeArea && device.safeAreaInsets(orientation) == nil {
-                throw Problem.invalidField("region", "the catalog has no safe-area insets for \(device.name) in \(asked.asked).")
+                throw Problem.unprocessable("region", "the catalog has no safe-area insets for \(device.name) in \(asked.asked).")
             }
             if kind == .aspectFitGuide {
-                if device.idiom == "watch" { throw Problem.invalidField("region", "safeAreaAspectFitLayoutGuide does not exist on watchOS.") }
+                if device.idiom == "watch" { throw Problem.unprocessable("region", "safeAreaAspectFitLayoutGuide does not exist on watchOS.") }
                 if device.displayShape(orientation) == nil || (device.sensorHousing.type != "none" && device.sensorHousing.rect == nil) {
-                    throw Problem.invalidField("region", "no source gives \(device.name)'s \(device.displayCornerRadius.value == nil ? "corner radius" : "sensor housing"), so its aspect-fit guide cannot be computed.")
+                    throw Problem.unprocessable("region", "no source gives \(device.name)'s \(device.displayCornerRadius.value == nil ? "corner radius" : "sensor housing"), so its aspect-fit guide cannot be computed.")
                 }
             }
-            region = DeviceRegion(deviceID: device.resolvedFrom?.group ?? device.id, orientation: asked, os: os, displayZoom: zoomed, kind: kind,
+            region = DeviceRegion(deviceID: device.resolvedFrom?.group.id ?? device.id, orientation: asked, os: os, displayZoom: zoomed, kind: kind,
                                   guideRatio: kind == .aspectFitGuide ? (ratio ?? .one) : .one,
                                   placesContent: contentSize != nil)
         } else {
             for field in ["orientation", "region", "os", "displayZoom"] where p.has(field) {
-                throw Problem.invalidField(field, "needs a device (e.g. device=iphone-14-pro).")
+                throw Problem.unprocessable(field, "needs a device (e.g. device=iphone-14-pro).")
             }
             guard container != nil else {
-                throw Problem.invalidField("container", "is required (e.g. container=852x393), or give a device (device=iphone-16-pro).")
+                throw Problem.unprocessable("container", "is required (e.g. container=852x393), or give a device (device=iphone-16-pro).")
             }
         }
         let scale = try displayScale(&p, default: deviceScale)
@@ -120,14 +120,14 @@ enum FitEndpoint {
             content = size // any positive size: UIKit places it whatever its ratio
         case (nil, nil):
             guard let region, region.kind == .aspectFitGuide else {
-                throw Problem.invalidField("aspectRatio", "give an aspect ratio (aspectRatio=21:9) or a content size (content=1920x1080).")
+                throw Problem.unprocessable("aspectRatio", "give an aspect ratio (aspectRatio=21:9) or a content size (content=1920x1080).")
             }
             content = Size(width: region.guideRatio.width, height: region.guideRatio.height)
         case (_?, _?):
             if region?.kind == .aspectFitGuide {
                 content = contentSize! // aspect sets the guide, content is placed in it
             } else {
-                throw Problem.invalidField("content", "give either aspectRatio or content, not both.")
+                throw Problem.unprocessable("content", "give either aspectRatio or content, not both.")
             }
         }
         return .uikit(UIKit(
@@ -152,19 +152,17 @@ enum FitEndpoint {
     }
 
     static func parseSwiftUI(_ p: inout Parameters, scale: Double?) throws(Problem) -> SwiftUI {
-        func dimension(_ name: String, _ p: inout Parameters) throws(Problem) -> Double? {
-            if let (field, text) = try? p.string(name), text == "infinity" || text == "inf" {
-                _ = field
-                return .infinity
-            }
-            guard let value = try p.number(name) else { return nil }
-            guard value >= 0 else { throw Problem.invalidField(name, "must be at least 0 (got \(value)).") }
-            return value
-        }
-        let proposal = ProposedSize(width: try dimension("proposalWidth", &p), height: try dimension("proposalHeight", &p))
+        let proposal = ProposedSize(width: try p.proposedDimension("proposalWidth"), height: try p.proposedDimension("proposalHeight"))
         let ratio = try p.aspectRatio("aspectRatio")
         let ideal = try p.size("idealSize")
-        let mode = try p.choice(["mode"], allowed: ["fit", "fill"], parse: SwiftUIContentMode.init(rawValue:)) ?? .fit
+        let uikitModes = ContentMode.names
+        let mode = try p.choice(["mode"], allowed: ["fit", "fill"]) { (text: String) -> SwiftUIContentMode?? in
+            if let mode = SwiftUIContentMode(rawValue: text) { return .some(mode) }
+            return uikitModes.contains(text) ? .some(nil) : nil // a UIKit mode: valid for /fit, not with semantics=swiftui
+        }
+        guard let mode = mode ?? .fit else {
+            throw Problem.unprocessable("mode", "with semantics=swiftui use fit or fill; the UIKit content modes apply without it.")
+        }
         return SwiftUI(proposal: proposal, ratio: ratio?.value, idealSize: ideal, mode: mode, scale: scale)
     }
 
@@ -273,7 +271,7 @@ enum FitEndpoint {
             case .safeArea: container = safe ?? window
             case .aspectFitGuide:
                 guard let shape = device.displayShape(orientation) else {
-                    throw Problem.invalidField("region", "no source gives \(device.name)'s corner radius.")
+                    throw Problem.unprocessable("region", "no source gives \(device.name)'s corner radius.")
                 }
                 let computed = AspectFitGuide(shape: shape, ratio: region.guideRatio)
                 guide = computed
@@ -288,6 +286,11 @@ enum FitEndpoint {
         // so rect is the guide as UIKit rounds it and contentScale is the exact rect's (756 × 324 for 21:9 → 36).
         let exactGuide = guideRect == nil ? nil : regionAnswer?.aspectFitGuide?.exactRect
         let placement = q.mode.place(q.content, in: exactGuide ?? container, alignment: q.alignment)
+        let numbers = [placement.rect.x, placement.rect.y, placement.rect.width, placement.rect.height, placement.scaleX, placement.scaleY]
+        guard numbers.allSatisfy(\.isFinite) else {
+            throw Problem.unprocessable(["content", "container"], "content: \(Parameters.format(q.content.width))x\(Parameters.format(q.content.height)) "
+                + "against a \(Parameters.format(container.width))x\(Parameters.format(container.height)) container scales past what a double holds.")
+        }
         var rect = q.scale.map { placement.rect.roundedToPixels(scale: $0) } ?? placement.rect
         let unrounded = placement.rect
         if let guideRect { rect = guideRect } // already whole points

@@ -29,43 +29,43 @@ enum SizeClassEndpoint {
         if width != nil { p.noteDeprecated("width") }
         if height != nil { p.noteDeprecated("height") }
         if window != nil, width != nil || height != nil {
-            throw Problem.invalidField(width != nil ? "width" : "height", "same as window; give only window.")
+            throw Problem.unprocessable(width != nil ? "width" : "height", "same as window; give only window.")
         }
         if window == nil, width != nil || height != nil {
             guard let width, let height else {
-                throw Problem.invalidField(width == nil ? "width" : "height", "the old width and height go together; give window=WIDTHxHEIGHT.")
+                throw Problem.unprocessable(width == nil ? "width" : "height", "the old width and height go together; give window=WIDTHxHEIGHT.")
             }
             window = Size(width: width, height: height)
         }
         let idiom = try p.choice(["idiom"], allowed: Idiom.allCases.map(\.rawValue), parse: Idiom.init(rawValue:))
         if let deviceName {
             if window != nil || idiom != nil {
-                throw Problem.invalidField(window != nil ? "window" : "idiom", "give a device, or a window and idiom, not both.")
+                throw Problem.unprocessable(window != nil ? "window" : "idiom", "give a device, or a window and idiom, not both.")
             }
             let device = try DevicesEndpoint.lookup(deviceName, in: catalog, field: "device")
             let orientation = orientation ?? .default(for: device)
             guard device.supports(orientation.interface) else {
-                throw Problem.invalidField("orientation", "\(device.name) has no \(orientation.asked) interface.")
+                throw Problem.unprocessable("orientation", "\(device.name) has no \(orientation.asked) interface.")
             }
             guard device.sizeClasses != nil || device.idiom == "tv" || device.idiom == "vision" else {
-                throw Problem.invalidField("device", "\(device.name) runs watchOS, which has no size classes; ask by width, height and idiom.")
+                throw Problem.unprocessable("device", "\(device.name) runs watchOS, which has no size classes; ask by width, height and idiom.")
             }
             if let multitasking, multitasking != "full" {
-                guard device.idiom == "pad" else { throw Problem.invalidField("multitasking", "Split View and Slide Over are iPad features.") }
-                if displayZoom == true { throw Problem.invalidField("displayZoom", "Display Zoom is an iPhone setting; it does not combine with multitasking.") }
+                guard device.idiom == "pad" else { throw Problem.unprocessable("multitasking", "Split View and Slide Over are iPad features.") }
+                if displayZoom == true { throw Problem.unprocessable("displayZoom", "Display Zoom is an iPhone setting; it does not combine with multitasking.") }
             }
             if displayZoom == true && device.displayZoom == nil {
-                throw Problem.invalidField("displayZoom", "no source gives \(device.name)'s Display Zoom window.")
+                throw Problem.unprocessable("displayZoom", "no source gives \(device.name)'s Display Zoom window.")
             }
-            return .device(id: device.resolvedFrom?.group ?? device.id, orientation: orientation, multitasking: multitasking == "full" ? nil : multitasking,
+            return .device(id: device.resolvedFrom?.group.id ?? device.id, orientation: orientation, multitasking: multitasking == "full" ? nil : multitasking,
                            displayZoom: displayZoom ?? false)
         }
         if orientation != nil || multitasking != nil || displayZoom != nil {
-            throw Problem.invalidField(orientation != nil ? "orientation" : multitasking != nil ? "multitasking" : "displayZoom",
+            throw Problem.unprocessable(orientation != nil ? "orientation" : multitasking != nil ? "multitasking" : "displayZoom",
                                        "needs a device (e.g. device=iphone-16-pro).")
         }
         guard let window else {
-            throw Problem.invalidField("window", "give a device (device=iphone-16-pro) or a window and idiom (window=400x600&idiom=phone).")
+            throw Problem.unprocessable("window", "give a device (device=iphone-16-pro) or a window and idiom (window=400x600&idiom=phone).")
         }
         return .window(window, idiom ?? .phone)
     }
@@ -123,10 +123,10 @@ enum SizeClassEndpoint {
                               confidence: "sourced", sources: classes.sources)
             }
             guard let measured = catalog.splitViewWindow(for: device, multitasking: multitasking, landscape: orientation.isLandscape) else {
-                throw Problem.invalidField("multitasking", "no measured \(multitasking) window for \(device.name) (\(Parameters.format(device.portraitSize.width))x\(Parameters.format(device.portraitSize.height)) pt).")
+                throw Problem.unprocessable("multitasking", "no measured \(multitasking) window for \(device.name) (\(Parameters.format(device.portraitSize.width))x\(Parameters.format(device.portraitSize.height)) pt).")
             }
             guard let window = measured.window else {
-                throw Problem.invalidField("multitasking", "iPadOS offers no \(multitasking) Split View in \(orientation.isLandscape ? "landscape" : "portrait").")
+                throw Problem.unprocessable("multitasking", "iPadOS offers no \(multitasking) Split View in \(orientation.isLandscape ? "landscape" : "portrait").")
             }
             let rule = SizeClassRule(window: window, idiom: .pad)
             return answer(window: window, classes: SizeClasses(horizontal: measured.measuredHorizontal ?? rule.classes.horizontal, vertical: .regular),

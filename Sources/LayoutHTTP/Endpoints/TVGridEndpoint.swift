@@ -38,10 +38,10 @@ enum TVGridEndpoint {
     // MARK: Parsing
 
     static func parse(_ p: inout Parameters, _: [String: String]) throws(Problem) -> Question {
-        let columns = try p.number("columns")
+        let columns = try p.integer("columns", in: 1...100).map(Double.init)
         let itemWidth = try p.positiveNumber("itemWidth")
         let screen = try p.size("screen") ?? TVGrid.screen
-        let insets = try p.insets("safeAreaInsets", direction: .leftToRight)?.insets ?? TVGrid.safeAreaInsets
+        let insets = try p.insets("safeAreaInsets", direction: .leftToRight, nonNegative: true)?.insets ?? TVGrid.safeAreaInsets
         let spacing = try p.number("horizontalSpacing") ?? TVGrid.horizontalSpacing
         let verticalSpacing = try p.number("minimumVerticalSpacing") ?? TVGrid.minimumVerticalSpacing
         let itemHeight = try p.positiveNumber("itemHeight")
@@ -49,19 +49,18 @@ enum TVGridEndpoint {
         let focusedScale = try p.number("focusedScale")
         let titleHeight = try p.number("titleHeight")
         let titlePadding = try p.number("titlePadding") ?? 20
-        let itemCount = try p.number("itemCount")
+        let itemCount = try p.integer("itemCount", in: 1...100_000).map(Double.init)
 
         let given = [columns != nil, itemWidth != nil]
         if given == [false, false] {
-            let customized = screen != TVGrid.screen || insets != TVGrid.safeAreaInsets || spacing != TVGrid.horizontalSpacing
-                || verticalSpacing != TVGrid.minimumVerticalSpacing || itemHeight != nil || itemRatio != nil
-                || focusedScale != nil || titleHeight != nil || itemCount != nil || titlePadding != 20
-            guard !customized else {
-                throw Problem.invalidField("columns", "give columns (2…9 for the HIG grids) or itemWidth for a custom grid.")
+            let fields = ["screen", "safeAreaInsets", "horizontalSpacing", "minimumVerticalSpacing", "itemHeight", "itemAspectRatio",
+                          "focusedScale", "titleHeight", "titlePadding", "itemCount"]
+            guard !fields.contains(where: { p.has($0) || Vocabulary.oldNames(of: $0).contains(where: p.has) }) else {
+                throw Problem.unprocessable("columns", "give columns (2…9 for the HIG grids) or itemWidth for a custom grid.")
             }
             return .all
         }
-        if given == [true, true] { throw Problem.invalidField("itemWidth", "give columns or itemWidth, not both.") }
+        if given == [true, true] { throw Problem.unprocessable("itemWidth", "give columns or itemWidth, not both.") }
 
         for (name, value) in [("horizontalSpacing", spacing), ("minimumVerticalSpacing", verticalSpacing), ("titlePadding", titlePadding)] where value < 0 {
             throw Problem.invalidField(name, "must be at least 0 (got \(value)).")
@@ -71,7 +70,7 @@ enum TVGridEndpoint {
             throw Problem.invalidField(name, "must be at least 0 (got \(value)).")
         }
         guard screen.width - insets.horizontal > 0, screen.height - insets.vertical > 0 else {
-            throw Problem.invalidField("safeAreaInsets", "leave no room on a \(screen.width)×\(screen.height) screen.")
+            throw Problem.unprocessable("safeAreaInsets", "leave no room on a \(screen.width)×\(screen.height) screen.")
         }
         let sizing: Grid.Sizing
         if let columns {
@@ -80,21 +79,29 @@ enum TVGridEndpoint {
             }
             let n = Int(columns)
             guard FlowLayout.itemWidth(columns: n, spacing: spacing, availableWidth: screen.width - insets.horizontal) > 0 else {
-                throw Problem.invalidField("columns", "\(n) columns with spacing \(spacing) leave no width for the items.")
+                throw Problem.unprocessable("columns", "\(n) columns with spacing \(spacing) leave no width for the items.")
             }
             sizing = .columns(n)
         } else {
+            // UICollectionViewFlowLayout puts as many items on a line as fit; past 100 (the most `columns` takes) the
+            // answer would be a list of millions of x positions, or not a whole number at all.
+            let available = screen.width - insets.horizontal
+            let fit = (available + spacing) / (itemWidth! + spacing)
+            guard fit.isFinite, fit < 101 else {
+                throw Problem.unprocessable("itemWidth", "\(Parameters.format(itemWidth!)) pt items with \(Parameters.format(spacing)) pt spacing "
+                    + "put more than 100 columns on a \(Parameters.format(available)) pt line; a grid answers at most 100.")
+            }
             sizing = .itemWidth(itemWidth!)
         }
         if itemHeight != nil && itemRatio != nil {
-            throw Problem.invalidField("itemAspectRatio", "give itemHeight or itemAspectRatio, not both.")
+            throw Problem.unprocessable("itemAspectRatio", "give itemHeight or itemAspectRatio, not both.")
         }
         if let focusedScale, !(focusedScale >= 1 && focusedScale <= 3) {
             throw Problem.invalidField("focusedScale", "must be from 1 to 3 (got \(focusedScale)).")
         }
         if let titleHeight, titleHeight < 0 { throw Problem.invalidField("titleHeight", "must be at least 0 (got \(titleHeight)).") }
         if titleHeight != nil && itemHeight == nil && itemRatio == nil {
-            throw Problem.invalidField("titleHeight", "needs itemHeight or itemAspectRatio (the focus growth depends on it).")
+            throw Problem.unprocessable("titleHeight", "needs itemHeight or itemAspectRatio (the focus growth depends on it).")
         }
         var count: Int?
         if let itemCount {

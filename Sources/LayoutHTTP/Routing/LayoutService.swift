@@ -77,8 +77,9 @@ public final class LayoutService: Sendable {
             do {
                 try checkAccept(request)
                 var parameters = try self.parameters(of: request, method: method)
+                try parameters.rejectNamesOutsideTheAPI()
                 let computation = try parse(&parameters, arguments)
-                try parameters.rejectUnknown()
+                try parameters.rejectUnknown(route: route.path)
                 let deprecated = parameters.deprecatedNames
                 if let cached = cache.get(computation.key) {
                     return (route.path, .ready(finish(answer(cached, request), request, deprecated: deprecated)))

@@ -18,6 +18,9 @@ public struct Parameters: Sendable {
     private var asked: [String] = []
     /// How many of the present fields an accessor read; all read means no unknown fields (the fast check).
     private var presentRead = 0
+    /// JSON members that may be `null` (meaning absent), as openapi.yaml's `Dimension` says.
+    static let nullableMembers: Set<String> = ["proposalWidth", "proposalHeight"]
+
     /// Deprecated names this request used, in the order they were read.
     public private(set) var deprecatedNames: [String] = []
 
@@ -63,13 +66,22 @@ public struct Parameters: Sendable {
             let value: Raw?
             switch source {
             case .query(let fields): value = fields.first(where: { $0.name == name }).map { Raw.text($0.value) }
-            case .json(let object): value = object[name].flatMap { if case .null = $0 { nil } else { Raw.json($0) } }
+            case .json(let object):
+                if case .null? = object[name] {
+                    // null means "absent" only where the schema allows it (SwiftUI's proposal); elsewhere it is an error.
+                    guard Self.nullableMembers.contains(name) else {
+                        throw Problem.invalidField(name, "must not be null; leave the member out instead.")
+                    }
+                    value = nil
+                } else {
+                    value = object[name].map(Raw.json)
+                }
             }
             asked.append(name)
             guard let value else { continue }
             presentRead += 1
             if let found {
-                throw Problem.invalidField(name, "same as \(found.name); give only one of \(all.joined(separator: ", ")).")
+                throw Problem.unprocessable(name, "same as \(found.name); give only one of \(all.joined(separator: ", ")).")
             }
             found = (name, value)
         }
@@ -108,10 +120,31 @@ public struct Parameters: Sendable {
         }
     }
 
-    /// Throws a 400 for the fields no accessor read: names the API knows that do not apply to this question
-    /// (`/problems/parameter-not-applicable`, saying where they apply) before unknown names
-    /// (`/problems/unknown-parameter`, with the closest known name).
-    public func rejectUnknown() throws(Problem) {
+    /// Throws a 400 `/problems/unknown-parameter` for names the API has nowhere, before any field is read, so a typo
+    /// is reported as itself (`aspct`, did you mean `aspectRatio`?) rather than as the field it was meant to be missing.
+    public func rejectNamesOutsideTheAPI() throws(Problem) {
+        let names: [String] = switch source {
+        case .query(let fields): fields.map(\.name)
+        case .json(let object): Array(object.keys)
+        }
+        let unknown = names.filter { Vocabulary.place(of: $0) == nil && Vocabulary.replacement(for: $0) == nil }.sorted()
+        guard !unknown.isEmpty else { return }
+        var suggestions: [String] = []
+        let described = unknown.map { name in
+            guard let close = Vocabulary.closest(to: name) else { return name }
+            suggestions.append(close)
+            return "\(name) (did you mean \(close)?)"
+        }
+        throw Problem.unknownParameters(unknown, suggestions: suggestions,
+                                        detail: "Unknown parameter\(unknown.count == 1 ? "" : "s"): \(described.joined(separator: ", ")).")
+    }
+
+    /// Throws for the fields no accessor read: names the API knows that do not apply to this question
+    /// (`/problems/parameter-not-applicable`, saying where they apply: 422 when this route reads them with other
+    /// fields, 400 when only other routes do) before unknown names (400 `/problems/unknown-parameter`, with the
+    /// closest known name).
+    /// - Parameter route: The route's path pattern, e.g. `/fit`.
+    public func rejectUnknown(route: String = "") throws(Problem) {
         guard presentRead < presentCount else { return }
         let unread = unknownFields
         guard !unread.isEmpty else { return }
@@ -121,7 +154,8 @@ public struct Parameters: Sendable {
                 let current = Vocabulary.replacement(for: name) ?? name
                 return "\(name) applies to \(Vocabulary.place(of: current) ?? "another question")"
             }
-            throw Problem.notApplicable(notApplicable, detail: "Does not apply to this question: \(reasons.joined(separator: "; ")).")
+            let here = notApplicable.allSatisfy { Vocabulary.route(route, reads: $0) }
+            throw Problem.notApplicable(notApplicable, status: here ? 422 : 400, detail: "Does not apply to this question: \(reasons.joined(separator: "; ")).")
         }
         var suggestions: [String] = []
         let described = unread.map { name in
@@ -166,8 +200,15 @@ public struct Parameters: Sendable {
         }
     }
 
-    /// A whole number from `range` (query text or JSON number). `nil` when absent.
+    /// A whole number from `range`: digits with an optional sign in a query, a whole JSON number in a body. `nil` when absent.
     public mutating func integer(_ name: String, in range: ClosedRange<Int>) throws(Problem) -> Int? {
+        if case .query = source, let (field, raw) = try raw([name]), case .text(let text) = raw {
+            let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
+            guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let value = Int(text), range.contains(value) else {
+                throw Problem.invalidField(field, "must be a whole number from \(range.lowerBound) to \(range.upperBound) (got \"\(text.prefix(40))\").")
+            }
+            return value
+        }
         guard let value = try number(name) else { return nil }
         guard value == value.rounded(), value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
             throw Problem.invalidField(name, "must be a whole number from \(range.lowerBound) to \(range.upperBound) (got \(Self.format(value))).")
@@ -194,18 +235,37 @@ public struct Parameters: Sendable {
         }
     }
 
-    /// A boolean: `true`/`false` (also `1`/`0`, `yes`/`no`, `on`/`off` in a query).
+    /// A boolean: `true` or `false` (a JSON boolean in a body).
     public mutating func bool(_ names: String...) throws(Problem) -> Bool? {
         guard let (name, raw) = try raw(names) else { return nil }
         switch raw {
         case .json(.bool(let value)): return value
         case .text(let text):
-            switch text.lowercased() {
-            case "true", "1", "yes", "on": return true
-            case "false", "0", "no", "off": return false
-            default: throw Problem.invalidField(name, "must be true or false (got \"\(text)\").")
+            switch text {
+            case "true": return true
+            case "false": return false
+            default: throw Problem.invalidField(name, "must be true or false (got \"\(text.prefix(40))\").")
             }
         case .json(let other): throw Problem.invalidField(name, "must be true or false, not \(other.typeName).")
+        }
+    }
+
+    /// A SwiftUI proposed dimension: a number ≥ 0, or `infinity` (also `inf` in a query); `nil` when absent.
+    public mutating func proposedDimension(_ name: String) throws(Problem) -> Double? {
+        guard let (field, raw) = try raw([name]) else { return nil }
+        switch raw {
+        case .text("infinity"), .text("inf"), .json(.string("infinity")): return .infinity
+        case .text(let text):
+            guard let value = Self.scan(Substring(text), kind: .nonNegative) else {
+                throw Problem.invalidField(field, "must be a number ≥ 0 below 1e12 (digits and an optional fraction) or infinity (got \"\(text.prefix(40))\").")
+            }
+            return value
+        case .json(.number(let value)):
+            let value = try Self.finite(value, field: field)
+            guard value >= 0 else { throw Problem.invalidField(field, "must be at least 0 (got \(Self.format(value))).") }
+            return value
+        case .json(let other):
+            throw Problem.invalidField(field, "must be a number ≥ 0 or \"infinity\", not \(other.typeName).")
         }
     }
 
@@ -234,7 +294,8 @@ public struct Parameters: Sendable {
         let numbers: [Double]
         switch raw {
         case .text(let text), .json(.string(let text)):
-            numbers = try Self.list(text, count: 2, separators: Array("xX,".utf8), field: name, shape: "WIDTHxHEIGHT")
+            let kind: NumberKind = allowZero ? .nonNegative : .positive
+            numbers = try Self.list(text, kinds: [kind, kind], separators: Array("xX,".utf8), field: name, shape: "WIDTHxHEIGHT")
         case .json(.object(let object)):
             numbers = try Self.members(object, ["width", "height"], field: name)
         case .json(let other):
@@ -256,7 +317,7 @@ public struct Parameters: Sendable {
         let numbers: [Double]
         switch raw {
         case .text(let text), .json(.string(let text)):
-            numbers = try Self.list(text, count: 4, separators: Array(",".utf8), field: name, shape: "X,Y,WIDTH,HEIGHT")
+            numbers = try Self.list(text, kinds: [.signed, .signed, .nonNegative, .nonNegative], separators: Array(",".utf8), field: name, shape: "X,Y,WIDTH,HEIGHT")
         case .json(.object(let object)):
             numbers = try Self.members(object, ["x", "y", "width", "height"], field: name)
         case .json(.array(let array)):
@@ -274,11 +335,13 @@ public struct Parameters: Sendable {
     ///
     /// Query: `top,left,bottom,right` (physical). JSON: `{"top","left","bottom","right"}` (physical),
     /// `{"top","leading","bottom","trailing"}` (directional, resolved with `direction`), or an array of four numbers.
-    public mutating func insets(_ names: String..., direction: LayoutDirection) throws(Problem) -> (insets: EdgeInsets, directional: Bool)? {
+    /// - Parameter nonNegative: Whether the insets must be ≥ 0 (a safe area) rather than any sign (alignment insets).
+    public mutating func insets(_ names: String..., direction: LayoutDirection, nonNegative: Bool = false) throws(Problem) -> (insets: EdgeInsets, directional: Bool)? {
         guard let (name, raw) = try raw(names) else { return nil }
         switch raw {
         case .text(let text), .json(.string(let text)):
-            let n = try Self.list(text, count: 4, separators: Array(",".utf8), field: name, shape: "TOP,LEFT,BOTTOM,RIGHT")
+            let kind: NumberKind = nonNegative ? .nonNegative : .signed
+            let n = try Self.list(text, kinds: Array(repeating: kind, count: 4), separators: Array(",".utf8), field: name, shape: "TOP,LEFT,BOTTOM,RIGHT")
             return (EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3]), false)
         case .json(.array(let array)):
             let n = try Self.elements(array, count: 4, field: name)
@@ -308,7 +371,7 @@ public struct Parameters: Sendable {
         let n: [Double]
         switch raw {
         case .text(let text), .json(.string(let text)):
-            n = try Self.list(text, count: 4, separators: Array(",".utf8), field: name, shape: "TOP,LEADING,BOTTOM,TRAILING")
+            n = try Self.list(text, kinds: Array(repeating: .signed, count: 4), separators: Array(",".utf8), field: name, shape: "TOP,LEADING,BOTTOM,TRAILING")
         case .json(.array(let array)):
             n = try Self.elements(array, count: 4, field: name)
         case .json(.object(let object)):
@@ -319,18 +382,26 @@ public struct Parameters: Sendable {
         return (DirectionalEdgeInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3]).resolved(for: direction), true)
     }
 
-    /// An aspect ratio: `21:9`, `16/9`, `2.333` (query or JSON string), a JSON number, or a size object.
+    /// An aspect ratio: `21:9`, `16/9`, `16x9`, `2.333` (query or JSON string: positive terms, no spaces), a JSON
+    /// number, or a size object. A ratio outside (0, 100] from two valid terms is a 422 (the schema cannot state it).
     public mutating func aspectRatio(_ names: String...) throws(Problem) -> AspectRatio? {
         guard let (name, raw) = try raw(names) else { return nil }
         do {
             switch raw {
             case .text(let text), .json(.string(let text)):
-                return try AspectRatio(parsing: text)
+                let utf8 = text.utf8
+                let separator = utf8.firstIndex { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "x") || $0 == UInt8(ascii: "X") }
+                let terms = separator.map { [Substring(utf8[..<$0]), Substring(utf8[utf8.index(after: $0)...])] } ?? [Substring(text)]
+                for term in terms where term.first == " " || term.last == " " || Self.scan(term, kind: .positive) == nil {
+                    throw Problem.invalidField(name, "expected W:H, W/H, WxH or a number, each positive, below 1e12 and without spaces or exponents (got \"\(text.prefix(40))\").")
+                }
+                do { return try AspectRatio(parsing: text) } catch { throw Problem.unprocessable([name], "\(name): \(error.reason).") }
             case .json(.number(let value)):
                 return try AspectRatio(try Self.finite(value, field: name))
             case .json(.object(let object)):
                 let n = try Self.members(object, ["width", "height"], field: name)
-                return try AspectRatio(width: n[0], height: n[1])
+                guard n[0] > 0, n[1] > 0 else { throw Problem.invalidField(name, "both terms must be greater than 0.") }
+                do { return try AspectRatio(width: n[0], height: n[1]) } catch { throw Problem.unprocessable([name], "\(name): \(error.reason).") }
             case .json(let other):
                 throw Problem.invalidField(name, "must be \"W:H\", a number or {\"width\",\"height\"}, not \(other.typeName).")
             }
@@ -359,14 +430,47 @@ public struct Parameters: Sendable {
 
     static func finite(_ value: Double, field: String) throws(Problem) -> Double {
         guard value.isFinite else { throw Problem.invalidField(field, "must be a finite number.") }
-        guard value.magnitude <= 1e12 else {
-            throw Problem.invalidField(field, "must be at most 1e12 in magnitude (got \(format(value))).")
+        guard value.magnitude < 1e12 else {
+            throw Problem.invalidField(field, "must be less than 1e12 in magnitude (got \(format(value))).")
         }
         return value == 0 ? 0 : value // fold -0 into 0
     }
 
-    /// Parses `count` numbers separated by any of the ASCII `separators` (scanned as UTF-8 for speed).
-    static func list(_ text: String, count: Int, separators: [UInt8], field: String, shape: String) throws(Problem) -> [Double] {
+    /// What one number inside a compound query value may be (`852x393`, `0,0,130,130`): openapi.yaml's patterns.
+    enum NumberKind { case signed, nonNegative, positive }
+
+    /// One number of a compound value, in exactly the grammar openapi.yaml's patterns state: spaces around it, a sign
+    /// only for `.signed`, digits with an optional fraction (`12`, `12.5`, `.5`; no exponent), at most 12 digits
+    /// before the point once leading zeros are dropped (so |value| < 1e12), and > 0 for `.positive`.
+    /// - Returns: The value, or `nil` when the text is not such a number.
+    static func scan(_ text: Substring, kind: NumberKind) -> Double? {
+        var t = text.utf8[...]
+        while t.first == UInt8(ascii: " ") { t.removeFirst() }
+        while t.last == UInt8(ascii: " ") { t.removeLast() }
+        var body = t
+        if let first = body.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+            guard kind == .signed else { return nil }
+            body.removeFirst()
+        }
+        let isDigit = { (c: UInt8) in c >= 48 && c <= 57 }
+        let integer = body.prefix(while: isDigit)
+        var rest = body.dropFirst(integer.count)
+        var fraction = rest.prefix(0)
+        if rest.first == UInt8(ascii: ".") {
+            rest.removeFirst()
+            fraction = rest.prefix(while: isDigit)
+            guard !fraction.isEmpty else { return nil }
+            rest = rest.dropFirst(fraction.count)
+        }
+        guard rest.isEmpty, !integer.isEmpty || !fraction.isEmpty, integer.drop(while: { $0 == 48 }).count <= 12,
+              let value = Double(Substring(t)) else { return nil }
+        if kind == .positive && !(value > 0) { return nil }
+        return value == 0 ? 0 : value
+    }
+
+    /// Parses numbers of the given kinds separated by any of the ASCII `separators` (scanned as UTF-8 for speed).
+    static func list(_ text: String, kinds: [NumberKind], separators: [UInt8], field: String, shape: String) throws(Problem) -> [Double] {
+        let count = kinds.count
         var numbers: [Double] = []
         numbers.reserveCapacity(count)
         let utf8 = text.utf8
@@ -374,8 +478,16 @@ public struct Parameters: Sendable {
         var index = start
         while true {
             if index == utf8.endIndex || separators.contains(utf8[index]) {
-                guard numbers.count < count else { throw Problem.invalidField(field, "expected \(shape) (got \"\(text)\").") }
-                numbers.append(try number(Substring(utf8[start..<index]), field: field))
+                guard numbers.count < count else { throw Problem.invalidField(field, "expected \(shape) (got \"\(text.prefix(60))\").") }
+                guard let value = scan(Substring(utf8[start..<index]), kind: kinds[numbers.count]) else {
+                    let what = switch kinds[numbers.count] {
+                    case .signed: "a number"
+                    case .nonNegative: "a number ≥ 0"
+                    case .positive: "a number > 0"
+                    }
+                    throw Problem.invalidField(field, "expected \(shape), each \(what) below 1e12 written with digits and an optional fraction (got \"\(text.prefix(60))\").")
+                }
+                numbers.append(value)
                 if index == utf8.endIndex { break }
                 index = utf8.index(after: index)
                 start = index
@@ -397,8 +509,9 @@ public struct Parameters: Sendable {
         for key in keys {
             switch object[key] {
             case .number(let value)?: numbers.append(try finite(value, field: "\(field).\(key)"))
-            case nil where defaultZero, .null? where defaultZero: numbers.append(0)
-            case nil, .null?: throw Problem.invalidField("\(field).\(key)", "is required.")
+            case nil where defaultZero: numbers.append(0)
+            case nil: throw Problem.invalidField("\(field).\(key)", "is required.")
+            case .null?: throw Problem.invalidField("\(field).\(key)", "must not be null; leave the member out instead.")
             case let other?: throw Problem.invalidField("\(field).\(key)", "must be a number, not \(other.typeName).")
             }
         }

@@ -37,9 +37,21 @@ public struct Problem: Error, Sendable, Equatable {
         return problem
     }
 
+    /// 422: each field is valid on its own, but together (or for this device) they cannot be answered: a rule across
+    /// fields that openapi.yaml can only state in words (`/problems/unprocessable-combination`).
+    public static func unprocessable(_ fields: [String], _ detail: String) -> Problem {
+        Problem(status: 422, title: "Cannot answer this combination", detail: detail, type: "/problems/unprocessable-combination",
+                extensions: ["invalidFields": fields])
+    }
+
+    /// 422 naming one field first: `field: detail`.
+    public static func unprocessable(_ field: String, _ detail: String) -> Problem {
+        unprocessable([field], "\(field): \(detail)")
+    }
+
     /// 400: fields the API knows, but not for this question (`proposalWidth` without `semantics=swiftui`).
-    public static func notApplicable(_ fields: [String], detail: String) -> Problem {
-        Problem(status: 400, title: "Parameter does not apply", detail: detail, type: "/problems/parameter-not-applicable",
+    public static func notApplicable(_ fields: [String], status: Int = 400, detail: String) -> Problem {
+        Problem(status: status, title: "Parameter does not apply", detail: detail, type: "/problems/parameter-not-applicable",
                 extensions: ["invalidFields": fields])
     }
 

@@ -42,7 +42,9 @@ public struct Route: Sendable {
         parse: @escaping @Sendable (inout Parameters, [String: String]) throws(Problem) -> Question,
         answer: @escaping @Sendable (Question) throws(Problem) -> Answer
     ) -> Route {
-        computed(path, methods: methods, parse: parse, answer: answer, encode: { JSONWire.encode($0) })
+        computed(path, methods: methods, parse: parse, answer: answer, encode: { value in
+            (try? CompactJSONEncoder.encodeChecked(value)) ?? (Array("{\"error\":\"unencodable answer\"}".utf8), false)
+        })
     }
 
     /// A computed route whose answer writes its own JSON (the hot `/fit`); otherwise as
@@ -53,7 +55,7 @@ public struct Route: Sendable {
         parse: @escaping @Sendable (inout Parameters, [String: String]) throws(Problem) -> Question,
         answer: @escaping @Sendable (Question) throws(Problem) -> Answer
     ) -> Route {
-        computed(path, methods: methods, parse: parse, answer: answer, encode: { CompactJSONEncoder.encode(writable: $0) })
+        computed(path, methods: methods, parse: parse, answer: answer, encode: { CompactJSONEncoder.encodeChecked(writable: $0) })
     }
 
     /// The one implementation behind both: the question is the cache key, the answer is encoded on a worker.
@@ -62,12 +64,19 @@ public struct Route: Sendable {
         methods: [String],
         parse: @escaping @Sendable (inout Parameters, [String: String]) throws(Problem) -> Question,
         answer: @escaping @Sendable (Question) throws(Problem) -> Answer,
-        encode: @escaping @Sendable (Answer) -> [UInt8]
+        encode: @escaping @Sendable (Answer) -> (bytes: [UInt8], finite: Bool)
     ) -> Route {
         Route(path: path, methods: methods, handler: .computed { (parameters: inout Parameters, arguments: [String: String]) throws(Problem) in
             let question = try parse(&parameters, arguments)
             return Computation(key: CacheKey(route: path, question: question)) { () throws(Problem) in
-                encode(try answer(question))
+                let encoded = encode(try answer(question))
+                // An answer with an infinite or NaN number (sizes so extreme that a double overflows) is not written
+                // as null where the contract promises a number: the question is answered 422 instead.
+                guard encoded.finite else {
+                    throw Problem.unprocessable([], "The values asked for are so far apart that the answer overflows a double "
+                        + "(a number in it would be infinite); bring the sizes or ratios closer together.")
+                }
+                return encoded.bytes
             }
         })
     }

@@ -51,7 +51,8 @@ public enum Vocabulary {
         Rename(name: "height", replacement: "window", since: deprecatedSince, routes: ["/sizeclass"], readByRoute: true),
     ]
 
-    /// Where each current request name applies, for the "does not apply here" error.
+    /// Where each current request name applies, for the "does not apply here" error: the words, and the routes
+    /// (taken from the words) that read it under some condition.
     static let applies: [String: String] = {
         var table: [String: String] = [:]
         func add(_ names: [String], _ place: String) { for name in names { table[name] = place } }
@@ -84,6 +85,12 @@ public enum Vocabulary {
 
     /// Where a known current name applies, or `nil` for a name the API does not have.
     static func place(of name: String) -> String? { applies[name] }
+
+    /// Whether `route` reads the (current or old) name under some condition: `proposalWidth` on `/fit`, yes.
+    static func route(_ route: String, reads name: String) -> Bool {
+        guard let place = applies[replacement(for: name) ?? name] else { return false }
+        return place.split(separator: " ").contains { $0.trimmingCharacters(in: ",") == route }
+    }
 
     /// The known name closest to a misspelt one (edit distance at most 2, or 3 for long names), preferring `candidates`.
     /// - Parameters:

@@ -9,11 +9,16 @@
 struct CompactJSONEncoder {
     /// Encodes a value to JSON bytes.
     static func encode(_ value: some Encodable) throws -> [UInt8] {
+        try encodeChecked(value).bytes
+    }
+
+    /// Encodes, saying whether every number was finite.
+    static func encodeChecked(_ value: some Encodable) throws -> (bytes: [UInt8], finite: Bool) {
         let writer = Writer()
         try value.encode(to: StreamEncoder(writer: writer, depth: 0))
         writer.close(to: 0)
         if writer.bytes.isEmpty { writer.bytes = Array("null".utf8) }
-        return writer.bytes
+        return (writer.bytes, !writer.wroteNonFinite)
     }
 
     /// The output and the stack of open containers.
@@ -24,6 +29,8 @@ struct CompactJSONEncoder {
         @exclusivity(unchecked) var bytes: [UInt8] = []
         /// One entry per open container: its closing byte and whether it has an element yet.
         @exclusivity(unchecked) var open: [(close: UInt8, hasElements: Bool)] = []
+        /// Whether a number was infinite or NaN (written as `null`, which no answer's schema allows for a number).
+        @exclusivity(unchecked) var wroteNonFinite = false
 
         init() { bytes.reserveCapacity(512) }
 
@@ -77,7 +84,10 @@ struct CompactJSONEncoder {
         }
 
         func writeNumber(_ value: Double) {
-            guard value.isFinite else { return writeRaw("null") }
+            guard value.isFinite else {
+                wroteNonFinite = true
+                return writeRaw("null")
+            }
             let value = JSONNumber.clean(value)
             if value == value.rounded(), value.magnitude < 9_007_199_254_740_992 {
                 writeRaw(String(Int64(value)))
@@ -240,7 +250,8 @@ enum JSONNumber {
         for _ in 0...9 {
             guard 1 / scale >= coarsest else { break }
             let decimal = (value * scale).rounded() / scale
-            if abs(decimal - value) <= tolerance { return decimal }
+            // Never onto 0: near zero an ulp is tiny, and a positive value written as 0 would change the answer.
+            if decimal != 0, abs(decimal - value) <= tolerance { return decimal }
             scale *= 10
         }
         return value

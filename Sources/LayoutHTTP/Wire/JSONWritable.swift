@@ -38,9 +38,14 @@ extension CompactJSONEncoder.Writer {
 extension CompactJSONEncoder {
     /// Encodes a self-writing value.
     static func encode(writable value: some JSONWritable) -> [UInt8] {
+        encodeChecked(writable: value).bytes
+    }
+
+    /// Encodes a self-writing value, saying whether every number was finite.
+    static func encodeChecked(writable value: some JSONWritable) -> (bytes: [UInt8], finite: Bool) {
         let writer = Writer()
         value.write(to: writer)
-        return writer.bytes
+        return (writer.bytes, !writer.wroteNonFinite)
     }
 }
 
