@@ -413,6 +413,53 @@ def hig_device_tables():
     return cases
 
 
+# --- /fit answers on the wire: a short decimal is written as that decimal (docs/api.md, "Numbers") --------------
+
+
+def short_decimal(v):
+    """The text a short decimal (at most 9 places) is written as, or None when v is not one."""
+    if v.denominator == 1:
+        return str(v.numerator)
+    d = v.denominator
+    for p in (2, 5):
+        while d % p == 0:
+            d //= p
+    if d != 1:
+        return None
+    places = 0
+    while (v * 10**places).denominator != 1:
+        places += 1
+    return repr(float(v)) if places <= 9 else None
+
+
+def fit_decimal_cases():
+    """/fit questions whose rects are exactly short decimals, with the text each number must be written as."""
+    pairs = [
+        ((852, 393), (21, 9)), ((393, 852), (16, 9)), ((734, 372), (21, 9)), ((1000, 10), (1, 100)), ((0.5, 0.25), (3, 2)),
+        ((1e6, 7e5), (4, 3)), ((320, 480), (1920, 1080)), ((1024, 1366), (17, 11)), ((834, 1194), (2.35, 1)),
+        ((0.3, 0.7), (0.7, 0.3)), ((0.3, 0.1), (0.1, 0.3)), ((1.1, 2.2), (3.3, 1.1)), ((100.1, 50.05), (0.7, 0.1)),
+        ((19.99, 7.77), (0.03, 0.07)), ((0.7, 0.9), (0.3, 0.6)),
+    ]
+    cases = []
+    for container, content in pairs:
+        for mode in MODES:
+            for alignment in (ALIGNMENTS if mode in ("scaleAspectFit", "scaleAspectFill") else ["center"]):
+                for scale in (None, 2, 4):
+                    r, sx, sy, cropped, effective = place((0, 0) + tuple(container), content, mode, alignment)
+                    shown = round_rect(*r, scale) if scale else r
+                    expected = {"rect": [short_decimal(v) for v in shown], "unroundedRect": [short_decimal(v) for v in r]}
+                    if not any(t is not None and "." in t for t in expected["rect"] + expected["unroundedRect"]):
+                        continue  # nothing but whole numbers or long fractions: no decimal to check
+                    query = {"container": f"{container[0]!r}x{container[1]!r}", "content": f"{content[0]!r}x{content[1]!r}",
+                             "mode": mode, "alignment": alignment}
+                    if scale:
+                        query["scale"] = str(scale)
+                    else:
+                        query["rounding"] = "false"
+                    cases.append({"name": f"{mode} {alignment} {content} in {container} @{scale}", "input": query, "expected": expected})
+    return cases
+
+
 FEATURES = {
     "content-modes": content_mode_cases,
     "swiftui-aspect-ratio": swiftui_cases,
@@ -435,7 +482,8 @@ def main():
     check = "--check" in sys.argv
     OUT.mkdir(parents=True, exist_ok=True)
     total, stale = 0, []
-    jobs = [(feature, make, OUT) for feature, make in FEATURES.items()] + [("hig-devices", hig_device_tables, HTTP_OUT)]
+    jobs = [(feature, make, OUT) for feature, make in FEATURES.items()] + [("hig-devices", hig_device_tables, HTTP_OUT),
+                                                                            ("fit-decimals", fit_decimal_cases, HTTP_OUT)]
     for feature, make, directory in jobs:
         directory.mkdir(parents=True, exist_ok=True)
         cases = make()

@@ -122,7 +122,11 @@ extension ContentMode {
             scaleY = 1
         }
         let effective = fixedAlignment ?? (self == .scaleToFill ? .center : alignment)
-        let size = Size(width: content.width * scaleX, height: content.height * scaleY)
+        var size = Size(width: content.width * scaleX, height: content.height * scaleY)
+        // On an axis that binds, the content fills the container exactly; dividing and multiplying back in doubles
+        // can miss by an ulp, which would leave an offset of 1e-14 where the exact answer is 0.
+        if Swift.abs(size.width - container.width) <= 4 * container.width.ulp { size.width = container.width }
+        if Swift.abs(size.height - container.height) <= 4 * container.height.ulp { size.height = container.height }
         let rect = Rect(
             x: container.x + (container.width - size.width) * effective.horizontalFraction,
             y: container.y + (container.height - size.height) * effective.verticalFraction,

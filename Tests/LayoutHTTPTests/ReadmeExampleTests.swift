@@ -1,0 +1,139 @@
+import Foundation
+import LayoutHTTP
+import Testing
+
+/// Every `curl` line of the README's "Ask it" block, asked of the service in memory and compared with what its
+/// comment promises after `=>`: a `jq -c` result (paths such as `.a.b`, `[.x, .y]`, `[.list[].id]`), `< N` for a
+/// `wc -c` byte count, or a header line for `curl -i … | grep -i '^name'`.
+struct ReadmeExampleTests {
+    /// One README line, taken apart.
+    struct Example: CustomTestStringConvertible, Sendable {
+        let line: String
+        let request: Request
+        /// `jq`, `wc`, or `grep`, with its argument.
+        let pipe: (command: String, argument: String)
+        let expected: String
+        var testDescription: String { String(line.prefix(90)) }
+    }
+
+    static let examples: [Example] = curlLines.compactMap(parse)
+
+    /// The lines of the README's "Ask it" block that start with `curl`.
+    static let curlLines: [String] = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        guard let readme = try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8),
+              let section = readme.range(of: "## Ask it"), let start = readme.range(of: "```sh\n", range: section.upperBound..<readme.endIndex),
+              let end = readme.range(of: "```", range: start.upperBound..<readme.endIndex)
+        else { return [] }
+        return readme[start.upperBound..<end.lowerBound].split(separator: "\n").filter { $0.hasPrefix("curl ") }.map(String.init)
+    }()
+
+    /// Shell words with single quotes, up to an unquoted `#`.
+    static func words(_ text: Substring) -> [String] {
+        var words: [String] = [], current = "", quoted = false, inWord = false
+        for c in text {
+            if c == "'" { quoted.toggle(); inWord = true; continue }
+            if !quoted && c == " " {
+                if inWord { words.append(current); current = ""; inWord = false }
+                continue
+            }
+            current.append(c); inWord = true
+        }
+        if inWord { words.append(current) }
+        return words
+    }
+
+    static func parse(_ line: String) -> Example? {
+        guard let hash = line.range(of: "  # "), let arrow = line.range(of: " => ", range: hash.lowerBound..<line.endIndex) else { return nil }
+        let command = line[..<hash.lowerBound]
+        let stages = command.split(separator: "|").map { words($0) }
+        guard let curl = stages.first, stages.count == 2, let pipe = stages.last, let tool = pipe.first else { return nil }
+        var method = "GET", headers: [String: String] = [:], body = "", target = ""
+        var i = 1
+        while i < curl.count {
+            switch curl[i] {
+            case "-X": method = curl[i + 1]; i += 1
+            case "-H":
+                let parts = curl[i + 1].split(separator: ":", maxSplits: 1)
+                headers[String(parts[0])] = parts.count > 1 ? String(parts[1].drop(while: { $0 == " " })) : ""
+                i += 1
+            case "-d": body = curl[i + 1]; i += 1
+            case let word where word.hasPrefix("localhost:8080"): target = String(word.dropFirst("localhost:8080".count))
+            default: break
+            }
+            i += 1
+        }
+        let path = String(target.prefix(while: { $0 != "?" }))
+        let query: [(name: String, value: String)] = target.contains("?")
+            ? target.split(separator: "?", maxSplits: 1)[1].split(separator: "&").map { pair in
+                let kv = pair.split(separator: "=", maxSplits: 1).map { String($0).removingPercentEncoding ?? String($0) }
+                return (kv[0], kv.count > 1 ? kv[1] : "")
+            } : []
+        let request = Request(method: method, path: path, query: query, headers: headers, body: Array(body.utf8))
+        let argument = pipe.dropFirst().filter { $0 != "-c" && $0 != "-i" }.joined(separator: " ")
+        return Example(line: line, request: request, pipe: (tool, argument), expected: String(line[arrow.upperBound...]))
+    }
+
+    /// The `jq` subset the README uses: `.a.b`, `.a[0]`, `.list[].id` (iterates), and `[f, g]` (collects).
+    static func jq(_ filter: String, _ input: Any) -> [Any] {
+        if filter.hasPrefix("[") && filter.hasSuffix("]") {
+            let inner = filter.dropFirst().dropLast()
+            var parts: [String] = [], depth = 0, current = ""
+            for c in inner {
+                if c == "[" { depth += 1 } else if c == "]" { depth -= 1 }
+                if c == "," && depth == 0 { parts.append(current); current = "" } else { current.append(c) }
+            }
+            parts.append(current)
+            return [parts.flatMap { jq($0.trimmingCharacters(in: .whitespaces), input) }]
+        }
+        var values: [Any] = [input]
+        var rest = Substring(filter)
+        while !rest.isEmpty {
+            if rest.hasPrefix("[]") {
+                values = values.flatMap { ($0 as? [Any]) ?? [] }
+                rest = rest.dropFirst(2)
+            } else if rest.hasPrefix("[") {
+                let index = Int(rest.dropFirst().prefix(while: { $0 != "]" })) ?? 0
+                values = values.compactMap { ($0 as? [Any]).flatMap { $0.indices.contains(index) ? $0[index] : nil } ?? NSNull() }
+                rest = rest.drop(while: { $0 != "]" }).dropFirst()
+            } else if rest.hasPrefix(".") {
+                let name = rest.dropFirst().prefix(while: { $0 != "." && $0 != "[" })
+                if !name.isEmpty { values = values.map { ($0 as? [String: Any])?[String(name)] ?? NSNull() } }
+                rest = rest.dropFirst(1 + name.count)
+            } else {
+                return []
+            }
+        }
+        return values
+    }
+
+    @Test func theReadmeHasExamplesToRun() {
+        #expect(Self.curlLines.count >= 20, "README's Ask it block was not read (\(Self.curlLines.count) curl lines)")
+        // Every curl line is one this test understands (a line it cannot take apart is not silently skipped).
+        #expect(Self.examples.count == Self.curlLines.count,
+                "not understood: \(Self.curlLines.filter { line in !Self.examples.contains { $0.line == line } })")
+    }
+
+    @Test(arguments: ReadmeExampleTests.examples)
+    func readmeExampleAnswersWhatItsCommentSays(_ example: Example) throws {
+        let response = buildService(configuration: ServerConfiguration()).respond(to: example.request)
+        switch example.pipe.command {
+        case "jq":
+            let answer = try JSONSerialization.jsonObject(with: Data(response.body), options: [.fragmentsAllowed])
+            let results = Self.jq(example.pipe.argument, answer)
+            let expected = try JSONSerialization.jsonObject(with: Data(example.expected.utf8), options: [.fragmentsAllowed])
+            #expect(results.count == 1, "\(example.line)")
+            #expect((results.first as? NSObject)?.isEqual(expected) == true,
+                    "\(example.line)\n  got \(String(decoding: (try? JSONSerialization.data(withJSONObject: results.first ?? NSNull(), options: [.fragmentsAllowed])) ?? Data(), as: UTF8.self))")
+        case "wc":
+            let limit = try #require(Int(example.expected.drop(while: { $0 == "<" || $0 == " " })), "\(example.line)")
+            #expect(example.expected.hasPrefix("<") && response.status == 200 && response.body.count < limit, "\(example.line): \(response.body.count) bytes")
+        case "grep":
+            let name = example.pipe.argument.drop(while: { $0 == "^" })
+            let line = response.headers.first { $0.name.lowercased() == name.lowercased() }.map { "\($0.name): \($0.value)" }
+            #expect(line == example.expected, "\(example.line)")
+        default:
+            Issue.record("\(example.line): the test knows no \(example.pipe.command)")
+        }
+    }
+}
