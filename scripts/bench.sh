@@ -30,7 +30,7 @@ start() { # taskset prefix, extra server flags
     for _ in $(seq 50); do grep -q listening "$tmp/port" && break; sleep 0.1; done
     port=$(grep -o '[0-9]*$' "$tmp/port")
     base="http://127.0.0.1:$port"
-    curl -fsS "$base/fit?container=852x393&aspect=21:9" >/dev/null
+    curl -fsS "$base/fit?container=852x393&aspectRatio=21:9" >/dev/null
 }
 
 stop() { kill -TERM "$server"; wait "$server" 2>/dev/null || true; server=""; }
@@ -53,7 +53,7 @@ arrangement() { # title, server prefix, wrk prefix, wrk threads flag, server fla
     for r in $(seq "$repeats"); do
         {
             one "$wprefix" healthz "$base/healthz"
-            one "$wprefix" fit-cached "$base/fit?container=852x393&aspect=21:9"
+            one "$wprefix" fit-cached "$base/fit?container=852x393&aspectRatio=21:9"
             one "$wprefix" fit-uncached -s scripts/bench/unique-fit.lua "$base"
             one "$wprefix" fit-post -s scripts/bench/post-fit.lua "$base/fit"
         } | while read -r name rps p99 err; do echo "$r $name $rps $p99 $err"; done >>"$tmp/all"

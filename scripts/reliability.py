@@ -109,7 +109,7 @@ def slowloris(binary, quick):
         t.start()
         latencies, failures = [], 0
         for _ in range(100 if quick else 300):
-            status, seconds = request(port, "/fit?container=852x393&aspect=21:9")
+            status, seconds = request(port, "/fit?container=852x393&aspectRatio=21:9")
             if status == 200:
                 latencies.append(seconds)
             else:
@@ -224,7 +224,7 @@ def sigterm(binary, quick):
             try:
                 if conn is None:
                     conn = socket.create_connection((HOST, port), timeout=5)
-                conn.sendall(f"GET /fit?container={100 + n}x{100 + i % 500}&aspect=4:3 HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+                conn.sendall(f"GET /fit?container={100 + n}x{100 + i % 500}&aspectRatio=4:3 HTTP/1.1\r\nHost: x\r\n\r\n".encode())
                 data = b""
                 while b"\r\n\r\n" not in data:
                     chunk = conn.recv(65536)

@@ -12,5 +12,5 @@ request = function()
   local n = counter * 16 + (id or 0)
   local width = 100 + (n % 100000)
   local height = 100 + math.floor(n / 100000) % 100000
-  return wrk.format("GET", "/fit?container=" .. width .. "x" .. height .. "&aspect=21:9")
+  return wrk.format("GET", "/fit?container=" .. width .. "x" .. height .. "&aspectRatio=21:9")
 end
