@@ -5,6 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --test
+# The test command leaves the working tree as it found it: compared at the end.
+tree_before=$(git status --porcelain 2>/dev/null || true)
 steps=0
 step() { steps=$((steps + 1)); echo; echo "== $*"; }
 
@@ -63,6 +65,13 @@ if [ -z "${LAYOUTD_QUICK:-}" ]; then
 
     step "the test suite under Thread Sanitizer and Address Sanitizer"
     scripts/sanitizers.sh thread address
+fi
+
+step "the working tree is as the test command found it"
+tree_after=$(git status --porcelain 2>/dev/null || true)
+if [ "$tree_before" != "$tree_after" ]; then
+    diff <(echo "$tree_before") <(echo "$tree_after") >&2 || true
+    echo "the test command changed tracked or unignored files" >&2; exit 1
 fi
 
 echo
