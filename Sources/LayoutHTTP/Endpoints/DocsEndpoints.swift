@@ -28,6 +28,8 @@ enum DocsEndpoints {
                     description: "The route does not take this method; the `Allow` header lists the ones it takes."),
         ProblemType(type: "/problems/not-acceptable", title: "Not acceptable", status: 406,
                     description: "The Accept header admits no media type this route answers with."),
+        ProblemType(type: "/problems/precondition-failed", title: "Precondition failed", status: 412,
+                    description: "A POST whose If-None-Match matches the current answer: RFC 9110 answers 304 only to GET and HEAD."),
         ProblemType(type: "/problems/content-too-large", title: "Content too large", status: 413,
                     description: "The request body is over the server's limit (maxBodyBytes)."),
         ProblemType(type: "/problems/unsupported-media-type", title: "Unsupported media type", status: 415,

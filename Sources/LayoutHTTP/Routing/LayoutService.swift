@@ -39,6 +39,7 @@ public final class LayoutService: Sendable {
         var common: [(name: String, value: String)] = [("Access-Control-Allow-Origin", configuration.corsOrigin)]
         if configuration.corsOrigin != "*" { common.append(("Vary", "Origin")) }
         common.append(("Access-Control-Expose-Headers", "ETag, X-Request-ID, Deprecation, Link"))
+        common.append(("Timing-Allow-Origin", configuration.corsOrigin)) // cross-origin Resource Timing reads real numbers
         self.commonHeaders = common
         self.cache = LRUCache(capacity: configuration.cacheEntries)
         self.logger = Logger(level: configuration.logLevel)
@@ -59,12 +60,12 @@ public final class LayoutService: Sendable {
         let method = request.method == "HEAD" ? "GET" : request.method
         guard let (route, arguments) = match(request.path) else {
             if request.method == "OPTIONS" { // a preflight succeeds, so the browser shows the real request's 404
-                return ("unmatched", .ready(finish(preflight(allowed: ["OPTIONS"]), request)))
+                return ("unmatched", .ready(finish(preflight(allowed: ["OPTIONS"], request: request), request)))
             }
             return ("unmatched", .ready(finish(Problem.notFound("No route for \(request.path).").response, request)))
         }
         if request.method == "OPTIONS" {
-            return (route.path, .ready(finish(preflight(allowed: route.allowed), request)))
+            return (route.path, .ready(finish(preflight(allowed: route.allowed, request: request), request)))
         }
         guard route.methods.contains(method) else {
             let problem = Problem.methodNotAllowed(request.method, path: route.path, allow: route.allowed)
@@ -141,11 +142,17 @@ public final class LayoutService: Sendable {
         return Parameters.json(try JSONWire.decodeObject(request.body))
     }
 
+    /// RFC 9110 §12.5.1: a media range naming JSON (or a wildcard over it) with a weight above 0 (`q=0` means "not this").
     private func checkAccept(_ request: Request) throws(Problem) {
         guard let accept = request.header("accept"), !accept.isEmpty else { return }
-        let ranges = accept.split(separator: ",").map { $0.split(separator: ";").first.map { $0.trimmingCharacters(in: " ").lowercased() } ?? "" }
-        let acceptable = ranges.contains { range in
-            range == "*/*" || range == "application/*" || range == "application/json" || range == "application/problem+json" || range == "*"
+        let acceptable = accept.split(separator: ",").contains { element in
+            let parts = element.split(separator: ";")
+            let range = parts.first.map { $0.trimmingCharacters(in: " ").lowercased() } ?? ""
+            guard range == "*/*" || range == "application/*" || range == "application/json" || range == "application/problem+json" || range == "*" else {
+                return false
+            }
+            let weight = parts.dropFirst().lazy.map { $0.trimmingCharacters(in: " ").lowercased() }.first { $0.hasPrefix("q=") }
+            return weight.map { (Double($0.dropFirst(2)) ?? 1) > 0 } ?? true
         }
         guard acceptable else { throw Problem.notAcceptable(accept) }
     }
@@ -155,6 +162,10 @@ public final class LayoutService: Sendable {
             ("ETag", cached.etag), ("Cache-Control", cacheControl),
         ]
         if let condition = request.header("if-none-match"), Self.matches(condition, etag: cached.etag) {
+            // RFC 9110 §13.1.2: 304 for GET and HEAD; any other method fails the precondition.
+            guard request.method == "GET" || request.method == "HEAD" else {
+                return Problem.preconditionFailed("If-None-Match matches the current answer (\(cached.etag)); a \(request.method) with it is refused.").response
+            }
             return Response(status: 304, headers: validators)
         }
         return Response(status: 200, headers: [("Content-Type", "application/json")] + validators, body: cached.body)
@@ -170,12 +181,18 @@ public final class LayoutService: Sendable {
         }
     }
 
-    private func preflight(allowed: [String]) -> Response {
+    /// A CORS preflight. `Access-Control-Allow-Headers` echoes what the browser asks for (tracing's `traceparent`,
+    /// `Cache-Control`, `Authorization`, …) when it is a plain list of header names; layoutd reads none of them but
+    /// refusing them would block the request.
+    private func preflight(allowed: [String], request: Request) -> Response {
         let allow = allowed.joined(separator: ", ")
+        let tokenCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&'*+-.^_`|~".utf8)
+        let asked = request.header("access-control-request-headers")?.split(separator: ",").map { $0.trimmingCharacters(in: " ") } ?? []
+        let echoed = !asked.isEmpty && asked.count <= 64 && asked.allSatisfy { !$0.isEmpty && $0.utf8.count <= 100 && $0.utf8.allSatisfy(tokenCharacters.contains) }
         return Response(status: 204, headers: [
             ("Allow", allow),
             ("Access-Control-Allow-Methods", allow),
-            ("Access-Control-Allow-Headers", "Content-Type, If-None-Match, X-Request-ID"),
+            ("Access-Control-Allow-Headers", echoed ? asked.joined(separator: ", ") : "Content-Type, If-None-Match, X-Request-ID, traceparent, tracestate, Cache-Control"),
             ("Access-Control-Max-Age", "86400"),
         ])
     }

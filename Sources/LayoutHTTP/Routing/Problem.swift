@@ -79,6 +79,11 @@ public struct Problem: Error, Sendable, Equatable {
         )
     }
 
+    /// 412: a conditional request other than GET or HEAD whose `If-None-Match` matches (RFC 9110 §13.1.2).
+    public static func preconditionFailed(_ detail: String) -> Problem {
+        Problem(status: 412, title: "Precondition failed", detail: detail, type: "/problems/precondition-failed")
+    }
+
     /// 413: the body is over the configured limit.
     public static func payloadTooLarge(limit: Int) -> Problem {
         Problem(

@@ -1,0 +1,45 @@
+import LayoutHTTP
+import Testing
+
+/// HTTP details a client nobody here wrote relies on: preconditions on POST, `Accept` weights, CORS for tracing
+/// headers, Resource Timing.
+struct ProtocolDetailTests {
+    let service = buildService(configuration: ServerConfiguration())
+
+    @Test func aMatchingIfNoneMatchIs304ForGetAnd412ForPost() throws {
+        let first = service.respond(to: post("/fit", #"{"container":"852x393","aspectRatio":"21:9"}"#))
+        let etag = try #require(first.header("ETag"))
+        var conditionalPost = post("/fit", #"{"container":"852x393","aspectRatio":"21:9"}"#)
+        conditionalPost.addHeader("If-None-Match", etag)
+        let refused = service.respond(to: conditionalPost)
+        #expect(refused.status == 412)
+        #expect(json(refused)["type"] as? String == "/problems/precondition-failed")
+        #expect(service.respond(to: get("/problems/precondition-failed")).status == 200)
+        #expect(service.respond(to: get("/fit?container=852x393&aspectRatio=21:9", headers: ["If-None-Match": etag])).status == 304)
+        var other = post("/fit", #"{"container":"852x393","aspectRatio":"21:9"}"#)
+        other.addHeader("If-None-Match", "\"0000000000000000\"")
+        #expect(service.respond(to: other).status == 200)
+    }
+
+    @Test(arguments: [
+        ("application/json;q=0", 406), ("application/json; q=0.0", 406), ("*/*;q=0, text/html", 406),
+        ("application/json;q=0.1", 200), ("text/html, application/json;q=0.5", 200), ("application/*", 200),
+    ])
+    func acceptWeightsCount(accept: String, status: Int) {
+        #expect(service.respond(to: get("/fit?container=1x1&aspectRatio=1", headers: ["Accept": accept])).status == status, "\(accept)")
+    }
+
+    @Test func preflightAllowsTheHeadersABrowserAsksFor() {
+        let asked = service.respond(to: get("/fit", headers: ["Access-Control-Request-Headers": "traceparent, tracestate, cache-control, authorization"], method: "OPTIONS"))
+        #expect(asked.status == 204)
+        #expect(asked.header("Access-Control-Allow-Headers") == "traceparent, tracestate, cache-control, authorization")
+        let odd = service.respond(to: get("/fit", headers: ["Access-Control-Request-Headers": "bad header\u{7F}"], method: "OPTIONS"))
+        #expect(odd.header("Access-Control-Allow-Headers")?.contains("traceparent") == true)
+    }
+
+    @Test func resourceTimingIsAllowedCrossOrigin() {
+        for request in [get("/healthz"), get("/fit?container=1x1&aspectRatio=1"), get("/nowhere")] {
+            #expect(service.respond(to: request).header("Timing-Allow-Origin") == "*", "\(request.path)")
+        }
+    }
+}

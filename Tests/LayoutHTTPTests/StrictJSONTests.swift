@@ -1,0 +1,82 @@
+import Foundation
+@testable import LayoutHTTP
+import Testing
+
+/// The request-body reader: RFC 8259 exactly, no more (a member twice, a trailing comma), errors that say where.
+struct StrictJSONTests {
+    private func parse(_ text: String) -> Result<JSONValue, StrictJSON.Failure> {
+        Result { () throws(StrictJSON.Failure) in try StrictJSON.parse(Array(text.utf8)) }
+    }
+
+    @Test(arguments: [
+        (#"{"a":1,"a":2}"#, #"member "a" appears twice at byte 7"#),
+        (#"{"a":1,}"#, "a trailing comma before '}' at byte 7"),
+        (#"[1,2,]"#, "a trailing comma before ']' at byte 5"),
+        (#"{"a":{"b":[1,x]}}"#, "unexpected character 'x' at byte 13 in a.b.[1]"),
+        (#"{"a":01}"#, "expected ',' or '}' after member \"a\" at byte 6"),
+        (#"{"a":1.}"#, "expected a digit after the decimal point at byte 7 in a"),
+        (#"{"a":1e}"#, "expected a digit in the exponent at byte 7 in a"),
+        (#"{"a":-}"#, "expected a digit at byte 6 in a"),
+        (#"{"a":1e309}"#, "a number beyond the range of a double at byte 5 in a"),
+        (#"{"a":NaN}"#, "unexpected character 'N' at byte 5 in a"),
+        ("{\"a\":\"x\u{01}\"}", "a control character inside a string (escape it) at byte 7 in a"),
+        (#"{"a":"\x"}"#, "an unknown escape '\\x' at byte 7 in a"),
+        (#"{"a":"\ud800"}"#, "a lone high surrogate in a \\u escape at byte 12 in a"),
+        (#"{"a":"\udc00"}"#, "a lone low surrogate in a \\u escape at byte 12 in a"),
+        (#"{"a":tru}"#, "unexpected word (expected true) at byte 5 in a"),
+        (#"{"a":1} {}"#, "unexpected text after the JSON value at byte 8"),
+        (#"{"a" 1}"#, "expected ':' after member \"a\" at byte 5"),
+        ("", "the document ends where a value was expected at byte 0"),
+        (#"{"a":"x"#, "the document ends inside a string at byte 7 in a"),
+        (String(repeating: "[", count: 40), "nested more than 32 levels deep at byte 32" + String(repeating: "", count: 0) + " in [0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0]"),
+    ])
+    func refusedSayingWhere(text: String, message: String) {
+        switch parse(text) {
+        case .success(let value): Issue.record("\(text) was accepted as \(value)")
+        case .failure(let failure): #expect(failure.message == message, "\(text)")
+        }
+    }
+
+    @Test func invalidUTF8InAStringIsRefused() {
+        let result = Result { () throws(StrictJSON.Failure) in try StrictJSON.parse([0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D]) }
+        #expect((try? result.get()) == nil)
+    }
+
+    @Test func escapesAndSurrogatesAreRead() throws {
+        let value = try StrictJSON.parse(Array(#"{"s":"a\"b\\c\/d\b\f\n\r\t\u00e9\ud83d\ude00"," e ":[true,false,null,-0.5e-3,0,12]}"#.utf8))
+        #expect(value == .object(["s": .string("a\"b\\c/d\u{08}\u{0C}\n\r\té😀"),
+                                  " e ": .array([.bool(true), .bool(false), .null, .number(-0.0005), .number(0), .number(12)])]))
+    }
+
+    /// On documents both accept, the reader agrees with Foundation's.
+    @Test func agreesWithFoundationOnValidDocuments() throws {
+        var rng = SplitMix64(seed: 7)
+        func random(_ depth: Int) -> Any {
+            switch Int.random(in: 0..<(depth > 3 ? 4 : 6), using: &rng) {
+            case 0: return Double(Int.random(in: -1_000_000...1_000_000, using: &rng)) / 1000
+            case 1: return String((0..<Int.random(in: 0...8, using: &rng)).map { _ in "aé\"\\\n😀 z".randomElement(using: &rng)! })
+            case 2: return Bool.random(using: &rng)
+            case 3: return NSNull()
+            case 4: return (0..<Int.random(in: 0...4, using: &rng)).map { _ in random(depth + 1) }
+            default:
+                var object: [String: Any] = [:]
+                for i in 0..<Int.random(in: 0...4, using: &rng) { object["k\(i)\(["", "é", " "].randomElement(using: &rng)!)"] = random(depth + 1) }
+                return object
+            }
+        }
+        for _ in 0..<300 {
+            let document: [String: Any] = ["root": random(0)]
+            let data = try JSONSerialization.data(withJSONObject: document, options: [.fragmentsAllowed])
+            let ours = try StrictJSON.parse(Array(data))
+            let foundation = try JSONDecoder().decode(JSONValue.self, from: data)
+            #expect(ours == foundation, "\(String(decoding: data, as: UTF8.self))")
+        }
+    }
+
+    @Test func aBodyErrorNamesTheProblemOverHTTP() {
+        let service = buildService(configuration: ServerConfiguration())
+        let response = service.respond(to: post("/fit", #"{"container":"852x393","aspectRatio":"21:9","container":"1x1"}"#))
+        #expect(response.status == 400)
+        #expect((json(response)["detail"] as? String)?.contains(#"member "container" appears twice"#) == true, "\(response.bodyText)")
+    }
+}
