@@ -59,6 +59,9 @@ fi
 kill -TERM $server; wait $server
 echo "schemathesis: $generated requests, 0 failures, server answered no 5xx and exited 0"
 
+step "two processes give byte-identical answers and ETags (replicas agree)"
+python3 scripts/replicas-agree.py .build/debug/layoutd
+
 if [ -z "${LAYOUTD_QUICK:-}" ]; then
     step "fuzz the request parsers for 60 s (libFuzzer + AddressSanitizer)"
     scripts/fuzz.sh 60

@@ -1,0 +1,66 @@
+#!/usr/bin/env python3
+"""Two layoutd processes give byte-identical answers and ETags on every route (scripts/test.sh runs this).
+
+Replicas behind a load balancer must agree, or a conditional request that reaches another replica misses and a
+shared HTTP cache stores two answers for one question. Swift seeds its hashing per process, so anything written in
+a dictionary's order would differ between processes; this asks every route, every device and every group of two
+fresh processes and compares bodies and ETags.
+
+    python3 scripts/replicas-agree.py .build/debug/layoutd
+"""
+import json
+import re
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+
+
+def start(binary):
+    process = subprocess.Popen([binary, "--port", "0", "--log-level", "info"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    deadline = time.time() + 20
+    while time.time() < deadline:
+        line = process.stdout.readline()
+        match = re.search(r"listening on http://[^:]+:(\d+)", line or "")
+        if match:
+            return process, int(match.group(1))
+    process.kill()
+    sys.exit("replicas-agree: the server did not start")
+
+
+def fetch(port, path):
+    try:
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}{path}", timeout=10) as response:
+            return response.status, response.read(), response.headers.get("ETag")
+    except urllib.error.HTTPError as error:
+        return error.code, error.read(), error.headers.get("ETag")
+
+
+def main():
+    binary = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/layoutd"
+    (a, port_a), (b, port_b) = start(binary), start(binary)
+    try:
+        paths = ["/healthz", "/devices", "/devices/groups", "/deprecations", "/tvgrid", "/tvgrid?columns=5&itemHeight=180&focusedScale=1.1&itemCount=20",
+                 "/fit?container=852x393&aspectRatio=21:9", "/fit?semantics=swiftui&proposalWidth=300&aspectRatio=1.5",
+                 "/alignment?frame=0,0,130,130&alignmentRectInsets=0,0,30,30&scale=3", "/sizeclass?window=660x1000&idiom=pad",
+                 "/problems/not-found", "/fit?aspct=1", "/devices/nope"]
+        devices = json.loads(fetch(port_a, "/devices?fields=id")[1])["devices"]
+        groups = json.loads(fetch(port_a, "/devices/groups")[1])["groups"]
+        for d in devices:
+            paths += [f"/devices/{d['id']}", f"/sizeclass?device={d['id']}", f"/fit?device={d['id']}&aspectRatio=16:9"]
+        paths += [f"/devices/groups/{g['id']}" for g in groups] + [f"/devices/{g['id']}" for g in groups]
+        differing = [p for p in paths if fetch(port_a, p) != fetch(port_b, p)]
+        if differing:
+            for p in differing[:10]:
+                print(f"differs: {p}", file=sys.stderr)
+            sys.exit(f"replicas-agree: {len(differing)} of {len(paths)} answers differ between two processes")
+        print(f"replicas agree: {len(paths)} answers byte-identical with identical ETags across two processes")
+    finally:
+        for process in (a, b):
+            process.terminate()
+            process.wait(timeout=20)
+
+
+if __name__ == "__main__":
+    main()
