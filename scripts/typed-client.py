@@ -1,0 +1,77 @@
+#!/usr/bin/env python3
+"""A typed client nobody here wrote reads every kind of answer (scripts/test.sh runs this against a live server).
+
+Generates a Python client from openapi.yaml with openapi-python-client, failing on any generator warning, into a
+temporary folder (nothing is written to the repository), then uses the client, not raw HTTP, to read a device, a
+UIKit fit, a SwiftUI fit, a size class, a tvOS grid and an alignment answer, and to see a 400 and a 422 as typed
+problems.
+
+    python3 scripts/typed-client.py http://127.0.0.1:8080
+"""
+import importlib
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def main():
+    base = sys.argv[1] if len(sys.argv) > 1 else "http://127.0.0.1:8080"
+    folder = Path(tempfile.mkdtemp(prefix="layoutd-client-"))
+    try:
+        generated = subprocess.run(
+            ["openapi-python-client", "generate", "--path", str(ROOT / "openapi.yaml"), "--fail-on-warning", "--meta", "none",
+             "--output-path", str(folder / "layoutd_client")], capture_output=True, text=True)
+        if generated.returncode != 0:
+            print(generated.stdout, generated.stderr, file=sys.stderr)
+            sys.exit("typed-client: openapi-python-client refused openapi.yaml (or warned)")
+        sys.path.insert(0, str(folder))
+        client_module = importlib.import_module("layoutd_client")
+        api = importlib.import_module("layoutd_client.api")
+        models = importlib.import_module("layoutd_client.models")
+        from layoutd_client.api.devices import device_get, sizeclass_get
+        from layoutd_client.api.geometry import alignment_get, fit_get, fit_post, tvgrid_get
+        client = client_module.Client(base_url=base, raise_on_unexpected_status=True)
+        checks = []
+
+        def check(name, condition):
+            checks.append((name, bool(condition)))
+
+        device = device_get.sync(client=client, id="iPad16,3")
+        check("device: iPad Pro 11-inch (M4) is 834 x 1210 with 30 pt corners",
+              isinstance(device, models.DeviceEntry) and (device.screen.width, device.screen.height) == (834, 1210)
+              and device.display_corner_radius.value == 30)
+        fit = fit_get.sync(client=client, container="852x393", aspect_ratio="21:9")
+        check("UIKit fit: 852 x 365.14", isinstance(fit, models.UIKitFit) and fit.rect.width == 852 and abs(fit.rect.height - 365.142857) < 1e-6)
+        swiftui = fit_get.sync(client=client, semantics=models.FitGetSemantics.SWIFTUI, proposal_width="200",
+                               proposal_height="infinity", aspect_ratio="0.75")
+        check("SwiftUI fit: an infinite proposal is read", isinstance(swiftui, models.SwiftUIFit) and swiftui.proposal.height == "infinity")
+        posted = fit_post.sync(client=client, body=models.FitRequest.from_dict({"container": "852x393", "aspectRatio": "21:9"}))
+        check("POST fit: the same answer", isinstance(posted, models.UIKitFit) and posted.rect.to_dict() == fit.rect.to_dict())
+        size_class = sizeclass_get.sync(client=client, device="ipad-pro-12-9-inch", orientation=models.SizeclassGetOrientation.LANDSCAPE,
+                                        multitasking=models.SizeclassGetMultitasking.SPLIT_12)
+        check("size class: split-1/2 is 678 wide, regular", isinstance(size_class, models.SizeClassAnswer)
+              and size_class.window.width == 678 and size_class.horizontal.value == "regular")
+        grid = tvgrid_get.sync(client=client, columns=5)
+        check("tvOS grid: five columns of 320", isinstance(grid, models.TVGrid) and grid.item_width == 320)
+        alignment = alignment_get.sync(client=client, frame="0,0,130,130", alignment_rect_insets="0,0,30,30", scale=3)
+        check("alignment: 90 px insets", isinstance(alignment, models.AlignmentAnswer) and alignment.pixel_alignment_rect_insets.bottom == 90)
+        bad = fit_get.sync(client=client, container="852x393", aspect_ratio="0")
+        check("a 400 is a typed Problem", isinstance(bad, models.Problem) and bad.status == 400 and "aspectRatio" in bad.detail)
+        conflict = fit_get.sync(client=client, container="852x393", aspect_ratio="1", content="10x10")
+        check("a 422 is a typed Problem", isinstance(conflict, models.Problem) and conflict.status == 422)
+        for name, ok in checks:
+            print(("ok    " if ok else "FAILED ") + name)
+        failed = [name for name, ok in checks if not ok]
+        if failed:
+            sys.exit(f"typed-client: {len(failed)} of {len(checks)} checks failed")
+        print(f"typed client: generated with no warnings; {len(checks)} of {len(checks)} checks passed")
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
