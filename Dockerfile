@@ -7,7 +7,7 @@ FROM swift:6.1-bookworm AS build
 # libmicrohttpd is pinned to the version the project tests against; pkg-config follows the base image.
 # hadolint ignore=DL3008
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libmicrohttpd-dev=0.9.75-6 pkg-config \
+    && apt-get install -y --no-install-recommends libmicrohttpd-dev=0.9.75-6 zlib1g-dev pkg-config \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /build
 COPY Package.swift ./
@@ -20,7 +20,8 @@ RUN swift build -c release --product layoutd --static-swift-stdlib \
 
 # ---- run ----
 FROM debian:bookworm-slim
-# libmicrohttpd12 is pinned (same as the build stage); certificates, curl and tzdata take security updates.
+# libmicrohttpd12 is pinned (same as the build stage); zlib1g (gzip answers) is in the base image; certificates,
+# curl and tzdata take security updates.
 # hadolint ignore=DL3008
 RUN apt-get update \
     && apt-get install -y --no-install-recommends libmicrohttpd12=0.9.75-6 ca-certificates curl tzdata \

@@ -21,7 +21,7 @@ let package = Package(
         .systemLibrary(
             name: "CMicroHTTPD",
             pkgConfig: "libmicrohttpd",
-            providers: [.apt(["libmicrohttpd-dev"])]
+            providers: [.apt(["libmicrohttpd-dev", "zlib1g-dev"])]
         ),
         // MARK: Pure geometry core: no dependencies, no Foundation, no I/O.
         .target(name: "LayoutGeometry", swiftSettings: swiftSettings),

@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
-# Installs what building and testing layoutd needs on a fresh Debian machine with Swift: libmicrohttpd-dev and
+# Installs what building and testing layoutd needs on a fresh Debian machine with Swift: libmicrohttpd-dev, zlib1g-dev and
 # pkg-config; with --test also the Python tools the test command uses (schemathesis, openapi-spec-validator,
 # hadolint). Safe to run again; it skips what is already there.
 set -euo pipefail
 
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 
-if ! pkg-config --exists libmicrohttpd 2>/dev/null; then
-    echo "setup: installing libmicrohttpd-dev and pkg-config" >&2
+if ! pkg-config --exists libmicrohttpd zlib 2>/dev/null; then
+    echo "setup: installing libmicrohttpd-dev, zlib1g-dev and pkg-config" >&2
     as_root apt-get update -q
-    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q libmicrohttpd-dev pkg-config
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q libmicrohttpd-dev zlib1g-dev pkg-config
 fi
 
 if [ "${1:-}" = "--test" ]; then

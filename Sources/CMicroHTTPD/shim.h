@@ -82,3 +82,40 @@ static inline unsigned int CMicroHTTPD_currentConnections(struct MHD_Daemon *dae
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_CURRENT_CONNECTIONS);
     return info == NULL ? 0 : info->num_connections;
 }
+
+// ---- zlib, for gzip-encoded answers (the only other C library layoutd uses) ----------------------------------
+#include <zlib.h>
+
+/// The most bytes CMicroHTTPD_gzip can write for `length` input bytes.
+static inline size_t CMicroHTTPD_gzipBound(size_t length) { return (size_t)compressBound((uLong)length) + 32; }
+
+/// gzip-compresses `in` into `out` (of `capacity` bytes, at least CMicroHTTPD_gzipBound) at level 6.
+/// Returns the compressed length, or -1 when zlib fails (not expected with enough capacity).
+static inline long CMicroHTTPD_gzip(const uint8_t *in, size_t length, uint8_t *out, size_t capacity) {
+    z_stream stream;
+    memset(&stream, 0, sizeof stream);
+    if (deflateInit2(&stream, 6, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) != Z_OK) return -1;
+    stream.next_in = (Bytef *)in;
+    stream.avail_in = (uInt)length;
+    stream.next_out = out;
+    stream.avail_out = (uInt)capacity;
+    int result = deflate(&stream, Z_FINISH);
+    long written = result == Z_STREAM_END ? (long)stream.total_out : -1;
+    deflateEnd(&stream);
+    return written;
+}
+
+/// Inflates gzip data `in` into `out`; returns the length, or -1 on an error or when `capacity` is too small.
+static inline long CMicroHTTPD_gunzip(const uint8_t *in, size_t length, uint8_t *out, size_t capacity) {
+    z_stream stream;
+    memset(&stream, 0, sizeof stream);
+    if (inflateInit2(&stream, 15 + 16) != Z_OK) return -1;
+    stream.next_in = (Bytef *)in;
+    stream.avail_in = (uInt)length;
+    stream.next_out = out;
+    stream.avail_out = (uInt)capacity;
+    int result = inflate(&stream, Z_FINISH);
+    long written = result == Z_STREAM_END ? (long)stream.total_out : -1;
+    inflateEnd(&stream);
+    return written;
+}

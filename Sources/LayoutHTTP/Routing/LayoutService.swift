@@ -158,17 +158,36 @@ public final class LayoutService: Sendable {
     }
 
     private func answer(_ cached: CachedAnswer, _ request: Request) -> Response {
-        let validators: [(name: String, value: String)] = [
-            ("ETag", cached.etag), ("Cache-Control", cacheControl),
-        ]
-        if let condition = request.header("if-none-match"), Self.matches(condition, etag: cached.etag) {
+        // The gzip representation when the answer has one and the client takes it (Accept-Encoding, q > 0).
+        let gzip = cached.gzip.flatMap { Self.acceptsGzip(request.header("accept-encoding")) ? $0 : nil }
+        let etag = gzip?.etag ?? cached.etag
+        var validators: [(name: String, value: String)] = [("ETag", etag), ("Cache-Control", cacheControl)]
+        if cached.gzip != nil { validators.append(("Vary", "Accept-Encoding")) }
+        if let condition = request.header("if-none-match"), Self.matches(condition, etag: etag) {
             // RFC 9110 §13.1.2: 304 for GET and HEAD; any other method fails the precondition.
             guard request.method == "GET" || request.method == "HEAD" else {
                 return Problem.preconditionFailed("If-None-Match matches the current answer (\(cached.etag)); a \(request.method) with it is refused.").response
             }
             return Response(status: 304, headers: validators)
         }
+        if let gzip {
+            return Response(status: 200, headers: [("Content-Type", "application/json"), ("Content-Encoding", "gzip")] + validators, body: gzip.body)
+        }
         return Response(status: 200, headers: [("Content-Type", "application/json")] + validators, body: cached.body)
+    }
+
+    /// Whether an `Accept-Encoding` value admits gzip: `gzip` or `*` listed with a weight above 0 (RFC 9110 §12.5.3).
+    static func acceptsGzip(_ header: String?) -> Bool {
+        guard let header else { return false }
+        var gzip: Double?, any: Double?
+        for element in header.split(separator: ",") {
+            let parts = element.split(separator: ";")
+            let coding = parts.first.map { $0.trimmingCharacters(in: " ").lowercased() } ?? ""
+            let weight = parts.dropFirst().lazy.map { $0.trimmingCharacters(in: " ").lowercased() }.first { $0.hasPrefix("q=") }
+                .flatMap { Double($0.dropFirst(2)) } ?? 1
+            if coding == "gzip" || coding == "x-gzip" { gzip = weight } else if coding == "*" { any = weight }
+        }
+        return (gzip ?? any ?? 0) > 0
     }
 
     /// RFC 9110 §13.1.2: `*` or any listed tag equal to ours (weak comparison, so `W/"x"` matches `"x"`).

@@ -141,14 +141,26 @@ public struct CacheKey: Hashable, @unchecked Sendable {
     public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
-/// A cached answer: the encoded body and its strong ETag.
+/// A cached answer: the encoded body and its strong ETag, and for a body over 1 KiB its gzip encoding with its own
+/// ETag (a representation of its own, RFC 9110 §8.8.3), compressed once when the answer is computed.
 public struct CachedAnswer: Sendable {
     public let body: [UInt8]
     public let etag: String
+    /// The gzip representation, when the body is large enough for it to pay (≥ 1 KiB and at least 10 % smaller).
+    public let gzip: (body: [UInt8], etag: String)?
+
+    /// Bodies shorter than this are sent as they are (a `/fit` answer is about 400 bytes).
+    static let compressionThreshold = 1024
 
     init(body: [UInt8]) {
         self.body = body
-        self.etag = CachedAnswer.etag(for: body)
+        let etag = CachedAnswer.etag(for: body)
+        self.etag = etag
+        if body.count >= Self.compressionThreshold, let compressed = Gzip.compress(body), compressed.count * 10 < body.count * 9 {
+            gzip = (compressed, String(etag.dropLast()) + "-gzip\"")
+        } else {
+            gzip = nil
+        }
     }
 
     /// A strong ETag from the body's 64-bit FNV-1a hash: the same bytes give the same tag on every replica.

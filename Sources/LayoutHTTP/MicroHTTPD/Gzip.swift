@@ -1,0 +1,29 @@
+internal import CMicroHTTPD
+
+/// gzip through zlib (part of the C boundary, so it lives beside the libmicrohttpd calls).
+///
+/// `Gzip.compress(Array(repeating: 65, count: 2000))` → about 30 bytes; `Gzip.decompress(that, limit: 4096)` → the 2000.
+enum Gzip {
+    /// The gzip encoding of `bytes`, or `nil` when zlib fails.
+    static func compress(_ bytes: [UInt8]) -> [UInt8]? {
+        let capacity = CMicroHTTPD_gzipBound(bytes.count)
+        var output = [UInt8](repeating: 0, count: capacity)
+        let written = bytes.withUnsafeBufferPointer { input in
+            output.withUnsafeMutableBufferPointer { out in CMicroHTTPD_gzip(input.baseAddress, input.count, out.baseAddress, capacity) }
+        }
+        guard written >= 0 else { return nil }
+        output.removeSubrange(written...)
+        return output
+    }
+
+    /// The bytes gzip data stands for, or `nil` when it is not gzip or would be longer than `limit`.
+    static func decompress(_ bytes: [UInt8], limit: Int) -> [UInt8]? {
+        var output = [UInt8](repeating: 0, count: limit)
+        let written = bytes.withUnsafeBufferPointer { input in
+            output.withUnsafeMutableBufferPointer { out in CMicroHTTPD_gunzip(input.baseAddress, input.count, out.baseAddress, limit) }
+        }
+        guard written >= 0 else { return nil }
+        output.removeSubrange(written...)
+        return output
+    }
+}
