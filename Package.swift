@@ -16,6 +16,10 @@ let package = Package(
         .executable(name: "layoutd", targets: ["layoutd"]),
         .executable(name: "layoutd-fuzz", targets: ["layoutd-fuzz"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
     targets: [
         // MARK: C boundary: libmicrohttpd through pkg-config, plus static inline shims for its variadic calls.
         .systemLibrary(
@@ -26,13 +30,22 @@ let package = Package(
         // MARK: Pure geometry core: no dependencies, no Foundation, no I/O.
         .target(name: "LayoutGeometry", swiftSettings: swiftSettings),
         // MARK: HTTP service: routing, JSON, cache, worker pool; the only importer of CMicroHTTPD (MicroHTTPD/ only).
+        // The command line (swift-argument-parser) and logging (swift-log) live here too, so tests can drive them.
         .target(
             name: "LayoutHTTP",
-            dependencies: ["LayoutGeometry", "CMicroHTTPD"],
+            dependencies: [
+                "LayoutGeometry", "CMicroHTTPD",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: swiftSettings
         ),
-        // MARK: Thin executable.
-        .executableTarget(name: "layoutd", dependencies: ["LayoutHTTP"], swiftSettings: swiftSettings),
+        // MARK: Thin executable: parses the command line and bootstraps swift-log (only an executable may).
+        .executableTarget(
+            name: "layoutd",
+            dependencies: ["LayoutHTTP", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: swiftSettings
+        ),
         // MARK: Fuzzing: the request parsers under libFuzzer (scripts/fuzz.sh), and its input decoder for tests.
         .target(name: "LayoutFuzzing", dependencies: ["LayoutHTTP"], swiftSettings: swiftSettings),
         .executableTarget(name: "layoutd-fuzz", dependencies: ["LayoutFuzzing", "LayoutHTTP"], swiftSettings: swiftSettings),
@@ -45,7 +58,11 @@ let package = Package(
         ),
         .testTarget(
             name: "LayoutHTTPTests",
-            dependencies: ["LayoutHTTP", "LayoutGeometry", "LayoutFuzzing"],
+            dependencies: [
+                "LayoutHTTP", "LayoutGeometry", "LayoutFuzzing",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),

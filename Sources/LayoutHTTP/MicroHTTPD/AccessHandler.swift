@@ -7,10 +7,13 @@ final class DaemonContext: Sendable {
     let workers: WorkerPool
     let maxBodyBytes: Int
     let offloadMisses: Bool
+    /// `nil` when access logging is off or filtered out by the level.
+    let accessLog: AccessLog?
 
-    init(service: LayoutService, workers: WorkerPool) {
+    init(service: LayoutService, workers: WorkerPool, accessLog: AccessLog?) {
         self.service = service
         self.workers = workers
+        self.accessLog = accessLog
         self.maxBodyBytes = service.configuration.maxBodyBytes
         self.offloadMisses = service.configuration.offloadMisses
     }
@@ -170,13 +173,15 @@ private func dispatch(
     }
 }
 
-/// Queues a response and records it in the metrics.
+/// Queues a response, records it in the metrics and, when enabled, writes its access-log line: the one place every
+/// answer of ours passes (libmicrohttpd's own 414/431 never reach the handler).
 private func send(
     _ response: Response, closing: Bool, route: String, request: Request, startedAt: UInt64,
     on connection: OpaquePointer, context: DaemonContext
 ) -> MHD_Result {
     let result = queue(response, closing: closing, on: connection)
     context.service.record(route: route, method: request.method, status: response.status, startedAt: startedAt)
+    context.accessLog?.record(request, response, startedAt: startedAt)
     return result
 }
 

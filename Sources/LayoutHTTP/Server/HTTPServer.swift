@@ -1,4 +1,4 @@
-import Dispatch
+public import Logging
 import Synchronization
 
 /// A running HTTP server: libmicrohttpd in front of a ``LayoutService``, with a Dispatch worker pool.
@@ -22,11 +22,16 @@ public final class HTTPServer: Sendable {
     }
 
     /// Starts serving a service on its configuration's address.
+    /// - Parameters:
+    ///   - service: What to serve.
+    ///   - accessLogger: Where the access log goes (one `info` line per request, unless the configuration's
+    ///     `accessLog` is false); the service's logger by default, a capturing one in tests.
     /// - Throws: ``ServerError`` when the address cannot be bound.
-    public static func start(service: LayoutService) throws(ServerError) -> HTTPServer {
+    public static func start(service: LayoutService, accessLogger: Logger? = nil) throws(ServerError) -> HTTPServer {
         let configuration = service.configuration
         let workers = WorkerPool(count: configuration.effectiveWorkers, metrics: service.metrics)
-        let context = DaemonContext(service: service, workers: workers)
+        let accessLog = AccessLog(logger: accessLogger ?? service.logger, enabled: configuration.accessLog)
+        let context = DaemonContext(service: service, workers: workers, accessLog: accessLog)
         let daemon = try Daemon.start(configuration: configuration, context: context)
         service.connectionCount.withLock { $0 = { [weak daemon] in daemon?.connections ?? 0 } }
         return HTTPServer(service: service, daemon: daemon)
@@ -69,7 +74,7 @@ public final class HTTPServer: Sendable {
         }
         daemon.stop()
         if unfinished > 0 {
-            service.logger.log(.warning, "drain time of \(limit)s ran out with \(unfinished) request(s) unfinished")
+            service.logger.warning("drain time ran out with requests unfinished", metadata: ["drain_seconds": .stringConvertible(limit), "unfinished": .stringConvertible(unfinished)])
         }
         return DrainReport(unfinished: unfinished, seconds: elapsed())
     }
@@ -86,58 +91,4 @@ public func loadCatalog(_ configuration: ServerConfiguration, readFile: (String)
         throw CatalogError(message: "cannot read the file")
     }
     return try DeviceCatalog(json: bytes)
-}
-
-/// The `layoutd` command: reads the configuration, serves until SIGTERM or SIGINT, drains, exits.
-public enum LayoutdCommand {
-    /// Runs the server process and never returns.
-    /// - Parameter arguments: Command-line arguments without the program name.
-    public static func main(arguments: [String]) -> Never {
-        let configuration: ServerConfiguration
-        do {
-            switch try ServerConfiguration.load(arguments: arguments, environment: Platform.environment) {
-            case .help(let text):
-                Platform.writeOutput(text)
-                Platform.exit(0)
-            case .run(let loaded):
-                configuration = loaded
-            }
-        } catch {
-            Platform.writeError("layoutd: \(error.message)")
-            Platform.exit(2)
-        }
-        Platform.prepareSignals()
-        let catalog: DeviceCatalog
-        do {
-            catalog = try loadCatalog(configuration)
-        } catch {
-            Platform.writeError("layoutd: device catalog \(configuration.devicesFile.isEmpty ? "(embedded)" : configuration.devicesFile): \(error.message)")
-            Platform.exit(1)
-        }
-        let service = buildService(configuration: configuration, catalog: catalog)
-        let server: HTTPServer
-        do {
-            server = try HTTPServer.start(service: service)
-        } catch {
-            Platform.writeError("layoutd: \(error.description)")
-            Platform.exit(1)
-        }
-        Platform.writeOutput("layoutd listening on http://\(configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host):\(server.port)")
-        service.logger.log(.info, "\(configuration.effectiveHTTPThreads) poll threads, \(configuration.effectiveWorkers) workers, cache \(configuration.cacheEntries) entries")
-
-        let signalled = DispatchSemaphore(value: 0)
-        let queue = DispatchQueue(label: "layoutd.signals")
-        let sources = Platform.terminationSignals.map { number in
-            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-            source.setEventHandler { signalled.signal() }
-            source.resume()
-            return source
-        }
-        signalled.wait()
-        service.logger.log(.info, "shutting down: draining for up to \(configuration.drainSeconds)s")
-        let report = server.shutdown()
-        service.logger.log(.info, "stopped after \(report.seconds)s, \(report.unfinished) unfinished")
-        withExtendedLifetime(sources) {}
-        Platform.exit(0)
-    }
 }

@@ -1,4 +1,4 @@
-// The only file of LayoutHTTP that uses libc directly (files, cores, clocks, signals, stderr).
+// The only file of LayoutHTTP that uses libc directly (files, cores, clocks, signals, stdout and stderr).
 #if canImport(Glibc)
 internal import Glibc
 #elseif canImport(Musl)
@@ -22,6 +22,21 @@ public enum Platform {
             if count < buffer.count { break }
         }
         return ferror(file) == 0 ? bytes : nil
+    }
+
+    /// The wall-clock time as RFC 3339 in UTC with milliseconds, `2026-05-01T09:30:12.345Z` (log lines).
+    static func utcTimestamp() -> String {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        var seconds = now.tv_sec
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        func digits(_ value: Int32, _ width: Int) -> String {
+            let text = String(value)
+            return String(repeating: "0", count: max(0, width - text.count)) + text
+        }
+        return "\(digits(parts.tm_year + 1900, 4))-\(digits(parts.tm_mon + 1, 2))-\(digits(parts.tm_mday, 2))T"
+            + "\(digits(parts.tm_hour, 2)):\(digits(parts.tm_min, 2)):\(digits(parts.tm_sec, 2)).\(digits(Int32(now.tv_nsec / 1_000_000), 3))Z"
     }
 
     /// Monotonic time in nanoseconds.
@@ -74,18 +89,6 @@ public enum Platform {
             pointer += 1
         }
         return result
-    }
-}
-
-/// A minimal leveled logger writing to standard error.
-public struct Logger: Sendable {
-    public let level: LogLevel
-
-    public init(level: LogLevel) { self.level = level }
-
-    public func log(_ level: LogLevel, _ message: @autoclosure () -> String) {
-        guard level >= self.level else { return }
-        Platform.writeError("layoutd [\(level.rawValue)] \(message())")
     }
 }
 

@@ -1,3 +1,5 @@
+import ArgumentParser
+
 /// Reading ``ServerConfiguration`` from flags, environment and a JSON file, as pure functions.
 extension ServerConfiguration {
     /// One setting: its names in each source and how to apply a textual value.
@@ -7,6 +9,8 @@ extension ServerConfiguration {
         let help: String
         let apply: @Sendable (inout ServerConfiguration, String) throws(ConfigurationError) -> Void
         let current: @Sendable (ServerConfiguration) -> String
+        /// What `--help` shows for the value: `--port <n>`.
+        var valueName = "text"
 
         /// `--cache-entries` (`perIPConnectionLimit` → `--per-ip-connection-limit`).
         var flag: String { "--" + words.joined(separator: "-") }
@@ -40,19 +44,37 @@ extension ServerConfiguration {
                 throw ConfigurationError("\(key) must be a whole number from \(min) to \(max == Int.max ? "any" : String(max)) (got \"\(text)\")")
             }
             config[keyPath: path] = value
-        }, current: { String($0[keyPath: path]) })
+        }, current: { String($0[keyPath: path]) }, valueName: "n")
+    }
+
+    private static func boolean(_ key: String, _ help: String, _ path: any WritableKeyPath<ServerConfiguration, Bool> & Sendable) -> Setting {
+        Setting(key: key, help: help, apply: { (config: inout ServerConfiguration, text: String) throws(ConfigurationError) in
+            guard let value = Bool(text) else { throw ConfigurationError("\(key) must be true or false (got \"\(text)\")") }
+            config[keyPath: path] = value
+        }, current: { String($0[keyPath: path]) }, valueName: "true|false")
+    }
+
+    /// A setting whose values are an enumeration's raw values; the help and the error list them.
+    private static func choice<Value: RawRepresentable<String> & CaseIterable & Sendable>(
+        _ key: String, _ help: String, _ path: any WritableKeyPath<ServerConfiguration, Value> & Sendable
+    ) -> Setting {
+        let names = Value.allCases.map(\.rawValue).joined(separator: ", ")
+        return Setting(key: key, help: "\(help): \(names)", apply: { (config: inout ServerConfiguration, text: String) throws(ConfigurationError) in
+            guard let value = Value(rawValue: text) else {
+                throw ConfigurationError("\(key) must be one of \(names) (got \"\(text)\")")
+            }
+            config[keyPath: path] = value
+        }, current: { $0[keyPath: path].rawValue }, valueName: Value.allCases.map(\.rawValue).joined(separator: "|"))
     }
 
     /// Every setting, in the order `--help` lists them.
     static let settings: [Setting] = [
-        Setting(key: "host", help: "Address to bind (IPv4 or IPv6 literal)", apply: { c, v in c.host = v }, current: { $0.host }),
+        Setting(key: "host", help: "Address to bind (IPv4 or IPv6 literal)", apply: { c, v in c.host = v }, current: { $0.host },
+                valueName: "address"),
         integer("port", "TCP port; 0 = any free port (printed at start-up)", min: 0, \.port, max: 65_535),
         integer("httpThreads", "libmicrohttpd poll threads; 0 = one per core", min: 0, \.httpThreads, max: 256),
         integer("workers", "Dispatch workers for uncached answers; 0 = one per core", min: 0, \.workers, max: 256),
-        Setting(key: "offloadMisses", help: "Compute cache misses on the workers (true) or inline on the poll thread (false)", apply: { (c: inout ServerConfiguration, v: String) throws(ConfigurationError) in
-            guard let value = Bool(v) else { throw ConfigurationError("offloadMisses must be true or false (got \"\(v)\")") }
-            c.offloadMisses = value
-        }, current: { String($0.offloadMisses) }),
+        boolean("offloadMisses", "Compute cache misses on the workers (true) or inline on the poll thread (false)", \.offloadMisses),
         integer("cacheEntries", "Most answers kept in the LRU cache; 0 disables it", min: 0, \.cacheEntries, max: 10_000_000),
         integer("maxBodyBytes", "Largest request body in bytes (larger: 413)", min: 1, \.maxBodyBytes, max: 64 << 20),
         integer("connectionLimit", "Most open connections", min: 1, \.connectionLimit, max: 60_000),
@@ -64,17 +86,15 @@ extension ServerConfiguration {
                 throw ConfigurationError("drainSeconds must be a number of seconds from 0 to 3600 (got \"\(v)\")")
             }
             c.drainSeconds = value
-        }, current: { String($0.drainSeconds) }),
-        Setting(key: "corsOrigin", help: "Access-Control-Allow-Origin value", apply: { c, v in c.corsOrigin = v }, current: { $0.corsOrigin }),
-        Setting(key: "logLevel", help: "debug, info, warning or error", apply: { (c: inout ServerConfiguration, v: String) throws(ConfigurationError) in
-            guard let level = LogLevel(rawValue: v) else {
-                throw ConfigurationError("logLevel must be one of debug, info, warning, error (got \"\(v)\")")
-            }
-            c.logLevel = level
-        }, current: { $0.logLevel.rawValue }),
+        }, current: { String($0.drainSeconds) }, valueName: "seconds"),
+        Setting(key: "corsOrigin", help: "Access-Control-Allow-Origin value", apply: { c, v in c.corsOrigin = v }, current: { $0.corsOrigin },
+                valueName: "origin"),
+        choice("logLevel", "Least severe log level written", \.logLevel),
+        choice("logFormat", "Log lines as", \.logFormat),
+        boolean("accessLog", "One info line per request (request id, method, path, status, duration, bytes)", \.accessLog),
         integer("cacheMaxAgeSeconds", "Cache-Control max-age sent with answers", min: 0, \.cacheMaxAgeSeconds),
         Setting(key: "devicesFile", help: "Device catalog JSON to load instead of the embedded one", apply: { c, v in c.devicesFile = v },
-                current: { $0.devicesFile }),
+                current: { $0.devicesFile }, valueName: "file"),
     ]
 
     /// What `load` found: a configuration, or a request for help.
@@ -83,46 +103,41 @@ extension ServerConfiguration {
         case help(String)
     }
 
-    /// Builds the configuration from all sources: flags > environment > file > defaults.
+    /// Builds the configuration `layoutd` would serve with these arguments: flags > environment > file > defaults.
     ///
-    /// The file is `--config PATH`, else `LAYOUTD_CONFIG`, else none (the embedded defaults apply).
+    /// The pure function behind the command line (no server, no process exit): the arguments go through the same
+    /// swift-argument-parser options as `layoutd` itself (``ConfigurationOptions``), then through
+    /// ``build(flags:configPath:environment:readFile:)``. The file is `--config PATH`, else `LAYOUTD_CONFIG`, else none
+    /// (the embedded defaults apply).
     /// - Parameters:
     ///   - arguments: Command-line arguments without the program name.
     ///   - environment: The process environment.
     ///   - readFile: Reads a file's bytes, or returns `nil` when it cannot (injected so tests need no files).
+    /// - Returns: The configuration, or `layoutd --help`'s text when the arguments ask for help.
     /// - Throws: ``ConfigurationError`` naming the bad flag, variable, file key or value.
     public static func load(
         arguments: [String],
         environment: [String: String],
         readFile: (String) -> [UInt8]? = Platform.readFile
     ) throws(ConfigurationError) -> LoadResult {
-        var flags: [(Setting, String)] = []
-        var configPath = environment["LAYOUTD_CONFIG"]
-        var index = 0
-        while index < arguments.count {
-            var argument = arguments[index]
-            index += 1
-            if argument == "--help" || argument == "-h" { return .help(helpText) }
-            var value: String?
-            if let equals = argument.firstIndex(of: "=") {
-                value = String(argument[argument.index(after: equals)...])
-                argument = String(argument[..<equals])
-            }
-            func next() throws(ConfigurationError) -> String {
-                if let value { return value }
-                guard index < arguments.count else { throw ConfigurationError("\(argument) needs a value") }
-                index += 1
-                return arguments[index - 1]
-            }
-            if argument == "--config" {
-                configPath = try next()
-            } else if let setting = settings.first(where: { $0.flag == argument }) {
-                flags.append((setting, try next()))
-            } else {
-                throw ConfigurationError("unknown option \(argument); see --help")
-            }
+        let options: ConfigurationOptions
+        do {
+            options = try ConfigurationOptions.parseChecked(arguments)
+        } catch {
+            if ConfigurationOptions.exitCode(for: error) == .success { return .help(LayoutdCommand.helpMessage()) }
+            throw ConfigurationError(ConfigurationOptions.message(for: error))
         }
+        return .run(try options.configuration(environment: environment, readFile: readFile))
+    }
 
+    /// Applies the sources in order of precedence: the file, then `LAYOUTD_*` variables, then the flags given.
+    /// - Parameters:
+    ///   - flags: Setting keys and the text given for them on the command line.
+    ///   - configPath: The configuration file to read, if any.
+    /// - Throws: ``ConfigurationError`` naming the file, variable or flag at fault.
+    static func build(
+        flags: [(key: String, value: String)], configPath: String?, environment: [String: String], readFile: (String) -> [UInt8]?
+    ) throws(ConfigurationError) -> ServerConfiguration {
         var configuration = ServerConfiguration()
         if let configPath {
             guard let bytes = readFile(configPath) else {
@@ -137,12 +152,13 @@ extension ServerConfiguration {
                 }
             }
         }
-        for (setting, value) in flags {
+        for (key, value) in flags {
+            let setting = settings.first { $0.key == key }!
             do { try setting.apply(&configuration, value) } catch {
                 throw ConfigurationError("\(setting.flag): \(error.message)")
             }
         }
-        return .run(configuration)
+        return configuration
     }
 
     /// Applies a JSON configuration file: an object whose keys are setting names. Unknown keys are errors.
@@ -168,27 +184,6 @@ extension ServerConfiguration {
         }
     }
 
-    /// The `--help` text: every setting with its flag, variable and default.
-    public static var helpText: String {
-        let defaults = ServerConfiguration()
-        var text = """
-        layoutd — Apple-platform layout answers over HTTP
-
-        Usage: layoutd [--config FILE] [--SETTING VALUE ...]
-
-        Precedence: flags > environment (LAYOUTD_*) > configuration file > defaults.
-          --config FILE   JSON configuration file (env LAYOUTD_CONFIG); optional
-
-        Settings:
-
-        """
-        for setting in settings {
-            let left = "  \(setting.flag) (\(setting.environmentVariable))"
-            text += left.padding(to: 52) + " \(setting.help) [default: \(setting.current(defaults))]\n"
-        }
-        return text
-    }
-
     /// Every setting's key and default, as written in `config/layoutd.json`.
     public static var defaultsByKey: [(key: String, value: String)] {
         let defaults = ServerConfiguration()
@@ -201,10 +196,4 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
     public let message: String
     init(_ message: String) { self.message = message }
     public var description: String { message }
-}
-
-extension String {
-    func padding(to width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
-    }
 }

@@ -43,8 +43,13 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var drainSeconds = 10.0
     /// Value of `Access-Control-Allow-Origin`.
     public var corsOrigin = "*"
-    /// `debug`, `info`, `warning` or `error`.
+    /// The least severe log level written: swift-log's `trace`, `debug`, `info`, `notice`, `warning`, `error`,
+    /// `critical`.
     public var logLevel = LogLevel.info
+    /// Log lines as `text` or `json` (one object per line).
+    public var logFormat = LogFormat.text
+    /// One `info` line per answered request (method, path, status, duration, bytes, request id).
+    public var accessLog = true
     /// Seconds clients may cache answers (`Cache-Control: max-age`).
     public var cacheMaxAgeSeconds = 3_600
     /// A device catalog to load instead of the embedded one ("" = embedded); validated at start-up.
@@ -58,7 +63,8 @@ public struct ServerConfiguration: Sendable, Equatable {
         host: String? = nil, port: Int? = nil, httpThreads: Int? = nil, workers: Int? = nil,
         offloadMisses: Bool? = nil, cacheEntries: Int? = nil, maxBodyBytes: Int? = nil, connectionLimit: Int? = nil,
         perIPConnectionLimit: Int? = nil, connectionTimeoutSeconds: Int? = nil, drainSeconds: Double? = nil,
-        corsOrigin: String? = nil, logLevel: LogLevel? = nil, devicesFile: String? = nil
+        corsOrigin: String? = nil, logLevel: LogLevel? = nil, logFormat: LogFormat? = nil, accessLog: Bool? = nil,
+        devicesFile: String? = nil
     ) -> ServerConfiguration {
         var copy = self
         if let host { copy.host = host }
@@ -74,6 +80,8 @@ public struct ServerConfiguration: Sendable, Equatable {
         if let drainSeconds { copy.drainSeconds = drainSeconds }
         if let corsOrigin { copy.corsOrigin = corsOrigin }
         if let logLevel { copy.logLevel = logLevel }
+        if let logFormat { copy.logFormat = logFormat }
+        if let accessLog { copy.accessLog = accessLog }
         if let devicesFile { copy.devicesFile = devicesFile }
         return copy
     }
@@ -82,13 +90,4 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var effectiveHTTPThreads: Int { httpThreads > 0 ? httpThreads : Platform.coreCount }
     /// Workers actually started.
     public var effectiveWorkers: Int { workers > 0 ? workers : Platform.coreCount }
-}
-
-/// How much the server logs.
-public enum LogLevel: String, Sendable, CaseIterable, Comparable {
-    case debug, info, warning, error
-
-    public static func < (a: LogLevel, b: LogLevel) -> Bool {
-        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
-    }
 }

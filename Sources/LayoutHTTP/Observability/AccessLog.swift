@@ -1,0 +1,33 @@
+import Logging
+
+/// One `info` line per answered request, written where the response is handed to libmicrohttpd.
+///
+/// Exists only when it will write: ``init(logger:enabled:)`` gives `nil` when the setting is off or the logger's
+/// level is above `info`, so the poll thread pays one `nil` check per request and builds nothing.
+struct AccessLog: Sendable {
+    private let logger: Logger
+
+    /// - Returns: `nil` when nothing would be written.
+    init?(logger: Logger, enabled: Bool) {
+        guard enabled, logger.logLevel <= .info else { return nil }
+        self.logger = logger
+    }
+
+    /// Logs one answered request: `request_id` (the `X-Request-ID` the service echoed; absent when the client sent
+    /// none or an unusable one), `method`, `path`, `status`, `duration_ms` (from the complete request to the queued
+    /// response, microsecond resolution) and `bytes` (body bytes sent; 0 for HEAD, whose body libmicrohttpd drops).
+    func record(_ request: Request, _ response: Response, startedAt: UInt64) {
+        let micros = (Platform.monotonicNanoseconds() &- startedAt) / 1_000
+        var metadata: Logger.Metadata = [
+            "method": .string(request.method),
+            "path": .string(request.path),
+            "status": .stringConvertible(response.status),
+            "duration_ms": .stringConvertible(Double(micros) / 1_000),
+            "bytes": .stringConvertible(request.method == "HEAD" ? 0 : response.body.count),
+        ]
+        if let id = response.headers.last(where: { $0.name == "X-Request-ID" })?.value {
+            metadata["request_id"] = .string(id)
+        }
+        logger.info("request", metadata: metadata)
+    }
+}

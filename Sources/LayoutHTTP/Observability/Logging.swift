@@ -1,0 +1,160 @@
+public import Logging
+
+/// swift-log's `Logger`, under the name the service has always used (``LayoutService/logger``).
+public typealias Logger = Logging.Logger
+
+/// How much the server logs: swift-log's seven levels, least severe first.
+///
+/// The configuration's own type (not swift-log's `Logger.Level`), so code that reads a configuration needs no
+/// `import Logging`; ``level`` converts.
+public enum LogLevel: String, Sendable, CaseIterable, Comparable {
+    case trace, debug, info, notice, warning, error, critical
+
+    /// swift-log's level of the same name.
+    public var level: Logging.Logger.Level { Logging.Logger.Level(rawValue: rawValue)! }
+
+    public static func < (a: LogLevel, b: LogLevel) -> Bool { a.level < b.level }
+}
+
+extension Logging.Logger {
+    /// The service's logger: label `layoutd`, at `level`, with whatever handler `LoggingSystem.bootstrap` chose
+    /// (`layoutd` bootstraps ``LayoutLogHandler``; before a bootstrap swift-log writes to standard error itself).
+    public init(level: LogLevel) {
+        self.init(label: "layoutd")
+        self.logLevel = level.level
+    }
+}
+
+/// How log lines look: `text` for people, `json` for collectors (one JSON object per line).
+public enum LogFormat: String, Sendable, CaseIterable {
+    case text, json
+}
+
+/// Where a handler puts each finished line (the newline is the output's business).
+public struct LogOutput: Sendable {
+    let write: @Sendable (String) -> Void
+
+    /// - Parameter write: Called once per line, from whichever thread logged it.
+    public init(_ write: @escaping @Sendable (String) -> Void) { self.write = write }
+
+    /// Standard error, one unbuffered `write(2)` per line, so lines from different threads never interleave.
+    public static let standardError = LogOutput { Platform.writeError($0) }
+    /// Standard output, likewise (the start-up line scripts wait for).
+    public static let standardOutput = LogOutput { Platform.writeOutput($0) }
+}
+
+/// The swift-log handler `layoutd` bootstraps: one line per event, `text` or `json`.
+///
+/// ```
+/// text: 2026-05-01T09:30:12.345Z info request bytes=371 duration_ms=0.041 method=GET path=/fit request_id=r-1 status=200
+/// json: {"time":"2026-05-01T09:30:12.345Z","level":"info","message":"request","bytes":371,"duration_ms":0.041,…}
+/// ```
+///
+/// `time` is RFC 3339 in UTC with milliseconds. Metadata follows in key order (the handler's, the metadata
+/// provider's, then the event's, later ones winning); in JSON a key that would repeat `time`, `level` or `message`
+/// gets a `metadata.` prefix, integers and finite floating-point values are numbers, and nested metadata becomes
+/// JSON arrays and objects.
+public struct LayoutLogHandler: LogHandler {
+    public var logLevel: Logger.Level
+    public var metadata: Logger.Metadata = [:]
+    public var metadataProvider: Logger.MetadataProvider?
+    public let format: LogFormat
+    private let output: LogOutput
+
+    /// - Parameters:
+    ///   - format: `text` or `json`.
+    ///   - level: The least severe level written.
+    ///   - output: Where lines go; standard error unless a test captures them.
+    ///   - metadataProvider: Contextual metadata added to every line (swift-log's global one by default).
+    public init(
+        format: LogFormat, level: LogLevel, output: LogOutput = .standardError,
+        metadataProvider: Logger.MetadataProvider? = LoggingSystem.metadataProvider
+    ) {
+        self.format = format
+        self.logLevel = level.level
+        self.output = output
+        self.metadataProvider = metadataProvider
+    }
+
+    /// What `LoggingSystem.bootstrap` takes: every logger gets this handler, format and level. The label is not
+    /// written (the process has one logger, `layoutd`).
+    public static func factory(format: LogFormat, level: LogLevel) -> @Sendable (String) -> any LogHandler {
+        { _ in LayoutLogHandler(format: format, level: level) }
+    }
+
+    public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    public func log(event: LogEvent) {
+        var merged = metadata
+        if let provided = metadataProvider?.get() { merged.merge(provided) { $1 } }
+        if let own = event.metadata { merged.merge(own) { $1 } }
+        output.write(Self.line(format: format, time: Platform.utcTimestamp(), level: event.level,
+                               message: event.message.description, metadata: merged))
+    }
+
+    /// One formatted line, without its newline.
+    static func line(format: LogFormat, time: String, level: Logger.Level, message: String, metadata: Logger.Metadata) -> String {
+        let keys = metadata.keys.sorted()
+        switch format {
+        case .text:
+            var text = "\(time) \(level.rawValue) \(message)"
+            for key in keys {
+                text += " \(key)=\(textValue(metadata[key]!))"
+            }
+            return text
+        case .json:
+            let writer = CompactJSONEncoder.Writer()
+            writer.object {
+                writer.field("time", time)
+                writer.field("level", level.rawValue)
+                writer.field("message", message)
+                for key in keys {
+                    writer.writeKey(["time", "level", "message"].contains(key) ? "metadata." + key : key)
+                    writeJSON(metadata[key]!, to: writer)
+                }
+            }
+            return String(decoding: writer.bytes, as: UTF8.self)
+        }
+    }
+
+    /// A metadata value in a text line: bare when it is one plain word, else JSON-quoted.
+    private static func textValue(_ value: Logger.Metadata.Value) -> String {
+        let text = value.description
+        let plain = !text.isEmpty && !text.utf8.contains { $0 <= 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "=") || $0 == 0x7f }
+        if plain { return text }
+        let writer = CompactJSONEncoder.Writer()
+        writer.writeString(text)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    private static func writeJSON(_ value: Logger.Metadata.Value, to writer: CompactJSONEncoder.Writer) {
+        switch value {
+        case .string(let text):
+            writer.writeString(text)
+        case .stringConvertible(let convertible):
+            switch convertible {
+            case let number as any BinaryInteger: writer.writeRaw(String(describing: number))
+            case let number as Double where number.isFinite: writer.writeNumber(number)
+            case let flag as Bool: writer.writeRaw(flag ? "true" : "false")
+            default: writer.writeString(convertible.description)
+            }
+        case .array(let values):
+            writer.bytes.append(UInt8(ascii: "["))
+            for (index, element) in values.enumerated() {
+                if index > 0 { writer.bytes.append(UInt8(ascii: ",")) }
+                writeJSON(element, to: writer)
+            }
+            writer.bytes.append(UInt8(ascii: "]"))
+        case .dictionary(let members):
+            writer.object {
+                for key in members.keys.sorted() {
+                    writer.writeKey(key)
+                    writeJSON(members[key]!, to: writer)
+                }
+            }
+        }
+    }
+}

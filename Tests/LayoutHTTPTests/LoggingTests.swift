@@ -1,0 +1,96 @@
+import Foundation
+import LayoutHTTP
+import Logging
+import Testing
+
+/// Lines a handler wrote, kept in memory.
+final class CapturedLines: Sendable {
+    private let lines = Locked<[String]>([])
+
+    var output: LogOutput { LogOutput { [lines] line in lines.withLock { $0.append(line) } } }
+    var all: [String] { lines.withLock { $0 } }
+
+    /// A logger writing here through ``LayoutLogHandler``.
+    func logger(_ format: LogFormat, level: LogLevel = .trace) -> Logging.Logger {
+        Logging.Logger(label: "test") { [output] _ in LayoutLogHandler(format: format, level: level, output: output, metadataProvider: nil) }
+    }
+
+    /// Waits up to a second for `count` lines (the access log is written on libmicrohttpd's thread).
+    func waitFor(_ count: Int) -> [String] {
+        for _ in 0..<100 where all.count < count { usleep(10_000) }
+        return all
+    }
+}
+
+/// Parses one line as a JSON object, recording a failure if it is not exactly one.
+func jsonObject(_ line: String) -> [String: Any] {
+    #expect(!line.contains("\n"), "a line holds no newline: \(line)")
+    guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+        Issue.record("not one JSON object: \(line)")
+        return [:]
+    }
+    return object
+}
+
+private nonisolated(unsafe) let rfc3339UTC = #/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/#
+
+struct LoggingTests {
+    @Test func jsonHandlerWritesOneObjectPerLineWithTimeLevelMessageAndMetadata() throws {
+        let captured = CapturedLines()
+        var logger = captured.logger(.json)
+        logger[metadataKey: "component"] = "cache"
+        logger.info("plain")
+        logger.warning("two\nlines \"quoted\" \\ and \u{1}", metadata: [
+            "count": .stringConvertible(3), "ratio": .stringConvertible(0.25), "flag": .stringConvertible(true),
+            "name": "x y", "nested": ["a": "1", "b": ["c", .stringConvertible(2)]], "level": "clash",
+        ])
+        logger.critical("last")
+
+        let lines = captured.all
+        #expect(lines.count == 3)
+        let objects = lines.map(jsonObject)
+        for object in objects {
+            let time = try #require(object["time"] as? String)
+            #expect(time.wholeMatch(of: rfc3339UTC) != nil, "\(time)")
+            #expect(object["component"] as? String == "cache")
+        }
+        #expect(objects.map { $0["level"] as? String } == ["info", "warning", "critical"])
+        #expect(objects.map { $0["message"] as? String } == ["plain", "two\nlines \"quoted\" \\ and \u{1}", "last"])
+        let rich = objects[1]
+        #expect(rich["count"] as? Int == 3)
+        #expect(rich["ratio"] as? Double == 0.25)
+        #expect(rich["flag"] as? Bool == true)
+        #expect(rich["name"] as? String == "x y")
+        let nested = try #require(rich["nested"] as? [String: Any])
+        #expect(nested["a"] as? String == "1")
+        #expect((nested["b"] as? [Any])?.count == 2)
+        #expect(rich["metadata.level"] as? String == "clash", "a metadata key never replaces level")
+        #expect(Set(objects[0].keys) == ["time", "level", "message", "component"])
+    }
+
+    @Test func levelFiltersBeforeAnyWork() {
+        let captured = CapturedLines()
+        let logger = captured.logger(.json, level: .warning)
+        var built = false
+        logger.info("\({ built = true; return "never" }())")
+        logger.error("kept")
+        #expect(!built, "a filtered message is not even built")
+        #expect(captured.all.count == 1)
+        #expect(Logging.Logger(level: .notice).logLevel == .notice)
+    }
+
+    @Test func textHandlerWritesTimeLevelMessageAndSortedMetadata() throws {
+        let captured = CapturedLines()
+        captured.logger(.text).info("request", metadata: ["status": .stringConvertible(200), "path": "/fit", "id": "a b"])
+        let line = try #require(captured.all.first)
+        let parts = line.split(separator: " ", maxSplits: 2).map(String.init)
+        #expect(parts[0].wholeMatch(of: rfc3339UTC) != nil, "\(line)")
+        #expect(parts[1] == "info")
+        #expect(parts[2] == #"request id="a b" path=/fit status=200"#)
+    }
+
+    @Test func configurationLevelsAreSwiftLogLevels() {
+        #expect(LogLevel.allCases.map(\.level) == Logging.Logger.Level.allCases)
+        #expect(LogLevel.debug < .info && LogLevel.error > .warning)
+    }
+}
