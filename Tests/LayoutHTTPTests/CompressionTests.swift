@@ -23,6 +23,14 @@ struct CompressionTests {
         #expect(service.respond(to: get("/devices", headers: ["If-None-Match": zippedTag])).status == 200)
     }
 
+    @Test func oneVaryFieldNamesBothOriginAndEncoding() {
+        let service = buildService(configuration: ServerConfiguration().with(corsOrigin: "https://tool.example"))
+        let response = service.respond(to: get("/devices", headers: ["Accept-Encoding": "gzip"]))
+        #expect(response.headers.filter { $0.name == "Vary" }.map(\.value) == ["Accept-Encoding, Origin"])
+        let small = service.respond(to: get("/healthz"))
+        #expect(small.headers.filter { $0.name == "Vary" }.map(\.value) == ["Origin"])
+    }
+
     @Test func smallAnswersAndRefusingClientsGetPlainBytes() {
         let small = service.respond(to: get("/fit?container=852x393&aspectRatio=21:9", headers: ["Accept-Encoding": "gzip"]))
         #expect(small.header("Content-Encoding") == nil && small.header("Vary") == nil)

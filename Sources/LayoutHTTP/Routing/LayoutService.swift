@@ -230,6 +230,12 @@ public final class LayoutService: Sendable {
             response.headers.append(("X-Request-ID", id))
         }
         if isDraining { response.headers.append(("Connection", "close")) }
+        // One Vary field: the answer's (Accept-Encoding) and CORS's (Origin) together.
+        let varies = response.headers.filter { $0.name == "Vary" }
+        if varies.count > 1 {
+            response.headers.removeAll { $0.name == "Vary" }
+            response.headers.append(("Vary", varies.map(\.value).joined(separator: ", ")))
+        }
         return response
     }
 }
