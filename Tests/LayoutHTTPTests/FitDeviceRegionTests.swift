@@ -64,9 +64,6 @@ struct FitDeviceRegionTests {
         ("/fit?device=iphone-16&region=aspectFitGuide&aspectRatio=101", 422, "aspectRatio"),
     ])
     func regionErrors(target: String, status: Int, field: String) {
-        let response = service.respond(to: get(target))
-        #expect(response.status == status, "\(response.bodyText)")
-        #expect(response.header("Content-Type") == "application/problem+json")
-        #expect((json(response)["detail"] as? String)?.contains(field) == true, "\(response.bodyText)")
+        expectProblem(service.respond(to: get(target)), status: status, naming: field)
     }
 }

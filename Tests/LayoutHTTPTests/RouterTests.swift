@@ -116,14 +116,7 @@ struct RouterTests {
         ("/fit?container=852x393&aspectRatio=1&content=10x10", 422, "content"),
     ])
     func invalidInputIsAProblemNamingTheField(target: String, status: Int, field: String) {
-        let response = service.respond(to: get(target))
-        #expect(response.status == status, "\(response.bodyText)")
-        #expect(response.header("Content-Type") == "application/problem+json")
-        let body = json(response)
-        #expect((body["detail"] as? String)?.contains(field) == true, "\(body)")
-        #expect(body["status"] as? Int == status)
-        #expect(body["title"] as? String != nil)
-        #expect(body["type"] as? String != nil)
+        expectProblem(service.respond(to: get(target)), status: status, naming: field)
     }
 
     @Test(arguments: [

@@ -83,8 +83,6 @@ struct TVGridEndpointTests {
         ("/tvgrid?itemWidth=17&horizontalSpacing=0", 422, "itemWidth"),
     ])
     func badInputIsAProblemNamingTheField(target: String, status: Int, field: String) {
-        let response = service.respond(to: get(target))
-        #expect(response.status == status, "\(response.bodyText)")
-        #expect((json(response)["detail"] as? String)?.contains(field) == true, "\(response.bodyText)")
+        expectProblem(service.respond(to: get(target)), status: status, naming: field)
     }
 }

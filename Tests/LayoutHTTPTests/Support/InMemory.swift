@@ -68,3 +68,14 @@ func close(_ a: Double?, _ b: Double, tolerance: Double = 1e-9) -> Bool {
     guard let a else { return false }
     return abs(a - b) <= tolerance * max(1, abs(b))
 }
+
+/// An error answer as the contract says: the status, `application/problem+json`, the same status in the body, a
+/// `type` and `title`, and a `detail` that names the field.
+func expectProblem(_ response: Response, status: Int, naming field: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(response.status == status, "\(response.bodyText)", sourceLocation: sourceLocation)
+    #expect(response.header("Content-Type") == "application/problem+json", sourceLocation: sourceLocation)
+    let body = json(response, sourceLocation: sourceLocation)
+    #expect(body["status"] as? Int == status, sourceLocation: sourceLocation)
+    #expect((body["type"] as? String)?.hasPrefix("/problems/") == true && body["title"] is String, "\(body)", sourceLocation: sourceLocation)
+    #expect((body["detail"] as? String)?.contains(field) == true, "\(body)", sourceLocation: sourceLocation)
+}
