@@ -1,4 +1,4 @@
-import LayoutHTTP
+@testable import LayoutHTTP
 import Testing
 
 /// HTTP details a client nobody here wrote relies on: preconditions on POST, `Accept` weights, CORS for tracing
@@ -35,6 +35,16 @@ struct ProtocolDetailTests {
         #expect(asked.header("Access-Control-Allow-Headers") == "traceparent, tracestate, cache-control, authorization")
         let odd = service.respond(to: get("/fit", headers: ["Access-Control-Request-Headers": "bad header\u{7F}"], method: "OPTIONS"))
         #expect(odd.header("Access-Control-Allow-Headers")?.contains("traceparent") == true)
+    }
+
+    /// What a client configured with a forward proxy sends (RFC 9112 §3.2.2): answered like the origin form.
+    @Test func anAbsoluteFormTargetIsServed() {
+        let absolute = service.respond(to: get("http://layoutd.example:8080/fit?container=852x393&aspectRatio=21:9"))
+        let origin = service.respond(to: get("/fit?container=852x393&aspectRatio=21:9"))
+        #expect(absolute.status == 200 && absolute.body == origin.body)
+        #expect(LayoutService.originForm("HTTPS://h") == "/")
+        #expect(LayoutService.originForm("ftp://h/fit") == "ftp://h/fit")
+        #expect(service.respond(to: get("ftp://h/fit?container=1x1&aspectRatio=1")).status == 404)
     }
 
     @Test func resourceTimingIsAllowedCrossOrigin() {

@@ -58,7 +58,7 @@ public final class LayoutService: Sendable {
     /// - Returns: The route pattern (for metrics; `unmatched` when none) and the outcome.
     public func handle(_ request: Request) -> (route: String, outcome: Outcome) {
         let method = request.method == "HEAD" ? "GET" : request.method
-        guard let (route, arguments) = match(request.path) else {
+        guard let (route, arguments) = match(Self.originForm(request.path)) else {
             if request.method == "OPTIONS" { // a preflight succeeds, so the browser shows the real request's 404
                 return ("unmatched", .ready(finish(preflight(allowed: ["OPTIONS"], request: request), request)))
             }
@@ -121,6 +121,17 @@ public final class LayoutService: Sendable {
     }
 
     // MARK: Pieces
+
+    /// The path of an absolute-form target (`http://host/fit`, what a request sent to a forward proxy carries;
+    /// RFC 9112 §3.2.2 says a server must accept it); an origin-form path as it is.
+    static func originForm(_ path: String) -> String {
+        guard path.first != "/" else { return path }
+        for scheme in ["http://", "https://"] where path.utf8.count > scheme.utf8.count && path.lowercased().hasPrefix(scheme) {
+            let afterScheme = path.dropFirst(scheme.count)
+            return afterScheme.firstIndex(of: "/").map { String(afterScheme[$0...]) } ?? "/"
+        }
+        return path
+    }
 
     private func match(_ path: String) -> (Route, [String: String])? {
         for route in routes {
