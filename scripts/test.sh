@@ -31,7 +31,7 @@ hadolint Dockerfile
 step "swift test"
 swift test
 
-step "schemathesis against a live server, then a generated typed client (openapi-python-client) against it"
+step "schemathesis against a live server, then a generated typed client (openapi-python-client) and the protocol probes"
 swift build --product layoutd
 log=$(mktemp -d)
 .build/debug/layoutd --port 0 --log-level warning >"$log/server" 2>&1 &
@@ -54,6 +54,7 @@ if [ "$status" -ne 0 ] || [ "${generated:-0}" -lt 1000 ]; then
 fi
 curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null
 python3 scripts/typed-client.py "http://127.0.0.1:$port"
+python3 scripts/protocol-probes.py "$port"
 if curl -fsS "http://127.0.0.1:$port/metrics" | grep -E '^layoutd_http_requests_total\{.*status="5[0-9][0-9]"' ; then
     echo "the server answered 5xx during schemathesis" >&2; exit 1
 fi

@@ -28,7 +28,8 @@ typedef struct {
 static inline struct MHD_Daemon *CMicroHTTPD_start(
     CMicroHTTPD_Settings settings,
     MHD_AccessHandlerCallback handler, void *handlerContext,
-    MHD_RequestCompletedCallback completed, void *completedContext)
+    MHD_RequestCompletedCallback completed, void *completedContext,
+    void *(*uriLogged)(void *context, const char *uri, struct MHD_Connection *connection), void *uriLoggedContext)
 {
     unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL | MHD_ALLOW_SUSPEND_RESUME | MHD_USE_ERROR_LOG;
     struct sockaddr_in v4;
@@ -52,6 +53,7 @@ static inline struct MHD_Daemon *CMicroHTTPD_start(
     }
     struct MHD_OptionItem options[] = {
         { MHD_OPTION_NOTIFY_COMPLETED, (intptr_t)completed, completedContext },
+        { MHD_OPTION_URI_LOG_CALLBACK, (intptr_t)uriLogged, uriLoggedContext },
         { MHD_OPTION_CONNECTION_LIMIT, (intptr_t)settings.connectionLimit, NULL },
         { MHD_OPTION_PER_IP_CONNECTION_LIMIT, (intptr_t)settings.perIPConnectionLimit, NULL },
         { MHD_OPTION_CONNECTION_TIMEOUT, (intptr_t)settings.connectionTimeoutSeconds, NULL },

@@ -34,6 +34,8 @@ enum DocsEndpoints {
                     description: "The request body is over the server's limit (maxBodyBytes)."),
         ProblemType(type: "/problems/unsupported-media-type", title: "Unsupported media type", status: 415,
                     description: "A POST body must be JSON (application/json or any +json type)."),
+        ProblemType(type: "/problems/not-implemented", title: "Not implemented", status: 501,
+                    description: "A Transfer-Encoding other than chunked; the connection is closed."),
         ProblemType(type: "/problems/unavailable", title: "Service unavailable", status: 503,
                     description: "The server is shutting down (readiness) or cannot take the request now; retry on another replica."),
         ProblemType(type: "/problems/internal", title: "Internal error", status: 500,

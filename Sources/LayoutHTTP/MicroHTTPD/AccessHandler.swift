@@ -40,6 +40,59 @@ final class RequestBox: @unchecked Sendable {
 
 /// Marks `*con_cls` for a request without a body between its first and second handler call (never dereferenced).
 private nonisolated(unsafe) let noBodySentinel = UnsafeMutableRawPointer(bitPattern: 1)!
+/// Set by ``uriLogged`` when the raw target holds `%00`, which libmicrohttpd decodes into a NUL that ends the C
+/// string (`/devices/iphone-14-pro%00.json` would be served as `/devices/iphone-14-pro`).
+private nonisolated(unsafe) let nulInTargetSentinel = UnsafeMutableRawPointer(bitPattern: 2)!
+
+/// libmicrohttpd's URI log callback, called with the raw request target before it is decoded; what it returns is
+/// the first `*con_cls` of the request. A nonisolated global function, like every callback C calls.
+func uriLogged(cls: UnsafeMutableRawPointer?, uri: UnsafePointer<CChar>?, connection: OpaquePointer?) -> UnsafeMutableRawPointer? {
+    guard let uri else { return nil }
+    var p = uri
+    while p.pointee != 0 {
+        if p.pointee == 0x25, p[1] == 0x30, p[2] == 0x30 { return nulInTargetSentinel } // "%00"
+        p += 1
+    }
+    return nil
+}
+
+/// Why a request's framing or target cannot be trusted, or `nil`: each shape a proxy in front might frame
+/// differently (request smuggling) is refused with the connection closed, so no second request in the same bytes is
+/// ever answered. libmicrohttpd 0.9.75 lets all of these through whatever its strict option says.
+private func framingProblem(_ connection: OpaquePointer, version: UnsafePointer<CChar>?) -> Problem? {
+    var headers: [(name: String, value: String)] = []
+    withUnsafeMutablePointer(to: &headers) { pointer in
+        _ = MHD_get_connection_values(connection, .HEADER_KIND, collectRawHeader, pointer)
+    }
+    func named(_ name: String) -> [String] { headers.filter { $0.name.lowercased() == name }.map(\.value) }
+    if let bad = headers.first(where: { $0.name.isEmpty || $0.name.utf8.contains { $0 <= 0x20 || $0 >= 0x7F } }) {
+        return Problem.badRequest("The header name \"\(bad.name.prefix(40))\" holds whitespace or a control character; the request's framing is ambiguous.")
+    }
+    let lengths = named("content-length"), codings = named("transfer-encoding")
+    if lengths.count > 1 { return Problem.badRequest("Content-Length is given \(lengths.count) times; give it once.") }
+    if !lengths.isEmpty && !codings.isEmpty { return Problem.badRequest("Content-Length and Transfer-Encoding together; give one.") }
+    if codings.count > 1 { return Problem.badRequest("Transfer-Encoding is given \(codings.count) times; give it once.") }
+    if let coding = codings.first, coding[...].trimmingCharacters(in: " ").lowercased() != "chunked" {
+        return Problem(status: 501, title: "Not implemented", detail: "Transfer-Encoding \"\(coding.prefix(40))\": only chunked is understood.",
+                       type: "/problems/not-implemented")
+    }
+    if let length = lengths.first, length.isEmpty || !length.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) {
+        return Problem.badRequest("Content-Length \"\(length.prefix(40))\" is not a number of bytes.")
+    }
+    if let version, String(cString: version) == "HTTP/1.1", named("host").count != 1 {
+        return Problem.badRequest("An HTTP/1.1 request needs exactly one Host header (it has \(named("host").count)).")
+    }
+    return nil
+}
+
+/// Adds one header field, as sent (repeats kept apart), to the array behind `cls`.
+private func collectRawHeader(
+    cls: UnsafeMutableRawPointer?, kind: MHD_ValueKind, key: UnsafePointer<CChar>?, value: UnsafePointer<CChar>?
+) -> MHD_Result {
+    guard let cls, let key else { return .YES }
+    cls.assumingMemoryBound(to: [(name: String, value: String)].self).pointee.append((String(cString: key), value.map { String(cString: $0) } ?? ""))
+    return .YES
+}
 
 /// Reads the method, path, headers and query arguments of the request on a connection.
 private func readRequest(_ connection: OpaquePointer, url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?) -> Request {
@@ -84,15 +137,30 @@ func accessHandler(
     guard let cls, let connection, let conCls, let uploadDataSize else { return .NO }
     let context = Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue()
 
+    if conCls.pointee == nulInTargetSentinel {
+        // First call of a request whose raw target held %00: refused before anything reads the truncated path.
+        conCls.pointee = nil
+        context.service.metrics.inFlight.wrappingAdd(1, ordering: .relaxed)
+        let request = readRequest(connection, url: url, method: method)
+        let problem = Problem.badRequest("The request target holds %00 (a NUL byte), which no path or parameter of layoutd contains.")
+        return send(context.service.answer(problem, to: request), closing: true, route: "unmatched", request: request,
+                    startedAt: Platform.monotonicNanoseconds(), on: connection, context: context)
+    }
+
     guard let existing = conCls.pointee else {
         // First call: headers are complete but the request does not count as received yet; answering now would
         // make libmicrohttpd close the connection. Requests without a body get a sentinel and are answered on the
         // next call, which follows at once; requests with a body get a box to collect it in.
         context.service.metrics.inFlight.wrappingAdd(1, ordering: .relaxed)
+        if let problem = framingProblem(connection, version: version) {
+            let request = readRequest(connection, url: url, method: method)
+            return send(context.service.answer(problem, to: request), closing: true,
+                        route: "unmatched", request: request, startedAt: Platform.monotonicNanoseconds(), on: connection, context: context)
+        }
         let length = lookupHeader(connection, "Content-Length").flatMap { Int($0) }
         if let length, length > context.maxBodyBytes {
             let request = readRequest(connection, url: url, method: method)
-            return send(Problem.payloadTooLarge(limit: context.maxBodyBytes).response, closing: true,
+            return send(context.service.answer(Problem.payloadTooLarge(limit: context.maxBodyBytes), to: request), closing: true,
                         route: "unmatched", request: request, startedAt: Platform.monotonicNanoseconds(), on: connection, context: context)
         }
         if (length ?? 0) > 0 || lookupHeader(connection, "Transfer-Encoding") != nil {
@@ -134,7 +202,7 @@ func accessHandler(
         return .YES
     }
     if box.tooLarge {
-        return send(Problem.payloadTooLarge(limit: context.maxBodyBytes).response, closing: true,
+        return send(context.service.answer(Problem.payloadTooLarge(limit: context.maxBodyBytes), to: box.request), closing: true,
                     route: "unmatched", request: box.request, startedAt: box.startedAt, on: connection, context: context)
     }
     return dispatch(box.request, startedAt: box.startedAt, box: box, connection: connection, conCls: conCls, context: context)

@@ -39,7 +39,7 @@ final class Daemon: @unchecked Sendable {
                     connectionTimeoutSeconds: UInt32(configuration.connectionTimeoutSeconds),
                     connectionMemoryLimit: configuration.connectionMemoryBytes
                 ),
-                accessHandler, opaque, requestCompleted, opaque
+                accessHandler, opaque, requestCompleted, opaque, uriLogged, nil
             )
         }
         let pointer = try MHD.handle(started, "starting the daemon on \(configuration.host):\(configuration.port)")

@@ -114,6 +114,12 @@ public final class LayoutService: Sendable {
         return response
     }
 
+    /// A problem answered outside the router (the transport's framing and size checks), with the headers every
+    /// response carries (CORS, request id).
+    func answer(_ problem: Problem, to request: Request) -> Response {
+        finish(problem.response, request)
+    }
+
     /// Counts an answered request.
     func record(route: String, method: String, status: Int, startedAt: UInt64) {
         let elapsed = Double(Platform.monotonicNanoseconds() &- startedAt) / 1e9
