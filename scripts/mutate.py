@@ -62,7 +62,7 @@ MUTATIONS = [
     ("deprecated-alias-unreported", "parsing", H + "Routing/Parameters.swift",
      "            deprecatedNames.append(found.name)\n", ""),
     ("no-did-you-mean", "parsing", H + "Routing/Parameters.swift",
-     "guard let close = Vocabulary.closest(to: name, preferring: asked) else { return name }", "return name"),
+     "guard let close = Vocabulary.closest(to: name) else { return name }", "guard let close = Optional<String>.none else { return name }"),
     ("number-noise-kept", "parsing", H + "Wire/CompactJSONEncoder.swift",
      "let value = JSONNumber.clean(value)", "let value = value"),
     ("overflow-written-as-null", "parsing", H + "Routing/Route.swift",

@@ -139,32 +139,20 @@ public struct Parameters: Sendable {
                                         detail: "Unknown parameter\(unknown.count == 1 ? "" : "s"): \(described.joined(separator: ", ")).")
     }
 
-    /// Throws for the fields no accessor read: names the API knows that do not apply to this question
-    /// (`/problems/parameter-not-applicable`, saying where they apply: 422 when this route reads them with other
-    /// fields, 400 when only other routes do) before unknown names (400 `/problems/unknown-parameter`, with the
-    /// closest known name).
+    /// Throws for the fields no accessor read. Names outside the API were refused before parsing
+    /// (``rejectNamesOutsideTheAPI()``), so these are the API's names that do not apply to this question
+    /// (`/problems/parameter-not-applicable`, saying where they apply): 422 when this route reads them with other
+    /// fields, 400 when only other routes do.
     /// - Parameter route: The route's path pattern, e.g. `/fit`.
     public func rejectUnknown(route: String = "") throws(Problem) {
         guard presentRead < presentCount else { return }
         let unread = unknownFields
         guard !unread.isEmpty else { return }
-        let notApplicable = unread.filter { Vocabulary.place(of: $0) != nil || Vocabulary.replacement(for: $0) != nil }
-        if !notApplicable.isEmpty {
-            let reasons = notApplicable.map { name in
-                let current = Vocabulary.replacement(for: name) ?? name
-                return "\(name) applies to \(Vocabulary.place(of: current) ?? "another question")"
-            }
-            let here = notApplicable.allSatisfy { Vocabulary.route(route, reads: $0) }
-            throw Problem.notApplicable(notApplicable, status: here ? 422 : 400, detail: "Does not apply to this question: \(reasons.joined(separator: "; ")).")
+        let reasons = unread.map { name in
+            "\(name) applies to \(Vocabulary.place(of: Vocabulary.replacement(for: name) ?? name) ?? "another question")"
         }
-        var suggestions: [String] = []
-        let described = unread.map { name in
-            guard let close = Vocabulary.closest(to: name, preferring: asked) else { return name }
-            suggestions.append(close)
-            return "\(name) (did you mean \(close)?)"
-        }
-        throw Problem.unknownParameters(unread, suggestions: suggestions,
-                                        detail: "Unknown parameter\(unread.count == 1 ? "" : "s"): \(described.joined(separator: ", ")).")
+        let here = unread.allSatisfy { Vocabulary.route(route, reads: $0) }
+        throw Problem.notApplicable(unread, status: here ? 422 : 400, detail: "Does not apply to this question: \(reasons.joined(separator: "; ")).")
     }
 
     // MARK: Typed accessors
