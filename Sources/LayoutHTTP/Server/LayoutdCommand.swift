@@ -62,7 +62,17 @@ public struct LayoutdCommand: ParsableCommand {
             throw ValidationError(error.message)
         }
         bootstrapLogging(configuration)
+        // Listen for SIGTERM/SIGINT before anything slow: one that arrives while the catalog loads or the port is
+        // bound is kept, and the server stops as soon as it has started.
         Platform.prepareSignals()
+        let signalled = DispatchSemaphore(value: 0)
+        let queue = DispatchQueue(label: "layoutd.signals")
+        let sources = Platform.terminationSignals.map { number in
+            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+            source.setEventHandler { signalled.signal() }
+            source.resume()
+            return source
+        }
         let catalog: DeviceCatalog
         do { catalog = try loadCatalog(configuration) } catch {
             throw ServeFailure("device catalog \(describeCatalog(configuration)): \(error.message)")
@@ -80,14 +90,6 @@ public struct LayoutdCommand: ParsableCommand {
             "cache_entries": .stringConvertible(configuration.cacheEntries),
         ])
 
-        let signalled = DispatchSemaphore(value: 0)
-        let queue = DispatchQueue(label: "layoutd.signals")
-        let sources = Platform.terminationSignals.map { number in
-            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-            source.setEventHandler { signalled.signal() }
-            source.resume()
-            return source
-        }
         signalled.wait()
         service.logger.info("shutting down", metadata: ["drain_seconds": .stringConvertible(configuration.drainSeconds)])
         let report = server.shutdown()

@@ -54,12 +54,12 @@ extension ServerConfiguration {
         }, current: { String($0[keyPath: path]) }, valueName: "true|false")
     }
 
-    /// A setting whose values are an enumeration's raw values; the help and the error list them.
+    /// A setting whose values are an enumeration's raw values; `--help` (as the value name) and the error list them.
     private static func choice<Value: RawRepresentable<String> & CaseIterable & Sendable>(
         _ key: String, _ help: String, _ path: any WritableKeyPath<ServerConfiguration, Value> & Sendable
     ) -> Setting {
         let names = Value.allCases.map(\.rawValue).joined(separator: ", ")
-        return Setting(key: key, help: "\(help): \(names)", apply: { (config: inout ServerConfiguration, text: String) throws(ConfigurationError) in
+        return Setting(key: key, help: help, apply: { (config: inout ServerConfiguration, text: String) throws(ConfigurationError) in
             guard let value = Value(rawValue: text) else {
                 throw ConfigurationError("\(key) must be one of \(names) (got \"\(text)\")")
             }
@@ -90,7 +90,7 @@ extension ServerConfiguration {
         Setting(key: "corsOrigin", help: "Access-Control-Allow-Origin value", apply: { c, v in c.corsOrigin = v }, current: { $0.corsOrigin },
                 valueName: "origin"),
         choice("logLevel", "Least severe log level written", \.logLevel),
-        choice("logFormat", "Log lines as", \.logFormat),
+        choice("logFormat", "Log lines as text or as one JSON object each", \.logFormat),
         boolean("accessLog", "One info line per request (request id, method, path, status, duration, bytes)", \.accessLog),
         integer("cacheMaxAgeSeconds", "Cache-Control max-age sent with answers", min: 0, \.cacheMaxAgeSeconds),
         Setting(key: "devicesFile", help: "Device catalog JSON to load instead of the embedded one", apply: { c, v in c.devicesFile = v },
