@@ -13,8 +13,8 @@ struct AccessLog: Sendable {
         self.logger = logger
     }
 
-    /// Logs one answered request: `request_id` (the `X-Request-ID` the service echoed; absent when the client sent
-    /// none or an unusable one), `method`, `path`, `status`, `duration_ms` (from the complete request to the queued
+    /// Logs one answered request: `requestID` (the `X-Request-ID` the service echoed; absent when the client sent
+    /// none or an unusable one), `method`, `path`, `status`, `durationMs` (from the complete request to the queued
     /// response, microsecond resolution) and `bytes` (body bytes sent; 0 for HEAD, whose body libmicrohttpd drops).
     func record(_ request: Request, _ response: Response, startedAt: UInt64) {
         let micros = (Platform.monotonicNanoseconds() &- startedAt) / 1_000
@@ -22,11 +22,11 @@ struct AccessLog: Sendable {
             "method": .string(request.method),
             "path": .string(request.path),
             "status": .stringConvertible(response.status),
-            "duration_ms": .stringConvertible(Double(micros) / 1_000),
+            "durationMs": .stringConvertible(Double(micros) / 1_000),
             "bytes": .stringConvertible(request.method == "HEAD" ? 0 : response.body.count),
         ]
         if let id = response.headers.last(where: { $0.name == "X-Request-ID" })?.value {
-            metadata["request_id"] = .string(id)
+            metadata["requestID"] = .string(id)
         }
         logger.info("request", metadata: metadata)
     }

@@ -46,8 +46,8 @@ public struct LogOutput: Sendable {
 /// The swift-log handler `layoutd` bootstraps: one line per event, `text` or `json`.
 ///
 /// ```
-/// text: 2026-05-01T09:30:12.345Z info request bytes=371 duration_ms=0.041 method=GET path=/fit request_id=r-1 status=200
-/// json: {"time":"2026-05-01T09:30:12.345Z","level":"info","message":"request","bytes":371,"duration_ms":0.041,…}
+/// text: 2026-05-01T09:30:12.345Z info request bytes=371 durationMs=0.041 method=GET path=/fit requestID=r-1 status=200
+/// json: {"time":"2026-05-01T09:30:12.345Z","level":"info","message":"request","bytes":371,"durationMs":0.041,…}
 /// ```
 ///
 /// `time` is RFC 3339 in UTC with milliseconds. Metadata follows in key order (the handler's, the metadata

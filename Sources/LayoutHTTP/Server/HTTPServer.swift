@@ -74,7 +74,7 @@ public final class HTTPServer: Sendable {
         }
         daemon.stop()
         if unfinished > 0 {
-            service.logger.warning("drain time ran out with requests unfinished", metadata: ["drain_seconds": .stringConvertible(limit), "unfinished": .stringConvertible(unfinished)])
+            service.logger.warning("drain time ran out with requests unfinished", metadata: ["drainSeconds": .stringConvertible(limit), "unfinished": .stringConvertible(unfinished)])
         }
         return DrainReport(unfinished: unfinished, seconds: elapsed())
     }

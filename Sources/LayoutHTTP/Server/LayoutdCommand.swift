@@ -85,16 +85,16 @@ public struct LayoutdCommand: ParsableCommand {
         announce(configuration, port: server.port)
         service.logger.info("started", metadata: [
             "version": .string(layoutdVersion),
-            "poll_threads": .stringConvertible(configuration.effectiveHTTPThreads),
+            "pollThreads": .stringConvertible(configuration.effectiveHTTPThreads),
             "workers": .stringConvertible(configuration.effectiveWorkers),
-            "cache_entries": .stringConvertible(configuration.cacheEntries),
+            "cacheEntries": .stringConvertible(configuration.cacheEntries),
         ])
 
         signalled.wait()
-        service.logger.info("shutting down", metadata: ["drain_seconds": .stringConvertible(configuration.drainSeconds)])
+        service.logger.info("shutting down", metadata: ["drainSeconds": .stringConvertible(configuration.drainSeconds)])
         let report = server.shutdown()
         service.logger.info("stopped", metadata: [
-            "drain_ms": .stringConvertible((report.seconds * 1e6).rounded() / 1e3), "unfinished": .stringConvertible(report.unfinished),
+            "drainMs": .stringConvertible((report.seconds * 1e6).rounded() / 1e3), "unfinished": .stringConvertible(report.unfinished),
         ])
         withExtendedLifetime(sources) {}
         Platform.exit(0)
