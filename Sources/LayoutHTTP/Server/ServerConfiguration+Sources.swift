@@ -164,7 +164,7 @@ extension ServerConfiguration {
     /// Applies a JSON configuration file: an object whose keys are setting names. Unknown keys are errors.
     mutating func apply(file bytes: [UInt8], path: String) throws(ConfigurationError) {
         let object: [String: JSONValue]
-        do { object = try JSONWire.decodeObject(bytes) } catch {
+        do { object = try JSONWire.decodeObject(bytes, what: "file") } catch {
             throw ConfigurationError("\(path): \(error.detail)")
         }
         for (key, value) in object.sorted(by: { $0.key < $1.key }) {

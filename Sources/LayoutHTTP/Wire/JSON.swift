@@ -87,20 +87,21 @@ enum JSONWire {
         }
     }
 
-    /// Parses a request body that must be a JSON object.
+    /// Parses a document that must be a JSON object (a request body, a configuration file).
+    /// - Parameter what: What the document is, for the message (`request body`, `file`).
     /// - Throws: a 400 ``Problem`` saying what is wrong with the document.
-    static func decodeObject(_ bytes: [UInt8]) throws(Problem) -> [String: JSONValue] {
+    static func decodeObject(_ bytes: [UInt8], what: String = "request body") throws(Problem) -> [String: JSONValue] {
         guard !bytes.isEmpty else {
-            throw Problem.badRequest("The request body is empty; send a JSON object.")
+            throw Problem.badRequest("The \(what) is empty; send a JSON object.")
         }
         let value: JSONValue
         do {
             value = try StrictJSON.parse(bytes)
         } catch {
-            throw Problem.badRequest("The request body is not valid JSON: \(error.message).")
+            throw Problem.badRequest("The \(what) is not valid JSON: \(error.message).")
         }
         guard case .object(let object) = value else {
-            throw Problem.badRequest("The request body must be a JSON object, not \(value.typeName).")
+            throw Problem.badRequest("The \(what) must be a JSON object, not \(value.typeName).")
         }
         return object
     }
