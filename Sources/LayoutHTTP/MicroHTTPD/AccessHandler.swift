@@ -234,8 +234,10 @@ private func dispatch(
         let suspended = SuspendedConnection(pointer: connection)
         context.workers.submit {
             box.response = work()
-            MHD_resume_connection(suspended.pointer)
+            // Counted down before the resume: once resumed, the client can have its answer (and ask /metrics)
+            // before this thread runs again.
             metrics.suspended.wrappingSubtract(1, ordering: .relaxed)
+            MHD_resume_connection(suspended.pointer)
         }
         return .YES // required after suspending
     }
