@@ -7,7 +7,7 @@
 #
 # Usage: scripts/bench-ab.sh BINARY_A BINARY_B [rounds] [seconds] [connections] [path] [-- server flags...]
 #   default: 10 rounds of 10 s, 64 connections, cached GET /fit?container=852x393&aspect=21:9,
-#   server flags --log-level warning (no access log), wrk -t2 on the same 2 cores as the server (bench.sh "shared")
+#   server flags --log-level warning (no access log), wrk -t2 on the same 2 cores as the server (as in bench.sh's first arrangement)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 a=$1 b=$2

@@ -109,7 +109,7 @@ struct ReadmeExampleTests {
 
     @Test func theReadmeHasExamplesToRun() {
         #expect(Self.curlLines.count >= 20, "README's Ask it block was not read (\(Self.curlLines.count) curl lines)")
-        // Every curl line is one this test understands (a line it cannot take apart is not silently skipped).
+        // Every curl line is one this test understands (a line it cannot take apart fails here, never quietly drops out).
         #expect(Self.examples.count == Self.curlLines.count,
                 "not understood: \(Self.curlLines.filter { line in !Self.examples.contains { $0.line == line } })")
     }
