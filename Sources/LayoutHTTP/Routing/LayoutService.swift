@@ -247,9 +247,8 @@ public final class LayoutService: Sendable {
             response.headers.append(("X-Request-ID", id))
         }
         if isDraining { response.headers.append(("Connection", "close")) }
-        // One Vary field: the answer's (Accept-Encoding) and CORS's (Origin) together.
-        let varies = response.headers.filter { $0.name == "Vary" }
-        if varies.count > 1 {
+        // One Vary field: the answer's (Accept-Encoding) and CORS's (Origin) together (two only with a set origin).
+        if configuration.corsOrigin != "*", case let varies = response.headers.filter({ $0.name == "Vary" }), varies.count > 1 {
             response.headers.removeAll { $0.name == "Vary" }
             response.headers.append(("Vary", varies.map(\.value).joined(separator: ", ")))
         }

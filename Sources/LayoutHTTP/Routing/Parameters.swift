@@ -60,35 +60,40 @@ public struct Parameters: Sendable {
     /// The first of `names` (or of their deprecated old names) that is present, marking it read; two at once is an error.
     mutating func raw(_ names: [String]) throws(Problem) -> (name: String, value: Raw)? {
         var found: (name: String, value: Raw)?
-        var all = names
-        for name in names { all += Vocabulary.oldNames(of: name) }
-        for name in all {
-            let value: Raw?
-            switch source {
-            case .query(let fields): value = fields.first(where: { $0.name == name }).map { Raw.text($0.value) }
-            case .json(let object):
-                if case .null? = object[name] {
-                    // null means "absent" only where the schema allows it (SwiftUI's proposal); elsewhere it is an error.
-                    guard Self.nullableMembers.contains(name) else {
-                        throw Problem.invalidField(name, "must not be null; leave the member out instead.")
-                    }
-                    value = nil
-                } else {
-                    value = object[name].map(Raw.json)
-                }
-            }
-            asked.append(name)
-            guard let value else { continue }
-            presentRead += 1
-            if let found {
-                throw Problem.unprocessable(name, "same as \(found.name); give only one of \(all.joined(separator: ", ")).")
-            }
-            found = (name, value)
+        for name in names {
+            try read(name, into: &found, among: names)
+            for old in Vocabulary.oldNames(of: name) { try read(old, into: &found, among: names) }
         }
         if let found, Vocabulary.replacement(for: found.name) != nil, !names.contains(found.name) {
             deprecatedNames.append(found.name)
         }
         return found
+    }
+
+    /// Reads one name for ``raw(_:)``: marks it asked, and present values read (a second present one is an error).
+    private mutating func read(_ name: String, into found: inout (name: String, value: Raw)?, among names: [String]) throws(Problem) {
+        let value: Raw?
+        switch source {
+        case .query(let fields): value = fields.first(where: { $0.name == name }).map { Raw.text($0.value) }
+        case .json(let object):
+            if case .null? = object[name] {
+                // null means "absent" only where the schema allows it (SwiftUI's proposal); elsewhere it is an error.
+                guard Self.nullableMembers.contains(name) else {
+                    throw Problem.invalidField(name, "must not be null; leave the member out instead.")
+                }
+                value = nil
+            } else {
+                value = object[name].map(Raw.json)
+            }
+        }
+        asked.append(name)
+        guard let value else { return }
+        presentRead += 1
+        if let found {
+            let all = names + names.flatMap(Vocabulary.oldNames(of:))
+            throw Problem.unprocessable(name, "same as \(found.name); give only one of \(all.joined(separator: ", ")).")
+        }
+        found = (name, value)
     }
 
     /// Records a deprecated name read by hand (`width` and `height` for `window`).
