@@ -56,41 +56,84 @@ func uriLogged(cls: UnsafeMutableRawPointer?, uri: UnsafePointer<CChar>?, connec
     return nil
 }
 
+/// What the framing check needs from the headers, gathered without building a string for a well-formed request.
+private struct FramingHeaders {
+    var contentLength = 0, transferEncoding = 0, host = 0
+    /// The values of the last Content-Length and Transfer-Encoding seen (valid while the request is).
+    var lengthValue: UnsafePointer<CChar>?, codingValue: UnsafePointer<CChar>?
+    /// A header name with whitespace or a control character (`Content-Length : 74`).
+    var badName: UnsafePointer<CChar>?
+}
+
+/// Whether a C string equals an ASCII-lowercase name, ignoring ASCII case.
+private func equalsIgnoringCase(_ c: UnsafePointer<CChar>, _ lowercase: StaticString) -> Bool {
+    let name = UnsafeBufferPointer(start: lowercase.utf8Start, count: lowercase.utf8CodeUnitCount)
+    for (i, expected) in name.enumerated() {
+        let byte = UInt8(bitPattern: c[i])
+        guard byte != 0, (byte >= 65 && byte <= 90 ? byte + 32 : byte) == expected else { return false }
+    }
+    return c[name.count] == 0
+}
+
 /// Why a request's framing or target cannot be trusted, or `nil`: each shape a proxy in front might frame
 /// differently (request smuggling) is refused with the connection closed, so no second request in the same bytes is
-/// ever answered. libmicrohttpd 0.9.75 lets all of these through whatever its strict option says.
+/// ever answered. libmicrohttpd 0.9.75 lets all of these through whatever its strict option says. On the hot path:
+/// one pass over the headers, no allocation unless something is wrong.
 private func framingProblem(_ connection: OpaquePointer, version: UnsafePointer<CChar>?) -> Problem? {
-    var headers: [(name: String, value: String)] = []
+    var headers = FramingHeaders()
     withUnsafeMutablePointer(to: &headers) { pointer in
-        _ = MHD_get_connection_values(connection, .HEADER_KIND, collectRawHeader, pointer)
+        _ = MHD_get_connection_values(connection, .HEADER_KIND, inspectHeader, pointer)
     }
-    func named(_ name: String) -> [String] { headers.filter { $0.name.lowercased() == name }.map(\.value) }
-    if let bad = headers.first(where: { $0.name.isEmpty || $0.name.utf8.contains { $0 <= 0x20 || $0 >= 0x7F } }) {
-        return Problem.badRequest("The header name \"\(bad.name.prefix(40))\" holds whitespace or a control character; the request's framing is ambiguous.")
+    if let bad = headers.badName {
+        return Problem.badRequest("The header name \"\(String(cString: bad).prefix(40))\" holds whitespace or a control character; the request's framing is ambiguous.")
     }
-    let lengths = named("content-length"), codings = named("transfer-encoding")
-    if lengths.count > 1 { return Problem.badRequest("Content-Length is given \(lengths.count) times; give it once.") }
-    if !lengths.isEmpty && !codings.isEmpty { return Problem.badRequest("Content-Length and Transfer-Encoding together; give one.") }
-    if codings.count > 1 { return Problem.badRequest("Transfer-Encoding is given \(codings.count) times; give it once.") }
-    if let coding = codings.first, coding[...].trimmingCharacters(in: " ").lowercased() != "chunked" {
-        return Problem(status: 501, title: "Not implemented", detail: "Transfer-Encoding \"\(coding.prefix(40))\": only chunked is understood.",
-                       type: "/problems/not-implemented")
+    if headers.contentLength > 1 { return Problem.badRequest("Content-Length is given \(headers.contentLength) times; give it once.") }
+    if headers.contentLength > 0 && headers.transferEncoding > 0 { return Problem.badRequest("Content-Length and Transfer-Encoding together; give one.") }
+    if headers.transferEncoding > 1 { return Problem.badRequest("Transfer-Encoding is given \(headers.transferEncoding) times; give it once.") }
+    if let coding = headers.codingValue {
+        let text = String(cString: coding)
+        if text[...].trimmingCharacters(in: " ").lowercased() != "chunked" {
+            return Problem(status: 501, title: "Not implemented", detail: "Transfer-Encoding \"\(text.prefix(40))\": only chunked is understood.",
+                           type: "/problems/not-implemented")
+        }
     }
-    if let length = lengths.first, length.isEmpty || !length.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) {
-        return Problem.badRequest("Content-Length \"\(length.prefix(40))\" is not a number of bytes.")
+    if let length = headers.lengthValue {
+        var p = length, digits = 0
+        while p.pointee != 0 {
+            guard p.pointee >= 48 && p.pointee <= 57 else { digits = -1; break }
+            digits += 1
+            p += 1
+        }
+        if digits <= 0 { return Problem.badRequest("Content-Length \"\(String(cString: length).prefix(40))\" is not a number of bytes.") }
     }
-    if let version, String(cString: version) == "HTTP/1.1", named("host").count != 1 {
-        return Problem.badRequest("An HTTP/1.1 request needs exactly one Host header (it has \(named("host").count)).")
+    if headers.host != 1, let version, equalsIgnoringCase(version, "http/1.1") {
+        return Problem.badRequest("An HTTP/1.1 request needs exactly one Host header (it has \(headers.host)).")
     }
     return nil
 }
 
-/// Adds one header field, as sent (repeats kept apart), to the array behind `cls`.
-private func collectRawHeader(
+/// Counts one header field into the ``FramingHeaders`` behind `cls`.
+private func inspectHeader(
     cls: UnsafeMutableRawPointer?, kind: MHD_ValueKind, key: UnsafePointer<CChar>?, value: UnsafePointer<CChar>?
 ) -> MHD_Result {
     guard let cls, let key else { return .YES }
-    cls.assumingMemoryBound(to: [(name: String, value: String)].self).pointee.append((String(cString: key), value.map { String(cString: $0) } ?? ""))
+    let headers = cls.assumingMemoryBound(to: FramingHeaders.self)
+    if key.pointee == 0 { headers.pointee.badName = key }
+    var p = key
+    while p.pointee != 0 {
+        let byte = UInt8(bitPattern: p.pointee)
+        if byte <= 0x20 || byte >= 0x7F { headers.pointee.badName = key; break }
+        p += 1
+    }
+    if equalsIgnoringCase(key, "content-length") {
+        headers.pointee.contentLength += 1
+        headers.pointee.lengthValue = value
+    } else if equalsIgnoringCase(key, "transfer-encoding") {
+        headers.pointee.transferEncoding += 1
+        headers.pointee.codingValue = value
+    } else if equalsIgnoringCase(key, "host") {
+        headers.pointee.host += 1
+    }
     return .YES
 }
 

@@ -128,12 +128,17 @@ public struct Parameters: Sendable {
     /// Throws a 400 `/problems/unknown-parameter` for names the API has nowhere, before any field is read, so a typo
     /// is reported as itself (`aspct`, did you mean `aspectRatio`?) rather than as the field it was meant to be missing.
     public func rejectNamesOutsideTheAPI() throws(Problem) {
+        func outside(_ name: String) -> Bool { Vocabulary.place(of: name) == nil && Vocabulary.replacement(for: name) == nil }
+        let anyOutside: Bool = switch source { // the common case, every name known, allocates nothing
+        case .query(let fields): fields.contains { outside($0.name) }
+        case .json(let object): object.keys.contains(where: outside)
+        }
+        guard anyOutside else { return }
         let names: [String] = switch source {
         case .query(let fields): fields.map(\.name)
         case .json(let object): Array(object.keys)
         }
-        let unknown = names.filter { Vocabulary.place(of: $0) == nil && Vocabulary.replacement(for: $0) == nil }.sorted()
-        guard !unknown.isEmpty else { return }
+        let unknown = names.filter(outside).sorted()
         var suggestions: [String] = []
         let described = unknown.map { name in
             guard let close = Vocabulary.closest(to: name) else { return name }
