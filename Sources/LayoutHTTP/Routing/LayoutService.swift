@@ -75,11 +75,19 @@ public final class LayoutService: Sendable {
         case .direct(let respond):
             return (route.path, .ready(finish(respond(request, self), request)))
         case .computed(let parse):
-            do {
+            do throws(Problem) {
                 try checkAccept(request)
                 var parameters = try self.parameters(of: request, method: method)
-                try parameters.rejectNamesOutsideTheAPI()
-                let computation = try parse(&parameters, arguments)
+                let computation: Computation
+                do throws(Problem) {
+                    computation = try parse(&parameters, arguments)
+                } catch {
+                    // A typo is reported as itself (aspct, did you mean aspectRatio?), before the error it caused.
+                    try parameters.rejectNamesOutsideTheAPI()
+                    throw error
+                }
+                // Every present name read means none is unknown; only otherwise are the names looked up.
+                try parameters.rejectNamesOutsideTheAPI(unlessAllRead: true)
                 try parameters.rejectUnknown(route: route.path)
                 let deprecated = parameters.deprecatedNames
                 if let cached = cache.get(computation.key) {

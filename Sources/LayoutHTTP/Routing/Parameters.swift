@@ -127,7 +127,9 @@ public struct Parameters: Sendable {
 
     /// Throws a 400 `/problems/unknown-parameter` for names the API has nowhere, before any field is read, so a typo
     /// is reported as itself (`aspct`, did you mean `aspectRatio`?) rather than as the field it was meant to be missing.
-    public func rejectNamesOutsideTheAPI() throws(Problem) {
+    /// - Parameter unlessAllRead: Skip the look-ups when accessors read every present field (none can be unknown).
+    public func rejectNamesOutsideTheAPI(unlessAllRead: Bool = false) throws(Problem) {
+        if unlessAllRead && presentRead >= presentCount { return }
         func outside(_ name: String) -> Bool { Vocabulary.place(of: name) == nil && Vocabulary.replacement(for: name) == nil }
         let anyOutside: Bool = switch source { // the common case, every name known, allocates nothing
         case .query(let fields): fields.contains { outside($0.name) }

@@ -80,8 +80,22 @@ public enum Vocabulary {
     /// The current name for a deprecated one (`aspect` → `aspectRatio`), or `nil`.
     public static func replacement(for name: String) -> String? { renamed[name] }
 
-    /// The deprecated names still accepted for a current one.
-    static func oldNames(of name: String) -> [String] { oldNames[name] ?? [] }
+    /// The deprecated names still accepted for a current one. Asked for every field of every request, so a switch
+    /// (string comparisons, no hashing) answers the common "none"; ``renames`` stays the table it must agree with
+    /// (`APIVocabularyTests` checks).
+    static func oldNames(of name: String) -> [String] {
+        switch name {
+        case "aspectRatio": ["aspect"]
+        case "horizontalSpacing": ["spacing"]
+        case "minimumVerticalSpacing": ["verticalSpacing"]
+        case "screen": ["screenSize"]
+        case "alignmentRectInsets": ["insets"]
+        default: []
+        }
+    }
+
+    /// ``oldNames(of:)`` as the table of ``renames`` gives it (for the test that the switch agrees).
+    static func oldNamesFromTable(of name: String) -> [String] { oldNames[name] ?? [] }
 
     /// Where a known current name applies, or `nil` for a name the API does not have.
     static func place(of name: String) -> String? { applies[name] }
