@@ -6,21 +6,22 @@ internal import CMicroHTTPD
 enum Gzip {
     /// The gzip encoding of `bytes`, or `nil` when zlib fails.
     static func compress(_ bytes: [UInt8]) -> [UInt8]? {
-        let capacity = CMicroHTTPD_gzipBound(bytes.count)
-        var output = [UInt8](repeating: 0, count: capacity)
-        let written = bytes.withUnsafeBufferPointer { input in
-            output.withUnsafeMutableBufferPointer { out in CMicroHTTPD_gzip(input.baseAddress, input.count, out.baseAddress, capacity) }
-        }
-        guard written >= 0 else { return nil }
-        output.removeSubrange(written...)
-        return output
+        transform(bytes, capacity: CMicroHTTPD_gzipBound(bytes.count), CMicroHTTPD_gzip)
     }
 
     /// The bytes gzip data stands for, or `nil` when it is not gzip or would be longer than `limit`.
     static func decompress(_ bytes: [UInt8], limit: Int) -> [UInt8]? {
-        var output = [UInt8](repeating: 0, count: limit)
+        transform(bytes, capacity: limit, CMicroHTTPD_gunzip)
+    }
+
+    /// Runs one of the shim's zlib calls from `bytes` into a buffer of `capacity`; `nil` when it returns -1.
+    private static func transform(
+        _ bytes: [UInt8], capacity: Int,
+        _ call: (UnsafePointer<UInt8>?, Int, UnsafeMutablePointer<UInt8>?, Int) -> Int
+    ) -> [UInt8]? {
+        var output = [UInt8](repeating: 0, count: capacity)
         let written = bytes.withUnsafeBufferPointer { input in
-            output.withUnsafeMutableBufferPointer { out in CMicroHTTPD_gunzip(input.baseAddress, input.count, out.baseAddress, limit) }
+            output.withUnsafeMutableBufferPointer { out in call(input.baseAddress, input.count, out.baseAddress, capacity) }
         }
         guard written >= 0 else { return nil }
         output.removeSubrange(written...)
