@@ -138,6 +138,15 @@ struct LiveServerTests {
             let second = try client.request("GET", "/fit?container=300x200&aspectRatio=16:9", headers: ["If-None-Match": etag])
             #expect(second.status == 304)
             #expect(second.body.isEmpty)
+            // RFC 9110 §8.6: a 304 may carry Content-Length only as the 200's length (never libmicrohttpd's 0),
+            // and the connection stays usable (no body bytes were sent for it).
+            #expect(second.headers["content-length"] == String(first.body.count))
+            let gzipped = try client.request("GET", "/devices", headers: ["Accept-Encoding": "gzip"])
+            let zippedTag = try #require(gzipped.headers["etag"])
+            let zipped304 = try client.request("GET", "/devices", headers: ["Accept-Encoding": "gzip", "If-None-Match": zippedTag])
+            #expect(zipped304.status == 304)
+            #expect(zipped304.headers["content-length"] == String(gzipped.body.count))
+            #expect(try client.request("GET", "/healthz").status == 200)
         }
     }
 

@@ -44,21 +44,44 @@ private nonisolated(unsafe) let noBodySentinel = UnsafeMutableRawPointer(bitPatt
 /// string (`/devices/iphone-14-pro%00.json` would be served as `/devices/iphone-14-pro`).
 private nonisolated(unsafe) let nulInTargetSentinel = UnsafeMutableRawPointer(bitPattern: 2)!
 
+/// Set by ``uriLogged`` for every other request: the handler has not seen it yet. A request that completes still
+/// marked so was ended by libmicrohttpd itself (its own error reply, a timeout, the client gone).
+private nonisolated(unsafe) let notYetHandledSentinel = UnsafeMutableRawPointer(bitPattern: 4)!
+/// Set by ``uriLogged`` when the query has more than ``maximumQueryParameters`` parameters (see there).
+private nonisolated(unsafe) let tooManyParametersSentinel = UnsafeMutableRawPointer(bitPattern: 3)!
+/// The most query parameters a request may carry: every route reads at most about twenty, and libmicrohttpd 0.9.75
+/// stores each in its 32 KiB connection pool, where about 490 of them fail its allocation and it answers nothing.
+let maximumQueryParameters = 100
+/// The most header fields a request may carry, answered 431 by layoutd; from about 280 on (32 KiB connection pool)
+/// libmicrohttpd refuses the request itself, with its own HTML 431.
+let maximumHeaderFields = 100
+
 /// libmicrohttpd's URI log callback, called with the raw request target before it is decoded; what it returns is
 /// the first `*con_cls` of the request. A nonisolated global function, like every callback C calls.
+///
+/// A query with more than ``maximumQueryParameters`` parameters is cut off here, before libmicrohttpd parses it:
+/// `uri` points into libmicrohttpd's own writable read buffer (it writes a NUL over the `?` itself right after this
+/// call), and a NUL after the `?` leaves it no parameter to store. The access handler then answers 414.
 func uriLogged(cls: UnsafeMutableRawPointer?, uri: UnsafePointer<CChar>?, connection: OpaquePointer?) -> UnsafeMutableRawPointer? {
     guard let uri else { return nil }
     var p = uri
+    var query: UnsafePointer<CChar>?, parameters = 0
     while p.pointee != 0 {
         if p.pointee == 0x25, p[1] == 0x30, p[2] == 0x30 { return nulInTargetSentinel } // "%00"
+        if p.pointee == 0x3F, query == nil { query = p + 1; parameters = 1 } // "?"
+        else if p.pointee == 0x26, query != nil { parameters += 1 } // "&"
         p += 1
     }
-    return nil
+    if parameters > maximumQueryParameters, let query {
+        UnsafeMutablePointer(mutating: query).pointee = 0
+        return tooManyParametersSentinel
+    }
+    return notYetHandledSentinel
 }
 
 /// What the framing check needs from the headers, gathered without building a string for a well-formed request.
 private struct FramingHeaders {
-    var contentLength = 0, transferEncoding = 0, host = 0
+    var contentLength = 0, transferEncoding = 0, host = 0, all = 0
     /// The values of the last Content-Length and Transfer-Encoding seen (valid while the request is).
     var lengthValue: UnsafePointer<CChar>?, codingValue: UnsafePointer<CChar>?
     /// A header name with whitespace or a control character (`Content-Length : 74`).
@@ -84,6 +107,7 @@ private func framingProblem(_ connection: OpaquePointer, version: UnsafePointer<
     withUnsafeMutablePointer(to: &headers) { pointer in
         _ = MHD_get_connection_values(connection, .HEADER_KIND, inspectHeader, pointer)
     }
+    if headers.all > maximumHeaderFields { return Problem.tooManyHeaders(headers.all, limit: maximumHeaderFields) }
     if let bad = headers.badName {
         return Problem.badRequest("The header name \"\(String(cString: bad).prefix(40))\" holds whitespace or a control character; the request's framing is ambiguous.")
     }
@@ -118,6 +142,7 @@ private func inspectHeader(
 ) -> MHD_Result {
     guard let cls, let key else { return .YES }
     let headers = cls.assumingMemoryBound(to: FramingHeaders.self)
+    headers.pointee.all += 1
     if key.pointee == 0 { headers.pointee.badName = key }
     var p = key
     while p.pointee != 0 {
@@ -179,13 +204,17 @@ func accessHandler(
 ) -> MHD_Result {
     guard let cls, let connection, let conCls, let uploadDataSize else { return .NO }
     let context = Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue()
+    if conCls.pointee == notYetHandledSentinel { conCls.pointee = nil }
 
-    if conCls.pointee == nulInTargetSentinel {
-        // First call of a request whose raw target held %00: refused before anything reads the truncated path.
+    if let refused = conCls.pointee, refused == nulInTargetSentinel || refused == tooManyParametersSentinel {
+        // First call of a request whose raw target held %00 or too many parameters: refused before anything reads
+        // the truncated path or query.
         conCls.pointee = nil
         context.service.metrics.inFlight.wrappingAdd(1, ordering: .relaxed)
         let request = readRequest(connection, url: url, method: method)
-        let problem = Problem.badRequest("The request target holds %00 (a NUL byte), which no path or parameter of layoutd contains.")
+        let problem = refused == nulInTargetSentinel
+            ? Problem.badRequest("The request target holds %00 (a NUL byte), which no path or parameter of layoutd contains.")
+            : Problem.tooManyParameters(limit: maximumQueryParameters)
         return send(context.service.answer(problem, to: request), closing: true, route: "unmatched", request: request,
                     startedAt: Platform.monotonicNanoseconds(), on: connection, context: context)
     }
@@ -307,7 +336,19 @@ func requestCompleted(
 ) {
     guard let cls else { return }
     let context = Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue()
-    context.service.metrics.inFlight.wrappingSubtract(1, ordering: .relaxed)
+    let metrics = context.service.metrics
+    if let conCls, let mark = conCls.pointee,
+       mark == notYetHandledSentinel || mark == nulInTargetSentinel || mark == tooManyParametersSentinel {
+        // The handler never ran (so nothing was counted in flight): libmicrohttpd ended the request itself.
+        if reason == .REQUEST_TERMINATED_WITH_ERROR {
+            metrics.libraryRefusals.wrappingAdd(1, ordering: .relaxed)
+        } else {
+            metrics.abandoned.wrappingAdd(1, ordering: .relaxed)
+        }
+        conCls.pointee = nil
+        return
+    }
+    metrics.inFlight.wrappingSubtract(1, ordering: .relaxed)
     if let conCls, let box = conCls.pointee, box != noBodySentinel {
         Unmanaged<RequestBox>.fromOpaque(box).release()
         conCls.pointee = nil

@@ -10,8 +10,14 @@ internal import CMicroHTTPD
 ///   - connection: The connection, in a handler call or suspended.
 /// - Returns: libmicrohttpd's answer; `MHD_NO` closes the connection.
 func queue(_ response: Response, closing: Bool, on connection: OpaquePointer) -> MHD_Result {
-    let created: OpaquePointer? = response.body.withUnsafeBytes { bytes in
-        MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
+    let created: OpaquePointer?
+    if let length = response.notModifiedLength {
+        // A 304 declares the 200's length; libmicrohttpd sends no body for 304, so the reader is never asked.
+        created = MHD_create_response_from_callback(UInt64(length), 1024, unreadBody, nil, nil)
+    } else {
+        created = response.body.withUnsafeBytes { bytes in
+            MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
+        }
     }
     guard let created else { return .NO }
     defer { MHD_destroy_response(created) }
@@ -20,4 +26,9 @@ func queue(_ response: Response, closing: Bool, on connection: OpaquePointer) ->
     }
     if closing { _ = MHD_add_response_header(created, "Connection", "close") }
     return MHD_queue_response(connection, UInt32(response.status), created)
+}
+
+/// The body reader of a 304: libmicrohttpd never sends a 304's body, and were it asked it would end the response.
+private func unreadBody(_ cls: UnsafeMutableRawPointer?, _ position: UInt64, _ buffer: UnsafeMutablePointer<CChar>?, _ max: Int) -> Int {
+    -2 // MHD_CONTENT_READER_END_WITH_ERROR (a cast macro Swift does not import)
 }

@@ -21,6 +21,11 @@ public final class Metrics: Sendable {
     let queueDepth = Atomic<Int>(0)
     /// Connections suspended while a worker computes their answer.
     let suspended = Atomic<Int>(0)
+    /// Requests libmicrohttpd answered with its own error reply before layoutd's handler saw them (a malformed or
+    /// huge `Content-Length`, headers beyond its connection pool).
+    let libraryRefusals = Atomic<Int>(0)
+    /// Requests that ended before layoutd's handler saw them for another reason: the client went away or timed out.
+    let abandoned = Atomic<Int>(0)
 
     public init() {}
 
@@ -73,6 +78,10 @@ public final class Metrics: Sendable {
         out += "layoutd_http_request_duration_seconds_count \(snapshot.latencyCount)\n"
         metric("layoutd_http_requests_in_flight", "gauge", "Requests received and not yet completed.")
         out += "layoutd_http_requests_in_flight \(inFlight.load(ordering: .relaxed))\n"
+        metric("layoutd_http_library_refusals_total", "counter", "Requests libmicrohttpd refused with its own error reply before layoutd saw them.")
+        out += "layoutd_http_library_refusals_total \(libraryRefusals.load(ordering: .relaxed))\n"
+        metric("layoutd_http_requests_abandoned_total", "counter", "Requests that ended (client gone, timeout) before layoutd saw them.")
+        out += "layoutd_http_requests_abandoned_total \(abandoned.load(ordering: .relaxed))\n"
         metric("layoutd_worker_queue_depth", "gauge", "Computations waiting for a worker.")
         out += "layoutd_worker_queue_depth \(queueDepth.load(ordering: .relaxed))\n"
         metric("layoutd_suspended_connections", "gauge", "Connections suspended while a worker computes.")

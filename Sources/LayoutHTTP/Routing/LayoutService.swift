@@ -193,7 +193,7 @@ public final class LayoutService: Sendable {
             guard request.method == "GET" || request.method == "HEAD" else {
                 return Problem.preconditionFailed("If-None-Match matches the current answer (\(cached.etag)); a \(request.method) with it is refused.").response
             }
-            return Response(status: 304, headers: validators)
+            return Response(status: 304, headers: validators, notModifiedLength: (gzip?.body ?? cached.body).count)
         }
         if let gzip {
             return Response(status: 200, headers: [("Content-Type", "application/json"), ("Content-Encoding", "gzip")] + validators, body: gzip.body)

@@ -92,6 +92,24 @@ public struct Problem: Error, Sendable, Equatable {
         )
     }
 
+    /// 414: a query with more parameters than any route reads (libmicrohttpd would fail to store them).
+    public static func tooManyParameters(limit: Int) -> Problem {
+        Problem(
+            status: 414, title: "URI too long",
+            detail: "The query has more than \(limit) parameters; no route of layoutd reads more than about twenty.",
+            type: "/problems/uri-too-long"
+        )
+    }
+
+    /// 431: more header fields than a request to layoutd needs.
+    public static func tooManyHeaders(_ count: Int, limit: Int) -> Problem {
+        Problem(
+            status: 431, title: "Request header fields too large",
+            detail: "The request has \(count) header fields; layoutd takes at most \(limit).",
+            type: "/problems/header-fields-too-large"
+        )
+    }
+
     /// 415: a POST body that is not JSON.
     public static func unsupportedMediaType(_ contentType: String?) -> Problem {
         Problem(

@@ -6,11 +6,15 @@ public struct Response: Sendable {
     public var headers: [(name: String, value: String)]
     /// The body bytes (MHD leaves them out for HEAD and adds `Content-Length` itself).
     public var body: [UInt8]
+    /// For a 304: the length of the 200 it stands for, sent as its `Content-Length` (RFC 9110 §8.6 allows only that
+    /// value there; libmicrohttpd would otherwise write `Content-Length: 0`). `nil` for every other response.
+    public var notModifiedLength: Int?
 
-    public init(status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
+    public init(status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = [], notModifiedLength: Int? = nil) {
         self.status = status
         self.headers = headers
         self.body = body
+        self.notModifiedLength = notModifiedLength
     }
 
     /// A JSON response from bytes that are already encoded.
