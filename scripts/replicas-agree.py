@@ -45,7 +45,7 @@ def main():
                  "/fit?container=852x393&aspectRatio=21:9", "/fit?semantics=swiftui&proposalWidth=300&aspectRatio=1.5",
                  "/alignment?frame=0,0,130,130&alignmentRectInsets=0,0,30,30&scale=3", "/sizeclass?window=660x1000&idiom=pad",
                  "/problems/not-found", "/fit?aspct=1", "/devices/nope"]
-        devices = json.loads(fetch(port_a, "/devices?fields=id")[1])["devices"]
+        devices = json.loads(fetch(port_a, "/devices?fields=id&limit=1000")[1])["devices"]
         groups = json.loads(fetch(port_a, "/devices/groups")[1])["groups"]
         for d in devices:
             paths += [f"/devices/{d['id']}", f"/sizeclass?device={d['id']}", f"/fit?device={d['id']}&aspectRatio=16:9"]

@@ -14,6 +14,8 @@ struct CompressionTests {
         let inflated = try #require(Gzip.decompress(zipped.body, limit: 4 << 20))
         #expect(inflated == plain.body)
         #expect(zipped.body.count * 5 < plain.body.count, "\(zipped.body.count) bytes gzipped of \(plain.body.count)")
+        // What a browser downloads for GET /devices (its first page): under 15 KB.
+        #expect(zipped.body.count < 15_000, "\(zipped.body.count) bytes gzipped")
         let plainTag = try #require(plain.header("ETag")), zippedTag = try #require(zipped.header("ETag"))
         #expect(plainTag != zippedTag && zippedTag.hasSuffix("-gzip\""))
         #expect(service.cache.statistics.entries == 1, "one cache entry holds both representations")

@@ -102,7 +102,7 @@ struct DeviceTests {
             }
             #expect(device.released.value == nil || !device.released.sources.isEmpty, "\(device.id): release year without a source")
         }
-        let body = String(decoding: service.respond(to: get("/devices")).body, as: UTF8.self)
+        let body = String(decoding: service.respond(to: get("/devices?limit=1000")).body, as: UTF8.self)
         #expect(!body.contains("0 means unknown"))
     }
 
@@ -299,10 +299,15 @@ struct DeviceTests {
     // MARK: The list
 
     @Test func listFilters() throws {
-        let all = json(service.respond(to: get("/devices")))
+        let all = json(service.respond(to: get("/devices?limit=1000")))
         #expect(all["count"] as? Int == catalog.devices.count)
         #expect(all["total"] as? Int == catalog.devices.count)
         #expect(all.keys.contains("nextCursor") && all["nextCursor"] is NSNull)
+        // Without a limit, one page of 50 whole models and the cursor of the next.
+        let firstPage = json(service.respond(to: get("/devices")))
+        #expect(firstPage["count"] as? Int == 50)
+        #expect(firstPage["total"] as? Int == catalog.devices.count)
+        #expect(firstPage["nextCursor"] as? String == "50")
         let phones = json(service.respond(to: get("/devices?family=iphone&minWidth=430")))
         let names = try #require(phones["devices"] as? [[String: Any]]).compactMap { $0["id"] as? String }
         #expect(names.contains("iphone-16-pro-max"))
@@ -327,7 +332,7 @@ struct DeviceTests {
     }
 
     @Test func fieldsProjectEachDeviceAndTheCompactListIsSmall() throws {
-        let response = service.respond(to: get("/devices?fields=id,name,screen"))
+        let response = service.respond(to: get("/devices?fields=id,name,screen&limit=1000"))
         #expect(response.status == 200)
         #expect(response.body.count < 20_000, "\(response.body.count) bytes")
         let devices = try #require(json(response)["devices"] as? [[String: Any]])

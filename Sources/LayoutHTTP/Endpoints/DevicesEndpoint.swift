@@ -3,7 +3,8 @@ import LayoutGeometry
 /// `GET /devices` (filtered, projected, paged list), `GET /devices/{id}` (one hardware model by id, name,
 /// hardware identifier, or a HIG row it resolves from) and `GET /devices/groups[/{id}]` (the HIG's rows).
 ///
-/// `GET /devices?family=ipad&fields=id,name,screen&limit=20` → `{"devices":[…20],"count":20,"total":40,"nextCursor":"20"}`;
+/// `GET /devices?family=ipad&fields=id,name,screen&limit=20` → `{"devices":[…20],"count":20,"total":40,"nextCursor":"20"}`
+/// (without `limit`, pages of ``defaultPageSize``);
 /// `GET /devices/iPad16,3` → the iPad Pro 11-inch (M4): 834 × 1210 pt, 30 pt corners;
 /// `GET /devices/ipad-pro-11-inch` → the iPad Pro 11-inch (4th generation), with `resolvedFrom` naming the row.
 enum DevicesEndpoint {
@@ -93,7 +94,7 @@ enum DevicesEndpoint {
         var scale: Double?
         /// The members to return, in the order a device writes them; `nil` for all.
         var fields: [Device.CodingKeys]?
-        var limit: Int?
+        var limit: Int
         var offset: Int
     }
 
@@ -112,6 +113,10 @@ enum DevicesEndpoint {
         var count: Int
     }
 
+    /// Devices in one page when `limit` is not given: 50 whole models are about 160 KB (10 KB gzipped); the whole
+    /// catalog is one page with `limit=1000`, or small with `fields=`.
+    static let defaultPageSize = 50
+
     static func parseList(_ p: inout Parameters, _: [String: String]) throws(Problem) -> ListQuestion {
         let names = families.map(\.name)
         let family = try p.choice(["family"], allowed: names) { names.contains($0.lowercased()) ? $0.lowercased() : nil }
@@ -123,7 +128,7 @@ enum DevicesEndpoint {
             minHeight: try p.number("minHeight"), maxHeight: try p.number("maxHeight"),
             scale: try p.positiveNumber("scale"),
             fields: try fields(&p),
-            limit: try p.integer("limit", in: 1...1000),
+            limit: try p.integer("limit", in: 1...1000) ?? defaultPageSize,
             offset: try cursor(&p)
         )
         if let a = q.minWidth, let b = q.maxWidth, a > b { throw Problem.unprocessable("minWidth", "is larger than maxWidth.") }
@@ -175,7 +180,7 @@ enum DevicesEndpoint {
             return true
         }
         let start = min(q.offset, devices.count)
-        let end = q.limit.map { min(devices.count, start + $0) } ?? devices.count
+        let end = min(devices.count, start + q.limit)
         let page = devices[start..<end].map { DeviceProjection(device: $0, fields: q.fields) }
         return ListAnswer(devices: page, count: page.count, total: devices.count, nextCursor: end < devices.count ? String(end) : nil)
     }
