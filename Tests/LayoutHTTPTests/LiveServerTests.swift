@@ -130,6 +130,45 @@ struct LiveServerTests {
         }
     }
 
+    /// The first ask computes, the second is an answer-cache hit that prepares a libmicrohttpd response, the rest are
+    /// served prepared: every one is the same status, headers (but Date) and bytes, for GET and HEAD, plain and gzip.
+    @Test(arguments: [
+        "/fit?container=852x393&aspectRatio=21:9",
+        "/devices/iphone-16-pro?os=18",
+        "/tvgrid?columns=5",
+        "/fit?container=300x200&aspect=4:3", // a deprecated name: Deprecation and Link headers too
+    ])
+    func aMissAHitAndAPreparedAnswerAreTheSame(target: String) throws {
+        try withServer { server in
+            let client = try RawHTTPClient(port: server.port)
+            for headers in [[:], ["Accept-Encoding": "gzip"], ["Accept": "application/json"]] {
+                let replies = try (0..<4).map { _ in try client.request("GET", target, headers: headers) }
+                let head = try client.request("HEAD", target, headers: headers)
+                func comparable(_ reply: RawHTTPClient.Reply) -> [String: String] { reply.headers.filter { $0.key != "date" } }
+                #expect(replies[0].status == 200)
+                for reply in replies.dropFirst() + [head] {
+                    #expect(reply.status == replies[0].status)
+                    #expect(comparable(reply) == comparable(replies[0]), "\(target) \(headers)")
+                }
+                for reply in replies.dropFirst() { #expect(reply.body == replies[0].body) }
+                let zipped = headers["Accept-Encoding"] != nil && replies[0].body.count > 1024
+                #expect(replies.allSatisfy { ($0.headers["content-encoding"] == "gzip") == zipped }, "\(target) \(headers)")
+                #expect(head.body.isEmpty)
+            }
+            // A request id is echoed and a condition answered 304 even once the question is prepared.
+            let tagged = try client.request("GET", target, headers: ["X-Request-ID": "prepared-1"])
+            #expect(tagged.headers["x-request-id"] == "prepared-1")
+            let etag = try #require(tagged.headers["etag"])
+            #expect(try client.request("GET", target, headers: ["If-None-Match": etag]).status == 304)
+            let metrics = try client.request("GET", "/metrics").text
+            // Every ask but the very first is a hit, prepared or not: 3 header sets × (4 GETs + 1 HEAD) + 2 − 1.
+            #expect(metrics.contains("layoutd_cache_hits_total 16\n"), "\(metrics)")
+            // …and at least the last two GETs and the HEAD of each header set were served prepared.
+            let prepared = metrics.split(separator: "\n").first { $0.hasPrefix("layoutd_cache_prepared_hits_total ") }
+            #expect((prepared.flatMap { Int($0.split(separator: " ")[1]) } ?? 0) >= 9, "\(metrics)")
+        }
+    }
+
     @Test func etagRevalidationGives304() throws {
         try withServer { server in
             let client = try RawHTTPClient(port: server.port)

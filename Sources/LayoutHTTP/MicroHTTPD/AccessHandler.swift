@@ -9,6 +9,8 @@ final class DaemonContext: Sendable {
     let offloadMisses: Bool
     /// `nil` when access logging is off or filtered out by the level.
     let accessLog: AccessLog?
+    /// Ready-made responses for repeated GET questions.
+    let prepared: PreparedAnswers
 
     init(service: LayoutService, workers: WorkerPool, accessLog: AccessLog?) {
         self.service = service
@@ -16,6 +18,7 @@ final class DaemonContext: Sendable {
         self.accessLog = accessLog
         self.maxBodyBytes = service.configuration.maxBodyBytes
         self.offloadMisses = service.configuration.offloadMisses
+        self.prepared = PreparedAnswers(capacity: min(service.configuration.cacheEntries, 4096))
     }
 }
 
@@ -247,8 +250,32 @@ func accessHandler(
     if existing == noBodySentinel {
         // Second call of a request without a body: complete, so answer it (or hand it to a worker).
         conCls.pointee = nil
+        let startedAt = Platform.monotonicNanoseconds()
+        if let url, let method, !context.service.isDraining {
+            let prepared = context.prepared
+            return withUnsafeTemporaryAllocation(byteCount: 2048, alignment: 8) { buffer in
+                guard let (count, hash) = preparedKey(connection, url: url, method: method, into: buffer) else {
+                    let request = readRequest(connection, url: url, method: method)
+                    return dispatch(request, startedAt: startedAt, box: nil, connection: connection, conCls: conCls, context: context)
+                }
+                let key = UnsafeRawBufferPointer(rebasing: buffer[..<count])
+                if let (response, route, bytes) = prepared.lookup(hash: hash, key: key) {
+                    // A repeated question: the same response queued again (libmicrohttpd adds Date and the length).
+                    let result = MHD_queue_response(connection, 200, response)
+                    let methodName = method[0] == 0x48 ? "HEAD" : "GET"
+                    context.service.metrics.preparedHits.wrappingAdd(1, ordering: .relaxed)
+                    context.service.record(route: route, method: methodName, status: 200, startedAt: startedAt)
+                    context.accessLog?.record(method: methodName, path: String(cString: url), status: 200, bytes: bytes, requestID: nil, startedAt: startedAt)
+                    return result
+                }
+                let request = readRequest(connection, url: url, method: method)
+                return dispatch(request, startedAt: startedAt, box: nil, connection: connection, conCls: conCls, context: context) { response, route in
+                    prepared.insert(hash: hash, key: key, response: response, route: route)
+                }
+            }
+        }
         let request = readRequest(connection, url: url, method: method)
-        return dispatch(request, startedAt: Platform.monotonicNanoseconds(), box: nil, connection: connection, conCls: conCls, context: context)
+        return dispatch(request, startedAt: startedAt, box: nil, connection: connection, conCls: conCls, context: context)
     }
 
     let box = Unmanaged<RequestBox>.fromOpaque(existing).takeUnretainedValue()
@@ -280,14 +307,17 @@ func accessHandler(
     return dispatch(box.request, startedAt: box.startedAt, box: box, connection: connection, conCls: conCls, context: context)
 }
 
-/// Routes a complete request: sends a ready answer now, or suspends the connection and computes on a worker.
+/// Routes a complete request: sends a ready answer now (showing it to `answeredAtOnce` first), or suspends the
+/// connection and computes on a worker.
 private func dispatch(
     _ request: Request, startedAt: UInt64, box existing: RequestBox?, connection: OpaquePointer,
-    conCls: UnsafeMutablePointer<UnsafeMutableRawPointer?>, context: DaemonContext
+    conCls: UnsafeMutablePointer<UnsafeMutableRawPointer?>, context: DaemonContext,
+    answeredAtOnce: ((Response, String) -> Void)? = nil
 ) -> MHD_Result {
     let (route, outcome) = context.service.handle(request)
     switch outcome {
     case .ready(let response):
+        answeredAtOnce?(response, route)
         return send(response, closing: false, route: route, request: request, startedAt: startedAt, on: connection, context: context)
     case .deferred(let work) where !context.offloadMisses:
         return send(work(), closing: false, route: route, request: request, startedAt: startedAt, on: connection, context: context)

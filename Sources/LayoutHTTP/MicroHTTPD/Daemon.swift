@@ -69,6 +69,7 @@ final class Daemon: @unchecked Sendable {
         guard let pointer else { return }
         MHD_stop_daemon(pointer)
         self.pointer = nil
+        context.prepared.destroyAll() // no connection can queue them any more
         if listenSocket >= 0 {
             Platform.close(listenSocket)
             listenSocket = -1

@@ -2,14 +2,22 @@ internal import CMicroHTTPD
 
 /// Builds a libmicrohttpd response from a ``Response`` and queues it on a connection.
 ///
-/// The body is copied (`.RESPMEM_MUST_COPY`); `Content-Length` and `Date` are added by libmicrohttpd, which also
-/// leaves the body out for HEAD. Header values containing CR or LF are dropped rather than sent.
 /// - Parameters:
 ///   - response: What to send.
 ///   - closing: Adds `Connection: close` (e.g. after refusing a body that was not read).
 ///   - connection: The connection, in a handler call or suspended.
 /// - Returns: libmicrohttpd's answer; `MHD_NO` closes the connection.
 func queue(_ response: Response, closing: Bool, on connection: OpaquePointer) -> MHD_Result {
+    guard let created = makeResponse(response, closing: closing) else { return .NO }
+    defer { MHD_destroy_response(created) }
+    return MHD_queue_response(connection, UInt32(response.status), created)
+}
+
+/// A libmicrohttpd response for a ``Response``, owned by the caller (`MHD_destroy_response`).
+///
+/// The body is copied (`.RESPMEM_MUST_COPY`); `Content-Length` and `Date` are added by libmicrohttpd, which also
+/// leaves the body out for HEAD. Header values containing CR or LF are dropped rather than sent.
+func makeResponse(_ response: Response, closing: Bool) -> OpaquePointer? {
     let created: OpaquePointer?
     if let length = response.notModifiedLength {
         // A 304 declares the 200's length; libmicrohttpd sends no body for 304, so the reader is never asked.
@@ -19,13 +27,12 @@ func queue(_ response: Response, closing: Bool, on connection: OpaquePointer) ->
             MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
         }
     }
-    guard let created else { return .NO }
-    defer { MHD_destroy_response(created) }
+    guard let created else { return nil }
     for (name, value) in response.headers where !value.utf8.contains(where: { $0 == 10 || $0 == 13 }) {
         _ = MHD_add_response_header(created, name, value)
     }
     if closing { _ = MHD_add_response_header(created, "Connection", "close") }
-    return MHD_queue_response(connection, UInt32(response.status), created)
+    return created
 }
 
 /// The body reader of a 304: libmicrohttpd never sends a 304's body, and were it asked it would end the response.

@@ -17,17 +17,21 @@ struct AccessLog: Sendable {
     /// none or an unusable one), `method`, `path`, `status`, `durationMs` (from the complete request to the queued
     /// response, microsecond resolution) and `bytes` (body bytes sent; 0 for HEAD, whose body libmicrohttpd drops).
     func record(_ request: Request, _ response: Response, startedAt: UInt64) {
+        record(method: request.method, path: request.path, status: response.status, bytes: response.body.count,
+               requestID: response.headers.last(where: { $0.name == "X-Request-ID" })?.value, startedAt: startedAt)
+    }
+
+    /// Logs one answered request from its parts (a prepared answer has no `Request` or `Response`).
+    func record(method: String, path: String, status: Int, bytes: Int, requestID: String?, startedAt: UInt64) {
         let micros = (Platform.monotonicNanoseconds() &- startedAt) / 1_000
         var metadata: Logger.Metadata = [
-            "method": .string(request.method),
-            "path": .string(request.path),
-            "status": .stringConvertible(response.status),
+            "method": .string(method),
+            "path": .string(path),
+            "status": .stringConvertible(status),
             "durationMs": .stringConvertible(Double(micros) / 1_000),
-            "bytes": .stringConvertible(request.method == "HEAD" ? 0 : response.body.count),
+            "bytes": .stringConvertible(method == "HEAD" ? 0 : bytes),
         ]
-        if let id = response.headers.last(where: { $0.name == "X-Request-ID" })?.value {
-            metadata["requestID"] = .string(id)
-        }
+        if let requestID { metadata["requestID"] = .string(requestID) }
         logger.info("request", metadata: metadata)
     }
 }

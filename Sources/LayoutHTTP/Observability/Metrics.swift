@@ -26,6 +26,8 @@ public final class Metrics: Sendable {
     let libraryRefusals = Atomic<Int>(0)
     /// Requests that ended before layoutd's handler saw them for another reason: the client went away or timed out.
     let abandoned = Atomic<Int>(0)
+    /// Repeated GET questions answered with a prepared libmicrohttpd response (counted as cache hits).
+    let preparedHits = Atomic<Int>(0)
 
     public init() {}
 
@@ -87,7 +89,9 @@ public final class Metrics: Sendable {
         metric("layoutd_suspended_connections", "gauge", "Connections suspended while a worker computes.")
         out += "layoutd_suspended_connections \(suspended.load(ordering: .relaxed))\n"
         metric("layoutd_cache_hits_total", "counter", "Answers served from the cache.")
-        out += "layoutd_cache_hits_total \(cache.hits)\n"
+        out += "layoutd_cache_hits_total \(cache.hits + preparedHits.load(ordering: .relaxed))\n"
+        metric("layoutd_cache_prepared_hits_total", "counter", "Cache hits answered with a prepared libmicrohttpd response (part of the hits).")
+        out += "layoutd_cache_prepared_hits_total \(preparedHits.load(ordering: .relaxed))\n"
         metric("layoutd_cache_misses_total", "counter", "Cache lookups that found nothing.")
         out += "layoutd_cache_misses_total \(cache.misses)\n"
         metric("layoutd_cache_evictions_total", "counter", "Entries dropped to stay within the capacity.")
