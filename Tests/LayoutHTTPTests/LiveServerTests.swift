@@ -133,12 +133,12 @@ struct LiveServerTests {
     /// The first ask computes, the second is an answer-cache hit that prepares a libmicrohttpd response, the rest are
     /// served prepared: every one is the same status, headers (but Date) and bytes, for GET and HEAD, plain and gzip.
     @Test(arguments: [
-        "/fit?container=852x393&aspectRatio=21:9",
-        "/devices/iphone-16-pro?os=18",
-        "/tvgrid?columns=5",
-        "/fit?container=300x200&aspect=4:3", // a deprecated name: Deprecation and Link headers too
+        ("/fit?container=852x393&aspectRatio=21:9", "/fit?container=852x393&aspectRatio=4:3"),
+        ("/devices/iphone-16-pro?os=18", "/devices/iphone-16-pro?os=26"),
+        ("/tvgrid?columns=5", "/tvgrid?columns=6"),
+        ("/fit?container=300x200&aspect=4:3", "/fit?container=300x200&aspect=16:9"), // a deprecated name: Deprecation and Link too
     ])
-    func aMissAHitAndAPreparedAnswerAreTheSame(target: String) throws {
+    func aMissAHitAndAPreparedAnswerAreTheSame(target: String, otherQuestion: String) throws {
         try withServer { server in
             let client = try RawHTTPClient(port: server.port)
             for headers in [[:], ["Accept-Encoding": "gzip"], ["Accept": "application/json"]] {
@@ -155,17 +155,24 @@ struct LiveServerTests {
                 #expect(replies.allSatisfy { ($0.headers["content-encoding"] == "gzip") == zipped }, "\(target) \(headers)")
                 #expect(head.body.isEmpty)
             }
+            // Another question on the same route is not answered with the prepared one.
+            let other = try (0..<3).map { _ in try client.request("GET", otherQuestion).body }
+            let again = try client.request("GET", target).body
+            #expect(other.allSatisfy { $0 == other[0] } && other[0] != again)
             // A request id is echoed and a condition answered 304 even once the question is prepared.
             let tagged = try client.request("GET", target, headers: ["X-Request-ID": "prepared-1"])
             #expect(tagged.headers["x-request-id"] == "prepared-1")
             let etag = try #require(tagged.headers["etag"])
             #expect(try client.request("GET", target, headers: ["If-None-Match": etag]).status == 304)
             let metrics = try client.request("GET", "/metrics").text
-            // Every ask but the very first is a hit, prepared or not: 3 header sets × (4 GETs + 1 HEAD) + 2 − 1.
-            #expect(metrics.contains("layoutd_cache_hits_total 16\n"), "\(metrics)")
+            // Every ask but the first of each question is a hit, prepared or not: 3 × (4 GETs + 1 HEAD) + 3 + 1 + 2 − 2.
+            #expect(metrics.contains("layoutd_cache_hits_total 19\n"), "\(metrics)")
             // …and at least the last two GETs and the HEAD of each header set were served prepared.
             let prepared = metrics.split(separator: "\n").first { $0.hasPrefix("layoutd_cache_prepared_hits_total ") }
             #expect((prepared.flatMap { Int($0.split(separator: " ")[1]) } ?? 0) >= 9, "\(metrics)")
+            // Once draining, a prepared question is answered through the router, which closes the connection.
+            server.service.beginDraining()
+            #expect(try client.request("GET", target).headers["connection"] == "close")
         }
     }
 
