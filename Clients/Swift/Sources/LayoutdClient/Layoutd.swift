@@ -87,33 +87,37 @@ public struct Layoutd: Sendable {
     ///
     /// `try await layoutd.device("iPad16,3").screen` => `{width: 834, height: 1210}`
     public func device(_ id: String, os: String? = nil) async throws -> Device {
-        switch try await client.deviceGet(path: .init(id: id), query: .init(os: os)) {
-        case .ok(let ok): return try ok.body.json
-        case .badRequest(let answer): throw LayoutdError.problem(try answer.body.applicationProblemJson)
-        case .notFound(let answer): throw LayoutdError.problem(try answer.body.applicationProblemJson)
-        case .unprocessableContent(let answer): throw LayoutdError.problem(try answer.body.applicationProblemJson)
-        case .notAcceptable(let answer): throw LayoutdError.problem(try answer.body.applicationProblemJson)
-        case .notModified: throw LayoutdError.notModified
-        case .uriTooLong: throw LayoutdError.undocumented(statusCode: 414)
-        case .requestHeaderFieldsTooLarge: throw LayoutdError.undocumented(statusCode: 431)
-        case .undocumented(let status, _): throw LayoutdError.undocumented(statusCode: status)
-        }
+        let output = try await client.deviceGet(path: .init(id: id), query: .init(os: os))
+        guard case .ok(let ok) = output else { throw try Self.failure(output) }
+        return try ok.body.json
     }
 
     /// GET /fit with `query`, expecting a UIKit answer; its `rect`.
     private func uikitRect(_ query: Operations.FitGet.Input.Query) async throws -> Rect {
-        switch try await client.fitGet(query: query) {
-        case .ok(let ok):
-            guard case .UIKitFit(let fit) = try ok.body.json else { throw LayoutdError.unexpectedAnswer("a SwiftUI fit") }
-            return fit.rect
-        case .badRequest(let answer): throw LayoutdError.problem(try answer.body.applicationProblemJson)
-        case .notFound(let answer): throw LayoutdError.problem(try answer.body.applicationProblemJson)
-        case .unprocessableContent(let answer): throw LayoutdError.problem(try answer.body.applicationProblemJson)
-        case .notAcceptable(let answer): throw LayoutdError.problem(try answer.body.applicationProblemJson)
-        case .notModified: throw LayoutdError.notModified
-        case .uriTooLong: throw LayoutdError.undocumented(statusCode: 414)
-        case .requestHeaderFieldsTooLarge: throw LayoutdError.undocumented(statusCode: 431)
-        case .undocumented(let status, _): throw LayoutdError.undocumented(statusCode: status)
+        let output = try await client.fitGet(query: query)
+        guard case .ok(let ok) = output else { throw try Self.failure(output) }
+        guard case .UIKitFit(let fit) = try ok.body.json else { throw LayoutdError.unexpectedAnswer("a SwiftUI fit") }
+        return fit.rect
+    }
+
+    /// The error an operation's answer other than 200 comes to: the problem its body carries, 304, or its status.
+    ///
+    /// Every generated `Output` is an enum with one case per documented status, each carrying that response; the
+    /// problem responses conform to ``ProblemAnswer``, so one function reads them all.
+    ///
+    /// - Parameter output: A generated operation's `Output` that is not `.ok`.
+    /// - Returns: `.problem` for a problem+json answer, `.notModified` for 304, else `.undocumented` with the status.
+    static func failure(_ output: Any) throws -> LayoutdError {
+        guard let answer = Mirror(reflecting: output).children.first else { return .unexpectedAnswer("\(output)") }
+        if let problem = answer.value as? any ProblemAnswer { return .problem(try problem.problem) }
+        switch answer.label {
+        case "notModified": return .notModified
+        case "uriTooLong": return .undocumented(statusCode: 414)
+        case "requestHeaderFieldsTooLarge": return .undocumented(statusCode: 431)
+        default:
+            // .undocumented(statusCode: Int, UndocumentedPayload)
+            let status = Mirror(reflecting: answer.value).children.first?.value as? Int
+            return status.map { .undocumented(statusCode: $0) } ?? .unexpectedAnswer("\(output)")
         }
     }
 
@@ -122,6 +126,17 @@ public struct Layoutd: Sendable {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
     }
 }
+
+/// A generated problem response (400, 404, 406, 422): its body is an RFC 9457 problem document.
+protocol ProblemAnswer {
+    /// The problem document the response carries.
+    var problem: Components.Schemas.Problem { get throws }
+}
+
+extension Components.Responses.BadRequest: ProblemAnswer { var problem: Components.Schemas.Problem { get throws { try body.applicationProblemJson } } }
+extension Components.Responses.NotFound: ProblemAnswer { var problem: Components.Schemas.Problem { get throws { try body.applicationProblemJson } } }
+extension Components.Responses.NotAcceptable: ProblemAnswer { var problem: Components.Schemas.Problem { get throws { try body.applicationProblemJson } } }
+extension Components.Responses.Unprocessable: ProblemAnswer { var problem: Components.Schemas.Problem { get throws { try body.applicationProblemJson } } }
 
 /// Why a ``Layoutd`` call gave no answer.
 public enum LayoutdError: Error, Sendable, Equatable {

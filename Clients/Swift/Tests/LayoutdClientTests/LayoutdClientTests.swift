@@ -243,3 +243,13 @@ import Testing
         #expect(IfNoneMatchMiddleware.decoded("*") == "*")
     }
 }
+
+@Suite struct LayoutdFailureTests {
+    @Test func answersOtherThan200ComeToTheirError() throws {
+        let problem = Components.Schemas.Problem(_type: "/problems/not-found", title: "Not found", status: 404, detail: "No such device: x.")
+        #expect(try Layoutd.failure(Operations.DeviceGet.Output.notFound(.init(body: .applicationProblemJson(problem)))) == .problem(problem))
+        #expect(try Layoutd.failure(Operations.FitGet.Output.notModified(.init(headers: .init(eTag: #""1""#)))) == .notModified)
+        #expect(try Layoutd.failure(Operations.FitGet.Output.undocumented(statusCode: 503, .init())) == .undocumented(statusCode: 503))
+        #expect(try Layoutd.failure(Operations.FitGet.Output.uriTooLong(.init(body: .html(.init("x"))))) == .undocumented(statusCode: 414))
+    }
+}
