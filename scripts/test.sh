@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The test command: installs what the tests need, then runs every check. Exits non-zero on the first failure.
-#   scripts/test.sh            everything (about 5–8 minutes on 2 cores from a clean clone)
+#   scripts/test.sh            everything (about 7–10 minutes on 2 cores from a clean clone)
 #   LAYOUTD_QUICK=1 scripts/test.sh   skips the fuzzer and the sanitizers
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -64,6 +64,20 @@ echo "schemathesis: $generated requests, 0 failures, server answered no 5xx and 
 
 step "two processes give byte-identical answers and ETags (replicas agree)"
 python3 scripts/replicas-agree.py .build/debug/layoutd
+
+step "Clients/Swift: LayoutdClient generated from openapi.yaml with 0 generator warnings; its test calls every route of a live layoutd"
+(cd Clients/Swift && swift build --build-tests) >"$log/client-build" 2>&1 || { cat "$log/client-build"; echo "Clients/Swift did not build" >&2; exit 1; }
+# The build plugin prints the generator's diagnostics only when it generates (not on an incremental build), so the
+# same generator is asked again, writing nothing. Its diagnostics are the "warning:"/"error:" lines that are not the
+# compiler's (those name a .swift file and line, and quote the source in lines starting with "|").
+(cd Clients/Swift && .build/debug/swift-openapi-generator-tool generate Sources/LayoutdClient/openapi.yaml \
+    --config Sources/LayoutdClient/openapi-generator-config.yaml --dry-run) >>"$log/client-build" 2>&1
+if grep -E '(warning|error): ' "$log/client-build" | grep -vE '\.swift:[0-9]+:[0-9]+: (warning|error|note)|^ *[0-9]* *[|`]'; then
+    echo "swift-openapi-generator warned about openapi.yaml (above): it skips what it warns about" >&2; exit 1
+fi
+echo "swift-openapi-generator: 0 warnings"
+binary="$PWD/.build/debug/layoutd"
+(cd Clients/Swift && LAYOUTD_BINARY="$binary" swift test --skip-build)
 
 if [ -z "${LAYOUTD_QUICK:-}" ]; then
     step "fuzz the request parsers for 60 s (libFuzzer + AddressSanitizer)"
