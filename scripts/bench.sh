@@ -1,87 +1,134 @@
 #!/usr/bin/env bash
-# Benchmarks layoutd with wrk on loopback and reports each route as a ratio to /healthz (this binary's static
-# ceiling) measured in the same run, taking the median of several runs.
+# Benchmarks layoutd against a raw C libmicrohttpd server (scripts/bench/raw-server.c: the same daemon options, one
+# fixed JSON body) measured in the same run, and against the Hummingbird 2 peer when it has been built. Interleaved:
+# every round measures every case once, in an order that rotates from round to round, each on a fresh server
+# process (two copies of one binary running side by side differed by 9%). Ratios are taken within a round, then the
+# median over rounds. wrk and the servers share the machine's cores, as a single-host deployment would.
 #
-# Two arrangements:
-#   shared  the defaults (one poll thread and one worker per core); wrk -t2 shares both cores with the server;
-#           then the same with cache misses computed inline on the poll threads
-#   pinned  server on core 0 (--http-threads 1 --workers 1), wrk -t1 on core 1: latency without CPU contention
-#
-# Usage: scripts/bench.sh [seconds per run] [connections] [repeats]
+# Usage: scripts/bench.sh [rounds] [seconds per case] [connections]     (default 5 rounds, 8 s, 64 connections)
+#   writes the table to the terminal and bench-results/bench-<UTC time>.json
+#   HUMMINGBIRD=path/to/peer/.build/release/<binary> adds the peer (default: ../shared/peers/hummingbird, if built)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-duration=${1:-10}
-connections=${2:-64}
-repeats=${3:-3}
+rounds=${1:-5} duration=${2:-8} connections=${3:-64}
 scripts/setup.sh
-if ! command -v wrk >/dev/null; then
-    apt-get install -y -q wrk >/dev/null 2>&1 || sudo apt-get install -y -q wrk >/dev/null
-fi
+command -v wrk >/dev/null || { apt-get install -y -q wrk >/dev/null 2>&1 || sudo apt-get install -y -q wrk >/dev/null; }
 swift build -c release --product layoutd >/dev/null
 tmp=$(mktemp -d)
 server=""
 cleanup() { [ -n "$server" ] && kill -TERM "$server" 2>/dev/null && wait "$server" 2>/dev/null; rm -rf "$tmp"; }
 trap cleanup EXIT
+cc -O2 -o "$tmp/raw-server" scripts/bench/raw-server.c $(pkg-config --cflags --libs libmicrohttpd)
+threads=$(nproc)
+peer=${HUMMINGBIRD:-}
+if [ -z "$peer" ]; then
+    peer=$(find ../shared/peers/hummingbird/.build/release -maxdepth 1 -type f -perm -u+x 2>/dev/null | head -1 || true)
+fi
 
-start() { # taskset prefix, extra server flags
-    local prefix=$1; shift
-    $prefix .build/release/layoutd --port 0 --log-level warning "$@" >"$tmp/port" &
+start() { # kind → sets server, base
+    case $1 in
+        raw) "$tmp/raw-server" 0 "$threads" >"$tmp/log" 2>&1 & ;;
+        layoutd) .build/release/layoutd --port 0 --log-level warning >"$tmp/log" 2>&1 & ;;
+        peer) "$peer" 18777 >"$tmp/log" 2>&1 & ;;
+    esac
     server=$!
-    for _ in $(seq 50); do grep -q listening "$tmp/port" && break; sleep 0.1; done
-    port=$(grep -o '[0-9]*$' "$tmp/port")
-    base="http://127.0.0.1:$port"
-    curl -fsS "$base/fit?container=852x393&aspectRatio=21:9" >/dev/null
-}
-
-stop() { kill -TERM "$server"; wait "$server" 2>/dev/null || true; server=""; }
-
-one() { # wrk prefix, name, wrk args... → "name rps p99ms errors"
-    local prefix=$1 name=$2; shift 2
-    $prefix wrk "$threads" -c"$connections" -d"${duration}s" --latency "$@" >"$tmp/wrk"
-    awk -v n="$name" '
-        /Requests\/sec/ { rps = $2 }
-        $1 == "99%" { v = $2; ms = v + 0; if (v ~ /us$/) ms /= 1000; else if (v ~ /[0-9]s$/ && v !~ /ms$/) ms *= 1000; p99 = ms }
-        /Socket errors|Non-2xx/ { err = err $0 " " }
-        END { printf "%s %s %.2f %s\n", n, rps, p99, err }' "$tmp/wrk"
-}
-
-arrangement() { # title, server prefix, wrk prefix, wrk threads flag, server flags...
-    local title=$1 sprefix=$2 wprefix=$3; threads=$4; shift 4
-    start "$sprefix" "$@"
-    $wprefix wrk "$threads" -c"$connections" -d2s "$base/healthz" >/dev/null # warm-up, discarded
-    : >"$tmp/all"
-    for r in $(seq "$repeats"); do
-        {
-            one "$wprefix" healthz "$base/healthz"
-            one "$wprefix" fit-cached "$base/fit?container=852x393&aspectRatio=21:9"
-            one "$wprefix" fit-uncached -s scripts/bench/unique-fit.lua "$base"
-            one "$wprefix" fit-post -s scripts/bench/post-fit.lua "$base/fit"
-        } | while read -r name rps p99 err; do echo "$r $name $rps $p99 $err"; done >>"$tmp/all"
+    for _ in $(seq 100); do
+        if [ "$1" = peer ]; then curl -fs -o /dev/null "http://127.0.0.1:18777/fit?container=852x393&aspectRatio=21:9" && break
+        else grep -q listening "$tmp/log" && break; fi
+        sleep 0.1
     done
+    if [ "$1" = peer ]; then base=http://127.0.0.1:18777; else base="http://127.0.0.1:$(grep -o '[0-9]*$' "$tmp/log" | head -1)"; fi
+}
+stop() { kill -TERM "$server" 2>/dev/null; wait "$server" 2>/dev/null || true; server=""; }
+
+# case: server kind, then wrk arguments after the base URL is known
+cases=(raw fit-cached device-cached tvgrid-cached fit-post-cached fit-uncached fit-post-uncached)
+[ -n "$peer" ] && cases+=(hummingbird-cached)
+measure() { # case → one JSON line
+    local name=$1 kind=layoutd args=()
+    case $name in
+        raw) kind=raw; args=("/fit?container=852x393&aspectRatio=21:9") ;;
+        fit-cached) args=("/fit?container=852x393&aspectRatio=21:9") ;;
+        device-cached) args=("/devices/iphone-16-pro") ;;
+        tvgrid-cached) args=("/tvgrid?columns=5") ;;
+        fit-post-cached) args=("/fit" -s scripts/bench/post-fit.lua) ;;
+        fit-uncached) args=("" -s scripts/bench/unique-fit.lua) ;;
+        fit-post-uncached) args=("" -s scripts/bench/unique-post.lua) ;;
+        hummingbird-cached) kind=peer; args=("/fit?container=852x393&aspectRatio=21:9") ;;
+    esac
+    start "$kind"
+    local target="$base${args[0]}"
+    curl -fs -o /dev/null "$base/fit?container=852x393&aspectRatio=21:9" || true
+    [ "${args[0]}" != "" ] && [ ${#args[@]} -eq 1 ] && curl -fs -o /dev/null "$target"
+    wrk -t2 -c"$connections" -d2s "${args[@]:1}" "$target" >/dev/null 2>&1 || true # warm-up, discarded
+    wrk -t2 -c"$connections" -d"${duration}s" --latency "${args[@]:1}" "$target" >"$tmp/wrk" 2>&1
     stop
-    echo
-    echo "[$title] wrk $threads -c$connections -d${duration}s, median of $repeats runs; ratio = route req/s ÷ /healthz req/s of the same run"
-    printf '  %-13s %11s %7s %9s  %s\n' route "req/s" ratio "p99 ms" notes
-    python3 - "$tmp/all" <<'PY'
-import sys, statistics, collections
-runs = collections.defaultdict(dict)
-notes = collections.defaultdict(str)
-for line in open(sys.argv[1]):
-    parts = line.split(maxsplit=4)
-    run, name, rps, p99 = parts[0], parts[1], float(parts[2]), float(parts[3])
-    runs[name][run] = (rps, p99)
-    if len(parts) > 4 and parts[4].strip():
-        notes[name] = parts[4].strip()
-for name in ["healthz", "fit-cached", "fit-uncached", "fit-post"]:
-    ratios = [runs[name][r][0] / runs["healthz"][r][0] for r in runs[name]]
-    rps = statistics.median(v[0] for v in runs[name].values())
-    p99 = statistics.median(v[1] for v in runs[name].values())
-    print(f"  {name:<13} {rps:11.0f} {statistics.median(ratios):7.2f} {p99:9.2f}  {notes[name]}")
+    python3 - "$name" "$tmp/wrk" <<'PY'
+import json, re, sys
+name, text = sys.argv[1], open(sys.argv[2]).read()
+def ms(v):
+    n = float(re.match(r"[\d.]+", v).group())
+    return n / 1000 if v.endswith("us") else n * 1000 if v.endswith("s") and not v.endswith("ms") else n
+rps = float(re.search(r"Requests/sec:\s+([\d.]+)", text).group(1))
+lat = {m.group(1): ms(m.group(2)) for m in re.finditer(r"^\s+(50|99)%\s+(\S+)", text, re.M)}
+errors = sum(int(x) for x in re.findall(r"(?:connect|read|write|timeout) (\d+)", text))
+non2xx = int((re.search(r"Non-2xx or 3xx responses: (\d+)", text) or [0, 0])[1])
+print(json.dumps({"case": name, "rps": rps, "p50": lat.get("50"), "p99": lat.get("99"), "errors": errors, "non2xx": non2xx}))
 PY
 }
 
-echo "layoutd benchmark on $(nproc) cores, loopback; targets: cached ≥ 0.70, uncached ≥ 0.40 of /healthz, p99 < 2 ms at 64 connections"
-arrangement "shared: defaults, server and wrk on both cores" "" "" -t2
-arrangement "shared, misses inline (--offload-misses false)" "" "" -t2 --offload-misses false
-arrangement "pinned: server core 0 (1 poll thread, 1 worker), wrk core 1" "taskset -c 0" "taskset -c 1" -t1 --http-threads 1 --workers 1
-arrangement "pinned, misses inline (--offload-misses false)" "taskset -c 0" "taskset -c 1" -t1 --http-threads 1 --workers 1 --offload-misses false
+: >"$tmp/all"
+echo "layoutd benchmark: $rounds interleaved rounds × ${#cases[@]} cases, wrk -t2 -c$connections -d${duration}s, $threads cores, $(date -u +%FT%TZ)"
+for r in $(seq "$rounds"); do
+    n=${#cases[@]}
+    for i in $(seq 0 $((n - 1))); do
+        name=${cases[$(( (i + r) % n ))]}
+        line=$(measure "$name")
+        echo "{\"round\": $r, ${line:1}" >>"$tmp/all"
+        printf '  round %d %-20s %s\n' "$r" "$name" "$line" | cut -c1-120
+    done
+done
+mkdir -p bench-results
+out="bench-results/bench-$(date -u +%Y%m%dT%H%M%SZ).json"
+python3 - "$tmp/all" "$out" "$rounds" "$duration" "$connections" <<'PY'
+import json, statistics, sys, os, platform, datetime
+rows = [json.loads(l) for l in open(sys.argv[1])]
+out, rounds, duration, connections = sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5]
+by = {}
+for row in rows:
+    by.setdefault(row["case"], {})[row["round"]] = row
+raw = by["raw"]
+def ratio(case, key="rps"):
+    return statistics.median(by[case][r][key] / raw[r][key] for r in by[case] if r in raw)
+goals = {  # case: (label, the goal as a ratio to the raw server, higher is better)
+    "fit-cached": ("cached GET /fit", 0.85), "device-cached": ("cached GET /devices/{id}", 0.85),
+    "tvgrid-cached": ("cached GET /tvgrid", 0.85), "fit-post-cached": ("cached POST /fit", 0.75),
+    "fit-uncached": ("uncached GET /fit", 0.55), "fit-post-uncached": ("uncached POST /fit", 0.5),
+}
+summary = {"date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"), "machine": f"{os.cpu_count()} cores, {platform.machine()}",
+           "command": f"scripts/bench.sh {rounds} {duration} {connections}", "rounds": rows, "cases": {}}
+print(f"\n{'case':22} {'req/s':>9} {'spread':>15} {'p50 ms':>7} {'p99 ms':>7} {'÷ raw':>6}  goal")
+for case in by:
+    values = [row["rps"] for row in by[case].values()]
+    med = lambda k: statistics.median(row[k] for row in by[case].values() if row[k] is not None)
+    r = ratio(case)
+    entry = {"rps": statistics.median(values), "min": min(values), "max": max(values), "p50": med("p50"), "p99": med("p99"), "ratio": r,
+             "p99Ratio": ratio(case, "p99"), "errors": sum(row["errors"] + row["non2xx"] for row in by[case].values())}
+    goal = ""
+    if case in goals:
+        label, target = goals[case]
+        entry["goal"] = target
+        entry["met"] = r >= target
+        goal = f"≥ {target}: {'met' if r >= target else 'NOT met'}"
+        if case.endswith("cached") and "uncached" not in case:
+            entry["p99Met"] = entry["p99Ratio"] <= 1.2
+            goal += f"; p99 ≤ 1.2 × raw: {'met' if entry['p99Met'] else 'NOT met'} ({entry['p99Ratio']:.2f})"
+    if case == "hummingbird-cached":
+        entry["layoutdOverPeer"] = statistics.median(by["fit-cached"][r]["rps"] / by[case][r]["rps"] for r in by[case])
+        goal = f"layoutd cached /fit = {entry['layoutdOverPeer']:.2f} × this (goal ≥ 4: {'met' if entry['layoutdOverPeer'] >= 4 else 'NOT met'})"
+    summary["cases"][case] = entry
+    print(f"{case:22} {entry['rps']:9.0f} {entry['min']:7.0f}–{entry['max']:<7.0f} {entry['p50']:7.2f} {entry['p99']:7.2f} {r:6.2f}  {goal}"
+          + (f"  ({entry['errors']} errors)" if entry["errors"] else ""))
+json.dump(summary, open(out, "w"), indent=1)
+print(f"\nwritten to {out}")
+PY
