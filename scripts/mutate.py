@@ -152,6 +152,7 @@ MUTATIONS = [
      "_ = MHD_get_connection_values(connection, .GET_ARGUMENT_KIND, appendArgument, pointer)", "_ = pointer"),
     ("prepared-while-draining", "cache", H + "MicroHTTPD/AccessHandler.swift",
      "if let url, let method, !context.service.isDraining {", "if let url, let method {"),
+    ("prepared-post-key-ignores-body", "cache", H + "MicroHTTPD/PreparedAnswers.swift", "        key += request.body\n", "\n"),
     ("304-declares-no-length", "etag", H + "Routing/LayoutService.swift",
      "notModifiedLength: (gzip?.body ?? cached.body).count)", "notModifiedLength: cached.body.count)"),
     ("errors-lose-cors", "headers", H + "Routing/LayoutService.swift",

@@ -176,6 +176,25 @@ struct LiveServerTests {
         }
     }
 
+    /// POST: the same body answered alike computed, cached and prepared; another body gets its own answer.
+    @Test func aRepeatedPostIsAnsweredAlikeAndPrepared() throws {
+        try withServer { server in
+            let client = try RawHTTPClient(port: server.port)
+            let body = #"{"container":"852x393","aspectRatio":"21:9"}"#
+            let json = ["Content-Type": "application/json"]
+            let replies = try (0..<4).map { _ in try client.request("POST", "/fit", headers: json, body: body) }
+            for reply in replies {
+                #expect(reply.status == 200 && reply.body == replies[0].body)
+                #expect(reply.headers.filter { $0.key != "date" } == replies[0].headers.filter { $0.key != "date" })
+            }
+            let other = try (0..<3).map { _ in try client.request("POST", "/fit", headers: json, body: #"{"container":"852x393","aspectRatio":"4:3"}"#).body }
+            #expect(other.allSatisfy { $0 == other[0] } && other[0] != replies[0].body)
+            #expect(try client.request("POST", "/fit", headers: ["Content-Type": "text/plain"], body: body).status == 415)
+            let metrics = try client.request("GET", "/metrics").text
+            #expect(metrics.contains("layoutd_cache_prepared_hits_total 3\n"), "\(metrics)") // the 3rd and 4th, and the other's 3rd
+        }
+    }
+
     @Test func etagRevalidationGives304() throws {
         try withServer { server in
             let client = try RawHTTPClient(port: server.port)

@@ -304,6 +304,20 @@ func accessHandler(
         return send(context.service.answer(Problem.payloadTooLarge(limit: context.maxBodyBytes), to: box.request), closing: true,
                     route: "unmatched", request: box.request, startedAt: box.startedAt, on: connection, context: context)
     }
+    if !context.service.isDraining, let (key, hash) = PreparedAnswers.key(ofPost: box.request) {
+        return key.withUnsafeBytes { key in
+            if let (response, route, bytes) = context.prepared.lookup(hash: hash, key: key) {
+                let result = MHD_queue_response(connection, 200, response)
+                context.service.metrics.preparedHits.wrappingAdd(1, ordering: .relaxed)
+                context.service.record(route: route, method: "POST", status: 200, startedAt: box.startedAt)
+                context.accessLog?.record(method: "POST", path: box.request.path, status: 200, bytes: bytes, requestID: nil, startedAt: box.startedAt)
+                return result
+            }
+            return dispatch(box.request, startedAt: box.startedAt, box: box, connection: connection, conCls: conCls, context: context) { response, route in
+                context.prepared.insert(hash: hash, key: key, response: response, route: route)
+            }
+        }
+    }
     return dispatch(box.request, startedAt: box.startedAt, box: box, connection: connection, conCls: conCls, context: context)
 }
 

@@ -67,6 +67,30 @@ final class PreparedAnswers: @unchecked Sendable {
     var count: Int { table.withLock { $0.count } }
 }
 
+extension PreparedAnswers {
+    /// The key of a POST for prepared answers (path, `Content-Type`, `Accept`, `Accept-Encoding`, body) with its
+    /// hash, or `nil` when it cannot be served prepared (`If-None-Match` or `X-Request-ID` present, a query string).
+    static func key(ofPost request: Request) -> (key: [UInt8], hash: UInt64)? {
+        guard request.method == "POST", request.query.isEmpty,
+              request.header("if-none-match") == nil, request.header("x-request-id") == nil else { return nil }
+        var key: [UInt8] = Array("POST\u{0}".utf8) + Array(request.path.utf8)
+        for name in ["content-type", "accept", "accept-encoding"] {
+            key.append(0xFF)
+            if let value = request.header(name) { key += value.utf8 } else { key.append(0xFE) }
+        }
+        key.append(0xFF)
+        key += request.body
+        return (key, key.withUnsafeBytes(fnv1a))
+    }
+}
+
+/// FNV-1a over bytes.
+func fnv1a(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return hash
+}
+
 /// Where a request key is built: bytes, how many are used, and whether it overflowed.
 private struct KeyWriter {
     let base: UnsafeMutableRawPointer
@@ -112,11 +136,7 @@ func preparedKey(
     writer.append(0xFF)
     if let encodings = MHD_lookup_connection_value(connection, .HEADER_KIND, "Accept-Encoding") { writer.append(encodings) } else { writer.append(0xFE) }
     guard !writer.overflowed else { return nil }
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for i in 0..<writer.count {
-        hash = (hash ^ UInt64(base.load(fromByteOffset: i, as: UInt8.self))) &* 0x100_0000_01b3
-    }
-    return (writer.count, hash)
+    return (writer.count, fnv1a(UnsafeRawBufferPointer(start: base, count: writer.count)))
 }
 
 /// Appends one query argument to the ``KeyWriter`` behind `cls`: name, 0x01, value (0x02 for a name without `=`), 0.
