@@ -24,9 +24,10 @@ python3 scripts/generate-fixtures.py --check
 step "the device catalog is what scripts/build-device-catalog.py builds from the sources"
 python3 scripts/build-device-catalog.py --check
 
-step "openapi.yaml is valid OpenAPI 3.1; the Dockerfile lints"
+step "openapi.yaml is valid OpenAPI 3.1; the Dockerfile lints; the Kubernetes manifests validate against Kubernetes 1.37"
 openapi-spec-validator openapi.yaml
 hadolint Dockerfile
+kubernetes-validate --strict --quiet --kubernetes-version 1.37.0 deploy/kubernetes/*.yaml
 
 step "swift test"
 swift test
@@ -81,6 +82,9 @@ echo "SIGTERM: /readyz $ready and /fit $served during the delay, exit 0; SIGINT:
 
 step "two processes give byte-identical answers and ETags (replicas agree)"
 python3 scripts/replicas-agree.py .build/debug/layoutd
+
+step "the Kubernetes manifests ask only what the binary serves and reads (probes, port, settings, ConfigMap = config/layoutd.json)"
+python3 scripts/check-manifests.py .build/debug/layoutd
 
 if [ -z "${LAYOUTD_QUICK:-}" ]; then
     step "fuzz the request parsers for 60 s (libFuzzer + AddressSanitizer)"
