@@ -323,6 +323,8 @@ def main():
     parser.add_argument("--seconds", type=int, default=10, help="wrk seconds per throughput and SIGKILL run (default 10)")
     parser.add_argument("--shutdown-delay-seconds", help="passed to every replica (default: the binary's own, 2 s); "
                         "0 shows what the rolling restart loses without the delay")
+    parser.add_argument("--retry-on", default=FULL_RETRIES, help=f"HAProxy retry-on for every phase but the SIGKILL pair (default \"{FULL_RETRIES}\"); "
+                        f"\"{DEFAULT_RETRIES}\" shows the rolling restart without L7 retries")
     options = parser.parse_args()
     arguments = ["--shutdown-delay-seconds", options.shutdown_delay_seconds] if options.shutdown_delay_seconds else []
     for tool in ["haproxy", "nginx", "wrk"]:
@@ -334,7 +336,7 @@ def main():
     try:
         for replica in replicas:
             replica.start()
-        haproxy = HAProxy(workdir, replicas, FULL_RETRIES)
+        haproxy = HAProxy(workdir, replicas, options.retry_on)
         balancer = haproxy.port
         print(f"cluster: 3 replicas (ports {', '.join(str(r.port) for r in replicas)}) behind HAProxy on {balancer}; logs in {workdir}")
 
@@ -364,7 +366,8 @@ def main():
         for line in log:
             print(f"cluster:   {line}")
         print(f"cluster: rolling restart: {describe(result)}")
-        summary.append(f"rolling restart under load (SIGTERM, drain, replace; wrk -c32 {rolling_seconds} s, {result['requests']:,} requests): "
+        summary.append(f"rolling restart under load (SIGTERM, drain, replace; retry-on \"{options.retry_on}\"; wrk -c32 {rolling_seconds} s, "
+                       f"{result['requests']:,} requests): "
                        f"errors {sum(result['errors'].values())}, non-2xx {result['non2xx']}")
         if result["failed"] or "all replaced" not in log[-1]:
             failures.append("the rolling restart lost requests")
