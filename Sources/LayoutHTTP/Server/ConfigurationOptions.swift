@@ -39,8 +39,8 @@ public struct ConfigurationOptions: ParsableArguments {
             ("offloadMisses", offloadMisses), ("cacheEntries", cacheEntries), ("maxBodyBytes", maxBodyBytes),
             ("connectionLimit", connectionLimit), ("perIPConnectionLimit", perIPConnectionLimit),
             ("connectionTimeoutSeconds", connectionTimeoutSeconds), ("connectionMemoryBytes", connectionMemoryBytes),
-            ("shutdownDelaySeconds", shutdownDelaySeconds), ("drainSeconds", drainSeconds), ("corsOrigin", corsOrigin), ("logLevel", logLevel), ("logFormat", logFormat),
-            ("accessLog", accessLog), ("cacheMaxAgeSeconds", cacheMaxAgeSeconds), ("devicesFile", devicesFile),
+            ("shutdownDelaySeconds", shutdownDelaySeconds), ("drainSeconds", drainSeconds), ("corsOrigin", corsOrigin),
+            ("logLevel", logLevel), ("logFormat", logFormat), ("accessLog", accessLog), ("cacheMaxAgeSeconds", cacheMaxAgeSeconds), ("devicesFile", devicesFile),
         ]
         return given.compactMap { key, value in value.map { (key, $0) } }
     }
