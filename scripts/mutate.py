@@ -175,7 +175,11 @@ MUTATIONS = [
     ("shutdown-without-draining", "drain", H + "Server/HTTPServer.swift", "        service.beginDraining()\n", ""),
     ("drain-does-not-wait", "drain", H + "Server/HTTPServer.swift",
      "while metrics.inFlight.load(ordering: .relaxed) > 0 && elapsed() < limit {", "while false && elapsed() < limit {"),
-    ("ready-while-draining", "drain", H + "Endpoints/HealthEndpoints.swift", "            service.isDraining\n", "            false\n"),
+    ("ready-while-draining", "drain", H + "Routing/LayoutService.swift",
+     "public var isReady: Bool { !leaving.load(ordering: .acquiring) && !isDraining }",
+     "public var isReady: Bool { !leaving.load(ordering: .acquiring) }"),
+    ("ready-during-shutdown-delay", "drain", H + "Server/HTTPServer.swift", "        service.beginLeaving()\n", ""),
+    ("shutdown-delay-skipped", "drain", H + "Server/HTTPServer.swift", "        while elapsed() < seconds {", "        while false {"),
     # --- catalog lookup (lines in DeviceCatalog.device(named:)'s index and suggestions(for:) that the catalog rewrite keeps)
     ("lookup-without-identifiers", "catalog", H + "Devices/DeviceCatalog.swift",
      "for key in [device.id, device.name] + device.identifiers { index[key.lowercased()] = i }",

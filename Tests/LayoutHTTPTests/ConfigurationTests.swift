@@ -39,10 +39,14 @@ struct ConfigurationTests {
     }
 
     @Test func flagsAcceptEqualsForm() throws {
-        let configuration = try load(["--log-level=debug", "--cors-origin", "https://x.example", "--drain-seconds=2.5"])
+        let configuration = try load(["--log-level=debug", "--cors-origin", "https://x.example", "--drain-seconds=2.5",
+                                      "--shutdown-delay-seconds=0.5"])
         #expect(configuration.logLevel == .debug)
         #expect(configuration.corsOrigin == "https://x.example")
         #expect(configuration.drainSeconds == 2.5)
+        #expect(configuration.shutdownDelaySeconds == 0.5)
+        #expect(ServerConfiguration().shutdownDelaySeconds == 2)
+        #expect(try load([], env: ["LAYOUTD_SHUTDOWN_DELAY_SECONDS": "0"]).shutdownDelaySeconds == 0)
     }
 
     @Test(arguments: [
@@ -51,6 +55,8 @@ struct ConfigurationTests {
         (["--port"], [:], "needs a value"),
         ([], ["LAYOUTD_CACHE_ENTRIES": "-1"], "LAYOUTD_CACHE_ENTRIES"),
         ([], ["LAYOUTD_LOG_LEVEL": "loud"], "logLevel"),
+        (["--shutdown-delay-seconds=-1"], [:], "shutdownDelaySeconds must be a number of seconds from 0 to 3600"),
+        ([], ["LAYOUTD_SHUTDOWN_DELAY_SECONDS": "nan"], "LAYOUTD_SHUTDOWN_DELAY_SECONDS"),
         (["--config", "/missing.json"], [:], "cannot read"),
         (["--config", "/bad.json"], [:], "unknown setting \"prot\""),
     ])
@@ -72,6 +78,7 @@ struct ConfigurationTests {
         }
         for flag in ["--host", "--port", "--config", "--workers", "--http-threads", "--cache-entries", "--max-body-bytes",
                      "--connection-limit", "--per-ip-connection-limit", "--connection-timeout-seconds", "--drain-seconds",
+                     "--shutdown-delay-seconds", "LAYOUTD_SHUTDOWN_DELAY_SECONDS",
                      "--cors-origin", "--log-level", "LAYOUTD_PORT", "LAYOUTD_HOST"] {
             #expect(text.contains(flag), "missing \(flag)")
         }

@@ -250,4 +250,42 @@ struct LiveServerTests {
         #expect(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds >= 200_000_000)
         #expect(throws: RawHTTPClient.Failure.self) { try RawHTTPClient(port: port) }
     }
+
+    /// SIGTERM's sequence: during the delay `/readyz` is 503 while kept-alive and new connections are served as
+    /// usual; then new connections are refused, the kept-alive one is closed, and the report gives both phases.
+    @Test func shutdownDelayWithdrawsReadinessThenDrains() throws {
+        let service = buildService(configuration: ServerConfiguration().with(port: 0, drainSeconds: 5))
+        let server = try HTTPServer.start(service: service)
+        let port = server.port
+        let keptAlive = try RawHTTPClient(port: port)
+        #expect(try keptAlive.request("GET", "/readyz").status == 200)
+        let finished = DispatchSemaphore(value: 0)
+        let report = Locked<HTTPServer.DrainReport?>(nil)
+        // A thread of its own: Dispatch's global queue can be busy with other suites' work for seconds.
+        Thread {
+            let result = server.shutdown(delaySeconds: 2)
+            report.withLock { $0 = result }
+            finished.signal()
+        }.start()
+        // Inside the delay once readiness is withdrawn (the thread may start late on a loaded machine).
+        let deadline = DispatchTime.now().uptimeNanoseconds + 1_000_000_000
+        while service.isReady && DispatchTime.now().uptimeNanoseconds < deadline { usleep(1_000) }
+        #expect(!service.isReady)
+        let readiness = try keptAlive.request("GET", "/readyz")
+        #expect(readiness.status == 503)
+        #expect(readiness.headers["connection"] == nil)
+        let fit = try keptAlive.request("GET", "/fit?container=852x393&aspectRatio=21:9")
+        #expect(fit.status == 200)
+        #expect(fit.headers["connection"] == nil)
+        let fresh = try RawHTTPClient(port: port) // still accepting
+        #expect(try fresh.request("GET", "/healthz").status == 200)
+        #expect(try RawHTTPClient(port: port).request("GET", "/readyz").status == 503)
+        #expect(finished.wait(timeout: .now() + 10) == .success)
+        let result = try #require(report.withLock { $0 })
+        #expect(result.delayed >= 2)
+        #expect(result.delayed < 10) // a loaded machine oversleeps; never by seconds
+        #expect(result.unfinished == 0)
+        #expect(throws: RawHTTPClient.Failure.self) { try RawHTTPClient(port: port) }
+        #expect(keptAlive.isClosedByPeer())
+    }
 }

@@ -175,6 +175,23 @@ struct RouterTests {
         #expect(response.header("Content-Type") == "application/problem+json")
     }
 
+    /// The shutdown delay: `/readyz` answers 503, every other answer is as usual and keeps its connection.
+    @Test func readinessTurns503DuringTheShutdownDelayWhileEverythingElseIsServed() {
+        let service = buildService(configuration: ServerConfiguration())
+        service.beginLeaving()
+        #expect(!service.isReady)
+        #expect(!service.isDraining)
+        let readiness = service.respond(to: get("/readyz"))
+        #expect(readiness.status == 503)
+        #expect(readiness.header("Content-Type") == "application/problem+json")
+        #expect(readiness.bodyText.contains("load balancers should stop sending it work"))
+        for path in ["/healthz", "/fit?container=852x393&aspectRatio=21:9", "/devices/iPad16,5", "/metrics"] {
+            let response = service.respond(to: get(path))
+            #expect(response.status == 200, "\(path)")
+            #expect(response.header("Connection") == nil, "\(path)")
+        }
+    }
+
     @Test func metricsCountRoutesStatusesAndCache() {
         let service = buildService(configuration: ServerConfiguration())
         _ = service.respond(to: get("/fit?container=10x10&aspectRatio=1"))

@@ -9,9 +9,10 @@ enum HealthEndpoints {
     static let routes: [Route] = [
         .direct("/healthz") { _, _ in .json(okBody) },
         .direct("/readyz") { _, service in
-            service.isDraining
-                ? Problem.unavailable("The server is shutting down and takes no new work.").response
-                : .json(readyBody)
+            guard !service.isReady else { return .json(readyBody) }
+            return Problem.unavailable(service.isDraining
+                ? "The server is shutting down and takes no new work."
+                : "The server is shutting down: it still answers, but load balancers should stop sending it work.").response
         },
         .direct("/metrics") { _, service in
             let connections = service.connectionCount.withLock { $0 }?()

@@ -26,6 +26,7 @@ public final class LayoutService: Sendable {
     public let logger: Logger
     let routes: [Route]
     private let draining = Atomic<Bool>(false)
+    private let leaving = Atomic<Bool>(false)
     /// Reports open connections for `/metrics` once a daemon runs.
     let connectionCount = Locked<(@Sendable () -> Int)?>(nil)
 
@@ -48,6 +49,14 @@ public final class LayoutService: Sendable {
 
     /// Whether shutdown has begun (`/readyz` answers 503, responses close their connection).
     public var isDraining: Bool { draining.load(ordering: .acquiring) }
+
+    /// Whether `/readyz` answers 503: from the start of the shutdown delay (every other answer as usual), and while
+    /// draining.
+    public var isReady: Bool { !leaving.load(ordering: .acquiring) && !isDraining }
+
+    /// Starts the shutdown delay: readiness goes false so load balancers stop sending new work, and everything else
+    /// is still answered as usual (kept-alive connections stay open).
+    public func beginLeaving() { leaving.store(true, ordering: .releasing) }
 
     /// Marks the service as shutting down.
     public func beginDraining() { draining.store(true, ordering: .releasing) }

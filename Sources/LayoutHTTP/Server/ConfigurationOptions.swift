@@ -21,6 +21,7 @@ public struct ConfigurationOptions: ParsableArguments {
     @Option(help: help("perIPConnectionLimit")) var perIPConnectionLimit: String?
     @Option(help: help("connectionTimeoutSeconds")) var connectionTimeoutSeconds: String?
     @Option(help: help("connectionMemoryBytes")) var connectionMemoryBytes: String?
+    @Option(help: help("shutdownDelaySeconds")) var shutdownDelaySeconds: String?
     @Option(help: help("drainSeconds")) var drainSeconds: String?
     @Option(help: help("corsOrigin")) var corsOrigin: String?
     @Option(help: help("logLevel")) var logLevel: String?
@@ -38,8 +39,8 @@ public struct ConfigurationOptions: ParsableArguments {
             ("offloadMisses", offloadMisses), ("cacheEntries", cacheEntries), ("maxBodyBytes", maxBodyBytes),
             ("connectionLimit", connectionLimit), ("perIPConnectionLimit", perIPConnectionLimit),
             ("connectionTimeoutSeconds", connectionTimeoutSeconds), ("connectionMemoryBytes", connectionMemoryBytes),
-            ("drainSeconds", drainSeconds), ("corsOrigin", corsOrigin), ("logLevel", logLevel), ("logFormat", logFormat),
-            ("accessLog", accessLog), ("cacheMaxAgeSeconds", cacheMaxAgeSeconds), ("devicesFile", devicesFile),
+            ("shutdownDelaySeconds", shutdownDelaySeconds), ("drainSeconds", drainSeconds), ("corsOrigin", corsOrigin),
+            ("logLevel", logLevel), ("logFormat", logFormat), ("accessLog", accessLog), ("cacheMaxAgeSeconds", cacheMaxAgeSeconds), ("devicesFile", devicesFile),
         ]
         return given.compactMap { key, value in value.map { (key, $0) } }
     }

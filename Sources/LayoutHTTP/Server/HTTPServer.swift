@@ -6,7 +6,7 @@ import Synchronization
 /// ```swift
 /// let server = try HTTPServer.start(service: buildService(configuration: ServerConfiguration().with(port: 0)))
 /// print(server.port)          // the port actually bound
-/// server.shutdown()           // quiesce, drain, stop
+/// server.shutdown()           // quiesce, drain, stop (`shutdown(delaySeconds: 2)` leaves a balancer first)
 /// ```
 public final class HTTPServer: Sendable {
     public let service: LayoutService
@@ -41,24 +41,40 @@ public final class HTTPServer: Sendable {
     public struct DrainReport: Sendable {
         /// Requests still unfinished when the drain time ran out (0 for a clean drain).
         public let unfinished: Int
-        /// Seconds the drain took.
+        /// Seconds the drain took (after the delay).
         public let seconds: Double
+        /// Seconds of shutdown delay before the drain (0 when none was asked for).
+        public var delayed: Double = 0
     }
 
-    /// Graceful shutdown: readiness goes false, no new connections are accepted, requests already received are
-    /// finished (their responses carry `Connection: close`) for up to `drainSeconds`, then the daemon stops.
+    /// Graceful shutdown in two phases a load balancer can follow.
+    ///
+    /// 1. The delay (`delaySeconds`, skipped when 0): `/readyz` answers 503 and everything else is answered as usual,
+    ///    kept-alive connections included, so a balancer that health-checks `/readyz` (or Kubernetes removing the
+    ///    pod's endpoint) stops sending new work before anything is refused.
+    /// 2. The drain: no new connections are accepted, requests already received are finished (their responses carry
+    ///    `Connection: close`) for up to `drainSeconds`, then the daemon stops and closes the remaining connections.
     ///
     /// Suspended connections are always waited for (stopping libmicrohttpd with one suspended is an API
     /// violation); their work is pure computation that ends in microseconds.
-    /// - Parameter drainSeconds: The most time to wait; defaults to the configuration's.
-    /// - Returns: How the drain went. Calling it again does nothing.
+    ///
+    /// ```swift
+    /// let report = server.shutdown(delaySeconds: 2)   // SIGTERM: /readyz 503 for 2 s, then drain
+    /// report.delayed                                   // ≈ 2.0
+    /// ```
+    /// - Parameters:
+    ///   - delaySeconds: How long to stay serving with readiness withdrawn before the drain; 0 (the default) drains
+    ///     at once. `layoutd` passes the configuration's `shutdownDelaySeconds` on SIGTERM and 0 on SIGINT.
+    ///   - drainSeconds: The most time to wait for in-flight requests; defaults to the configuration's.
+    /// - Returns: How the shutdown went. Calling it again does nothing.
     @discardableResult
-    public func shutdown(drainSeconds: Double? = nil) -> DrainReport {
+    public func shutdown(delaySeconds: Double = 0, drainSeconds: Double? = nil) -> DrainReport {
         let alreadyStopped = stopped.withLock { value in
             defer { value = true }
             return value
         }
         guard !alreadyStopped else { return DrainReport(unfinished: 0, seconds: 0) }
+        let delayed = delay(seconds: delaySeconds)
         let limit = drainSeconds ?? service.configuration.drainSeconds
         let start = Platform.monotonicNanoseconds()
         func elapsed() -> Double { Double(Platform.monotonicNanoseconds() - start) / 1e9 }
@@ -76,7 +92,21 @@ public final class HTTPServer: Sendable {
         if unfinished > 0 {
             service.logger.warning("drain time ran out with requests unfinished", metadata: ["drainSeconds": .stringConvertible(limit), "unfinished": .stringConvertible(unfinished)])
         }
-        return DrainReport(unfinished: unfinished, seconds: elapsed())
+        return DrainReport(unfinished: unfinished, seconds: elapsed(), delayed: delayed)
+    }
+
+    /// The shutdown delay: readiness withdrawn, serving as usual, for `seconds`.
+    /// - Returns: The seconds actually waited.
+    private func delay(seconds: Double) -> Double {
+        guard seconds > 0 else { return 0 }
+        let start = Platform.monotonicNanoseconds()
+        service.beginLeaving()
+        service.logger.info("readiness withdrawn; serving until the shutdown delay ends", metadata: ["shutdownDelaySeconds": .stringConvertible(seconds)])
+        func elapsed() -> Double { Double(Platform.monotonicNanoseconds() - start) / 1e9 }
+        while elapsed() < seconds {
+            Platform.sleep(milliseconds: max(1, min(50, Int(((seconds - elapsed()) * 1_000).rounded(.up)))))
+        }
+        return elapsed()
     }
 
     /// Open connections now.

@@ -5,7 +5,8 @@ import Logging
 /// The version `layoutd --version` prints.
 public let layoutdVersion = "1.0.0"
 
-/// The `layoutd` command line: `layoutd [options]` serves until SIGTERM or SIGINT, then drains and exits 0;
+/// The `layoutd` command line: `layoutd [options]` serves until SIGTERM (then waits `shutdownDelaySeconds` with
+/// `/readyz` at 503) or SIGINT (no delay), then drains and exits 0;
 /// `layoutd check-config [options]` validates a configuration and its device catalog.
 ///
 /// Serving is the command's own action rather than a default subcommand so that `layoutd --help` lists every
@@ -55,7 +56,7 @@ public struct LayoutdCommand: ParsableCommand {
         }
     }
 
-    /// Serves until SIGTERM or SIGINT, drains, exits 0.
+    /// Serves until SIGTERM or SIGINT; on SIGTERM withdraws readiness for the shutdown delay; drains, exits 0.
     func serve(bootstrapLogging: (ServerConfiguration) -> Void) throws -> Never {
         let configuration: ServerConfiguration
         do { configuration = try options.configuration(environment: Platform.environment) } catch {
@@ -66,10 +67,17 @@ public struct LayoutdCommand: ParsableCommand {
         // bound is kept, and the server stops as soon as it has started.
         Platform.prepareSignals()
         let signalled = DispatchSemaphore(value: 0)
+        let firstSignal = Locked<Int32?>(nil)
         let queue = DispatchQueue(label: "layoutd.signals")
         let sources = Platform.terminationSignals.map { number in
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-            source.setEventHandler { signalled.signal() }
+            source.setEventHandler {
+                let first = firstSignal.withLock { value in
+                    defer { value = value ?? number }
+                    return value == nil
+                }
+                if first { signalled.signal() }
+            }
             source.resume()
             return source
         }
@@ -91,9 +99,14 @@ public struct LayoutdCommand: ParsableCommand {
         ])
 
         signalled.wait()
-        service.logger.info("shutting down", metadata: ["drainSeconds": .stringConvertible(configuration.drainSeconds)])
-        let report = server.shutdown()
+        // SIGTERM (Kubernetes, a rolling restart) leaves the load balancer first; SIGINT (Ctrl-C) drains at once.
+        let delay = firstSignal.withLock { $0 } == Platform.interruptSignal ? 0 : configuration.shutdownDelaySeconds
+        service.logger.info("shutting down", metadata: [
+            "shutdownDelaySeconds": .stringConvertible(delay), "drainSeconds": .stringConvertible(configuration.drainSeconds),
+        ])
+        let report = server.shutdown(delaySeconds: delay)
         service.logger.info("stopped", metadata: [
+            "delayMs": .stringConvertible((report.delayed * 1e6).rounded() / 1e3),
             "drainMs": .stringConvertible((report.seconds * 1e6).rounded() / 1e3), "unfinished": .stringConvertible(report.unfinished),
         ])
         withExtendedLifetime(sources) {}

@@ -55,6 +55,8 @@ public enum Platform {
     }
 
     static let terminationSignals: [Int32] = [SIGTERM, SIGINT]
+    /// SIGINT (Ctrl-C): stops without the shutdown delay.
+    static let interruptSignal: Int32 = SIGINT
 
     /// Writes a line to standard error, unbuffered.
     static func writeError(_ line: String) {

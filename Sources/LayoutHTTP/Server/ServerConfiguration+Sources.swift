@@ -54,6 +54,16 @@ extension ServerConfiguration {
         }, current: { String($0[keyPath: path]) }, valueName: "true|false")
     }
 
+    /// A duration in seconds, from 0 to an hour (fractions allowed).
+    private static func seconds(_ key: String, _ help: String, _ path: any WritableKeyPath<ServerConfiguration, Double> & Sendable) -> Setting {
+        Setting(key: key, help: help, apply: { (config: inout ServerConfiguration, text: String) throws(ConfigurationError) in
+            guard let value = Double(text), value.isFinite, value >= 0, value <= 3_600 else {
+                throw ConfigurationError("\(key) must be a number of seconds from 0 to 3600 (got \"\(text)\")")
+            }
+            config[keyPath: path] = value
+        }, current: { String($0[keyPath: path]) }, valueName: "seconds")
+    }
+
     /// A setting whose values are an enumeration's raw values; `--help` (as the value name) and the error list them.
     private static func choice<Value: RawRepresentable<String> & CaseIterable & Sendable>(
         _ key: String, _ help: String, _ path: any WritableKeyPath<ServerConfiguration, Value> & Sendable
@@ -81,12 +91,8 @@ extension ServerConfiguration {
         integer("perIPConnectionLimit", "Most connections per client IP; 0 = no limit", min: 0, \.perIPConnectionLimit),
         integer("connectionTimeoutSeconds", "Seconds before an idle connection is closed", min: 1, \.connectionTimeoutSeconds, max: 86_400),
         integer("connectionMemoryBytes", "Per-connection memory for request line and headers", min: 4_096, \.connectionMemoryBytes, max: 1 << 20),
-        Setting(key: "drainSeconds", help: "Seconds to finish in-flight requests on SIGTERM/SIGINT", apply: { (c: inout ServerConfiguration, v: String) throws(ConfigurationError) in
-            guard let value = Double(v), value.isFinite, value >= 0, value <= 3_600 else {
-                throw ConfigurationError("drainSeconds must be a number of seconds from 0 to 3600 (got \"\(v)\")")
-            }
-            c.drainSeconds = value
-        }, current: { String($0.drainSeconds) }, valueName: "seconds"),
+        seconds("shutdownDelaySeconds", "Seconds /readyz answers 503 before SIGTERM stops accepting (SIGINT skips it)", \.shutdownDelaySeconds),
+        seconds("drainSeconds", "Seconds to finish in-flight requests on SIGTERM/SIGINT", \.drainSeconds),
         Setting(key: "corsOrigin", help: "Access-Control-Allow-Origin value", apply: { c, v in c.corsOrigin = v }, current: { $0.corsOrigin },
                 valueName: "origin"),
         choice("logLevel", "Least severe log level written", \.logLevel),

@@ -39,7 +39,11 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var connectionMemoryBytes = 32_768
 
     // MARK: Behaviour
-    /// Seconds to finish in-flight requests after SIGTERM/SIGINT before exiting.
+    /// Seconds between SIGTERM and the drain during which `/readyz` answers 503 and everything else is served as
+    /// usual, so a load balancer health-checking `/readyz` stops sending work before connections are refused
+    /// (SIGINT skips it).
+    public var shutdownDelaySeconds = 2.0
+    /// Seconds to finish in-flight requests after SIGTERM/SIGINT (and the shutdown delay) before exiting.
     public var drainSeconds = 10.0
     /// Value of `Access-Control-Allow-Origin`.
     public var corsOrigin = "*"
@@ -62,7 +66,8 @@ public struct ServerConfiguration: Sendable, Equatable {
     public func with(
         host: String? = nil, port: Int? = nil, httpThreads: Int? = nil, workers: Int? = nil,
         offloadMisses: Bool? = nil, cacheEntries: Int? = nil, maxBodyBytes: Int? = nil, connectionLimit: Int? = nil,
-        perIPConnectionLimit: Int? = nil, connectionTimeoutSeconds: Int? = nil, drainSeconds: Double? = nil,
+        perIPConnectionLimit: Int? = nil, connectionTimeoutSeconds: Int? = nil, shutdownDelaySeconds: Double? = nil,
+        drainSeconds: Double? = nil,
         corsOrigin: String? = nil, logLevel: LogLevel? = nil, logFormat: LogFormat? = nil, accessLog: Bool? = nil,
         devicesFile: String? = nil
     ) -> ServerConfiguration {
@@ -77,6 +82,7 @@ public struct ServerConfiguration: Sendable, Equatable {
         if let connectionLimit { copy.connectionLimit = connectionLimit }
         if let perIPConnectionLimit { copy.perIPConnectionLimit = perIPConnectionLimit }
         if let connectionTimeoutSeconds { copy.connectionTimeoutSeconds = connectionTimeoutSeconds }
+        if let shutdownDelaySeconds { copy.shutdownDelaySeconds = shutdownDelaySeconds }
         if let drainSeconds { copy.drainSeconds = drainSeconds }
         if let corsOrigin { copy.corsOrigin = corsOrigin }
         if let logLevel { copy.logLevel = logLevel }
