@@ -50,7 +50,7 @@ MUTATIONS = [
     ("post-query-accepted", "parsing", H + "Routing/LayoutService.swift",
      "guard request.query.isEmpty else {", "guard request.query.isEmpty || true else {"),
     ("accept-star-star-refused", "parsing", H + "Routing/LayoutService.swift",
-     'range == "*/*" || range == "application/*"', 'range == "application/*"'),
+     'range == "*/*" || range == "*"', 'range == "*"'),
     ("plus-json-refused", "parsing", H + "Routing/LayoutService.swift",
      'mediaType == "application/json" || mediaType.hasSuffix("+json")', 'mediaType.hasSuffix("/json")'),
     ("compound-number-exponent", "parsing", H + "Routing/Parameters.swift",
@@ -64,7 +64,7 @@ MUTATIONS = [
     ("no-did-you-mean", "parsing", H + "Routing/Parameters.swift",
      "guard let close = Vocabulary.closest(to: name) else { return name }", "guard let close = Optional<String>.none else { return name }"),
     ("number-noise-kept", "parsing", H + "Wire/CompactJSONEncoder.swift",
-     "let value = JSONNumber.clean(value)", "let value = value"),
+     "        let value = clean(value)\n", "        let value = value\n"),
     ("overflow-written-as-null", "parsing", H + "Routing/Route.swift",
      "guard encoded.finite else {", "guard encoded.finite || true else {"),
     # --- routing --------------------------------------------------------------------------------------------
