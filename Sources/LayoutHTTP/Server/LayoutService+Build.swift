@@ -15,6 +15,7 @@ public func buildService(
             TVGridEndpoint.route,
             SizeClassEndpoint.route(catalog: catalog),
             BatchEndpoint.route,
-        ] + DevicesEndpoint.routes(catalog: catalog) + DeviceCSSEndpoint.routes(catalog: catalog) + DocsEndpoints.routes + extraRoutes
+        ] + DevicesEndpoint.routes(catalog: catalog) + DeviceCSSEndpoint.routes(catalog: catalog) + DocsEndpoints.routes
+            + PlaygroundEndpoints.routes + extraRoutes
     )
 }
