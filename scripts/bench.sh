@@ -56,6 +56,7 @@ arrangement() { # title, server prefix, wrk prefix, wrk threads flag, server fla
             one "$wprefix" fit-cached "$base/fit?container=852x393&aspectRatio=21:9"
             one "$wprefix" fit-uncached -s scripts/bench/unique-fit.lua "$base"
             one "$wprefix" fit-post -s scripts/bench/post-fit.lua "$base/fit"
+            one "$wprefix" batch-100 -s scripts/bench/batch-100.lua "$base/batch"
         } | while read -r name rps p99 err; do echo "$r $name $rps $p99 $err"; done >>"$tmp/all"
     done
     stop
@@ -72,11 +73,14 @@ for line in open(sys.argv[1]):
     runs[name][run] = (rps, p99)
     if len(parts) > 4 and parts[4].strip():
         notes[name] = parts[4].strip()
-for name in ["healthz", "fit-cached", "fit-uncached", "fit-post"]:
+for name in ["healthz", "fit-cached", "fit-uncached", "fit-post", "batch-100"]:
     ratios = [runs[name][r][0] / runs["healthz"][r][0] for r in runs[name]]
     rps = statistics.median(v[0] for v in runs[name].values())
     p99 = statistics.median(v[1] for v in runs[name].values())
-    print(f"  {name:<13} {rps:11.0f} {statistics.median(ratios):7.2f} {p99:9.2f}  {notes[name]}")
+    note = notes[name]
+    if name == "batch-100":  # 100 questions a request: questions/s beside the single requests' req/s
+        note = f"= {rps * 100:.0f} questions/s in batches of 100 (fit-cached: {statistics.median(v[0] for v in runs['fit-cached'].values()):.0f} single requests/s) {note}"
+    print(f"  {name:<13} {rps:11.0f} {statistics.median(ratios):7.2f} {p99:9.2f}  {note}")
 PY
 }
 
