@@ -12,7 +12,7 @@ struct PlaygroundTests {
         ("/", "playground/index.html", "text/html; charset=utf-8"),
         ("/playground.css", "playground/playground.css", "text/css; charset=utf-8"),
         ("/playground.js", "playground/playground.js", "text/javascript; charset=utf-8"),
-        ("/openapi.yaml", "openapi.yaml", "application/yaml"),
+        ("/openapi.yaml", "openapi.yaml", "text/yaml; charset=utf-8"),
     ])
     func servedAsTheRepositorysFile(path: String, file: String, mediaType: String) throws {
         let response = service.respond(to: get(path))

@@ -26,7 +26,7 @@ enum PlaygroundEndpoints {
         Asset("/", "text/html; charset=utf-8", EmbeddedAssets.indexHTML),
         Asset("/playground.css", "text/css; charset=utf-8", EmbeddedAssets.playgroundCSS),
         Asset("/playground.js", "text/javascript; charset=utf-8", EmbeddedAssets.playgroundJS),
-        Asset("/openapi.yaml", "application/yaml", EmbeddedAssets.openAPI),
+        Asset("/openapi.yaml", "text/yaml; charset=utf-8", EmbeddedAssets.openAPI),
     ]
 
     static let routes: [Route] = assets.map { asset in

@@ -320,8 +320,8 @@ paths:
           description: The OpenAPI 3.1 document.
           headers: {ETag: {$ref: '#/components/headers/ETag'}}
           content:
-            application/yaml:
-              schema: {type: object, description: 'The OpenAPI document (a YAML mapping).'}
+            text/yaml:
+              schema: {description: 'The OpenAPI document as YAML text (a mapping once parsed). Served as text/yaml: application/yaml is the registered type, but openapi-python-client reads only text/* as text.'}
         '304': {$ref: '#/components/responses/NotModified'}
         '414': {$ref: '#/components/responses/UriTooLong'}
         '431': {$ref: '#/components/responses/HeadersTooLarge'}
