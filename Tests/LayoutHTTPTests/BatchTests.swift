@@ -68,6 +68,11 @@ struct BatchTests {
         expectProblem(service.respond(to: post("/batch", body)), status: 400, naming: field)
     }
 
+    @Test func aNestedBatchIsSaidToBeOne() {
+        let nested = service.respond(to: post("/batch", #"{"questions":[{"path":"/batch","body":{"questions":[]}}]}"#))
+        expectProblem(nested, status: 400, naming: "questions[0].path: a batch cannot hold another batch")
+    }
+
     @Test func moreThanTheLimitIs413WithTheLimit() {
         let over = batch(Array(repeating: #"{"path":"/healthz"}"#, count: BatchEndpoint.limit + 1))
         expectProblem(over, status: 413, naming: "256")
