@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Two layoutd processes give byte-identical answers and ETags on every route (scripts/test.sh runs this).
+"""Two layoutd processes give byte-identical answers and ETags on every route, SVG pictures and CSS included
+(scripts/test.sh runs this).
 
 Replicas behind a load balancer must agree, or a conditional request that reaches another replica misses and a
 shared HTTP cache stores two answers for one question. Swift seeds its hashing per process, so anything written in
@@ -12,6 +13,7 @@ import json
 import re
 import subprocess
 import sys
+import threading
 import time
 import urllib.error
 import urllib.request
@@ -24,6 +26,8 @@ def start(binary):
         line = process.stdout.readline()
         match = re.search(r"listening on http://[^:]+:(\d+)", line or "")
         if match:
+            # Keep reading its log (an access line per request) so a full pipe never blocks the server.
+            threading.Thread(target=lambda: [None for _ in process.stdout], daemon=True).start()
             return process, int(match.group(1))
     process.kill()
     sys.exit("replicas-agree: the server did not start")
@@ -48,7 +52,12 @@ def main():
         devices = json.loads(fetch(port_a, "/devices?fields=id&limit=1000")[1])["devices"]
         groups = json.loads(fetch(port_a, "/devices/groups")[1])["groups"]
         for d in devices:
-            paths += [f"/devices/{d['id']}", f"/sizeclass?device={d['id']}", f"/fit?device={d['id']}&aspectRatio=16:9"]
+            paths += [f"/devices/{d['id']}", f"/sizeclass?device={d['id']}", f"/fit?device={d['id']}&aspectRatio=16:9",
+                      f"/devices/{d['id']}?format=svg", f"/devices/{d['id']}/css"]
+        paths += ["/devices.css", "/tvgrid?columns=5&itemHeight=180&focusedScale=1.1&titleHeight=40&format=svg&zoom=0.5",
+                  "/fit?device=iphone-16-pro&orientation=landscape&region=aspectFitGuide&aspectRatio=21:9&format=svg",
+                  "/fit?container=1000x500&content=640x480&mode=fill&scale=3&format=svg&zoom=16",
+                  "/alignment?alignmentRect=10,10,24,30&scale=3&format=svg&zoom=4"]
         paths += [f"/devices/groups/{g['id']}" for g in groups] + [f"/devices/{g['id']}" for g in groups]
         differing = [p for p in paths if fetch(port_a, p) != fetch(port_b, p)]
         if differing:

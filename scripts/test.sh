@@ -24,6 +24,9 @@ python3 scripts/generate-fixtures.py --check
 step "the device catalog is what scripts/build-device-catalog.py builds from the sources"
 python3 scripts/build-device-catalog.py --check
 
+step "the playground and openapi.yaml compiled into the binary are the repository's files"
+python3 scripts/embed-assets.py --check
+
 step "openapi.yaml is valid OpenAPI 3.1; the Dockerfile lints; the Kubernetes manifests validate against Kubernetes 1.37"
 openapi-spec-validator openapi.yaml
 hadolint Dockerfile
@@ -32,7 +35,7 @@ kubernetes-validate --strict --quiet --kubernetes-version 1.37.0 deploy/kubernet
 step "swift test"
 swift test
 
-step "schemathesis against a live server, then a generated typed client (openapi-python-client) and the protocol probes"
+step "schemathesis against a live server, then a generated typed client (openapi-python-client), the browser tests and the protocol probes"
 swift build --product layoutd
 log=$(mktemp -d)
 .build/debug/layoutd --port 0 --log-level warning >"$log/server" 2>&1 &
@@ -58,6 +61,8 @@ python3 scripts/typed-client.py "http://127.0.0.1:$port"
 if curl -fsS "http://127.0.0.1:$port/metrics" | grep -E '^layoutd_http_requests_total\{.*status="5[0-9][0-9]"' ; then
     echo "the server answered 5xx during schemathesis" >&2; exit 1
 fi
+# Chromium (Debian's, through Playwright): the playground, the CSS export on emulated devices, SVGs rendered.
+python3 scripts/browser-tests.py "$port"
 # After the 5xx check: the probes' unknown transfer codings are answered 501 on purpose.
 python3 scripts/protocol-probes.py "$port"
 echo "schemathesis: $generated requests, 0 failures, server answered no 5xx"

@@ -35,6 +35,7 @@ struct APIVocabularyTests {
         get("/problems/unknown-parameter"), get("/deprecations"),
         get("/fit?container=852x393&aspct=21:9"), get("/fit?container=1x1&aspectRatio=1&proposalWidth=3"),
         get("/devices/iphone-99"), get("/nowhere"), get("/fit?container=852x393&aspectRatio=101"),
+        post("/batch", #"{"questions":[{"path":"/fit","query":{"container":"852x393","aspectRatio":"21:9"}},{"path":"/tvgrid","query":{"columns":"x"}}]}"#),
     ]
 
     @Test func everyMemberNameIsInTheGuidesVocabularyAndCamelCase() throws {

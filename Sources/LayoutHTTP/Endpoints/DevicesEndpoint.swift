@@ -19,12 +19,23 @@ enum DevicesEndpoint {
             Route.computed("/devices/{id}", methods: ["GET"], parse: { (p: inout Parameters, arguments: [String: String]) throws(Problem) in
                 let name = arguments["id"] ?? ""
                 let device = try lookup(name, in: catalog)
-                return DeviceQuestion(name: device.resolvedFrom == nil ? device.id : name, os: try osVersion(&p, for: device))
+                var question = DeviceQuestion(name: device.resolvedFrom == nil ? device.id : name, os: try osVersion(&p, for: device))
+                if p.isPicture { // the picture's own parameters: the orientation drawn and the aspect-fit guide's ratio
+                    let asked = try p.askedOrientation() ?? .default(for: device)
+                    guard device.supports(asked.interface) else {
+                        throw Problem.unprocessable("orientation", "\(device.name) has no \(asked.asked) interface (it has \(device.orientations.joined(separator: ", "))).")
+                    }
+                    question.orientation = asked
+                    question.guideRatio = try p.aspectRatio("aspectRatio")
+                }
+                return question
             }, answer: { (q: DeviceQuestion) throws(Problem) in
                 var device = try lookup(q.name, in: catalog)
                 if let os = q.os { device = device.answering(os: os) }
                 device.sourceDescriptions = catalog.sourceDescriptions(for: device)
                 return device
+            }, picture: { (q: DeviceQuestion, device: Device, zoom: Double) throws(Problem) in
+                try AnswerPictures.device(device, orientation: q.orientation ?? .default(for: device), guideRatio: q.guideRatio, zoom: zoom)
             }),
         ]
     }
@@ -73,6 +84,10 @@ enum DevicesEndpoint {
         /// The model id, or the group name as asked (so the answer can say what it resolved from).
         var name: String
         var os: [Int]?
+        /// The orientation a picture draws (`nil` for JSON).
+        var orientation: AskedOrientation?
+        /// The aspect-fit guide's ratio a picture draws, if any.
+        var guideRatio: AspectRatio?
     }
 
     // MARK: The list

@@ -7,7 +7,8 @@ import LayoutGeometry
 /// `GET /tvgrid?itemWidth=300&horizontalSpacing=40` → 5 columns on 1760 pt: `minimumHorizontalSpacing` 40, and the
 /// gap on screen, `horizontalSpacing`, 65 (UICollectionViewFlowLayout justifies the line).
 enum TVGridEndpoint {
-    static let route = Route.computed("/tvgrid", parse: parse, answer: answer)
+    static let route = Route.computed("/tvgrid", parse: parse, answer: answer,
+                                      picture: { (_: Question, a: Answer, zoom: Double) throws(Problem) in try AnswerPictures.tvGrid(a, zoom: zoom) })
 
     enum Question: Hashable, Sendable {
         case all

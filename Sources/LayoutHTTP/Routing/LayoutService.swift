@@ -83,10 +83,14 @@ public final class LayoutService: Sendable {
         switch route.handler {
         case .direct(let respond):
             return (route.path, .ready(finish(respond(request, self), request)))
+        case .worker(let respond):
+            do throws(Problem) { try checkAccept(request) } catch { return (route.path, .ready(finish(error.response, request))) }
+            return (route.path, .deferred { [self] in finish(respond(request, self), request) })
         case .computed(let parse):
             do throws(Problem) {
-                try checkAccept(request)
+                if !route.drawsPictures { try checkAccept(request, mediaType: route.mediaType) }
                 var parameters = try self.parameters(of: request, method: method)
+                if route.drawsPictures { parameters.representation = try representation(request, &parameters) }
                 let computation: Computation
                 do throws(Problem) {
                     computation = try parse(&parameters, arguments)
@@ -100,14 +104,14 @@ public final class LayoutService: Sendable {
                 try parameters.rejectUnknown(route: route.path)
                 let deprecated = parameters.deprecatedNames
                 if let cached = cache.get(computation.key) {
-                    return (route.path, .ready(finish(answer(cached, request), request, deprecated: deprecated)))
+                    return (route.path, .ready(finish(answer(cached, request, variesByAccept: route.drawsPictures), request, deprecated: deprecated)))
                 }
                 return (route.path, .deferred { [self] in
                     switch Result(catching: computation.compute) {
                     case .success(let body):
-                        let cached = CachedAnswer(body: body)
+                        let cached = CachedAnswer(body: body, contentType: computation.contentType)
                         cache.put(computation.key, cached)
-                        return finish(answer(cached, request), request, deprecated: deprecated)
+                        return finish(answer(cached, request, variesByAccept: route.drawsPictures), request, deprecated: deprecated)
                     case .failure(let problem):
                         return finish(problem.response, request, deprecated: deprecated)
                     }
@@ -165,6 +169,11 @@ public final class LayoutService: Sendable {
 
     private func parameters(of request: Request, method: String) throws(Problem) -> Parameters {
         guard method == "POST" else { return try Parameters.query(request.query) }
+        return Parameters.json(try Self.jsonBody(of: request))
+    }
+
+    /// A POST's JSON object body: the Content-Type must be JSON and the query string empty.
+    static func jsonBody(of request: Request) throws(Problem) -> [String: JSONValue] {
         let contentType = request.header("content-type")
         let mediaType = contentType?.split(separator: ";").first.map { $0.trimmingCharacters(in: " ").lowercased() }
         guard let mediaType, mediaType == "application/json" || mediaType.hasSuffix("+json") else {
@@ -173,30 +182,68 @@ public final class LayoutService: Sendable {
         guard request.query.isEmpty else {
             throw Problem.badRequest("POST takes its fields in the JSON body; the query string must be empty.")
         }
-        return Parameters.json(try JSONWire.decodeObject(request.body))
+        return try JSONWire.decodeObject(request.body)
     }
 
-    /// RFC 9110 §12.5.1: a media range naming JSON (or a wildcard over it) with a weight above 0 (`q=0` means "not this").
-    private func checkAccept(_ request: Request) throws(Problem) {
+    /// RFC 9110 §12.5.1: a media range naming the answer's type (JSON, or `text/css`) or a wildcard over it, with a
+    /// weight above 0 (`q=0` means "not this"); problems are JSON whatever the route answers.
+    private func checkAccept(_ request: Request, mediaType: String = "application/json") throws(Problem) {
         guard let accept = request.header("accept"), !accept.isEmpty else { return }
-        let acceptable = accept.split(separator: ",").contains { element in
+        let bare = mediaType.split(separator: ";").first.map { $0.trimmingCharacters(in: " ") } ?? mediaType
+        let ranges = bare == "application/json" ? ["application/json", "application/problem+json"] : [bare]
+        guard Self.weight(of: ranges, in: accept, wildcards: true) > 0 else { throw Problem.notAcceptable(accept) }
+    }
+
+    /// The highest weight `accept` gives any of `types` (`q` defaults to 1); with `wildcards`, `*/*` and `type/*`
+    /// count too. 0 when none is listed.
+    static func weight(of types: [String], in accept: String, wildcards: Bool) -> Double {
+        var best = 0.0
+        for element in accept.split(separator: ",") {
             let parts = element.split(separator: ";")
             let range = parts.first.map { $0.trimmingCharacters(in: " ").lowercased() } ?? ""
-            guard range == "*/*" || range == "application/*" || range == "application/json" || range == "application/problem+json" || range == "*" else {
-                return false
-            }
+            let matches = types.contains(range) || (wildcards && (range == "*/*" || range == "*"
+                || types.contains { $0.split(separator: "/").first.map { range == "\($0)/*" } ?? false }))
+            guard matches else { continue }
             let weight = parts.dropFirst().lazy.map { $0.trimmingCharacters(in: " ").lowercased() }.first { $0.hasPrefix("q=") }
-            return weight.map { (Double($0.dropFirst(2)) ?? 1) > 0 } ?? true
+            best = max(best, weight.map { Double($0.dropFirst(2)) ?? 1 } ?? 1)
         }
-        guard acceptable else { throw Problem.notAcceptable(accept) }
+        return best
     }
 
-    private func answer(_ cached: CachedAnswer, _ request: Request) -> Response {
+    /// JSON or a picture, for a route that draws one: `format=svg` (or `json`) decides; without it, an `Accept`
+    /// that names `image/svg+xml` (or `image/*`) at least as high as JSON gets the picture. `zoom` ((0, 20], default 1)
+    /// applies to the picture only.
+    private func representation(_ request: Request, _ parameters: inout Parameters) throws(Problem) -> Representation {
+        let format = try parameters.choice(["format"], allowed: ["json", "svg"]) { $0 == "json" || $0 == "svg" ? $0 : nil }
+        let zoom = try parameters.positiveNumber("zoom")
+        if let zoom, zoom > 20 { throw Problem.invalidField("zoom", "must be greater than 0 and at most 20 (got \(Parameters.format(zoom))).") }
+        let accept = request.header("accept") ?? ""
+        let svg: Bool
+        if let format {
+            svg = format == "svg"
+        } else {
+            let svgWeight = Self.weight(of: [Representation.svgMediaType, "image/*"], in: accept, wildcards: false)
+            let jsonWeight = Self.weight(of: ["application/json", "application/problem+json", "application/*"], in: accept, wildcards: false)
+            svg = svgWeight > 0 && svgWeight >= jsonWeight
+        }
+        guard svg else {
+            if zoom != nil {
+                throw Problem.notApplicable(["zoom"], status: 422, detail: "zoom applies to the SVG picture (format=svg or Accept: image/svg+xml), not to JSON.")
+            }
+            if format == nil { try checkAccept(request) }
+            return .json
+        }
+        return .svg(zoom: zoom ?? 1)
+    }
+
+    private func answer(_ cached: CachedAnswer, _ request: Request, variesByAccept: Bool) -> Response {
         // The gzip representation when the answer has one and the client takes it (Accept-Encoding, q > 0).
         let gzip = cached.gzip.flatMap { Self.acceptsGzip(request.header("accept-encoding")) ? $0 : nil }
         let etag = gzip?.etag ?? cached.etag
         var validators: [(name: String, value: String)] = [("ETag", etag), ("Cache-Control", cacheControl)]
-        if cached.gzip != nil { validators.append(("Vary", "Accept-Encoding")) }
+        // The representation depends on Accept where a route draws pictures, and on Accept-Encoding where there is gzip.
+        let varies = (variesByAccept ? ["Accept"] : []) + (cached.gzip != nil ? ["Accept-Encoding"] : [])
+        if !varies.isEmpty { validators.append(("Vary", varies.joined(separator: ", "))) }
         if let condition = request.header("if-none-match"), Self.matches(condition, etag: etag) {
             // RFC 9110 §13.1.2: 304 for GET and HEAD; any other method fails the precondition.
             guard request.method == "GET" || request.method == "HEAD" else {
@@ -205,9 +252,9 @@ public final class LayoutService: Sendable {
             return Response(status: 304, headers: validators, notModifiedLength: (gzip?.body ?? cached.body).count)
         }
         if let gzip {
-            return Response(status: 200, headers: [("Content-Type", "application/json"), ("Content-Encoding", "gzip")] + validators, body: gzip.body)
+            return Response(status: 200, headers: [("Content-Type", cached.contentType), ("Content-Encoding", "gzip")] + validators, body: gzip.body)
         }
-        return Response(status: 200, headers: [("Content-Type", "application/json")] + validators, body: cached.body)
+        return Response(status: 200, headers: [("Content-Type", cached.contentType)] + validators, body: cached.body)
     }
 
     /// Whether an `Accept-Encoding` value admits gzip: `gzip` or `*` listed with a weight above 0 (RFC 9110 §12.5.3).

@@ -24,6 +24,13 @@ public struct Parameters: Sendable {
     /// Deprecated names this request used, in the order they were read.
     public private(set) var deprecatedNames: [String] = []
 
+    /// How the answer is written (set by the service from `format`, `zoom` and `Accept` before the route parses), so
+    /// a route can read the parameters that only a picture takes (`orientation` on `/devices/{id}`).
+    public internal(set) var representation: Representation = .json
+
+    /// Whether the answer is a picture.
+    public var isPicture: Bool { representation != .json }
+
     /// Parameters from decoded query arguments; a repeated name is an error.
     public static func query(_ items: [(name: String, value: String)]) throws(Problem) -> Parameters {
         if items.count <= 16 {

@@ -5,6 +5,10 @@ public struct Route: Sendable {
     /// Methods besides `HEAD` (implied by `GET`) and `OPTIONS` (always answered).
     public let methods: [String]
     let handler: Handler
+    /// Whether the answer can also be drawn as SVG (`format=svg`, `Accept: image/svg+xml`).
+    let drawsPictures: Bool
+    /// The media type of a successful answer (`application/json`, or `text/css` for the CSS export).
+    let mediaType: String
     private let segments: [Substring]
     /// Whether the pattern has no placeholders, so matching is one string comparison.
     private let isLiteral: Bool
@@ -14,12 +18,16 @@ public struct Route: Sendable {
         case direct(@Sendable (Request, LayoutService) -> Response)
         /// Parses the request into a normalized question whose answer is cached and computed on a worker.
         case computed(@Sendable (inout Parameters, [String: String]) throws(Problem) -> Computation)
+        /// Answers on a worker without a cache entry of its own (`/batch`, whose questions use the cache one by one).
+        case worker(@Sendable (Request, LayoutService) -> Response)
     }
 
-    init(path: String, methods: [String], handler: Handler) {
+    init(path: String, methods: [String], handler: Handler, drawsPictures: Bool = false, mediaType: String = "application/json") {
         self.path = path
         self.methods = methods
         self.handler = handler
+        self.drawsPictures = drawsPictures
+        self.mediaType = mediaType
         self.segments = path.split(separator: "/")
         self.isLiteral = !path.contains("{")
     }
@@ -36,38 +44,70 @@ public struct Route: Sendable {
     ///   - methods: Usually GET and POST.
     ///   - parse: Reads and validates every field; path placeholders come as the second argument.
     ///   - answer: Computes the answer from the question alone (it must not look at the request).
+    ///   - picture: Draws the answer as SVG at a zoom (the route then answers `format=svg`); `nil` for JSON only.
     public static func computed<Question: Hashable & Sendable, Answer: Encodable & Sendable>(
         _ path: String,
         methods: [String] = ["GET", "POST"],
         parse: @escaping @Sendable (inout Parameters, [String: String]) throws(Problem) -> Question,
-        answer: @escaping @Sendable (Question) throws(Problem) -> Answer
+        answer: @escaping @Sendable (Question) throws(Problem) -> Answer,
+        picture: (@Sendable (Question, Answer, Double) throws(Problem) -> [UInt8])? = nil
     ) -> Route {
-        computed(path, methods: methods, parse: parse, answer: answer, encode: { value in
+        computed(path, methods: methods, parse: parse, answer: answer, picture: picture, encode: { value in
             (try? CompactJSONEncoder.encodeChecked(value)) ?? (Array("{\"error\":\"unencodable answer\"}".utf8), false)
         })
     }
 
     /// A computed route whose answer writes its own JSON (the hot `/fit`); otherwise as
-    /// ``computed(_:methods:parse:answer:)``.
+    /// ``computed(_:methods:parse:answer:picture:)``.
     static func computed<Question: Hashable & Sendable, Answer: JSONWritable & Sendable>(
         _ path: String,
         methods: [String] = ["GET", "POST"],
         parse: @escaping @Sendable (inout Parameters, [String: String]) throws(Problem) -> Question,
-        answer: @escaping @Sendable (Question) throws(Problem) -> Answer
+        answer: @escaping @Sendable (Question) throws(Problem) -> Answer,
+        picture: (@Sendable (Question, Answer, Double) throws(Problem) -> [UInt8])? = nil
     ) -> Route {
-        computed(path, methods: methods, parse: parse, answer: answer, encode: { CompactJSONEncoder.encodeChecked(writable: $0) })
+        computed(path, methods: methods, parse: parse, answer: answer, picture: picture, encode: { CompactJSONEncoder.encodeChecked(writable: $0) })
     }
 
-    /// The one implementation behind both: the question is the cache key, the answer is encoded on a worker.
+    /// A computed GET route whose answer is text of another media type (the CSS export), cached like the others.
+    /// - Parameters:
+    ///   - path: The path pattern.
+    ///   - mediaType: The answer's `Content-Type`, e.g. `text/css`.
+    ///   - parse: Reads and validates every field.
+    ///   - answer: Writes the text.
+    static func text<Question: Hashable & Sendable>(
+        _ path: String,
+        mediaType: String,
+        parse: @escaping @Sendable (inout Parameters, [String: String]) throws(Problem) -> Question,
+        answer: @escaping @Sendable (Question) throws(Problem) -> String
+    ) -> Route {
+        Route(path: path, methods: ["GET"], handler: .computed { (parameters: inout Parameters, arguments: [String: String]) throws(Problem) in
+            let question = try parse(&parameters, arguments)
+            return Computation(key: CacheKey(route: path, question: question), contentType: mediaType) { () throws(Problem) in
+                Array(try answer(question).utf8)
+            }
+        }, mediaType: mediaType)
+    }
+
+    /// The one implementation behind both: the question is the cache key, the answer is encoded on a worker. A
+    /// picture is a representation of its own: its key is the question with the zoom, so it has its own cache
+    /// entry and ETag.
     private static func computed<Question: Hashable & Sendable, Answer>(
         _ path: String,
         methods: [String],
         parse: @escaping @Sendable (inout Parameters, [String: String]) throws(Problem) -> Question,
         answer: @escaping @Sendable (Question) throws(Problem) -> Answer,
+        picture: (@Sendable (Question, Answer, Double) throws(Problem) -> [UInt8])?,
         encode: @escaping @Sendable (Answer) -> (bytes: [UInt8], finite: Bool)
     ) -> Route {
         Route(path: path, methods: methods, handler: .computed { (parameters: inout Parameters, arguments: [String: String]) throws(Problem) in
             let question = try parse(&parameters, arguments)
+            if case .svg(let zoom) = parameters.representation, let picture {
+                return Computation(key: CacheKey(route: path, question: PictureQuestion(question: question, zoom: zoom)),
+                                   contentType: Representation.svgMediaType) { () throws(Problem) in
+                    try picture(question, try answer(question), zoom)
+                }
+            }
             return Computation(key: CacheKey(route: path, question: question)) { () throws(Problem) in
                 let encoded = encode(try answer(question))
                 // An answer with an infinite or NaN number (sizes so extreme that a double overflows) is not written
@@ -78,7 +118,7 @@ public struct Route: Sendable {
                 }
                 return encoded.bytes
             }
-        })
+        }, drawsPictures: picture != nil)
     }
 
     /// The placeholder values if `path` matches this route, else `nil`.
@@ -111,8 +151,31 @@ public struct Route: Sendable {
 public struct Computation: Sendable {
     /// The cache key: route plus the parsed question.
     public let key: CacheKey
-    /// Computes the JSON answer.
+    /// The answer's media type.
+    public let contentType: String
+    /// Computes the answer's bytes.
     public let compute: @Sendable () throws(Problem) -> [UInt8]
+
+    init(key: CacheKey, contentType: String = "application/json", compute: @escaping @Sendable () throws(Problem) -> [UInt8]) {
+        self.key = key
+        self.contentType = contentType
+        self.compute = compute
+    }
+}
+
+/// How an answer is written: JSON, or an SVG picture at a zoom.
+public enum Representation: Sendable, Hashable {
+    case json
+    /// SVG whose `width`/`height` are the points × `zoom`.
+    case svg(zoom: Double)
+
+    static let svgMediaType = "image/svg+xml"
+}
+
+/// The cache key's question for a picture: the question and the zoom (a picture is not its JSON answer).
+struct PictureQuestion<Question: Hashable & Sendable>: Hashable, Sendable {
+    var question: Question
+    var zoom: Double
 }
 
 /// The key of the shared cache: a route and its normalized question.
@@ -146,14 +209,17 @@ public struct CacheKey: Hashable, @unchecked Sendable {
 public struct CachedAnswer: Sendable {
     public let body: [UInt8]
     public let etag: String
+    /// The media type of `body`.
+    public let contentType: String
     /// The gzip representation, when the body is large enough for it to pay (≥ 1 KiB and at least 10 % smaller).
     public let gzip: (body: [UInt8], etag: String)?
 
     /// Bodies shorter than this are sent as they are (a `/fit` answer is about 400 bytes).
     static let compressionThreshold = 1024
 
-    init(body: [UInt8]) {
+    init(body: [UInt8], contentType: String = "application/json") {
         self.body = body
+        self.contentType = contentType
         let etag = CachedAnswer.etag(for: body)
         self.etag = etag
         if body.count >= Self.compressionThreshold, let compressed = Gzip.compress(body), compressed.count * 10 < body.count * 9 {

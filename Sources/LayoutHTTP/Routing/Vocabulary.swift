@@ -58,11 +58,15 @@ public enum Vocabulary {
         func add(_ names: [String], _ place: String) { for name in names { table[name] = place } }
         add(["semantics", "rounding"], "/fit")
         add(["container", "content", "alignment"], "/fit with semantics=uikit")
-        add(["aspectRatio", "mode"], "/fit")
+        add(["mode"], "/fit")
+        add(["aspectRatio"], "/fit, and /devices/{id} as SVG")
         add(["region"], "/fit with a device")
         add(["device"], "/fit with semantics=uikit, and /sizeclass")
-        add(["orientation", "displayZoom"], "/fit and /sizeclass with a device")
-        add(["os"], "/fit with a device, and /devices/{id}")
+        add(["orientation"], "/fit and /sizeclass with a device, and /devices/{id} as SVG")
+        add(["displayZoom"], "/fit and /sizeclass with a device")
+        add(["format"], "/fit, /alignment, /tvgrid and /devices/{id}")
+        add(["zoom"], "/fit, /alignment, /tvgrid and /devices/{id} as SVG")
+        add(["os"], "/fit with a device, /devices/{id} and /devices/{id}/css")
         add(["scale"], "/fit, /alignment and /devices")
         add(["proposalWidth", "proposalHeight", "idealSize"], "/fit with semantics=swiftui")
         add(["multitasking"], "/sizeclass with an iPad device")
@@ -70,7 +74,8 @@ public enum Vocabulary {
         add(["columns", "itemWidth", "screen", "safeAreaInsets", "horizontalSpacing", "minimumVerticalSpacing", "itemHeight",
              "itemAspectRatio", "focusedScale", "titleHeight", "titlePadding", "itemCount"], "/tvgrid")
         add(["frame", "alignmentRect", "alignmentRectInsets", "directionalInsets", "insetsUnit", "layoutDirection", "minimumSize"], "/alignment")
-        add(["family", "q", "identifier", "minWidth", "maxWidth", "minHeight", "maxHeight", "fields", "limit", "cursor"], "/devices")
+        add(["family"], "/devices and /devices.css")
+        add(["q", "identifier", "minWidth", "maxWidth", "minHeight", "maxHeight", "fields", "limit", "cursor"], "/devices")
         return table
     }()
 

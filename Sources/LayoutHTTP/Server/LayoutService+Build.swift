@@ -14,6 +14,8 @@ public func buildService(
             AlignmentEndpoint.route,
             TVGridEndpoint.route,
             SizeClassEndpoint.route(catalog: catalog),
-        ] + DevicesEndpoint.routes(catalog: catalog) + DocsEndpoints.routes + extraRoutes
+            BatchEndpoint.route,
+        ] + DevicesEndpoint.routes(catalog: catalog) + DeviceCSSEndpoint.routes(catalog: catalog) + DocsEndpoints.routes
+            + PlaygroundEndpoints.routes + extraRoutes
     )
 }

@@ -88,12 +88,7 @@ struct CompactJSONEncoder {
                 wroteNonFinite = true
                 return writeRaw("null")
             }
-            let value = JSONNumber.clean(value)
-            if value == value.rounded(), value.magnitude < 9_007_199_254_740_992 {
-                writeRaw(String(Int64(value)))
-            } else {
-                writeRaw(String(value))
-            }
+            writeRaw(JSONNumber.text(value))
         }
 
         func writeRaw(_ text: String) { bytes.append(contentsOf: text.utf8) }
@@ -234,6 +229,16 @@ struct CompactJSONEncoder {
 
 /// How numbers are written: without the noise of double arithmetic.
 enum JSONNumber {
+    /// A finite number's text as answers write it (JSON, SVG and CSS alike): whole values without a fraction,
+    /// others as ``clean(_:)`` gives them.
+    /// - Parameter value: A finite double.
+    /// - Returns: e.g. `734` for `733.9999999999999`, `13.5` for `13.5`.
+    static func text(_ value: Double) -> String {
+        let value = clean(value)
+        if value == value.rounded(), value.magnitude < 9_007_199_254_740_992 { return String(Int64(value)) }
+        return String(value)
+    }
+
     /// The value, or the short decimal that lies within 8 ulps of it.
     ///
     /// A result that is exactly a short decimal in exact arithmetic (734, 13.5) often comes out of double arithmetic

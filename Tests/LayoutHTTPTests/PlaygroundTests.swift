@@ -1,0 +1,32 @@
+import Foundation
+@testable import LayoutHTTP
+import Testing
+
+/// The playground at `/` and the contract at `/openapi.yaml`: compiled in, byte-for-byte the repository's files.
+/// (`scripts/browser-tests.py` drives the page in Chromium.)
+struct PlaygroundTests {
+    let service = buildService(configuration: ServerConfiguration())
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test(arguments: [
+        ("/", "playground/index.html", "text/html; charset=utf-8"),
+        ("/playground.css", "playground/playground.css", "text/css; charset=utf-8"),
+        ("/playground.js", "playground/playground.js", "text/javascript; charset=utf-8"),
+        ("/openapi.yaml", "openapi.yaml", "text/yaml; charset=utf-8"),
+    ])
+    func servedAsTheRepositorysFile(path: String, file: String, mediaType: String) throws {
+        let response = service.respond(to: get(path))
+        #expect(response.status == 200 && response.header("Content-Type") == mediaType)
+        let expected = try Data(contentsOf: Self.root.appendingPathComponent(file))
+        #expect(response.body == [UInt8](expected), "\(path) is not \(file): run python3 scripts/embed-assets.py")
+        let tag = try #require(response.header("ETag"))
+        #expect(service.respond(to: get(path, headers: ["If-None-Match": tag])).status == 304)
+        #expect(service.respond(to: get(path, method: "POST")).status == 405)
+    }
+
+    @Test func thePageUsesNothingFromOutside() {
+        let page = service.respond(to: get("/")).bodyText + service.respond(to: get("/playground.js")).bodyText
+        #expect(!page.contains("http://") && !page.contains("https://"), "no CDN: every URL is layoutd's own")
+        #expect(page.contains("/devices?fields=") && page.contains("/openapi.yaml") && page.contains("format=svg"))
+    }
+}
