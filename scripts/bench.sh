@@ -7,7 +7,7 @@
 #
 # Usage: scripts/bench.sh [rounds] [seconds per case] [connections]     (default 5 rounds, 8 s, 64 connections)
 #   writes the table to the terminal and bench-results/bench-<UTC time>.json
-#   HUMMINGBIRD=path/to/peer/.build/release/<binary> adds the peer (default: ../shared/peers/hummingbird, if built)
+#   HUMMINGBIRD=path/to/the/peer's/release/binary adds the Hummingbird 2 peer (it takes the port as its only argument)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds=${1:-5} duration=${2:-8} connections=${3:-64}
@@ -21,9 +21,6 @@ trap cleanup EXIT
 cc -O2 -o "$tmp/raw-server" scripts/bench/raw-server.c $(pkg-config --cflags --libs libmicrohttpd)
 threads=$(nproc)
 peer=${HUMMINGBIRD:-}
-if [ -z "$peer" ]; then
-    peer=$(find ../shared/peers/hummingbird/.build/release -maxdepth 1 -type f -perm -u+x 2>/dev/null | head -1 || true)
-fi
 
 start() { # kind → sets server, base
     case $1 in
@@ -53,7 +50,7 @@ measure() { # case → one JSON line
         tvgrid-cached) args=("/tvgrid?columns=5") ;;
         fit-post-cached) args=("/fit" -s scripts/bench/post-fit.lua) ;;
         fit-uncached) args=("" -s scripts/bench/unique-fit.lua) ;;
-        fit-post-uncached) args=("" -s scripts/bench/unique-post.lua) ;;
+        fit-post-uncached) args=("" -s scripts/bench/unique-fit.lua); export METHOD=POST ;;
         batch-100) args=("/batch" -s scripts/bench/batch-100.lua) ;; # 100 cached questions a request
         hummingbird-cached) kind=peer; args=("/fit?container=852x393&aspectRatio=21:9") ;;
     esac
@@ -63,6 +60,7 @@ measure() { # case → one JSON line
     [ "${args[0]}" != "" ] && [ ${#args[@]} -eq 1 ] && curl -fs -o /dev/null "$target"
     wrk -t2 -c"$connections" -d2s "${args[@]:1}" "$target" >/dev/null 2>&1 || true # warm-up, discarded
     wrk -t2 -c"$connections" -d"${duration}s" --latency "${args[@]:1}" "$target" >"$tmp/wrk" 2>&1
+    unset METHOD
     stop
     python3 - "$name" "$tmp/wrk" <<'PY'
 import json, re, sys

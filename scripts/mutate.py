@@ -196,7 +196,7 @@ MUTATIONS = [
      "public var isReady: Bool { !leaving.load(ordering: .acquiring) && !isDraining }",
      "public var isReady: Bool { !leaving.load(ordering: .acquiring) }"),
     ("ready-during-shutdown-delay", "drain", H + "Server/HTTPServer.swift", "        service.beginLeaving()\n", ""),
-    ("shutdown-delay-skipped", "drain", H + "Server/HTTPServer.swift", "        while elapsed() < seconds {", "        while false {"),
+    ("shutdown-delay-ignored", "drain", H + "Server/HTTPServer.swift", "        while elapsed() < seconds {", "        while false {"),
     # --- catalog lookup (lines in DeviceCatalog.device(named:)'s index and suggestions(for:) that the catalog rewrite keeps)
     ("lookup-without-identifiers", "catalog", H + "Devices/DeviceCatalog.swift",
      "for key in [device.id, device.name] + device.identifiers { index[key.lowercased()] = i }",

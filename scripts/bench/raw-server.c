@@ -26,7 +26,7 @@ static enum MHD_Result answer(void *cls, struct MHD_Connection *connection, cons
                               const char *version, const char *upload_data, size_t *upload_data_size, void **con_cls) {
     (void)cls; (void)url; (void)method; (void)version; (void)upload_data;
     if (*con_cls == NULL) { *con_cls = (void *)1; return MHD_YES; } // headers seen; answer on the next call
-    if (*upload_data_size != 0) { *upload_data_size = 0; return MHD_YES; } // a body: skipped
+    if (*upload_data_size != 0) { *upload_data_size = 0; return MHD_YES; } // a body: read and dropped
     return MHD_queue_response(connection, MHD_HTTP_OK, response);
 }
 

@@ -1396,7 +1396,7 @@ components:
       type: object
       additionalProperties: false
       required: [path]
-      not: {required: [query, body]}
+      dependentSchemas: {query: {properties: {body: false}}}  # query or body, not both (no `not`: generators skip it)
       if: {required: [body]}
       then: {properties: {path: {enum: [/fit, /alignment, /tvgrid, /sizeclass]}}}
       properties:
@@ -1407,12 +1407,12 @@ components:
         query:
           type: object
           description: The query parameters (strings, numbers or booleans), as in a query string.
-          propertyNames: {not: {enum: [format, zoom]}}
+          propertyNames: {pattern: '^(?!(format|zoom)$)'}
           additionalProperties: {type: [string, number, boolean]}
         body:
           type: object
           description: The JSON body of a POST.
-          propertyNames: {not: {enum: [format, zoom]}}
+          propertyNames: {pattern: '^(?!(format|zoom)$)'}
     BatchRequest:
       type: object
       additionalProperties: false
