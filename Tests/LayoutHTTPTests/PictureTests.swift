@@ -88,6 +88,9 @@ struct PictureTests {
         let byImageWildcard = service.respond(to: get(target, headers: ["Accept": "image/webp,image/*,*/*;q=0.8"]))
         let plain = service.respond(to: get(target))
         let jsonFirst = service.respond(to: get(target, headers: ["Accept": "application/json, image/svg+xml;q=0.5"]))
+        // What a generated client sends (every type the operation declares, equally weighted): JSON.
+        let bothEqual = service.respond(to: get(target, headers: ["Accept": "application/json, image/svg+xml"]))
+        #expect(bothEqual.header("Content-Type") == "application/json")
         #expect(byFormat.body == byAccept.body && byAccept.body == byImageWildcard.body)
         #expect(byFormat.header("ETag") == byAccept.header("ETag"))
         #expect(plain.header("Content-Type") == "application/json" && jsonFirst.header("Content-Type") == "application/json")

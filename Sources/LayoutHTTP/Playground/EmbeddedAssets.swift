@@ -395,7 +395,7 @@ paths:
         Zoom window (and only `region=window`), `os` a version it ran; `aspectRatio` given as two terms must come to
         a ratio in (0, 100]. Breaking one is a 422.
 
-        **Picture**: `format=svg` (or `Accept: image/svg+xml` weighted at least as high as JSON) answers the same
+        **Picture**: `format=svg` (or `Accept: image/svg+xml` weighted above JSON; equal weights get JSON) answers the same
         question as SVG drawn in points, `width`/`height` = points × `zoom` (default 1, at most 20). Its own cache
         entry and ETag; `Vary: Accept`. `zoom` without a picture is a 422.
         The /fit picture draws the container (or the device: display, notch or Dynamic Island, home indicator, status

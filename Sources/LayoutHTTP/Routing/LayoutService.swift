@@ -211,7 +211,7 @@ public final class LayoutService: Sendable {
     }
 
     /// JSON or a picture, for a route that draws one: `format=svg` (or `json`) decides; without it, an `Accept`
-    /// that names `image/svg+xml` (or `image/*`) at least as high as JSON gets the picture. `zoom` ((0, 20], default 1)
+    /// that weights `image/svg+xml` (or `image/*`) above JSON gets the picture (equal weights get JSON). `zoom` ((0, 20], default 1)
     /// applies to the picture only.
     private func representation(_ request: Request, _ parameters: inout Parameters) throws(Problem) -> Representation {
         let format = try parameters.choice(["format"], allowed: ["json", "svg"]) { $0 == "json" || $0 == "svg" ? $0 : nil }
@@ -224,7 +224,7 @@ public final class LayoutService: Sendable {
         } else {
             let svgWeight = Self.weight(of: [Representation.svgMediaType, "image/*"], in: accept, wildcards: false)
             let jsonWeight = Self.weight(of: ["application/json", "application/problem+json", "application/*"], in: accept, wildcards: false)
-            svg = svgWeight > 0 && svgWeight >= jsonWeight
+            svg = svgWeight > jsonWeight // equal weights (a generated client lists every type it reads): JSON
         }
         guard svg else {
             if zoom != nil {
