@@ -21,6 +21,9 @@ fi
 step "fixtures are what the oracle generates (never edited by hand)"
 python3 scripts/generate-fixtures.py --check
 
+step "every mutation of the mutation harness still names code that exists (scripts/mutate.py --check)"
+python3 scripts/mutate.py --check
+
 step "the device catalog is what scripts/build-device-catalog.py builds from the sources"
 python3 scripts/build-device-catalog.py --check
 
