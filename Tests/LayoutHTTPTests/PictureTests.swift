@@ -42,6 +42,16 @@ struct PictureTests {
     }
 
     /// The acceptance picture: the safe area and the guide are drawn exactly where the JSON answer puts them.
+    /// A grid of tiny items has millions of visible rows: its JSON is answered, its picture is a 422 at once (it used
+    /// to be built row by row until the process held gigabytes; schemathesis found it).
+    @Test func aPictureOfMillionsOfRowsIsRefused() {
+        let target = "/tvgrid?columns=5&itemHeight=0.0001&minimumVerticalSpacing=0" // 9,600,000 visible rows
+        #expect(service.respond(to: get(target)).status == 200)
+        let picture = service.respond(to: get(target + "&format=svg"))
+        #expect(picture.status == 422 && picture.bodyText.contains("at most 100"), "\(picture.bodyText)")
+        #expect(service.respond(to: get("/tvgrid?columns=5&itemHeight=20&format=svg")).status == 200)
+    }
+
     @Test func shapesAreWhereTheJSONAnswerSays() throws {
         let target = "/fit?device=iphone-16-pro&orientation=landscape&region=aspectFitGuide&aspectRatio=21:9"
         let answer = json(service.respond(to: get(target)))

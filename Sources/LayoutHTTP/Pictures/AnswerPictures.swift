@@ -119,6 +119,9 @@ enum AnswerPictures {
 
     /// `/tvgrid?columns=…&format=svg`: the screen, safe area, the visible rows of items (and the next row's peek),
     /// the first item grown by focus, titles.
+    /// The most rows a grid picture draws (each up to 100 columns of items).
+    static let maximumDrawnRows = 100
+
     static func tvGrid(_ answer: TVGridEndpoint.Answer, zoom: Double) throws(Problem) -> [UInt8] {
         guard case .grid(let g) = answer else {
             throw Problem.unprocessable("format", "the picture draws one grid; give columns or itemWidth (e.g. columns=5).")
@@ -129,6 +132,10 @@ enum AnswerPictures {
         svg.rect("safe-area", g.safeArea, kind: .safeArea, title: "Safe area", label: "safe area", data: insetData(g.safeAreaInsets))
         let height = g.itemHeight ?? g.safeArea.height
         let rowCount = g.rows.map { $0.fullyVisibleRows + 1 } ?? 1
+        // Tiny items can make millions of visible rows: a picture of them would be gigabytes (the JSON answer is not).
+        guard rowCount <= maximumDrawnRows else {
+            throw Problem.unprocessable("format", "the picture would draw \(rowCount) rows; it draws at most \(maximumDrawnRows) (ask the JSON answer, or give a larger itemHeight).")
+        }
         // Row to row: the flow layout's pitch, or with titles the titled-row spacing; the first title sits at the safe area's top.
         let pitch = g.titledRow.map { height + $0.previousRowBottomToRowTop } ?? g.rows?.rowPitch ?? 0
         let firstTop = g.safeArea.minY + (g.titledRow.map { $0.titleHeight + $0.titleBottomToRowTop } ?? 0)
