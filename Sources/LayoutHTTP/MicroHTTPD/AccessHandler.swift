@@ -259,14 +259,9 @@ func accessHandler(
                     return dispatch(request, startedAt: startedAt, box: nil, connection: connection, conCls: conCls, context: context)
                 }
                 let key = UnsafeRawBufferPointer(rebasing: buffer[..<count])
-                if let (response, route, bytes) = prepared.lookup(hash: hash, key: key) {
-                    // A repeated question: the same response queued again (libmicrohttpd adds Date and the length).
-                    let result = MHD_queue_response(connection, 200, response)
-                    let methodName = method[0] == 0x48 ? "HEAD" : "GET"
-                    context.service.metrics.preparedHits.wrappingAdd(1, ordering: .relaxed)
-                    context.service.record(route: route, method: methodName, status: 200, startedAt: startedAt)
-                    context.accessLog?.record(method: methodName, path: String(cString: url), status: 200, bytes: bytes, requestID: nil, startedAt: startedAt)
-                    return result
+                if let found = prepared.lookup(hash: hash, key: key) {
+                    return sendPrepared(found, method: method[0] == 0x48 ? "HEAD" : "GET", path: { String(cString: url) },
+                                        startedAt: startedAt, on: connection, context: context)
                 }
                 let request = readRequest(connection, url: url, method: method)
                 return dispatch(request, startedAt: startedAt, box: nil, connection: connection, conCls: conCls, context: context) { response, route in
@@ -306,12 +301,8 @@ func accessHandler(
     }
     if !context.service.isDraining, let (key, hash) = PreparedAnswers.key(ofPost: box.request) {
         return key.withUnsafeBytes { key in
-            if let (response, route, bytes) = context.prepared.lookup(hash: hash, key: key) {
-                let result = MHD_queue_response(connection, 200, response)
-                context.service.metrics.preparedHits.wrappingAdd(1, ordering: .relaxed)
-                context.service.record(route: route, method: "POST", status: 200, startedAt: box.startedAt)
-                context.accessLog?.record(method: "POST", path: box.request.path, status: 200, bytes: bytes, requestID: nil, startedAt: box.startedAt)
-                return result
+            if let found = context.prepared.lookup(hash: hash, key: key) {
+                return sendPrepared(found, method: "POST", path: { box.request.path }, startedAt: box.startedAt, on: connection, context: context)
             }
             return dispatch(box.request, startedAt: box.startedAt, box: box, connection: connection, conCls: conCls, context: context) { response, route in
                 context.prepared.insert(hash: hash, key: key, response: response, route: route)
@@ -368,6 +359,19 @@ private func send(
     let result = queue(response, closing: closing, on: connection)
     context.service.record(route: route, method: request.method, status: response.status, startedAt: startedAt)
     context.accessLog?.record(request, response, startedAt: startedAt)
+    return result
+}
+
+/// Queues a prepared answer again (libmicrohttpd adds Date and the length) and counts it like any answer: a cache hit,
+/// the route's request counter and, when enabled, the access log (`path` is only built for it).
+private func sendPrepared(
+    _ found: (response: OpaquePointer, route: String, bytes: Int), method: String, path: () -> String, startedAt: UInt64,
+    on connection: OpaquePointer, context: DaemonContext
+) -> MHD_Result {
+    let result = MHD_queue_response(connection, 200, found.response)
+    context.service.metrics.preparedHits.wrappingAdd(1, ordering: .relaxed)
+    context.service.record(route: found.route, method: method, status: 200, startedAt: startedAt)
+    context.accessLog?.record(method: method, path: path(), status: 200, bytes: found.bytes, requestID: nil, startedAt: startedAt)
     return result
 }
 
