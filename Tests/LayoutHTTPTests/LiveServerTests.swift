@@ -132,14 +132,16 @@ struct LiveServerTests {
 
     /// The first ask computes, the second is an answer-cache hit that prepares a libmicrohttpd response, the rest are
     /// served prepared: every one is the same status, headers (but Date) and bytes, for GET and HEAD, plain and gzip.
+    /// Both ways of computing a light miss (`/fit`): inline on the poll thread, and on a worker.
     @Test(arguments: [
         ("/fit?container=852x393&aspectRatio=21:9", "/fit?container=852x393&aspectRatio=4:3"),
         ("/devices/iphone-16-pro?os=18", "/devices/iphone-16-pro?os=26"),
         ("/tvgrid?columns=5", "/tvgrid?columns=6"),
         ("/fit?container=300x200&aspect=4:3", "/fit?container=300x200&aspect=16:9"), // a deprecated name: Deprecation and Link too
-    ])
-    func aMissAHitAndAPreparedAnswerAreTheSame(target: String, otherQuestion: String) throws {
-        try withServer { server in
+    ], [true, false])
+    func aMissAHitAndAPreparedAnswerAreTheSame(questions: (target: String, otherQuestion: String), lightMissesInline: Bool) throws {
+        let (target, otherQuestion) = questions
+        try withServer(ServerConfiguration().with(lightMissesInline: lightMissesInline)) { server in
             let client = try RawHTTPClient(port: server.port)
             for headers in [[:], ["Accept-Encoding": "gzip"], ["Accept": "application/json"]] {
                 let replies = try (0..<4).map { _ in try client.request("GET", target, headers: headers) }

@@ -35,7 +35,7 @@ int main(int argc, char **argv) {
     unsigned threads = argc > 2 ? (unsigned)atoi(argv[2]) : 2;
     response = MHD_create_response_from_buffer(sizeof body - 1, (void *)body, MHD_RESPMEM_PERSISTENT);
     MHD_add_response_header(response, "Content-Type", "application/json");
-    MHD_add_response_header(response, "ETag", "\"1befe9725373a5e2\"");
+    MHD_add_response_header(response, "ETag", "\"cffe5eb976a6b2be\"");
     MHD_add_response_header(response, "Cache-Control", "public, max-age=3600");
     MHD_add_response_header(response, "Access-Control-Allow-Origin", "*");
     MHD_add_response_header(response, "Access-Control-Expose-Headers", "ETag, X-Request-ID, Deprecation, Link");

@@ -104,7 +104,7 @@ extension LayoutService {
     func answerInside(_ request: Request) -> Response {
         switch handle(request).outcome {
         case .ready(let response): response
-        case .deferred(let work): work()
+        case .deferred(let work), .light(let work): work()
         }
     }
 }

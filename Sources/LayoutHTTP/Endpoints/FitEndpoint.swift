@@ -13,7 +13,8 @@ enum FitEndpoint {
     static func route(catalog: DeviceCatalog) -> Route {
         Route.computed("/fit", parse: { (p: inout Parameters, _: [String: String]) throws(Problem) in try parse(&p, catalog) },
                        answer: { (q: Question) throws(Problem) in try answer(q, catalog) },
-                       picture: { (_: Question, a: Answer, zoom: Double) throws(Problem) in try AnswerPictures.fit(a, catalog: catalog, zoom: zoom) })
+                       picture: { (_: Question, a: Answer, zoom: Double) throws(Problem) in try AnswerPictures.fit(a, catalog: catalog, zoom: zoom) },
+                       light: true)
     }
 
     /// A normalized /fit question: equal questions share one cache entry however they were asked.

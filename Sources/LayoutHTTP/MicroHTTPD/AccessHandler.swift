@@ -7,6 +7,8 @@ final class DaemonContext: Sendable {
     let workers: WorkerPool
     let maxBodyBytes: Int
     let offloadMisses: Bool
+    /// Whether light misses are computed on the poll thread (always when misses are not offloaded).
+    let lightMissesInline: Bool
     /// `nil` when access logging is off or filtered out by the level.
     let accessLog: AccessLog?
     /// Ready-made responses for repeated GET questions.
@@ -18,6 +20,7 @@ final class DaemonContext: Sendable {
         self.accessLog = accessLog
         self.maxBodyBytes = service.configuration.maxBodyBytes
         self.offloadMisses = service.configuration.offloadMisses
+        self.lightMissesInline = service.configuration.lightMissesInline || !service.configuration.offloadMisses
         self.prepared = PreparedAnswers(capacity: min(service.configuration.cacheEntries, 4096))
     }
 }
@@ -324,9 +327,9 @@ private func dispatch(
     case .ready(let response):
         answeredAtOnce?(response, route)
         return send(response, closing: false, route: route, request: request, startedAt: startedAt, on: connection, context: context)
-    case .deferred(let work) where !context.offloadMisses:
+    case .deferred(let work) where !context.offloadMisses, .light(let work) where context.lightMissesInline:
         return send(work(), closing: false, route: route, request: request, startedAt: startedAt, on: connection, context: context)
-    case .deferred(let work):
+    case .deferred(let work), .light(let work):
         let box: RequestBox
         if let existing {
             box = existing

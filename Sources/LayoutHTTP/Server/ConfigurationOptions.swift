@@ -15,6 +15,7 @@ public struct ConfigurationOptions: ParsableArguments {
     @Option(help: help("httpThreads")) var httpThreads: String?
     @Option(help: help("workers")) var workers: String?
     @Option(help: help("offloadMisses")) var offloadMisses: String?
+    @Option(help: help("lightMissesInline")) var lightMissesInline: String?
     @Option(help: help("cacheEntries")) var cacheEntries: String?
     @Option(help: help("maxBodyBytes")) var maxBodyBytes: String?
     @Option(help: help("connectionLimit")) var connectionLimit: String?
@@ -36,7 +37,7 @@ public struct ConfigurationOptions: ParsableArguments {
     var flags: [(key: String, value: String)] {
         let given: [(String, String?)] = [
             ("host", host), ("port", port), ("httpThreads", httpThreads), ("workers", workers),
-            ("offloadMisses", offloadMisses), ("cacheEntries", cacheEntries), ("maxBodyBytes", maxBodyBytes),
+            ("offloadMisses", offloadMisses), ("lightMissesInline", lightMissesInline), ("cacheEntries", cacheEntries), ("maxBodyBytes", maxBodyBytes),
             ("connectionLimit", connectionLimit), ("perIPConnectionLimit", perIPConnectionLimit),
             ("connectionTimeoutSeconds", connectionTimeoutSeconds), ("connectionMemoryBytes", connectionMemoryBytes),
             ("shutdownDelaySeconds", shutdownDelaySeconds), ("drainSeconds", drainSeconds), ("corsOrigin", corsOrigin),

@@ -85,6 +85,7 @@ extension ServerConfiguration {
         integer("httpThreads", "libmicrohttpd poll threads; 0 = one per core", min: 0, \.httpThreads, max: 256),
         integer("workers", "Dispatch workers for uncached answers; 0 = one per core", min: 0, \.workers, max: 256),
         boolean("offloadMisses", "Compute cache misses on the workers (true) or inline on the poll thread (false)", \.offloadMisses),
+        boolean("lightMissesInline", "Compute light misses (one /fit, /sizeclass or /alignment answer) inline even when offloading", \.lightMissesInline),
         integer("cacheEntries", "Most answers kept in the LRU cache; 0 disables it", min: 0, \.cacheEntries, max: 10_000_000),
         integer("maxBodyBytes", "Largest request body in bytes (larger: 413)", min: 1, \.maxBodyBytes, max: 64 << 20),
         integer("connectionLimit", "Most open connections", min: 1, \.connectionLimit, max: 60_000),

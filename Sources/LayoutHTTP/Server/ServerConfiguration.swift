@@ -21,6 +21,11 @@ public struct ServerConfiguration: Sendable, Equatable {
     /// Whether cache misses are computed on the Dispatch workers (connection suspended meanwhile) rather than
     /// inline on the poll thread.
     public var offloadMisses = true
+    /// Whether a light miss (one `/fit`, `/sizeclass` or `/alignment` JSON answer: microseconds whatever the question)
+    /// is computed inline on the poll thread even when ``offloadMisses`` is set; the worker hop (suspend, wake a
+    /// worker, resume, wake the poll thread) costs more than such an answer. Pictures, lists and batches still go
+    /// to the workers.
+    public var lightMissesInline = true
 
     // MARK: Cache
     /// Most answers kept in the LRU cache; 0 disables it.
@@ -65,7 +70,7 @@ public struct ServerConfiguration: Sendable, Equatable {
     /// A copy with some settings changed (for tests and embedding).
     public func with(
         host: String? = nil, port: Int? = nil, httpThreads: Int? = nil, workers: Int? = nil,
-        offloadMisses: Bool? = nil, cacheEntries: Int? = nil, maxBodyBytes: Int? = nil, connectionLimit: Int? = nil,
+        offloadMisses: Bool? = nil, lightMissesInline: Bool? = nil, cacheEntries: Int? = nil, maxBodyBytes: Int? = nil, connectionLimit: Int? = nil,
         perIPConnectionLimit: Int? = nil, connectionTimeoutSeconds: Int? = nil, shutdownDelaySeconds: Double? = nil,
         drainSeconds: Double? = nil,
         corsOrigin: String? = nil, logLevel: LogLevel? = nil, logFormat: LogFormat? = nil, accessLog: Bool? = nil,
@@ -77,6 +82,7 @@ public struct ServerConfiguration: Sendable, Equatable {
         if let httpThreads { copy.httpThreads = httpThreads }
         if let workers { copy.workers = workers }
         if let offloadMisses { copy.offloadMisses = offloadMisses }
+        if let lightMissesInline { copy.lightMissesInline = lightMissesInline }
         if let cacheEntries { copy.cacheEntries = cacheEntries }
         if let maxBodyBytes { copy.maxBodyBytes = maxBodyBytes }
         if let connectionLimit { copy.connectionLimit = connectionLimit }

@@ -59,11 +59,25 @@ struct CompactJSONEncoder {
             bytes.append(UInt8(ascii: ":"))
         }
 
+        /// A key written by the self-writing answers: a literal of ours, so plain ASCII with nothing to escape.
+        func writeKey(_ key: StaticString) {
+            beginElement()
+            bytes.append(UInt8(ascii: "\""))
+            key.withUTF8Buffer { bytes.append(contentsOf: $0) }
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(UInt8(ascii: ":"))
+        }
+
         func writeString(_ string: String) {
             bytes.append(UInt8(ascii: "\""))
-            // Fast path: nothing to escape (always true for keys and enum names).
-            if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-                bytes.append(contentsOf: string.utf8)
+            // Fast path: nothing to escape (always true for keys and enum names), scanned as contiguous bytes.
+            var string = string
+            let plain = string.withUTF8 { text in
+                for byte in text where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
+                bytes.append(contentsOf: text)
+                return true
+            }
+            if plain {
                 bytes.append(UInt8(ascii: "\""))
                 return
             }
@@ -88,7 +102,28 @@ struct CompactJSONEncoder {
                 wroteNonFinite = true
                 return writeRaw("null")
             }
-            writeRaw(JSONNumber.text(value))
+            let clean = JSONNumber.clean(value)
+            if clean == clean.rounded(), clean.magnitude < 9_007_199_254_740_992 {
+                writeInteger(Int64(clean)) // most numbers in an answer: no String in between
+            } else {
+                writeRaw(String(clean))
+            }
+        }
+
+        /// A whole number's decimal digits, as `String(Int64)` writes them (|value| < 2^53, so at most 16 digits).
+        func writeInteger(_ value: Int64) {
+            if value < 0 { bytes.append(UInt8(ascii: "-")) }
+            var magnitude = value.magnitude
+            var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0) // 24 bytes: room for any Int64's 19 digits
+            withUnsafeMutableBytes(of: &scratch) { digits in
+                var start = digits.count
+                repeat {
+                    start -= 1
+                    digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                    magnitude /= 10
+                } while magnitude > 0
+                bytes.append(contentsOf: digits[start...])
+            }
         }
 
         func writeRaw(_ text: String) { bytes.append(contentsOf: text.utf8) }

@@ -295,6 +295,7 @@ struct StrictJSON {
         index += 1
         var scalars = String.UnicodeScalarView()
         var runStart = index
+        let start = index
         func flushRun(_ end: Int) throws(Failure) {
             guard runStart < end else { return }
             guard let text = String(validating: bytes[runStart..<end], as: UTF8.self) else { throw failure("invalid UTF-8 in a string") }
@@ -304,6 +305,11 @@ struct StrictJSON {
             guard index < bytes.count else { throw failure("the document ends inside a string") }
             let c = bytes[index]
             if c == UInt8(ascii: "\"") {
+                if runStart == start { // no escape (nearly every string): the bytes as they are, validated once
+                    guard let text = String(validating: bytes[start..<index], as: UTF8.self) else { throw failure("invalid UTF-8 in a string") }
+                    index += 1
+                    return text
+                }
                 try flushRun(index)
                 index += 1
                 return String(scalars)

@@ -17,18 +17,18 @@ extension CompactJSONEncoder.Writer {
         bytes.append(open.removeLast().close)
     }
 
-    func field(_ key: String, _ value: Double) { writeKey(key); writeNumber(value) }
-    func field(_ key: String, _ value: Double?) { writeKey(key); if let value { writeNumber(value) } else { writeRaw("null") } }
-    func field(_ key: String, _ value: Bool) { writeKey(key); writeRaw(value ? "true" : "false") }
-    func field(_ key: String, _ value: String) { writeKey(key); writeString(value) }
-    func field(_ key: String, _ value: some JSONWritable) { writeKey(key); value.write(to: self) }
-    func field(_ key: String, _ value: (some JSONWritable)?) {
+    func field(_ key: StaticString, _ value: Double) { writeKey(key); writeNumber(value) }
+    func field(_ key: StaticString, _ value: Double?) { writeKey(key); if let value { writeNumber(value) } else { writeRaw("null") } }
+    func field(_ key: StaticString, _ value: Bool) { writeKey(key); writeRaw(value ? "true" : "false") }
+    func field(_ key: StaticString, _ value: String) { writeKey(key); writeString(value) }
+    func field(_ key: StaticString, _ value: some JSONWritable) { writeKey(key); value.write(to: self) }
+    func field(_ key: StaticString, _ value: (some JSONWritable)?) {
         writeKey(key)
         if let value { value.write(to: self) } else { writeRaw("null") }
     }
 
     /// A nested value that only has `Encodable`, through the generic encoder.
-    func field(_ key: String, encodable value: some Encodable) {
+    func field(_ key: StaticString, encodable value: some Encodable) {
         writeKey(key)
         let depth = open.count
         try? CompactJSONEncoder.write(value, writer: self, depth: depth)

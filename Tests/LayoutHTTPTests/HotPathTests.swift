@@ -1,0 +1,85 @@
+import LayoutGeometry
+@testable import LayoutHTTP
+import Testing
+
+/// The miss path's shortcuts (issue 13) give what the long way gives: which misses are computed inline, the content
+/// hash behind ETags, the JSON writer's integers and the JSON reader's unescaped strings.
+struct HotPathTests {
+    let service = buildService(configuration: ServerConfiguration())
+
+    private func outcome(_ request: Request) -> String {
+        switch service.handle(request).outcome {
+        case .ready: "ready"
+        case .deferred: "deferred"
+        case .light: "light"
+        }
+    }
+
+    /// One `/fit`, `/sizeclass` or `/alignment` JSON answer is light; a picture, a list, CSS, a grid and a batch are
+    /// not, so they still go to the workers; a hit is ready whatever the route.
+    @Test func onlySingleGeometryAnswersAreLight() {
+        #expect(outcome(get("/fit?container=852x393&aspectRatio=21:9")) == "light")
+        #expect(outcome(post("/fit", #"{"container":"853x393","aspectRatio":"21:9"}"#)) == "light")
+        #expect(outcome(get("/sizeclass?window=700x1000&idiom=pad")) == "light")
+        #expect(outcome(get("/alignment?frame=0,0,130,130&alignmentRectInsets=0,0,30,30")) == "light")
+        #expect(outcome(get("/fit?container=852x393&aspectRatio=21:9&format=svg")) == "deferred")
+        #expect(outcome(get("/alignment?frame=0,0,130,130&alignmentRectInsets=0,0,30,30&format=svg")) == "deferred")
+        #expect(outcome(get("/devices")) == "deferred")
+        #expect(outcome(get("/devices/iphone-16-pro/css")) == "deferred")
+        #expect(outcome(get("/tvgrid?columns=5")) == "deferred")
+        #expect(outcome(post("/batch", #"{"questions":[{"path":"/fit","query":{"container":"852x393","aspectRatio":"21:9"}}]}"#)) == "deferred")
+        _ = service.respond(to: get("/fit?container=100x100&aspectRatio=1"))
+        #expect(outcome(get("/fit?container=100x100&aspectRatio=1")) == "ready")
+    }
+
+    /// The content hash: every one-byte change of inputs from 0 to 40 bytes changes it (so no ETag repeats among
+    /// them), equal bytes give equal hashes, and an ETag is a quoted 16-digit lowercase hex string.
+    @Test func contentHashTellsEveryOneByteChangeApart() {
+        var seen = Set<UInt64>()
+        var inputs = 0
+        for length in 0...40 {
+            let base = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+            #expect(base.withUnsafeBytes(ContentHash.of) == Array(base).withUnsafeBytes(ContentHash.of))
+            seen.insert(base.withUnsafeBytes(ContentHash.of))
+            inputs += 1
+            for i in 0..<length {
+                for flip: UInt8 in [1, 0x80] {
+                    var changed = base
+                    changed[i] ^= flip
+                    seen.insert(changed.withUnsafeBytes(ContentHash.of))
+                    inputs += 1
+                }
+            }
+        }
+        #expect(seen.count == inputs)
+        let tag = CachedAnswer.etag(for: Array("{\"status\":\"ok\"}".utf8))
+        #expect(tag.count == 18 && tag.first == "\"" && tag.last == "\"")
+        #expect(tag.dropFirst().dropLast().allSatisfy { "0123456789abcdef".contains($0) })
+        #expect(CachedAnswer.etag(for: []) != CachedAnswer.etag(for: [0]))
+    }
+
+    /// Whole numbers are written digit by digit, exactly as `String(Int64)` writes them.
+    @Test(arguments: [0, 1, -1, 9, 10, -10, 393, 852, 1_000_000, 9_007_199_254_740_991, -9_007_199_254_740_991, Int64.max, Int64.min + 1])
+    func integersAreWrittenAsStringWritesThem(_ value: Int64) {
+        let writer = CompactJSONEncoder.Writer()
+        writer.writeInteger(value)
+        #expect(String(decoding: writer.bytes, as: UTF8.self) == String(value))
+    }
+
+    /// A number goes through the integer path only when whole and exact in a double; the rest keep their shortest text.
+    @Test(arguments: [852.0, -0.0, 0.5, 13.928571428571445, 733.9999999999999, 1e20, -4e15, 2.5e-7])
+    func numbersAreWrittenAsJSONNumberTextWritesThem(_ value: Double) {
+        let writer = CompactJSONEncoder.Writer()
+        writer.writeNumber(value)
+        #expect(String(decoding: writer.bytes, as: UTF8.self) == JSONNumber.text(value))
+    }
+
+    /// A string without escapes is read as its bytes (validated), one with escapes the long way; both equal the text.
+    @Test func stringsWithAndWithoutEscapesReadAlike() throws {
+        let plain = try JSONWire.decodeObject(Array(#"{"a":"iPhone 16 Pro – 402×874"}"#.utf8))
+        #expect(plain["a"] == .string("iPhone 16 Pro – 402×874"))
+        let escaped = try JSONWire.decodeObject(Array(#"{"a":"iPhone\u0020\"16\"\n"}"#.utf8))
+        #expect(escaped["a"] == .string("iPhone \"16\"\n"))
+        #expect(throws: Problem.self) { try JSONWire.decodeObject([0x7B, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xFF, 0x22, 0x7D]) } // "a":"\xFF"
+    }
+}
