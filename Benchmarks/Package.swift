@@ -5,8 +5,9 @@ import PackageDescription
 /// depends on the benchmark library. Run them with `scripts/microbench.sh` from the repository root.
 ///
 /// Only the `MallocInterposer` trait is enabled: on Swift 6.3 it counts allocations through ordo-one/malloc-interposer
-/// (no jemalloc, no system package). The default `RuntimeInterposer` trait (ARC counters through
-/// swift-runtime-interposer) is left off; these benchmarks do not measure retain/release.
+/// (no jemalloc, no system package). The default `RuntimeInterposer` trait (ARC counters on Linux with Swift 6.3) is
+/// left off: these benchmarks do not measure retain/release, and it needs ordo-one/swift-runtime-interposer, which
+/// the project's machines do not have (with the default traits this package does not resolve there).
 let package = Package(
     name: "layoutd-benchmarks",
     dependencies: [
