@@ -109,6 +109,11 @@ binary="$PWD/.build/debug/layoutd"
 (cd Clients/Swift && LAYOUTD_BINARY="$binary" swift test --skip-build)
 
 if [ -z "${LAYOUTD_QUICK:-}" ]; then
+    step "Benchmarks/ (ordo-one/benchmark micro-benchmarks of the geometry core) builds; scripts/microbench.sh runs them"
+    # Built, not run: timings are no test result (the README's figures come from scripts/microbench.sh).
+    swift build --package-path Benchmarks >"$log/benchmarks-build" 2>&1 || { cat "$log/benchmarks-build"; echo "Benchmarks/ did not build" >&2; exit 1; }
+    echo "Benchmarks/ builds"
+
     step "fuzz the request parsers for 60 s (libFuzzer + AddressSanitizer)"
     scripts/fuzz.sh 60
 

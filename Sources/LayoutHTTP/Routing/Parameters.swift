@@ -83,14 +83,15 @@ public struct Parameters: Sendable {
         switch source {
         case .query(let fields): value = fields.first(where: { $0.name == name }).map { Raw.text($0.value) }
         case .json(let object):
-            if case .null? = object[name] {
+            let member = object[name] // one look-up: every accessor asks for several names
+            if case .null? = member {
                 // null means "absent" only where the schema allows it (SwiftUI's proposal); elsewhere it is an error.
                 guard Self.nullableMembers.contains(name) else {
                     throw Problem.invalidField(name, "must not be null; leave the member out instead.")
                 }
                 value = nil
             } else {
-                value = object[name].map(Raw.json)
+                value = member.map(Raw.json)
             }
         }
         asked.append(name)
