@@ -30,7 +30,7 @@ start() { # kind → sets server, base
     esac
     server=$!
     for _ in $(seq 100); do
-        if [ "$1" = peer ]; then curl -fs -o /dev/null "http://127.0.0.1:18777/fit?container=852x393&aspectRatio=21:9" && break
+        if [ "$1" = peer ]; then curl -fs -o /dev/null "http://127.0.0.1:18777/fit?container=852x393&aspect=21:9" && break
         else grep -q listening "$tmp/log" && break; fi
         sleep 0.1
     done
@@ -52,7 +52,7 @@ measure() { # case → one JSON line
         fit-uncached) args=("" -s scripts/bench/unique-fit.lua) ;;
         fit-post-uncached) args=("" -s scripts/bench/unique-fit.lua); export METHOD=POST ;;
         batch-100) args=("/batch" -s scripts/bench/batch-100.lua) ;; # 100 cached questions a request
-        hummingbird-cached) kind=peer; args=("/fit?container=852x393&aspectRatio=21:9") ;;
+        hummingbird-cached) kind=peer; args=("/fit?container=852x393&aspect=21:9") ;; # the peer's name for the ratio (layoutd's before API v1)
     esac
     start "$kind"
     local target="$base${args[0]}"

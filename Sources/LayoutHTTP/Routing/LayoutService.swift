@@ -244,10 +244,17 @@ public final class LayoutService: Sendable {
         // The gzip representation when the answer has one and the client takes it (Accept-Encoding, q > 0).
         let gzip = cached.gzip.flatMap { Self.acceptsGzip(request.header("accept-encoding")) ? $0 : nil }
         let etag = gzip?.etag ?? cached.etag
-        var validators: [(name: String, value: String)] = [("ETag", etag), ("Cache-Control", cacheControl)]
+        var validators: [(name: String, value: String)] = []
+        validators.reserveCapacity(10) // with the body's two and finish's common ones: one allocation
+        validators.append(("ETag", etag))
+        validators.append(("Cache-Control", cacheControl))
         // The representation depends on Accept where a route draws pictures, and on Accept-Encoding where there is gzip.
-        let varies = (variesByAccept ? ["Accept"] : []) + (cached.gzip != nil ? ["Accept-Encoding"] : [])
-        if !varies.isEmpty { validators.append(("Vary", varies.joined(separator: ", "))) }
+        switch (variesByAccept, cached.gzip != nil) {
+        case (true, true): validators.append(("Vary", "Accept, Accept-Encoding"))
+        case (true, false): validators.append(("Vary", "Accept"))
+        case (false, true): validators.append(("Vary", "Accept-Encoding"))
+        case (false, false): break
+        }
         if let condition = request.header("if-none-match"), Self.matches(condition, etag: etag) {
             // RFC 9110 §13.1.2: 304 for GET and HEAD; any other method fails the precondition.
             guard request.method == "GET" || request.method == "HEAD" else {
@@ -255,10 +262,12 @@ public final class LayoutService: Sendable {
             }
             return Response(status: 304, headers: validators, notModifiedLength: (gzip?.body ?? cached.body).count)
         }
+        validators.insert(("Content-Type", cached.contentType), at: 0)
         if let gzip {
-            return Response(status: 200, headers: [("Content-Type", cached.contentType), ("Content-Encoding", "gzip")] + validators, body: gzip.body)
+            validators.insert(("Content-Encoding", "gzip"), at: 1)
+            return Response(status: 200, headers: validators, body: gzip.body)
         }
-        return Response(status: 200, headers: [("Content-Type", cached.contentType)] + validators, body: cached.body)
+        return Response(status: 200, headers: validators, body: cached.body)
     }
 
     /// Whether an `Accept-Encoding` value admits gzip: `gzip` or `*` listed with a weight above 0 (RFC 9110 §12.5.3).

@@ -310,11 +310,13 @@ public struct Parameters: Sendable {
             throw Problem.invalidField(name, "must be an object {\"width\",\"height\"} or \"WIDTHxHEIGHT\", not \(other.typeName).")
         }
         let size = Size(width: numbers[0], height: numbers[1])
-        for (side, value) in [("width", size.width), ("height", size.height)] {
+        func check(_ side: String, _ value: Double) throws(Problem) { // two calls, no array of sides on every request
             if allowZero ? value < 0 : value <= 0 {
                 throw Problem.invalidField("\(name).\(side)", "must be \(allowZero ? "at least 0" : "greater than 0") (got \(Self.format(value))).")
             }
         }
+        try check("width", size.width)
+        try check("height", size.height)
         return size
     }
 
@@ -399,8 +401,9 @@ public struct Parameters: Sendable {
             case .text(let text), .json(.string(let text)):
                 let utf8 = text.utf8
                 let separator = utf8.firstIndex { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "x") || $0 == UInt8(ascii: "X") }
-                let terms = separator.map { [Substring(utf8[..<$0]), Substring(utf8[utf8.index(after: $0)...])] } ?? [Substring(text)]
-                for term in terms where term.first == " " || term.last == " " || Self.scan(term, kind: .positive) == nil {
+                func valid(_ term: Substring) -> Bool { term.first != " " && term.last != " " && Self.scan(term, kind: .positive) != nil }
+                let termsValid = separator.map { valid(Substring(utf8[..<$0])) && valid(Substring(utf8[utf8.index(after: $0)...])) } ?? valid(Substring(text))
+                guard termsValid else {
                     throw Problem.invalidField(name, "expected W:H, W/H, WxH or a number, each positive, below 1e12 and without spaces or exponents (got \"\(text.prefix(40))\").")
                 }
                 do { return try AspectRatio(parsing: text) } catch { throw Problem.unprocessable([name], "\(name): \(error.reason).") }

@@ -89,7 +89,12 @@ public enum Vocabulary {
     /// (string comparisons, no hashing) answers the common "none"; ``renames`` stays the table it must agree with
     /// (`APIVocabularyTests` checks).
     static func oldNames(of name: String) -> [String] {
-        switch name {
+        // Most names have none: their length alone says so (a count, no comparison of characters).
+        switch name.utf8.count {
+        case 6, 11, 17, 19, 22: break // screen, aspectRatio, horizontalSpacing, alignmentRectInsets, minimumVerticalSpacing
+        default: return []
+        }
+        return switch name {
         case "aspectRatio": ["aspect"]
         case "horizontalSpacing": ["spacing"]
         case "minimumVerticalSpacing": ["verticalSpacing"]
