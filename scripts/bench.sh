@@ -5,7 +5,8 @@
 # process (two copies of one binary running side by side differed by 9%). Ratios are taken within a round, then the
 # median over rounds. wrk and the servers share the machine's cores, as a single-host deployment would.
 #
-# Usage: scripts/bench.sh [rounds] [seconds per case] [connections]     (default 5 rounds, 8 s, 64 connections)
+# Usage: scripts/bench.sh [rounds] [seconds per case] [connections]     (default 5 rounds, 8 s, 64 connections;
+#   the raw server runs between every two cases, so a round takes about twice the cases × (seconds + 2))
 #   writes the table to the terminal and bench-results/bench-<UTC time>.json
 #   HUMMINGBIRD=path/to/the/peer's/release/binary adds the Hummingbird 2 peer (it takes the port as its only argument)
 set -euo pipefail
@@ -41,6 +42,7 @@ stop() { kill -TERM "$server" 2>/dev/null; wait "$server" 2>/dev/null || true; s
 # case: server kind, then wrk arguments after the base URL is known
 cases=(raw fit-cached device-cached tvgrid-cached fit-post-cached fit-uncached fit-post-uncached batch-100)
 [ -n "$peer" ] && cases+=(hummingbird-cached)
+others=("${cases[@]:1}") # every case but raw
 measure() { # case → one JSON line
     local name=$1 kind=layoutd args=()
     case $name in
@@ -58,7 +60,7 @@ measure() { # case → one JSON line
     local target="$base${args[0]}"
     curl -fs -o /dev/null "$base/fit?container=852x393&aspectRatio=21:9" || true
     [ "${args[0]}" != "" ] && [ ${#args[@]} -eq 1 ] && curl -fs -o /dev/null "$target"
-    wrk -t2 -c"$connections" -d2s "${args[@]:1}" "$target" >/dev/null 2>&1 || true # warm-up, discarded
+    wrk -t2 -c"$connections" -d1s "${args[@]:1}" "$target" >/dev/null 2>&1 || true # warm-up, discarded
     wrk -t2 -c"$connections" -d"${duration}s" --latency "${args[@]:1}" "$target" >"$tmp/wrk" 2>&1
     unset METHOD
     stop
@@ -78,13 +80,22 @@ PY
 
 : >"$tmp/all"
 echo "layoutd benchmark: $rounds interleaved rounds × ${#cases[@]} cases, wrk -t2 -c$connections -d${duration}s, $threads cores, $(date -u +%FT%TZ)"
+# Within a round the raw server is measured between every two cases (raw, case, raw, case, …, raw), and a case's ratio
+# is taken against the mean of the raw runs just before and just after it: on a shared VM the speed of the whole
+# machine drifts by ±20 % over minutes, and the adjacent raw runs see the same drift as the case between them.
+seq_no=0
+record() { # round name line
+    seq_no=$((seq_no + 1))
+    echo "{\"round\": $1, \"seq\": $seq_no, ${3:1}" >>"$tmp/all"
+    printf '  round %d %-20s %s\n' "$1" "$2" "$3" | cut -c1-120
+}
 for r in $(seq "$rounds"); do
-    n=${#cases[@]}
+    n=${#others[@]}
+    record "$r" raw "$(measure raw)"
     for i in $(seq 0 $((n - 1))); do
-        name=${cases[$(( (i + r) % n ))]}
-        line=$(measure "$name")
-        echo "{\"round\": $r, ${line:1}" >>"$tmp/all"
-        printf '  round %d %-20s %s\n' "$r" "$name" "$line" | cut -c1-120
+        name=${others[$(( (i + r) % n ))]}
+        record "$r" "$name" "$(measure "$name")"
+        record "$r" raw "$(measure raw)"
     done
 done
 mkdir -p bench-results
@@ -95,10 +106,19 @@ rows = [json.loads(l) for l in open(sys.argv[1])]
 out, rounds, duration, connections = sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5]
 by = {}
 for row in rows:
-    by.setdefault(row["case"], {})[row["round"]] = row
-raw = by["raw"]
+    if row["case"] == "raw":
+        by.setdefault("raw", {})[row["seq"]] = row # several a round
+    else:
+        by.setdefault(row["case"], {})[row["round"]] = row
+def neighbours(row): # the raw runs measured just before and just after a case
+    return [r for r in rows if r["case"] == "raw" and abs(r["seq"] - row["seq"]) == 1]
+def reference(row, key):
+    values = [r[key] for r in neighbours(row) if r[key] is not None]
+    return sum(values) / len(values)
 def ratio(case, key="rps"):
-    return statistics.median(by[case][r][key] / raw[r][key] for r in by[case] if r in raw)
+    if case == "raw":
+        return 1.0
+    return statistics.median(row[key] / reference(row, key) for row in by[case].values())
 goals = {  # case: (label, the goal as a ratio to the raw server, higher is better)
     "fit-cached": ("cached GET /fit", 0.85), "device-cached": ("cached GET /devices/{id}", 0.85),
     "tvgrid-cached": ("cached GET /tvgrid", 0.85), "fit-post-cached": ("cached POST /fit", 0.75),
@@ -126,7 +146,8 @@ for case in by:
         entry["questionsPerSecond"] = entry["rps"] * 100
         goal = f"= {entry['questionsPerSecond']:.0f} questions/s in batches of 100 (single cached GET /fit: {statistics.median(row['rps'] for row in by['fit-cached'].values()):.0f} req/s)"
     if case == "hummingbird-cached":
-        entry["layoutdOverPeer"] = statistics.median(by["fit-cached"][r]["rps"] / by[case][r]["rps"] for r in by[case])
+        # Each against its own adjacent raw runs, so the two are compared at the same machine speed.
+        entry["layoutdOverPeer"] = ratio("fit-cached") / ratio(case)
         goal = f"layoutd cached /fit = {entry['layoutdOverPeer']:.2f} × this (goal ≥ 4: {'met' if entry['layoutdOverPeer'] >= 4 else 'NOT met'})"
     summary["cases"][case] = entry
     print(f"{case:22} {entry['rps']:9.0f} {entry['min']:7.0f}–{entry['max']:<7.0f} {entry['p50']:7.2f} {entry['p99']:7.2f} {r:6.2f}  {goal}"
