@@ -162,6 +162,11 @@ MUTATIONS = [
     ("plain-string-unvalidated", "hotpath", H + "Wire/JSON.swift",
      "guard let text = String(validating: bytes[start..<index], as: UTF8.self) else { throw failure(\"invalid UTF-8 in a string\") }",
      "let text = String(decoding: bytes[start..<index], as: UTF8.self)"),
+    ("lru-shard-takes-whole-capacity", "hotpath", H + "Cache/LRUCache.swift",
+     "            if s.nodes.count < capacity {", "            if s.nodes.count < self.capacity {"),
+    ("metrics-first-shard-only", "hotpath", H + "Server/Platform.swift",
+     "shards.reduce(initial) { result, shard in combine(result, shard.withLock { $0 }) }",
+     "combine(initial, shards[0].withLock { $0 })"),
     ("etag-tail-ignored", "hotpath", H + "Routing/Route.swift",
      "for (i, byte) in bytes[offset...].enumerated() { tail |= UInt64(byte) << (8 * UInt64(i)) }", ""),
     # --- ETag, CORS, headers ------------------------------------------------------------------------------------

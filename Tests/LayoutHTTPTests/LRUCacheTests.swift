@@ -44,6 +44,34 @@ struct LRUCacheTests {
         #expect(cache.keysByRecency == [2])
     }
 
+    /// Sharded (the service's large cache): the capacity is split exactly, every shard evicts within its share, the
+    /// counters add up, and a value is found under its own key only.
+    @Test(arguments: [1, 3, 8])
+    func shardsShareTheCapacityAndKeepEveryKeyApart(shards: Int) {
+        let cache = LRUCache<Int, Int>(capacity: 100, shards: shards)
+        for key in 0..<1_000 { cache.put(key, key * 2) }
+        let stats = cache.statistics
+        #expect(stats.capacity == 100)
+        #expect(stats.entries <= 100 && stats.entries >= 100 - shards) // a shard can run short of keys of its own
+        #expect(stats.evictions == 1_000 - stats.entries)
+        #expect(cache.keysByRecency.count == stats.entries)
+        for key in 990..<1_000 where cache.get(key) != nil { #expect(cache.get(key) == key * 2) }
+        #expect(cache.get(999) == 999 * 2) // the last put is never evicted
+        #expect(cache.get(-1) == nil)
+        let after = cache.statistics
+        #expect(after.hits > stats.hits) // 999 at least, twice
+        #expect(after.misses == stats.misses + 1) // -1
+    }
+
+    /// Per-thread counters: what many threads add, the reader sums in full.
+    @Test func perThreadCountersAddUp() {
+        let counter = PerThread(shards: 16) { 0 }
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            for _ in 0..<10_000 { counter.withLock { $0 += 1 } }
+        }
+        #expect(counter.reduce(0, +) == 80_000)
+    }
+
     @Test func staysConsistentUnderConcurrentUse() {
         let capacity = 64
         let cache = LRUCache<Int, Int>(capacity: capacity)

@@ -8,7 +8,8 @@ function setup(thread)
 end
 
 local post = os.getenv("METHOD") == "POST"
-counter = 0
+-- OFFSET skips that many questions, so consecutive runs ask new ones (scripts/reliability.py).
+counter = tonumber(os.getenv("OFFSET") or "0") or 0
 request = function()
   counter = counter + 1
   local n = counter * 16 + (id or 0)

@@ -1,9 +1,11 @@
 /// A thread-safe least-recently-used cache bounded by entry count, with O(1) get and put.
 ///
 /// Entries live in a slot array linked into a doubly linked recency list by index; a dictionary maps keys to
-/// slots. One lock guards everything; each operation holds it for a few pointer moves only, so it is safe
-/// to call from libmicrohttpd's poll threads. A capacity of 0 disables the cache (every get misses, puts are
-/// dropped).
+/// slots. One lock guards a shard; each operation holds it for a few pointer moves only, so it is safe
+/// to call from libmicrohttpd's poll threads. With several shards (the service's large cache) a key's hash picks
+/// its shard, each shard has its share of the capacity and evicts its own least recently used entry, so the poll
+/// threads seldom wait on one another; with one shard (the default) eviction is exactly least-recently-used. A
+/// capacity of 0 disables the cache (every get misses, puts are dropped).
 ///
 /// ```swift
 /// let cache = LRUCache<String, Int>(capacity: 2)
@@ -57,23 +59,40 @@ public final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable
         }
     }
 
-    private let state: Locked<State>
+    private let shards: [Locked<State>]
+    /// Each shard's share of the capacity.
+    private let shardCapacities: [Int]
     /// The most entries kept.
     public let capacity: Int
 
     /// Creates a cache.
-    /// - Parameter capacity: The most entries kept; 0 disables caching.
-    public init(capacity: Int) {
-        self.capacity = max(0, capacity)
-        var initial = State()
-        initial.stats.capacity = self.capacity
-        initial.nodes.reserveCapacity(min(self.capacity, 1 << 16))
-        self.state = Locked(initial)
+    /// - Parameters:
+    ///   - capacity: The most entries kept; 0 disables caching.
+    ///   - shards: Independent parts, each with its lock and its share of the capacity (1: exact LRU order).
+    public init(capacity: Int, shards: Int = 1) {
+        let total = max(0, capacity)
+        self.capacity = total
+        let count = max(1, min(shards, max(1, total)))
+        let shares = (0..<count).map { total / count + ($0 < total % count ? 1 : 0) }
+        self.shardCapacities = shares
+        self.shards = shares.map { share in
+            var initial = State()
+            initial.stats.capacity = share
+            initial.nodes.reserveCapacity(min(share, 1 << 16))
+            return Locked(initial)
+        }
+    }
+
+    /// The shard that holds `key`.
+    private func shard(_ key: Key) -> (state: Locked<State>, capacity: Int) {
+        guard shards.count > 1 else { return (shards[0], shardCapacities[0]) }
+        let index = Int(UInt(bitPattern: key.hashValue) % UInt(shards.count))
+        return (shards[index], shardCapacities[index])
     }
 
     /// The value for a key, marking it most recently used; counts a hit or a miss.
     public func get(_ key: Key) -> Value? {
-        state.withLock { s in
+        shard(key).state.withLock { s in
             guard let i = s.index[key] else {
                 s.stats.misses += 1
                 return nil
@@ -90,6 +109,7 @@ public final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable
     /// Stores a value as most recently used, evicting the least recently used entry when full.
     public func put(_ key: Key, _ value: Value) {
         guard capacity > 0 else { return }
+        let (state, capacity) = shard(key)
         state.withLock { s in
             if let i = s.index[key] {
                 s.nodes[i].value = value
@@ -117,19 +137,30 @@ public final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable
         }
     }
 
-    /// Keys from most to least recently used (for tests and debugging; O(n)).
+    /// Keys from most to least recently used, shard after shard (for tests and debugging; O(n)).
     public var keysByRecency: [Key] {
-        state.withLock { s in
-            var keys: [Key] = []
-            var i = s.head
-            while i >= 0 {
-                keys.append(s.nodes[i].key)
-                i = s.nodes[i].next
+        shards.flatMap { shard in
+            shard.withLock { s in
+                var keys: [Key] = []
+                var i = s.head
+                while i >= 0 {
+                    keys.append(s.nodes[i].key)
+                    i = s.nodes[i].next
+                }
+                return keys
             }
-            return keys
         }
     }
 
-    /// A snapshot of the counters.
-    public var statistics: Statistics { state.withLock { $0.stats } }
+    /// A snapshot of the counters, every shard added.
+    public var statistics: Statistics {
+        shards.reduce(into: Statistics()) { total, shard in
+            let s = shard.withLock { $0.stats }
+            total.hits += s.hits
+            total.misses += s.misses
+            total.evictions += s.evictions
+            total.entries += s.entries
+            total.capacity += s.capacity
+        }
+    }
 }

@@ -24,17 +24,22 @@ final class PreparedAnswers: @unchecked Sendable {
         let bytes: Int
     }
 
-    private let table = Locked([UInt64: Entry]())
-    /// Most entries kept.
+    /// Eight tables, the key's hash picking one, so the poll threads seldom wait on one another's lock.
+    private let tables = (0..<8).map { _ in Locked([UInt64: Entry]()) }
+    /// Most entries kept (each table holds its eighth).
     let capacity: Int
+    private let tableCapacity: Int
 
     init(capacity: Int) {
         self.capacity = capacity
+        self.tableCapacity = (capacity + 7) / 8
     }
+
+    private func table(_ hash: UInt64) -> Locked<[UInt64: Entry]> { tables[Int(hash >> 61)] }
 
     /// The prepared response and its route for a key, if there is one.
     func lookup(hash: UInt64, key: UnsafeRawBufferPointer) -> (response: OpaquePointer, route: String, bytes: Int)? {
-        table.withLock { table in
+        table(hash).withLock { table in
             guard let entry = table[hash], entry.key.count == key.count,
                   entry.key.withUnsafeBytes({ $0.elementsEqual(key) }) else { return nil }
             return (entry.response, entry.route, entry.bytes)
@@ -45,10 +50,10 @@ final class PreparedAnswers: @unchecked Sendable {
     func insert(hash: UInt64, key: UnsafeRawBufferPointer, response: Response, route: String) {
         guard response.status == 200, response.notModifiedLength == nil,
               response.header("Cache-Control")?.hasPrefix("public") == true,
-              table.withLock({ $0.count < capacity && $0[hash] == nil }),
+              table(hash).withLock({ $0.count < tableCapacity && $0[hash] == nil }),
               let prepared = makeResponse(response, closing: false) else { return }
-        let kept = table.withLock { table -> Bool in
-            guard table.count < capacity, table[hash] == nil else { return false }
+        let kept = table(hash).withLock { table -> Bool in
+            guard table.count < tableCapacity, table[hash] == nil else { return false }
             table[hash] = Entry(key: Array(key), response: prepared, route: route, bytes: response.body.count)
             return true
         }
@@ -57,14 +62,16 @@ final class PreparedAnswers: @unchecked Sendable {
 
     /// Frees every prepared response; only after the daemon has stopped.
     func destroyAll() {
-        table.withLock { table in
-            for entry in table.values { MHD_destroy_response(entry.response) }
-            table.removeAll()
+        for table in tables {
+            table.withLock { table in
+                for entry in table.values { MHD_destroy_response(entry.response) }
+                table.removeAll()
+            }
         }
     }
 
     /// Entries held now.
-    var count: Int { table.withLock { $0.count } }
+    var count: Int { tables.reduce(0) { $0 + $1.withLock { $0.count } } }
 }
 
 extension PreparedAnswers {

@@ -12,9 +12,20 @@ public final class Metrics: Sendable {
         var bucketCounts = [Int](repeating: 0, count: Metrics.latencyBuckets.count)
         var latencyCount = 0
         var latencySum = 0.0
+
+        /// Both shards' counts added.
+        func adding(_ other: State) -> State {
+            var sum = self
+            sum.requests.merge(other.requests, uniquingKeysWith: +)
+            sum.bucketCounts = zip(bucketCounts, other.bucketCounts).map(+)
+            sum.latencyCount += other.latencyCount
+            sum.latencySum += other.latencySum
+            return sum
+        }
     }
 
-    private let state = Locked(State())
+    /// Per-thread shards: every answered request is counted here, so the poll threads must not share one lock.
+    private let state = PerThread(shards: 16) { State() }
     /// Requests between their first handler call and their completion.
     let inFlight = Atomic<Int>(0)
     /// Jobs waiting for a worker.
@@ -50,8 +61,8 @@ public final class Metrics: Sendable {
 
     /// The number of requests counted for a route and status (for tests).
     public func count(route: String, status: Int) -> Int {
-        state.withLock { s in
-            s.requests.filter { $0.key.route == route && $0.key.status == status }.values.reduce(0, +)
+        state.reduce(0) { total, s in
+            total + s.requests.filter { $0.key.route == route && $0.key.status == status }.values.reduce(0, +)
         }
     }
 
@@ -60,7 +71,7 @@ public final class Metrics: Sendable {
     ///   - cache: The shared cache's counters.
     ///   - connections: Open connections as the daemon reports them, if a daemon runs.
     public func render(cache: LRUCache<CacheKey, CachedAnswer>.Statistics, connections: Int?) -> String {
-        let snapshot = state.withLock { $0 }
+        let snapshot = state.reduce(State()) { $0.adding($1) }
         var out = ""
         func metric(_ name: String, _ type: String, _ help: String) {
             out += "# HELP \(name) \(help)\n# TYPE \(name) \(type)\n"

@@ -45,7 +45,9 @@ public final class LayoutService: Sendable {
         common.append(("Access-Control-Expose-Headers", "ETag, X-Request-ID, Deprecation, Link"))
         common.append(("Timing-Allow-Origin", configuration.corsOrigin)) // cross-origin Resource Timing reads real numbers
         self.commonHeaders = common
-        self.cache = LRUCache(capacity: configuration.cacheEntries)
+        // Sharded when large (the default 10,000 entries: 8 shards of 1,250), so misses on the two poll threads seldom
+        // wait for one lock; a small cache keeps exact LRU order.
+        self.cache = LRUCache(capacity: configuration.cacheEntries, shards: configuration.cacheEntries >= 1_024 ? 8 : 1)
         self.logger = Logger(level: configuration.logLevel)
         self.routes = routes
     }
