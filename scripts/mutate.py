@@ -152,7 +152,7 @@ MUTATIONS = [
     ("answers-never-stored", "cache", H + "Routing/LayoutService.swift", "cache.put(computation.key, cached)", "_ = cached"),
     ("lru-no-recency-on-get", "cache", H + "Cache/LRUCache.swift",
      "            s.stats.hits += 1\n            if s.head != i {", "            s.stats.hits += 1\n            if false {"),
-    ("lru-evicted-key-kept", "cache", H + "Cache/LRUCache.swift", "                s.index[s.nodes[slot].key] = nil\n", ""),
+    ("lru-evicted-key-kept", "cache", H + "Cache/LRUCache.swift", "                s.index[s.nodes[slot].hash] = nil\n", ""),
     ("lru-evicts-most-recent", "cache", H + "Cache/LRUCache.swift", "                slot = s.tail\n", "                slot = s.head\n"),
     # --- The miss path's shortcuts (issue 13) ---------------------------------------------------------------------
     ("picture-miss-light", "hotpath", H + "Routing/Route.swift",

@@ -63,6 +63,21 @@ struct LRUCacheTests {
         #expect(after.misses == stats.misses + 1) // -1
     }
 
+    /// Keys with one hash value share a slot: the later replaces the earlier, and neither is ever answered with the
+    /// other's value.
+    @Test func keysWithOneHashValueNeverMix() {
+        struct Colliding: Hashable { let id: Int; func hash(into hasher: inout Hasher) { hasher.combine(0) } }
+        let cache = LRUCache<Colliding, Int>(capacity: 4)
+        cache.put(Colliding(id: 1), 1)
+        #expect(cache.get(Colliding(id: 1)) == 1)
+        #expect(cache.get(Colliding(id: 2)) == nil)
+        cache.put(Colliding(id: 2), 2)
+        #expect(cache.get(Colliding(id: 2)) == 2)
+        #expect(cache.get(Colliding(id: 1)) == nil)
+        #expect(cache.statistics.entries == 1)
+        #expect(cache.statistics.evictions == 1)
+    }
+
     /// Per-thread counters: what many threads add, the reader sums in full.
     @Test func perThreadCountersAddUp() {
         let counter = PerThread(shards: 16) { 0 }

@@ -32,13 +32,19 @@ public final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable
 
     private struct Node {
         var key: Key
+        /// `key.hashValue`, kept so an eviction never reads the (cold) key again.
+        var hash: Int
         var value: Value
         var previous: Int // towards most recent; -1 = none
         var next: Int     // towards least recent; -1 = none
     }
 
     private struct State {
-        var index: [Key: Int] = [:]
+        /// Slot by hash value: look-ups and evictions hash and compare an `Int`, never copy or compare a stored key
+        /// (an evicted key is cold in memory; touching it cost more than the rest of the eviction). A found slot's
+        /// key is compared with the key asked for; two keys with one hash value share a slot, the later replacing
+        /// the earlier (with 64-bit hash values, a matter of chance of 1 in 2^64 for a pair).
+        var index: [Int: Int] = [:]
         var nodes: [Node] = []
         var head = -1 // most recently used
         var tail = -1 // least recently used
@@ -83,17 +89,18 @@ public final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable
         }
     }
 
-    /// The shard that holds `key`.
-    private func shard(_ key: Key) -> (state: Locked<State>, capacity: Int) {
+    /// The shard that holds a key with this hash value.
+    private func shard(_ hash: Int) -> (state: Locked<State>, capacity: Int) {
         guard shards.count > 1 else { return (shards[0], shardCapacities[0]) }
-        let index = Int(UInt(bitPattern: key.hashValue) % UInt(shards.count))
+        let index = Int(UInt(bitPattern: hash) % UInt(shards.count))
         return (shards[index], shardCapacities[index])
     }
 
     /// The value for a key, marking it most recently used; counts a hit or a miss.
     public func get(_ key: Key) -> Value? {
-        shard(key).state.withLock { s in
-            guard let i = s.index[key] else {
+        let hash = key.hashValue
+        return shard(hash).state.withLock { s in
+            guard let i = s.index[hash], s.nodes[i].key == key else {
                 s.stats.misses += 1
                 return nil
             }
@@ -109,9 +116,14 @@ public final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable
     /// Stores a value as most recently used, evicting the least recently used entry when full.
     public func put(_ key: Key, _ value: Value) {
         guard capacity > 0 else { return }
-        let (state, capacity) = shard(key)
+        let hash = key.hashValue
+        let (state, capacity) = shard(hash)
         state.withLock { s in
-            if let i = s.index[key] {
+            if let i = s.index[hash] {
+                if s.nodes[i].key != key { // another key with this hash value: it gives up its slot
+                    s.nodes[i].key = key
+                    s.stats.evictions += 1
+                }
                 s.nodes[i].value = value
                 if s.head != i {
                     s.unlink(i)
@@ -122,16 +134,17 @@ public final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable
             let slot: Int
             if s.nodes.count < capacity {
                 slot = s.nodes.count
-                s.nodes.append(Node(key: key, value: value, previous: -1, next: -1))
+                s.nodes.append(Node(key: key, hash: hash, value: value, previous: -1, next: -1))
             } else {
                 slot = s.tail
                 s.unlink(slot)
-                s.index[s.nodes[slot].key] = nil
+                s.index[s.nodes[slot].hash] = nil
                 s.stats.evictions += 1
                 s.nodes[slot].key = key
+                s.nodes[slot].hash = hash
                 s.nodes[slot].value = value
             }
-            s.index[key] = slot
+            s.index[hash] = slot
             s.pushFront(slot)
             s.stats.entries = s.index.count
         }
