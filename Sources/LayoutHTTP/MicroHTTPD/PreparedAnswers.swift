@@ -78,12 +78,18 @@ extension PreparedAnswers {
     /// The key of a POST for prepared answers (path, `Content-Type`, `Accept`, `Accept-Encoding`, body) with its
     /// hash, or `nil` when it cannot be served prepared (`If-None-Match` or `X-Request-ID` present, a query string).
     static func key(ofPost request: Request) -> (key: [UInt8], hash: UInt64)? {
+        // `headers` is keyed by lower-cased name already: looked up as it is, without lower-casing the names again.
+        let headers = request.headers
         guard request.method == "POST", request.query.isEmpty,
-              request.header("if-none-match") == nil, request.header("x-request-id") == nil else { return nil }
-        var key: [UInt8] = Array("POST\u{0}".utf8) + Array(request.path.utf8)
-        for name in ["content-type", "accept", "accept-encoding"] {
+              headers["if-none-match"] == nil, headers["x-request-id"] == nil else { return nil }
+        let fields = [headers["content-type"], headers["accept"], headers["accept-encoding"]]
+        var key: [UInt8] = []
+        key.reserveCapacity(5 + request.path.utf8.count + fields.reduce(4) { $0 + ($1?.utf8.count ?? 1) + 1 } + request.body.count)
+        key += "POST\u{0}".utf8
+        key += request.path.utf8
+        for value in fields {
             key.append(0xFF)
-            if let value = request.header(name) { key += value.utf8 } else { key.append(0xFE) }
+            if let value { key += value.utf8 } else { key.append(0xFE) }
         }
         key.append(0xFF)
         key += request.body
