@@ -227,6 +227,8 @@ public final class LayoutService: Sendable {
         let svg: Bool
         if let format {
             svg = format == "svg"
+        } else if accept.isEmpty {
+            svg = false // no Accept (curl, wrk, most tools): JSON, without weighing anything
         } else {
             let svgWeight = Self.weight(of: [Representation.svgMediaType, "image/*"], in: accept, wildcards: false)
             let jsonWeight = Self.weight(of: ["application/json", "application/problem+json", "application/*"], in: accept, wildcards: false)
