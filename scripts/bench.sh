@@ -2,8 +2,9 @@
 # Benchmarks layoutd against a raw C libmicrohttpd server (scripts/bench/raw-server.c: the same daemon options, one
 # fixed JSON body) measured in the same run, and against the Hummingbird 2 peer when it has been built. Interleaved:
 # every round measures every case once, in an order that rotates from round to round, each on a fresh server
-# process (two copies of one binary running side by side differed by 9%). Ratios are taken within a round, then the
-# median over rounds. wrk and the servers share the machine's cores, as a single-host deployment would.
+# process (two copies of one binary running side by side differed by 9%), with the raw server measured again
+# between every two cases. A case's ratio is taken against the raw runs just before and after it, then the median
+# over rounds. wrk and the servers share the machine's cores, as a single-host deployment would.
 #
 # Usage: scripts/bench.sh [rounds] [seconds per case] [connections]     (default 5 rounds, 8 s, 64 connections;
 #   the raw server runs between every two cases, so a round takes about twice the cases × (seconds + 2))
