@@ -110,7 +110,7 @@ struct CompactJSONEncoder {
             }
         }
 
-        /// A whole number's decimal digits, as `String(Int64)` writes them (|value| < 2^53, so at most 16 digits).
+        /// A whole number's decimal digits, as `String(Int64)` writes them (answers pass |value| < 2^53; any Int64 fits).
         func writeInteger(_ value: Int64) {
             if value < 0 { bytes.append(UInt8(ascii: "-")) }
             var magnitude = value.magnitude
