@@ -41,7 +41,7 @@ start() { # kind → sets server, base
 stop() { kill -TERM "$server" 2>/dev/null; wait "$server" 2>/dev/null || true; server=""; }
 
 # case: server kind, then wrk arguments after the base URL is known
-cases=(raw fit-cached device-cached tvgrid-cached fit-post-cached fit-uncached fit-post-uncached batch-100)
+cases=(raw fit-cached device-cached tvgrid-cached fit-post-cached fit-uncached fit-post-uncached batch-100 raw-unique raw-unique-post)
 [ -n "$peer" ] && cases+=(hummingbird-cached)
 others=("${cases[@]:1}") # every case but raw
 measure() { # case → one JSON line
@@ -54,6 +54,10 @@ measure() { # case → one JSON line
         fit-post-cached) args=("/fit" -s scripts/bench/post-fit.lua) ;;
         fit-uncached) args=("" -s scripts/bench/unique-fit.lua) ;;
         fit-post-uncached) args=("" -s scripts/bench/unique-fit.lua); export METHOD=POST ;;
+        # The raw server driven by the uncached cases' client script: generating a new request each time costs wrk
+        # CPU on the same two cores, which the plain raw case does not pay (the raw server ignores the question).
+        raw-unique) kind=raw; args=("" -s scripts/bench/unique-fit.lua) ;;
+        raw-unique-post) kind=raw; args=("" -s scripts/bench/unique-fit.lua); export METHOD=POST ;;
         batch-100) args=("/batch" -s scripts/bench/batch-100.lua) ;; # 100 cached questions a request
         hummingbird-cached) kind=peer; args=("/fit?container=852x393&aspect=21:9") ;; # the peer's name for the ratio (layoutd's before API v1)
     esac
@@ -143,6 +147,14 @@ for case in by:
         if case.endswith("cached") and "uncached" not in case:
             entry["p99Met"] = entry["p99Ratio"] <= 1.2
             goal += f"; p99 ≤ 1.2 × raw: {'met' if entry['p99Met'] else 'NOT met'} ({entry['p99Ratio']:.2f})"
+    if case in ("fit-uncached", "fit-post-uncached"):
+        # The same case against the raw server driven by the same client script (equal client work on both sides).
+        same = "raw-unique" if case == "fit-uncached" else "raw-unique-post"
+        if same in by:
+            entry["ratioSameClient"] = r / ratio(same)
+            goal += f"; ÷ raw with the same client script: {entry['ratioSameClient']:.2f}"
+    if case.startswith("raw-unique"):
+        goal = "reference for the uncached cases (the raw server, asked by their client script)"
     if case == "batch-100":
         entry["questionsPerSecond"] = entry["rps"] * 100
         goal = f"= {entry['questionsPerSecond']:.0f} questions/s in batches of 100 (single cached GET /fit: {statistics.median(row['rps'] for row in by['fit-cached'].values()):.0f} req/s)"
