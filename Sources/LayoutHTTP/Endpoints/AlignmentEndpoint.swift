@@ -13,8 +13,9 @@ import LayoutGeometry
 ///
 /// `GET /alignment?frame=0,0,130,130&alignmentRectInsets=0,0,30,30&scale=3` → alignment rect `0,0,100,100`, insets 90 px.
 enum AlignmentEndpoint {
-    static let route = Route.light("/alignment", parse: parse, answer: answer,
-                                   picture: { (_: Question, a: Answer, zoom: Double) throws(Problem) in AnswerPictures.alignment(a, zoom: zoom) })
+    static let route = Route.computed("/alignment", parse: parse, answer: answer,
+                                      picture: { (_: Question, a: Answer, zoom: Double) throws(Problem) in AnswerPictures.alignment(a, zoom: zoom) },
+                                      light: true)
 
     enum Operation: String, Hashable, Sendable, Encodable {
         case alignmentRectForFrame, frameForAlignmentRect, tapTarget

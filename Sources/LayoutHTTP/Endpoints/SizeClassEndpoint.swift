@@ -8,8 +8,8 @@ import LayoutGeometry
 /// → the zoomed 667 × 375 window, compact × compact (a zoomed Plus phone lays out like the standard-size phone).
 enum SizeClassEndpoint {
     static func route(catalog: DeviceCatalog) -> Route {
-        Route.light("/sizeclass", parse: { (p: inout Parameters, _: [String: String]) throws(Problem) in try parse(&p, catalog) },
-                       answer: { (q: Question) throws(Problem) in try answer(q, catalog) })
+        Route.computed("/sizeclass", parse: { (p: inout Parameters, _: [String: String]) throws(Problem) in try parse(&p, catalog) },
+                       answer: { (q: Question) throws(Problem) in try answer(q, catalog) }, light: true)
     }
 
     enum Question: Hashable, Sendable {

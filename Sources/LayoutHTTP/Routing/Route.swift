@@ -45,22 +45,24 @@ public struct Route: Sendable {
     ///   - parse: Reads and validates every field; path placeholders come as the second argument.
     ///   - answer: Computes the answer from the question alone (it must not look at the request).
     ///   - picture: Draws the answer as SVG at a zoom (the route then answers `format=svg`); `nil` for JSON only.
+    ///   - light: Whether one JSON answer takes microseconds whatever the question (one size class, one alignment
+    ///     rect): such a miss may be computed on the poll thread (``ServerConfiguration/lightMissesInline``).
     public static func computed<Question: Hashable & Sendable, Answer: Encodable & Sendable>(
         _ path: String,
         methods: [String] = ["GET", "POST"],
         parse: @escaping @Sendable (inout Parameters, [String: String]) throws(Problem) -> Question,
         answer: @escaping @Sendable (Question) throws(Problem) -> Answer,
-        picture: (@Sendable (Question, Answer, Double) throws(Problem) -> [UInt8])? = nil
+        picture: (@Sendable (Question, Answer, Double) throws(Problem) -> [UInt8])? = nil,
+        light: Bool = false
     ) -> Route {
-        computed(path, methods: methods, parse: parse, answer: answer, picture: picture, light: false, encode: { value in
+        computed(path, methods: methods, parse: parse, answer: answer, picture: picture, light: light, encode: { value in
             (try? CompactJSONEncoder.encodeChecked(value)) ?? (Array("{\"error\":\"unencodable answer\"}".utf8), false)
         })
     }
 
     /// A computed route whose answer writes its own JSON (the hot `/fit`); otherwise as
     /// ``computed(_:methods:parse:answer:picture:)``.
-    /// - Parameter light: Whether one JSON answer takes microseconds whatever the question (one placement, one size
-    ///   class, one alignment rect): such a miss may be computed on the poll thread (``ServerConfiguration/lightMissesInline``).
+    /// - Parameter light: As there (one placement).
     static func computed<Question: Hashable & Sendable, Answer: JSONWritable & Sendable>(
         _ path: String,
         methods: [String] = ["GET", "POST"],
@@ -71,18 +73,6 @@ public struct Route: Sendable {
     ) -> Route {
         computed(path, methods: methods, parse: parse, answer: answer, picture: picture, light: light,
                  encode: { CompactJSONEncoder.encodeChecked(writable: $0) })
-    }
-
-    /// A computed route whose `Encodable` answer takes microseconds whatever the question (see `light` above).
-    static func light<Question: Hashable & Sendable, Answer: Encodable & Sendable>(
-        _ path: String,
-        parse: @escaping @Sendable (inout Parameters, [String: String]) throws(Problem) -> Question,
-        answer: @escaping @Sendable (Question) throws(Problem) -> Answer,
-        picture: (@Sendable (Question, Answer, Double) throws(Problem) -> [UInt8])? = nil
-    ) -> Route {
-        computed(path, methods: ["GET", "POST"], parse: parse, answer: answer, picture: picture, light: true, encode: { value in
-            (try? CompactJSONEncoder.encodeChecked(value)) ?? (Array("{\"error\":\"unencodable answer\"}".utf8), false)
-        })
     }
 
     /// A computed GET route whose answer is text of another media type (the CSS export), cached like the others.
