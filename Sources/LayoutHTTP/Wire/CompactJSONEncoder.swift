@@ -103,8 +103,8 @@ struct CompactJSONEncoder {
                 return writeRaw("null")
             }
             let clean = JSONNumber.clean(value)
-            if clean == clean.rounded(), clean.magnitude < 9_007_199_254_740_992 {
-                writeInteger(Int64(clean)) // most numbers in an answer: no String in between
+            if let whole = JSONNumber.whole(clean) {
+                writeInteger(whole) // most numbers in an answer: no String in between
             } else {
                 writeRaw(String(clean))
             }
@@ -270,8 +270,13 @@ enum JSONNumber {
     /// - Returns: e.g. `734` for `733.9999999999999`, `13.5` for `13.5`.
     static func text(_ value: Double) -> String {
         let value = clean(value)
-        if value == value.rounded(), value.magnitude < 9_007_199_254_740_992 { return String(Int64(value)) }
+        if let whole = whole(value) { return String(whole) }
         return String(value)
+    }
+
+    /// A cleaned value that is whole and exact in a double (|value| < 2^53), as the integer it is; else `nil`.
+    static func whole(_ clean: Double) -> Int64? {
+        clean == clean.rounded() && clean.magnitude < 9_007_199_254_740_992 ? Int64(clean) : nil
     }
 
     /// The value, or the short decimal that lies within 8 ulps of it.
