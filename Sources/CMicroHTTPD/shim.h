@@ -4,6 +4,8 @@
 
 #include <stdarg.h>
 #include <stdint.h>
+#include <malloc.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/types.h>
 #include <sys/select.h>
@@ -29,7 +31,8 @@ static inline struct MHD_Daemon *CMicroHTTPD_start(
     CMicroHTTPD_Settings settings,
     MHD_AccessHandlerCallback handler, void *handlerContext,
     MHD_RequestCompletedCallback completed, void *completedContext,
-    void *(*uriLogged)(void *context, const char *uri, struct MHD_Connection *connection), void *uriLoggedContext)
+    void *(*uriLogged)(void *context, const char *uri, struct MHD_Connection *connection), void *uriLoggedContext,
+    MHD_AcceptPolicyCallback acceptPolicy, MHD_NotifyConnectionCallback notifyConnection, void *connectionContext)
 {
     unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL | MHD_ALLOW_SUSPEND_RESUME | MHD_USE_ERROR_LOG;
     struct sockaddr_in v4;
@@ -54,6 +57,7 @@ static inline struct MHD_Daemon *CMicroHTTPD_start(
     struct MHD_OptionItem options[] = {
         { MHD_OPTION_NOTIFY_COMPLETED, (intptr_t)completed, completedContext },
         { MHD_OPTION_URI_LOG_CALLBACK, (intptr_t)uriLogged, uriLoggedContext },
+        { MHD_OPTION_NOTIFY_CONNECTION, (intptr_t)notifyConnection, connectionContext },
         { MHD_OPTION_CONNECTION_LIMIT, (intptr_t)settings.connectionLimit, NULL },
         { MHD_OPTION_PER_IP_CONNECTION_LIMIT, (intptr_t)settings.perIPConnectionLimit, NULL },
         { MHD_OPTION_CONNECTION_TIMEOUT, (intptr_t)settings.connectionTimeoutSeconds, NULL },
@@ -63,14 +67,21 @@ static inline struct MHD_Daemon *CMicroHTTPD_start(
         { MHD_OPTION_END, 0, NULL },
     };
     if (address != NULL) {
-        return MHD_start_daemon(flags, settings.port, NULL, NULL, handler, handlerContext,
+        return MHD_start_daemon(flags, settings.port, acceptPolicy, connectionContext, handler, handlerContext,
                                 MHD_OPTION_SOCK_ADDR, address,
                                 MHD_OPTION_ARRAY, options,
                                 MHD_OPTION_END);
     }
-    return MHD_start_daemon(flags, settings.port, NULL, NULL, handler, handlerContext,
+    return MHD_start_daemon(flags, settings.port, acceptPolicy, connectionContext, handler, handlerContext,
                             MHD_OPTION_ARRAY, options,
                             MHD_OPTION_END);
+}
+
+/// Makes glibc return freed large buffers to the system: blocks of 64 KiB and more are mapped on their own and the
+/// threshold no longer grows after a free (glibc's default), so evicted answers leave the resident set.
+static inline void CMicroHTTPD_returnLargeFreesToTheSystem(void) {
+    mallopt(M_MMAP_THRESHOLD, 64 << 10);
+    mallopt(M_TRIM_THRESHOLD, 1 << 20);
 }
 
 /// The port the daemon actually listens on (the real one when started with port 0); 0 on failure.
@@ -83,6 +94,94 @@ static inline uint16_t CMicroHTTPD_boundPort(struct MHD_Daemon *daemon) {
 static inline unsigned int CMicroHTTPD_currentConnections(struct MHD_Daemon *daemon) {
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_CURRENT_CONNECTIONS);
     return info == NULL ? 0 : info->num_connections;
+}
+
+/// A client address as two 64-bit halves of its IPv6 form (IPv4 as ::ffff:a.b.c.d); 0 when not IP.
+static inline void CMicroHTTPD_addressKey(const struct sockaddr *address, uint64_t *high, uint64_t *low) {
+    *high = 0;
+    *low = 0;
+    if (address == NULL) return;
+    if (address->sa_family == AF_INET) {
+        const struct sockaddr_in *v4 = (const struct sockaddr_in *)address;
+        *high = 0;
+        *low = ((uint64_t)0xffff << 32) | (uint64_t)ntohl(v4->sin_addr.s_addr);
+    } else if (address->sa_family == AF_INET6) {
+        const struct sockaddr_in6 *v6 = (const struct sockaddr_in6 *)address;
+        const uint8_t *b = v6->sin6_addr.s6_addr;
+        for (int i = 0; i < 8; i++) *high = (*high << 8) | b[i];
+        for (int i = 8; i < 16; i++) *low = (*low << 8) | b[i];
+    }
+}
+
+/// The address key of a text literal (IPv4 or IPv6); returns 0 when it is neither.
+static inline int CMicroHTTPD_parseAddress(const char *text, uint64_t *high, uint64_t *low) {
+    struct sockaddr_in v4;
+    struct sockaddr_in6 v6;
+    memset(&v4, 0, sizeof v4);
+    memset(&v6, 0, sizeof v6);
+    if (inet_pton(AF_INET, text, &v4.sin_addr) == 1) {
+        v4.sin_family = AF_INET;
+        CMicroHTTPD_addressKey((const struct sockaddr *)&v4, high, low);
+        return 1;
+    }
+    if (inet_pton(AF_INET6, text, &v6.sin6_addr) == 1) {
+        v6.sin6_family = AF_INET6;
+        CMicroHTTPD_addressKey((const struct sockaddr *)&v6, high, low);
+        return 1;
+    }
+    return 0;
+}
+
+/// The client address key of a connection.
+static inline void CMicroHTTPD_clientKey(struct MHD_Connection *connection, uint64_t *high, uint64_t *low) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+    CMicroHTTPD_addressKey(info == NULL ? NULL : info->client_addr, high, low);
+}
+
+/// The socket of a connection, or -1.
+static inline int CMicroHTTPD_connectionSocket(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info == NULL ? -1 : info->connect_fd;
+}
+
+/// What the connection-notify callback stored for a connection (its socket context), or NULL.
+static inline void *CMicroHTTPD_socketContext(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+    return info == NULL ? NULL : info->socket_context;
+}
+
+/// What precedes the copied body of a counted response: how to report its release.
+typedef struct {
+    size_t length;
+    void *context;
+    void (*freed)(void *context, size_t length);
+} CMicroHTTPD_CopyHeader;
+
+/// libmicrohttpd's free callback for a counted response: reports the release, then frees header and copy.
+static inline void CMicroHTTPD_releaseCopy(void *block) {
+    CMicroHTTPD_CopyHeader *header = (CMicroHTTPD_CopyHeader *)block;
+    header->freed(header->context, header->length);
+    free(block);
+}
+
+/// A response over a copy of `length` bytes of `data` in memory of its own; once libmicrohttpd is done with the
+/// response (every connection that queued it finished), `freed(context, length)` is called and the copy freed, so
+/// the bytes queued to clients can be counted. NULL when out of memory.
+static inline struct MHD_Response *CMicroHTTPD_responseCopying(
+    const void *data, size_t length, void (*freed)(void *context, size_t length), void *context)
+{
+    size_t offset = (sizeof(CMicroHTTPD_CopyHeader) + 15) & ~(size_t)15;
+    char *block = malloc(offset + (length == 0 ? 1 : length));
+    if (block == NULL) return NULL;
+    CMicroHTTPD_CopyHeader *header = (CMicroHTTPD_CopyHeader *)block;
+    header->length = length;
+    header->context = context;
+    header->freed = freed;
+    if (length > 0) memcpy(block + offset, data, length);
+    struct MHD_Response *response = MHD_create_response_from_buffer_with_free_callback_cls(
+        length, block + offset, CMicroHTTPD_releaseCopy, block);
+    if (response == NULL) free(block);
+    return response;
 }
 
 // ---- zlib, for gzip-encoded answers (the only other C library layoutd uses) ----------------------------------

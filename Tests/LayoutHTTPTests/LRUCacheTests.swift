@@ -25,7 +25,7 @@ struct LRUCacheTests {
         cache.put(1, 10)
         #expect(cache.get(1) == 10)
         #expect(cache.get(2) == nil)
-        #expect(cache.statistics == .init(hits: 1, misses: 2, evictions: 0, entries: 1, capacity: 2))
+        #expect(cache.statistics == .init(hits: 1, misses: 2, evictions: 0, entries: 1, capacity: 2, budgetBytes: .max))
     }
 
     @Test func capacityZeroDisables() {

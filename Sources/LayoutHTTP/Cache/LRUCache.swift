@@ -1,11 +1,17 @@
-/// A thread-safe least-recently-used cache bounded by entry count, with O(1) get and put.
+/// A thread-safe least-recently-used cache bounded by entry count and by bytes, with O(1) get and put.
 ///
 /// Entries live in a slot array linked into a doubly linked recency list by index; a dictionary maps keys to
-/// slots. One lock guards a shard; each operation holds it for a few pointer moves only, so it is safe
-/// to call from libmicrohttpd's poll threads. With several shards (the service's large cache) a key's hash picks
-/// its shard, each shard has its share of the capacity and evicts its own least recently used entry, so the poll
-/// threads seldom wait on one another; with one shard (the default) eviction is exactly least-recently-used. A
-/// capacity of 0 disables the cache (every get misses, puts are dropped).
+/// slots, and slots freed by byte evictions are reused. One lock guards a shard; each operation holds it for a few
+/// pointer moves only, so it is safe to call from libmicrohttpd's poll threads. With several shards (the service's
+/// large cache) a key's hash picks its shard, each shard has its share of the capacity and of the byte budget and
+/// evicts its own least recently used entries, so the poll threads seldom wait on one another; with one shard (the
+/// default) eviction is exactly least-recently-used. A capacity of 0 disables the cache (every get misses, puts are
+/// dropped).
+///
+/// Bytes: `cost` says what a value holds (its buffers, not their `count`: an array's capacity); a put evicts from
+/// the least recently used end until the entry fits the shard's budget, and a value costing more than
+/// ``maximumEntryBytes`` is not kept at all (counted as refused). Evicted values are handed to `evicted` after the
+/// lock is released, so a caller can free what hangs off them (the prepared responses of an answer).
 ///
 /// ```swift
 /// let cache = LRUCache<String, Int>(capacity: 2)
@@ -17,16 +23,30 @@ public final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable
     public struct Statistics: Sendable, Equatable {
         public var hits = 0
         public var misses = 0
+        /// Entries dropped for the entry count (``capacity``) and for bytes (``budgetBytes``) together.
         public var evictions = 0
         public var entries = 0
         public var capacity = 0
+        /// Of ``evictions``: those dropped to keep within the byte budget.
+        public var evictionsForBytes = 0
+        /// Values not kept because one alone costs more than ``LRUCache/maximumEntryBytes``.
+        public var refused = 0
+        /// Bytes the entries hold now, as their `cost` says.
+        public var bytes = 0
+        /// The most bytes kept.
+        public var budgetBytes = 0
 
-        public init(hits: Int = 0, misses: Int = 0, evictions: Int = 0, entries: Int = 0, capacity: Int = 0) {
+        public init(hits: Int = 0, misses: Int = 0, evictions: Int = 0, entries: Int = 0, capacity: Int = 0,
+                    evictionsForBytes: Int = 0, refused: Int = 0, bytes: Int = 0, budgetBytes: Int = 0) {
             self.hits = hits
             self.misses = misses
             self.evictions = evictions
             self.entries = entries
             self.capacity = capacity
+            self.evictionsForBytes = evictionsForBytes
+            self.refused = refused
+            self.bytes = bytes
+            self.budgetBytes = budgetBytes
         }
     }
 
@@ -34,7 +54,10 @@ public final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable
         var key: Key
         /// `key.hashValue`, kept so an eviction never reads the (cold) key again.
         var hash: Int
-        var value: Value
+        /// `nil` in a free slot (its value released).
+        var value: Value?
+        /// What `value` holds, in bytes.
+        var cost: Int
         var previous: Int // towards most recent; -1 = none
         var next: Int     // towards least recent; -1 = none
     }
@@ -48,7 +71,22 @@ public final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable
         var nodes: [Node] = []
         var head = -1 // most recently used
         var tail = -1 // least recently used
+        /// Slots emptied by byte evictions, reused before the array grows.
+        var free: [Int] = []
         var stats = Statistics()
+
+        /// Unlinks and empties an entry (the least recently used by default), returning its value.
+        mutating func evictTail(slot: Int? = nil) -> Value? {
+            let slot = slot ?? tail
+            unlink(slot)
+            index[nodes[slot].hash] = nil
+            stats.bytes -= nodes[slot].cost
+            stats.evictions += 1
+            nodes[slot].cost = 0
+            free.append(slot)
+            defer { nodes[slot].value = nil }
+            return nodes[slot].value
+        }
 
         mutating func unlink(_ i: Int) {
             let (p, n) = (nodes[i].previous, nodes[i].next)
@@ -66,31 +104,52 @@ public final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable
     }
 
     private let shards: [Locked<State>]
-    /// Each shard's share of the capacity.
-    private let shardCapacities: [Int]
+    /// Each shard's share of the capacity and of the byte budget.
+    private let shardCapacities: [(entries: Int, bytes: Int)]
     /// The most entries kept.
     public let capacity: Int
+    /// The most bytes kept (every shard's share added).
+    public let budgetBytes: Int
+    /// The most one value may cost to be kept: a shard's share of the budget.
+    public let maximumEntryBytes: Int
+    private let cost: @Sendable (Value) -> Int
+    private let evicted: (@Sendable (Value) -> Void)?
 
     /// Creates a cache.
     /// - Parameters:
     ///   - capacity: The most entries kept; 0 disables caching.
+    ///   - budgetBytes: The most bytes kept, as `cost` counts them (`Int.max`: entries only).
+    ///   - maximumEntryBytes: The most one value may cost to be kept (at most a shard's share of the budget).
     ///   - shards: Independent parts, each with its lock and its share of the capacity (1: exact LRU order).
-    public init(capacity: Int, shards: Int = 1) {
+    ///   - cost: The bytes a value holds.
+    ///   - evicted: Called with each value the cache drops (evicted or replaced), outside the lock.
+    public init(
+        capacity: Int, budgetBytes: Int = .max, maximumEntryBytes: Int = .max, shards: Int = 1,
+        cost: @escaping @Sendable (Value) -> Int = { _ in 0 }, evicted: (@Sendable (Value) -> Void)? = nil
+    ) {
         let total = max(0, capacity)
         self.capacity = total
         let count = max(1, min(shards, max(1, total)))
-        let shares = (0..<count).map { total / count + ($0 < total % count ? 1 : 0) }
+        let bytes = max(0, budgetBytes)
+        let shares = (0..<count).map { i in
+            (entries: total / count + (i < total % count ? 1 : 0), bytes: bytes == .max ? .max : bytes / count)
+        }
+        self.budgetBytes = bytes
+        self.maximumEntryBytes = min(max(0, maximumEntryBytes), shares[0].bytes)
         self.shardCapacities = shares
+        self.cost = cost
+        self.evicted = evicted
         self.shards = shares.map { share in
             var initial = State()
-            initial.stats.capacity = share
-            initial.nodes.reserveCapacity(min(share, 1 << 16))
+            initial.stats.capacity = share.entries
+            initial.stats.budgetBytes = share.bytes
+            initial.nodes.reserveCapacity(min(share.entries, 1 << 16))
             return Locked(initial)
         }
     }
 
     /// The shard that holds a key with this hash value.
-    private func shard(_ hash: Int) -> (state: Locked<State>, capacity: Int) {
+    private func shard(_ hash: Int) -> (state: Locked<State>, capacity: (entries: Int, bytes: Int)) {
         guard shards.count > 1 else { return (shards[0], shardCapacities[0]) }
         let index = Int(UInt(bitPattern: hash) % UInt(shards.count))
         return (shards[index], shardCapacities[index])
@@ -113,41 +172,80 @@ public final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable
         }
     }
 
-    /// Stores a value as most recently used, evicting the least recently used entry when full.
-    public func put(_ key: Key, _ value: Value) {
-        guard capacity > 0 else { return }
+    /// The value of the key whose `hashValue` is `hashValue` and that `matches` accepts, marking it most recently
+    /// used; counts a hit or a miss. For keys that can be compared with bytes at hand without building a key.
+    public func get(hashValue hash: Int, where matches: (Key) -> Bool) -> Value? {
+        shard(hash).state.withLock { s in
+            guard let i = s.index[hash], matches(s.nodes[i].key) else {
+                s.stats.misses += 1
+                return nil
+            }
+            s.stats.hits += 1
+            if s.head != i {
+                s.unlink(i)
+                s.pushFront(i)
+            }
+            return s.nodes[i].value
+        }
+    }
+
+    /// Removes a key's entry if there is one and `which` accepts its value, handing the value to `evicted` (not
+    /// counted as an eviction).
+    public func remove(_ key: Key, where which: (Value) -> Bool = { _ in true }) {
         let hash = key.hashValue
-        let (state, capacity) = shard(hash)
-        state.withLock { s in
-            if let i = s.index[hash] {
-                if s.nodes[i].key != key { // another key with this hash value: it gives up its slot
-                    s.nodes[i].key = key
-                    s.stats.evictions += 1
-                }
-                s.nodes[i].value = value
-                if s.head != i {
-                    s.unlink(i)
-                    s.pushFront(i)
-                }
-                return
+        let removed: Value? = shard(hash).state.withLock { s in
+            guard let i = s.index[hash], s.nodes[i].key == key, let current = s.nodes[i].value, which(current) else {
+                return nil
+            }
+            let value = s.evictTail(slot: i)
+            s.stats.evictions -= 1
+            s.stats.entries = s.index.count
+            return value
+        }
+        if let removed { evicted?(removed) }
+    }
+
+    /// Stores a value as most recently used, evicting least recently used entries until it fits the entry count and
+    /// the byte budget; a value costing more than ``maximumEntryBytes`` is not kept (an older value for the key
+    /// is dropped then, so a get never answers from it).
+    /// - Returns: Whether the value is kept.
+    @discardableResult
+    public func put(_ key: Key, _ value: Value) -> Bool {
+        guard capacity > 0 else { return false }
+        let hash = key.hashValue
+        let bytes = cost(value)
+        let (state, limit) = shard(hash)
+        var dropped: [Value] = []
+        let kept = state.withLock { s -> Bool in
+            if let i = s.index[hash] { // the key (or another with its hash value) gives up its slot
+                if let old = s.evictTail(slot: i) { dropped.append(old) }
+                if s.nodes[i].key == key { s.stats.evictions -= 1 } // a replacement, not an eviction
+            }
+            guard bytes <= maximumEntryBytes else {
+                s.stats.refused += 1
+                s.stats.entries = s.index.count
+                return false
+            }
+            while s.tail >= 0, s.index.count >= limit.entries || s.stats.bytes + bytes > limit.bytes {
+                if s.index.count < limit.entries { s.stats.evictionsForBytes += 1 }
+                if let old = s.evictTail() { dropped.append(old) }
             }
             let slot: Int
-            if s.nodes.count < capacity {
-                slot = s.nodes.count
-                s.nodes.append(Node(key: key, hash: hash, value: value, previous: -1, next: -1))
+            if let reused = s.free.popLast() {
+                slot = reused
+                s.nodes[slot] = Node(key: key, hash: hash, value: value, cost: bytes, previous: -1, next: -1)
             } else {
-                slot = s.tail
-                s.unlink(slot)
-                s.index[s.nodes[slot].hash] = nil
-                s.stats.evictions += 1
-                s.nodes[slot].key = key
-                s.nodes[slot].hash = hash
-                s.nodes[slot].value = value
+                slot = s.nodes.count
+                s.nodes.append(Node(key: key, hash: hash, value: value, cost: bytes, previous: -1, next: -1))
             }
             s.index[hash] = slot
+            s.stats.bytes += bytes
             s.pushFront(slot)
             s.stats.entries = s.index.count
+            return true
         }
+        if let evicted { for value in dropped { evicted(value) } }
+        return kept
     }
 
     /// Keys from most to least recently used, shard after shard (for tests and debugging; O(n)).
@@ -174,6 +272,10 @@ public final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable
             total.evictions += s.evictions
             total.entries += s.entries
             total.capacity += s.capacity
+            total.evictionsForBytes += s.evictionsForBytes
+            total.refused += s.refused
+            total.bytes += s.bytes
+            total.budgetBytes = total.budgetBytes == .max || s.budgetBytes == .max ? .max : total.budgetBytes + s.budgetBytes
         }
     }
 }

@@ -7,10 +7,15 @@
 /// A question's own error (a bad value) is its answer; a batch that cannot be read is a 400 naming the item's index:
 /// not an array, an item that is not `{path, query | body}`, an unknown path, a nested `/batch`, a route that is not
 /// a JSON question (`/healthz`, the CSS export) or a picture (`format=svg`, `zoom`). More than ``limit`` questions is
-/// a 413 with the limit in `detail`.
+/// a 413 with the limit in `detail`; answers adding up to more than ``answerBytesLimit`` bytes (the questions'
+/// own work is bounded by the same count: computing stops there) is a 422 naming the question where it was passed.
+/// The answer is gzipped when the client accepts gzip and it pays (as a cached answer over 1 KiB is).
 enum BatchEndpoint {
     /// The most questions one batch takes.
     static let limit = 256
+    /// The most bytes the answers of one batch may add up to (before gzip): a batch of 256 whole-catalog lists would
+    /// be about 94 MB, held for as long as a slow client takes to read it.
+    static let answerBytesLimit = 4 << 20
 
     static let route = Route(path: "/batch", methods: ["POST"], handler: .worker { request, service in
         do throws(Problem) {
@@ -22,13 +27,30 @@ enum BatchEndpoint {
                 out += Array("{\"status\":\(response.status),\"body\":".utf8)
                 out += response.body.isEmpty ? Array("null".utf8) : response.body
                 out.append(UInt8(ascii: "}"))
+                guard out.count <= answerBytesLimit else {
+                    throw Problem.unprocessable("questions", "the answers pass \(answerBytesLimit) bytes at questions[\(index)] "
+                        + "(a batch's answers add up to at most \(answerBytesLimit) bytes); split the batch, or ask for "
+                        + "fewer fields (fields=) or smaller pages (limit=).")
+                }
             }
             out += Array("]}".utf8)
-            return Response.json(out)
+            return compressed(Response.json(out), for: request)
         } catch {
             return error.response
         }
     })
+
+    /// The batch's answer gzipped when the request accepts gzip and it pays (≥ 1 KiB, ≥ 10 % smaller).
+    private static func compressed(_ response: Response, for request: Request) -> Response {
+        var response = response
+        response.headers.append(("Vary", "Accept-Encoding"))
+        guard response.body.count >= CachedAnswer.compressionThreshold,
+              LayoutService.acceptsGzip(request.header("accept-encoding")),
+              let gzip = Gzip.compress(response.body), gzip.count * 10 < response.body.count * 9 else { return response }
+        response.body = gzip
+        response.headers.append(("Content-Encoding", "gzip"))
+        return response
+    }
 
     /// The batch's questions as requests the router answers, or the problem that stops the whole batch.
     static func requests(in request: Request, service: LayoutService) throws(Problem) -> [Request] {

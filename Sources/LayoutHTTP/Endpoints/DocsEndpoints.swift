@@ -32,6 +32,9 @@ enum DocsEndpoints {
                     description: "A POST whose If-None-Match matches the current answer: RFC 9110 answers 304 only to GET and HEAD."),
         ProblemType(type: "/problems/content-too-large", title: "Content too large", status: 413,
                     description: "The request body is over the server's limit (maxBodyBytes)."),
+        ProblemType(type: "/problems/too-many-connections", title: "Too many connections", status: 429,
+                    description: "This client address holds more connections than perIPConnectionLimit; the connection "
+                        + "is closed after this answer. `Retry-After` says when to try again (README \"Limits\")."),
         ProblemType(type: "/problems/uri-too-long", title: "URI too long", status: 414,
                     description: "The query has more than \(maximumQueryParameters) parameters; the connection is closed."),
         ProblemType(type: "/problems/unsupported-media-type", title: "Unsupported media type", status: 415,
@@ -42,6 +45,10 @@ enum DocsEndpoints {
                     description: "A Transfer-Encoding other than chunked; the connection is closed."),
         ProblemType(type: "/problems/unavailable", title: "Service unavailable", status: 503,
                     description: "The server is shutting down (readiness) or cannot take the request now; retry on another replica."),
+        ProblemType(type: "/problems/overloaded", title: "Service overloaded", status: 503,
+                    description: "A budget of the server is spent for now: heavy computations waiting (workQueueLimit) or "
+                        + "answers queued to clients that have not read them (memoryBudgetBytes). `Retry-After` says "
+                        + "when to ask again; `detail` names the budget (README \"Limits\")."),
         ProblemType(type: "/problems/internal", title: "Internal error", status: 500,
                     description: "A bug in layoutd. It is never expected; please report the request."),
     ]

@@ -11,17 +11,31 @@ final class DaemonContext: Sendable {
     let lightMissesInline: Bool
     /// `nil` when access logging is off or filtered out by the level.
     let accessLog: AccessLog?
-    /// Ready-made responses for repeated GET questions.
+    /// Ready-made responses for repeated questions.
     let prepared: PreparedAnswers
+    /// Per-address connection limits and request deadlines.
+    let connections: ConnectionGuard
+    /// The transport's budget counters.
+    let counters = TransportCounters()
+    /// Most answer bytes queued to clients before a large new answer is refused with 503.
+    let queuedBudget: Int
+
+    /// Answers at least this large are refused while the queued answers hold their budget (a small answer, a
+    /// problem included, always goes).
+    static let largeAnswerBytes = 64 << 10
 
     init(service: LayoutService, workers: WorkerPool, accessLog: AccessLog?) {
+        let configuration = service.configuration
         self.service = service
         self.workers = workers
         self.accessLog = accessLog
-        self.maxBodyBytes = service.configuration.maxBodyBytes
-        self.offloadMisses = service.configuration.offloadMisses
-        self.lightMissesInline = service.configuration.lightMissesInline || !service.configuration.offloadMisses
-        self.prepared = PreparedAnswers(capacity: min(service.configuration.cacheEntries, 4096))
+        self.maxBodyBytes = configuration.maxBodyBytes
+        self.offloadMisses = configuration.offloadMisses
+        self.lightMissesInline = configuration.lightMissesInline || !configuration.offloadMisses
+        self.prepared = PreparedAnswers(capacity: min(configuration.cacheEntries, 4096) * 4,
+                                        budgetBytes: configuration.preparedAnswerBytes)
+        self.connections = ConnectionGuard(configuration: configuration, counters: counters)
+        self.queuedBudget = configuration.queuedAnswerBytes
     }
 }
 
@@ -70,6 +84,7 @@ let maximumHeaderFields = 100
 /// call), and a NUL after the `?` leaves it no parameter to store. The access handler then answers 414.
 func uriLogged(cls: UnsafeMutableRawPointer?, uri: UnsafePointer<CChar>?, connection: OpaquePointer?) -> UnsafeMutableRawPointer? {
     guard let uri else { return nil }
+    if let connection { ConnectionGuard.state(of: connection)?.enter(.headers) }
     var p = uri
     var query: UnsafePointer<CChar>?, parameters = 0
     while p.pointee != 0 {
@@ -230,6 +245,13 @@ func accessHandler(
         // make libmicrohttpd close the connection. Requests without a body get a sentinel and are answered on the
         // next call, which follows at once; requests with a body get a box to collect it in.
         context.service.metrics.inFlight.wrappingAdd(1, ordering: .relaxed)
+        let state = ConnectionGuard.state(of: connection)
+        if state?.overLimit == true {
+            let request = readRequest(connection, url: url, method: method)
+            let problem = Problem.tooManyConnections(limit: context.service.configuration.perIPConnectionLimit)
+            return send(context.service.answer(problem, to: request), closing: true, route: "unmatched", request: request,
+                        startedAt: Platform.monotonicNanoseconds(), on: connection, context: context)
+        }
         if let problem = framingProblem(connection, version: version) {
             let request = readRequest(connection, url: url, method: method)
             return send(context.service.answer(problem, to: request), closing: true,
@@ -244,8 +266,10 @@ func accessHandler(
         if (length ?? 0) > 0 || lookupHeader(connection, "Transfer-Encoding") != nil {
             let box = RequestBox(request: readRequest(connection, url: url, method: method), startedAt: Platform.monotonicNanoseconds())
             conCls.pointee = Unmanaged.passRetained(box).toOpaque()
+            state?.enter(.body)
         } else {
             conCls.pointee = noBodySentinel
+            state?.enter(.answering)
         }
         return .YES
     }
@@ -298,6 +322,7 @@ func accessHandler(
         uploadDataSize.pointee = 0
         return .YES
     }
+    ConnectionGuard.state(of: connection)?.enter(.answering)
     if box.tooLarge {
         return send(context.service.answer(Problem.payloadTooLarge(limit: context.maxBodyBytes), to: box.request), closing: true,
                     route: "unmatched", request: box.request, startedAt: box.startedAt, on: connection, context: context)
@@ -342,12 +367,22 @@ private func dispatch(
         metrics.suspended.wrappingAdd(1, ordering: .relaxed)
         MHD_suspend_connection(connection)
         let suspended = SuspendedConnection(pointer: connection)
-        context.workers.submit {
+        let queued = context.workers.submit {
             box.response = work()
             // Counted down before the resume: once resumed, the client can have its answer (and ask /metrics)
             // before this thread runs again.
             metrics.suspended.wrappingSubtract(1, ordering: .relaxed)
             MHD_resume_connection(suspended.pointer)
+        }
+        if !queued {
+            // The work queue is full: 503 at once (sent by the call that follows the resume), not seconds of waiting.
+            context.counters.shedWorkQueue.wrappingAdd(1, ordering: .relaxed)
+            let limit = context.service.configuration.workQueueLimit
+            box.response = context.service.answer(Problem.overloaded(
+                "\(limit) heavy computations (pictures, lists, CSS, grids, batches) are waiting already (workQueueLimit); "
+                    + "ask again in a second, or ask another replica."), to: request)
+            metrics.suspended.wrappingSubtract(1, ordering: .relaxed)
+            MHD_resume_connection(connection)
         }
         return .YES // required after suspending
     }
@@ -359,6 +394,15 @@ private func send(
     _ response: Response, closing: Bool, route: String, request: Request, startedAt: UInt64,
     on connection: OpaquePointer, context: DaemonContext
 ) -> MHD_Result {
+    var response = response
+    if response.body.count >= DaemonContext.largeAnswerBytes,
+       queuedAnswerBytes.load(ordering: .relaxed) + response.body.count > context.queuedBudget {
+        context.counters.shedQueuedBytes.wrappingAdd(1, ordering: .relaxed)
+        response = context.service.answer(Problem.overloaded(
+            "Answers waiting for clients to read them hold \(context.queuedBudget) bytes already (a quarter of "
+                + "memoryBudgetBytes); this one (\(response.body.count) bytes) would pass it. Ask again in a second."),
+            to: request)
+    }
     let result = queue(response, closing: closing, on: connection)
     context.service.record(route: route, method: request.method, status: response.status, startedAt: startedAt)
     context.accessLog?.record(request, response, startedAt: startedAt)
@@ -368,7 +412,7 @@ private func send(
 /// Queues a prepared answer again (libmicrohttpd adds Date and the length) and counts it like any answer: a cache hit,
 /// the route's request counter and, when enabled, the access log (`path` is only built for it).
 private func sendPrepared(
-    _ found: (response: OpaquePointer, route: String, bytes: Int), method: String, path: () -> String, startedAt: UInt64,
+    _ found: PreparedAnswers.Prepared, method: String, path: () -> String, startedAt: UInt64,
     on connection: OpaquePointer, context: DaemonContext
 ) -> MHD_Result {
     let result = MHD_queue_response(connection, 200, found.response)
@@ -388,6 +432,13 @@ func requestCompleted(
     guard let cls else { return }
     let context = Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue()
     let metrics = context.service.metrics
+    if let connection, let state = ConnectionGuard.state(of: connection) {
+        if state.current.phase == .answering, reason != .REQUEST_TERMINATED_COMPLETED_OK,
+           reason != .REQUEST_TERMINATED_DAEMON_SHUTDOWN {
+            context.counters.truncated.wrappingAdd(1, ordering: .relaxed) // answered, but not read to the end
+        }
+        state.enter(.idle)
+    }
     if let conCls, let mark = conCls.pointee,
        mark == notYetHandledSentinel || mark == nulInTargetSentinel || mark == tooManyParametersSentinel {
         // The handler never ran (so nothing was counted in flight): libmicrohttpd ended the request itself.

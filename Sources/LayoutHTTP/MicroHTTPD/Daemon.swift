@@ -27,7 +27,9 @@ final class Daemon: @unchecked Sendable {
     ///   - context: The service and worker pool the callbacks use.
     /// - Throws: ``ServerError`` when the address is invalid or the port cannot be bound.
     static func start(configuration: ServerConfiguration, context: DaemonContext) throws(ServerError) -> Daemon {
+        CMicroHTTPD_returnLargeFreesToTheSystem()
         let opaque = Unmanaged.passUnretained(context).toOpaque()
+        let guardian = Unmanaged.passUnretained(context.connections).toOpaque()
         let started = configuration.host.withCString { host in
             CMicroHTTPD_start(
                 CMicroHTTPD_Settings(
@@ -35,14 +37,16 @@ final class Daemon: @unchecked Sendable {
                     port: UInt16(configuration.port),
                     threadPoolSize: UInt32(configuration.effectiveHTTPThreads),
                     connectionLimit: UInt32(configuration.connectionLimit),
-                    perIPConnectionLimit: UInt32(configuration.perIPConnectionLimit),
+                    perIPConnectionLimit: 0, // enforced by ConnectionGuard (with its overflow, reserve and exemptions)
                     connectionTimeoutSeconds: UInt32(configuration.connectionTimeoutSeconds),
                     connectionMemoryLimit: configuration.connectionMemoryBytes
                 ),
-                accessHandler, opaque, requestCompleted, opaque, uriLogged, nil
+                accessHandler, opaque, requestCompleted, opaque, uriLogged, nil,
+                acceptPolicy, connectionNotified, guardian
             )
         }
         let pointer = try MHD.handle(started, "starting the daemon on \(configuration.host):\(configuration.port)")
+        context.connections.startSweeping()
         return Daemon(pointer: pointer, context: context)
     }
 
@@ -50,6 +54,11 @@ final class Daemon: @unchecked Sendable {
     var connections: Int {
         guard let pointer else { return 0 }
         return Int(CMicroHTTPD_currentConnections(pointer))
+    }
+
+    /// The transport's budget metrics (prepared answers, queued bytes, refusals, timeouts, shedding).
+    var metricsText: String {
+        context.counters.render(prepared: context.prepared.statistics, queuedBudget: context.queuedBudget)
     }
 
     /// Stops accepting new connections; open ones go on being served.
@@ -67,9 +76,9 @@ final class Daemon: @unchecked Sendable {
     /// Stops the daemon, closing every connection, then the quiesced listen socket.
     func stop() {
         guard let pointer else { return }
+        context.connections.stopSweeping()
         MHD_stop_daemon(pointer)
         self.pointer = nil
-        context.prepared.destroyAll() // no connection can queue them any more
         if listenSocket >= 0 {
             Platform.close(listenSocket)
             listenSocket = -1

@@ -24,7 +24,11 @@ enum Gzip {
             output.withUnsafeMutableBufferPointer { out in call(input.baseAddress, input.count, out.baseAddress, capacity) }
         }
         guard written >= 0 else { return nil }
-        output.removeSubrange(written...)
-        return output
+        // Copied to an array of its own length: the zlib-bound buffer would keep its whole capacity (about the
+        // input's size) behind a short result for as long as the answer is cached.
+        return Array(unsafeUninitializedCapacity: written) { buffer, count in
+            _ = buffer.initialize(from: output[..<written])
+            count = written
+        }
     }
 }

@@ -1,4 +1,15 @@
 internal import CMicroHTTPD
+import Synchronization
+
+/// Body bytes of responses handed to libmicrohttpd and not yet released by it: answers queued to clients that
+/// have not read them (a slow reader holds its whole answer). Counted through the shim's release callback;
+/// ``AccessHandler`` refuses a large new answer with 503 while this is over ``ServerConfiguration/queuedAnswerBytes``.
+let queuedAnswerBytes = Atomic<Int>(0)
+
+/// The release callback of a counted response (`CMicroHTTPD_responseCopying`): the bytes leave the count.
+private func queuedAnswerReleased(_ context: UnsafeMutableRawPointer?, _ length: Int) {
+    queuedAnswerBytes.wrappingSubtract(length, ordering: .relaxed)
+}
 
 /// Builds a libmicrohttpd response from a ``Response`` and queues it on a connection.
 ///
@@ -8,20 +19,27 @@ internal import CMicroHTTPD
 ///   - connection: The connection, in a handler call or suspended.
 /// - Returns: libmicrohttpd's answer; `MHD_NO` closes the connection.
 func queue(_ response: Response, closing: Bool, on connection: OpaquePointer) -> MHD_Result {
-    guard let created = makeResponse(response, closing: closing) else { return .NO }
+    guard let created = makeResponse(response, closing: closing, counted: true) else { return .NO }
     defer { MHD_destroy_response(created) }
     return MHD_queue_response(connection, UInt32(response.status), created)
 }
 
 /// A libmicrohttpd response for a ``Response``, owned by the caller (`MHD_destroy_response`).
 ///
-/// The body is copied (`.RESPMEM_MUST_COPY`); `Content-Length` and `Date` are added by libmicrohttpd, which also
-/// leaves the body out for HEAD. Header values containing CR or LF are dropped rather than sent.
-func makeResponse(_ response: Response, closing: Bool) -> OpaquePointer? {
+/// The body is copied; `counted`, into memory whose release is counted in ``queuedAnswerBytes`` (answers sent once),
+/// else by libmicrohttpd (`.RESPMEM_MUST_COPY`: prepared answers, counted by their own table). `Content-Length`
+/// and `Date` are added by libmicrohttpd, which also leaves the body out for HEAD. Header values containing CR or LF
+/// are dropped rather than sent.
+func makeResponse(_ response: Response, closing: Bool, counted: Bool) -> OpaquePointer? {
     let created: OpaquePointer?
     if let length = response.notModifiedLength {
         // A 304 declares the 200's length; libmicrohttpd sends no body for 304, so the reader is never asked.
         created = MHD_create_response_from_callback(UInt64(length), 1024, unreadBody, nil, nil)
+    } else if counted {
+        created = response.body.withUnsafeBytes { bytes in
+            CMicroHTTPD_responseCopying(bytes.baseAddress, bytes.count, queuedAnswerReleased, nil)
+        }
+        if created != nil { queuedAnswerBytes.wrappingAdd(response.body.count, ordering: .relaxed) }
     } else {
         created = response.body.withUnsafeBytes { bytes in
             MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)

@@ -1,96 +1,120 @@
 internal import CMicroHTTPD
 
-/// Ready-made libmicrohttpd responses for cacheable GET answers, keyed by the request as it arrived: a repeated
+/// Ready-made libmicrohttpd responses for cacheable answers, keyed by the question as it arrived: a repeated
 /// question is answered by queueing the same response again, before a `Request` is built, a parameter parsed or the
 /// answer cache consulted.
 ///
-/// The key is the decoded path, every query argument in the order sent, and the `Accept` and `Accept-Encoding`
-/// values (the only request headers a GET answer depends on besides `If-None-Match` and `X-Request-ID`, whose
-/// requests never take this path). An entry is made from a 200 with `Cache-Control: public` that the router
-/// answered at once (a hit in the answer cache), so it is byte for byte what the router gives. Entries are never
-/// replaced or removed while the daemon runs (answers do not change for a running binary): a lookup hands out the
-/// response pointer without holding the lock while it is queued, and ``destroyAll()`` frees them after the daemon
-/// stopped. Past ``capacity`` entries nothing more is prepared; those questions go on being served from the answer
-/// cache.
+/// The key is what changes the answer's bytes: the decoded path, every query argument in the order sent (or a
+/// POST's body), and the negotiated form (``LayoutService/negotiationClass(accept:acceptEncoding:)``: JSON or SVG,
+/// gzip or identity), never the raw `Accept`/`Accept-Encoding` text, so header variants share one entry. Requests
+/// with `If-None-Match` or `X-Request-ID` never take this path. An entry is made from a 200 with
+/// `Cache-Control: public` that the router answered from the answer cache, so it is byte for byte what the router
+/// gives, and it lives no longer than that cache entry: the entry's ``AnswerLife`` removes it when the answer cache
+/// drops the answer, and a look-up never returns one whose answer is gone.
+///
+/// Bounded by bytes (``ServerConfiguration/preparedAnswerBytes``: keys, libmicrohttpd's copy of the body, headers)
+/// in an ``LRUCache``; an evicted entry's response is destroyed when the last connection holding it is done (the
+/// ``Prepared`` object owns it, and a look-up hands out that object, not the bare pointer).
 ///
 /// Example: the third `GET /fit?container=852x393&aspectRatio=21:9` (the first computes, the second is an answer-cache
 /// hit that prepares) is served from here.
-final class PreparedAnswers: @unchecked Sendable {
-    // @unchecked: `table` is only touched under its lock; responses are immutable once created.
-    private struct Entry {
-        let key: [UInt8]
+final class PreparedAnswers: Sendable {
+    /// One prepared response; destroys it when the last holder lets go.
+    final class Prepared: @unchecked Sendable {
+        // @unchecked: `response` is immutable and libmicrohttpd's responses may be queued from any thread.
         let response: OpaquePointer
         let route: String
+        /// Body bytes (for the access log).
         let bytes: Int
-    }
+        let life: AnswerLife
 
-    /// Eight tables, the key's hash picking one, so the poll threads seldom wait on one another's lock.
-    private let tables = (0..<8).map { _ in Locked([UInt64: Entry]()) }
-    /// Most entries kept (each table holds its eighth).
-    let capacity: Int
-    private let tableCapacity: Int
+        init(response: OpaquePointer, route: String, bytes: Int, life: AnswerLife) {
+            self.response = response
+            self.route = route
+            self.bytes = bytes
+            self.life = life
+        }
 
-    init(capacity: Int) {
-        self.capacity = capacity
-        self.tableCapacity = (capacity + 7) / 8
-    }
+        deinit { MHD_destroy_response(response) }
 
-    private func table(_ hash: UInt64) -> Locked<[UInt64: Entry]> { tables[Int(hash >> 61)] }
-
-    /// The prepared response and its route for a key, if there is one.
-    func lookup(hash: UInt64, key: UnsafeRawBufferPointer) -> (response: OpaquePointer, route: String, bytes: Int)? {
-        table(hash).withLock { table in
-            guard let entry = table[hash], entry.key.count == key.count,
-                  entry.key.withUnsafeBytes({ $0.elementsEqual(key) }) else { return nil }
-            return (entry.response, entry.route, entry.bytes)
+        /// What an entry holds: the key, libmicrohttpd's copy of the body and its header list, the objects.
+        static func cost(keyBytes: Int, response: Response) -> Int {
+            keyBytes + response.body.count + response.headers.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 64 }
+                + 512
         }
     }
 
-    /// Prepares `response` for the key when it is a cacheable 200 and there is room.
+    /// A key: the request's bytes as written by ``preparedKey(_:url:method:form:into:)`` and their hash.
+    struct Key: Hashable, Sendable {
+        let bytes: [UInt8]
+        let hash: UInt64
+        static func == (a: Key, b: Key) -> Bool { a.hash == b.hash && a.bytes == b.bytes }
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+    }
+
+    private let table: LRUCache<Key, (prepared: Prepared, cost: Int)>
+
+    /// - Parameters:
+    ///   - capacity: Most entries.
+    ///   - budgetBytes: Most bytes held (see ``Prepared/cost(keyBytes:response:)``).
+    init(capacity: Int, budgetBytes: Int) {
+        table = LRUCache(capacity: capacity, budgetBytes: budgetBytes, maximumEntryBytes: budgetBytes / 16,
+                         shards: 8, cost: { $0.cost })
+    }
+
+    /// The `hashValue` a ``Key`` with this content hash has (so a look-up needs no key).
+    private static func hashValue(_ hash: UInt64) -> Int {
+        var hasher = Hasher()
+        hasher.combine(hash)
+        return hasher.finalize()
+    }
+
+    /// The prepared response for a key, if there is one and its answer is still cached.
+    func lookup(hash: UInt64, key: UnsafeRawBufferPointer) -> Prepared? {
+        let found = table.get(hashValue: Self.hashValue(hash)) { stored in
+            stored.hash == hash && stored.bytes.count == key.count && stored.bytes.withUnsafeBytes { $0.elementsEqual(key) }
+        }
+        guard let found, found.prepared.life.isAlive else { return nil }
+        return found.prepared
+    }
+
+    /// Prepares `response` for the key when it is a cacheable 200 from a cached answer that is still cached.
     func insert(hash: UInt64, key: UnsafeRawBufferPointer, response: Response, route: String) {
-        guard response.status == 200, response.notModifiedLength == nil,
+        guard response.status == 200, response.notModifiedLength == nil, let life = response.answerLife, life.isAlive,
               response.header("Cache-Control")?.hasPrefix("public") == true,
-              table(hash).withLock({ $0.count < tableCapacity && $0[hash] == nil }),
-              let prepared = makeResponse(response, closing: false) else { return }
-        let kept = table(hash).withLock { table -> Bool in
-            guard table.count < tableCapacity, table[hash] == nil else { return false }
-            table[hash] = Entry(key: Array(key), response: prepared, route: route, bytes: response.body.count)
-            return true
-        }
-        if !kept { MHD_destroy_response(prepared) }
-    }
-
-    /// Frees every prepared response; only after the daemon has stopped.
-    func destroyAll() {
-        for table in tables {
-            table.withLock { table in
-                for entry in table.values { MHD_destroy_response(entry.response) }
-                table.removeAll()
-            }
-        }
+              let made = makeResponse(response, closing: false, counted: false) else { return }
+        let stored = Key(bytes: Array(key), hash: hash)
+        let prepared = Prepared(response: made, route: route, bytes: response.body.count, life: life)
+        guard table.put(stored, (prepared, Prepared.cost(keyBytes: key.count, response: response))) else { return }
+        // Gone with its answer: removed when the answer cache drops it (only this entry, not a later one).
+        life.onEnd { [weak self] in self?.table.remove(stored) { $0.prepared === prepared } }
     }
 
     /// Entries held now.
-    var count: Int { tables.reduce(0) { $0 + $1.withLock { $0.count } } }
+    var count: Int { table.statistics.entries }
+
+    /// The table's counters (bytes held, evictions).
+    var statistics: LRUCache<Key, (prepared: Prepared, cost: Int)>.Statistics { table.statistics }
 }
 
 extension PreparedAnswers {
-    /// The key of a POST for prepared answers (path, `Content-Type`, `Accept`, `Accept-Encoding`, body) with its
-    /// hash, or `nil` when it cannot be served prepared (`If-None-Match` or `X-Request-ID` present, a query string).
+    /// The key of a POST for prepared answers (path, negotiated form, whether the body is JSON, the body) with its hash, or `nil` when it cannot be
+    /// served prepared (`If-None-Match` or `X-Request-ID` present, a query string).
     static func key(ofPost request: Request) -> (key: [UInt8], hash: UInt64)? {
         // `headers` is keyed by lower-cased name already: looked up as it is, without lower-casing the names again.
         let headers = request.headers
         guard request.method == "POST", request.query.isEmpty,
               headers["if-none-match"] == nil, headers["x-request-id"] == nil else { return nil }
-        let fields = [headers["content-type"], headers["accept"], headers["accept-encoding"]]
+        let form = LayoutService.negotiationClass(accept: headers["accept"], acceptEncoding: headers["accept-encoding"])
+        // The body is read only when it is JSON (else 415): that, not the Content-Type's text, is in the key.
+        let json: UInt8 = LayoutService.isJSON(contentType: headers["content-type"]) ? 1 : 0
         var key: [UInt8] = []
-        key.reserveCapacity(5 + request.path.utf8.count + fields.reduce(4) { $0 + ($1?.utf8.count ?? 1) + 1 } + request.body.count)
+        key.reserveCapacity(8 + request.path.utf8.count + request.body.count)
         key += "POST\u{0}".utf8
         key += request.path.utf8
-        for value in fields {
-            key.append(0xFF)
-            if let value { key += value.utf8 } else { key.append(0xFE) }
-        }
+        key.append(0xFF)
+        key.append(form)
+        key.append(json)
         key.append(0xFF)
         key += request.body
         return (key, key.withUnsafeBytes(ContentHash.of))
@@ -120,7 +144,7 @@ private struct KeyWriter {
     }
 }
 
-/// The key of a GET or HEAD request for ``PreparedAnswers`` written into `buffer`, with its FNV-1a hash; `nil` when
+/// The key of a GET or HEAD request for ``PreparedAnswers`` written into `buffer`, with its hash; `nil` when
 /// the request cannot be served prepared (another method, `If-None-Match` or `X-Request-ID` present, too long).
 /// Components are separated by bytes that cannot occur in them (a decoded value never holds a NUL: ``uriLogged``
 /// refuses `%00`).
@@ -139,11 +163,19 @@ func preparedKey(
         _ = MHD_get_connection_values(connection, .GET_ARGUMENT_KIND, appendArgument, pointer)
     }
     writer.append(0xFF)
-    if let accept = MHD_lookup_connection_value(connection, .HEADER_KIND, "Accept") { writer.append(accept) } else { writer.append(0xFE) }
-    writer.append(0xFF)
-    if let encodings = MHD_lookup_connection_value(connection, .HEADER_KIND, "Accept-Encoding") { writer.append(encodings) } else { writer.append(0xFE) }
+    writer.append(negotiationClass(connection))
     guard !writer.overflowed else { return nil }
     return (writer.count, ContentHash.of(UnsafeRawBufferPointer(start: base, count: writer.count)))
+}
+
+/// The request's ``LayoutService/negotiationClass(accept:acceptEncoding:)``; without either header (curl, wrk, most
+/// tools) no string is built.
+private func negotiationClass(_ connection: OpaquePointer) -> UInt8 {
+    let accept = MHD_lookup_connection_value(connection, .HEADER_KIND, "Accept")
+    let encodings = MHD_lookup_connection_value(connection, .HEADER_KIND, "Accept-Encoding")
+    guard accept != nil || encodings != nil else { return 0 }
+    return LayoutService.negotiationClass(accept: accept.map { String(cString: $0) },
+                                          acceptEncoding: encodings.map { String(cString: $0) })
 }
 
 /// Appends one query argument to the ``KeyWriter`` behind `cls`: name, 0x01, value (0x02 for a name without `=`), 0.

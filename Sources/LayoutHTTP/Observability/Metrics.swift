@@ -111,6 +111,15 @@ public final class Metrics: Sendable {
         out += "layoutd_cache_entries \(cache.entries)\n"
         metric("layoutd_cache_capacity", "gauge", "Most entries the cache keeps.")
         out += "layoutd_cache_capacity \(cache.capacity)\n"
+        metric("layoutd_cache_bytes", "gauge", "Bytes the cached answers hold (bodies, gzip copies, keys).")
+        out += "layoutd_cache_bytes \(cache.bytes)\n"
+        metric("layoutd_cache_budget_bytes", "gauge", "Most bytes the cached answers may hold (half of memoryBudgetBytes).")
+        out += "layoutd_cache_budget_bytes \(cache.budgetBytes)\n"
+        metric("layoutd_cache_evictions_by_cause_total", "counter", "Entries dropped, by the bound that dropped them.")
+        out += "layoutd_cache_evictions_by_cause_total{cause=\"bytes\"} \(cache.evictionsForBytes)\n"
+        out += "layoutd_cache_evictions_by_cause_total{cause=\"entries\"} \(cache.evictions - cache.evictionsForBytes)\n"
+        metric("layoutd_cache_refused_total", "counter", "Answers served but not cached: one alone passes 1/64 of the budget.")
+        out += "layoutd_cache_refused_total \(cache.refused)\n"
         if let connections {
             metric("layoutd_connections", "gauge", "Open HTTP connections.")
             out += "layoutd_connections \(connections)\n"

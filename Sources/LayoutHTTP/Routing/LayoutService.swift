@@ -32,6 +32,8 @@ public final class LayoutService: Sendable {
     private let leaving = Atomic<Bool>(false)
     /// Reports open connections for `/metrics` once a daemon runs.
     let connectionCount = Locked<(@Sendable () -> Int)?>(nil)
+    /// Renders the transport's budget metrics for `/metrics` once a daemon runs.
+    let transportMetrics = Locked<(@Sendable () -> String)?>(nil)
 
     /// Header values that are the same for every response, built once.
     private let cacheControl: String
@@ -46,8 +48,13 @@ public final class LayoutService: Sendable {
         common.append(("Timing-Allow-Origin", configuration.corsOrigin)) // cross-origin Resource Timing reads real numbers
         self.commonHeaders = common
         // Sharded when large (the default 10,000 entries: 8 shards of 1,250), so misses on the two poll threads seldom
-        // wait for one lock; a small cache keeps exact LRU order.
-        self.cache = LRUCache(capacity: configuration.cacheEntries, shards: configuration.cacheEntries >= 1_024 ? 8 : 1)
+        // wait for one lock; a small cache keeps exact LRU order. Bounded by bytes too (an eighth of the budget a
+        // shard); an answer over 1/64 of the budget is served but not kept, and an evicted answer ends its life,
+        // which takes its prepared copies with it.
+        let budget = configuration.answerCacheBytes
+        self.cache = LRUCache(
+            capacity: configuration.cacheEntries, budgetBytes: budget, maximumEntryBytes: budget / 64,
+            shards: configuration.cacheEntries >= 1_024 ? 8 : 1, cost: { $0.bytes }, evicted: { $0.life.end() })
         self.logger = Logger(level: configuration.logLevel)
         self.routes = routes
     }
@@ -115,7 +122,7 @@ public final class LayoutService: Sendable {
                     switch Result(catching: computation.compute) {
                     case .success(let body):
                         let cached = CachedAnswer(body: body, contentType: computation.contentType)
-                        cache.put(computation.key, cached)
+                        if !cache.put(computation.key, cached) { cached.life.end() } // too large to keep: never prepared
                         return finish(answer(cached, request, variesByAccept: route.drawsPictures), request, deprecated: deprecated)
                     case .failure(let problem):
                         return finish(problem.response, request, deprecated: deprecated)
@@ -181,14 +188,18 @@ public final class LayoutService: Sendable {
     /// A POST's JSON object body: the Content-Type must be JSON and the query string empty.
     static func jsonBody(of request: Request) throws(Problem) -> [String: JSONValue] {
         let contentType = request.header("content-type")
-        let mediaType = contentType?.split(separator: ";").first.map { $0.trimmingCharacters(in: " ").lowercased() }
-        guard let mediaType, mediaType == "application/json" || mediaType.hasSuffix("+json") else {
-            throw Problem.unsupportedMediaType(contentType)
-        }
+        guard isJSON(contentType: contentType) else { throw Problem.unsupportedMediaType(contentType) }
         guard request.query.isEmpty else {
             throw Problem.badRequest("POST takes its fields in the JSON body; the query string must be empty.")
         }
         return try JSONWire.decodeObject(request.body)
+    }
+
+    /// Whether a `Content-Type` names JSON: `application/json` or any `+json` type, parameters aside.
+    static func isJSON(contentType: String?) -> Bool {
+        let mediaType = contentType?.split(separator: ";").first.map { $0.trimmingCharacters(in: " ").lowercased() }
+        guard let mediaType else { return false }
+        return mediaType == "application/json" || mediaType.hasSuffix("+json")
     }
 
     /// RFC 9110 §12.5.1: a media range naming the answer's type (JSON, or `text/css`) or a wildcard over it, with a
@@ -267,11 +278,27 @@ public final class LayoutService: Sendable {
             return Response(status: 304, headers: validators, notModifiedLength: (gzip?.body ?? cached.body).count)
         }
         validators.insert(("Content-Type", cached.contentType), at: 0)
-        if let gzip {
-            validators.insert(("Content-Encoding", "gzip"), at: 1)
-            return Response(status: 200, headers: validators, body: gzip.body)
-        }
-        return Response(status: 200, headers: validators, body: cached.body)
+        var response = Response(status: 200, headers: validators, body: gzip?.body ?? cached.body)
+        if gzip != nil { response.headers.insert(("Content-Encoding", "gzip"), at: 1) }
+        response.answerLife = cached.life
+        return response
+    }
+
+    /// What of `Accept` and `Accept-Encoding` a successful answer's bytes can depend on, as one byte: two requests
+    /// with the same path, query (or body) and class get the same 200 from every route. Bits: 1 `Accept` given,
+    /// 2 SVG outweighs JSON (a picture route's choice, ``representation(_:_:)``), 4 JSON acceptable, 8 CSS
+    /// acceptable, 16 gzip acceptable. Prepared answers are keyed by it, so header
+    /// variants (`Accept-Encoding: identity, x-1`, `…, x-2`, …) share one entry instead of one each.
+    static func negotiationClass(accept: String?, acceptEncoding: String?) -> UInt8 {
+        var form: UInt8 = acceptsGzip(acceptEncoding) ? 16 : 0
+        guard let accept, !accept.isEmpty else { return form }
+        form |= 1
+        let svg = weight(of: [Representation.svgMediaType, "image/*"], in: accept, wildcards: false)
+        let json = weight(of: ["application/json", "application/problem+json", "application/*"], in: accept, wildcards: false)
+        if svg > json { form |= 2 }
+        if weight(of: ["application/json", "application/problem+json"], in: accept, wildcards: true) > 0 { form |= 4 }
+        if weight(of: ["text/css"], in: accept, wildcards: true) > 0 { form |= 8 }
+        return form
     }
 
     /// Whether an `Accept-Encoding` value admits gzip: `gzip` or `*` listed with a weight above 0 (RFC 9110 §12.5.3).

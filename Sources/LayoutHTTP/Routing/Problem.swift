@@ -133,6 +133,21 @@ public struct Problem: Error, Sendable, Equatable {
         Problem(status: 503, title: "Service unavailable", detail: detail, type: "/problems/unavailable")
     }
 
+    /// 503 with `Retry-After`: a budget of the server is spent for now (heavy work queued, answers queued to
+    /// clients); asking again after `retryAfter` seconds usually succeeds.
+    public static func overloaded(_ detail: String, retryAfter: Int = 1) -> Problem {
+        Problem(status: 503, title: "Service overloaded", detail: detail, type: "/problems/overloaded",
+                headers: ["Retry-After": String(retryAfter)])
+    }
+
+    /// 429 with `Retry-After`: this client holds more connections than one address may.
+    public static func tooManyConnections(limit: Int) -> Problem {
+        Problem(status: 429, title: "Too many connections",
+                detail: "This address holds more than \(limit) connections to this server; reuse fewer keep-alive "
+                    + "connections (this one is closed after this answer).",
+                type: "/problems/too-many-connections", headers: ["Retry-After": "1"])
+    }
+
     /// 500: a bug; never expected, but answered as a problem rather than a crash.
     public static func internalError(_ detail: String) -> Problem {
         Problem(status: 500, title: "Internal error", detail: detail, type: "/problems/internal")

@@ -9,6 +9,8 @@ public struct Response: Sendable {
     /// For a 304: the length of the 200 it stands for, sent as its `Content-Length` (RFC 9110 §8.6 allows only that
     /// value there; libmicrohttpd would otherwise write `Content-Length: 0`). `nil` for every other response.
     public var notModifiedLength: Int?
+    /// For an answer from the cache: the cached entry's life (a prepared copy of this response lives no longer).
+    var answerLife: AnswerLife?
 
     public init(status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = [], notModifiedLength: Int? = nil) {
         self.status = status

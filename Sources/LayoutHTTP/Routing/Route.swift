@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One path the service answers, with its methods and handler.
 public struct Route: Sendable {
     /// The path pattern: literal segments and `{name}` placeholders, e.g. `/devices/{id}`.
@@ -216,6 +218,10 @@ public struct CacheKey: Hashable, @unchecked Sendable {
 
 /// A cached answer: the encoded body and its strong ETag, and for a body over 1 KiB its gzip encoding with its own
 /// ETag (a representation of its own, RFC 9110 §8.8.3), compressed once when the answer is computed.
+///
+/// Both bodies are held in arrays of exactly their length (an encoder's growing buffer can be twice its count),
+/// and ``bytes`` says what the entry holds, which the answer cache's byte budget counts. ``life`` ends when the
+/// cache drops the entry: the transport's prepared copies of it go with it.
 public struct CachedAnswer: Sendable {
     public let body: [UInt8]
     public let etag: String
@@ -223,12 +229,16 @@ public struct CachedAnswer: Sendable {
     public let contentType: String
     /// The gzip representation, when the body is large enough for it to pay (≥ 1 KiB and at least 10 % smaller).
     public let gzip: (body: [UInt8], etag: String)?
+    /// Shared by every copy of this answer; ended when the cache evicts it.
+    let life = AnswerLife()
 
     /// Bodies shorter than this are sent as they are (a `/fit` answer is about 400 bytes).
     static let compressionThreshold = 1024
+    /// What an entry holds besides its bodies: the key (route and question), the tags, the slot and the index.
+    static let overheadBytes = 512
 
     init(body: [UInt8], contentType: String = "application/json") {
-        self.body = body
+        self.body = Self.exactlySized(body)
         self.contentType = contentType
         let etag = CachedAnswer.etag(for: body)
         self.etag = etag
@@ -236,6 +246,18 @@ public struct CachedAnswer: Sendable {
             gzip = (compressed, String(etag.dropLast()) + "-gzip\"")
         } else {
             gzip = nil
+        }
+    }
+
+    /// The bytes this entry holds: both bodies' buffers (their capacity) and ``overheadBytes``.
+    var bytes: Int { body.capacity + (gzip?.body.capacity ?? 0) + Self.overheadBytes }
+
+    /// `bytes` in an array whose capacity is its count.
+    static func exactlySized(_ bytes: [UInt8]) -> [UInt8] {
+        guard bytes.capacity > bytes.count else { return bytes }
+        return Array(unsafeUninitializedCapacity: bytes.count) { buffer, count in
+            _ = buffer.initialize(from: bytes)
+            count = bytes.count
         }
     }
 
@@ -286,5 +308,35 @@ enum ContentHash {
         var z = (x ^ (x >> 33)) &* 0xff51_afd7_ed55_8ccd
         z = (z ^ (z >> 33)) &* 0xc4ce_b9fe_1a85_ec53
         return z ^ (z >> 33)
+    }
+}
+
+/// Whether a cached answer is still in the cache: the prepared responses made from it check and end with it.
+final class AnswerLife: Sendable {
+    private let ended = Atomic<Bool>(false)
+    /// Hooks run once when the answer leaves the cache (the transport's prepared copies drop themselves).
+    private let hooks = Locked<[@Sendable () -> Void]>([])
+
+    /// Whether the answer is still cached.
+    var isAlive: Bool { !ended.load(ordering: .acquiring) }
+
+    /// Runs `hook` when the answer leaves the cache (at once if it has left already).
+    func onEnd(_ hook: @escaping @Sendable () -> Void) {
+        let now = hooks.withLock { list -> Bool in
+            guard isAlive else { return true }
+            list.append(hook)
+            return false
+        }
+        if now { hook() }
+    }
+
+    /// Marks the answer gone and runs the hooks.
+    func end() {
+        let run = hooks.withLock { list -> [@Sendable () -> Void] in
+            guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return [] }
+            defer { list = [] }
+            return list
+        }
+        for hook in run { hook() }
     }
 }

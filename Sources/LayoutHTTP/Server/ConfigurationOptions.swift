@@ -17,10 +17,14 @@ public struct ConfigurationOptions: ParsableArguments {
     @Option(help: help("offloadMisses")) var offloadMisses: String?
     @Option(help: help("lightMissesInline")) var lightMissesInline: String?
     @Option(help: help("cacheEntries")) var cacheEntries: String?
+    @Option(help: help("memoryBudgetBytes")) var memoryBudgetBytes: String?
     @Option(help: help("maxBodyBytes")) var maxBodyBytes: String?
     @Option(help: help("connectionLimit")) var connectionLimit: String?
     @Option(help: help("perIPConnectionLimit")) var perIPConnectionLimit: String?
+    @Option(help: help("connectionLimitExempt")) var connectionLimitExempt: String?
     @Option(help: help("connectionTimeoutSeconds")) var connectionTimeoutSeconds: String?
+    @Option(help: help("requestTimeoutSeconds")) var requestTimeoutSeconds: String?
+    @Option(help: help("workQueueLimit")) var workQueueLimit: String?
     @Option(help: help("connectionMemoryBytes")) var connectionMemoryBytes: String?
     @Option(help: help("shutdownDelaySeconds")) var shutdownDelaySeconds: String?
     @Option(help: help("drainSeconds")) var drainSeconds: String?
@@ -37,9 +41,11 @@ public struct ConfigurationOptions: ParsableArguments {
     var flags: [(key: String, value: String)] {
         let given: [(String, String?)] = [
             ("host", host), ("port", port), ("httpThreads", httpThreads), ("workers", workers),
-            ("offloadMisses", offloadMisses), ("lightMissesInline", lightMissesInline), ("cacheEntries", cacheEntries), ("maxBodyBytes", maxBodyBytes),
+            ("offloadMisses", offloadMisses), ("lightMissesInline", lightMissesInline), ("cacheEntries", cacheEntries),
+            ("memoryBudgetBytes", memoryBudgetBytes), ("maxBodyBytes", maxBodyBytes),
             ("connectionLimit", connectionLimit), ("perIPConnectionLimit", perIPConnectionLimit),
-            ("connectionTimeoutSeconds", connectionTimeoutSeconds), ("connectionMemoryBytes", connectionMemoryBytes),
+            ("connectionLimitExempt", connectionLimitExempt), ("connectionTimeoutSeconds", connectionTimeoutSeconds),
+            ("requestTimeoutSeconds", requestTimeoutSeconds), ("workQueueLimit", workQueueLimit), ("connectionMemoryBytes", connectionMemoryBytes),
             ("shutdownDelaySeconds", shutdownDelaySeconds), ("drainSeconds", drainSeconds), ("corsOrigin", corsOrigin),
             ("logLevel", logLevel), ("logFormat", logFormat), ("accessLog", accessLog), ("cacheMaxAgeSeconds", cacheMaxAgeSeconds), ("devicesFile", devicesFile),
         ]

@@ -29,11 +29,13 @@ public final class HTTPServer: Sendable {
     /// - Throws: ``ServerError`` when the address cannot be bound.
     public static func start(service: LayoutService, accessLogger: Logger? = nil) throws(ServerError) -> HTTPServer {
         let configuration = service.configuration
-        let workers = WorkerPool(count: configuration.effectiveWorkers, metrics: service.metrics)
+        let workers = WorkerPool(count: configuration.effectiveWorkers, queueLimit: configuration.workQueueLimit,
+                                 metrics: service.metrics)
         let accessLog = AccessLog(logger: accessLogger ?? service.logger, enabled: configuration.accessLog)
         let context = DaemonContext(service: service, workers: workers, accessLog: accessLog)
         let daemon = try Daemon.start(configuration: configuration, context: context)
         service.connectionCount.withLock { $0 = { [weak daemon] in daemon?.connections ?? 0 } }
+        service.transportMetrics.withLock { $0 = { [weak daemon] in daemon?.metricsText ?? "" } }
         return HTTPServer(service: service, daemon: daemon)
     }
 

@@ -72,6 +72,15 @@ public enum Platform {
         text.withUTF8 { bytes in _ = write(1, bytes.baseAddress, bytes.count) }
     }
 
+    /// Lowers the calling thread's scheduling priority to nice +10 (on Linux the nice value is per thread; `who` 0
+    /// is the calling thread), so the poll threads win a busy core from the workers. Idempotent and cheap.
+    static func lowerThreadPriority() {
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+    }
+
+    /// Shuts a connected socket down in both directions (its owner then sees the end and closes it).
+    static func shutdownSocket(_ fd: Int32) { _ = Glibc.shutdown(fd, Int32(SHUT_RDWR)) }
+
     /// Stops a listening socket from accepting (new connections are refused, queued ones reset); the descriptor
     /// stays open.
     static func shutdownListening(_ fd: Int32) { _ = Glibc.shutdown(fd, Int32(SHUT_RDWR)) }

@@ -87,10 +87,23 @@ extension ServerConfiguration {
         boolean("offloadMisses", "Compute cache misses on the workers (true) or inline on the poll thread (false)", \.offloadMisses),
         boolean("lightMissesInline", "Compute light misses (one /fit, /sizeclass or /alignment answer) inline even when offloading", \.lightMissesInline),
         integer("cacheEntries", "Most answers kept in the LRU cache; 0 disables it", min: 0, \.cacheEntries, max: 10_000_000),
+        integer("memoryBudgetBytes", "Bytes for answers in memory: 1/2 answer cache, 1/4 prepared, 1/4 queued to clients",
+                min: 1 << 20, \.memoryBudgetBytes, max: 1 << 40),
         integer("maxBodyBytes", "Largest request body in bytes (larger: 413)", min: 1, \.maxBodyBytes, max: 64 << 20),
         integer("connectionLimit", "Most open connections", min: 1, \.connectionLimit, max: 60_000),
         integer("perIPConnectionLimit", "Most connections per client IP; 0 = no limit", min: 0, \.perIPConnectionLimit),
+        Setting(key: "connectionLimitExempt", help: "Addresses exempt from the per-IP limit (a balancer's), comma-separated",
+                apply: { (c: inout ServerConfiguration, v: String) throws(ConfigurationError) in
+                    guard ConnectionGuard.parseAddresses(v) != nil else {
+                        throw ConfigurationError("connectionLimitExempt must be IP address literals separated by commas (got \"\(v)\")")
+                    }
+                    c.connectionLimitExempt = v
+                }, current: { $0.connectionLimitExempt }, valueName: "addresses"),
         integer("connectionTimeoutSeconds", "Seconds before an idle connection is closed", min: 1, \.connectionTimeoutSeconds, max: 86_400),
+        integer("requestTimeoutSeconds", "Seconds a begun request may take to arrive (headers, then body)", min: 1,
+                \.requestTimeoutSeconds, max: 3_600),
+        integer("workQueueLimit", "Heavy computations waiting for a worker at most (past it: 503)", min: 0, \.workQueueLimit,
+                max: 100_000),
         integer("connectionMemoryBytes", "Per-connection memory for request line and headers", min: 4_096, \.connectionMemoryBytes, max: 1 << 20),
         seconds("shutdownDelaySeconds", "Seconds /readyz answers 503 before SIGTERM stops accepting (SIGINT skips it)", \.shutdownDelaySeconds),
         seconds("drainSeconds", "Seconds to finish in-flight requests on SIGTERM/SIGINT", \.drainSeconds),

@@ -30,16 +30,28 @@ public struct ServerConfiguration: Sendable, Equatable {
     // MARK: Cache
     /// Most answers kept in the LRU cache; 0 disables it.
     public var cacheEntries = 10_000
+    /// Bytes the answers held in memory may take: half for the answer cache, a quarter for prepared responses, a
+    /// quarter for answers queued to clients that have not read them yet. Past each share the least recently used
+    /// entries go (caches) or a new heavy answer is refused with 503 (the queue). The default leaves a 256 MiB pod
+    /// room for the process itself and its connections (README "Limits").
+    public var memoryBudgetBytes = 96 << 20
 
     // MARK: Limits
     /// Largest accepted request body in bytes (larger: 413).
     public var maxBodyBytes = 65_536
     /// Most open connections (all threads together).
     public var connectionLimit = 1_000
-    /// Most connections from one IP address; 0 = no limit.
-    public var perIPConnectionLimit = 0
+    /// Most connections from one IP address; 0 = no limit. A few more are let in to be answered 429.
+    public var perIPConnectionLimit = 128
+    /// Addresses the per-IP limit does not apply to (a load balancer's or proxy's), comma-separated literals.
+    public var connectionLimitExempt = ""
     /// Seconds an idle connection is kept open.
     public var connectionTimeoutSeconds = 30
+    /// Seconds a request may take to arrive once it has begun: its headers, and its body from the end of the headers
+    /// (slow senders are closed; an idle keep-alive connection is governed by ``connectionTimeoutSeconds``).
+    public var requestTimeoutSeconds = 10
+    /// Heavy computations (pictures, lists, CSS, grids, batches) waiting for a worker at most; past it, 503.
+    public var workQueueLimit = 16
     /// Memory per connection for the request line and headers, in bytes (longer: 414/431 from libmicrohttpd).
     public var connectionMemoryBytes = 32_768
 
@@ -97,6 +109,13 @@ public struct ServerConfiguration: Sendable, Equatable {
         if let devicesFile { copy.devicesFile = devicesFile }
         return copy
     }
+
+    /// The answer cache's share of ``memoryBudgetBytes``.
+    public var answerCacheBytes: Int { memoryBudgetBytes / 2 }
+    /// The prepared responses' share of ``memoryBudgetBytes``.
+    public var preparedAnswerBytes: Int { memoryBudgetBytes / 4 }
+    /// The share of ``memoryBudgetBytes`` for answers queued to clients (``memoryBudgetBytes`` less the caches').
+    public var queuedAnswerBytes: Int { memoryBudgetBytes - answerCacheBytes - preparedAnswerBytes }
 
     /// Poll threads actually started.
     public var effectiveHTTPThreads: Int { httpThreads > 0 ? httpThreads : Platform.coreCount }

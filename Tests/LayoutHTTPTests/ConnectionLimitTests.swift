@@ -1,0 +1,81 @@
+import Foundation
+@testable import LayoutHTTP
+import Testing
+
+/// The connection budgets over real sockets: a request that trickles in is ended at its deadline, an address past
+/// its limit is answered 429 and then refused, and an exempt address (a balancer's) is not limited.
+@Suite(.serialized)
+struct ConnectionLimitTests {
+    private func withServer(_ change: (inout ServerConfiguration) -> Void, _ body: (HTTPServer) throws -> Void) throws {
+        var configuration = ServerConfiguration().with(port: 0, drainSeconds: 1)
+        change(&configuration)
+        let server = try HTTPServer.start(service: buildService(configuration: configuration))
+        defer { server.shutdown() }
+        try body(server)
+    }
+
+    /// Whether `/metrics` (asked in memory: a new connection may be over the limit) has this line.
+    private func metric(_ server: HTTPServer, _ line: String) -> Bool {
+        server.service.respond(to: get("/metrics")).bodyText.contains(line + "\n")
+    }
+
+    /// Headers sent a byte at a time (slowloris), and a body sent a byte at a time, are ended once
+    /// `requestTimeoutSeconds` have passed, although bytes keep arriving (libmicrohttpd's idle timeout never fires).
+    @Test(arguments: ["headers", "body"])
+    func aTricklingRequestIsEndedAtItsDeadline(part: String) throws {
+        try withServer({ $0.requestTimeoutSeconds = 1 }) { server in
+            let client = try RawHTTPClient(port: server.port)
+            try client.send(part == "headers" ? "GET /fit HTTP/1.1\r\nHost: x\r\n"
+                            : "POST /fit HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{")
+            let started = Date()
+            var closed = false
+            while !closed && Date().timeIntervalSince(started) < 5 {
+                do { try client.send(part == "headers" ? "X" : " ") } catch { closed = true }
+                usleep(250_000)
+            }
+            #expect(closed || client.isClosedByPeer(), "still open after 5 s")
+            #expect(Date().timeIntervalSince(started) >= 1)
+            #expect(metric(server, "layoutd_requests_timed_out_total{part=\"\(part)\"} 1"))
+        }
+    }
+
+    /// Past `perIPConnectionLimit` a connection is let in to be told 429 (problem+json, `Retry-After`, closed);
+    /// past the overflow it is refused at accept. A well-behaved connection from the same address is still served.
+    @Test func anAddressPastItsLimitIsTold429ThenRefused() throws {
+        try withServer({ $0.perIPConnectionLimit = 2 }) { server in
+            let held = try (0..<2).map { _ in try RawHTTPClient(port: server.port) }
+            #expect(try held[0].request("GET", "/healthz").status == 200)
+            let extra = try RawHTTPClient(port: server.port)
+            let told = try extra.request("GET", "/healthz")
+            #expect(told.status == 429)
+            #expect(told.headers["retry-after"] == "1" && told.headers["connection"] == "close")
+            #expect(told.headers["content-type"] == "application/problem+json")
+            #expect(told.text.contains("/problems/too-many-connections"))
+            let overflow = try (0..<ConnectionGuard.overflow).map { _ in try RawHTTPClient(port: server.port) }
+            usleep(100_000)
+            let refused = try RawHTTPClient(port: server.port)
+            #expect(refused.isClosedByPeer())
+            #expect(metric(server, "layoutd_connections_refused_total{cause=\"per_ip\"} 1"), "\(overflow.count) let in")
+            #expect(try held[1].request("GET", "/healthz").status == 200)
+        }
+    }
+
+    /// An exempt address (a load balancer in front) opens as many connections as it likes.
+    @Test func anExemptAddressIsNotLimited() throws {
+        try withServer({ $0.perIPConnectionLimit = 1; $0.connectionLimitExempt = "127.0.0.1" }) { server in
+            let clients = try (0..<4).map { _ in try RawHTTPClient(port: server.port) }
+            for client in clients { #expect(try client.request("GET", "/healthz").status == 200) }
+        }
+    }
+
+    /// A sweep ends only requests past their deadline: an idle keep-alive connection and a complete request are
+    /// left alone.
+    @Test func theSweepLeavesTimelyConnectionsAlone() throws {
+        try withServer({ $0.requestTimeoutSeconds = 1 }) { server in
+            let client = try RawHTTPClient(port: server.port)
+            #expect(try client.request("GET", "/healthz").status == 200)
+            usleep(1_600_000) // idle, past the request deadline: not a request in progress
+            #expect(try client.request("GET", "/healthz").status == 200)
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+@testable import LayoutHTTP
+import Testing
+
+/// The byte budgets (issue "Resource bounds"): what a cache entry counts is what it holds, the caches stay within
+/// their bytes and free what they evict, prepared answers are keyed by what changes the bytes and go with their
+/// answer, and a batch's answers are bounded. The attacks themselves are in `scripts/adversarial.py`.
+struct ResourceBoundsTests {
+    /// A body built by appending (capacity up to twice its count) is kept in an array of its own length, the gzip
+    /// copy too (no zlib-bound capacity), and `bytes` counts exactly those buffers plus the fixed overhead.
+    @Test func aCachedAnswerCountsWhatItHolds() {
+        var body: [UInt8] = []
+        for i in 0..<3_000 { body += Array("{\"item\":\(i)},".utf8) }
+        #expect(body.capacity > body.count)
+        let answer = CachedAnswer(body: body)
+        let gzip = try! #require(answer.gzip)
+        #expect(answer.body == body)
+        // Exactly sized up to the allocator's rounding (its 16-byte granules and the array header).
+        #expect(answer.body.capacity - answer.body.count < 48)
+        #expect(gzip.body.capacity - gzip.body.count < 48)
+        #expect(answer.bytes == answer.body.capacity + gzip.body.capacity + CachedAnswer.overheadBytes)
+        #expect(answer.bytes < body.count + gzip.body.count + CachedAnswer.overheadBytes + 96)
+    }
+
+    /// Past its byte budget the cache evicts from the least recently used end until the new entry fits, hands every
+    /// dropped value back, counts byte evictions apart, and keeps nothing that alone passes the per-entry cap.
+    @Test func theByteBudgetEvictsLeastRecentlyUsedFirst() {
+        let dropped = Locked<[Int]>([])
+        let cache = LRUCache<Int, [UInt8]>(capacity: 100, budgetBytes: 1_000, maximumEntryBytes: 600,
+                                            cost: { $0.count }, evicted: { value in dropped.withLock { $0.append(value.count) } })
+        cache.put(1, [UInt8](repeating: 1, count: 300))
+        cache.put(2, [UInt8](repeating: 2, count: 300))
+        cache.put(3, [UInt8](repeating: 3, count: 300))
+        _ = cache.get(1)
+        cache.put(4, [UInt8](repeating: 4, count: 300)) // 1,200 > 1,000: the least recently used (2) goes
+        #expect(cache.keysByRecency == [4, 1, 3])
+        #expect(cache.statistics.bytes == 900)
+        #expect(cache.statistics.evictionsForBytes == 1)
+        #expect(dropped.withLock { $0 } == [300])
+        #expect(cache.put(5, [UInt8](repeating: 5, count: 601)) == false)
+        #expect(cache.statistics.refused == 1)
+        #expect(cache.put(3, [UInt8](repeating: 9, count: 700)) == false, "too large: the old value for 3 goes too")
+        #expect(cache.get(3) == nil)
+        #expect(cache.statistics.bytes == 600)
+    }
+
+    /// An evicted value is released (nothing in the cache keeps it alive), so its memory is freed.
+    @Test func evictionFreesTheValue() {
+        final class Payload: Sendable {}
+        let cache = LRUCache<Int, Payload>(capacity: 2, budgetBytes: .max, cost: { _ in 100 })
+        weak var first: Payload?
+        do {
+            let payload = Payload()
+            first = payload
+            cache.put(1, payload)
+        }
+        #expect(first != nil)
+        cache.put(2, Payload())
+        cache.put(3, Payload())
+        #expect(first == nil)
+    }
+
+    /// The answer cache of the service is bounded by its share of `memoryBudgetBytes`: whole-catalog answers are
+    /// evicted by bytes long before the entry count, an evicted answer's life ends (its prepared copies go), and an
+    /// answer larger than 1/64 of the share is served but never kept.
+    @Test func theAnswerCacheStaysWithinItsShare() throws {
+        var configuration = ServerConfiguration().with(cacheEntries: 1_000) // one shard: exact LRU
+        configuration.memoryBudgetBytes = 64 << 20 // 32 MiB for answers: about 80 whole-catalog lists (~390 KB)
+        let service = buildService(configuration: configuration)
+        var lives: [AnswerLife] = []
+        for i in 0..<100 {
+            let response = service.respond(to: get("/devices?limit=1000&minWidth=-\(i)"))
+            #expect(response.status == 200)
+            lives.append(try #require(response.answerLife))
+        }
+        let stats = service.cache.statistics
+        #expect(stats.bytes <= configuration.answerCacheBytes)
+        #expect(stats.evictionsForBytes > 0 && stats.entries < 100)
+        #expect(!lives[0].isAlive && lives[99].isAlive)
+        let picture = service.respond(to: get("/tvgrid?columns=100&horizontalSpacing=1&itemHeight=9&minimumVerticalSpacing=1&format=svg"))
+        #expect(picture.status == 200 && picture.body.count > configuration.answerCacheBytes / 64)
+        #expect(picture.answerLife?.isAlive == false, "too large to keep: served, not cached, never prepared")
+        #expect(service.cache.statistics.refused == 1)
+    }
+
+    /// Header variants that cannot change the answer's bytes share one negotiated form; those that can do not.
+    @Test func preparedKeysFollowTheNegotiatedFormNotTheHeaderText() {
+        func form(_ accept: String?, _ encoding: String?) -> UInt8 {
+            LayoutService.negotiationClass(accept: accept, acceptEncoding: encoding)
+        }
+        #expect(form(nil, "identity, x-1") == form(nil, "identity, x-2"))
+        #expect(form(nil, "identity, x-1") == form(nil, nil))
+        #expect(form(nil, "gzip") == form(nil, "br, gzip;q=0.5"))
+        #expect(form(nil, "gzip") != form(nil, "gzip;q=0"))
+        #expect(form("application/json", nil) == form("application/json, text/x-\(7)", nil))
+        #expect(form("image/svg+xml", nil) != form("application/json", nil))
+        #expect(form("image/svg+xml", nil) != form("image/svg+xml;q=0.5, application/json", nil))
+        #expect(form("text/css", nil) != form("application/json", nil))
+        #expect(form(nil, nil) != form("*/*", nil), "no Accept and */* are answered alike but are kept apart")
+        let post = { (accept: String, type: String) in
+            PreparedAnswers.key(ofPost: Request(method: "POST", path: "/fit", headers: ["Content-Type": type, "Accept": accept],
+                                                body: Array(#"{"container":"1x1","aspectRatio":"1"}"#.utf8)))!.key
+        }
+        #expect(post("application/json", "application/json") == post("application/json, x/y", "application/json; charset=utf-8"))
+        #expect(post("application/json", "application/json") != post("application/json", "text/plain"))
+    }
+
+    /// A batch whose answers pass 4 MiB is a 422 naming the limit and the question where it was passed (not a
+    /// 94 MB answer); a batch within it is gzipped when the client takes gzip.
+    @Test func aBatchIsBoundedInBytesAndGzipped() throws {
+        let service = buildService(configuration: ServerConfiguration())
+        let lists = (0..<256).map { #"{"path":"/devices","query":{"limit":1000,"minWidth":-\#($0)}}"# }
+        let big = service.respond(to: post("/batch", #"{"questions":[\#(lists.joined(separator: ","))]}"#))
+        #expect(big.status == 422)
+        #expect(big.bodyText.contains("\(BatchEndpoint.answerBytesLimit) bytes at questions["))
+        var small = post("/batch", #"{"questions":[\#(lists.prefix(3).joined(separator: ","))]}"#)
+        small.addHeader("Accept-Encoding", "gzip")
+        let zipped = service.respond(to: small)
+        #expect(zipped.status == 200 && zipped.header("Content-Encoding") == "gzip")
+        let plain = service.respond(to: post("/batch", #"{"questions":[\#(lists.prefix(3).joined(separator: ","))]}"#))
+        #expect(plain.header("Content-Encoding") == nil && plain.header("Vary") == "Accept-Encoding")
+        #expect(Gzip.decompress(zipped.body, limit: 4 << 20) == plain.body)
+    }
+
+    /// The work queue holds `workQueueLimit` jobs beyond the running ones and refuses more at once.
+    @Test func theWorkQueueIsBounded() {
+        let pool = WorkerPool(count: 1, queueLimit: 2, metrics: Metrics())
+        let gate = DispatchSemaphore(value: 0)
+        let accepted = (0..<5).map { _ in pool.submit { gate.wait() } }
+        #expect(accepted == [true, true, true, false, false])
+        for _ in 0..<3 { gate.signal() }
+        var later = false
+        for _ in 0..<200 where !later {
+            later = pool.submit {}
+            if !later { usleep(5_000) }
+        }
+        #expect(later, "room again once the jobs finished")
+    }
+
+    /// Exempt addresses parse as IPv4 or IPv6 literals; anything else is refused by the setting.
+    @Test func exemptAddressesAreLiterals() {
+        #expect(ConnectionGuard.parseAddresses("10.0.0.1, ::1")?.count == 2)
+        #expect(ConnectionGuard.parseAddresses("")?.isEmpty == true)
+        #expect(ConnectionGuard.parseAddresses("balancer.local") == nil)
+        #expect(throws: ConfigurationError.self) {
+            try ServerConfiguration.build(flags: [("connectionLimitExempt", "nope")], configPath: nil, environment: [:],
+                                          readFile: { _ in nil })
+        }
+    }
+}

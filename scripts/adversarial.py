@@ -1,0 +1,310 @@
+#!/usr/bin/env python3
+"""The adversarial suite: one client tries to take a replica down, and the budgets must hold (issue "Resource bounds").
+
+Starts the built server as the Kubernetes Deployment runs it (config/layoutd.json, 2 poll threads, 2 workers, JSON
+logs) on loopback, once per attack, runs the attack for about ten seconds while sampling the process's memory, and
+fails when:
+  - peak RSS (VmHWM) passes CEILING_MIB (below the pod's 256 MiB limit) under any memory attack;
+  - under slowloris (header or body trickled on 1,100 connections from 127.0.0.1), fewer than 90 % of a normal
+    client's requests (one every 0.5 s, from 127.0.0.2) are answered within 5 s;
+  - during heavy batches, cached GET /fit p99 exceeds 25 ms or /healthz takes over 1 s;
+  - the process dies.
+
+    python3 scripts/adversarial.py BINARY            # every attack (about 100 s)
+    python3 scripts/adversarial.py BINARY NAME ...   # some attacks (names below)
+
+Every loop is bounded in count and time and sends only to 127.0.0.1/127.0.0.2.
+"""
+import json
+import os
+import re
+import resource
+import socket
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CEILING_MIB = 200
+ATTACK_SECONDS = 10
+BIG_PICTURE = "/tvgrid?columns=100&horizontalSpacing=1&itemHeight=9&minimumVerticalSpacing=1&format=svg"
+failures = []
+
+
+def start(binary):
+    env = dict(os.environ, LAYOUTD_HTTP_THREADS="2", LAYOUTD_WORKERS="2", LAYOUTD_LOG_FORMAT="json",
+               LAYOUTD_HOST="127.0.0.1")
+    proc = subprocess.Popen([binary, "--config", str(ROOT / "config/layoutd.json"), "--port", "0"], env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    line = proc.stdout.readline()
+    if "listening" not in line:
+        raise SystemExit(f"server did not start: {line!r}")
+    threading.Thread(target=lambda: [None for _ in proc.stdout], daemon=True).start()  # keep its pipe drained
+    return proc, int(re.search(r"listening on http://[^ ]*:(\d+)", line).group(1))
+
+
+def status_kib(pid, field):
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith(field + ":"):
+                return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
+
+
+class Connection:
+    """A keep-alive HTTP/1.1 client on one socket that reads each answer by its Content-Length."""
+
+    def __init__(self, port, source="127.0.0.1", timeout=10.0):
+        self.sock = socket.create_connection(("127.0.0.1", port), timeout=timeout, source_address=(source, 0))
+        self.buffer = b""
+
+    def ask(self, method, path, headers=(), body=b""):
+        lines = [f"{method} {path} HTTP/1.1", "Host: layoutd"] + [f"{k}: {v}" for k, v in headers]
+        if body:
+            lines.append(f"Content-Length: {len(body)}")
+        self.sock.sendall(("\r\n".join(lines) + "\r\n\r\n").encode() + body)
+        while b"\r\n\r\n" not in self.buffer:
+            self._read()
+        head, _, self.buffer = self.buffer.partition(b"\r\n\r\n")
+        status = int(head.split(b" ", 2)[1])
+        length = 0
+        for line in head.split(b"\r\n")[1:]:
+            name, _, value = line.partition(b":")
+            if name.strip().lower() == b"content-length":
+                length = int(value)
+        while len(self.buffer) < length:
+            self._read()
+        body, self.buffer = self.buffer[:length], self.buffer[length:]
+        return status, head, body
+
+    def _read(self):
+        chunk = self.sock.recv(1 << 20)
+        if not chunk:
+            raise ConnectionError("closed")
+        self.buffer += chunk
+
+    def close(self):
+        self.sock.close()
+
+
+def loop(port, seconds, ask, threads=6):
+    """Runs ask(connection, n) in `threads` threads for `seconds`, reconnecting on errors; returns statuses."""
+    stop = time.monotonic() + seconds
+    statuses, counter, lock = {}, [0], threading.Lock()
+
+    def run():
+        conn = None
+        while time.monotonic() < stop:
+            with lock:
+                counter[0] += 1
+                n = counter[0]
+            try:
+                conn = conn or Connection(port)
+                status = ask(conn, n)
+            except (OSError, ConnectionError, ValueError, IndexError):
+                status = "error"
+                if conn:
+                    conn.close()
+                conn = None
+                time.sleep(0.01)
+            with lock:
+                statuses[status] = statuses.get(status, 0) + 1
+        if conn:
+            conn.close()
+
+    workers = [threading.Thread(target=run) for _ in range(threads)]
+    for w in workers:
+        w.start()
+    for w in workers:
+        w.join()
+    return statuses
+
+
+def memory_attack(name, binary, attack):
+    proc, port = start(binary)
+    try:
+        detail = attack(port)
+        alive = proc.poll() is None
+        peak = status_kib(proc.pid, "VmHWM") / 1024
+        rss = status_kib(proc.pid, "VmRSS") / 1024
+    finally:
+        proc.terminate()
+        proc.wait()
+    ok = alive and peak <= CEILING_MIB
+    report(name, ok, f"peak RSS {peak:.0f} MiB, RSS after {rss:.0f} MiB (ceiling {CEILING_MIB}); {detail}"
+           + ("" if alive else "; the server DIED"))
+
+
+def report(name, ok, text):
+    print(f"  {'ok  ' if ok else 'FAIL'} {name:22} {text}", flush=True)
+    if not ok:
+        failures.append(name)
+
+
+def accept_encoding(port):
+    statuses = loop(port, ATTACK_SECONDS, lambda c, n: c.ask(
+        "GET", "/devices?limit=1000", [("Accept-Encoding", f"identity, x-{n}")])[0])
+    return f"answers {statuses}"
+
+
+def distinct_lists(port):
+    statuses = loop(port, ATTACK_SECONDS, lambda c, n: c.ask("GET", f"/devices?limit=1000&minWidth=-{n}")[0])
+    return f"answers {statuses}"
+
+
+def picture_zooms(port):
+    statuses = loop(port, ATTACK_SECONDS, lambda c, n: c.ask("GET", f"{BIG_PICTURE}&zoom={1 + n / 100000}")[0])
+    return f"answers {statuses}"
+
+
+def batch_slow_readers(port):
+    questions = [{"path": "/devices", "query": {"limit": 1000, "minWidth": -i}} for i in range(256)]
+    body = json.dumps({"questions": questions}).encode()
+    held = []
+    for _ in range(4):  # send the batch and read nothing
+        s = socket.create_connection(("127.0.0.1", port), timeout=10)
+        s.sendall(b"POST /batch HTTP/1.1\r\nHost: layoutd\r\nContent-Type: application/json\r\nAccept-Encoding: gzip\r\n"
+                  + f"Content-Length: {len(body)}\r\n\r\n".encode() + body)
+        held.append(s)
+    time.sleep(ATTACK_SECONDS)
+    first = held[0].recv(4096).split(b"\r\n", 1)[0].decode(errors="replace")
+    for s in held:
+        s.close()
+    return f"4 readers holding the answer; it begins {first!r}"
+
+
+def slowloris(binary, body):
+    proc, port = start(binary)
+    stop = time.monotonic() + 14
+    prefix = (b"POST /fit HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"
+              if body else b"GET /fit?container=852x393&aspectRatio=21:9 HTTP/1.1\r\nHost: x\r\n")
+
+    def trickler(count):
+        socks = []
+        while time.monotonic() < stop:
+            while len(socks) < count and time.monotonic() < stop:
+                try:
+                    s = socket.create_connection(("127.0.0.1", port), timeout=2)
+                    s.sendall(prefix)
+                    socks.append(s)
+                except OSError:
+                    time.sleep(0.05)
+                    break
+            for s in list(socks):
+                try:
+                    s.sendall(b" " if body else b"X")
+                except OSError:
+                    socks.remove(s)
+                    s.close()
+            time.sleep(min(5, max(0, stop - time.monotonic())))
+        for s in socks:
+            s.close()
+
+    attackers = [threading.Thread(target=trickler, args=(110,)) for _ in range(10)]
+    for a in attackers:
+        a.start()
+    time.sleep(2)
+    answered, asked = 0, 0
+    while time.monotonic() < stop - 1:
+        asked += 1
+        began = time.monotonic()
+        try:
+            c = Connection(port, source="127.0.0.2", timeout=5)
+            status, _, _ = c.ask("GET", "/fit?container=852x393&aspectRatio=16:9")
+            c.close()
+            if status == 200 and time.monotonic() - began <= 5:
+                answered += 1
+        except (OSError, ConnectionError, ValueError):
+            pass
+        time.sleep(max(0, 0.5 - (time.monotonic() - began)))
+    for a in attackers:
+        a.join()
+    alive = proc.poll() is None
+    proc.terminate()
+    proc.wait()
+    ok = alive and answered >= 0.9 * asked
+    report("slowloris-body" if body else "slowloris-headers", ok,
+           f"normal client answered within 5 s: {answered}/{asked}" + ("" if alive else "; the server DIED"))
+
+
+def heavy_batches(binary):
+    proc, port = start(binary)
+    seconds = ATTACK_SECONDS
+    done = threading.Event()
+
+    def batches():
+        base = [0]
+
+        def ask(c, n):
+            questions = [{"path": "/devices", "query": {"limit": 1000, "minWidth": -(n * 1000 + i)}} for i in range(256)]
+            return c.ask("POST", "/batch", [("Content-Type", "application/json")], json.dumps({"questions": questions}).encode())[0]
+        return loop(port, seconds, ask, threads=4)
+
+    result = {}
+    attacker = threading.Thread(target=lambda: result.update(batches()))
+    attacker.start()
+    latencies, health = [], []
+    probe = Connection(port, source="127.0.0.2")
+    probe.ask("GET", "/fit?container=852x393&aspectRatio=21:9")
+    end = time.monotonic() + seconds - 0.5
+    last_health = 0.0
+    while time.monotonic() < end:
+        began = time.monotonic()
+        try:
+            probe.ask("GET", "/fit?container=852x393&aspectRatio=21:9")
+            latencies.append(time.monotonic() - began)
+        except (OSError, ConnectionError):
+            latencies.append(5.0)
+            probe = Connection(port, source="127.0.0.2")
+        if began - last_health >= 0.5:
+            last_health = began
+            h0 = time.monotonic()
+            try:
+                c = Connection(port, source="127.0.0.2", timeout=5)
+                c.ask("GET", "/healthz")
+                c.close()
+                health.append(time.monotonic() - h0)
+            except (OSError, ConnectionError):
+                health.append(5.0)
+        time.sleep(0.002)
+    attacker.join()
+    alive = proc.poll() is None
+    proc.terminate()
+    proc.wait()
+    latencies.sort()
+    p99 = latencies[int(0.99 * (len(latencies) - 1))] * 1000
+    worst_health = max(health) * 1000
+    ok = alive and p99 <= 25 and worst_health <= 1000
+    report("heavy-batches", ok, f"cached /fit p99 {p99:.1f} ms over {len(latencies)} (limit 25), slowest /healthz "
+           f"{worst_health:.0f} ms (limit 1000); batches {result}" + ("" if alive else "; the server DIED"))
+
+
+ATTACKS = {
+    "accept-encoding": lambda b: memory_attack("accept-encoding", b, accept_encoding),
+    "distinct-lists": lambda b: memory_attack("distinct-lists", b, distinct_lists),
+    "picture-zooms": lambda b: memory_attack("picture-zooms", b, picture_zooms),
+    "batch-slow-readers": lambda b: memory_attack("batch-slow-readers", b, batch_slow_readers),
+    "slowloris-headers": lambda b: slowloris(b, body=False),
+    "slowloris-body": lambda b: slowloris(b, body=True),
+    "heavy-batches": heavy_batches,
+}
+
+
+def main():
+    if len(sys.argv) < 2:
+        raise SystemExit(__doc__)
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, 8192), hard))  # 1,100 sockets here, as many in the server
+    names = sys.argv[2:] or list(ATTACKS)
+    for name in names:
+        ATTACKS[name](sys.argv[1])
+    print(f"adversarial: {len(names) - len(failures)} passed, {len(failures)} failed")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
