@@ -69,7 +69,9 @@ class Replica:
 
     def start(self):
         with open(self.log, "a") as log:
-            self.process = subprocess.Popen([self.binary, "--host", "127.0.0.1", "--port", str(self.port), "--log-level", "warning", *self.arguments],
+            # Every connection comes from the balancer's address: exempt from the per-IP limit, as in a deployment.
+            self.process = subprocess.Popen([self.binary, "--host", "127.0.0.1", "--port", str(self.port), "--log-level", "warning",
+                                             "--connection-limit-exempt", "127.0.0.1", *self.arguments],
                                             stdout=log, stderr=subprocess.STDOUT)
         marker = f"listening on http://127.0.0.1:{self.port}"
 

@@ -68,6 +68,34 @@ struct ConnectionLimitTests {
         }
     }
 
+    /// Near the connection limit, an address that already holds a few connections gets no more, and a new client
+    /// (another address) is still let in.
+    @Test func theReserveKeepsRoomForNewClients() throws {
+        try withServer({ $0.connectionLimit = 20; $0.perIPConnectionLimit = 0 }) { server in
+            let reserve = 2 // a tenth of the limit
+            let held = try (0..<(20 - reserve)).map { _ in try RawHTTPClient(port: server.port) }
+            #expect(try held[0].request("GET", "/healthz").status == 200)
+            let greedy = try RawHTTPClient(port: server.port)
+            #expect(greedy.isClosedByPeer())
+            let newcomer = try RawHTTPClient(port: server.port, source: "127.0.0.2")
+            #expect(try newcomer.request("GET", "/healthz").status == 200)
+            #expect(metric(server, "layoutd_connections_refused_total{cause=\"reserve\"} 1"))
+        }
+    }
+
+    /// A large answer while the answers queued to clients hold their budget is a 503 with `Retry-After` at once
+    /// (here the budget is smaller than the answer itself); a small one is still served.
+    @Test func aLargeAnswerPastTheQueuedBudgetIs503() throws {
+        try withServer({ $0.memoryBudgetBytes = 1 << 20 }) { server in // a quarter: 256 KiB queued
+            let client = try RawHTTPClient(port: server.port)
+            let list = try client.request("GET", "/devices?limit=1000")
+            #expect(list.status == 503 && list.headers["retry-after"] == "1")
+            #expect(list.text.contains("/problems/overloaded") && list.text.contains("memoryBudgetBytes"))
+            #expect(try client.request("GET", "/devices?limit=2").status == 200)
+            #expect(metric(server, "layoutd_requests_shed_total{cause=\"queued_bytes\"} 1"))
+        }
+    }
+
     /// A sweep ends only requests past their deadline: an idle keep-alive connection and a complete request are
     /// left alone.
     @Test func theSweepLeavesTimelyConnectionsAlone() throws {
