@@ -4,7 +4,8 @@
 Starts the built server as the Kubernetes Deployment runs it (config/layoutd.json, 2 poll threads, 2 workers, JSON
 logs) on loopback, once per attack, runs the attack for about ten seconds while sampling the process's memory, and
 fails when:
-  - peak RSS (VmHWM) passes CEILING_MIB (below the pod's 256 MiB limit) under any memory attack;
+  - peak RSS (VmHWM) passes CEILING_MIB (below the pod's 256 MiB limit) under any memory attack, or evicted answers
+    do not give their memory back;
   - under slowloris (header or body trickled on 1,100 connections from 127.0.0.1), fewer than 90 % of a normal
     client's requests (one every 0.5 s, from 127.0.0.2) are answered within 5 s;
   - during heavy batches, cached GET /fit p99 exceeds 25 ms or /healthz takes over 1 s;
@@ -33,10 +34,10 @@ BIG_PICTURE = "/tvgrid?columns=100&horizontalSpacing=1&itemHeight=9&minimumVerti
 failures = []
 
 
-def start(binary):
+def start(binary, *flags):
     env = dict(os.environ, LAYOUTD_HTTP_THREADS="2", LAYOUTD_WORKERS="2", LAYOUTD_LOG_FORMAT="json",
                LAYOUTD_HOST="127.0.0.1")
-    proc = subprocess.Popen([binary, "--config", str(ROOT / "config/layoutd.json"), "--port", "0"], env=env,
+    proc = subprocess.Popen([binary, "--config", str(ROOT / "config/layoutd.json"), "--port", "0", *flags], env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     line = proc.stdout.readline()
     if "listening" not in line:
@@ -127,7 +128,7 @@ def loop(port, seconds, ask, threads=6):
 def memory_attack(name, binary, attack):
     proc, port = start(binary)
     try:
-        detail = attack(port)
+        detail = attack(port, proc.pid)
         alive = proc.poll() is None
         peak = status_kib(proc.pid, "VmHWM") / 1024
         rss = status_kib(proc.pid, "VmRSS") / 1024
@@ -145,23 +146,45 @@ def report(name, ok, text):
         failures.append(name)
 
 
-def accept_encoding(port):
+def accept_encoding(port, pid):
     statuses = loop(port, ATTACK_SECONDS, lambda c, n: c.ask(
         "GET", "/devices?limit=1000", [("Accept-Encoding", f"identity, x-{n}")])[0])
     return f"answers {statuses}"
 
 
-def distinct_lists(port):
+def distinct_lists(port, pid):
     statuses = loop(port, ATTACK_SECONDS, lambda c, n: c.ask("GET", f"/devices?limit=1000&minWidth=-{n}")[0])
     return f"answers {statuses}"
 
 
-def picture_zooms(port):
+def eviction_frees(binary):
+    """What the cache evicts goes back to the system: 130 whole-catalog lists (~50 MB, past the answers' share),
+    then 200 small answers that evict them all by the entry count (--cache-entries 200: one shard, exact LRU)."""
+    proc, port = start(binary, "--cache-entries", "200")
+    try:
+        base = status_kib(proc.pid, "VmRSS") / 1024
+        c = Connection(port)
+        for n in range(130):
+            c.ask("GET", f"/devices?limit=1000&minWidth=-{n}")
+        full = status_kib(proc.pid, "VmRSS") / 1024
+        for n in range(200):
+            c.ask("GET", f"/fit?container={1000 + n}x500&aspectRatio=4:3")
+        c.close()
+        after = status_kib(proc.pid, "VmRSS") / 1024
+    finally:
+        proc.terminate()
+        proc.wait()
+    ok = full - base > 20 and after - base < 0.5 * (full - base)
+    report("eviction-frees", ok, f"RSS {base:.0f} MiB at start, {full:.0f} MiB with 130 lists cached, {after:.0f} MiB "
+           "once 200 small answers evicted them (must give back at least half of the growth)")
+
+
+def picture_zooms(port, pid):
     statuses = loop(port, ATTACK_SECONDS, lambda c, n: c.ask("GET", f"{BIG_PICTURE}&zoom={1 + n / 100000}")[0])
     return f"answers {statuses}"
 
 
-def batch_slow_readers(port):
+def batch_slow_readers(port, pid):
     questions = [{"path": "/devices", "query": {"limit": 1000, "minWidth": -i}} for i in range(256)]
     body = json.dumps({"questions": questions}).encode()
     held = []
@@ -286,6 +309,7 @@ def heavy_batches(binary):
 ATTACKS = {
     "accept-encoding": lambda b: memory_attack("accept-encoding", b, accept_encoding),
     "distinct-lists": lambda b: memory_attack("distinct-lists", b, distinct_lists),
+    "eviction-frees": eviction_frees,
     "picture-zooms": lambda b: memory_attack("picture-zooms", b, picture_zooms),
     "batch-slow-readers": lambda b: memory_attack("batch-slow-readers", b, batch_slow_readers),
     "slowloris-headers": lambda b: slowloris(b, body=False),

@@ -88,6 +88,10 @@ took=$(( ($(date +%s%N) - started) / 1000000 ))
 if [ "$took" -ge 1500 ]; then echo "SIGINT took $took ms to exit (the 2 s shutdown delay is for SIGTERM)" >&2; exit 1; fi
 echo "SIGTERM: /readyz $ready and /fit $served during the delay, exit 0; SIGINT: exit 0 after $took ms"
 
+step "resource bounds: the release binary with the Kubernetes settings under each attack (scripts/adversarial.py, ~2 min)"
+swift build -c release --product layoutd >"$log/release-build" 2>&1 || { cat "$log/release-build"; echo "release build failed" >&2; exit 1; }
+python3 scripts/adversarial.py .build/release/layoutd
+
 step "two processes give byte-identical answers and ETags (replicas agree)"
 python3 scripts/replicas-agree.py .build/debug/layoutd
 
