@@ -233,6 +233,10 @@ info:
     release; they are marked deprecated here, and an answer to a request using one carries `Deprecation` (RFC 9745)
     and a `Link` to `/deprecations` whose title names the replacement.
 
+    Every resource has a budget (README "Limits"): any operation may be answered 429 when the client's address holds
+    more connections than the per-address limit, and 503 with `Retry-After` when heavy work or the answers queued to
+    clients fill their budget; a request that arrives too slowly is closed.
+
     Errors are RFC 9457 `application/problem+json` naming the field in `detail` (and in `invalidFields`); every
     `type` resolves: `GET /problems/{type}` describes it. The only
     exceptions are libmicrohttpd's own replies to a request line or headers too long for the connection buffer
@@ -274,6 +278,8 @@ paths:
         '304': {$ref: '#/components/responses/NotModified'}
         '414': {$ref: '#/components/responses/UriTooLong'}
         '431': {$ref: '#/components/responses/HeadersTooLarge'}
+        '429': {$ref: '#/components/responses/TooManyConnections'}
+        '503': {$ref: '#/components/responses/Overloaded'}
   /playground.js:
     get:
       tags: [operations]
@@ -291,6 +297,8 @@ paths:
         '304': {$ref: '#/components/responses/NotModified'}
         '414': {$ref: '#/components/responses/UriTooLong'}
         '431': {$ref: '#/components/responses/HeadersTooLarge'}
+        '429': {$ref: '#/components/responses/TooManyConnections'}
+        '503': {$ref: '#/components/responses/Overloaded'}
   /playground.css:
     get:
       tags: [operations]
@@ -308,6 +316,8 @@ paths:
         '304': {$ref: '#/components/responses/NotModified'}
         '414': {$ref: '#/components/responses/UriTooLong'}
         '431': {$ref: '#/components/responses/HeadersTooLarge'}
+        '429': {$ref: '#/components/responses/TooManyConnections'}
+        '503': {$ref: '#/components/responses/Overloaded'}
   /openapi.yaml:
     get:
       tags: [operations]
@@ -325,6 +335,8 @@ paths:
         '304': {$ref: '#/components/responses/NotModified'}
         '414': {$ref: '#/components/responses/UriTooLong'}
         '431': {$ref: '#/components/responses/HeadersTooLarge'}
+        '429': {$ref: '#/components/responses/TooManyConnections'}
+        '503': {$ref: '#/components/responses/Overloaded'}
   /healthz:
     get:
       tags: [operations]
@@ -340,6 +352,8 @@ paths:
         '406': {$ref: '#/components/responses/NotAcceptable'}
         '414': {$ref: '#/components/responses/UriTooLong'}
         '431': {$ref: '#/components/responses/HeadersTooLarge'}
+        '429': {$ref: '#/components/responses/TooManyConnections'}
+        '503': {$ref: '#/components/responses/Overloaded'}
   /readyz:
     get:
       tags: [operations]
@@ -355,6 +369,7 @@ paths:
         '503': {$ref: '#/components/responses/Unavailable'}
         '414': {$ref: '#/components/responses/UriTooLong'}
         '431': {$ref: '#/components/responses/HeadersTooLarge'}
+        '429': {$ref: '#/components/responses/TooManyConnections'}
   /metrics:
     get:
       tags: [operations]
@@ -372,6 +387,8 @@ paths:
                 layoutd_cache_hits_total 42
         '414': {$ref: '#/components/responses/UriTooLong'}
         '431': {$ref: '#/components/responses/HeadersTooLarge'}
+        '429': {$ref: '#/components/responses/TooManyConnections'}
+        '503': {$ref: '#/components/responses/Overloaded'}
 
   /fit:
     get:
@@ -455,6 +472,8 @@ paths:
         '406': {$ref: '#/components/responses/NotAcceptable'}
         '414': {$ref: '#/components/responses/UriTooLong'}
         '431': {$ref: '#/components/responses/HeadersTooLarge'}
+        '429': {$ref: '#/components/responses/TooManyConnections'}
+        '503': {$ref: '#/components/responses/Overloaded'}
     post:
       tags: [geometry]
       operationId: fitPost
@@ -490,6 +509,8 @@ paths:
         '415': {$ref: '#/components/responses/UnsupportedMediaType'}
         '414': {$ref: '#/components/responses/UriTooLong'}
         '431': {$ref: '#/components/responses/HeadersTooLarge'}
+        '429': {$ref: '#/components/responses/TooManyConnections'}
+        '503': {$ref: '#/components/responses/Overloaded'}
 
   /alignment:
     get:
@@ -546,6 +567,8 @@ paths:
         '406': {$ref: '#/components/responses/NotAcceptable'}
         '414': {$ref: '#/components/responses/UriTooLong'}
         '431': {$ref: '#/components/responses/HeadersTooLarge'}
+        '429': {$ref: '#/components/responses/TooManyConnections'}
+        '503': {$ref: '#/components/responses/Overloaded'}
     post:
       tags: [geometry]
       operationId: alignmentPost
@@ -574,6 +597,8 @@ paths:
         '415': {$ref: '#/components/responses/UnsupportedMediaType'}
         '414': {$ref: '#/components/responses/UriTooLong'}
         '431': {$ref: '#/components/responses/HeadersTooLarge'}
+        '429': {$ref: '#/components/responses/TooManyConnections'}
+        '503': {$ref: '#/components/responses/Overloaded'}
 
   /tvgrid:
     get:
@@ -639,6 +664,8 @@ paths:
         '406': {$ref: '#/components/responses/NotAcceptable'}
         '414': {$ref: '#/components/responses/UriTooLong'}
         '431': {$ref: '#/components/responses/HeadersTooLarge'}
+        '429': {$ref: '#/components/responses/TooManyConnections'}
+        '503': {$ref: '#/components/responses/Overloaded'}
     post:
       tags: [geometry]
       operationId: tvgridPost
@@ -670,6 +697,8 @@ paths:
         '415': {$ref: '#/components/responses/UnsupportedMediaType'}
         '414': {$ref: '#/components/responses/UriTooLong'}
         '431': {$ref: '#/components/responses/HeadersTooLarge'}
+        '429': {$ref: '#/components/responses/TooManyConnections'}
+        '503': {$ref: '#/components/responses/Overloaded'}
 
   /sizeclass:
     get:
@@ -727,6 +756,8 @@ paths:
         '406': {$ref: '#/components/responses/NotAcceptable'}
         '414': {$ref: '#/components/responses/UriTooLong'}
         '431': {$ref: '#/components/responses/HeadersTooLarge'}
+        '429': {$ref: '#/components/responses/TooManyConnections'}
+        '503': {$ref: '#/components/responses/Overloaded'}
     post:
       tags: [devices]
       operationId: sizeclassPost
@@ -754,6 +785,8 @@ paths:
         '415': {$ref: '#/components/responses/UnsupportedMediaType'}
         '414': {$ref: '#/components/responses/UriTooLong'}
         '431': {$ref: '#/components/responses/HeadersTooLarge'}
+        '429': {$ref: '#/components/responses/TooManyConnections'}
+        '503': {$ref: '#/components/responses/Overloaded'}
 
   /devices:
     get:
@@ -801,6 +834,8 @@ paths:
         '406': {$ref: '#/components/responses/NotAcceptable'}
         '414': {$ref: '#/components/responses/UriTooLong'}
         '431': {$ref: '#/components/responses/HeadersTooLarge'}
+        '429': {$ref: '#/components/responses/TooManyConnections'}
+        '503': {$ref: '#/components/responses/Overloaded'}
   /devices/groups:
     get:
       tags: [devices]
@@ -825,6 +860,8 @@ paths:
         '406': {$ref: '#/components/responses/NotAcceptable'}
         '414': {$ref: '#/components/responses/UriTooLong'}
         '431': {$ref: '#/components/responses/HeadersTooLarge'}
+        '429': {$ref: '#/components/responses/TooManyConnections'}
+        '503': {$ref: '#/components/responses/Overloaded'}
   /devices/groups/{id}:
     get:
       tags: [devices]
@@ -846,6 +883,8 @@ paths:
         '406': {$ref: '#/components/responses/NotAcceptable'}
         '414': {$ref: '#/components/responses/UriTooLong'}
         '431': {$ref: '#/components/responses/HeadersTooLarge'}
+        '429': {$ref: '#/components/responses/TooManyConnections'}
+        '503': {$ref: '#/components/responses/Overloaded'}
   /devices/{id}:
     get:
       tags: [devices]
@@ -897,6 +936,8 @@ paths:
         '406': {$ref: '#/components/responses/NotAcceptable'}
         '414': {$ref: '#/components/responses/UriTooLong'}
         '431': {$ref: '#/components/responses/HeadersTooLarge'}
+        '429': {$ref: '#/components/responses/TooManyConnections'}
+        '503': {$ref: '#/components/responses/Overloaded'}
   /devices/{id}/css:
     get:
       tags: [devices]
@@ -939,6 +980,8 @@ paths:
         '406': {$ref: '#/components/responses/NotAcceptable'}
         '414': {$ref: '#/components/responses/UriTooLong'}
         '431': {$ref: '#/components/responses/HeadersTooLarge'}
+        '429': {$ref: '#/components/responses/TooManyConnections'}
+        '503': {$ref: '#/components/responses/Overloaded'}
   /devices.css:
     get:
       tags: [devices]
@@ -962,6 +1005,8 @@ paths:
         '406': {$ref: '#/components/responses/NotAcceptable'}
         '414': {$ref: '#/components/responses/UriTooLong'}
         '431': {$ref: '#/components/responses/HeadersTooLarge'}
+        '429': {$ref: '#/components/responses/TooManyConnections'}
+        '503': {$ref: '#/components/responses/Overloaded'}
   /batch:
     post:
       tags: [geometry]
@@ -970,7 +1015,8 @@ paths:
       description: |
         Each question is a path with `query` (asked as a GET) or `body` (asked as a JSON POST; only the routes that take
         POST), and is answered exactly as it would be alone: its `status` and its JSON `body` (the answer, or its
-        problem). At most 256 questions (more is a 413 naming the limit). The whole batch is a 400 naming the item's
+        problem). At most 256 questions (more is a 413 naming the limit), whose answers add up to at most 4 MiB
+        (past it, a 422 naming the question where the limit was passed; the answer is gzipped when accepted). The whole batch is a 400 naming the item's
         index (`questions[3].path`) when `questions` is not an array, an item is not an object of `path` with `query`
         or `body`, its path is no route, another `/batch`, or not a JSON question (CSS, health checks), or it asks
         for a picture (`format`, `zoom`: pictures are not batchable).
@@ -994,16 +1040,19 @@ paths:
         '400': {$ref: '#/components/responses/BadRequest'}
         '406': {$ref: '#/components/responses/NotAcceptable'}
         '413': {$ref: '#/components/responses/TooLarge'}
+        '422': {$ref: '#/components/responses/Unprocessable'}
         '415': {$ref: '#/components/responses/UnsupportedMediaType'}
         '414': {$ref: '#/components/responses/UriTooLong'}
         '431': {$ref: '#/components/responses/HeadersTooLarge'}
+        '429': {$ref: '#/components/responses/TooManyConnections'}
+        '503': {$ref: '#/components/responses/Overloaded'}
   /problems/{type}:
     get:
       tags: [operations]
       operationId: problemType
       summary: What a problem `type` of an error answer means (the `type` URI resolves here).
       parameters:
-        - {name: type, in: path, required: true, schema: {type: string, enum: [invalid-request, unknown-parameter, parameter-not-applicable, unprocessable-combination, not-found, method-not-allowed, not-acceptable, precondition-failed, content-too-large, uri-too-long, unsupported-media-type, header-fields-too-large, not-implemented, unavailable, internal]}, example: unknown-parameter}
+        - {name: type, in: path, required: true, schema: {type: string, enum: [invalid-request, unknown-parameter, parameter-not-applicable, unprocessable-combination, not-found, method-not-allowed, not-acceptable, precondition-failed, content-too-large, too-many-connections, uri-too-long, unsupported-media-type, header-fields-too-large, not-implemented, unavailable, overloaded, internal]}, example: unknown-parameter}
         - {$ref: '#/components/parameters/ifNoneMatch'}
       responses:
         '200':
@@ -1026,6 +1075,8 @@ paths:
         '406': {$ref: '#/components/responses/NotAcceptable'}
         '414': {$ref: '#/components/responses/UriTooLong'}
         '431': {$ref: '#/components/responses/HeadersTooLarge'}
+        '429': {$ref: '#/components/responses/TooManyConnections'}
+        '503': {$ref: '#/components/responses/Overloaded'}
   /deprecations:
     get:
       tags: [operations]
@@ -1061,6 +1112,8 @@ paths:
         '406': {$ref: '#/components/responses/NotAcceptable'}
         '414': {$ref: '#/components/responses/UriTooLong'}
         '431': {$ref: '#/components/responses/HeadersTooLarge'}
+        '429': {$ref: '#/components/responses/TooManyConnections'}
+        '503': {$ref: '#/components/responses/Overloaded'}
 
 components:
   headers:
@@ -1228,6 +1281,26 @@ components:
           schema: {$ref: '#/components/schemas/Problem'}
     Unavailable:
       description: Shutting down.
+      content:
+        application/problem+json:
+          schema: {$ref: '#/components/schemas/Problem'}
+    Overloaded:
+      description: |
+        A budget of the server is spent for now (`/problems/overloaded`): heavy computations (pictures, lists, CSS,
+        grids, batches) already fill the work queue, or answers queued to clients that have not read them hold their
+        share of the memory budget (only answers of 64 KiB or more are refused for it). Ask again after `Retry-After`.
+      headers:
+        Retry-After: {description: Seconds to wait before asking again., schema: {type: integer, minimum: 1}}
+      content:
+        application/problem+json:
+          schema: {$ref: '#/components/schemas/Problem'}
+          example: {type: /problems/overloaded, title: Service overloaded, status: 503, detail: '16 heavy computations (pictures, lists, CSS, grids, batches) are waiting already (workQueueLimit); ask again in a second, or ask another replica.'}
+    TooManyConnections:
+      description: |
+        This client address holds more connections than the per-address limit (`/problems/too-many-connections`);
+        the connection is closed after this answer. Reuse fewer keep-alive connections.
+      headers:
+        Retry-After: {description: Seconds to wait before asking again., schema: {type: integer, minimum: 1}}
       content:
         application/problem+json:
           schema: {$ref: '#/components/schemas/Problem'}
