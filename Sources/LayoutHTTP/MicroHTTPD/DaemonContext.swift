@@ -1,0 +1,59 @@
+internal import CMicroHTTPD
+import Synchronization
+
+/// What libmicrohttpd's callbacks need, passed to C unretained as their `cls` (``Daemon`` keeps it alive).
+final class DaemonContext: Sendable {
+    let service: LayoutService
+    let workers: WorkerPool
+    let maxBodyBytes: Int
+    let offloadMisses: Bool
+    /// Whether light misses are computed on the poll thread (always when misses are not offloaded).
+    let lightMissesInline: Bool
+    /// `nil` when access logging is off or filtered out by the level.
+    let accessLog: AccessLog?
+    /// Ready-made responses for repeated questions.
+    let prepared: PreparedAnswers
+    /// Per-address connection limits and request deadlines.
+    let connections: ConnectionGuard
+    /// The transport's budget counters.
+    let counters = TransportCounters()
+    /// Most answer bytes queued to clients before a large new answer is refused with 503.
+    let queuedBudget: Int
+
+    /// Answers at least this large are refused while the queued answers hold their budget (a small answer, a
+    /// problem included, always goes).
+    static let largeAnswerBytes = 64 << 10
+
+    init(service: LayoutService, workers: WorkerPool, accessLog: AccessLog?) {
+        let configuration = service.configuration
+        self.service = service
+        self.workers = workers
+        self.accessLog = accessLog
+        self.maxBodyBytes = configuration.maxBodyBytes
+        self.offloadMisses = configuration.offloadMisses
+        self.lightMissesInline = configuration.lightMissesInline || !configuration.offloadMisses
+        self.prepared = PreparedAnswers(capacity: min(configuration.cacheEntries, 4096) * 4,
+                                        budgetBytes: configuration.preparedAnswerBytes)
+        self.connections = ConnectionGuard(configuration: configuration, counters: counters)
+        self.queuedBudget = configuration.queuedAnswerBytes
+    }
+}
+
+/// Per-request state kept in `*con_cls` for requests that have a body or wait for a worker.
+///
+/// Ownership: created with `passRetained` in the first handler call, released in ``requestCompleted``.
+/// `@unchecked Sendable`: one connection is served by one poll thread, so the handler calls never overlap; the
+/// worker writes ``response`` only between `MHD_suspend_connection` and `MHD_resume_connection`, and the
+/// handler reads it only after libmicrohttpd has resumed the connection (ordered by its internal mutex).
+final class RequestBox: @unchecked Sendable {
+    var request: Request
+    let startedAt: UInt64
+    var tooLarge = false
+    var route = "unmatched"
+    var response: Response?
+
+    init(request: Request, startedAt: UInt64) {
+        self.request = request
+        self.startedAt = startedAt
+    }
+}
