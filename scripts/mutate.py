@@ -159,6 +159,14 @@ MUTATIONS = [
     ("lru-evicted-key-kept", "cache", H + "Cache/LRUCache.swift", "            index[nodes[slot].hash] = nil\n", ""),
     ("lru-evicts-most-recent", "cache", H + "Cache/LRUCache.swift", "            let slot = slot ?? tail\n",
      "            let slot = slot ?? head\n"),
+    # --- The endpoints every route list must reach (issue 22: each endpoint file has a mutation) --------------------
+    ("ready-during-the-delay", "endpoints", H + "Endpoints/HealthEndpoints.swift",
+     "guard !service.isReady else { return .json(readyBody) }", "guard service.isDraining else { return .json(readyBody) }"),
+    ("deprecations-listed-empty", "endpoints", H + "Endpoints/DocsEndpoints.swift",
+     "DeprecationList(deprecations: Vocabulary.renames)", "DeprecationList(deprecations: [])"),
+    ("playground-asset-ignores-etag", "endpoints", H + "Endpoints/PlaygroundEndpoints.swift",
+     "if let condition = request.header(\"if-none-match\"), LayoutService.matches(condition, etag: asset.etag) {",
+     "if let condition = request.header(\"if-none-match\"), condition == \"never\" {"),
     # --- Resource bounds: every budget (issue 21) ----------------------------------------------------------------
     ("cache-bytes-unbounded", "bounds", H + "Cache/LRUCache.swift",
      "s.index.count >= limit.entries || s.stats.bytes + bytes > limit.bytes", "s.index.count >= limit.entries"),

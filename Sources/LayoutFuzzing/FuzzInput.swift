@@ -2,20 +2,27 @@ public import LayoutHTTP
 
 /// Turns arbitrary bytes into a request for the fuzz target and its regression tests.
 ///
-/// Byte 0 picks the route and method; the rest is a query string (GET: split on `&` and `=`, decoded as UTF-8
-/// with invalid sequences repaired, as libmicrohttpd's strings are), a JSON body (POST), or a device id.
+/// Byte 0 picks the route (its low seven bits, over every route of the service: the list is the service's own) and
+/// the method (the high bit: POST where the route takes it); the rest is a query string (GET: split on `&` and `=`,
+/// decoded as UTF-8 with invalid sequences repaired, as libmicrohttpd's strings are), a JSON body (POST), or, for a
+/// route with a placeholder, the placeholder's value.
 public enum FuzzInput {
-    static let routes = ["/fit", "/alignment", "/tvgrid", "/sizeclass", "/devices", "/devices/{id}", "/healthz", "/metrics"]
+    static let service = buildService(configuration: ServerConfiguration())
+    /// Every route pattern the service answers.
+    public static let routes = service.routePaths
 
     /// The request these bytes stand for.
     public static func request(from bytes: [UInt8]) -> Request {
         guard let selector = bytes.first else { return Request(method: "GET", path: "/fit") }
         let rest = Array(bytes.dropFirst()).filter { $0 != 0 } // C strings end at NUL
-        let route = routes[Int(selector & 0x7) % routes.count]
-        let post = selector & 0x80 != 0 && ["/fit", "/alignment", "/tvgrid", "/sizeclass"].contains(route)
-        if route == "/devices/{id}" {
-            let id = String(decoding: rest.prefix(200), as: UTF8.self).split(separator: "/").first.map(String.init) ?? ""
-            return Request(method: "GET", path: "/devices/" + id)
+        let route = routes[Int(selector & 0x7F) % routes.count]
+        let methods = service.methods(of: route)
+        let post = (selector & 0x80 != 0 && methods.contains("POST")) || !methods.contains("GET")
+        if route.contains("{") {
+            let value = String(decoding: rest.prefix(200), as: UTF8.self).split(separator: "/").first.map(String.init) ?? ""
+            let path = route.split(separator: "/", omittingEmptySubsequences: false)
+                .map { $0.hasPrefix("{") ? value : String($0) }.joined(separator: "/")
+            return Request(method: "GET", path: path)
         }
         if post {
             return Request(method: "POST", path: route, headers: ["Content-Type": "application/json"], body: rest)

@@ -76,10 +76,11 @@ enum BatchEndpoint {
         }
         guard case .string(let path)? = members["path"] else { throw Problem.invalidField("\(at).path", "is required: a string such as \"/fit\".") }
         guard let route = service.route(for: path) else {
-            throw Problem.invalidField("\(at).path", "no route \(path.prefix(80)); a batch asks /fit, /alignment, /tvgrid, /sizeclass, /devices… .")
+            let batchable = service.routes.filter(isBatchable).map(\.path).joined(separator: ", ")
+            throw Problem.invalidField("\(at).path", "no route \(path.prefix(80)); a batch asks \(batchable).")
         }
         guard route.path != "/batch" else { throw Problem.invalidField("\(at).path", "a batch cannot hold another batch.") }
-        guard case .computed = route.handler, route.mediaType == "application/json" else {
+        guard isBatchable(route) else {
             throw Problem.invalidField("\(at).path", "\(route.path) is not batchable: a batch holds JSON questions (CSS and health checks are asked on their own).")
         }
         switch (members["query"], members["body"]) {
@@ -106,6 +107,12 @@ enum BatchEndpoint {
         case (_?, _?):
             throw Problem.invalidField(at, "give query or body, not both.")
         }
+    }
+
+    /// Whether a batch may ask this route: a JSON question (not a health check, the CSS export or a batch).
+    static func isBatchable(_ route: Route) -> Bool {
+        guard case .computed = route.handler else { return false }
+        return route.mediaType == "application/json"
     }
 
     /// Pictures are answered on their own: `format` and `zoom` are refused in a batch.

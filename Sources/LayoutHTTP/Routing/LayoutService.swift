@@ -59,6 +59,12 @@ public final class LayoutService: Sendable {
         self.routes = routes
     }
 
+    /// Every route's path pattern, in matching order: the one list of routes that scripts and tests derive from.
+    public var routePaths: [String] { routes.map(\.path) }
+
+    /// The methods a route takes besides `HEAD` and `OPTIONS`, by path pattern.
+    public func methods(of path: String) -> [String] { routes.first { $0.path == path }?.methods ?? [] }
+
     /// Whether shutdown has begun (`/readyz` answers 503, responses close their connection).
     public var isDraining: Bool { draining.load(ordering: .acquiring) }
 

@@ -110,6 +110,11 @@ public enum Vocabulary {
     /// Where a known current name applies, or `nil` for a name the API does not have.
     static func place(of name: String) -> String? { applies[name] }
 
+    /// The current names `route` reads under some condition, sorted (from ``applies``).
+    static func parameters(of route: String) -> [String] {
+        applies.keys.filter { self.route(route, reads: $0) }.sorted()
+    }
+
     /// Whether `route` reads the (current or old) name under some condition: `proposalWidth` on `/fit`, yes.
     static func route(_ route: String, reads name: String) -> Bool {
         guard let place = applies[replacement(for: name) ?? name] else { return false }
