@@ -8,7 +8,8 @@ fails when:
     do not give their memory back;
   - under slowloris (header or body trickled on 1,100 connections from 127.0.0.1), fewer than 90 % of a normal
     client's requests (one every 0.5 s, from 127.0.0.2) are answered within 5 s;
-  - during heavy batches, cached GET /fit p99 exceeds 25 ms or /healthz takes over 1 s;
+  - during heavy batches, or unknown device ids of 30,000 characters, cached GET /fit p99 exceeds 25 ms or
+    /healthz takes over 1 s;
   - the process dies.
 
     python3 scripts/adversarial.py BINARY            # every attack (about 100 s)
@@ -254,26 +255,17 @@ def slowloris(binary, body):
            f"normal client answered within 5 s: {answered}/{asked}" + ("" if alive else "; the server DIED"))
 
 
-def heavy_batches(binary):
+def probe_during(binary, name, ask, threads):
+    """Runs `ask` in `threads` loops for the attack's time while a client on another address asks a cached /fit
+    over one keep-alive connection (p99 within 25 ms) and /healthz on a new connection every 0.5 s (within 1 s)."""
     proc, port = start(binary)
-    seconds = ATTACK_SECONDS
-    done = threading.Event()
-
-    def batches():
-        base = [0]
-
-        def ask(c, n):
-            questions = [{"path": "/devices", "query": {"limit": 1000, "minWidth": -(n * 1000 + i)}} for i in range(256)]
-            return c.ask("POST", "/batch", [("Content-Type", "application/json")], json.dumps({"questions": questions}).encode())[0]
-        return loop(port, seconds, ask, threads=4)
-
     result = {}
-    attacker = threading.Thread(target=lambda: result.update(batches()))
+    attacker = threading.Thread(target=lambda: result.update(loop(port, ATTACK_SECONDS, ask, threads=threads)))
     attacker.start()
     latencies, health = [], []
     probe = Connection(port, source="127.0.0.2")
     probe.ask("GET", "/fit?container=852x393&aspectRatio=21:9")
-    end = time.monotonic() + seconds - 0.5
+    end = time.monotonic() + ATTACK_SECONDS - 0.5
     last_health = 0.0
     while time.monotonic() < end:
         began = time.monotonic()
@@ -302,8 +294,21 @@ def heavy_batches(binary):
     p99 = latencies[int(0.99 * (len(latencies) - 1))] * 1000
     worst_health = max(health) * 1000
     ok = alive and p99 <= 25 and worst_health <= 1000
-    report("heavy-batches", ok, f"cached /fit p99 {p99:.1f} ms over {len(latencies)} (limit 25), slowest /healthz "
-           f"{worst_health:.0f} ms (limit 1000); batches {result}" + ("" if alive else "; the server DIED"))
+    report(name, ok, f"cached /fit p99 {p99:.1f} ms over {len(latencies)} (limit 25), slowest /healthz "
+           f"{worst_health:.0f} ms (limit 1000); attack answers {result}" + ("" if alive else "; the server DIED"))
+
+
+def heavy_batches(binary):
+    def ask(c, n):
+        questions = [{"path": "/devices", "query": {"limit": 1000, "minWidth": -(n * 1000 + i)}} for i in range(256)]
+        body = json.dumps({"questions": questions}).encode()
+        return c.ask("POST", "/batch", [("Content-Type", "application/json")], body)[0]
+    probe_during(binary, "heavy-batches", ask, threads=4)
+
+
+def long_unknown_ids(binary):
+    """30,000-character unknown device ids: each is a 404, computed on a poll thread."""
+    probe_during(binary, "long-unknown-ids", lambda c, n: c.ask("GET", f"/devices/{n}{'x' * 30000}")[0], threads=2)
 
 
 ATTACKS = {
@@ -315,6 +320,7 @@ ATTACKS = {
     "slowloris-headers": lambda b: slowloris(b, body=False),
     "slowloris-body": lambda b: slowloris(b, body=True),
     "heavy-batches": heavy_batches,
+    "long-unknown-ids": long_unknown_ids,
 }
 
 

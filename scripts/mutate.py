@@ -190,6 +190,8 @@ MUTATIONS = [
      "let over = perAddressLimit > 0 && held > perAddressLimit && !exempt.contains(key)", "let over = false"),
     ("exempt-ignored", "bounds", H + "MicroHTTPD/ConnectionGuard.swift",
      "exempt = Set(Self.parseAddresses(configuration.connectionLimitExempt) ?? [])", "exempt = []"),
+    ("suggestions-for-any-length", "bounds", H + "Devices/DeviceCatalog.swift",
+     "guard name.utf8.count <= Self.longestSuggestedName else { return [] }", ""),
     ("reserve-ignored", "bounds", H + "MicroHTTPD/ConnectionGuard.swift",
      "if total >= connectionLimit - reserve, held >= Self.reserveShare {", "if false {"),
     ("header-deadline-off", "bounds", H + "MicroHTTPD/ConnectionGuard.swift",

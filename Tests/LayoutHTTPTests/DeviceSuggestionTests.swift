@@ -19,4 +19,11 @@ struct DeviceSuggestionTests {
     @Test func theSameWordsInAnotherOrderFindTheDevice() {
         #expect(suggestions("pro_14_iphone").contains("iphone-14-pro"))
     }
+
+    /// A very long unknown id gets its 404 without suggestions: nothing is near it, and looking cost seconds of a
+    /// poll thread for 30,000 characters.
+    @Test func aVeryLongIdIsNotComparedWithEveryId() {
+        #expect(suggestions(String(repeating: "iphone-", count: 4_000)).isEmpty)
+        #expect(!suggestions(String(repeating: "a", count: 90) + "iphone-14-pro").isEmpty, "a long but plausible name still is")
+    }
 }

@@ -68,13 +68,19 @@ public final class DeviceCatalog: Sendable {
         return device
     }
 
+    /// The longest name suggestions are looked for (ids are at most about 40 characters).
+    static let longestSuggestedName = 96
+
     /// The group with this id or name (case-insensitive).
     public func group(named name: String) -> DeviceGroup? {
         groupIndex[name.lowercased()].map { groups[$0] }
     }
 
-    /// Up to five ids that look like `name`, for a 404's suggestions.
+    /// Up to five ids that look like `name`, for a 404's suggestions; none for a name longer than
+    /// ``longestSuggestedName`` (no id is near it, and comparing a 30,000-character name with every id by
+    /// containment took seconds of a poll thread).
     public func suggestions(for name: String) -> [String] {
+        guard name.utf8.count <= Self.longestSuggestedName else { return [] }
         let query = name.lowercased()
         let tokens = query.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
         let scored = (devices.map(\.id) + groups.map(\.id)).map { id -> (Int, String) in
