@@ -1,8 +1,9 @@
 @testable import LayoutHTTP
 import Testing
 
-/// The query-number reader's own decimal conversion gives exactly the double `Double(_:)` (`strtod`) gives.
-struct ParameterNumberTests {
+/// The request readers' fast paths give what the general code gives: the query-number reader's own decimal
+/// conversion exactly the double `Double(_:)` (`strtod`) gives, header names the same keys as `lowercased()`.
+struct ReaderFastPathTests {
     /// Decimals at the edges of the fast path: 15 and 16 significant digits, 22 and 23 fraction digits, leading and
     /// trailing zeros, halfway cases, signs.
     private static let edges = [
@@ -31,5 +32,14 @@ struct ParameterNumberTests {
         #expect(Parameters.scan("1234567890123", kind: .signed) == nil, "at most 12 digits before the point")
         #expect(Parameters.scan("-1", kind: .positive) == nil)
         #expect(Parameters.scan("0", kind: .positive) == nil)
+    }
+
+    @Test func headerNamesAreLowerCasedAsBefore() {
+        for name in ["host", "Host", "X-Request-ID", "x-request-id", "content-type", "ÄCCEPT", "accept-ü", "a1-_~", ""] {
+            #expect(Request.lowercased(name) == name.lowercased(), "\(name)")
+        }
+        var request = Request(method: "GET", path: "/", headers: ["Accept": "a"])
+        request.addHeader("accept", "b")
+        #expect(request.header("ACCEPT") == "a, b" && request.headers == ["accept": "a, b"])
     }
 }
