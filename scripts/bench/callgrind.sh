@@ -19,7 +19,7 @@ config=${CONFIG:-config/layoutd.json}
 few=${FEW:-1000} many=${MANY:-5000}
 cases=${CASES:-cached-get uncached-get uncached-post}
 logs=${LOGS:-shipped warning}
-command -v valgrind >/dev/null || { echo "callgrind.sh: valgrind is not installed (apt-get install valgrind)" >&2; exit 1; }
+command -v valgrind >/dev/null || { echo "callgrind.sh: no valgrind (apt-get install valgrind)" >&2; exit 1; }
 [ -x "$binary" ] || { echo "callgrind.sh: no binary at $binary" >&2; exit 1; }
 tmp=$(mktemp -d)
 server=""
@@ -30,8 +30,9 @@ instructions() { # case logs count → total instructions of one server run
     local flags=(--config "$config" --port 0 --http-threads 1)
     [ "$2" = warning ] && flags+=(--log-level warning)
     rm -f "$tmp"/cg.* "$tmp/out"
-    valgrind --tool=callgrind --log-file="$tmp/valgrind.log" --callgrind-out-file="$tmp/cg.%p" \
-        "$binary" "${flags[@]}" >"$tmp/out" 2>"$tmp/err" &
+    # Deterministic hashing: Swift seeds its hash per process, which moves dictionary probes (±1k instructions).
+    SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --log-file="$tmp/valgrind.log" \
+        --callgrind-out-file="$tmp/cg.%p" "$binary" "${flags[@]}" >"$tmp/out" 2>"$tmp/err" &
     server=$!
     for _ in $(seq 600); do grep -q listening "$tmp/out" 2>/dev/null && break; sleep 0.1; done
     local port
@@ -67,7 +68,8 @@ PY
     grep -h -E '^(summary|totals):' "$tmp"/cg.* | head -1 | awk '{print $2}'
 }
 
-echo "callgrind: instructions per request in $binary, $config, 1 poll thread, ($many − $few requests) on one connection"
+echo "callgrind: instructions per request in $binary, $config, 1 poll thread," \
+    "($many − $few requests) on one connection"
 for logging in $logs; do
     for name in $cases; do
         low=$(instructions "$name" "$logging" "$few")
