@@ -6,6 +6,10 @@
 # between every two cases. A case's ratio is taken against the raw runs just before and after it, then the median
 # over rounds. wrk and the servers share the machine's cores, as a single-host deployment would.
 #
+# layoutd runs with the shipped configuration, config/layoutd.json (CONFIG=path to change it): logLevel info with the
+# access log on, its standard error written to a file as a container runtime would collect it. The goal cases are
+# also measured with --log-level warning (the "-warning" cases: no access log), so the log's cost is in the table.
+#
 # Usage: scripts/bench.sh [rounds] [seconds per case] [connections]     (default 5 rounds, 8 s, 64 connections;
 #   the raw server runs between every two cases, so a round takes about twice the cases × (seconds + 2))
 #   writes the table to the terminal and bench-results/bench-<UTC time>.json
@@ -13,6 +17,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds=${1:-5} duration=${2:-8} connections=${3:-64}
+config=${CONFIG:-config/layoutd.json}
 scripts/setup.sh
 command -v wrk >/dev/null || { apt-get install -y -q wrk >/dev/null 2>&1 || sudo apt-get install -y -q wrk >/dev/null; }
 swift build -c release --product layoutd >/dev/null
@@ -27,7 +32,9 @@ peer=${HUMMINGBIRD:-}
 start() { # kind → sets server, base
     case $1 in
         raw) "$tmp/raw-server" 0 "$threads" >"$tmp/log" 2>&1 & ;;
-        layoutd) .build/release/layoutd --port 0 --log-level warning >"$tmp/log" 2>&1 & ;;
+        layoutd) .build/release/layoutd --config "$config" --port 0 >"$tmp/log" 2>"$tmp/stderr" & ;;
+        layoutd-warning)
+            .build/release/layoutd --config "$config" --port 0 --log-level warning >"$tmp/log" 2>"$tmp/stderr" & ;;
         peer) "$peer" 18777 >"$tmp/log" 2>&1 & ;;
     esac
     server=$!
@@ -38,15 +45,17 @@ start() { # kind → sets server, base
     done
     if [ "$1" = peer ]; then base=http://127.0.0.1:18777; else base="http://127.0.0.1:$(grep -o '[0-9]*$' "$tmp/log" | head -1)"; fi
 }
-stop() { kill -TERM "$server" 2>/dev/null; wait "$server" 2>/dev/null || true; server=""; }
+stop() { kill -INT "$server" 2>/dev/null; wait "$server" 2>/dev/null || true; server=""; rm -f "$tmp/stderr"; }
 
 # case: server kind, then wrk arguments after the base URL is known
-cases=(raw fit-cached device-cached tvgrid-cached fit-post-cached fit-uncached fit-post-uncached batch-100 raw-unique raw-unique-post)
+cases=(raw fit-cached device-cached tvgrid-cached fit-post-cached fit-uncached fit-post-uncached batch-100
+    raw-unique raw-unique-post fit-cached-warning fit-post-cached-warning fit-uncached-warning fit-post-uncached-warning)
 [ -n "$peer" ] && cases+=(hummingbird-cached)
 others=("${cases[@]:1}") # every case but raw
 measure() { # case → one JSON line
     local name=$1 kind=layoutd args=()
-    case $name in
+    if [[ $name == *-warning ]]; then kind=layoutd-warning; fi
+    case ${name%-warning} in
         raw) kind=raw; args=("/fit?container=852x393&aspectRatio=21:9") ;;
         fit-cached) args=("/fit?container=852x393&aspectRatio=21:9") ;;
         device-cached) args=("/devices/iphone-16-pro") ;;
@@ -85,6 +94,9 @@ PY
 
 : >"$tmp/all"
 echo "layoutd benchmark: $rounds interleaved rounds × ${#cases[@]} cases, wrk -t2 -c$connections -d${duration}s, $threads cores, $(date -u +%FT%TZ)"
+settings=$(python3 -c 'import json, sys; c = json.load(open(sys.argv[1]))
+print(", ".join(f"{k} {json.dumps(c.get(k))}" for k in ("logLevel", "accessLog", "logFormat")))' "$config")
+echo "layoutd runs with $config as shipped ($settings); the -warning cases add --log-level warning"
 # Within a round the raw server is measured between every two cases (raw, case, raw, case, …, raw), and a case's ratio
 # is taken against the mean of the raw runs just before and just after it: on a shared VM the speed of the whole
 # machine drifts by ±20 % over minutes, and the adjacent raw runs see the same drift as the case between them.
@@ -105,10 +117,10 @@ for r in $(seq "$rounds"); do
 done
 mkdir -p bench-results
 out="bench-results/bench-$(date -u +%Y%m%dT%H%M%SZ).json"
-python3 - "$tmp/all" "$out" "$rounds" "$duration" "$connections" <<'PY'
+python3 - "$tmp/all" "$out" "$rounds" "$duration" "$connections" "$config" <<'PY'
 import json, statistics, sys, os, platform, datetime
 rows = [json.loads(l) for l in open(sys.argv[1])]
-out, rounds, duration, connections = sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5]
+out, rounds, duration, connections, config = sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5], sys.argv[6]
 by = {}
 for row in rows:
     if row["case"] == "raw":
@@ -127,10 +139,13 @@ def ratio(case, key="rps"):
 goals = {  # case: (label, the goal as a ratio to the raw server, higher is better)
     "fit-cached": ("cached GET /fit", 0.85), "device-cached": ("cached GET /devices/{id}", 0.85),
     "tvgrid-cached": ("cached GET /tvgrid", 0.85), "fit-post-cached": ("cached POST /fit", 0.75),
-    "fit-uncached": ("uncached GET /fit", 0.55), "fit-post-uncached": ("uncached POST /fit", 0.5),
+    "fit-uncached": ("uncached GET /fit", 0.70), "fit-post-uncached": ("uncached POST /fit", 0.60),
 }
 summary = {"date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"), "machine": f"{os.cpu_count()} cores, {platform.machine()}",
-           "command": f"scripts/bench.sh {rounds} {duration} {connections}", "rounds": rows, "cases": {}}
+           "command": f"scripts/bench.sh {rounds} {duration} {connections}", "config": config,
+           "logging": {"default": "as configured", "-warning cases": "--log-level warning"},
+           "rounds": rows, "cases": {}}
+print(f"\nlayoutd: {config} as shipped; -warning: the same with --log-level warning (no access log)")
 print(f"\n{'case':22} {'req/s':>9} {'spread':>15} {'p50 ms':>7} {'p99 ms':>7} {'÷ raw':>6}  goal")
 for case in by:
     values = [row["rps"] for row in by[case].values()]
@@ -147,9 +162,11 @@ for case in by:
         if case.endswith("cached") and "uncached" not in case:
             entry["p99Met"] = entry["p99Ratio"] <= 1.2
             goal += f"; p99 ≤ 1.2 × raw: {'met' if entry['p99Met'] else 'NOT met'} ({entry['p99Ratio']:.2f})"
-    if case in ("fit-uncached", "fit-post-uncached"):
+    if case.endswith("-warning"):
+        goal = "--log-level warning (reference for the same case with the shipped logging)"
+    if case.removesuffix("-warning") in ("fit-uncached", "fit-post-uncached"):
         # The same case against the raw server driven by the same client script (equal client work on both sides).
-        same = "raw-unique" if case == "fit-uncached" else "raw-unique-post"
+        same = "raw-unique-post" if "post" in case else "raw-unique"
         if same in by:
             entry["ratioSameClient"] = r / ratio(same)
             goal += f"; ÷ raw with the same client script: {entry['ratioSameClient']:.2f}"

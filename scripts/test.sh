@@ -88,6 +88,9 @@ took=$(( ($(date +%s%N) - started) / 1000000 ))
 if [ "$took" -ge 1500 ]; then echo "SIGINT took $took ms to exit (the 2 s shutdown delay is for SIGTERM)" >&2; exit 1; fi
 echo "SIGTERM: /readyz $ready and /fit $served during the delay, exit 0; SIGINT: exit 0 after $took ms"
 
+step "the built binary's access log: no line lost on SIGTERM; a blocked standard error never stalls answering"
+python3 scripts/access-log-check.py .build/debug/layoutd
+
 step "resource bounds: the release binary with the Kubernetes settings under each attack (scripts/adversarial.py, ~2 min)"
 swift build -c release --product layoutd >"$log/release-build" 2>&1 || { cat "$log/release-build"; echo "release build failed" >&2; exit 1; }
 python3 scripts/adversarial.py .build/release/layoutd

@@ -30,17 +30,38 @@ public enum LogFormat: String, Sendable, CaseIterable {
     case text, json
 }
 
-/// Where a handler puts each finished line (the newline is the output's business).
+/// Where a handler puts each finished line (the newline is the output's business), and where the access log
+/// buffers its lines on the way there (``LogWriter``: the service's own lines are written at once, after every access
+/// line recorded before them).
 public struct LogOutput: Sendable {
-    let write: @Sendable (String) -> Void
+    let writer: LogWriter
 
-    /// - Parameter write: Called once per line, from whichever thread logged it.
-    public init(_ write: @escaping @Sendable (String) -> Void) { self.write = write }
+    /// - Parameter write: Called once per line, from whichever thread logged it (access lines: from the access
+    ///   log's writer thread, at most about 250 ms after the request).
+    public init(_ write: @escaping @Sendable (String) -> Void) { writer = LogWriter(sink: .lines(write)) }
 
-    /// Standard error, one unbuffered `write(2)` per line, so lines from different threads never interleave.
-    public static let standardError = LogOutput { Platform.writeError($0) }
-    /// Standard output, likewise (the start-up line scripts wait for).
-    public static let standardOutput = LogOutput { Platform.writeOutput($0) }
+    /// Lines written to a file descriptor with `write(2)`: the service's own one line at a time, access lines a
+    /// buffer at a time.
+    /// - Parameters:
+    ///   - fileDescriptor: Where to write (not closed by the output).
+    ///   - bufferBytes: A thread's access lines are queued for the writer thread once they fill this many bytes.
+    ///   - queueBytes: The most bytes of access lines waiting for the descriptor; beyond, lines are dropped and
+    ///     counted (`layoutd_access_log_dropped_lines_total`) rather than making a request wait.
+    ///   - flushMilliseconds: The longest an access line waits in a thread's buffer.
+    public init(
+        fileDescriptor: Int32, bufferBytes: Int = 65_536, queueBytes: Int = 4 << 20, flushMilliseconds: Int = 250
+    ) {
+        writer = LogWriter(sink: .fileDescriptor(fileDescriptor), bufferBytes: bufferBytes, queueBytes: queueBytes,
+                           flushMilliseconds: flushMilliseconds)
+    }
+
+    /// Writes one finished line now (after the access lines recorded before it).
+    func write(_ line: String) { writer.writeLine(line) }
+
+    /// Standard error: the service's lines and the access log.
+    public static let standardError = LogOutput(fileDescriptor: 2)
+    /// Standard output (the start-up line scripts wait for, in `json`).
+    public static let standardOutput = LogOutput(fileDescriptor: 1)
 }
 
 /// The swift-log handler `layoutd` bootstraps: one line per event, `text` or `json`.
@@ -59,7 +80,7 @@ public struct LayoutLogHandler: LogHandler {
     public var metadata: Logger.Metadata = [:]
     public var metadataProvider: Logger.MetadataProvider?
     public let format: LogFormat
-    private let output: LogOutput
+    let output: LogOutput
 
     /// - Parameters:
     ///   - format: `text` or `json`.

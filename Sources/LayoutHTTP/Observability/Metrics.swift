@@ -124,6 +124,7 @@ public final class Metrics: Sendable {
             metric("layoutd_connections", "gauge", "Open HTTP connections.")
             out += "layoutd_connections \(connections)\n"
         }
+        out += accessLogExposition()
         return out
     }
 }

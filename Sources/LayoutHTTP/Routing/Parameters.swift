@@ -474,9 +474,35 @@ public struct Parameters: Sendable {
             rest = rest.dropFirst(fraction.count)
         }
         guard rest.isEmpty, !integer.isEmpty || !fraction.isEmpty, integer.drop(while: { $0 == 48 }).count <= 12,
-              let value = Double(Substring(t)) else { return nil }
+              let value = exactDecimal(integer, fraction, negative: t.first == UInt8(ascii: "-"))
+                ?? Double(Substring(t)) else { return nil }
         if kind == .positive && !(value > 0) { return nil }
         return value == 0 ? 0 : value
+    }
+
+    /// The double nearest a decimal of at most 15 significant digits and 22 fraction digits, without `strtod`: the
+    /// digits and the power of ten are both exact doubles, and one IEEE division rounds correctly, so the result is
+    /// the one `Double(_:)` gives (Clinger's fast path). `nil` for longer decimals.
+    /// - Example: `"12"`, `"5"` → 12.5; `"0"`, `"1"` → 0.1 (the double nearest 0.1, as `Double("0.1")`).
+    private static func exactDecimal(_ integer: Substring.UTF8View, _ fraction: Substring.UTF8View,
+                                     negative: Bool) -> Double? {
+        guard fraction.count <= 22 else { return nil }
+        var digits: UInt64 = 0
+        var significant = 0
+        func accumulate(_ byte: UInt8) {
+            if digits != 0 || byte != 48 { significant += 1 }
+            digits = digits &* 10 &+ UInt64(byte &- 48)
+        }
+        for byte in integer { accumulate(byte) }
+        for byte in fraction { accumulate(byte) }
+        guard significant <= 15 else { return nil }
+        let magnitude = Double(digits) / powersOfTen[fraction.count]
+        return negative ? -magnitude : magnitude
+    }
+
+    /// 10⁰ … 10²², every one exact in a double.
+    private static let powersOfTen: [Double] = (0...22).map { exponent in
+        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
     }
 
     /// Parses numbers of the given kinds separated by any of the ASCII `separators` (scanned as UTF-8 for speed).

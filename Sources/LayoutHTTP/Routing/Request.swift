@@ -35,7 +35,7 @@ public struct Request: Sendable {
 
     /// Adds a header field, joining repeats with ", " as RFC 9110 allows.
     public mutating func addHeader(_ name: String, _ value: String) {
-        let key = name.lowercased()
+        let key = Self.lowercased(name)
         if let existing = headers[key] {
             headers[key] = existing + ", " + value
         } else {
@@ -44,5 +44,12 @@ public struct Request: Sendable {
     }
 
     /// The value of a header, by case-insensitive name.
-    public func header(_ name: String) -> String? { headers[name.lowercased()] }
+    public func header(_ name: String) -> String? { headers[Self.lowercased(name)] }
+
+    /// A field name in lower case, without `lowercased()`'s new string when it already is (`host`, the names the
+    /// service asks for), as it is for every name HTTP/2 clients and most HTTP/1.1 clients send.
+    /// - Example: `x-request-id` → itself; `Content-Type` → `content-type`.
+    static func lowercased(_ name: String) -> String {
+        name.utf8.contains { ($0 >= 65 && $0 <= 90) || $0 >= 0x80 } ? name.lowercased() : name
+    }
 }

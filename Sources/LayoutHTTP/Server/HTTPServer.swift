@@ -13,11 +13,13 @@ public final class HTTPServer: Sendable {
     /// The port actually bound.
     public let port: Int
     private let daemon: Daemon
+    private let accessLog: AccessLog?
     private let stopped = Locked(false)
 
-    private init(service: LayoutService, daemon: Daemon) {
+    private init(service: LayoutService, daemon: Daemon, accessLog: AccessLog?) {
         self.service = service
         self.daemon = daemon
+        self.accessLog = accessLog
         self.port = daemon.port
     }
 
@@ -33,10 +35,15 @@ public final class HTTPServer: Sendable {
                                  metrics: service.metrics)
         let accessLog = AccessLog(logger: accessLogger ?? service.logger, enabled: configuration.accessLog)
         let context = DaemonContext(service: service, workers: workers, accessLog: accessLog)
-        let daemon = try Daemon.start(configuration: configuration, context: context)
+        accessLog?.open()
+        let daemon: Daemon
+        do { daemon = try Daemon.start(configuration: configuration, context: context) } catch {
+            accessLog?.close(timeoutSeconds: 0)
+            throw error
+        }
         service.connectionCount.withLock { $0 = { [weak daemon] in daemon?.connections ?? 0 } }
         service.transportMetrics.withLock { $0 = { [weak daemon] in daemon?.metricsText ?? "" } }
-        return HTTPServer(service: service, daemon: daemon)
+        return HTTPServer(service: service, daemon: daemon, accessLog: accessLog)
     }
 
     /// What a shutdown did.
@@ -56,6 +63,7 @@ public final class HTTPServer: Sendable {
     ///    pod's endpoint) stops sending new work before anything is refused.
     /// 2. The drain: no new connections are accepted, requests already received are finished (their responses carry
     ///    `Connection: close`) for up to `drainSeconds`, then the daemon stops and closes the remaining connections.
+    /// 3. The access log's buffered lines are written (waiting up to 2 s for a blocked output).
     ///
     /// Suspended connections are always waited for (stopping libmicrohttpd with one suspended is an API
     /// violation); their work is pure computation that ends in microseconds.
@@ -91,6 +99,7 @@ public final class HTTPServer: Sendable {
             Platform.sleep(milliseconds: 1)
         }
         daemon.stop()
+        accessLog?.close(timeoutSeconds: 2)
         if unfinished > 0 {
             service.logger.warning("drain time ran out with requests unfinished", metadata: ["drainSeconds": .stringConvertible(limit), "unfinished": .stringConvertible(unfinished)])
         }

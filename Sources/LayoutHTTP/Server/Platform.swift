@@ -26,17 +26,31 @@ public enum Platform {
 
     /// The wall-clock time as RFC 3339 in UTC with milliseconds, `2026-05-01T09:30:12.345Z` (log lines).
     static func utcTimestamp() -> String {
+        let now = wallClock()
+        return utcSecond(now.seconds) + "." + digits(now.milliseconds, 3) + "Z"
+    }
+
+    /// The wall clock: whole seconds since the Unix epoch and the milliseconds within that second.
+    static func wallClock() -> (seconds: Int, milliseconds: Int) {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
-        var seconds = now.tv_sec
+        return (Int(now.tv_sec), Int(now.tv_nsec / 1_000_000))
+    }
+
+    /// A second since the Unix epoch as RFC 3339 in UTC without its fraction: `2026-05-01T09:30:12`.
+    static func utcSecond(_ seconds: Int) -> String {
+        var seconds = time_t(seconds)
         var parts = tm()
         gmtime_r(&seconds, &parts)
-        func digits(_ value: Int32, _ width: Int) -> String {
-            let text = String(value)
-            return String(repeating: "0", count: max(0, width - text.count)) + text
-        }
-        return "\(digits(parts.tm_year + 1900, 4))-\(digits(parts.tm_mon + 1, 2))-\(digits(parts.tm_mday, 2))T"
-            + "\(digits(parts.tm_hour, 2)):\(digits(parts.tm_min, 2)):\(digits(parts.tm_sec, 2)).\(digits(Int32(now.tv_nsec / 1_000_000), 3))Z"
+        let date = [(parts.tm_year + 1900, 4), (parts.tm_mon + 1, 2), (parts.tm_mday, 2)].map { digits(Int($0), $1) }
+        let time = [parts.tm_hour, parts.tm_min, parts.tm_sec].map { digits(Int($0), 2) }
+        return date.joined(separator: "-") + "T" + time.joined(separator: ":")
+    }
+
+    /// `value` in decimal, zero-padded on the left to `width` digits.
+    private static func digits(_ value: Int, _ width: Int) -> String {
+        let text = String(value)
+        return String(repeating: "0", count: max(0, width - text.count)) + text
     }
 
     /// Monotonic time in nanoseconds.
@@ -177,4 +191,43 @@ extension Platform {
         let id = UInt64(pthread_self())
         return Int((id &* 0x9e37_79b9_7f4a_7c15) >> 33) % count
     }
+}
+
+extension Platform {
+    /// Starts a detached thread that runs `body` (the access log's writer: it may block in `write(2)` for as long
+    /// as its output is blocked, which no Dispatch queue thread should).
+    static func startThread(_ body: @escaping @Sendable () -> Void) {
+        var thread = pthread_t()
+        let box = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
+        let started = pthread_create(&thread, nil, { raw in
+            Unmanaged<ThreadBody>.fromOpaque(raw!).takeRetainedValue().body()
+            return nil
+        }, box)
+        precondition(started == 0, "pthread_create failed (\(started))")
+        pthread_detach(thread)
+    }
+
+    /// Writes every byte to a file descriptor, continuing after partial writes and `EINTR`; blocks while the
+    /// descriptor does (a full pipe).
+    /// - Returns: `false` when `write(2)` failed otherwise (a closed pipe, a bad descriptor): the rest is not written.
+    static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if written > 0 {
+                offset += written
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else {
+                return false
+            }
+        }
+        return true
+    }
+}
+
+/// A thread's closure, passed through `pthread_create`'s untyped argument.
+private final class ThreadBody {
+    let body: @Sendable () -> Void
+    init(_ body: @escaping @Sendable () -> Void) { self.body = body }
 }

@@ -21,6 +21,39 @@ struct CompactJSONEncoder {
         return (writer.bytes, !writer.wroteNonFinite)
     }
 
+    /// Appends a JSON string: quoted, with `"`, `\` and control characters escaped (the log lines use it too).
+    /// Example: `a"b` followed by a newline → `"a\"b\n"`.
+    static func appendString(_ string: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        // Fast path: nothing to escape (always true for keys and enum names), scanned as contiguous bytes.
+        var string = string
+        let plain = string.withUTF8 { text in
+            for byte in text where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                return false
+            }
+            bytes.append(contentsOf: text)
+            return true
+        }
+        if plain {
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: [92, 34])
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: [92, 92])
+            case 0x0A: bytes.append(contentsOf: [92, UInt8(ascii: "n")])
+            case 0x0D: bytes.append(contentsOf: [92, UInt8(ascii: "r")])
+            case 0x09: bytes.append(contentsOf: [92, UInt8(ascii: "t")])
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes.append(contentsOf: [92, UInt8(ascii: "u"), 48, 48, hex[Int(byte >> 4)], hex[Int(byte & 15)]])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
     /// The output and the stack of open containers.
     ///
     /// Dynamic exclusivity checks are off for its two buffers (`@exclusivity(unchecked)`): one writer serves one
@@ -68,34 +101,7 @@ struct CompactJSONEncoder {
             bytes.append(UInt8(ascii: ":"))
         }
 
-        func writeString(_ string: String) {
-            bytes.append(UInt8(ascii: "\""))
-            // Fast path: nothing to escape (always true for keys and enum names), scanned as contiguous bytes.
-            var string = string
-            let plain = string.withUTF8 { text in
-                for byte in text where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
-                bytes.append(contentsOf: text)
-                return true
-            }
-            if plain {
-                bytes.append(UInt8(ascii: "\""))
-                return
-            }
-            for byte in string.utf8 {
-                switch byte {
-                case UInt8(ascii: "\""): bytes.append(contentsOf: [92, 34])
-                case UInt8(ascii: "\\"): bytes.append(contentsOf: [92, 92])
-                case 0x0A: bytes.append(contentsOf: [92, UInt8(ascii: "n")])
-                case 0x0D: bytes.append(contentsOf: [92, UInt8(ascii: "r")])
-                case 0x09: bytes.append(contentsOf: [92, UInt8(ascii: "t")])
-                case 0..<0x20:
-                    let hex = Array("0123456789abcdef".utf8)
-                    bytes.append(contentsOf: [92, UInt8(ascii: "u"), 48, 48, hex[Int(byte >> 4)], hex[Int(byte & 15)]])
-                default: bytes.append(byte)
-                }
-            }
-            bytes.append(UInt8(ascii: "\""))
-        }
+        func writeString(_ string: String) { CompactJSONEncoder.appendString(string, to: &bytes) }
 
         func writeNumber(_ value: Double) {
             guard value.isFinite else {

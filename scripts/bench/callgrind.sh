@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Instructions per request in the server, counted by valgrind's callgrind: unlike req/s on a shared VM, the count is
+# the same from run to run, so a change's cost can be measured while other work loads the machine.
+#
+# For each case (cached GET /fit, uncached GET /fit, uncached POST /fit) and each logging setting (the shipped
+# config/layoutd.json as it is: info level, access log on; and the same with --log-level warning), the server runs
+# under callgrind twice with one poll thread, answering FEW and then MANY requests sent one at a time on one keep-alive
+# connection; (instructions(MANY) − instructions(FEW)) / (MANY − FEW) leaves out start-up and shutdown. "Uncached"
+# asks a different question every request (as scripts/bench/unique-fit.lua does), every one a cache miss.
+#
+# Usage: scripts/bench/callgrind.sh [binary]        (default .build/release/layoutd; build it first:
+#          swift build -c release --product layoutd)
+#   CONFIG=path (default config/layoutd.json), FEW=1000 MANY=5000, CASES="cached-get uncached-get uncached-post",
+#   LOGS="shipped warning"; prints one line per case and setting: instructions per request.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+binary=${1:-.build/release/layoutd}
+config=${CONFIG:-config/layoutd.json}
+few=${FEW:-1000} many=${MANY:-5000}
+cases=${CASES:-cached-get uncached-get uncached-post}
+logs=${LOGS:-shipped warning}
+command -v valgrind >/dev/null || { echo "callgrind.sh: no valgrind (apt-get install valgrind)" >&2; exit 1; }
+[ -x "$binary" ] || { echo "callgrind.sh: no binary at $binary" >&2; exit 1; }
+tmp=$(mktemp -d)
+server=""
+cleanup() { [ -n "$server" ] && kill -INT "$server" 2>/dev/null && wait "$server" 2>/dev/null; rm -rf "$tmp"; }
+trap cleanup EXIT
+
+instructions() { # case logs count → total instructions of one server run
+    local flags=(--config "$config" --port 0 --http-threads 1)
+    [ "$2" = warning ] && flags+=(--log-level warning)
+    rm -f "$tmp"/cg.* "$tmp/out"
+    # Deterministic hashing: Swift seeds its hash per process, which moves dictionary probes (±1k instructions).
+    SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --log-file="$tmp/valgrind.log" \
+        --callgrind-out-file="$tmp/cg.%p" "$binary" "${flags[@]}" >"$tmp/out" 2>"$tmp/err" &
+    server=$!
+    for _ in $(seq 600); do grep -q listening "$tmp/out" 2>/dev/null && break; sleep 0.1; done
+    local port
+    port=$(grep -o 'http://[^ "]*' "$tmp/out" | head -1 | grep -o '[0-9]*$')
+    python3 - "$port" "$1" "$3" <<'PY'
+import socket, sys
+port, case, count = int(sys.argv[1]), sys.argv[2], int(sys.argv[3])
+connection = socket.create_connection(("127.0.0.1", port))
+pending = b""
+def request(n):
+    width, height = 100 + n % 100000, 100 + n // 100000 % 100000
+    if case == "cached-get":
+        return b"GET /fit?container=852x393&aspectRatio=21:9 HTTP/1.1\r\nHost: x\r\n\r\n"
+    if case == "uncached-get":
+        return f"GET /fit?container={width}x{height}&aspectRatio=21:9 HTTP/1.1\r\nHost: x\r\n\r\n".encode()
+    body = f'{{"container":{{"width":{width},"height":{height}}},"aspectRatio":"21:9"}}'.encode()
+    return (b"POST /fit HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+            + f"Content-Length: {len(body)}\r\n\r\n".encode() + body)
+for n in range(count):
+    connection.sendall(request(n))
+    while b"\r\n\r\n" not in pending:
+        pending += connection.recv(65536)
+    head, _, pending = pending.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 200"), head
+    length = int(next(l.split(b":")[1] for l in head.split(b"\r\n") if l.lower().startswith(b"content-length:")))
+    while len(pending) < length:
+        pending += connection.recv(65536)
+    pending = pending[length:]
+PY
+    kill -INT "$server"
+    wait "$server" || true
+    server=""
+    grep -h -E '^(summary|totals):' "$tmp"/cg.* | head -1 | awk '{print $2}'
+}
+
+echo "callgrind: instructions per request in $binary, $config, 1 poll thread," \
+    "($many − $few requests) on one connection"
+for logging in $logs; do
+    for name in $cases; do
+        low=$(instructions "$name" "$logging" "$few")
+        high=$(instructions "$name" "$logging" "$many")
+        lines=$(grep -c ' request ' "$tmp/err" || true)
+        printf '%-14s %-8s %9d instructions/request   (%d access lines at %d requests)\n' "$name" "$logging" \
+            $(( (high - low) / (many - few) )) "$lines" "$many"
+    done
+done
