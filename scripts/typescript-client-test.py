@@ -120,7 +120,8 @@ def main():
     check(result["screen"] == entry["screen"] == {"width": 834, "height": 1210},
           f"device: the client read screen {result['screen']}, plain HTTP {entry['screen']} (want 834 x 1210)")
     check(result["cornerRadius"] == entry["displayCornerRadius"]["value"] == 30,
-          f"device: corner radius {result['cornerRadius']} (plain HTTP {entry['displayCornerRadius']['value']}, want 30)")
+          f"device: corner radius {result['cornerRadius']} "
+          f"(plain HTTP {entry['displayCornerRadius']['value']}, want 30)")
     check(result["etag"] == headers["ETag"] and result["etag"].startswith('"'),
           f"device: ETag {result['etag']!r} read through CORS, plain HTTP {headers['ETag']!r}")
     check(result["notModified"] is True, "If-None-Match with the device's ETag was not answered 304 in the browser")

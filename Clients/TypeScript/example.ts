@@ -24,7 +24,8 @@ export function layoutd(basePath: string): Layoutd {
  * The RFC 9457 problem a failed call carries, or undefined when the error is no problem+json answer (a 304, a
  * network error).
  * - Parameter error: what a generated method threw.
- * Example: after `fitGet({container: '852x393', aspectRatio: '0'})` throws → `{status: 400, detail: '…aspectRatio…'}`.
+ * Example: after `fitGet({container: '852x393', aspectRatio: '0'})` throws →
+ *   `{status: 400, detail: '…aspectRatio…', …}`.
  */
 export async function problemOf(error: unknown): Promise<Problem | undefined> {
     if (!(error instanceof ResponseError)) return undefined;
@@ -105,7 +106,8 @@ export async function tour(basePath: string): Promise<Tour> {
         fitRect: uikitRect(fit),
         swiftUIFrame: swiftUI.semantics === 'swiftui' ? swiftUI.flexibleFrame : undefined,
         badRequest: await failing(() => geometry.fitGet({ container: '852x393', aspectRatio: '0' })),
-        unprocessable: await failing(() => geometry.fitGet({ container: '852x393', aspectRatio: '1', content: '10x10' })),
+        unprocessable: await failing(() =>
+            geometry.fitGet({ container: '852x393', aspectRatio: '1', content: '10x10' })),
         notFound: await failing(() => devices.deviceGet({ id: 'no-such-device' })),
     };
 }
