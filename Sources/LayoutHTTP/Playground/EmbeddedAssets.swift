@@ -248,6 +248,7 @@ info:
     preflights on every path.
   license:
     name: Proprietary
+    identifier: LicenseRef-Proprietary
 servers:
   - url: http://127.0.0.1:8080
     description: layoutd on its default address
@@ -347,7 +348,7 @@ paths:
           description: The process is serving.
           content:
             application/json:
-              schema: {type: object, required: [status], properties: {status: {const: ok}}}
+              schema: {type: object, required: [status], properties: {status: {type: string, enum: [ok]}}}
               example: {status: ok}
         '406': {$ref: '#/components/responses/NotAcceptable'}
         '414': {$ref: '#/components/responses/UriTooLong'}
@@ -364,7 +365,7 @@ paths:
           description: Ready for traffic.
           content:
             application/json:
-              schema: {type: object, required: [status], properties: {status: {const: ready}}}
+              schema: {type: object, required: [status], properties: {status: {type: string, enum: [ready]}}}
               example: {status: ready}
         '503': {$ref: '#/components/responses/Unavailable'}
         '414': {$ref: '#/components/responses/UriTooLong'}
@@ -444,8 +445,6 @@ paths:
           description: The placement.
           headers: {ETag: {$ref: '#/components/headers/ETag'}}
           content:
-            image/svg+xml:
-              schema: {type: string, description: 'The answer drawn in points (SVG 1.1): shapes with stable ids, data- attributes with their numbers, titles and a legend.'}
             application/json:
               schema: {$ref: '#/components/schemas/FitAnswer'}
               examples:
@@ -465,6 +464,8 @@ paths:
                     cropped: {top: 0, left: 0, bottom: 0, right: 0}
                     scale: null
                     rounded: false
+            image/svg+xml:
+              schema: {type: string, description: 'The answer drawn in points (SVG 1.1): shapes with stable ids, data- attributes with their numbers, titles and a legend.'}
         '304': {$ref: '#/components/responses/NotModified'}
         '400': {$ref: '#/components/responses/BadRequest'}
         '422': {$ref: '#/components/responses/Unprocessable'}
@@ -495,10 +496,10 @@ paths:
           description: The placement.
           headers: {ETag: {$ref: '#/components/headers/ETag'}}
           content:
-            image/svg+xml:
-              schema: {type: string, description: 'The answer drawn in points (SVG 1.1): shapes with stable ids, data- attributes with their numbers, titles and a legend.'}
             application/json:
               schema: {$ref: '#/components/schemas/FitAnswer'}
+            image/svg+xml:
+              schema: {type: string, description: 'The answer drawn in points (SVG 1.1): shapes with stable ids, data- attributes with their numbers, titles and a legend.'}
         '304': {$ref: '#/components/responses/NotModified'}
         '400': {$ref: '#/components/responses/BadRequest'}
         '422': {$ref: '#/components/responses/Unprocessable'}
@@ -547,8 +548,6 @@ paths:
           description: Both rects and the insets.
           headers: {ETag: {$ref: '#/components/headers/ETag'}}
           content:
-            image/svg+xml:
-              schema: {type: string, description: 'The answer drawn in points (SVG 1.1): shapes with stable ids, data- attributes with their numbers, titles and a legend.'}
             application/json:
               schema: {$ref: '#/components/schemas/AlignmentAnswer'}
               example:
@@ -561,6 +560,8 @@ paths:
                 layoutDirection: leftToRight
                 insetsWereDirectional: false
                 minimumSize: null
+            image/svg+xml:
+              schema: {type: string, description: 'The answer drawn in points (SVG 1.1): shapes with stable ids, data- attributes with their numbers, titles and a legend.'}
         '304': {$ref: '#/components/responses/NotModified'}
         '400': {$ref: '#/components/responses/BadRequest'}
         '422': {$ref: '#/components/responses/Unprocessable'}
@@ -584,10 +585,10 @@ paths:
           description: Both rects and the insets.
           headers: {ETag: {$ref: '#/components/headers/ETag'}}
           content:
-            image/svg+xml:
-              schema: {type: string, description: 'The answer drawn in points (SVG 1.1): shapes with stable ids, data- attributes with their numbers, titles and a legend.'}
             application/json:
               schema: {$ref: '#/components/schemas/AlignmentAnswer'}
+            image/svg+xml:
+              schema: {type: string, description: 'The answer drawn in points (SVG 1.1): shapes with stable ids, data- attributes with their numbers, titles and a legend.'}
         '304': {$ref: '#/components/responses/NotModified'}
         '400': {$ref: '#/components/responses/BadRequest'}
         '422': {$ref: '#/components/responses/Unprocessable'}
@@ -647,8 +648,6 @@ paths:
           description: One grid, or all of the HIG's.
           headers: {ETag: {$ref: '#/components/headers/ETag'}}
           content:
-            image/svg+xml:
-              schema: {type: string, description: 'The answer drawn in points (SVG 1.1): shapes with stable ids, data- attributes with their numbers, titles and a legend.'}
             application/json:
               schema:
                 oneOf:
@@ -658,6 +657,8 @@ paths:
                 twoColumns:
                   summary: GET /tvgrid?columns=2 (abridged)
                   value: {columns: 2, itemWidth: 860, itemWidthSource: published, horizontalSpacing: 40, minimumHorizontalSpacing: 40, minimumVerticalSpacing: 100, columnX: [80, 980]}
+            image/svg+xml:
+              schema: {type: string, description: 'The answer drawn in points (SVG 1.1): shapes with stable ids, data- attributes with their numbers, titles and a legend.'}
         '304': {$ref: '#/components/responses/NotModified'}
         '400': {$ref: '#/components/responses/BadRequest'}
         '422': {$ref: '#/components/responses/Unprocessable'}
@@ -681,13 +682,13 @@ paths:
           description: One grid, or all of the HIG's.
           headers: {ETag: {$ref: '#/components/headers/ETag'}}
           content:
-            image/svg+xml:
-              schema: {type: string, description: 'The answer drawn in points (SVG 1.1): shapes with stable ids, data- attributes with their numbers, titles and a legend.'}
             application/json:
               schema:
                 oneOf:
                   - {$ref: '#/components/schemas/TVGrid'}
                   - {$ref: '#/components/schemas/TVGridList'}
+            image/svg+xml:
+              schema: {type: string, description: 'The answer drawn in points (SVG 1.1): shapes with stable ids, data- attributes with their numbers, titles and a legend.'}
         '304': {$ref: '#/components/responses/NotModified'}
         '400': {$ref: '#/components/responses/BadRequest'}
         '422': {$ref: '#/components/responses/Unprocessable'}
@@ -925,10 +926,10 @@ paths:
           description: The model, every figure with its sources.
           headers: {ETag: {$ref: '#/components/headers/ETag'}}
           content:
-            image/svg+xml:
-              schema: {type: string, description: 'The answer drawn in points (SVG 1.1): shapes with stable ids, data- attributes with their numbers, titles and a legend.'}
             application/json:
               schema: {$ref: '#/components/schemas/DeviceEntry'}
+            image/svg+xml:
+              schema: {type: string, description: 'The answer drawn in points (SVG 1.1): shapes with stable ids, data- attributes with their numbers, titles and a legend.'}
         '304': {$ref: '#/components/responses/NotModified'}
         '400': {$ref: '#/components/responses/BadRequest'}
         '422': {$ref: '#/components/responses/Unprocessable'}
@@ -1391,6 +1392,7 @@ components:
             height: {$ref: '#/components/schemas/Length'}
         - type: array
           prefixItems: [{$ref: '#/components/schemas/Coordinate'}, {$ref: '#/components/schemas/Coordinate'}, {$ref: '#/components/schemas/Length'}, {$ref: '#/components/schemas/Length'}]
+          items: {type: number}  # past the four prefixItems there are none; typed for generated clients
           minItems: 4
           maxItems: 4
         - {type: string, pattern: '^ *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *$'}
@@ -1412,13 +1414,21 @@ components:
         - {type: string, pattern: '^ *0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *[xX,] *0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *$'}
     InsetsInput:
       description: 'Insets of any sign as {top,left,bottom,right}, {top,leading,bottom,trailing} (absent members are 0), an array or "t,l,b,r".'
-      anyOf:
+      oneOf:
         - type: object
           additionalProperties: false
-          properties: {top: {$ref: '#/components/schemas/Coordinate'}, left: {$ref: '#/components/schemas/Coordinate'}, bottom: {$ref: '#/components/schemas/Coordinate'}, right: {$ref: '#/components/schemas/Coordinate'}}
-        - type: object
-          additionalProperties: false
-          properties: {top: {$ref: '#/components/schemas/Coordinate'}, leading: {$ref: '#/components/schemas/Coordinate'}, bottom: {$ref: '#/components/schemas/Coordinate'}, trailing: {$ref: '#/components/schemas/Coordinate'}}
+          # {top,left,bottom,right} or {top,leading,bottom,trailing}: one object (physical and directional members
+          # never mixed) rather than anyOf of two, which generated TypeScript reads as one object and nothing else.
+          dependentSchemas:
+            left: {properties: {leading: false, trailing: false}}
+            right: {properties: {leading: false, trailing: false}}
+          properties:
+            top: {$ref: '#/components/schemas/Coordinate'}
+            left: {$ref: '#/components/schemas/Coordinate'}
+            bottom: {$ref: '#/components/schemas/Coordinate'}
+            right: {$ref: '#/components/schemas/Coordinate'}
+            leading: {$ref: '#/components/schemas/Coordinate'}
+            trailing: {$ref: '#/components/schemas/Coordinate'}
         - {type: array, items: {$ref: '#/components/schemas/Coordinate'}, minItems: 4, maxItems: 4}
         - {type: string, pattern: '^ *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *$'}
     DirectionalInsetsInput:
@@ -1431,13 +1441,21 @@ components:
         - {type: string, pattern: '^ *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *$'}
     SafeAreaInsetsInput:
       description: 'Insets from 0 as {top,left,bottom,right}, {top,leading,bottom,trailing} (absent members are 0), an array or "t,l,b,r".'
-      anyOf:
+      oneOf:
         - type: object
           additionalProperties: false
-          properties: {top: {$ref: '#/components/schemas/Length'}, left: {$ref: '#/components/schemas/Length'}, bottom: {$ref: '#/components/schemas/Length'}, right: {$ref: '#/components/schemas/Length'}}
-        - type: object
-          additionalProperties: false
-          properties: {top: {$ref: '#/components/schemas/Length'}, leading: {$ref: '#/components/schemas/Length'}, bottom: {$ref: '#/components/schemas/Length'}, trailing: {$ref: '#/components/schemas/Length'}}
+          # {top,left,bottom,right} or {top,leading,bottom,trailing}: one object (physical and directional members
+          # never mixed) rather than anyOf of two, which generated TypeScript reads as one object and nothing else.
+          dependentSchemas:
+            left: {properties: {leading: false, trailing: false}}
+            right: {properties: {leading: false, trailing: false}}
+          properties:
+            top: {$ref: '#/components/schemas/Length'}
+            left: {$ref: '#/components/schemas/Length'}
+            bottom: {$ref: '#/components/schemas/Length'}
+            right: {$ref: '#/components/schemas/Length'}
+            leading: {$ref: '#/components/schemas/Length'}
+            trailing: {$ref: '#/components/schemas/Length'}
         - {type: array, items: {$ref: '#/components/schemas/Length'}, minItems: 4, maxItems: 4}
         - {type: string, pattern: '^ *0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *$'}
     AspectInput:
@@ -1481,7 +1499,7 @@ components:
           type: object
           description: The query parameters (strings, numbers or booleans), as in a query string.
           propertyNames: {pattern: '^(?!(format|zoom)$)'}
-          additionalProperties: {type: [string, number, boolean]}
+          additionalProperties: {oneOf: [{type: string}, {type: number}, {type: boolean}]}
         body:
           type: object
           description: The JSON body of a POST.
@@ -1574,7 +1592,7 @@ components:
       type: object
       required: [semantics, deviceRegion, container, content, aspectRatio, mode, alignment, rect, unroundedRect, contentScale, cropped, scale, rounded]
       properties:
-        semantics: {const: uikit}
+        semantics: {type: string, enum: [uikit]}
         deviceRegion:
           type: [object, 'null']
           description: The device region the container came from; null when a container was given.
@@ -1612,7 +1630,7 @@ components:
       type: object
       required: [semantics, mode, proposal, aspectRatio, childProposal, flexibleSize, flexibleFrame, fixedFrame, scale, rounded]
       properties:
-        semantics: {const: swiftui}
+        semantics: {type: string, enum: [swiftui]}
         mode: {type: string, enum: [fit, fill]}
         proposal: {$ref: '#/components/schemas/ProposedSize'}
         aspectRatio: {type: number}

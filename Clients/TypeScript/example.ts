@@ -1,0 +1,113 @@
+// A typed use of the generated client (Clients/TypeScript/src): a device, a fit, a 304 and a typed problem.
+// scripts/check-typescript-client.sh type-checks it with `tsc --strict`; scripts/typescript-client-test.py compiles it
+// to ES2019 modules and runs `tour` in Chromium against a live layoutd.
+import { Configuration, DevicesApi, GeometryApi, ResponseError } from './src/index.js';
+import type { DeviceEntry, FitAnswer, Problem, Rect } from './src/index.js';
+
+/** The APIs of one layoutd, e.g. `layoutd('http://127.0.0.1:8080').devices`. */
+export interface Layoutd {
+    devices: DevicesApi;
+    geometry: GeometryApi;
+}
+
+/**
+ * The generated APIs pointed at one layoutd.
+ * - Parameter basePath: the server's origin, without a trailing slash.
+ * Example: `layoutd('http://127.0.0.1:8080')` → `{devices, geometry}` asking that server.
+ */
+export function layoutd(basePath: string): Layoutd {
+    const configuration = new Configuration({ basePath });
+    return { devices: new DevicesApi(configuration), geometry: new GeometryApi(configuration) };
+}
+
+/**
+ * The RFC 9457 problem a failed call carries, or undefined when the error is no problem+json answer (a 304, a
+ * network error).
+ * - Parameter error: what a generated method threw.
+ * Example: after `fitGet({container: '852x393', aspectRatio: '0'})` throws →
+ *   `{status: 400, detail: '…aspectRatio…', …}`.
+ */
+export async function problemOf(error: unknown): Promise<Problem | undefined> {
+    if (!(error instanceof ResponseError)) return undefined;
+    const type = error.response.headers.get('Content-Type') ?? '';
+    if (!type.startsWith('application/problem+json')) return undefined;
+    return (await error.response.json()) as Problem;
+}
+
+/**
+ * A device's answer with its ETag, or, given the ETag of an earlier answer, undefined when it has not changed (304).
+ * - Parameters: api, the devices API; id, a model id, name or identifier; etag, an earlier answer's ETag.
+ * Example: `device(api, 'iPad16,3')` → `{entry: {screen: {width: 834, height: 1210}, …}, etag: '"…"'}`;
+ *   `device(api, 'iPad16,3', thatEtag)` → `undefined`.
+ */
+export async function device(api: DevicesApi, id: string, etag?: string):
+    Promise<{ entry: DeviceEntry, etag: string } | undefined> {
+    try {
+        const answer = await api.deviceGetRaw({ id, ifNoneMatch: etag });
+        return { entry: await answer.value(), etag: answer.raw.headers.get('ETag') ?? '' };
+    } catch (error) {
+        if (error instanceof ResponseError && error.response.status === 304) return undefined;
+        throw error;
+    }
+}
+
+/**
+ * The rect of a UIKit fit, or undefined for a SwiftUI answer (`semantics` tells the two apart).
+ * - Parameter fit: a /fit answer.
+ * Example: the answer to `container=852x393&aspectRatio=21:9` → `{x: 0, y: 13.93, width: 852, height: 365.14}`,
+ *   `UIView.ContentMode.scaleAspectFit` of 21:9 content in an 852 × 393 pt container.
+ */
+export function uikitRect(fit: FitAnswer): Rect | undefined {
+    return fit.semantics === 'uikit' ? fit.rect : undefined;
+}
+
+/** What `tour` read: each figure as the client typed it. */
+export interface Tour {
+    screen: { width: number, height: number };
+    cornerRadius: number | null;
+    etag: string;
+    notModified: boolean;
+    fitRect: Rect | undefined;
+    swiftUIFrame: Rect | null | undefined;
+    badRequest: Problem | undefined;
+    unprocessable: Problem | undefined;
+    notFound: Problem | undefined;
+}
+
+/** Asks for an answer expected to fail, and gives the problem it carries (undefined if it did not fail). */
+async function failing(call: () => Promise<unknown>): Promise<Problem | undefined> {
+    try {
+        await call();
+        return undefined;
+    } catch (error) {
+        return await problemOf(error);
+    }
+}
+
+/**
+ * A device, its 304, a UIKit and a SwiftUI fit and three problems, asked through the generated client.
+ * - Parameter basePath: the server's origin.
+ * Example: `tour('http://127.0.0.1:8080')` → `{screen: {width: 834, height: 1210}, cornerRadius: 30,
+ *   notModified: true, fitRect: {…, height: 365.14}, badRequest: {status: 400, …}, …}`.
+ */
+export async function tour(basePath: string): Promise<Tour> {
+    const { devices, geometry } = layoutd(basePath);
+    const first = await device(devices, 'iPad16,3');
+    if (first === undefined) throw new Error('a first request without If-None-Match cannot be a 304');
+    const again = await device(devices, 'iPad16,3', first.etag);
+    const fit = await geometry.fitGet({ container: '852x393', aspectRatio: '21:9' });
+    const swiftUI = await geometry.fitGet({ semantics: 'swiftui', proposalWidth: '200', proposalHeight: '200',
+        aspectRatio: '0.75' });
+    return {
+        screen: first.entry.screen,
+        cornerRadius: first.entry.displayCornerRadius.value,
+        etag: first.etag,
+        notModified: again === undefined,
+        fitRect: uikitRect(fit),
+        swiftUIFrame: swiftUI.semantics === 'swiftui' ? swiftUI.flexibleFrame : undefined,
+        badRequest: await failing(() => geometry.fitGet({ container: '852x393', aspectRatio: '0' })),
+        unprocessable: await failing(() =>
+            geometry.fitGet({ container: '852x393', aspectRatio: '1', content: '10x10' })),
+        notFound: await failing(() => devices.deviceGet({ id: 'no-such-device' })),
+    };
+}

@@ -1,0 +1,2437 @@
+/* tslint:disable */
+/* eslint-disable */
+/**
+ * 
+ * @export
+ * @interface AlignmentAnswer
+ */
+export interface AlignmentAnswer {
+    /**
+     * 
+     */
+    operation: AlignmentAnswerOperationEnum;
+    /**
+     * 
+     */
+    frame: Rect;
+    /**
+     * 
+     */
+    alignmentRect: Rect;
+    /**
+     * 
+     */
+    alignmentRectInsets: EdgeInsets;
+    /**
+     * 
+     */
+    pixelAlignmentRectInsets: NullableEdgeInsets | null;
+    /**
+     * 
+     */
+    scale: number | null;
+    /**
+     * 
+     */
+    layoutDirection: AlignmentAnswerLayoutDirectionEnum;
+    /**
+     * 
+     */
+    insetsWereDirectional: boolean;
+    /**
+     * 
+     */
+    minimumSize: NullableSize | null;
+}
+
+
+/**
+ * @export
+ */
+export const AlignmentAnswerOperationEnum = {
+    AlignmentRectForFrame: 'alignmentRectForFrame',
+    FrameForAlignmentRect: 'frameForAlignmentRect',
+    TapTarget: 'tapTarget',
+} as const;
+export type AlignmentAnswerOperationEnum = typeof AlignmentAnswerOperationEnum[keyof typeof AlignmentAnswerOperationEnum];
+
+/**
+ * @export
+ */
+export const AlignmentAnswerLayoutDirectionEnum = {
+    LeftToRight: 'leftToRight',
+    RightToLeft: 'rightToLeft',
+} as const;
+export type AlignmentAnswerLayoutDirectionEnum = typeof AlignmentAnswerLayoutDirectionEnum[keyof typeof AlignmentAnswerLayoutDirectionEnum];
+
+/**
+ * The same fields as GET /alignment. Rules across fields (stated here; breaking one is a 422): frame or
+ * alignmentRect, not both; frame needs alignmentRectInsets or directionalInsets; one kind of insets only;
+ * insetsUnit=px with insets needs scale.
+ * 
+ * @export
+ * @interface AlignmentRequest
+ */
+export interface AlignmentRequest {
+    /**
+     * svg: the answer drawn as a picture.
+     */
+    format?: AlignmentRequestFormatEnum;
+    /**
+     * Pictures only: screen pixels per point.
+     */
+    zoom?: number;
+    /**
+     * 
+     */
+    frame?: RectInput;
+    /**
+     * 
+     */
+    alignmentRect?: RectInput;
+    /**
+     * 
+     */
+    alignmentRectInsets?: InsetsInput;
+    /**
+     * Deprecated: alignmentRectInsets.
+     * @deprecated
+     */
+    insets?: InsetsInput;
+    /**
+     * 
+     */
+    directionalInsets?: DirectionalInsetsInput;
+    /**
+     * 
+     */
+    layoutDirection?: AlignmentRequestLayoutDirectionEnum;
+    /**
+     * 
+     */
+    insetsUnit?: AlignmentRequestInsetsUnitEnum;
+    /**
+     * 
+     */
+    scale?: number;
+    /**
+     * 
+     */
+    minimumSize?: SizeInput;
+}
+
+
+/**
+ * @export
+ */
+export const AlignmentRequestFormatEnum = {
+    Json: 'json',
+    Svg: 'svg',
+} as const;
+export type AlignmentRequestFormatEnum = typeof AlignmentRequestFormatEnum[keyof typeof AlignmentRequestFormatEnum];
+
+/**
+ * @export
+ */
+export const AlignmentRequestLayoutDirectionEnum = {
+    LeftToRight: 'leftToRight',
+    RightToLeft: 'rightToLeft',
+} as const;
+export type AlignmentRequestLayoutDirectionEnum = typeof AlignmentRequestLayoutDirectionEnum[keyof typeof AlignmentRequestLayoutDirectionEnum];
+
+/**
+ * @export
+ */
+export const AlignmentRequestInsetsUnitEnum = {
+    Pt: 'pt',
+    Px: 'px',
+} as const;
+export type AlignmentRequestInsetsUnitEnum = typeof AlignmentRequestInsetsUnitEnum[keyof typeof AlignmentRequestInsetsUnitEnum];
+
+/**
+ * @type AspectInput
+ * A ratio: "W:H", "W/H", "WxH" or a number as a string (positive terms, no spaces or exponents), a number in (0, 100], or {width, height}. A ratio outside (0, 100] from two valid terms is a 422.
+ * @export
+ */
+export type AspectInput = SizeInputOneOf | number | string;
+/**
+ * 
+ * @export
+ * @interface BatchAnswer
+ */
+export interface BatchAnswer {
+    /**
+     * 
+     */
+    answers: Array<BatchAnswerAnswersInner>;
+}
+/**
+ * 
+ * @export
+ * @interface BatchAnswerAnswersInner
+ */
+export interface BatchAnswerAnswersInner {
+    /**
+     * 
+     */
+    status: number;
+    /**
+     * The question's JSON answer
+     */
+    body: any | null;
+}
+/**
+ * 
+ * @export
+ * @interface BatchQuestion
+ */
+export interface BatchQuestion {
+    /**
+     * A route that answers JSON questions.
+     */
+    path: string;
+    /**
+     * The query parameters (strings, numbers or booleans), as in a query string.
+     */
+    query?: { [key: string]: BatchQuestionQueryValue; };
+    /**
+     * The JSON body of a POST.
+     */
+    body?: object;
+}
+/**
+ * @type BatchQuestionQueryValue
+ * 
+ * @export
+ */
+export type BatchQuestionQueryValue = boolean | number | string;
+/**
+ * 
+ * @export
+ * @interface BatchRequest
+ */
+export interface BatchRequest {
+    /**
+     * 
+     */
+    questions: Array<BatchQuestion>;
+}
+/**
+ * @type ContainerSizeInput
+ * A size with sides from 0, as an object or the string "WIDTHxHEIGHT".
+ * @export
+ */
+export type ContainerSizeInput = ContainerSizeInputOneOf | string;
+/**
+ * 
+ * @export
+ * @interface ContainerSizeInputOneOf
+ */
+export interface ContainerSizeInputOneOf {
+    /**
+     * A number from 0, less than 1e12.
+     */
+    width: number;
+    /**
+     * A number from 0, less than 1e12.
+     */
+    height: number;
+}
+/**
+ * 
+ * @export
+ * @interface Deprecations200Response
+ */
+export interface Deprecations200Response {
+    /**
+     * 
+     */
+    deprecations: Array<Deprecations200ResponseDeprecationsInner>;
+    /**
+     * 
+     */
+    documentation: string;
+}
+/**
+ * 
+ * @export
+ * @interface Deprecations200ResponseDeprecationsInner
+ */
+export interface Deprecations200ResponseDeprecationsInner {
+    /**
+     * 
+     */
+    name: string;
+    /**
+     * 
+     */
+    replacement: string;
+    /**
+     * 
+     */
+    since: string;
+    /**
+     * 
+     */
+    routes: Array<string>;
+}
+/**
+ * One hardware model. Unknown figures are null, never 0. In `/devices` only the members `fields` chose are present.
+ * @export
+ * @interface Device
+ */
+export interface Device {
+    /**
+     * 
+     */
+    id?: string;
+    /**
+     * 
+     */
+    name?: string;
+    /**
+     * 
+     */
+    family?: DeviceFamilyEnum;
+    /**
+     * 
+     */
+    idiom?: DeviceIdiomEnum;
+    /**
+     * 
+     */
+    group?: DeviceGroup | null;
+    /**
+     * 
+     */
+    identifiers?: Array<string>;
+    /**
+     * Codes of the sources behind a figure (described in `sourceDescriptions`).
+     */
+    identifierSources?: Array<string>;
+    /**
+     * 
+     */
+    deviceKitName?: string | null;
+    /**
+     * 
+     */
+    released?: DeviceReleased;
+    /**
+     * 
+     */
+    os?: DeviceOs | null;
+    /**
+     * 
+     */
+    orientations?: Array<string>;
+    /**
+     * Screen size in points as the model is normally held (portrait for iPhone, iPad and Watch).
+     */
+    screen?: Size;
+    /**
+     * 
+     */
+    screenProvenance?: DeviceScreenProvenance;
+    /**
+     * 
+     */
+    scale?: number | null;
+    /**
+     * 
+     */
+    nativeScale?: number | null;
+    /**
+     * 
+     */
+    pixels?: NullableSize | null;
+    /**
+     * 
+     */
+    sizeClasses?: DeviceSizeClasses | null;
+    /**
+     * The safe-area insets answered (the newest OS version unless `os` asked another); null where no source gives them.
+     */
+    safeAreaInsets?: NullableSafeAreaSet | null;
+    /**
+     * Every sourced set of insets, newest OS version first.
+     */
+    safeAreaInsetsByOS?: Array<SafeAreaSet>;
+    /**
+     * 
+     */
+    displayCornerRadius?: DeviceDisplayCornerRadius;
+    /**
+     * 
+     */
+    sensorHousing?: DeviceSensorHousing;
+    /**
+     * 
+     */
+    homeIndicator?: DeviceHomeIndicator;
+    /**
+     * 
+     */
+    homeButton?: boolean | null;
+    /**
+     * 
+     */
+    displayZoom?: DeviceDisplayZoom | null;
+    /**
+     * 
+     */
+    features?: DeviceFeatures | null;
+    /**
+     * 
+     */
+    notes?: Array<string>;
+    /**
+     * 
+     */
+    resolvedFrom?: Resolution | null;
+    /**
+     * What each source code means; on /devices/{id} only (null in the list).
+     */
+    sourceDescriptions?: { [key: string]: string; } | null;
+}
+
+
+/**
+ * @export
+ */
+export const DeviceFamilyEnum = {
+    IPhone: 'iPhone',
+    IPad: 'iPad',
+    IPodTouch: 'iPod touch',
+    AppleWatch: 'Apple Watch',
+    AppleTv: 'Apple TV',
+    AppleVisionPro: 'Apple Vision Pro',
+} as const;
+export type DeviceFamilyEnum = typeof DeviceFamilyEnum[keyof typeof DeviceFamilyEnum];
+
+/**
+ * @export
+ */
+export const DeviceIdiomEnum = {
+    Phone: 'phone',
+    Pad: 'pad',
+    Watch: 'watch',
+    Tv: 'tv',
+    Vision: 'vision',
+} as const;
+export type DeviceIdiomEnum = typeof DeviceIdiomEnum[keyof typeof DeviceIdiomEnum];
+
+/**
+ * 
+ * @export
+ * @interface DeviceDisplayCornerRadius
+ */
+export interface DeviceDisplayCornerRadius {
+    /**
+     * 0 for square corners; null when no source gives it.
+     */
+    value: number | null;
+    /**
+     * Codes of the sources behind a figure (described in `sourceDescriptions`).
+     */
+    sources: Array<string>;
+    /**
+     * 
+     */
+    notes?: string | null;
+    /**
+     * Other sourced values of the same figure, each with its source and why it is not the answer.
+     */
+    alternatives: Array<object> | null;
+}
+/**
+ * The Display Zoom ("Larger Text") window, where a source gives it.
+ * @export
+ * @interface DeviceDisplayZoom
+ */
+export interface DeviceDisplayZoom {
+    /**
+     * 
+     */
+    value: Size;
+    /**
+     * 
+     */
+    scale: number | null;
+    /**
+     * 
+     */
+    nativeScale: number | null;
+    /**
+     * Codes of the sources behind a figure (described in `sourceDescriptions`).
+     */
+    sources: Array<string>;
+    /**
+     * 
+     */
+    notes?: string | null;
+}
+/**
+ * A whole device entry (every member present).
+ * @export
+ * @interface DeviceEntry
+ */
+export interface DeviceEntry {
+    /**
+     * 
+     */
+    id: string;
+    /**
+     * 
+     */
+    name: string;
+    /**
+     * 
+     */
+    family: DeviceEntryFamilyEnum;
+    /**
+     * 
+     */
+    idiom: DeviceEntryIdiomEnum;
+    /**
+     * 
+     */
+    group: DeviceGroup | null;
+    /**
+     * 
+     */
+    identifiers: Array<string>;
+    /**
+     * Codes of the sources behind a figure (described in `sourceDescriptions`).
+     */
+    identifierSources: Array<string>;
+    /**
+     * 
+     */
+    deviceKitName: string | null;
+    /**
+     * 
+     */
+    released: DeviceReleased;
+    /**
+     * 
+     */
+    os: DeviceOs | null;
+    /**
+     * 
+     */
+    orientations: Array<string>;
+    /**
+     * Screen size in points as the model is normally held (portrait for iPhone, iPad and Watch).
+     */
+    screen: Size;
+    /**
+     * 
+     */
+    screenProvenance: DeviceScreenProvenance;
+    /**
+     * 
+     */
+    scale: number | null;
+    /**
+     * 
+     */
+    nativeScale: number | null;
+    /**
+     * 
+     */
+    pixels: NullableSize | null;
+    /**
+     * 
+     */
+    sizeClasses: DeviceSizeClasses | null;
+    /**
+     * The safe-area insets answered (the newest OS version unless `os` asked another); null where no source gives them.
+     */
+    safeAreaInsets: NullableSafeAreaSet | null;
+    /**
+     * Every sourced set of insets, newest OS version first.
+     */
+    safeAreaInsetsByOS: Array<SafeAreaSet>;
+    /**
+     * 
+     */
+    displayCornerRadius: DeviceDisplayCornerRadius;
+    /**
+     * 
+     */
+    sensorHousing: DeviceSensorHousing;
+    /**
+     * 
+     */
+    homeIndicator: DeviceHomeIndicator;
+    /**
+     * 
+     */
+    homeButton: boolean | null;
+    /**
+     * 
+     */
+    displayZoom: DeviceDisplayZoom | null;
+    /**
+     * 
+     */
+    features: DeviceFeatures | null;
+    /**
+     * 
+     */
+    notes: Array<string>;
+    /**
+     * 
+     */
+    resolvedFrom: Resolution | null;
+    /**
+     * What each source code means; on /devices/{id} only (null in the list).
+     */
+    sourceDescriptions: { [key: string]: string; } | null;
+}
+
+
+/**
+ * @export
+ */
+export const DeviceEntryFamilyEnum = {
+    IPhone: 'iPhone',
+    IPad: 'iPad',
+    IPodTouch: 'iPod touch',
+    AppleWatch: 'Apple Watch',
+    AppleTv: 'Apple TV',
+    AppleVisionPro: 'Apple Vision Pro',
+} as const;
+export type DeviceEntryFamilyEnum = typeof DeviceEntryFamilyEnum[keyof typeof DeviceEntryFamilyEnum];
+
+/**
+ * @export
+ */
+export const DeviceEntryIdiomEnum = {
+    Phone: 'phone',
+    Pad: 'pad',
+    Watch: 'watch',
+    Tv: 'tv',
+    Vision: 'vision',
+} as const;
+export type DeviceEntryIdiomEnum = typeof DeviceEntryIdiomEnum[keyof typeof DeviceEntryIdiomEnum];
+
+/**
+ * DeviceKit's capability flags.
+ * @export
+ * @interface DeviceFeatures
+ */
+export interface DeviceFeatures {
+    /**
+     * 
+     */
+    roundedDisplayCorners?: boolean | null;
+    /**
+     * 
+     */
+    sensorHousing?: boolean | null;
+    /**
+     * 
+     */
+    dynamicIsland?: boolean | null;
+    /**
+     * 
+     */
+    notch?: boolean | null;
+    /**
+     * 
+     */
+    faceID?: boolean | null;
+    /**
+     * 
+     */
+    touchID?: boolean | null;
+    /**
+     * 
+     */
+    diagonal?: number | null;
+    /**
+     * 
+     */
+    ppi?: number | null;
+    /**
+     * 
+     */
+    cpu?: string | null;
+}
+/**
+ * The HIG row whose figures the model has; null when none has them (M4/M5 iPad Pros).
+ * @export
+ * @interface DeviceGroup
+ */
+export interface DeviceGroup {
+    /**
+     * 
+     */
+    id: string;
+    /**
+     * 
+     */
+    name: string;
+}
+/**
+ * 
+ * @export
+ * @interface DeviceGroupsList200Response
+ */
+export interface DeviceGroupsList200Response {
+    /**
+     * 
+     */
+    groups: Array<DeviceGroup>;
+    /**
+     * 
+     */
+    count: number;
+}
+/**
+ * 
+ * @export
+ * @interface DeviceHomeIndicator
+ */
+export interface DeviceHomeIndicator {
+    /**
+     * 
+     */
+    present: boolean | null;
+    /**
+     * 
+     */
+    size?: NullableSize | null;
+    /**
+     * 
+     */
+    bottomOffset?: number | null;
+    /**
+     * Codes of the sources behind a figure (described in `sourceDescriptions`).
+     */
+    sources: Array<string>;
+    /**
+     * 
+     */
+    notes?: string | null;
+}
+/**
+ * 
+ * @export
+ * @interface DeviceOs
+ */
+export interface DeviceOs {
+    /**
+     * 
+     */
+    name: DeviceOsNameEnum;
+    /**
+     * 
+     */
+    introduced: string | null;
+    /**
+     * The last major version it runs; null while it runs the newest.
+     */
+    last: string | null;
+    /**
+     * Codes of the sources behind a figure (described in `sourceDescriptions`).
+     */
+    sources: Array<string>;
+    /**
+     * 
+     */
+    notes?: string | null;
+}
+
+
+/**
+ * @export
+ */
+export const DeviceOsNameEnum = {
+    IOs: 'iOS',
+    IPadOs: 'iPadOS',
+    WatchOs: 'watchOS',
+    TvOs: 'tvOS',
+    VisionOs: 'visionOS',
+} as const;
+export type DeviceOsNameEnum = typeof DeviceOsNameEnum[keyof typeof DeviceOsNameEnum];
+
+/**
+ * 
+ * @export
+ * @interface DeviceReleased
+ */
+export interface DeviceReleased {
+    /**
+     * 
+     */
+    value: number | null;
+    /**
+     * Codes of the sources behind a figure (described in `sourceDescriptions`).
+     */
+    sources: Array<string>;
+    /**
+     * 
+     */
+    notes?: string | null;
+    /**
+     * Other sourced values of the same figure, each with its source and why it is not the answer.
+     */
+    alternatives?: Array<object> | null;
+}
+/**
+ * Where `screen` comes from.
+ * @export
+ * @interface DeviceScreenProvenance
+ */
+export interface DeviceScreenProvenance {
+    /**
+     * Codes of the sources behind a figure (described in `sourceDescriptions`).
+     */
+    sources: Array<string>;
+    /**
+     * 
+     */
+    notes: string | null;
+    /**
+     * Other sourced values of the same figure, each with its source and why it is not the answer.
+     */
+    alternatives: Array<object> | null;
+}
+/**
+ * 
+ * @export
+ * @interface DeviceSensorHousing
+ */
+export interface DeviceSensorHousing {
+    /**
+     * 
+     */
+    type: DeviceSensorHousingTypeEnum;
+    /**
+     * 
+     */
+    rect?: NullableRect | null;
+    /**
+     * Codes of the sources behind a figure (described in `sourceDescriptions`).
+     */
+    sources: Array<string>;
+    /**
+     * 
+     */
+    confidence?: string | null;
+    /**
+     * 
+     */
+    notes?: string | null;
+}
+
+
+/**
+ * @export
+ */
+export const DeviceSensorHousingTypeEnum = {
+    None: 'none',
+    Notch: 'notch',
+    DynamicIsland: 'dynamicIsland',
+} as const;
+export type DeviceSensorHousingTypeEnum = typeof DeviceSensorHousingTypeEnum[keyof typeof DeviceSensorHousingTypeEnum];
+
+/**
+ * Full-screen size classes; null outside iOS and iPadOS.
+ * @export
+ * @interface DeviceSizeClasses
+ */
+export interface DeviceSizeClasses {
+    /**
+     * 
+     */
+    portrait: SizeClasses;
+    /**
+     * 
+     */
+    landscape: SizeClasses;
+    /**
+     * Codes of the sources behind a figure (described in `sourceDescriptions`).
+     */
+    sources: Array<string>;
+}
+/**
+ * 
+ * @export
+ * @interface DevicesList200Response
+ */
+export interface DevicesList200Response {
+    /**
+     * Each device with the members `fields` chose (all when absent).
+     */
+    devices: Array<Device>;
+    /**
+     * Devices in this answer.
+     */
+    count: number;
+    /**
+     * Devices matching the filters over all pages.
+     */
+    total: number;
+    /**
+     * The cursor of the next page; null on the last.
+     */
+    nextCursor: string | null;
+}
+/**
+ * @type Dimension
+ * A proposed dimension; null or absent means "ideal size", "infinity" means unbounded.
+ * @export
+ */
+export type Dimension = null | number | string;
+/**
+ * @type DimensionInput
+ * A proposed dimension in a request; null or absent means "ideal size", "infinity" means unbounded.
+ * @export
+ */
+export type DimensionInput = null | number | string;
+/**
+ * @type DirectionalInsetsInput
+ * Directional insets of any sign as {top,leading,bottom,trailing} (absent members are 0), an array or "t,leading,b,trailing".
+ * @export
+ */
+export type DirectionalInsetsInput = Array<number> | DirectionalInsetsInputOneOf | string;
+/**
+ * 
+ * @export
+ * @interface DirectionalInsetsInputOneOf
+ */
+export interface DirectionalInsetsInputOneOf {
+    /**
+     * Any number less than 1e12 in magnitude (every number layoutd reads is; larger is a 400).
+     */
+    top?: number;
+    /**
+     * Any number less than 1e12 in magnitude (every number layoutd reads is; larger is a 400).
+     */
+    leading?: number;
+    /**
+     * Any number less than 1e12 in magnitude (every number layoutd reads is; larger is a 400).
+     */
+    bottom?: number;
+    /**
+     * Any number less than 1e12 in magnitude (every number layoutd reads is; larger is a 400).
+     */
+    trailing?: number;
+}
+/**
+ * 
+ * @export
+ * @interface EdgeInsets
+ */
+export interface EdgeInsets {
+    /**
+     * 
+     */
+    top: number;
+    /**
+     * 
+     */
+    left: number;
+    /**
+     * 
+     */
+    bottom: number;
+    /**
+     * 
+     */
+    right: number;
+}
+/**
+ * @type FitAnswer
+ * 
+ * @export
+ */
+export type FitAnswer = SwiftUIFit | UIKitFit;
+/**
+ * The same fields as GET /fit. Rules across fields (the schema states them; a request breaking one is a 422):
+ * aspectRatio or content (both only with region=aspectFitGuide); container or device, not both; orientation,
+ * region, os and displayZoom need a device; proposalWidth, proposalHeight and idealSize only with
+ * semantics=swiftui, the UIKit fields only without it.
+ * 
+ * @export
+ * @interface FitRequest
+ */
+export interface FitRequest {
+    /**
+     * svg: the answer drawn as a picture.
+     */
+    format?: FitRequestFormatEnum;
+    /**
+     * Pictures only: screen pixels per point.
+     */
+    zoom?: number;
+    /**
+     * 
+     */
+    semantics?: FitRequestSemanticsEnum;
+    /**
+     * 
+     */
+    container?: ContainerSizeInput;
+    /**
+     * 
+     */
+    aspectRatio?: AspectInput;
+    /**
+     * Deprecated: aspectRatio.
+     * @deprecated
+     */
+    aspect?: AspectInput;
+    /**
+     * 
+     */
+    content?: SizeInput;
+    /**
+     * 
+     */
+    mode?: FitRequestModeEnum;
+    /**
+     * 
+     */
+    alignment?: FitRequestAlignmentEnum;
+    /**
+     * 
+     */
+    scale?: number;
+    /**
+     * 
+     */
+    rounding?: boolean;
+    /**
+     * 
+     */
+    device?: string;
+    /**
+     * 
+     */
+    orientation?: FitRequestOrientationEnum;
+    /**
+     * 
+     */
+    region?: FitRequestRegionEnum;
+    /**
+     * 
+     */
+    os?: string;
+    /**
+     * 
+     */
+    displayZoom?: boolean;
+    /**
+     * 
+     */
+    proposalWidth?: DimensionInput;
+    /**
+     * 
+     */
+    proposalHeight?: DimensionInput;
+    /**
+     * 
+     */
+    idealSize?: SizeInput;
+}
+
+
+/**
+ * @export
+ */
+export const FitRequestFormatEnum = {
+    Json: 'json',
+    Svg: 'svg',
+} as const;
+export type FitRequestFormatEnum = typeof FitRequestFormatEnum[keyof typeof FitRequestFormatEnum];
+
+/**
+ * @export
+ */
+export const FitRequestSemanticsEnum = {
+    Uikit: 'uikit',
+    Swiftui: 'swiftui',
+} as const;
+export type FitRequestSemanticsEnum = typeof FitRequestSemanticsEnum[keyof typeof FitRequestSemanticsEnum];
+
+/**
+ * @export
+ */
+export const FitRequestModeEnum = {
+    Fit: 'fit',
+    Fill: 'fill',
+    Stretch: 'stretch',
+    ScaleToFill: 'scaleToFill',
+    ScaleAspectFit: 'scaleAspectFit',
+    ScaleAspectFill: 'scaleAspectFill',
+    Center: 'center',
+    Top: 'top',
+    Bottom: 'bottom',
+    Left: 'left',
+    Right: 'right',
+    TopLeft: 'topLeft',
+    TopRight: 'topRight',
+    BottomLeft: 'bottomLeft',
+    BottomRight: 'bottomRight',
+} as const;
+export type FitRequestModeEnum = typeof FitRequestModeEnum[keyof typeof FitRequestModeEnum];
+
+/**
+ * @export
+ */
+export const FitRequestAlignmentEnum = {
+    Center: 'center',
+    Top: 'top',
+    Bottom: 'bottom',
+    Left: 'left',
+    Right: 'right',
+    TopLeft: 'topLeft',
+    TopRight: 'topRight',
+    BottomLeft: 'bottomLeft',
+    BottomRight: 'bottomRight',
+} as const;
+export type FitRequestAlignmentEnum = typeof FitRequestAlignmentEnum[keyof typeof FitRequestAlignmentEnum];
+
+/**
+ * @export
+ */
+export const FitRequestOrientationEnum = {
+    Portrait: 'portrait',
+    Landscape: 'landscape',
+    LandscapeLeft: 'landscapeLeft',
+    LandscapeRight: 'landscapeRight',
+} as const;
+export type FitRequestOrientationEnum = typeof FitRequestOrientationEnum[keyof typeof FitRequestOrientationEnum];
+
+/**
+ * @export
+ */
+export const FitRequestRegionEnum = {
+    Window: 'window',
+    SafeArea: 'safeArea',
+    AspectFitGuide: 'aspectFitGuide',
+} as const;
+export type FitRequestRegionEnum = typeof FitRequestRegionEnum[keyof typeof FitRequestRegionEnum];
+
+/**
+ * 
+ * @export
+ * @interface FlowLayoutLine
+ */
+export interface FlowLayoutLine {
+    /**
+     * 
+     */
+    columns: number;
+    /**
+     * 
+     */
+    itemWidth: number;
+    /**
+     * The gap on screen between neighbours.
+     */
+    horizontalSpacing: number;
+    /**
+     * 
+     */
+    columnX: Array<number>;
+    /**
+     * 
+     */
+    leftover: number;
+    /**
+     * 
+     */
+    itemWiderThanAvailable: boolean;
+}
+/**
+ * A group (HIG row) by id and name.
+ * @export
+ * @interface GroupReference
+ */
+export interface GroupReference {
+    /**
+     * 
+     */
+    id: string;
+    /**
+     * 
+     */
+    name: string;
+}
+/**
+ * 
+ * @export
+ * @interface Healthz200Response
+ */
+export interface Healthz200Response {
+    /**
+     * 
+     */
+    status: Healthz200ResponseStatusEnum;
+}
+
+
+/**
+ * @export
+ */
+export const Healthz200ResponseStatusEnum = {
+    Ok: 'ok',
+} as const;
+export type Healthz200ResponseStatusEnum = typeof Healthz200ResponseStatusEnum[keyof typeof Healthz200ResponseStatusEnum];
+
+/**
+ * @type InsetsInput
+ * Insets of any sign as {top,left,bottom,right}, {top,leading,bottom,trailing} (absent members are 0), an array or "t,l,b,r".
+ * @export
+ */
+export type InsetsInput = Array<number> | InsetsInputOneOf | string;
+/**
+ * 
+ * @export
+ * @interface InsetsInputOneOf
+ */
+export interface InsetsInputOneOf {
+    /**
+     * Any number less than 1e12 in magnitude (every number layoutd reads is; larger is a 400).
+     */
+    top?: number;
+    /**
+     * Any number less than 1e12 in magnitude (every number layoutd reads is; larger is a 400).
+     */
+    left?: number;
+    /**
+     * Any number less than 1e12 in magnitude (every number layoutd reads is; larger is a 400).
+     */
+    bottom?: number;
+    /**
+     * Any number less than 1e12 in magnitude (every number layoutd reads is; larger is a 400).
+     */
+    right?: number;
+    /**
+     * Any number less than 1e12 in magnitude (every number layoutd reads is; larger is a 400).
+     */
+    leading?: number;
+    /**
+     * Any number less than 1e12 in magnitude (every number layoutd reads is; larger is a 400).
+     */
+    trailing?: number;
+}
+/**
+ * EdgeInsets, or null.
+ * @export
+ * @interface NullableEdgeInsets
+ */
+export interface NullableEdgeInsets {
+    /**
+     * 
+     */
+    top: number;
+    /**
+     * 
+     */
+    left: number;
+    /**
+     * 
+     */
+    bottom: number;
+    /**
+     * 
+     */
+    right: number;
+}
+/**
+ * A Rect, or null.
+ * @export
+ * @interface NullableRect
+ */
+export interface NullableRect {
+    /**
+     * 
+     */
+    x: number;
+    /**
+     * 
+     */
+    y: number;
+    /**
+     * 
+     */
+    width: number;
+    /**
+     * 
+     */
+    height: number;
+}
+/**
+ * A SafeAreaSet, or null.
+ * @export
+ * @interface NullableSafeAreaSet
+ */
+export interface NullableSafeAreaSet {
+    /**
+     * 
+     */
+    os: string | null;
+    /**
+     * 
+     */
+    portrait: NullableEdgeInsets | null;
+    /**
+     * 
+     */
+    landscape: NullableEdgeInsets | null;
+    /**
+     * 
+     */
+    statusBarHidden: NullableEdgeInsets | null;
+    /**
+     * Codes of the sources behind a figure (described in `sourceDescriptions`).
+     */
+    sources: Array<string>;
+    /**
+     * 
+     */
+    notes: string | null;
+    /**
+     * Other sourced values of the same figure, each with its source and why it is not the answer.
+     */
+    alternatives: Array<object> | null;
+}
+/**
+ * A Size, or null.
+ * @export
+ * @interface NullableSize
+ */
+export interface NullableSize {
+    /**
+     * 
+     */
+    width: number;
+    /**
+     * 
+     */
+    height: number;
+}
+/**
+ * 
+ * @export
+ * @interface Point
+ */
+export interface Point {
+    /**
+     * 
+     */
+    x: number;
+    /**
+     * 
+     */
+    y: number;
+}
+/**
+ * RFC 9457 problem details.
+ * @export
+ * @interface Problem
+ */
+export interface Problem {
+    /**
+     * 
+     */
+    type: string;
+    /**
+     * 
+     */
+    title: string;
+    /**
+     * 
+     */
+    status: number;
+    /**
+     * 
+     */
+    detail: string;
+    /**
+     * 
+     */
+    invalidFields?: Array<string>;
+    /**
+     * 
+     */
+    suggestions?: Array<string>;
+}
+/**
+ * 
+ * @export
+ * @interface ProblemType200Response
+ */
+export interface ProblemType200Response {
+    /**
+     * 
+     */
+    type: string;
+    /**
+     * 
+     */
+    title: string;
+    /**
+     * 
+     */
+    status: number;
+    /**
+     * 
+     */
+    description: string;
+}
+/**
+ * 
+ * @export
+ * @interface ProposedSize
+ */
+export interface ProposedSize {
+    /**
+     * 
+     */
+    width: Dimension;
+    /**
+     * 
+     */
+    height: Dimension;
+}
+/**
+ * 
+ * @export
+ * @interface Readyz200Response
+ */
+export interface Readyz200Response {
+    /**
+     * 
+     */
+    status: Readyz200ResponseStatusEnum;
+}
+
+
+/**
+ * @export
+ */
+export const Readyz200ResponseStatusEnum = {
+    Ready: 'ready',
+} as const;
+export type Readyz200ResponseStatusEnum = typeof Readyz200ResponseStatusEnum[keyof typeof Readyz200ResponseStatusEnum];
+
+/**
+ * 
+ * @export
+ * @interface Rect
+ */
+export interface Rect {
+    /**
+     * 
+     */
+    x: number;
+    /**
+     * 
+     */
+    y: number;
+    /**
+     * 
+     */
+    width: number;
+    /**
+     * 
+     */
+    height: number;
+}
+/**
+ * @type RectInput
+ * A rect as an object, an array [x, y, width, height] or the string "x,y,width,height" (digits with an optional fraction, no exponent); width and height from 0.
+ * @export
+ */
+export type RectInput = Array<number> | RectInputOneOf | string;
+/**
+ * 
+ * @export
+ * @interface RectInputOneOf
+ */
+export interface RectInputOneOf {
+    /**
+     * Any number less than 1e12 in magnitude (every number layoutd reads is; larger is a 400).
+     */
+    x: number;
+    /**
+     * Any number less than 1e12 in magnitude (every number layoutd reads is; larger is a 400).
+     */
+    y: number;
+    /**
+     * A number from 0, less than 1e12.
+     */
+    width: number;
+    /**
+     * A number from 0, less than 1e12.
+     */
+    height: number;
+}
+/**
+ * How a group (HIG row) id or name given where a device is expected was resolved; null when a model was given.
+ * @export
+ * @interface Resolution
+ */
+export interface Resolution {
+    /**
+     * 
+     */
+    given: string;
+    /**
+     * 
+     */
+    group: GroupReference;
+    /**
+     * 
+     */
+    reason: string;
+}
+/**
+ * @type SafeAreaInsetsInput
+ * Insets from 0 as {top,left,bottom,right}, {top,leading,bottom,trailing} (absent members are 0), an array or "t,l,b,r".
+ * @export
+ */
+export type SafeAreaInsetsInput = Array<number> | SafeAreaInsetsInputOneOf | string;
+/**
+ * 
+ * @export
+ * @interface SafeAreaInsetsInputOneOf
+ */
+export interface SafeAreaInsetsInputOneOf {
+    /**
+     * A number from 0, less than 1e12.
+     */
+    top?: number;
+    /**
+     * A number from 0, less than 1e12.
+     */
+    left?: number;
+    /**
+     * A number from 0, less than 1e12.
+     */
+    bottom?: number;
+    /**
+     * A number from 0, less than 1e12.
+     */
+    right?: number;
+    /**
+     * A number from 0, less than 1e12.
+     */
+    leading?: number;
+    /**
+     * A number from 0, less than 1e12.
+     */
+    trailing?: number;
+}
+/**
+ * Safe-area insets under one OS version and later (until the next newer set).
+ * @export
+ * @interface SafeAreaSet
+ */
+export interface SafeAreaSet {
+    /**
+     * 
+     */
+    os: string | null;
+    /**
+     * 
+     */
+    portrait: NullableEdgeInsets | null;
+    /**
+     * 
+     */
+    landscape: NullableEdgeInsets | null;
+    /**
+     * 
+     */
+    statusBarHidden: NullableEdgeInsets | null;
+    /**
+     * Codes of the sources behind a figure (described in `sourceDescriptions`).
+     */
+    sources: Array<string>;
+    /**
+     * 
+     */
+    notes: string | null;
+    /**
+     * Other sourced values of the same figure, each with its source and why it is not the answer.
+     */
+    alternatives: Array<object> | null;
+}
+/**
+ * 
+ * @export
+ * @interface Size
+ */
+export interface Size {
+    /**
+     * 
+     */
+    width: number;
+    /**
+     * 
+     */
+    height: number;
+}
+/**
+ * 
+ * @export
+ * @interface SizeClassAnswer
+ */
+export interface SizeClassAnswer {
+    /**
+     * 
+     */
+    device: string | null;
+    /**
+     * As asked.
+     */
+    orientation: SizeClassAnswerOrientationEnum | null;
+    /**
+     * 
+     */
+    interfaceOrientation: SizeClassAnswerInterfaceOrientationEnum | null;
+    /**
+     * 
+     */
+    multitasking: string | null;
+    /**
+     * 
+     */
+    displayZoom: boolean | null;
+    /**
+     * 
+     */
+    resolvedFrom: Resolution | null;
+    /**
+     * 
+     */
+    idiom: SizeClassAnswerIdiomEnum;
+    /**
+     * 
+     */
+    window: Size;
+    /**
+     * 
+     */
+    horizontal: SizeClassAnswerHorizontalEnum;
+    /**
+     * 
+     */
+    vertical: SizeClassAnswerVerticalEnum;
+    /**
+     * 
+     */
+    rule: string;
+    /**
+     * 
+     */
+    confidence: SizeClassAnswerConfidenceEnum;
+    /**
+     * 
+     */
+    sources: Array<string>;
+    /**
+     * 
+     */
+    notes: string | null;
+}
+
+
+/**
+ * @export
+ */
+export const SizeClassAnswerOrientationEnum = {
+    Portrait: 'portrait',
+    Landscape: 'landscape',
+    LandscapeLeft: 'landscapeLeft',
+    LandscapeRight: 'landscapeRight',
+} as const;
+export type SizeClassAnswerOrientationEnum = typeof SizeClassAnswerOrientationEnum[keyof typeof SizeClassAnswerOrientationEnum];
+
+/**
+ * @export
+ */
+export const SizeClassAnswerInterfaceOrientationEnum = {
+    Portrait: 'portrait',
+    LandscapeLeft: 'landscapeLeft',
+    LandscapeRight: 'landscapeRight',
+} as const;
+export type SizeClassAnswerInterfaceOrientationEnum = typeof SizeClassAnswerInterfaceOrientationEnum[keyof typeof SizeClassAnswerInterfaceOrientationEnum];
+
+/**
+ * @export
+ */
+export const SizeClassAnswerIdiomEnum = {
+    Phone: 'phone',
+    Pad: 'pad',
+    Tv: 'tv',
+    Mac: 'mac',
+    Vision: 'vision',
+} as const;
+export type SizeClassAnswerIdiomEnum = typeof SizeClassAnswerIdiomEnum[keyof typeof SizeClassAnswerIdiomEnum];
+
+/**
+ * @export
+ */
+export const SizeClassAnswerHorizontalEnum = {
+    Compact: 'compact',
+    Regular: 'regular',
+} as const;
+export type SizeClassAnswerHorizontalEnum = typeof SizeClassAnswerHorizontalEnum[keyof typeof SizeClassAnswerHorizontalEnum];
+
+/**
+ * @export
+ */
+export const SizeClassAnswerVerticalEnum = {
+    Compact: 'compact',
+    Regular: 'regular',
+} as const;
+export type SizeClassAnswerVerticalEnum = typeof SizeClassAnswerVerticalEnum[keyof typeof SizeClassAnswerVerticalEnum];
+
+/**
+ * @export
+ */
+export const SizeClassAnswerConfidenceEnum = {
+    Sourced: 'sourced',
+    Inferred: 'inferred',
+    Unconfirmed: 'unconfirmed',
+} as const;
+export type SizeClassAnswerConfidenceEnum = typeof SizeClassAnswerConfidenceEnum[keyof typeof SizeClassAnswerConfidenceEnum];
+
+/**
+ * The same fields as GET /sizeclass. Rules across fields (stated here; breaking one is a 422): a device, or a
+ * window (with an idiom); orientation, multitasking and displayZoom need a device; the old width and height
+ * go together and not with window. Stated only in words (they depend on the device): the orientation must
+ * be one the device has, multitasking needs an iPad with a measured window, displayZoom a sourced Display
+ * Zoom window, and a watch has no size classes.
+ * 
+ * @export
+ * @interface SizeClassRequest
+ */
+export interface SizeClassRequest {
+    /**
+     * 
+     */
+    device?: string;
+    /**
+     * 
+     */
+    orientation?: SizeClassRequestOrientationEnum;
+    /**
+     * 
+     */
+    multitasking?: SizeClassRequestMultitaskingEnum;
+    /**
+     * 
+     */
+    displayZoom?: boolean;
+    /**
+     * 
+     */
+    window?: SizeInput;
+    /**
+     * 
+     */
+    idiom?: SizeClassRequestIdiomEnum;
+    /**
+     * Deprecated: window (with height).
+     * @deprecated
+     */
+    width?: number;
+    /**
+     * Deprecated: window (with width).
+     * @deprecated
+     */
+    height?: number;
+}
+
+
+/**
+ * @export
+ */
+export const SizeClassRequestOrientationEnum = {
+    Portrait: 'portrait',
+    Landscape: 'landscape',
+    LandscapeLeft: 'landscapeLeft',
+    LandscapeRight: 'landscapeRight',
+} as const;
+export type SizeClassRequestOrientationEnum = typeof SizeClassRequestOrientationEnum[keyof typeof SizeClassRequestOrientationEnum];
+
+/**
+ * @export
+ */
+export const SizeClassRequestMultitaskingEnum = {
+    Full: 'full',
+    Split23: 'split-2/3',
+    Split12: 'split-1/2',
+    Split13: 'split-1/3',
+    SlideOver: 'slide-over',
+} as const;
+export type SizeClassRequestMultitaskingEnum = typeof SizeClassRequestMultitaskingEnum[keyof typeof SizeClassRequestMultitaskingEnum];
+
+/**
+ * @export
+ */
+export const SizeClassRequestIdiomEnum = {
+    Phone: 'phone',
+    Pad: 'pad',
+    Tv: 'tv',
+    Mac: 'mac',
+    Vision: 'vision',
+} as const;
+export type SizeClassRequestIdiomEnum = typeof SizeClassRequestIdiomEnum[keyof typeof SizeClassRequestIdiomEnum];
+
+/**
+ * 
+ * @export
+ * @interface SizeClasses
+ */
+export interface SizeClasses {
+    /**
+     * 
+     */
+    horizontal: SizeClassesHorizontalEnum;
+    /**
+     * 
+     */
+    vertical: SizeClassesVerticalEnum;
+}
+
+
+/**
+ * @export
+ */
+export const SizeClassesHorizontalEnum = {
+    Compact: 'compact',
+    Regular: 'regular',
+} as const;
+export type SizeClassesHorizontalEnum = typeof SizeClassesHorizontalEnum[keyof typeof SizeClassesHorizontalEnum];
+
+/**
+ * @export
+ */
+export const SizeClassesVerticalEnum = {
+    Compact: 'compact',
+    Regular: 'regular',
+} as const;
+export type SizeClassesVerticalEnum = typeof SizeClassesVerticalEnum[keyof typeof SizeClassesVerticalEnum];
+
+/**
+ * @type SizeInput
+ * A size with sides greater than 0, as an object or the string "WIDTHxHEIGHT".
+ * @export
+ */
+export type SizeInput = SizeInputOneOf | string;
+/**
+ * 
+ * @export
+ * @interface SizeInputOneOf
+ */
+export interface SizeInputOneOf {
+    /**
+     * A number greater than 0, less than 1e12.
+     */
+    width: number;
+    /**
+     * A number greater than 0, less than 1e12.
+     */
+    height: number;
+}
+/**
+ * 
+ * @export
+ * @interface SwiftUIFit
+ */
+export interface SwiftUIFit {
+    /**
+     * 
+     */
+    semantics: SwiftUIFitSemanticsEnum;
+    /**
+     * 
+     */
+    mode: SwiftUIFitModeEnum;
+    /**
+     * 
+     */
+    proposal: ProposedSize;
+    /**
+     * 
+     */
+    aspectRatio: number;
+    /**
+     * 
+     */
+    childProposal: ProposedSize;
+    /**
+     * 
+     */
+    flexibleSize: ProposedSize;
+    /**
+     * 
+     */
+    flexibleFrame: NullableRect | null;
+    /**
+     * 
+     */
+    fixedFrame: NullableRect | null;
+    /**
+     * 
+     */
+    scale: number | null;
+    /**
+     * 
+     */
+    rounded: boolean;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUIFitSemanticsEnum = {
+    Swiftui: 'swiftui',
+} as const;
+export type SwiftUIFitSemanticsEnum = typeof SwiftUIFitSemanticsEnum[keyof typeof SwiftUIFitSemanticsEnum];
+
+/**
+ * @export
+ */
+export const SwiftUIFitModeEnum = {
+    Fit: 'fit',
+    Fill: 'fill',
+} as const;
+export type SwiftUIFitModeEnum = typeof SwiftUIFitModeEnum[keyof typeof SwiftUIFitModeEnum];
+
+/**
+ * 
+ * @export
+ * @interface TVGrid
+ */
+export interface TVGrid {
+    /**
+     * 
+     */
+    screen: Size;
+    /**
+     * 
+     */
+    safeArea: Rect;
+    /**
+     * 
+     */
+    safeAreaInsets: EdgeInsets;
+    /**
+     * 
+     */
+    columns: number;
+    /**
+     * 
+     */
+    itemWidth: number;
+    /**
+     * 
+     */
+    itemWidthSource: TVGridItemWidthSourceEnum;
+    /**
+     * 
+     */
+    publishedItemWidth: number | null;
+    /**
+     * 
+     */
+    computedItemWidth: number;
+    /**
+     * The gap on screen between neighbouring columns.
+     */
+    horizontalSpacing: number;
+    /**
+     * The spacing asked for (or the HIG's)
+     */
+    minimumHorizontalSpacing: number;
+    /**
+     * 
+     */
+    minimumVerticalSpacing: number;
+    /**
+     * 
+     */
+    columnX: Array<number>;
+    /**
+     * 
+     */
+    notes: string | null;
+    /**
+     * 
+     */
+    flowLayout: FlowLayoutLine;
+    /**
+     * 
+     */
+    itemHeight?: number | null;
+    /**
+     * 
+     */
+    rows?: TVGridRows | null;
+    /**
+     * 
+     */
+    focus?: TVGridFocus | null;
+    /**
+     * 
+     */
+    titledRow?: TVGridTitledRow | null;
+    /**
+     * 
+     */
+    scrollingRow?: TVGridScrollingRow | null;
+}
+
+
+/**
+ * @export
+ */
+export const TVGridItemWidthSourceEnum = {
+    Published: 'published',
+    Computed: 'computed',
+    Given: 'given',
+} as const;
+export type TVGridItemWidthSourceEnum = typeof TVGridItemWidthSourceEnum[keyof typeof TVGridItemWidthSourceEnum];
+
+/**
+ * 
+ * @export
+ * @interface TVGridFocus
+ */
+export interface TVGridFocus {
+    /**
+     * 
+     */
+    scale: number;
+    /**
+     * 
+     */
+    focusedSize: Size;
+    /**
+     * 
+     */
+    overhang: Size;
+    /**
+     * 
+     */
+    overlapsHorizontally: boolean;
+    /**
+     * 
+     */
+    overlapsVertically: boolean;
+    /**
+     * 
+     */
+    requiredHorizontalSpacing: number;
+    /**
+     * 
+     */
+    requiredVerticalSpacing: number;
+}
+/**
+ * 
+ * @export
+ * @interface TVGridList
+ */
+export interface TVGridList {
+    /**
+     * 
+     */
+    grids: Array<TVGrid>;
+    /**
+     * 
+     */
+    count: number;
+    /**
+     * 
+     */
+    source: string;
+}
+/**
+ * The same fields as GET /tvgrid; an empty object (or only format=json) asks for all eight HIG grids. Rules across fields (stated
+ * here; breaking one is a 422): any other field needs columns or itemWidth, not both; itemHeight or
+ * itemAspectRatio, not both; titleHeight needs one of them. Stated only in words: the safe-area insets must
+ * leave room on the screen, the columns must leave width for the items at that spacing, and itemWidth must put
+ * at most 100 columns on a line.
+ * 
+ * @export
+ * @interface TVGridRequest
+ */
+export interface TVGridRequest {
+    /**
+     * svg: the answer drawn as a picture.
+     */
+    format?: TVGridRequestFormatEnum;
+    /**
+     * Pictures only: screen pixels per point.
+     */
+    zoom?: number;
+    /**
+     * 
+     */
+    columns?: number;
+    /**
+     * A number greater than 0, less than 1e12.
+     */
+    itemWidth?: number;
+    /**
+     * A number from 0, less than 1e12.
+     */
+    horizontalSpacing?: number;
+    /**
+     * A number from 0, less than 1e12.
+     */
+    minimumVerticalSpacing?: number;
+    /**
+     * 
+     */
+    screen?: SizeInput;
+    /**
+     * Deprecated: horizontalSpacing.
+     * @deprecated
+     */
+    spacing?: number;
+    /**
+     * Deprecated: minimumVerticalSpacing.
+     * @deprecated
+     */
+    verticalSpacing?: number;
+    /**
+     * Deprecated: screen.
+     * @deprecated
+     */
+    screenSize?: SizeInput;
+    /**
+     * 
+     */
+    safeAreaInsets?: SafeAreaInsetsInput;
+    /**
+     * A number greater than 0, less than 1e12.
+     */
+    itemHeight?: number;
+    /**
+     * 
+     */
+    itemAspectRatio?: AspectInput;
+    /**
+     * 
+     */
+    focusedScale?: number;
+    /**
+     * A number from 0, less than 1e12.
+     */
+    titleHeight?: number;
+    /**
+     * A number from 0, less than 1e12.
+     */
+    titlePadding?: number;
+    /**
+     * 
+     */
+    itemCount?: number;
+}
+
+
+/**
+ * @export
+ */
+export const TVGridRequestFormatEnum = {
+    Json: 'json',
+    Svg: 'svg',
+} as const;
+export type TVGridRequestFormatEnum = typeof TVGridRequestFormatEnum[keyof typeof TVGridRequestFormatEnum];
+
+/**
+ * 
+ * @export
+ * @interface TVGridRows
+ */
+export interface TVGridRows {
+    /**
+     * 
+     */
+    itemHeight: number;
+    /**
+     * 
+     */
+    verticalSpacing: number;
+    /**
+     * 
+     */
+    rowPitch: number;
+    /**
+     * 
+     */
+    fullyVisibleRows: number;
+    /**
+     * 
+     */
+    nextRowPeekInSafeArea: number;
+    /**
+     * 
+     */
+    nextRowPeekOnScreen: number;
+}
+/**
+ * 
+ * @export
+ * @interface TVGridScrollingRow
+ */
+export interface TVGridScrollingRow {
+    /**
+     * 
+     */
+    itemCount: number;
+    /**
+     * 
+     */
+    fullyVisible: number;
+    /**
+     * 
+     */
+    firstFullItemX: number;
+    /**
+     * 
+     */
+    leadingPeek: number;
+    /**
+     * 
+     */
+    trailingPeek: number;
+}
+/**
+ * 
+ * @export
+ * @interface TVGridTitledRow
+ */
+export interface TVGridTitledRow {
+    /**
+     * 
+     */
+    titleHeight: number;
+    /**
+     * 
+     */
+    focusOverhang: number;
+    /**
+     * 
+     */
+    titlePadding: number;
+    /**
+     * 
+     */
+    previousRowBottomToTitleCenter: number;
+    /**
+     * 
+     */
+    titleBottomToRowTop: number;
+    /**
+     * 
+     */
+    previousRowBottomToRowTop: number;
+}
+/**
+ * @type TvgridGet200Response
+ * 
+ * @export
+ */
+export type TvgridGet200Response = TVGrid | TVGridList;
+/**
+ * 
+ * @export
+ * @interface UIKitFit
+ */
+export interface UIKitFit {
+    /**
+     * 
+     */
+    semantics: UIKitFitSemanticsEnum;
+    /**
+     * 
+     */
+    deviceRegion: UIKitFitDeviceRegion | null;
+    /**
+     * 
+     */
+    container: Rect;
+    /**
+     * 
+     */
+    content: Size;
+    /**
+     * 
+     */
+    aspectRatio: number;
+    /**
+     * 
+     */
+    mode: string;
+    /**
+     * 
+     */
+    alignment: string;
+    /**
+     * 
+     */
+    rect: Rect;
+    /**
+     * 
+     */
+    unroundedRect: Rect;
+    /**
+     * 
+     */
+    contentScale: Point;
+    /**
+     * 
+     */
+    cropped: EdgeInsets;
+    /**
+     * 
+     */
+    scale: number | null;
+    /**
+     * 
+     */
+    rounded: boolean;
+}
+
+
+/**
+ * @export
+ */
+export const UIKitFitSemanticsEnum = {
+    Uikit: 'uikit',
+} as const;
+export type UIKitFitSemanticsEnum = typeof UIKitFitSemanticsEnum[keyof typeof UIKitFitSemanticsEnum];
+
+/**
+ * The device region the container came from; null when a container was given.
+ * @export
+ * @interface UIKitFitDeviceRegion
+ */
+export interface UIKitFitDeviceRegion {
+    /**
+     * 
+     */
+    device: string;
+    /**
+     * 
+     */
+    resolvedFrom: Resolution | null;
+    /**
+     * As asked.
+     */
+    orientation: UIKitFitDeviceRegionOrientationEnum;
+    /**
+     * The interface orientation used.
+     */
+    interfaceOrientation: UIKitFitDeviceRegionInterfaceOrientationEnum;
+    /**
+     * 
+     */
+    region: UIKitFitDeviceRegionRegionEnum;
+    /**
+     * 
+     */
+    displayZoom: boolean;
+    /**
+     * 
+     */
+    window: Rect;
+    /**
+     * 
+     */
+    safeArea: NullableRect | null;
+    /**
+     * The OS version whose safe-area insets were used.
+     */
+    os: string | null;
+    /**
+     * 
+     */
+    aspectFitGuide: UIKitFitDeviceRegionAspectFitGuide | null;
+}
+
+
+/**
+ * @export
+ */
+export const UIKitFitDeviceRegionOrientationEnum = {
+    Portrait: 'portrait',
+    Landscape: 'landscape',
+    LandscapeLeft: 'landscapeLeft',
+    LandscapeRight: 'landscapeRight',
+} as const;
+export type UIKitFitDeviceRegionOrientationEnum = typeof UIKitFitDeviceRegionOrientationEnum[keyof typeof UIKitFitDeviceRegionOrientationEnum];
+
+/**
+ * @export
+ */
+export const UIKitFitDeviceRegionInterfaceOrientationEnum = {
+    Portrait: 'portrait',
+    LandscapeLeft: 'landscapeLeft',
+    LandscapeRight: 'landscapeRight',
+} as const;
+export type UIKitFitDeviceRegionInterfaceOrientationEnum = typeof UIKitFitDeviceRegionInterfaceOrientationEnum[keyof typeof UIKitFitDeviceRegionInterfaceOrientationEnum];
+
+/**
+ * @export
+ */
+export const UIKitFitDeviceRegionRegionEnum = {
+    Window: 'window',
+    SafeArea: 'safeArea',
+    AspectFitGuide: 'aspectFitGuide',
+} as const;
+export type UIKitFitDeviceRegionRegionEnum = typeof UIKitFitDeviceRegionRegionEnum[keyof typeof UIKitFitDeviceRegionRegionEnum];
+
+/**
+ * 
+ * @export
+ * @interface UIKitFitDeviceRegionAspectFitGuide
+ */
+export interface UIKitFitDeviceRegionAspectFitGuide {
+    /**
+     * 
+     */
+    aspectRatio: number;
+    /**
+     * 
+     */
+    exactRect: Rect;
+    /**
+     * 
+     */
+    rect: Rect;
+    /**
+     * 
+     */
+    limitedBy: UIKitFitDeviceRegionAspectFitGuideLimitedByEnum;
+}
+
+
+/**
+ * @export
+ */
+export const UIKitFitDeviceRegionAspectFitGuideLimitedByEnum = {
+    Width: 'width',
+    Height: 'height',
+    SensorHousing: 'sensorHousing',
+    Corners: 'corners',
+} as const;
+export type UIKitFitDeviceRegionAspectFitGuideLimitedByEnum = typeof UIKitFitDeviceRegionAspectFitGuideLimitedByEnum[keyof typeof UIKitFitDeviceRegionAspectFitGuideLimitedByEnum];
+
