@@ -43,7 +43,7 @@ MUTATIONS = [
     ("ratio-max-exclusive", "geometry", G + "AspectRatio.swift",
      "guard value > 0, value <= Self.maximum else {", "guard value > 0, value < Self.maximum else {"),
     # --- parsing --------------------------------------------------------------------------------------------
-    ("magnitude-limit-raised", "parsing", H + "Routing/Parameters.swift",
+    ("magnitude-limit-raised", "parsing", H + "Routing/Parameters+Numbers.swift",
      "guard value.magnitude < 1e12 else {", "guard value.magnitude < 1e301 else {"),
     ("unknown-fields-accepted", "parsing", H + "Routing/Parameters.swift",
      "guard presentRead < presentCount else { return }", "guard presentRead < 0 else { return }"),
@@ -53,7 +53,7 @@ MUTATIONS = [
      'range == "*/*" || range == "*"', 'range == "*"'),
     ("plus-json-refused", "parsing", H + "Routing/LayoutService.swift",
      'mediaType == "application/json" || mediaType.hasSuffix("+json")', 'mediaType.hasSuffix("/json")'),
-    ("compound-number-exponent", "parsing", H + "Routing/Parameters.swift",
+    ("compound-number-exponent", "parsing", H + "Routing/Parameters+Numbers.swift",
      "guard rest.isEmpty, !integer.isEmpty || !fraction.isEmpty,", "guard !integer.isEmpty || !fraction.isEmpty,"),
     ("json-null-as-absent", "parsing", H + "Routing/Parameters.swift",
      "guard Self.nullableMembers.contains(name) else {", "guard true else {"),

@@ -1,0 +1,165 @@
+public import LayoutGeometry
+
+/// Number scanning for ``Parameters``: one number of a compound query value in exactly openapi.yaml's grammar, and
+/// the checks every number passes.
+extension Parameters {
+    static func number(_ text: some StringProtocol, field: String) throws(Problem) -> Double {
+        var trimmed = Substring(text)
+        while trimmed.first == " " { trimmed.removeFirst() }
+        while trimmed.last == " " { trimmed.removeLast() }
+        // Digits, sign, point and exponent only: Double(_:) would also take "nan", "inf" and hex.
+        let plain = trimmed.utf8.allSatisfy { ($0 >= 48 && $0 <= 57) || $0 == 43 || $0 == 45 || $0 == 46 || $0 == 101 || $0 == 69 }
+        guard !trimmed.isEmpty, plain, let value = Double(trimmed) else {
+            throw Problem.invalidField(field, "must be a number (got \"\(text)\").")
+        }
+        return try finite(value, field: field)
+    }
+
+    static func finite(_ value: Double, field: String) throws(Problem) -> Double {
+        guard value.isFinite else { throw Problem.invalidField(field, "must be a finite number.") }
+        guard value.magnitude < 1e12 else {
+            throw Problem.invalidField(field, "must be less than 1e12 in magnitude (got \(format(value))).")
+        }
+        return value == 0 ? 0 : value // fold -0 into 0
+    }
+
+    /// What one number inside a compound query value may be (`852x393`, `0,0,130,130`): openapi.yaml's patterns.
+    enum NumberKind { case signed, nonNegative, positive }
+
+    /// One number of a compound value, in exactly the grammar openapi.yaml's patterns state: spaces around it, a sign
+    /// only for `.signed`, digits with an optional fraction (`12`, `12.5`, `.5`; no exponent), at most 12 digits
+    /// before the point once leading zeros are dropped (so |value| < 1e12), and > 0 for `.positive`.
+    /// - Returns: The value, or `nil` when the text is not such a number.
+    static func scan(_ text: Substring, kind: NumberKind) -> Double? {
+        var t = text.utf8[...]
+        while t.first == UInt8(ascii: " ") { t.removeFirst() }
+        while t.last == UInt8(ascii: " ") { t.removeLast() }
+        var body = t
+        if let first = body.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+            guard kind == .signed else { return nil }
+            body.removeFirst()
+        }
+        let isDigit = { (c: UInt8) in c >= 48 && c <= 57 }
+        let integer = body.prefix(while: isDigit)
+        var rest = body.dropFirst(integer.count)
+        var fraction = rest.prefix(0)
+        if rest.first == UInt8(ascii: ".") {
+            rest.removeFirst()
+            fraction = rest.prefix(while: isDigit)
+            guard !fraction.isEmpty else { return nil }
+            rest = rest.dropFirst(fraction.count)
+        }
+        guard rest.isEmpty, !integer.isEmpty || !fraction.isEmpty, integer.drop(while: { $0 == 48 }).count <= 12,
+              let value = exactDecimal(integer, fraction, negative: t.first == UInt8(ascii: "-"))
+                ?? Double(Substring(t)) else { return nil }
+        if kind == .positive && !(value > 0) { return nil }
+        return value == 0 ? 0 : value
+    }
+
+    /// The double nearest a decimal of at most 15 significant digits and 22 fraction digits, without `strtod`: the
+    /// digits and the power of ten are both exact doubles, and one IEEE division rounds correctly, so the result is
+    /// the one `Double(_:)` gives (Clinger's fast path). `nil` for longer decimals.
+    /// - Example: `"12"`, `"5"` → 12.5; `"0"`, `"1"` → 0.1 (the double nearest 0.1, as `Double("0.1")`).
+    private static func exactDecimal(_ integer: Substring.UTF8View, _ fraction: Substring.UTF8View,
+                                     negative: Bool) -> Double? {
+        guard fraction.count <= 22 else { return nil }
+        var digits: UInt64 = 0
+        var significant = 0
+        func accumulate(_ byte: UInt8) {
+            if digits != 0 || byte != 48 { significant += 1 }
+            digits = digits &* 10 &+ UInt64(byte &- 48)
+        }
+        for byte in integer { accumulate(byte) }
+        for byte in fraction { accumulate(byte) }
+        guard significant <= 15 else { return nil }
+        let magnitude = Double(digits) / powersOfTen[fraction.count]
+        return negative ? -magnitude : magnitude
+    }
+
+    /// 10⁰ … 10²², every one exact in a double.
+    private static let powersOfTen: [Double] = (0...22).map { exponent in
+        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
+    }
+
+    /// Parses numbers of the given kinds separated by any of the ASCII `separators` (scanned as UTF-8 for speed).
+    static func list(_ text: String, kinds: [NumberKind], separators: [UInt8], field: String, shape: String) throws(Problem) -> [Double] {
+        let count = kinds.count
+        var numbers: [Double] = []
+        numbers.reserveCapacity(count)
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var index = start
+        while true {
+            if index == utf8.endIndex || separators.contains(utf8[index]) {
+                guard numbers.count < count else { throw Problem.invalidField(field, "expected \(shape) (got \"\(text.prefix(60))\").") }
+                guard let value = scan(Substring(utf8[start..<index]), kind: kinds[numbers.count]) else {
+                    let what = switch kinds[numbers.count] {
+                    case .signed: "a number"
+                    case .nonNegative: "a number ≥ 0"
+                    case .positive: "a number > 0"
+                    }
+                    throw Problem.invalidField(field, "expected \(shape), each \(what) below 1e12 written with digits and an optional fraction (got \"\(text.prefix(60))\").")
+                }
+                numbers.append(value)
+                if index == utf8.endIndex { break }
+                index = utf8.index(after: index)
+                start = index
+            } else {
+                index = utf8.index(after: index)
+            }
+        }
+        guard numbers.count == count else {
+            throw Problem.invalidField(field, "expected \(shape) (got \"\(text)\").")
+        }
+        return numbers
+    }
+
+    static func members(_ object: [String: JSONValue], _ keys: [String], field: String, defaultZero: Bool = false) throws(Problem) -> [Double] {
+        if let extra = object.keys.first(where: { !keys.contains($0) }) {
+            throw Problem.invalidField("\(field).\(extra)", "unknown member; expected \(keys.joined(separator: ", ")).")
+        }
+        var numbers: [Double] = []
+        for key in keys {
+            switch object[key] {
+            case .number(let value)?: numbers.append(try finite(value, field: "\(field).\(key)"))
+            case nil where defaultZero: numbers.append(0)
+            case nil: throw Problem.invalidField("\(field).\(key)", "is required.")
+            case .null?: throw Problem.invalidField("\(field).\(key)", "must not be null; leave the member out instead.")
+            case let other?: throw Problem.invalidField("\(field).\(key)", "must be a number, not \(other.typeName).")
+            }
+        }
+        return numbers
+    }
+
+    static func elements(_ array: [JSONValue], count: Int, field: String) throws(Problem) -> [Double] {
+        guard array.count == count else { throw Problem.invalidField(field, "expected an array of \(count) numbers.") }
+        var numbers: [Double] = []
+        for (index, element) in array.enumerated() {
+            guard case .number(let value) = element else {
+                throw Problem.invalidField("\(field)[\(index)]", "must be a number, not \(element.typeName).")
+            }
+            numbers.append(try finite(value, field: "\(field)[\(index)]"))
+        }
+        return numbers
+    }
+
+    /// A number as short text for messages.
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && value.magnitude < 1e15 ? String(Int64(value)) : String(value)
+    }
+}
+
+
+/// An orientation as the client wrote it and the interface orientation it stands for.
+public struct AskedOrientation: Hashable, Sendable {
+    /// `portrait`, `landscape`, `landscapeLeft` or `landscapeRight`, echoed in answers.
+    public var asked: String
+    /// The `UIInterfaceOrientation` used.
+    public var interface: InterfaceOrientation
+
+    /// The default for a device: portrait where it has one, else its landscape interface.
+    public static func `default`(for device: Device) -> AskedOrientation {
+        device.supports(.portrait) ? AskedOrientation(asked: "portrait", interface: .portrait)
+            : AskedOrientation(asked: "landscape", interface: .landscapeLeft)
+    }
+}
