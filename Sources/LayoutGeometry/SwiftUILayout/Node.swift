@@ -2,7 +2,8 @@
 ///
 /// Namespace for the tree (``Node``), the answer (``Result``), the errors (``Failure``) and the entry point
 /// ``layout(_:proposal:scale:)``. The rules are SwiftUI's as OpenSwiftUI's audited reimplementation has
-/// them (github.com/OpenSwiftUIProject/OpenSwiftUI, `Sources/OpenSwiftUICore/Layout/…`); each file cites the one it follows.
+/// them (github.com/OpenSwiftUIProject/OpenSwiftUI, `Sources/OpenSwiftUICore/Layout/…`); each file cites the
+/// one it follows.
 public enum SwiftUILayout {
     /// The deepest a node may sit (the root has depth 0): deeper trees fail with ``Failure/tooDeep(path:limit:)``.
     public static let maximumDepth = 64
@@ -10,6 +11,13 @@ public enum SwiftUILayout {
     public static let maximumViews = 2_000
     /// SwiftUI's system spacing between two views that define none (iOS: 8 pt on both axes).
     public static let systemSpacing = 8.0
+
+    /// An alignment guide's position in a length: 0 for a leading or top guide whatever the length (SwiftUI's
+    /// `ViewDimensions` answer 0 there, never 0 × ∞), else `fraction × length`.
+    /// `guide(0.5, 100)` → `50`
+    static func guide(_ fraction: Double, _ length: Double) -> Double {
+        fraction == 0 ? 0 : fraction * length
+    }
 }
 
 extension SwiftUILayout {

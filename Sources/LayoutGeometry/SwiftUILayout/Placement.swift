@@ -47,7 +47,9 @@ extension SwiftUILayout {
     /// (cache misses).
     public static func measuredLayout(_ root: Node, proposal: ProposedSize, scale: Double)
         throws(Failure) -> (result: Result, measurements: Int) {
-        guard scale.isFinite, scale > 0 else { throw .invalid(path: "scale", reason: "scale must be a positive number") }
+        guard scale.isFinite, scale > 0 else {
+            throw .invalid(path: "scale", reason: "scale must be a positive number")
+        }
         for d in [proposal.width, proposal.height] {
             if let d, d.isNaN || d < 0 {
                 throw .invalid(path: "proposal", reason: "a proposed dimension is null, a number ≥ 0 or infinity")
@@ -130,8 +132,8 @@ extension SwiftUILayout {
                                     _ origin: Point) {
             let s = engine.size(kid, q)
             let h = alignment.horizontal.fraction, v = alignment.vertical.fraction
-            place(kid, q, at: Point(x: origin.x + (h * size.width - h * s.width),
-                                    y: origin.y + (v * size.height - v * s.height)))
+            place(kid, q, at: Point(x: origin.x + (guide(h, size.width) - guide(h, s.width)),
+                                    y: origin.y + (guide(v, size.height) - guide(v, s.height))))
         }
 
         /// A ZStack (OpenSwiftUI `_ZStackLayout.placeSubviews`): every child is proposed the stack's size; the
@@ -143,12 +145,13 @@ extension SwiftUILayout {
             var guideX = -Double.infinity, guideY = -Double.infinity
             for kid in kids where engine.tree.nodes[kid].priority == top {
                 let s = engine.size(kid, q)
-                guideX = Swift.max(guideX, h * s.width)
-                guideY = Swift.max(guideY, v * s.height)
+                guideX = Swift.max(guideX, guide(h, s.width))
+                guideY = Swift.max(guideY, guide(v, s.height))
             }
             for kid in kids {
                 let s = engine.size(kid, q)
-                place(kid, q, at: Point(x: origin.x + (guideX - h * s.width), y: origin.y + (guideY - v * s.height)))
+                place(kid, q, at: Point(x: origin.x + (guideX - guide(h, s.width)),
+                                        y: origin.y + (guideY - guide(v, s.height))))
             }
         }
 

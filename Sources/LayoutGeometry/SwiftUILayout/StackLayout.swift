@@ -98,7 +98,7 @@ extension SwiftUILayout.Engine {
         // Cross axis: each child's guide at 0; the stack spans the union of their extents and 0.
         var low = 0.0, high = 0.0
         for k in 0..<n {
-            let start = -fraction * across(sizes[k])
+            let start = -SwiftUILayout.guide(fraction, across(sizes[k]))
             low = Swift.min(low, start)
             high = Swift.max(high, start + across(sizes[k]))
         }
@@ -106,7 +106,7 @@ extension SwiftUILayout.Engine {
         var position = 0.0
         for k in 0..<n {
             let majorOrigin = position + gaps[k]
-            let minorOrigin = -fraction * across(sizes[k]) - low
+            let minorOrigin = -SwiftUILayout.guide(fraction, across(sizes[k])) - low
             origins[k] = axis == .horizontal ? Point(x: majorOrigin, y: minorOrigin)
                                              : Point(x: minorOrigin, y: majorOrigin)
             position = majorOrigin + along(sizes[k])
