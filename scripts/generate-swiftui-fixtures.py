@@ -64,6 +64,7 @@ FIELD_GUIDE = "https://www.swiftuifieldguide.com/layout/ideal-size/"
 ZSTACK_DOC = "https://developer.apple.com/documentation/swiftui/zstack"
 ASPECT_DOC = "https://developer.apple.com/documentation/swiftui/view/aspectratio(_:contentmode:)"
 FRAME_DOC = "https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)"
+MAJID = "https://swiftwithmajid.com/2021/06/02/frames-in-swiftui/"
 
 
 def published_cases():
@@ -114,6 +115,13 @@ def published_cases():
     add("Apple frame 200 x 100 then height 100 only", FRAME_DOC,
         vstack(mod("frame", {"type": "Capsule"}, width=200, height=100),
                mod("frame", {"type": "Capsule"}, height=100)), proposal(393, 852), scale=3)
+    # Swift with Majid: a 100 x 100 rectangle in a 50 x 50 frame ignores the smaller proposal and overflows it,
+    # centred; the whole sits in a 300 x 300 frame (the border is an overlay of the 50 x 50 frame).
+    add("Majid 100 x 100 rectangle overflows its 50 x 50 frame", MAJID,
+        mod("background", mod("frame", mod("overlay", mod("frame", mod("frame", {"type": "Color", "color": "green"},
+                                                                       width=100, height=100), width=50, height=50),
+                                           secondary={"type": "Rectangle", "id": "border"}), width=300, height=300),
+            secondary={"type": "Color", "color": "black"}), proposal(393, 852), scale=3)
     return cases
 
 
