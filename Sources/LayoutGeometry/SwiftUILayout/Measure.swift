@@ -3,25 +3,37 @@ extension SwiftUILayout {
     ///
     /// The cache keeps the cost of one layout bounded: a stack asks each child for its size at 0 and ∞ (to sort by
     /// flexibility), at its share, and again when placing, and nested stacks ask the same few proposals again, so
-    /// without it the work would grow exponentially with depth. ``measurements`` counts the cache misses.
+    /// without it the work would grow exponentially with depth. Leaves are not cached: their size is a few
+    /// comparisons, cheaper than a lookup. ``measurements`` counts the computations (cache misses and leaves).
     final class Engine {
         let tree: Tree
-        private var cache: [[ProposedSize: Size]]
-        /// How many `sizeThatFits` computations ran (cache misses), for the bounded-cost test and benchmarks.
+        /// One table for every view, sized up front (a few proposals per view), so it rarely grows.
+        private var cache: [CacheKey: Size]
+        /// How many `sizeThatFits` computations ran (cache misses and leaves), for the cost test and benchmarks.
         private(set) var measurements = 0
+
+        struct CacheKey: Hashable {
+            let index: Int
+            let proposal: ProposedSize
+        }
 
         init(tree: Tree) {
             self.tree = tree
-            cache = Array(repeating: [:], count: tree.nodes.count)
+            cache = [:]
+            cache.reserveCapacity(tree.nodes.count * 4)
         }
 
         /// The size view `index` chooses for a proposal (SwiftUI's `sizeThatFits`), from the cache when known.
         func size(_ index: Int, _ proposal: ProposedSize) -> Size {
+            if tree.nodes[index].isLeaf {
+                measurements += 1
+                return computeSize(index, proposal)
+            }
             let key = proposal
-            if let hit = cache[index][key] { return hit }
+            if let hit = cache[CacheKey(index: index, proposal: key)] { return hit }
             measurements += 1
             let size = computeSize(index, proposal)
-            cache[index][key] = size
+            cache[CacheKey(index: index, proposal: key)] = size
             return size
         }
 

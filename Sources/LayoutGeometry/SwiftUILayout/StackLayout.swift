@@ -65,16 +65,16 @@ extension SwiftUILayout.Engine {
                 maximum[k] = m
                 return m
             }
-            let priority = kids.map { tree.nodes[$0].priority }
+            let priority = { (k: Int) in self.tree.nodes[kids[k]].priority }
             let order = fittingOrder(n, priority: priority, lower: lower, upper: upper)
-            let first = priority[order[0]]
-            for k in order.reversed() where priority[k] != first { _ = lower(k) }
+            let first = priority(order[0])
+            for k in order.reversed() where priority(k) != first { _ = lower(k) }
             var available = major - gaps.reduce(0, +)
             var start = 0
             while start < n {
-                let group = priority[order[start]]
+                let group = priority(order[start])
                 var end = start + 1
-                while end < n && priority[order[end]] == group { end += 1 }
+                while end < n && priority(order[end]) == group { end += 1 }
                 if start == 0 {
                     available -= order[end...].reduce(0) { $0 + minimum[$1]! }
                 } else {
@@ -120,10 +120,11 @@ extension SwiftUILayout.Engine {
     /// The order in which a stack offers space: a stable insertion sort by priority (descending), then by
     /// flexibility (`_LayoutTraits.FlexibilityEstimate`: smaller `max − min` first; two unbounded ones by larger
     /// minimum first). Lengths are measured only for children whose priorities tie, as SwiftUI does.
-    private func fittingOrder(_ n: Int, priority: [Double], lower: (Int) -> Double,
+    private func fittingOrder(_ n: Int, priority: (Int) -> Double, lower: (Int) -> Double,
                               upper: (Int) -> Double) -> [Int] {
         func precedes(_ a: Int, _ b: Int) -> Bool {
-            guard priority[a] == priority[b] else { return priority[a] > priority[b] }
+            let (pa, pb) = (priority(a), priority(b))
+            guard pa == pb else { return pa > pb }
             let (minA, maxA, minB, maxB) = (lower(a), upper(a), lower(b), upper(b))
             let flexA = maxA - minA, flexB = maxB - minB
             if flexA == flexB {

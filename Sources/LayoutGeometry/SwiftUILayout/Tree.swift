@@ -24,6 +24,8 @@ extension SwiftUILayout {
         /// The axis of the nearest stack a `Spacer` belongs to (`nil` at the root, in a ZStack or a secondary view).
         let orientation: Axis?
         var spacing = EdgeSpacing.unset
+        /// A shape, Color, Spacer or Fixed view: sized in a few comparisons, never cached.
+        var isLeaf = false
     }
 
     /// The tree in depth-first pre-order with validated values; index 0 is the root.
@@ -66,6 +68,7 @@ extension SwiftUILayout {
                 indices.append(try add(child, path: path + ".\(i)", orientation: inherited))
             }
             nodes[index].children = indices
+            nodes[index].isLeaf = kids.isEmpty && !Self.isContainer(node.kind)
             nodes[index].priority = Self.priority(of: node.kind, children: indices.map { nodes[$0].priority })
             nodes[index].spacing = EdgeSpacing(of: node.kind, orientation: orientation, children: indices.map {
                 (nodes[$0].spacing, nodes[$0].priority)
@@ -94,6 +97,13 @@ extension SwiftUILayout {
             case .layoutPriority(let value, _): value
             case .fixedSize, .offset, .overlay, .background: children[0]
             default: 0
+            }
+        }
+
+        private static func isContainer(_ kind: Kind) -> Bool {
+            switch kind {
+            case .hStack, .vStack, .zStack: true
+            default: false
             }
         }
 
