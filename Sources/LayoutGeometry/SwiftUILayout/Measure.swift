@@ -11,6 +11,9 @@ extension SwiftUILayout {
         private var cache: [CacheKey: Size]
         /// How many `sizeThatFits` computations ran (cache misses and leaves), for the cost test and benchmarks.
         private(set) var measurements = 0
+        /// One ``Scratch`` per stack nesting level currently being measured, reused from pass to pass.
+        private var scratchPool: [Scratch] = []
+        private var scratchDepth = 0
 
         struct CacheKey: Hashable {
             let index: Int
@@ -74,6 +77,18 @@ extension SwiftUILayout {
                 return size(kids[0], p)
             }
         }
+
+        /// The working storage for a stack pass at the current nesting level, emptied for `count` children.
+        /// Each call must be balanced by ``releaseScratch()``.
+        func scratch(count: Int) -> Scratch {
+            if scratchDepth == scratchPool.count { scratchPool.append(Scratch()) }
+            let s = scratchPool[scratchDepth]
+            scratchDepth += 1
+            s.reset(count)
+            return s
+        }
+
+        func releaseScratch() { scratchDepth -= 1 }
 
         /// A Spacer's size (OpenSwiftUI `Spacer.swift`): along its stack's axis the proposal but at least
         /// `minLength`, 0 across; outside a stack at least `minLength` on both axes.

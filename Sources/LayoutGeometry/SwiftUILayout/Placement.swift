@@ -90,11 +90,11 @@ extension SwiftUILayout {
                 // Placing re-proposes with the chosen thickness where none was proposed (`proposalWhenPlacing`).
                 let q = ProposedSize(width: p.width, height: p.height ?? size.height)
                 placeStack(kids, engine.arrange(index, axis: .horizontal, spacing: spacing,
-                                                fraction: alignment.fraction, q), origin)
+                                                fraction: alignment.fraction, q, placing: true), origin)
             case .vStack(let spacing, let alignment, _):
                 let q = ProposedSize(width: p.width ?? size.width, height: p.height)
                 placeStack(kids, engine.arrange(index, axis: .vertical, spacing: spacing,
-                                                fraction: alignment.fraction, q), origin)
+                                                fraction: alignment.fraction, q, placing: true), origin)
             case .zStack(let alignment, _):
                 placeZStack(kids, alignment, size, origin)
             case .frame(let w, let h, let alignment, _):

@@ -6,6 +6,32 @@ extension SwiftUILayout {
         var origins: [Point]
         var size: Size
     }
+
+    /// Working storage for one stack pass, kept per recursion depth by the engine and reused.
+    final class Scratch {
+        var gaps: [Double] = []
+        var proposals: [ProposedSize] = []
+        var sizes: [Size] = []
+        var minimum: [Double?] = []
+        var maximum: [Double?] = []
+        var order: [Int] = []
+
+        /// Empties the storage for `n` children, keeping its capacity.
+        func reset(_ n: Int) {
+            gaps.removeAll(keepingCapacity: true)
+            gaps.append(contentsOf: repeatElement(0, count: n))
+            proposals.removeAll(keepingCapacity: true)
+            proposals.append(contentsOf: repeatElement(.unspecified, count: n))
+            sizes.removeAll(keepingCapacity: true)
+            sizes.append(contentsOf: repeatElement(.zero, count: n))
+            minimum.removeAll(keepingCapacity: true)
+            minimum.append(contentsOf: repeatElement(nil, count: n))
+            maximum.removeAll(keepingCapacity: true)
+            maximum.append(contentsOf: repeatElement(nil, count: n))
+            order.removeAll(keepingCapacity: true)
+            order.append(contentsOf: 0..<n)
+        }
+    }
 }
 
 extension SwiftUILayout.Engine {
@@ -34,12 +60,15 @@ extension SwiftUILayout.Engine {
     /// Rectangle().frame(minWidth: 100) }` → the first (flexibility 100) is offered 75 and takes 75, the second
     /// (unbounded) is offered 75 and takes 100.
     func arrange(_ index: Int, axis: Axis, spacing: Double?, fraction: Double,
-                 _ p: ProposedSize) -> SwiftUILayout.Arrangement {
+                 _ p: ProposedSize, placing: Bool = false) -> SwiftUILayout.Arrangement {
         let kids = tree.nodes[index].children
         let n = kids.count
-        var gaps = [Double](repeating: 0, count: n)
+        // Per-child working storage, reused by every stack pass at this recursion depth (no allocation per pass).
+        let s = scratch(count: n)
+        defer { releaseScratch() }
         for k in 1..<Swift.max(n, 1) {
-            gaps[k] = spacing ?? tree.nodes[kids[k - 1]].spacing.distance(to: tree.nodes[kids[k]].spacing, along: axis)
+            s.gaps[k] = spacing ?? tree.nodes[kids[k - 1]].spacing.distance(to: tree.nodes[kids[k]].spacing,
+                                                                           along: axis)
         }
         let minor = axis == .horizontal ? p.height : p.width
         func proposal(_ major: Double?) -> ProposedSize {
@@ -48,80 +77,82 @@ extension SwiftUILayout.Engine {
         func along(_ s: Size) -> Double { axis == .horizontal ? s.width : s.height }
         func across(_ s: Size) -> Double { axis == .horizontal ? s.height : s.width }
 
-        var proposals = [ProposedSize](repeating: .unspecified, count: n)
-        var sizes = [Size](repeating: .zero, count: n)
         if n > 0, let major = axis == .horizontal ? p.width : p.height {
-            var minimum = [Double?](repeating: nil, count: n)
-            var maximum = [Double?](repeating: nil, count: n)
             func lower(_ k: Int) -> Double {
-                if let m = minimum[k] { return m }
+                if let m = s.minimum[k] { return m }
                 let m = along(size(kids[k], proposal(0)))
-                minimum[k] = m
+                s.minimum[k] = m
                 return m
             }
             func upper(_ k: Int) -> Double {
-                if let m = maximum[k] { return m }
+                if let m = s.maximum[k] { return m }
                 let m = along(size(kids[k], proposal(.infinity)))
-                maximum[k] = m
+                s.maximum[k] = m
                 return m
             }
             let priority = { (k: Int) in self.tree.nodes[kids[k]].priority }
-            let order = fittingOrder(n, priority: priority, lower: lower, upper: upper)
-            let first = priority(order[0])
-            for k in order.reversed() where priority(k) != first { _ = lower(k) }
-            var available = major - gaps.reduce(0, +)
+            sortFittingOrder(s, priority: priority, lower: lower, upper: upper)
+            let first = priority(s.order[0])
+            for k in s.order.reversed() where priority(k) != first { _ = lower(k) }
+            var available = major - s.gaps.reduce(0, +)
             var start = 0
             while start < n {
-                let group = priority(order[start])
+                let group = priority(s.order[start])
                 var end = start + 1
-                while end < n && priority(order[end]) == group { end += 1 }
+                while end < n && priority(s.order[end]) == group { end += 1 }
                 if start == 0 {
-                    available -= order[end...].reduce(0) { $0 + minimum[$1]! }
+                    available -= s.order[end...].reduce(0) { $0 + s.minimum[$1]! }
                 } else {
-                    available += order[start..<end].reduce(0) { $0 + minimum[$1]! }
+                    available += s.order[start..<end].reduce(0) { $0 + s.minimum[$1]! }
                 }
-                for (taken, k) in order[start..<end].enumerated() {
+                for taken in 0..<(end - start) {
+                    let k = s.order[start + taken]
                     let offer = Swift.max(available / Double(end - start - taken), 0)
-                    proposals[k] = proposal(offer)
-                    sizes[k] = size(kids[k], proposals[k])
-                    let left = available - along(sizes[k])
+                    s.proposals[k] = proposal(offer)
+                    s.sizes[k] = size(kids[k], s.proposals[k])
+                    let left = available - along(s.sizes[k])
                     if !left.isNaN { available = left }
                 }
                 start = end
             }
         } else {
             for k in 0..<n {
-                proposals[k] = proposal(nil)
-                sizes[k] = size(kids[k], proposals[k])
+                s.proposals[k] = proposal(nil)
+                s.sizes[k] = size(kids[k], s.proposals[k])
             }
         }
         // Cross axis: each child's guide at 0; the stack spans the union of their extents and 0.
         var low = 0.0, high = 0.0
         for k in 0..<n {
-            let start = -SwiftUILayout.guide(fraction, across(sizes[k]))
+            let start = -SwiftUILayout.guide(fraction, across(s.sizes[k]))
             low = Swift.min(low, start)
-            high = Swift.max(high, start + across(sizes[k]))
+            high = Swift.max(high, start + across(s.sizes[k]))
         }
-        var origins = [Point](repeating: Point(x: 0, y: 0), count: n)
+        var origins: [Point] = []
+        if placing { origins.reserveCapacity(n) }
         var position = 0.0
         for k in 0..<n {
-            let majorOrigin = position + gaps[k]
-            let minorOrigin = -SwiftUILayout.guide(fraction, across(sizes[k])) - low
-            origins[k] = axis == .horizontal ? Point(x: majorOrigin, y: minorOrigin)
-                                             : Point(x: minorOrigin, y: majorOrigin)
-            position = majorOrigin + along(sizes[k])
+            let majorOrigin = position + s.gaps[k]
+            if placing {
+                let minorOrigin = -SwiftUILayout.guide(fraction, across(s.sizes[k])) - low
+                origins.append(axis == .horizontal ? Point(x: majorOrigin, y: minorOrigin)
+                                                   : Point(x: minorOrigin, y: majorOrigin))
+            }
+            position = majorOrigin + along(s.sizes[k])
         }
         let thickness = high - low
         let total = axis == .horizontal ? Size(width: position, height: thickness)
                                         : Size(width: thickness, height: position)
-        return SwiftUILayout.Arrangement(proposals: proposals, sizes: sizes, origins: origins, size: total)
+        // Only the placement pass needs the children's geometry; measuring returns the size alone.
+        return SwiftUILayout.Arrangement(proposals: placing ? s.proposals : [], sizes: placing ? s.sizes : [],
+                                         origins: origins, size: total)
     }
 
     /// The order in which a stack offers space: a stable insertion sort by priority (descending), then by
     /// flexibility (`_LayoutTraits.FlexibilityEstimate`: smaller `max − min` first; two unbounded ones by larger
     /// minimum first). Lengths are measured only for children whose priorities tie, as SwiftUI does.
-    private func fittingOrder(_ n: Int, priority: (Int) -> Double, lower: (Int) -> Double,
-                              upper: (Int) -> Double) -> [Int] {
+    private func sortFittingOrder(_ s: SwiftUILayout.Scratch, priority: (Int) -> Double, lower: (Int) -> Double,
+                                  upper: (Int) -> Double) {
         func precedes(_ a: Int, _ b: Int) -> Bool {
             let (pa, pb) = (priority(a), priority(b))
             guard pa == pb else { return pa > pb }
@@ -132,14 +163,12 @@ extension SwiftUILayout.Engine {
             }
             return flexA < flexB
         }
-        var order = Array(0..<n)
-        for i in order.indices.dropFirst() {
+        for i in s.order.indices.dropFirst() {
             var j = i
-            while j > 0 && precedes(order[j], order[j - 1]) {
-                order.swapAt(j, j - 1)
+            while j > 0 && precedes(s.order[j], s.order[j - 1]) {
+                s.order.swapAt(j, j - 1)
                 j -= 1
             }
         }
-        return order
     }
 }
