@@ -249,7 +249,7 @@ MUTATIONS = [
     ("swiftui-cache-key-width-only", "swiftui", S + "Measure.swift",
      "let key = proposal", "let key = ProposedSize(width: proposal.width, height: nil)"),
     ("swiftui-no-minimums-reserved", "swiftui", S + "StackLayout.swift",
-     "available -= order[end...].reduce(0) { $0 + minimum[$1]! }", "available -= 0"),
+     "available -= s.order[end...].reduce(0) { $0 + s.minimum[$1]! }", "available -= 0"),
     ("swiftui-placing-keeps-nil-height", "swiftui", S + "Placement.swift",
      "let q = ProposedSize(width: p.width, height: p.height ?? size.height)", "let q = p"),
 ]
