@@ -25,6 +25,7 @@ TIMEOUT = int(os.environ.get("MUTATE_TIMEOUT", "600"))  # seconds per build and 
 
 H = "Sources/LayoutHTTP/"
 G = "Sources/LayoutGeometry/"
+S = "Sources/LayoutGeometry/SwiftUILayout/"
 
 # (id, area, file, original text, replacement)
 MUTATIONS = [
@@ -277,6 +278,24 @@ MUTATIONS = [
      "guard let radius = displayCornerRadius.value else { return nil }", "let radius = displayCornerRadius.value ?? 0"),
     ("edit-distance-substitution-free", "catalog", H + "Routing/Vocabulary.swift",
      "previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)", "previous[j - 1] + 0"),
+    # --- SwiftUI layout (issue 25): killed by FixtureTests.replay (swiftui-layout) or SwiftUILayoutTests
+    ("swiftui-most-flexible-first", "swiftui", S + "StackLayout.swift",
+     "            return flexA < flexB\n", "            return flexA > flexB\n"),
+    ("swiftui-spacer-priority-zero", "swiftui", S + "Tree.swift",
+     "case .spacer: -.infinity", "case .spacer: 0"),
+    ("swiftui-spacing-either-side-default", "swiftui", S + "Spacing.swift",
+     "if from == nil && to == nil { return SwiftUILayout.systemSpacing }",
+     "if from == nil || to == nil { return SwiftUILayout.systemSpacing }"),
+    ("swiftui-pixel-origin-and-size", "swiftui", S + "Placement.swift",
+     "pixelFrame: frame.roundedToPixels(scale: scale)",
+     "pixelFrame: Rect(origin: Point(x: PixelGrid.round(frame.x, scale: scale), y: PixelGrid.round(frame.y, scale: scale)), "
+     "size: Size(width: PixelGrid.round(frame.width, scale: scale), height: PixelGrid.round(frame.height, scale: scale)))"),
+    ("swiftui-cache-key-width-only", "swiftui", S + "Measure.swift",
+     "let key = proposal", "let key = ProposedSize(width: proposal.width, height: nil)"),
+    ("swiftui-no-minimums-reserved", "swiftui", S + "StackLayout.swift",
+     "available -= s.order[end...].reduce(0) { $0 + s.minimum[$1]! }", "available -= 0"),
+    ("swiftui-placing-keeps-nil-height", "swiftui", S + "Placement.swift",
+     "let q = ProposedSize(width: p.width, height: p.height ?? size.height)", "let q = p"),
 ]
 
 

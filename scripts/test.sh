@@ -20,6 +20,7 @@ fi
 
 step "fixtures are what the oracle generates (never edited by hand)"
 python3 scripts/generate-fixtures.py --check
+python3 scripts/generate-swiftui-fixtures.py --check
 
 step "every mutation of the mutation harness still names code that exists (scripts/mutate.py --check)"
 python3 scripts/mutate.py --check

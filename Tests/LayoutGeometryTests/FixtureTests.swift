@@ -11,7 +11,7 @@ struct FixtureTests {
         #expect(FixtureCase.all.count >= 1_000, "only \(FixtureCase.all.count) fixture cases loaded")
         let features = Set(FixtureCase.all.map(\.feature))
         #expect(features.isSuperset(of: ["content-modes", "swiftui-aspect-ratio", "alignment-rects", "pixel-rounding", "aspect-ratio-parsing",
-                                         "flow-layout", "hig-tvos-grids"]))
+                                         "flow-layout", "hig-tvos-grids", "swiftui-layout"]))
     }
 
     /// The service's HIG grid table has exactly the grids the seed's HIG text has.
@@ -139,6 +139,9 @@ struct FixtureTests {
 
         case "flow-layout":
             try replayFlowLayout(input, expected)
+
+        case "swiftui-layout":
+            try SwiftUIFixture.replay(input, expected)
 
         case "hig-tvos-grids":
             if input["safeArea"].bool == true {

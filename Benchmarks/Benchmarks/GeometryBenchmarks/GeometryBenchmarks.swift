@@ -113,4 +113,35 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(catalog.device(named: identity("iPhone17,1")))
         }
     }
+
+    // MARK: 6. A 200-view SwiftUI tree laid out on an iPhone 16 Pro in portrait at @3x (issue 25).
+    // Goal: p90 < 200 µs per layout. One layout per sample (scaling factor 1): a layout is long enough to time alone.
+
+    let listTree = swiftUIList(rows: 20)
+    Benchmark("SwiftUILayout-200-views-402x874-3x", configuration: .init(
+        metrics: [.wallClock, .mallocCountTotal], warmupIterations: 10, scalingFactor: .one,
+        maxDuration: .seconds(2), maxIterations: 5_000, thresholds: Goal.time.thresholds
+    )) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try? SwiftUILayout.layout(identity(listTree), proposal: ProposedSize(width: 402, height: 874),
+                                                scale: 3))
+        }
+    }
+}
+
+/// A list-like SwiftUI tree: a VStack of `rows` rows, each an HStack of an icon, a two-line text block stand-in, a
+/// Spacer and a badge: 10 views a row, 9 in the first (no Spacer), so 20 rows and the root make 200 views.
+func swiftUIList(rows: Int) -> SwiftUILayout.Node {
+    typealias Node = SwiftUILayout.Node
+    func row(_ index: Int) -> Node {
+        let lines = Node(.vStack(spacing: 4, alignment: .leading, children: [
+            Node(.frame(width: nil, height: 20, alignment: .center, content: Node(.rectangle))),
+            Node(.padding(EdgeInsets(top: 0, left: 0, bottom: 0, right: 40), content: Node(.rectangle))),
+        ]))
+        let badge = Node(.frame(width: 60, height: 28, alignment: .center, content: Node(.capsule)))
+        let icon = Node(.fixed(width: 44, height: 44))
+        let children = index == 0 ? [icon, lines, badge] : [icon, lines, Node(.spacer(minLength: nil)), badge]
+        return Node(.hStack(spacing: nil, alignment: .center, children: children))
+    }
+    return Node(.vStack(spacing: 0, alignment: .leading, children: (0..<rows).map(row)))
 }

@@ -1,0 +1,158 @@
+/// SwiftUI view-tree layout without a Mac: shapes, fixed-size leaves, stacks and layout modifiers.
+///
+/// Namespace for the tree (``Node``), the answer (``Result``), the errors (``Failure``) and the entry point
+/// ``layout(_:proposal:scale:)``. The rules are SwiftUI's as OpenSwiftUI's audited reimplementation has
+/// them (github.com/OpenSwiftUIProject/OpenSwiftUI, `Sources/OpenSwiftUICore/Layout/…`); each file cites the
+/// one it follows.
+public enum SwiftUILayout {
+    /// The deepest a node may sit (the root has depth 0): deeper trees fail with ``Failure/tooDeep(path:limit:)``.
+    public static let maximumDepth = 64
+    /// The most views one tree may hold, modifiers included: more fail with ``Failure/tooManyViews(count:limit:)``.
+    public static let maximumViews = 2_000
+    /// SwiftUI's system spacing between two views that define none (iOS: 8 pt on both axes).
+    public static let systemSpacing = 8.0
+
+    /// An alignment guide's position in a length: 0 for a leading or top guide whatever the length (SwiftUI's
+    /// `ViewDimensions` answer 0 there, never 0 × ∞), else `fraction × length`.
+    /// `guide(0.5, 100)` → `50`
+    static func guide(_ fraction: Double, _ length: Double) -> Double {
+        fraction == 0 ? 0 : fraction * length
+    }
+}
+
+extension SwiftUILayout {
+    /// Where a child sits horizontally in a larger space (SwiftUI's `HorizontalAlignment`, left-to-right only).
+    public enum HorizontalAlignment: String, Sendable, Hashable, CaseIterable {
+        case leading, center, trailing
+        /// The alignment guide as a fraction of the width: 0, ½, 1.
+        public var fraction: Double { self == .leading ? 0 : self == .center ? 0.5 : 1 }
+    }
+
+    /// Where a child sits vertically in a larger space (SwiftUI's `VerticalAlignment`, no text baselines).
+    public enum VerticalAlignment: String, Sendable, Hashable, CaseIterable {
+        case top, center, bottom
+        /// The alignment guide as a fraction of the height: 0, ½, 1.
+        public var fraction: Double { self == .top ? 0 : self == .center ? 0.5 : 1 }
+    }
+
+    /// A two-axis alignment (SwiftUI's `Alignment`): `.topLeading`, `.center`, …
+    public struct Alignment: Sendable, Hashable {
+        public var horizontal: HorizontalAlignment
+        public var vertical: VerticalAlignment
+
+        public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+            self.horizontal = horizontal
+            self.vertical = vertical
+        }
+
+        public static let center = Alignment(horizontal: .center, vertical: .center)
+        public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+        public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    }
+
+    /// The limits of `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+    ///
+    /// Stored as given; ``normalized`` applies SwiftUI's repair of inconsistent values
+    /// (OpenSwiftUI `_FlexFrameLayout.init`): `min = max(min, 0)`, `ideal = max(min ?? 0, ideal)`,
+    /// `max = max(ideal ?? 0, max)`. `FlexibleFrame(maxWidth: 50, minWidth: 100)` keeps `min 100, max 50`
+    /// (the ideal is absent), which the layout then treats as "no clamp".
+    public struct FlexibleFrame: Sendable, Hashable {
+        public var minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: Double?
+
+        public init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+                    minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil) {
+            (self.minWidth, self.idealWidth, self.maxWidth) = (minWidth, idealWidth, maxWidth)
+            (self.minHeight, self.idealHeight, self.maxHeight) = (minHeight, idealHeight, maxHeight)
+        }
+
+        /// The limits as SwiftUI stores them after its repair of inconsistent values.
+        public var normalized: FlexibleFrame {
+            func fix(_ lo: Double?, _ id: Double?, _ hi: Double?) -> (Double?, Double?, Double?) {
+                let lo2 = lo.map { Swift.max($0, 0) }
+                let id2 = id.map { Swift.max(lo2 ?? 0, $0) }
+                let hi2 = hi.map { Swift.max(id2 ?? 0, $0) }
+                return (lo2, id2, hi2)
+            }
+            var n = self
+            (n.minWidth, n.idealWidth, n.maxWidth) = fix(minWidth, idealWidth, maxWidth)
+            (n.minHeight, n.idealHeight, n.maxHeight) = fix(minHeight, idealHeight, maxHeight)
+            return n
+        }
+    }
+
+    /// One view of the tree: what it is, and an optional identifier echoed in the answer.
+    ///
+    /// `Node(.hStack(spacing: 0, alignment: .center, children: [Node(.rectangle), Node(.spacer(minLength: nil))]))`
+    public struct Node: Sendable, Hashable {
+        public var kind: Kind
+        public var id: String?
+
+        public init(_ kind: Kind, id: String? = nil) {
+            self.kind = kind
+            self.id = id
+        }
+    }
+
+    /// The views and modifiers the engine lays out (issue 25's list). A modifier's `content` is its child 0,
+    /// an overlay's or background's `secondary` its child 1.
+    public indirect enum Kind: Sendable, Hashable {
+        // Leaves: shapes take the proposal (nil → 10), a circle the square of the smaller side.
+        case rectangle, circle, capsule
+        case roundedRectangle(cornerRadius: Double)
+        case color(String)
+        /// A spacer: along its stack's axis at least `minLength` (nil = the system spacing, 8), else 0.
+        case spacer(minLength: Double?)
+        /// A view of fixed intrinsic size, like a non-resizable image.
+        case fixed(width: Double, height: Double)
+        // Containers.
+        case hStack(spacing: Double?, alignment: VerticalAlignment, children: [Node])
+        case vStack(spacing: Double?, alignment: HorizontalAlignment, children: [Node])
+        case zStack(alignment: Alignment, children: [Node])
+        // Modifiers.
+        case frame(width: Double?, height: Double?, alignment: Alignment, content: Node)
+        case flexibleFrame(FlexibleFrame, alignment: Alignment, content: Node)
+        case padding(EdgeInsets, content: Node)
+        case fixedSize(horizontal: Bool, vertical: Bool, content: Node)
+        case layoutPriority(Double, content: Node)
+        case aspectRatio(Double?, contentMode: SwiftUIContentMode, content: Node)
+        case offset(x: Double, y: Double, content: Node)
+        case overlay(alignment: Alignment, content: Node, secondary: Node)
+        case background(alignment: Alignment, content: Node, secondary: Node)
+
+        /// The view's name in the answer: `"HStack"`, `"flexibleFrame"`, …
+        public var typeName: String {
+            switch self {
+            case .rectangle: "Rectangle"
+            case .circle: "Circle"
+            case .capsule: "Capsule"
+            case .roundedRectangle: "RoundedRectangle"
+            case .color: "Color"
+            case .spacer: "Spacer"
+            case .fixed: "Fixed"
+            case .hStack: "HStack"
+            case .vStack: "VStack"
+            case .zStack: "ZStack"
+            case .frame: "frame"
+            case .flexibleFrame: "flexibleFrame"
+            case .padding: "padding"
+            case .fixedSize: "fixedSize"
+            case .layoutPriority: "layoutPriority"
+            case .aspectRatio: "aspectRatio"
+            case .offset: "offset"
+            case .overlay: "overlay"
+            case .background: "background"
+            }
+        }
+
+        /// The children in path order: a container's children, a modifier's content then its secondary view.
+        public var children: [Node] {
+            switch self {
+            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed: []
+            case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c): c
+            case .frame(_, _, _, let c), .flexibleFrame(_, _, let c), .padding(_, let c), .fixedSize(_, _, let c),
+                 .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c): [c]
+            case .overlay(_, let c, let s), .background(_, let c, let s): [c, s]
+            }
+        }
+    }
+}

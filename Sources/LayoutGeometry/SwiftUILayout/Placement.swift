@@ -1,0 +1,173 @@
+extension SwiftUILayout {
+    /// One laid-out view of the answer.
+    public struct PlacedView: Sendable, Hashable {
+        /// Child indices from the root `"0"` joined by `.`: a modifier's content is child 0, a secondary view 1.
+        public var path: String
+        /// The view's type name (``Kind/typeName``).
+        public var type: String
+        /// The node's identifier, echoed.
+        public var id: String?
+        /// The exact layout rectangle in the root's coordinates (an `offset`'s is its unmoved slot).
+        public var frame: Rect
+        /// ``frame`` with both corners snapped to the 1/scale grid (``Rect/roundedToPixels(scale:)``).
+        public var pixelFrame: Rect
+        /// The proposal of the final placement pass.
+        public var proposal: ProposedSize
+    }
+
+    /// A laid-out tree: the root's size, the scale used for snapping, and every view in depth-first pre-order.
+    public struct Result: Sendable, Hashable {
+        public var size: Size
+        public var scale: Double
+        public var views: [PlacedView]
+    }
+
+    /// Lays out a view tree as SwiftUI would for a root proposal, and snaps every frame to the pixel grid.
+    ///
+    /// The root is proposed `proposal`, sized by its `sizeThatFits` and placed at (0, 0); every view is then
+    /// placed by its parent's placement rule with the proposal of that final pass. Pixel snapping moves both
+    /// corners to the nearest multiple of `1 / scale`, ties up — SwiftUI's `roundCoordinatesToNearestOrUp`
+    /// (OpenSwiftUI `Util/Extension/Round+Extension.swift`), the same rule as ``PixelGrid/round(_:scale:)``.
+    /// - Parameters:
+    ///   - root: The view tree.
+    ///   - proposal: The root proposal: `nil` (ideal size), a finite size, or `.infinity` per axis.
+    ///   - scale: Pixels per point (> 0).
+    /// - Returns: The root size and every view's frame, pixel frame and proposal.
+    /// - Throws: ``Failure`` for a tree over the limits, an invalid value, proposal or scale.
+    ///
+    /// `layout(Node(.hStack(spacing: 0, alignment: .center, children: [Node(.flexibleFrame(FlexibleFrame(maxWidth:
+    /// 100), alignment: .center, content: Node(.rectangle))), Node(.flexibleFrame(FlexibleFrame(minWidth: 100),
+    /// alignment: .center, content: Node(.rectangle)))])), proposal: ProposedSize(width: 150, height: 100),
+    /// scale: 1)` → the two frames are 75 and 100 wide (objc.io's measured case); the HStack is 175 × 100.
+    public static func layout(_ root: Node, proposal: ProposedSize, scale: Double) throws(Failure) -> Result {
+        try measuredLayout(root, proposal: proposal, scale: scale).result
+    }
+
+    /// ``layout(_:proposal:scale:)`` plus the number of `sizeThatFits` computations it ran
+    /// (cache misses).
+    public static func measuredLayout(_ root: Node, proposal: ProposedSize, scale: Double)
+        throws(Failure) -> (result: Result, measurements: Int) {
+        guard scale.isFinite, scale > 0 else {
+            throw .invalid(path: "scale", reason: "scale must be a positive number")
+        }
+        for d in [proposal.width, proposal.height] {
+            if let d, d.isNaN || d < 0 {
+                throw .invalid(path: "proposal", reason: "a proposed dimension is null, a number ≥ 0 or infinity")
+            }
+        }
+        let engine = Engine(tree: try Tree(root))
+        var placer = Placer(engine: engine, scale: scale)
+        let size = engine.size(0, proposal)
+        placer.place(0, proposal, at: Point(x: 0, y: 0))
+        let views = placer.views.map { $0! }
+        return (Result(size: size, scale: scale, views: views), engine.measurements)
+    }
+
+    /// The placement pass: each view's frame from its parent's placement rule, children after their parent.
+    struct Placer {
+        let engine: Engine
+        let scale: Double
+        var views: [PlacedView?]
+
+        init(engine: Engine, scale: Double) {
+            self.engine = engine
+            self.scale = scale
+            views = Array(repeating: nil, count: engine.tree.nodes.count)
+        }
+
+        /// Places view `index` at `origin` with the proposal `p`, then its children.
+        mutating func place(_ index: Int, _ p: ProposedSize, at origin: Point) {
+            let flat = engine.tree.nodes[index]
+            let size = engine.size(index, p)
+            let frame = Rect(origin: origin, size: size)
+            views[index] = PlacedView(path: flat.path, type: flat.node.kind.typeName, id: flat.node.id, frame: frame,
+                                      pixelFrame: frame.roundedToPixels(scale: scale), proposal: p)
+            let kids = flat.children
+            switch flat.node.kind {
+            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed:
+                return
+            case .hStack(let spacing, let alignment, _):
+                // Placing re-proposes with the chosen thickness where none was proposed (`proposalWhenPlacing`).
+                let q = ProposedSize(width: p.width, height: p.height ?? size.height)
+                placeStack(kids, engine.arrange(index, axis: .horizontal, spacing: spacing,
+                                                fraction: alignment.fraction, q, placing: true), origin)
+            case .vStack(let spacing, let alignment, _):
+                let q = ProposedSize(width: p.width ?? size.width, height: p.height)
+                placeStack(kids, engine.arrange(index, axis: .vertical, spacing: spacing,
+                                                fraction: alignment.fraction, q, placing: true), origin)
+            case .zStack(let alignment, _):
+                placeZStack(kids, alignment, size, origin)
+            case .frame(let w, let h, let alignment, _):
+                align(kids[0], ProposedSize(width: w ?? p.width, height: h ?? p.height), alignment, in: size, origin)
+            case .flexibleFrame(let limits, let alignment, _):
+                align(kids[0], Self.flexiblePlacementProposal(limits.normalized, p, size), alignment, in: size, origin)
+            case .padding(let e, _):
+                place(kids[0], Engine.inset(p, e), at: Point(x: origin.x + e.left, y: origin.y + e.top))
+            case .fixedSize(let h, let v, _):
+                align(kids[0], ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height), .center, in: size,
+                      origin)
+            case .aspectRatio(let ratio, let mode, _):
+                align(kids[0], engine.aspectRatioProposal(ratio, mode, content: kids[0], p), .center, in: size, origin)
+            case .layoutPriority:
+                place(kids[0], p, at: origin)
+            case .offset(let x, let y, _):
+                place(kids[0], p, at: Point(x: origin.x + x, y: origin.y + y))
+            case .overlay(let alignment, _, _), .background(let alignment, _, _):
+                // The secondary view is proposed the primary's size and aligned in it (an implicit ZStack).
+                place(kids[0], p, at: origin)
+                align(kids[1], ProposedSize(width: size.width, height: size.height), alignment, in: size, origin)
+            }
+        }
+
+        private mutating func placeStack(_ kids: [Int], _ arrangement: Arrangement, _ origin: Point) {
+            for (k, kid) in kids.enumerated() {
+                let o = arrangement.origins[k]
+                place(kid, arrangement.proposals[k], at: Point(x: origin.x + o.x, y: origin.y + o.y))
+            }
+        }
+
+        /// Places a child of a frame-like parent: measured with `q`, its alignment guide on the parent's
+        /// (`FrameLayoutCommon.commonPlacement`).
+        private mutating func align(_ kid: Int, _ q: ProposedSize, _ alignment: Alignment, in size: Size,
+                                    _ origin: Point) {
+            let s = engine.size(kid, q)
+            let h = alignment.horizontal.fraction, v = alignment.vertical.fraction
+            place(kid, q, at: Point(x: origin.x + (guide(h, size.width) - guide(h, s.width)),
+                                    y: origin.y + (guide(v, size.height) - guide(v, s.height))))
+        }
+
+        /// A ZStack (OpenSwiftUI `_ZStackLayout.placeSubviews`): every child is proposed the stack's size; the
+        /// alignment guide is the furthest among the highest-priority children, and each child's guide sits on it.
+        private mutating func placeZStack(_ kids: [Int], _ alignment: Alignment, _ size: Size, _ origin: Point) {
+            let q = ProposedSize(width: size.width, height: size.height)
+            let top = kids.map { engine.tree.nodes[$0].priority }.max() ?? 0
+            let h = alignment.horizontal.fraction, v = alignment.vertical.fraction
+            var guideX = -Double.infinity, guideY = -Double.infinity
+            for kid in kids where engine.tree.nodes[kid].priority == top {
+                let s = engine.size(kid, q)
+                guideX = Swift.max(guideX, guide(h, s.width))
+                guideY = Swift.max(guideY, guide(v, s.height))
+            }
+            for kid in kids {
+                let s = engine.size(kid, q)
+                place(kid, q, at: Point(x: origin.x + (guideX - guide(h, s.width)),
+                                        y: origin.y + (guideY - guide(v, s.height))))
+            }
+        }
+
+        /// What a flexible frame proposes its content when placing (`_FlexFrameLayout.childPlacementProposal`):
+        /// its own size, except on an axis with no ideal, no proposal, and a size strictly between the limits,
+        /// where the content gets `nil` (its ideal).
+        static func flexiblePlacementProposal(_ f: FlexibleFrame, _ p: ProposedSize, _ size: Size) -> ProposedSize {
+            func dimension(_ value: Double, _ proposed: Double?, _ lo: Double?, _ ideal: Double?, _ hi: Double?)
+                -> Double? {
+                guard ideal == nil, proposed == nil, (lo ?? -.infinity) < value, value < (hi ?? .infinity) else {
+                    return value
+                }
+                return nil
+            }
+            return ProposedSize(width: dimension(size.width, p.width, f.minWidth, f.idealWidth, f.maxWidth),
+                                height: dimension(size.height, p.height, f.minHeight, f.idealHeight, f.maxHeight))
+        }
+    }
+}

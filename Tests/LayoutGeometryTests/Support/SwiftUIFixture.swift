@@ -1,0 +1,122 @@
+import LayoutGeometry
+import Testing
+
+/// Reads the oracle's view trees (`scripts/generate-swiftui-fixtures.py`, issue 25's JSON shape) into
+/// ``SwiftUILayout/Node`` values. Test-only: the service's own JSON reader lives in the HTTP layer.
+enum SwiftUIFixture {
+    struct Unreadable: Error, CustomStringConvertible { let description: String }
+
+    static func proposal(_ j: J) -> ProposedSize {
+        ProposedSize(width: j["width"].double, height: j["height"].double)
+    }
+
+    static func node(_ j: J) throws -> SwiftUILayout.Node {
+        SwiftUILayout.Node(try kind(j), id: j["id"].string)
+    }
+
+    private static func alignment(_ j: J) throws -> SwiftUILayout.Alignment {
+        let names: [String: (SwiftUILayout.HorizontalAlignment, SwiftUILayout.VerticalAlignment)] = [
+            "topLeading": (.leading, .top), "top": (.center, .top), "topTrailing": (.trailing, .top),
+            "leading": (.leading, .center), "center": (.center, .center), "trailing": (.trailing, .center),
+            "bottomLeading": (.leading, .bottom), "bottom": (.center, .bottom), "bottomTrailing": (.trailing, .bottom),
+        ]
+        guard let pair = names[j.string ?? "center"] else { throw Unreadable(description: "alignment \(j)") }
+        return SwiftUILayout.Alignment(horizontal: pair.0, vertical: pair.1)
+    }
+
+    private static func children(_ j: J) throws -> [SwiftUILayout.Node] {
+        guard case .array(let list) = j["children"] else { return [] }
+        return try list.map(node)
+    }
+
+    private static func kind(_ j: J) throws -> SwiftUILayout.Kind {
+        let type = j["type"].string ?? ""
+        switch type {
+        case "Rectangle": return .rectangle
+        case "Circle": return .circle
+        case "Capsule": return .capsule
+        case "RoundedRectangle": return .roundedRectangle(cornerRadius: j["cornerRadius"].double ?? 0)
+        case "Color": return .color(j["color"].string ?? "")
+        case "Spacer": return .spacer(minLength: j["minLength"].double)
+        case "Fixed": return .fixed(width: try #require(j["width"].double), height: try #require(j["height"].double))
+        case "HStack":
+            let a = try #require(SwiftUILayout.VerticalAlignment(rawValue: j["alignment"].string ?? "center"))
+            return .hStack(spacing: j["spacing"].double, alignment: a, children: try children(j))
+        case "VStack":
+            let a = try #require(SwiftUILayout.HorizontalAlignment(rawValue: j["alignment"].string ?? "center"))
+            return .vStack(spacing: j["spacing"].double, alignment: a, children: try children(j))
+        case "ZStack": return .zStack(alignment: try alignment(j["alignment"]), children: try children(j))
+        default: return try modifier(type, j, content: try node(j["content"]))
+        }
+    }
+
+    private static func modifier(_ type: String, _ j: J, content: SwiftUILayout.Node) throws -> SwiftUILayout.Kind {
+        switch type {
+        case "frame":
+            return .frame(width: j["width"].double, height: j["height"].double,
+                          alignment: try alignment(j["alignment"]), content: content)
+        case "flexibleFrame":
+            let limits = SwiftUILayout.FlexibleFrame(
+                minWidth: j["minWidth"].double, idealWidth: j["idealWidth"].double, maxWidth: j["maxWidth"].double,
+                minHeight: j["minHeight"].double, idealHeight: j["idealHeight"].double,
+                maxHeight: j["maxHeight"].double)
+            return .flexibleFrame(limits, alignment: try alignment(j["alignment"]), content: content)
+        case "padding":
+            let edges = ["top", "leading", "bottom", "trailing"].map { j[$0].double }
+            let insets: EdgeInsets
+            if let all = j["length"].double {
+                insets = EdgeInsets(top: all, left: all, bottom: all, right: all)
+            } else if edges.allSatisfy({ $0 == nil }) {
+                insets = EdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
+            } else {
+                insets = EdgeInsets(top: edges[0] ?? 0, left: edges[1] ?? 0, bottom: edges[2] ?? 0,
+                                    right: edges[3] ?? 0)
+            }
+            return .padding(insets, content: content)
+        case "fixedSize":
+            return .fixedSize(horizontal: j["horizontal"].bool ?? true, vertical: j["vertical"].bool ?? true,
+                              content: content)
+        case "layoutPriority": return .layoutPriority(try #require(j["value"].double), content: content)
+        case "aspectRatio":
+            let mode = try #require(SwiftUIContentMode(rawValue: j["contentMode"].string ?? "fit"))
+            return .aspectRatio(j["ratio"].double, contentMode: mode, content: content)
+        case "offset": return .offset(x: j["x"].double ?? 0, y: j["y"].double ?? 0, content: content)
+        case "overlay":
+            return .overlay(alignment: try alignment(j["alignment"]), content: content,
+                            secondary: try node(j["secondary"]))
+        case "background":
+            return .background(alignment: try alignment(j["alignment"]), content: content,
+                               secondary: try node(j["secondary"]))
+        default: throw Unreadable(description: "unknown view type \(type)")
+        }
+    }
+
+    /// Lays out one fixture case and compares every view's path, type, id, frame, pixel frame and proposal.
+    ///
+    /// Frames, pixel frames and proposals agree within ``Approximate/relative`` (1e-9): the oracle computes
+    /// exact fractions and writes the nearest double, while Swift accumulates in Double (100 / 3 summed three
+    /// times is not 100 exactly); a pixel frame is k / scale in both, so it differs by at most an ulp.
+    static func replay(_ input: J, _ expected: J) throws {
+        let result = try SwiftUILayout.layout(try node(input["view"]), proposal: proposal(input["proposal"]),
+                                              scale: try #require(input["scale"].double))
+        expectClose(result.size.width, expected["size"].doubles.first, "size.width")
+        expectClose(result.size.height, expected["size"].doubles.last, "size.height")
+        guard case .array(let nodes) = expected["nodes"] else { Issue.record("no expected nodes"); return }
+        #expect(result.views.count == nodes.count, "view count")
+        for (view, want) in zip(result.views, nodes) {
+            let path = want["path"].string ?? "?"
+            #expect(view.path == path)
+            #expect(view.type == want["type"].string, "type at \(path)")
+            #expect(view.id == want["id"].string, "id at \(path)")
+            expectClose(view.frame, want["frame"].rect, "frame at \(path)")
+            expectClose(view.pixelFrame, want["pixelFrame"].rect, "pixelFrame at \(path)")
+            let proposal = want["proposal"]
+            guard case .array(let dims) = proposal, dims.count == 2 else {
+                Issue.record("proposal at \(path)")
+                continue
+            }
+            expectClose(view.proposal.width, dims[0].double, "proposal.width at \(path)")
+            expectClose(view.proposal.height, dims[1].double, "proposal.height at \(path)")
+        }
+    }
+}

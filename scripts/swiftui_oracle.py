@@ -1,0 +1,305 @@
+"""The SwiftUI layout oracle, part 1: the view rules and sizes (sizeThatFits), exact Fraction arithmetic.
+
+Finite values are fractions.Fraction, +infinity is math.inf with IEEE rules (inf - inf is NaN, 0 * inf is NaN).
+Written from the rules below (issue 25 and OpenSwiftUI's audited layouts), not from the Swift code; used by
+scripts/generate-swiftui-fixtures.py. Part 2 (stacks, placement, pixel frames) is swiftui_oracle_placement.py.
+
+The rules (SwiftUI's, as OpenSwiftUI's audited layouts implement them):
+- Shapes (Rectangle, Capsule, RoundedRectangle, Color) take the proposal, an absent dimension is 10; a Circle is the
+  square of the smaller side. Fixed(w, h) is always w x h. A Spacer along its stack's axis is max(proposal, minLength)
+  (absent proposal: minLength; minLength absent: 8) and 0 across; outside any stack it is that on both axes.
+- Priority: Spacer -inf; layoutPriority(v) v; fixedSize, offset, overlay, background pass their content's; all else 0.
+- Spacing between stack neighbours (spacing absent): each view says, per edge, a value or nothing. Leaves say nothing;
+  a Spacer says 0 on the edges of its axis (every edge outside a stack). A stack says, across its axis, the largest
+  of its children's; on its leading edge its first child's and on its trailing edge its last child's; an empty stack
+  0 everywhere. A ZStack: the largest of its children's on every edge. frame/flexibleFrame forget the edges of the
+  axes they constrain (not for a Spacer content), padding forgets each edge with a non-zero inset, other modifiers
+  keep their content's. Gap = max of the two facing values, or 8 when neither says anything.
+- HStack/VStack with a proposed length L: children ordered by a stable insertion sort, priority descending, then
+  flexibility (length when offered infinity minus length when offered 0, the cross proposal kept): smaller first;
+  two unbounded ones: the larger minimum first. available = L - gaps; before the first priority group the minimums of
+  all lower groups are set aside, and each later group gets its own minimums back. In a group, each child in turn is
+  offered max(available / children left in the group, 0) and available drops by what it takes (unless that is NaN).
+  Without L, each child is offered nothing (its ideal). Across: children aligned on the guide (fraction of their
+  thickness); the stack spans the union of their extents and the guide. Placing re-proposes the chosen thickness
+  when the proposal had none.
+- ZStack: size = largest of the top-priority children's sizes (0 x 0 when empty); placing proposes its own size to
+  every child and aligns each on the furthest top-priority guide.
+- frame(w, h): proposes w/h in place of the proposal, reports w/h or its content's; aligns the content.
+- flexibleFrame: normalised (min = max(min, 0), ideal = max(min or 0, ideal), max = max(ideal or 0, max)); a proposed
+  dimension with both limits (min <= max) is clamped; an absent one is the ideal; otherwise the content is measured
+  with the proposal (or ideal) clamped and its length is clamped: (min, max) -> clamp; min only -> max(min(offered,
+  got), min); max only -> min(max(offered, got), max). Placing proposes the frame's own size, except nothing on an
+  axis with no ideal, no proposal and a size strictly between the limits.
+- padding: proposes max(0, P - insets), reports max(0, content + insets); content at (leading, top).
+- fixedSize: proposes nothing on the fixed axes. aspectRatio: nil x nil passes; else the ratio size r = (ratio, 1)
+  (or the content's ideal size; a square -> (1, 1)), scale = P / r per proposed axis (absent: inf; 0 / 0: inf), the
+  content is proposed r * min (fit) or r * max (fill) and centred. offset moves its content, not itself. overlay and
+  background: the size is the content's; the secondary is proposed that size and aligned in it.
+- Pixel frames: both corners to the nearest multiple of 1/scale, ties up (SwiftUI roundCoordinatesToNearestOrUp),
+  values within 1e-9 px of a tie count as the tie (layout-rules section 6.3 and the project's PixelGrid rule).
+"""
+import math
+from fractions import Fraction as F
+
+INF = math.inf
+SYSTEM_SPACING = F(8)
+TIE_TOLERANCE = F(1, 10**9)
+H_FRACTION = {"leading": F(0), "center": F(1, 2), "trailing": F(1)}
+V_FRACTION = {"top": F(0), "center": F(1, 2), "bottom": F(1)}
+ALIGNMENTS = {"topLeading": ("leading", "top"), "top": ("center", "top"), "topTrailing": ("trailing", "top"),
+              "leading": ("leading", "center"), "center": ("center", "center"), "trailing": ("trailing", "center"),
+              "bottomLeading": ("leading", "bottom"), "bottom": ("center", "bottom"),
+              "bottomTrailing": ("trailing", "bottom")}
+SHAPES = ("Rectangle", "Circle", "Capsule", "RoundedRectangle", "Color")
+MODIFIERS = ("frame", "flexibleFrame", "padding", "fixedSize", "layoutPriority", "aspectRatio", "offset")
+
+
+def num(x):
+    """A JSON input number as an exact value ('infinity' is inf)."""
+    if x is None:
+        return None
+    if x == "infinity":
+        return INF
+    return F(x)
+
+
+def fix(x):
+    """Keep finite values exact: a finite float (from mixing with inf) becomes its Fraction again."""
+    return F(x) if isinstance(x, float) and math.isfinite(x) else x
+
+
+def mx(a, b):
+    """max as IEEE code writes it (b if b >= a else a): NaN in b loses."""
+    return b if b >= a else a
+
+
+def mn(a, b):
+    return b if b < a else a
+
+
+def at(fraction, length):
+    """An alignment guide: 0 for a leading/top guide whatever the length (never 0 * inf), else fraction * length."""
+    return F(0) if fraction == 0 else fix(fraction * length)
+
+
+def frac2(alignment):
+    h, v = ALIGNMENTS[alignment or "center"]
+    return H_FRACTION[h], V_FRACTION[v]
+
+
+def insets(v):
+    if "length" in v:
+        e = num(v["length"])
+        return e, e, e, e
+    if not any(k in v for k in ("top", "leading", "bottom", "trailing")):
+        return F(16), F(16), F(16), F(16)
+    return tuple(num(v.get(k, 0)) for k in ("top", "leading", "bottom", "trailing"))
+
+
+def flex_limits(v):
+    def three(lo, ideal, hi):
+        lo = None if lo is None else mx(lo, F(0))
+        ideal = None if ideal is None else mx(lo if lo is not None else F(0), ideal)
+        hi = None if hi is None else mx(ideal if ideal is not None else F(0), hi)
+        return lo, ideal, hi
+    w = three(num(v.get("minWidth")), num(v.get("idealWidth")), num(v.get("maxWidth")))
+    h = three(num(v.get("minHeight")), num(v.get("idealHeight")), num(v.get("maxHeight")))
+    return w, h
+
+
+class Sizes:
+    """Memoised sizes per (view, proposal, stack axis); the stack rule is in swiftui_oracle_placement.Layout."""
+
+    def __init__(self):
+        self.memo = {}
+
+    # --- traits ---------------------------------------------------------------------------------------------
+    def kids(self, v):
+        t = v["type"]
+        if t in ("HStack", "VStack", "ZStack"):
+            return v.get("children", [])
+        if t in ("overlay", "background"):
+            return [v["content"], v["secondary"]]
+        if "content" in v:
+            return [v["content"]]
+        return []
+
+    def priority(self, v):
+        t = v["type"]
+        if t == "Spacer":
+            return -INF
+        if t == "layoutPriority":
+            return num(v["value"])
+        if t in ("fixedSize", "offset", "overlay", "background"):
+            return self.priority(v["content"])
+        return F(0)
+
+    def spacing(self, v, axis):
+        """Per-edge values {'l','r','t','b'}: None = says nothing. axis = the enclosing stack's (for a Spacer)."""
+        t = v["type"]
+        none = {"l": None, "r": None, "t": None, "b": None}
+        if t == "Spacer":
+            if axis == "h":
+                return {"l": F(0), "r": F(0), "t": None, "b": None}
+            if axis == "v":
+                return {"l": None, "r": None, "t": F(0), "b": F(0)}
+            return {"l": F(0), "r": F(0), "t": F(0), "b": F(0)}
+        if t in ("HStack", "VStack", "ZStack"):
+            children = v.get("children", [])
+            if not children:
+                return {"l": F(0), "r": F(0), "t": F(0), "b": F(0)}
+            inner = {"HStack": "h", "VStack": "v", "ZStack": None}[t]
+            each = [self.spacing(c, inner) for c in children]
+
+            def biggest(edge, which):
+                values = [s[edge] for s in which if s[edge] is not None]
+                return max(values) if values else None
+            if t == "ZStack":
+                return {e: biggest(e, each) for e in "lrtb"}
+            if t == "HStack":
+                return {"t": biggest("t", each), "b": biggest("b", each), "l": each[0]["l"], "r": each[-1]["r"]}
+            return {"l": biggest("l", each), "r": biggest("r", each), "t": each[0]["t"], "b": each[-1]["b"]}
+        if t in SHAPES or t == "Fixed":
+            return none
+        content = self.spacing(v["content"], axis)
+        if t in ("frame", "flexibleFrame"):
+            if v["content"]["type"] == "Spacer":
+                return content
+            if t == "frame":
+                hz, vt = v.get("width") is not None, v.get("height") is not None
+            else:
+                hz = any(v.get(k) is not None for k in ("minWidth", "idealWidth", "maxWidth"))
+                vt = any(v.get(k) is not None for k in ("minHeight", "idealHeight", "maxHeight"))
+            return {"l": None if hz else content["l"], "r": None if hz else content["r"],
+                    "t": None if vt else content["t"], "b": None if vt else content["b"]}
+        if t == "padding":
+            top, leading, bottom, trailing = insets(v)
+            return {"l": None if leading != 0 else content["l"], "r": None if trailing != 0 else content["r"],
+                    "t": None if top != 0 else content["t"], "b": None if bottom != 0 else content["b"]}
+        return content
+
+    @staticmethod
+    def gap(a, b, axis):
+        x, y = (a["r"], b["l"]) if axis == "h" else (a["b"], b["t"])
+        if x is None and y is None:
+            return SYSTEM_SPACING
+        return mx(x if x is not None else -INF, y if y is not None else -INF)
+
+    # --- sizes ----------------------------------------------------------------------------------------------
+    def size(self, v, p, axis):
+        key = (id(v), p, axis)
+        if key not in self.memo:
+            w, h = self.fits(v, p, axis)
+            self.memo[key] = (fix(w), fix(h))
+        return self.memo[key]
+
+    def fits(self, v, p, axis):
+        t = v["type"]
+        pw, ph = p
+        if t in ("Rectangle", "Capsule", "RoundedRectangle", "Color"):
+            return (pw if pw is not None else F(10)), (ph if ph is not None else F(10))
+        if t == "Circle":
+            side = mn(pw if pw is not None else F(10), ph if ph is not None else F(10))
+            return side, side
+        if t == "Spacer":
+            least = num(v.get("minLength")) if v.get("minLength") is not None else SYSTEM_SPACING
+            w = mx(pw if pw is not None else -INF, least)
+            h = mx(ph if ph is not None else -INF, least)
+            return (w, F(0)) if axis == "h" else (F(0), h) if axis == "v" else (w, h)
+        if t == "Fixed":
+            return num(v["width"]), num(v["height"])
+        if t in ("HStack", "VStack"):
+            return self.stack(v, p)[3]
+        if t == "ZStack":
+            children = v.get("children", [])
+            if not children:
+                return F(0), F(0)
+            top = max(self.priority(c) for c in children)
+            w, h = F(0), F(0)
+            for c in children:
+                if self.priority(c) == top:
+                    cw, ch = self.size(c, p, None)
+                    w, h = mx(w, cw), mx(h, ch)
+            return w, h
+        c = v["content"]
+        if t == "frame":
+            w, h = num(v.get("width")), num(v.get("height"))
+            if w is not None and h is not None:
+                return w, h
+            cw, ch = self.size(c, (w if w is not None else pw, h if h is not None else ph), axis)
+            return (w if w is not None else cw), (h if h is not None else ch)
+        if t == "flexibleFrame":
+            return self.flexible(v, p, axis)
+        if t == "padding":
+            top, leading, bottom, trailing = insets(v)
+            cw, ch = self.size(c, self.inset(p, v), axis)
+            return mx(F(0), cw + leading + trailing), mx(F(0), ch + top + bottom)
+        if t == "fixedSize":
+            return self.size(c, self.fixed_proposal(v, p), axis)
+        if t == "aspectRatio":
+            return self.size(c, self.ratio_proposal(v, p, axis), axis)
+        return self.size(c, p, axis)  # layoutPriority, offset, overlay, background
+
+    @staticmethod
+    def inset(p, v):
+        top, leading, bottom, trailing = insets(v)
+        pw, ph = p
+        return (None if pw is None else fix(mx(F(0), pw - (leading + trailing))),
+                None if ph is None else fix(mx(F(0), ph - (top + bottom))))
+
+    @staticmethod
+    def fixed_proposal(v, p):
+        return (None if v.get("horizontal", True) else p[0], None if v.get("vertical", True) else p[1])
+
+    def ratio_proposal(self, v, p, axis):
+        if p == (None, None):
+            return p
+        ratio = num(v.get("ratio"))
+        rw, rh = (ratio, F(1)) if ratio is not None else self.size(v["content"], (None, None), axis)
+        if rw == rh:
+            rw, rh = F(1), F(1)
+
+        def scale(d, r):
+            if d is None or (r == 0 and d == 0):
+                return INF
+            if d == INF or r == 0:
+                return INF  # a positive length over a zero ratio side is unbounded
+            return fix(d / r)
+        sx, sy = scale(p[0], rw), scale(p[1], rh)
+        s = mn(sx, sy) if v.get("contentMode", "fit") == "fit" else mx(sx, sy)
+        return fix(rw * s), fix(rh * s)
+
+    def flexible(self, v, p, axis):
+        (lw, iw, hw), (lh, ih, hh) = flex_limits(v)
+
+        def direct(d, lo, ideal, hi):
+            if d is None:
+                return ideal
+            if lo is not None and hi is not None and lo <= hi:
+                return mn(mx(d, lo), hi)
+            return None
+        w, h = direct(p[0], lw, iw, hw), direct(p[1], lh, ih, hh)
+        if w is not None and h is not None:
+            return w, h
+        cp = self.flex_measure_proposal(v, p)
+        cw, ch = self.size(v["content"], cp, axis)
+
+        def clamp_got(got, offered, lo, hi):
+            if lo is not None and hi is not None and lo <= hi:
+                return mn(mx(lo, got), hi)
+            if lo is not None and hi is None:
+                return mx(mn(offered if offered is not None else INF, got), lo)
+            if lo is None and hi is not None:
+                return mn(mx(offered if offered is not None else -INF, got), hi)
+            return got
+        return (w if w is not None else clamp_got(cw, cp[0], lw, hw),
+                h if h is not None else clamp_got(ch, cp[1], lh, hh))
+
+    @staticmethod
+    def flex_measure_proposal(v, p):
+        (lw, iw, hw), (lh, ih, hh) = flex_limits(v)
+
+        def clamp(d, lo, hi):
+            return None if d is None else mn(mx(lo if lo is not None else -INF, d), hi if hi is not None else INF)
+        return (clamp(p[0] if p[0] is not None else iw, lw, hw), clamp(p[1] if p[1] is not None else ih, lh, hh))

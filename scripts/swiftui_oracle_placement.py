@@ -1,0 +1,203 @@
+"""The SwiftUI layout oracle, part 2: HStack/VStack sizing, the placement pass and pixel frames (exact)."""
+import math
+from fractions import Fraction as F
+
+from swiftui_oracle import (H_FRACTION, INF, TIE_TOLERANCE, V_FRACTION, Sizes, at, fix, flex_limits, frac2, insets,
+                            mn, mx, num)
+
+
+class Layout(Sizes):
+    """One layout: the sizes of part 1, the stack rule, then the placement pass."""
+
+    # --- stacks ---------------------------------------------------------------------------------------------
+    def stack(self, v, p):
+        """(proposals, sizes, origins, size) of an HStack/VStack's children for proposal p."""
+        key = ("stack", id(v), p)
+        if key in self.memo:
+            return self.memo[key]
+        horizontal = v["type"] == "HStack"
+        axis = "h" if horizontal else "v"
+        children = v.get("children", [])
+        n = len(children)
+        if horizontal:
+            guide = V_FRACTION[v.get("alignment") or "center"]
+            length, cross = p
+        else:
+            guide = H_FRACTION[v.get("alignment") or "center"]
+            cross, length = p
+
+        def offer(major):
+            return (major, cross) if horizontal else (cross, major)
+
+        def along(s):
+            return s[0] if horizontal else s[1]
+
+        def thick(s):
+            return s[1] if horizontal else s[0]
+        spacing = num(v.get("spacing"))
+        specs = [self.spacing(c, axis) for c in children]
+        gaps = [F(0)] + [spacing if spacing is not None else self.gap(specs[k - 1], specs[k], axis)
+                         for k in range(1, n)]
+        proposals, sizes = [None] * n, [None] * n
+        if n and length is not None:
+            prio = [self.priority(c) for c in children]
+            least = [along(self.size(c, offer(F(0)), axis)) for c in children]
+            most = [along(self.size(c, offer(INF), axis)) for c in children]
+
+            def before(a, b):
+                if prio[a] != prio[b]:
+                    return prio[a] > prio[b]
+                fa, fb = most[a] - least[a], most[b] - least[b]
+                if fa == fb:  # NaN == NaN is False, as in IEEE code
+                    ea = -least[a] if fa == INF else F(0)
+                    eb = -least[b] if fb == INF else F(0)
+                    return ea < eb
+                return fa < fb
+            order = list(range(n))
+            for i in range(1, n):  # stable insertion sort: equal flexibility keeps source order
+                j = i
+                while j > 0 and before(order[j], order[j - 1]):
+                    order[j], order[j - 1] = order[j - 1], order[j]
+                    j -= 1
+            available = fix(length - sum(gaps))
+            start = 0
+            while start < n:
+                end = start
+                while end < n and prio[order[end]] == prio[order[start]]:
+                    end += 1
+                if start == 0:
+                    available = fix(available - sum((least[k] for k in order[end:]), F(0)))
+                else:
+                    available = fix(available + sum((least[k] for k in order[start:end]), F(0)))
+                for taken, k in enumerate(order[start:end]):
+                    share = mx(fix(available / (end - start - taken)), F(0))
+                    proposals[k] = offer(share)
+                    sizes[k] = self.size(children[k], proposals[k], axis)
+                    left = available - along(sizes[k])
+                    if not (isinstance(left, float) and math.isnan(left)):
+                        available = fix(left)
+                start = end
+        else:
+            for k, c in enumerate(children):
+                proposals[k] = offer(None)
+                sizes[k] = self.size(c, proposals[k], axis)
+        low, high = F(0), F(0)
+        for s in sizes:
+            top = -at(guide, thick(s))
+            low = mn(low, top)
+            high = mx(high, fix(top + thick(s)))
+        origins, position = [], F(0)
+        for k in range(n):
+            major = fix(position + gaps[k])
+            top = -at(guide, thick(sizes[k]))
+            minor = fix(top - low)
+            origins.append((major, minor) if horizontal else (minor, major))
+            position = fix(major + along(sizes[k]))
+        thickness = fix(high - low)
+        size = (position, thickness) if horizontal else (thickness, position)
+        self.memo[key] = (proposals, sizes, origins, size)
+        return self.memo[key]
+
+    # --- placement ------------------------------------------------------------------------------------------
+    def place(self, v, p, x, y, axis, path, out):
+        """Appends v and its subtree in pre-order: (path, view, frame, proposal)."""
+        w, h = self.size(v, p, axis)
+        out.append((path, v, (x, y, w, h), p))
+        t = v["type"]
+        kids = self.kids(v)
+        if t in ("HStack", "VStack"):
+            q = (p[0], p[1] if p[1] is not None else h) if t == "HStack" else (p[0] if p[0] is not None else w, p[1])
+            proposals, _, origins, _ = self.stack(v, q)
+            inner = "h" if t == "HStack" else "v"
+            for k, c in enumerate(kids):
+                self.place(c, proposals[k], fix(x + origins[k][0]), fix(y + origins[k][1]), inner, f"{path}.{k}", out)
+        elif t == "ZStack":
+            q = (w, h)
+            fh, fv = frac2(v.get("alignment"))
+            top = max((self.priority(c) for c in kids), default=F(0))
+            gx, gy = -INF, -INF
+            for c in kids:
+                if self.priority(c) == top:
+                    cw, ch = self.size(c, q, None)
+                    gx, gy = mx(gx, at(fh, cw)), mx(gy, at(fv, ch))
+            for k, c in enumerate(kids):
+                cw, ch = self.size(c, q, None)
+                self.place(c, q, fix(x + (gx - at(fh, cw))), fix(y + (gy - at(fv, ch))), None, f"{path}.{k}", out)
+        elif t == "frame":
+            fw, fh_ = num(v.get("width")), num(v.get("height"))
+            q = (fw if fw is not None else p[0], fh_ if fh_ is not None else p[1])
+            self.align(kids[0], q, v.get("alignment"), (x, y, w, h), axis, path + ".0", out)
+        elif t == "flexibleFrame":
+            (lw, iw, hw), (lh, ih, hh) = flex_limits(v)
+
+            def own(value, proposed, lo, ideal, hi):
+                free = ideal is None and proposed is None
+                if free and (lo if lo is not None else -INF) < value < (hi if hi is not None else INF):
+                    return None
+                return value
+            q = (own(w, p[0], lw, iw, hw), own(h, p[1], lh, ih, hh))
+            self.align(kids[0], q, v.get("alignment"), (x, y, w, h), axis, path + ".0", out)
+        elif t == "padding":
+            top, leading, _, _ = insets(v)
+            self.place(kids[0], self.inset(p, v), fix(x + leading), fix(y + top), axis, path + ".0", out)
+        elif t == "fixedSize":
+            self.align(kids[0], self.fixed_proposal(v, p), "center", (x, y, w, h), axis, path + ".0", out)
+        elif t == "aspectRatio":
+            self.align(kids[0], self.ratio_proposal(v, p, axis), "center", (x, y, w, h), axis, path + ".0", out)
+        elif t == "layoutPriority":
+            self.place(kids[0], p, x, y, axis, path + ".0", out)
+        elif t == "offset":
+            self.place(kids[0], p, fix(x + num(v.get("x", 0))), fix(y + num(v.get("y", 0))), axis, path + ".0", out)
+        elif t in ("overlay", "background"):
+            self.place(kids[0], p, x, y, axis, path + ".0", out)
+            self.align(kids[1], (w, h), v.get("alignment"), (x, y, w, h), None, path + ".1", out)
+
+    def align(self, c, q, alignment, frame, axis, path, out):
+        x, y, w, h = frame
+        fh, fv = frac2(alignment)
+        cw, ch = self.size(c, q, axis)
+        self.place(c, q, fix(x + (at(fh, w) - at(fh, cw))), fix(y + (at(fv, h) - at(fv, ch))), axis, path, out)
+
+
+# --- output -----------------------------------------------------------------------------------------------------
+
+def out(v):
+    """A result for JSON: nearest double, 'infinity' for +inf, None stays null."""
+    if v is None:
+        return None
+    if v == INF:
+        return "infinity"
+    f = float(v)
+    return 0.0 if f == 0 else f
+
+
+def round_px(v, scale):
+    s = F(scale)
+    pixels = v * s
+    return F(math.floor(pixels + F(1, 2) + TIE_TOLERANCE * max(F(1), abs(pixels)))) / s
+
+
+def finite(*values):
+    return all(isinstance(v, F) for v in values)
+
+
+def solve(case_input):
+    """The expected answer for one input {'proposal', 'scale', 'view'}, or None when a frame is not finite."""
+    p = case_input["proposal"]
+    proposal = (num(p.get("width")), num(p.get("height")))
+    scale = case_input["scale"]
+    layout = Layout()
+    size = layout.size(case_input["view"], proposal, None)
+    placed = []
+    layout.place(case_input["view"], proposal, F(0), F(0), None, "0", placed)
+    nodes = []
+    for path, v, (x, y, w, h), q in placed:
+        if not finite(x, y, w, h):
+            return None
+        x0, y0, x1, y1 = (round_px(x, scale), round_px(y, scale), round_px(x + w, scale), round_px(y + h, scale))
+        node = {"path": path, "type": v["type"], "frame": [out(x), out(y), out(w), out(h)],
+                "pixelFrame": [out(x0), out(y0), out(x1 - x0), out(y1 - y0)], "proposal": [out(q[0]), out(q[1])]}
+        if v.get("id") is not None:
+            node["id"] = v["id"]
+        nodes.append(node)
+    return {"size": [out(size[0]), out(size[1])], "nodes": nodes}
