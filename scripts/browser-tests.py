@@ -6,16 +6,17 @@ Playwright for Python, launched from /usr/bin/chromium (never `playwright instal
    the safe area and guide drawn in the page (the SVG elements' bounding boxes) are where the JSON answer says;
    the inputs are reachable by keyboard and the page fits a phone's width. A screenshot goes to /tmp/playground.png
    (or $LAYOUTD_SCREENSHOT).
-2. The CSS export: a dozen devices emulated in each orientation (viewport in CSS px, the portrait screen as iOS
-   Safari reports device-width, device scale factor): the media queries of /devices.css that match are exactly
-   those of the devices with this screen and scale (a page cannot tell those apart), this device's among them,
-   and its own /devices/{id}/css gives custom properties equal to the catalog's insets and corner radius.
+2. The CSS export: every iPhone, iPad and iPod touch emulated in portrait and in landscape as reported both ways
+   (the portrait screen, as iOS Safari does, and the rotated screen), one page switched by CDP: its own
+   /devices/{id}/css and its class in its family's /devices.css read its catalog insets and corner radius; the
+   family file's :root gives only values the model shares, and each value it leaves out is a reported conflict.
 3. Every SVG fetched parses with Python's XML parser and renders in Chromium as an SVG document with no errors.
 
     python3 scripts/browser-tests.py PORT
 """
 import json
 import os
+import re
 import sys
 import urllib.request
 import xml.etree.ElementTree as ET
@@ -23,9 +24,6 @@ import xml.etree.ElementTree as ET
 from playwright.sync_api import sync_playwright
 
 CHROMIUM = "/usr/bin/chromium"
-DEVICES = ["iphone-se-1st-generation", "iphone-8", "iphone-8-plus", "iphone-x", "iphone-11", "iphone-16-pro",
-           "iphone-16-pro-max", "iphone-air", "ipod-touch-7th-generation", "ipad-mini-6th-generation",
-           "ipad-pro-11-inch-m4", "ipad-pro-13-inch-m4"]
 PICTURES = [
     "/fit?device=iphone-16-pro&orientation=landscape&region=aspectFitGuide&aspectRatio=21:9&format=svg",
     "/fit?device=iphone-x&orientation=landscapeRight&region=safeArea&aspectRatio=4:3&format=svg&zoom=2",
@@ -104,59 +102,86 @@ def playground(browser, base):
     page.close()
 
 
-def css_export(browser, base):
-    catalog = json.loads(fetch(base, "/devices?fields=id,screen,scale,idiom,orientations,safeAreaInsets,displayCornerRadius&limit=1000"))["devices"]
-    by_id = {d["id"]: d for d in catalog}
-    every_css = fetch(base, "/devices.css").decode()
-    checked = 0
-    for device_id in DEVICES:
-        device = by_id[device_id]
-        w, h, scale = device["screen"]["width"], device["screen"]["height"], device["scale"]
-        same_screen = {d["id"] for d in catalog if d["idiom"] in ("phone", "pad")
-                       and (d["screen"]["width"], d["screen"]["height"], d["scale"]) == (w, h, scale)}
-        orientations = [("portrait", "portrait")] + ([("landscape", "landscapeLeft")] if any(o.startswith("landscape") for o in device["orientations"]) else [])
-        for orientation, insets_key in orientations:
-            viewport = {"width": w, "height": h} if orientation == "portrait" else {"width": h, "height": w}
-            context = browser.new_context(viewport=viewport, screen={"width": w, "height": h}, device_scale_factor=scale)
-            page = context.new_page()
-            page.goto(base + "/healthz")  # a page of the origin to run in (the CSS is passed in)
-            own_css = fetch(base, f"/devices/{device_id}/css").decode()
-            result = page.evaluate("""([every, own]) => {
-                const matching = [];
-                const all = new CSSStyleSheet(); all.replaceSync(every);
-                for (const rule of all.cssRules) {
-                    if (rule.media && matchMedia(rule.media.mediaText).matches) {
-                        matching.push(rule.cssRules[0].style.getPropertyValue('--layoutd-device').trim().replace(/"/g, ''));
-                    }
-                }
-                const sheet = new CSSStyleSheet(); sheet.replaceSync(own);
-                document.adoptedStyleSheets = [sheet];
-                const style = getComputedStyle(document.documentElement);
-                const read = (name) => style.getPropertyValue(name).trim();
-                return {matching, device: read('--layoutd-device'), top: read('--layoutd-safe-area-top'), left: read('--layoutd-safe-area-left'),
-                        bottom: read('--layoutd-safe-area-bottom'), right: read('--layoutd-safe-area-right'),
-                        radius: read('--layoutd-display-corner-radius')};
-            }""", [every_css, own_css])
-            what = f"css {device_id} {orientation} ({viewport['width']}x{viewport['height']} @{scale}x)"
-            check(device_id in result["matching"], f"{what}: its media query does not match ({result['matching']})")
-            check(set(result["matching"]) <= same_screen, f"{what}: queries of other screens match: {sorted(set(result['matching']) - same_screen)}")
-            check(result["device"] == f'"{device_id}"', f"{what}: --layoutd-device reads {result['device']}")
-            insets = (device.get("safeAreaInsets") or {}).get(insets_key if insets_key == "portrait" else "landscape")
-            if insets:
-                for edge in ("top", "left", "bottom", "right"):
-                    expected = f"{insets[edge]:g}px"
-                    check(result[edge] == expected, f"{what}: --layoutd-safe-area-{edge} reads {result[edge]!r}, the catalog says {expected}")
-            radius = device["displayCornerRadius"]["value"]
-            if radius is not None:
-                check(result["radius"] == f"{radius:g}px", f"{what}: corner radius reads {result['radius']!r}, the catalog says {radius}")
+CSS_READ = """([sheets, id]) => {
+    document.adoptedStyleSheets = sheets.map((text) => {
+        const s = new CSSStyleSheet(); s.replaceSync(text); return s; });
+    const names = ['device', 'safe-area-top', 'safe-area-left', 'safe-area-bottom', 'safe-area-right',
+                   'display-corner-radius'];
+    const read = () => { const style = getComputedStyle(document.documentElement);
+        return Object.fromEntries(names.map((n) => [n, style.getPropertyValue('--layoutd-' + n).trim()])); };
+    document.documentElement.className = '';
+    const plain = read();
+    document.documentElement.className = 'layoutd-' + id;
+    const own = read();
+    document.documentElement.className = '';
+    return {plain, own};
+}"""
+
+
+def css_expected(device, orientation):
+    """The catalog's figures a model's CSS must read back: property name → number (None: no source gives it)."""
+    insets = (device.get("safeAreaInsets") or {}).get(orientation)
+    out = {f"safe-area-{edge}": (insets[edge] if insets else None) for edge in ("top", "left", "bottom", "right")}
+    out["display-corner-radius"] = device["displayCornerRadius"]["value"]
+    return out
+
+
+def css_matches(value, expected):
+    if expected is None:
+        return value == ""
+    return value.endswith("px") and abs(float(value[:-2]) - expected) < 1e-9
+
+
+def css_export(page, base):
+    """Every browsing model, emulated in portrait, portrait-reported landscape and rotated-reported landscape: its
+    own /devices/{id}/css and its family file (with its class on <html>) read its own catalog figures; without the
+    class the family file's :root gives only values this model shares, and every value left out is a reported
+    conflict. One page, the screen switched by CDP's device-metrics override."""
+    fields = "id,family,screen,scale,idiom,orientations,safeAreaInsets,displayCornerRadius"
+    catalog = json.loads(fetch(base, f"/devices?fields={fields}&limit=1000"))["devices"]
+    cdp = page.context.new_cdp_session(page)
+    page.goto(base + "/healthz")  # a page of the origin to run in (the CSS is passed in)
+    families = {"iPhone": "iphone", "iPad": "ipad", "iPod touch": "ipod-touch"}
+    family_css = {family: fetch(base, f"/devices.css?family={name}").decode() for family, name in families.items()}
+    checked = conflicts = 0
+    for device in catalog:
+        if device["idiom"] not in ("phone", "pad"):
+            continue
+        device_id, w, h, scale = device["id"], device["screen"]["width"], device["screen"]["height"], device["scale"]
+        own_css, family = fetch(base, f"/devices/{device_id}/css").decode(), family_css[device["family"]]
+        forms = [("portrait", "portrait", (w, h), (w, h))]
+        if any(o.startswith("landscape") for o in device["orientations"]):
+            forms += [("landscape", "landscape (portrait-reported)", (w, h), (h, w)),
+                      ("landscape", "landscape (rotated-reported)", (h, w), (h, w))]
+        for orientation, form, screen, viewport in forms:
+            cdp.send("Emulation.setDeviceMetricsOverride", {
+                "width": int(viewport[0]), "height": int(viewport[1]), "deviceScaleFactor": scale, "mobile": True,
+                "screenWidth": int(screen[0]), "screenHeight": int(screen[1])})
+            what = f"css {device_id} {form} (screen {screen[0]:g}x{screen[1]:g} @{scale:g}x)"
+            expected = css_expected(device, orientation)
+            alone = page.evaluate(CSS_READ, [[own_css], device_id])["plain"]
+            in_family = page.evaluate(CSS_READ, [[family], device_id])
+            check(alone["device"] == f'"{device_id}"', f"{what}: its own CSS does not match ({alone['device']!r})")
+            check(in_family["own"]["device"] == f'"{device_id}"',
+                  f"{what}: its class in the family file reads {in_family['own']['device']!r}")
+            for name, value in expected.items():
+                for source, read in (("its own CSS", alone[name]), ("its family class", in_family["own"][name])):
+                    check(css_matches(read, value), f"{what}: {source} reads --layoutd-{name} {read!r}, not {value}")
+                shared = in_family["plain"][name]
+                if shared:
+                    check(css_matches(shared, value), f"{what}: :root gives --layoutd-{name} {shared}, not {value}")
+                elif value is not None:
+                    reported = re.search(rf"/\* conflict: --layoutd-{name} \([^)]*\b{re.escape(device_id)} ", family)
+                    check(reported, f"{what}: --layoutd-{name} left out of :root with no conflict reported")
+                    conflicts += 1
             checked += 1
-            context.close()
-    print(f"css: {checked} emulated device orientations ({len(DEVICES)} devices): their own media query matches, no other screen's, "
-          "and the custom properties read back the catalog's figures")
+    cdp.send("Emulation.clearDeviceMetricsOverride")
+    print(f"css: {checked} emulated model × orientation forms (portrait, landscape portrait- and rotated-reported): "
+          f"each reads its own catalog figures from its CSS and from its family class; {conflicts} shared-screen "
+          "values left out of :root, each reported as a conflict")
 
 
-def pictures(browser, base):
-    page = browser.new_page()
+def pictures(page, base):
     errors = []
     page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
     for path in PICTURES:
@@ -173,7 +198,6 @@ def pictures(browser, base):
         check(rendered["shapes"] >= 2, f"{path}: fewer than two shapes rendered ({rendered})")
     check(not errors, f"pictures: console errors {errors}")
     print(f"pictures: {len(PICTURES)} SVGs parse with xml.etree and render in Chromium without errors")
-    page.close()
 
 
 def main():
@@ -183,8 +207,9 @@ def main():
         browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
         try:
             playground(browser, base)
-            css_export(browser, base)
-            pictures(browser, base)
+            page = browser.new_page()
+            css_export(page, base)
+            pictures(page, base)
         finally:
             browser.close()
     if failures:
