@@ -200,6 +200,49 @@ def pictures(page, base):
     print(f"pictures: {len(PICTURES)} SVGs parse with xml.etree and render in Chromium without errors")
 
 
+LABEL_BOXES = """() => [...document.querySelectorAll('#sheet svg')].map((svg) => ({
+    title: svg.querySelector('title').textContent,
+    labels: [...svg.querySelectorAll('text.label')].map((t) => { const b = t.getBBox();
+        return {id: t.id, x: b.x, y: b.y, width: b.width, height: b.height}; }),
+    legend: (() => { const b = svg.querySelector('#legend') && svg.querySelector('#legend').getBBox();
+        return b ? {width: b.width, height: b.height} : null; })(),
+    view: {width: svg.viewBox.baseVal.width, height: svg.viewBox.baseVal.height}}))"""
+
+
+def label_overlaps(page, base):
+    """Every model's picture in every orientation it takes, with the safe area, an aspect-fit guide and the fitted
+    rect labelled (/fit with region=safeArea, and /devices/{id} with aspectRatio): no two labels' boxes intersect
+    as Chromium lays them out. One page holds all the SVGs."""
+    fields = "id,idiom,orientations,displayCornerRadius,safeAreaInsets"
+    catalog = json.loads(fetch(base, f"/devices?fields={fields}&limit=1000"))["devices"]
+    paths = []
+    for device in catalog:
+        for orientation in device["orientations"]:
+            insets = (device["safeAreaInsets"] or {}).get("portrait" if orientation == "portrait" else "landscape")
+            region = "safeArea" if insets else "window"
+            paths.append(f"/fit?device={device['id']}&orientation={orientation}&region={region}"
+                         "&aspectRatio=16:9&format=svg")
+            if device["idiom"] != "watch" and device["displayCornerRadius"]["value"] is not None and insets:
+                paths.append(f"/devices/{device['id']}?orientation={orientation}&aspectRatio=4:3&format=svg")
+    svgs = []
+    for path in paths:
+        body = fetch(base, path).decode()
+        svgs.append(body[body.index("<svg"):])
+    page.goto("about:blank")
+    page.set_content("<!doctype html><div id='sheet'>" + "".join(svgs) + "</div>")
+    pictures = page.evaluate(LABEL_BOXES)
+    labels = 0
+    for path, picture in zip(paths, pictures):
+        boxes = picture["labels"]
+        labels += len(boxes)
+        for i, a in enumerate(boxes):
+            for b in boxes[i + 1:]:
+                apart = (a["x"] + a["width"] <= b["x"] or b["x"] + b["width"] <= a["x"]
+                         or a["y"] + a["height"] <= b["y"] or b["y"] + b["height"] <= a["y"])
+                check(apart, f"{path}: labels {a['id']} and {b['id']} overlap ({a}, {b})")
+    print(f"labels: {len(paths)} pictures (every model × orientation), {labels} labels, no two overlap in Chromium")
+
+
 def main():
     port = int(sys.argv[1])
     base = f"http://127.0.0.1:{port}"
@@ -210,6 +253,7 @@ def main():
             page = browser.new_page()
             css_export(page, base)
             pictures(page, base)
+            label_overlaps(page, base)
         finally:
             browser.close()
     if failures:
