@@ -2,10 +2,9 @@
 """Tests with a real browser (scripts/test.sh runs this against a live layoutd): Debian's Chromium driven by
 Playwright for Python, launched from /usr/bin/chromium (never `playwright install`).
 
-1. The playground at / loads with no console errors; picks iPhone 16 Pro, landscape, the aspect-fit guide, 21:9;
-   the safe area and guide drawn in the page (the SVG elements' bounding boxes) are where the JSON answer says;
-   the inputs are reachable by keyboard and the page fits a phone's width. A screenshot goes to /tmp/playground.png
-   (or $LAYOUTD_SCREENSHOT).
+1. The playground at / (1440 × 900 and 390 × 844): no console errors while typing 16:9; a Watch, a TV and the
+   Vision Pro picked; shapes where the JSON says; a shared URL, back and forward restore the view; the picture
+   above the fold on a phone with labels of at least 11 CSS px; screenshots in a temporary folder (printed).
 2. The CSS export: every iPhone, iPad and iPod touch emulated in portrait and in landscape as reported both ways
    (the portrait screen, as iOS Safari does, and the rotated screen), one page switched by CDP: its own
    /devices/{id}/css and its class in its family's /devices.css read its catalog insets and corner radius; the
@@ -18,6 +17,7 @@ import json
 import os
 import re
 import sys
+import tempfile
 import urllib.request
 import xml.etree.ElementTree as ET
 
@@ -52,53 +52,116 @@ def close(a, b, tolerance=0.75):
     return abs(a - b) <= tolerance
 
 
+PICTURE_BOXES = """() => {
+    const svg = document.querySelector('#picture svg');
+    const box = (e) => { const r = e.getBoundingClientRect();
+        return {x: r.x, y: r.y, width: r.width, height: r.height}; };
+    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    return {svg: box(svg), scale, safeArea: box(svg.querySelector('#safe-area')),
+            guide: box(svg.querySelector('#aspect-fit-guide')), display: box(svg.querySelector('#display')),
+            island: box(svg.querySelector('#dynamic-island')),
+            labelPx: [...svg.querySelectorAll('text.label')].map((t) => Number(t.getAttribute('font-size')) * scale),
+            title: svg.querySelector('title').textContent};
+}"""
+ANSWER_HAS = "() => document.getElementById('answer').textContent.includes('\"aspectRatio\": %s')"
+FIELDS = ["source", "device", "orientation", "region", "container", "aspectRatio", "content", "mode"]
+
+
+def answered(page, before):
+    page.wait_for_function(f"() => Number(document.body.dataset.answered || 0) > {before}")
+    return int(page.evaluate("document.body.dataset.answered"))
+
+
 def playground(browser, base):
-    page = browser.new_page(viewport={"width": 1280, "height": 1000})
-    errors = []
+    """The playground at / in 1440 × 900 and 390 × 844: no console errors while typing 16:9 character by character
+    (and no request for a partial ratio), a Watch, a TV and the Vision Pro picked, shapes drawn where the JSON says,
+    a shared URL restoring the same view, back and forward, keyboard reach, the picture fitted above the fold with
+    labels of at least 11 CSS px, and screenshots of both sizes in a temporary folder."""
+    folder = tempfile.mkdtemp(prefix="layoutd-playground-")
+    page = browser.new_page(viewport={"width": 1440, "height": 900})
+    errors, asked = [], []
     page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
     page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("request", lambda request: asked.append(request.url))
     page.goto(base + "/")
-    page.wait_for_selector("body[data-answered]")
-    check(page.locator("#device option").count() > 50, "the device list was not filled from /devices")
-    # Keyboard: the first Tab after the header's links reaches the first input.
-    page.focus("a[href='#examples']")
-    page.keyboard.press("Tab")
-    check(page.evaluate("document.activeElement.id") == "source", "Tab does not reach the inputs")
-
-    answered = page.evaluate("document.body.dataset.answered")
-    page.select_option("#device", "iphone-16-pro")
-    page.select_option("#orientation", "landscape")
-    page.select_option("#region", "aspectFitGuide")
-    page.fill("#aspectRatio", "21:9")
-    page.wait_for_function(
-        "() => document.querySelector('#picture svg') && document.querySelector('#picture svg title').textContent.includes('landscape: aspectFitGuide')"
-        " && document.getElementById('answer').textContent.includes('\"aspectRatio\": 2.3333333333333335')")
+    n = answered(page, 0)
+    check(page.locator("#q-device option").count() > 100, "playground: the device list lacks models")
+    picks = [("apple-watch-series-10-46mm", "Watch"), ("apple-tv-4k-3rd-generation", "TV"),
+             ("apple-vision-pro", "Vision")]
+    for device, family in picks:
+        page.select_option("#q-device", device)
+        n = answered(page, n)
+        title = page.text_content("#picture svg title")
+        check(family in title, f"playground: picking {device} draws {title!r}")
+    # Typing 16:9 one character at a time: no console error, no request for a partial ratio.
+    page.select_option("#q-device", "iphone-16-pro")
+    page.select_option("#q-orientation", "landscape")
+    page.select_option("#q-region", "aspectFitGuide")
+    page.fill("#q-aspectRatio", "")
+    asked.clear()
+    page.type("#q-aspectRatio", "16:9", delay=120)
+    page.wait_for_function(ANSWER_HAS % "1.7777777777777777")
+    n = int(page.evaluate("document.body.dataset.answered"))
+    partial = [url for url in asked if re.search(r"aspectRatio=1?6?:(&|$)", url)]
+    check(not partial, f"playground: requests for partial input {partial}")
+    page.fill("#q-aspectRatio", "21:9")
+    page.wait_for_function(ANSWER_HAS % "2.3333333333333335")
+    page.wait_for_function("() => document.querySelector('#picture svg title').textContent.includes('aspectFitGuide')")
     answer = json.loads(page.text_content("#answer"))
-    boxes = page.evaluate("""() => {
-        const svg = document.querySelector('#picture svg');
-        const box = (e) => { const r = e.getBoundingClientRect(); return {x: r.x, y: r.y, width: r.width, height: r.height}; };
-        return {svg: box(svg), viewBox: svg.viewBox.baseVal.width,
-                safeArea: box(svg.querySelector('#safe-area')), guide: box(svg.querySelector('#aspect-fit-guide')),
-                display: box(svg.querySelector('#display')), island: box(svg.querySelector('#dynamic-island'))};
-    }""")
-    scale = boxes["svg"]["width"] / boxes["viewBox"]
+    boxes = page.evaluate(PICTURE_BOXES)
     region = answer["deviceRegion"]
     for name, expected in [("safeArea", region["safeArea"]), ("guide", answer["rect"]), ("display", region["window"])]:
         drawn = boxes[name]
         for key, origin in [("x", "x"), ("y", "y"), ("width", None), ("height", None)]:
-            value = (drawn[key] - boxes["svg"][origin]) / scale if origin else drawn[key] / scale
-            check(close(value, expected[key]), f"playground: {name}.{key} drawn at {value:.2f} pt, the JSON says {expected[key]}")
+            value = (drawn[key] - boxes["svg"][origin]) / boxes["scale"] if origin else drawn[key] / boxes["scale"]
+            check(close(value, expected[key]), f"playground: {name}.{key} drawn at {value:.2f} pt, not {expected[key]}")
     check(boxes["island"]["width"] > 0, "playground: no Dynamic Island drawn")
-    check("curl -s '" in page.text_content("#curl") and "aspectRatio=21:9" in page.text_content("#curl"), "playground: no curl command")
-    page.screenshot(path=os.environ.get("LAYOUTD_SCREENSHOT", "/tmp/playground.png"), full_page=True)
-    # A phone's width: one column, nothing wider than the screen.
-    page.set_viewport_size({"width": 390, "height": 844})
-    page.wait_for_timeout(100)
-    width = page.evaluate("document.documentElement.scrollWidth")
+    check(boxes["svg"]["y"] + boxes["svg"]["height"] <= 900 and boxes["svg"]["x"] + boxes["svg"]["width"] <= 1440,
+          f"playground: the picture {boxes['svg']} is not fitted to 1440 × 900")
+    check("aspectRatio=21:9" in page.text_content("#curl"), "playground: no curl command")
+    # The URL holds the view: a new page restores it; back returns to 16:9.
+    shared = page.url
+    check("aspectRatio=21:9" in shared, f"playground: the URL {shared} does not hold the question")
+    page.screenshot(path=os.path.join(folder, "playground-1440x900.png"))
+    other = browser.new_page(viewport={"width": 1440, "height": 900})
+    other.goto(shared)
+    answered(other, 0)
+    other.wait_for_function("() => document.getElementById('answer').textContent.includes('2.3333333333333335')")
+    same = all(other.input_value(f"#q-{f}") == page.input_value(f"#q-{f}") for f in FIELDS)
+    check(same and other.text_content("#answer") == page.text_content("#answer"),
+          "playground: a shared URL shows another view")
+    other.close()
+    page.go_back()
+    page.wait_for_function("() => document.getElementById('q-aspectRatio').value === '16:9'")
+    page.wait_for_function("() => document.getElementById('answer').textContent.includes('1.7777777777777777')")
+    page.go_forward()
+    page.wait_for_function("() => document.getElementById('answer').textContent.includes('2.3333333333333335')")
+    # Keyboard: from the header's last link, Tab reaches the picture's toolbar, then the inputs.
+    page.focus("a[href='#examples']")
+    reached = []
+    for _ in range(12):
+        page.keyboard.press("Tab")
+        reached.append(page.evaluate("document.activeElement.id"))
+    check("q-fit" in reached and "q-source" in reached, f"playground: Tab reaches {reached}")
+    # A phone: the picture above the fold, labels at least 11 CSS px, nothing wider than the screen.
+    phone = browser.new_page(viewport={"width": 390, "height": 844}, device_scale_factor=3, is_mobile=True)
+    phone.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    phone.goto(shared.replace("orientation=landscape&", ""))
+    answered(phone, 0)
+    small = phone.evaluate(PICTURE_BOXES)
+    check(small["svg"]["y"] >= 0 and small["svg"]["y"] + small["svg"]["height"] <= 844 and small["svg"]["height"] > 200,
+          f"playground: at 390 × 844 the picture {small['svg']} is not above the fold")
+    check(small["labelPx"] and min(small["labelPx"]) >= 11,
+          f"playground: labels at {small['labelPx']} CSS px on a phone")
+    width = phone.evaluate("document.documentElement.scrollWidth")
     check(width <= 390, f"playground: {width} px wide on a 390 px phone")
+    phone.screenshot(path=os.path.join(folder, "playground-390x844.png"))
+    phone.close()
     check(not errors, f"playground: console errors {errors}")
-    print(f"playground: answer {answered}→{page.evaluate('document.body.dataset.answered')}, drawn shapes within 0.75 pt of the JSON, "
-          f"no console errors, screenshot {os.environ.get('LAYOUTD_SCREENSHOT', '/tmp/playground.png')}")
+    print(f"playground: a Watch, a TV and the Vision Pro picked; 16:9 typed with no console error or partial request; "
+          f"shapes within 0.75 pt of the JSON; shared URL, back and forward restore the view; labels "
+          f"{min(small['labelPx']):.1f} CSS px on a phone, picture above the fold; screenshots "
+          f"{os.path.join(folder, 'playground-1440x900.png')} {os.path.join(folder, 'playground-390x844.png')}")
     page.close()
 
 
