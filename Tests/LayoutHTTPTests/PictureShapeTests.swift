@@ -104,6 +104,25 @@ struct PictureShapeTests {
         #expect(svg.contains("prefers-color-scheme: dark"))
     }
 
+    /// `legend=false` and `labels=false` leave them out of the picture; with JSON either is a 422, not a value a 400.
+    @Test func legendAndLabelsCanBeLeftOut() {
+        let target = "/fit?device=iphone-16-pro&region=safeArea&aspectRatio=16:9&format=svg"
+        let full = service.respond(to: get(target)).bodyText
+        #expect(full.contains("id=\"legend\"") && full.contains("class=\"label\""))
+        let bare = service.respond(to: get(target + "&legend=false&labels=false"))
+        #expect(bare.status == 200 && !bare.bodyText.contains("id=\"legend\""))
+        #expect(!bare.bodyText.contains("class=\"label\"") && bare.bodyText.contains("id=\"safe-area\""))
+        #expect(bare.header("ETag") != service.respond(to: get(target)).header("ETag"))
+        let noLabels = service.respond(to: get(target + "&labels=false")).bodyText
+        #expect(noLabels.contains("id=\"legend\"") && !noLabels.contains("class=\"label\""))
+        let body = #"{"frame":"0,0,130,130","alignmentRectInsets":"0,0,30,30","format":"svg","legend":false}"#
+        let posted = service.respond(to: post("/alignment", body))
+        #expect(posted.status == 200 && !posted.bodyText.contains("id=\"legend\""), "\(posted.bodyText.prefix(300))")
+        let json = "/fit?container=852x393&aspectRatio=21:9"
+        expectProblem(service.respond(to: get(json + "&legend=false")), status: 422, naming: "legend")
+        expectProblem(service.respond(to: get(json + "&format=svg&labels=no")), status: 400, naming: "labels")
+    }
+
     @Test(arguments: [
         "/tvgrid?columns=5&itemAspectRatio=16:9&focusedScale=1.1&titleHeight=40",
         "/tvgrid?columns=3&itemHeight=300&focusedScale=1.2",

@@ -88,12 +88,15 @@ struct SVGDocument {
     private var clip: (rect: Rect, radius: Double)?
     /// Small parts the legend must not cover (notch, Dynamic Island, home indicator).
     private var avoid: [Rect] = []
+    /// `legend=` and `labels=` of the request.
+    private let options: PictureOptions
 
     /// - Parameters:
     ///   - viewBox: The region drawn, in points (the window, container or screen).
     ///   - zoom: Screen pixels per point for the `width` and `height` attributes.
     ///   - title: The document's `<title>`.
     init(viewBox: Rect, zoom: Double, title: String) {
+        options = PictureOptions.current
         self.viewBox = viewBox
         self.zoom = zoom
         self.title = title
@@ -198,10 +201,11 @@ struct SVGDocument {
         let size = labelSize
         var extra: [String] = unknowns
         var legendLines = kinds.filter { $0 != .unknown }.count + unknowns.count
-        var legendBox = legendPlace(lines: legendLines + labels.count, widest: legendWidest(labels.map(\.text)))
-        var placed: [Rect] = [legendBox]
-        for (id, text, point) in labels {
-            if let box = place(text, at: point, avoiding: placed) {
+        let shown = options.labels ? labels : []
+        var legendBox = legendPlace(lines: legendLines + shown.count, widest: legendWidest(shown.map(\.text)))
+        var placed: [Rect] = options.legend ? [legendBox] : []
+        for (id, text, point) in shown {
+            if let box = place(text, at: point, avoiding: placed) { // without a legend, one with no place is left out
                 placed.append(box)
                 out += "<text id=\"\(id)-label\" class=\"label\" x=\"\(n(box.x))\" y=\"\(n(box.y + size))\" "
                     + "font-size=\"\(n(size))\">\(Self.escape(text))</text>\n"
@@ -211,7 +215,7 @@ struct SVGDocument {
             }
         }
         legendBox = legendPlace(lines: legendLines, widest: legendWidest(extra))
-        out += legend(in: legendBox, extra: extra)
+        if options.legend { out += legend(in: legendBox, extra: extra) }
         out += "</svg>\n"
         return Array(out.utf8)
     }

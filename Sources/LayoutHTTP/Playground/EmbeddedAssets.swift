@@ -633,6 +633,8 @@ paths:
         - {$ref: '#/components/parameters/idealSize'}
         - {$ref: '#/components/parameters/format'}
         - {$ref: '#/components/parameters/zoom'}
+        - {$ref: '#/components/parameters/legend'}
+        - {$ref: '#/components/parameters/labels'}
         - {$ref: '#/components/parameters/ifNoneMatch'}
       responses:
         '200':
@@ -732,6 +734,8 @@ paths:
         - {name: minimumSize, in: query, description: "Tap-target minimum, WIDTHxHEIGHT", schema: {type: string, pattern: '^ *0*([1-9][0-9]{0,11}(\.[0-9]+)?|0?\.[0-9]*[1-9][0-9]*) *[xX,] *0*([1-9][0-9]{0,11}(\.[0-9]+)?|0?\.[0-9]*[1-9][0-9]*) *$'}, example: 44x44}
         - {$ref: '#/components/parameters/format'}
         - {$ref: '#/components/parameters/zoom'}
+        - {$ref: '#/components/parameters/legend'}
+        - {$ref: '#/components/parameters/labels'}
         - {$ref: '#/components/parameters/ifNoneMatch'}
       responses:
         '200':
@@ -828,6 +832,8 @@ paths:
         - {name: itemCount, in: query, description: Items in a horizontally scrolling row, schema: {type: integer, minimum: 1, maximum: 100000}}
         - {$ref: '#/components/parameters/format'}
         - {$ref: '#/components/parameters/zoom'}
+        - {$ref: '#/components/parameters/legend'}
+        - {$ref: '#/components/parameters/labels'}
         - {$ref: '#/components/parameters/ifNoneMatch'}
       responses:
         '200':
@@ -1083,6 +1089,8 @@ paths:
             group: {value: ipad-pro-11-inch}
         - {$ref: '#/components/parameters/format'}
         - {$ref: '#/components/parameters/zoom'}
+        - {$ref: '#/components/parameters/legend'}
+        - {$ref: '#/components/parameters/labels'}
         - name: orientation
           in: query
           description: 'Picture only (format=svg): the orientation drawn (default portrait, or landscape for a device without one).'
@@ -1291,6 +1299,18 @@ components:
       description: 'Pictures only: screen pixels per point for the SVG width and height (default 1).'
       schema: {type: number, exclusiveMinimum: 0, maximum: 20}
       example: 2
+    legend:
+      name: legend
+      in: query
+      description: 'Pictures only: false leaves the legend card out (default true). With JSON it is a 422.'
+      schema: {type: boolean}
+    labels:
+      name: labels
+      in: query
+      description: >-
+        Pictures only: false leaves the labels out (default true; labels never overlap, one with no free place is
+        listed in the legend). With JSON it is a 422.
+      schema: {type: boolean}
     ifNoneMatch:
       name: If-None-Match
       in: header
@@ -1688,6 +1708,8 @@ components:
       properties:
         format: {type: string, enum: [json, svg], description: 'svg: the answer drawn as a picture.'}
         zoom: {type: number, exclusiveMinimum: 0, maximum: 20, description: 'Pictures only: screen pixels per point.'}
+        legend: {type: boolean, description: 'Pictures only: false leaves the legend out (default true).'}
+        labels: {type: boolean, description: 'Pictures only: false leaves the labels out (default true).'}
         semantics: {type: string, enum: [uikit, swiftui]}
         container: {$ref: '#/components/schemas/ContainerSizeInput'}
         aspectRatio: {$ref: '#/components/schemas/AspectInput'}
@@ -1784,6 +1806,8 @@ components:
       properties:
         format: {type: string, enum: [json, svg], description: 'svg: the answer drawn as a picture.'}
         zoom: {type: number, exclusiveMinimum: 0, maximum: 20, description: 'Pictures only: screen pixels per point.'}
+        legend: {type: boolean, description: 'Pictures only: false leaves the legend out (default true).'}
+        labels: {type: boolean, description: 'Pictures only: false leaves the labels out (default true).'}
         frame: {$ref: '#/components/schemas/RectInput'}
         alignmentRect: {$ref: '#/components/schemas/RectInput'}
         alignmentRectInsets: {$ref: '#/components/schemas/InsetsInput'}
@@ -1828,6 +1852,8 @@ components:
       properties:
         format: {type: string, enum: [json, svg], description: 'svg: the answer drawn as a picture.'}
         zoom: {type: number, exclusiveMinimum: 0, maximum: 20, description: 'Pictures only: screen pixels per point.'}
+        legend: {type: boolean, description: 'Pictures only: false leaves the legend out (default true).'}
+        labels: {type: boolean, description: 'Pictures only: false leaves the labels out (default true).'}
         columns: {type: integer, minimum: 1, maximum: 100}
         itemWidth: {$ref: '#/components/schemas/PositiveLength'}
         horizontalSpacing: {$ref: '#/components/schemas/Length'}
