@@ -143,6 +143,14 @@ def playground(browser, base):
         page.keyboard.press("Tab")
         reached.append(page.evaluate("document.activeElement.id"))
     check("q-fit" in reached and "q-source" in reached, f"playground: Tab reaches {reached}")
+    # Copy and download; dark mode.
+    page.click("[data-copy=json]")
+    page.wait_for_function("() => document.getElementById('q-copied').textContent.startsWith('json copied')")
+    check(page.get_attribute("#q-download", "href").startswith("blob:"), "playground: no SVG download")
+    page.emulate_media(color_scheme="dark")
+    dark = page.evaluate("getComputedStyle(document.body).backgroundColor")
+    check(dark == "rgb(28, 28, 30)", f"playground: the dark scheme's background is {dark}")
+    page.emulate_media(color_scheme="light")
     # A phone: the picture above the fold, labels at least 11 CSS px, nothing wider than the screen.
     phone = browser.new_page(viewport={"width": 390, "height": 844}, device_scale_factor=3, is_mobile=True)
     phone.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
@@ -159,6 +167,7 @@ def playground(browser, base):
     phone.close()
     check(not errors, f"playground: console errors {errors}")
     print(f"playground: a Watch, a TV and the Vision Pro picked; 16:9 typed with no console error or partial request; "
+          "copy, download and dark mode work; "
           f"shapes within 0.75 pt of the JSON; shared URL, back and forward restore the view; labels "
           f"{min(small['labelPx']):.1f} CSS px on a phone, picture above the fold; screenshots "
           f"{os.path.join(folder, 'playground-1440x900.png')} {os.path.join(folder, 'playground-390x844.png')}")

@@ -609,7 +609,8 @@ paths:
 
         **Picture**: `format=svg` (or `Accept: image/svg+xml` weighted above JSON; equal weights get JSON) answers the same
         question as SVG drawn in points, `width`/`height` = points × `zoom` (default 1, at most 20). Its own cache
-        entry and ETag; `Vary: Accept`. `zoom` without a picture is a 422.
+        entry and ETag; `Vary: Accept`. `zoom`, `legend` or `labels` without a
+        picture is a 422.
         The /fit picture draws the container (or the device: display, notch or Dynamic Island, home indicator, status
         bar area, safe area, guide), the fitted rect, what a fill crops, and the pixel grid at `scale` once a pixel is
         4 screen pixels wide; `semantics=swiftui` has no picture (422).
@@ -721,7 +722,8 @@ paths:
         `alignmentRectInsets`); `insetsUnit=px` with insets needs `scale`.
 
         **Picture** (`format=svg` or `Accept: image/svg+xml`): the frame (the tap target when growing) and the alignment
-        rect in points, `width`/`height` = points × `zoom`; its own cache entry and ETag. `zoom` without a picture is a 422.
+        rect in points, `width`/`height` = points × `zoom`; its own cache entry and ETag.
+        `zoom`, `legend` or `labels` without a picture is a 422.
       parameters:
         - {name: frame, in: query, description: 'x,y,width,height', schema: {type: string, pattern: '^ *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *$'}, example: '0,0,130,130'}
         - {name: alignmentRect, in: query, description: 'x,y,width,height', schema: {type: string, pattern: '^ *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *$'}, example: '0,0,100,100'}
@@ -813,7 +815,7 @@ paths:
 
         **Picture** (`format=svg` or `Accept: image/svg+xml`): one grid (a 422 without `columns` or `itemWidth`) on its
         screen: the safe area, the visible rows of items and the next row's peek, titles, the first item grown by
-        focus; `width`/`height` = points × `zoom`. `zoom` without a picture is a 422.
+        focus; `width`/`height` = points × `zoom`. `zoom`, `legend` or `labels` without a picture is a 422.
       parameters:
         - {name: columns, in: query, schema: {type: integer, minimum: 1, maximum: 100}, example: 2}
         - {name: itemWidth, in: query, schema: {type: number, exclusiveMinimum: 0, exclusiveMaximum: 1000000000000}, example: 300}
