@@ -21,6 +21,7 @@ function pageQuery() {
     if (!hidden && value !== defaults[name]) q.set(name, value);
   }
   if (zoomFactor !== 1) q.set("zoom", String(zoomFactor));
+  if (!$("q-legend").checked) q.set("legend", "false");
   return q.toString().replace(/%3A/g, ":");
 }
 
@@ -125,7 +126,8 @@ async function ask() {
   const stage = $("picture"), size = viewSize(answer);
   const fit = Math.min((stage.clientWidth - 16) / size.width, (stage.clientHeight - 16) / size.height);
   const zoom = Math.min(20, Math.max(0.01, Math.round(fit * zoomFactor * 1000) / 1000));
-  const svg = await fetch(`/fit?${q}&format=svg&zoom=${zoom}`).then((r) => r.text());
+  const legend = $("q-legend").checked ? "" : "&legend=false";
+  const svg = await fetch(`/fit?${q}&format=svg&zoom=${zoom}${legend}`).then((r) => r.text());
   if (mine !== asked) return;
   stage.innerHTML = svg.replace(/^<\?xml[^>]*>\s*/, "");
   latest = { json: $("answer").textContent, svg, query: q };
@@ -167,6 +169,7 @@ function restore() {
   const q = new URLSearchParams(window.location.search);
   for (const name of fields) field(name).value = q.get(name) ?? defaults[name];
   zoomFactor = Number(q.get("zoom")) > 0 ? Number(q.get("zoom")) : 1;
+  $("q-legend").checked = q.get("legend") !== "false";
   showSource();
   fitToDevice();
   validate("");
@@ -225,6 +228,7 @@ window.addEventListener("DOMContentLoaded", async () => {
     field(name).addEventListener("change", () => edited(name));
   }
   $("q-fit").addEventListener("click", () => setZoom(1));
+  $("q-legend").addEventListener("change", () => commit(true));
   $("q-zoom-in").addEventListener("click", () => setZoom(zoomFactor * 1.5));
   $("q-zoom-out").addEventListener("click", () => setZoom(zoomFactor / 1.5));
   $("picture").addEventListener("keydown", (event) => {

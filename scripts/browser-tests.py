@@ -147,6 +147,13 @@ def playground(browser, base):
     page.click("[data-copy=json]")
     page.wait_for_function("() => document.getElementById('q-copied').textContent.startsWith('json copied')")
     check(page.get_attribute("#q-download", "href").startswith("blob:"), "playground: no SVG download")
+    before = int(page.evaluate("document.body.dataset.answered"))
+    page.uncheck("#q-legend")
+    answered(page, before)
+    check(not page.query_selector("#picture svg #legend") and "legend=false" in page.url,
+          "playground: the legend stays")
+    page.go_back()
+    page.wait_for_function("() => document.querySelector('#picture svg #legend') !== null")
     page.emulate_media(color_scheme="dark")
     dark = page.evaluate("getComputedStyle(document.body).backgroundColor")
     check(dark == "rgb(28, 28, 30)", f"playground: the dark scheme's background is {dark}")

@@ -28,6 +28,7 @@ enum EmbeddedAssets {
       <button type="button" id="q-zoom-out" aria-label="Zoom out">−</button>
       <output id="q-zoom-level" for="q-zoom" aria-live="polite">100 %</output>
       <button type="button" id="q-zoom-in" aria-label="Zoom in">+</button>
+      <label class="pg-toggle"><input type="checkbox" id="q-legend" checked> Legend</label>
       <a id="q-download" download="layoutd.svg" href="#">Download SVG</a>
       <span id="status" class="pg-status" aria-live="polite"></span>
     </div>
@@ -145,6 +146,8 @@ a, code { overflow-wrap: anywhere; }
 .pg-inputs { grid-column: 2; grid-row: 1 / span 3; }
 .pg-details { grid-column: 1; min-width: 0; }
 .pg-toolbar { display: flex; flex-wrap: wrap; align-items: center; gap: .35rem; min-height: 2.2rem; }
+.pg-toggle { display: inline-flex; align-items: center; gap: .25rem; font-size: .9rem; margin: 0; }
+.pg-toggle input { width: auto; }
 .pg-toolbar output { min-width: 3.5rem; text-align: center; font-variant-numeric: tabular-nums; }
 .pg-status { color: var(--pg-muted); font-size: .85rem; }
 #picture { height: calc(100vh - 6.5rem); overflow: auto; border: 1px solid var(--pg-line); border-radius: .5rem;
@@ -201,6 +204,7 @@ function pageQuery() {
     if (!hidden && value !== defaults[name]) q.set(name, value);
   }
   if (zoomFactor !== 1) q.set("zoom", String(zoomFactor));
+  if (!$("q-legend").checked) q.set("legend", "false");
   return q.toString().replace(/%3A/g, ":");
 }
 
@@ -305,7 +309,8 @@ async function ask() {
   const stage = $("picture"), size = viewSize(answer);
   const fit = Math.min((stage.clientWidth - 16) / size.width, (stage.clientHeight - 16) / size.height);
   const zoom = Math.min(20, Math.max(0.01, Math.round(fit * zoomFactor * 1000) / 1000));
-  const svg = await fetch(`/fit?${q}&format=svg&zoom=${zoom}`).then((r) => r.text());
+  const legend = $("q-legend").checked ? "" : "&legend=false";
+  const svg = await fetch(`/fit?${q}&format=svg&zoom=${zoom}${legend}`).then((r) => r.text());
   if (mine !== asked) return;
   stage.innerHTML = svg.replace(/^<\?xml[^>]*>\s*/, "");
   latest = { json: $("answer").textContent, svg, query: q };
@@ -347,6 +352,7 @@ function restore() {
   const q = new URLSearchParams(window.location.search);
   for (const name of fields) field(name).value = q.get(name) ?? defaults[name];
   zoomFactor = Number(q.get("zoom")) > 0 ? Number(q.get("zoom")) : 1;
+  $("q-legend").checked = q.get("legend") !== "false";
   showSource();
   fitToDevice();
   validate("");
@@ -405,6 +411,7 @@ window.addEventListener("DOMContentLoaded", async () => {
     field(name).addEventListener("change", () => edited(name));
   }
   $("q-fit").addEventListener("click", () => setZoom(1));
+  $("q-legend").addEventListener("change", () => commit(true));
   $("q-zoom-in").addEventListener("click", () => setZoom(zoomFactor * 1.5));
   $("q-zoom-out").addEventListener("click", () => setZoom(zoomFactor / 1.5));
   $("picture").addEventListener("keydown", (event) => {
