@@ -1,75 +1,244 @@
-// The layoutd playground: asks /fit for the picture and the JSON answer as the inputs change. Plain JavaScript, no
-// dependencies; everything it needs is served by layoutd itself.
+// The layoutd playground: asks /fit for the JSON answer and the picture as the inputs change. Plain JavaScript, no
+// dependencies; everything it needs is served by layoutd itself. The question lives in the page's URL (shareable;
+// back and forward restore it); input is checked at the field and only a whole question is asked.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
-const fields = ["source", "device", "orientation", "region", "container", "aspectRatio", "content", "mode", "zoom"];
-let asked = 0;
+const fields = ["source", "device", "orientation", "region", "container", "aspectRatio", "content", "mode"];
+const field = (name) => $("q-" + name);
+const defaults = { source: "device", device: "iphone-16-pro", orientation: "portrait", region: "safeArea",
+  container: "852x393", aspectRatio: "16:9", content: "", mode: "scaleAspectFit" };
+const sizePattern = /^\d+(\.\d+)?\s*[x×]\s*\d+(\.\d+)?$/i;
+const ratioPattern = /^\d+(\.\d+)?(:\d+(\.\d+)?)?$/;
+let devices = new Map(), asked = 0, zoomFactor = 1, timer = 0, latest = { json: "", svg: "", query: "" };
 
-/** The /fit query of the current inputs (without format and zoom). */
-function question() {
+/** The inputs as URL parameters of this page (defaults left out), zoom included when not 1. */
+function pageQuery() {
   const q = new URLSearchParams();
-  if ($("source").value === "device") {
-    q.set("device", $("device").value);
-    q.set("orientation", $("orientation").value);
-    q.set("region", $("region").value);
-  } else {
-    q.set("container", $("container").value.trim());
+  for (const name of fields) {
+    const value = field(name).value.trim();
+    const hidden = field(name).closest("[hidden]");
+    if (!hidden && value !== defaults[name]) q.set(name, value);
   }
-  const ratio = $("aspectRatio").value.trim(), content = $("content").value.trim();
-  if (ratio) q.set("aspectRatio", ratio);
-  if (content) q.set("content", content);
-  if ($("mode").value !== "scaleAspectFit") q.set("mode", $("mode").value);
+  if (zoomFactor !== 1) q.set("zoom", String(zoomFactor));
+  if (!$("q-legend").checked) q.set("legend", "false");
   return q.toString().replace(/%3A/g, ":");
 }
 
-function zoom() {
-  const z = Number($("zoom").value);
-  return z > 0 && z <= 20 ? z : 1;
+/** The /fit question of the inputs (without format and zoom). */
+function fitQuery() {
+  const q = new URLSearchParams();
+  if (field("source").value === "device") {
+    for (const name of ["device", "orientation", "region"]) q.set(name, field(name).value);
+  } else {
+    q.set("container", field("container").value.trim().replace(/\s/g, "").replace("×", "x"));
+  }
+  const ratio = field("aspectRatio").value.trim(), content = field("content").value.trim();
+  if (ratio) q.set("aspectRatio", ratio);
+  if (content) q.set("content", content.replace(/\s/g, "").replace("×", "x"));
+  if (field("mode").value !== "scaleAspectFit") q.set("mode", field("mode").value);
+  return q.toString().replace(/%3A/g, ":");
 }
 
-/** Asks for the JSON answer and the picture; a newer question's answers replace an older one's. */
-async function update() {
-  $("inputs").querySelectorAll(".device-only").forEach((e) => { e.hidden = $("source").value !== "device"; });
-  $("inputs").querySelectorAll(".container-only").forEach((e) => { e.hidden = $("source").value !== "container"; });
-  const q = question(), z = zoom(), mine = ++asked;
-  const origin = window.location.origin;
-  $("curl").textContent = `curl -s '${origin}/fit?${q}' | jq .\n`
-    + `curl -s -H 'Accept: image/svg+xml' '${origin}/fit?${q}${z !== 1 ? "&zoom=" + z : ""}' > answer.svg`;
-  const [json, svg] = await Promise.all([
-    fetch(`/fit?${q}`).then(async (r) => [r.status, await r.text()]),
-    fetch(`/fit?${q}&format=svg&zoom=${z}`).then(async (r) => [r.status, await r.text()]),
-  ]);
-  if (mine !== asked) return;
-  $("status").textContent = `(${json[0]})`;
-  try {
-    $("answer").textContent = JSON.stringify(JSON.parse(json[1]), null, 2);
-  } catch (error) {
-    $("answer").textContent = json[1];
+/** Marks a field valid or not, with its note. */
+function mark(name, message, bad) {
+  field(name).setAttribute("aria-invalid", bad ? "true" : "false");
+  const note = $(`q-${name}-note`);
+  if (note) { note.textContent = message; note.classList.toggle("pg-bad", bad); }
+}
+
+/** Checks every field; clears the field that conflicts with the one just edited. Whether the question is whole. */
+function validate(edited) {
+  let ok = true;
+  const ratio = field("aspectRatio"), content = field("content");
+  if (edited === "content" && content.value.trim() && ratio.value.trim()) {
+    ratio.value = "";
+    mark("aspectRatio", "cleared: a content size replaces the aspect ratio", false);
+  } else if (edited === "aspectRatio" && ratio.value.trim() && content.value.trim()) {
+    content.value = "";
+    mark("content", "cleared: an aspect ratio replaces the content size", false);
+  } else {
+    mark("aspectRatio", "", false);
+    mark("content", "", false);
   }
-  $("picture").innerHTML = svg[0] === 200 ? svg[1].replace(/^<\?xml[^>]*>\s*/, "") : "";
+  const r = ratio.value.trim(), c = content.value.trim();
+  if (r && !(ratioPattern.test(r) && !/(^|:)0+(\.0+)?$/.test(r))) {
+    mark("aspectRatio", "W:H, e.g. 16:9 or 2.39", true);
+    ok = false;
+  }
+  if (c && !sizePattern.test(c)) { mark("content", "W×H in points, e.g. 1920x1080", true); ok = false; }
+  if (!r && !c) { mark("aspectRatio", "give an aspect ratio or a content size", true); ok = false; }
+  if (field("source").value === "container") {
+    const good = sizePattern.test(field("container").value.trim());
+    mark("container", good ? "" : "W×H in points, e.g. 852x393", !good);
+    ok = ok && good;
+  }
+  return ok;
+}
+
+/** Restricts orientation and region to what the chosen device has (a Watch is portrait, a TV landscape). */
+function fitToDevice() {
+  const d = devices.get(field("device").value);
+  if (!d) return;
+  const landscape = d.orientations.some((x) => x.startsWith("landscape"));
+  const has = (o) => d.orientations.includes(o) || (o === "landscape" && landscape);
+  for (const option of field("orientation").options) option.disabled = !has(option.value);
+  if (field("orientation").selectedOptions[0]?.disabled) field("orientation").value = d.orientations[0];
+  const key = field("orientation").value === "portrait" ? "portrait" : "landscape";
+  const insets = d.safeAreaInsets && d.safeAreaInsets[key];
+  for (const option of field("region").options) {
+    option.disabled = option.value !== "window" && (!insets || (option.value === "aspectFitGuide" && !d.radius));
+  }
+  if (field("region").selectedOptions[0]?.disabled) field("region").value = "window";
+  const css = document.querySelector("[data-copy=css]");
+  css.disabled = field("source").value !== "device" || !["phone", "pad"].includes(d.idiom);
+  css.title = css.disabled ? "CSS is for an iPhone, iPad or iPod touch" : "Copy /devices/{id}/css";
+}
+
+/** The drawing's size in points, from the JSON answer (the picture's viewBox). */
+function viewSize(answer) {
+  if (answer.deviceRegion) return answer.deviceRegion.window;
+  const a = answer.container, b = answer.unroundedRect || a;
+  const minX = Math.min(a.x, b.x), minY = Math.min(a.y, b.y);
+  return { width: Math.max(a.x + a.width, b.x + b.width) - minX,
+    height: Math.max(a.y + a.height, b.y + b.height) - minY };
+}
+
+/** Asks the whole question: the JSON answer, then the picture at the zoom that fits it to the stage. */
+async function ask() {
+  const q = fitQuery(), mine = ++asked;
+  const origin = window.location.origin;
+  $("curl").textContent = `curl -s '${origin}/fit?${q}' | jq .\ncurl -s '${origin}/fit?${q}&format=svg' > answer.svg`;
+  $("status").textContent = "asking…";
+  const response = await fetch(`/fit?${q}`);
+  const text = await response.text();
+  if (mine !== asked) return;
+  let answer = null;
+  try { answer = JSON.parse(text); } catch (error) { answer = null; }
+  $("answer").textContent = answer ? JSON.stringify(answer, null, 2) : text;
+  if (!response.ok || !answer) {
+    $("q-problem").hidden = false;
+    $("q-problem").textContent = answer && answer.detail ? answer.detail : `HTTP ${response.status}`;
+    $("status").textContent = `(${response.status})`;
+    return;
+  }
+  $("q-problem").hidden = true;
+  const stage = $("picture"), size = viewSize(answer);
+  const fit = Math.min((stage.clientWidth - 16) / size.width, (stage.clientHeight - 16) / size.height);
+  const zoom = Math.min(20, Math.max(0.01, Math.round(fit * zoomFactor * 1000) / 1000));
+  const legend = $("q-legend").checked ? "" : "&legend=false";
+  const svg = await fetch(`/fit?${q}&format=svg&zoom=${zoom}${legend}`).then((r) => r.text());
+  if (mine !== asked) return;
+  stage.innerHTML = svg.replace(/^<\?xml[^>]*>\s*/, "");
+  latest = { json: $("answer").textContent, svg, query: q };
+  const link = $("q-download");
+  if (link.href.startsWith("blob:")) URL.revokeObjectURL(link.href);
+  link.href = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
+  link.download = `layoutd-${(field("source").value === "device" ? field("device").value : "container")}.svg`;
+  $("q-zoom-level").textContent = `${Math.round(zoomFactor * 100)} %`;
+  const round = (v) => Math.round(v * 100) / 100;
+  $("status").textContent = `(${response.status}) ${round(size.width)} × ${round(size.height)} pt`;
   document.body.dataset.answered = String(mine);
 }
 
-/** Fills the device list from /devices?fields=… (the devices with a window to place content in). */
+/** Writes the question into the URL (a new history entry when it changed) and asks it. */
+function commit(push) {
+  const query = pageQuery(), url = query ? `/?${query}` : "/";
+  if (push && url !== window.location.pathname + window.location.search) history.pushState(null, "", url);
+  ask().catch((error) => { $("status").textContent = String(error); });
+}
+
+/** Shows the inputs of the source chosen. */
+function showSource() {
+  const device = field("source").value === "device";
+  document.querySelectorAll(".pg-device-only").forEach((e) => { e.hidden = !device; });
+  document.querySelectorAll(".pg-container-only").forEach((e) => { e.hidden = device; });
+}
+
+/** Input in a field: checked at once, asked 300 ms after the typing stops and only when whole. */
+function edited(name) {
+  if (name === "source") showSource();
+  if (name === "device" || name === "orientation" || name === "source") fitToDevice();
+  clearTimeout(timer);
+  if (!validate(name)) { $("status").textContent = "waiting for a whole question"; return; }
+  timer = setTimeout(() => commit(true), 300);
+}
+
+/** Sets the inputs from the page's URL (on load, back and forward). */
+function restore() {
+  const q = new URLSearchParams(window.location.search);
+  for (const name of fields) field(name).value = q.get(name) ?? defaults[name];
+  zoomFactor = Number(q.get("zoom")) > 0 ? Number(q.get("zoom")) : 1;
+  $("q-legend").checked = q.get("legend") !== "false";
+  showSource();
+  fitToDevice();
+  validate("");
+}
+
+/** Fills the device list from /devices: every model, grouped by family. */
 async function loadDevices() {
-  const response = await fetch("/devices?fields=id,name,idiom&limit=1000"); // every model (a page is 50 without a limit)
-  const list = (await response.json()).devices.filter((d) => d.idiom === "phone" || d.idiom === "pad");
-  const select = $("device"), chosen = select.value;
-  select.replaceChildren(...list.map((d) => {
-    const option = document.createElement("option");
-    option.value = d.id;
-    option.textContent = d.name;
-    option.selected = d.id === chosen;
-    return option;
+  const members = "id,name,family,idiom,orientations,safeAreaInsets,displayCornerRadius";
+  const response = await fetch(`/devices?fields=${members}&limit=1000`);
+  const list = (await response.json()).devices;
+  const groups = new Map();
+  for (const d of list) {
+    devices.set(d.id, { ...d, radius: d.displayCornerRadius && d.displayCornerRadius.value });
+    if (!groups.has(d.family)) groups.set(d.family, []);
+    groups.get(d.family).push(d);
+  }
+  field("device").replaceChildren(...[...groups].map(([family, members]) => {
+    const group = document.createElement("optgroup");
+    group.label = family;
+    group.append(...members.map((d) => new Option(d.name, d.id)));
+    return group;
   }));
 }
 
-window.addEventListener("DOMContentLoaded", async () => {
-  for (const id of fields) {
-    $(id).addEventListener("input", update);
-    $(id).addEventListener("change", update);
+/** Copies text to the clipboard (or, where the page may not, selects it in a text area). */
+async function copy(what) {
+  let text = { curl: $("curl").textContent, json: latest.json, svg: latest.svg }[what];
+  if (what === "css") {
+    const d = field("device").value, r = await fetch(`/devices/${encodeURIComponent(d)}/css`);
+    text = r.ok ? await r.text() : "";
+    if (!r.ok) { $("q-copied").textContent = "CSS is for an iPhone, iPad or iPod touch"; return; }
   }
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch (error) {
+    const area = document.createElement("textarea");
+    area.value = text;
+    document.body.append(area);
+    area.select();
+    document.execCommand("copy");
+    area.remove();
+  }
+  $("q-copied").textContent = `${what} copied (${text.length} characters)`;
+}
+
+function setZoom(factor) {
+  zoomFactor = Math.min(16, Math.max(0.25, factor));
+  commit(true);
+}
+
+window.addEventListener("DOMContentLoaded", async () => {
   await loadDevices();
-  await update();
+  restore();
+  for (const name of fields) {
+    field(name).addEventListener("input", () => edited(name));
+    field(name).addEventListener("change", () => edited(name));
+  }
+  $("q-fit").addEventListener("click", () => setZoom(1));
+  $("q-legend").addEventListener("change", () => commit(true));
+  $("q-zoom-in").addEventListener("click", () => setZoom(zoomFactor * 1.5));
+  $("q-zoom-out").addEventListener("click", () => setZoom(zoomFactor / 1.5));
+  $("picture").addEventListener("keydown", (event) => {
+    if (event.key === "+" || event.key === "=") setZoom(zoomFactor * 1.5);
+    if (event.key === "-") setZoom(zoomFactor / 1.5);
+    if (event.key === "0") setZoom(1);
+  });
+  document.querySelectorAll("[data-copy]").forEach((b) => b.addEventListener("click", () => copy(b.dataset.copy)));
+  window.addEventListener("popstate", () => { restore(); commit(false); });
+  let resized = 0;
+  window.addEventListener("resize", () => { clearTimeout(resized); resized = setTimeout(() => commit(false), 200); });
+  if (validate("")) commit(false);
 });

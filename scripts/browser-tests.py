@@ -2,30 +2,28 @@
 """Tests with a real browser (scripts/test.sh runs this against a live layoutd): Debian's Chromium driven by
 Playwright for Python, launched from /usr/bin/chromium (never `playwright install`).
 
-1. The playground at / loads with no console errors; picks iPhone 16 Pro, landscape, the aspect-fit guide, 21:9;
-   the safe area and guide drawn in the page (the SVG elements' bounding boxes) are where the JSON answer says;
-   the inputs are reachable by keyboard and the page fits a phone's width. A screenshot goes to /tmp/playground.png
-   (or $LAYOUTD_SCREENSHOT).
-2. The CSS export: a dozen devices emulated in each orientation (viewport in CSS px, the portrait screen as iOS
-   Safari reports device-width, device scale factor): the media queries of /devices.css that match are exactly
-   those of the devices with this screen and scale (a page cannot tell those apart), this device's among them,
-   and its own /devices/{id}/css gives custom properties equal to the catalog's insets and corner radius.
+1. The playground at / (1440 × 900 and 390 × 844): no console errors while typing 16:9; a Watch, a TV and the
+   Vision Pro picked; shapes where the JSON says; a shared URL, back and forward restore the view; the picture
+   above the fold on a phone with labels of at least 11 CSS px; screenshots in a temporary folder (printed).
+2. The CSS export: every iPhone, iPad and iPod touch emulated in portrait and in landscape as reported both ways
+   (the portrait screen, as iOS Safari does, and the rotated screen), one page switched by CDP: its own
+   /devices/{id}/css and its class in its family's /devices.css read its catalog insets and corner radius; the
+   family file's :root gives only values the model shares, and each value it leaves out is a reported conflict.
 3. Every SVG fetched parses with Python's XML parser and renders in Chromium as an SVG document with no errors.
 
     python3 scripts/browser-tests.py PORT
 """
 import json
 import os
+import re
 import sys
+import tempfile
 import urllib.request
 import xml.etree.ElementTree as ET
 
 from playwright.sync_api import sync_playwright
 
 CHROMIUM = "/usr/bin/chromium"
-DEVICES = ["iphone-se-1st-generation", "iphone-8", "iphone-8-plus", "iphone-x", "iphone-11", "iphone-16-pro",
-           "iphone-16-pro-max", "iphone-air", "ipod-touch-7th-generation", "ipad-mini-6th-generation",
-           "ipad-pro-11-inch-m4", "ipad-pro-13-inch-m4"]
 PICTURES = [
     "/fit?device=iphone-16-pro&orientation=landscape&region=aspectFitGuide&aspectRatio=21:9&format=svg",
     "/fit?device=iphone-x&orientation=landscapeRight&region=safeArea&aspectRatio=4:3&format=svg&zoom=2",
@@ -54,109 +52,215 @@ def close(a, b, tolerance=0.75):
     return abs(a - b) <= tolerance
 
 
+PICTURE_BOXES = """() => {
+    const svg = document.querySelector('#picture svg');
+    const box = (e) => { const r = e.getBoundingClientRect();
+        return {x: r.x, y: r.y, width: r.width, height: r.height}; };
+    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    return {svg: box(svg), scale, safeArea: box(svg.querySelector('#safe-area')),
+            guide: box(svg.querySelector('#aspect-fit-guide')), display: box(svg.querySelector('#display')),
+            island: box(svg.querySelector('#dynamic-island')),
+            labelPx: [...svg.querySelectorAll('text.label')].map((t) => Number(t.getAttribute('font-size')) * scale),
+            title: svg.querySelector('title').textContent};
+}"""
+ANSWER_HAS = "() => document.getElementById('answer').textContent.includes('\"aspectRatio\": %s')"
+FIELDS = ["source", "device", "orientation", "region", "container", "aspectRatio", "content", "mode"]
+
+
+def answered(page, before):
+    page.wait_for_function(f"() => Number(document.body.dataset.answered || 0) > {before}")
+    return int(page.evaluate("document.body.dataset.answered"))
+
+
 def playground(browser, base):
-    page = browser.new_page(viewport={"width": 1280, "height": 1000})
-    errors = []
+    """The playground at / in 1440 × 900 and 390 × 844: no console errors while typing 16:9 character by character
+    (and no request for a partial ratio), a Watch, a TV and the Vision Pro picked, shapes drawn where the JSON says,
+    a shared URL restoring the same view, back and forward, keyboard reach, the picture fitted above the fold with
+    labels of at least 11 CSS px, and screenshots of both sizes in a temporary folder."""
+    folder = tempfile.mkdtemp(prefix="layoutd-playground-")
+    page = browser.new_page(viewport={"width": 1440, "height": 900})
+    errors, asked = [], []
     page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
     page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("request", lambda request: asked.append(request.url))
     page.goto(base + "/")
-    page.wait_for_selector("body[data-answered]")
-    check(page.locator("#device option").count() > 50, "the device list was not filled from /devices")
-    # Keyboard: the first Tab after the header's links reaches the first input.
-    page.focus("a[href='#examples']")
-    page.keyboard.press("Tab")
-    check(page.evaluate("document.activeElement.id") == "source", "Tab does not reach the inputs")
-
-    answered = page.evaluate("document.body.dataset.answered")
-    page.select_option("#device", "iphone-16-pro")
-    page.select_option("#orientation", "landscape")
-    page.select_option("#region", "aspectFitGuide")
-    page.fill("#aspectRatio", "21:9")
-    page.wait_for_function(
-        "() => document.querySelector('#picture svg') && document.querySelector('#picture svg title').textContent.includes('landscape: aspectFitGuide')"
-        " && document.getElementById('answer').textContent.includes('\"aspectRatio\": 2.3333333333333335')")
+    n = answered(page, 0)
+    check(page.locator("#q-device option").count() > 100, "playground: the device list lacks models")
+    picks = [("apple-watch-series-10-46mm", "Watch"), ("apple-tv-4k-3rd-generation", "TV"),
+             ("apple-vision-pro", "Vision")]
+    for device, family in picks:
+        page.select_option("#q-device", device)
+        n = answered(page, n)
+        title = page.text_content("#picture svg title")
+        check(family in title, f"playground: picking {device} draws {title!r}")
+    # Typing 16:9 one character at a time: no console error, no request for a partial ratio.
+    page.select_option("#q-device", "iphone-16-pro")
+    page.select_option("#q-orientation", "landscape")
+    page.select_option("#q-region", "aspectFitGuide")
+    page.fill("#q-aspectRatio", "")
+    asked.clear()
+    page.type("#q-aspectRatio", "16:9", delay=120)
+    page.wait_for_function(ANSWER_HAS % "1.7777777777777777")
+    n = int(page.evaluate("document.body.dataset.answered"))
+    partial = [url for url in asked if re.search(r"aspectRatio=1?6?:(&|$)", url)]
+    check(not partial, f"playground: requests for partial input {partial}")
+    page.fill("#q-aspectRatio", "21:9")
+    page.wait_for_function(ANSWER_HAS % "2.3333333333333335")
+    page.wait_for_function("() => document.querySelector('#picture svg title').textContent.includes('aspectFitGuide')")
     answer = json.loads(page.text_content("#answer"))
-    boxes = page.evaluate("""() => {
-        const svg = document.querySelector('#picture svg');
-        const box = (e) => { const r = e.getBoundingClientRect(); return {x: r.x, y: r.y, width: r.width, height: r.height}; };
-        return {svg: box(svg), viewBox: svg.viewBox.baseVal.width,
-                safeArea: box(svg.querySelector('#safe-area')), guide: box(svg.querySelector('#aspect-fit-guide')),
-                display: box(svg.querySelector('#display')), island: box(svg.querySelector('#dynamic-island'))};
-    }""")
-    scale = boxes["svg"]["width"] / boxes["viewBox"]
+    boxes = page.evaluate(PICTURE_BOXES)
     region = answer["deviceRegion"]
     for name, expected in [("safeArea", region["safeArea"]), ("guide", answer["rect"]), ("display", region["window"])]:
         drawn = boxes[name]
         for key, origin in [("x", "x"), ("y", "y"), ("width", None), ("height", None)]:
-            value = (drawn[key] - boxes["svg"][origin]) / scale if origin else drawn[key] / scale
-            check(close(value, expected[key]), f"playground: {name}.{key} drawn at {value:.2f} pt, the JSON says {expected[key]}")
+            value = (drawn[key] - boxes["svg"][origin]) / boxes["scale"] if origin else drawn[key] / boxes["scale"]
+            check(close(value, expected[key]), f"playground: {name}.{key} drawn at {value:.2f} pt, not {expected[key]}")
     check(boxes["island"]["width"] > 0, "playground: no Dynamic Island drawn")
-    check("curl -s '" in page.text_content("#curl") and "aspectRatio=21:9" in page.text_content("#curl"), "playground: no curl command")
-    page.screenshot(path=os.environ.get("LAYOUTD_SCREENSHOT", "/tmp/playground.png"), full_page=True)
-    # A phone's width: one column, nothing wider than the screen.
-    page.set_viewport_size({"width": 390, "height": 844})
-    page.wait_for_timeout(100)
-    width = page.evaluate("document.documentElement.scrollWidth")
+    check(boxes["svg"]["y"] + boxes["svg"]["height"] <= 900 and boxes["svg"]["x"] + boxes["svg"]["width"] <= 1440,
+          f"playground: the picture {boxes['svg']} is not fitted to 1440 × 900")
+    check("aspectRatio=21:9" in page.text_content("#curl"), "playground: no curl command")
+    # The URL holds the view: a new page restores it; back returns to 16:9.
+    shared = page.url
+    check("aspectRatio=21:9" in shared, f"playground: the URL {shared} does not hold the question")
+    page.screenshot(path=os.path.join(folder, "playground-1440x900.png"))
+    other = browser.new_page(viewport={"width": 1440, "height": 900})
+    other.goto(shared)
+    answered(other, 0)
+    other.wait_for_function("() => document.getElementById('answer').textContent.includes('2.3333333333333335')")
+    same = all(other.input_value(f"#q-{f}") == page.input_value(f"#q-{f}") for f in FIELDS)
+    check(same and other.text_content("#answer") == page.text_content("#answer"),
+          "playground: a shared URL shows another view")
+    other.close()
+    page.go_back()
+    page.wait_for_function("() => document.getElementById('q-aspectRatio').value === '16:9'")
+    page.wait_for_function("() => document.getElementById('answer').textContent.includes('1.7777777777777777')")
+    page.go_forward()
+    page.wait_for_function("() => document.getElementById('answer').textContent.includes('2.3333333333333335')")
+    # Keyboard: from the header's last link, Tab reaches the picture's toolbar, then the inputs.
+    page.focus("a[href='#examples']")
+    reached = []
+    for _ in range(12):
+        page.keyboard.press("Tab")
+        reached.append(page.evaluate("document.activeElement.id"))
+    check("q-fit" in reached and "q-source" in reached, f"playground: Tab reaches {reached}")
+    # Copy and download; dark mode.
+    page.click("[data-copy=json]")
+    page.wait_for_function("() => document.getElementById('q-copied').textContent.startsWith('json copied')")
+    check(page.get_attribute("#q-download", "href").startswith("blob:"), "playground: no SVG download")
+    before = int(page.evaluate("document.body.dataset.answered"))
+    page.uncheck("#q-legend")
+    answered(page, before)
+    check(not page.query_selector("#picture svg #legend") and "legend=false" in page.url,
+          "playground: the legend stays")
+    page.go_back()
+    page.wait_for_function("() => document.querySelector('#picture svg #legend') !== null")
+    page.emulate_media(color_scheme="dark")
+    dark = page.evaluate("getComputedStyle(document.body).backgroundColor")
+    check(dark == "rgb(28, 28, 30)", f"playground: the dark scheme's background is {dark}")
+    page.emulate_media(color_scheme="light")
+    # A phone: the picture above the fold, labels at least 11 CSS px, nothing wider than the screen.
+    phone = browser.new_page(viewport={"width": 390, "height": 844}, device_scale_factor=3, is_mobile=True)
+    phone.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    phone.goto(shared.replace("orientation=landscape&", ""))
+    answered(phone, 0)
+    small = phone.evaluate(PICTURE_BOXES)
+    check(small["svg"]["y"] >= 0 and small["svg"]["y"] + small["svg"]["height"] <= 844 and small["svg"]["height"] > 200,
+          f"playground: at 390 × 844 the picture {small['svg']} is not above the fold")
+    check(small["labelPx"] and min(small["labelPx"]) >= 11,
+          f"playground: labels at {small['labelPx']} CSS px on a phone")
+    width = phone.evaluate("document.documentElement.scrollWidth")
     check(width <= 390, f"playground: {width} px wide on a 390 px phone")
+    phone.screenshot(path=os.path.join(folder, "playground-390x844.png"))
+    phone.close()
     check(not errors, f"playground: console errors {errors}")
-    print(f"playground: answer {answered}→{page.evaluate('document.body.dataset.answered')}, drawn shapes within 0.75 pt of the JSON, "
-          f"no console errors, screenshot {os.environ.get('LAYOUTD_SCREENSHOT', '/tmp/playground.png')}")
+    print(f"playground: a Watch, a TV and the Vision Pro picked; 16:9 typed with no console error or partial request; "
+          "copy, download and dark mode work; "
+          f"shapes within 0.75 pt of the JSON; shared URL, back and forward restore the view; labels "
+          f"{min(small['labelPx']):.1f} CSS px on a phone, picture above the fold; screenshots "
+          f"{os.path.join(folder, 'playground-1440x900.png')} {os.path.join(folder, 'playground-390x844.png')}")
     page.close()
 
 
-def css_export(browser, base):
-    catalog = json.loads(fetch(base, "/devices?fields=id,screen,scale,idiom,orientations,safeAreaInsets,displayCornerRadius&limit=1000"))["devices"]
-    by_id = {d["id"]: d for d in catalog}
-    every_css = fetch(base, "/devices.css").decode()
-    checked = 0
-    for device_id in DEVICES:
-        device = by_id[device_id]
-        w, h, scale = device["screen"]["width"], device["screen"]["height"], device["scale"]
-        same_screen = {d["id"] for d in catalog if d["idiom"] in ("phone", "pad")
-                       and (d["screen"]["width"], d["screen"]["height"], d["scale"]) == (w, h, scale)}
-        orientations = [("portrait", "portrait")] + ([("landscape", "landscapeLeft")] if any(o.startswith("landscape") for o in device["orientations"]) else [])
-        for orientation, insets_key in orientations:
-            viewport = {"width": w, "height": h} if orientation == "portrait" else {"width": h, "height": w}
-            context = browser.new_context(viewport=viewport, screen={"width": w, "height": h}, device_scale_factor=scale)
-            page = context.new_page()
-            page.goto(base + "/healthz")  # a page of the origin to run in (the CSS is passed in)
-            own_css = fetch(base, f"/devices/{device_id}/css").decode()
-            result = page.evaluate("""([every, own]) => {
-                const matching = [];
-                const all = new CSSStyleSheet(); all.replaceSync(every);
-                for (const rule of all.cssRules) {
-                    if (rule.media && matchMedia(rule.media.mediaText).matches) {
-                        matching.push(rule.cssRules[0].style.getPropertyValue('--layoutd-device').trim().replace(/"/g, ''));
-                    }
-                }
-                const sheet = new CSSStyleSheet(); sheet.replaceSync(own);
-                document.adoptedStyleSheets = [sheet];
-                const style = getComputedStyle(document.documentElement);
-                const read = (name) => style.getPropertyValue(name).trim();
-                return {matching, device: read('--layoutd-device'), top: read('--layoutd-safe-area-top'), left: read('--layoutd-safe-area-left'),
-                        bottom: read('--layoutd-safe-area-bottom'), right: read('--layoutd-safe-area-right'),
-                        radius: read('--layoutd-display-corner-radius')};
-            }""", [every_css, own_css])
-            what = f"css {device_id} {orientation} ({viewport['width']}x{viewport['height']} @{scale}x)"
-            check(device_id in result["matching"], f"{what}: its media query does not match ({result['matching']})")
-            check(set(result["matching"]) <= same_screen, f"{what}: queries of other screens match: {sorted(set(result['matching']) - same_screen)}")
-            check(result["device"] == f'"{device_id}"', f"{what}: --layoutd-device reads {result['device']}")
-            insets = (device.get("safeAreaInsets") or {}).get(insets_key if insets_key == "portrait" else "landscape")
-            if insets:
-                for edge in ("top", "left", "bottom", "right"):
-                    expected = f"{insets[edge]:g}px"
-                    check(result[edge] == expected, f"{what}: --layoutd-safe-area-{edge} reads {result[edge]!r}, the catalog says {expected}")
-            radius = device["displayCornerRadius"]["value"]
-            if radius is not None:
-                check(result["radius"] == f"{radius:g}px", f"{what}: corner radius reads {result['radius']!r}, the catalog says {radius}")
+CSS_READ = """([sheets, id]) => {
+    document.adoptedStyleSheets = sheets.map((text) => {
+        const s = new CSSStyleSheet(); s.replaceSync(text); return s; });
+    const names = ['device', 'safe-area-top', 'safe-area-left', 'safe-area-bottom', 'safe-area-right',
+                   'display-corner-radius'];
+    const read = () => { const style = getComputedStyle(document.documentElement);
+        return Object.fromEntries(names.map((n) => [n, style.getPropertyValue('--layoutd-' + n).trim()])); };
+    document.documentElement.className = '';
+    const plain = read();
+    document.documentElement.className = 'layoutd-' + id;
+    const own = read();
+    document.documentElement.className = '';
+    return {plain, own};
+}"""
+
+
+def css_expected(device, orientation):
+    """The catalog's figures a model's CSS must read back: property name → number (None: no source gives it)."""
+    insets = (device.get("safeAreaInsets") or {}).get(orientation)
+    out = {f"safe-area-{edge}": (insets[edge] if insets else None) for edge in ("top", "left", "bottom", "right")}
+    out["display-corner-radius"] = device["displayCornerRadius"]["value"]
+    return out
+
+
+def css_matches(value, expected):
+    if expected is None:
+        return value == ""
+    return value.endswith("px") and abs(float(value[:-2]) - expected) < 1e-9
+
+
+def css_export(page, base):
+    """Every browsing model, emulated in portrait, portrait-reported landscape and rotated-reported landscape: its
+    own /devices/{id}/css and its family file (with its class on <html>) read its own catalog figures; without the
+    class the family file's :root gives only values this model shares, and every value left out is a reported
+    conflict. One page, the screen switched by CDP's device-metrics override."""
+    fields = "id,family,screen,scale,idiom,orientations,safeAreaInsets,displayCornerRadius"
+    catalog = json.loads(fetch(base, f"/devices?fields={fields}&limit=1000"))["devices"]
+    cdp = page.context.new_cdp_session(page)
+    page.goto(base + "/healthz")  # a page of the origin to run in (the CSS is passed in)
+    families = {"iPhone": "iphone", "iPad": "ipad", "iPod touch": "ipod-touch"}
+    family_css = {family: fetch(base, f"/devices.css?family={name}").decode() for family, name in families.items()}
+    checked = conflicts = 0
+    for device in catalog:
+        if device["idiom"] not in ("phone", "pad"):
+            continue
+        device_id, w, h, scale = device["id"], device["screen"]["width"], device["screen"]["height"], device["scale"]
+        own_css, family = fetch(base, f"/devices/{device_id}/css").decode(), family_css[device["family"]]
+        forms = [("portrait", "portrait", (w, h), (w, h))]
+        if any(o.startswith("landscape") for o in device["orientations"]):
+            forms += [("landscape", "landscape (portrait-reported)", (w, h), (h, w)),
+                      ("landscape", "landscape (rotated-reported)", (h, w), (h, w))]
+        for orientation, form, screen, viewport in forms:
+            cdp.send("Emulation.setDeviceMetricsOverride", {
+                "width": int(viewport[0]), "height": int(viewport[1]), "deviceScaleFactor": scale, "mobile": True,
+                "screenWidth": int(screen[0]), "screenHeight": int(screen[1])})
+            what = f"css {device_id} {form} (screen {screen[0]:g}x{screen[1]:g} @{scale:g}x)"
+            expected = css_expected(device, orientation)
+            alone = page.evaluate(CSS_READ, [[own_css], device_id])["plain"]
+            in_family = page.evaluate(CSS_READ, [[family], device_id])
+            check(alone["device"] == f'"{device_id}"', f"{what}: its own CSS does not match ({alone['device']!r})")
+            check(in_family["own"]["device"] == f'"{device_id}"',
+                  f"{what}: its class in the family file reads {in_family['own']['device']!r}")
+            for name, value in expected.items():
+                for source, read in (("its own CSS", alone[name]), ("its family class", in_family["own"][name])):
+                    check(css_matches(read, value), f"{what}: {source} reads --layoutd-{name} {read!r}, not {value}")
+                shared = in_family["plain"][name]
+                if shared:
+                    check(css_matches(shared, value), f"{what}: :root gives --layoutd-{name} {shared}, not {value}")
+                elif value is not None:
+                    reported = re.search(rf"/\* conflict: --layoutd-{name} \([^)]*\b{re.escape(device_id)} ", family)
+                    check(reported, f"{what}: --layoutd-{name} left out of :root with no conflict reported")
+                    conflicts += 1
             checked += 1
-            context.close()
-    print(f"css: {checked} emulated device orientations ({len(DEVICES)} devices): their own media query matches, no other screen's, "
-          "and the custom properties read back the catalog's figures")
+    cdp.send("Emulation.clearDeviceMetricsOverride")
+    print(f"css: {checked} emulated model × orientation forms (portrait, landscape portrait- and rotated-reported): "
+          f"each reads its own catalog figures from its CSS and from its family class; {conflicts} shared-screen "
+          "values left out of :root, each reported as a conflict")
 
 
-def pictures(browser, base):
-    page = browser.new_page()
+def pictures(page, base):
     errors = []
     page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
     for path in PICTURES:
@@ -173,7 +277,49 @@ def pictures(browser, base):
         check(rendered["shapes"] >= 2, f"{path}: fewer than two shapes rendered ({rendered})")
     check(not errors, f"pictures: console errors {errors}")
     print(f"pictures: {len(PICTURES)} SVGs parse with xml.etree and render in Chromium without errors")
-    page.close()
+
+
+LABEL_BOXES = """() => [...document.querySelectorAll('#sheet svg')].map((svg) => ({
+    title: svg.querySelector('title').textContent,
+    labels: [...svg.querySelectorAll('text.label')].map((t) => { const b = t.getBBox();
+        return {id: t.id, x: b.x, y: b.y, width: b.width, height: b.height}; }),
+    legend: (() => { const b = svg.querySelector('#legend') && svg.querySelector('#legend').getBBox();
+        return b ? {width: b.width, height: b.height} : null; })(),
+    view: {width: svg.viewBox.baseVal.width, height: svg.viewBox.baseVal.height}}))"""
+
+
+def label_overlaps(page, base):
+    """Every model's picture in every orientation it takes, with the safe area, an aspect-fit guide and the fitted
+    rect labelled (/fit with region=safeArea, and /devices/{id} with aspectRatio): no two labels' boxes intersect
+    as Chromium lays them out. One page holds all the SVGs."""
+    fields = "id,idiom,orientations,displayCornerRadius,safeAreaInsets"
+    catalog = json.loads(fetch(base, f"/devices?fields={fields}&limit=1000"))["devices"]
+    paths = []
+    for device in catalog:
+        for orientation in device["orientations"]:
+            insets = (device["safeAreaInsets"] or {}).get("portrait" if orientation == "portrait" else "landscape")
+            region = "safeArea" if insets else "window"
+            paths.append(f"/fit?device={device['id']}&orientation={orientation}&region={region}"
+                         "&aspectRatio=16:9&format=svg")
+            if device["idiom"] != "watch" and device["displayCornerRadius"]["value"] is not None and insets:
+                paths.append(f"/devices/{device['id']}?orientation={orientation}&aspectRatio=4:3&format=svg")
+    svgs = []
+    for path in paths:
+        body = fetch(base, path).decode()
+        svgs.append(body[body.index("<svg"):])
+    page.goto("about:blank")
+    page.set_content("<!doctype html><div id='sheet'>" + "".join(svgs) + "</div>")
+    pictures = page.evaluate(LABEL_BOXES)
+    labels = 0
+    for path, picture in zip(paths, pictures):
+        boxes = picture["labels"]
+        labels += len(boxes)
+        for i, a in enumerate(boxes):
+            for b in boxes[i + 1:]:
+                apart = (a["x"] + a["width"] <= b["x"] or b["x"] + b["width"] <= a["x"]
+                         or a["y"] + a["height"] <= b["y"] or b["y"] + b["height"] <= a["y"])
+                check(apart, f"{path}: labels {a['id']} and {b['id']} overlap ({a}, {b})")
+    print(f"labels: {len(paths)} pictures (every model × orientation), {labels} labels, no two overlap in Chromium")
 
 
 def main():
@@ -183,8 +329,10 @@ def main():
         browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
         try:
             playground(browser, base)
-            css_export(browser, base)
-            pictures(browser, base)
+            page = browser.new_page()
+            css_export(page, base)
+            pictures(page, base)
+            label_overlaps(page, base)
         finally:
             browser.close()
     if failures:

@@ -60,6 +60,59 @@ struct DeviceCSSTests {
         #expect(service.respond(to: get("/devices.css?family=watch")).bodyText.contains("No device of this family has a web browser"))
     }
 
+    /// The declarations inside the first block that opens with `selector {` after `start` (e.g. `:root.layoutd-x`).
+    static func block(_ css: String, _ selector: String, after start: String.Index) -> [String: String]? {
+        guard let open = css.range(of: "\(selector) {\n", range: start..<css.endIndex),
+              let end = css.range(of: "}", range: open.upperBound..<css.endIndex) else { return nil }
+        var out: [String: String] = [:]
+        for line in css[open.upperBound..<end.lowerBound].split(separator: "\n") {
+            let parts = line.trimmingCharacters(in: .whitespaces).split(separator: ":", maxSplits: 1)
+            guard parts.count == 2, parts[0].hasPrefix("--layoutd-") else { continue }
+            let value = parts[1].trimmingCharacters(in: .whitespaces)
+            out[String(parts[0])] = value.trimmingCharacters(in: CharacterSet(charactersIn: ";"))
+        }
+        return out
+    }
+
+    /// A family file: per screen one query in each orientation (both the portrait-reported and the rotated-reported
+    /// landscape form), `:root` holding only what every model on it shares, each model's values in its class.
+    @Test func aFamilyFileNeverGivesOneModelAnothersValues() throws {
+        let css = service.respond(to: get("/devices.css?family=iphone")).bodyText
+        var conflicts = 0
+        let devices = DeviceCatalog.bundled.devices.filter { $0.family == "iPhone" }
+        for device in devices {
+            let s = device.portraitSize
+            for (name, orientation) in DeviceCSSEndpoint.orientations where device.supports(orientation) {
+                let query = DeviceCSSEndpoint.mediaQuery(screen: s, scale: device.scale, orientation: name)
+                if name == "landscape" {
+                    let rotated = "(device-width: \(Parameters.format(s.height))px) and "
+                        + "(device-height: \(Parameters.format(s.width))px)"
+                    #expect(query.contains(rotated))
+                }
+                let start = try #require(css.range(of: "@media \(query) {"), "\(device.id) \(name)")
+                let shared = try #require(Self.block(css, ":root", after: start.upperBound))
+                let own = try #require(Self.block(css, ":root.layoutd-\(device.id)", after: start.upperBound),
+                                       "\(device.id) \(name)")
+                let expected = DeviceCSSEndpoint.properties(device, orientation)
+                let section = css[start.upperBound...].prefix { $0 != "@" }
+                for (property, value) in expected {
+                    #expect(own[property] == value, "\(device.id) \(name) \(property)")
+                    if let sharedValue = shared[property] {
+                        #expect(sharedValue == value,
+                                "\(device.id) \(name): :root gives \(property) \(sharedValue)")
+                    } else if value != nil {
+                        #expect(section.contains("/* conflict: \(property) ("),
+                                "\(device.id) \(name) \(property) unreported")
+                        conflicts += 1
+                    }
+                }
+            }
+        }
+        #expect(conflicts > 0, "the iPhone 16 Pro and 17 Pro share a screen but not their top inset")
+        let queries = css.components(separatedBy: "@media").count - 1
+        #expect(queries < devices.count * 2, "one query per screen, not per model")
+    }
+
     @Test func badCSSRequestsAreProblems() {
         expectProblem(service.respond(to: get("/devices.css?family=android")), status: 400, naming: "family")
         expectProblem(service.respond(to: get("/devices/apple-tv-4k/css")), status: 422, naming: "no web browser")

@@ -21,11 +21,14 @@ enum AnswerPictures {
         let radius = device.displayCornerRadius.value
         svg.rect("display", window, kind: .display,
                  title: "\(device.name) display, \(n(window.width)) × \(n(window.height)) pt, corner radius \(radius.map(n) ?? "unknown")",
-                 radius: radius ?? 0, data: [("corner-radius", radius.map(n) ?? "unknown")])
+                 radius: radius ?? 0, data: [("corner-radius", radius.map(f) ?? "null")])
+        svg.clip(to: window, radius: radius ?? 0)
         let insets = device.safeAreaInsets(orientation)
         if orientation == .portrait, let top = insets?.top, top > 0 {
             svg.rect("status-bar", Rect(x: 0, y: 0, width: window.width, height: top), kind: .statusBar,
-                     title: "Status bar area: the top safe-area inset, \(n(top)) pt (the catalog gives no separate status-bar height)")
+                     title: "Status bar area: the top safe-area inset, \(n(top)) pt "
+                        + "(the catalog gives no separate status-bar height)",
+                     clipped: true)
         }
         if let portraitRect = device.sensorHousing.rect, device.idiom == "phone" || device.idiom == "pad" {
             let rect = orientation.rect(portraitRect, portrait: device.portraitSize)
@@ -34,12 +37,20 @@ enum AnswerPictures {
             svg.rect(id, rect, kind: .housing, title: "\(words), \(n(rect.width)) × \(n(rect.height)) pt (its bounding rect)",
                      radius: device.sensorHousing.type == "dynamicIsland" ? min(rect.width, rect.height) / 2 : 0,
                      data: [("confidence", device.sensorHousing.confidence ?? "unknown")])
+        } else if case let type = device.sensorHousing.type, type == "notch" || type == "dynamicIsland",
+                  device.idiom == "phone" || device.idiom == "pad" {
+            let words = type == "dynamicIsland" ? "Dynamic Island" : "notch"
+            svg.unknown(type == "dynamicIsland" ? "dynamic-island" : "notch", words: "\(words) (size unknown)",
+                        title: "\(device.name) has a \(words); no source gives its size, so it is not drawn")
         }
         if device.homeIndicator.present == true, let size = device.homeIndicator.size, let offset = device.homeIndicator.bottomOffset {
             let rect = Rect(x: (window.width - size.width) / 2, y: window.height - offset - size.height, width: size.width, height: size.height)
             svg.rect("home-indicator", rect, kind: .homeIndicator,
                      title: "Home indicator, \(n(size.width)) × \(n(size.height)) pt, \(n(offset)) pt above the bottom edge (the catalog's portrait figures)",
-                     radius: size.height / 2, data: [("bottom-offset", n(offset))])
+                     radius: size.height / 2, data: [("bottom-offset", f(offset))], clipped: true)
+        } else if device.homeIndicator.present == true {
+            svg.unknown("home-indicator", words: "home indicator (size unknown)",
+                        title: "\(device.name) has a home indicator; no source gives its size or offset")
         }
         if drawSafeArea, let insets {
             svg.rect("safe-area", window.inset(by: insets), kind: .safeArea,
@@ -65,11 +76,11 @@ enum AnswerPictures {
 
     static func drawGuide(_ guide: AspectFitGuide, on svg: inout SVGDocument) {
         svg.rect("aspect-fit-guide-exact", guide.exactRect, kind: .exactGuide, title: "The guide before UIKit's rounding",
-                 data: [("aspect-ratio", n(guide.aspectRatio))])
+                 data: [("aspect-ratio", f(guide.aspectRatio))])
         svg.rect("aspect-fit-guide", guide.rect, kind: .guide,
                  title: "safeAreaAspectFitLayoutGuide, \(n(guide.rect.width)) × \(n(guide.rect.height)) pt, limited by \(guide.limitedBy)",
                  label: "aspect-fit guide \(n(guide.rect.width)) × \(n(guide.rect.height))",
-                 data: [("aspect-ratio", n(guide.aspectRatio)), ("limited-by", guide.limitedBy)])
+                 data: [("aspect-ratio", f(guide.aspectRatio)), ("limited-by", guide.limitedBy)])
     }
 
     // MARK: /fit
@@ -105,11 +116,13 @@ enum AnswerPictures {
             ("right", crop.right, Rect(minX: c.maxX, minY: max(r.minY, c.minY), maxX: r.maxX, maxY: min(r.maxY, c.maxY))),
         ]
         for (edge, amount, piece) in pieces where amount > 0 {
-            svg.rect("cropped-\(edge)", piece, kind: .cropped, title: "Cropped at the \(edge): \(n(amount)) pt of content", data: [("cropped", n(amount))])
+            svg.rect("cropped-\(edge)", piece, kind: .cropped, title: "Cropped at the \(edge): \(n(amount)) pt",
+                     data: [("cropped", f(amount))])
         }
         if a.deviceRegion?.aspectFitGuide == nil || a.rect != a.deviceRegion?.aspectFitGuide?.rect {
             svg.rect("rect", a.rect, kind: .content, title: "Fitted rect, \(n(a.rect.width)) × \(n(a.rect.height)) pt at (\(n(a.rect.x)), \(n(a.rect.y)))",
-                     label: "rect \(n(a.rect.width)) × \(n(a.rect.height))", data: [("scale", a.scale.map(n) ?? "none")])
+                     label: "rect \(n(a.rect.width)) × \(n(a.rect.height))",
+                     data: [("scale", a.scale.map(f) ?? "none")])
         }
         if let scale = a.scale, zoom / scale >= 4 { svg.pixelGrid(a.container, scale: scale) }
         return svg.bytes()
@@ -157,7 +170,7 @@ enum AnswerPictures {
             svg.rect("focused-item", Rect(x: x - focus.overhang.width, y: top - focus.overhang.height,
                                           width: focus.focusedSize.width, height: focus.focusedSize.height),
                      kind: .focused, title: "Focused item at ×\(n(focus.scale)): \(n(focus.focusedSize.width)) × \(n(focus.focusedSize.height)) pt",
-                     label: "focused", data: [("scale", n(focus.scale))])
+                     label: "focused", data: [("scale", f(focus.scale))])
         }
         return svg.bytes()
     }
@@ -179,10 +192,14 @@ enum AnswerPictures {
 
     // MARK: Pieces
 
-    private static func n(_ value: Double) -> String { SVGDocument.number(value) }
+    /// A number in a title or label: rounded to two decimals for people.
+    private static func n(_ value: Double) -> String { SVGDocument.display(value) }
+
+    /// A number in a `data-` attribute: full precision, as the JSON answer writes it.
+    private static func f(_ value: Double) -> String { SVGDocument.number(value) }
 
     private static func insetData(_ insets: EdgeInsets) -> [(String, String)] {
-        [("top", n(insets.top)), ("left", n(insets.left)), ("bottom", n(insets.bottom)), ("right", n(insets.right))]
+        [("top", f(insets.top)), ("left", f(insets.left)), ("bottom", f(insets.bottom)), ("right", f(insets.right))]
     }
 
     /// The smallest rect holding both (the drawing's viewBox when a fill overflows its container).

@@ -19,14 +19,14 @@ struct SVGDocument {
         case display, housing = "sensor-housing", homeIndicator = "home-indicator", statusBar = "status-bar"
         case window, container, safeArea = "safe-area", guide = "guide", exactGuide = "exact-guide"
         case content, cropped, pixelGrid = "pixel-grid", screen, item, focused, title
-        case frame, alignmentRect = "alignment-rect", tapTarget = "tap-target"
+        case frame, alignmentRect = "alignment-rect", tapTarget = "tap-target", unknown
 
         /// `fill`, `stroke` and extra style, as one CSS rule body.
         var style: String {
             switch self {
             case .display: "fill:#1c1c1e;stroke:#636366;stroke-width:1"
             case .housing: "fill:#000;stroke:#8e8e93;stroke-width:0.5"
-            case .homeIndicator: "fill:#f2f2f7"
+            case .homeIndicator: "fill:#f2f2f7;stroke:#636366;stroke-width:0.5"
             case .statusBar: "fill:#ff9f0a;fill-opacity:0.25;stroke:#ff9f0a;stroke-width:0.5"
             case .window, .screen: "fill:#f2f2f7;stroke:#8e8e93;stroke-width:1"
             case .container: "fill:#e5e5ea;stroke:#636366;stroke-width:1"
@@ -42,6 +42,7 @@ struct SVGDocument {
             case .frame: "fill:#e5e5ea;stroke:#636366;stroke-width:1"
             case .alignmentRect: "fill:#0a84ff;fill-opacity:0.3;stroke:#0a84ff;stroke-width:1"
             case .tapTarget: "fill:#30d158;fill-opacity:0.18;stroke:#30d158;stroke-width:1;stroke-dasharray:4 2"
+            case .unknown: "fill:none;stroke:#ff453a;stroke-width:1;stroke-dasharray:2 2"
             }
         }
 
@@ -67,6 +68,7 @@ struct SVGDocument {
             case .frame: "frame"
             case .alignmentRect: "alignment rect"
             case .tapTarget: "tap target"
+            case .unknown: "part of unknown size"
             }
         }
     }
@@ -78,12 +80,23 @@ struct SVGDocument {
     private var defs = ""
     private var shapes = ""
     private var kinds: [Kind] = []
+    /// Labels asked for, placed when the document is written (so that none overlaps another).
+    private var labels: [(id: String, text: String, point: Point)] = []
+    /// Parts the catalog knows of but cannot size, named in the legend.
+    private var unknowns: [String] = []
+    /// The display's shape, which overlays drawn with `clipped` are cut to.
+    private var clip: (rect: Rect, radius: Double)?
+    /// Small parts the legend must not cover (notch, Dynamic Island, home indicator).
+    private var avoid: [Rect] = []
+    /// `legend=` and `labels=` of the request.
+    private let options: PictureOptions
 
     /// - Parameters:
     ///   - viewBox: The region drawn, in points (the window, container or screen).
     ///   - zoom: Screen pixels per point for the `width` and `height` attributes.
     ///   - title: The document's `<title>`.
     init(viewBox: Rect, zoom: Double, title: String) {
+        options = PictureOptions.current
         self.viewBox = viewBox
         self.zoom = zoom
         self.title = title
@@ -106,22 +119,41 @@ struct SVGDocument {
     ///   - label: Text written at its top-left corner, if any.
     ///   - radius: Corner radius (`rx`/`ry`).
     ///   - data: More numbers, e.g. `[("corner-radius", 55)]`.
+    ///   - clipped: Whether to cut it to the display's shape (``clip(to:radius:)``), as the screen cuts a status bar.
     mutating func rect(_ id: String, _ rect: Rect, kind: Kind, title: String, label: String? = nil, radius: Double = 0,
-                       data: [(String, String)] = []) {
+                       data: [(String, String)] = [], clipped: Bool = false) {
         note(kind)
-        var attributes = "id=\"\(id)\" class=\"\(kind.rawValue)\" x=\"\(n(rect.x))\" y=\"\(n(rect.y))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\""
+        var attributes = "id=\"\(id)\" class=\"\(kind.rawValue)\" x=\"\(n(rect.x))\" y=\"\(n(rect.y))\" "
+            + "width=\"\(n(rect.width))\" height=\"\(n(rect.height))\""
         if radius > 0 { attributes += " rx=\"\(n(radius))\" ry=\"\(n(radius))\"" }
+        if clipped, clip != nil { attributes += " clip-path=\"url(#display-clip)\"" }
+        if kind == .housing || kind == .homeIndicator || kind == .focused { avoid.append(rect) }
         attributes += " data-x=\"\(n(rect.x))\" data-y=\"\(n(rect.y))\" data-width=\"\(n(rect.width))\" data-height=\"\(n(rect.height))\""
         for (name, value) in data { attributes += " data-\(name)=\"\(Self.escape(value))\"" }
         shapes += "<rect \(attributes)><title>\(Self.escape(title))</title></rect>\n"
-        if let label { self.label(label, at: Point(x: rect.x, y: rect.y), for: id) }
+        if let label { labels.append((id, label, Point(x: rect.x, y: rect.y))) }
     }
 
-    /// A label's text at a point (its top-left), with a light halo so it reads on any fill.
-    mutating func label(_ text: String, at point: Point, for id: String) {
-        let size = labelSize
-        shapes += "<text id=\"\(id)-label\" class=\"label\" x=\"\(n(point.x + size * 0.3))\" y=\"\(n(point.y + size * 1.1))\" "
-            + "font-size=\"\(n(size))\">\(Self.escape(text))</text>\n"
+    /// Sets the display's shape: the clip path of the overlays drawn with `clipped: true`.
+    /// - Parameters:
+    ///   - rect: The display, e.g. the 874 × 402 window of an iPhone 16 Pro in landscape.
+    ///   - radius: Its corner radius (62), 0 when unknown.
+    mutating func clip(to rect: Rect, radius: Double) {
+        clip = (rect, radius)
+        defs += "<clipPath id=\"display-clip\"><rect x=\"\(n(rect.x))\" y=\"\(n(rect.y))\" width=\"\(n(rect.width))\" "
+            + "height=\"\(n(rect.height))\" rx=\"\(n(radius))\" ry=\"\(n(radius))\"/></clipPath>\n"
+    }
+
+    /// A part the catalog knows is there but no source sizes: an empty group with its title and `data-known="false"`,
+    /// named in the legend with the unknown swatch. Never drawn at a guessed size.
+    /// - Parameters:
+    ///   - id: e.g. `notch`.
+    ///   - words: The legend's words, e.g. `notch (size unknown)`.
+    ///   - title: The tooltip: what is known and what is not.
+    mutating func unknown(_ id: String, words: String, title: String) {
+        note(.unknown)
+        unknowns.append(words)
+        shapes += "<g id=\"\(id)\" class=\"unknown\" data-known=\"false\"><title>\(Self.escape(title))</title></g>\n"
     }
 
     /// Lines every `1/scale` points over `rect`: the pixel grid.
@@ -139,37 +171,111 @@ struct SVGDocument {
 
     // MARK: Output
 
-    /// The whole document: XML declaration, styles, shapes, then the legend (one swatch per kind drawn).
+    /// The colours for a dark background (`prefers-color-scheme: dark` of the page or viewer showing the picture).
+    static let darkStyle = "@media (prefers-color-scheme: dark){.display{fill:#000;stroke:#aeaeb2}"
+        + ".window,.screen,.container,.frame{fill:#2c2c2e;stroke:#aeaeb2}.home-indicator{fill:#f2f2f7;stroke:#f2f2f7}"
+        + ".label{fill:#f2f2f7;stroke:#000}.legend-card{fill:#1c1c1e;stroke:#48484a}.legend-text{fill:#f2f2f7}}"
+
+    /// The whole document: XML declaration, styles (light, and dark for `prefers-color-scheme: dark`), shapes,
+    /// labels placed so that none overlaps another or the legend, then the legend (one swatch per kind drawn, the
+    /// parts of unknown size, and any label with no free place).
     func bytes() -> [UInt8] {
         let width = viewBox.width * zoom, height = viewBox.height * zoom
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" viewBox=\"\(n(viewBox.x)) \(n(viewBox.y)) \(n(viewBox.width)) \(n(viewBox.height))\" "
-            + "width=\"\(n(width))\" height=\"\(n(height))\" data-zoom=\"\(n(zoom))\" font-family=\"-apple-system, Helvetica, Arial, sans-serif\">\n"
+        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" viewBox=\"\(n(viewBox.x)) \(n(viewBox.y)) "
+            + "\(n(viewBox.width)) \(n(viewBox.height))\" width=\"\(n(width))\" height=\"\(n(height))\" "
+            + "data-zoom=\"\(n(zoom))\" "
+            + "font-family=\"-apple-system, Helvetica, Arial, sans-serif\">\n"
         out += "<title>\(Self.escape(title))</title>\n"
         if !description.isEmpty { out += "<desc>\(Self.escape(description))</desc>\n" }
         out += "<style type=\"text/css\">"
-        for kind in Kind.allCases where kinds.contains(kind) { out += ".\(kind.rawValue){\(kind.style)}" }
-        out += ".label{fill:#1c1c1e;stroke:#fff;stroke-width:\(n(labelSize / 6));paint-order:stroke}</style>\n"
+        for kind in Kind.allCases where kinds.contains(kind) && kind != .unknown {
+            out += ".\(kind.rawValue){\(kind.style)}"
+        }
+        out += ".unknown{\(Kind.unknown.style)}"
+        out += ".label{fill:#1c1c1e;stroke:#fff;stroke-width:\(n(labelSize / 6));paint-order:stroke}"
+        out += ".legend-card{fill:#fff;fill-opacity:0.85;stroke:#c7c7cc}.legend-text{fill:#1c1c1e}"
+        out += Self.darkStyle + "</style>\n"
         if !defs.isEmpty { out += "<defs>\n\(defs)</defs>\n" }
         out += shapes
-        out += legend()
+        let size = labelSize
+        var extra: [String] = unknowns
+        var legendLines = kinds.filter { $0 != .unknown }.count + unknowns.count
+        let shown = options.labels ? labels : []
+        var legendBox = legendPlace(lines: legendLines + shown.count, widest: legendWidest(shown.map(\.text)))
+        var placed: [Rect] = options.legend ? [legendBox] : []
+        for (id, text, point) in shown {
+            if let box = place(text, at: point, avoiding: placed) { // without a legend, one with no place is left out
+                placed.append(box)
+                out += "<text id=\"\(id)-label\" class=\"label\" x=\"\(n(box.x))\" y=\"\(n(box.y + size))\" "
+                    + "font-size=\"\(n(size))\">\(Self.escape(text))</text>\n"
+            } else {
+                extra.append("\(text) (label)")
+                legendLines += 1
+            }
+        }
+        legendBox = legendPlace(lines: legendLines, widest: legendWidest(extra))
+        if options.legend { out += legend(in: legendBox, extra: extra) }
         out += "</svg>\n"
         return Array(out.utf8)
     }
 
-    /// Swatches and words for each kind drawn, in the bottom-left corner on a translucent card.
-    private func legend() -> String {
+    /// The estimated box of a text in points (a generous 0.68 em per character, 1.3 em tall).
+    private func textBox(_ text: String, at origin: Point) -> Rect {
+        Rect(x: origin.x, y: origin.y, width: Double(text.count) * labelSize * 0.68, height: labelSize * 1.3)
+    }
+
+    /// A free place for a label near a shape's top-left corner: there, or lines below it, inside the viewBox and
+    /// clear of every box in `avoiding`; `nil` when there is none (the label goes into the legend).
+    private func place(_ text: String, at point: Point, avoiding: [Rect]) -> Rect? {
+        let size = labelSize
+        for step in 0..<8 {
+            let y = point.y + size * 0.1 + Double(step) * size * 1.4
+            var box = textBox(text, at: Point(x: point.x + size * 0.3, y: y))
+            if box.maxX > viewBox.maxX { box = Rect(x: Swift.max(viewBox.minX, viewBox.maxX - box.width), y: box.y,
+                                                    width: box.width, height: box.height) }
+            guard box.maxY <= viewBox.maxY, box.maxX <= viewBox.maxX else { return nil }
+            if !avoiding.contains(where: { Self.intersects($0, box) }) { return box }
+        }
+        return nil
+    }
+
+    private static func intersects(_ a: Rect, _ b: Rect) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+    }
+
+    /// The widest legend line in characters, given extra lines.
+    private func legendWidest(_ extra: [String]) -> Int {
+        (kinds.map(\.legend.count) + extra.map(\.count)).max() ?? 0
+    }
+
+    /// Where the legend goes: the first corner (bottom-left, bottom-right, top-right, top-left, then the middle of
+    /// the left and right edges) whose card covers no small part (notch, Dynamic Island, home indicator).
+    private func legendPlace(lines: Int, widest: Int) -> Rect {
+        let size = labelSize
+        let width = Double(widest) * size * 0.62 + size * 2.2, height = Double(lines) * size * 1.4 + size * 0.6
+        let margin = size * 0.5 + (clip?.radius ?? 0) * 0.3
+        let left = viewBox.minX + margin, right = viewBox.maxX - margin - width
+        let top = viewBox.minY + margin, bottom = viewBox.maxY - margin - height, middle = viewBox.midY - height / 2
+        let candidates = [(left, bottom), (right, bottom), (right, top), (left, top), (left, middle), (right, middle)]
+            .map { Rect(x: $0.0, y: $0.1, width: width, height: height) }
+        return candidates.first { card in !avoid.contains { Self.intersects($0, card) } } ?? candidates[0]
+    }
+
+    /// Swatches and words for each kind drawn (and the parts of unknown size, and labels with no free place) on a
+    /// translucent card.
+    private func legend(in box: Rect, extra: [String]) -> String {
         let size = labelSize, line = size * 1.4
-        let height = Double(kinds.count) * line + size * 0.6
-        let width = size * 13
-        let origin = Point(x: viewBox.x + size * 0.5, y: viewBox.maxY - height - size * 0.5)
         var out = "<g id=\"legend\"><title>Legend</title>\n"
-        out += "<rect x=\"\(n(origin.x))\" y=\"\(n(origin.y))\" width=\"\(n(width))\" height=\"\(n(height))\" rx=\"\(n(size / 3))\" "
-            + "fill=\"#fff\" fill-opacity=\"0.85\" stroke=\"#c7c7cc\" stroke-width=\"\(n(size / 16))\"/>\n"
-        for (i, kind) in kinds.enumerated() {
-            let y = origin.y + size * 0.3 + Double(i) * line
-            out += "<rect class=\"\(kind.rawValue)\" x=\"\(n(origin.x + size * 0.3))\" y=\"\(n(y + size * 0.15))\" width=\"\(n(size))\" height=\"\(n(size))\"/>"
-            out += "<text x=\"\(n(origin.x + size * 1.6))\" y=\"\(n(y + size * 1.0))\" font-size=\"\(n(size))\" fill=\"#1c1c1e\">\(Self.escape(kind.legend))</text>\n"
+        out += "<rect class=\"legend-card\" x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" "
+            + "height=\"\(n(box.height))\" rx=\"\(n(size / 3))\" stroke-width=\"\(n(size / 16))\"/>\n"
+        let entries = kinds.filter { $0 != .unknown }.map { ($0, $0.legend) } + extra.map { (Kind.unknown, $0) }
+        for (i, (kind, words)) in entries.enumerated() {
+            let y = box.y + size * 0.3 + Double(i) * line
+            out += "<rect class=\"\(kind.rawValue)\" x=\"\(n(box.x + size * 0.3))\" y=\"\(n(y + size * 0.15))\" "
+                + "width=\"\(n(size))\" height=\"\(n(size))\"/>"
+            out += "<text class=\"legend-text\" x=\"\(n(box.x + size * 1.6))\" y=\"\(n(y + size * 1.0))\" "
+                + "font-size=\"\(n(size))\">\(Self.escape(words))</text>\n"
         }
         return out + "</g>\n"
     }
@@ -178,6 +284,13 @@ struct SVGDocument {
     func n(_ value: Double) -> String { Self.number(value) }
 
     static func number(_ value: Double) -> String { value.isFinite ? JSONNumber.text(value) : "0" }
+
+    /// A number for people to read in a title or label: at most two decimals (`629.33`, not `629.3333333333333`);
+    /// the `data-` attributes and the geometry keep ``number(_:)``'s full precision.
+    static func display(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        return JSONNumber.text((value * 100).rounded() / 100)
+    }
 
     /// Text or an attribute value with XML's five special characters escaped.
     static func escape(_ text: String) -> String {

@@ -9,58 +9,76 @@ enum EmbeddedAssets {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
 <title>layoutd playground</title>
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="/playground.css">
 <script src="/playground.js" defer></script>
 </head>
 <body>
-<header>
+<header class="pg-header">
   <h1>layoutd playground</h1>
-  <p>Where content goes on an Apple device, to the pixel: pick a device or a container, a region, an aspect ratio or a
-  content size and a mode. The picture, the JSON answer and the <code>curl</code> command follow the inputs.
-  <a href="/openapi.yaml">OpenAPI contract (openapi.yaml)</a> ·
-  <a href="#examples">README examples</a></p>
+  <nav aria-label="Links"><a href="/openapi.yaml">OpenAPI contract</a> · <a href="#examples">README examples</a></nav>
 </header>
-<main>
-  <form id="inputs" aria-label="Question">
+<main class="pg-main">
+  <section class="pg-stage" aria-labelledby="picture-heading">
+    <h2 id="picture-heading" class="pg-hidden">Picture</h2>
+    <div class="pg-toolbar" role="toolbar" aria-label="Picture">
+      <button type="button" id="q-fit" title="Fit the picture to the window">Fit</button>
+      <button type="button" id="q-zoom-out" aria-label="Zoom out">−</button>
+      <output id="q-zoom-level" for="q-zoom" aria-live="polite">100 %</output>
+      <button type="button" id="q-zoom-in" aria-label="Zoom in">+</button>
+      <label class="pg-toggle"><input type="checkbox" id="q-legend" checked> Legend</label>
+      <a id="q-download" download="layoutd.svg" href="#">Download SVG</a>
+      <span id="status" class="pg-status" aria-live="polite"></span>
+    </div>
+    <div id="picture" role="img" aria-label="The answer drawn as SVG" tabindex="0"></div>
+    <p id="q-problem" class="pg-problem" hidden></p>
+  </section>
+  <form id="inputs" class="pg-inputs" aria-label="Question" novalidate>
     <fieldset>
       <legend>Where</legend>
-      <label for="source">Place in</label>
-      <select id="source" name="source">
+      <label for="q-source">Place in</label>
+      <select id="q-source" name="source">
         <option value="device" selected>a device</option>
         <option value="container">a container</option>
       </select>
-      <div class="device-only">
-        <label for="device">Device</label>
-        <select id="device" name="device"><option value="iphone-16-pro">iphone-16-pro</option></select>
-        <label for="orientation">Orientation</label>
-        <select id="orientation" name="orientation">
+      <div class="pg-device-only">
+        <label for="q-device">Device</label>
+        <select id="q-device" name="device"><option value="iphone-16-pro">iPhone 16 Pro</option></select>
+        <label for="q-orientation">Orientation</label>
+        <select id="q-orientation" name="orientation">
           <option value="portrait" selected>portrait</option>
           <option value="landscape">landscape</option>
           <option value="landscapeLeft">landscapeLeft</option>
           <option value="landscapeRight">landscapeRight</option>
         </select>
-        <label for="region">Region</label>
-        <select id="region" name="region">
+        <label for="q-region">Region</label>
+        <select id="q-region" name="region">
           <option value="window">window</option>
           <option value="safeArea" selected>safeArea</option>
           <option value="aspectFitGuide">aspectFitGuide</option>
         </select>
       </div>
-      <div class="container-only" hidden>
-        <label for="container">Container (W×H pt)</label>
-        <input id="container" name="container" value="852x393" autocomplete="off">
+      <div class="pg-container-only" hidden>
+        <label for="q-container">Container (W×H pt)</label>
+        <input id="q-container" name="container" value="852x393" autocomplete="off" inputmode="decimal"
+               aria-describedby="q-container-note">
+        <small id="q-container-note" class="pg-note"></small>
       </div>
     </fieldset>
     <fieldset>
       <legend>What</legend>
-      <label for="aspectRatio">Aspect ratio</label>
-      <input id="aspectRatio" name="aspectRatio" value="16:9" autocomplete="off">
-      <label for="content">or content size (W×H)</label>
-      <input id="content" name="content" value="" placeholder="1920x1080" autocomplete="off">
-      <label for="mode">Mode</label>
-      <select id="mode" name="mode">
+      <label for="q-aspectRatio">Aspect ratio (W:H)</label>
+      <input id="q-aspectRatio" name="aspectRatio" value="16:9" autocomplete="off"
+             aria-describedby="q-aspectRatio-note">
+      <small id="q-aspectRatio-note" class="pg-note"></small>
+      <label for="q-content">or content size (W×H)</label>
+      <input id="q-content" name="content" value="" placeholder="1920x1080" autocomplete="off"
+             aria-describedby="q-content-note">
+      <small id="q-content-note" class="pg-note"></small>
+      <label for="q-mode">Mode</label>
+      <select id="q-mode" name="mode">
         <option value="scaleAspectFit" selected>scaleAspectFit</option>
         <option value="scaleAspectFill">scaleAspectFill</option>
         <option value="scaleToFill">scaleToFill</option>
@@ -70,31 +88,35 @@ enum EmbeddedAssets {
         <option value="left">left</option>
         <option value="right">right</option>
       </select>
-      <label for="zoom">Zoom</label>
-      <input id="zoom" name="zoom" type="number" min="0.25" max="20" step="0.25" value="1">
+    </fieldset>
+    <fieldset>
+      <legend>Copy</legend>
+      <div class="pg-copy">
+        <button type="button" data-copy="curl">curl</button>
+        <button type="button" data-copy="json">JSON</button>
+        <button type="button" data-copy="svg">SVG</button>
+        <button type="button" data-copy="css">CSS</button>
+      </div>
+      <small id="q-copied" class="pg-note" aria-live="polite"></small>
     </fieldset>
   </form>
-  <section aria-labelledby="picture-heading">
-    <h2 id="picture-heading">Picture</h2>
-    <div id="picture" role="img" aria-label="The answer drawn as SVG"></div>
-  </section>
-  <section aria-labelledby="curl-heading">
+  <section class="pg-details" aria-labelledby="curl-heading">
     <h2 id="curl-heading">curl</h2>
     <pre><code id="curl"></code></pre>
-  </section>
-  <section aria-labelledby="answer-heading">
-    <h2 id="answer-heading">JSON answer <span id="status"></span></h2>
+    <h2 id="answer-heading">JSON answer</h2>
     <pre id="answer" tabindex="0"></pre>
   </section>
-  <section id="examples" aria-labelledby="examples-heading">
+  <section id="examples" class="pg-details" aria-labelledby="examples-heading">
     <h2 id="examples-heading">README examples</h2>
-    <p>A few of the README's "Ask it" questions (the README runs each of them as a test):</p>
     <ul>
       <li><a href="/fit?container=852x393&amp;aspectRatio=21:9">/fit?container=852x393&amp;aspectRatio=21:9</a></li>
-      <li><a href="/fit?device=iphone-14-pro&amp;orientation=landscape&amp;region=aspectFitGuide&amp;aspectRatio=21:9">/fit?device=iphone-14-pro&amp;orientation=landscape&amp;region=aspectFitGuide&amp;aspectRatio=21:9</a></li>
-      <li><a href="/fit?device=iphone-16-pro&amp;orientation=landscape&amp;region=aspectFitGuide&amp;aspectRatio=21:9&amp;format=svg">the same on an iPhone 16 Pro, as SVG</a></li>
+      <li><a href="/fit?device=iphone-14-pro&amp;orientation=landscape&amp;region=aspectFitGuide&amp;aspectRatio=21:9"
+        >/fit?device=iphone-14-pro&amp;orientation=landscape&amp;region=aspectFitGuide&amp;aspectRatio=21:9</a></li>
+      <li><a href="/fit?device=iphone-16-pro&amp;orientation=landscape&amp;region=aspectFitGuide&amp;aspectRatio=21:9&amp;format=svg"
+        >the same on an iPhone 16 Pro, as SVG</a></li>
       <li><a href="/devices/iPad16,5">/devices/iPad16,5</a></li>
-      <li><a href="/tvgrid?columns=5&amp;itemAspectRatio=16:9&amp;focusedScale=1.1&amp;titleHeight=40&amp;format=svg&amp;zoom=0.5">/tvgrid?columns=5 … as SVG</a></li>
+      <li><a href="/tvgrid?columns=5&amp;itemAspectRatio=16:9&amp;focusedScale=1.1&amp;titleHeight=40&amp;format=svg&amp;zoom=0.5"
+        >/tvgrid?columns=5 … as SVG</a></li>
       <li><a href="/devices/iphone-16-pro/css">/devices/iphone-16-pro/css</a></li>
     </ul>
   </section>
@@ -105,106 +127,303 @@ enum EmbeddedAssets {
 """####
     /// `playground/playground.css`.
     static let playgroundCSS = ####"""
-:root { color-scheme: light dark; font-family: -apple-system, "Helvetica Neue", Arial, sans-serif; }
-body { margin: 0 auto; max-width: 1400px; padding: 1rem; line-height: 1.4; }
-h1 { font-size: 1.5rem; margin: 0 0 .25rem; }
-h2 { font-size: 1.1rem; margin: 1rem 0 .5rem; }
-main { display: grid; grid-template-columns: minmax(16rem, 20rem) 1fr; gap: 0 1.5rem; }
-main > section { grid-column: 2; min-width: 0; }
-#inputs { grid-column: 1; grid-row: 1 / span 4; }
-fieldset { border: 1px solid #8e8e93; border-radius: .5rem; margin: 0 0 1rem; padding: .5rem .75rem .75rem; }
-label { display: block; font-size: .85rem; margin-top: .5rem; }
-select, input { box-sizing: border-box; width: 100%; font: inherit; padding: .3rem; }
-select:focus-visible, input:focus-visible, a:focus-visible, pre:focus-visible { outline: 3px solid #0a84ff; outline-offset: 2px; }
-#picture { overflow: auto; }
-#picture svg { display: block; }
-pre { background: rgba(142, 142, 147, .15); padding: .75rem; border-radius: .5rem; overflow: auto; white-space: pre-wrap; word-break: break-all; }
+/* The playground's own classes start with pg- (the inlined SVG's style names its shapes' classes). */
+:root { color-scheme: light dark; font-family: -apple-system, "Helvetica Neue", Arial, sans-serif;
+  --pg-fg: #1c1c1e; --pg-bg: #fff; --pg-muted: #6c6c70; --pg-line: #c7c7cc; --pg-accent: #0060df; --pg-bad: #c41e14; }
+@media (prefers-color-scheme: dark) {
+  :root { --pg-fg: #f2f2f7; --pg-bg: #1c1c1e; --pg-muted: #aeaeb2; --pg-line: #48484a; --pg-accent: #64a8ff;
+    --pg-bad: #ff6961; }
+}
+body { margin: 0; color: var(--pg-fg); background: var(--pg-bg); line-height: 1.4; }
+a { color: var(--pg-accent); }
 a, code { overflow-wrap: anywhere; }
+.pg-header { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0 1rem; padding: .4rem 1rem; }
+.pg-header h1 { font-size: 1.1rem; margin: 0; }
+.pg-header nav { font-size: .9rem; }
+.pg-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+.pg-main { display: grid; grid-template-columns: 1fr minmax(16rem, 20rem); gap: 0 1rem; padding: 0 1rem 1rem; }
+.pg-stage { grid-column: 1; grid-row: 1; min-width: 0; }
+.pg-inputs { grid-column: 2; grid-row: 1 / span 3; }
+.pg-details { grid-column: 1; min-width: 0; }
+.pg-toolbar { display: flex; flex-wrap: wrap; align-items: center; gap: .35rem; min-height: 2.2rem; }
+.pg-toggle { display: inline-flex; align-items: center; gap: .25rem; font-size: .9rem; margin: 0; }
+.pg-toggle input { width: auto; }
+.pg-toolbar output { min-width: 3.5rem; text-align: center; font-variant-numeric: tabular-nums; }
+.pg-status { color: var(--pg-muted); font-size: .85rem; }
+#picture { height: calc(100vh - 6.5rem); overflow: auto; border: 1px solid var(--pg-line); border-radius: .5rem;
+  display: grid; place-items: safe center; }
+#picture svg { display: block; margin: auto; }
+.pg-problem { color: var(--pg-bad); margin: .25rem 0; }
+fieldset { border: 1px solid var(--pg-line); border-radius: .5rem; margin: 0 0 .75rem; padding: .4rem .75rem .75rem; }
+form label { display: block; font-size: .85rem; margin-top: .45rem; }
+select, input, button { box-sizing: border-box; font: inherit; padding: .3rem .45rem; color: inherit; }
+select, input { width: 100%; background: var(--pg-bg); border: 1px solid var(--pg-line); border-radius: .35rem; }
+button, .pg-toolbar a { border: 1px solid var(--pg-line); border-radius: .35rem; background: transparent;
+  cursor: pointer;
+  min-height: 2rem; padding: .2rem .6rem; text-decoration: none; font-size: .9rem; }
+.pg-toolbar a { display: inline-flex; align-items: center; box-sizing: border-box; }
+input[aria-invalid="true"] { border-color: var(--pg-bad); outline: 1px solid var(--pg-bad); }
+.pg-note { display: block; min-height: 1em; font-size: .8rem; color: var(--pg-muted); }
+.pg-note.pg-bad { color: var(--pg-bad); }
+.pg-copy { display: flex; flex-wrap: wrap; gap: .35rem; }
+select:focus-visible, input:focus-visible, a:focus-visible, pre:focus-visible, button:focus-visible,
+#picture:focus-visible { outline: 3px solid var(--pg-accent); outline-offset: 2px; }
+pre { background: rgba(142, 142, 147, .15); padding: .75rem; border-radius: .5rem; overflow: auto;
+  white-space: pre-wrap; word-break: break-all; }
 #answer { max-height: 28rem; font-size: .8rem; }
-#status { font-weight: normal; font-size: .9rem; }
-/* A phone: one column. */
-@media (max-width: 700px) {
-  main { display: block; }
-  #picture svg { max-width: 100%; height: auto; }
+h2 { font-size: 1rem; margin: .75rem 0 .4rem; }
+/* A phone: the picture first, the inputs below it. */
+@media (max-width: 760px) {
+  .pg-main { display: block; padding: 0 .5rem .5rem; }
+  #picture { height: 58vh; }
 }
 
 """####
     /// `playground/playground.js`.
     static let playgroundJS = ####"""
-// The layoutd playground: asks /fit for the picture and the JSON answer as the inputs change. Plain JavaScript, no
-// dependencies; everything it needs is served by layoutd itself.
+// The layoutd playground: asks /fit for the JSON answer and the picture as the inputs change. Plain JavaScript, no
+// dependencies; everything it needs is served by layoutd itself. The question lives in the page's URL (shareable;
+// back and forward restore it); input is checked at the field and only a whole question is asked.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
-const fields = ["source", "device", "orientation", "region", "container", "aspectRatio", "content", "mode", "zoom"];
-let asked = 0;
+const fields = ["source", "device", "orientation", "region", "container", "aspectRatio", "content", "mode"];
+const field = (name) => $("q-" + name);
+const defaults = { source: "device", device: "iphone-16-pro", orientation: "portrait", region: "safeArea",
+  container: "852x393", aspectRatio: "16:9", content: "", mode: "scaleAspectFit" };
+const sizePattern = /^\d+(\.\d+)?\s*[x×]\s*\d+(\.\d+)?$/i;
+const ratioPattern = /^\d+(\.\d+)?(:\d+(\.\d+)?)?$/;
+let devices = new Map(), asked = 0, zoomFactor = 1, timer = 0, latest = { json: "", svg: "", query: "" };
 
-/** The /fit query of the current inputs (without format and zoom). */
-function question() {
+/** The inputs as URL parameters of this page (defaults left out), zoom included when not 1. */
+function pageQuery() {
   const q = new URLSearchParams();
-  if ($("source").value === "device") {
-    q.set("device", $("device").value);
-    q.set("orientation", $("orientation").value);
-    q.set("region", $("region").value);
-  } else {
-    q.set("container", $("container").value.trim());
+  for (const name of fields) {
+    const value = field(name).value.trim();
+    const hidden = field(name).closest("[hidden]");
+    if (!hidden && value !== defaults[name]) q.set(name, value);
   }
-  const ratio = $("aspectRatio").value.trim(), content = $("content").value.trim();
-  if (ratio) q.set("aspectRatio", ratio);
-  if (content) q.set("content", content);
-  if ($("mode").value !== "scaleAspectFit") q.set("mode", $("mode").value);
+  if (zoomFactor !== 1) q.set("zoom", String(zoomFactor));
+  if (!$("q-legend").checked) q.set("legend", "false");
   return q.toString().replace(/%3A/g, ":");
 }
 
-function zoom() {
-  const z = Number($("zoom").value);
-  return z > 0 && z <= 20 ? z : 1;
+/** The /fit question of the inputs (without format and zoom). */
+function fitQuery() {
+  const q = new URLSearchParams();
+  if (field("source").value === "device") {
+    for (const name of ["device", "orientation", "region"]) q.set(name, field(name).value);
+  } else {
+    q.set("container", field("container").value.trim().replace(/\s/g, "").replace("×", "x"));
+  }
+  const ratio = field("aspectRatio").value.trim(), content = field("content").value.trim();
+  if (ratio) q.set("aspectRatio", ratio);
+  if (content) q.set("content", content.replace(/\s/g, "").replace("×", "x"));
+  if (field("mode").value !== "scaleAspectFit") q.set("mode", field("mode").value);
+  return q.toString().replace(/%3A/g, ":");
 }
 
-/** Asks for the JSON answer and the picture; a newer question's answers replace an older one's. */
-async function update() {
-  $("inputs").querySelectorAll(".device-only").forEach((e) => { e.hidden = $("source").value !== "device"; });
-  $("inputs").querySelectorAll(".container-only").forEach((e) => { e.hidden = $("source").value !== "container"; });
-  const q = question(), z = zoom(), mine = ++asked;
-  const origin = window.location.origin;
-  $("curl").textContent = `curl -s '${origin}/fit?${q}' | jq .\n`
-    + `curl -s -H 'Accept: image/svg+xml' '${origin}/fit?${q}${z !== 1 ? "&zoom=" + z : ""}' > answer.svg`;
-  const [json, svg] = await Promise.all([
-    fetch(`/fit?${q}`).then(async (r) => [r.status, await r.text()]),
-    fetch(`/fit?${q}&format=svg&zoom=${z}`).then(async (r) => [r.status, await r.text()]),
-  ]);
-  if (mine !== asked) return;
-  $("status").textContent = `(${json[0]})`;
-  try {
-    $("answer").textContent = JSON.stringify(JSON.parse(json[1]), null, 2);
-  } catch (error) {
-    $("answer").textContent = json[1];
+/** Marks a field valid or not, with its note. */
+function mark(name, message, bad) {
+  field(name).setAttribute("aria-invalid", bad ? "true" : "false");
+  const note = $(`q-${name}-note`);
+  if (note) { note.textContent = message; note.classList.toggle("pg-bad", bad); }
+}
+
+/** Checks every field; clears the field that conflicts with the one just edited. Whether the question is whole. */
+function validate(edited) {
+  let ok = true;
+  const ratio = field("aspectRatio"), content = field("content");
+  if (edited === "content" && content.value.trim() && ratio.value.trim()) {
+    ratio.value = "";
+    mark("aspectRatio", "cleared: a content size replaces the aspect ratio", false);
+  } else if (edited === "aspectRatio" && ratio.value.trim() && content.value.trim()) {
+    content.value = "";
+    mark("content", "cleared: an aspect ratio replaces the content size", false);
+  } else {
+    mark("aspectRatio", "", false);
+    mark("content", "", false);
   }
-  $("picture").innerHTML = svg[0] === 200 ? svg[1].replace(/^<\?xml[^>]*>\s*/, "") : "";
+  const r = ratio.value.trim(), c = content.value.trim();
+  if (r && !(ratioPattern.test(r) && !/(^|:)0+(\.0+)?$/.test(r))) {
+    mark("aspectRatio", "W:H, e.g. 16:9 or 2.39", true);
+    ok = false;
+  }
+  if (c && !sizePattern.test(c)) { mark("content", "W×H in points, e.g. 1920x1080", true); ok = false; }
+  if (!r && !c) { mark("aspectRatio", "give an aspect ratio or a content size", true); ok = false; }
+  if (field("source").value === "container") {
+    const good = sizePattern.test(field("container").value.trim());
+    mark("container", good ? "" : "W×H in points, e.g. 852x393", !good);
+    ok = ok && good;
+  }
+  return ok;
+}
+
+/** Restricts orientation and region to what the chosen device has (a Watch is portrait, a TV landscape). */
+function fitToDevice() {
+  const d = devices.get(field("device").value);
+  if (!d) return;
+  const landscape = d.orientations.some((x) => x.startsWith("landscape"));
+  const has = (o) => d.orientations.includes(o) || (o === "landscape" && landscape);
+  for (const option of field("orientation").options) option.disabled = !has(option.value);
+  if (field("orientation").selectedOptions[0]?.disabled) field("orientation").value = d.orientations[0];
+  const key = field("orientation").value === "portrait" ? "portrait" : "landscape";
+  const insets = d.safeAreaInsets && d.safeAreaInsets[key];
+  for (const option of field("region").options) {
+    option.disabled = option.value !== "window" && (!insets || (option.value === "aspectFitGuide" && !d.radius));
+  }
+  if (field("region").selectedOptions[0]?.disabled) field("region").value = "window";
+  const css = document.querySelector("[data-copy=css]");
+  css.disabled = field("source").value !== "device" || !["phone", "pad"].includes(d.idiom);
+  css.title = css.disabled ? "CSS is for an iPhone, iPad or iPod touch" : "Copy /devices/{id}/css";
+}
+
+/** The drawing's size in points, from the JSON answer (the picture's viewBox). */
+function viewSize(answer) {
+  if (answer.deviceRegion) return answer.deviceRegion.window;
+  const a = answer.container, b = answer.unroundedRect || a;
+  const minX = Math.min(a.x, b.x), minY = Math.min(a.y, b.y);
+  return { width: Math.max(a.x + a.width, b.x + b.width) - minX,
+    height: Math.max(a.y + a.height, b.y + b.height) - minY };
+}
+
+/** Asks the whole question: the JSON answer, then the picture at the zoom that fits it to the stage. */
+async function ask() {
+  const q = fitQuery(), mine = ++asked;
+  const origin = window.location.origin;
+  $("curl").textContent = `curl -s '${origin}/fit?${q}' | jq .\ncurl -s '${origin}/fit?${q}&format=svg' > answer.svg`;
+  $("status").textContent = "asking…";
+  const response = await fetch(`/fit?${q}`);
+  const text = await response.text();
+  if (mine !== asked) return;
+  let answer = null;
+  try { answer = JSON.parse(text); } catch (error) { answer = null; }
+  $("answer").textContent = answer ? JSON.stringify(answer, null, 2) : text;
+  if (!response.ok || !answer) {
+    $("q-problem").hidden = false;
+    $("q-problem").textContent = answer && answer.detail ? answer.detail : `HTTP ${response.status}`;
+    $("status").textContent = `(${response.status})`;
+    return;
+  }
+  $("q-problem").hidden = true;
+  const stage = $("picture"), size = viewSize(answer);
+  const fit = Math.min((stage.clientWidth - 16) / size.width, (stage.clientHeight - 16) / size.height);
+  const zoom = Math.min(20, Math.max(0.01, Math.round(fit * zoomFactor * 1000) / 1000));
+  const legend = $("q-legend").checked ? "" : "&legend=false";
+  const svg = await fetch(`/fit?${q}&format=svg&zoom=${zoom}${legend}`).then((r) => r.text());
+  if (mine !== asked) return;
+  stage.innerHTML = svg.replace(/^<\?xml[^>]*>\s*/, "");
+  latest = { json: $("answer").textContent, svg, query: q };
+  const link = $("q-download");
+  if (link.href.startsWith("blob:")) URL.revokeObjectURL(link.href);
+  link.href = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
+  link.download = `layoutd-${(field("source").value === "device" ? field("device").value : "container")}.svg`;
+  $("q-zoom-level").textContent = `${Math.round(zoomFactor * 100)} %`;
+  const round = (v) => Math.round(v * 100) / 100;
+  $("status").textContent = `(${response.status}) ${round(size.width)} × ${round(size.height)} pt`;
   document.body.dataset.answered = String(mine);
 }
 
-/** Fills the device list from /devices?fields=… (the devices with a window to place content in). */
+/** Writes the question into the URL (a new history entry when it changed) and asks it. */
+function commit(push) {
+  const query = pageQuery(), url = query ? `/?${query}` : "/";
+  if (push && url !== window.location.pathname + window.location.search) history.pushState(null, "", url);
+  ask().catch((error) => { $("status").textContent = String(error); });
+}
+
+/** Shows the inputs of the source chosen. */
+function showSource() {
+  const device = field("source").value === "device";
+  document.querySelectorAll(".pg-device-only").forEach((e) => { e.hidden = !device; });
+  document.querySelectorAll(".pg-container-only").forEach((e) => { e.hidden = device; });
+}
+
+/** Input in a field: checked at once, asked 300 ms after the typing stops and only when whole. */
+function edited(name) {
+  if (name === "source") showSource();
+  if (name === "device" || name === "orientation" || name === "source") fitToDevice();
+  clearTimeout(timer);
+  if (!validate(name)) { $("status").textContent = "waiting for a whole question"; return; }
+  timer = setTimeout(() => commit(true), 300);
+}
+
+/** Sets the inputs from the page's URL (on load, back and forward). */
+function restore() {
+  const q = new URLSearchParams(window.location.search);
+  for (const name of fields) field(name).value = q.get(name) ?? defaults[name];
+  zoomFactor = Number(q.get("zoom")) > 0 ? Number(q.get("zoom")) : 1;
+  $("q-legend").checked = q.get("legend") !== "false";
+  showSource();
+  fitToDevice();
+  validate("");
+}
+
+/** Fills the device list from /devices: every model, grouped by family. */
 async function loadDevices() {
-  const response = await fetch("/devices?fields=id,name,idiom&limit=1000"); // every model (a page is 50 without a limit)
-  const list = (await response.json()).devices.filter((d) => d.idiom === "phone" || d.idiom === "pad");
-  const select = $("device"), chosen = select.value;
-  select.replaceChildren(...list.map((d) => {
-    const option = document.createElement("option");
-    option.value = d.id;
-    option.textContent = d.name;
-    option.selected = d.id === chosen;
-    return option;
+  const members = "id,name,family,idiom,orientations,safeAreaInsets,displayCornerRadius";
+  const response = await fetch(`/devices?fields=${members}&limit=1000`);
+  const list = (await response.json()).devices;
+  const groups = new Map();
+  for (const d of list) {
+    devices.set(d.id, { ...d, radius: d.displayCornerRadius && d.displayCornerRadius.value });
+    if (!groups.has(d.family)) groups.set(d.family, []);
+    groups.get(d.family).push(d);
+  }
+  field("device").replaceChildren(...[...groups].map(([family, members]) => {
+    const group = document.createElement("optgroup");
+    group.label = family;
+    group.append(...members.map((d) => new Option(d.name, d.id)));
+    return group;
   }));
 }
 
-window.addEventListener("DOMContentLoaded", async () => {
-  for (const id of fields) {
-    $(id).addEventListener("input", update);
-    $(id).addEventListener("change", update);
+/** Copies text to the clipboard (or, where the page may not, selects it in a text area). */
+async function copy(what) {
+  let text = { curl: $("curl").textContent, json: latest.json, svg: latest.svg }[what];
+  if (what === "css") {
+    const d = field("device").value, r = await fetch(`/devices/${encodeURIComponent(d)}/css`);
+    text = r.ok ? await r.text() : "";
+    if (!r.ok) { $("q-copied").textContent = "CSS is for an iPhone, iPad or iPod touch"; return; }
   }
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch (error) {
+    const area = document.createElement("textarea");
+    area.value = text;
+    document.body.append(area);
+    area.select();
+    document.execCommand("copy");
+    area.remove();
+  }
+  $("q-copied").textContent = `${what} copied (${text.length} characters)`;
+}
+
+function setZoom(factor) {
+  zoomFactor = Math.min(16, Math.max(0.25, factor));
+  commit(true);
+}
+
+window.addEventListener("DOMContentLoaded", async () => {
   await loadDevices();
-  await update();
+  restore();
+  for (const name of fields) {
+    field(name).addEventListener("input", () => edited(name));
+    field(name).addEventListener("change", () => edited(name));
+  }
+  $("q-fit").addEventListener("click", () => setZoom(1));
+  $("q-legend").addEventListener("change", () => commit(true));
+  $("q-zoom-in").addEventListener("click", () => setZoom(zoomFactor * 1.5));
+  $("q-zoom-out").addEventListener("click", () => setZoom(zoomFactor / 1.5));
+  $("picture").addEventListener("keydown", (event) => {
+    if (event.key === "+" || event.key === "=") setZoom(zoomFactor * 1.5);
+    if (event.key === "-") setZoom(zoomFactor / 1.5);
+    if (event.key === "0") setZoom(1);
+  });
+  document.querySelectorAll("[data-copy]").forEach((b) => b.addEventListener("click", () => copy(b.dataset.copy)));
+  window.addEventListener("popstate", () => { restore(); commit(false); });
+  let resized = 0;
+  window.addEventListener("resize", () => { clearTimeout(resized); resized = setTimeout(() => commit(false), 200); });
+  if (validate("")) commit(false);
 });
 
 """####
@@ -415,7 +634,8 @@ paths:
 
         **Picture**: `format=svg` (or `Accept: image/svg+xml` weighted above JSON; equal weights get JSON) answers the same
         question as SVG drawn in points, `width`/`height` = points × `zoom` (default 1, at most 20). Its own cache
-        entry and ETag; `Vary: Accept`. `zoom` without a picture is a 422.
+        entry and ETag; `Vary: Accept`. `zoom`, `legend` or `labels` without a
+        picture is a 422.
         The /fit picture draws the container (or the device: display, notch or Dynamic Island, home indicator, status
         bar area, safe area, guide), the fitted rect, what a fill crops, and the pixel grid at `scale` once a pixel is
         4 screen pixels wide; `semantics=swiftui` has no picture (422).
@@ -439,6 +659,8 @@ paths:
         - {$ref: '#/components/parameters/idealSize'}
         - {$ref: '#/components/parameters/format'}
         - {$ref: '#/components/parameters/zoom'}
+        - {$ref: '#/components/parameters/legend'}
+        - {$ref: '#/components/parameters/labels'}
         - {$ref: '#/components/parameters/ifNoneMatch'}
       responses:
         '200':
@@ -529,7 +751,8 @@ paths:
         `alignmentRectInsets`); `insetsUnit=px` with insets needs `scale`.
 
         **Picture** (`format=svg` or `Accept: image/svg+xml`): the frame (the tap target when growing) and the alignment
-        rect in points, `width`/`height` = points × `zoom`; its own cache entry and ETag. `zoom` without a picture is a 422.
+        rect in points, `width`/`height` = points × `zoom`; its own cache entry and ETag.
+        `zoom`, `legend` or `labels` without a picture is a 422.
       parameters:
         - {name: frame, in: query, description: 'x,y,width,height', schema: {type: string, pattern: '^ *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *$'}, example: '0,0,130,130'}
         - {name: alignmentRect, in: query, description: 'x,y,width,height', schema: {type: string, pattern: '^ *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *$'}, example: '0,0,100,100'}
@@ -542,6 +765,8 @@ paths:
         - {name: minimumSize, in: query, description: "Tap-target minimum, WIDTHxHEIGHT", schema: {type: string, pattern: '^ *0*([1-9][0-9]{0,11}(\.[0-9]+)?|0?\.[0-9]*[1-9][0-9]*) *[xX,] *0*([1-9][0-9]{0,11}(\.[0-9]+)?|0?\.[0-9]*[1-9][0-9]*) *$'}, example: 44x44}
         - {$ref: '#/components/parameters/format'}
         - {$ref: '#/components/parameters/zoom'}
+        - {$ref: '#/components/parameters/legend'}
+        - {$ref: '#/components/parameters/labels'}
         - {$ref: '#/components/parameters/ifNoneMatch'}
       responses:
         '200':
@@ -623,7 +848,7 @@ paths:
 
         **Picture** (`format=svg` or `Accept: image/svg+xml`): one grid (a 422 without `columns` or `itemWidth`) on its
         screen: the safe area, the visible rows of items and the next row's peek, titles, the first item grown by
-        focus; `width`/`height` = points × `zoom`. `zoom` without a picture is a 422.
+        focus; `width`/`height` = points × `zoom`. `zoom`, `legend` or `labels` without a picture is a 422.
       parameters:
         - {name: columns, in: query, schema: {type: integer, minimum: 1, maximum: 100}, example: 2}
         - {name: itemWidth, in: query, schema: {type: number, exclusiveMinimum: 0, exclusiveMaximum: 1000000000000}, example: 300}
@@ -642,6 +867,8 @@ paths:
         - {name: itemCount, in: query, description: Items in a horizontally scrolling row, schema: {type: integer, minimum: 1, maximum: 100000}}
         - {$ref: '#/components/parameters/format'}
         - {$ref: '#/components/parameters/zoom'}
+        - {$ref: '#/components/parameters/legend'}
+        - {$ref: '#/components/parameters/labels'}
         - {$ref: '#/components/parameters/ifNoneMatch'}
       responses:
         '200':
@@ -911,6 +1138,8 @@ paths:
             group: {value: ipad-pro-11-inch}
         - {$ref: '#/components/parameters/format'}
         - {$ref: '#/components/parameters/zoom'}
+        - {$ref: '#/components/parameters/legend'}
+        - {$ref: '#/components/parameters/labels'}
         - name: orientation
           in: query
           description: 'Picture only (format=svg): the orientation drawn (default portrait, or landscape for a device without one).'
@@ -1133,6 +1362,18 @@ components:
       description: 'Pictures only: screen pixels per point for the SVG width and height (default 1).'
       schema: {type: number, exclusiveMinimum: 0, maximum: 20}
       example: 2
+    legend:
+      name: legend
+      in: query
+      description: 'Pictures only: false leaves the legend card out (default true). With JSON it is a 422.'
+      schema: {type: boolean}
+    labels:
+      name: labels
+      in: query
+      description: >-
+        Pictures only: false leaves the labels out (default true; labels never overlap, one with no free place is
+        listed in the legend). With JSON it is a 422.
+      schema: {type: boolean}
     ifNoneMatch:
       name: If-None-Match
       in: header
@@ -1567,6 +1808,8 @@ components:
       properties:
         format: {type: string, enum: [json, svg], description: 'svg: the answer drawn as a picture.'}
         zoom: {type: number, exclusiveMinimum: 0, maximum: 20, description: 'Pictures only: screen pixels per point.'}
+        legend: {type: boolean, description: 'Pictures only: false leaves the legend out (default true).'}
+        labels: {type: boolean, description: 'Pictures only: false leaves the labels out (default true).'}
         semantics: {type: string, enum: [uikit, swiftui]}
         container: {$ref: '#/components/schemas/ContainerSizeInput'}
         aspectRatio: {$ref: '#/components/schemas/AspectInput'}
@@ -1663,6 +1906,8 @@ components:
       properties:
         format: {type: string, enum: [json, svg], description: 'svg: the answer drawn as a picture.'}
         zoom: {type: number, exclusiveMinimum: 0, maximum: 20, description: 'Pictures only: screen pixels per point.'}
+        legend: {type: boolean, description: 'Pictures only: false leaves the legend out (default true).'}
+        labels: {type: boolean, description: 'Pictures only: false leaves the labels out (default true).'}
         frame: {$ref: '#/components/schemas/RectInput'}
         alignmentRect: {$ref: '#/components/schemas/RectInput'}
         alignmentRectInsets: {$ref: '#/components/schemas/InsetsInput'}
@@ -1707,6 +1952,8 @@ components:
       properties:
         format: {type: string, enum: [json, svg], description: 'svg: the answer drawn as a picture.'}
         zoom: {type: number, exclusiveMinimum: 0, maximum: 20, description: 'Pictures only: screen pixels per point.'}
+        legend: {type: boolean, description: 'Pictures only: false leaves the legend out (default true).'}
+        labels: {type: boolean, description: 'Pictures only: false leaves the labels out (default true).'}
         columns: {type: integer, minimum: 1, maximum: 100}
         itemWidth: {$ref: '#/components/schemas/PositiveLength'}
         horizontalSpacing: {$ref: '#/components/schemas/Length'}

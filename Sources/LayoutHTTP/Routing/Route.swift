@@ -111,11 +111,17 @@ public struct Route: Sendable {
     ) -> Route {
         Route(path: path, methods: methods, handler: .computed { (parameters: inout Parameters, arguments: [String: String]) throws(Problem) in
             let question = try parse(&parameters, arguments)
+            let options = picture == nil ? PictureOptions() : try PictureOptions(&parameters)
             if case .svg(let zoom) = parameters.representation, let picture {
-                return Computation(key: CacheKey(route: path, question: PictureQuestion(question: question, zoom: zoom)),
+                let key = PictureQuestion(question: question, zoom: zoom, options: options)
+                return Computation(key: CacheKey(route: path, question: key),
                                    contentType: Representation.svgMediaType) { () throws(Problem) in
-                    try picture(question, try answer(question), zoom)
+                    try options.drawing { () throws(Problem) in try picture(question, try answer(question), zoom) }
                 }
+            }
+            if options != PictureOptions() {
+                throw Problem.notApplicable([options.legend ? "labels" : "legend"], status: 422,
+                                            detail: "legend and labels apply to the SVG picture (format=svg).")
             }
             return Computation(key: CacheKey(route: path, question: question), light: light) { () throws(Problem) in
                 let encoded = encode(try answer(question))
@@ -188,6 +194,7 @@ public enum Representation: Sendable, Hashable {
 struct PictureQuestion<Question: Hashable & Sendable>: Hashable, Sendable {
     var question: Question
     var zoom: Double
+    var options: PictureOptions
 }
 
 /// The key of the shared cache: a route and its normalized question.

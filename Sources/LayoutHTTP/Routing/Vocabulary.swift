@@ -65,7 +65,7 @@ public enum Vocabulary {
         add(["orientation"], "/fit and /sizeclass with a device, and /devices/{id} as SVG")
         add(["displayZoom"], "/fit and /sizeclass with a device")
         add(["format"], "/fit, /alignment, /tvgrid and /devices/{id}")
-        add(["zoom"], "/fit, /alignment, /tvgrid and /devices/{id} as SVG")
+        add(["zoom", "legend", "labels"], "/fit, /alignment, /tvgrid and /devices/{id} as SVG")
         add(["os"], "/fit with a device, /devices/{id} and /devices/{id}/css")
         add(["scale"], "/fit, /alignment and /devices")
         add(["proposalWidth", "proposalHeight", "idealSize"], "/fit with semantics=swiftui")
