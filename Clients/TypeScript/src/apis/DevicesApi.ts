@@ -52,6 +52,14 @@ export interface DeviceGetRequest {
      */
     zoom?: number;
     /**
+     * Pictures only: false leaves the legend card out (default true). With JSON it is a 422.
+     */
+    legend?: boolean;
+    /**
+     * Pictures only: false leaves the labels out (default true; labels never overlap, one with no free place is listed in the legend). With JSON it is a 422.
+     */
+    labels?: boolean;
+    /**
      * Picture only (format=svg): the orientation drawn (default portrait, or landscape for a device without one).
      */
     orientation?: DeviceGetOrientationEnum;
@@ -280,6 +288,14 @@ export class DevicesApi extends runtime.BaseAPI {
 
         if (requestParameters['zoom'] != null) {
             queryParameters['zoom'] = requestParameters['zoom'];
+        }
+
+        if (requestParameters['legend'] != null) {
+            queryParameters['legend'] = requestParameters['legend'];
+        }
+
+        if (requestParameters['labels'] != null) {
+            queryParameters['labels'] = requestParameters['labels'];
         }
 
         if (requestParameters['orientation'] != null) {

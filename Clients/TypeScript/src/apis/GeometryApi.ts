@@ -72,6 +72,14 @@ export interface AlignmentGetRequest {
      */
     zoom?: number;
     /**
+     * Pictures only: false leaves the legend card out (default true). With JSON it is a 422.
+     */
+    legend?: boolean;
+    /**
+     * Pictures only: false leaves the labels out (default true; labels never overlap, one with no free place is listed in the legend). With JSON it is a 422.
+     */
+    labels?: boolean;
+    /**
      * An ETag from an earlier answer; a match gives 304.
      */
     ifNoneMatch?: string;
@@ -170,6 +178,14 @@ export interface FitGetRequest {
      */
     zoom?: number;
     /**
+     * Pictures only: false leaves the legend card out (default true). With JSON it is a 422.
+     */
+    legend?: boolean;
+    /**
+     * Pictures only: false leaves the labels out (default true; labels never overlap, one with no free place is listed in the legend). With JSON it is a 422.
+     */
+    labels?: boolean;
+    /**
      * An ETag from an earlier answer; a match gives 304.
      */
     ifNoneMatch?: string;
@@ -255,6 +271,14 @@ export interface TvgridGetRequest {
      */
     zoom?: number;
     /**
+     * Pictures only: false leaves the legend card out (default true). With JSON it is a 422.
+     */
+    legend?: boolean;
+    /**
+     * Pictures only: false leaves the labels out (default true; labels never overlap, one with no free place is listed in the legend). With JSON it is a 422.
+     */
+    labels?: boolean;
+    /**
      * An ETag from an earlier answer; a match gives 304.
      */
     ifNoneMatch?: string;
@@ -322,6 +346,14 @@ export class GeometryApi extends runtime.BaseAPI {
             queryParameters['zoom'] = requestParameters['zoom'];
         }
 
+        if (requestParameters['legend'] != null) {
+            queryParameters['legend'] = requestParameters['legend'];
+        }
+
+        if (requestParameters['labels'] != null) {
+            queryParameters['labels'] = requestParameters['labels'];
+        }
+
         const headerParameters: runtime.HTTPHeaders = {};
 
         if (requestParameters['ifNoneMatch'] != null) {
@@ -340,7 +372,7 @@ export class GeometryApi extends runtime.BaseAPI {
     }
 
     /**
-     * `frame` + `alignmentRectInsets` → the alignment rect (`alignmentRect(forFrame:)`); `alignmentRect` + `alignmentRectInsets` → the frame; `alignmentRect` alone → the insets that grow it to `minimumSize` (default 44×44) while it stays put. `alignmentRectInsets` are physical (they do not flip right-to-left, like UIKit\'s); `directionalInsets` are resolved with `layoutDirection`.  **Rules across parameters** (a 422 when broken): `frame` or `alignmentRect`, not both; `frame` needs `alignmentRectInsets` or `directionalInsets`; one kind of insets only (`insets`, deprecated, counts as `alignmentRectInsets`); `insetsUnit=px` with insets needs `scale`.  **Picture** (`format=svg` or `Accept: image/svg+xml`): the frame (the tap target when growing) and the alignment rect in points, `width`/`height` = points × `zoom`; its own cache entry and ETag. `zoom` without a picture is a 422. 
+     * `frame` + `alignmentRectInsets` → the alignment rect (`alignmentRect(forFrame:)`); `alignmentRect` + `alignmentRectInsets` → the frame; `alignmentRect` alone → the insets that grow it to `minimumSize` (default 44×44) while it stays put. `alignmentRectInsets` are physical (they do not flip right-to-left, like UIKit\'s); `directionalInsets` are resolved with `layoutDirection`.  **Rules across parameters** (a 422 when broken): `frame` or `alignmentRect`, not both; `frame` needs `alignmentRectInsets` or `directionalInsets`; one kind of insets only (`insets`, deprecated, counts as `alignmentRectInsets`); `insetsUnit=px` with insets needs `scale`.  **Picture** (`format=svg` or `Accept: image/svg+xml`): the frame (the tap target when growing) and the alignment rect in points, `width`/`height` = points × `zoom`; its own cache entry and ETag. `zoom`, `legend` or `labels` without a picture is a 422. 
      * Frame ↔ Auto Layout alignment rectangle, insets in points or pixels, tap-target growth.
      */
     async alignmentGetRaw(requestParameters: AlignmentGetRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<AlignmentAnswer>> {
@@ -351,7 +383,7 @@ export class GeometryApi extends runtime.BaseAPI {
     }
 
     /**
-     * `frame` + `alignmentRectInsets` → the alignment rect (`alignmentRect(forFrame:)`); `alignmentRect` + `alignmentRectInsets` → the frame; `alignmentRect` alone → the insets that grow it to `minimumSize` (default 44×44) while it stays put. `alignmentRectInsets` are physical (they do not flip right-to-left, like UIKit\'s); `directionalInsets` are resolved with `layoutDirection`.  **Rules across parameters** (a 422 when broken): `frame` or `alignmentRect`, not both; `frame` needs `alignmentRectInsets` or `directionalInsets`; one kind of insets only (`insets`, deprecated, counts as `alignmentRectInsets`); `insetsUnit=px` with insets needs `scale`.  **Picture** (`format=svg` or `Accept: image/svg+xml`): the frame (the tap target when growing) and the alignment rect in points, `width`/`height` = points × `zoom`; its own cache entry and ETag. `zoom` without a picture is a 422. 
+     * `frame` + `alignmentRectInsets` → the alignment rect (`alignmentRect(forFrame:)`); `alignmentRect` + `alignmentRectInsets` → the frame; `alignmentRect` alone → the insets that grow it to `minimumSize` (default 44×44) while it stays put. `alignmentRectInsets` are physical (they do not flip right-to-left, like UIKit\'s); `directionalInsets` are resolved with `layoutDirection`.  **Rules across parameters** (a 422 when broken): `frame` or `alignmentRect`, not both; `frame` needs `alignmentRectInsets` or `directionalInsets`; one kind of insets only (`insets`, deprecated, counts as `alignmentRectInsets`); `insetsUnit=px` with insets needs `scale`.  **Picture** (`format=svg` or `Accept: image/svg+xml`): the frame (the tap target when growing) and the alignment rect in points, `width`/`height` = points × `zoom`; its own cache entry and ETag. `zoom`, `legend` or `labels` without a picture is a 422. 
      * Frame ↔ Auto Layout alignment rectangle, insets in points or pixels, tap-target growth.
      */
     async alignmentGet(requestParameters: AlignmentGetRequest = {}, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<AlignmentAnswer> {
@@ -537,6 +569,14 @@ export class GeometryApi extends runtime.BaseAPI {
             queryParameters['zoom'] = requestParameters['zoom'];
         }
 
+        if (requestParameters['legend'] != null) {
+            queryParameters['legend'] = requestParameters['legend'];
+        }
+
+        if (requestParameters['labels'] != null) {
+            queryParameters['labels'] = requestParameters['labels'];
+        }
+
         const headerParameters: runtime.HTTPHeaders = {};
 
         if (requestParameters['ifNoneMatch'] != null) {
@@ -555,7 +595,7 @@ export class GeometryApi extends runtime.BaseAPI {
     }
 
     /**
-     * **UIKit** (default): `UIView.ContentMode` placement of `content` (or `aspectRatio`) in `container`, or in a device\'s `window`, `safeArea` or `aspectFitGuide` (`UIWindow.safeAreaAspectFitLayoutGuide`). With `scale` (a device\'s own by default) the rect\'s edges snap to the pixel grid (nearest, ties up). For `region=aspectFitGuide`, `aspectRatio` sets the guide\'s ratio (default 1) and `rect` is the guide\'s layout frame; a `content` size is placed inside it.  **SwiftUI** (`semantics=swiftui`): `.aspectRatio(_:contentMode:)` on a proposal whose dimensions may be absent.  **Rules across parameters** (OpenAPI cannot state them for a query; the POST body\'s schema does): give `aspectRatio` or `content` (both only with `region=aspectFitGuide`); `container` or `device`, not both; `orientation`, `region`, `os` and `displayZoom` need a `device`; `proposalWidth`, `proposalHeight` and `idealSize` only with `semantics=swiftui`, the UIKit parameters only without it; `aspect` (deprecated) not with `aspectRatio`. Depending on the device: the orientation must be one it has, `region=safeArea` needs sourced insets, `aspectFitGuide` a sourced corner radius (not on a watch), `displayZoom` a sourced Display Zoom window (and only `region=window`), `os` a version it ran; `aspectRatio` given as two terms must come to a ratio in (0, 100]. Breaking one is a 422.  **Picture**: `format=svg` (or `Accept: image/svg+xml` weighted above JSON; equal weights get JSON) answers the same question as SVG drawn in points, `width`/`height` = points × `zoom` (default 1, at most 20). Its own cache entry and ETag; `Vary: Accept`. `zoom` without a picture is a 422. The /fit picture draws the container (or the device: display, notch or Dynamic Island, home indicator, status bar area, safe area, guide), the fitted rect, what a fill crops, and the pixel grid at `scale` once a pixel is 4 screen pixels wide; `semantics=swiftui` has no picture (422). 
+     * **UIKit** (default): `UIView.ContentMode` placement of `content` (or `aspectRatio`) in `container`, or in a device\'s `window`, `safeArea` or `aspectFitGuide` (`UIWindow.safeAreaAspectFitLayoutGuide`). With `scale` (a device\'s own by default) the rect\'s edges snap to the pixel grid (nearest, ties up). For `region=aspectFitGuide`, `aspectRatio` sets the guide\'s ratio (default 1) and `rect` is the guide\'s layout frame; a `content` size is placed inside it.  **SwiftUI** (`semantics=swiftui`): `.aspectRatio(_:contentMode:)` on a proposal whose dimensions may be absent.  **Rules across parameters** (OpenAPI cannot state them for a query; the POST body\'s schema does): give `aspectRatio` or `content` (both only with `region=aspectFitGuide`); `container` or `device`, not both; `orientation`, `region`, `os` and `displayZoom` need a `device`; `proposalWidth`, `proposalHeight` and `idealSize` only with `semantics=swiftui`, the UIKit parameters only without it; `aspect` (deprecated) not with `aspectRatio`. Depending on the device: the orientation must be one it has, `region=safeArea` needs sourced insets, `aspectFitGuide` a sourced corner radius (not on a watch), `displayZoom` a sourced Display Zoom window (and only `region=window`), `os` a version it ran; `aspectRatio` given as two terms must come to a ratio in (0, 100]. Breaking one is a 422.  **Picture**: `format=svg` (or `Accept: image/svg+xml` weighted above JSON; equal weights get JSON) answers the same question as SVG drawn in points, `width`/`height` = points × `zoom` (default 1, at most 20). Its own cache entry and ETag; `Vary: Accept`. `zoom`, `legend` or `labels` without a picture is a 422. The /fit picture draws the container (or the device: display, notch or Dynamic Island, home indicator, status bar area, safe area, guide), the fitted rect, what a fill crops, and the pixel grid at `scale` once a pixel is 4 screen pixels wide; `semantics=swiftui` has no picture (422). 
      * Place content of a size or aspect ratio in a container or a device region.
      */
     async fitGetRaw(requestParameters: FitGetRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<FitAnswer>> {
@@ -566,7 +606,7 @@ export class GeometryApi extends runtime.BaseAPI {
     }
 
     /**
-     * **UIKit** (default): `UIView.ContentMode` placement of `content` (or `aspectRatio`) in `container`, or in a device\'s `window`, `safeArea` or `aspectFitGuide` (`UIWindow.safeAreaAspectFitLayoutGuide`). With `scale` (a device\'s own by default) the rect\'s edges snap to the pixel grid (nearest, ties up). For `region=aspectFitGuide`, `aspectRatio` sets the guide\'s ratio (default 1) and `rect` is the guide\'s layout frame; a `content` size is placed inside it.  **SwiftUI** (`semantics=swiftui`): `.aspectRatio(_:contentMode:)` on a proposal whose dimensions may be absent.  **Rules across parameters** (OpenAPI cannot state them for a query; the POST body\'s schema does): give `aspectRatio` or `content` (both only with `region=aspectFitGuide`); `container` or `device`, not both; `orientation`, `region`, `os` and `displayZoom` need a `device`; `proposalWidth`, `proposalHeight` and `idealSize` only with `semantics=swiftui`, the UIKit parameters only without it; `aspect` (deprecated) not with `aspectRatio`. Depending on the device: the orientation must be one it has, `region=safeArea` needs sourced insets, `aspectFitGuide` a sourced corner radius (not on a watch), `displayZoom` a sourced Display Zoom window (and only `region=window`), `os` a version it ran; `aspectRatio` given as two terms must come to a ratio in (0, 100]. Breaking one is a 422.  **Picture**: `format=svg` (or `Accept: image/svg+xml` weighted above JSON; equal weights get JSON) answers the same question as SVG drawn in points, `width`/`height` = points × `zoom` (default 1, at most 20). Its own cache entry and ETag; `Vary: Accept`. `zoom` without a picture is a 422. The /fit picture draws the container (or the device: display, notch or Dynamic Island, home indicator, status bar area, safe area, guide), the fitted rect, what a fill crops, and the pixel grid at `scale` once a pixel is 4 screen pixels wide; `semantics=swiftui` has no picture (422). 
+     * **UIKit** (default): `UIView.ContentMode` placement of `content` (or `aspectRatio`) in `container`, or in a device\'s `window`, `safeArea` or `aspectFitGuide` (`UIWindow.safeAreaAspectFitLayoutGuide`). With `scale` (a device\'s own by default) the rect\'s edges snap to the pixel grid (nearest, ties up). For `region=aspectFitGuide`, `aspectRatio` sets the guide\'s ratio (default 1) and `rect` is the guide\'s layout frame; a `content` size is placed inside it.  **SwiftUI** (`semantics=swiftui`): `.aspectRatio(_:contentMode:)` on a proposal whose dimensions may be absent.  **Rules across parameters** (OpenAPI cannot state them for a query; the POST body\'s schema does): give `aspectRatio` or `content` (both only with `region=aspectFitGuide`); `container` or `device`, not both; `orientation`, `region`, `os` and `displayZoom` need a `device`; `proposalWidth`, `proposalHeight` and `idealSize` only with `semantics=swiftui`, the UIKit parameters only without it; `aspect` (deprecated) not with `aspectRatio`. Depending on the device: the orientation must be one it has, `region=safeArea` needs sourced insets, `aspectFitGuide` a sourced corner radius (not on a watch), `displayZoom` a sourced Display Zoom window (and only `region=window`), `os` a version it ran; `aspectRatio` given as two terms must come to a ratio in (0, 100]. Breaking one is a 422.  **Picture**: `format=svg` (or `Accept: image/svg+xml` weighted above JSON; equal weights get JSON) answers the same question as SVG drawn in points, `width`/`height` = points × `zoom` (default 1, at most 20). Its own cache entry and ETag; `Vary: Accept`. `zoom`, `legend` or `labels` without a picture is a 422. The /fit picture draws the container (or the device: display, notch or Dynamic Island, home indicator, status bar area, safe area, guide), the fitted rect, what a fill crops, and the pixel grid at `scale` once a pixel is 4 screen pixels wide; `semantics=swiftui` has no picture (422). 
      * Place content of a size or aspect ratio in a container or a device region.
      */
     async fitGet(requestParameters: FitGetRequest = {}, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<FitAnswer> {
@@ -695,6 +735,14 @@ export class GeometryApi extends runtime.BaseAPI {
             queryParameters['zoom'] = requestParameters['zoom'];
         }
 
+        if (requestParameters['legend'] != null) {
+            queryParameters['legend'] = requestParameters['legend'];
+        }
+
+        if (requestParameters['labels'] != null) {
+            queryParameters['labels'] = requestParameters['labels'];
+        }
+
         const headerParameters: runtime.HTTPHeaders = {};
 
         if (requestParameters['ifNoneMatch'] != null) {
@@ -713,7 +761,7 @@ export class GeometryApi extends runtime.BaseAPI {
     }
 
     /**
-     * No parameters: all eight HIG grids. `columns`: that grid (the HIG\'s published width on its 1920×1080 screen with 60/80 pt safe area and 40 pt spacing, marked `published`, with `notes` where the arithmetic differs); `itemWidth`: the columns and justified spacing UICollectionViewFlowLayout would use. `horizontalSpacing` in the answer is the gap on screen between columns; `minimumHorizontalSpacing` is the spacing asked for (the HIG\'s 40 by default). Optional item height or ratio, focus scale, title height and item count add rows, focus growth, titled-row spacing and a symmetric scrolling row.  **Rules across parameters** (a 422 when broken): any other parameter needs `columns` or `itemWidth`, not both; `itemHeight` or `itemAspectRatio`, not both; `titleHeight` needs one of them; a deprecated name not with its replacement; the safe-area insets must leave room on the screen, `columns` must leave width for the items at the spacing, and `itemWidth` must put at most 100 columns on a line; `itemAspectRatio` as two terms must come to a ratio in (0, 100].  **Picture** (`format=svg` or `Accept: image/svg+xml`): one grid (a 422 without `columns` or `itemWidth`) on its screen: the safe area, the visible rows of items and the next row\'s peek, titles, the first item grown by focus; `width`/`height` = points × `zoom`. `zoom` without a picture is a 422. 
+     * No parameters: all eight HIG grids. `columns`: that grid (the HIG\'s published width on its 1920×1080 screen with 60/80 pt safe area and 40 pt spacing, marked `published`, with `notes` where the arithmetic differs); `itemWidth`: the columns and justified spacing UICollectionViewFlowLayout would use. `horizontalSpacing` in the answer is the gap on screen between columns; `minimumHorizontalSpacing` is the spacing asked for (the HIG\'s 40 by default). Optional item height or ratio, focus scale, title height and item count add rows, focus growth, titled-row spacing and a symmetric scrolling row.  **Rules across parameters** (a 422 when broken): any other parameter needs `columns` or `itemWidth`, not both; `itemHeight` or `itemAspectRatio`, not both; `titleHeight` needs one of them; a deprecated name not with its replacement; the safe-area insets must leave room on the screen, `columns` must leave width for the items at the spacing, and `itemWidth` must put at most 100 columns on a line; `itemAspectRatio` as two terms must come to a ratio in (0, 100].  **Picture** (`format=svg` or `Accept: image/svg+xml`): one grid (a 422 without `columns` or `itemWidth`) on its screen: the safe area, the visible rows of items and the next row\'s peek, titles, the first item grown by focus; `width`/`height` = points × `zoom`. `zoom`, `legend` or `labels` without a picture is a 422. 
      * The HIG\'s tvOS grids, or one grid by column count or item width (UICollectionViewFlowLayout).
      */
     async tvgridGetRaw(requestParameters: TvgridGetRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<TvgridGet200Response>> {
@@ -724,7 +772,7 @@ export class GeometryApi extends runtime.BaseAPI {
     }
 
     /**
-     * No parameters: all eight HIG grids. `columns`: that grid (the HIG\'s published width on its 1920×1080 screen with 60/80 pt safe area and 40 pt spacing, marked `published`, with `notes` where the arithmetic differs); `itemWidth`: the columns and justified spacing UICollectionViewFlowLayout would use. `horizontalSpacing` in the answer is the gap on screen between columns; `minimumHorizontalSpacing` is the spacing asked for (the HIG\'s 40 by default). Optional item height or ratio, focus scale, title height and item count add rows, focus growth, titled-row spacing and a symmetric scrolling row.  **Rules across parameters** (a 422 when broken): any other parameter needs `columns` or `itemWidth`, not both; `itemHeight` or `itemAspectRatio`, not both; `titleHeight` needs one of them; a deprecated name not with its replacement; the safe-area insets must leave room on the screen, `columns` must leave width for the items at the spacing, and `itemWidth` must put at most 100 columns on a line; `itemAspectRatio` as two terms must come to a ratio in (0, 100].  **Picture** (`format=svg` or `Accept: image/svg+xml`): one grid (a 422 without `columns` or `itemWidth`) on its screen: the safe area, the visible rows of items and the next row\'s peek, titles, the first item grown by focus; `width`/`height` = points × `zoom`. `zoom` without a picture is a 422. 
+     * No parameters: all eight HIG grids. `columns`: that grid (the HIG\'s published width on its 1920×1080 screen with 60/80 pt safe area and 40 pt spacing, marked `published`, with `notes` where the arithmetic differs); `itemWidth`: the columns and justified spacing UICollectionViewFlowLayout would use. `horizontalSpacing` in the answer is the gap on screen between columns; `minimumHorizontalSpacing` is the spacing asked for (the HIG\'s 40 by default). Optional item height or ratio, focus scale, title height and item count add rows, focus growth, titled-row spacing and a symmetric scrolling row.  **Rules across parameters** (a 422 when broken): any other parameter needs `columns` or `itemWidth`, not both; `itemHeight` or `itemAspectRatio`, not both; `titleHeight` needs one of them; a deprecated name not with its replacement; the safe-area insets must leave room on the screen, `columns` must leave width for the items at the spacing, and `itemWidth` must put at most 100 columns on a line; `itemAspectRatio` as two terms must come to a ratio in (0, 100].  **Picture** (`format=svg` or `Accept: image/svg+xml`): one grid (a 422 without `columns` or `itemWidth`) on its screen: the safe area, the visible rows of items and the next row\'s peek, titles, the first item grown by focus; `width`/`height` = points × `zoom`. `zoom`, `legend` or `labels` without a picture is a 422. 
      * The HIG\'s tvOS grids, or one grid by column count or item width (UICollectionViewFlowLayout).
      */
     async tvgridGet(requestParameters: TvgridGetRequest = {}, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<TvgridGet200Response> {

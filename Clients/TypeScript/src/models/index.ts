@@ -82,6 +82,14 @@ export interface AlignmentRequest {
      */
     zoom?: number;
     /**
+     * Pictures only: false leaves the legend out (default true).
+     */
+    legend?: boolean;
+    /**
+     * Pictures only: false leaves the labels out (default true).
+     */
+    labels?: boolean;
+    /**
      * 
      */
     frame?: RectInput;
@@ -969,6 +977,14 @@ export interface FitRequest {
      * Pictures only: screen pixels per point.
      */
     zoom?: number;
+    /**
+     * Pictures only: false leaves the legend out (default true).
+     */
+    legend?: boolean;
+    /**
+     * Pictures only: false leaves the labels out (default true).
+     */
+    labels?: boolean;
     /**
      * 
      */
@@ -2080,6 +2096,14 @@ export interface TVGridRequest {
      * Pictures only: screen pixels per point.
      */
     zoom?: number;
+    /**
+     * Pictures only: false leaves the legend out (default true).
+     */
+    legend?: boolean;
+    /**
+     * Pictures only: false leaves the labels out (default true).
+     */
+    labels?: boolean;
     /**
      * 
      */
