@@ -79,17 +79,18 @@ MUTATIONS = [
      "guard !part.isEmpty else { return nil }", ""),
     # --- pictures, CSS, batch -------------------------------------------------------------------------------
     ("picture-shares-json-entry", "cache", H + "Routing/Route.swift",
-     "CacheKey(route: path, question: PictureQuestion(question: question, zoom: zoom))", "CacheKey(route: path, question: question)"),
+     "return Computation(key: CacheKey(route: path, question: key),", "return Computation(key: CacheKey(route: path, question: question),"),
     ("picture-key-ignores-zoom", "cache", H + "Routing/Route.swift",
-     "PictureQuestion(question: question, zoom: zoom)", "PictureQuestion(question: question, zoom: 1)"),
+     "PictureQuestion(question: question, zoom: zoom, options: options)",
+     "PictureQuestion(question: question, zoom: 1, options: options)"),
     ("zoom-limit-off", "parsing", H + "Routing/LayoutService.swift", "if let zoom, zoom > 20 {", "if let zoom, zoom > 2000 {"),
     ("svg-on-equal-weights", "parsing", H + "Routing/LayoutService.swift",
      "svg = svgWeight > jsonWeight", "svg = svgWeight >= jsonWeight && svgWeight > 0"),
     ("guide-not-drawn", "pictures", H + "Pictures/AnswerPictures.swift",
      "            if let guide = region.aspectFitGuide { drawGuide(guide, on: &svg) }\n", ""),
     ("css-insets-swapped", "css", H + "Endpoints/DeviceCSSEndpoint.swift",
-     '[("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)]',
-     '[("top", insets.bottom), ("left", insets.left), ("bottom", insets.top), ("right", insets.right)]'),  # left/right are symmetric in the catalog
+     '[("top", insets?.top), ("left", insets?.left), ("bottom", insets?.bottom), ("right", insets?.right)]',
+     '[("top", insets?.bottom), ("left", insets?.left), ("bottom", insets?.top), ("right", insets?.right)]'),  # left/right are symmetric in the catalog
     ("batch-limit-off", "batch", H + "Endpoints/BatchEndpoint.swift", "guard items.count <= limit else {", "guard items.count <= limit * 2 else {"),
     ("batch-nested-allowed", "batch", H + "Endpoints/BatchEndpoint.swift",
      'guard route.path != "/batch" else {', 'guard route.path != "/batch/" else {'),

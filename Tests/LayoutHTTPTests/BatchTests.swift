@@ -89,4 +89,18 @@ struct BatchTests {
         #expect(service.respond(to: refused).status == 406)
         #expect(service.respond(to: post("/batch", #"{"questions":[]}"#)).bodyText == #"{"answers":[]}"#)
     }
+
+    /// An item whose path has the shape of a route fails alone, with the status it would get on its own (a 404 for
+    /// an unknown device id, whatever its characters); only a malformed batch is a 400.
+    @Test func anItemWithAnUnknownIdFailsAlone() {
+        let service = buildService(configuration: ServerConfiguration())
+        for id in ["🏻", "\u{301}x", "nope"] {
+            let alone = service.respond(to: get("/devices/\(id)"))
+            #expect(alone.status == 404 && alone.bodyText.contains("No device"), "\(id): \(alone.bodyText)")
+            let batch = service.respond(to: post("/batch", #"{"questions":[{"path":"/devices/\#(id)"},{"path":"/healthz"}]}"#))
+            #expect(batch.status == 400, "a health check is not batchable")
+            let one = service.respond(to: post("/batch", #"{"questions":[{"path":"/devices/\#(id)"}]}"#))
+            #expect(one.status == 200 && one.bodyText.hasPrefix(#"{"answers":[{"status":404"#), "\(id): \(one.bodyText)")
+        }
+    }
 }

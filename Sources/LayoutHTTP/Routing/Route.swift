@@ -137,9 +137,14 @@ public struct Route: Sendable {
     }
 
     /// The placeholder values if `path` matches this route, else `nil`.
+    ///
+    /// The path is split at its `/` bytes, not its characters: a value that starts with a combining mark or an emoji
+    /// modifier (`/devices/🏻`) would otherwise join its `/` into one character, and the path match no route at all
+    /// (a 400 for the whole batch, a "no route" 404 alone) instead of being a value the endpoint answers for.
     func match(_ path: String) -> [String: String]? {
         if isLiteral { return path == self.path ? [:] : nil }
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+        let parts = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).dropFirst()
+            .map { Substring($0) }
         guard parts.count == segments.count || (segments.isEmpty && parts.allSatisfy(\.isEmpty)) else { return nil }
         var arguments: [String: String] = [:]
         for (pattern, part) in zip(segments, parts) {
