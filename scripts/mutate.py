@@ -154,10 +154,7 @@ MUTATIONS = [
     ("answers-never-stored", "cache", H + "Routing/LayoutService.swift",
      "if !cache.put(computation.key, cached) { cached.life.end() }", "cached.life.end()"),
     ("lru-no-recency-on-get", "cache", H + "Cache/LRUCache.swift",
-     "                return nil\n            }\n            s.stats.hits += 1\n            if s.head != i {\n                s.unlink(i)\n"
-     "                s.pushFront(i)\n            }\n            return s.nodes[i].value\n        }\n    }\n\n    /// The value of",
-     "                return nil\n            }\n            s.stats.hits += 1\n            if false {\n                s.unlink(i)\n"
-     "                s.pushFront(i)\n            }\n            return s.nodes[i].value\n        }\n    }\n\n    /// The value of"),
+     "            s.stats.hits += 1\n            if s.head != i {", "            s.stats.hits += 1\n            if false {"),
     ("lru-evicted-key-kept", "cache", H + "Cache/LRUCache.swift", "            index[nodes[slot].hash] = nil\n", ""),
     ("lru-evicts-most-recent", "cache", H + "Cache/LRUCache.swift", "            let slot = slot ?? tail\n",
      "            let slot = slot ?? head\n"),

@@ -157,19 +157,7 @@ public final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable
 
     /// The value for a key, marking it most recently used; counts a hit or a miss.
     public func get(_ key: Key) -> Value? {
-        let hash = key.hashValue
-        return shard(hash).state.withLock { s in
-            guard let i = s.index[hash], s.nodes[i].key == key else {
-                s.stats.misses += 1
-                return nil
-            }
-            s.stats.hits += 1
-            if s.head != i {
-                s.unlink(i)
-                s.pushFront(i)
-            }
-            return s.nodes[i].value
-        }
+        get(hashValue: key.hashValue) { $0 == key }
     }
 
     /// The value of the key whose `hashValue` is `hashValue` and that `matches` accepts, marking it most recently
