@@ -174,7 +174,7 @@ MUTATIONS = [
     ("cached-body-not-exact", "bounds", H + "Routing/Route.swift",
      "guard bytes.capacity > bytes.count else { return bytes }", "return bytes"),
     ("prepared-outlives-answer", "bounds", H + "MicroHTTPD/PreparedAnswers.swift",
-     "life.onEnd { [weak self] in self?.table.remove(stored) { $0.prepared === prepared } }", "_ = life"),
+     "self?.table.remove(stored) { $0.prepared === prepared }", "_ = self"),
     ("prepared-bytes-unbounded", "bounds", H + "MicroHTTPD/PreparedAnswers.swift",
      "budgetBytes: budgetBytes, maximumEntryBytes: budgetBytes / 16,", "budgetBytes: .max,"),
     ("negotiation-ignores-gzip", "bounds", H + "Routing/LayoutService.swift",

@@ -35,7 +35,10 @@ final class PreparedAnswers: Sendable {
             self.life = life
         }
 
-        deinit { MHD_destroy_response(response) }
+        deinit {
+            life.forget(self)
+            MHD_destroy_response(response)
+        }
 
         /// What an entry holds: the key, libmicrohttpd's copy of the body and its header list, the objects.
         static func cost(keyBytes: Int, response: Response) -> Int {
@@ -86,8 +89,12 @@ final class PreparedAnswers: Sendable {
         let stored = Key(bytes: Array(key), hash: hash)
         let prepared = Prepared(response: made, route: route, bytes: response.body.count, life: life)
         guard table.put(stored, (prepared, Prepared.cost(keyBytes: key.count, response: response))) else { return }
-        // Gone with its answer: removed when the answer cache drops it (only this entry, not a later one).
-        life.onEnd { [weak self] in self?.table.remove(stored) { $0.prepared === prepared } }
+        // Gone with its answer: removed when the answer cache drops it (only this entry, not a later one). Weak: the
+        // life must not keep the entry (and its response) alive after the table let it go.
+        life.onEnd(prepared) { [weak self, weak prepared] in
+            guard let prepared else { return }
+            self?.table.remove(stored) { $0.prepared === prepared }
+        }
     }
 
     /// Entries held now.
