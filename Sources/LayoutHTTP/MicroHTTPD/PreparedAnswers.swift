@@ -75,10 +75,27 @@ final class PreparedAnswers: Sendable {
     /// The prepared response for a key, if there is one and its answer is still cached.
     func lookup(hash: UInt64, key: UnsafeRawBufferPointer) -> Prepared? {
         let found = table.get(hashValue: Self.hashValue(hash)) { stored in
-            stored.hash == hash && stored.bytes.count == key.count && stored.bytes.withUnsafeBytes { $0.elementsEqual(key) }
+            stored.hash == hash && stored.bytes.withUnsafeBytes { Self.sameBytes($0, key) }
         }
         guard let found, found.prepared.life.isAlive else { return nil }
         return found.prepared
+    }
+
+    /// Whether two byte buffers hold the same bytes, compared eight at a time (`elementsEqual` goes byte by byte
+    /// through an iterator: a fifth of a cached answer's instructions in Swift).
+    static func sameBytes(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
+        guard a.count == b.count else { return false }
+        var i = 0
+        while i + 8 <= a.count {
+            guard a.loadUnaligned(fromByteOffset: i, as: UInt64.self) == b.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            else { return false }
+            i += 8
+        }
+        while i < a.count {
+            guard a[i] == b[i] else { return false }
+            i += 1
+        }
+        return true
     }
 
     /// Prepares `response` for the key when it is a cacheable 200 from a cached answer that is still cached.
@@ -89,11 +106,13 @@ final class PreparedAnswers: Sendable {
         let stored = Key(bytes: Array(key), hash: hash)
         let prepared = Prepared(response: made, route: route, bytes: response.body.count, life: life)
         guard table.put(stored, (prepared, Prepared.cost(keyBytes: key.count, response: response))) else { return }
-        // Gone with its answer: removed when the answer cache drops it (only this entry, not a later one). Weak: the
-        // life must not keep the entry (and its response) alive after the table let it go.
-        life.onEnd(prepared) { [weak self, weak prepared] in
-            guard let prepared else { return }
-            self?.table.remove(stored) { $0.prepared === prepared }
+        // Gone with its answer: removed when the answer cache drops it (only this entry, not a later one). The hook
+        // names the entry by identity, not by a reference: a weak one would give every entry a side table (slow
+        // retains and releases on every answer it serves), a strong one would keep it alive. It cannot outlive the
+        // entry (its deinit forgets the hook), so the identity is never another object's.
+        let entry = ObjectIdentifier(prepared)
+        life.onEnd(prepared) { [weak self] in
+            self?.table.remove(stored) { ObjectIdentifier($0.prepared) == entry }
         }
     }
 
