@@ -8,6 +8,7 @@
 # Usage: scripts/bench-ab.sh BINARY_A BINARY_B [rounds] [seconds] [connections] [path] [-- server flags...]
 #   default: 10 rounds of 10 s, 64 connections, cached GET /fit?container=852x393&aspect=21:9,
 #   server flags --log-level warning (no access log), wrk -t2 on the same 2 cores as the server (as in bench.sh's first arrangement)
+#   SCRIPT=scripts/bench/unique-fit.lua (with METHOD=POST for bodies) asks a new question every request (uncached).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 a=$1 b=$2
@@ -32,8 +33,10 @@ measure() { # binary → req/s of one wrk run against a freshly started, warmed 
     [ -n "$port" ] || { cat "$tmp/err" >&2; echo "$1 did not start" >&2; exit 1; }
     local base="http://127.0.0.1:$port"
     curl -fsS "$base$path" >/dev/null
-    wrk -t2 -c"$connections" -d1s "$base$path" >/dev/null # warm-up
-    wrk -t2 -c"$connections" -d"${duration}s" "$base$path" | awk '/Requests\/sec/ { print $2 }'
+    local script=()
+    [ -n "${SCRIPT:-}" ] && script=(-s "$SCRIPT")
+    wrk -t2 -c"$connections" -d1s "${script[@]}" "$base$path" >/dev/null # warm-up
+    wrk -t2 -c"$connections" -d"${duration}s" "${script[@]}" "$base$path" | awk '/Requests\/sec/ { print $2 }'
     kill -TERM "$server"; wait "$server" 2>/dev/null || true; server=""
 }
 

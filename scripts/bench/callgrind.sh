@@ -12,6 +12,7 @@
 #          swift build -c release --product layoutd)
 #   CONFIG=path (default config/layoutd.json), FEW=1000 MANY=5000, CASES="cached-get uncached-get uncached-post",
 #   LOGS="shipped warning"; prints one line per case and setting: instructions per request.
+#   KEEP=folder keeps each run's callgrind output there (case-logs.out, case-logs-few.out) for callgrind_annotate --inclusive=yes.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 binary=${1:-.build/release/layoutd}
@@ -73,7 +74,9 @@ echo "callgrind: instructions per request in $binary, $config, 1 poll thread," \
 for logging in $logs; do
     for name in $cases; do
         low=$(instructions "$name" "$logging" "$few")
+        if [ -n "${KEEP:-}" ]; then mkdir -p "$KEEP"; cat "$tmp"/cg.* >"$KEEP/$name-$logging-few.out"; fi
         high=$(instructions "$name" "$logging" "$many")
+        if [ -n "${KEEP:-}" ]; then mkdir -p "$KEEP"; cat "$tmp"/cg.* >"$KEEP/$name-$logging.out"; fi
         lines=$(grep -c ' request ' "$tmp/err" || true)
         printf '%-14s %-8s %9d instructions/request   (%d access lines at %d requests)\n' "$name" "$logging" \
             $(( (high - low) / (many - few) )) "$lines" "$many"
