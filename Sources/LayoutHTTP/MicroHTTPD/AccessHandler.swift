@@ -24,7 +24,19 @@ func accessHandler(
     conCls: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
 ) -> MHD_Result {
     guard let cls, let connection, let conCls, let uploadDataSize else { return .NO }
-    let context = Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue()
+    // Borrowed, not retained: both poll threads retaining the one context per call pass its cache line back and forth.
+    return Unmanaged<DaemonContext>.fromOpaque(cls)._withUnsafeGuaranteedRef { context in
+        handle(connection, url: url, method: method, version: version, uploadData: uploadData,
+               uploadDataSize: uploadDataSize, conCls: conCls, context: context)
+    }
+}
+
+/// One call of ``accessHandler(cls:connection:url:method:version:uploadData:uploadDataSize:conCls:)``.
+private func handle(
+    _ connection: OpaquePointer, url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?,
+    version: UnsafePointer<CChar>?, uploadData: UnsafePointer<CChar>?, uploadDataSize: UnsafeMutablePointer<Int>,
+    conCls: UnsafeMutablePointer<UnsafeMutableRawPointer?>, context: DaemonContext
+) -> MHD_Result {
     if conCls.pointee == notYetHandledSentinel { conCls.pointee = nil }
 
     if let refused = conCls.pointee, refused == nulInTargetSentinel || refused == tooManyParametersSentinel {
@@ -230,7 +242,16 @@ func requestCompleted(
     reason: MHD_RequestTerminationCode
 ) {
     guard let cls else { return }
-    let context = Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue()
+    Unmanaged<DaemonContext>.fromOpaque(cls)._withUnsafeGuaranteedRef { context in
+        completed(connection, conCls: conCls, reason: reason, context: context)
+    }
+}
+
+/// One call of ``requestCompleted(cls:connection:conCls:reason:)``.
+private func completed(
+    _ connection: OpaquePointer?, conCls: UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
+    reason: MHD_RequestTerminationCode, context: DaemonContext
+) {
     let metrics = context.service.metrics
     if let connection, let state = ConnectionGuard.state(of: connection) {
         if state.current.phase == .answering, reason != .REQUEST_TERMINATED_COMPLETED_OK,

@@ -42,24 +42,26 @@ final class ConnectionGuard: @unchecked Sendable {
         let socket: Int32
         /// Let in past the per-address limit: its requests are answered 429 and the connection closed.
         let overLimit: Bool
-        private let phase = Atomic<Int>(Phase.idle.rawValue)
-        private let since = Atomic<UInt64>(0)
+        /// The phase (low 3 bits) and when it began (``ConnectionGuard/coarseNow``, the rest): one store per change,
+        /// so poll threads serving neighbouring connections do not pass a cache line back and forth.
+        private let word: Atomic<UInt64>
 
         init(address: AddressKey, socket: Int32, overLimit: Bool) {
             self.address = address
             self.socket = socket
             self.overLimit = overLimit
-            since.store(Platform.monotonicNanoseconds(), ordering: .relaxed)
+            word = Atomic(ConnectionGuard.coarseNow.load(ordering: .relaxed) << 3 | UInt64(Phase.idle.rawValue))
         }
 
-        /// Marks the phase, from now.
+        /// Marks the phase, from now (to the sweep's half second: no clock read per request).
         func enter(_ next: Phase) {
-            since.store(Platform.monotonicNanoseconds(), ordering: .relaxed)
-            phase.store(next.rawValue, ordering: .releasing)
+            word.store(ConnectionGuard.coarseNow.load(ordering: .relaxed) << 3 | UInt64(next.rawValue),
+                       ordering: .releasing)
         }
 
         var current: (phase: Phase, since: UInt64) {
-            (Phase(rawValue: phase.load(ordering: .acquiring)) ?? .idle, since.load(ordering: .relaxed))
+            let value = word.load(ordering: .acquiring)
+            return (Phase(rawValue: Int(value & 7)) ?? .idle, value >> 3)
         }
     }
 
@@ -73,6 +75,10 @@ final class ConnectionGuard: @unchecked Sendable {
         var perAddress: [AddressKey: Int] = [:]
         var live: [ObjectIdentifier: ConnectionState] = [:]
     }
+
+    /// The monotonic clock in nanoseconds as of the last sweep (or start-up): what a phase change stamps, so that a
+    /// request costs no clock reads here; deadlines are kept to the sweep's half second.
+    static let coarseNow = Atomic<UInt64>(Platform.monotonicNanoseconds())
 
     /// Connections let in past the per-address limit, to be answered 429.
     static let overflow = 8
@@ -155,7 +161,11 @@ final class ConnectionGuard: @unchecked Sendable {
     func startSweeping() {
         let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "layoutd.connection-sweep"))
         timer.schedule(deadline: .now() + .milliseconds(500), repeating: .milliseconds(500))
-        timer.setEventHandler { [weak self] in self?.sweep(now: Platform.monotonicNanoseconds()) }
+        timer.setEventHandler { [weak self] in
+            let now = Platform.monotonicNanoseconds()
+            Self.coarseNow.store(now, ordering: .relaxed)
+            self?.sweep(now: now)
+        }
         timer.resume()
         sweeper = timer
     }

@@ -4,7 +4,14 @@ import Synchronization
 /// Body bytes of responses handed to libmicrohttpd and not yet released by it: answers queued to clients that
 /// have not read them (a slow reader holds its whole answer). Counted through the shim's release callback;
 /// ``AccessHandler`` refuses a large new answer with 503 while this is over ``ServerConfiguration/queuedAnswerBytes``.
+///
+/// Answers under ``countedAnswerMinimum`` are not counted: a connection holds at most one queued answer, so they hold
+/// at most `connectionLimit` × 4 KiB (4 MB at the default 1,000), and counting them would make every request's poll
+/// thread write this one shared cache line twice.
 let queuedAnswerBytes = Atomic<Int>(0)
+
+/// The smallest answer counted in ``queuedAnswerBytes``.
+let countedAnswerMinimum = 4 << 10
 
 /// The release callback of a counted response (`CMicroHTTPD_responseCopying`): the bytes leave the count.
 private func queuedAnswerReleased(_ context: UnsafeMutableRawPointer?, _ length: Int) {
@@ -26,8 +33,8 @@ func queue(_ response: Response, closing: Bool, on connection: OpaquePointer) ->
 
 /// A libmicrohttpd response for a ``Response``, owned by the caller (`MHD_destroy_response`).
 ///
-/// The body is copied; `counted`, into memory whose release is counted in ``queuedAnswerBytes`` (answers sent once),
-/// else by libmicrohttpd (`.RESPMEM_MUST_COPY`: prepared answers, counted by their own table). `Content-Length`
+/// The body is copied; `counted` (and 4 KiB or more), into memory whose release is counted in ``queuedAnswerBytes``
+/// (answers sent once), else by libmicrohttpd (`.RESPMEM_MUST_COPY`: prepared answers, counted by their own table). `Content-Length`
 /// and `Date` are added by libmicrohttpd, which also leaves the body out for HEAD. Header values containing CR or LF
 /// are dropped rather than sent.
 func makeResponse(_ response: Response, closing: Bool, counted: Bool) -> OpaquePointer? {
@@ -35,7 +42,7 @@ func makeResponse(_ response: Response, closing: Bool, counted: Bool) -> OpaqueP
     if let length = response.notModifiedLength {
         // A 304 declares the 200's length; libmicrohttpd sends no body for 304, so the reader is never asked.
         created = MHD_create_response_from_callback(UInt64(length), 1024, unreadBody, nil, nil)
-    } else if counted {
+    } else if counted, response.body.count >= countedAnswerMinimum {
         created = response.body.withUnsafeBytes { bytes in
             CMicroHTTPD_responseCopying(bytes.baseAddress, bytes.count, queuedAnswerReleased, nil)
         }
