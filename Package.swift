@@ -12,6 +12,7 @@ let package = Package(
     name: "layoutd",
     products: [
         .library(name: "LayoutGeometry", targets: ["LayoutGeometry"]),
+        .library(name: "LayoutAnswers", targets: ["LayoutAnswers"]),
         .library(name: "LayoutHTTP", targets: ["LayoutHTTP"]),
         .executable(name: "layoutd", targets: ["layoutd"]),
         .executable(name: "layoutd-fuzz", targets: ["layoutd-fuzz"]),
@@ -29,12 +30,15 @@ let package = Package(
         ),
         // MARK: Pure geometry core: no dependencies, no Foundation, no I/O.
         .target(name: "LayoutGeometry", swiftSettings: swiftSettings),
+        // MARK: Pure answers: the device catalog, each endpoint's question → answer, the pictures. Imports
+        // LayoutGeometry only: no Foundation, no C, no HTTP. Generated/ holds the catalog compiled in.
+        .target(name: "LayoutAnswers", dependencies: ["LayoutGeometry"], swiftSettings: swiftSettings),
         // MARK: HTTP service: routing, JSON, cache, worker pool; the only importer of CMicroHTTPD (MicroHTTPD/ only).
         // The command line (swift-argument-parser) and logging (swift-log) live here too, so tests can drive them.
         .target(
             name: "LayoutHTTP",
             dependencies: [
-                "LayoutGeometry", "CMicroHTTPD",
+                "LayoutAnswers", "LayoutGeometry", "CMicroHTTPD",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -59,7 +63,7 @@ let package = Package(
         .testTarget(
             name: "LayoutHTTPTests",
             dependencies: [
-                "LayoutHTTP", "LayoutGeometry", "LayoutFuzzing",
+                "LayoutHTTP", "LayoutAnswers", "LayoutGeometry", "LayoutFuzzing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/LayoutHTTP/Playground/EmbeddedAssets.swift: the playground (playground/index.html, playground.css,
+"""Writes Sources/LayoutHTTP/Playground/Generated/EmbeddedAssets.swift: the playground (playground/index.html, playground.css,
 playground.js) and openapi.yaml as Swift string literals, so the binary serves them with nothing beside it.
 
 The repository's files stay the one source of truth; the test command runs `--check`, which fails when the Swift
@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-OUTPUT = ROOT / "Sources" / "LayoutHTTP" / "Playground" / "EmbeddedAssets.swift"
+OUTPUT = ROOT / "Sources" / "LayoutHTTP" / "Playground" / "Generated" / "EmbeddedAssets.swift"
 ASSETS = [  # (Swift name, file)
     ("indexHTML", "playground/index.html"),
     ("playgroundCSS", "playground/playground.css"),

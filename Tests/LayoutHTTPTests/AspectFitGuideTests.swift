@@ -2,6 +2,7 @@ import Foundation
 import LayoutGeometry
 import LayoutHTTP
 import Testing
+import LayoutAnswers
 
 /// `UIWindow.safeAreaAspectFitLayoutGuide` for every device: the seed's worked example and properties.
 struct AspectFitGuideTests {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutHTTP
 import Testing
+import LayoutAnswers
 
 /// `layoutd check-config` on real files it reads from disk: temporary ones, removed afterwards.
 struct CheckConfigTests {
@@ -47,7 +48,7 @@ struct CheckConfigTests {
             #expect(try exitCode(["--config", paths["good.json"]!]) == 0)
 
             // The catalog a file names is loaded and validated too: the embedded one, written out, passes.
-            try withFiles(["devices.json": EmbeddedCatalogAccess.json]) { catalogs in
+            try withFiles(["devices.json": EmbeddedCatalog.json]) { catalogs in
                 let config = paths["with-catalog.json"]!
                 try String(contentsOfFile: config, encoding: .utf8).replacingOccurrences(of: "DEVICES", with: catalogs["devices.json"]!)
                     .write(toFile: config, atomically: true, encoding: .utf8)

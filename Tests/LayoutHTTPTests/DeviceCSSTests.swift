@@ -2,6 +2,7 @@ import Foundation
 import LayoutGeometry
 @testable import LayoutHTTP
 import Testing
+import LayoutAnswers
 
 /// `GET /devices/{id}/css` and `GET /devices.css`: a media query per orientation whose custom properties are the
 /// catalog's figures. (`scripts/browser-tests.py` checks in Chromium which query matches an emulated device.)

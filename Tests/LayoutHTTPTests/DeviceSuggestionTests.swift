@@ -1,5 +1,6 @@
 import LayoutHTTP
 import Testing
+import LayoutAnswers
 
 /// A 404 for a device suggests the ids it was likely meant to be: by edit distance, then by shared words.
 struct DeviceSuggestionTests {

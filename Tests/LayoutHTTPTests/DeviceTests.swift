@@ -2,6 +2,7 @@ import Foundation
 import LayoutGeometry
 import LayoutHTTP
 import Testing
+import LayoutAnswers
 
 /// The device catalog (one entry per hardware model) against its inputs in `data/`, the HIG tables, the split-view
 /// table, the size-class rules and catalog validation.
@@ -441,7 +442,7 @@ struct DeviceTests {
     // MARK: Catalog validation
 
     private func mutated(_ edit: (inout [String: Any]) -> Void) throws -> [UInt8] {
-        var document = try #require(try JSONSerialization.jsonObject(with: Data(EmbeddedCatalogAccess.json.utf8)) as? [String: Any])
+        var document = try #require(try JSONSerialization.jsonObject(with: Data(EmbeddedCatalog.json.utf8)) as? [String: Any])
         edit(&document)
         return Array(try JSONSerialization.data(withJSONObject: document))
     }
@@ -477,7 +478,7 @@ struct DeviceTests {
     }
 
     @Test func devicesFileSettingLoadsAndValidatesAnotherCatalog() throws {
-        let good = Array(EmbeddedCatalogAccess.json.utf8)
+        let good = Array(EmbeddedCatalog.json.utf8)
         let loaded = try loadCatalog(ServerConfiguration().with(devicesFile: "/x.json")) { _ in good }
         #expect(loaded.devices.count == catalog.devices.count)
         #expect(throws: CatalogError.self) { try loadCatalog(ServerConfiguration().with(devicesFile: "/missing.json")) { _ in nil } }

@@ -2,6 +2,7 @@ import Foundation
 import LayoutGeometry
 @testable import LayoutHTTP
 import Testing
+import LayoutAnswers
 
 /// The hand-written JSON of the hot answer's types must equal their Codable shapes.
 struct JSONWritableTests {

@@ -1,4 +1,5 @@
 import LayoutGeometry
+import LayoutAnswers
 
 /// `GET/POST /alignment`: frame ↔ Auto Layout alignment rectangle, insets in points or pixels, tap-target growth.
 ///

@@ -1,3 +1,5 @@
+import LayoutAnswers
+
 /// `POST /batch`: many questions in one request, answered in order, each through the same router and cache as if
 /// it had been asked alone.
 ///

@@ -1,4 +1,5 @@
 import LayoutGeometry
+import LayoutAnswers
 
 /// `GET /devices/{id}/css` and `GET /devices.css?family=iphone`: a device's figures as CSS for a web page, one media
 /// query per screen and orientation with custom properties inside.

@@ -1,4 +1,5 @@
 import LayoutGeometry
+import LayoutAnswers
 
 /// `GET/POST /fit`: where content of a size or aspect ratio goes in a container.
 ///

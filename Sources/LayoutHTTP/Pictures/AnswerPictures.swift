@@ -1,4 +1,5 @@
 import LayoutGeometry
+import LayoutAnswers
 
 /// The SVG pictures of the answers: each draws an endpoint's answer (the geometry core's numbers) and computes
 /// nothing new.

@@ -1,4 +1,5 @@
 import Synchronization
+import LayoutAnswers
 
 /// The transport-independent service: routes, the shared answer cache, metrics and readiness.
 ///

@@ -1,4 +1,5 @@
 public import LayoutGeometry
+public import LayoutAnswers
 
 /// Number scanning for ``Parameters``: one number of a compound query value in exactly openapi.yaml's grammar, and
 /// the checks every number passes.

@@ -1,4 +1,5 @@
-public import LayoutGeometry
+import LayoutGeometry
+public import LayoutAnswers
 
 /// The fields of one request, from a query string (GET) or a JSON object (POST), read the same way.
 ///

@@ -1,3 +1,5 @@
+import LayoutAnswers
+
 /// The API's request names (the naming guide, `docs/api.md`): where each applies, and the old names that still
 /// work for one release.
 ///
@@ -141,24 +143,5 @@ public enum Vocabulary {
         }
         let known = Array(applies.keys) + renames.map(\.name)
         return best(candidates.filter { applies[$0] != nil }) ?? best(known)
-    }
-}
-
-/// Levenshtein distance with an early exit.
-enum EditDistance {
-    /// The number of single-character edits from `a` to `b`, or `limit + 1` when the lengths alone exceed `limit`.
-    static func between(_ a: String, _ b: String, limit: Int) -> Int {
-        let a = Array(a), b = Array(b)
-        if abs(a.count - b.count) > limit { return limit + 1 }
-        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

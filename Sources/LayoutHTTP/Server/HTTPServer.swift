@@ -1,5 +1,6 @@
 public import Logging
 import Synchronization
+public import LayoutAnswers
 
 /// A running HTTP server: libmicrohttpd in front of a ``LayoutService``, with a Dispatch worker pool.
 ///

@@ -1,3 +1,5 @@
+public import LayoutAnswers
+
 /// Builds the service with every route: what `layoutd` runs and what the tests call.
 /// - Parameters:
 ///   - configuration: Settings (cache size, CORS origin, …).

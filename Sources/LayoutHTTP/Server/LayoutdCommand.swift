@@ -1,6 +1,7 @@
 public import ArgumentParser
 import Dispatch
 import Logging
+import LayoutAnswers
 
 /// The version `layoutd --version` prints.
 public let layoutdVersion = "1.0.0"

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutAnswers
 
 /// Reading ``ServerConfiguration`` from flags, environment and a JSON file, as pure functions.
 extension ServerConfiguration {

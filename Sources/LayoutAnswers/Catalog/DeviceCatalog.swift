@@ -6,7 +6,7 @@ import LayoutGeometry
 /// hardware identifier; a group's id or name resolves to the newest model whose figures are the row's.
 ///
 /// ```swift
-/// let catalog = try DeviceCatalog(json: Array(EmbeddedCatalog.json.utf8))
+/// let catalog = try DeviceCatalog(json: Array(EmbeddedCatalog.json.utf8)) // LayoutHTTP decodes the JSON
 /// catalog.device(named: "iPad16,3")?.id              // "ipad-pro-11-inch-m4"
 /// catalog.device(named: "ipad-pro-11-inch")?.resolvedFrom?.group.id // "ipad-pro-11-inch"
 /// ```
@@ -19,24 +19,10 @@ public final class DeviceCatalog: Sendable {
     private let index: [String: Int]
     private let groupIndex: [String: Int]
 
-    /// The catalog compiled into the binary (`data/devices.json`, embedded by `scripts/build-device-catalog.py`).
-    /// The tests load it through the same validation, so it cannot fail at run time.
-    public static let bundled: DeviceCatalog = {
-        switch Result(catching: { () throws(CatalogError) in try DeviceCatalog(json: Array(EmbeddedCatalog.json.utf8)) }) {
-        case .success(let catalog): return catalog
-        case .failure(let error): preconditionFailure("the embedded device catalog is invalid: \(error.message)")
-        }
-    }()
-
-    /// Loads and validates a catalog document.
+    /// Validates a decoded catalog document (LayoutHTTP's `DeviceCatalog(json:)` decodes the text, and
+    /// `DeviceCatalog.bundled` is the catalog compiled in, ``EmbeddedCatalog``).
     /// - Throws: ``CatalogError`` naming the entry and field at fault.
-    public init(json: [UInt8]) throws(CatalogError) {
-        let document: CatalogDocument
-        do {
-            document = try JSONWire.decode(CatalogDocument.self, from: json)
-        } catch {
-            throw CatalogError(message: "not a valid catalog at \(error.path.isEmpty ? "the top level" : error.path): \(error.message)")
-        }
+    public init(document: CatalogDocument) throws(CatalogError) {
         try Self.validate(document)
         devices = document.devices
         groups = document.groups
@@ -185,13 +171,9 @@ public final class DeviceCatalog: Sendable {
     }
 }
 
-/// The embedded catalog's JSON text (for tools and tests that want the document itself).
-public enum EmbeddedCatalogAccess {
-    public static var json: String { EmbeddedCatalog.json }
-}
-
 /// A catalog that cannot be used, with a message naming the entry and field.
 public struct CatalogError: Error, Sendable, CustomStringConvertible {
     public let message: String
+    public init(message: String) { self.message = message }
     public var description: String { message }
 }

@@ -162,7 +162,7 @@ public struct OSSupport: Sendable, Codable {
     public var notes: String?
 
     /// Compares a version string (`"17.2"`) with version numbers: negative, zero or positive.
-    static func compare(_ text: String, _ version: [Int]) -> Int {
+    public static func compare(_ text: String, _ version: [Int]) -> Int {
         let numbers = numbers(in: text)
         for i in 0..<max(numbers.count, version.count) {
             let a = i < numbers.count ? numbers[i] : 0, b = i < version.count ? version[i] : 0
@@ -172,7 +172,7 @@ public struct OSSupport: Sendable, Codable {
     }
 
     /// The numbers of a version string: `"iOS 17.2"` → `[17, 2]`.
-    static func numbers(in text: String) -> [Int] {
+    public static func numbers(in text: String) -> [Int] {
         text.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
     }
 }
@@ -284,15 +284,15 @@ public struct SplitViewWindow: Sendable, Codable {
 }
 
 /// The catalog document.
-struct CatalogDocument: Sendable, Codable {
-    var generatedBy: String
-    var sources: [String: String]
-    var devices: [Device]
-    var groups: [DeviceGroup]
-    var splitView: SplitViewTable
+public struct CatalogDocument: Sendable, Codable {
+    public var generatedBy: String
+    public var sources: [String: String]
+    public var devices: [Device]
+    public var groups: [DeviceGroup]
+    public var splitView: SplitViewTable
 
-    struct SplitViewTable: Sendable, Codable {
-        var notes: String
-        var windows: [SplitViewWindow]
+    public struct SplitViewTable: Sendable, Codable {
+        public var notes: String
+        public var windows: [SplitViewWindow]
     }
 }
