@@ -92,21 +92,25 @@ MUTATIONS = [
     ("css-insets-swapped", "css", H + "Endpoints/DeviceCSSEndpoint.swift",
      '[("top", insets?.top), ("left", insets?.left), ("bottom", insets?.bottom), ("right", insets?.right)]',
      '[("top", insets?.bottom), ("left", insets?.left), ("bottom", insets?.top), ("right", insets?.right)]'),  # left/right are symmetric in the catalog
+    ("fit-container-and-device-both-allowed", "parsing", H + "Endpoints/FitEndpoint.swift",
+     "if container != nil { throw Problem.unprocessable(\"container\", \"give a container or a device, not both.\") }",
+     "if container != nil, deviceName.isEmpty { throw Problem.unprocessable(\"container\", \"give a container or a device, not both.\") }"),
     ("batch-limit-off", "batch", H + "Endpoints/BatchEndpoint.swift", "guard items.count <= limit else {", "guard items.count <= limit * 2 else {"),
     ("batch-nested-allowed", "batch", H + "Endpoints/BatchEndpoint.swift",
      'guard route.path != "/batch" else {', 'guard route.path != "/batch/" else {'),
     # --- cache ----------------------------------------------------------------------------------------------
-    ("fit-key-ignores-scale", "cache", H + "Endpoints/FitEndpoint.swift",
-     "        var scale: Double?\n    }\n\n    /// A region",
-     "        var scale: Double?\n"
-     "        static func == (a: UIKit, b: UIKit) -> Bool { a.container == b.container && a.region == b.region && a.content == b.content && a.mode == b.mode && a.alignment == b.alignment }\n"
-     "        func hash(into h: inout Hasher) { h.combine(container); h.combine(region); h.combine(content); h.combine(mode); h.combine(alignment) }\n"
-     "    }\n\n    /// A region"),
-    ("swiftui-key-ignores-ideal-size", "cache", H + "Endpoints/FitEndpoint.swift",
-     "        var mode: SwiftUIContentMode\n        var scale: Double?\n    }",
-     "        var mode: SwiftUIContentMode\n        var scale: Double?\n"
-     "        static func == (a: SwiftUI, b: SwiftUI) -> Bool { a.proposal == b.proposal && a.ratio == b.ratio && a.mode == b.mode && a.scale == b.scale }\n"
-     "        func hash(into h: inout Hasher) { h.combine(proposal); h.combine(ratio); h.combine(mode); h.combine(scale) }\n    }"),
+    ("fit-key-ignores-scale", "cache", A + "Answers/Fit.swift",
+     "        public var scale: Double?\n\n        public init(\n            container: Rect,",
+     "        public var scale: Double?\n"
+     "        public static func == (a: UIKit, b: UIKit) -> Bool { a.container == b.container && a.region == b.region && a.content == b.content && a.mode == b.mode && a.alignment == b.alignment }\n"
+     "        public func hash(into h: inout Hasher) { h.combine(container); h.combine(region); h.combine(content); h.combine(mode); h.combine(alignment) }\n"
+     "\n        public init(\n            container: Rect,"),
+    ("swiftui-key-ignores-ideal-size", "cache", A + "Answers/Fit.swift",
+     "        public var scale: Double?\n\n        public init(proposal:",
+     "        public var scale: Double?\n"
+     "        public static func == (a: SwiftUI, b: SwiftUI) -> Bool { a.proposal == b.proposal && a.ratio == b.ratio && a.mode == b.mode && a.scale == b.scale }\n"
+     "        public func hash(into h: inout Hasher) { h.combine(proposal); h.combine(ratio); h.combine(mode); h.combine(scale) }\n"
+     "\n        public init(proposal:"),
     ("alignment-key-ignores-direction", "cache", H + "Endpoints/AlignmentEndpoint.swift",
      "        var minimumSize: Size\n    }",
      "        var minimumSize: Size\n"
@@ -127,16 +131,18 @@ MUTATIONS = [
      "        case window(Size, Idiom)\n"
      "        static func == (a: Question, b: Question) -> Bool { switch (a, b) { case let (.device(x, y, z, _), .device(x2, y2, z2, _)): x == x2 && y == y2 && z == z2; case let (.window(s, i), .window(s2, i2)): s == s2 && i == i2; default: false } }\n"
      "        func hash(into h: inout Hasher) { switch self { case let .device(x, y, z, _): h.combine(x); h.combine(y); h.combine(z); case let .window(s, i): h.combine(s); h.combine(i) } }\n    }"),
-    ("fit-key-ignores-os", "cache", H + "Endpoints/FitEndpoint.swift",
-     "        var placesContent: Bool\n    }",
-     "        var placesContent: Bool\n"
-     "        static func == (a: DeviceRegion, b: DeviceRegion) -> Bool { a.deviceID == b.deviceID && a.orientation == b.orientation && a.displayZoom == b.displayZoom && a.kind == b.kind && a.guideRatio == b.guideRatio && a.placesContent == b.placesContent }\n"
-     "        func hash(into h: inout Hasher) { h.combine(deviceID); h.combine(orientation); h.combine(displayZoom); h.combine(kind) }\n    }"),
-    ("fit-key-ignores-display-zoom", "cache", H + "Endpoints/FitEndpoint.swift",
-     "        var placesContent: Bool\n    }",
-     "        var placesContent: Bool\n"
-     "        static func == (a: DeviceRegion, b: DeviceRegion) -> Bool { a.deviceID == b.deviceID && a.orientation == b.orientation && a.os == b.os && a.kind == b.kind && a.guideRatio == b.guideRatio && a.placesContent == b.placesContent }\n"
-     "        func hash(into h: inout Hasher) { h.combine(deviceID); h.combine(orientation); h.combine(os); h.combine(kind) }\n    }"),
+    ("fit-key-ignores-os", "cache", A + "Answers/Fit.swift",
+     "        public var placesContent: Bool\n\n        public init(",
+     "        public var placesContent: Bool\n"
+     "        public static func == (a: DeviceRegion, b: DeviceRegion) -> Bool { a.deviceID == b.deviceID && a.orientation == b.orientation && a.displayZoom == b.displayZoom && a.kind == b.kind && a.guideRatio == b.guideRatio && a.placesContent == b.placesContent }\n"
+     "        public func hash(into h: inout Hasher) { h.combine(deviceID); h.combine(orientation); h.combine(displayZoom); h.combine(kind) }\n"
+     "\n        public init("),
+    ("fit-key-ignores-display-zoom", "cache", A + "Answers/Fit.swift",
+     "        public var placesContent: Bool\n\n        public init(",
+     "        public var placesContent: Bool\n"
+     "        public static func == (a: DeviceRegion, b: DeviceRegion) -> Bool { a.deviceID == b.deviceID && a.orientation == b.orientation && a.os == b.os && a.kind == b.kind && a.guideRatio == b.guideRatio && a.placesContent == b.placesContent }\n"
+     "        public func hash(into h: inout Hasher) { h.combine(deviceID); h.combine(orientation); h.combine(os); h.combine(kind) }\n"
+     "\n        public init("),
     ("devices-key-ignores-family", "cache", H + "Endpoints/DevicesEndpoint.swift",
      "        var offset: Int\n    }\n\n    struct ListAnswer",
      "        var offset: Int\n"

@@ -43,21 +43,11 @@ enum DevicesEndpoint {
 
     /// The model for an id, name, identifier or group, or a 404 with close matches.
     static func lookup(_ name: String, in catalog: DeviceCatalog, field: String? = nil) throws(Problem) -> Device {
-        if let device = catalog.device(named: name) { return device }
-        throw notFound("device", name, suggestions: catalog.suggestions(for: name), field: field)
+        try Problem.answering { () throws(AnswerError) in try catalog.lookup(name, field: field) }
     }
 
     static func group(_ name: String, in catalog: DeviceCatalog) throws(Problem) -> DeviceGroup {
-        if let group = catalog.group(named: name) { return group }
-        throw notFound("device group", name, suggestions: catalog.suggestions(for: name).filter { catalog.group(named: $0) != nil }, field: nil)
-    }
-
-    private static func notFound(_ what: String, _ name: String, suggestions: [String], field: String?) -> Problem {
-        let hint = suggestions.isEmpty ? " See GET /devices and GET /devices/groups for the lists." : " Did you mean \(suggestions.joined(separator: ", "))?"
-        let shown = name.count > 80 ? String(name.prefix(80)) + "…" : name
-        var problem = Problem.notFound("No \(what) \"\(shown)\"\(field.map { " (\($0))" } ?? "").\(hint)", suggestions: suggestions)
-        if let field { problem.extensions["invalidFields"] = [field] }
-        return problem
+        try Problem.answering { () throws(AnswerError) in try catalog.lookupGroup(name) }
     }
 
     /// `os`: the version of the device's own OS whose safe-area insets to answer (`17`, `17.2`, `17.2.1`: one to

@@ -1,5 +1,5 @@
-public import LayoutGeometry
-public import LayoutAnswers
+import LayoutGeometry
+import LayoutAnswers
 
 /// Number scanning for ``Parameters``: one number of a compound query value in exactly openapi.yaml's grammar, and
 /// the checks every number passes.
@@ -145,22 +145,7 @@ extension Parameters {
     }
 
     /// A number as short text for messages.
-    static func format(_ value: Double) -> String {
-        value == value.rounded() && value.magnitude < 1e15 ? String(Int64(value)) : String(value)
-    }
+    static func format(_ value: Double) -> String { NumberText.short(value) }
 }
 
 
-/// An orientation as the client wrote it and the interface orientation it stands for.
-public struct AskedOrientation: Hashable, Sendable {
-    /// `portrait`, `landscape`, `landscapeLeft` or `landscapeRight`, echoed in answers.
-    public var asked: String
-    /// The `UIInterfaceOrientation` used.
-    public var interface: InterfaceOrientation
-
-    /// The default for a device: portrait where it has one, else its landscape interface.
-    public static func `default`(for device: Device) -> AskedOrientation {
-        device.supports(.portrait) ? AskedOrientation(asked: "portrait", interface: .portrait)
-            : AskedOrientation(asked: "landscape", interface: .landscapeLeft)
-    }
-}

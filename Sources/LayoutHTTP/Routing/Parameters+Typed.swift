@@ -1,5 +1,5 @@
 public import LayoutGeometry
-import LayoutAnswers
+public import LayoutAnswers
 
 /// The typed accessors of ``Parameters``: numbers, sizes, rects, insets, ratios, choices, each validated and named in
 /// its error.

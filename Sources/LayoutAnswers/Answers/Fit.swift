@@ -1,0 +1,210 @@
+public import LayoutGeometry
+
+/// `/fit`'s questions and answers: where content of a size or aspect ratio goes in a container or a device region.
+///
+/// - `uikit`: `UIView.ContentMode` placement of `content` in `container` (or a device's window, safe area or
+///   safe-area aspect-fit guide), with `alignment` and pixel rounding at `scale`, as UIKit lays out a
+///   `UIImageView`'s image.
+/// - `swiftui`: `.aspectRatio(_:contentMode:)` on a proposal, as SwiftUI's `_AspectRatioLayout` sizes its child.
+///
+/// `Fit.answer(.uikit(.init(container: Rect(size: Size(width: 852, height: 393)), region: nil,
+/// content: Size(width: 21, height: 9), mode: .scaleAspectFit, alignment: .center, scale: nil)), catalog)` → `rect`
+/// `{x: 0, y: 13.928571428571, width: 852, height: 365.142857142857}`
+public enum Fit {
+    /// A normalized /fit question: equal questions share one cache entry however they were asked.
+    public enum Question: Hashable, Sendable {
+        case uikit(UIKit)
+        case swiftUI(SwiftUI)
+    }
+
+    public struct UIKit: Hashable, Sendable {
+        /// The container, or `.zero` when a device region supplies it.
+        public var container: Rect
+        public var region: DeviceRegion?
+        public var content: Size
+        public var mode: ContentMode
+        public var alignment: ContentAlignment
+        public var scale: Double?
+
+        public init(
+            container: Rect, region: DeviceRegion?, content: Size, mode: ContentMode, alignment: ContentAlignment,
+            scale: Double?
+        ) {
+            self.container = container
+            self.region = region
+            self.content = content
+            self.mode = mode
+            self.alignment = alignment
+            self.scale = scale
+        }
+    }
+
+    /// A region of a device's window: the whole window, its safe area, or the safe-area aspect-fit guide.
+    public struct DeviceRegion: Hashable, Sendable {
+        public enum Kind: String, Hashable, Sendable, Encodable, CaseIterable { case window, safeArea, aspectFitGuide }
+        /// The model id, or the group id it was asked by (so the answer can say what it resolved from).
+        public var deviceID: String
+        public var orientation: AskedOrientation
+        /// The OS version whose safe-area insets to use (`nil`: the newest).
+        public var os: [Int]?
+        /// The Display Zoom window instead of the standard one.
+        public var displayZoom: Bool
+        public var kind: Kind
+        /// The guide's ratio (UIKit's default is 1).
+        public var guideRatio: AspectRatio
+        /// Whether an explicit content size is placed in the guide (else the answer is the guide itself).
+        public var placesContent: Bool
+
+        public init(
+            deviceID: String, orientation: AskedOrientation, os: [Int]?, displayZoom: Bool, kind: Kind,
+            guideRatio: AspectRatio, placesContent: Bool
+        ) {
+            self.deviceID = deviceID
+            self.orientation = orientation
+            self.os = os
+            self.displayZoom = displayZoom
+            self.kind = kind
+            self.guideRatio = guideRatio
+            self.placesContent = placesContent
+        }
+    }
+
+    public struct SwiftUI: Hashable, Sendable {
+        public var proposal: ProposedSize
+        public var ratio: Double?
+        public var idealSize: Size?
+        public var mode: SwiftUIContentMode
+        public var scale: Double?
+
+        public init(proposal: ProposedSize, ratio: Double?, idealSize: Size?, mode: SwiftUIContentMode, scale: Double?) {
+            self.proposal = proposal
+            self.ratio = ratio
+            self.idealSize = idealSize
+            self.mode = mode
+            self.scale = scale
+        }
+    }
+
+    // MARK: Answering
+
+    /// The device region a container came from (`deviceRegion` in the answer).
+    public struct RegionAnswer: Encodable, Sendable {
+        /// The model id (as `/sizeclass` and `/devices` name it).
+        public var device: String
+        /// Set when `device` named a group (HIG row): the model it resolved to is `device`.
+        public var resolvedFrom: Resolution?
+        /// The orientation as asked (`landscape` stays `landscape`).
+        public var orientation: String
+        /// The interface orientation used.
+        public var interfaceOrientation: InterfaceOrientation
+        public var region: DeviceRegion.Kind
+        public var displayZoom: Bool
+        public var window: Rect
+        public var safeArea: Rect?
+        /// The OS version whose safe-area insets were used.
+        public var os: String?
+        public var aspectFitGuide: AspectFitGuide?
+    }
+
+    public struct UIKitAnswer: Sendable {
+        public var semantics = "uikit"
+        public var deviceRegion: RegionAnswer?
+        public var container: Rect
+        public var content: Size
+        public var aspectRatio: Double
+        public var mode: ContentMode
+        public var alignment: ContentAlignment
+        public var rect: Rect
+        public var unroundedRect: Rect
+        public var contentScale: Point
+        public var cropped: EdgeInsets
+        public var scale: Double?
+        public var rounded: Bool
+    }
+
+    public struct SwiftUIAnswer: Encodable, Sendable {
+        public var semantics = "swiftui"
+        public var mode: SwiftUIContentMode
+        public var proposal: ProposedSize
+        public var aspectRatio: Double
+        public var childProposal: ProposedSize
+        public var flexibleSize: ProposedSize
+        public var flexibleFrame: Rect?
+        public var fixedFrame: Rect?
+        public var scale: Double?
+        public var rounded: Bool
+    }
+
+    public enum Answer: Sendable {
+        case uikit(UIKitAnswer)
+        case swiftUI(SwiftUIAnswer)
+    }
+
+    public static func answer(_ question: Question, _ catalog: DeviceCatalog) throws(AnswerError) -> Answer {
+        switch question {
+        case .uikit(let q): .uikit(try answer(q, catalog))
+        case .swiftUI(let q): .swiftUI(answer(q))
+        }
+    }
+
+    public static func answer(_ q: UIKit, _ catalog: DeviceCatalog) throws(AnswerError) -> UIKitAnswer {
+        var container = q.container
+        var regionAnswer: RegionAnswer?
+        var guideRect: Rect?
+        if let region = q.region {
+            let found = try catalog.lookup(region.deviceID)
+            let device = region.os.map { found.answering(os: $0) } ?? found
+            let orientation = region.orientation.interface
+            let zoom = region.displayZoom ? device.displayZoom : nil
+            let window = Rect(size: zoom.map { orientation.size(forPortrait: $0.value) } ?? device.windowSize(orientation))
+            let safe = zoom == nil ? device.safeAreaInsets(orientation).map { window.inset(by: $0) } : nil
+            var guide: AspectFitGuide?
+            switch region.kind {
+            case .window: container = window
+            case .safeArea: container = safe ?? window
+            case .aspectFitGuide:
+                guard let shape = device.displayShape(orientation) else {
+                    throw AnswerError.unprocessable("region", "no source gives \(device.name)'s corner radius.")
+                }
+                let computed = AspectFitGuide(shape: shape, ratio: region.guideRatio)
+                guide = computed
+                container = computed.rect
+                if !region.placesContent { guideRect = computed.rect }
+            }
+            regionAnswer = RegionAnswer(device: device.id, resolvedFrom: device.resolvedFrom, orientation: region.orientation.asked,
+                                        interfaceOrientation: orientation, region: region.kind, displayZoom: region.displayZoom,
+                                        window: window, safeArea: safe, os: safe == nil ? nil : device.safeArea?.os, aspectFitGuide: guide)
+        }
+        // When the answer is the guide itself, the content fills the guide's exact rect (its ratio is the content's),
+        // so rect is the guide as UIKit rounds it and contentScale is the exact rect's (756 × 324 for 21:9 → 36).
+        let exactGuide = guideRect == nil ? nil : regionAnswer?.aspectFitGuide?.exactRect
+        let placement = q.mode.place(q.content, in: exactGuide ?? container, alignment: q.alignment)
+        let numbers = [placement.rect.x, placement.rect.y, placement.rect.width, placement.rect.height, placement.scaleX, placement.scaleY]
+        guard numbers.allSatisfy(\.isFinite) else {
+            throw AnswerError.unprocessable(["content", "container"], "content: \(NumberText.short(q.content.width))x\(NumberText.short(q.content.height)) "
+                + "against a \(NumberText.short(container.width))x\(NumberText.short(container.height)) container scales past what a double holds.")
+        }
+        var rect = q.scale.map { placement.rect.roundedToPixels(scale: $0) } ?? placement.rect
+        let unrounded = placement.rect
+        if let guideRect { rect = guideRect } // already whole points
+        return UIKitAnswer(
+            deviceRegion: regionAnswer, container: container, content: q.content, aspectRatio: q.content.aspectRatio, mode: q.mode,
+            alignment: placement.alignment, rect: rect, unroundedRect: unrounded,
+            contentScale: Point(x: placement.scaleX, y: placement.scaleY), cropped: placement.cropped,
+            scale: q.scale, rounded: q.scale != nil || guideRect != nil
+        )
+    }
+
+    public static func answer(_ q: SwiftUI) -> SwiftUIAnswer {
+        let layout = q.mode.layout(proposal: q.proposal, ratio: q.ratio, idealSize: q.idealSize)
+        func round(_ rect: Rect?) -> Rect? {
+            guard let rect, let scale = q.scale else { return rect }
+            return rect.roundedToPixels(scale: scale)
+        }
+        return SwiftUIAnswer(
+            mode: q.mode, proposal: q.proposal, aspectRatio: layout.ratio, childProposal: layout.childProposal,
+            flexibleSize: layout.flexibleSize, flexibleFrame: round(layout.flexibleFrame), fixedFrame: round(layout.fixedFrame),
+            scale: q.scale, rounded: q.scale != nil
+        )
+    }
+}
