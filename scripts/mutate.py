@@ -116,11 +116,13 @@ MUTATIONS = [
      "        var minimumSize: Size\n"
      "        static func == (a: Question, b: Question) -> Bool { a.operation == b.operation && a.rect == b.rect && a.insets == b.insets && a.directional == b.directional && a.scale == b.scale && a.minimumSize == b.minimumSize }\n"
      "        func hash(into h: inout Hasher) { h.combine(operation); h.combine(rect); h.combine(insets) }\n    }"),
-    ("tvgrid-key-ignores-focused-scale", "cache", H + "Endpoints/TVGridEndpoint.swift",
-     "        enum ItemHeight: Hashable, Sendable { case height(Double), aspectRatio(Double) }",
-     "        enum ItemHeight: Hashable, Sendable { case height(Double), aspectRatio(Double) }\n"
-     "        static func == (a: Grid, b: Grid) -> Bool { a.sizing == b.sizing && a.screen == b.screen && a.insets == b.insets && a.spacing == b.spacing && a.verticalSpacing == b.verticalSpacing && a.itemHeight == b.itemHeight && a.titleHeight == b.titleHeight && a.titlePadding == b.titlePadding && a.itemCount == b.itemCount }\n"
-     "        func hash(into h: inout Hasher) { h.combine(sizing); h.combine(screen); h.combine(spacing) }"),
+    ("tvgrid-key-ignores-focused-scale", "cache", A + "Answers/TVGrids.swift",
+     "        public enum ItemHeight: Hashable, Sendable { case height(Double), aspectRatio(Double) }",
+     "        public enum ItemHeight: Hashable, Sendable { case height(Double), aspectRatio(Double) }\n"
+     "        public static func == (a: Grid, b: Grid) -> Bool { a.sizing == b.sizing && a.screen == b.screen && a.insets == b.insets && a.spacing == b.spacing && a.verticalSpacing == b.verticalSpacing && a.itemHeight == b.itemHeight && a.titleHeight == b.titleHeight && a.titlePadding == b.titlePadding && a.itemCount == b.itemCount }\n"
+     "        public func hash(into h: inout Hasher) { h.combine(sizing); h.combine(screen); h.combine(spacing) }"),
+    ("tvgrid-columns-and-item-width-both-allowed", "parsing", H + "Endpoints/TVGridEndpoint.swift",
+     "if given == [true, true] {", "if given == [true, true], p.has(\"never\") {"),
     ("sizeclass-key-ignores-idiom", "cache", H + "Endpoints/SizeClassEndpoint.swift",
      "        case window(Size, Idiom)\n    }",
      "        case window(Size, Idiom)\n"

@@ -42,12 +42,15 @@ struct RouteListTests {
         #expect(script.contains(Self.pattern(route)), "scripts/replicas-agree.py asks no \(route)")
     }
 
-    /// The mutation harness plants at least one bug in every endpoint file (`scripts/mutate.py`).
-    @Test func everyEndpointFileHasAMutation() throws {
-        let folder = Self.root.appendingPathComponent("Sources/LayoutHTTP/Endpoints")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+    /// The mutation harness plants at least one bug in every endpoint file and every answers file
+    /// (`scripts/mutate.py`).
+    @Test(arguments: ["Sources/LayoutHTTP/Endpoints", "Sources/LayoutAnswers/Answers"])
+    func everyEndpointAndAnswersFileHasAMutation(folder: String) throws {
+        let path = Self.root.appendingPathComponent(folder).path
+        let files = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".swift") }
         let harness = Self.file("scripts/mutate.py")
-        let missing = files.filter { !harness.contains("Endpoints/\($0)") }.sorted()
+        let last = folder.split(separator: "/").last.map(String.init) ?? folder
+        let missing = files.filter { !harness.contains("\(last)/\($0)") }.sorted()
         #expect(!files.isEmpty && missing.isEmpty, "no mutation in \(missing)")
     }
 

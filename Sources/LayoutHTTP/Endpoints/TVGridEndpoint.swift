@@ -8,34 +8,12 @@ import LayoutAnswers
 /// `GET /tvgrid?itemWidth=300&horizontalSpacing=40` → 5 columns on 1760 pt: `minimumHorizontalSpacing` 40, and the
 /// gap on screen, `horizontalSpacing`, 65 (UICollectionViewFlowLayout justifies the line).
 enum TVGridEndpoint {
-    static let route = Route.computed("/tvgrid", parse: parse, answer: answer,
+    static let route = Route.computed("/tvgrid", parse: parse, answer: { (q: Question) in TVGrids.answer(q) },
                                       picture: { (_: Question, a: Answer, zoom: Double) throws(Problem) in try AnswerPictures.tvGrid(a, zoom: zoom) })
 
-    enum Question: Hashable, Sendable {
-        case all
-        case grid(Grid)
-    }
-
-    struct Grid: Hashable, Sendable {
-        enum Sizing: Hashable, Sendable { case columns(Int), itemWidth(Double) }
-        var sizing: Sizing
-        var screen: Size
-        var insets: EdgeInsets
-        var spacing: Double
-        var verticalSpacing: Double
-        var itemHeight: ItemHeight?
-        var focusedScale: Double?
-        var titleHeight: Double?
-        var titlePadding: Double
-        var itemCount: Int?
-
-        enum ItemHeight: Hashable, Sendable { case height(Double), aspectRatio(Double) }
-
-        /// Whether this is the HIG's own screen, safe area and spacing.
-        var isHIGSetup: Bool {
-            screen == TVGrid.screen && insets == TVGrid.safeAreaInsets && spacing == TVGrid.horizontalSpacing
-        }
-    }
+    typealias Question = TVGrids.Question
+    typealias Grid = TVGrids.Grid
+    typealias Answer = TVGrids.Answer
 
     // MARK: Parsing
 
@@ -117,136 +95,5 @@ enum TVGridEndpoint {
             itemHeight: itemHeight.map(Grid.ItemHeight.height) ?? itemRatio.map { .aspectRatio($0.value) },
             focusedScale: focusedScale, titleHeight: titleHeight, titlePadding: titlePadding, itemCount: count
         ))
-    }
-
-    // MARK: Answering
-
-    struct GridAnswer: Encodable, Sendable {
-        var screen: Size
-        var safeArea: Rect
-        var safeAreaInsets: EdgeInsets
-        var columns: Int
-        var itemWidth: Double
-        var itemWidthSource: String
-        var publishedItemWidth: Double?
-        var computedItemWidth: Double
-        /// The gap on screen between neighbouring columns (wider than the minimum when the flow layout justifies a line).
-        var horizontalSpacing: Double
-        /// The spacing asked for (or the HIG's): the least gap the layout may use.
-        var minimumHorizontalSpacing: Double
-        var minimumVerticalSpacing: Double
-        var columnX: [Double]
-        var notes: String?
-        var flowLayout: FlowLayoutLine
-        var itemHeight: Double?
-        var rows: GridRows?
-        var focus: FocusGrowth?
-        var titledRow: TitledRowSpacing?
-        var scrollingRow: ScrollingRow?
-    }
-
-    struct AllAnswer: Encodable, Sendable {
-        var grids: [GridAnswer]
-        var count: Int
-        var source: String
-    }
-
-    enum Answer: Encodable, Sendable {
-        case all(AllAnswer)
-        case grid(GridAnswer)
-
-        func encode(to encoder: any Encoder) throws {
-            switch self {
-            case .all(let answer): try answer.encode(to: encoder)
-            case .grid(let answer): try answer.encode(to: encoder)
-            }
-        }
-    }
-
-    static let source = "Apple Human Interface Guidelines, Layout › tvOS › Grids"
-
-    static func answer(_ question: Question) throws(Problem) -> Answer {
-        switch question {
-        case .all:
-            let grids = TVGrid.published.map { grid in
-                answer(Grid(sizing: .columns(grid.columns), screen: TVGrid.screen, insets: TVGrid.safeAreaInsets,
-                            spacing: TVGrid.horizontalSpacing, verticalSpacing: TVGrid.minimumVerticalSpacing,
-                            itemHeight: nil, focusedScale: nil, titleHeight: nil, titlePadding: 20, itemCount: nil))
-            }
-            return .all(AllAnswer(grids: grids, count: grids.count, source: source))
-        case .grid(let grid):
-            return .grid(answer(grid))
-        }
-    }
-
-    static func answer(_ g: Grid) -> GridAnswer {
-        let safeArea = Rect(size: g.screen).inset(by: g.insets)
-        let width: Double
-        let columns: Int
-        let source: String
-        var published: Double?
-        let computed: Double
-        let columnX: [Double]
-        var note: String?
-        let flow: FlowLayoutLine
-        switch g.sizing {
-        case .columns(let n):
-            computed = FlowLayout.itemWidth(columns: n, spacing: g.spacing, availableWidth: safeArea.width)
-            if g.isHIGSetup, let grid = TVGrid.published(columns: n) {
-                published = grid.unfocusedWidth
-                width = grid.unfocusedWidth
-                source = "published"
-                if computed != grid.unfocusedWidth {
-                    let fill = Double(n) * grid.unfocusedWidth + Double(n - 1) * g.spacing
-                    note = "The HIG publishes \(fmt(grid.unfocusedWidth)) pt; \(n) columns with \(fmt(g.spacing)) pt spacing fill "
-                        + "\(fmt(safeArea.width)) pt at \(fmt(computed)) pt. At the published width the row spans \(fmt(fill)) pt, "
-                        + "\(fmt(safeArea.width - fill)) pt short of the safe width (UICollectionViewFlowLayout would widen the gaps; see flowLayout)."
-                }
-            } else {
-                width = computed
-                source = "computed"
-            }
-            columns = n
-            columnX = (0..<n).map { safeArea.minX + Double($0) * (width + g.spacing) }
-            flow = FlowLayout.line(itemWidth: width, minimumSpacing: g.spacing, availableWidth: safeArea.width, leadingInset: safeArea.minX)
-        case .itemWidth(let w):
-            flow = FlowLayout.line(itemWidth: w, minimumSpacing: g.spacing, availableWidth: safeArea.width, leadingInset: safeArea.minX)
-            width = w
-            columns = flow.columns
-            computed = w
-            source = "given"
-            columnX = flow.columnX
-            if flow.itemWiderThanAvailable {
-                note = "The item is wider than the \(fmt(safeArea.width)) pt safe width: one column, centered, overflowing both sides."
-            }
-        }
-        let gap = columnX.count > 1 ? columnX[1] - columnX[0] - width : g.spacing
-        let height: Double? = switch g.itemHeight {
-        case .height(let h)?: h
-        case .aspectRatio(let r)?: width / r
-        case nil: nil
-        }
-        return GridAnswer(
-            screen: g.screen, safeArea: safeArea, safeAreaInsets: g.insets, columns: columns, itemWidth: width,
-            itemWidthSource: source, publishedItemWidth: published, computedItemWidth: computed,
-            horizontalSpacing: gap, minimumHorizontalSpacing: g.spacing, minimumVerticalSpacing: g.verticalSpacing,
-            columnX: columnX, notes: note,
-            flowLayout: flow, itemHeight: height,
-            rows: height.map { GridRows(itemHeight: $0, verticalSpacing: g.verticalSpacing, safeArea: safeArea, screenHeight: g.screen.height) },
-            focus: g.focusedScale.map { scale in
-                FocusGrowth(size: Size(width: width, height: height ?? 0), scale: scale, horizontalSpacing: g.spacing,
-                            verticalSpacing: height == nil ? nil : g.verticalSpacing)
-            },
-            titledRow: g.titleHeight.flatMap { title in
-                height.map { TitledRowSpacing(titleHeight: title, itemHeight: $0, focusedScale: g.focusedScale ?? 1, titlePadding: g.titlePadding) }
-            },
-            scrollingRow: g.itemCount.map {
-                ScrollingRow(itemCount: $0, itemWidth: width, spacing: g.spacing, safeArea: safeArea, screenWidth: g.screen.width)
-            }
-        )
-    }
-
-    private static func fmt(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String((value * 100).rounded() / 100)
     }
 }
