@@ -99,47 +99,52 @@ MUTATIONS = [
     ("batch-nested-allowed", "batch", H + "Endpoints/BatchEndpoint.swift",
      'guard route.path != "/batch" else {', 'guard route.path != "/batch/" else {'),
     # --- cache ----------------------------------------------------------------------------------------------
-    ("fit-key-ignores-scale", "cache", A + "Answers/Fit.swift",
+    ("fit-key-ignores-scale", "cache", A + "Answers/FitAnswers.swift",
      "        public var scale: Double?\n\n        public init(\n            container: Rect,",
      "        public var scale: Double?\n"
      "        public static func == (a: UIKit, b: UIKit) -> Bool { a.container == b.container && a.region == b.region && a.content == b.content && a.mode == b.mode && a.alignment == b.alignment }\n"
      "        public func hash(into h: inout Hasher) { h.combine(container); h.combine(region); h.combine(content); h.combine(mode); h.combine(alignment) }\n"
      "\n        public init(\n            container: Rect,"),
-    ("swiftui-key-ignores-ideal-size", "cache", A + "Answers/Fit.swift",
+    ("swiftui-key-ignores-ideal-size", "cache", A + "Answers/FitAnswers.swift",
      "        public var scale: Double?\n\n        public init(proposal:",
      "        public var scale: Double?\n"
      "        public static func == (a: SwiftUI, b: SwiftUI) -> Bool { a.proposal == b.proposal && a.ratio == b.ratio && a.mode == b.mode && a.scale == b.scale }\n"
      "        public func hash(into h: inout Hasher) { h.combine(proposal); h.combine(ratio); h.combine(mode); h.combine(scale) }\n"
      "\n        public init(proposal:"),
-    ("alignment-key-ignores-direction", "cache", H + "Endpoints/AlignmentEndpoint.swift",
-     "        var minimumSize: Size\n    }",
-     "        var minimumSize: Size\n"
-     "        static func == (a: Question, b: Question) -> Bool { a.operation == b.operation && a.rect == b.rect && a.insets == b.insets && a.directional == b.directional && a.scale == b.scale && a.minimumSize == b.minimumSize }\n"
-     "        func hash(into h: inout Hasher) { h.combine(operation); h.combine(rect); h.combine(insets) }\n    }"),
-    ("tvgrid-key-ignores-focused-scale", "cache", A + "Answers/TVGrids.swift",
+    ("alignment-key-ignores-direction", "cache", A + "Answers/AlignmentAnswers.swift",
+     "        public var minimumSize: Size\n\n        public init(",
+     "        public var minimumSize: Size\n"
+     "        public static func == (a: Question, b: Question) -> Bool { a.operation == b.operation && a.rect == b.rect && a.insets == b.insets && a.directional == b.directional && a.scale == b.scale && a.minimumSize == b.minimumSize }\n"
+     "        public func hash(into h: inout Hasher) { h.combine(operation); h.combine(rect); h.combine(insets) }\n"
+     "\n        public init("),
+    ("alignment-both-insets-allowed", "parsing", H + "Endpoints/AlignmentEndpoint.swift",
+     "if physical != nil && directional != nil {", "if physical != nil && directional != nil && unit == \"never\" {"),
+    ("tvgrid-key-ignores-focused-scale", "cache", A + "Answers/TVGridAnswers.swift",
      "        public enum ItemHeight: Hashable, Sendable { case height(Double), aspectRatio(Double) }",
      "        public enum ItemHeight: Hashable, Sendable { case height(Double), aspectRatio(Double) }\n"
      "        public static func == (a: Grid, b: Grid) -> Bool { a.sizing == b.sizing && a.screen == b.screen && a.insets == b.insets && a.spacing == b.spacing && a.verticalSpacing == b.verticalSpacing && a.itemHeight == b.itemHeight && a.titleHeight == b.titleHeight && a.titlePadding == b.titlePadding && a.itemCount == b.itemCount }\n"
      "        public func hash(into h: inout Hasher) { h.combine(sizing); h.combine(screen); h.combine(spacing) }"),
     ("tvgrid-columns-and-item-width-both-allowed", "parsing", H + "Endpoints/TVGridEndpoint.swift",
      "if given == [true, true] {", "if given == [true, true], p.has(\"never\") {"),
-    ("sizeclass-key-ignores-idiom", "cache", H + "Endpoints/SizeClassEndpoint.swift",
+    ("sizeclass-key-ignores-idiom", "cache", A + "Answers/SizeClassAnswers.swift",
      "        case window(Size, Idiom)\n    }",
      "        case window(Size, Idiom)\n"
-     "        static func == (a: Question, b: Question) -> Bool { switch (a, b) { case let (.device(x, y, z, w), .device(x2, y2, z2, w2)): x == x2 && y == y2 && z == z2 && w == w2; case let (.window(s, _), .window(s2, _)): s == s2; default: false } }\n"
-     "        func hash(into h: inout Hasher) { switch self { case let .device(x, y, z, w): h.combine(x); h.combine(y); h.combine(z); h.combine(w); case let .window(s, _): h.combine(s) } }\n    }"),
-    ("sizeclass-key-ignores-display-zoom", "cache", H + "Endpoints/SizeClassEndpoint.swift",
+     "        public static func == (a: Question, b: Question) -> Bool { switch (a, b) { case let (.device(x, y, z, w), .device(x2, y2, z2, w2)): x == x2 && y == y2 && z == z2 && w == w2; case let (.window(s, _), .window(s2, _)): s == s2; default: false } }\n"
+     "        public func hash(into h: inout Hasher) { switch self { case let .device(x, y, z, w): h.combine(x); h.combine(y); h.combine(z); h.combine(w); case let .window(s, _): h.combine(s) } }\n    }"),
+    ("sizeclass-key-ignores-display-zoom", "cache", A + "Answers/SizeClassAnswers.swift",
      "        case window(Size, Idiom)\n    }",
      "        case window(Size, Idiom)\n"
-     "        static func == (a: Question, b: Question) -> Bool { switch (a, b) { case let (.device(x, y, z, _), .device(x2, y2, z2, _)): x == x2 && y == y2 && z == z2; case let (.window(s, i), .window(s2, i2)): s == s2 && i == i2; default: false } }\n"
-     "        func hash(into h: inout Hasher) { switch self { case let .device(x, y, z, _): h.combine(x); h.combine(y); h.combine(z); case let .window(s, i): h.combine(s); h.combine(i) } }\n    }"),
-    ("fit-key-ignores-os", "cache", A + "Answers/Fit.swift",
+     "        public static func == (a: Question, b: Question) -> Bool { switch (a, b) { case let (.device(x, y, z, _), .device(x2, y2, z2, _)): x == x2 && y == y2 && z == z2; case let (.window(s, i), .window(s2, i2)): s == s2 && i == i2; default: false } }\n"
+     "        public func hash(into h: inout Hasher) { switch self { case let .device(x, y, z, _): h.combine(x); h.combine(y); h.combine(z); case let .window(s, i): h.combine(s); h.combine(i) } }\n    }"),
+    ("sizeclass-device-and-window-allowed", "parsing", H + "Endpoints/SizeClassEndpoint.swift",
+     "if window != nil || idiom != nil {", "if window != nil && idiom != nil {"),
+    ("fit-key-ignores-os", "cache", A + "Answers/FitAnswers.swift",
      "        public var placesContent: Bool\n\n        public init(",
      "        public var placesContent: Bool\n"
      "        public static func == (a: DeviceRegion, b: DeviceRegion) -> Bool { a.deviceID == b.deviceID && a.orientation == b.orientation && a.displayZoom == b.displayZoom && a.kind == b.kind && a.guideRatio == b.guideRatio && a.placesContent == b.placesContent }\n"
      "        public func hash(into h: inout Hasher) { h.combine(deviceID); h.combine(orientation); h.combine(displayZoom); h.combine(kind) }\n"
      "\n        public init("),
-    ("fit-key-ignores-display-zoom", "cache", A + "Answers/Fit.swift",
+    ("fit-key-ignores-display-zoom", "cache", A + "Answers/FitAnswers.swift",
      "        public var placesContent: Bool\n\n        public init(",
      "        public var placesContent: Bool\n"
      "        public static func == (a: DeviceRegion, b: DeviceRegion) -> Bool { a.deviceID == b.deviceID && a.orientation == b.orientation && a.os == b.os && a.kind == b.kind && a.guideRatio == b.guideRatio && a.placesContent == b.placesContent }\n"

@@ -14,36 +14,13 @@ import LayoutAnswers
 ///
 /// `GET /alignment?frame=0,0,130,130&alignmentRectInsets=0,0,30,30&scale=3` → alignment rect `0,0,100,100`, insets 90 px.
 enum AlignmentEndpoint {
-    static let route = Route.computed("/alignment", parse: parse, answer: answer,
+    static let route = Route.computed("/alignment", parse: parse, answer: { (q: Question) in AlignmentAnswers.answer(q) },
                                       picture: { (_: Question, a: Answer, zoom: Double) throws(Problem) in AnswerPictures.alignment(a, zoom: zoom) },
                                       light: true)
 
-    enum Operation: String, Hashable, Sendable, Encodable {
-        case alignmentRectForFrame, frameForAlignmentRect, tapTarget
-    }
-
-    struct Question: Hashable, Sendable {
-        var operation: Operation
-        var rect: Rect
-        var insets: EdgeInsets
-        var directional: Bool
-        var direction: LayoutDirection
-        var scale: Double?
-        var minimumSize: Size
-    }
-
-    struct Answer: Encodable, Sendable {
-        var operation: Operation
-        var frame: Rect
-        var alignmentRect: Rect
-        var alignmentRectInsets: EdgeInsets
-        /// `alignmentRectInsets` in pixels at `scale`.
-        var pixelAlignmentRectInsets: EdgeInsets?
-        var scale: Double?
-        var layoutDirection: LayoutDirection
-        var insetsWereDirectional: Bool
-        var minimumSize: Size?
-    }
+    typealias Operation = AlignmentAnswers.Operation
+    typealias Question = AlignmentAnswers.Question
+    typealias Answer = AlignmentAnswers.Answer
 
     static func parse(_ p: inout Parameters, _: [String: String]) throws(Problem) -> Question {
         let direction = try p.choice(["layoutDirection"], allowed: LayoutDirection.allCases.map(\.rawValue), parse: LayoutDirection.init(rawValue:)) ?? .leftToRight
@@ -80,28 +57,5 @@ enum AlignmentEndpoint {
         case (nil, nil, _):
             throw Problem.unprocessable("frame", "give frame (with alignmentRectInsets) or alignmentRect (e.g. frame=0,0,130,130).")
         }
-    }
-
-    static func answer(_ q: Question) throws(Problem) -> Answer {
-        let frame: Rect
-        let alignment: Rect
-        var insets = q.insets
-        switch q.operation {
-        case .alignmentRectForFrame:
-            frame = q.rect
-            alignment = AlignmentRect.alignmentRect(forFrame: q.rect, insets: insets)
-        case .frameForAlignmentRect:
-            alignment = q.rect
-            frame = AlignmentRect.frame(forAlignmentRect: q.rect, insets: insets)
-        case .tapTarget:
-            alignment = q.rect
-            insets = AlignmentRect.tapTargetInsets(for: q.rect.size, minimum: q.minimumSize, scale: q.scale)
-            frame = AlignmentRect.frame(forAlignmentRect: q.rect, insets: insets)
-        }
-        return Answer(
-            operation: q.operation, frame: frame, alignmentRect: alignment, alignmentRectInsets: insets,
-            pixelAlignmentRectInsets: q.scale.map { insets.scaled(by: $0) }, scale: q.scale, layoutDirection: q.direction,
-            insetsWereDirectional: q.directional, minimumSize: q.operation == .tapTarget ? q.minimumSize : nil
-        )
     }
 }

@@ -13,16 +13,16 @@ import LayoutAnswers
 enum FitEndpoint {
     static func route(catalog: DeviceCatalog) -> Route {
         Route.computed("/fit", parse: { (p: inout Parameters, _: [String: String]) throws(Problem) in try parse(&p, catalog) },
-                       answer: { (q: Question) throws(Problem) in try Problem.answering { () throws(AnswerError) in try Fit.answer(q, catalog) } },
+                       answer: { (q: Question) throws(Problem) in try Problem.answering { () throws(AnswerError) in try FitAnswers.answer(q, catalog) } },
                        picture: { (_: Question, a: Answer, zoom: Double) throws(Problem) in try AnswerPictures.fit(a, catalog: catalog, zoom: zoom) },
                        light: true)
     }
 
-    typealias Question = Fit.Question
-    typealias UIKit = Fit.UIKit
-    typealias DeviceRegion = Fit.DeviceRegion
-    typealias SwiftUI = Fit.SwiftUI
-    typealias Answer = Fit.Answer
+    typealias Question = FitAnswers.Question
+    typealias UIKit = FitAnswers.UIKit
+    typealias DeviceRegion = FitAnswers.DeviceRegion
+    typealias SwiftUI = FitAnswers.SwiftUI
+    typealias Answer = FitAnswers.Answer
 
     // MARK: Parsing
 
@@ -135,7 +135,7 @@ enum FitEndpoint {
     }
 }
 
-extension Fit.UIKitAnswer: JSONWritable {
+extension FitAnswers.UIKitAnswer: JSONWritable {
     /// Written directly (the hot answer); `deviceRegion` is null unless a device region was asked for.
     func write(to w: CompactJSONEncoder.Writer) {
         w.object {
@@ -156,7 +156,7 @@ extension Fit.UIKitAnswer: JSONWritable {
     }
 }
 
-extension Fit.Answer: JSONWritable {
+extension FitAnswers.Answer: JSONWritable {
     func write(to w: CompactJSONEncoder.Writer) {
         switch self {
         case .uikit(let answer): answer.write(to: w)

@@ -10,13 +10,13 @@ import LayoutAnswers
 enum SizeClassEndpoint {
     static func route(catalog: DeviceCatalog) -> Route {
         Route.computed("/sizeclass", parse: { (p: inout Parameters, _: [String: String]) throws(Problem) in try parse(&p, catalog) },
-                       answer: { (q: Question) throws(Problem) in try answer(q, catalog) }, light: true)
+                       answer: { (q: Question) throws(Problem) in
+                           try Problem.answering { () throws(AnswerError) in try SizeClassAnswers.answer(q, catalog) }
+                       }, light: true)
     }
 
-    enum Question: Hashable, Sendable {
-        case device(id: String, orientation: AskedOrientation, multitasking: String?, displayZoom: Bool)
-        case window(Size, Idiom)
-    }
+    typealias Question = SizeClassAnswers.Question
+    typealias Answer = SizeClassAnswers.Answer
 
     static let multitaskingModes = ["full", "split-2/3", "split-1/2", "split-1/3", "slide-over"]
 
@@ -69,72 +69,5 @@ enum SizeClassEndpoint {
             throw Problem.unprocessable("window", "give a device (device=iphone-16-pro) or a window and idiom (window=400x600&idiom=phone).")
         }
         return .window(window, idiom ?? .phone)
-    }
-
-    struct Answer: Encodable, Sendable {
-        var device: String?
-        /// The orientation as asked (`landscape` stays `landscape`).
-        var orientation: String?
-        /// The interface orientation used.
-        var interfaceOrientation: InterfaceOrientation?
-        var multitasking: String?
-        var displayZoom: Bool?
-        /// Set when `device` named a group (HIG row): the model it resolved to is `device`.
-        var resolvedFrom: Resolution?
-        var idiom: Idiom
-        var window: Size
-        var horizontal: SizeClass
-        var vertical: SizeClass
-        var rule: String
-        var confidence: String
-        var sources: [String]
-        var notes: String?
-    }
-
-    static func answer(_ question: Question, _ catalog: DeviceCatalog) throws(Problem) -> Answer {
-        switch question {
-        case .window(let size, let idiom):
-            let rule = SizeClassRule(window: size, idiom: idiom)
-            return Answer(idiom: idiom, window: size, horizontal: rule.classes.horizontal, vertical: rule.classes.vertical,
-                          rule: rule.rule, confidence: rule.confidence, sources: ["RULE"])
-        case .device(let id, let asked, let multitasking, let zoomed):
-            let device = try DevicesEndpoint.lookup(id, in: catalog)
-            let orientation = asked.interface
-            let idiom = Idiom(rawValue: device.idiom) ?? .pad
-            func answer(window: Size, classes: SizeClasses, rule: String, confidence: String, sources: [String], notes: String? = nil) -> Answer {
-                Answer(device: device.id, orientation: asked.asked, interfaceOrientation: orientation, multitasking: multitasking ?? "full",
-                       displayZoom: zoomed, resolvedFrom: device.resolvedFrom, idiom: idiom, window: window, horizontal: classes.horizontal, vertical: classes.vertical,
-                       rule: rule, confidence: confidence, sources: sources, notes: notes)
-            }
-            if zoomed, let zoom = device.displayZoom {
-                let window = orientation.size(forPortrait: zoom.value)
-                let rule = SizeClassRule(window: window, idiom: .phone)
-                return answer(window: window, classes: rule.classes, rule: "Display Zoom window: " + rule.rule, confidence: rule.confidence,
-                              sources: zoom.sources + ["RULE"])
-            }
-            guard let classes = device.sizeClasses else { // tvOS and visionOS: the rule for the idiom
-                let window = device.windowSize(orientation)
-                let rule = SizeClassRule(window: window, idiom: idiom)
-                return answer(window: window, classes: rule.classes, rule: rule.rule, confidence: rule.confidence, sources: ["RULE"])
-            }
-            guard let multitasking else {
-                let fromTable = classes.sources.contains("HIG")
-                return answer(window: device.windowSize(orientation), classes: orientation.isLandscape ? classes.landscape : classes.portrait,
-                              rule: fromTable ? "HIG size-class table, full screen" : "not in the HIG table: the table's rule for its family",
-                              confidence: "sourced", sources: classes.sources)
-            }
-            guard let measured = catalog.splitViewWindow(for: device, multitasking: multitasking, landscape: orientation.isLandscape) else {
-                throw Problem.unprocessable("multitasking", "no measured \(multitasking) window for \(device.name) (\(Parameters.format(device.portraitSize.width))x\(Parameters.format(device.portraitSize.height)) pt).")
-            }
-            guard let window = measured.window else {
-                throw Problem.unprocessable("multitasking", "iPadOS offers no \(multitasking) Split View in \(orientation.isLandscape ? "landscape" : "portrait").")
-            }
-            let rule = SizeClassRule(window: window, idiom: .pad)
-            return answer(window: window, classes: SizeClasses(horizontal: measured.measuredHorizontal ?? rule.classes.horizontal, vertical: .regular),
-                          rule: measured.measuredHorizontal != nil ? "measured window and its reported size class" : rule.rule,
-                          confidence: "sourced", sources: measured.sources,
-                          notes: device.portraitSize == Size(width: 1024, height: 1366) && multitasking == "split-2/3" && !orientation.isLandscape
-                              ? "Compact at run time (openradar 34621309); Apple's old documentation and Interface Builder said regular." : nil)
-        }
     }
 }

@@ -8,12 +8,12 @@ import LayoutAnswers
 /// `GET /tvgrid?itemWidth=300&horizontalSpacing=40` → 5 columns on 1760 pt: `minimumHorizontalSpacing` 40, and the
 /// gap on screen, `horizontalSpacing`, 65 (UICollectionViewFlowLayout justifies the line).
 enum TVGridEndpoint {
-    static let route = Route.computed("/tvgrid", parse: parse, answer: { (q: Question) in TVGrids.answer(q) },
+    static let route = Route.computed("/tvgrid", parse: parse, answer: { (q: Question) in TVGridAnswers.answer(q) },
                                       picture: { (_: Question, a: Answer, zoom: Double) throws(Problem) in try AnswerPictures.tvGrid(a, zoom: zoom) })
 
-    typealias Question = TVGrids.Question
-    typealias Grid = TVGrids.Grid
-    typealias Answer = TVGrids.Answer
+    typealias Question = TVGridAnswers.Question
+    typealias Grid = TVGridAnswers.Grid
+    typealias Answer = TVGridAnswers.Answer
 
     // MARK: Parsing
 

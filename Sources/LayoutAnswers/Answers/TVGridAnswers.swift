@@ -4,9 +4,9 @@ public import LayoutGeometry
 /// laid out as `UICollectionViewFlowLayout` lays out a line (justified), with rows, focus growth, a titled row and a
 /// scrolling row.
 ///
-/// `TVGrids.answer(.all)` → the eight HIG grids; for 2 columns `itemWidth` 860 (`itemWidthSource` `"published"`),
+/// `TVGridAnswers.answer(.all)` → the eight HIG grids; for 2 columns `itemWidth` 860 (`itemWidthSource` `"published"`),
 /// where 40 pt spacing on the 1,760 pt safe width computes 860 too.
-public enum TVGrids {
+public enum TVGridAnswers {
     public enum Question: Hashable, Sendable {
         case all
         case grid(Grid)

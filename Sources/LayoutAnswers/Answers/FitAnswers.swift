@@ -7,10 +7,10 @@ public import LayoutGeometry
 ///   `UIImageView`'s image.
 /// - `swiftui`: `.aspectRatio(_:contentMode:)` on a proposal, as SwiftUI's `_AspectRatioLayout` sizes its child.
 ///
-/// `Fit.answer(.uikit(.init(container: Rect(size: Size(width: 852, height: 393)), region: nil,
+/// `FitAnswers.answer(.uikit(.init(container: Rect(size: Size(width: 852, height: 393)), region: nil,
 /// content: Size(width: 21, height: 9), mode: .scaleAspectFit, alignment: .center, scale: nil)), catalog)` → `rect`
 /// `{x: 0, y: 13.928571428571, width: 852, height: 365.142857142857}`
-public enum Fit {
+public enum FitAnswers {
     /// A normalized /fit question: equal questions share one cache entry however they were asked.
     public enum Question: Hashable, Sendable {
         case uikit(UIKit)
