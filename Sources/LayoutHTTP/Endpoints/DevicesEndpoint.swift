@@ -36,7 +36,10 @@ enum DevicesEndpoint {
                 device.sourceDescriptions = catalog.sourceDescriptions(for: device)
                 return device
             }, picture: { (q: DeviceQuestion, device: Device, zoom: Double) throws(Problem) in
-                try AnswerPictures.device(device, orientation: q.orientation ?? .default(for: device), guideRatio: q.guideRatio, zoom: zoom)
+                try Problem.answering { () throws(AnswerError) in
+                    try AnswerPictures.device(device, orientation: q.orientation ?? .default(for: device),
+                                              guideRatio: q.guideRatio, zoom: zoom)
+                }
             }),
         ]
     }

@@ -14,7 +14,7 @@ enum FitEndpoint {
     static func route(catalog: DeviceCatalog) -> Route {
         Route.computed("/fit", parse: { (p: inout Parameters, _: [String: String]) throws(Problem) in try parse(&p, catalog) },
                        answer: { (q: Question) throws(Problem) in try Problem.answering { () throws(AnswerError) in try FitAnswers.answer(q, catalog) } },
-                       picture: { (_: Question, a: Answer, zoom: Double) throws(Problem) in try AnswerPictures.fit(a, catalog: catalog, zoom: zoom) },
+                       picture: { (_: Question, a: Answer, zoom: Double) throws(Problem) in try Problem.answering { () throws(AnswerError) in try AnswerPictures.fit(a, catalog: catalog, zoom: zoom) } },
                        light: true)
     }
 

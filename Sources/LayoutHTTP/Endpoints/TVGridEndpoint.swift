@@ -9,7 +9,7 @@ import LayoutAnswers
 /// gap on screen, `horizontalSpacing`, 65 (UICollectionViewFlowLayout justifies the line).
 enum TVGridEndpoint {
     static let route = Route.computed("/tvgrid", parse: parse, answer: { (q: Question) in TVGridAnswers.answer(q) },
-                                      picture: { (_: Question, a: Answer, zoom: Double) throws(Problem) in try AnswerPictures.tvGrid(a, zoom: zoom) })
+                                      picture: { (_: Question, a: Answer, zoom: Double) throws(Problem) in try Problem.answering { () throws(AnswerError) in try AnswerPictures.tvGrid(a, zoom: zoom) } })
 
     typealias Question = TVGridAnswers.Question
     typealias Grid = TVGridAnswers.Grid

@@ -1,4 +1,5 @@
 import Synchronization
+import LayoutAnswers
 
 /// One path the service answers, with its methods and handler.
 public struct Route: Sendable {
@@ -111,7 +112,9 @@ public struct Route: Sendable {
     ) -> Route {
         Route(path: path, methods: methods, handler: .computed { (parameters: inout Parameters, arguments: [String: String]) throws(Problem) in
             let question = try parse(&parameters, arguments)
-            let options = picture == nil ? PictureOptions() : try PictureOptions(&parameters)
+            let options = picture == nil
+                ? PictureOptions()
+                : PictureOptions(legend: try parameters.bool("legend") ?? true, labels: try parameters.bool("labels") ?? true)
             if case .svg(let zoom) = parameters.representation, let picture {
                 let key = PictureQuestion(question: question, zoom: zoom, options: options)
                 return Computation(key: CacheKey(route: path, question: key),

@@ -13,7 +13,7 @@ import LayoutGeometry
 /// svg.rect("container", Rect(x: 0, y: 0, width: 852, height: 393), kind: .container, title: "Container")
 /// svg.bytes() // <svg … viewBox="0 0 852 393" width="1704" height="786">…</svg>
 /// ```
-struct SVGDocument {
+public struct SVGDocument {
     /// What a shape is: its CSS class, its colours and the legend's words for it.
     enum Kind: String, CaseIterable {
         case display, housing = "sensor-housing", homeIndicator = "home-indicator", statusBar = "status-bar"
@@ -283,7 +283,7 @@ struct SVGDocument {
     /// A number as the JSON answers write it: without double noise (`734`, not `733.9999999999999`).
     func n(_ value: Double) -> String { Self.number(value) }
 
-    static func number(_ value: Double) -> String { value.isFinite ? JSONNumber.text(value) : "0" }
+    public static func number(_ value: Double) -> String { value.isFinite ? JSONNumber.text(value) : "0" }
 
     /// A number for people to read in a title or label: at most two decimals (`629.33`, not `629.3333333333333`);
     /// the `data-` attributes and the geometry keep ``number(_:)``'s full precision.

@@ -1,5 +1,4 @@
-import LayoutGeometry
-import LayoutAnswers
+public import LayoutGeometry
 
 /// The SVG pictures of the answers: each draws an endpoint's answer (the geometry core's numbers) and computes
 /// nothing new.
@@ -7,7 +6,7 @@ import LayoutAnswers
 /// `GET /fit?device=iphone-16-pro&orientation=landscape&region=aspectFitGuide&aspectRatio=21:9&format=svg` → the
 /// display with its 62 pt corners, the Dynamic Island on the left edge, the safe area and the guide
 /// (`<rect id="aspect-fit-guide" … data-width="…">`).
-enum AnswerPictures {
+public enum AnswerPictures {
     // MARK: Devices
 
     /// Draws a device in an orientation: display outline with its corner radius, notch or Dynamic Island, status bar
@@ -61,14 +60,14 @@ enum AnswerPictures {
     }
 
     /// `/devices/{id}?format=svg`: the device in an orientation, and with an aspect ratio the aspect-fit guide.
-    static func device(_ device: Device, orientation: AskedOrientation, guideRatio: AspectRatio?, zoom: Double) throws(Problem) -> [UInt8] {
+    public static func device(_ device: Device, orientation: AskedOrientation, guideRatio: AspectRatio?, zoom: Double) throws(AnswerError) -> [UInt8] {
         let o = orientation.interface
         var svg = SVGDocument(viewBox: Rect(size: device.windowSize(o)), zoom: zoom, title: "\(device.name), \(orientation.asked)")
         svg.describe("Drawn by layoutd from GET /devices/\(device.id): points in the viewBox; the safe area under \(device.safeArea?.os.map { "OS " + $0 } ?? "the newest OS").")
         draw(device, o, on: &svg)
         if let guideRatio {
             guard device.idiom != "watch", let shape = device.displayShape(o) else {
-                throw Problem.unprocessable("aspectRatio", "no source gives \(device.name)'s corner radius (or it is a watch), so its aspect-fit guide cannot be drawn.")
+                throw AnswerError.unprocessable("aspectRatio", "no source gives \(device.name)'s corner radius (or it is a watch), so its aspect-fit guide cannot be drawn.")
             }
             drawGuide(AspectFitGuide(shape: shape, ratio: guideRatio), on: &svg)
         }
@@ -88,13 +87,13 @@ enum AnswerPictures {
 
     /// `/fit?format=svg`: the container (or the device region it came from), the fitted rect, what a fill crops, and
     /// the pixel grid at `scale` once a pixel is at least 4 screen pixels wide.
-    static func fit(_ answer: FitEndpoint.Answer, catalog: DeviceCatalog, zoom: Double) throws(Problem) -> [UInt8] {
+    public static func fit(_ answer: FitAnswers.Answer, catalog: DeviceCatalog, zoom: Double) throws(AnswerError) -> [UInt8] {
         guard case .uikit(let a) = answer else {
-            throw Problem.unprocessable("format", "the picture draws UIKit placement; semantics=swiftui answers JSON only.")
+            throw AnswerError.unprocessable("format", "the picture draws UIKit placement; semantics=swiftui answers JSON only.")
         }
         var svg: SVGDocument
         if let region = a.deviceRegion {
-            let device = try DevicesEndpoint.lookup(region.device, in: catalog)
+            let device = try catalog.lookup(region.device)
             let answered = region.os.map { device.answering(os: OSSupport.numbers(in: $0)) } ?? device
             svg = SVGDocument(viewBox: region.window, zoom: zoom, title: "\(device.name), \(region.orientation): \(region.region.rawValue)")
             if region.displayZoom {
@@ -134,11 +133,11 @@ enum AnswerPictures {
     /// `/tvgrid?columns=…&format=svg`: the screen, safe area, the visible rows of items (and the next row's peek),
     /// the first item grown by focus, titles.
     /// The most rows a grid picture draws (each up to 100 columns of items).
-    static let maximumDrawnRows = 100
+    public static let maximumDrawnRows = 100
 
-    static func tvGrid(_ answer: TVGridEndpoint.Answer, zoom: Double) throws(Problem) -> [UInt8] {
+    public static func tvGrid(_ answer: TVGridAnswers.Answer, zoom: Double) throws(AnswerError) -> [UInt8] {
         guard case .grid(let g) = answer else {
-            throw Problem.unprocessable("format", "the picture draws one grid; give columns or itemWidth (e.g. columns=5).")
+            throw AnswerError.unprocessable("format", "the picture draws one grid; give columns or itemWidth (e.g. columns=5).")
         }
         var svg = SVGDocument(viewBox: Rect(size: g.screen), zoom: zoom, title: "tvOS grid, \(g.columns) columns of \(n(g.itemWidth)) pt")
         svg.describe("Drawn by layoutd from /tvgrid: points in the viewBox; horizontal spacing \(n(g.horizontalSpacing)) pt on screen.")
@@ -148,7 +147,7 @@ enum AnswerPictures {
         let rowCount = g.rows.map { $0.fullyVisibleRows + 1 } ?? 1
         // Tiny items can make millions of visible rows: a picture of them would be gigabytes (the JSON answer is not).
         guard rowCount <= maximumDrawnRows else {
-            throw Problem.unprocessable("format", "the picture would draw \(rowCount) rows; it draws at most \(maximumDrawnRows) (ask the JSON answer, or give a larger itemHeight).")
+            throw AnswerError.unprocessable("format", "the picture would draw \(rowCount) rows; it draws at most \(maximumDrawnRows) (ask the JSON answer, or give a larger itemHeight).")
         }
         // Row to row: the flow layout's pitch, or with titles the titled-row spacing; the first title sits at the safe area's top.
         let pitch = g.titledRow.map { height + $0.previousRowBottomToRowTop } ?? g.rows?.rowPitch ?? 0
@@ -179,7 +178,7 @@ enum AnswerPictures {
     // MARK: /alignment
 
     /// `/alignment?format=svg`: the frame (the tap target when growing), the alignment rect, and their insets.
-    static func alignment(_ a: AlignmentEndpoint.Answer, zoom: Double) -> [UInt8] {
+    public static func alignment(_ a: AlignmentAnswers.Answer, zoom: Double) -> [UInt8] {
         var svg = SVGDocument(viewBox: union(a.frame, a.alignmentRect), zoom: zoom, title: "/alignment: \(a.operation.rawValue)")
         svg.describe("Drawn by layoutd from /alignment: points in the viewBox.")
         let tap = a.operation == .tapTarget

@@ -1,0 +1,40 @@
+/// How numbers are written: without the noise of double arithmetic.
+public enum JSONNumber {
+    /// A finite number's text as answers write it (JSON, SVG and CSS alike): whole values without a fraction,
+    /// others as ``clean(_:)`` gives them.
+    /// - Parameter value: A finite double.
+    /// - Returns: e.g. `734` for `733.9999999999999`, `13.5` for `13.5`.
+    public static func text(_ value: Double) -> String {
+        let value = clean(value)
+        if let whole = whole(value) { return String(whole) }
+        return String(value)
+    }
+
+    /// A cleaned value that is whole and exact in a double (|value| < 2^53), as the integer it is; else `nil`.
+    public static func whole(_ clean: Double) -> Int64? {
+        clean == clean.rounded() && clean.magnitude < 9_007_199_254_740_992 ? Int64(clean) : nil
+    }
+
+    /// The value, or the short decimal that lies within 8 ulps of it.
+    ///
+    /// A result that is exactly a short decimal in exact arithmetic (734, 13.5) often comes out of double arithmetic
+    /// an ulp or two away (733.9999999999999, 198.00000000000003); this writes it as that decimal. "Short" means at
+    /// most 9 places and a step at least a million ulps wide, so a value lands on a decimal by chance about once in
+    /// 10⁵. Any other value keeps its shortest round-trip text; 8 ulps is far below a pixel at any scale.
+    /// - Parameter value: A finite double.
+    /// - Returns: e.g. `734` for `733.9999999999999`, `0.3` for `0.30000000000000004`, `13.928571428571445` unchanged.
+    public static func clean(_ value: Double) -> Double {
+        if value == value.rounded() { return value }
+        let tolerance = 8 * value.ulp
+        let coarsest = 1_048_576 * value.ulp
+        var scale = 1.0
+        for _ in 0...9 {
+            guard 1 / scale >= coarsest else { break }
+            let decimal = (value * scale).rounded() / scale
+            // Never onto 0: near zero an ulp is tiny, and a positive value written as 0 would change the answer.
+            if decimal != 0, abs(decimal - value) <= tolerance { return decimal }
+            scale *= 10
+        }
+        return value
+    }
+}
