@@ -89,7 +89,9 @@ MUTATIONS = [
      "svg = svgWeight > jsonWeight", "svg = svgWeight >= jsonWeight && svgWeight > 0"),
     ("guide-not-drawn", "pictures", A + "Pictures/AnswerPictures.swift",
      "            if let guide = region.aspectFitGuide { drawGuide(guide, on: &svg) }\n", ""),
-    ("css-insets-swapped", "css", H + "Endpoints/DeviceCSSEndpoint.swift",
+    ("css-without-browser-answered", "css", H + "Endpoints/DeviceCSSEndpoint.swift",
+     "guard DeviceCSSAnswers.hasBrowser(device) else {", "guard DeviceCSSAnswers.hasBrowser(device) || true else {"),
+    ("css-insets-swapped", "css", A + "Answers/DeviceCSSAnswers.swift",
      '[("top", insets?.top), ("left", insets?.left), ("bottom", insets?.bottom), ("right", insets?.right)]',
      '[("top", insets?.bottom), ("left", insets?.left), ("bottom", insets?.top), ("right", insets?.right)]'),  # left/right are symmetric in the catalog
     ("fit-container-and-device-both-allowed", "parsing", H + "Endpoints/FitEndpoint.swift",

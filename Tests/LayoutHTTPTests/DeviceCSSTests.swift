@@ -24,7 +24,7 @@ struct DeviceCSSTests {
 
     @Test func everyBrowsingDevicesCSSCarriesItsCatalogFigures() throws {
         var checked = 0
-        for device in DeviceCatalog.bundled.devices where DeviceCSSEndpoint.hasBrowser(device) {
+        for device in DeviceCatalog.bundled.devices where DeviceCSSAnswers.hasBrowser(device) {
             let response = service.respond(to: get("/devices/\(device.id)/css"))
             #expect(response.status == 200 && response.header("Content-Type") == "text/css; charset=utf-8", "\(device.id)")
             let css = response.bodyText
@@ -83,8 +83,8 @@ struct DeviceCSSTests {
         let devices = DeviceCatalog.bundled.devices.filter { $0.family == "iPhone" }
         for device in devices {
             let s = device.portraitSize
-            for (name, orientation) in DeviceCSSEndpoint.orientations where device.supports(orientation) {
-                let query = DeviceCSSEndpoint.mediaQuery(screen: s, scale: device.scale, orientation: name)
+            for (name, orientation) in DeviceCSSAnswers.orientations where device.supports(orientation) {
+                let query = DeviceCSSAnswers.mediaQuery(screen: s, scale: device.scale, orientation: name)
                 if name == "landscape" {
                     let rotated = "(device-width: \(Parameters.format(s.height))px) and "
                         + "(device-height: \(Parameters.format(s.width))px)"
@@ -94,7 +94,7 @@ struct DeviceCSSTests {
                 let shared = try #require(Self.block(css, ":root", after: start.upperBound))
                 let own = try #require(Self.block(css, ":root.layoutd-\(device.id)", after: start.upperBound),
                                        "\(device.id) \(name)")
-                let expected = DeviceCSSEndpoint.properties(device, orientation)
+                let expected = DeviceCSSAnswers.properties(device, orientation)
                 let section = css[start.upperBound...].prefix { $0 != "@" }
                 for (property, value) in expected {
                     #expect(own[property] == value, "\(device.id) \(name) \(property)")
