@@ -152,21 +152,23 @@ MUTATIONS = [
      "        public static func == (a: DeviceRegion, b: DeviceRegion) -> Bool { a.deviceID == b.deviceID && a.orientation == b.orientation && a.os == b.os && a.kind == b.kind && a.guideRatio == b.guideRatio && a.placesContent == b.placesContent }\n"
      "        public func hash(into h: inout Hasher) { h.combine(deviceID); h.combine(orientation); h.combine(os); h.combine(kind) }\n"
      "\n        public init("),
-    ("devices-key-ignores-family", "cache", H + "Endpoints/DevicesEndpoint.swift",
-     "        var offset: Int\n    }\n\n    struct ListAnswer",
-     "        var offset: Int\n"
-     "        static func == (a: ListQuestion, b: ListQuestion) -> Bool { a.query == b.query && a.identifier == b.identifier && a.minWidth == b.minWidth && a.maxWidth == b.maxWidth && a.minHeight == b.minHeight && a.maxHeight == b.maxHeight && a.scale == b.scale && a.fields == b.fields && a.limit == b.limit && a.offset == b.offset }\n"
-     "        func hash(into h: inout Hasher) { h.combine(query); h.combine(scale) }\n    }\n\n    struct ListAnswer"),
-    ("devices-key-ignores-fields", "cache", H + "Endpoints/DevicesEndpoint.swift",
-     "        var offset: Int\n    }\n\n    struct ListAnswer",
-     "        var offset: Int\n"
-     "        static func == (a: ListQuestion, b: ListQuestion) -> Bool { a.family == b.family && a.query == b.query && a.identifier == b.identifier && a.minWidth == b.minWidth && a.maxWidth == b.maxWidth && a.minHeight == b.minHeight && a.maxHeight == b.maxHeight && a.scale == b.scale && a.limit == b.limit && a.offset == b.offset }\n"
-     "        func hash(into h: inout Hasher) { h.combine(family); h.combine(query); h.combine(scale) }\n    }\n\n    struct ListAnswer"),
-    ("devices-key-ignores-cursor", "cache", H + "Endpoints/DevicesEndpoint.swift",
-     "        var offset: Int\n    }\n\n    struct ListAnswer",
-     "        var offset: Int\n"
-     "        static func == (a: ListQuestion, b: ListQuestion) -> Bool { a.family == b.family && a.query == b.query && a.identifier == b.identifier && a.minWidth == b.minWidth && a.maxWidth == b.maxWidth && a.minHeight == b.minHeight && a.maxHeight == b.maxHeight && a.scale == b.scale && a.fields == b.fields && a.limit == b.limit }\n"
-     "        func hash(into h: inout Hasher) { h.combine(family); h.combine(query); h.combine(scale) }\n    }\n\n    struct ListAnswer"),
+    ("devices-min-above-max-allowed", "parsing", H + "Endpoints/DevicesEndpoint.swift",
+     "if let a = q.minWidth, let b = q.maxWidth, a > b {", "if let a = q.minWidth, let b = q.maxWidth, a > b + 1e9 {"),
+    ("devices-key-ignores-family", "cache", A + "Answers/DevicesAnswers.swift",
+     "        public var offset: Int\n\n        public init(",
+     "        public var offset: Int\n"
+     "        public static func == (a: ListQuestion, b: ListQuestion) -> Bool { a.query == b.query && a.identifier == b.identifier && a.minWidth == b.minWidth && a.maxWidth == b.maxWidth && a.minHeight == b.minHeight && a.maxHeight == b.maxHeight && a.scale == b.scale && a.fields == b.fields && a.limit == b.limit && a.offset == b.offset }\n"
+     "        public func hash(into h: inout Hasher) { h.combine(query); h.combine(scale) }\n\n        public init("),
+    ("devices-key-ignores-fields", "cache", A + "Answers/DevicesAnswers.swift",
+     "        public var offset: Int\n\n        public init(",
+     "        public var offset: Int\n"
+     "        public static func == (a: ListQuestion, b: ListQuestion) -> Bool { a.family == b.family && a.query == b.query && a.identifier == b.identifier && a.minWidth == b.minWidth && a.maxWidth == b.maxWidth && a.minHeight == b.minHeight && a.maxHeight == b.maxHeight && a.scale == b.scale && a.limit == b.limit && a.offset == b.offset }\n"
+     "        public func hash(into h: inout Hasher) { h.combine(family); h.combine(query); h.combine(scale) }\n\n        public init("),
+    ("devices-key-ignores-cursor", "cache", A + "Answers/DevicesAnswers.swift",
+     "        public var offset: Int\n\n        public init(",
+     "        public var offset: Int\n"
+     "        public static func == (a: ListQuestion, b: ListQuestion) -> Bool { a.family == b.family && a.query == b.query && a.identifier == b.identifier && a.minWidth == b.minWidth && a.maxWidth == b.maxWidth && a.minHeight == b.minHeight && a.maxHeight == b.maxHeight && a.scale == b.scale && a.fields == b.fields && a.limit == b.limit }\n"
+     "        public func hash(into h: inout Hasher) { h.combine(family); h.combine(query); h.combine(scale) }\n\n        public init("),
     ("answers-never-stored", "cache", H + "Routing/LayoutService.swift",
      "if !cache.put(computation.key, cached) { cached.life.end() }", "cached.life.end()"),
     ("lru-no-recency-on-get", "cache", H + "Cache/LRUCache.swift",

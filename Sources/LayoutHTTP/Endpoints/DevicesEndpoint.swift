@@ -9,9 +9,14 @@ import LayoutAnswers
 /// `GET /devices/iPad16,3` → the iPad Pro 11-inch (M4): 834 × 1210 pt, 30 pt corners;
 /// `GET /devices/ipad-pro-11-inch` → the iPad Pro 11-inch (4th generation), with `resolvedFrom` naming the row.
 enum DevicesEndpoint {
+    typealias DeviceQuestion = DevicesAnswers.DeviceQuestion
+    typealias ListQuestion = DevicesAnswers.ListQuestion
+    typealias GroupList = DevicesAnswers.GroupList
+    static var families: [(name: String, matches: @Sendable (Device) -> Bool)] { DevicesAnswers.families }
+
     static func routes(catalog: DeviceCatalog) -> [Route] {
         [
-            Route.computed("/devices", methods: ["GET"], parse: parseList, answer: { (q: ListQuestion) throws(Problem) in list(q, catalog) }),
+            Route.computed("/devices", methods: ["GET"], parse: parseList, answer: { (q: ListQuestion) throws(Problem) in DevicesAnswers.list(q, catalog) }),
             Route.computed("/devices/groups", methods: ["GET"], parse: { (_: inout Parameters, _: [String: String]) throws(Problem) in true },
                            answer: { (_: Bool) throws(Problem) in GroupList(groups: catalog.groups, count: catalog.groups.count) }),
             Route.computed("/devices/groups/{id}", methods: ["GET"], parse: { (_: inout Parameters, arguments: [String: String]) throws(Problem) in
@@ -74,57 +79,7 @@ enum DevicesEndpoint {
         return numbers
     }
 
-    struct DeviceQuestion: Hashable, Sendable {
-        /// The model id, or the group name as asked (so the answer can say what it resolved from).
-        var name: String
-        var os: [Int]?
-        /// The orientation a picture draws (`nil` for JSON).
-        var orientation: AskedOrientation?
-        /// The aspect-fit guide's ratio a picture draws, if any.
-        var guideRatio: AspectRatio?
-    }
-
     // MARK: The list
-
-    /// Accepted `family` values: family names as slugs, short forms and idioms.
-    static let families: [(name: String, matches: @Sendable (Device) -> Bool)] = [
-        ("iphone", { $0.family == "iPhone" }), ("ipad", { $0.family == "iPad" }), ("ipod-touch", { $0.family == "iPod touch" }),
-        ("apple-watch", { $0.family == "Apple Watch" }), ("apple-tv", { $0.family == "Apple TV" }),
-        ("apple-vision-pro", { $0.family == "Apple Vision Pro" }),
-        ("ipod", { $0.family == "iPod touch" }), ("watch", { $0.idiom == "watch" }), ("tv", { $0.idiom == "tv" }),
-        ("vision", { $0.idiom == "vision" }), ("phone", { $0.idiom == "phone" }), ("pad", { $0.idiom == "pad" }),
-    ]
-
-    struct ListQuestion: Hashable, Sendable {
-        var family: String?
-        var query: String?
-        var identifier: String?
-        var minWidth: Double?, maxWidth: Double?, minHeight: Double?, maxHeight: Double?
-        var scale: Double?
-        /// The members to return, in the order a device writes them; `nil` for all.
-        var fields: [Device.CodingKeys]?
-        var limit: Int
-        var offset: Int
-    }
-
-    struct ListAnswer: Encodable, Sendable {
-        var devices: [DeviceProjection]
-        /// Devices in this answer.
-        var count: Int
-        /// Devices that match the filters, over all pages.
-        var total: Int
-        /// Pass as `cursor` for the next page; `nil` on the last.
-        var nextCursor: String?
-    }
-
-    struct GroupList: Encodable, Sendable {
-        var groups: [DeviceGroup]
-        var count: Int
-    }
-
-    /// Devices in one page when `limit` is not given: 50 whole models are about 160 KB (10 KB gzipped); the whole
-    /// catalog is one page with `limit=1000`, or small with `fields=`.
-    static let defaultPageSize = 50
 
     static func parseList(_ p: inout Parameters, _: [String: String]) throws(Problem) -> ListQuestion {
         let names = families.map(\.name)
@@ -137,7 +92,7 @@ enum DevicesEndpoint {
             minHeight: try p.number("minHeight"), maxHeight: try p.number("maxHeight"),
             scale: try p.positiveNumber("scale"),
             fields: try fields(&p),
-            limit: try p.integer("limit", in: 1...1000) ?? defaultPageSize,
+            limit: try p.integer("limit", in: 1...1000) ?? DevicesAnswers.defaultPageSize,
             offset: try cursor(&p)
         )
         if let a = q.minWidth, let b = q.maxWidth, a > b { throw Problem.unprocessable("minWidth", "is larger than maxWidth.") }
@@ -170,71 +125,5 @@ enum DevicesEndpoint {
         return offset
     }
 
-    static func list(_ q: ListQuestion, _ catalog: DeviceCatalog) -> ListAnswer {
-        let familyMatches = q.family.flatMap { name in families.first { $0.name == name }?.matches }
-        let devices = catalog.devices.filter { d in
-            if let familyMatches, !familyMatches(d) { return false }
-            if let query = q.query, !(d.id.contains(query) || d.name.lowercased().contains(query)
-                || d.identifiers.contains { $0.lowercased().contains(query) }
-                || "\(Parameters.format(d.portraitSize.width))x\(Parameters.format(d.portraitSize.height))".contains(query)) {
-                return false
-            }
-            if let identifier = q.identifier, !d.identifiers.contains(where: { $0.lowercased() == identifier }) { return false }
-            let size = d.portraitSize
-            if let v = q.minWidth, size.width < v { return false }
-            if let v = q.maxWidth, size.width > v { return false }
-            if let v = q.minHeight, size.height < v { return false }
-            if let v = q.maxHeight, size.height > v { return false }
-            if let v = q.scale, d.scale != v { return false }
-            return true
-        }
-        let start = min(q.offset, devices.count)
-        let end = min(devices.count, start + q.limit)
-        let page = devices[start..<end].map { DeviceProjection(device: $0, fields: q.fields) }
-        return ListAnswer(devices: page, count: page.count, total: devices.count, nextCursor: end < devices.count ? String(end) : nil)
-    }
-}
 
-/// A device written with only the chosen members (`fields=`), in the order a whole device writes them.
-struct DeviceProjection: Encodable, Sendable {
-    let device: Device
-    let fields: [Device.CodingKeys]?
-
-    func encode(to encoder: any Encoder) throws {
-        guard let fields else { return try device.encode(to: encoder) }
-        var c = encoder.container(keyedBy: Device.CodingKeys.self)
-        let d = device
-        for key in fields {
-            switch key {
-            case .id: try c.encode(d.id, forKey: key)
-            case .name: try c.encode(d.name, forKey: key)
-            case .family: try c.encode(d.family, forKey: key)
-            case .idiom: try c.encode(d.idiom, forKey: key)
-            case .group: try c.encodeIfPresent(d.group, forKey: key)
-            case .identifiers: try c.encode(d.identifiers, forKey: key)
-            case .identifierSources: try c.encode(d.identifierSources, forKey: key)
-            case .deviceKitName: try c.encodeIfPresent(d.deviceKitName, forKey: key)
-            case .released: try c.encode(d.released, forKey: key)
-            case .os: try c.encodeIfPresent(d.os, forKey: key)
-            case .orientations: try c.encode(d.orientations, forKey: key)
-            case .screen: try c.encode(d.screen, forKey: key)
-            case .screenProvenance: try c.encode(d.screenProvenance, forKey: key)
-            case .scale: try c.encodeIfPresent(d.scale, forKey: key)
-            case .nativeScale: try c.encodeIfPresent(d.nativeScale, forKey: key)
-            case .pixels: try c.encodeIfPresent(d.pixels, forKey: key)
-            case .sizeClasses: try c.encodeIfPresent(d.sizeClasses, forKey: key)
-            case .safeArea: try c.encodeIfPresent(d.safeArea, forKey: key)
-            case .safeAreas: try c.encode(d.safeAreas, forKey: key)
-            case .displayCornerRadius: try c.encode(d.displayCornerRadius, forKey: key)
-            case .sensorHousing: try c.encode(d.sensorHousing, forKey: key)
-            case .homeIndicator: try c.encode(d.homeIndicator, forKey: key)
-            case .homeButton: try c.encodeIfPresent(d.homeButton, forKey: key)
-            case .displayZoom: try c.encodeIfPresent(d.displayZoom, forKey: key)
-            case .features: try c.encodeIfPresent(d.features, forKey: key)
-            case .notes: try c.encode(d.notes, forKey: key)
-            case .resolvedFrom: try c.encodeIfPresent(d.resolvedFrom, forKey: key)
-            case .sourceDescriptions: try c.encodeIfPresent(d.sourceDescriptions, forKey: key)
-            }
-        }
-    }
 }
