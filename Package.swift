@@ -53,17 +53,29 @@ let package = Package(
         // MARK: Fuzzing: the request parsers under libFuzzer (scripts/fuzz.sh), and its input decoder for tests.
         .target(name: "LayoutFuzzing", dependencies: ["LayoutHTTP"], swiftSettings: swiftSettings),
         .executableTarget(name: "layoutd-fuzz", dependencies: ["LayoutFuzzing", "LayoutHTTP"], swiftSettings: swiftSettings),
-        // MARK: Tests
+        // MARK: Tests. LayoutTestSupport holds what several test targets use: the seeded generator, the oracle's
+        // fixture files as cases, closeness checks.
+        .target(
+            name: "LayoutTestSupport",
+            dependencies: ["LayoutGeometry"],
+            path: "Tests/LayoutTestSupport",
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "LayoutGeometryTests",
-            dependencies: ["LayoutGeometry"],
+            dependencies: ["LayoutGeometry", "LayoutTestSupport"],
             resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "LayoutAnswersTests",
+            dependencies: ["LayoutAnswers", "LayoutGeometry", "LayoutTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "LayoutHTTPTests",
             dependencies: [
-                "LayoutHTTP", "LayoutAnswers", "LayoutGeometry", "LayoutFuzzing",
+                "LayoutHTTP", "LayoutAnswers", "LayoutGeometry", "LayoutFuzzing", "LayoutTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -1,5 +1,6 @@
 import LayoutGeometry
 import Testing
+import LayoutTestSupport
 
 /// Replays every case the oracle (`scripts/generate-fixtures.py`) generated. Fixtures are never edited by hand.
 struct FixtureTests {

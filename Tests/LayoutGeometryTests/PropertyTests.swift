@@ -1,32 +1,22 @@
 import Foundation
 import LayoutGeometry
 import Testing
+import LayoutTestSupport
 
-/// A small deterministic generator (SplitMix64) so property runs are repeatable.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Properties that must hold for any input, checked on many generated ones.
 struct PropertyTests {
     static let runs = 2_000
 
     /// A positive size spanning tiny to huge, with ratios up to 1:100 either way.
-    static func size(_ g: inout SeededGenerator) -> Size {
+    static func size(_ g: inout SplitMix64) -> Size {
         let width = pow(10, Double.random(in: -1...5, using: &g))
         let ratio = pow(10, Double.random(in: -2...2, using: &g))
         return Size(width: width, height: width / ratio)
     }
 
     @Test func fitIsInsideAndTouchesOneAxis() {
-        var g = SeededGenerator(state: 1)
+        var g = SplitMix64(seed: 1)
         for _ in 0..<Self.runs {
             let container = Rect(origin: Point(x: Double.random(in: -100...100, using: &g), y: Double.random(in: -100...100, using: &g)), size: Self.size(&g))
             let content = Self.size(&g)
@@ -42,7 +32,7 @@ struct PropertyTests {
     }
 
     @Test func fillCoversAndTouchesOneAxis() {
-        var g = SeededGenerator(state: 2)
+        var g = SplitMix64(seed: 2)
         for _ in 0..<Self.runs {
             let container = Rect(size: Self.size(&g))
             let content = Self.size(&g)
@@ -59,7 +49,7 @@ struct PropertyTests {
 
     /// On a grid of eighths (exact in Double) the two conversions are exact inverses, with `==`.
     @Test func alignmentConversionsAreExactInverses() {
-        var g = SeededGenerator(state: 3)
+        var g = SplitMix64(seed: 3)
         func eighths(_ range: ClosedRange<Int>) -> Double { Double(Int.random(in: range, using: &g)) / 8 }
         for _ in 0..<Self.runs {
             let frame = Rect(x: eighths(-8000...8000), y: eighths(-8000...8000), width: eighths(0...16000), height: eighths(0...16000))
@@ -72,7 +62,7 @@ struct PropertyTests {
 
     /// With arbitrary doubles they are inverses up to rounding error.
     @Test func alignmentConversionsRoundTripArbitraryValues() {
-        var g = SeededGenerator(state: 4)
+        var g = SplitMix64(seed: 4)
         for _ in 0..<Self.runs {
             let frame = Rect(x: .random(in: -1e4...1e4, using: &g), y: .random(in: -1e4...1e4, using: &g), width: .random(in: 0...1e4, using: &g), height: .random(in: 0...1e4, using: &g))
             let insets = EdgeInsets(top: .random(in: -50...50, using: &g), left: .random(in: -50...50, using: &g), bottom: .random(in: -50...50, using: &g), right: .random(in: -50...50, using: &g))
@@ -83,7 +73,7 @@ struct PropertyTests {
     }
 
     @Test func roundingMovesEachEdgeByAtMostHalfAPixel() {
-        var g = SeededGenerator(state: 5)
+        var g = SplitMix64(seed: 5)
         for _ in 0..<Self.runs {
             let scale = [1.0, 2, 3, 1080.0 / 414, 0.5].randomElement(using: &g)!
             let rect = Rect(x: .random(in: -2000...2000, using: &g), y: .random(in: -2000...2000, using: &g), width: .random(in: 0...3000, using: &g), height: .random(in: 0...3000, using: &g))
@@ -98,7 +88,7 @@ struct PropertyTests {
     }
 
     @Test func tapTargetInsetsReachTheMinimum() {
-        var g = SeededGenerator(state: 6)
+        var g = SplitMix64(seed: 6)
         for _ in 0..<Self.runs {
             let size = Size(width: .random(in: 0...80, using: &g), height: .random(in: 0...80, using: &g))
             let scale: Double? = [nil, 1, 2, 3].randomElement(using: &g)!

@@ -1,5 +1,6 @@
 import LayoutGeometry
 import Testing
+import LayoutTestSupport
 
 /// The SwiftUI layout engine's limits and cost; its geometry is replayed from the oracle's fixtures by
 /// `FixtureTests.replay` (feature `swiftui-layout`).

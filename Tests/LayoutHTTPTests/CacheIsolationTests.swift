@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import LayoutHTTP
 import Testing
+import LayoutTestSupport
 
 /// The shared cache never answers one question with another's answer.
 ///
@@ -267,19 +268,5 @@ struct CacheIsolationTests {
         for (key, value) in wrong.sorted(by: { $0.key < $1.key }) {
             Issue.record("\(run) (seed \(seed)): \(key), \(value.count) wrong answers, e.g.\n\(value.example)")
         }
-    }
-}
-
-/// A small seeded generator, so a failing run can be named by its seed (the same SplitMix64 as
-/// LayoutGeometryTests' `SeededGenerator`; test targets cannot share code without a support module).
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

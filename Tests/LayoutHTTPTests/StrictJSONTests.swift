@@ -2,6 +2,7 @@ import Foundation
 @testable import LayoutHTTP
 import Testing
 import LayoutAnswers
+import LayoutTestSupport
 
 /// The request-body reader: RFC 8259 exactly, no more (a member twice, a trailing comma), errors that say where.
 struct StrictJSONTests {

@@ -1,12 +1,12 @@
-import Foundation
-import LayoutGeometry
-import Testing
+public import Foundation
+public import LayoutGeometry
+public import Testing
 
 /// A JSON value from a fixture file (Sendable, so cases can be test arguments).
-enum J: Sendable, Decodable, CustomStringConvertible {
+public enum J: Sendable, Decodable, CustomStringConvertible {
     case null, bool(Bool), number(Double), string(String), array([J]), object([String: J])
 
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         let c = try decoder.singleValueContainer()
         if c.decodeNil() { self = .null }
         else if let v = try? c.decode(Bool.self) { self = .bool(v) }
@@ -16,24 +16,24 @@ enum J: Sendable, Decodable, CustomStringConvertible {
         else { self = .object(try c.decode([String: J].self)) }
     }
 
-    subscript(_ key: String) -> J { if case .object(let o) = self { o[key] ?? .null } else { .null } }
-    var isNull: Bool { if case .null = self { true } else { false } }
-    var string: String? { if case .string(let s) = self { s } else { nil } }
-    var bool: Bool? { if case .bool(let b) = self { b } else { nil } }
+    public subscript(_ key: String) -> J { if case .object(let o) = self { o[key] ?? .null } else { .null } }
+    public var isNull: Bool { if case .null = self { true } else { false } }
+    public var string: String? { if case .string(let s) = self { s } else { nil } }
+    public var bool: Bool? { if case .bool(let b) = self { b } else { nil } }
     /// A number; `"infinity"` is +∞.
-    var double: Double? {
+    public var double: Double? {
         switch self {
         case .number(let n): n
         case .string("infinity"): .infinity
         default: nil
         }
     }
-    var doubles: [Double] { if case .array(let a) = self { a.compactMap(\.double) } else { [] } }
-    var rect: Rect? { let d = doubles; return d.count == 4 ? Rect(x: d[0], y: d[1], width: d[2], height: d[3]) : nil }
-    var size: Size? { let d = doubles; return d.count == 2 ? Size(width: d[0], height: d[1]) : nil }
-    var insets: EdgeInsets? { let d = doubles; return d.count == 4 ? EdgeInsets(top: d[0], left: d[1], bottom: d[2], right: d[3]) : nil }
+    public var doubles: [Double] { if case .array(let a) = self { a.compactMap(\.double) } else { [] } }
+    public var rect: Rect? { let d = doubles; return d.count == 4 ? Rect(x: d[0], y: d[1], width: d[2], height: d[3]) : nil }
+    public var size: Size? { let d = doubles; return d.count == 2 ? Size(width: d[0], height: d[1]) : nil }
+    public var insets: EdgeInsets? { let d = doubles; return d.count == 4 ? EdgeInsets(top: d[0], left: d[1], bottom: d[2], right: d[3]) : nil }
 
-    var description: String {
+    public var description: String {
         switch self {
         case .null: "null"
         case .bool(let b): "\(b)"
@@ -46,29 +46,20 @@ enum J: Sendable, Decodable, CustomStringConvertible {
 }
 
 /// One generated case: which feature, its name, input and expected output.
-struct FixtureCase: Sendable, CustomTestStringConvertible {
-    let feature: String
-    let name: String
-    let input: J
-    let expected: J
-    var testDescription: String { "\(feature): \(name)" }
+public struct FixtureCase: Sendable, CustomTestStringConvertible {
+    public let feature: String
+    public let name: String
+    public let input: J
+    public let expected: J
+    public var testDescription: String { "\(feature): \(name)" }
 
-    /// Every case of every fixture file, loaded from the test bundle (empty if any file failed to load; see
-    /// ``loadFailures``).
-    static let all: [FixtureCase] = (try? loaded.get()) ?? []
+    public struct LoadFailure: Error { public let message: String }
 
-    /// Why loading failed, or `nil`: a missing directory, an unreadable or malformed file, or a file without cases
-    /// fails `FixtureTests.everyFixtureFileLoads` instead of quietly dropping its cases.
-    static var loadFailure: String? {
-        if case .failure(let failure) = loaded { failure.message } else { nil }
-    }
-
-    struct LoadFailure: Error { let message: String }
-
-    private static let loaded: Result<[FixtureCase], LoadFailure> = {
-        guard let directory = Bundle.module.url(forResource: "Fixtures", withExtension: nil) else {
-            return .failure(LoadFailure(message: "no Fixtures directory in the test bundle"))
-        }
+    /// Every case of every fixture file in `directory` (the oracle's output, `Tests/LayoutGeometryTests/Fixtures`);
+    /// a missing directory, an unreadable or malformed file, or a file without cases is a failure, never a quietly
+    /// shorter list.
+    public static func load(from directory: URL?) -> Result<[FixtureCase], LoadFailure> {
+        guard let directory else { return .failure(LoadFailure(message: "no Fixtures directory")) }
         let files: [URL]
         do {
             files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
@@ -96,5 +87,5 @@ struct FixtureCase: Sendable, CustomTestStringConvertible {
             }
         }
         return .success(cases)
-    }()
+    }
 }

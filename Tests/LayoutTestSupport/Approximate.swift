@@ -1,26 +1,26 @@
-import LayoutGeometry
-import Testing
+public import LayoutGeometry
+public import Testing
 
 /// Tolerances live here, in the tests, never in `==`: geometry types compare exactly.
-enum Approximate {
+public enum Approximate {
     /// Relative tolerance for values the oracle computed exactly and Swift computed in Double.
-    static let relative = 1e-9
+    public static let relative = 1e-9
 
     /// |a − b| ≤ 1e-9 × max(1, |b|); infinities must match exactly.
-    static func equal(_ a: Double, _ b: Double, tolerance: Double = relative) -> Bool {
+    public static func equal(_ a: Double, _ b: Double, tolerance: Double = relative) -> Bool {
         if a.isInfinite || b.isInfinite { return a == b }
         return abs(a - b) <= tolerance * max(1, abs(b))
     }
 
-    static func equal(_ a: Rect, _ b: Rect) -> Bool {
+    public static func equal(_ a: Rect, _ b: Rect) -> Bool {
         equal(a.x, b.x) && equal(a.y, b.y) && equal(a.width, b.width) && equal(a.height, b.height)
     }
 
-    static func equal(_ a: EdgeInsets, _ b: EdgeInsets) -> Bool {
+    public static func equal(_ a: EdgeInsets, _ b: EdgeInsets) -> Bool {
         equal(a.top, b.top) && equal(a.left, b.left) && equal(a.bottom, b.bottom) && equal(a.right, b.right)
     }
 
-    static func equal(_ a: Double?, _ b: Double?) -> Bool {
+    public static func equal(_ a: Double?, _ b: Double?) -> Bool {
         switch (a, b) {
         case (nil, nil): true
         case (let a?, let b?): equal(a, b)
@@ -30,7 +30,7 @@ enum Approximate {
 }
 
 /// Records an issue when two values differ by more than the tolerance.
-func expectClose(_ actual: Rect?, _ expected: Rect?, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+public func expectClose(_ actual: Rect?, _ expected: Rect?, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
     switch (actual, expected) {
     case (nil, nil): return
     case (let a?, let e?) where Approximate.equal(a, e): return
@@ -38,13 +38,13 @@ func expectClose(_ actual: Rect?, _ expected: Rect?, _ what: String, sourceLocat
     }
 }
 
-func expectClose(_ actual: Double?, _ expected: Double?, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+public func expectClose(_ actual: Double?, _ expected: Double?, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
     if !Approximate.equal(actual, expected) {
         Issue.record("\(what): got \(String(describing: actual)), expected \(String(describing: expected))", sourceLocation: sourceLocation)
     }
 }
 
-func expectClose(_ actual: EdgeInsets, _ expected: EdgeInsets?, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+public func expectClose(_ actual: EdgeInsets, _ expected: EdgeInsets?, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
     guard let expected, Approximate.equal(actual, expected) else {
         Issue.record("\(what): got \(actual), expected \(String(describing: expected))", sourceLocation: sourceLocation)
         return

@@ -1,0 +1,99 @@
+import Foundation
+import LayoutAnswers
+import LayoutGeometry
+import LayoutTestSupport
+import Testing
+
+/// The oracle's fixtures (`scripts/generate-fixtures.py`, Python `fractions`) replayed through the answers, not only
+/// through the geometry core: what `/fit`, `/alignment` and `/tvgrid` compose from the geometry (rounding, the
+/// published-vs-computed width, the insets of each operation) is checked against the same independent values.
+struct AnswerFixtureTests {
+    /// The fixture files the oracle writes (the geometry tests' folder; read in place, never copied).
+    static let cases: Result<[FixtureCase], FixtureCase.LoadFailure> = FixtureCase.load(
+        from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("LayoutGeometryTests/Fixtures"))
+
+    static func feature(_ name: String) -> [FixtureCase] {
+        ((try? cases.get()) ?? []).filter { $0.feature == name }
+    }
+
+    @Test func theFixturesLoad() throws {
+        let all = try Self.cases.get()
+        #expect(Self.feature("content-modes").count >= 100)
+        #expect(Self.feature("alignment-rects").count >= 20)
+        #expect(Self.feature("hig-tvos-grids").count >= 8, "\(all.count) cases in all")
+    }
+
+    /// `/fit` (UIKit semantics) on a container: the unrounded rect, the scale and the crop are the oracle's, and the
+    /// rounded rect is the oracle's pixel-grid rounding when a scale is given.
+    @Test(arguments: feature("content-modes"))
+    func fitAnswersAContainerQuestion(_ fixture: FixtureCase) throws {
+        let input = fixture.input, expected = fixture.expected
+        let mode = try #require(ContentMode(rawValue: input["mode"].string ?? ""))
+        let alignment = try #require(ContentAlignment(rawValue: input["alignment"].string ?? ""))
+        let question = FitAnswers.UIKit(
+            container: try #require(input["container"].rect), region: nil, content: try #require(input["content"].size),
+            mode: mode, alignment: mode.fixedAlignment ?? (mode == .scaleToFill ? .center : alignment),
+            scale: input["scale"].double)
+        let answer = try FitAnswers.answer(question, Self.catalog)
+        expectClose(answer.unroundedRect, expected["rect"].rect, "unroundedRect")
+        expectClose(answer.contentScale.x, expected["scaleX"].double, "contentScale.x")
+        expectClose(answer.contentScale.y, expected["scaleY"].double, "contentScale.y")
+        expectClose(answer.cropped, expected["cropped"].insets, "cropped")
+        if input["scale"].double != nil {
+            expectClose(answer.rect, expected["rounded"].rect, "rect (rounded)")
+        } else {
+            expectClose(answer.rect, expected["rect"].rect, "rect")
+        }
+    }
+
+    /// `/alignment`: frame → alignment rect, alignment rect → frame, and tap-target insets, as the oracle computes.
+    @Test(arguments: feature("alignment-rects").filter { $0.input["kind"].string != "pixelsToPoints" })
+    func alignmentAnswersEachOperation(_ fixture: FixtureCase) throws {
+        let input = fixture.input, expected = fixture.expected
+        let operation: AlignmentAnswers.Operation
+        switch input["kind"].string {
+        case "toAlignment": operation = .alignmentRectForFrame
+        case "toFrame": operation = .frameForAlignmentRect
+        case "tapTarget": operation = .tapTarget
+        default: Issue.record("unknown kind \(input["kind"])"); return
+        }
+        let rect = try #require(input["rect"].rect ?? input["size"].size.map { Rect(size: $0) })
+        let answer = AlignmentAnswers.answer(AlignmentAnswers.Question(
+            operation: operation, rect: rect, insets: input["insets"].insets ?? .zero, directional: false,
+            direction: .leftToRight, scale: input["scale"].double,
+            minimumSize: input["minimum"].size ?? Size(width: 44, height: 44)))
+        switch operation {
+        case .alignmentRectForFrame: expectClose(answer.alignmentRect, expected["rect"].rect, "alignment rect")
+        case .frameForAlignmentRect: expectClose(answer.frame, expected["rect"].rect, "frame")
+        case .tapTarget: expectClose(answer.alignmentRectInsets, expected["insets"].insets, "tap-target insets")
+        }
+    }
+
+    /// `/tvgrid?columns=N` on the HIG's own screen answers the HIG's published width (`itemWidthSource` published),
+    /// with the HIG's spacing.
+    @Test(arguments: feature("hig-tvos-grids").filter { $0.input["columns"].double != nil })
+    func tvGridAnswersThePublishedGrid(_ fixture: FixtureCase) throws {
+        let columns = Int(try #require(fixture.input["columns"].double))
+        let grid = TVGridAnswers.Grid(
+            sizing: .columns(columns), screen: TVGrid.screen, insets: TVGrid.safeAreaInsets,
+            spacing: TVGrid.horizontalSpacing, verticalSpacing: TVGrid.minimumVerticalSpacing, itemHeight: nil,
+            focusedScale: nil, titleHeight: nil, titlePadding: 20, itemCount: nil)
+        let answer = TVGridAnswers.answer(grid)
+        #expect(answer.itemWidth == fixture.expected["unfocusedWidth"].double)
+        #expect(answer.itemWidthSource == "published")
+        #expect(answer.minimumHorizontalSpacing == fixture.expected["horizontalSpacing"].double)
+        #expect(answer.minimumVerticalSpacing == fixture.expected["minimumVerticalSpacing"].double)
+        #expect(answer.columnX.count == columns)
+    }
+
+    /// The catalog compiled in, decoded here with Foundation (the answers module has no JSON reader of its own).
+    static let catalog: DeviceCatalog = {
+        do {
+            let document = try JSONDecoder().decode(CatalogDocument.self, from: Data(EmbeddedCatalog.json.utf8))
+            return try DeviceCatalog(document: document)
+        } catch {
+            preconditionFailure("the embedded catalog does not load: \(error)")
+        }
+    }()
+}
