@@ -33,7 +33,8 @@ let package = Package(
         // MARK: Pure answers: the device catalog, each endpoint's question → answer, the pictures. Imports
         // LayoutGeometry only: no Foundation, no C, no HTTP. Generated/ holds the catalog compiled in.
         .target(name: "LayoutAnswers", dependencies: ["LayoutGeometry"], swiftSettings: swiftSettings),
-        // MARK: HTTP service: routing, JSON, cache, worker pool; the only importer of CMicroHTTPD (MicroHTTPD/ only).
+        // MARK: HTTP service: transport, HTTP, routing, cache, endpoints (scripts/check/layers.py keeps the arrows
+        // pointing down); the only importer of CMicroHTTPD is its Transport/ folder.
         // The command line (swift-argument-parser) and logging (swift-log) live here too, so tests can drive them.
         .target(
             name: "LayoutHTTP",

@@ -10,13 +10,17 @@ tree_before=$(git status --porcelain 2>/dev/null || true)
 steps=0
 step() { steps=$((steps + 1)); echo; echo "== $*"; }
 
-step "the geometry core imports nothing; only Sources/LayoutHTTP/MicroHTTPD imports the C boundary"
+step "the geometry core imports nothing, the answers only the geometry; only LayoutHTTP/Transport imports C; arrows point down"
 if grep -rnE '^\s*(public |internal |@_exported )?import ' Sources/LayoutGeometry; then
     echo "LayoutGeometry must not import anything" >&2; exit 1
 fi
-if grep -rln 'import CMicroHTTPD' Sources | grep -v '^Sources/LayoutHTTP/MicroHTTPD/'; then
-    echo "CMicroHTTPD imported outside Sources/LayoutHTTP/MicroHTTPD" >&2; exit 1
+if grep -rln 'import CMicroHTTPD' Sources | grep -v '^Sources/LayoutHTTP/Transport/'; then
+    echo "CMicroHTTPD imported outside Sources/LayoutHTTP/Transport" >&2; exit 1
 fi
+if grep -rnE '^\s*(public |internal |@_exported )?import ' Sources/LayoutAnswers | grep -v 'import LayoutGeometry$'; then
+    echo "LayoutAnswers imports only LayoutGeometry" >&2; exit 1
+fi
+python3 scripts/check/layers.py
 
 step "fixtures are what the oracle generates (never edited by hand)"
 python3 scripts/generate-fixtures.py --check

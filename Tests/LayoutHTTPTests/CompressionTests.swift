@@ -40,8 +40,8 @@ struct CompressionTests {
             let response = service.respond(to: get("/devices", headers: ["Accept-Encoding": refusal]))
             #expect(response.header("Content-Encoding") == nil, "\(refusal)")
         }
-        #expect(LayoutService.acceptsGzip("*"))
-        #expect(LayoutService.acceptsGzip("deflate, gzip;q=0.5"))
-        #expect(!LayoutService.acceptsGzip("gzip;q=0, *;q=1"))
+        #expect(Negotiation.acceptsGzip("*"))
+        #expect(Negotiation.acceptsGzip("deflate, gzip;q=0.5"))
+        #expect(!Negotiation.acceptsGzip("gzip;q=0, *;q=1"))
     }
 }

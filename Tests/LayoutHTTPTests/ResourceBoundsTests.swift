@@ -12,7 +12,7 @@ struct ResourceBoundsTests {
         var body: [UInt8] = []
         for i in 0..<3_000 { body += Array("{\"item\":\(i)},".utf8) }
         #expect(body.capacity > body.count)
-        let answer = CachedAnswer(body: body)
+        let answer = CachedAnswer(body: body, compressor: .gzip)
         let gzip = try! #require(answer.gzip)
         #expect(answer.body == body)
         // Exactly sized up to the allocator's rounding (its 16-byte granules and the array header).
@@ -86,7 +86,7 @@ struct ResourceBoundsTests {
     /// Header variants that cannot change the answer's bytes share one negotiated form; those that can do not.
     @Test func preparedKeysFollowTheNegotiatedFormNotTheHeaderText() {
         func form(_ accept: String?, _ encoding: String?) -> UInt8 {
-            LayoutService.negotiationClass(accept: accept, acceptEncoding: encoding)
+            Negotiation.negotiationClass(accept: accept, acceptEncoding: encoding)
         }
         #expect(form(nil, "identity, x-1") == form(nil, "identity, x-2"))
         #expect(form(nil, "identity, x-1") == form(nil, nil))
@@ -98,7 +98,7 @@ struct ResourceBoundsTests {
         #expect(form("text/css", nil) != form("application/json", nil))
         #expect(form(nil, nil) != form("*/*", nil), "no Accept and */* are answered alike but are kept apart")
         let post = { (accept: String, type: String) in
-            PreparedAnswers.key(ofPost: Request(method: "POST", path: "/fit", headers: ["Content-Type": type, "Accept": accept],
+            PreparedKey.post(Request(method: "POST", path: "/fit", headers: ["Content-Type": type, "Accept": accept],
                                                 body: Array(#"{"container":"1x1","aspectRatio":"1"}"#.utf8)))!.key
         }
         #expect(post("application/json", "application/json") == post("application/json, x/y", "application/json; charset=utf-8"))

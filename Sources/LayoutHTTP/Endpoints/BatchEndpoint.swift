@@ -36,27 +36,26 @@ enum BatchEndpoint {
                 }
             }
             out += Array("]}".utf8)
-            return compressed(Response.json(out), for: request)
+            return compressed(Response.json(out), for: request, with: service.compressor)
         } catch {
             return error.response
         }
     })
 
     /// The batch's answer gzipped when the request accepts gzip and it pays (≥ 1 KiB, ≥ 10 % smaller).
-    private static func compressed(_ response: Response, for request: Request) -> Response {
+    private static func compressed(_ response: Response, for request: Request, with compressor: Compressor) -> Response {
         var response = response
         response.headers.append(("Vary", "Accept-Encoding"))
-        guard response.body.count >= CachedAnswer.compressionThreshold,
-              LayoutService.acceptsGzip(request.header("accept-encoding")),
-              let gzip = Gzip.compress(response.body), gzip.count * 10 < response.body.count * 9 else { return response }
+        guard Negotiation.acceptsGzip(request.header("accept-encoding")),
+              let gzip = compressor.compressedIfItPays(response.body) else { return response }
         response.body = gzip
         response.headers.append(("Content-Encoding", "gzip"))
         return response
     }
 
     /// The batch's questions as requests the router answers, or the problem that stops the whole batch.
-    static func requests(in request: Request, service: LayoutService) throws(Problem) -> [Request] {
-        let object = try LayoutService.jsonBody(of: request)
+    static func requests(in request: Request, service: any RouteContext) throws(Problem) -> [Request] {
+        let object = try Negotiation.jsonBody(of: request)
         if let other = object.keys.sorted().first(where: { $0 != "questions" }) {
             throw Problem.unknownParameters([other], suggestions: ["questions"], detail: "Unknown member \(other) in the batch; it takes only questions.")
         }
@@ -70,7 +69,7 @@ enum BatchEndpoint {
     }
 
     /// One item as a request: `query` makes a GET, `body` a JSON POST.
-    private static func request(_ item: JSONValue, index: Int, service: LayoutService) throws(Problem) -> Request {
+    private static func request(_ item: JSONValue, index: Int, service: any RouteContext) throws(Problem) -> Request {
         let at = "questions[\(index)]"
         guard case .object(let members) = item else { throw Problem.invalidField(at, "must be an object {path, query} or {path, body}, not \(item.typeName).") }
         if let other = members.keys.sorted().first(where: { !["path", "query", "body"].contains($0) }) {
@@ -121,21 +120,6 @@ enum BatchEndpoint {
     private static func refusePicture(_ name: String, at: String) throws(Problem) {
         if name == "format" || name == "zoom" {
             throw Problem.invalidField("\(at).\(name)", "SVG pictures are not batchable; a batch answers JSON (ask for the picture on its own).")
-        }
-    }
-}
-
-extension LayoutService {
-    /// The route a batch item's path names (nil when none).
-    func route(for path: String) -> Route? {
-        routes.first { $0.match(path) != nil }
-    }
-
-    /// A batch item answered like a request of its own (same router, same cache), inline on the batch's worker.
-    func answerInside(_ request: Request) -> Response {
-        switch handle(request).outcome {
-        case .ready(let response): response
-        case .deferred(let work), .light(let work): work()
         }
     }
 }

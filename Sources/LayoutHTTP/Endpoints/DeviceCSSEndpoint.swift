@@ -28,21 +28,21 @@ enum DeviceCSSEndpoint {
         [
             Route.text("/devices/{id}/css", mediaType: mediaType, parse: { (p: inout Parameters, arguments: [String: String]) throws(Problem) in
                 let name = arguments["id"] ?? ""
-                let device = try DevicesEndpoint.lookup(name, in: catalog)
+                let device = try Parameters.device(name, in: catalog)
                 guard DeviceCSSAnswers.hasBrowser(device) else {
                     throw Problem.unprocessable([], "\(device.name) has no web browser (\(device.idiom)); CSS is for iPhone, iPad and iPod touch.")
                 }
-                return DevicesEndpoint.DeviceQuestion(name: device.resolvedFrom == nil ? device.id : name, os: try DevicesEndpoint.osVersion(&p, for: device))
-            }, answer: { (q: DevicesEndpoint.DeviceQuestion) throws(Problem) in
-                var device = try DevicesEndpoint.lookup(q.name, in: catalog)
+                return DevicesAnswers.DeviceQuestion(name: device.resolvedFrom == nil ? device.id : name,
+                                                     os: try p.osVersion(for: device))
+            }, answer: { (q: DevicesAnswers.DeviceQuestion) throws(Problem) in
+                var device = try Parameters.device(q.name, in: catalog)
                 if let os = q.os { device = device.answering(os: os) }
                 return DeviceCSSAnswers.header("\(device.name) (\(device.id))") + DeviceCSSAnswers.css(for: device)
             }),
             Route.text("/devices.css", mediaType: mediaType, parse: { (p: inout Parameters, _: [String: String]) throws(Problem) in
-                let names = DevicesEndpoint.families.map(\.name)
-                return try p.choice(["family"], allowed: names) { names.contains($0.lowercased()) ? $0.lowercased() : nil } ?? ""
+                try p.family() ?? ""
             }, answer: { (family: String) throws(Problem) in
-                let matches = DevicesEndpoint.families.first { $0.name == family }?.matches
+                let matches = DevicesAnswers.families.first { $0.name == family }?.matches
                 let devices = catalog.devices.filter { DeviceCSSAnswers.hasBrowser($0) && (matches?($0) ?? true) }
                 var out = DeviceCSSAnswers.header(family.isEmpty ? "every iPhone, iPad and iPod touch" : "family \(family)")
                 if devices.isEmpty { out += "/* No device of this family has a web browser. */\n" }

@@ -12,7 +12,6 @@ enum DevicesEndpoint {
     typealias DeviceQuestion = DevicesAnswers.DeviceQuestion
     typealias ListQuestion = DevicesAnswers.ListQuestion
     typealias GroupList = DevicesAnswers.GroupList
-    static var families: [(name: String, matches: @Sendable (Device) -> Bool)] { DevicesAnswers.families }
 
     static func routes(catalog: DeviceCatalog) -> [Route] {
         [
@@ -20,12 +19,12 @@ enum DevicesEndpoint {
             Route.computed("/devices/groups", methods: ["GET"], parse: { (_: inout Parameters, _: [String: String]) throws(Problem) in true },
                            answer: { (_: Bool) throws(Problem) in GroupList(groups: catalog.groups, count: catalog.groups.count) }),
             Route.computed("/devices/groups/{id}", methods: ["GET"], parse: { (_: inout Parameters, arguments: [String: String]) throws(Problem) in
-                try group(arguments["id"] ?? "", in: catalog).id
-            }, answer: { (id: String) throws(Problem) in try group(id, in: catalog) }),
+                try Parameters.deviceGroup(arguments["id"] ?? "", in: catalog).id
+            }, answer: { (id: String) throws(Problem) in try Parameters.deviceGroup(id, in: catalog) }),
             Route.computed("/devices/{id}", methods: ["GET"], parse: { (p: inout Parameters, arguments: [String: String]) throws(Problem) in
                 let name = arguments["id"] ?? ""
-                let device = try lookup(name, in: catalog)
-                var question = DeviceQuestion(name: device.resolvedFrom == nil ? device.id : name, os: try osVersion(&p, for: device))
+                let device = try Parameters.device(name, in: catalog)
+                var question = DeviceQuestion(name: device.resolvedFrom == nil ? device.id : name, os: try p.osVersion(for: device))
                 if p.isPicture { // the picture's own parameters: the orientation drawn and the aspect-fit guide's ratio
                     let asked = try p.askedOrientation() ?? .default(for: device)
                     guard device.supports(asked.interface) else {
@@ -36,7 +35,7 @@ enum DevicesEndpoint {
                 }
                 return question
             }, answer: { (q: DeviceQuestion) throws(Problem) in
-                var device = try lookup(q.name, in: catalog)
+                var device = try Parameters.device(q.name, in: catalog)
                 if let os = q.os { device = device.answering(os: os) }
                 device.sourceDescriptions = catalog.sourceDescriptions(for: device)
                 return device
@@ -49,43 +48,11 @@ enum DevicesEndpoint {
         ]
     }
 
-    /// The model for an id, name, identifier or group, or a 404 with close matches.
-    static func lookup(_ name: String, in catalog: DeviceCatalog, field: String? = nil) throws(Problem) -> Device {
-        try Problem.answering { () throws(AnswerError) in try catalog.lookup(name, field: field) }
-    }
-
-    static func group(_ name: String, in catalog: DeviceCatalog) throws(Problem) -> DeviceGroup {
-        try Problem.answering { () throws(AnswerError) in try catalog.lookupGroup(name) }
-    }
-
-    /// `os`: the version of the device's own OS whose safe-area insets to answer (`17`, `17.2`, `17.2.1`: one to
-    /// three numbers below 1000, as openapi.yaml's pattern says); the default is the newest.
-    /// - Throws: 400 when the text is not a version; 422 when the device never ran that version.
-    static func osVersion(_ p: inout Parameters, for device: Device) throws(Problem) -> [Int]? {
-        guard let (field, text) = try p.string("os") else { return nil }
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...3).contains(parts.count), parts.allSatisfy({ (1...3).contains($0.count) && $0.utf8.allSatisfy { $0 >= 48 && $0 <= 57 } }) else {
-            throw Problem.invalidField(field, "must be a version of the device's OS such as 26, 17.2 or 17.2.1 (got \"\(text.prefix(40))\").")
-        }
-        let numbers = parts.compactMap { Int($0) }
-        if let os = device.os {
-            if let introduced = os.introduced, OSSupport.compare(introduced, [numbers[0]]) > 0, OSSupport.numbers(in: introduced).first != numbers[0] {
-                throw Problem.unprocessable(field, "\(device.name) shipped with \(os.name) \(introduced); it never ran \(numbers.map(String.init).joined(separator: ".")).")
-            }
-            if let last = os.last, let lastMajor = OSSupport.numbers(in: last).first, numbers[0] > lastMajor {
-                throw Problem.unprocessable(field, "\(device.name) runs \(os.name) up to \(last).")
-            }
-        }
-        return numbers
-    }
-
     // MARK: The list
 
     static func parseList(_ p: inout Parameters, _: [String: String]) throws(Problem) -> ListQuestion {
-        let names = families.map(\.name)
-        let family = try p.choice(["family"], allowed: names) { names.contains($0.lowercased()) ? $0.lowercased() : nil }
         let q = ListQuestion(
-            family: family,
+            family: try p.family(),
             query: try p.string("q")?.value.lowercased(),
             identifier: try p.string("identifier")?.value.lowercased(),
             minWidth: try p.number("minWidth"), maxWidth: try p.number("maxWidth"),
@@ -124,6 +91,4 @@ enum DevicesEndpoint {
         }
         return offset
     }
-
-
 }

@@ -41,13 +41,13 @@ enum FitEndpoint {
         var deviceScale: Double?
         if let deviceName {
             if container != nil { throw Problem.unprocessable("container", "give a container or a device, not both.") }
-            let found = try DevicesEndpoint.lookup(deviceName, in: catalog, field: "device")
+            let found = try Parameters.device(deviceName, in: catalog, field: "device")
             let asked = try p.askedOrientation() ?? .default(for: found)
             let orientation = asked.interface
             guard found.supports(orientation) else {
                 throw Problem.unprocessable("orientation", "\(found.name) has no \(asked.asked) interface (it has \(found.orientations.joined(separator: ", "))).")
             }
-            let os = try DevicesEndpoint.osVersion(&p, for: found)
+            let os = try p.osVersion(for: found)
             let device = os.map { found.answering(os: $0) } ?? found
             let zoomed = try p.bool("displayZoom") ?? false
             let kind = try p.choice(["region"], allowed: DeviceRegion.Kind.allCases.map(\.rawValue), parse: DeviceRegion.Kind.init(rawValue:)) ?? .window

@@ -32,7 +32,7 @@ enum PlaygroundEndpoints {
     static let routes: [Route] = assets.map { asset in
         Route.direct(asset.path) { request, _ in
             let validators = [("ETag", asset.etag), ("Cache-Control", "public, max-age=300")]
-            if let condition = request.header("if-none-match"), LayoutService.matches(condition, etag: asset.etag) {
+            if let condition = request.header("if-none-match"), Conditional.matches(condition, etag: asset.etag) {
                 return Response(status: 304, headers: validators)
             }
             return Response(status: 200, headers: [("Content-Type", asset.mediaType)] + validators, body: asset.body)

@@ -43,7 +43,7 @@ enum SizeClassEndpoint {
             if window != nil || idiom != nil {
                 throw Problem.unprocessable(window != nil ? "window" : "idiom", "give a device, or a window and idiom, not both.")
             }
-            let device = try DevicesEndpoint.lookup(deviceName, in: catalog, field: "device")
+            let device = try Parameters.device(deviceName, in: catalog, field: "device")
             let orientation = orientation ?? .default(for: device)
             guard device.supports(orientation.interface) else {
                 throw Problem.unprocessable("orientation", "\(device.name) has no \(orientation.asked) interface.")

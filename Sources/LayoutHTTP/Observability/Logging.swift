@@ -3,19 +3,6 @@ public import Logging
 /// swift-log's `Logger`, under the name the service has always used (``LayoutService/logger``).
 public typealias Logger = Logging.Logger
 
-/// How much the server logs: swift-log's seven levels, least severe first.
-///
-/// The configuration's own type (not swift-log's `Logger.Level`), so code that reads a configuration needs no
-/// `import Logging`; ``level`` converts.
-public enum LogLevel: String, Sendable, CaseIterable, Comparable {
-    case trace, debug, info, notice, warning, error, critical
-
-    /// swift-log's level of the same name.
-    public var level: Logging.Logger.Level { Logging.Logger.Level(rawValue: rawValue)! }
-
-    public static func < (a: LogLevel, b: LogLevel) -> Bool { a.level < b.level }
-}
-
 extension Logging.Logger {
     /// The service's logger: label `layoutd`, at `level`, with whatever handler `LoggingSystem.bootstrap` chose
     /// (`layoutd` bootstraps ``LayoutLogHandler``; before a bootstrap swift-log writes to standard error itself).
@@ -23,11 +10,6 @@ extension Logging.Logger {
         self.init(label: "layoutd")
         self.logLevel = level.level
     }
-}
-
-/// How log lines look: `text` for people, `json` for collectors (one JSON object per line).
-public enum LogFormat: String, Sendable, CaseIterable {
-    case text, json
 }
 
 /// Where a handler puts each finished line (the newline is the output's business), and where the access log

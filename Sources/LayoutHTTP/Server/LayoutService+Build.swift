@@ -18,6 +18,7 @@ public func buildService(
             SizeClassEndpoint.route(catalog: catalog),
             BatchEndpoint.route,
         ] + DevicesEndpoint.routes(catalog: catalog) + DeviceCSSEndpoint.routes(catalog: catalog) + DocsEndpoints.routes
-            + PlaygroundEndpoints.routes + extraRoutes
+            + PlaygroundEndpoints.routes + extraRoutes,
+        compressor: .gzip
     )
 }

@@ -139,7 +139,7 @@ private func handle(
         return send(context.service.answer(Problem.payloadTooLarge(limit: context.maxBodyBytes), to: box.request), closing: true,
                     route: "unmatched", request: box.request, startedAt: box.startedAt, on: connection, context: context)
     }
-    if !context.service.isDraining, let (key, hash) = PreparedAnswers.key(ofPost: box.request) {
+    if !context.service.isDraining, let (key, hash) = PreparedKey.post(box.request) {
         return key.withUnsafeBytes { key in
             if let found = context.prepared.lookup(hash: hash, key: key) {
                 return sendPrepared(found, method: "POST", path: { box.request.path }, startedAt: box.startedAt, on: connection, context: context)
@@ -224,7 +224,7 @@ private func send(
 /// Queues a prepared answer again (libmicrohttpd adds Date and the length) and counts it like any answer: a cache hit,
 /// the route's request counter and, when enabled, the access log (`path` is only built for it).
 private func sendPrepared(
-    _ found: PreparedAnswers.Prepared, method: String, path: () -> String, startedAt: UInt64,
+    _ found: MHDPreparedResponse, method: String, path: () -> String, startedAt: UInt64,
     on connection: OpaquePointer, context: DaemonContext
 ) -> MHD_Result {
     let result = MHD_queue_response(connection, 200, found.response)

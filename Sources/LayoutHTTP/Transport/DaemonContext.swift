@@ -12,7 +12,7 @@ final class DaemonContext: Sendable {
     /// `nil` when access logging is off or filtered out by the level.
     let accessLog: AccessLog?
     /// Ready-made responses for repeated questions.
-    let prepared: PreparedAnswers
+    let prepared: PreparedAnswers<MHDPreparedResponse>
     /// Per-address connection limits and request deadlines.
     let connections: ConnectionGuard
     /// The transport's budget counters.

@@ -32,3 +32,8 @@ enum Gzip {
         }
     }
 }
+
+extension Compressor {
+    /// zlib's gzip: what the service compresses cached and batch answers with.
+    static let gzip = Compressor(gzip: Gzip.compress)
+}

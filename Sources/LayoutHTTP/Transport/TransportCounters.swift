@@ -39,7 +39,7 @@ final class TransportCounters: Sendable {
     /// - Parameters:
     ///   - prepared: The prepared answers' table counters.
     ///   - queuedBudget: ``ServerConfiguration/queuedAnswerBytes``.
-    func render(prepared: LRUCache<PreparedAnswers.Key, (prepared: PreparedAnswers.Prepared, cost: Int)>.Statistics,
+    func render(prepared: LRUCache<PreparedKey, (prepared: MHDPreparedResponse, cost: Int)>.Statistics,
                 queuedBudget: Int) -> String {
         var out = ""
         func metric(_ name: String, _ type: String, _ help: String, _ values: [(labels: String, value: Int)]) {

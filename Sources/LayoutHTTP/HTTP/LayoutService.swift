@@ -12,7 +12,7 @@ import LayoutAnswers
 /// let response = service.respond(to: Request(method: "GET", path: "/fit", query: [("container", "852x393"), ("aspect", "21:9")]))
 /// response.status // 200
 /// ```
-public final class LayoutService: Sendable {
+public final class LayoutService: RouteContext {
     /// What to do with a request.
     public enum Outcome: Sendable {
         /// Send this now.
@@ -28,7 +28,8 @@ public final class LayoutService: Sendable {
     public let cache: LRUCache<CacheKey, CachedAnswer>
     public let metrics = Metrics()
     public let logger: Logger
-    let routes: [Route]
+    public let routes: [Route]
+    public let compressor: Compressor
     private let draining = Atomic<Bool>(false)
     private let leaving = Atomic<Bool>(false)
     /// Reports open connections for `/metrics` once a daemon runs.
@@ -40,7 +41,7 @@ public final class LayoutService: Sendable {
     private let cacheControl: String
     private let commonHeaders: [(name: String, value: String)]
 
-    init(configuration: ServerConfiguration, routes: [Route]) {
+    init(configuration: ServerConfiguration, routes: [Route], compressor: Compressor) {
         self.configuration = configuration
         self.cacheControl = "public, max-age=\(configuration.cacheMaxAgeSeconds)"
         var common: [(name: String, value: String)] = [("Access-Control-Allow-Origin", configuration.corsOrigin)]
@@ -58,6 +59,7 @@ public final class LayoutService: Sendable {
             shards: configuration.cacheEntries >= 1_024 ? 8 : 1, cost: { $0.bytes }, evicted: { $0.life.end() })
         self.logger = Logger(level: configuration.logLevel)
         self.routes = routes
+        self.compressor = compressor
     }
 
     /// Every route's path pattern, in matching order: the one list of routes that scripts and tests derive from.
@@ -79,6 +81,12 @@ public final class LayoutService: Sendable {
 
     /// Marks the service as shutting down.
     public func beginDraining() { draining.store(true, ordering: .releasing) }
+
+    /// `/metrics`' text: the requests and the answer cache, then the transport's budgets once a daemon runs.
+    public var metricsText: String {
+        metrics.render(cache: cache.statistics, connections: connectionCount.withLock { $0 }?())
+            + (transportMetrics.withLock { $0 }?() ?? "")
+    }
 
     // MARK: Handling
 
@@ -103,11 +111,11 @@ public final class LayoutService: Sendable {
         case .direct(let respond):
             return (route.path, .ready(finish(respond(request, self), request)))
         case .worker(let respond):
-            do throws(Problem) { try checkAccept(request) } catch { return (route.path, .ready(finish(error.response, request))) }
+            do throws(Problem) { try Negotiation.checkAccept(request) } catch { return (route.path, .ready(finish(error.response, request))) }
             return (route.path, .deferred { [self] in finish(respond(request, self), request) })
         case .computed(let parse):
             do throws(Problem) {
-                if !route.drawsPictures { try checkAccept(request, mediaType: route.mediaType) }
+                if !route.drawsPictures { try Negotiation.checkAccept(request, mediaType: route.mediaType) }
                 var parameters = try self.parameters(of: request, method: method)
                 if route.drawsPictures { parameters.representation = try representation(request, &parameters) }
                 let computation: Computation
@@ -128,7 +136,7 @@ public final class LayoutService: Sendable {
                 let work: @Sendable () -> Response = { [self] in
                     switch Result(catching: computation.compute) {
                     case .success(let body):
-                        let cached = CachedAnswer(body: body, contentType: computation.contentType)
+                        let cached = CachedAnswer(body: body, contentType: computation.contentType, compressor: compressor)
                         if !cache.put(computation.key, cached) { cached.life.end() } // too large to keep: never prepared
                         return finish(answer(cached, request, variesByAccept: route.drawsPictures), request, deprecated: deprecated)
                     case .failure(let problem):
@@ -142,15 +150,24 @@ public final class LayoutService: Sendable {
         }
     }
 
+    /// A request answered like one of its own (same router, same cache), on the calling thread: a batch item.
+    public func answerInside(_ request: Request) -> Response {
+        Self.run(handle(request).outcome)
+    }
+
+    /// The response an outcome stands for, computed on the calling thread.
+    private static func run(_ outcome: Outcome) -> Response {
+        switch outcome {
+        case .ready(let response): response
+        case .deferred(let work), .light(let work): work()
+        }
+    }
+
     /// Answers a request in memory (no socket): runs deferred work inline and records metrics.
     public func respond(to request: Request) -> Response {
         let started = Platform.monotonicNanoseconds()
         let (route, outcome) = handle(request)
-        let response: Response
-        switch outcome {
-        case .ready(let ready): response = ready
-        case .deferred(let work), .light(let work): response = work()
-        }
+        let response = Self.run(outcome)
         record(route: route, method: request.method, status: response.status, startedAt: started)
         return response
     }
@@ -189,65 +206,7 @@ public final class LayoutService: Sendable {
 
     private func parameters(of request: Request, method: String) throws(Problem) -> Parameters {
         guard method == "POST" else { return try Parameters.query(request.query) }
-        return Parameters.json(try Self.jsonBody(of: request))
-    }
-
-    /// A POST's JSON object body: the Content-Type must be JSON and the query string empty.
-    static func jsonBody(of request: Request) throws(Problem) -> [String: JSONValue] {
-        let contentType = request.header("content-type")
-        guard isJSON(contentType: contentType) else { throw Problem.unsupportedMediaType(contentType) }
-        guard request.query.isEmpty else {
-            throw Problem.badRequest("POST takes its fields in the JSON body; the query string must be empty.")
-        }
-        return try JSONWire.decodeObject(request.body)
-    }
-
-    /// Whether a `Content-Type` names JSON: `application/json` or any `+json` type, parameters aside.
-    /// Byte by byte (no new strings: it is asked on every POST, twice): the media type is what comes before the
-    /// first `;`, without the spaces and tabs around it, compared in ASCII lower case.
-    /// - Example: `Application/JSON; charset=utf-8` → true; `application/problem+json` → true; `text/json` → false.
-    static func isJSON(contentType: String?) -> Bool {
-        guard var contentType else { return false }
-        return contentType.withUTF8 { bytes in
-            var start = 0, end = bytes.firstIndex(of: UInt8(ascii: ";")) ?? bytes.count
-            while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
-            while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
-            let media = UnsafeBufferPointer(rebasing: bytes[start..<end])
-            func endsWith(_ suffix: StaticString) -> Bool {
-                let count = suffix.utf8CodeUnitCount
-                guard media.count >= count else { return false }
-                return (0..<count).allSatisfy { i in
-                    let byte = media[media.count - count + i]
-                    return (byte >= 65 && byte <= 90 ? byte | 0x20 : byte) == suffix.utf8Start[i]
-                }
-            }
-            return media.count == 16 ? endsWith("application/json") : endsWith("+json")
-        }
-    }
-
-    /// RFC 9110 §12.5.1: a media range naming the answer's type (JSON, or `text/css`) or a wildcard over it, with a
-    /// weight above 0 (`q=0` means "not this"); problems are JSON whatever the route answers.
-    private func checkAccept(_ request: Request, mediaType: String = "application/json") throws(Problem) {
-        guard let accept = request.header("accept"), !accept.isEmpty else { return }
-        let bare = mediaType.split(separator: ";").first.map { $0.trimmingCharacters(in: " ") } ?? mediaType
-        let ranges = bare == "application/json" ? ["application/json", "application/problem+json"] : [bare]
-        guard Self.weight(of: ranges, in: accept, wildcards: true) > 0 else { throw Problem.notAcceptable(accept) }
-    }
-
-    /// The highest weight `accept` gives any of `types` (`q` defaults to 1); with `wildcards`, `*/*` and `type/*`
-    /// count too. 0 when none is listed.
-    static func weight(of types: [String], in accept: String, wildcards: Bool) -> Double {
-        var best = 0.0
-        for element in accept.split(separator: ",") {
-            let parts = element.split(separator: ";")
-            let range = parts.first.map { $0.trimmingCharacters(in: " ").lowercased() } ?? ""
-            let matches = types.contains(range) || (wildcards && (range == "*/*" || range == "*"
-                || types.contains { $0.split(separator: "/").first.map { range == "\($0)/*" } ?? false }))
-            guard matches else { continue }
-            let weight = parts.dropFirst().lazy.map { $0.trimmingCharacters(in: " ").lowercased() }.first { $0.hasPrefix("q=") }
-            best = max(best, weight.map { Double($0.dropFirst(2)) ?? 1 } ?? 1)
-        }
-        return best
+        return Parameters.json(try Negotiation.jsonBody(of: request))
     }
 
     /// JSON or a picture, for a route that draws one: `format=svg` (or `json`) decides; without it, an `Accept`
@@ -264,15 +223,15 @@ public final class LayoutService: Sendable {
         } else if accept.isEmpty {
             svg = false // no Accept (curl, wrk, most tools): JSON, without weighing anything
         } else {
-            let svgWeight = Self.weight(of: [Representation.svgMediaType, "image/*"], in: accept, wildcards: false)
-            let jsonWeight = Self.weight(of: ["application/json", "application/problem+json", "application/*"], in: accept, wildcards: false)
+            let svgWeight = Negotiation.weight(of: [Representation.svgMediaType, "image/*"], in: accept, wildcards: false)
+            let jsonWeight = Negotiation.weight(of: ["application/json", "application/problem+json", "application/*"], in: accept, wildcards: false)
             svg = svgWeight > jsonWeight // equal weights (a generated client lists every type it reads): JSON
         }
         guard svg else {
             if zoom != nil {
                 throw Problem.notApplicable(["zoom"], status: 422, detail: "zoom applies to the SVG picture (format=svg or Accept: image/svg+xml), not to JSON.")
             }
-            if format == nil { try checkAccept(request) }
+            if format == nil { try Negotiation.checkAccept(request) }
             return .json
         }
         return .svg(zoom: zoom ?? 1)
@@ -280,7 +239,7 @@ public final class LayoutService: Sendable {
 
     private func answer(_ cached: CachedAnswer, _ request: Request, variesByAccept: Bool) -> Response {
         // The gzip representation when the answer has one and the client takes it (Accept-Encoding, q > 0).
-        let gzip = cached.gzip.flatMap { Self.acceptsGzip(request.header("accept-encoding")) ? $0 : nil }
+        let gzip = cached.gzip.flatMap { Negotiation.acceptsGzip(request.header("accept-encoding")) ? $0 : nil }
         let etag = gzip?.etag ?? cached.etag
         var validators: [(name: String, value: String)] = []
         validators.reserveCapacity(10) // with the body's two and finish's common ones: one allocation
@@ -293,7 +252,7 @@ public final class LayoutService: Sendable {
         case (false, true): validators.append(("Vary", "Accept-Encoding"))
         case (false, false): break
         }
-        if let condition = request.header("if-none-match"), Self.matches(condition, etag: etag) {
+        if let condition = request.header("if-none-match"), Conditional.matches(condition, etag: etag) {
             // RFC 9110 §13.1.2: 304 for GET and HEAD; any other method fails the precondition.
             guard request.method == "GET" || request.method == "HEAD" else {
                 return Problem.preconditionFailed("If-None-Match matches the current answer (\(cached.etag)); a \(request.method) with it is refused.").response
@@ -305,50 +264,6 @@ public final class LayoutService: Sendable {
         if gzip != nil { response.headers.insert(("Content-Encoding", "gzip"), at: 1) }
         response.answerLife = cached.life
         return response
-    }
-
-    /// What of `Accept` and `Accept-Encoding` a successful answer's bytes can depend on, as one byte: two requests
-    /// with the same path, query (or body) and class get the same 200 from every route. Bits: 1 `Accept` given,
-    /// 2 SVG outweighs JSON (a picture route's choice, ``representation(_:_:)``), 4 JSON acceptable, 8 CSS
-    /// acceptable, 16 gzip acceptable. Prepared answers are keyed by it, so header
-    /// variants (`Accept-Encoding: identity, x-1`, `…, x-2`, …) share one entry instead of one each.
-    static func negotiationClass(accept: String?, acceptEncoding: String?) -> UInt8 {
-        var form: UInt8 = acceptsGzip(acceptEncoding) ? 16 : 0
-        guard let accept, !accept.isEmpty else { return form }
-        form |= 1
-        let svg = weight(of: [Representation.svgMediaType, "image/*"], in: accept, wildcards: false)
-        let json = weight(of: ["application/json", "application/problem+json", "application/*"], in: accept, wildcards: false)
-        if svg > json { form |= 2 }
-        if weight(of: ["application/json", "application/problem+json"], in: accept, wildcards: true) > 0 { form |= 4 }
-        if weight(of: ["text/css"], in: accept, wildcards: true) > 0 { form |= 8 }
-        return form
-    }
-
-    /// Whether an `Accept-Encoding` value admits gzip: `gzip` or `*` listed with a weight above 0 (RFC 9110 §12.5.3).
-    static func acceptsGzip(_ header: String?) -> Bool {
-        guard let header else { return false }
-        var gzip: Double?, any: Double?
-        for element in header.split(separator: ",") {
-            let parts = element.split(separator: ";")
-            let coding = parts.first.map { $0.trimmingCharacters(in: " ").lowercased() } ?? ""
-            let weight = parts.dropFirst().lazy.map { $0.trimmingCharacters(in: " ").lowercased() }.first { $0.hasPrefix("q=") }
-                .flatMap { Double($0.dropFirst(2)) } ?? 1
-            if coding == "gzip" || coding == "x-gzip" { gzip = weight } else if coding == "*" { any = weight }
-        }
-        return (gzip ?? any ?? 0) > 0
-    }
-
-    /// RFC 9110 §13.1.2: `*` or any listed tag equal to ours (weak comparison, so `W/"x"` matches `"x"`). A tag sent
-    /// with its quotes percent-encoded (`%22…%22`, what swift-openapi-generator's clients send for a header
-    /// parameter) matches too: a quote cannot otherwise start `%22`.
-    static func matches(_ condition: String, etag: String) -> Bool {
-        condition.split(separator: ",").contains { candidate in
-            var tag = candidate.trimmingCharacters(in: " ")
-            if tag.contains("%22") { tag = tag.replacing("%22", with: "\"") }
-            if tag == "*" { return true }
-            if tag.hasPrefix("W/") { tag.removeFirst(2) }
-            return tag == etag
-        }
     }
 
     /// A CORS preflight. `Access-Control-Allow-Headers` echoes what the browser asks for (tracing's `traceparent`,

@@ -1,0 +1,109 @@
+import LayoutAnswers
+
+/// What the request's headers ask of an answer's form (RFC 9110 §12): which media types `Accept` takes and with what
+/// weight, whether `Accept-Encoding` takes gzip, whether a `Content-Type` is JSON, and the one-byte negotiated class
+/// that prepared answers are keyed by. Pure functions of header values: the dispatcher, the batch endpoint and the
+/// transport's prepared answers ask the same rules.
+///
+/// `Negotiation.acceptsGzip("gzip;q=0, *")` → false; `Negotiation.weight(of: ["image/svg+xml"], in: "image/*;q=0.5",
+/// wildcards: true)` → 0.5
+enum Negotiation {
+    /// A POST's JSON object body: the Content-Type must be JSON and the query string empty.
+    static func jsonBody(of request: Request) throws(Problem) -> [String: JSONValue] {
+        let contentType = request.header("content-type")
+        guard isJSON(contentType: contentType) else { throw Problem.unsupportedMediaType(contentType) }
+        guard request.query.isEmpty else {
+            throw Problem.badRequest("POST takes its fields in the JSON body; the query string must be empty.")
+        }
+        return try JSONWire.decodeObject(request.body)
+    }
+
+    /// Whether a `Content-Type` names JSON: `application/json` or any `+json` type, parameters aside.
+    /// Byte by byte (no new strings: it is asked on every POST, twice): the media type is what comes before the
+    /// first `;`, without the spaces and tabs around it, compared in ASCII lower case.
+    /// - Example: `Application/JSON; charset=utf-8` → true; `application/problem+json` → true; `text/json` → false.
+    static func isJSON(contentType: String?) -> Bool {
+        guard var contentType else { return false }
+        return contentType.withUTF8 { bytes in
+            var start = 0, end = bytes.firstIndex(of: UInt8(ascii: ";")) ?? bytes.count
+            while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+            while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+            let media = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            func endsWith(_ suffix: StaticString) -> Bool {
+                let count = suffix.utf8CodeUnitCount
+                guard media.count >= count else { return false }
+                return (0..<count).allSatisfy { i in
+                    let byte = media[media.count - count + i]
+                    return (byte >= 65 && byte <= 90 ? byte | 0x20 : byte) == suffix.utf8Start[i]
+                }
+            }
+            return media.count == 16 ? endsWith("application/json") : endsWith("+json")
+        }
+    }
+
+    /// RFC 9110 §12.5.1: a media range naming the answer's type (JSON, or `text/css`) or a wildcard over it, with a
+    /// weight above 0 (`q=0` means "not this"); problems are JSON whatever the route answers.
+    static func checkAccept(_ request: Request, mediaType: String = "application/json") throws(Problem) {
+        guard let accept = request.header("accept"), !accept.isEmpty else { return }
+        let bare = mediaType.split(separator: ";").first.map { $0.trimmingCharacters(in: " ") } ?? mediaType
+        let ranges = bare == "application/json" ? ["application/json", "application/problem+json"] : [bare]
+        guard weight(of: ranges, in: accept, wildcards: true) > 0 else { throw Problem.notAcceptable(accept) }
+    }
+
+    /// The highest weight `accept` gives any of `types` (`q` defaults to 1); with `wildcards`, `*/*` and `type/*`
+    /// count too. 0 when none is listed.
+    static func weight(of types: [String], in accept: String, wildcards: Bool) -> Double {
+        var best = 0.0
+        for element in accept.split(separator: ",") {
+            let parts = element.split(separator: ";")
+            let range = parts.first.map { $0.trimmingCharacters(in: " ").lowercased() } ?? ""
+            let matches = types.contains(range) || (wildcards && (range == "*/*" || range == "*"
+                || types.contains { $0.split(separator: "/").first.map { range == "\($0)/*" } ?? false }))
+            guard matches else { continue }
+            let weight = parts.dropFirst().lazy.map { $0.trimmingCharacters(in: " ").lowercased() }.first { $0.hasPrefix("q=") }
+            best = max(best, weight.map { Double($0.dropFirst(2)) ?? 1 } ?? 1)
+        }
+        return best
+    }
+
+    /// What of `Accept` and `Accept-Encoding` a successful answer's bytes can depend on, as one byte: two requests
+    /// with the same path, query (or body) and class get the same 200 from every route. Bits: 1 `Accept` given,
+    /// 2 SVG outweighs JSON (a picture route's choice, ``LayoutService``'s `representation(_:_:)`), 4 JSON acceptable, 8 CSS
+    /// acceptable, 16 gzip acceptable. Prepared answers are keyed by it, so header
+    /// variants (`Accept-Encoding: identity, x-1`, `…, x-2`, …) share one entry instead of one each.
+    static func negotiationClass(accept: String?, acceptEncoding: String?) -> UInt8 {
+        var form: UInt8 = acceptsGzip(acceptEncoding) ? 16 : 0
+        guard let accept, !accept.isEmpty else { return form }
+        form |= 1
+        let svg = weight(of: [Representation.svgMediaType, "image/*"], in: accept, wildcards: false)
+        let json = weight(of: ["application/json", "application/problem+json", "application/*"], in: accept, wildcards: false)
+        if svg > json { form |= 2 }
+        if weight(of: ["application/json", "application/problem+json"], in: accept, wildcards: true) > 0 { form |= 4 }
+        if weight(of: ["text/css"], in: accept, wildcards: true) > 0 { form |= 8 }
+        return form
+    }
+
+    /// Whether an `Accept-Encoding` value admits gzip: `gzip` or `*` listed with a weight above 0 (RFC 9110 §12.5.3).
+    static func acceptsGzip(_ header: String?) -> Bool {
+        guard let header else { return false }
+        var gzip: Double?, any: Double?
+        for element in header.split(separator: ",") {
+            let parts = element.split(separator: ";")
+            let coding = parts.first.map { $0.trimmingCharacters(in: " ").lowercased() } ?? ""
+            let weight = parts.dropFirst().lazy.map { $0.trimmingCharacters(in: " ").lowercased() }.first { $0.hasPrefix("q=") }
+                .flatMap { Double($0.dropFirst(2)) } ?? 1
+            if coding == "gzip" || coding == "x-gzip" { gzip = weight } else if coding == "*" { any = weight }
+        }
+        return (gzip ?? any ?? 0) > 0
+    }
+
+}
+
+/// How an answer is written: JSON, or an SVG picture at a zoom.
+public enum Representation: Sendable, Hashable {
+    case json
+    /// SVG whose `width`/`height` are the points × `zoom`.
+    case svg(zoom: Double)
+
+    static let svgMediaType = "image/svg+xml"
+}

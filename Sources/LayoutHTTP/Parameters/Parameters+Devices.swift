@@ -1,0 +1,45 @@
+import LayoutAnswers
+
+/// The device parameters several endpoints read alike: a model by name, identifier or HIG row (`device=`, a path's
+/// `{id}`), a HIG row, the OS version (`os=`) and the family (`family=`), each with the problem a client gets.
+///
+/// `try Parameters.device("iPhone17,1", in: .bundled).id` → `"iphone-16-pro"`; `Parameters.device("iphone-99", …)`
+/// throws a 404 naming close matches.
+extension Parameters {
+    /// The model for an id, name, identifier or group, or a 404 with close matches.
+    static func device(_ name: String, in catalog: DeviceCatalog, field: String? = nil) throws(Problem) -> Device {
+        try Problem.answering { () throws(AnswerError) in try catalog.lookup(name, field: field) }
+    }
+
+    /// The HIG row (device group) for an id, or a 404 with close matches.
+    static func deviceGroup(_ name: String, in catalog: DeviceCatalog) throws(Problem) -> DeviceGroup {
+        try Problem.answering { () throws(AnswerError) in try catalog.lookupGroup(name) }
+    }
+
+    /// `os`: the version of the device's own OS whose safe-area insets to answer (`17`, `17.2`, `17.2.1`: one to
+    /// three numbers below 1000, as openapi.yaml's pattern says); the default is the newest.
+    /// - Throws: 400 when the text is not a version; 422 when the device never ran that version.
+    mutating func osVersion(for device: Device) throws(Problem) -> [Int]? {
+        guard let (field, text) = try string("os") else { return nil }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...3).contains(parts.count), parts.allSatisfy({ (1...3).contains($0.count) && $0.utf8.allSatisfy { $0 >= 48 && $0 <= 57 } }) else {
+            throw Problem.invalidField(field, "must be a version of the device's OS such as 26, 17.2 or 17.2.1 (got \"\(text.prefix(40))\").")
+        }
+        let numbers = parts.compactMap { Int($0) }
+        if let os = device.os {
+            if let introduced = os.introduced, OSSupport.compare(introduced, [numbers[0]]) > 0, OSSupport.numbers(in: introduced).first != numbers[0] {
+                throw Problem.unprocessable(field, "\(device.name) shipped with \(os.name) \(introduced); it never ran \(numbers.map(String.init).joined(separator: ".")).")
+            }
+            if let last = os.last, let lastMajor = OSSupport.numbers(in: last).first, numbers[0] > lastMajor {
+                throw Problem.unprocessable(field, "\(device.name) runs \(os.name) up to \(last).")
+            }
+        }
+        return numbers
+    }
+
+    /// `family`: one of the families `/devices` filters by (`iphone`, `ipad`, …), in lower case; `nil` when absent.
+    mutating func family() throws(Problem) -> String? {
+        let names = DevicesAnswers.families.map(\.name)
+        return try choice(["family"], allowed: names) { names.contains($0.lowercased()) ? $0.lowercased() : nil }
+    }
+}
