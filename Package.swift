@@ -51,7 +51,7 @@ let package = Package(
             dependencies: ["LayoutHTTP", .product(name: "Logging", package: "swift-log")],
             swiftSettings: swiftSettings
         ),
-        // MARK: Fuzzing: the request parsers under libFuzzer (scripts/fuzz.sh), and its input decoder for tests.
+        // MARK: Fuzzing: the request parsers under libFuzzer (scripts/check/fuzz.sh), and its input decoder for tests.
         .target(name: "LayoutFuzzing", dependencies: ["LayoutHTTP"], swiftSettings: swiftSettings),
         .executableTarget(name: "layoutd-fuzz", dependencies: ["LayoutFuzzing", "LayoutHTTP"], swiftSettings: swiftSettings),
         // MARK: Tests. LayoutTestSupport holds what several test targets use: the seeded generator, the oracle's

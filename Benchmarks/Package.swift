@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// Geometry micro-benchmarks (ordo-one/benchmark), kept in a package of their own so that the service's build never
-/// depends on the benchmark library. Run them with `scripts/microbench.sh` from the repository root.
+/// depends on the benchmark library. Run them with `scripts/bench/microbench.sh` from the repository root.
 ///
 /// Only the `MallocInterposer` trait is enabled: on Swift 6.3 it counts allocations through ordo-one/malloc-interposer
 /// (no jemalloc, no system package). The default `RuntimeInterposer` trait (ARC counters on Linux with Swift 6.3) is

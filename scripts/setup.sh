@@ -2,8 +2,8 @@
 # Installs what building and testing layoutd needs on a fresh Debian machine with Swift: libmicrohttpd-dev, zlib1g-dev and
 # pkg-config; with --test also Chromium, Java and tsc (Debian's) and the Python tools the test command uses
 # (schemathesis, openapi-spec-validator, hadolint, openapi-python-client, kubernetes-validate, playwright,
-# openapi-generator-cli); with --cluster the Debian packages scripts/cluster.sh drives (haproxy, nginx-light, wrk,
-# curl); with --runtime-stage what scripts/runtime-stage.sh needs (mmdebstrap).
+# openapi-generator-cli); with --cluster the Debian packages scripts/ops/cluster.sh drives (haproxy, nginx-light, wrk,
+# curl); with --runtime-stage what scripts/check/runtime-stage.sh needs (mmdebstrap).
 # Safe to run again; it skips what is already there.
 set -euo pipefail
 

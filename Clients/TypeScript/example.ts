@@ -1,5 +1,5 @@
 // A typed use of the generated client (Clients/TypeScript/src): a device, a fit, a 304 and a typed problem.
-// scripts/check-typescript-client.sh type-checks it with `tsc --strict`; scripts/typescript-client-test.py compiles it
+// scripts/check/check-typescript-client.sh type-checks it with `tsc --strict`; scripts/check/typescript-client-test.py compiles it
 // to ES2019 modules and runs `tour` in Chromium against a live layoutd.
 import { Configuration, DevicesApi, GeometryApi, ResponseError } from './src/index.js';
 import type { DeviceEntry, FitAnswer, Problem, Rect } from './src/index.js';

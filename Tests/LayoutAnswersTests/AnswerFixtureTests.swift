@@ -4,7 +4,7 @@ import LayoutGeometry
 import LayoutTestSupport
 import Testing
 
-/// The oracle's fixtures (`scripts/generate-fixtures.py`, Python `fractions`) replayed through the answers, not only
+/// The oracle's fixtures (`scripts/generate/generate-fixtures.py`, Python `fractions`) replayed through the answers, not only
 /// through the geometry core: what `/fit`, `/alignment` and `/tvgrid` compose from the geometry (rounding, the
 /// published-vs-computed width, the insets of each operation) is checked against the same independent values.
 struct AnswerFixtureTests {

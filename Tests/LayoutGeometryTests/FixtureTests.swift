@@ -2,7 +2,7 @@ import LayoutGeometry
 import Testing
 import LayoutTestSupport
 
-/// Replays every case the oracle (`scripts/generate-fixtures.py`) generated. Fixtures are never edited by hand.
+/// Replays every case the oracle (`scripts/generate/generate-fixtures.py`) generated. Fixtures are never edited by hand.
 struct FixtureTests {
     @Test func everyFixtureFileLoads() {
         #expect(FixtureCase.loadFailure == nil, "\(FixtureCase.loadFailure ?? "")")

@@ -5,7 +5,7 @@ import Testing
 import LayoutAnswers
 
 /// `GET /devices/{id}/css` and `GET /devices.css`: a media query per orientation whose custom properties are the
-/// catalog's figures. (`scripts/browser-tests.py` checks in Chromium which query matches an emulated device.)
+/// catalog's figures. (`scripts/check/browser-tests.py` checks in Chromium which query matches an emulated device.)
 struct DeviceCSSTests {
     let service = buildService(configuration: ServerConfiguration())
 

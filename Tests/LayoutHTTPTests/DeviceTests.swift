@@ -10,10 +10,10 @@ struct DeviceTests {
     let catalog = DeviceCatalog.bundled
     let service = buildService(configuration: ServerConfiguration())
 
-    /// Rows of the HIG tables as `scripts/generate-fixtures.py` writes them from `data/hig.json` (read-only after initialization).
+    /// Rows of the HIG tables as `scripts/generate/generate-fixtures.py` writes them from `data/hig.json` (read-only after initialization).
     nonisolated(unsafe) static let higRows: [[String: Any]] = loadJSON(fixture: "hig-devices")["cases"] as? [[String: Any]] ?? []
 
-    /// DeviceKit's table as `scripts/import-sources.py` imported it (`data/devicekit.json`, in this repository).
+    /// DeviceKit's table as `scripts/generate/import-sources.py` imported it (`data/devicekit.json`, in this repository).
     nonisolated(unsafe) static let deviceKit: [String: [String: Any]] = loadJSON(repositoryFile: "data/devicekit.json")["devices"] as? [String: [String: Any]] ?? [:]
 
     private func rows(_ table: String) -> [(model: String, expected: [String: Any], input: [String: Any])] {

@@ -3,7 +3,7 @@ import LayoutHTTP
 import Testing
 
 /// `/fit` writes a number that is exactly a short decimal as that decimal, checked against the oracle
-/// (`scripts/generate-fixtures.py` computes each rect with exact fractions and writes the text it must have).
+/// (`scripts/generate/generate-fixtures.py` computes each rect with exact fractions and writes the text it must have).
 struct FitDecimalTests {
     nonisolated(unsafe) static let cases: [[String: Any]] = loadJSON(fixture: "fit-decimals")["cases"] as? [[String: Any]] ?? []
 

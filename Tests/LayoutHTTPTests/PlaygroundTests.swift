@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The playground at `/` and the contract at `/openapi.yaml`: compiled in, byte-for-byte the repository's files.
-/// (`scripts/browser-tests.py` drives the page in Chromium.)
+/// (`scripts/check/browser-tests.py` drives the page in Chromium.)
 struct PlaygroundTests {
     let service = buildService(configuration: ServerConfiguration())
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -18,7 +18,7 @@ struct PlaygroundTests {
         let response = service.respond(to: get(path))
         #expect(response.status == 200 && response.header("Content-Type") == mediaType)
         let expected = try Data(contentsOf: Self.root.appendingPathComponent(file))
-        #expect(response.body == [UInt8](expected), "\(path) is not \(file): run python3 scripts/embed-assets.py")
+        #expect(response.body == [UInt8](expected), "\(path) is not \(file): run python3 scripts/generate/embed-assets.py")
         let tag = try #require(response.header("ETag"))
         #expect(service.respond(to: get(path, headers: ["If-None-Match": tag])).status == 304)
         #expect(service.respond(to: get(path, method: "POST")).status == 405)

@@ -4,7 +4,7 @@ import Testing
 
 /// The byte budgets (issue "Resource bounds"): what a cache entry counts is what it holds, the caches stay within
 /// their bytes and free what they evict, prepared answers are keyed by what changes the bytes and go with their
-/// answer, and a batch's answers are bounded. The attacks themselves are in `scripts/adversarial.py`.
+/// answer, and a batch's answers are bounded. The attacks themselves are in `scripts/check/adversarial.py`.
 struct ResourceBoundsTests {
     /// A body built by appending (capacity up to twice its count) is kept in an array of its own length, the gzip
     /// copy too (no zlib-bound capacity), and `bytes` counts exactly those buffers plus the fixed overhead.

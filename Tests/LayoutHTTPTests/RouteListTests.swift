@@ -34,21 +34,21 @@ struct RouteListTests {
         #expect(paths == Set(Self.routes.map(\.path)))
     }
 
-    /// The replica check asks every GET route on both replicas (`scripts/replicas-agree.py`), or names it in its
+    /// The replica check asks every GET route on both replicas (`scripts/check/replicas-agree.py`), or names it in its
     /// `NOT_COMPARED` with the reason.
     @Test(arguments: routes.filter { $0.methods.contains("GET") }.map(\.path))
     func theReplicaCheckAsks(route: String) {
-        let script = Self.file("scripts/replicas-agree.py")
-        #expect(script.contains(Self.pattern(route)), "scripts/replicas-agree.py asks no \(route)")
+        let script = Self.file("scripts/check/replicas-agree.py")
+        #expect(script.contains(Self.pattern(route)), "scripts/check/replicas-agree.py asks no \(route)")
     }
 
     /// The mutation harness plants at least one bug in every endpoint file and every answers file
-    /// (`scripts/mutate.py`).
+    /// (`scripts/check/mutate.py`).
     @Test(arguments: ["Sources/LayoutHTTP/Endpoints", "Sources/LayoutAnswers/Answers"])
     func everyEndpointAndAnswersFileHasAMutation(folder: String) throws {
         let path = Self.root.appendingPathComponent(folder).path
         let files = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".swift") }
-        let harness = Self.file("scripts/mutate.py")
+        let harness = Self.file("scripts/check/mutate.py")
         let last = folder.split(separator: "/").last.map(String.init) ?? folder
         let missing = files.filter { !harness.contains("\(last)/\($0)") }.sorted()
         #expect(!files.isEmpty && missing.isEmpty, "no mutation in \(missing)")

@@ -1,4 +1,4 @@
--- scripts/cluster.sh's load: 256 different /fit questions in turn (cached after their first pass on each replica).
+-- scripts/ops/cluster.sh's load: 256 different /fit questions in turn (cached after their first pass on each replica).
 counter = 0
 request = function()
   counter = counter + 1

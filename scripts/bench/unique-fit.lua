@@ -8,7 +8,7 @@ function setup(thread)
 end
 
 local post = os.getenv("METHOD") == "POST"
--- OFFSET skips that many questions, so consecutive runs ask new ones (scripts/reliability.py).
+-- OFFSET skips that many questions, so consecutive runs ask new ones (scripts/ops/reliability.py).
 counter = tonumber(os.getenv("OFFSET") or "0") or 0
 request = function()
   counter = counter + 1

@@ -7,7 +7,7 @@
 // (A single `identity` call on a tuple of both inputs cost about 15 ns more, so each input has its own.) Everything a
 // benchmark only reads (the catalog, the display shape) is built once, outside the measured closure.
 //
-// Goals (issue 13) are checked by `scripts/microbench.sh` with the library's static thresholds:
+// Goals (issue 13) are checked by `scripts/bench/microbench.sh` with the library's static thresholds:
 // `Benchmarks/Thresholds/GeometryBenchmarks.<name>.p90.json` holds each goal as a p90 per sample of 1,000 calls
 // (100 ns a fit → 100000 ns; 20 µs a guide → 20000000 ns; 0 allocations), and `thresholds:` below allows no
 // deviation above it. Benchmark 1.38.1 has no ceiling of its own: its absolute thresholds are tolerances around a
@@ -20,7 +20,7 @@ import LayoutHTTP
 
 /// The goal metrics a benchmark is checked on, each with no tolerance: the threshold files hold the goal itself, so
 /// a p90 above it is a regression ("WORSE") and one below it an improvement ("BETTER"), which
-/// `scripts/microbench.sh` accepts.
+/// `scripts/bench/microbench.sh` accepts.
 enum Goal {
     case time, timeAndNoAllocation
 
@@ -38,7 +38,7 @@ enum Goal {
 /// Instructions are not measured here: with `.instructions` among the metrics, 1.38.1 counted 16 allocations per
 /// sample in every benchmark, the aspect fit included (0 without it; the library's own, on a VM without a PMU, where
 /// the instructions row stays empty anyway), which would break the zero-allocation goal.
-/// `scripts/microbench.sh` measures instructions in a separate pass where the machine has hardware perf counters.
+/// `scripts/bench/microbench.sh` measures instructions in a separate pass where the machine has hardware perf counters.
 func configuration(goal: Goal? = nil) -> Benchmark.Configuration {
     .init(
         metrics: [.wallClock, .mallocCountTotal],

@@ -2,7 +2,7 @@
 
 Finite values are fractions.Fraction, +infinity is math.inf with IEEE rules (inf - inf is NaN, 0 * inf is NaN).
 Written from the rules below (issue 25 and OpenSwiftUI's audited layouts), not from the Swift code; used by
-scripts/generate-swiftui-fixtures.py. Part 2 (stacks, placement, pixel frames) is swiftui_oracle_placement.py.
+scripts/generate/generate-swiftui-fixtures.py. Part 2 (stacks, placement, pixel frames) is swiftui_oracle_placement.py.
 
 The rules (SwiftUI's, as OpenSwiftUI's audited layouts implement them):
 - Shapes (Rectangle, Capsule, RoundedRectangle, Color) take the proposal, an absent dimension is 10; a Circle is the

@@ -6,8 +6,8 @@ binary value of each input double, following the documented layout rules (the §
 (content modes §2.3, SwiftUI aspectRatio §2.2, alignment rects §3.2, pixel rounding §6, flow layout §4, tvOS §5)
 and the HIG tvOS grid table (seed 001). Output floats are the nearest doubles to the exact results.
 
-    python3 scripts/generate-fixtures.py           # (re)write Tests/LayoutGeometryTests/Fixtures/*.json
-    python3 scripts/generate-fixtures.py --check   # exit 1 if the committed fixtures differ from a fresh run
+    python3 scripts/generate/generate-fixtures.py           # (re)write Tests/LayoutGeometryTests/Fixtures/*.json
+    python3 scripts/generate/generate-fixtures.py --check   # exit 1 if the committed fixtures differ from a fresh run
 
 Never edit the fixtures by hand: change this script and regenerate.
 """
@@ -18,9 +18,9 @@ import sys
 from fractions import Fraction as F
 from pathlib import Path
 
-OUT = Path(__file__).resolve().parent.parent / "Tests" / "LayoutGeometryTests" / "Fixtures"
-HTTP_OUT = Path(__file__).resolve().parent.parent / "Tests" / "LayoutHTTPTests" / "Fixtures"
-GENERATED_BY = "scripts/generate-fixtures.py (exact Fraction arithmetic)"
+OUT = Path(__file__).resolve().parents[2] / "Tests" / "LayoutGeometryTests" / "Fixtures"
+HTTP_OUT = Path(__file__).resolve().parents[2] / "Tests" / "LayoutHTTPTests" / "Fixtures"
+GENERATED_BY = "scripts/generate/generate-fixtures.py (exact Fraction arithmetic)"
 INF = math.inf
 
 
@@ -378,9 +378,9 @@ def flow_cases():
     return cases
 
 
-# --- HIG tables, as data/hig.json holds them (imported from the HIG page by scripts/import-sources.py) ---------------
+# --- HIG tables, as data/hig.json holds them (imported from the HIG page by scripts/generate/import-sources.py) ---------------
 
-HIG = Path(__file__).resolve().parent.parent / "data" / "hig.json"
+HIG = Path(__file__).resolve().parents[2] / "data" / "hig.json"
 
 
 def hig():
@@ -497,7 +497,7 @@ def main():
             path.write_text(text)
     if check:
         if stale:
-            print(f"fixtures differ from the generator: {', '.join(stale)}; run scripts/generate-fixtures.py", file=sys.stderr)
+            print(f"fixtures differ from the generator: {', '.join(stale)}; run scripts/generate/generate-fixtures.py", file=sys.stderr)
             sys.exit(1)
         print(f"fixtures up to date: {total} cases")
     else:

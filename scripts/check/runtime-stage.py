@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""The Dockerfile's runtime stage, assembled without Docker, runs the release binary (scripts/runtime-stage.sh).
+"""The Dockerfile's runtime stage, assembled without Docker, runs the release binary (scripts/check/runtime-stage.sh).
 
-    sudo python3 scripts/runtime-stage.py BINARY BACKTRACE     (root: mmdebstrap, mount, chroot)
+    sudo python3 scripts/check/runtime-stage.py BINARY BACKTRACE     (root: mmdebstrap, mount, chroot)
 
 Reads the Dockerfile's last stage (FROM debian:<suite>-slim): the packages its `apt-get install` names, its
 `useradd`, USER, WORKDIR, ENV, the files it copies and its ENTRYPOINT + CMD. Builds that filesystem with
@@ -25,7 +25,7 @@ import tempfile
 import time
 import urllib.request
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def runtime_stage():

@@ -3,10 +3,10 @@
 
 Run by hand when a source changes (never by the tests: a user's clone has only data/). Each input is optional:
 
-    python3 scripts/import-sources.py --hig PAGE.txt          # Apple HIG Layout page (text) -> data/hig.json
-    python3 scripts/import-sources.py --devicekit GIT_DIR     # devicekit/DeviceKit checkout  -> data/devicekit.json
-    python3 scripts/import-sources.py --bezelkit GIT_DIR      # markbattistella/BezelKit       -> data/bezelkit.json
-    python3 scripts/import-sources.py --layout-rules FILE.md  # measured Split View table      -> data/split-view.json
+    python3 scripts/generate/import-sources.py --hig PAGE.txt          # Apple HIG Layout page (text) -> data/hig.json
+    python3 scripts/generate/import-sources.py --devicekit GIT_DIR     # devicekit/DeviceKit checkout  -> data/devicekit.json
+    python3 scripts/generate/import-sources.py --bezelkit GIT_DIR      # markbattistella/BezelKit       -> data/bezelkit.json
+    python3 scripts/generate/import-sources.py --layout-rules FILE.md  # measured Split View table      -> data/split-view.json
 
 A GIT_DIR may be a bare repository (read with `git show HEAD:…`); the commit read is recorded in the output.
 """
@@ -17,7 +17,7 @@ import re
 import subprocess
 from pathlib import Path
 
-DATA = Path(__file__).resolve().parent.parent / "data"
+DATA = Path(__file__).resolve().parents[2] / "data"
 WORDS = {"Two": 2, "Three": 3, "Four": 4, "Five": 5, "Six": 6, "Seven": 7, "Eight": 8, "Nine": 9}
 
 
@@ -63,7 +63,7 @@ def import_hig(path):
     write("hig.json", {
         "source": "HIG",
         "notes": "Figures of Apple's Human Interface Guidelines, Layout page (change log to 2025-09-09), as printed there; "
-                 "imported by scripts/import-sources.py --hig.",
+                 "imported by scripts/generate/import-sources.py --hig.",
         "dimensions": dimensions, "sizeClasses": size_classes, "watch": watches,
         "tvSafeArea": {"topBottom": int(tv.group(1)), "sides": int(tv.group(2))}, "tvGrids": grids,
     })

@@ -9,7 +9,7 @@
    the 4 MiB queue and the per-thread buffers hold), `/metrics` must count dropped lines
    (`layoutd_access_log_dropped_lines_total` > 0).
 
-Usage: scripts/access-log-check.py [binary]     (default .build/debug/layoutd); exit 1 on any failure.
+Usage: scripts/check/access-log-check.py [binary]     (default .build/debug/layoutd); exit 1 on any failure.
 """
 import os
 import re

@@ -10,12 +10,12 @@
 # access log on, its standard error written to a file as a container runtime would collect it. The goal cases are
 # also measured with --log-level warning (the "-warning" cases: no access log), so the log's cost is in the table.
 #
-# Usage: scripts/bench.sh [rounds] [seconds per case] [connections]     (default 5 rounds, 8 s, 64 connections;
+# Usage: scripts/bench/bench.sh [rounds] [seconds per case] [connections]     (default 5 rounds, 8 s, 64 connections;
 #   the raw server runs between every two cases, so a round takes about twice the cases × (seconds + 2))
 #   writes the table to the terminal and bench-results/bench-<UTC time>.json
 #   HUMMINGBIRD=path/to/the/peer's/release/binary adds the Hummingbird 2 peer (it takes the port as its only argument)
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 rounds=${1:-5} duration=${2:-8} connections=${3:-64}
 config=${CONFIG:-config/layoutd.json}
 scripts/setup.sh
@@ -142,7 +142,7 @@ goals = {  # case: (label, the goal as a ratio to the raw server, higher is bett
     "fit-uncached": ("uncached GET /fit", 0.70), "fit-post-uncached": ("uncached POST /fit", 0.60),
 }
 summary = {"date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"), "machine": f"{os.cpu_count()} cores, {platform.machine()}",
-           "command": f"scripts/bench.sh {rounds} {duration} {connections}", "config": config,
+           "command": f"scripts/bench/bench.sh {rounds} {duration} {connections}", "config": config,
            "logging": {"default": "as configured", "-warning cases": "--log-level warning"},
            "rounds": rows, "cases": {}}
 print(f"\nlayoutd: {config} as shipped; -warning: the same with --log-level warning (no access log)")

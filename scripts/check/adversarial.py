@@ -12,8 +12,8 @@ fails when:
     /healthz takes over 1 s;
   - the process dies.
 
-    python3 scripts/adversarial.py BINARY            # every attack (about 100 s)
-    python3 scripts/adversarial.py BINARY NAME ...   # some attacks (names below)
+    python3 scripts/check/adversarial.py BINARY            # every attack (about 100 s)
+    python3 scripts/check/adversarial.py BINARY NAME ...   # some attacks (names below)
 
 Every loop is bounded in count and time and sends only to 127.0.0.1/127.0.0.2.
 """
@@ -28,7 +28,7 @@ import threading
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 CEILING_MIB = 200
 ATTACK_SECONDS = 10
 BIG_PICTURE = "/tvgrid?columns=100&horizontalSpacing=1&itemHeight=9&minimumVerticalSpacing=1&format=svg"

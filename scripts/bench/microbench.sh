@@ -4,12 +4,12 @@
 # results table (figures per call), then checks the goals against Benchmarks/Thresholds/ (the library's static p90
 # thresholds): aspect fit p90 <= 100 ns with no allocation, aspect-fit guide p90 <= 20 µs.
 #
-# Usage: scripts/microbench.sh [benchmark options, e.g. --filter 'AspectFit.*']
+# Usage: scripts/bench/microbench.sh [benchmark options, e.g. --filter 'AspectFit.*']
 #   exit 0 every goal met, 1 a goal missed, 2 the build, the run or the check failed
 #   the build stays in Benchmarks/.build, the stored run in Benchmarks/.benchmarkBaselines/microbench
 #   instructions are measured in a pass of their own, and only where the machine has hardware perf counters
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 repo=$PWD
 scripts/setup.sh # libmicrohttpd-dev and pkg-config: the benchmarks link LayoutHTTP (the device catalog)
 benchmark() { swift package --package-path Benchmarks --disable-sandbox "$@"; }

@@ -5,12 +5,12 @@
 # whole run, two copies of the same binary differed by 9% (whichever instance, not which binary). Prints every
 # round, the medians and B's difference.
 #
-# Usage: scripts/bench-ab.sh BINARY_A BINARY_B [rounds] [seconds] [connections] [path] [-- server flags...]
+# Usage: scripts/bench/bench-ab.sh BINARY_A BINARY_B [rounds] [seconds] [connections] [path] [-- server flags...]
 #   default: 10 rounds of 10 s, 64 connections, cached GET /fit?container=852x393&aspect=21:9,
 #   server flags --log-level warning (no access log), wrk -t2 on the same 2 cores as the server (as in bench.sh's first arrangement)
 #   SCRIPT=scripts/bench/unique-fit.lua (with METHOD=POST for bodies) asks a new question every request (uncached).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 a=$1 b=$2
 rounds=${3:-10} duration=${4:-10} connections=${5:-64} path=${6:-/fit?container=852x393&aspect=21:9}
 shift $(( $# < 6 ? $# : 6 ))

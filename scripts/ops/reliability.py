@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Load and fault scenarios for layoutd, on loopback only, each bounded in count and time.
 
-    python3 scripts/reliability.py [--binary PATH] [--quick]
+    python3 scripts/ops/reliability.py [--binary PATH] [--quick]
 
-Builds nothing itself when --binary is given (scripts/reliability.sh builds release first). Scenarios:
+Builds nothing itself when --binary is given (scripts/ops/reliability.sh builds release first). Scenarios:
   slowloris   500 idle or trickling connections; normal requests must still be answered; idle ones closed by the timeout
   flood       connections past the connection limit; refused or queued cleanly; the server recovers
   distinct    1M requests with distinct questions (wrk); RSS before and after; the cache limit holds
@@ -21,14 +21,14 @@ import threading
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 HOST = "127.0.0.1"
 results = []
 
 
 def start(binary, *flags):
     # These scenarios measure the connection limit and timeouts themselves, from one address: the per-IP limit (its
-    # own attacks are in scripts/adversarial.py) is lifted.
+    # own attacks are in scripts/check/adversarial.py) is lifted.
     proc = subprocess.Popen([binary, "--port", "0", "--log-level", "warning", "--per-ip-connection-limit", "0", *flags], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     line = proc.stdout.readline()
     if "listening" not in line:

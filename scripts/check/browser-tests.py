@@ -11,7 +11,7 @@ Playwright for Python, launched from /usr/bin/chromium (never `playwright instal
    family file's :root gives only values the model shares, and each value it leaves out is a reported conflict.
 3. Every SVG fetched parses with Python's XML parser and renders in Chromium as an SVG document with no errors.
 
-    python3 scripts/browser-tests.py PORT
+    python3 scripts/check/browser-tests.py PORT
 """
 import json
 import os

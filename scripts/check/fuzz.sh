@@ -3,9 +3,9 @@
 # AddressSanitizer.
 # A finding (5xx, a 4xx that is not problem+json, a crash or an AddressSanitizer report) fails the run; its input
 # is copied to Tests/LayoutHTTPTests/Fixtures/fuzz-regressions/ so that a test replays it from then on.
-# Usage: scripts/fuzz.sh [seconds]   (default 60)
+# Usage: scripts/check/fuzz.sh [seconds]   (default 60)
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 seconds=${1:-60}
 scripts/setup.sh
 # AddressSanitizer plus libFuzzer's coverage counters; libFuzzer's runtime is linked without its own main because

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Mutation harness: plants small, plausible bugs one at a time and checks that `swift test` catches each.
 
-    scripts/mutate.py                 # every mutation (about 20-30 minutes on 2 cores)
-    scripts/mutate.py cache etag      # only mutations whose id or area contains one of these words
-    scripts/mutate.py --check         # only check that every original text is found exactly once (seconds)
-    scripts/mutate.py --list          # list the mutations
+    scripts/check/mutate.py                 # every mutation (about 20-30 minutes on 2 cores)
+    scripts/check/mutate.py cache etag      # only mutations whose id or area contains one of these words
+    scripts/check/mutate.py --check         # only check that every original text is found exactly once (seconds)
+    scripts/check/mutate.py --list          # list the mutations
 
 The tracked files are copied once to a scratch directory under /tmp (never the repository), built there once, and
 each mutation is applied to that copy, built incrementally, tested with `swift test --skip-build`, and reverted.
@@ -20,7 +20,7 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 TIMEOUT = int(os.environ.get("MUTATE_TIMEOUT", "600"))  # seconds per build and per test run
 
 H = "Sources/LayoutHTTP/"

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Three layoutd replicas on loopback behind HAProxy (and nginx as a shared cache): do they scale out safely?
 
-    scripts/cluster.sh                               builds release, installs haproxy/nginx/wrk, runs this
-    python3 scripts/cluster.py .build/release/layoutd [--seconds N]
+    scripts/ops/cluster.sh                               builds release, installs haproxy/nginx/wrk, runs this
+    python3 scripts/ops/cluster.py .build/release/layoutd [--seconds N]
 
 Runs deploy/haproxy/haproxy.cfg (health check GET /readyz every 300 ms, fall 1, rise 2, retries 3, redispatch)
 and deploy/nginx/layoutd-cache.conf against replicas started from the given binary with their defaults, then:
@@ -36,7 +36,7 @@ import tempfile
 import threading
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 HAPROXY_CONFIG = os.path.join(ROOT, "deploy", "haproxy", "haproxy.cfg")
 NGINX_CONFIG = os.path.join(ROOT, "deploy", "nginx", "layoutd-cache.conf")
 MIX = os.path.join(ROOT, "scripts", "bench", "cluster-mix.lua")

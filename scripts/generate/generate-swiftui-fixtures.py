@@ -1,16 +1,16 @@
 #!/usr/bin/env python3
 """Oracle for SwiftUILayout: lays out SwiftUI view trees from the documented rules with exact rational arithmetic.
 
-A sibling of scripts/generate-fixtures.py with the same conventions: every finite value is a fractions.Fraction
+A sibling of scripts/generate/generate-fixtures.py with the same conventions: every finite value is a fractions.Fraction
 (inputs are the exact binary value of their double), +infinity is math.inf (IEEE rules: inf - inf is NaN, 0 * inf
 is NaN), outputs are the nearest doubles. Written from the rules of issue 25 and the layout notes below, not from
 the Swift code. Writes Tests/LayoutGeometryTests/Fixtures/swiftui-layout.json: the published cases (each with its
 URL), hand-checked cases for each rule, and generated random trees (seeded) at scales 1, 2 and 3.
 
-    python3 scripts/generate-swiftui-fixtures.py           # (re)write the fixture
-    python3 scripts/generate-swiftui-fixtures.py --check   # exit 1 if the committed fixture differs from a fresh run
+    python3 scripts/generate/generate-swiftui-fixtures.py           # (re)write the fixture
+    python3 scripts/generate/generate-swiftui-fixtures.py --check   # exit 1 if the committed fixture differs from a fresh run
 
-The layout rules and the model are in scripts/swiftui_oracle.py and scripts/swiftui_oracle_placement.py.
+The layout rules and the model are in scripts/generate/swiftui_oracle.py and scripts/generate/swiftui_oracle_placement.py.
 
 Never edit the fixture by hand: change these scripts and regenerate.
 """
@@ -24,8 +24,8 @@ sys.dont_write_bytecode = True  # importing the oracle must not leave __pycache_
 from swiftui_oracle import ALIGNMENTS, MODIFIERS, SHAPES  # noqa: E402
 from swiftui_oracle_placement import solve  # noqa: E402
 
-OUT = Path(__file__).resolve().parent.parent / "Tests" / "LayoutGeometryTests" / "Fixtures" / "swiftui-layout.json"
-GENERATED_BY = "scripts/generate-swiftui-fixtures.py (exact Fraction arithmetic)"
+OUT = Path(__file__).resolve().parents[2] / "Tests" / "LayoutGeometryTests" / "Fixtures" / "swiftui-layout.json"
+GENERATED_BY = "scripts/generate/generate-swiftui-fixtures.py (exact Fraction arithmetic)"
 
 
 # --- cases ------------------------------------------------------------------------------------------------------
@@ -334,7 +334,7 @@ def main():
     text = render(cases)
     if "--check" in sys.argv:
         if not OUT.exists() or OUT.read_text() != text:
-            print(f"{OUT.name} differs from the generator; run scripts/generate-swiftui-fixtures.py", file=sys.stderr)
+            print(f"{OUT.name} differs from the generator; run scripts/generate/generate-swiftui-fixtures.py", file=sys.stderr)
             sys.exit(1)
         print(f"swiftui-layout fixture up to date: {len(cases)} cases")
     else:

@@ -7,7 +7,7 @@ shared HTTP cache stores two answers for one question. Swift seeds its hashing p
 a dictionary's order would differ between processes; this asks every route, every device and every group of two
 fresh processes and compares bodies and ETags.
 
-    python3 scripts/replicas-agree.py .build/debug/layoutd
+    python3 scripts/check/replicas-agree.py .build/debug/layoutd
 """
 import json
 import re

@@ -5,7 +5,7 @@ request ends is answered by exactly one 4xx/5xx and a closed connection, never b
 Each probe sends one POST followed, in the same bytes, by a second request (`GET /healthz`), then reads everything
 the server sends until it closes the connection (or 3 s pass) and counts the status lines.
 
-    python3 scripts/protocol-probes.py 8080
+    python3 scripts/check/protocol-probes.py 8080
 """
 import socket
 import sys

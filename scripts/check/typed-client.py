@@ -6,7 +6,7 @@ temporary folder (nothing is written to the repository), then uses the client, n
 UIKit fit, a SwiftUI fit, a size class, a tvOS grid and an alignment answer, and to see a 400 and a 422 as typed
 problems.
 
-    python3 scripts/typed-client.py http://127.0.0.1:8080
+    python3 scripts/check/typed-client.py http://127.0.0.1:8080
 """
 import importlib
 import shutil
@@ -15,7 +15,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def main():

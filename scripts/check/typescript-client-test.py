@@ -9,7 +9,7 @@ read as typed problems (400, 422, 404). Every figure the client read is compared
 over plain HTTP, and the known ones with their values (iPad Pro 11-inch (M4) 834 x 1210 pt with 30 pt corners; 21:9
 in 852 x 393 is 852 x 365.14).
 
-    python3 scripts/typescript-client-test.py PORT
+    python3 scripts/check/typescript-client-test.py PORT
 """
 import functools
 import gzip
@@ -27,7 +27,7 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
 PAGE = """<!doctype html>
 <meta charset="utf-8">

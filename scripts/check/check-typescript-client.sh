@@ -2,11 +2,11 @@
 # Clients/TypeScript: the committed client (src/) is what openapi-generator writes from openapi.yaml with the committed
 # config (Clients/TypeScript/openapi-generator-config.yaml, typescript-fetch), at the version src/ records; and it
 # type-checks with Debian's tsc under --strict together with Clients/TypeScript/example.ts.
-#   scripts/check-typescript-client.sh           regenerate into a temporary folder; exit 1 on any difference,
+#   scripts/check/check-typescript-client.sh           regenerate into a temporary folder; exit 1 on any difference,
 #                                                 an unexpected generator warning or a type error
-#   scripts/check-typescript-client.sh --write   regenerate Clients/TypeScript/src (after editing openapi.yaml)
+#   scripts/check/check-typescript-client.sh --write   regenerate Clients/TypeScript/src (after editing openapi.yaml)
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 client=Clients/TypeScript
 pinned=7.26.0 # PyPI openapi-generator-cli, as scripts/setup.sh --test installs it
 version=$(openapi-generator-cli version 2>/dev/null | tail -1)
@@ -34,7 +34,7 @@ if [ "${1:-}" = "--write" ]; then
 elif ! diff -r "$work/src" "$client/src" >"$work/diff"; then
     head -n 60 "$work/diff" >&2
     echo "check-typescript-client: $client/src is not what openapi-generator $pinned writes from openapi.yaml;" \
-        "run scripts/check-typescript-client.sh --write" >&2
+        "run scripts/check/check-typescript-client.sh --write" >&2
     exit 1
 fi
 
