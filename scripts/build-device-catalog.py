@@ -22,7 +22,7 @@ import re
 import sys
 from pathlib import Path
 
-from device_catalog_extras import check_same_screen_insets, summarize, system_bars
+from device_catalog_extras import check_same_screen_insets, self_test, summarize, system_bars
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "data"
@@ -388,6 +388,7 @@ def main():
     swift = embedded_swift(text)
     summary = summarize(catalog)
     if "--check" in sys.argv:
+        self_test()
         stale = [p.name for p, t in ((OUT, text), (EMBEDDED, swift)) if not p.exists() or p.read_text() != t]
         if stale:
             print(f"device catalog out of date: {', '.join(stale)}; run scripts/build-device-catalog.py", file=sys.stderr)

@@ -119,6 +119,25 @@ def check_same_screen_insets(devices):
                             f"where the difference comes from")
 
 
+def self_test():
+    """The cross-model check on two made-up models (run by --check, so a broken check fails the test command): the
+    same screen with different insets and no alternative is refused; an alternative naming the other model lets it
+    through."""
+    def model(id, top, alternatives):
+        entry = {"os": "26", "portrait": {"top": 62, "left": 0, "bottom": 34, "right": 0},
+                 "landscape": {"top": top, "left": 62, "bottom": 20, "right": 62}, "alternatives": alternatives}
+        return {"id": id, "idiom": "phone", "screen": {"width": 402, "height": 874}, "scale": 3,
+                "sensorHousing": {"type": "dynamicIsland"}, "homeButton": False, "safeAreaInsetsByOS": [entry]}
+    try:
+        check_same_screen_insets([model("self-test-a", 0, []), model("self-test-b", 20, [])])
+    except BuildError:
+        pass
+    else:
+        raise BuildError("build-device-catalog: self-test: same-screen models with different insets were not flagged")
+    noted = [{"value": {}, "source": "TEST: self-test-b measured 20"}]
+    check_same_screen_insets([model("self-test-a", 0, noted), model("self-test-b", 20, [])])
+
+
 def summarize(catalog):
     """Counts for the note: models, figures with a source, null figures, disagreements kept."""
     sourced = nulls = disagreements = 0
