@@ -72,7 +72,9 @@ enum FitEndpoint {
             if kind == .aspectFitGuide {
                 if device.idiom == "watch" { throw Problem.unprocessable("region", "safeAreaAspectFitLayoutGuide does not exist on watchOS.") }
                 if device.displayShape(orientation) == nil || (device.sensorHousing.type != "none" && device.sensorHousing.rect == nil) {
-                    throw Problem.unprocessable("region", "no source gives \(device.name)'s \(device.displayCornerRadius.value == nil ? "corner radius" : "sensor housing"), so its aspect-fit guide cannot be computed.")
+                    let radius = device.displayCornerRadius
+                    throw Problem.unprocessable("region", "no source gives \(device.name)'s \(radius.value == nil ? "corner radius" : "sensor housing"), so its aspect-fit guide cannot be computed"
+                        + (radius.value == nil ? radius.notes.map { ": " + ($0.hasSuffix(".") ? String($0.dropLast()) : $0) } ?? "" : "") + ".")
                 }
             }
             region = DeviceRegion(deviceID: device.resolvedFrom?.group.id ?? device.id, orientation: asked, os: os, displayZoom: zoomed, kind: kind,
