@@ -87,6 +87,28 @@ struct AnswerFixtureTests {
         #expect(answer.columnX.count == columns)
     }
 
+    /// `/fit?region=keyboardLayoutGuide`: the region above the docked keyboard (within the safe area's sides and top)
+    /// and the 16:9 rect fitted in it are the oracle's, for every iPhone and iPad with insets, in both orientations,
+    /// with and without the predictive bar and with the keyboard hidden.
+    @Test(arguments: feature("keyboard-guides"))
+    func keyboardGuideAnswersTheAreaAboveTheKeyboard(_ fixture: FixtureCase) throws {
+        let input = fixture.input, expected = fixture.expected
+        let orientation = input["orientation"].string == "landscape"
+            ? AskedOrientation(asked: "landscape", interface: .landscapeLeft)
+            : AskedOrientation(asked: "portrait", interface: .portrait)
+        let option = try #require(KeyboardGuide.Option(rawValue: input["keyboard"].string ?? ""))
+        let region = FitAnswers.DeviceRegion(
+            deviceID: try #require(input["device"].string), orientation: orientation, os: nil, displayZoom: false,
+            kind: .keyboardLayoutGuide, guideRatio: .one, placesContent: true, keyboard: option)
+        let answer = try FitAnswers.answer(FitAnswers.UIKit(
+            container: .zero, region: region, content: try #require(input["content"].size), mode: .scaleAspectFit,
+            alignment: .center, scale: input["scale"].double), Self.catalog)
+        expectClose(answer.container, expected["container"].rect, "container")
+        expectClose(answer.deviceRegion?.keyboard?.height, expected["keyboardHeight"].double, "keyboard height")
+        expectClose(answer.unroundedRect, expected["rect"].rect, "unroundedRect")
+        if input["scale"].double != nil { expectClose(answer.rect, expected["rounded"].rect, "rect (rounded)") }
+    }
+
     /// The catalog compiled in, decoded here with Foundation (the answers module has no JSON reader of its own).
     static let catalog: DeviceCatalog = {
         do {

@@ -157,6 +157,12 @@ struct FixtureTests {
                 #expect(grid.minimumVerticalSpacing == expected["minimumVerticalSpacing"].double)
             }
 
+        case "keyboard-guides": // the region itself is the answers' (LayoutAnswersTests); here the fit inside it
+            let content = try #require(input["content"].size)
+            let container = try #require(expected["container"].rect)
+            let placement = ContentMode.scaleAspectFit.place(content, in: container, alignment: .center)
+            expectClose(placement.rect, expected["rect"].rect, "rect")
+
         default:
             Issue.record("no replay for feature \(fixture.feature)")
         }

@@ -22,6 +22,7 @@ struct APIVocabularyTests {
         get("/healthz"), get("/readyz"),
         get("/fit?container=852x393&aspectRatio=21:9"),
         get("/fit?device=iphone-14-pro&orientation=landscape&region=aspectFitGuide&aspectRatio=21:9"),
+        get("/fit?device=iphone-16-pro&orientation=landscape&region=keyboardLayoutGuide&aspectRatio=16:9"),
         get("/fit?device=ipad-pro-11-inch&region=safeArea&aspectRatio=4:3&content=1024x768"),
         get("/fit?semantics=swiftui&proposalWidth=300&aspectRatio=1.5&mode=fill"),
         get("/alignment?frame=0,0,130,130&alignmentRectInsets=0,0,30,30&scale=3"),

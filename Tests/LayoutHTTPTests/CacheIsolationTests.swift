@@ -59,6 +59,13 @@ struct CacheIsolationTests {
             ("aspectRatio", #""4:3""#, #""1:1""#),
             ("content", #""100x50""#, #""30x90""#),
         ]),
+        Shape(name: "/fit keyboard guide", path: "/fit",
+              fixed: [("region", #""keyboardLayoutGuide""#), ("aspectRatio", #""16:9""#)], fields: [
+            ("device", #""iphone-16-pro""#, #""iphone-13""#),
+            ("keyboard", #""predictive""#, #""noPredictive""#),
+            ("orientation", #""portrait""#, #""landscapeLeft""#),
+            ("os", #""26""#, #""18""#),
+        ]),
         Shape(name: "/fit swiftui", path: "/fit", fixed: [("semantics", #""swiftui""#)], fields: [
             ("proposalWidth", "200", "300"),
             ("proposalHeight", "200", "100"),

@@ -152,6 +152,12 @@ MUTATIONS = [
      "        public static func == (a: DeviceRegion, b: DeviceRegion) -> Bool { a.deviceID == b.deviceID && a.orientation == b.orientation && a.os == b.os && a.kind == b.kind && a.guideRatio == b.guideRatio && a.placesContent == b.placesContent }\n"
      "        public func hash(into h: inout Hasher) { h.combine(deviceID); h.combine(orientation); h.combine(os); h.combine(kind) }\n"
      "\n        public init("),
+    ("fit-key-ignores-keyboard", "cache", A + "Answers/FitAnswers.swift",
+     "        public var placesContent: Bool\n\n        public init(",
+     "        public var placesContent: Bool\n"
+     "        public static func == (a: DeviceRegion, b: DeviceRegion) -> Bool { a.deviceID == b.deviceID && a.orientation == b.orientation && a.os == b.os && a.displayZoom == b.displayZoom && a.kind == b.kind && a.guideRatio == b.guideRatio && a.placesContent == b.placesContent }\n"
+     "        public func hash(into h: inout Hasher) { h.combine(deviceID); h.combine(orientation); h.combine(os); h.combine(kind) }\n"
+     "\n        public init("),
     ("devices-min-above-max-allowed", "parsing", H + "Endpoints/DevicesEndpoint.swift",
      "if let a = q.minWidth, let b = q.maxWidth, a > b {", "if let a = q.minWidth, let b = q.maxWidth, a > b + 1e9 {"),
     ("devices-key-ignores-family", "cache", A + "Answers/DevicesAnswers.swift",
@@ -312,7 +318,25 @@ MUTATIONS = [
      "available -= s.order[end...].reduce(0) { $0 + s.minimum[$1]! }", "available -= 0"),
     ("swiftui-placing-keeps-nil-height", "swiftui", S + "Placement.swift",
      "let q = ProposedSize(width: p.width, height: p.height ?? size.height)", "let q = p"),
+    # --- keyboard guide and the catalog builder (issue 24): killed by AnswerFixtureTests (keyboard-guides), and by
+    # the builder's --check self-test for the builder's own cross-model check
+    ("keyboard-guide-below-keyboard", "keyboard", A + "Answers/KeyboardGuide.swift",
+     "let bottom = keyboardHeight.map { window.maxY - $0 } ?? (window.maxY - safeArea.bottom)",
+     "let bottom = keyboardHeight.map { _ in window.maxY - safeArea.bottom } ?? (window.maxY - safeArea.bottom)"),
+    ("keyboard-guide-bar-always", "keyboard", A + "Answers/KeyboardGuide.swift",
+     "let height = heights.height + (option == .predictive ? heights.predictiveBar : 0)",
+     "let height = heights.height + heights.predictiveBar"),
+    ("keyboard-guide-ignores-sides", "keyboard", A + "Answers/KeyboardGuide.swift",
+     "let left = window.minX + safeArea.left, right = window.maxX - safeArea.right",
+     "let left = window.minX, right = window.maxX"),
+    ("builder-same-screen-unchecked", "catalog", "scripts/generate/device_catalog_extras.py",
+     'explained = names(sa, b["id"]) or names(sb, a["id"])', "explained = True"),
 ]
+
+# Mutations that a command other than the Swift tests must catch (the command the test script runs for that file).
+COMMANDS = {
+    "builder-same-screen-unchecked": ["python3", "scripts/generate/build-device-catalog.py", "--check"],
+}
 
 
 def run(command, cwd, timeout):
@@ -377,6 +401,12 @@ def main():
             pristine = target.read_text()
             target.write_text(pristine.replace(original, replacement, 1))
             try:
+                if mid in COMMANDS:
+                    code, bsecs, output = run(COMMANDS[mid], scratch, TIMEOUT)
+                    verdict, how = ("SURVIVED", "") if code == 0 else ("killed", " ".join(COMMANDS[mid][1:]))
+                    rows.append((mid, area, verdict, how))
+                    print(f"{verdict:8} {area:8} {mid:36} {how}", flush=True)
+                    continue
                 code, bsecs, output = run(nice + ["swift", "build", "--build-tests"], scratch, TIMEOUT)
                 if code != 0:
                     verdict, how = "killed", "build fails" if code != "timeout" else "build timeout"

@@ -22,6 +22,8 @@ import re
 import sys
 from pathlib import Path
 
+from device_catalog_extras import check_same_screen_insets, self_test, summarize, system_bars
+
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "data"
 OUT = DATA / "devices.json"
@@ -119,8 +121,12 @@ def device_entry(model, devicekit, bezelkit, hig_rows, size_classes, notes_extra
     dk = devicekit.get(model.get("devicekit")) if model.get("devicekit") else None
     if model.get("devicekit") and dk is None:
         fail(model, "devicekit", f"names {model['devicekit']}, which data/devicekit.json does not list")
-    identifiers = sorted(dk["identifiers"] if dk else (model.get("identifiers") or []), key=natural)
-    identifier_sources = ["DK"] if dk else model.get("identifierSources", [])
+    # A model's own identifiers (with their sources) win over DeviceKit's where a source corrects its pairing.
+    own = model.get("identifiers")
+    identifiers = sorted(own or (dk["identifiers"] if dk else []), key=natural)
+    identifier_sources = model.get("identifierSources", []) if own or not dk else ["DK"]
+    if own and dk and sorted(dk["identifiers"]) != sorted(own) and not model.get("notes"):
+        fail(model, "identifiers", f"differ from DeviceKit's {dk['identifiers']} without a note giving the source")
     check_screen(model)
     screen = model["screen"]
     notes = list(model.get("notes") or []) + notes_extra
@@ -167,8 +173,8 @@ def device_entry(model, devicekit, bezelkit, hig_rows, size_classes, notes_extra
     housing = model.get("sensorHousing") or {"type": "none", "rect": None, "sources": []}
     indicator = model.get("homeIndicator") or {"present": None, "size": None, "bottomOffset": None, "sources": []}
     zoom = model.get("displayZoom")
-    if zoom:
-        # A zoomed window's nativeScale is the panel width ÷ the zoomed width (750/320 = 2.34375), which sources give
+    if zoom and zoom.get("nativeScale") is not None:
+        # Checked only where a source gives the zoomed nativeScale. A zoomed window's nativeScale is the panel width ÷ the zoomed width (750/320 = 2.34375), which sources give
         # to two decimals (2.34); its height is not a whole multiple of the panel (568 × 2.34375 = 1331.25 of 1334),
         # so only the width is checked, allowing that rounding and no more.
         check_screen({"id": model["id"], "screen": {"points": zoom["points"], "pixels": screen.get("pixels"),
@@ -222,6 +228,7 @@ def build():
     devicekit = load("devicekit.json")["devices"]
     bezelkit = load("bezelkit.json")["radii"]
     sources = load("sources.json")
+    bars = load("keyboard-and-status-bar.json")
     models = []
     for path in sorted((DATA / "models").glob("*.json")):
         models += json.loads(path.read_text())["models"]
@@ -234,6 +241,7 @@ def build():
         if model["id"] != slug(model["id"]):
             fail(model, "id", "must be a lower-case slug")
         device = device_entry(model, devicekit, bezelkit, hig_rows, size_classes, [])
+        device["keyboard"], device["statusBar"] = system_bars(model, device, bars)
         device["_higRow"] = model.get("higRow")
         for key in [device["id"], device["name"]] + device["identifiers"]:
             if key.lower() in seen:
@@ -253,6 +261,7 @@ def build():
                 if identifier.lower() not in seen:
                     raise BuildError(f"build-device-catalog: DeviceKit's {case} ({identifier}) has no model in data/models")
 
+    check_same_screen_insets(devices)
     groups = build_groups(hig, devices)
     used = collect_sources(devices) | collect_sources(groups) | {"HIG", "RULE", "DK", "BK"}
     split_view = load("split-view.json")
@@ -262,7 +271,8 @@ def build():
         raise BuildError(f"build-device-catalog: source codes used but not described in data/sources.json: {', '.join(missing)}")
     used |= {c for c in mentioned_sources(devices) if c in sources}  # alternatives say "CODE: why" in free text
     return {
-        "generatedBy": "scripts/generate/build-device-catalog.py from data/ (models, HIG tables, DeviceKit, BezelKit, split-view)",
+        "generatedBy": ("scripts/generate/build-device-catalog.py from data/ (models, HIG tables, DeviceKit, BezelKit, "
+                        "split-view, keyboard and status bar)"),
         "sources": {k: v for k, v in sorted(sources.items()) if k in used},
         "devices": devices,
         "groups": groups,
@@ -378,6 +388,7 @@ def main():
     swift = embedded_swift(text)
     summary = summarize(catalog)
     if "--check" in sys.argv:
+        self_test()
         stale = [p.name for p, t in ((OUT, text), (EMBEDDED, swift)) if not p.exists() or p.read_text() != t]
         if stale:
             print(f"device catalog out of date: {', '.join(stale)}; run scripts/generate/build-device-catalog.py", file=sys.stderr)
@@ -387,34 +398,6 @@ def main():
     OUT.write_text(text)
     EMBEDDED.write_text(swift)
     print(f"wrote {OUT.relative_to(ROOT)} and {EMBEDDED.relative_to(ROOT)}: {summary}")
-
-
-def summarize(catalog):
-    """Counts for the note: models, figures with a source, null figures, disagreements kept."""
-    sourced = nulls = disagreements = 0
-
-    def walk(value):
-        nonlocal sourced, nulls, disagreements
-        if isinstance(value, dict):
-            if "sources" in value and ("value" in value or "portrait" in value or "type" in value or "present" in value or "introduced" in value):
-                figure_value = value.get("value", value.get("portrait", value.get("type", value.get("present", value.get("introduced")))))
-                if figure_value is None:
-                    nulls += 1
-                elif value["sources"]:
-                    sourced += 1
-                disagreements += len(value.get("alternatives") or [])
-            elif "sources" in value and "alternatives" in value and value["sources"]:
-                sourced += 1  # the provenance of a plain figure (screenProvenance: screen is never null)
-                disagreements += len(value["alternatives"] or [])
-            for v in value.values():
-                walk(v)
-        elif isinstance(value, list):
-            for v in value:
-                walk(v)
-    walk(catalog["devices"])
-    identifiers = sum(len(d["identifiers"]) for d in catalog["devices"])
-    return (f"{len(catalog['devices'])} models, {identifiers} identifiers, {len(catalog['groups'])} groups, "
-            f"{sourced} sourced figures, {nulls} null figures, {disagreements} disagreements kept")
 
 
 if __name__ == "__main__":

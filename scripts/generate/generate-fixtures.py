@@ -4,7 +4,8 @@
 Independent of the Swift code: every expected value is computed here with fractions.Fraction from the exact
 binary value of each input double, following the documented layout rules (the § numbers refer to the project's layout-rules research notes)
 (content modes §2.3, SwiftUI aspectRatio §2.2, alignment rects §3.2, pixel rounding §6, flow layout §4, tvOS §5)
-and the HIG tvOS grid table (seed 001). Output floats are the nearest doubles to the exact results.
+and the HIG tvOS grid table (seed 001), and the keyboardLayoutGuide region from the catalog's insets and keyboard
+heights (data/devices.json). Output floats are the nearest doubles to the exact results.
 
     python3 scripts/generate/generate-fixtures.py           # (re)write Tests/LayoutGeometryTests/Fixtures/*.json
     python3 scripts/generate/generate-fixtures.py --check   # exit 1 if the committed fixtures differ from a fresh run
@@ -460,6 +461,52 @@ def fit_decimal_cases():
     return cases
 
 
+# --- keyboardLayoutGuide (/fit?region=keyboardLayoutGuide): the window above the docked keyboard ---------------
+# UIKit's keyboardLayoutGuide has its top at the docked keyboard's top edge (at the safe area's bottom while the
+# keyboard is hidden); the region content gets above it keeps the safe area's sides and top. The heights are the
+# catalog's (data/devices.json, each with its source); only the arithmetic is checked here.
+
+CATALOG = Path(__file__).resolve().parents[2] / "data" / "devices.json"
+KEYBOARD_OPTIONS = ("predictive", "noPredictive", "hidden")
+
+
+def keyboard_guide_cases():
+    cases = []
+    for d in json.loads(CATALOG.read_text())["devices"]:
+        safe, keyboards = d.get("safeAreaInsets"), d.get("keyboard") or []
+        if d["idiom"] not in ("phone", "pad") or not safe:
+            continue
+        for orientation in ("portrait", "landscape"):
+            insets = safe.get(orientation)
+            if insets is None:
+                continue
+            w, h = F(d["screen"]["width"]), F(d["screen"]["height"])
+            W, H = (w, h) if orientation == "portrait" else (h, w)
+            heights = keyboards[0].get(orientation) if keyboards else None
+            for option in KEYBOARD_OPTIONS:
+                if option == "hidden":
+                    bottom = H - fx(insets["bottom"])
+                    keyboard = None
+                elif heights is None:
+                    continue
+                else:
+                    keyboard = fx(heights["height"]) + (fx(heights["predictiveBar"]) if option == "predictive" else 0)
+                    bottom = H - keyboard
+                left, top, right = fx(insets["left"]), fx(insets["top"]), W - fx(insets["right"])
+                region = (left, top, max(F(0), right - left), max(F(0), bottom - top))
+                if region[2] == 0 or region[3] == 0:
+                    continue
+                r, _, _, _, _ = place(region, (16, 9), "scaleAspectFit", "center")
+                scale = d.get("scale")
+                cases.append({"name": f"{d['id']} {orientation} keyboard={option}",
+                              "input": {"device": d["id"], "orientation": orientation, "keyboard": option,
+                                        "content": [16, 9], "scale": scale},
+                              "expected": {"container": rect_out(*region), "keyboardHeight": out(keyboard),
+                                           "rect": rect_out(*r),
+                                           "rounded": rect_out(*round_rect(*r, scale)) if scale else None}})
+    return cases
+
+
 FEATURES = {
     "content-modes": content_mode_cases,
     "swiftui-aspect-ratio": swiftui_cases,
@@ -468,6 +515,7 @@ FEATURES = {
     "aspect-ratio-parsing": aspect_cases,
     "flow-layout": flow_cases,
     "hig-tvos-grids": hig_tvos_grid_cases,
+    "keyboard-guides": keyboard_guide_cases,
 }
 
 

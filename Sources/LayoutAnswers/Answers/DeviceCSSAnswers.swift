@@ -48,6 +48,8 @@ public enum DeviceCSSAnswers {
             out.append(("--layoutd-safe-area-\(edge)", value.map { "\(n($0))px" }))
         }
         out.append(("--layoutd-display-corner-radius", device.displayCornerRadius.value.map { "\(n($0))px" }))
+        let statusBar = device.statusBar(os: device.safeArea?.os.map { OSSupport.numbers(in: $0) })?.height(orientation)
+        out.append(("--layoutd-status-bar-height", statusBar.map { "\(n($0))px" }))
         return out
     }
 

@@ -13,6 +13,8 @@ public enum DevicesAnswers {
         public var orientation: AskedOrientation?
         /// The aspect-fit guide's ratio a picture draws, if any.
         public var guideRatio: AspectRatio?
+        /// The docked keyboard a picture draws, if any (`keyboard=` on `/devices/{id}?format=svg`).
+        public var keyboard: KeyboardGuide.Option?
 
         public init(name: String, os: [Int]?, orientation: AskedOrientation? = nil, guideRatio: AspectRatio? = nil) {
             self.name = name
@@ -145,6 +147,8 @@ public struct DeviceProjection: Encodable, Sendable {
             case .homeIndicator: try c.encode(d.homeIndicator, forKey: key)
             case .homeButton: try c.encodeIfPresent(d.homeButton, forKey: key)
             case .displayZoom: try c.encodeIfPresent(d.displayZoom, forKey: key)
+            case .keyboard: try c.encodeIfPresent(d.keyboard, forKey: key)
+            case .statusBar: try c.encodeIfPresent(d.statusBar, forKey: key)
             case .features: try c.encodeIfPresent(d.features, forKey: key)
             case .notes: try c.encode(d.notes, forKey: key)
             case .resolvedFrom: try c.encodeIfPresent(d.resolvedFrom, forKey: key)

@@ -39,9 +39,12 @@ public enum FitAnswers {
         }
     }
 
-    /// A region of a device's window: the whole window, its safe area, or the safe-area aspect-fit guide.
+    /// A region of a device's window: the whole window, its safe area, the safe-area aspect-fit guide, or the area
+    /// above the docked keyboard (`keyboardLayoutGuide`, see ``KeyboardGuide``).
     public struct DeviceRegion: Hashable, Sendable {
-        public enum Kind: String, Hashable, Sendable, Encodable, CaseIterable { case window, safeArea, aspectFitGuide }
+        public enum Kind: String, Hashable, Sendable, Encodable, CaseIterable {
+            case window, safeArea, aspectFitGuide, keyboardLayoutGuide
+        }
         /// The model id, or the group id it was asked by (so the answer can say what it resolved from).
         public var deviceID: String
         public var orientation: AskedOrientation
@@ -52,13 +55,16 @@ public enum FitAnswers {
         public var kind: Kind
         /// The guide's ratio (UIKit's default is 1).
         public var guideRatio: AspectRatio
+        /// Which keyboard `keyboardLayoutGuide` follows (`.predictive` for the other regions, unused).
+        public var keyboard: KeyboardGuide.Option
         /// Whether an explicit content size is placed in the guide (else the answer is the guide itself).
         public var placesContent: Bool
 
         public init(
             deviceID: String, orientation: AskedOrientation, os: [Int]?, displayZoom: Bool, kind: Kind,
-            guideRatio: AspectRatio, placesContent: Bool
+            guideRatio: AspectRatio, placesContent: Bool, keyboard: KeyboardGuide.Option = .predictive
         ) {
+            self.keyboard = keyboard
             self.deviceID = deviceID
             self.orientation = orientation
             self.os = os
@@ -104,6 +110,8 @@ public enum FitAnswers {
         /// The OS version whose safe-area insets were used.
         public var os: String?
         public var aspectFitGuide: AspectFitGuide?
+        /// The docked keyboard `keyboardLayoutGuide` followed, with its source.
+        public var keyboard: KeyboardGuide.Answer?
     }
 
     public struct UIKitAnswer: Sendable {
@@ -159,6 +167,7 @@ public enum FitAnswers {
             let window = Rect(size: zoom.map { orientation.size(forPortrait: $0.value) } ?? device.windowSize(orientation))
             let safe = zoom == nil ? device.safeAreaInsets(orientation).map { window.inset(by: $0) } : nil
             var guide: AspectFitGuide?
+            var keyboard: KeyboardGuide.Answer?
             switch region.kind {
             case .window: container = window
             case .safeArea: container = safe ?? window
@@ -170,10 +179,16 @@ public enum FitAnswers {
                 guide = computed
                 container = computed.rect
                 if !region.placesContent { guideRect = computed.rect }
+            case .keyboardLayoutGuide:
+                let above = try KeyboardGuide.answer(device, orientation, window: window, option: region.keyboard,
+                                                     os: region.os)
+                container = above.region
+                keyboard = above.keyboard
             }
             regionAnswer = RegionAnswer(device: device.id, resolvedFrom: device.resolvedFrom, orientation: region.orientation.asked,
                                         interfaceOrientation: orientation, region: region.kind, displayZoom: region.displayZoom,
-                                        window: window, safeArea: safe, os: safe == nil ? nil : device.safeArea?.os, aspectFitGuide: guide)
+                                        window: window, safeArea: safe, os: safe == nil ? nil : device.safeArea?.os,
+                                        aspectFitGuide: guide, keyboard: keyboard)
         }
         // When the answer is the guide itself, the content fills the guide's exact rect (its ratio is the content's),
         // so rect is the guide as UIKit rounds it and contentScale is the exact rect's (756 × 324 for 21:9 → 36).

@@ -53,6 +53,10 @@ public struct Device: Sendable, Codable {
     public var homeButton: Bool?
     /// The window under Display Zoom ("Larger Text"), where a source gives it.
     public var displayZoom: DisplayZoom?
+    /// The docked software keyboard per OS version, newest first (`nil` in a catalog without it).
+    public var keyboard: [DeviceKeyboard]?
+    /// The status bar's height per OS version, newest first (`nil` in a catalog without it).
+    public var statusBar: [DeviceStatusBar]?
     /// DeviceKit capability flags.
     public var features: DeviceFeatures?
     /// Decisions and caveats for this entry.
@@ -67,7 +71,8 @@ public struct Device: Sendable, Codable {
         case id, name, family, idiom, group, identifiers, identifierSources, deviceKitName, released, os, orientations
         case screen, screenProvenance, scale, nativeScale, pixels, sizeClasses, safeArea = "safeAreaInsets", safeAreas = "safeAreaInsetsByOS"
         case displayCornerRadius, sensorHousing
-        case homeIndicator, homeButton, displayZoom, features, notes, resolvedFrom, sourceDescriptions
+        case homeIndicator, homeButton, displayZoom, keyboard, statusBar
+        case features, notes, resolvedFrom, sourceDescriptions
     }
 
     /// The portrait (or natural) screen size.

@@ -85,6 +85,8 @@ public final class DeviceCatalog: Sendable {
         codes.formUnion(device.identifierSources + device.released.sources + (device.os?.sources ?? []) + (device.displayZoom?.sources ?? []))
         codes.formUnion(device.sizeClasses?.sources ?? [])
         for safeArea in device.safeAreas { codes.formUnion(safeArea.sources) }
+        for keyboard in device.keyboard ?? [] { codes.formUnion(keyboard.sources) }
+        for statusBar in device.statusBar ?? [] { codes.formUnion(statusBar.sources) }
         return SortedStrings(sources.filter { codes.contains($0.key) })
     }
 

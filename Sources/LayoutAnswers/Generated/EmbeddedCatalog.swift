@@ -4,9 +4,9 @@
 public enum EmbeddedCatalog {
     public static let json = #"""
 {
- "generatedBy": "scripts/generate/build-device-catalog.py from data/ (models, HIG tables, DeviceKit, BezelKit, split-view)",
+ "generatedBy": "scripts/generate/build-device-catalog.py from data/ (models, HIG tables, DeviceKit, BezelKit, split-view, keyboard and status bar)",
  "sources": {
-  "ADI": "kyle-seongwoo-jun/apple-device-identifiers visionos-device-identifiers.json, tvos-device-identifiers.json, watchos-device-identifiers.json @b7b3acf2 (2025-11-05) – identifier-to-name maps scraped from Xcode (RealityDevice14,1 'Apple Vision Pro', RealityDevice17,1 'Apple Vision Pro (M5)')",
+  "ADI": "kyle-seongwoo-jun/apple-device-identifiers ios-device-identifiers.json (iPhone, iPad, iPod), visionos-device-identifiers.json, tvos-device-identifiers.json, watchos-device-identifiers.json @b7b3acf2 (2025-11-05) – identifier-to-name maps scraped from Xcode (RealityDevice14,1 'Apple Vision Pro', RealityDevice17,1 'Apple Vision Pro (M5)', iPad17,3/17,4 'iPad Pro 13-inch (M5)', Watch7,13/7,14 'Apple Watch SE 3 (GPS)', Watch7,15/7,16 'Apple Watch SE 3 (GPS + Cellular)')",
   "AIR74": "Project doc (search-index file id 61983358034): 'on an iPhone Air it [safe area top] reads 74' – context unclear",
   "APOLLO": "Public Objective-C identifier table (search-index file id 60365117379; repo not exposed): iPhone17,5 (16e) and iPhone18,5 (17e) = notch; iPhone18,1–18,4 = Dynamic Island",
   "ASSUMED": "layoutd assumption where no source gives a figure; stated in the entry's notes",
@@ -16,6 +16,7 @@ public enum EmbeddedCatalog {
   "DEV17E": "Public project status log (search-index file id 66546726249; repo not exposed), 2026-03-25: physical iPhone 17e running iOS 26.3 (23D8128) with Xcode 26.3",
   "DF": "aloisdeniel/flutter_device_preview device_frame/lib/src/devices/ios/<model>/device.dart @42089cdc – safeAreas / rotatedSafeAreas (several entries contain obvious copy/paste errors, see disagreements)",
   "DK": "devicekit/DeviceKit Source/Device.swift.gyb (also Device.generated.swift) @56b997e8 (2026-03-03)",
+  "DOTF": "atommclain/dot-files screenRes.md @e6a59f0f824749c8ed3cfaf38a7cf5317a09f41a (2026-01-02, 'update screen res') – table Device | Logical Resolution | Display Zoom for the SE (2nd/3rd gen) and every Face ID iPhone to the iPhone Air / 17 Pro Max ('In iPhone simulator going to settings -> developer -> text size allows you to adjust display zoom')",
   "DPPUB": "https://pub.dev/documentation/device_preview/3.0.0-prerelease3/presets/DevicePresets/iPhone16ProMax-constant.html",
   "EATREL": "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates: 6/6 Plus Sep 19 2014 … SE (2nd gen) Apr 24 2020, 12/12 Pro Oct 23 2020)",
   "EDT": "https://everydaytech.org/devices-hardware/device-specs-information/when-did-the-new-iphone-come-out (iPhone 12–16 series announce/release dates: 12 Oct 23 2020, 13 Sep 24 2021, 14 Sep 16 2022, 15 Sep 22 2023, 16 Sep 20 2024)",
@@ -40,11 +41,13 @@ public enum EmbeddedCatalog {
   "IMEI25": "https://imeionline.com/apple/2025/12/27/apples-ipad-in-2025-wasnt-about-redesigns-it-was-about-speed-and-software-finally-pushing-it-further (2025 iPads: 11th-gen iPad, iPad Air M3, iPad Pro M5)",
   "INC16": "https://incomeintelligence.com/apple-iphone-16/ (iPhone 16 lineup spec table: 16, 16 Plus, 16 Pro, 16 Pro Max – Mobile software iOS 18)",
   "IOS1256": "https://flauntweekly.com/old-iphones-and-ipads-running-ios-12-receive-a-security-patch (iOS 12.5.6 for devices that support iOS 12 but cannot update further: iPhone 5S, iPhone 6 and 6 Plus, … sixth-generation iPod touch)",
+  "KM": "keymanapp/keyman ios/engine/KMEI/KeymanEngine/Classes/Keyboard/KeyboardScaleMap.swift @970d93c7f51cc6dbab4f81e1e9e992b736cec91a (2025-07-07; unchanged at the repository's 8bf55030, 2026-08-22) – 'Simulator readings against iOS 18.x' of the system keyboard 'as seen from within a UIInputView or its UIInputViewController': keyboardHeight (keys only; 'safe area insets ... are not counted (here) as part of a keyboard's height') and bannerHeight per DeviceKit model; a block of older readings ('Old settings we can't update') for models that stop before iOS 18",
   "KUDIT": "kudit/Device Sources/Models/AppleWatches.swift, AppleTVs.swift, AppleVision.swift and Sources/Screen.swift @55580e62 (2026-05-15) – identifiers, introduction date, launchOSVersion, unsupportedOSVersion (first major OS version that no longer supports the model), panel resolution",
   "LC": "'LayoutConfiguration' snapshot-testing library file (search-index file id 28966668281; repo not exposed) – portrait tops for iPhone 11–16, tvOS safe area",
   "MACMOST": "https://macmost.com/ipod-touch-updated-with-new-processor-storage.html (2019 seventh-generation iPod touch: A10, 4-inch screen, non-Touch ID Home button)",
   "MIN": "Mineru QA-harness README (search-index file id 70559176053) quoting useyourloaf.com/blog/iphone-17-screen-sizes/",
   "MLABY": "https://mobilelaby.com/blog-entry-ipados-18-compatible-devices-rumor.html (states that iPadOS 17 dropped the 9.7-inch iPad Pro, 12.9-inch iPad Pro (1st generation) and iPad (5th generation))",
+  "MM": "KHwang9883/MobileModels brands/apple_all_en.md @c85fb0ccb6e74ff284eb4174ff6c65805bcd6223 (repository 2026-08-21; the file last changed in 0b2567915cd8f487751191a0425f2ccd38ec4fb8, 2026-06-01) – per identifier the Apple model numbers with case size and connectivity, e.g. 'Apple Watch SE 3 (Watch7,14): A3325 Apple Watch SE 3 (GPS) (44mm case)'",
   "MOBARENA": "https://mobilityarena.com/ipod-touch-7th-generation (7th gen introduced May 28, 2019; looks exactly like the 6th gen launched in 2015; has a Home button) and https://mobilityarena.com/apple-ipod-touch-7-is-coming-soon-ios-12/ (6th-generation iPod touch: last hardware update July 2015)",
   "MOCK": "Many public UI mock-ups (e.g. index ids 71145529745, 55066312968, 57624420325) using home indicator 134x5 pt, 8 pt from bottom; DI 126x37 pt at top 11",
   "MR16": "https://www.macrumors.com/2022/06/06/ios-16-supported-iphones ('iOS 16 Drops Support for iPhone 6s, iPhone 7, Original iPhone SE and More': iPhone SE, 6s, 6s Plus, iPod touch, 7, 7 Plus dropped)",
@@ -70,10 +73,12 @@ public enum EmbeddedCatalog {
   "SIMSHOT": "Simulator screenshot notes in public repos (search-index file ids 53174336891: Simulator 'iPad Pro 13-inch (M4)' screenshot 2064x2752; 55007239856: Snapfile '13\" iPad (2064x2752)' with 'iPad Pro 13-inch (M5)')",
   "SST": "pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift @6bb6c9ae and issue #205 (simulator-measured Split View sizes)",
   "SUS": "YusukeHosonuma/SwiftUI-Simulator Sources/SwiftUISimulator/Core/DeviceInfo.swift @55a7a1d8 (2022-05-17)",
-  "SWT": "alpatiev/swift_tools iPhone_iPad_screen_sizes.md (points, rendered vs native pixels incl. mini and Plus downsampling)",
+  "SWT": "alpatiev/swift_tools iPhone_iPad_screen_sizes.md @40a55797f0a0d5ea65b2dab5f2060ecc8ff8174d (2025-07-10) – points, Display Zoom ('Points (Zoomed)') points, rendered vs native pixels incl. mini and Plus downsampling",
   "TABPRESET": "Public web-app TABLET_PRESETS file (search-index file id 53756855050; repo not exposed): 'iPad (10th)' 820x1180, 'iPad Pro 11\"' 834x1210, 'iPad Pro 13\"' 1032x1376",
   "TECHQA": "https://techqa.club/v/q/why-and-how-display-zoom-option-changes-iphone-screen-size-in-points-41206959 (Display Zoom: iPhone 6, 6s, 7 375x667 → 320x568 pt; 6+, 6s+, 7+ 414x736 → 375x667 pt)",
   "TECHWR": "https://techwebreviews.com/which-iphones-will-you-install-the-new-ios-16-on-apple-killed-up-to-5-models/amp (6s/6s Plus came to market with iOS 9; 1st-gen SE (March 2016) launched with iOS 9; 7/7 Plus went on sale with iOS 10)",
+  "TG": "TelegramMessenger/Telegram-iOS submodules/Display/Source/DeviceMetrics.swift @20a1163704f352207390510db5b09d41c047dd59 – per device class (iPhone 4 … 14 Pro Max incl. the 14 Pro / 14 Pro Max Display Zoom classes, iPads) keyboardHeight(inLandscape:) (the docked keyboard without the predictive bar), predictiveInputHeight(inLandscape:), statusBarHeight (phones: none in landscape); a device is matched by its screen size in points",
+  "TG26": "Telegram-iOS submodules/Display/Source/DeviceMetrics.swift in its 2026 form, read from two public forks that carry it with the same figures: Jigros/Veilgram-IOS @a1b1af92b12c05ebf2fee8ed65a6779457d9195a (upstream text unchanged) and RegramDev/Regram-ios @27b5bc05e8296d8fd8d98042c25cdcf4e56e2f86 (only showAppBadge differs); the upstream TelegramMessenger/Telegram-iOS snapshot is over the size this workplace can fetch, so its own commit is not pinned (https://github.com/TelegramMessenger/Telegram-iOS/blob/master/submodules/Display/Source/DeviceMetrics.swift). profiles(for:) maps each model identifier to a profile (iPhone 16 Pro, 16 Pro Max, Air, 'iPhone18Pro' iPhone19,2/19,3/19,7 and 'iPhoneDuo' iPhone19,4 added to TG's); keyboard and predictive-bar heights as in TG, 'if #available(iOS 26.0, *)' the portrait keyboard 1 pt lower; cutoutFrame (notch or Dynamic Island rect) per profile; a zoomed profile is matched at scale 3",
   "TMI16": "https://www.themobileindian.com/news/heres-the-list-of-iphones-that-are-compatible-and-incompatible-with-ios-16 (iOS 16 drops iPhone 7/7 Plus, 6s/6s Plus, iPod Touch (7th generation), iPhone SE (1st generation); 'iOS 15 was the last update for these')",
   "TOMS26": "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut (iOS 26 drops iPhone XS, XS Max, XR; supported: 16/16e/15/14/13/12/11 families and iPhone SE 2020 and 2022)",
   "TV2015": "Older code citing the 2015 tvOS HIG layout page: sectionInset 60/90 (index id 17133548104); PF 'tv' preset uses (60,90,60,90)",
@@ -268,6 +273,37 @@ public enum EmbeddedCatalog {
    "notes": [
     "Ships with iOS 7.0.3 (WPSAND); final supported iOS 12.4.6 (WPSAND), so last major = 12.",
     "Not in the HIG size-class table; size classes follow the table's rule for its family."
+   ],
+   "keyboard": [
+    {
+     "os": "7.0.3",
+     "portrait": {
+      "height": 263,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 348,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPad profile (screen size 768x1024 pt).",
+     "alternatives": []
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "7.0.3",
+     "portrait": 20,
+     "landscape": 20,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPad profile (screen size 768x1024 pt)."
+    }
    ]
   },
   {
@@ -438,6 +474,51 @@ public enum EmbeddedCatalog {
     "introduced 8.1 is iOS (WPSAND); last = iPadOS 15: XDA16 says iPadOS 16 drops the iPad Air 2 and iPadOS 15 ran on all iPadOS 14 devices.",
     "os.name is the OS it shipped with (iOS); later versions up to 'last' are iPadOS.",
     "Not in the HIG size-class table; size classes follow the table's rule for its family."
+   ],
+   "keyboard": [
+    {
+     "os": "8.1",
+     "portrait": {
+      "height": 263,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 348,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPad profile (screen size 768x1024 pt).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 258,
+         "banner": 55
+        },
+        "landscape": {
+         "inputViewHeight": 343,
+         "banner": 55
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "8.1",
+     "portrait": 20,
+     "landscape": 20,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPad profile (screen size 768x1024 pt)."
+    }
    ]
   },
   {
@@ -609,6 +690,67 @@ public enum EmbeddedCatalog {
     "Ships with iOS 12.2 (WPSAND); on Apple's iPadOS 26 list ('iPad Air (3rd generation and later)', BGR26). Screen also matches PF iPadPro10_5 size 834x1112.",
     "os.name is the OS it shipped with (iOS); later versions up to 'last' are iPadOS.",
     "Not in the HIG size-class table; size classes follow the table's rule for its family."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 262,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 348,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro10Inch profile (screen size 834x1112 pt); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (263 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "12.2",
+     "portrait": {
+      "height": 263,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 348,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro10Inch profile (screen size 834x1112 pt).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 265,
+         "banner": 55
+        },
+        "landscape": {
+         "inputViewHeight": 353,
+         "banner": 55
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "12.2",
+     "portrait": 20,
+     "landscape": 20,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro10Inch profile (screen size 834x1112 pt)."
+    }
    ]
   },
   {
@@ -832,6 +974,39 @@ public enum EmbeddedCatalog {
    "notes": [
     "Released 2020 and original iPadOS 14 from GMCHART (table with merged cells, read by group).",
     "Not in the HIG size-class table; size classes follow the table's rule for its family."
+   ],
+   "keyboard": [
+    {
+     "os": "14",
+     "portrait": null,
+     "landscape": null,
+     "sources": [],
+     "notes": "No keyboard or status-bar source for this screen (820x1180 pt): TG / TG26 have no profile that matches it. KM's input-view reading is kept as an alternative.",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 257,
+         "banner": 55
+        },
+        "landscape": {
+         "inputViewHeight": 342,
+         "banner": 55
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame; KM writes the heights as 262-5 and 347-5: a −5 pt 'system inset' subtracted"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "14",
+     "portrait": null,
+     "landscape": null,
+     "sources": [],
+     "notes": "No keyboard or status-bar source for this screen (820x1180 pt): TG / TG26 have no profile that matches it."
+    }
    ]
   },
   {
@@ -1006,6 +1181,39 @@ public enum EmbeddedCatalog {
    "notes": [
     "Released 2022, original iPadOS 15 (GMCHART, merged-cell table read by group).",
     "Not in the HIG size-class table; size classes follow the table's rule for its family."
+   ],
+   "keyboard": [
+    {
+     "os": "15",
+     "portrait": null,
+     "landscape": null,
+     "sources": [],
+     "notes": "No keyboard or status-bar source for this screen (820x1180 pt): TG / TG26 have no profile that matches it. KM's input-view reading is kept as an alternative.",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 257,
+         "banner": 55
+        },
+        "landscape": {
+         "inputViewHeight": 342,
+         "banner": 55
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame; KM writes the heights as 262-5 and 347-5: a −5 pt 'system inset' subtracted"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "15",
+     "portrait": null,
+     "landscape": null,
+     "sources": [],
+     "notes": "No keyboard or status-bar source for this screen (820x1180 pt): TG / TG26 have no profile that matches it."
+    }
    ]
   },
   {
@@ -1185,6 +1393,39 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "last null: on Apple's iPadOS 26 list ('iPad Air (M2 and later)', BGR26); introduced OS not found."
+   ],
+   "keyboard": [
+    {
+     "os": "11",
+     "portrait": null,
+     "landscape": null,
+     "sources": [],
+     "notes": "No keyboard or status-bar source for this screen (820x1180 pt): TG / TG26 have no profile that matches it. KM's input-view reading is kept as an alternative.",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 257,
+         "banner": 55
+        },
+        "landscape": {
+         "inputViewHeight": 342,
+         "banner": 55
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame; KM writes the heights as 262-5 and 347-5: a −5 pt 'system inset' subtracted"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "11",
+     "portrait": null,
+     "landscape": null,
+     "sources": [],
+     "notes": "No keyboard or status-bar source for this screen (820x1180 pt): TG / TG26 have no profile that matches it."
+    }
    ]
   },
   {
@@ -1355,6 +1596,25 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "last null: on Apple's iPadOS 26 list ('iPad Air (M2 and later)', BGR26); introduced OS not found."
+   ],
+   "keyboard": [
+    {
+     "os": "11",
+     "portrait": null,
+     "landscape": null,
+     "sources": [],
+     "notes": "No keyboard or status-bar source for this screen (820x1180 pt): TG / TG26 have no profile that matches it.",
+     "alternatives": []
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "11",
+     "portrait": null,
+     "landscape": null,
+     "sources": [],
+     "notes": "No keyboard or status-bar source for this screen (820x1180 pt): TG / TG26 have no profile that matches it."
+    }
    ]
   },
   {
@@ -1520,6 +1780,25 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "Release year and OS versions not found in the sources read (DeviceKit added the model 2026-03); last assumed current is NOT asserted – null."
+   ],
+   "keyboard": [
+    {
+     "os": "11",
+     "portrait": null,
+     "landscape": null,
+     "sources": [],
+     "notes": "No keyboard or status-bar source for this screen (820x1180 pt): TG / TG26 have no profile that matches it.",
+     "alternatives": []
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "11",
+     "portrait": null,
+     "landscape": null,
+     "sources": [],
+     "notes": "No keyboard or status-bar source for this screen (820x1180 pt): TG / TG26 have no profile that matches it."
+    }
    ]
   },
   {
@@ -1699,6 +1978,67 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "last null: on Apple's iPadOS 26 list ('iPad Air (M2 and later)', BGR26); introduced OS not found."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 347,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 441,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro3rdGen profile (screen size 1024x1366 pt, with a home indicator); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (348 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "11",
+     "portrait": {
+      "height": 348,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 441,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro3rdGen profile (screen size 1024x1366 pt, with a home indicator).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 323,
+         "banner": 55
+        },
+        "landscape": {
+         "inputViewHeight": 418,
+         "banner": 55
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame; KM writes the heights as 328-5 and 423-5: a −5 pt 'system inset' subtracted"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "11",
+     "portrait": 24,
+     "landscape": 24,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro3rdGen profile (screen size 1024x1366 pt, with a home indicator)."
+    }
    ]
   },
   {
@@ -1869,6 +2209,53 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "last null: on Apple's iPadOS 26 list ('iPad Air (M2 and later)', BGR26); introduced OS not found."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 347,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 441,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro3rdGen profile (screen size 1024x1366 pt, with a home indicator); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (348 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "11",
+     "portrait": {
+      "height": 348,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 441,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro3rdGen profile (screen size 1024x1366 pt, with a home indicator).",
+     "alternatives": []
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "11",
+     "portrait": 24,
+     "landscape": 24,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro3rdGen profile (screen size 1024x1366 pt, with a home indicator)."
+    }
    ]
   },
   {
@@ -2034,6 +2421,53 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "Release year and OS versions not found in the sources read."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 347,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 441,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro3rdGen profile (screen size 1024x1366 pt, with a home indicator); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (348 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "11",
+     "portrait": {
+      "height": 348,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 441,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro3rdGen profile (screen size 1024x1366 pt, with a home indicator).",
+     "alternatives": []
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "11",
+     "portrait": 24,
+     "landscape": 24,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro3rdGen profile (screen size 1024x1366 pt, with a home indicator)."
+    }
    ]
   },
   {
@@ -2205,6 +2639,51 @@ public enum EmbeddedCatalog {
    "notes": [
     "Ships with iOS 10.2.1 (WPSAND). last = iPadOS 16: on the iPadOS 16 list (XDA16) and one of the three models iPadOS 17 dropped (MLABY).",
     "os.name is the OS it shipped with (iOS); later versions up to 'last' are iPadOS."
+   ],
+   "keyboard": [
+    {
+     "os": "10.2.1",
+     "portrait": {
+      "height": 263,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 348,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPad profile (screen size 768x1024 pt).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 258,
+         "banner": 55
+        },
+        "landscape": {
+         "inputViewHeight": 343,
+         "banner": 55
+        }
+       },
+       "source": "KM (older-iOS readings ('Old settings')): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "10.2.1",
+     "portrait": 20,
+     "landscape": 20,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPad profile (screen size 768x1024 pt)."
+    }
    ]
   },
   {
@@ -2377,6 +2856,51 @@ public enum EmbeddedCatalog {
    "notes": [
     "Ships with iOS 11.2.6 (WPSAND). last = iPadOS 17: it got iPadOS 16 (XDA16) and was not among the three models iPadOS 17 dropped (MLABY); BGR26 says the iPad (7th generation) was the only iPadOS 18 device left off iPadOS 26 and the 6th generation is not on the iPadOS 26 list, so it did not get iPadOS 18 (derived from two sources; pre-release reports HIST18 name the same model).",
     "os.name is the OS it shipped with (iOS); later versions up to 'last' are iPadOS."
+   ],
+   "keyboard": [
+    {
+     "os": "11.2.6",
+     "portrait": {
+      "height": 263,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 348,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPad profile (screen size 768x1024 pt).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 258,
+         "banner": 55
+        },
+        "landscape": {
+         "inputViewHeight": 343,
+         "banner": 55
+        }
+       },
+       "source": "KM (older-iOS readings ('Old settings')): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "11.2.6",
+     "portrait": 20,
+     "landscape": 20,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPad profile (screen size 768x1024 pt)."
+    }
    ]
   },
   {
@@ -2551,6 +3075,51 @@ public enum EmbeddedCatalog {
    "notes": [
     "last = iPadOS 18: BGR26 names it as the one iPadOS 18 model not eligible for iPadOS 26.",
     "Not in the HIG size-class table; size classes follow the table's rule for its family."
+   ],
+   "keyboard": [
+    {
+     "os": "13.1",
+     "portrait": {
+      "height": 263,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 348,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPad102Inch profile (screen size 810x1080 pt).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 265,
+         "banner": 55
+        },
+        "landscape": {
+         "inputViewHeight": 353,
+         "banner": 55
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "13.1",
+     "portrait": 20,
+     "landscape": 20,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPad102Inch profile (screen size 810x1080 pt)."
+    }
    ]
   },
   {
@@ -2725,6 +3294,67 @@ public enum EmbeddedCatalog {
    "notes": [
     "Released 2020 / original iPadOS 14 from GMCHART (merged-cell table read by group); on the iPadOS 26 list ('iPad (8th generation and later)', BGR26).",
     "Not in the HIG size-class table; size classes follow the table's rule for its family."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 262,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 348,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPad102Inch profile (screen size 810x1080 pt); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (263 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "14",
+     "portrait": {
+      "height": 263,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 348,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPad102Inch profile (screen size 810x1080 pt).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 265,
+         "banner": 55
+        },
+        "landscape": {
+         "inputViewHeight": 353,
+         "banner": 55
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "14",
+     "portrait": 20,
+     "landscape": 20,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPad102Inch profile (screen size 810x1080 pt)."
+    }
    ]
   },
   {
@@ -2899,6 +3529,67 @@ public enum EmbeddedCatalog {
    "notes": [
     "Released 2021 / original iPadOS 15 from GMCHART (merged-cell table read by group); on the iPadOS 26 list (BGR26).",
     "Not in the HIG size-class table; size classes follow the table's rule for its family."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 262,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 348,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPad102Inch profile (screen size 810x1080 pt); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (263 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "15",
+     "portrait": {
+      "height": 263,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 348,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPad102Inch profile (screen size 810x1080 pt).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 265,
+         "banner": 55
+        },
+        "landscape": {
+         "inputViewHeight": 353,
+         "banner": 55
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "15",
+     "portrait": 20,
+     "landscape": 20,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPad102Inch profile (screen size 810x1080 pt)."
+    }
    ]
   },
   {
@@ -3073,6 +3764,39 @@ public enum EmbeddedCatalog {
    "notes": [
     "HIG has no row named for the 10.9-inch iPad (10th generation); its 820x1180 pt / 1640x2360 px @2x equal both the 'iPad 11-inch' row (same chassis as iPad (A16)) and the 'iPad Air 10.9-inch' row. Pixels 2360x1640 also from VEVE; DK screenRatio 41:59.",
     "Ships with iPadOS 16.1 (WPIPAD10); on the iPadOS 26 list (BGR26)."
+   ],
+   "keyboard": [
+    {
+     "os": "16.1",
+     "portrait": null,
+     "landscape": null,
+     "sources": [],
+     "notes": "No keyboard or status-bar source for this screen (820x1180 pt): TG / TG26 have no profile that matches it. KM's input-view reading is kept as an alternative.",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 257,
+         "banner": 55
+        },
+        "landscape": {
+         "inputViewHeight": 342,
+         "banner": 55
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame; KM writes the heights as 262-5 and 347-5: a −5 pt 'system inset' subtracted"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "16.1",
+     "portrait": null,
+     "landscape": null,
+     "sources": [],
+     "notes": "No keyboard or status-bar source for this screen (820x1180 pt): TG / TG26 have no profile that matches it."
+    }
    ]
   },
   {
@@ -3243,6 +3967,25 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "Released March 2025 (PIXEL26, 'iPad (11th Generation)'); on the iPadOS 26 list (BGR26); introduced OS not found. DK diagonal 10.9 (marketing 11-inch)."
+   ],
+   "keyboard": [
+    {
+     "os": "11",
+     "portrait": null,
+     "landscape": null,
+     "sources": [],
+     "notes": "No keyboard or status-bar source for this screen (820x1180 pt): TG / TG26 have no profile that matches it.",
+     "alternatives": []
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "11",
+     "portrait": null,
+     "landscape": null,
+     "sources": [],
+     "notes": "No keyboard or status-bar source for this screen (820x1180 pt): TG / TG26 have no profile that matches it."
+    }
    ]
   },
   {
@@ -3412,6 +4155,37 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "Ships with iOS 7.0.3, final supported iOS 12.4.6 (WPSAND); GMCHART: 2013, original 7, max 12. The reference's 'iPad mini 7.9-inch' row lists only mini 4/5; home-button safe area taken from PF iPadMini preset (768x1024, top 20) and SUS '.standard'. statusBarHidden 0/0/0/0 is the Unity value for home-button iPads (reference), not measured on this model."
+   ],
+   "keyboard": [
+    {
+     "os": "7.0.3",
+     "portrait": {
+      "height": 263,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 348,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPad profile (screen size 768x1024 pt).",
+     "alternatives": []
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "7.0.3",
+     "portrait": 20,
+     "landscape": 20,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPad profile (screen size 768x1024 pt)."
+    }
    ]
   },
   {
@@ -3581,6 +4355,37 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "Ships with iOS 8.1, final supported iOS 12.4.6 (WPSAND); GMCHART: 2014, original 8, max 12. statusBarHidden 0/0/0/0 is the Unity value for home-button iPads (reference), not measured on this model."
+   ],
+   "keyboard": [
+    {
+     "os": "8.1",
+     "portrait": {
+      "height": 263,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 348,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPad profile (screen size 768x1024 pt).",
+     "alternatives": []
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "8.1",
+     "portrait": 20,
+     "landscape": 20,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPad profile (screen size 768x1024 pt)."
+    }
    ]
   },
   {
@@ -3751,6 +4556,51 @@ public enum EmbeddedCatalog {
    "notes": [
     "introduced 9.0 is iOS (WPSAND); last = iPadOS 15: iPadOS 16 drops the iPad mini 4 (XDA16).",
     "os.name is the OS it shipped with (iOS); later versions up to 'last' are iPadOS."
+   ],
+   "keyboard": [
+    {
+     "os": "9.0",
+     "portrait": {
+      "height": 263,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 348,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPad profile (screen size 768x1024 pt).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 265,
+         "banner": 55
+        },
+        "landscape": {
+         "inputViewHeight": 343,
+         "banner": 55
+        }
+       },
+       "source": "KM (older-iOS readings ('Old settings')): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "9.0",
+     "portrait": 20,
+     "landscape": 20,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPad profile (screen size 768x1024 pt)."
+    }
    ]
   },
   {
@@ -3921,6 +4771,67 @@ public enum EmbeddedCatalog {
    "notes": [
     "Ships with iOS 12.2 (WPSAND); on the iPadOS 26 list ('iPad mini (5th generation and later)', BGR26).",
     "os.name is the OS it shipped with (iOS); later versions up to 'last' are iPadOS."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 262,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 348,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPad profile (screen size 768x1024 pt); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (263 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "12.2",
+     "portrait": {
+      "height": 263,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 348,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPad profile (screen size 768x1024 pt).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 265,
+         "banner": 55
+        },
+        "landscape": {
+         "inputViewHeight": 353,
+         "banner": 55
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "12.2",
+     "portrait": 20,
+     "landscape": 20,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPad profile (screen size 768x1024 pt)."
+    }
    ]
   },
   {
@@ -4100,6 +5011,67 @@ public enum EmbeddedCatalog {
    "notes": [
     "Released 2021, original iPadOS 15 (GMCHART, merged-cell table read by group); on the iPadOS 26 list (BGR26).",
     "Not in the HIG size-class table; size classes follow the table's rule for its family."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 327,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 368,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadMini6thGen profile (screen size 744x1133 pt); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (328 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "15",
+     "portrait": {
+      "height": 328,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 368,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadMini6thGen profile (screen size 744x1133 pt).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 260,
+         "banner": 55
+        },
+        "landscape": {
+         "inputViewHeight": 348,
+         "banner": 55
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame; KM writes the heights as 265-5 and 353-5: a −5 pt 'system inset' subtracted"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "15",
+     "portrait": 24,
+     "landscape": 24,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadMini6thGen profile (screen size 744x1133 pt)."
+    }
    ]
   },
   {
@@ -4270,6 +5242,53 @@ public enum EmbeddedCatalog {
    "notes": [
     "Released late 2024 (PIXEL26); on the iPadOS 26 list ('iPad mini (A17 Pro)', BGR26); introduced OS not found.",
     "Not in the HIG size-class table; size classes follow the table's rule for its family."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 327,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 368,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadMini6thGen profile (screen size 744x1133 pt); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (328 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "11",
+     "portrait": {
+      "height": 328,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 368,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadMini6thGen profile (screen size 744x1133 pt).",
+     "alternatives": []
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "11",
+     "portrait": 24,
+     "landscape": 24,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadMini6thGen profile (screen size 744x1133 pt)."
+    }
    ]
   },
   {
@@ -4443,6 +5462,51 @@ public enum EmbeddedCatalog {
     "introduced 9.3 is iOS (WPSAND); last = iPadOS 16: on the iPadOS 16 list (XDA16), dropped by iPadOS 17 (MLABY).",
     "os.name is the OS it shipped with (iOS); later versions up to 'last' are iPadOS.",
     "Not in the HIG size-class table; size classes follow the table's rule for its family."
+   ],
+   "keyboard": [
+    {
+     "os": "9.3",
+     "portrait": {
+      "height": 263,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 348,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPad profile (screen size 768x1024 pt).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 265,
+         "banner": 55
+        },
+        "landscape": {
+         "inputViewHeight": 353,
+         "banner": 55
+        }
+       },
+       "source": "KM (older-iOS readings ('Old settings')): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "9.3",
+     "portrait": 20,
+     "landscape": 20,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPad profile (screen size 768x1024 pt)."
+    }
    ]
   },
   {
@@ -4652,6 +5716,51 @@ public enum EmbeddedCatalog {
    "notes": [
     "introduced 9.1 is iOS (WPSAND); last = iPadOS 16: on the iPadOS 16 list (XDA16), dropped by iPadOS 17 (MLABY).",
     "os.name is the OS it shipped with (iOS); later versions up to 'last' are iPadOS."
+   ],
+   "keyboard": [
+    {
+     "os": "9.1",
+     "portrait": {
+      "height": 328,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 421,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro profile (screen size 1024x1366 pt, with a Home button).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 323,
+         "banner": 55
+        },
+        "landscape": {
+         "inputViewHeight": 416,
+         "banner": 55
+        }
+       },
+       "source": "KM (older-iOS readings ('Old settings')): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "9.1",
+     "portrait": 20,
+     "landscape": 20,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro profile (screen size 1024x1366 pt, with a Home button)."
+    }
    ]
   },
   {
@@ -4865,6 +5974,51 @@ public enum EmbeddedCatalog {
    "notes": [
     "Ships with iOS 10.3.2 (WPSAND). last = iPadOS 17: on the iPadOS 16 list (XDA16), not among the models iPadOS 17 dropped (MLABY), not on the iPadOS 26 list whose only iPadOS 18 omission is the iPad 7 (BGR26) – derived; pre-release report HIST18 names it as dropped by iPadOS 18.",
     "os.name is the OS it shipped with (iOS); later versions up to 'last' are iPadOS."
+   ],
+   "keyboard": [
+    {
+     "os": "10.3.2",
+     "portrait": {
+      "height": 328,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 421,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro profile (screen size 1024x1366 pt, with a Home button).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 323,
+         "banner": 55
+        },
+        "landscape": {
+         "inputViewHeight": 416,
+         "banner": 55
+        }
+       },
+       "source": "KM (older-iOS readings ('Old settings')): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "10.3.2",
+     "portrait": 20,
+     "landscape": 20,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro profile (screen size 1024x1366 pt, with a Home button)."
+    }
    ]
   },
   {
@@ -5055,6 +6209,51 @@ public enum EmbeddedCatalog {
     "Ships with iOS 10.3.2 (WPSAND). last = iPadOS 17, derived as for the 12.9-inch 2nd generation (XDA16, MLABY, BGR26; HIST18 pre-release report).",
     "os.name is the OS it shipped with (iOS); later versions up to 'last' are iPadOS.",
     "The HIG's \"iPad Pro 10.5-inch\" row names this model but prints the 11-inch figures (834x1194 pt); the model's own 834x1112 pt are answered and the row's figures kept as an alternative. The \"iPad Air 10.5-inch\" row has this model's figures."
+   ],
+   "keyboard": [
+    {
+     "os": "10.3.2",
+     "portrait": {
+      "height": 263,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 348,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro10Inch profile (screen size 834x1112 pt).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 258,
+         "banner": 55
+        },
+        "landscape": {
+         "inputViewHeight": 343,
+         "banner": 55
+        }
+       },
+       "source": "KM (older-iOS readings ('Old settings')): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "10.3.2",
+     "portrait": 20,
+     "landscape": 20,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro10Inch profile (screen size 834x1112 pt)."
+    }
    ]
   },
   {
@@ -5270,6 +6469,67 @@ public enum EmbeddedCatalog {
    "notes": [
     "Ships with iOS 12.1 (WPSAND). On the iPadOS 26 list ('iPad Pro 11-inch (1st generation and later)', BGR26).",
     "os.name is the OS it shipped with (iOS); later versions up to 'last' are iPadOS."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 282,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 368,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro11Inch profile (screen size 834x1194 pt); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (283 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "12.1",
+     "portrait": {
+      "height": 283,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 368,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro11Inch profile (screen size 834x1194 pt).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 260,
+         "banner": 55
+        },
+        "landscape": {
+         "inputViewHeight": 348,
+         "banner": 55
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame; KM writes the heights as 265-5 and 353-5: a −5 pt 'system inset' subtracted"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "12.1",
+     "portrait": 24,
+     "landscape": 24,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro11Inch profile (screen size 834x1194 pt)."
+    }
    ]
   },
   {
@@ -5482,6 +6742,67 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "Ships with iPadOS 13.4 (WPSAND). On the iPadOS 26 list ('iPad Pro 11-inch (1st generation and later)', BGR26)."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 282,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 368,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro11Inch profile (screen size 834x1194 pt); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (283 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "13.4",
+     "portrait": {
+      "height": 283,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 368,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro11Inch profile (screen size 834x1194 pt).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 260,
+         "banner": 55
+        },
+        "landscape": {
+         "inputViewHeight": 348,
+         "banner": 55
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame; KM writes the heights as 265-5 and 353-5: a −5 pt 'system inset' subtracted"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "13.4",
+     "portrait": 24,
+     "landscape": 24,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro11Inch profile (screen size 834x1194 pt)."
+    }
    ]
   },
   {
@@ -5696,6 +7017,67 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "Original iPadOS 14 (GMCHART, merged-cell table read by group). On the iPadOS 26 list ('iPad Pro 11-inch (1st generation and later)', BGR26)."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 282,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 368,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro11Inch profile (screen size 834x1194 pt); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (283 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "14",
+     "portrait": {
+      "height": 283,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 368,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro11Inch profile (screen size 834x1194 pt).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 260,
+         "banner": 55
+        },
+        "landscape": {
+         "inputViewHeight": 348,
+         "banner": 55
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame; KM writes the heights as 265-5 and 353-5: a −5 pt 'system inset' subtracted"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "14",
+     "portrait": 24,
+     "landscape": 24,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro11Inch profile (screen size 834x1194 pt)."
+    }
    ]
   },
   {
@@ -5908,6 +7290,67 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "Original iPadOS 16 (GMCHART, merged-cell table read by group). On the iPadOS 26 list ('iPad Pro 11-inch (1st generation and later)', BGR26)."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 282,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 368,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro11Inch profile (screen size 834x1194 pt); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (283 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "16",
+     "portrait": {
+      "height": 283,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 368,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro11Inch profile (screen size 834x1194 pt).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 260,
+         "banner": 55
+        },
+        "landscape": {
+         "inputViewHeight": 348,
+         "banner": 55
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame; KM writes the heights as 265-5 and 353-5: a −5 pt 'system inset' subtracted"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "16",
+     "portrait": 24,
+     "landscape": 24,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro11Inch profile (screen size 834x1194 pt)."
+    }
    ]
   },
   {
@@ -6123,6 +7566,67 @@ public enum EmbeddedCatalog {
    "notes": [
     "Ships with iOS 12.1 (WPSAND). On the iPadOS 26 list ('iPad Pro 12.9-inch (3rd generation and later)', BGR26).",
     "os.name is the OS it shipped with (iOS); later versions up to 'last' are iPadOS."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 347,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 441,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro3rdGen profile (screen size 1024x1366 pt, with a home indicator); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (348 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "12.1",
+     "portrait": {
+      "height": 348,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 441,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro3rdGen profile (screen size 1024x1366 pt, with a home indicator).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 323,
+         "banner": 55
+        },
+        "landscape": {
+         "inputViewHeight": 418,
+         "banner": 55
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame; KM writes the heights as 328-5 and 423-5: a −5 pt 'system inset' subtracted"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "12.1",
+     "portrait": 24,
+     "landscape": 24,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro3rdGen profile (screen size 1024x1366 pt, with a home indicator)."
+    }
    ]
   },
   {
@@ -6337,6 +7841,67 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "Ships with iPadOS 13.4 (WPSAND). On the iPadOS 26 list ('iPad Pro 12.9-inch (3rd generation and later)', BGR26)."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 347,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 441,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro3rdGen profile (screen size 1024x1366 pt, with a home indicator); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (348 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "13.4",
+     "portrait": {
+      "height": 348,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 441,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro3rdGen profile (screen size 1024x1366 pt, with a home indicator).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 323,
+         "banner": 55
+        },
+        "landscape": {
+         "inputViewHeight": 418,
+         "banner": 55
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame; KM writes the heights as 328-5 and 423-5: a −5 pt 'system inset' subtracted"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "13.4",
+     "portrait": 24,
+     "landscape": 24,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro3rdGen profile (screen size 1024x1366 pt, with a home indicator)."
+    }
    ]
   },
   {
@@ -6551,6 +8116,67 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "Original iPadOS 14 (GMCHART, merged-cell table read by group). On the iPadOS 26 list ('iPad Pro 12.9-inch (3rd generation and later)', BGR26)."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 347,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 441,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro3rdGen profile (screen size 1024x1366 pt, with a home indicator); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (348 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "14",
+     "portrait": {
+      "height": 348,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 441,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro3rdGen profile (screen size 1024x1366 pt, with a home indicator).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 323,
+         "banner": 55
+        },
+        "landscape": {
+         "inputViewHeight": 418,
+         "banner": 55
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame; KM writes the heights as 328-5 and 423-5: a −5 pt 'system inset' subtracted"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "14",
+     "portrait": 24,
+     "landscape": 24,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro3rdGen profile (screen size 1024x1366 pt, with a home indicator)."
+    }
    ]
   },
   {
@@ -6763,6 +8389,67 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "Original iPadOS 16 (GMCHART, merged-cell table read by group). On the iPadOS 26 list ('iPad Pro 12.9-inch (3rd generation and later)', BGR26)."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 347,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 441,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro3rdGen profile (screen size 1024x1366 pt, with a home indicator); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (348 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "16",
+     "portrait": {
+      "height": 348,
+      "predictiveBar": 50
+     },
+     "landscape": {
+      "height": 441,
+      "predictiveBar": 50
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro3rdGen profile (screen size 1024x1366 pt, with a home indicator).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 323,
+         "banner": 55
+        },
+        "landscape": {
+         "inputViewHeight": 418,
+         "banner": 55
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame; KM writes the heights as 328-5 and 423-5: a −5 pt 'system inset' subtracted"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "16",
+     "portrait": 24,
+     "landscape": 24,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPadPro3rdGen profile (screen size 1024x1366 pt, with a home indicator)."
+    }
    ]
   },
   {
@@ -6992,6 +8679,39 @@ public enum EmbeddedCatalog {
     "On the iPadOS 26 list ('iPad Pro (M4)', BGR26); introduced OS not found.",
     "Not in the HIG size-class table; size classes follow the table's rule for its family.",
     "No HIG row has this model's figures; the HIG dimension table does not list it."
+   ],
+   "keyboard": [
+    {
+     "os": "11",
+     "portrait": null,
+     "landscape": null,
+     "sources": [],
+     "notes": "No keyboard or status-bar source for this screen (834x1210 pt): TG / TG26 have no profile that matches it. KM's input-view reading is kept as an alternative.",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 260,
+         "banner": 55
+        },
+        "landscape": {
+         "inputViewHeight": 348,
+         "banner": 55
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame; KM writes the heights as 265-5 and 353-5: a −5 pt 'system inset' subtracted"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "11",
+     "portrait": null,
+     "landscape": null,
+     "sources": [],
+     "notes": "No keyboard or status-bar source for this screen (834x1210 pt): TG / TG26 have no profile that matches it."
+    }
    ]
   },
   {
@@ -7217,6 +8937,25 @@ public enum EmbeddedCatalog {
     "Released October 2025 (PIXEL26); OS versions not found in the sources read.",
     "Not in the HIG size-class table; size classes follow the table's rule for its family.",
     "No HIG row has this model's figures; the HIG dimension table does not list it."
+   ],
+   "keyboard": [
+    {
+     "os": "11",
+     "portrait": null,
+     "landscape": null,
+     "sources": [],
+     "notes": "No keyboard or status-bar source for this screen (834x1210 pt): TG / TG26 have no profile that matches it.",
+     "alternatives": []
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "11",
+     "portrait": null,
+     "landscape": null,
+     "sources": [],
+     "notes": "No keyboard or status-bar source for this screen (834x1210 pt): TG / TG26 have no profile that matches it."
+    }
    ]
   },
   {
@@ -7431,6 +9170,39 @@ public enum EmbeddedCatalog {
     "On the iPadOS 26 list ('iPad Pro (M4)', BGR26); introduced OS not found.",
     "Not in the HIG size-class table; size classes follow the table's rule for its family.",
     "No HIG row has this model's figures; the HIG dimension table does not list it."
+   ],
+   "keyboard": [
+    {
+     "os": "11",
+     "portrait": null,
+     "landscape": null,
+     "sources": [],
+     "notes": "No keyboard or status-bar source for this screen (1032x1376 pt): TG / TG26 have no profile that matches it. KM's input-view reading is kept as an alternative.",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 325.5,
+         "banner": 55
+        },
+        "landscape": {
+         "inputViewHeight": 421,
+         "banner": 55
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame; KM writes the heights as 330.5-5 and 426-5: a −5 pt 'system inset' subtracted"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "11",
+     "portrait": null,
+     "landscape": null,
+     "sources": [],
+     "notes": "No keyboard or status-bar source for this screen (1032x1376 pt): TG / TG26 have no profile that matches it."
+    }
    ]
   },
   {
@@ -7640,8 +9412,28 @@ public enum EmbeddedCatalog {
    "notes": [
     "higRow null: no HIG dimension row has 1032x1376 pt (the HIG table has no 13-inch iPad Pro row).",
     "Released October 2025 (PIXEL26); OS versions not found in the sources read.",
+    "Identifier disagreement kept: MM (apple_all_en.md) lists the 13-inch M5 as iPad18,1 (J820AP, A3360 Wi-Fi) and iPad18,2 (J821AP, A3361/A3362 cellular); DeviceKit (DK) and ADI's Xcode-scraped list give iPad17,3 and iPad17,4, which the catalog answers. scripts/generate/missing-identifiers.py lists iPad18,1/18,2 for MM until a source settles it.",
     "Not in the HIG size-class table; size classes follow the table's rule for its family.",
     "No HIG row has this model's figures; the HIG dimension table does not list it."
+   ],
+   "keyboard": [
+    {
+     "os": "11",
+     "portrait": null,
+     "landscape": null,
+     "sources": [],
+     "notes": "No keyboard or status-bar source for this screen (1032x1376 pt): TG / TG26 have no profile that matches it.",
+     "alternatives": []
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "11",
+     "portrait": null,
+     "landscape": null,
+     "sources": [],
+     "notes": "No keyboard or status-bar source for this screen (1032x1376 pt): TG / TG26 have no profile that matches it."
+    }
    ]
   },
   {
@@ -7828,6 +9620,37 @@ public enum EmbeddedCatalog {
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
     "Last major iOS 12: WPIOS lists it under iOS 12 device end-of-life; IOS1256 (iOS 12.5.6 for devices that cannot update past iOS 12) names it.",
     "Not in the HIG size-class table; size classes follow the table's rule for its family."
+   ],
+   "keyboard": [
+    {
+     "os": "8",
+     "portrait": {
+      "height": 216,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 163,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone6 profile (screen size 375x667 pt).",
+     "alternatives": []
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "8",
+     "portrait": 20,
+     "landscape": 0,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone6 profile (screen size 375x667 pt). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -8028,6 +9851,37 @@ public enum EmbeddedCatalog {
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
     "Last major iOS 12: WPIOS lists it under iOS 12 device end-of-life; IOS1256 (iOS 12.5.6 for devices that cannot update past iOS 12) names it.",
     "Not in the HIG size-class table; size classes follow the table's rule for its family."
+   ],
+   "keyboard": [
+    {
+     "os": "8",
+     "portrait": {
+      "height": 226,
+      "predictiveBar": 45
+     },
+     "landscape": {
+      "height": 163,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone6Plus profile (screen size 414x736 pt).",
+     "alternatives": []
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "8",
+     "portrait": 20,
+     "landscape": 0,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone6Plus profile (screen size 414x736 pt). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -8213,6 +10067,51 @@ public enum EmbeddedCatalog {
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
     "Last major iOS 15: WPIOS (iOS 15 end-of-life) and the iOS 16 drop list (MR16).",
     "TECHWR: 6s/6s Plus went on sale with iOS 9, 7/7 Plus with iOS 10."
+   ],
+   "keyboard": [
+    {
+     "os": "9",
+     "portrait": {
+      "height": 216,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 163,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone6 profile (screen size 375x667 pt).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 216,
+         "banner": 44
+        },
+        "landscape": {
+         "inputViewHeight": 162,
+         "banner": 38
+        }
+       },
+       "source": "KM (older-iOS readings ('Old settings')): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "9",
+     "portrait": 20,
+     "landscape": 0,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone6 profile (screen size 375x667 pt). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -8413,6 +10312,51 @@ public enum EmbeddedCatalog {
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
     "Last major iOS 15: WPIOS (iOS 15 end-of-life) and the iOS 16 drop list (MR16).",
     "TECHWR: 6s/6s Plus went on sale with iOS 9, 7/7 Plus with iOS 10."
+   ],
+   "keyboard": [
+    {
+     "os": "9",
+     "portrait": {
+      "height": 226,
+      "predictiveBar": 45
+     },
+     "landscape": {
+      "height": 163,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone6Plus profile (screen size 414x736 pt).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 226,
+         "banner": 45
+        },
+        "landscape": {
+         "inputViewHeight": 162,
+         "banner": 38
+        }
+       },
+       "source": "KM (older-iOS readings ('Old settings')): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "9",
+     "portrait": 20,
+     "landscape": 0,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone6Plus profile (screen size 414x736 pt). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -8581,7 +10525,52 @@ public enum EmbeddedCatalog {
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
     "Last major iOS 15: WPIOS (iOS 15 end-of-life) and the iOS 16 drop list (MR16).",
     "Released March 31, 2016 (EATREL; GISTYEAR 2016); launched with iOS 9 (TECHWR; GMIPHONE group).",
-    "Display Zoom: no source with this model's zoomed size was found (null)."
+    "Display Zoom: no source lists this model (DOTF and SWT start at the iPhone 6 generation's 375x667 and 414x736 rows for home-button phones; the 4-inch screen has no zoomed mode in SWT ('NA'))."
+   ],
+   "keyboard": [
+    {
+     "os": "9",
+     "portrait": {
+      "height": 216,
+      "predictiveBar": 37
+     },
+     "landscape": {
+      "height": 162,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone5 profile (screen size 320x568 pt).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 216,
+         "banner": 38
+        },
+        "landscape": {
+         "inputViewHeight": 162,
+         "banner": 38
+        }
+       },
+       "source": "KM (older-iOS readings ('Old settings')): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "9",
+     "portrait": 20,
+     "landscape": 0,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone5 profile (screen size 320x568 pt). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -8768,6 +10757,51 @@ public enum EmbeddedCatalog {
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
     "Last major iOS 15: WPIOS (iOS 15 end-of-life) and the iOS 16 drop list (MR16).",
     "TECHWR: 6s/6s Plus went on sale with iOS 9, 7/7 Plus with iOS 10."
+   ],
+   "keyboard": [
+    {
+     "os": "10",
+     "portrait": {
+      "height": 216,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 163,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone6 profile (screen size 375x667 pt).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 216,
+         "banner": 44
+        },
+        "landscape": {
+         "inputViewHeight": 162,
+         "banner": 38
+        }
+       },
+       "source": "KM (older-iOS readings ('Old settings')): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "10",
+     "portrait": 20,
+     "landscape": 0,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone6 profile (screen size 375x667 pt). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -8969,6 +11003,51 @@ public enum EmbeddedCatalog {
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
     "Last major iOS 15: WPIOS (iOS 15 end-of-life) and the iOS 16 drop list (MR16).",
     "TECHWR: 6s/6s Plus went on sale with iOS 9, 7/7 Plus with iOS 10."
+   ],
+   "keyboard": [
+    {
+     "os": "10",
+     "portrait": {
+      "height": 226,
+      "predictiveBar": 45
+     },
+     "landscape": {
+      "height": 163,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone6Plus profile (screen size 414x736 pt).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 226,
+         "banner": 45
+        },
+        "landscape": {
+         "inputViewHeight": 162,
+         "banner": 38
+        }
+       },
+       "source": "KM (older-iOS readings ('Old settings')): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "10",
+     "portrait": 20,
+     "landscape": 0,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone6Plus profile (screen size 414x736 pt). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -9127,7 +11206,18 @@ public enum EmbeddedCatalog {
     "notes": "Home-button device (DeviceKit: no Face ID, no rounded all-screen display)."
    },
    "homeButton": true,
-   "displayZoom": null,
+   "displayZoom": {
+    "value": {
+     "width": 320,
+     "height": 568
+    },
+    "scale": null,
+    "nativeScale": null,
+    "sources": [
+     "SWT"
+    ],
+    "notes": "SWT lists the iPhone 8 in the 375x667 row (with the 6, 6s, 7 and SE 2nd gen), zoomed 320x568. scale null: no source gives UIScreen.scale under Display Zoom for this model. nativeScale null: no source gives it (panel width ÷ zoomed width would be 750/320, not answered as a figure)."
+   },
    "features": {
     "roundedDisplayCorners": false,
     "sensorHousing": false,
@@ -9141,8 +11231,52 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
-    "Last major iOS 16: WPIOS (iOS 16 end-of-life); HT17 (iOS 17 drops iPhone 8, 8 Plus, X).",
-    "Display Zoom: no source with this model's zoomed size was found (null)."
+    "Last major iOS 16: WPIOS (iOS 16 end-of-life); HT17 (iOS 17 drops iPhone 8, 8 Plus, X)."
+   ],
+   "keyboard": [
+    {
+     "os": "11",
+     "portrait": {
+      "height": 216,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 163,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone6 profile (screen size 375x667 pt).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 216,
+         "banner": 44
+        },
+        "landscape": {
+         "inputViewHeight": 162,
+         "banner": 38
+        }
+       },
+       "source": "KM (older-iOS readings ('Old settings')): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "11",
+     "portrait": 20,
+     "landscape": 0,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone6 profile (screen size 375x667 pt). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -9315,7 +11449,18 @@ public enum EmbeddedCatalog {
     "notes": "Home-button device (DeviceKit: no Face ID, no rounded all-screen display)."
    },
    "homeButton": true,
-   "displayZoom": null,
+   "displayZoom": {
+    "value": {
+     "width": 375,
+     "height": 667
+    },
+    "scale": null,
+    "nativeScale": null,
+    "sources": [
+     "SWT"
+    ],
+    "notes": "SWT lists the 8 Plus in the 414x736 row, zoomed 375x667. scale null: no source gives UIScreen.scale under Display Zoom for this model. nativeScale null: no source gives it (panel width ÷ zoomed width would be 1080/375, not answered as a figure)."
+   },
    "features": {
     "roundedDisplayCorners": false,
     "sensorHousing": false,
@@ -9329,8 +11474,52 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
-    "Last major iOS 16: WPIOS (iOS 16 end-of-life); HT17 (iOS 17 drops iPhone 8, 8 Plus, X).",
-    "Display Zoom: no source with this model's zoomed size was found (null)."
+    "Last major iOS 16: WPIOS (iOS 16 end-of-life); HT17 (iOS 17 drops iPhone 8, 8 Plus, X)."
+   ],
+   "keyboard": [
+    {
+     "os": "11",
+     "portrait": {
+      "height": 226,
+      "predictiveBar": 45
+     },
+     "landscape": {
+      "height": 163,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone6Plus profile (screen size 414x736 pt).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 226,
+         "banner": 45
+        },
+        "landscape": {
+         "inputViewHeight": 162,
+         "banner": 38
+        }
+       },
+       "source": "KM (older-iOS readings ('Old settings')): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "11",
+     "portrait": 20,
+     "landscape": 0,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone6Plus profile (screen size 414x736 pt). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -9522,7 +11711,18 @@ public enum EmbeddedCatalog {
     "notes": "Presence from DeviceKit (Face ID, no home button). Size 134x5 pt, 8 pt from the bottom only from community mock-ups (MOCK, low confidence); no Apple figure found."
    },
    "homeButton": false,
-   "displayZoom": null,
+   "displayZoom": {
+    "value": {
+     "width": 320,
+     "height": 693
+    },
+    "scale": null,
+    "nativeScale": null,
+    "sources": [
+     "SWT"
+    ],
+    "notes": "SWT's 'iPhone X, iPhone XS, iPhone 11 Pro' row; DOTF lists XS and 11 Pro, not the X. scale null: no source gives UIScreen.scale under Display Zoom for this model. nativeScale null: no source gives it (panel width ÷ zoomed width would be 1125/320, not answered as a figure)."
+   },
    "features": {
     "roundedDisplayCorners": true,
     "sensorHousing": true,
@@ -9537,7 +11737,52 @@ public enum EmbeddedCatalog {
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
     "Last major iOS 16: WPIOS (iOS 16 end-of-life); HT17 (iOS 17 drops iPhone 8, 8 Plus, X).",
-    "Display Zoom: no source with this model's zoomed size was found (null)."
+    "Display Zoom on the 5.4/5.8-inch (375x812) models: the iOS version that introduced it is not given by the sources read (DOTF, SWT list the zoomed size only)."
+   ],
+   "keyboard": [
+    {
+     "os": "11",
+     "portrait": {
+      "height": 292,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhoneX profile (identifier iPhone10,3/iPhone10,6 in profiles(for:)).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 216,
+         "banner": 45
+        },
+        "landscape": {
+         "inputViewHeight": 150,
+         "banner": 38
+        }
+       },
+       "source": "KM (older-iOS readings ('Old settings')): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "11",
+     "portrait": 44,
+     "landscape": 0,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhoneX profile (identifier iPhone10,3/iPhone10,6 in profiles(for:)). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -9726,7 +11971,19 @@ public enum EmbeddedCatalog {
     "notes": "Presence from DeviceKit (Face ID, no home button). Size 134x5 pt, 8 pt from the bottom only from community mock-ups (MOCK, low confidence); no Apple figure found."
    },
    "homeButton": false,
-   "displayZoom": null,
+   "displayZoom": {
+    "value": {
+     "width": 320,
+     "height": 693
+    },
+    "scale": null,
+    "nativeScale": null,
+    "sources": [
+     "DOTF",
+     "SWT"
+    ],
+    "notes": "scale null: no source gives UIScreen.scale under Display Zoom for this model. nativeScale null: no source gives it (panel width ÷ zoomed width would be 1125/320, not answered as a figure)."
+   },
    "features": {
     "roundedDisplayCorners": true,
     "sensorHousing": true,
@@ -9741,7 +11998,52 @@ public enum EmbeddedCatalog {
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
     "Last major iOS 18: WPIOS (iOS 18 end-of-life); TOMS26 (iOS 26 drops XS, XS Max, XR).",
-    "Display Zoom: no source with this model's zoomed size was found (null)."
+    "Display Zoom on the 5.4/5.8-inch (375x812) models: the iOS version that introduced it is not given by the sources read (DOTF, SWT list the zoomed size only)."
+   ],
+   "keyboard": [
+    {
+     "os": "12",
+     "portrait": {
+      "height": 292,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhoneX profile (identifier iPhone11,2 in profiles(for:)).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 216,
+         "banner": 45
+        },
+        "landscape": {
+         "inputViewHeight": 150,
+         "banner": 38
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "12",
+     "portrait": 44,
+     "landscape": 0,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhoneX profile (identifier iPhone11,2 in profiles(for:)). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -9931,7 +12233,19 @@ public enum EmbeddedCatalog {
     "notes": "Presence from DeviceKit (Face ID, no home button). Size 134x5 pt, 8 pt from the bottom only from community mock-ups (MOCK, low confidence); no Apple figure found."
    },
    "homeButton": false,
-   "displayZoom": null,
+   "displayZoom": {
+    "value": {
+     "width": 375,
+     "height": 812
+    },
+    "scale": null,
+    "nativeScale": null,
+    "sources": [
+     "DOTF",
+     "SWT"
+    ],
+    "notes": "scale null: no source gives UIScreen.scale under Display Zoom for this model. nativeScale null: no source gives it (panel width ÷ zoomed width would be 1242/375, not answered as a figure)."
+   },
    "features": {
     "roundedDisplayCorners": true,
     "sensorHousing": true,
@@ -9945,8 +12259,52 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
-    "Last major iOS 18: WPIOS (iOS 18 end-of-life); TOMS26 (iOS 26 drops XS, XS Max, XR).",
-    "Display Zoom: no source with this model's zoomed size was found (null)."
+    "Last major iOS 18: WPIOS (iOS 18 end-of-life); TOMS26 (iOS 26 drops XS, XS Max, XR)."
+   ],
+   "keyboard": [
+    {
+     "os": "12",
+     "portrait": {
+      "height": 302,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhoneXSMax profile (identifier iPhone11,4/iPhone11,6 in profiles(for:)).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 226,
+         "banner": 45
+        },
+        "landscape": {
+         "inputViewHeight": 150,
+         "banner": 38
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "12",
+     "portrait": 44,
+     "landscape": 0,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhoneXSMax profile (identifier iPhone11,4/iPhone11,6 in profiles(for:)). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -10138,7 +12496,19 @@ public enum EmbeddedCatalog {
     "notes": "Presence from DeviceKit (Face ID, no home button). Size 134x5 pt, 8 pt from the bottom only from community mock-ups (MOCK, low confidence); no Apple figure found."
    },
    "homeButton": false,
-   "displayZoom": null,
+   "displayZoom": {
+    "value": {
+     "width": 375,
+     "height": 812
+    },
+    "scale": null,
+    "nativeScale": null,
+    "sources": [
+     "DOTF",
+     "SWT"
+    ],
+    "notes": "scale null: no source gives UIScreen.scale under Display Zoom for this model. nativeScale null: no source gives it (panel width ÷ zoomed width would be 828/375, not answered as a figure)."
+   },
    "features": {
     "roundedDisplayCorners": true,
     "sensorHousing": true,
@@ -10152,8 +12522,52 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
-    "Last major iOS 18: WPIOS (iOS 18 end-of-life); TOMS26 (iOS 26 drops XS, XS Max, XR).",
-    "Display Zoom: no source with this model's zoomed size was found (null)."
+    "Last major iOS 18: WPIOS (iOS 18 end-of-life); TOMS26 (iOS 26 drops XS, XS Max, XR)."
+   ],
+   "keyboard": [
+    {
+     "os": "12",
+     "portrait": {
+      "height": 302,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhoneXr profile (identifier iPhone11,8 in profiles(for:)).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 226,
+         "banner": 45
+        },
+        "landscape": {
+         "inputViewHeight": 150,
+         "banner": 38
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "12",
+     "portrait": 44,
+     "landscape": 0,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhoneXr profile (identifier iPhone11,8 in profiles(for:)). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -10387,7 +12801,19 @@ public enum EmbeddedCatalog {
     "notes": "Presence from DeviceKit (Face ID, no home button). Size 134x5 pt, 8 pt from the bottom only from community mock-ups (MOCK, low confidence); no Apple figure found."
    },
    "homeButton": false,
-   "displayZoom": null,
+   "displayZoom": {
+    "value": {
+     "width": 375,
+     "height": 812
+    },
+    "scale": null,
+    "nativeScale": null,
+    "sources": [
+     "DOTF",
+     "SWT"
+    ],
+    "notes": "scale null: no source gives UIScreen.scale under Display Zoom for this model. nativeScale null: no source gives it (panel width ÷ zoomed width would be 828/375, not answered as a figure)."
+   },
    "features": {
     "roundedDisplayCorners": true,
     "sensorHousing": true,
@@ -10401,8 +12827,68 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
-    "last null: on Apple's iOS 26 supported list as quoted by TOMS26.",
-    "Display Zoom: no source with this model's zoomed size was found (null)."
+    "last null: on Apple's iOS 26 supported list as quoted by TOMS26."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 301,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhoneXr profile (identifier iPhone12,1 in profiles(for:)); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (302 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "13",
+     "portrait": {
+      "height": 302,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhoneXr profile (identifier iPhone12,1 in profiles(for:)).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 226,
+         "banner": 45
+        },
+        "landscape": {
+         "inputViewHeight": 150,
+         "banner": 38
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "13",
+     "portrait": 44,
+     "landscape": 0,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhoneXr profile (identifier iPhone12,1 in profiles(for:)). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -10602,7 +13088,19 @@ public enum EmbeddedCatalog {
     "notes": "Presence from DeviceKit (Face ID, no home button). Size 134x5 pt, 8 pt from the bottom only from community mock-ups (MOCK, low confidence); no Apple figure found."
    },
    "homeButton": false,
-   "displayZoom": null,
+   "displayZoom": {
+    "value": {
+     "width": 320,
+     "height": 693
+    },
+    "scale": null,
+    "nativeScale": null,
+    "sources": [
+     "DOTF",
+     "SWT"
+    ],
+    "notes": "scale null: no source gives UIScreen.scale under Display Zoom for this model. nativeScale null: no source gives it (panel width ÷ zoomed width would be 1125/320, not answered as a figure)."
+   },
    "features": {
     "roundedDisplayCorners": true,
     "sensorHousing": true,
@@ -10617,7 +13115,68 @@ public enum EmbeddedCatalog {
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
     "last null: on Apple's iOS 26 supported list as quoted by TOMS26.",
-    "Display Zoom: no source with this model's zoomed size was found (null)."
+    "Display Zoom on the 5.4/5.8-inch (375x812) models: the iOS version that introduced it is not given by the sources read (DOTF, SWT list the zoomed size only)."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 291,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhoneX profile (identifier iPhone12,3 in profiles(for:)); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (292 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "13",
+     "portrait": {
+      "height": 292,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhoneX profile (identifier iPhone12,3 in profiles(for:)).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 216,
+         "banner": 45
+        },
+        "landscape": {
+         "inputViewHeight": 150,
+         "banner": 38
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "13",
+     "portrait": 44,
+     "landscape": 0,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhoneX profile (identifier iPhone12,3 in profiles(for:)). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -10797,7 +13356,19 @@ public enum EmbeddedCatalog {
     "notes": "Presence from DeviceKit (Face ID, no home button). Size 134x5 pt, 8 pt from the bottom only from community mock-ups (MOCK, low confidence); no Apple figure found."
    },
    "homeButton": false,
-   "displayZoom": null,
+   "displayZoom": {
+    "value": {
+     "width": 375,
+     "height": 812
+    },
+    "scale": null,
+    "nativeScale": null,
+    "sources": [
+     "DOTF",
+     "SWT"
+    ],
+    "notes": "scale null: no source gives UIScreen.scale under Display Zoom for this model. nativeScale null: no source gives it (panel width ÷ zoomed width would be 1242/375, not answered as a figure)."
+   },
    "features": {
     "roundedDisplayCorners": true,
     "sensorHousing": true,
@@ -10811,8 +13382,68 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
-    "last null: on Apple's iOS 26 supported list as quoted by TOMS26.",
-    "Display Zoom: no source with this model's zoomed size was found (null)."
+    "last null: on Apple's iOS 26 supported list as quoted by TOMS26."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 301,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhoneXSMax profile (identifier iPhone12,5 in profiles(for:)); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (302 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "13",
+     "portrait": {
+      "height": 302,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhoneXSMax profile (identifier iPhone12,5 in profiles(for:)).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 226,
+         "banner": 45
+        },
+        "landscape": {
+         "inputViewHeight": 150,
+         "banner": 38
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "13",
+     "portrait": 44,
+     "landscape": 0,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhoneXSMax profile (identifier iPhone12,5 in profiles(for:)). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -10970,7 +13601,19 @@ public enum EmbeddedCatalog {
     "notes": "Home-button device (DeviceKit: no Face ID, no rounded all-screen display)."
    },
    "homeButton": true,
-   "displayZoom": null,
+   "displayZoom": {
+    "value": {
+     "width": 320,
+     "height": 568
+    },
+    "scale": null,
+    "nativeScale": null,
+    "sources": [
+     "DOTF",
+     "SWT"
+    ],
+    "notes": "scale null: no source gives UIScreen.scale under Display Zoom for this model. nativeScale null: no source gives it (panel width ÷ zoomed width would be 750/320, not answered as a figure)."
+   },
    "features": {
     "roundedDisplayCorners": false,
     "sensorHousing": false,
@@ -10985,8 +13628,68 @@ public enum EmbeddedCatalog {
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
     "last null: on Apple's iOS 26 supported list as quoted by TOMS26.",
-    "Released April 24, 2020 (EATREL; GISTYEAR 2020); original iOS 13 (GMIPHONE).",
-    "Display Zoom: no source with this model's zoomed size was found (null)."
+    "Released April 24, 2020 (EATREL; GISTYEAR 2020); original iOS 13 (GMIPHONE)."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 215,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 163,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone6 profile (screen size 375x667 pt); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (216 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "13",
+     "portrait": {
+      "height": 216,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 163,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone6 profile (screen size 375x667 pt).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 216,
+         "banner": 44
+        },
+        "landscape": {
+         "inputViewHeight": 162,
+         "banner": 38
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "13",
+     "portrait": 20,
+     "landscape": 0,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone6 profile (screen size 375x667 pt). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -11192,12 +13895,17 @@ public enum EmbeddedCatalog {
    },
    "sensorHousing": {
     "type": "notch",
-    "rect": null,
+    "rect": {
+     "x": 66.5,
+     "y": 0,
+     "width": 242,
+     "height": 34
+    },
     "sources": [
-     "UN"
+     "TG26"
     ],
-    "confidence": null,
-    "notes": "not found; Unity lists no cutout | Notch size not found; GEO's '~209 x ~30 pt unchanged from X' is an unsourced approximation and is not used."
+    "confidence": "community",
+    "notes": "TG26: profiles(for:) maps iPhone13,1 to its iPhone12Mini profile, whose cutoutFrame is 242 x 34 pt at top 0, centred ((screen width − width) / 2). Telegram draws around the cutout with it; not an Apple figure. Unity's captures (UN) list no cutout for this model, and GEO's '~209 x ~30 pt unchanged from X' is an unsourced approximation; neither is used."
    },
    "homeIndicator": {
     "present": true,
@@ -11213,7 +13921,19 @@ public enum EmbeddedCatalog {
     "notes": "Presence from DeviceKit (Face ID, no home button). Size 134x5 pt, 8 pt from the bottom only from community mock-ups (MOCK, low confidence); no Apple figure found."
    },
    "homeButton": false,
-   "displayZoom": null,
+   "displayZoom": {
+    "value": {
+     "width": 320,
+     "height": 693
+    },
+    "scale": null,
+    "nativeScale": null,
+    "sources": [
+     "DOTF",
+     "SWT"
+    ],
+    "notes": "scale null: no source gives UIScreen.scale under Display Zoom for this model. nativeScale null: no source gives it (panel width ÷ zoomed width would be 1080/320, not answered as a figure)."
+   },
    "features": {
     "roundedDisplayCorners": true,
     "sensorHousing": true,
@@ -11228,7 +13948,68 @@ public enum EmbeddedCatalog {
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
     "last null: on Apple's iOS 26 supported list as quoted by TOMS26.",
-    "Display Zoom: no source with this model's zoomed size was found (null)."
+    "Display Zoom on the 5.4/5.8-inch (375x812) models: the iOS version that introduced it is not given by the sources read (DOTF, SWT list the zoomed size only)."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 291,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone12Mini profile (identifier iPhone13,1 in profiles(for:)); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (292 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "14",
+     "portrait": {
+      "height": 292,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone12Mini profile (identifier iPhone13,1 in profiles(for:)).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 216,
+         "banner": 45
+        },
+        "landscape": {
+         "inputViewHeight": 150,
+         "banner": 38
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "14",
+     "portrait": 44,
+     "landscape": 0,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone12Mini profile (identifier iPhone13,1 in profiles(for:)). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -11385,13 +14166,17 @@ public enum EmbeddedCatalog {
    },
    "sensorHousing": {
     "type": "notch",
-    "rect": null,
+    "rect": {
+     "x": 84.0,
+     "y": 0,
+     "width": 222,
+     "height": 32
+    },
     "sources": [
-     "UN",
-     "GEO"
+     "TG26"
     ],
-    "confidence": null,
-    "notes": "not found; Unity lists no cutout; GEO ~209x30 pt approximation | Notch size not found; GEO's '~209 x ~30 pt unchanged from X' is an unsourced approximation and is not used."
+    "confidence": "community",
+    "notes": "TG26: profiles(for:) maps iPhone13,2 to its iPhone12 profile, whose cutoutFrame is 222 x 32 pt at top 0, centred ((screen width − width) / 2). Telegram draws around the cutout with it; not an Apple figure. Unity's captures (UN) list no cutout for this model, and GEO's '~209 x ~30 pt unchanged from X' is an unsourced approximation; neither is used."
    },
    "homeIndicator": {
     "present": true,
@@ -11407,7 +14192,19 @@ public enum EmbeddedCatalog {
     "notes": "Presence from DeviceKit (Face ID, no home button). Size 134x5 pt, 8 pt from the bottom only from community mock-ups (MOCK, low confidence); no Apple figure found."
    },
    "homeButton": false,
-   "displayZoom": null,
+   "displayZoom": {
+    "value": {
+     "width": 320,
+     "height": 693
+    },
+    "scale": null,
+    "nativeScale": null,
+    "sources": [
+     "DOTF",
+     "SWT"
+    ],
+    "notes": "scale null: no source gives UIScreen.scale under Display Zoom for this model. nativeScale null: no source gives it (panel width ÷ zoomed width would be 1170/320, not answered as a figure)."
+   },
    "features": {
     "roundedDisplayCorners": true,
     "sensorHousing": true,
@@ -11421,8 +14218,68 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
-    "last null: on Apple's iOS 26 supported list as quoted by TOMS26.",
-    "Display Zoom: no source with this model's zoomed size was found (null)."
+    "last null: on Apple's iOS 26 supported list as quoted by TOMS26."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 291,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone12 profile (identifier iPhone13,2 in profiles(for:)); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (292 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "14",
+     "portrait": {
+      "height": 292,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone12 profile (identifier iPhone13,2 in profiles(for:)).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 216,
+         "banner": 45
+        },
+        "landscape": {
+         "inputViewHeight": 160,
+         "banner": 38
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "14",
+     "portrait": 44,
+     "landscape": 0,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone12 profile (identifier iPhone13,2 in profiles(for:)). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -11587,13 +14444,17 @@ public enum EmbeddedCatalog {
    },
    "sensorHousing": {
     "type": "notch",
-    "rect": null,
+    "rect": {
+     "x": 84.0,
+     "y": 0,
+     "width": 222,
+     "height": 32
+    },
     "sources": [
-     "UN",
-     "GEO"
+     "TG26"
     ],
-    "confidence": null,
-    "notes": "not found; Unity lists no cutout; GEO ~209x30 pt approximation | Notch size not found; GEO's '~209 x ~30 pt unchanged from X' is an unsourced approximation and is not used."
+    "confidence": "community",
+    "notes": "TG26: profiles(for:) maps iPhone13,3 to its iPhone12 profile, whose cutoutFrame is 222 x 32 pt at top 0, centred ((screen width − width) / 2). Telegram draws around the cutout with it; not an Apple figure. Unity's captures (UN) list no cutout for this model, and GEO's '~209 x ~30 pt unchanged from X' is an unsourced approximation; neither is used."
    },
    "homeIndicator": {
     "present": true,
@@ -11609,7 +14470,19 @@ public enum EmbeddedCatalog {
     "notes": "Presence from DeviceKit (Face ID, no home button). Size 134x5 pt, 8 pt from the bottom only from community mock-ups (MOCK, low confidence); no Apple figure found."
    },
    "homeButton": false,
-   "displayZoom": null,
+   "displayZoom": {
+    "value": {
+     "width": 320,
+     "height": 693
+    },
+    "scale": null,
+    "nativeScale": null,
+    "sources": [
+     "DOTF",
+     "SWT"
+    ],
+    "notes": "scale null: no source gives UIScreen.scale under Display Zoom for this model. nativeScale null: no source gives it (panel width ÷ zoomed width would be 1170/320, not answered as a figure)."
+   },
    "features": {
     "roundedDisplayCorners": true,
     "sensorHousing": true,
@@ -11623,8 +14496,68 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
-    "last null: on Apple's iOS 26 supported list as quoted by TOMS26.",
-    "Display Zoom: no source with this model's zoomed size was found (null)."
+    "last null: on Apple's iOS 26 supported list as quoted by TOMS26."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 291,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone12 profile (identifier iPhone13,3 in profiles(for:)); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (292 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "14",
+     "portrait": {
+      "height": 292,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone12 profile (identifier iPhone13,3 in profiles(for:)).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 216,
+         "banner": 45
+        },
+        "landscape": {
+         "inputViewHeight": 160,
+         "banner": 38
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "14",
+     "portrait": 44,
+     "landscape": 0,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone12 profile (identifier iPhone13,3 in profiles(for:)). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -11822,13 +14755,17 @@ public enum EmbeddedCatalog {
    },
    "sensorHousing": {
     "type": "notch",
-    "rect": null,
+    "rect": {
+     "x": 103.0,
+     "y": 0,
+     "width": 222,
+     "height": 32
+    },
     "sources": [
-     "UN",
-     "GEO"
+     "TG26"
     ],
-    "confidence": null,
-    "notes": "not found; Unity lists no cutout for 12-series; GEO: ~209 pt x ~30 pt 'unchanged' from X (unsourced approximation) | Notch size not found; GEO's '~209 x ~30 pt unchanged from X' is an unsourced approximation and is not used."
+    "confidence": "community",
+    "notes": "TG26: profiles(for:) maps iPhone13,4 to its iPhone12ProMax profile, whose cutoutFrame is 222 x 32 pt at top 0, centred ((screen width − width) / 2). Telegram draws around the cutout with it; not an Apple figure. Unity's captures (UN) list no cutout for this model, and GEO's '~209 x ~30 pt unchanged from X' is an unsourced approximation; neither is used."
    },
    "homeIndicator": {
     "present": true,
@@ -11844,7 +14781,19 @@ public enum EmbeddedCatalog {
     "notes": "Presence from DeviceKit (Face ID, no home button). Size 134x5 pt, 8 pt from the bottom only from community mock-ups (MOCK, low confidence); no Apple figure found."
    },
    "homeButton": false,
-   "displayZoom": null,
+   "displayZoom": {
+    "value": {
+     "width": 375,
+     "height": 812
+    },
+    "scale": null,
+    "nativeScale": null,
+    "sources": [
+     "DOTF",
+     "SWT"
+    ],
+    "notes": "scale null: no source gives UIScreen.scale under Display Zoom for this model. nativeScale null: no source gives it (panel width ÷ zoomed width would be 1284/375, not answered as a figure)."
+   },
    "features": {
     "roundedDisplayCorners": true,
     "sensorHousing": true,
@@ -11858,8 +14807,68 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
-    "last null: on Apple's iOS 26 supported list as quoted by TOMS26.",
-    "Display Zoom: no source with this model's zoomed size was found (null)."
+    "last null: on Apple's iOS 26 supported list as quoted by TOMS26."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 301,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone12ProMax profile (identifier iPhone13,4 in profiles(for:)); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (302 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "14",
+     "portrait": {
+      "height": 302,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone12ProMax profile (identifier iPhone13,4 in profiles(for:)).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 226,
+         "banner": 45
+        },
+        "landscape": {
+         "inputViewHeight": 160,
+         "banner": 38
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "14",
+     "portrait": 44,
+     "landscape": 0,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone12ProMax profile (identifier iPhone13,4 in profiles(for:)). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -12081,7 +15090,19 @@ public enum EmbeddedCatalog {
     "notes": "Presence from DeviceKit (Face ID, no home button). Size 134x5 pt, 8 pt from the bottom only from community mock-ups (MOCK, low confidence); no Apple figure found."
    },
    "homeButton": false,
-   "displayZoom": null,
+   "displayZoom": {
+    "value": {
+     "width": 320,
+     "height": 693
+    },
+    "scale": null,
+    "nativeScale": null,
+    "sources": [
+     "DOTF",
+     "SWT"
+    ],
+    "notes": "scale null: no source gives UIScreen.scale under Display Zoom for this model. nativeScale null: no source gives it (panel width ÷ zoomed width would be 1080/320, not answered as a figure)."
+   },
    "features": {
     "roundedDisplayCorners": true,
     "sensorHousing": true,
@@ -12096,7 +15117,68 @@ public enum EmbeddedCatalog {
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
     "last null: on Apple's iOS 26 supported list as quoted by TOMS26.",
-    "Display Zoom: no source with this model's zoomed size was found (null)."
+    "Display Zoom on the 5.4/5.8-inch (375x812) models: the iOS version that introduced it is not given by the sources read (DOTF, SWT list the zoomed size only)."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 291,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone13Mini profile (identifier iPhone14,4 in profiles(for:)); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (292 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "15",
+     "portrait": {
+      "height": 292,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone13Mini profile (identifier iPhone14,4 in profiles(for:)).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 216,
+         "banner": 45
+        },
+        "landscape": {
+         "inputViewHeight": 150,
+         "banner": 38
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "15",
+     "portrait": 44,
+     "landscape": 0,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone13Mini profile (identifier iPhone14,4 in profiles(for:)). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -12256,7 +15338,19 @@ public enum EmbeddedCatalog {
     "notes": "Presence from DeviceKit (Face ID, no home button). Size 134x5 pt, 8 pt from the bottom only from community mock-ups (MOCK, low confidence); no Apple figure found."
    },
    "homeButton": false,
-   "displayZoom": null,
+   "displayZoom": {
+    "value": {
+     "width": 320,
+     "height": 693
+    },
+    "scale": null,
+    "nativeScale": null,
+    "sources": [
+     "DOTF",
+     "SWT"
+    ],
+    "notes": "scale null: no source gives UIScreen.scale under Display Zoom for this model. nativeScale null: no source gives it (panel width ÷ zoomed width would be 1170/320, not answered as a figure)."
+   },
    "features": {
     "roundedDisplayCorners": true,
     "sensorHousing": true,
@@ -12270,8 +15364,68 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
-    "last null: on Apple's iOS 26 supported list as quoted by TOMS26.",
-    "Display Zoom: no source with this model's zoomed size was found (null)."
+    "last null: on Apple's iOS 26 supported list as quoted by TOMS26."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 291,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone13 profile (identifier iPhone14,5 in profiles(for:)); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (292 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "15",
+     "portrait": {
+      "height": 292,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone13 profile (identifier iPhone14,5 in profiles(for:)).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 216,
+         "banner": 45
+        },
+        "landscape": {
+         "inputViewHeight": 160,
+         "banner": 38
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "15",
+     "portrait": 44,
+     "landscape": 0,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone13 profile (identifier iPhone14,5 in profiles(for:)). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -12441,7 +15595,19 @@ public enum EmbeddedCatalog {
     "notes": "Presence from DeviceKit (Face ID, no home button). Size 134x5 pt, 8 pt from the bottom only from community mock-ups (MOCK, low confidence); no Apple figure found."
    },
    "homeButton": false,
-   "displayZoom": null,
+   "displayZoom": {
+    "value": {
+     "width": 320,
+     "height": 693
+    },
+    "scale": null,
+    "nativeScale": null,
+    "sources": [
+     "DOTF",
+     "SWT"
+    ],
+    "notes": "scale null: no source gives UIScreen.scale under Display Zoom for this model. nativeScale null: no source gives it (panel width ÷ zoomed width would be 1170/320, not answered as a figure)."
+   },
    "features": {
     "roundedDisplayCorners": true,
     "sensorHousing": true,
@@ -12455,8 +15621,68 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
-    "last null: on Apple's iOS 26 supported list as quoted by TOMS26.",
-    "Display Zoom: no source with this model's zoomed size was found (null)."
+    "last null: on Apple's iOS 26 supported list as quoted by TOMS26."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 291,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone13Pro profile (identifier iPhone14,2 in profiles(for:)); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (292 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "15",
+     "portrait": {
+      "height": 292,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone13Pro profile (identifier iPhone14,2 in profiles(for:)).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 216,
+         "banner": 45
+        },
+        "landscape": {
+         "inputViewHeight": 160,
+         "banner": 38
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "15",
+     "portrait": 44,
+     "landscape": 0,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone13Pro profile (identifier iPhone14,2 in profiles(for:)). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -12630,7 +15856,19 @@ public enum EmbeddedCatalog {
     "notes": "Presence from DeviceKit (Face ID, no home button). Size 134x5 pt, 8 pt from the bottom only from community mock-ups (MOCK, low confidence); no Apple figure found."
    },
    "homeButton": false,
-   "displayZoom": null,
+   "displayZoom": {
+    "value": {
+     "width": 375,
+     "height": 812
+    },
+    "scale": null,
+    "nativeScale": null,
+    "sources": [
+     "DOTF",
+     "SWT"
+    ],
+    "notes": "scale null: no source gives UIScreen.scale under Display Zoom for this model. nativeScale null: no source gives it (panel width ÷ zoomed width would be 1284/375, not answered as a figure)."
+   },
    "features": {
     "roundedDisplayCorners": true,
     "sensorHousing": true,
@@ -12644,8 +15882,68 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
-    "last null: on Apple's iOS 26 supported list as quoted by TOMS26.",
-    "Display Zoom: no source with this model's zoomed size was found (null)."
+    "last null: on Apple's iOS 26 supported list as quoted by TOMS26."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 301,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone13ProMax profile (identifier iPhone14,3 in profiles(for:)); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (302 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "15",
+     "portrait": {
+      "height": 302,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone13ProMax profile (identifier iPhone14,3 in profiles(for:)).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 226,
+         "banner": 45
+        },
+        "landscape": {
+         "inputViewHeight": 160,
+         "banner": 38
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "15",
+     "portrait": 44,
+     "landscape": 0,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone13ProMax profile (identifier iPhone14,3 in profiles(for:)). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -12802,7 +16100,18 @@ public enum EmbeddedCatalog {
     "notes": "Home-button device (DeviceKit: no Face ID, no rounded all-screen display)."
    },
    "homeButton": true,
-   "displayZoom": null,
+   "displayZoom": {
+    "value": {
+     "width": 320,
+     "height": 568
+    },
+    "scale": null,
+    "nativeScale": null,
+    "sources": [
+     "DOTF"
+    ],
+    "notes": "scale null: no source gives UIScreen.scale under Display Zoom for this model. nativeScale null: no source gives it (panel width ÷ zoomed width would be 750/320, not answered as a figure)."
+   },
    "features": {
     "roundedDisplayCorners": false,
     "sensorHousing": false,
@@ -12817,8 +16126,68 @@ public enum EmbeddedCatalog {
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
     "last null: on Apple's iOS 26 supported list as quoted by TOMS26.",
-    "Same 4.7-inch 375x667 @2x screen as the SE (2nd generation) (HIG row 'iPhone SE 4.7-inch').",
-    "Display Zoom: no source with this model's zoomed size was found (null)."
+    "Same 4.7-inch 375x667 @2x screen as the SE (2nd generation) (HIG row 'iPhone SE 4.7-inch')."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 215,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 163,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone6 profile (screen size 375x667 pt); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (216 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "15",
+     "portrait": {
+      "height": 216,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 163,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone6 profile (screen size 375x667 pt).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 216,
+         "banner": 44
+        },
+        "landscape": {
+         "inputViewHeight": 162,
+         "banner": 38
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "15",
+     "portrait": 20,
+     "landscape": 0,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone6 profile (screen size 375x667 pt). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -12976,7 +16345,19 @@ public enum EmbeddedCatalog {
     "notes": "Presence from DeviceKit (Face ID, no home button). Size 134x5 pt, 8 pt from the bottom only from community mock-ups (MOCK, low confidence); no Apple figure found."
    },
    "homeButton": false,
-   "displayZoom": null,
+   "displayZoom": {
+    "value": {
+     "width": 320,
+     "height": 693
+    },
+    "scale": null,
+    "nativeScale": null,
+    "sources": [
+     "DOTF",
+     "SWT"
+    ],
+    "notes": "scale null: no source gives UIScreen.scale under Display Zoom for this model. nativeScale null: no source gives it (panel width ÷ zoomed width would be 1170/320, not answered as a figure)."
+   },
    "features": {
     "roundedDisplayCorners": true,
     "sensorHousing": true,
@@ -12990,8 +16371,68 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
-    "last null: on Apple's iOS 26 supported list as quoted by TOMS26.",
-    "Display Zoom: no source with this model's zoomed size was found (null)."
+    "last null: on Apple's iOS 26 supported list as quoted by TOMS26."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 291,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone13 profile (identifier iPhone14,7 in profiles(for:)); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (292 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "16",
+     "portrait": {
+      "height": 292,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone13 profile (identifier iPhone14,7 in profiles(for:)).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 216,
+         "banner": 45
+        },
+        "landscape": {
+         "inputViewHeight": 160,
+         "banner": 38
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "16",
+     "portrait": 44,
+     "landscape": 0,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone13 profile (identifier iPhone14,7 in profiles(for:)). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -13154,7 +16595,19 @@ public enum EmbeddedCatalog {
     "notes": "Presence from DeviceKit (Face ID, no home button). Size 134x5 pt, 8 pt from the bottom only from community mock-ups (MOCK, low confidence); no Apple figure found."
    },
    "homeButton": false,
-   "displayZoom": null,
+   "displayZoom": {
+    "value": {
+     "width": 375,
+     "height": 812
+    },
+    "scale": null,
+    "nativeScale": null,
+    "sources": [
+     "DOTF",
+     "SWT"
+    ],
+    "notes": "scale null: no source gives UIScreen.scale under Display Zoom for this model. nativeScale null: no source gives it (panel width ÷ zoomed width would be 1284/375, not answered as a figure)."
+   },
    "features": {
     "roundedDisplayCorners": true,
     "sensorHousing": true,
@@ -13168,8 +16621,68 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
-    "last null: on Apple's iOS 26 supported list as quoted by TOMS26.",
-    "Display Zoom: no source with this model's zoomed size was found (null)."
+    "last null: on Apple's iOS 26 supported list as quoted by TOMS26."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 301,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone13ProMax profile (identifier iPhone14,8 in profiles(for:)); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (302 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "16",
+     "portrait": {
+      "height": 302,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone13ProMax profile (identifier iPhone14,8 in profiles(for:)).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 226,
+         "banner": 45
+        },
+        "landscape": {
+         "inputViewHeight": 160,
+         "banner": 38
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "16",
+     "portrait": 44,
+     "landscape": 0,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone13ProMax profile (identifier iPhone14,8 in profiles(for:)). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -13332,7 +16845,21 @@ public enum EmbeddedCatalog {
     "notes": "Presence from DeviceKit (Face ID, no home button). Size 134x5 pt, 8 pt from the bottom only from community mock-ups (MOCK, low confidence); no Apple figure found."
    },
    "homeButton": false,
-   "displayZoom": null,
+   "displayZoom": {
+    "value": {
+     "width": 320,
+     "height": 693
+    },
+    "scale": 3,
+    "nativeScale": null,
+    "sources": [
+     "DOTF",
+     "SWT",
+     "TG",
+     "TG26"
+    ],
+    "notes": "scale 3: TG26's profiles(for:) lists this identifier with a zoomed profile (iPhone14ProZoomed 320x693) that it matches only at scale 3. nativeScale null: no source gives it (panel width ÷ zoomed width would be 1179/320, not answered as a figure)."
+   },
    "features": {
     "roundedDisplayCorners": true,
     "sensorHousing": true,
@@ -13346,8 +16873,68 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
-    "last null: on Apple's iOS 26 supported list as quoted by TOMS26.",
-    "Display Zoom: no source with this model's zoomed size was found (null)."
+    "last null: on Apple's iOS 26 supported list as quoted by TOMS26."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 291,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone14Pro profile (identifier iPhone15,2 in profiles(for:)); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (292 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "16",
+     "portrait": {
+      "height": 292,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone14Pro profile (identifier iPhone15,2 in profiles(for:)).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 216,
+         "banner": 45
+        },
+        "landscape": {
+         "inputViewHeight": 160,
+         "banner": 38
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "16",
+     "portrait": 54,
+     "landscape": 0,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone14Pro profile (identifier iPhone15,2 in profiles(for:)). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -13508,7 +17095,21 @@ public enum EmbeddedCatalog {
     "notes": "Presence from DeviceKit (Face ID, no home button). Size 134x5 pt, 8 pt from the bottom only from community mock-ups (MOCK, low confidence); no Apple figure found."
    },
    "homeButton": false,
-   "displayZoom": null,
+   "displayZoom": {
+    "value": {
+     "width": 375,
+     "height": 812
+    },
+    "scale": 3,
+    "nativeScale": null,
+    "sources": [
+     "DOTF",
+     "SWT",
+     "TG",
+     "TG26"
+    ],
+    "notes": "scale 3: TG26's profiles(for:) lists this identifier with a zoomed profile (iPhone14ProMaxZoomed 375x812) that it matches only at scale 3. nativeScale null: no source gives it (panel width ÷ zoomed width would be 1290/375, not answered as a figure)."
+   },
    "features": {
     "roundedDisplayCorners": true,
     "sensorHousing": true,
@@ -13522,8 +17123,68 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
-    "last null: on Apple's iOS 26 supported list as quoted by TOMS26.",
-    "Display Zoom: no source with this model's zoomed size was found (null)."
+    "last null: on Apple's iOS 26 supported list as quoted by TOMS26."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 301,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone14ProMax profile (identifier iPhone15,3 in profiles(for:)); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (302 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "16",
+     "portrait": {
+      "height": 302,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone14ProMax profile (identifier iPhone15,3 in profiles(for:)).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 226,
+         "banner": 45
+        },
+        "landscape": {
+         "inputViewHeight": 160,
+         "banner": 38
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "16",
+     "portrait": 54,
+     "landscape": 0,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone14ProMax profile (identifier iPhone15,3 in profiles(for:)). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -13686,7 +17347,20 @@ public enum EmbeddedCatalog {
     "notes": "Presence from DeviceKit (Face ID, no home button). Size 134x5 pt, 8 pt from the bottom only from community mock-ups (MOCK, low confidence); no Apple figure found."
    },
    "homeButton": false,
-   "displayZoom": null,
+   "displayZoom": {
+    "value": {
+     "width": 320,
+     "height": 693
+    },
+    "scale": 3,
+    "nativeScale": null,
+    "sources": [
+     "DOTF",
+     "SWT",
+     "TG26"
+    ],
+    "notes": "scale 3: TG26's profiles(for:) lists this identifier with a zoomed profile (iPhone14ProZoomed 320x693) that it matches only at scale 3. nativeScale null: no source gives it (panel width ÷ zoomed width would be 1179/320, not answered as a figure)."
+   },
    "features": {
     "roundedDisplayCorners": true,
     "sensorHousing": true,
@@ -13700,8 +17374,68 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
-    "last null: on Apple's iOS 26 supported list as quoted by TOMS26.",
-    "Display Zoom: no source with this model's zoomed size was found (null)."
+    "last null: on Apple's iOS 26 supported list as quoted by TOMS26."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 291,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone14Pro profile (identifier iPhone15,4 in profiles(for:)); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (292 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "17",
+     "portrait": {
+      "height": 292,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone14Pro profile (identifier iPhone15,4 in profiles(for:)).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 216,
+         "banner": 45
+        },
+        "landscape": {
+         "inputViewHeight": 160,
+         "banner": 38
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "17",
+     "portrait": 54,
+     "landscape": 0,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone14Pro profile (identifier iPhone15,4 in profiles(for:)). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -13862,7 +17596,20 @@ public enum EmbeddedCatalog {
     "notes": "Presence from DeviceKit (Face ID, no home button). Size 134x5 pt, 8 pt from the bottom only from community mock-ups (MOCK, low confidence); no Apple figure found."
    },
    "homeButton": false,
-   "displayZoom": null,
+   "displayZoom": {
+    "value": {
+     "width": 375,
+     "height": 812
+    },
+    "scale": 3,
+    "nativeScale": null,
+    "sources": [
+     "DOTF",
+     "SWT",
+     "TG26"
+    ],
+    "notes": "scale 3: TG26's profiles(for:) lists this identifier with a zoomed profile (iPhone14ProMaxZoomed 375x812) that it matches only at scale 3. nativeScale null: no source gives it (panel width ÷ zoomed width would be 1290/375, not answered as a figure)."
+   },
    "features": {
     "roundedDisplayCorners": true,
     "sensorHousing": true,
@@ -13876,8 +17623,68 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
-    "last null: on Apple's iOS 26 supported list as quoted by TOMS26.",
-    "Display Zoom: no source with this model's zoomed size was found (null)."
+    "last null: on Apple's iOS 26 supported list as quoted by TOMS26."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 301,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone14ProMax profile (identifier iPhone15,5 in profiles(for:)); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (302 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "17",
+     "portrait": {
+      "height": 302,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone14ProMax profile (identifier iPhone15,5 in profiles(for:)).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 226,
+         "banner": 45
+        },
+        "landscape": {
+         "inputViewHeight": 160,
+         "banner": 38
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "17",
+     "portrait": 54,
+     "landscape": 0,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone14ProMax profile (identifier iPhone15,5 in profiles(for:)). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -14042,7 +17849,20 @@ public enum EmbeddedCatalog {
     "notes": "Presence from DeviceKit (Face ID, no home button). Size 134x5 pt, 8 pt from the bottom only from community mock-ups (MOCK, low confidence); no Apple figure found."
    },
    "homeButton": false,
-   "displayZoom": null,
+   "displayZoom": {
+    "value": {
+     "width": 320,
+     "height": 693
+    },
+    "scale": 3,
+    "nativeScale": null,
+    "sources": [
+     "DOTF",
+     "SWT",
+     "TG26"
+    ],
+    "notes": "scale 3: TG26's profiles(for:) lists this identifier with a zoomed profile (iPhone14ProZoomed 320x693) that it matches only at scale 3. nativeScale null: no source gives it (panel width ÷ zoomed width would be 1179/320, not answered as a figure)."
+   },
    "features": {
     "roundedDisplayCorners": true,
     "sensorHousing": true,
@@ -14056,8 +17876,68 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
-    "last null: on Apple's iOS 26 supported list as quoted by TOMS26.",
-    "Display Zoom: no source with this model's zoomed size was found (null)."
+    "last null: on Apple's iOS 26 supported list as quoted by TOMS26."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 291,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone14Pro profile (identifier iPhone16,1 in profiles(for:)); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (292 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "17",
+     "portrait": {
+      "height": 292,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone14Pro profile (identifier iPhone16,1 in profiles(for:)).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 216,
+         "banner": 45
+        },
+        "landscape": {
+         "inputViewHeight": 160,
+         "banner": 38
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "17",
+     "portrait": 54,
+     "landscape": 0,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone14Pro profile (identifier iPhone16,1 in profiles(for:)). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -14220,7 +18100,20 @@ public enum EmbeddedCatalog {
     "notes": "Presence from DeviceKit (Face ID, no home button). Size 134x5 pt, 8 pt from the bottom only from community mock-ups (MOCK, low confidence); no Apple figure found."
    },
    "homeButton": false,
-   "displayZoom": null,
+   "displayZoom": {
+    "value": {
+     "width": 375,
+     "height": 812
+    },
+    "scale": 3,
+    "nativeScale": null,
+    "sources": [
+     "DOTF",
+     "SWT",
+     "TG26"
+    ],
+    "notes": "scale 3: TG26's profiles(for:) lists this identifier with a zoomed profile (iPhone14ProMaxZoomed 375x812) that it matches only at scale 3. nativeScale null: no source gives it (panel width ÷ zoomed width would be 1290/375, not answered as a figure)."
+   },
    "features": {
     "roundedDisplayCorners": true,
     "sensorHousing": true,
@@ -14234,8 +18127,68 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
-    "last null: on Apple's iOS 26 supported list as quoted by TOMS26.",
-    "Display Zoom: no source with this model's zoomed size was found (null)."
+    "last null: on Apple's iOS 26 supported list as quoted by TOMS26."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 301,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone14ProMax profile (identifier iPhone16,2 in profiles(for:)); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (302 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "17",
+     "portrait": {
+      "height": 302,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone14ProMax profile (identifier iPhone16,2 in profiles(for:)).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 226,
+         "banner": 45
+        },
+        "landscape": {
+         "inputViewHeight": 160,
+         "banner": 38
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "17",
+     "portrait": 54,
+     "landscape": 0,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone14ProMax profile (identifier iPhone16,2 in profiles(for:)). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -14401,7 +18354,19 @@ public enum EmbeddedCatalog {
     "notes": "Presence from DeviceKit (Face ID, no home button). Size 134x5 pt, 8 pt from the bottom only from community mock-ups (MOCK, low confidence); no Apple figure found."
    },
    "homeButton": false,
-   "displayZoom": null,
+   "displayZoom": {
+    "value": {
+     "width": 320,
+     "height": 693
+    },
+    "scale": 3,
+    "nativeScale": null,
+    "sources": [
+     "DOTF",
+     "TG26"
+    ],
+    "notes": "scale 3: TG26's profiles(for:) lists this identifier with a zoomed profile (iPhone14ProZoomed 320x693) that it matches only at scale 3. nativeScale null: no source gives it (panel width ÷ zoomed width would be 1179/320, not answered as a figure)."
+   },
    "features": {
     "roundedDisplayCorners": true,
     "sensorHousing": true,
@@ -14415,8 +18380,68 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "last null: on Apple's iOS 26 supported list as quoted by TOMS26.",
-    "Released 2024-09-20 with iOS 18 (WP16 infobox 'Original: iOS 18'; INC16 spec table 'Mobile software iOS 18').",
-    "Display Zoom: no source with this model's zoomed size was found (null)."
+    "Released 2024-09-20 with iOS 18 (WP16 infobox 'Original: iOS 18'; INC16 spec table 'Mobile software iOS 18')."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 291,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone14Pro profile (identifier iPhone17,3 in profiles(for:)); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (292 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "18",
+     "portrait": {
+      "height": 292,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone14Pro profile (identifier iPhone17,3 in profiles(for:)).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 216,
+         "banner": 45
+        },
+        "landscape": {
+         "inputViewHeight": 160,
+         "banner": 38
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "18",
+     "portrait": 54,
+     "landscape": 0,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone14Pro profile (identifier iPhone17,3 in profiles(for:)). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -14580,7 +18605,19 @@ public enum EmbeddedCatalog {
     "notes": "Presence from DeviceKit (Face ID, no home button). Size 134x5 pt, 8 pt from the bottom only from community mock-ups (MOCK, low confidence); no Apple figure found."
    },
    "homeButton": false,
-   "displayZoom": null,
+   "displayZoom": {
+    "value": {
+     "width": 375,
+     "height": 812
+    },
+    "scale": 3,
+    "nativeScale": null,
+    "sources": [
+     "DOTF",
+     "TG26"
+    ],
+    "notes": "scale 3: TG26's profiles(for:) lists this identifier with a zoomed profile (iPhone14ProMaxZoomed 375x812) that it matches only at scale 3. nativeScale null: no source gives it (panel width ÷ zoomed width would be 1290/375, not answered as a figure)."
+   },
    "features": {
     "roundedDisplayCorners": true,
     "sensorHousing": true,
@@ -14594,8 +18631,68 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "last null: on Apple's iOS 26 supported list as quoted by TOMS26.",
-    "Released 2024-09-20 with iOS 18 (WP16 infobox 'Original: iOS 18'; INC16 spec table 'Mobile software iOS 18').",
-    "Display Zoom: no source with this model's zoomed size was found (null)."
+    "Released 2024-09-20 with iOS 18 (WP16 infobox 'Original: iOS 18'; INC16 spec table 'Mobile software iOS 18')."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 301,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone14ProMax profile (identifier iPhone17,4 in profiles(for:)); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (302 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "18",
+     "portrait": {
+      "height": 302,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone14ProMax profile (identifier iPhone17,4 in profiles(for:)).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 226,
+         "banner": 45
+        },
+        "landscape": {
+         "inputViewHeight": 160,
+         "banner": 38
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "18",
+     "portrait": 54,
+     "landscape": 0,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone14ProMax profile (identifier iPhone17,4 in profiles(for:)). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -14682,8 +18779,20 @@ public enum EmbeddedCatalog {
     "sources": [
      "FWPUB"
     ],
-    "notes": "flutterware's current (iOS 26-era) table uses landscape bottom 20 (FWPUB); portrait unchanged.",
-    "alternatives": []
+    "notes": "flutterware's current (iOS 26-era) table uses landscape bottom 20 (FWPUB); portrait unchanged. Disagreement kept: the 17-family sources (same screen, same OS) give landscape top 20; see alternatives.",
+    "alternatives": [
+     {
+      "value": {
+       "landscape": {
+        "top": 20,
+        "left": 62,
+        "bottom": 20,
+        "right": 62
+       }
+      },
+      "source": "PFFORK, GODOT, REV (iphone-17, iphone-17-pro: the same 402x874 pt screen and Dynamic Island under iOS 26): landscape top 20, quoted from useyourloaf's iPhone 17 post for the 17 family only. No source gives this model under iOS 26 with top 20, so FWPUB's top 0 stays the answer; one of the two is likely an iOS 26 change measured on one family only (unresolved)."
+     }
+    ]
    },
    "safeAreaInsetsByOS": [
     {
@@ -14704,8 +18813,20 @@ public enum EmbeddedCatalog {
      "sources": [
       "FWPUB"
      ],
-     "notes": "flutterware's current (iOS 26-era) table uses landscape bottom 20 (FWPUB); portrait unchanged.",
-     "alternatives": []
+     "notes": "flutterware's current (iOS 26-era) table uses landscape bottom 20 (FWPUB); portrait unchanged. Disagreement kept: the 17-family sources (same screen, same OS) give landscape top 20; see alternatives.",
+     "alternatives": [
+      {
+       "value": {
+        "landscape": {
+         "top": 20,
+         "left": 62,
+         "bottom": 20,
+         "right": 62
+        }
+       },
+       "source": "PFFORK, GODOT, REV (iphone-17, iphone-17-pro: the same 402x874 pt screen and Dynamic Island under iOS 26): landscape top 20, quoted from useyourloaf's iPhone 17 post for the 17 family only. No source gives this model under iOS 26 with top 20, so FWPUB's top 0 stays the answer; one of the two is likely an iOS 26 change measured on one family only (unresolved)."
+      }
+     ]
     },
     {
      "os": "18",
@@ -14791,7 +18912,18 @@ public enum EmbeddedCatalog {
     "notes": "Presence from DeviceKit (Face ID, no home button). Size 134x5 pt, 8 pt from the bottom only from community mock-ups (MOCK, low confidence); no Apple figure found."
    },
    "homeButton": false,
-   "displayZoom": null,
+   "displayZoom": {
+    "value": {
+     "width": 320,
+     "height": 693
+    },
+    "scale": null,
+    "nativeScale": null,
+    "sources": [
+     "DOTF"
+    ],
+    "notes": "scale null: no source gives UIScreen.scale under Display Zoom for this model. nativeScale null: no source gives it (panel width ÷ zoomed width would be 1206/320, not answered as a figure)."
+   },
    "features": {
     "roundedDisplayCorners": true,
     "sensorHousing": true,
@@ -14805,8 +18937,66 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "last null: on Apple's iOS 26 supported list as quoted by TOMS26.",
-    "iPhone 16 series released September 20, 2024 (EDT); INC16 spec table lists iOS 18 for the 16 Pro / Pro Max.",
-    "Display Zoom: no source with this model's zoomed size was found (null)."
+    "iPhone 16 series released September 20, 2024 (EDT); INC16 spec table lists iOS 18 for the 16 Pro / Pro Max."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 291,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone16Pro profile (identifier iPhone17,1 in profiles(for:)); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (292 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "18",
+     "portrait": {
+      "height": 292,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone16Pro profile (identifier iPhone17,1 in profiles(for:)).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 216,
+         "banner": 45
+        },
+        "landscape": {
+         "inputViewHeight": 160,
+         "banner": 38
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "18",
+     "portrait": 54,
+     "landscape": 0,
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone16Pro profile (identifier iPhone17,1 in profiles(for:)). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -14893,8 +19083,20 @@ public enum EmbeddedCatalog {
     "sources": [
      "FWPUB"
     ],
-    "notes": "flutterware's current (iOS 26-era) table uses landscape bottom 20 (FWPUB); portrait unchanged.",
-    "alternatives": []
+    "notes": "flutterware's current (iOS 26-era) table uses landscape bottom 20 (FWPUB); portrait unchanged. Disagreement kept: the 17-family sources (same screen, same OS) give landscape top 20; see alternatives.",
+    "alternatives": [
+     {
+      "value": {
+       "landscape": {
+        "top": 20,
+        "left": 62,
+        "bottom": 20,
+        "right": 62
+       }
+      },
+      "source": "PFFORK, GODOT, REV (iphone-17-pro-max: the same 440x956 pt screen and Dynamic Island under iOS 26): landscape top 20, quoted from useyourloaf's iPhone 17 post for the 17 family only. No source gives this model under iOS 26 with top 20, so FWPUB's top 0 stays the answer; one of the two is likely an iOS 26 change measured on one family only (unresolved)."
+     }
+    ]
    },
    "safeAreaInsetsByOS": [
     {
@@ -14915,8 +19117,20 @@ public enum EmbeddedCatalog {
      "sources": [
       "FWPUB"
      ],
-     "notes": "flutterware's current (iOS 26-era) table uses landscape bottom 20 (FWPUB); portrait unchanged.",
-     "alternatives": []
+     "notes": "flutterware's current (iOS 26-era) table uses landscape bottom 20 (FWPUB); portrait unchanged. Disagreement kept: the 17-family sources (same screen, same OS) give landscape top 20; see alternatives.",
+     "alternatives": [
+      {
+       "value": {
+        "landscape": {
+         "top": 20,
+         "left": 62,
+         "bottom": 20,
+         "right": 62
+        }
+       },
+       "source": "PFFORK, GODOT, REV (iphone-17-pro-max: the same 440x956 pt screen and Dynamic Island under iOS 26): landscape top 20, quoted from useyourloaf's iPhone 17 post for the 17 family only. No source gives this model under iOS 26 with top 20, so FWPUB's top 0 stays the answer; one of the two is likely an iOS 26 change measured on one family only (unresolved)."
+      }
+     ]
     },
     {
      "os": "18",
@@ -15009,7 +19223,18 @@ public enum EmbeddedCatalog {
     "notes": "Presence from DeviceKit (Face ID, no home button). Size 134x5 pt, 8 pt from the bottom only from community mock-ups (MOCK, low confidence); no Apple figure found."
    },
    "homeButton": false,
-   "displayZoom": null,
+   "displayZoom": {
+    "value": {
+     "width": 375,
+     "height": 812
+    },
+    "scale": null,
+    "nativeScale": null,
+    "sources": [
+     "DOTF"
+    ],
+    "notes": "scale null: no source gives UIScreen.scale under Display Zoom for this model. nativeScale null: no source gives it (panel width ÷ zoomed width would be 1320/375, not answered as a figure)."
+   },
    "features": {
     "roundedDisplayCorners": true,
     "sensorHousing": true,
@@ -15023,8 +19248,66 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "last null: on Apple's iOS 26 supported list as quoted by TOMS26.",
-    "iPhone 16 series released September 20, 2024 (EDT); INC16 spec table lists iOS 18 for the 16 Pro / Pro Max.",
-    "Display Zoom: no source with this model's zoomed size was found (null)."
+    "iPhone 16 series released September 20, 2024 (EDT); INC16 spec table lists iOS 18 for the 16 Pro / Pro Max."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 301,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone16ProMax profile (identifier iPhone17,2 in profiles(for:)); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (302 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "18",
+     "portrait": {
+      "height": 302,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone16ProMax profile (identifier iPhone17,2 in profiles(for:)).",
+     "alternatives": [
+      {
+       "value": {
+        "portrait": {
+         "inputViewHeight": 226,
+         "banner": 45
+        },
+        "landscape": {
+         "inputViewHeight": 160,
+         "banner": 38
+        }
+       },
+       "source": "KM (iOS 18 simulator readings): the keys' height a custom keyboard's input view gets and its suggestion banner, without the system's bottom row (globe, dictation) and the home-indicator inset – not the docked system keyboard's frame"
+      }
+     ]
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "18",
+     "portrait": 54,
+     "landscape": 0,
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone16ProMax profile (identifier iPhone17,2 in profiles(for:)). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -15179,7 +19462,7 @@ public enum EmbeddedCatalog {
      "REV"
     ],
     "confidence": "derived",
-    "notes": "medium (derived from Apple dimensional drawing); REV: 'active area cutout' 26.79 x 5.58 mm → 161.8 x 33.7 pt; centered, flush with top. | x computed as (screen width − housing width)/2: the sources describe the housing as centered."
+    "notes": "medium (derived from Apple dimensional drawing); REV: 'active area cutout' 26.79 x 5.58 mm → 161.8 x 33.7 pt; centered, flush with top. | x computed as (screen width − housing width)/2: the sources describe the housing as centered. | TG26 maps iPhone17,5 to its iPhone13 profile, whose cutoutFrame is 176 x 34 at top 0 (a community figure, not used: REV's is derived from Apple's drawing)."
    },
    "homeIndicator": {
     "present": true,
@@ -15195,7 +19478,18 @@ public enum EmbeddedCatalog {
     "notes": "Presence from DeviceKit (Face ID, no home button). Size 134x5 pt, 8 pt from the bottom only from community mock-ups (MOCK, low confidence); no Apple figure found."
    },
    "homeButton": false,
-   "displayZoom": null,
+   "displayZoom": {
+    "value": {
+     "width": 320,
+     "height": 693
+    },
+    "scale": null,
+    "nativeScale": null,
+    "sources": [
+     "DOTF"
+    ],
+    "notes": "scale null: no source gives UIScreen.scale under Display Zoom for this model. nativeScale null: no source gives it (panel width ÷ zoomed width would be 1170/320, not answered as a figure)."
+   },
    "features": {
     "roundedDisplayCorners": true,
     "sensorHousing": true,
@@ -15209,8 +19503,54 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "last null: on Apple's iOS 26 supported list as quoted by TOMS26.",
-    "Announced February 19, 2025, released February 28, 2025 (GROK16E). Shipping iOS version not found in the sources read (introduced null); on the iOS 26 supported list (TOMS26).",
-    "Display Zoom: no source with this model's zoomed size was found (null)."
+    "Announced February 19, 2025, released February 28, 2025 (GROK16E). Shipping iOS version not found in the sources read (introduced null); on the iOS 26 supported list (TOMS26)."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 291,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone13 profile (identifier iPhone17,5 in profiles(for:)); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (292 − 1).",
+     "alternatives": []
+    },
+    {
+     "os": "18",
+     "portrait": {
+      "height": 292,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone13 profile (identifier iPhone17,5 in profiles(for:)).",
+     "alternatives": []
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "18",
+     "portrait": 44,
+     "landscape": 0,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone13 profile (identifier iPhone17,5 in profiles(for:)). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -15298,7 +19638,7 @@ public enum EmbeddedCatalog {
      "GODOT",
      "REV"
     ],
-    "notes": "Same 402x874 geometry as 17 Pro (PFFORK iPhone17Pro = iPhone17).",
+    "notes": "Same 402x874 geometry as 17 Pro (PFFORK iPhone17Pro = iPhone17). The iPhone 16 Pro / 16 Pro Max (same screen) answer landscape top 0 under iOS 26 (FWPUB); the difference is kept there as an alternative.",
     "alternatives": []
    },
    "safeAreaInsetsByOS": [
@@ -15322,7 +19662,7 @@ public enum EmbeddedCatalog {
       "GODOT",
       "REV"
      ],
-     "notes": "Same 402x874 geometry as 17 Pro (PFFORK iPhone17Pro = iPhone17).",
+     "notes": "Same 402x874 geometry as 17 Pro (PFFORK iPhone17Pro = iPhone17). The iPhone 16 Pro / 16 Pro Max (same screen) answer landscape top 0 under iOS 26 (FWPUB); the difference is kept there as an alternative.",
      "alternatives": []
     }
    ],
@@ -15362,7 +19702,18 @@ public enum EmbeddedCatalog {
     "notes": "Presence from DeviceKit (Face ID, no home button). Size 134x5 pt, 8 pt from the bottom only from community mock-ups (MOCK, low confidence); no Apple figure found."
    },
    "homeButton": false,
-   "displayZoom": null,
+   "displayZoom": {
+    "value": {
+     "width": 320,
+     "height": 693
+    },
+    "scale": null,
+    "nativeScale": null,
+    "sources": [
+     "DOTF"
+    ],
+    "notes": "scale null: no source gives UIScreen.scale under Display Zoom for this model. nativeScale null: no source gives it (panel width ÷ zoomed width would be 1206/320, not answered as a figure)."
+   },
    "features": {
     "roundedDisplayCorners": true,
     "sensorHousing": true,
@@ -15375,8 +19726,36 @@ public enum EmbeddedCatalog {
     "cpu": "a19"
    },
    "notes": [
-    "Announced September 9, 2025, available September 19, 2025, shipping with iOS 26 preinstalled (HANS26).",
-    "Display Zoom: no source with this model's zoomed size was found (null)."
+    "Announced September 9, 2025, available September 19, 2025, shipping with iOS 26 preinstalled (HANS26)."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 291,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone16Pro profile (identifier iPhone18,3 in profiles(for:)); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (292 − 1).",
+     "alternatives": []
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "26",
+     "portrait": 54,
+     "landscape": null,
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone16Pro profile (identifier iPhone18,3 in profiles(for:)). Landscape unknown: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil), but this model's iOS 26 landscape safe area has top 20, which TG does not account for."
+    }
    ]
   },
   {
@@ -15465,7 +19844,7 @@ public enum EmbeddedCatalog {
      "MIN",
      "REV"
     ],
-    "notes": "iOS 26 (useyourloaf iPhone 17 post as quoted by MIN: portrait {62,34,0,0}, landscape {top 20, bottom 20, left 62, right 62}).",
+    "notes": "iOS 26 (useyourloaf iPhone 17 post as quoted by MIN: portrait {62,34,0,0}, landscape {top 20, bottom 20, left 62, right 62}). The iPhone 16 Pro / 16 Pro Max (same screen) answer landscape top 0 under iOS 26 (FWPUB); the difference is kept there as an alternative.",
     "alternatives": []
    },
    "safeAreaInsetsByOS": [
@@ -15490,7 +19869,7 @@ public enum EmbeddedCatalog {
       "MIN",
       "REV"
      ],
-     "notes": "iOS 26 (useyourloaf iPhone 17 post as quoted by MIN: portrait {62,34,0,0}, landscape {top 20, bottom 20, left 62, right 62}).",
+     "notes": "iOS 26 (useyourloaf iPhone 17 post as quoted by MIN: portrait {62,34,0,0}, landscape {top 20, bottom 20, left 62, right 62}). The iPhone 16 Pro / 16 Pro Max (same screen) answer landscape top 0 under iOS 26 (FWPUB); the difference is kept there as an alternative.",
      "alternatives": []
     }
    ],
@@ -15530,7 +19909,18 @@ public enum EmbeddedCatalog {
     "notes": "Presence from DeviceKit (Face ID, no home button). Size 134x5 pt, 8 pt from the bottom only from community mock-ups (MOCK, low confidence); no Apple figure found."
    },
    "homeButton": false,
-   "displayZoom": null,
+   "displayZoom": {
+    "value": {
+     "width": 320,
+     "height": 693
+    },
+    "scale": null,
+    "nativeScale": null,
+    "sources": [
+     "DOTF"
+    ],
+    "notes": "scale null: no source gives UIScreen.scale under Display Zoom for this model. nativeScale null: no source gives it (panel width ÷ zoomed width would be 1206/320, not answered as a figure)."
+   },
    "features": {
     "roundedDisplayCorners": true,
     "sensorHousing": true,
@@ -15543,8 +19933,36 @@ public enum EmbeddedCatalog {
     "cpu": "a19Pro"
    },
    "notes": [
-    "Announced September 9, 2025, available September 19, 2025, shipping with iOS 26 preinstalled (HANS26).",
-    "Display Zoom: no source with this model's zoomed size was found (null)."
+    "Announced September 9, 2025, available September 19, 2025, shipping with iOS 26 preinstalled (HANS26)."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 291,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone16Pro profile (identifier iPhone18,1 in profiles(for:)); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (292 − 1).",
+     "alternatives": []
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "26",
+     "portrait": 54,
+     "landscape": null,
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone16Pro profile (identifier iPhone18,1 in profiles(for:)). Landscape unknown: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil), but this model's iOS 26 landscape safe area has top 20, which TG does not account for."
+    }
    ]
   },
   {
@@ -15632,7 +20050,7 @@ public enum EmbeddedCatalog {
      "GODOT",
      "REV"
     ],
-    "notes": "iOS 26 values as quoted from useyourloaf 'iPhone 17 screen sizes' by PFFORK/GODOT/MIN. Landscape now has top 20 (status bar) and bottom 20.",
+    "notes": "iOS 26 values as quoted from useyourloaf 'iPhone 17 screen sizes' by PFFORK/GODOT/MIN. Landscape now has top 20 (status bar) and bottom 20. The iPhone 16 Pro / 16 Pro Max (same screen) answer landscape top 0 under iOS 26 (FWPUB); the difference is kept there as an alternative.",
     "alternatives": []
    },
    "safeAreaInsetsByOS": [
@@ -15656,7 +20074,7 @@ public enum EmbeddedCatalog {
       "GODOT",
       "REV"
      ],
-     "notes": "iOS 26 values as quoted from useyourloaf 'iPhone 17 screen sizes' by PFFORK/GODOT/MIN. Landscape now has top 20 (status bar) and bottom 20.",
+     "notes": "iOS 26 values as quoted from useyourloaf 'iPhone 17 screen sizes' by PFFORK/GODOT/MIN. Landscape now has top 20 (status bar) and bottom 20. The iPhone 16 Pro / 16 Pro Max (same screen) answer landscape top 0 under iOS 26 (FWPUB); the difference is kept there as an alternative.",
      "alternatives": []
     }
    ],
@@ -15696,7 +20114,18 @@ public enum EmbeddedCatalog {
     "notes": "Presence from DeviceKit (Face ID, no home button). Size 134x5 pt, 8 pt from the bottom only from community mock-ups (MOCK, low confidence); no Apple figure found."
    },
    "homeButton": false,
-   "displayZoom": null,
+   "displayZoom": {
+    "value": {
+     "width": 375,
+     "height": 812
+    },
+    "scale": null,
+    "nativeScale": null,
+    "sources": [
+     "DOTF"
+    ],
+    "notes": "scale null: no source gives UIScreen.scale under Display Zoom for this model. nativeScale null: no source gives it (panel width ÷ zoomed width would be 1320/375, not answered as a figure)."
+   },
    "features": {
     "roundedDisplayCorners": true,
     "sensorHousing": true,
@@ -15709,8 +20138,36 @@ public enum EmbeddedCatalog {
     "cpu": "a19Pro"
    },
    "notes": [
-    "Announced September 9, 2025, available September 19, 2025, shipping with iOS 26 preinstalled (HANS26).",
-    "Display Zoom: no source with this model's zoomed size was found (null)."
+    "Announced September 9, 2025, available September 19, 2025, shipping with iOS 26 preinstalled (HANS26)."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 301,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone16ProMax profile (identifier iPhone18,2 in profiles(for:)); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (302 − 1).",
+     "alternatives": []
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "26",
+     "portrait": 54,
+     "landscape": null,
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone16ProMax profile (identifier iPhone18,2 in profiles(for:)). Landscape unknown: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil), but this model's iOS 26 landscape safe area has top 20, which TG does not account for."
+    }
    ]
   },
   {
@@ -15908,7 +20365,18 @@ public enum EmbeddedCatalog {
     "notes": "Presence from DeviceKit (Face ID, no home button). Size 134x5 pt, 8 pt from the bottom only from community mock-ups (MOCK, low confidence); no Apple figure found."
    },
    "homeButton": false,
-   "displayZoom": null,
+   "displayZoom": {
+    "value": {
+     "width": 375,
+     "height": 812
+    },
+    "scale": null,
+    "nativeScale": null,
+    "sources": [
+     "DOTF"
+    ],
+    "notes": "scale null: no source gives UIScreen.scale under Display Zoom for this model. nativeScale null: no source gives it (panel width ÷ zoomed width would be 1260/375, not answered as a figure)."
+   },
    "features": {
     "roundedDisplayCorners": true,
     "sensorHousing": true,
@@ -15921,8 +20389,36 @@ public enum EmbeddedCatalog {
     "cpu": "a19Pro"
    },
    "notes": [
-    "Announced September 9, 2025, available September 19, 2025, shipping with iOS 26 preinstalled (HANS26).",
-    "Display Zoom: no source with this model's zoomed size was found (null)."
+    "Announced September 9, 2025, available September 19, 2025, shipping with iOS 26 preinstalled (HANS26)."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 291,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhoneAir profile (identifier iPhone18,4 in profiles(for:)); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (292 − 1).",
+     "alternatives": []
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "26",
+     "portrait": 59,
+     "landscape": null,
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhoneAir profile (identifier iPhone18,4 in profiles(for:)). Landscape unknown: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil), but this model's iOS 26 landscape safe area has top 20, which TG does not account for."
+    }
    ]
   },
   {
@@ -16019,13 +20515,19 @@ public enum EmbeddedCatalog {
    },
    "sensorHousing": {
     "type": "notch",
-    "rect": null,
+    "rect": {
+     "x": 107.0,
+     "y": 0,
+     "width": 176,
+     "height": 34
+    },
     "sources": [
+     "TG26",
      "DK",
      "APOLLO"
     ],
-    "confidence": null,
-    "notes": "DeviceKit: hasSensorHousing true, hasDynamicIsland false (DK); a public identifier table marks iPhone18,5 as notch (APOLLO). No notch size found."
+    "confidence": "community",
+    "notes": "TG26: profiles(for:) maps iPhone18,5 to its iPhone13 profile, whose cutoutFrame is 176 x 34 pt at top 0, centred ((screen width − width) / 2). Telegram draws around the cutout with it; not an Apple figure. The type (notch) is DeviceKit's (hasSensorHousing true, hasDynamicIsland false) and APOLLO's. The 16e (same profile in TG26) answers REV's drawing-derived 161.8 x 33.7; the two are different sources, not copied."
    },
    "homeIndicator": {
     "present": true,
@@ -16058,9 +20560,39 @@ public enum EmbeddedCatalog {
     "Released March 2026: a public device-preset file lists releaseDate '2026-03' (PRESET17E); a MacRumors sidebar dated March 6, 2026 says Apple 'this week unveiled ... an iPhone 17e' (MR17E).",
     "OS: a public project log runs a physical iPhone 17e on iOS 26.3 (23D8128) in March 2026 (DEV17E), so it runs the newest iOS (last null). The iOS it shipped with is not stated (introduced null).",
     "Sensor housing: notch per DeviceKit (hasDynamicIsland false) and APOLLO, although pre-launch rumours (2025–2026) said the 17e would gain the Dynamic Island; the shipped-hardware sources (DK @2026-03-03, APOLLO) are kept.",
-    "Safe areas, notch size and Display Zoom not found.",
+    "Safe areas and Display Zoom not found: DOTF (2026-01-02) predates the 17e and TG26's profiles(for:) gives iPhone18,5 no zoomed profile. A public snapshot-testing profile with 47/0/34/0 and 0/47/21/47 was reported for it but could not be found in the public sources read, and the iPhone 16e's figures are not copied (unknown is null).",
     "Not in the HIG size-class table; size classes follow the table's rule for its family.",
     "No HIG row has this model's figures; the HIG dimension table does not list it."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 291,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone13 profile (identifier iPhone18,5 in profiles(for:)); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (292 − 1).",
+     "alternatives": []
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "26",
+     "portrait": 44,
+     "landscape": 0,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone13 profile (identifier iPhone18,5 in profiles(for:)). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -16239,7 +20771,38 @@ public enum EmbeddedCatalog {
     "homeButton true: DeviceKit has no Face ID / Touch ID for the iPod touch; MACMOST ('non-Touch ID Home button', 7th gen) and MOBARENA (7th gen looks exactly like the 6th gen, has a Home button).",
     "Original iOS version not found in the sources read (introduced null).",
     "6th generation launched July 2015 (MOBARENA: 'the last time Apple made an hardware update for the iPod Touch was in July 2015 ... the 6th-generation model').",
-    "Display Zoom: no source with this model's zoomed size was found (null)."
+    "Display Zoom: no source lists this model (DOTF and SWT start at the iPhone 6 generation's 375x667 and 414x736 rows for home-button phones; the 4-inch screen has no zoomed mode in SWT ('NA'))."
+   ],
+   "keyboard": [
+    {
+     "os": "11",
+     "portrait": {
+      "height": 216,
+      "predictiveBar": 37
+     },
+     "landscape": {
+      "height": 162,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone5 profile (screen size 320x568 pt).",
+     "alternatives": []
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "11",
+     "portrait": 20,
+     "landscape": 0,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone5 profile (screen size 320x568 pt). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -16420,7 +20983,38 @@ public enum EmbeddedCatalog {
     "homeButton true: DeviceKit has no Face ID / Touch ID for the iPod touch; MACMOST ('non-Touch ID Home button', 7th gen) and MOBARENA (7th gen looks exactly like the 6th gen, has a Home button).",
     "Original iOS version not found in the sources read (introduced null).",
     "7th generation introduced May 28, 2019 (MOBARENA; GOTABE 'In May 2019, Apple unveiled the seventh-generation iPod touch').",
-    "Display Zoom: no source with this model's zoomed size was found (null)."
+    "Display Zoom: no source lists this model (DOTF and SWT start at the iPhone 6 generation's 375x667 and 414x736 rows for home-button phones; the 4-inch screen has no zoomed mode in SWT ('NA'))."
+   ],
+   "keyboard": [
+    {
+     "os": "11",
+     "portrait": {
+      "height": 216,
+      "predictiveBar": 37
+     },
+     "landscape": {
+      "height": 162,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone5 profile (screen size 320x568 pt).",
+     "alternatives": []
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "11",
+     "portrait": 20,
+     "landscape": 0,
+     "sources": [
+      "TG",
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone5 profile (screen size 320x568 pt). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
    ]
   },
   {
@@ -16522,7 +21116,9 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 5 as its first unsupported version)."
-   ]
+   ],
+   "keyboard": [],
+   "statusBar": []
   },
   {
    "id": "apple-watch-1st-generation-42mm",
@@ -16623,7 +21219,9 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 5 as its first unsupported version)."
-   ]
+   ],
+   "keyboard": [],
+   "statusBar": []
   },
   {
    "id": "apple-watch-series-1-38mm",
@@ -16724,7 +21322,9 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 7 as its first unsupported version)."
-   ]
+   ],
+   "keyboard": [],
+   "statusBar": []
   },
   {
    "id": "apple-watch-series-1-42mm",
@@ -16825,7 +21425,9 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 7 as its first unsupported version)."
-   ]
+   ],
+   "keyboard": [],
+   "statusBar": []
   },
   {
    "id": "apple-watch-series-2-38mm",
@@ -16926,7 +21528,9 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 7 as its first unsupported version)."
-   ]
+   ],
+   "keyboard": [],
+   "statusBar": []
   },
   {
    "id": "apple-watch-series-2-42mm",
@@ -17027,7 +21631,9 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 7 as its first unsupported version)."
-   ]
+   ],
+   "keyboard": [],
+   "statusBar": []
   },
   {
    "id": "apple-watch-series-3-38mm",
@@ -17129,7 +21735,9 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 9 as its first unsupported version)."
-   ]
+   ],
+   "keyboard": [],
+   "statusBar": []
   },
   {
    "id": "apple-watch-series-3-42mm",
@@ -17231,7 +21839,9 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 9 as its first unsupported version)."
-   ]
+   ],
+   "keyboard": [],
+   "statusBar": []
   },
   {
    "id": "apple-watch-series-4-40mm",
@@ -17338,7 +21948,9 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 11 as its first unsupported version)."
-   ]
+   ],
+   "keyboard": [],
+   "statusBar": []
   },
   {
    "id": "apple-watch-series-4-44mm",
@@ -17445,7 +22057,9 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 11 as its first unsupported version)."
-   ]
+   ],
+   "keyboard": [],
+   "statusBar": []
   },
   {
    "id": "apple-watch-series-5-40mm",
@@ -17552,7 +22166,9 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 11 as its first unsupported version)."
-   ]
+   ],
+   "keyboard": [],
+   "statusBar": []
   },
   {
    "id": "apple-watch-series-5-44mm",
@@ -17659,7 +22275,9 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 11 as its first unsupported version)."
-   ]
+   ],
+   "keyboard": [],
+   "statusBar": []
   },
   {
    "id": "apple-watch-se-1st-generation-40mm",
@@ -17766,7 +22384,9 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 11 as its first unsupported version)."
-   ]
+   ],
+   "keyboard": [],
+   "statusBar": []
   },
   {
    "id": "apple-watch-se-1st-generation-44mm",
@@ -17873,7 +22493,9 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 11 as its first unsupported version)."
-   ]
+   ],
+   "keyboard": [],
+   "statusBar": []
   },
   {
    "id": "apple-watch-series-6-40mm",
@@ -17981,7 +22603,9 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "watchOS 27 (previewed at WWDC 2026) does not list this model (WOS27); once watchOS 27 ships, os.last becomes \"26\". Kept null because the newest released version assumed here is watchOS 26."
-   ]
+   ],
+   "keyboard": [],
+   "statusBar": []
   },
   {
    "id": "apple-watch-series-6-44mm",
@@ -18089,7 +22713,9 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "watchOS 27 (previewed at WWDC 2026) does not list this model (WOS27); once watchOS 27 ships, os.last becomes \"26\". Kept null because the newest released version assumed here is watchOS 26."
-   ]
+   ],
+   "keyboard": [],
+   "statusBar": []
   },
   {
    "id": "apple-watch-series-7-41mm",
@@ -18201,7 +22827,9 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "watchOS 27 (previewed at WWDC 2026) does not list this model (WOS27); once watchOS 27 ships, os.last becomes \"26\". Kept null because the newest released version assumed here is watchOS 26."
-   ]
+   ],
+   "keyboard": [],
+   "statusBar": []
   },
   {
    "id": "apple-watch-series-7-45mm",
@@ -18313,7 +22941,9 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "watchOS 27 (previewed at WWDC 2026) does not list this model (WOS27); once watchOS 27 ships, os.last becomes \"26\". Kept null because the newest released version assumed here is watchOS 26."
-   ]
+   ],
+   "keyboard": [],
+   "statusBar": []
   },
   {
    "id": "apple-watch-series-8-41mm",
@@ -18424,7 +23054,9 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "watchOS 27 (previewed at WWDC 2026) does not list this model (WOS27); once watchOS 27 ships, os.last becomes \"26\". Kept null because the newest released version assumed here is watchOS 26."
-   ]
+   ],
+   "keyboard": [],
+   "statusBar": []
   },
   {
    "id": "apple-watch-series-8-45mm",
@@ -18535,7 +23167,9 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "watchOS 27 (previewed at WWDC 2026) does not list this model (WOS27); once watchOS 27 ships, os.last becomes \"26\". Kept null because the newest released version assumed here is watchOS 26."
-   ]
+   ],
+   "keyboard": [],
+   "statusBar": []
   },
   {
    "id": "apple-watch-se-2nd-generation-40mm",
@@ -18642,7 +23276,9 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "watchOS 27 (previewed at WWDC 2026) does not list this model (WOS27); once watchOS 27 ships, os.last becomes \"26\". Kept null because the newest released version assumed here is watchOS 26."
-   ]
+   ],
+   "keyboard": [],
+   "statusBar": []
   },
   {
    "id": "apple-watch-se-2nd-generation-44mm",
@@ -18749,7 +23385,9 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "watchOS 27 (previewed at WWDC 2026) does not list this model (WOS27); once watchOS 27 ships, os.last becomes \"26\". Kept null because the newest released version assumed here is watchOS 26."
-   ]
+   ],
+   "keyboard": [],
+   "statusBar": []
   },
   {
    "id": "apple-watch-ultra",
@@ -18855,7 +23493,9 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "watchOS 27 (previewed at WWDC 2026) does not list this model (WOS27); once watchOS 27 ships, os.last becomes \"26\". Kept null because the newest released version assumed here is watchOS 26."
-   ]
+   ],
+   "keyboard": [],
+   "statusBar": []
   },
   {
    "id": "apple-watch-series-9-41mm",
@@ -18966,7 +23606,9 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "watchOS 27 (WWDC 2026): Apple's preview page omitted Series 9 but Apple later told Engadget it is supported (WOS27); still supported either way."
-   ]
+   ],
+   "keyboard": [],
+   "statusBar": []
   },
   {
    "id": "apple-watch-series-9-45mm",
@@ -19077,7 +23719,9 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "watchOS 27 (WWDC 2026): Apple's preview page omitted Series 9 but Apple later told Engadget it is supported (WOS27); still supported either way."
-   ]
+   ],
+   "keyboard": [],
+   "statusBar": []
   },
   {
    "id": "apple-watch-ultra-2",
@@ -19182,7 +23826,9 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "DeviceKit's description spells it 'Apple Watch Ultra2'."
-   ]
+   ],
+   "keyboard": [],
+   "statusBar": []
   },
   {
    "id": "apple-watch-series-10-42mm",
@@ -19290,7 +23936,9 @@ public enum EmbeddedCatalog {
     "ppi": 326,
     "cpu": "s10"
    },
-   "notes": []
+   "notes": [],
+   "keyboard": [],
+   "statusBar": []
   },
   {
    "id": "apple-watch-series-10-46mm",
@@ -19394,7 +24042,9 @@ public enum EmbeddedCatalog {
     "ppi": 326,
     "cpu": "s10"
    },
-   "notes": []
+   "notes": [],
+   "keyboard": [],
+   "statusBar": []
   },
   {
    "id": "apple-watch-se-3rd-generation-40mm",
@@ -19407,10 +24057,12 @@ public enum EmbeddedCatalog {
    },
    "identifiers": [
     "Watch7,13",
-    "Watch7,14"
+    "Watch7,15"
    ],
    "identifierSources": [
-    "DK"
+    "MM",
+    "ADI",
+    "KUDIT"
    ],
    "deviceKitName": "Apple Watch SE (3rd generation) 40mm",
    "released": {
@@ -19499,8 +24151,10 @@ public enum EmbeddedCatalog {
     "cpu": "s10"
    },
    "notes": [
-    "Identifier disagreement: DeviceKit (used for identifiers) maps 40mm to Watch7,13/Watch7,14 and 44mm to Watch7,15/Watch7,16; KUDIT maps 40mm to Watch7,13/Watch7,15 and 44mm to Watch7,14/Watch7,16. ADI names Watch7,13 and Watch7,14 both 'SE 3 (GPS)' and 7,15/7,16 both 'GPS + Cellular', which fits KUDIT's GPS/cellular pairing, not DeviceKit's. Not resolved here."
-   ]
+    "Identifiers: MM gives each identifier's model numbers with its case size – Watch7,13 A3324 (GPS, 40mm), Watch7,14 A3325 (GPS, 44mm), Watch7,15 A3326 (GPS + Cellular, 40mm), Watch7,16 A3328 (GPS + Cellular, 44mm); ADI names 7,13/7,14 'SE 3 (GPS)' and 7,15/7,16 'SE 3 (GPS + Cellular)'; KUDIT pairs them the same way. DeviceKit (DK @56b997e8) pairs 7,13/7,14 as 40mm and 7,15/7,16 as 44mm, which would make one size GPS-only; its pairing is overridden here (identifiers listed in this entry, not DeviceKit's)."
+   ],
+   "keyboard": [],
+   "statusBar": []
   },
   {
    "id": "apple-watch-se-3rd-generation-44mm",
@@ -19512,11 +24166,13 @@ public enum EmbeddedCatalog {
     "name": "Apple Watch Series 4, 5, 6, and SE (all generations) 44mm"
    },
    "identifiers": [
-    "Watch7,15",
+    "Watch7,14",
     "Watch7,16"
    ],
    "identifierSources": [
-    "DK"
+    "MM",
+    "ADI",
+    "KUDIT"
    ],
    "deviceKitName": "Apple Watch SE (3rd generation) 44mm",
    "released": {
@@ -19605,8 +24261,10 @@ public enum EmbeddedCatalog {
     "cpu": "s10"
    },
    "notes": [
-    "Identifier disagreement: DeviceKit (used for identifiers) maps 40mm to Watch7,13/Watch7,14 and 44mm to Watch7,15/Watch7,16; KUDIT maps 40mm to Watch7,13/Watch7,15 and 44mm to Watch7,14/Watch7,16. ADI names Watch7,13 and Watch7,14 both 'SE 3 (GPS)' and 7,15/7,16 both 'GPS + Cellular', which fits KUDIT's GPS/cellular pairing, not DeviceKit's. Not resolved here."
-   ]
+    "Identifiers: MM gives each identifier's model numbers with its case size – Watch7,13 A3324 (GPS, 40mm), Watch7,14 A3325 (GPS, 44mm), Watch7,15 A3326 (GPS + Cellular, 40mm), Watch7,16 A3328 (GPS + Cellular, 44mm); ADI names 7,13/7,14 'SE 3 (GPS)' and 7,15/7,16 'SE 3 (GPS + Cellular)'; KUDIT pairs them the same way. DeviceKit (DK @56b997e8) pairs 7,13/7,14 as 40mm and 7,15/7,16 as 44mm, which would make one size GPS-only; its pairing is overridden here (identifiers listed in this entry, not DeviceKit's)."
+   ],
+   "keyboard": [],
+   "statusBar": []
   },
   {
    "id": "apple-watch-ultra-3",
@@ -19711,7 +24369,9 @@ public enum EmbeddedCatalog {
     "ppi": 338,
     "cpu": "s10"
    },
-   "notes": []
+   "notes": [],
+   "keyboard": [],
+   "statusBar": []
   },
   {
    "id": "apple-watch-series-11-42mm",
@@ -19819,7 +24479,9 @@ public enum EmbeddedCatalog {
     "ppi": 326,
     "cpu": "s10"
    },
-   "notes": []
+   "notes": [],
+   "keyboard": [],
+   "statusBar": []
   },
   {
    "id": "apple-watch-series-11-46mm",
@@ -19925,7 +24587,9 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "REV mentions 'watchOS itself reports 53 / 36 per safearea.info' for this watch (apparently top/bottom safe-area insets); left/right and the exact meaning are not given, so safeArea stays null."
-   ]
+   ],
+   "keyboard": [],
+   "statusBar": []
   },
   {
    "id": "apple-tv-hd",
@@ -20082,7 +24746,9 @@ public enum EmbeddedCatalog {
    "notes": [
     "tvOS 27 (previewed at WWDC 2026) drops this model (TVOS27); once tvOS 27 ships, os.last becomes \"26\". Kept null because the newest released version assumed here is tvOS 26.",
     "Sold as Apple TV (4th generation) until renamed Apple TV HD."
-   ]
+   ],
+   "keyboard": [],
+   "statusBar": []
   },
   {
    "id": "apple-tv-4k-1st-generation",
@@ -20275,7 +24941,9 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "tvOS 27 (previewed at WWDC 2026) drops this model (TVOS27); once tvOS 27 ships, os.last becomes \"26\". Kept null because the newest released version assumed here is tvOS 26."
-   ]
+   ],
+   "keyboard": [],
+   "statusBar": []
   },
   {
    "id": "apple-tv-4k-2nd-generation",
@@ -20466,7 +25134,9 @@ public enum EmbeddedCatalog {
     "ppi": -1,
     "cpu": "a12Bionic"
    },
-   "notes": []
+   "notes": [],
+   "keyboard": [],
+   "statusBar": []
   },
   {
    "id": "apple-tv-4k-3rd-generation",
@@ -20659,7 +25329,9 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "Wi-Fi and Wi-Fi + Ethernet versions share the identifier AppleTV14,1 (KUDIT)."
-   ]
+   ],
+   "keyboard": [],
+   "statusBar": []
   },
   {
    "id": "apple-vision-pro",
@@ -20716,7 +25388,7 @@ public enum EmbeddedCatalog {
    "displayCornerRadius": {
     "value": null,
     "sources": [],
-    "notes": "No source for the window corner radius.",
+    "notes": "No source gives a visionOS window's corner radius in points: visionOS windows are resizable glass panes with no display corners (no _displayCornerRadius reading exists for RealityDevice simulators in BK), and no public table or measurement of the default window's rounding was found. Without it the window's shape, and so safeAreaAspectFitLayoutGuide, cannot be computed (the guide avoids the rounded corners).",
     "alternatives": []
    },
    "sensorHousing": {
@@ -20743,7 +25415,9 @@ public enum EmbeddedCatalog {
    "notes": [
     "KUDIT calls it 'Apple Vision Pro (M2)'; ADI (scraped from Xcode) names RealityDevice14,1 'Apple Vision Pro'.",
     "os.introduced 1.0.1 is KUDIT's launchOSVersion; an older revision of the same KUDIT file (seen in the search index) said 1.0.2. WIKIVOS only says visionOS shipped with the headset on 2024-02-02."
-   ]
+   ],
+   "keyboard": [],
+   "statusBar": []
   },
   {
    "id": "apple-vision-pro-m5",
@@ -20800,7 +25474,7 @@ public enum EmbeddedCatalog {
    "displayCornerRadius": {
     "value": null,
     "sources": [],
-    "notes": "No source for the window corner radius.",
+    "notes": "No source gives a visionOS window's corner radius in points: visionOS windows are resizable glass panes with no display corners (no _displayCornerRadius reading exists for RealityDevice simulators in BK), and no public table or measurement of the default window's rounding was found. Without it the window's shape, and so safeAreaAspectFitLayoutGuide, cannot be computed (the guide avoids the rounded corners).",
     "alternatives": []
    },
    "sensorHousing": {
@@ -20827,7 +25501,9 @@ public enum EmbeddedCatalog {
    "notes": [
     "ADI (scraped from Xcode) and KUDIT both give RealityDevice17,1 for Apple Vision Pro (M5); KUDIT dates it 2025-10-22.",
     "WIKIVOS lists visionOS 26.0.1 as a 'Vision Pro M5 only' release of 2025-10-16, matching KUDIT's launchOSVersion."
-   ]
+   ],
+   "keyboard": [],
+   "statusBar": []
   }
  ],
  "groups": [

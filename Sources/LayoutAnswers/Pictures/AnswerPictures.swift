@@ -24,10 +24,14 @@ public enum AnswerPictures {
                  radius: radius ?? 0, data: [("corner-radius", radius.map(f) ?? "null")])
         svg.clip(to: window, radius: radius ?? 0)
         let insets = device.safeAreaInsets(orientation)
-        if orientation == .portrait, let top = insets?.top, top > 0 {
+        let statusBar = device.statusBar(os: device.safeArea?.os.map { OSSupport.numbers(in: $0) })
+        if let bar = statusBar, let height = bar.height(orientation), height > 0 {
+            svg.rect("status-bar", Rect(x: 0, y: 0, width: window.width, height: height), kind: .statusBar,
+                     title: "Status bar, \(n(height)) pt (\(bar.sources.joined(separator: ", ")))", clipped: true)
+        } else if statusBar?.height(orientation) == nil, orientation == .portrait, let top = insets?.top, top > 0 {
             svg.rect("status-bar", Rect(x: 0, y: 0, width: window.width, height: top), kind: .statusBar,
                      title: "Status bar area: the top safe-area inset, \(n(top)) pt "
-                        + "(the catalog gives no separate status-bar height)",
+                        + "(no source gives this model's status-bar height)",
                      clipped: true)
         }
         if let portraitRect = device.sensorHousing.rect, device.idiom == "phone" || device.idiom == "pad" {
@@ -59,8 +63,12 @@ public enum AnswerPictures {
         }
     }
 
-    /// `/devices/{id}?format=svg`: the device in an orientation, and with an aspect ratio the aspect-fit guide.
-    public static func device(_ device: Device, orientation: AskedOrientation, guideRatio: AspectRatio?, zoom: Double) throws(AnswerError) -> [UInt8] {
+    /// `/devices/{id}?format=svg`: the device in an orientation, with an aspect ratio the aspect-fit guide, and with
+    /// a keyboard option the docked keyboard and the area above it (`keyboard=predictive`).
+    public static func device(
+        _ device: Device, orientation: AskedOrientation, guideRatio: AspectRatio?,
+        keyboard: KeyboardGuide.Option? = nil, os: [Int]? = nil, zoom: Double
+    ) throws(AnswerError) -> [UInt8] {
         let o = orientation.interface
         var svg = SVGDocument(viewBox: Rect(size: device.windowSize(o)), zoom: zoom, title: "\(device.name), \(orientation.asked)")
         svg.describe("Drawn by layoutd from GET /devices/\(device.id): points in the viewBox; the safe area under \(device.safeArea?.os.map { "OS " + $0 } ?? "the newest OS").")
@@ -70,6 +78,11 @@ public enum AnswerPictures {
                 throw AnswerError.unprocessable("aspectRatio", "no source gives \(device.name)'s corner radius (or it is a watch), so its aspect-fit guide cannot be drawn.")
             }
             drawGuide(AspectFitGuide(shape: shape, ratio: guideRatio), on: &svg)
+        }
+        if let keyboard {
+            let window = Rect(size: device.windowSize(o))
+            let above = try KeyboardGuide.answer(device, o, window: window, option: keyboard, os: os)
+            drawKeyboard(above.keyboard, region: above.region, on: &svg)
         }
         return svg.bytes()
     }
@@ -81,6 +94,21 @@ public enum AnswerPictures {
                  title: "safeAreaAspectFitLayoutGuide, \(n(guide.rect.width)) × \(n(guide.rect.height)) pt, limited by \(guide.limitedBy)",
                  label: "aspect-fit guide \(n(guide.rect.width)) × \(n(guide.rect.height))",
                  data: [("aspect-ratio", f(guide.aspectRatio)), ("limited-by", guide.limitedBy)])
+    }
+
+    /// Draws the docked keyboard of a `keyboardLayoutGuide` answer and the area above it.
+    static func drawKeyboard(_ keyboard: KeyboardGuide.Answer, region: Rect, on svg: inout SVGDocument) {
+        if let frame = keyboard.frame, let height = keyboard.height {
+            let bar = keyboard.predictiveBar.map { $0 > 0 ? ", predictive bar \(n($0)) pt" : ", no predictive bar" }
+                ?? ""
+            svg.rect("keyboard", frame, kind: .keyboard,
+                     title: "Docked keyboard, \(n(height)) pt\(bar) (\(keyboard.sources.joined(separator: ", ")))",
+                     label: "keyboard \(n(height))", clipped: true)
+        }
+        svg.rect("keyboard-layout-guide", region, kind: .keyboardGuide,
+                 title: "Above the keyboard, within the safe area's sides and top: "
+                    + "\(n(region.width)) × \(n(region.height)) pt",
+                 data: [("keyboard", keyboard.option.rawValue)])
     }
 
     // MARK: /fit
@@ -102,6 +130,7 @@ public enum AnswerPictures {
                 draw(answered, region.interfaceOrientation, on: &svg)
             }
             if let guide = region.aspectFitGuide { drawGuide(guide, on: &svg) }
+            if let keyboard = region.keyboard { drawKeyboard(keyboard, region: a.container, on: &svg) }
         } else {
             svg = SVGDocument(viewBox: union(a.container, a.unroundedRect), zoom: zoom, title: "/fit: \(a.mode.rawValue) in \(n(a.container.width)) × \(n(a.container.height))")
             svg.rect("container", a.container, kind: .container, title: "Container, \(n(a.container.width)) × \(n(a.container.height)) pt",

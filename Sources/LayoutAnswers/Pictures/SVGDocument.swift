@@ -20,6 +20,7 @@ public struct SVGDocument {
         case window, container, safeArea = "safe-area", guide = "guide", exactGuide = "exact-guide"
         case content, cropped, pixelGrid = "pixel-grid", screen, item, focused, title
         case frame, alignmentRect = "alignment-rect", tapTarget = "tap-target", unknown
+        case keyboard, keyboardGuide = "keyboard-layout-guide"
 
         /// `fill`, `stroke` and extra style, as one CSS rule body.
         var style: String {
@@ -43,6 +44,8 @@ public struct SVGDocument {
             case .alignmentRect: "fill:#0a84ff;fill-opacity:0.3;stroke:#0a84ff;stroke-width:1"
             case .tapTarget: "fill:#30d158;fill-opacity:0.18;stroke:#30d158;stroke-width:1;stroke-dasharray:4 2"
             case .unknown: "fill:none;stroke:#ff453a;stroke-width:1;stroke-dasharray:2 2"
+            case .keyboard: "fill:#636366;fill-opacity:0.55;stroke:#3a3a3c;stroke-width:1"
+            case .keyboardGuide: "fill:none;stroke:#bf5af2;stroke-width:1;stroke-dasharray:4 2"
             }
         }
 
@@ -69,6 +72,8 @@ public struct SVGDocument {
             case .alignmentRect: "alignment rect"
             case .tapTarget: "tap target"
             case .unknown: "part of unknown size"
+            case .keyboard: "docked keyboard"
+            case .keyboardGuide: "area above the keyboard"
             }
         }
     }

@@ -32,6 +32,8 @@ enum DevicesEndpoint {
                     }
                     question.orientation = asked
                     question.guideRatio = try p.aspectRatio("aspectRatio")
+                    question.keyboard = try p.choice(["keyboard"], allowed: KeyboardGuide.Option.allCases.map(\.rawValue),
+                                                     parse: KeyboardGuide.Option.init(rawValue:))
                 }
                 return question
             }, answer: { (q: DeviceQuestion) throws(Problem) in
@@ -42,7 +44,7 @@ enum DevicesEndpoint {
             }, picture: { (q: DeviceQuestion, device: Device, zoom: Double) throws(Problem) in
                 try Problem.answering { () throws(AnswerError) in
                     try AnswerPictures.device(device, orientation: q.orientation ?? .default(for: device),
-                                              guideRatio: q.guideRatio, zoom: zoom)
+                                              guideRatio: q.guideRatio, keyboard: q.keyboard, os: q.os, zoom: zoom)
                 }
             }),
         ]

@@ -51,6 +51,12 @@ enum FitEndpoint {
             let device = os.map { found.answering(os: $0) } ?? found
             let zoomed = try p.bool("displayZoom") ?? false
             let kind = try p.choice(["region"], allowed: DeviceRegion.Kind.allCases.map(\.rawValue), parse: DeviceRegion.Kind.init(rawValue:)) ?? .window
+            let keyboard = try p.choice(["keyboard"], allowed: KeyboardGuide.Option.allCases.map(\.rawValue),
+                                        parse: KeyboardGuide.Option.init(rawValue:))
+            if keyboard != nil && kind != .keyboardLayoutGuide {
+                throw Problem.unprocessable("keyboard", "applies to region=keyboardLayoutGuide "
+                    + "(the area above the docked keyboard).")
+            }
             if zoomed {
                 guard let zoom = device.displayZoom else { throw Problem.unprocessable("displayZoom", "no source gives \(device.name)'s Display Zoom window.") }
                 if kind != .window {
@@ -66,14 +72,16 @@ enum FitEndpoint {
             if kind == .aspectFitGuide {
                 if device.idiom == "watch" { throw Problem.unprocessable("region", "safeAreaAspectFitLayoutGuide does not exist on watchOS.") }
                 if device.displayShape(orientation) == nil || (device.sensorHousing.type != "none" && device.sensorHousing.rect == nil) {
-                    throw Problem.unprocessable("region", "no source gives \(device.name)'s \(device.displayCornerRadius.value == nil ? "corner radius" : "sensor housing"), so its aspect-fit guide cannot be computed.")
+                    let radius = device.displayCornerRadius
+                    throw Problem.unprocessable("region", "no source gives \(device.name)'s \(radius.value == nil ? "corner radius" : "sensor housing"), so its aspect-fit guide cannot be computed"
+                        + (radius.value == nil ? radius.notes.map { ": " + ($0.hasSuffix(".") ? String($0.dropLast()) : $0) } ?? "" : "") + ".")
                 }
             }
             region = DeviceRegion(deviceID: device.resolvedFrom?.group.id ?? device.id, orientation: asked, os: os, displayZoom: zoomed, kind: kind,
                                   guideRatio: kind == .aspectFitGuide ? (ratio ?? .one) : .one,
-                                  placesContent: contentSize != nil)
+                                  placesContent: contentSize != nil, keyboard: keyboard ?? .predictive)
         } else {
-            for field in ["orientation", "region", "os", "displayZoom"] where p.has(field) {
+            for field in ["orientation", "region", "os", "displayZoom", "keyboard"] where p.has(field) {
                 throw Problem.unprocessable(field, "needs a device (e.g. device=iphone-14-pro).")
             }
             guard container != nil else {

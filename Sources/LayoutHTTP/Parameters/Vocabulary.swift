@@ -63,6 +63,7 @@ public enum Vocabulary {
         add(["mode"], "/fit")
         add(["aspectRatio"], "/fit, and /devices/{id} as SVG")
         add(["region"], "/fit with a device")
+        add(["keyboard"], "/fit with region=keyboardLayoutGuide, and /devices/{id} as SVG")
         add(["device"], "/fit with semantics=uikit, and /sizeclass")
         add(["orientation"], "/fit and /sizeclass with a device, and /devices/{id} as SVG")
         add(["displayZoom"], "/fit and /sizeclass with a device")

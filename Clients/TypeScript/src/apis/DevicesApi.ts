@@ -68,6 +68,10 @@ export interface DeviceGetRequest {
      */
     aspectRatio?: string;
     /**
+     * Picture only (format=svg): also draw the docked keyboard (predictive: with the suggestion bar; noPredictive: without) and the area above it; hidden draws only that area (the safe area's sides and top down to its bottom).
+     */
+    keyboard?: DeviceGetKeyboardEnum;
+    /**
      * With a device: the OS version whose safe-area insets to use (`26`, `17.2`, `iOS 17`); default the newest sourced. Must be a version the device runs.
      */
     os?: string;
@@ -246,7 +250,7 @@ export class DevicesApi extends runtime.BaseAPI {
     }
 
     /**
-     * One `@media` block per orientation the model takes, matching it as iOS Safari reports it (`device-width` and `device-height`: the portrait screen in CSS px, which are points, in both orientations; `-webkit-device-pixel-ratio`: the scale; `orientation`), with `:root` custom properties inside: `--layoutd-device`, `--layoutd-safe-area-top`, `-left`, `-bottom`, `-right` and `--layoutd-display-corner-radius`. A figure no source gives is left out with a comment. Models with the same screen and scale have the same media query. Only for iPhone, iPad and iPod touch (a 422 for other devices); `os` picks the insets of an OS version (a 422 for one it never ran). 
+     * One `@media` block per orientation the model takes, matching it as iOS Safari reports it (`device-width` and `device-height`: the portrait screen in CSS px, which are points, in both orientations; `-webkit-device-pixel-ratio`: the scale; `orientation`), with `:root` custom properties inside: `--layoutd-device`, `--layoutd-safe-area-top`, `-left`, `-bottom`, `-right`, `--layoutd-display-corner-radius` and `--layoutd-status-bar-height`. A figure no source gives is left out with a comment. Models with the same screen and scale have the same media query. Only for iPhone, iPad and iPod touch (a 422 for other devices); `os` picks the insets of an OS version (a 422 for one it never ran). 
      * A device\'s media queries and safe-area custom properties, as CSS for a web page.
      */
     async deviceCSSRaw(requestParameters: DeviceCSSRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<string>> {
@@ -261,7 +265,7 @@ export class DevicesApi extends runtime.BaseAPI {
     }
 
     /**
-     * One `@media` block per orientation the model takes, matching it as iOS Safari reports it (`device-width` and `device-height`: the portrait screen in CSS px, which are points, in both orientations; `-webkit-device-pixel-ratio`: the scale; `orientation`), with `:root` custom properties inside: `--layoutd-device`, `--layoutd-safe-area-top`, `-left`, `-bottom`, `-right` and `--layoutd-display-corner-radius`. A figure no source gives is left out with a comment. Models with the same screen and scale have the same media query. Only for iPhone, iPad and iPod touch (a 422 for other devices); `os` picks the insets of an OS version (a 422 for one it never ran). 
+     * One `@media` block per orientation the model takes, matching it as iOS Safari reports it (`device-width` and `device-height`: the portrait screen in CSS px, which are points, in both orientations; `-webkit-device-pixel-ratio`: the scale; `orientation`), with `:root` custom properties inside: `--layoutd-device`, `--layoutd-safe-area-top`, `-left`, `-bottom`, `-right`, `--layoutd-display-corner-radius` and `--layoutd-status-bar-height`. A figure no source gives is left out with a comment. Models with the same screen and scale have the same media query. Only for iPhone, iPad and iPod touch (a 422 for other devices); `os` picks the insets of an OS version (a 422 for one it never ran). 
      * A device\'s media queries and safe-area custom properties, as CSS for a web page.
      */
     async deviceCSS(requestParameters: DeviceCSSRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<string> {
@@ -306,6 +310,10 @@ export class DevicesApi extends runtime.BaseAPI {
             queryParameters['aspectRatio'] = requestParameters['aspectRatio'];
         }
 
+        if (requestParameters['keyboard'] != null) {
+            queryParameters['keyboard'] = requestParameters['keyboard'];
+        }
+
         if (requestParameters['os'] != null) {
             queryParameters['os'] = requestParameters['os'];
         }
@@ -329,7 +337,7 @@ export class DevicesApi extends runtime.BaseAPI {
     }
 
     /**
-     * A group id or name (`ipad-pro-11-inch`, `iPhone SE 4.7-inch`) resolves to the newest model whose figures are the row\'s; `resolvedFrom` then names the group. `os` picks the safe-area insets of an OS version; a version the device never ran is a 422.  **Picture** (`format=svg` or `Accept: image/svg+xml`): the display outline with its corner radius, the notch or Dynamic Island, status bar area, home indicator and safe area in `orientation`, and with `aspectRatio` the aspect-fit guide. `orientation` and `aspectRatio` apply to the picture only (with JSON they are a 422), as do an orientation the device lacks and a guide for a device without a sourced corner radius. 
+     * A group id or name (`ipad-pro-11-inch`, `iPhone SE 4.7-inch`) resolves to the newest model whose figures are the row\'s; `resolvedFrom` then names the group. `os` picks the safe-area insets of an OS version; a version the device never ran is a 422.  **Picture** (`format=svg` or `Accept: image/svg+xml`): the display outline with its corner radius, the notch or Dynamic Island, status bar, home indicator and safe area in `orientation`, with `aspectRatio` the aspect-fit guide, and with `keyboard` the docked keyboard and the area above it. `orientation`, `aspectRatio` and `keyboard` apply to the picture only (with JSON they are a 422), as do an orientation the device lacks, a guide for a device without a sourced corner radius and a keyboard no source gives. 
      * One hardware model by id, name or hardware identifier (case-insensitive); a group (HIG row) id or name resolves to a model.
      */
     async deviceGetRaw(requestParameters: DeviceGetRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<DeviceEntry>> {
@@ -340,7 +348,7 @@ export class DevicesApi extends runtime.BaseAPI {
     }
 
     /**
-     * A group id or name (`ipad-pro-11-inch`, `iPhone SE 4.7-inch`) resolves to the newest model whose figures are the row\'s; `resolvedFrom` then names the group. `os` picks the safe-area insets of an OS version; a version the device never ran is a 422.  **Picture** (`format=svg` or `Accept: image/svg+xml`): the display outline with its corner radius, the notch or Dynamic Island, status bar area, home indicator and safe area in `orientation`, and with `aspectRatio` the aspect-fit guide. `orientation` and `aspectRatio` apply to the picture only (with JSON they are a 422), as do an orientation the device lacks and a guide for a device without a sourced corner radius. 
+     * A group id or name (`ipad-pro-11-inch`, `iPhone SE 4.7-inch`) resolves to the newest model whose figures are the row\'s; `resolvedFrom` then names the group. `os` picks the safe-area insets of an OS version; a version the device never ran is a 422.  **Picture** (`format=svg` or `Accept: image/svg+xml`): the display outline with its corner radius, the notch or Dynamic Island, status bar, home indicator and safe area in `orientation`, with `aspectRatio` the aspect-fit guide, and with `keyboard` the docked keyboard and the area above it. `orientation`, `aspectRatio` and `keyboard` apply to the picture only (with JSON they are a 422), as do an orientation the device lacks, a guide for a device without a sourced corner radius and a keyboard no source gives. 
      * One hardware model by id, name or hardware identifier (case-insensitive); a group (HIG row) id or name resolves to a model.
      */
     async deviceGet(requestParameters: DeviceGetRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<DeviceEntry> {
@@ -716,6 +724,15 @@ export const DeviceGetOrientationEnum = {
     LandscapeRight: 'landscapeRight',
 } as const;
 export type DeviceGetOrientationEnum = typeof DeviceGetOrientationEnum[keyof typeof DeviceGetOrientationEnum];
+/**
+ * @export
+ */
+export const DeviceGetKeyboardEnum = {
+    Predictive: 'predictive',
+    NoPredictive: 'noPredictive',
+    Hidden: 'hidden',
+} as const;
+export type DeviceGetKeyboardEnum = typeof DeviceGetKeyboardEnum[keyof typeof DeviceGetKeyboardEnum];
 /**
  * @export
  */

@@ -146,9 +146,13 @@ export interface FitGetRequest {
      */
     orientation?: FitGetOrientationEnum;
     /**
-     * With `device`; the whole window (default), its safe area, or the safe-area aspect-fit guide.
+     * With `device`; the whole window (default), its safe area, the safe-area aspect-fit guide, or the area above the docked keyboard (keyboardLayoutGuide).
      */
     region?: FitGetRegionEnum;
+    /**
+     * With `region=keyboardLayoutGuide`: `predictive` (default; the docked keyboard with its suggestion bar, as iOS ships), `noPredictive` (Predictive off), or `hidden` (no keyboard: the guide's top is the safe area's bottom).
+     */
+    keyboard?: FitGetKeyboardEnum;
     /**
      * With a device: the OS version whose safe-area insets to use (`26`, `17.2`, `iOS 17`); default the newest sourced. Must be a version the device runs.
      */
@@ -541,6 +545,10 @@ export class GeometryApi extends runtime.BaseAPI {
             queryParameters['region'] = requestParameters['region'];
         }
 
+        if (requestParameters['keyboard'] != null) {
+            queryParameters['keyboard'] = requestParameters['keyboard'];
+        }
+
         if (requestParameters['os'] != null) {
             queryParameters['os'] = requestParameters['os'];
         }
@@ -595,7 +603,7 @@ export class GeometryApi extends runtime.BaseAPI {
     }
 
     /**
-     * **UIKit** (default): `UIView.ContentMode` placement of `content` (or `aspectRatio`) in `container`, or in a device\'s `window`, `safeArea` or `aspectFitGuide` (`UIWindow.safeAreaAspectFitLayoutGuide`). With `scale` (a device\'s own by default) the rect\'s edges snap to the pixel grid (nearest, ties up). For `region=aspectFitGuide`, `aspectRatio` sets the guide\'s ratio (default 1) and `rect` is the guide\'s layout frame; a `content` size is placed inside it.  **SwiftUI** (`semantics=swiftui`): `.aspectRatio(_:contentMode:)` on a proposal whose dimensions may be absent.  **Rules across parameters** (OpenAPI cannot state them for a query; the POST body\'s schema does): give `aspectRatio` or `content` (both only with `region=aspectFitGuide`); `container` or `device`, not both; `orientation`, `region`, `os` and `displayZoom` need a `device`; `proposalWidth`, `proposalHeight` and `idealSize` only with `semantics=swiftui`, the UIKit parameters only without it; `aspect` (deprecated) not with `aspectRatio`. Depending on the device: the orientation must be one it has, `region=safeArea` needs sourced insets, `aspectFitGuide` a sourced corner radius (not on a watch), `displayZoom` a sourced Display Zoom window (and only `region=window`), `os` a version it ran; `aspectRatio` given as two terms must come to a ratio in (0, 100]. Breaking one is a 422.  **Picture**: `format=svg` (or `Accept: image/svg+xml` weighted above JSON; equal weights get JSON) answers the same question as SVG drawn in points, `width`/`height` = points × `zoom` (default 1, at most 20). Its own cache entry and ETag; `Vary: Accept`. `zoom`, `legend` or `labels` without a picture is a 422. The /fit picture draws the container (or the device: display, notch or Dynamic Island, home indicator, status bar area, safe area, guide), the fitted rect, what a fill crops, and the pixel grid at `scale` once a pixel is 4 screen pixels wide; `semantics=swiftui` has no picture (422). 
+     * **UIKit** (default): `UIView.ContentMode` placement of `content` (or `aspectRatio`) in `container`, or in a device\'s `window`, `safeArea` or `aspectFitGuide` (`UIWindow.safeAreaAspectFitLayoutGuide`). With `scale` (a device\'s own by default) the rect\'s edges snap to the pixel grid (nearest, ties up). For `region=aspectFitGuide`, `aspectRatio` sets the guide\'s ratio (default 1) and `rect` is the guide\'s layout frame; a `content` size is placed inside it. `region=keyboardLayoutGuide` is the window\'s area above the docked software keyboard (UIKit\'s `keyboardLayoutGuide` top), within the safe area\'s sides and top; `keyboard` picks the keyboard (`predictive`, the default: with the suggestion bar; `noPredictive`; `hidden`: no keyboard, the guide at the safe area\'s bottom) and `deviceRegion.keyboard` gives its height, frame and source.  **SwiftUI** (`semantics=swiftui`): `.aspectRatio(_:contentMode:)` on a proposal whose dimensions may be absent.  **Rules across parameters** (OpenAPI cannot state them for a query; the POST body\'s schema does): give `aspectRatio` or `content` (both only with `region=aspectFitGuide`); `container` or `device`, not both; `orientation`, `region`, `os` and `displayZoom` need a `device`; `keyboard` needs `region=keyboardLayoutGuide`; `proposalWidth`, `proposalHeight` and `idealSize` only with `semantics=swiftui`, the UIKit parameters only without it; `aspect` (deprecated) not with `aspectRatio`. Depending on the device: the orientation must be one it has, `region=safeArea` needs sourced insets, `aspectFitGuide` a sourced corner radius (not on a watch), `keyboardLayoutGuide` an iPhone or iPad with sourced insets and (unless `keyboard=hidden`) a sourced keyboard height, `displayZoom` a sourced Display Zoom window (and only `region=window`), `os` a version it ran; `aspectRatio` given as two terms must come to a ratio in (0, 100]. Breaking one is a 422.  **Picture**: `format=svg` (or `Accept: image/svg+xml` weighted above JSON; equal weights get JSON) answers the same question as SVG drawn in points, `width`/`height` = points × `zoom` (default 1, at most 20). Its own cache entry and ETag; `Vary: Accept`. `zoom`, `legend` or `labels` without a picture is a 422. The /fit picture draws the container (or the device: display, notch or Dynamic Island, home indicator, status bar, safe area, guide, docked keyboard), the fitted rect, what a fill crops, and the pixel grid at `scale` once a pixel is 4 screen pixels wide; `semantics=swiftui` has no picture (422). 
      * Place content of a size or aspect ratio in a container or a device region.
      */
     async fitGetRaw(requestParameters: FitGetRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<FitAnswer>> {
@@ -606,7 +614,7 @@ export class GeometryApi extends runtime.BaseAPI {
     }
 
     /**
-     * **UIKit** (default): `UIView.ContentMode` placement of `content` (or `aspectRatio`) in `container`, or in a device\'s `window`, `safeArea` or `aspectFitGuide` (`UIWindow.safeAreaAspectFitLayoutGuide`). With `scale` (a device\'s own by default) the rect\'s edges snap to the pixel grid (nearest, ties up). For `region=aspectFitGuide`, `aspectRatio` sets the guide\'s ratio (default 1) and `rect` is the guide\'s layout frame; a `content` size is placed inside it.  **SwiftUI** (`semantics=swiftui`): `.aspectRatio(_:contentMode:)` on a proposal whose dimensions may be absent.  **Rules across parameters** (OpenAPI cannot state them for a query; the POST body\'s schema does): give `aspectRatio` or `content` (both only with `region=aspectFitGuide`); `container` or `device`, not both; `orientation`, `region`, `os` and `displayZoom` need a `device`; `proposalWidth`, `proposalHeight` and `idealSize` only with `semantics=swiftui`, the UIKit parameters only without it; `aspect` (deprecated) not with `aspectRatio`. Depending on the device: the orientation must be one it has, `region=safeArea` needs sourced insets, `aspectFitGuide` a sourced corner radius (not on a watch), `displayZoom` a sourced Display Zoom window (and only `region=window`), `os` a version it ran; `aspectRatio` given as two terms must come to a ratio in (0, 100]. Breaking one is a 422.  **Picture**: `format=svg` (or `Accept: image/svg+xml` weighted above JSON; equal weights get JSON) answers the same question as SVG drawn in points, `width`/`height` = points × `zoom` (default 1, at most 20). Its own cache entry and ETag; `Vary: Accept`. `zoom`, `legend` or `labels` without a picture is a 422. The /fit picture draws the container (or the device: display, notch or Dynamic Island, home indicator, status bar area, safe area, guide), the fitted rect, what a fill crops, and the pixel grid at `scale` once a pixel is 4 screen pixels wide; `semantics=swiftui` has no picture (422). 
+     * **UIKit** (default): `UIView.ContentMode` placement of `content` (or `aspectRatio`) in `container`, or in a device\'s `window`, `safeArea` or `aspectFitGuide` (`UIWindow.safeAreaAspectFitLayoutGuide`). With `scale` (a device\'s own by default) the rect\'s edges snap to the pixel grid (nearest, ties up). For `region=aspectFitGuide`, `aspectRatio` sets the guide\'s ratio (default 1) and `rect` is the guide\'s layout frame; a `content` size is placed inside it. `region=keyboardLayoutGuide` is the window\'s area above the docked software keyboard (UIKit\'s `keyboardLayoutGuide` top), within the safe area\'s sides and top; `keyboard` picks the keyboard (`predictive`, the default: with the suggestion bar; `noPredictive`; `hidden`: no keyboard, the guide at the safe area\'s bottom) and `deviceRegion.keyboard` gives its height, frame and source.  **SwiftUI** (`semantics=swiftui`): `.aspectRatio(_:contentMode:)` on a proposal whose dimensions may be absent.  **Rules across parameters** (OpenAPI cannot state them for a query; the POST body\'s schema does): give `aspectRatio` or `content` (both only with `region=aspectFitGuide`); `container` or `device`, not both; `orientation`, `region`, `os` and `displayZoom` need a `device`; `keyboard` needs `region=keyboardLayoutGuide`; `proposalWidth`, `proposalHeight` and `idealSize` only with `semantics=swiftui`, the UIKit parameters only without it; `aspect` (deprecated) not with `aspectRatio`. Depending on the device: the orientation must be one it has, `region=safeArea` needs sourced insets, `aspectFitGuide` a sourced corner radius (not on a watch), `keyboardLayoutGuide` an iPhone or iPad with sourced insets and (unless `keyboard=hidden`) a sourced keyboard height, `displayZoom` a sourced Display Zoom window (and only `region=window`), `os` a version it ran; `aspectRatio` given as two terms must come to a ratio in (0, 100]. Breaking one is a 422.  **Picture**: `format=svg` (or `Accept: image/svg+xml` weighted above JSON; equal weights get JSON) answers the same question as SVG drawn in points, `width`/`height` = points × `zoom` (default 1, at most 20). Its own cache entry and ETag; `Vary: Accept`. `zoom`, `legend` or `labels` without a picture is a 422. The /fit picture draws the container (or the device: display, notch or Dynamic Island, home indicator, status bar, safe area, guide, docked keyboard), the fitted rect, what a fill crops, and the pixel grid at `scale` once a pixel is 4 screen pixels wide; `semantics=swiftui` has no picture (422). 
      * Place content of a size or aspect ratio in a container or a device region.
      */
     async fitGet(requestParameters: FitGetRequest = {}, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<FitAnswer> {
@@ -914,8 +922,18 @@ export const FitGetRegionEnum = {
     Window: 'window',
     SafeArea: 'safeArea',
     AspectFitGuide: 'aspectFitGuide',
+    KeyboardLayoutGuide: 'keyboardLayoutGuide',
 } as const;
 export type FitGetRegionEnum = typeof FitGetRegionEnum[keyof typeof FitGetRegionEnum];
+/**
+ * @export
+ */
+export const FitGetKeyboardEnum = {
+    Predictive: 'predictive',
+    NoPredictive: 'noPredictive',
+    Hidden: 'hidden',
+} as const;
+export type FitGetKeyboardEnum = typeof FitGetKeyboardEnum[keyof typeof FitGetKeyboardEnum];
 /**
  * @export
  */

@@ -386,6 +386,18 @@ export interface Device {
      */
     displayZoom?: DeviceDisplayZoom | null;
     /**
+     * The docked software keyboard per OS version, newest first (each entry holds from its os until the next);
+     * empty outside iOS and iPadOS. height is the keyboard from the window's bottom edge without the predictive
+     * bar, predictiveBar what the bar adds; null where no source gives them. Readings that measure something else
+     * (a custom keyboard's input view) are alternatives.
+     * 
+     */
+    keyboard?: Array<DeviceKeyboardInner> | null;
+    /**
+     * The status bar's height per OS version in points (0 where a source says there is none, null where none says); empty outside iOS and iPadOS.
+     */
+    statusBar?: Array<DeviceStatusBarInner> | null;
+    /**
      * 
      */
     features?: DeviceFeatures | null;
@@ -582,6 +594,18 @@ export interface DeviceEntry {
      */
     displayZoom: DeviceDisplayZoom | null;
     /**
+     * The docked software keyboard per OS version, newest first (each entry holds from its os until the next);
+     * empty outside iOS and iPadOS. height is the keyboard from the window's bottom edge without the predictive
+     * bar, predictiveBar what the bar adds; null where no source gives them. Readings that measure something else
+     * (a custom keyboard's input view) are alternatives.
+     * 
+     */
+    keyboard: Array<DeviceKeyboardInner> | null;
+    /**
+     * The status bar's height per OS version in points (0 where a source says there is none, null where none says); empty outside iOS and iPadOS.
+     */
+    statusBar: Array<DeviceStatusBarInner> | null;
+    /**
      * 
      */
     features: DeviceFeatures | null;
@@ -728,6 +752,37 @@ export interface DeviceHomeIndicator {
 /**
  * 
  * @export
+ * @interface DeviceKeyboardInner
+ */
+export interface DeviceKeyboardInner {
+    /**
+     * 
+     */
+    os: string | null;
+    /**
+     * 
+     */
+    portrait: KeyboardHeights | null;
+    /**
+     * 
+     */
+    landscape: KeyboardHeights | null;
+    /**
+     * Codes of the sources behind a figure (described in `sourceDescriptions`).
+     */
+    sources: Array<string>;
+    /**
+     * 
+     */
+    notes?: string | null;
+    /**
+     * Other sourced values of the same figure, each with its source and why it is not the answer.
+     */
+    alternatives?: Array<object> | null;
+}
+/**
+ * 
+ * @export
  * @interface DeviceOs
  */
 export interface DeviceOs {
@@ -869,6 +924,33 @@ export interface DeviceSizeClasses {
 /**
  * 
  * @export
+ * @interface DeviceStatusBarInner
+ */
+export interface DeviceStatusBarInner {
+    /**
+     * 
+     */
+    os: string | null;
+    /**
+     * 
+     */
+    portrait: number | null;
+    /**
+     * 
+     */
+    landscape: number | null;
+    /**
+     * Codes of the sources behind a figure (described in `sourceDescriptions`).
+     */
+    sources: Array<string>;
+    /**
+     * 
+     */
+    notes?: string | null;
+}
+/**
+ * 
+ * @export
  * @interface DevicesList200Response
  */
 export interface DevicesList200Response {
@@ -962,8 +1044,8 @@ export type FitAnswer = SwiftUIFit | UIKitFit;
 /**
  * The same fields as GET /fit. Rules across fields (the schema states them; a request breaking one is a 422):
  * aspectRatio or content (both only with region=aspectFitGuide); container or device, not both; orientation,
- * region, os and displayZoom need a device; proposalWidth, proposalHeight and idealSize only with
- * semantics=swiftui, the UIKit fields only without it.
+ * region, os and displayZoom need a device; keyboard needs region=keyboardLayoutGuide; proposalWidth,
+ * proposalHeight and idealSize only with semantics=swiftui, the UIKit fields only without it.
  * 
  * @export
  * @interface FitRequest
@@ -1034,6 +1116,10 @@ export interface FitRequest {
      * 
      */
     region?: FitRequestRegionEnum;
+    /**
+     * 
+     */
+    keyboard?: FitRequestKeyboardEnum;
     /**
      * 
      */
@@ -1131,8 +1217,19 @@ export const FitRequestRegionEnum = {
     Window: 'window',
     SafeArea: 'safeArea',
     AspectFitGuide: 'aspectFitGuide',
+    KeyboardLayoutGuide: 'keyboardLayoutGuide',
 } as const;
 export type FitRequestRegionEnum = typeof FitRequestRegionEnum[keyof typeof FitRequestRegionEnum];
+
+/**
+ * @export
+ */
+export const FitRequestKeyboardEnum = {
+    Predictive: 'predictive',
+    NoPredictive: 'noPredictive',
+    Hidden: 'hidden',
+} as const;
+export type FitRequestKeyboardEnum = typeof FitRequestKeyboardEnum[keyof typeof FitRequestKeyboardEnum];
 
 /**
  * 
@@ -1237,6 +1334,21 @@ export interface InsetsInputOneOf {
      * Any number less than 1e12 in magnitude (every number layoutd reads is; larger is a 400).
      */
     trailing?: number;
+}
+/**
+ * One orientation's docked keyboard, in points; null where no source gives it.
+ * @export
+ * @interface KeyboardHeights
+ */
+export interface KeyboardHeights {
+    /**
+     * The docked keyboard from the window's bottom edge (home-indicator area included), predictive bar excluded.
+     */
+    height: number;
+    /**
+     * The height the predictive (suggestion) bar adds.
+     */
+    predictiveBar: number;
 }
 /**
  * EdgeInsets, or null.
@@ -2389,6 +2501,10 @@ export interface UIKitFitDeviceRegion {
      * 
      */
     aspectFitGuide: UIKitFitDeviceRegionAspectFitGuide | null;
+    /**
+     * 
+     */
+    keyboard: UIKitFitDeviceRegionKeyboard | null;
 }
 
 
@@ -2420,6 +2536,7 @@ export const UIKitFitDeviceRegionRegionEnum = {
     Window: 'window',
     SafeArea: 'safeArea',
     AspectFitGuide: 'aspectFitGuide',
+    KeyboardLayoutGuide: 'keyboardLayoutGuide',
 } as const;
 export type UIKitFitDeviceRegionRegionEnum = typeof UIKitFitDeviceRegionRegionEnum[keyof typeof UIKitFitDeviceRegionRegionEnum];
 
@@ -2458,4 +2575,59 @@ export const UIKitFitDeviceRegionAspectFitGuideLimitedByEnum = {
     Corners: 'corners',
 } as const;
 export type UIKitFitDeviceRegionAspectFitGuideLimitedByEnum = typeof UIKitFitDeviceRegionAspectFitGuideLimitedByEnum[keyof typeof UIKitFitDeviceRegionAspectFitGuideLimitedByEnum];
+
+/**
+ * With region=keyboardLayoutGuide, the docked keyboard the guide followed; null otherwise.
+ * @export
+ * @interface UIKitFitDeviceRegionKeyboard
+ */
+export interface UIKitFitDeviceRegionKeyboard {
+    /**
+     * 
+     */
+    option: UIKitFitDeviceRegionKeyboardOptionEnum;
+    /**
+     * The keyboard from the window's bottom edge, predictive bar included when shown; null when hidden.
+     */
+    height: number | null;
+    /**
+     * The keyboard without the predictive bar.
+     */
+    keyboardHeight: number | null;
+    /**
+     * What the predictive bar adds (0 with noPredictive).
+     */
+    predictiveBar: number | null;
+    /**
+     * 
+     */
+    frame: NullableRect | null;
+    /**
+     * The OS version of the catalog entry used.
+     */
+    os: string | null;
+    /**
+     * Codes of the sources behind a figure (described in `sourceDescriptions`).
+     */
+    sources: Array<string>;
+    /**
+     * 
+     */
+    notes: string | null;
+    /**
+     * Other sourced values of the same figure, each with its source and why it is not the answer.
+     */
+    alternatives: Array<object> | null;
+}
+
+
+/**
+ * @export
+ */
+export const UIKitFitDeviceRegionKeyboardOptionEnum = {
+    Predictive: 'predictive',
+    NoPredictive: 'noPredictive',
+    Hidden: 'hidden',
+} as const;
+export type UIKitFitDeviceRegionKeyboardOptionEnum = typeof UIKitFitDeviceRegionKeyboardOptionEnum[keyof typeof UIKitFitDeviceRegionKeyboardOptionEnum];
 

@@ -620,15 +620,21 @@ paths:
         `window`, `safeArea` or `aspectFitGuide` (`UIWindow.safeAreaAspectFitLayoutGuide`). With `scale` (a device's own
         by default) the rect's edges snap to the pixel grid (nearest, ties up). For `region=aspectFitGuide`, `aspectRatio`
         sets the guide's ratio (default 1) and `rect` is the guide's layout frame; a `content` size is placed inside it.
+        `region=keyboardLayoutGuide` is the window's area above the docked software keyboard (UIKit's
+        `keyboardLayoutGuide` top), within the safe area's sides and top; `keyboard` picks the keyboard (`predictive`,
+        the default: with the suggestion bar; `noPredictive`; `hidden`: no keyboard, the guide at the safe area's
+        bottom) and `deviceRegion.keyboard` gives its height, frame and source.
 
         **SwiftUI** (`semantics=swiftui`): `.aspectRatio(_:contentMode:)` on a proposal whose dimensions may be absent.
 
         **Rules across parameters** (OpenAPI cannot state them for a query; the POST body's schema does): give
         `aspectRatio` or `content` (both only with `region=aspectFitGuide`); `container` or `device`, not both;
-        `orientation`, `region`, `os` and `displayZoom` need a `device`; `proposalWidth`, `proposalHeight` and
+        `orientation`, `region`, `os` and `displayZoom` need a `device`; `keyboard` needs `region=keyboardLayoutGuide`;
+        `proposalWidth`, `proposalHeight` and
         `idealSize` only with `semantics=swiftui`, the UIKit parameters only without it; `aspect` (deprecated) not
         with `aspectRatio`. Depending on the device: the orientation must be one it has, `region=safeArea` needs
-        sourced insets, `aspectFitGuide` a sourced corner radius (not on a watch), `displayZoom` a sourced Display
+        sourced insets, `aspectFitGuide` a sourced corner radius (not on a watch), `keyboardLayoutGuide` an iPhone or
+        iPad with sourced insets and (unless `keyboard=hidden`) a sourced keyboard height, `displayZoom` a sourced Display
         Zoom window (and only `region=window`), `os` a version it ran; `aspectRatio` given as two terms must come to
         a ratio in (0, 100]. Breaking one is a 422.
 
@@ -637,7 +643,7 @@ paths:
         entry and ETag; `Vary: Accept`. `zoom`, `legend` or `labels` without a
         picture is a 422.
         The /fit picture draws the container (or the device: display, notch or Dynamic Island, home indicator, status
-        bar area, safe area, guide), the fitted rect, what a fill crops, and the pixel grid at `scale` once a pixel is
+        bar, safe area, guide, docked keyboard), the fitted rect, what a fill crops, and the pixel grid at `scale` once a pixel is
         4 screen pixels wide; `semantics=swiftui` has no picture (422).
       parameters:
         - {$ref: '#/components/parameters/semantics'}
@@ -652,6 +658,7 @@ paths:
         - {$ref: '#/components/parameters/device'}
         - {$ref: '#/components/parameters/orientation'}
         - {$ref: '#/components/parameters/region'}
+        - {$ref: '#/components/parameters/keyboard'}
         - {$ref: '#/components/parameters/os'}
         - {$ref: '#/components/parameters/displayZoom'}
         - {$ref: '#/components/parameters/proposalWidth'}
@@ -686,6 +693,42 @@ paths:
                     cropped: {top: 0, left: 0, bottom: 0, right: 0}
                     scale: null
                     rounded: false
+                keyboardLayoutGuide:
+                  summary: GET /fit?device=iphone-16-pro&orientation=landscape&region=keyboardLayoutGuide&aspectRatio=16:9
+                  value:
+                    semantics: uikit
+                    deviceRegion:
+                      device: iphone-16-pro
+                      resolvedFrom: null
+                      orientation: landscape
+                      interfaceOrientation: landscapeLeft
+                      region: keyboardLayoutGuide
+                      displayZoom: false
+                      window: {x: 0, y: 0, width: 874, height: 402}
+                      safeArea: {x: 62, y: 0, width: 750, height: 382}
+                      os: '26'
+                      aspectFitGuide: null
+                      keyboard:
+                        option: predictive
+                        height: 209
+                        keyboardHeight: 172
+                        predictiveBar: 37
+                        frame: {x: 0, y: 193, width: 874, height: 209}
+                        os: '26'
+                        sources: [TG26]
+                        notes: TG26 gives it the iPhone16Pro profile (identifier iPhone17,1 in profiles(for:)); …
+                        alternatives: []
+                    container: {x: 62, y: 0, width: 750, height: 193}
+                    content: {width: 16, height: 9}
+                    aspectRatio: 1.7777777777777777
+                    mode: scaleAspectFit
+                    alignment: center
+                    rect: {x: 265.3333333333333, y: 0, width: 343.3333333333333, height: 193}
+                    unroundedRect: {x: 265.3333333333333, y: 0, width: 343.3333333333333, height: 193}
+                    contentScale: {x: 21.444444444444443, y: 21.444444444444443}
+                    cropped: {top: 0, left: 0, bottom: 0, right: 0}
+                    scale: 3
+                    rounded: true
             image/svg+xml:
               schema: {type: string, description: 'The answer drawn in points (SVG 1.1): shapes with stable ids, data- attributes with their numbers, titles and a legend.'}
         '304': {$ref: '#/components/responses/NotModified'}
@@ -711,6 +754,8 @@ paths:
                 value: {container: {width: 852, height: 393}, aspectRatio: '21:9', mode: scaleAspectFit}
               guide:
                 value: {device: iphone-14-pro, orientation: landscape, region: aspectFitGuide, aspectRatio: '21:9'}
+              keyboard:
+                value: {device: iphone-16-pro, orientation: landscape, region: keyboardLayoutGuide, keyboard: noPredictive, aspectRatio: '16:9'}
               swiftui:
                 value: {semantics: swiftui, proposalWidth: 300, aspectRatio: 1.5, mode: fill}
       responses:
@@ -1027,7 +1072,7 @@ paths:
         - name: fields
           in: query
           description: 'Comma-separated members to return for each device (any of the Device members), e.g. `id,name,screen`; all when absent.'
-          schema: {type: string, pattern: '^(id|name|family|idiom|group|identifiers|identifierSources|deviceKitName|released|os|orientations|screen|screenProvenance|scale|nativeScale|pixels|sizeClasses|safeAreaInsets|safeAreaInsetsByOS|displayCornerRadius|sensorHousing|homeIndicator|homeButton|displayZoom|features|notes|resolvedFrom|sourceDescriptions)(,(id|name|family|idiom|group|identifiers|identifierSources|deviceKitName|released|os|orientations|screen|screenProvenance|scale|nativeScale|pixels|sizeClasses|safeAreaInsets|safeAreaInsetsByOS|displayCornerRadius|sensorHousing|homeIndicator|homeButton|displayZoom|features|notes|resolvedFrom|sourceDescriptions))*$'}
+          schema: {type: string, pattern: '^(id|name|family|idiom|group|identifiers|identifierSources|deviceKitName|released|os|orientations|screen|screenProvenance|scale|nativeScale|pixels|sizeClasses|safeAreaInsets|safeAreaInsetsByOS|displayCornerRadius|sensorHousing|homeIndicator|homeButton|displayZoom|keyboard|statusBar|features|notes|resolvedFrom|sourceDescriptions)(,(id|name|family|idiom|group|identifiers|identifierSources|deviceKitName|released|os|orientations|screen|screenProvenance|scale|nativeScale|pixels|sizeClasses|safeAreaInsets|safeAreaInsetsByOS|displayCornerRadius|sensorHousing|homeIndicator|homeButton|displayZoom|keyboard|statusBar|features|notes|resolvedFrom|sourceDescriptions))*$'}
           example: id,name,screen
         - {name: limit, in: query, description: 'Most devices in one answer; 50 when absent (follow `nextCursor` for the rest, or ask `limit=1000` for every model in one answer)', schema: {type: integer, minimum: 1, maximum: 1000, default: 50}, example: 20}
         - {name: cursor, in: query, description: The `nextCursor` of the previous page, schema: {type: string, pattern: '^(0|[1-9][0-9]{0,5})$'}}
@@ -1124,9 +1169,10 @@ paths:
         the device never ran is a 422.
 
         **Picture** (`format=svg` or `Accept: image/svg+xml`): the display outline with its corner radius, the notch or
-        Dynamic Island, status bar area, home indicator and safe area in `orientation`, and with `aspectRatio` the
-        aspect-fit guide. `orientation` and `aspectRatio` apply to the picture only (with JSON they are a 422), as do
-        an orientation the device lacks and a guide for a device without a sourced corner radius.
+        Dynamic Island, status bar, home indicator and safe area in `orientation`, with `aspectRatio` the aspect-fit
+        guide, and with `keyboard` the docked keyboard and the area above it. `orientation`, `aspectRatio` and
+        `keyboard` apply to the picture only (with JSON they are a 422), as do an orientation the device lacks, a
+        guide for a device without a sourced corner radius and a keyboard no source gives.
       parameters:
         - name: id
           in: path
@@ -1148,6 +1194,10 @@ paths:
           in: query
           description: 'Picture only (format=svg): also draw the safe-area aspect-fit guide of this ratio (not on a watch; needs a sourced corner radius).'
           schema: {type: string, pattern: '^0*([1-9][0-9]{0,11}(\.[0-9]+)?|0?\.[0-9]*[1-9][0-9]*)([:/xX]0*([1-9][0-9]{0,11}(\.[0-9]+)?|0?\.[0-9]*[1-9][0-9]*))?$'}
+        - name: keyboard
+          in: query
+          description: 'Picture only (format=svg): also draw the docked keyboard (predictive: with the suggestion bar; noPredictive: without) and the area above it; hidden draws only that area (the safe area''s sides and top down to its bottom).'
+          schema: {type: string, enum: [predictive, noPredictive, hidden]}
         - {$ref: '#/components/parameters/os'}
         - {$ref: '#/components/parameters/ifNoneMatch'}
       responses:
@@ -1177,8 +1227,8 @@ paths:
         One `@media` block per orientation the model takes, matching it as iOS Safari reports it (`device-width` and
         `device-height`: the portrait screen in CSS px, which are points, in both orientations;
         `-webkit-device-pixel-ratio`: the scale; `orientation`), with `:root` custom properties inside:
-        `--layoutd-device`, `--layoutd-safe-area-top`, `-left`, `-bottom`, `-right` and
-        `--layoutd-display-corner-radius`. A figure no source gives is left out with a comment. Models with the same
+        `--layoutd-device`, `--layoutd-safe-area-top`, `-left`, `-bottom`, `-right`,
+        `--layoutd-display-corner-radius` and `--layoutd-status-bar-height`. A figure no source gives is left out with a comment. Models with the same
         screen and scale have the same media query. Only for iPhone, iPad and iPod touch (a 422 for other
         devices); `os` picks the insets of an OS version (a 422 for one it never ran).
       parameters:
@@ -1455,8 +1505,14 @@ components:
     region:
       name: region
       in: query
-      description: With `device`; the whole window (default), its safe area, or the safe-area aspect-fit guide.
-      schema: {type: string, enum: [window, safeArea, aspectFitGuide]}
+      description: With `device`; the whole window (default), its safe area, the safe-area aspect-fit guide, or the area above the docked keyboard (keyboardLayoutGuide).
+      schema: {type: string, enum: [window, safeArea, aspectFitGuide, keyboardLayoutGuide]}
+    keyboard:
+      name: keyboard
+      in: query
+      description: 'With `region=keyboardLayoutGuide`: `predictive` (default; the docked keyboard with its suggestion bar, as iOS ships), `noPredictive` (Predictive off), or `hidden` (no keyboard: the guide''s top is the safe area''s bottom).'
+      schema: {type: string, enum: [predictive, noPredictive, hidden]}
+      example: noPredictive
     proposalWidth:
       name: proposalWidth
       in: query
@@ -1774,14 +1830,15 @@ components:
       description: |
         The same fields as GET /fit. Rules across fields (the schema states them; a request breaking one is a 422):
         aspectRatio or content (both only with region=aspectFitGuide); container or device, not both; orientation,
-        region, os and displayZoom need a device; proposalWidth, proposalHeight and idealSize only with
-        semantics=swiftui, the UIKit fields only without it.
+        region, os and displayZoom need a device; keyboard needs region=keyboardLayoutGuide; proposalWidth,
+        proposalHeight and idealSize only with semantics=swiftui, the UIKit fields only without it.
       # The rules sit beside `properties` (dependentRequired, dependentSchemas, if/then/else), never in a top-level
       # allOf or not, so generated clients (swift-openapi-generator, openapi-python-client) still read the members.
-      dependentRequired: {orientation: [device], region: [device], os: [device], displayZoom: [device]}
+      dependentRequired: {orientation: [device], region: [device], os: [device], displayZoom: [device], keyboard: [device, region]}
       dependentSchemas:
         aspectRatio: {properties: {aspect: false}}
         container: {properties: {device: false}}
+        keyboard: {properties: {region: {const: keyboardLayoutGuide}}}
       if: {required: [semantics], properties: {semantics: {const: swiftui}}}
       then:
         properties:
@@ -1793,6 +1850,7 @@ components:
           region: false
           os: false
           displayZoom: false
+          keyboard: false
           mode: {enum: [fit, fill]}
       else:
         properties: {proposalWidth: false, proposalHeight: false, idealSize: false}
@@ -1821,7 +1879,8 @@ components:
         rounding: {type: boolean}
         device: {type: string}
         orientation: {type: string, enum: [portrait, landscape, landscapeLeft, landscapeRight]}
-        region: {type: string, enum: [window, safeArea, aspectFitGuide]}
+        region: {type: string, enum: [window, safeArea, aspectFitGuide, keyboardLayoutGuide]}
+        keyboard: {type: string, enum: [predictive, noPredictive, hidden]}
         os: {type: string, pattern: '^[0-9]{1,3}(\.[0-9]{1,3}){0,2}$'}
         displayZoom: {type: boolean}
         proposalWidth: {$ref: '#/components/schemas/DimensionInput'}
@@ -1839,13 +1898,13 @@ components:
         deviceRegion:
           type: [object, 'null']
           description: The device region the container came from; null when a container was given.
-          required: [device, resolvedFrom, orientation, interfaceOrientation, region, displayZoom, window, safeArea, os, aspectFitGuide]
+          required: [device, resolvedFrom, orientation, interfaceOrientation, region, displayZoom, window, safeArea, os, aspectFitGuide, keyboard]
           properties:
             device: {type: string}
             resolvedFrom: {$ref: '#/components/schemas/Resolution'}
             orientation: {type: string, enum: [portrait, landscape, landscapeLeft, landscapeRight], description: As asked.}
             interfaceOrientation: {type: string, enum: [portrait, landscapeLeft, landscapeRight], description: The interface orientation used.}
-            region: {type: string, enum: [window, safeArea, aspectFitGuide]}
+            region: {type: string, enum: [window, safeArea, aspectFitGuide, keyboardLayoutGuide]}
             displayZoom: {type: boolean}
             window: {$ref: '#/components/schemas/Rect'}
             safeArea: {$ref: '#/components/schemas/NullableRect'}
@@ -1858,6 +1917,20 @@ components:
                 exactRect: {$ref: '#/components/schemas/Rect'}
                 rect: {$ref: '#/components/schemas/Rect'}
                 limitedBy: {type: string, enum: [width, height, sensorHousing, corners]}
+            keyboard:
+              type: [object, 'null']
+              description: With region=keyboardLayoutGuide, the docked keyboard the guide followed; null otherwise.
+              required: [option, height, keyboardHeight, predictiveBar, frame, os, sources, notes, alternatives]
+              properties:
+                option: {type: string, enum: [predictive, noPredictive, hidden]}
+                height: {type: [number, 'null'], description: 'The keyboard from the window''s bottom edge, predictive bar included when shown; null when hidden.'}
+                keyboardHeight: {type: [number, 'null'], description: The keyboard without the predictive bar.}
+                predictiveBar: {type: [number, 'null'], description: What the predictive bar adds (0 with noPredictive).}
+                frame: {$ref: '#/components/schemas/NullableRect'}
+                os: {type: [string, 'null'], description: The OS version of the catalog entry used.}
+                sources: {$ref: '#/components/schemas/Sources'}
+                notes: {type: [string, 'null']}
+                alternatives: {$ref: '#/components/schemas/Alternatives'}
         container: {$ref: '#/components/schemas/Rect'}
         content: {$ref: '#/components/schemas/Size'}
         aspectRatio: {type: number}
@@ -2117,6 +2190,13 @@ components:
       type: [array, 'null']
       description: Other sourced values of the same figure, each with its source and why it is not the answer.
       items: {type: object}
+    KeyboardHeights:
+      type: [object, 'null']
+      description: One orientation's docked keyboard, in points; null where no source gives it.
+      required: [height, predictiveBar]
+      properties:
+        height: {type: number, description: 'The docked keyboard from the window''s bottom edge (home-indicator area included), predictive bar excluded.'}
+        predictiveBar: {type: number, description: The height the predictive (suggestion) bar adds.}
     SafeAreaSet:
       type: object
       description: Safe-area insets under one OS version and later (until the next newer set).
@@ -2153,7 +2233,7 @@ components:
       # `required` beside the `$ref` (not in an allOf with a schema of nothing but `required`, which
       # swift-openapi-generator warns about); the generated clients read it as a Device.
       $ref: '#/components/schemas/Device'
-      required: [id, name, family, idiom, group, identifiers, identifierSources, deviceKitName, released, os, orientations, screen, screenProvenance, scale, nativeScale, pixels, sizeClasses, safeAreaInsets, safeAreaInsetsByOS, displayCornerRadius, sensorHousing, homeIndicator, homeButton, displayZoom, features, notes, resolvedFrom, sourceDescriptions]
+      required: [id, name, family, idiom, group, identifiers, identifierSources, deviceKitName, released, os, orientations, screen, screenProvenance, scale, nativeScale, pixels, sizeClasses, safeAreaInsets, safeAreaInsetsByOS, displayCornerRadius, sensorHousing, homeIndicator, homeButton, displayZoom, keyboard, statusBar, features, notes, resolvedFrom, sourceDescriptions]
     Device:
       type: object
       description: One hardware model. Unknown figures are null, never 0. In `/devices` only the members `fields` chose are present.
@@ -2258,6 +2338,35 @@ components:
             nativeScale: {type: [number, 'null']}
             sources: {$ref: '#/components/schemas/Sources'}
             notes: {type: [string, 'null']}
+        keyboard:
+          description: |
+            The docked software keyboard per OS version, newest first (each entry holds from its os until the next);
+            empty outside iOS and iPadOS. height is the keyboard from the window's bottom edge without the predictive
+            bar, predictiveBar what the bar adds; null where no source gives them. Readings that measure something else
+            (a custom keyboard's input view) are alternatives.
+          type: [array, 'null']
+          items:
+            type: object
+            required: [os, portrait, landscape, sources]
+            properties:
+              os: {type: [string, 'null']}
+              portrait: {$ref: '#/components/schemas/KeyboardHeights'}
+              landscape: {$ref: '#/components/schemas/KeyboardHeights'}
+              sources: {$ref: '#/components/schemas/Sources'}
+              notes: {type: [string, 'null']}
+              alternatives: {$ref: '#/components/schemas/Alternatives'}
+        statusBar:
+          description: The status bar's height per OS version in points (0 where a source says there is none, null where none says); empty outside iOS and iPadOS.
+          type: [array, 'null']
+          items:
+            type: object
+            required: [os, portrait, landscape, sources]
+            properties:
+              os: {type: [string, 'null']}
+              portrait: {type: [number, 'null']}
+              landscape: {type: [number, 'null']}
+              sources: {$ref: '#/components/schemas/Sources'}
+              notes: {type: [string, 'null']}
         features:
           description: DeviceKit's capability flags.
           type: [object, 'null']

@@ -1,0 +1,169 @@
+"""Parts of scripts/generate/build-device-catalog.py kept apart: each model's keyboard and status-bar figures (from
+data/keyboard-and-status-bar.json), the check that models with the same screen agree on their insets, and the
+summary line the builder prints.
+
+    from device_catalog_extras import system_bars
+    system_bars(model, device, bars)  # → (keyboard entries newest OS first, status-bar entries)
+"""
+import re
+
+
+class BuildError(SystemExit):
+    pass
+
+
+def version_key(text):
+    return [int(p) for p in re.findall(r"\d+", text or "")] or [0]
+
+
+def runs(device, major):
+    """Whether the model runs an OS major version (its `os.last` is null or not older)."""
+    os = device.get("os") or {}
+    return os.get("last") is None or version_key(os["last"]) >= [major]
+
+
+def system_bars(model, device, bars):
+    """The model's docked-keyboard and status-bar figures, as lists of per-OS entries (newest first).
+
+    Keyboard entry: `{"os", "portrait": {"height", "predictiveBar"}, "landscape": {…}, "sources", "notes",
+    "alternatives"}` — `height` is the docked keyboard from the window's bottom edge without the predictive
+    (suggestion) bar, `predictiveBar` what the bar adds (TG / TG26). KM's readings, which measure a custom keyboard's
+    input view, are alternatives. Status-bar entry: `{"os", "portrait", "landscape", "sources", "notes"}`.
+    """
+    if device["idiom"] not in ("phone", "pad"):
+        return [], []
+    telegram, keyman = bars["telegram"], bars["keyman"]["readings"]
+    oldest = min((s.get("os") for s in device["safeAreaInsetsByOS"]), key=version_key, default=None)
+    base = (device.get("os") or {}).get("introduced") or oldest
+    mapped = telegram["models"].get(device["id"])
+    reading = keyman.get(model.get("devicekit") or "")
+    km = None
+    if reading:
+        era = "iOS 18 simulator readings" if reading["os"] == "18" else "older-iOS readings ('Old settings')"
+        km = {"value": {o: {"inputViewHeight": reading[o]["keyboard"], "banner": reading[o]["banner"]}
+                        for o in ("portrait", "landscape")},
+              "source": f"KM ({era}): the keys' height a custom keyboard's input view gets and its suggestion banner, "
+                        "without the system's bottom row (globe, dictation) and the home-indicator inset – not the "
+                        "docked system keyboard's frame" + (f"; {reading['note']}" if reading.get("note") else "")}
+    if not mapped:
+        screen = device["screen"]
+        note = (f"No keyboard or status-bar source for this screen ({screen['width']:g}x{screen['height']:g} pt): "
+                "TG / TG26 have no profile that matches it.")
+        keyboard = [{"os": base, "portrait": None, "landscape": None, "sources": [],
+                     "notes": note + (" KM's input-view reading is kept as an alternative." if km else ""),
+                     "alternatives": [km] if km else []}]
+        status = [{"os": base, "portrait": None, "landscape": None, "sources": [], "notes": note}]
+        return keyboard, status
+    profile = telegram["profiles"][mapped["profile"]]
+    how = f"TG26 gives it the {mapped['profile']} profile ({mapped['matchedBy']})"
+    change = telegram["iOS26PortraitKeyboardChange"]
+
+    def entry(os, portrait_change, sources, note, alternatives):
+        (kp, kl), (pp, pl) = profile["keyboard"], profile["predictiveBar"]
+        return {"os": os, "portrait": {"height": kp + portrait_change, "predictiveBar": pp},
+                "landscape": {"height": kl, "predictiveBar": pl}, "sources": sources, "notes": note,
+                "alternatives": alternatives}
+
+    keyboard = []
+    newest_only = version_key(base) >= [26]
+    if runs(device, 26):
+        keyboard.append(entry("26", change["value"], sorted(set(["TG26"] + change["sources"])),
+                              f"{how}; {change['note']} ({profile['keyboard'][0]} − 1).",
+                              [km] if km and newest_only else []))
+    if not newest_only:
+        keyboard.append(entry(base, 0, profile["sources"], how + ".", [km] if km else []))
+    portrait, landscape = profile["statusBar"]
+    note = how + "."
+    if device["idiom"] == "phone":
+        newest = device["safeAreaInsetsByOS"][0] if device["safeAreaInsetsByOS"] else {}
+        if (newest.get("landscape") or {}).get("top", 0) > 0:
+            landscape = None
+            note += (" Landscape unknown: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil), "
+                     f"but this model's iOS {newest.get('os')} landscape safe area has top "
+                     f"{newest['landscape']['top']:g}, which TG does not account for.")
+        else:
+            note += " Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    status = [{"os": base, "portrait": portrait, "landscape": landscape, "sources": profile["sources"], "notes": note}]
+    return keyboard, status
+
+
+def names(entry, model_id):
+    """Whether one of a safe-area entry's alternatives has a source naming the model id (as a whole word)."""
+    pattern = rf"(?<![\w-]){re.escape(model_id)}(?![\w-])"
+    return any(re.search(pattern, str(alt.get("source", ""))) for alt in entry.get("alternatives") or [])
+
+
+def check_same_screen_insets(devices):
+    """Models with the same screen (points and scale), the same kind of sensor housing, both with or both without a
+    Home button, and a safe-area entry for the same OS version must have the same insets there, unless one of the two
+    entries keeps the other's insets as an alternative whose source names the other model by its id (the note that
+    says where the difference comes from)."""
+    entries = {}
+    for d in devices:
+        key = (d["idiom"], d["screen"]["width"], d["screen"]["height"], d["scale"], d["sensorHousing"]["type"],
+               d["homeButton"])
+        for s in d["safeAreaInsetsByOS"]:
+            entries.setdefault(key + (s.get("os"),), []).append((d, s))
+    for (*_, os), members in sorted(entries.items(), key=lambda kv: str(kv[0])):
+        for i, (a, sa) in enumerate(members):
+            for b, sb in members[i + 1:]:
+                for orientation in ("portrait", "landscape"):
+                    if sa.get(orientation) is None or sb.get(orientation) is None or sa[orientation] == sb[orientation]:
+                        continue
+                    explained = names(sa, b["id"]) or names(sb, a["id"])
+                    if not explained:
+                        raise BuildError(
+                            f"build-device-catalog: {a['id']} and {b['id']} have the same screen and housing but "
+                            f"different {orientation} insets under OS {os} ({sa[orientation]} vs {sb[orientation]}); "
+                            f"keep the other's insets as an alternative whose source names the other model and says "
+                            f"where the difference comes from")
+
+
+def self_test():
+    """The cross-model check on two made-up models (run by --check, so a broken check fails the test command): the
+    same screen with different insets and no alternative is refused; an alternative naming the other model lets it
+    through."""
+    def model(id, top, alternatives):
+        entry = {"os": "26", "portrait": {"top": 62, "left": 0, "bottom": 34, "right": 0},
+                 "landscape": {"top": top, "left": 62, "bottom": 20, "right": 62}, "alternatives": alternatives}
+        return {"id": id, "idiom": "phone", "screen": {"width": 402, "height": 874}, "scale": 3,
+                "sensorHousing": {"type": "dynamicIsland"}, "homeButton": False, "safeAreaInsetsByOS": [entry]}
+    try:
+        check_same_screen_insets([model("self-test-a", 0, []), model("self-test-b", 20, [])])
+    except BuildError:
+        pass
+    else:
+        raise BuildError("build-device-catalog: self-test: same-screen models with different insets were not flagged")
+    noted = [{"value": {}, "source": "TEST: self-test-b measured 20"}]
+    check_same_screen_insets([model("self-test-a", 0, noted), model("self-test-b", 20, [])])
+
+
+def summarize(catalog):
+    """Counts for the note: models, figures with a source, null figures, disagreements kept."""
+    sourced = nulls = disagreements = 0
+
+    def walk(value):
+        nonlocal sourced, nulls, disagreements
+        if isinstance(value, dict):
+            keys = ("value", "portrait", "type", "present", "introduced")
+            if "sources" in value and any(k in value for k in keys):
+                figure_value = next(value[k] for k in keys if k in value)
+                if figure_value is None:
+                    nulls += 1
+                elif value["sources"]:
+                    sourced += 1
+                disagreements += len(value.get("alternatives") or [])
+            elif "sources" in value and "alternatives" in value and value["sources"]:
+                sourced += 1  # the provenance of a plain figure (screenProvenance: screen is never null)
+                disagreements += len(value["alternatives"] or [])
+            for v in value.values():
+                walk(v)
+        elif isinstance(value, list):
+            for v in value:
+                walk(v)
+    walk(catalog["devices"])
+    identifiers = sum(len(d["identifiers"]) for d in catalog["devices"])
+    return (f"{len(catalog['devices'])} models, {identifiers} identifiers, {len(catalog['groups'])} groups, "
+            f"{sourced} sourced figures, {nulls} null figures, {disagreements} disagreements kept")
+
+
