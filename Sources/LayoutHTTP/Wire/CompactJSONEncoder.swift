@@ -114,8 +114,14 @@ struct CompactJSONEncoder {
             if let whole = JSONNumber.whole(clean) {
                 writeInteger(whole) // most numbers in an answer: no String in between
             } else {
-                writeRaw(String(clean))
+                var sink = self // the shortest round-trip digits, straight into the buffer (no String)
+                clean.write(to: &sink)
             }
+        }
+
+        /// Bytes of a literal of ours (JSON punctuation and keys), as they are.
+        func writeLiteral(_ text: StaticString) {
+            text.withUTF8Buffer { bytes.append(contentsOf: $0) }
         }
 
         /// A whole number's decimal digits, as `String(Int64)` writes them (answers pass |value| < 2^53; any Int64 fits).
@@ -268,4 +274,11 @@ struct CompactJSONEncoder {
             try CompactJSONEncoder.write(value, writer: writer, depth: depth)
         }
     }
+}
+
+/// The writer is where `Double.write(to:)` puts a number's digits: the standard library hands them over as ASCII
+/// bytes (`_writeASCII`), so a fractional number costs no `String`.
+extension CompactJSONEncoder.Writer: TextOutputStream {
+    func write(_ string: String) { bytes.append(contentsOf: string.utf8) }
+    func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: buffer) }
 }

@@ -49,22 +49,53 @@ extension CompactJSONEncoder {
     }
 }
 
+// The geometry values have a fixed shape: written from literals, without the container stack (a `/fit` answer
+// writes ten of them, and the stack's bookkeeping cost more than their numbers).
+
 extension Rect: JSONWritable {
     func write(to w: CompactJSONEncoder.Writer) {
-        w.object { w.field("x", x); w.field("y", y); w.field("width", width); w.field("height", height) }
+        w.writeLiteral("{\"x\":")
+        w.writeNumber(x)
+        w.writeLiteral(",\"y\":")
+        w.writeNumber(y)
+        w.writeLiteral(",\"width\":")
+        w.writeNumber(width)
+        w.writeLiteral(",\"height\":")
+        w.writeNumber(height)
+        w.writeLiteral("}")
     }
 }
 
 extension Size: JSONWritable {
-    func write(to w: CompactJSONEncoder.Writer) { w.object { w.field("width", width); w.field("height", height) } }
+    func write(to w: CompactJSONEncoder.Writer) {
+        w.writeLiteral("{\"width\":")
+        w.writeNumber(width)
+        w.writeLiteral(",\"height\":")
+        w.writeNumber(height)
+        w.writeLiteral("}")
+    }
 }
 
 extension Point: JSONWritable {
-    func write(to w: CompactJSONEncoder.Writer) { w.object { w.field("x", x); w.field("y", y) } }
+    func write(to w: CompactJSONEncoder.Writer) {
+        w.writeLiteral("{\"x\":")
+        w.writeNumber(x)
+        w.writeLiteral(",\"y\":")
+        w.writeNumber(y)
+        w.writeLiteral("}")
+    }
 }
 
 extension EdgeInsets: JSONWritable {
     func write(to w: CompactJSONEncoder.Writer) {
-        w.object { w.field("top", top); w.field("left", left); w.field("bottom", bottom); w.field("right", right) }
+        w.writeLiteral("{\"top\":")
+        w.writeNumber(top)
+        w.writeLiteral(",\"left\":")
+        w.writeNumber(left)
+        w.writeLiteral(",\"bottom\":")
+        w.writeNumber(bottom)
+        w.writeLiteral(",\"right\":")
+        w.writeNumber(right)
+        w.writeLiteral("}")
     }
 }
