@@ -1024,11 +1024,7 @@ paths:
       description: '**Rules across parameters** (a 422 when broken): minWidth at most maxWidth, minHeight at most maxHeight.' 
       parameters:
         - {name: family, in: query, description: 'Family or idiom; any other value is a 400 listing these.', schema: {type: string, enum: [iphone, ipad, ipod-touch, apple-watch, apple-tv, apple-vision-pro, ipod, watch, tv, vision, phone, pad]}, example: iphone}
-        - name: fields
-          in: query
-          description: 'Comma-separated members to return for each device (any of the Device members), e.g. `id,name,screen`; all when absent.'
-          schema: {type: string, pattern: '^(id|name|family|idiom|group|identifiers|identifierSources|deviceKitName|released|os|orientations|screen|screenProvenance|scale|nativeScale|pixels|sizeClasses|safeAreaInsets|safeAreaInsetsByOS|displayCornerRadius|sensorHousing|homeIndicator|homeButton|displayZoom|features|notes|resolvedFrom|sourceDescriptions)(,(id|name|family|idiom|group|identifiers|identifierSources|deviceKitName|released|os|orientations|screen|screenProvenance|scale|nativeScale|pixels|sizeClasses|safeAreaInsets|safeAreaInsetsByOS|displayCornerRadius|sensorHousing|homeIndicator|homeButton|displayZoom|features|notes|resolvedFrom|sourceDescriptions))*$'}
-          example: id,name,screen
+        - {$ref: '#/components/parameters/fields'}
         - {name: limit, in: query, description: 'Most devices in one answer; 50 when absent (follow `nextCursor` for the rest, or ask `limit=1000` for every model in one answer)', schema: {type: integer, minimum: 1, maximum: 1000, default: 50}, example: 20}
         - {name: cursor, in: query, description: The `nextCursor` of the previous page, schema: {type: string, pattern: '^(0|[1-9][0-9]{0,5})$'}}
         - {name: q, in: query, description: 'Substring of the id, name, an identifier or "WIDTHxHEIGHT" (no NUL: %00 in a target is a 400)', schema: {type: string, pattern: '^[^\x00]*$'}, example: 'pro max'}
@@ -1121,7 +1117,8 @@ paths:
       description: |
         A group id or name (`ipad-pro-11-inch`, `iPhone SE 4.7-inch`) resolves to the newest model whose figures are
         the row's; `resolvedFrom` then names the group. `os` picks the safe-area insets of an OS version; a version
-        the device never ran is a 422.
+        the device never ran is a 422. `fields` chooses the members answered (as on `/devices`; also in a batch item):
+        without it every member of `DeviceEntry` is present.
 
         **Picture** (`format=svg` or `Accept: image/svg+xml`): the display outline with its corner radius, the notch or
         Dynamic Island, status bar area, home indicator and safe area in `orientation`, and with `aspectRatio` the
@@ -1136,6 +1133,7 @@ paths:
             id: {value: ipad-pro-13-inch-m4}
             identifier: {value: 'iPad16,3'}
             group: {value: ipad-pro-11-inch}
+        - {$ref: '#/components/parameters/fields'}
         - {$ref: '#/components/parameters/format'}
         - {$ref: '#/components/parameters/zoom'}
         - {$ref: '#/components/parameters/legend'}
@@ -1152,11 +1150,14 @@ paths:
         - {$ref: '#/components/parameters/ifNoneMatch'}
       responses:
         '200':
-          description: The model, every figure with its sources.
+          description: The model, every figure with its sources (every member of DeviceEntry unless `fields` chose some).
           headers: {ETag: {$ref: '#/components/headers/ETag'}}
           content:
             application/json:
-              schema: {$ref: '#/components/schemas/DeviceEntry'}
+              schema: {$ref: '#/components/schemas/Device'}
+              examples:
+                whole: {summary: 'A whole entry, abridged here (every member of DeviceEntry is present)', value: {id: iphone-16-pro, name: iPhone 16 Pro, family: iPhone, idiom: phone}}
+                fields: {summary: 'fields=id,screen', value: {id: iphone-16-pro, screen: {width: 402, height: 874}}}
             image/svg+xml:
               schema: {type: string, description: 'The answer drawn in points (SVG 1.1): shapes with stable ids, data- attributes with their numbers, titles and a legend.'}
         '304': {$ref: '#/components/responses/NotModified'}
@@ -1230,6 +1231,109 @@ paths:
           content:
             text/css:
               schema: {type: string}
+        '304': {$ref: '#/components/responses/NotModified'}
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '406': {$ref: '#/components/responses/NotAcceptable'}
+        '414': {$ref: '#/components/responses/UriTooLong'}
+        '431': {$ref: '#/components/responses/HeadersTooLarge'}
+        '429': {$ref: '#/components/responses/TooManyConnections'}
+        '503': {$ref: '#/components/responses/Overloaded'}
+  /devices/{id}/tokens:
+    get:
+      tags: [devices]
+      operationId: deviceTokens
+      summary: A device's figures as design tokens in the Design Tokens Community Group (DTCG) format.
+      description: |
+        For Figma, Tokens Studio and Style Dictionary: a group named by the model's id, in it one group per
+        orientation the model takes (`portrait`, `landscapeLeft`, `landscapeRight`; `landscape` for a TV), each with
+        the sections `screen` (width, height, scale, nativeScale), `safeArea` (top, left, bottom, right),
+        `cornerRadius` (display), `statusBar` and `keyboard` (height), `sensorHousing` (the notch or Dynamic Island:
+        x, y, width, height in that orientation), `homeIndicator` (width, height, bottomOffset; portrait figures)
+        and `displayZoom` (the zoomed window). Every token has `$value` and `$type` (`dimension` in px, which are
+        points, or `number`). A figure no source gives is no token: it is left out, named in its group's
+        `$extensions.layoutd.unknown` and its `$description`, never 0 (the status bar and keyboard heights are not
+        in the catalog yet). `$extensions.layoutd.sources` names the catalog's sources. `os` picks the safe-area
+        insets of an OS version (a 422 for one the device never ran); `dimensions` the form of a dimension.
+      parameters:
+        - name: id
+          in: path
+          required: true
+          schema: {type: string, pattern: '^[^\x00]*$'}
+          example: iphone-16-pro
+        - {$ref: '#/components/parameters/os'}
+        - {$ref: '#/components/parameters/dimensions'}
+        - {$ref: '#/components/parameters/ifNoneMatch'}
+      responses:
+        '200':
+          description: The design tokens (DTCG groups and tokens).
+          headers: {ETag: {$ref: '#/components/headers/ETag'}}
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/DesignTokens'}
+              example:
+                $description: layoutd design tokens for iPhone 16 Pro (iphone-16-pro), in the Design Tokens Community Group format (2025.10) …
+                $extensions: {layoutd: {dimensions: object, format: 'https://www.designtokens.org/tr/2025.10/format/', models: 1}}
+                iphone-16-pro:
+                  $description: 'iPhone 16 Pro (iphone-16-pro): iPhone, portrait, landscapeLeft, landscapeRight.'
+                  portrait:
+                    screen:
+                      width: {$value: {value: 402, unit: px}, $type: dimension}
+                      height: {$value: {value: 874, unit: px}, $type: dimension}
+                      scale: {$value: 3, $type: number}
+                    safeArea:
+                      top: {$value: {value: 62, unit: px}, $type: dimension}
+                      bottom: {$value: {value: 34, unit: px}, $type: dimension}
+                    statusBar:
+                      $description: "The status bar's height. No source gives height: left out, not 0."
+                      $extensions: {layoutd: {unknown: [height]}}
+        '304': {$ref: '#/components/responses/NotModified'}
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '422': {$ref: '#/components/responses/Unprocessable'}
+        '404': {$ref: '#/components/responses/NotFound'}
+        '406': {$ref: '#/components/responses/NotAcceptable'}
+        '414': {$ref: '#/components/responses/UriTooLong'}
+        '431': {$ref: '#/components/responses/HeadersTooLarge'}
+        '429': {$ref: '#/components/responses/TooManyConnections'}
+        '503': {$ref: '#/components/responses/Overloaded'}
+  /devices.tokens.json:
+    get:
+      tags: [devices]
+      operationId: devicesTokens
+      summary: The design tokens of /devices/{id}/tokens for many models in one DTCG file (every model, or one family).
+      description: |
+        One group per model, named by its id, with the same paths and values as `/devices/{id}/tokens` (so files of
+        single models and of a family merge); every model of the catalog when `family` is absent.
+      parameters:
+        - name: family
+          in: query
+          description: Only this family (as /devices takes it).
+          schema: {type: string, enum: [iphone, ipad, ipod-touch, apple-watch, apple-tv, apple-vision-pro, ipod, watch, tv, vision, phone, pad]}
+          example: iphone
+        - {$ref: '#/components/parameters/dimensions'}
+        - {$ref: '#/components/parameters/ifNoneMatch'}
+      responses:
+        '200':
+          description: The design tokens (DTCG groups and tokens).
+          headers: {ETag: {$ref: '#/components/headers/ETag'}}
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/DesignTokens'}
+              example:
+                $description: layoutd design tokens for iPhone 16 Pro (iphone-16-pro), in the Design Tokens Community Group format (2025.10) …
+                $extensions: {layoutd: {dimensions: object, format: 'https://www.designtokens.org/tr/2025.10/format/', models: 1}}
+                iphone-16-pro:
+                  $description: 'iPhone 16 Pro (iphone-16-pro): iPhone, portrait, landscapeLeft, landscapeRight.'
+                  portrait:
+                    screen:
+                      width: {$value: {value: 402, unit: px}, $type: dimension}
+                      height: {$value: {value: 874, unit: px}, $type: dimension}
+                      scale: {$value: 3, $type: number}
+                    safeArea:
+                      top: {$value: {value: 62, unit: px}, $type: dimension}
+                      bottom: {$value: {value: 34, unit: px}, $type: dimension}
+                    statusBar:
+                      $description: "The status bar's height. No source gives height: left out, not 0."
+                      $extensions: {layoutd: {unknown: [height]}}
         '304': {$ref: '#/components/responses/NotModified'}
         '400': {$ref: '#/components/responses/BadRequest'}
         '406': {$ref: '#/components/responses/NotAcceptable'}
@@ -1441,6 +1545,18 @@ components:
       in: query
       description: portrait (default), landscapeLeft, landscapeRight; landscape means landscapeLeft.
       schema: {type: string, enum: [portrait, landscape, landscapeLeft, landscapeRight]}
+    fields:
+      name: fields
+      in: query
+      description: 'Comma-separated members to return for each device (any of the Device members), e.g. `id,name,screen`, in the order a whole device writes them; all when absent. An unknown member is a 400 whose `allowed` lists them. JSON only (a picture draws the whole model: a 422).'
+      schema: {type: string, pattern: '^(id|name|family|idiom|group|identifiers|identifierSources|deviceKitName|released|os|orientations|screen|screenProvenance|scale|nativeScale|pixels|sizeClasses|safeAreaInsets|safeAreaInsetsByOS|displayCornerRadius|sensorHousing|homeIndicator|homeButton|displayZoom|features|notes|resolvedFrom|sourceDescriptions)(,(id|name|family|idiom|group|identifiers|identifierSources|deviceKitName|released|os|orientations|screen|screenProvenance|scale|nativeScale|pixels|sizeClasses|safeAreaInsets|safeAreaInsetsByOS|displayCornerRadius|sensorHousing|homeIndicator|homeButton|displayZoom|features|notes|resolvedFrom|sourceDescriptions))*$'}
+      example: id,name,screen
+    dimensions:
+      name: dimensions
+      in: query
+      description: 'How a `dimension` token writes its `$value`: `object` (default), `{"value": 402, "unit": "px"}` as the DTCG Format Module 2025.10 §8.2 says (Figma variables, 2025.10 validators); `string`, `"402px"` as the drafts before 2025.10 wrote it (Tokens Studio, Style Dictionary''s `size/*` transforms).'
+      schema: {type: string, enum: [object, string], default: object}
+      example: string
     os:
       name: os
       in: query
@@ -1558,6 +1674,20 @@ components:
           schema: {type: string}
 
   schemas:
+    DesignTokens:
+      type: object
+      description: |
+        A design-token document in the Design Tokens Community Group format (Format Module 2025.10): groups (objects
+        without `$value`) holding groups and tokens (objects with `$value` and `$type`). The root holds one group per
+        model, named by its id.
+      properties:
+        $description: {type: string}
+        $extensions:
+          type: object
+          description: 'This service''s metadata under `layoutd`: the format, the dimension form and the model count.'
+      additionalProperties:
+        type: object
+        description: A model's group.
     Problem:
       type: object
       description: RFC 9457 problem details.
@@ -2156,7 +2286,7 @@ components:
       required: [id, name, family, idiom, group, identifiers, identifierSources, deviceKitName, released, os, orientations, screen, screenProvenance, scale, nativeScale, pixels, sizeClasses, safeAreaInsets, safeAreaInsetsByOS, displayCornerRadius, sensorHousing, homeIndicator, homeButton, displayZoom, features, notes, resolvedFrom, sourceDescriptions]
     Device:
       type: object
-      description: One hardware model. Unknown figures are null, never 0. In `/devices` only the members `fields` chose are present.
+      description: One hardware model. Unknown figures are null, never 0. With `fields` (on `/devices` and `/devices/{id}`) only the members it chose are present.
       additionalProperties: false
       properties:
         id: {type: string, examples: [ipad-pro-11-inch-m4]}
