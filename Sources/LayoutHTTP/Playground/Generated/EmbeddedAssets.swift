@@ -99,6 +99,19 @@ enum EmbeddedAssets {
       </div>
       <small id="q-copied" class="pg-note" aria-live="polite"></small>
     </fieldset>
+    <!-- Design tokens (playground.js "Design tokens" section): the device's /devices/{id}/tokens. -->
+    <fieldset id="q-tokens">
+      <legend>Design tokens (DTCG)</legend>
+      <div class="pg-copy">
+        <button type="button" id="q-tokens-copy" title="Copy /devices/{id}/tokens">Copy tokens</button>
+        <a id="q-tokens-download" href="/devices/iphone-16-pro/tokens" download="iphone-16-pro.tokens.json"
+           title="Download /devices/{id}/tokens">Download tokens</a>
+        <label class="pg-toggle" title="Dimensions as &quot;402px&quot; (Tokens Studio, Style Dictionary) instead of
+ {&quot;value&quot;: 402, &quot;unit&quot;: &quot;px&quot;} (DTCG 2025.10, Figma)"><input type="checkbox"
+           id="q-tokens-string"> dimensions as "402px"</label>
+      </div>
+      <small id="q-tokens-note" class="pg-note" aria-live="polite"></small>
+    </fieldset>
   </form>
   <section class="pg-details" aria-labelledby="curl-heading">
     <h2 id="curl-heading">curl</h2>
@@ -118,6 +131,7 @@ enum EmbeddedAssets {
       <li><a href="/tvgrid?columns=5&amp;itemAspectRatio=16:9&amp;focusedScale=1.1&amp;titleHeight=40&amp;format=svg&amp;zoom=0.5"
         >/tvgrid?columns=5 … as SVG</a></li>
       <li><a href="/devices/iphone-16-pro/css">/devices/iphone-16-pro/css</a></li>
+      <li><a href="/devices/iphone-16-pro/tokens">/devices/iphone-16-pro/tokens</a> (design tokens, DTCG)</li>
     </ul>
   </section>
 </main>
@@ -177,6 +191,11 @@ h2 { font-size: 1rem; margin: .75rem 0 .4rem; }
   .pg-main { display: block; padding: 0 .5rem .5rem; }
   #picture { height: 58vh; }
 }
+/* Design tokens (the "Design tokens (DTCG)" fieldset): the download link looks like the buttons beside it. */
+#q-tokens-download { border: 1px solid var(--pg-line); border-radius: .35rem; min-height: 2rem; padding: .2rem .6rem;
+  text-decoration: none; font-size: .9rem; display: inline-flex; align-items: center; box-sizing: border-box; }
+#q-tokens-download[aria-disabled="true"] { opacity: .5; pointer-events: none; }
+#q-tokens .pg-toggle { margin-top: 0; }
 
 """####
     /// `playground/playground.js`.
@@ -424,6 +443,73 @@ window.addEventListener("DOMContentLoaded", async () => {
   let resized = 0;
   window.addEventListener("resize", () => { clearTimeout(resized); resized = setTimeout(() => commit(false), 200); });
   if (validate("")) commit(false);
+});
+
+// --- Design tokens -----------------------------------------------------------------------------------------------
+// The selected device's DTCG tokens (/devices/{id}/tokens): copied or downloaded, with a note counting the tokens
+// and the figures no source gives. Separate from the question above: it reads only the device field.
+
+/** The tokens' path for the selected device, e.g. `/devices/iphone-16-pro/tokens?dimensions=string`. */
+function tokensPath() {
+  const id = encodeURIComponent(field("device").value);
+  return `/devices/${id}/tokens` + ($("q-tokens-string").checked ? "?dimensions=string" : "");
+}
+
+/** Counts a token document's tokens (objects with `$value`) and unknown figures (`$extensions.layoutd.unknown`). */
+function countTokens(node) {
+  if (!node || typeof node !== "object") return { tokens: 0, unknown: 0 };
+  if ("$value" in node) return { tokens: 1, unknown: 0 };
+  const unknown = node.$extensions && node.$extensions.layoutd && node.$extensions.layoutd.unknown;
+  const count = { tokens: 0, unknown: unknown ? unknown.length : 0 };
+  for (const [name, child] of Object.entries(node)) {
+    if (name.startsWith("$")) continue;
+    const inner = countTokens(child);
+    count.tokens += inner.tokens;
+    count.unknown += inner.unknown;
+  }
+  return count;
+}
+
+/** Enables the tokens' controls for a device question (a container has no tokens) and points the download at it. */
+function updateTokens() {
+  const off = field("source").value !== "device";
+  const link = $("q-tokens-download");
+  $("q-tokens-copy").disabled = off;
+  link.setAttribute("aria-disabled", String(off));
+  link.href = off ? "#" : tokensPath();
+  link.download = `${field("device").value}.tokens.json`;
+}
+
+/** Copies the selected device's tokens; the note says how many tokens and unknown figures they hold. */
+async function copyTokens() {
+  const response = await fetch(tokensPath());
+  const text = await response.text();
+  if (!response.ok) { $("q-tokens-note").textContent = `no tokens (${response.status})`; return; }
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch (error) {
+    const area = document.createElement("textarea");
+    area.value = text;
+    document.body.append(area);
+    area.select();
+    document.execCommand("copy");
+    area.remove();
+  }
+  const count = countTokens(JSON.parse(text));
+  $("q-tokens-note").textContent = `tokens copied: ${count.tokens} tokens, ${count.unknown} figures no source gives `
+    + `(left out, never 0), ${text.length} characters`;
+}
+
+window.addEventListener("DOMContentLoaded", () => {
+  updateTokens();
+  $("inputs").addEventListener("change", updateTokens);
+  $("q-tokens-string").addEventListener("change", updateTokens);
+  window.addEventListener("popstate", updateTokens);
+  $("q-tokens-copy").addEventListener("click", copyTokens);
+  $("q-tokens-download").addEventListener("click", (event) => {
+    if (field("source").value !== "device") { event.preventDefault(); return; }
+    updateTokens(); // the device may have been restored from the URL since the last change
+  });
 });
 
 """####
