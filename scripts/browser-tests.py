@@ -26,6 +26,9 @@ import xml.etree.ElementTree as ET
 
 from playwright.sync_api import sync_playwright
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import dtcg  # noqa: E402 (scripts/dtcg.py, beside this file)
+
 CHROMIUM = "/usr/bin/chromium"
 PICTURES = [
     "/fit?device=iphone-16-pro&orientation=landscape&region=aspectFitGuide&aspectRatio=21:9&format=svg",
@@ -325,34 +328,6 @@ def label_overlaps(page, base):
     print(f"labels: {len(paths)} pictures (every model × orientation), {labels} labels, no two overlap in Chromium")
 
 
-def dtcg_walk(node, path, out):
-    """Walks a DTCG document: every object with `$value` is a token that needs a `$type` and a value of its form;
-    every other object is a group of tokens and groups. Fills out["tokens"], out["forms"] and out["problems"]."""
-    if not isinstance(node, dict):
-        out["problems"].append(f"{path}: neither a token nor a group")
-    elif "$value" in node:
-        value, kind = node["$value"], node.get("$type")
-        out["tokens"] += 1
-        if kind == "dimension" and isinstance(value, dict) and value.get("unit") == "px" \
-                and isinstance(value.get("value"), (int, float)) and len(value) == 2:
-            out["forms"].add("object")
-        elif kind == "dimension" and isinstance(value, str) and re.fullmatch(r"-?\d+(\.\d+)?px", value):
-            out["forms"].add("string")
-        elif kind == "number" and isinstance(value, (int, float)) and not isinstance(value, bool):
-            pass
-        else:
-            out["problems"].append(f"{path}: $type {kind!r} with $value {value!r}")
-    else:
-        for name, child in node.items():
-            if not name.startswith("$"):
-                dtcg_walk(child, f"{path}.{name}" if path else name, out)
-    return out
-
-
-def dtcg(document):
-    return dtcg_walk(document, "", {"tokens": 0, "forms": set(), "problems": []})
-
-
 def design_tokens(browser, base):
     """The playground's design-token controls: Copy tokens puts the selected device's /devices/{id}/tokens on the
     clipboard (checked leaf by leaf), Download tokens saves `{id}.tokens.json` (a Watch, with "402px" strings), a
@@ -366,7 +341,7 @@ def design_tokens(browser, base):
     page.click("#q-tokens-copy")
     page.wait_for_function("() => document.getElementById('q-tokens-note').textContent.startsWith('tokens copied')")
     copied = json.loads(page.evaluate("navigator.clipboard.readText()"))
-    walk = dtcg(copied)
+    walk = dtcg.walk(copied)
     check("iphone-16-pro" in copied and walk["tokens"] > 30 and walk["forms"] == {"object"} and not walk["problems"],
           f"tokens: the copied iPhone 16 Pro tokens {walk['tokens']} {walk['forms']} {walk['problems'][:3]}")
     note = page.text_content("#q-tokens-note")
@@ -379,16 +354,17 @@ def design_tokens(browser, base):
     download = info.value
     with open(download.path(), encoding="utf-8") as file:
         saved = json.load(file)
-    walk = dtcg(saved)
+    walk = dtcg.walk(saved)
     check(download.suggested_filename == f"{watch}.tokens.json" and watch in saved and walk["forms"] == {"string"}
-          and not walk["problems"], f"tokens: downloaded {download.suggested_filename} {walk['forms']} {walk['problems'][:3]}")
+          and not walk["problems"], f"tokens: downloaded {download.suggested_filename} {walk['forms']} "
+          f"{walk['problems'][:3]}")
     page.select_option("#q-source", "container")
     check(page.is_disabled("#q-tokens-copy"), "tokens: enabled for a container question")
     check(not errors, f"tokens: console errors {errors}")
     context.close()
     total = 0
     for form in ("object", "string"):
-        walk = dtcg(json.loads(fetch(base, f"/devices.tokens.json?dimensions={form}")))
+        walk = dtcg.walk(json.loads(fetch(base, f"/devices.tokens.json?dimensions={form}")))
         check(walk["forms"] == {form} and not walk["problems"], f"tokens ({form}): {walk['problems'][:5]}")
         total += walk["tokens"]
     print(f"tokens: the playground copies (clipboard checked) and downloads a device's tokens; every leaf of every "

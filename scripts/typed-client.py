@@ -15,22 +15,10 @@ import sys
 import tempfile
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import dtcg  # noqa: E402 (scripts/dtcg.py, beside this file)
+
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def walk_tokens(node, path):
-    """Every object with `$value` is a token that needs a `$type`; every other object is a group. (problems, tokens)"""
-    if not isinstance(node, dict):
-        return [f"{path}: neither a token nor a group"], 0
-    if "$value" in node:
-        return ([] if node.get("$type") in ("dimension", "number") else [f"{path}: $type {node.get('$type')!r}"]), 1
-    problems, leaves = [], 0
-    for name, child in node.items():
-        if not name.startswith("$"):
-            more, count = walk_tokens(child, f"{path}.{name}")
-            problems += more
-            leaves += count
-    return problems, leaves
 
 
 def main():
@@ -63,13 +51,13 @@ def main():
         check("device with fields=id,screen: those members only", isinstance(some, models.Device)
               and some.screen.width == 834 and set(some.to_dict()) == {"id", "screen"})
         tokens = device_tokens.sync(client=client, id="iphone-16-pro")
-        top = isinstance(tokens, models.DesignTokens) and tokens.to_dict()["iphone-16-pro"]["portrait"]["safeArea"]["top"]
+        phone = tokens.to_dict()["iphone-16-pro"] if isinstance(tokens, models.DesignTokens) else {}
         check("tokens: iPhone 16 Pro's portrait top inset is a DTCG dimension",
-              top == {"$value": {"value": 62, "unit": "px"}, "$type": "dimension"})
+              phone["portrait"]["safeArea"]["top"] == {"$value": {"value": 62, "unit": "px"}, "$type": "dimension"})
         every = devices_tokens.sync(client=client, dimensions=models.DevicesTokensDimensions.STRING)
-        problems, leaves = walk_tokens(every.to_dict() if isinstance(every, models.DesignTokens) else None, "")
-        check(f"tokens: every leaf of every model's tokens has $value and $type ({leaves} tokens)",
-              leaves > 1000 and not problems)
+        walk = dtcg.walk(every.to_dict() if isinstance(every, models.DesignTokens) else None)
+        check(f"tokens: every leaf of every model's tokens has $value and $type ({walk['tokens']} tokens)",
+              walk["tokens"] > 1000 and walk["forms"] == {"string"} and not walk["problems"])
         fit = fit_get.sync(client=client, container="852x393", aspect_ratio="21:9")
         check("UIKit fit: 852 x 365.14", isinstance(fit, models.UIKitFit) and fit.rect.width == 852 and abs(fit.rect.height - 365.142857) < 1e-6)
         swiftui = fit_get.sync(client=client, semantics=models.FitGetSemantics.SWIFTUI, proposal_width="200",

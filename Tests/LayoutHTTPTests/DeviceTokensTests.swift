@@ -56,8 +56,9 @@ struct DeviceTokensTests {
 
     @Test func badInputIsAProblemNeverA5xx() {
         expectProblem(service.respond(to: get("/devices/iphone-99/tokens")), status: 404, naming: "iphone-99")
-        expectProblem(service.respond(to: get("/devices/iphone-16-pro/tokens?dimensions=rem")), status: 400, naming: "dimensions")
-        expectProblem(service.respond(to: get("/devices/iphone-16-pro/tokens?fields=id")), status: 400, naming: "fields")
+        let tokens = "/devices/iphone-16-pro/tokens"
+        expectProblem(service.respond(to: get(tokens + "?dimensions=rem")), status: 400, naming: "dimensions")
+        expectProblem(service.respond(to: get(tokens + "?fields=id")), status: 400, naming: "fields")
         expectProblem(service.respond(to: get("/devices/iphone-16-pro/tokens?os=9")), status: 422, naming: "os")
         expectProblem(service.respond(to: get("/devices.tokens.json?family=phones")), status: 400, naming: "family")
         expectProblem(service.respond(to: get("/devices.tokens.json?os=17")), status: 400, naming: "os")
@@ -77,7 +78,8 @@ struct DeviceTokensTests {
         let bad = service.respond(to: get("/devices/iphone-16-pro?fields=id,nme"))
         expectProblem(bad, status: 400, naming: "nme")
         #expect((json(bad)["allowed"] as? [String])?.contains("safeAreaInsets") == true)
-        expectProblem(service.respond(to: get("/devices/iphone-16-pro?fields=id&format=svg")), status: 422, naming: "fields")
+        let picture = service.respond(to: get("/devices/iphone-16-pro?fields=id&format=svg"))
+        expectProblem(picture, status: 422, naming: "fields")
     }
 
     /// In a batch, `fields=` on a model and the tokens are items like any other.
@@ -93,6 +95,7 @@ struct DeviceTokensTests {
         #expect(Set(first.keys) == ["id", "scale"] && (first["scale"] as? NSNumber)?.doubleValue == 3)
         let tokens = try JSONSerialization.data(withJSONObject: answers[1]["body"] ?? [:])
         let walk = DesignTokenWalk(bytes: Array(tokens))
-        #expect(walk.problems.isEmpty && walk.forms == ["string"] && walk.tokens["iphone-6.portrait.screen.width"] == 375)
+        #expect(walk.problems.isEmpty && walk.forms == ["string"])
+        #expect(walk.tokens["iphone-6.portrait.screen.width"] == 375)
     }
 }
