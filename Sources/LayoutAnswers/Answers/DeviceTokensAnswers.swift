@@ -7,9 +7,9 @@ import LayoutGeometry
 /// Every leaf is a token with `$value` and `$type` (§5: `dimension`, §8.2, for points, which are CSS px; `number`,
 /// §8.7, for scales). A figure no source gives is no token: it is left out and named in its group's
 /// `$extensions.layoutd.unknown`, with a `$description` saying so; never a 0. A `dimension` is written as the
-/// 2025.10 draft's object (`{"value": 402, "unit": "px"}`, which Figma's variable import and validators of 2025.10
-/// read) or, asked with `dimensions=string`, as the earlier drafts' string (`"402px"`, which Tokens Studio and
-/// Style Dictionary's `size/*` transforms read).
+/// 2025.10 draft requires, an object (`{"value": 402, "unit": "px"}`), or, asked with `dimensions=string`, as the
+/// earlier drafts' string (`"402px"`), which tools written against those drafts parse (Style Dictionary's `size/px`
+/// and `size/rem` transforms read a number with a unit from a string, not from the object).
 ///
 /// `DeviceTokensAnswers.document(for: [iPhone16Pro], about: "iPhone 16 Pro", dimensions: .object)` → a group
 /// `iphone-16-pro.portrait.safeArea.top` = `{"$value":{"value":62,"unit":"px"},"$type":"dimension"}`, and
@@ -99,6 +99,11 @@ public enum DeviceTokensAnswers {
     }
 
     /// One orientation's sections, each with its figures (a `nil` value is one no source gives).
+    /// - Parameters:
+    ///   - device: The model.
+    ///   - o: The interface orientation whose figures are read.
+    ///   - name: The orientation as the catalog names it (`landscape` for a TV), for the descriptions.
+    /// - Returns: ``sectionNames`` in order, e.g. for an iPhone 16 Pro in `landscapeLeft` a `screen` of 874 × 402.
     static func sections(_ device: Device, _ o: InterfaceOrientation, name: String) -> [(String, Section)] {
         let window = device.windowSize(o)
         let insets = device.safeAreaInsets(o)
@@ -136,6 +141,8 @@ public enum DeviceTokensAnswers {
     }
 
     /// The notch or Dynamic Island in this orientation's coordinates (points from the window's top left).
+    ///
+    /// iPhone 16 Pro in `landscapeLeft` → x 826, y 138, 37 × 126 (the island is at the right edge).
     static func sensorHousing(_ device: Device, _ o: InterfaceOrientation, name: String) -> Section {
         let housing = device.sensorHousing
         let kind = housing.type == "dynamicIsland" ? "Dynamic Island" : housing.type == "notch" ? "notch" : nil
@@ -239,7 +246,10 @@ public struct TokenGroup: Encodable, Sendable {
         }
     }
 
-    /// The token at a dotted path (`iphone-16-pro.portrait.safeArea.top`), or `nil`.
+    /// The token at a dotted path, or `nil`.
+    /// - Parameter path: Group names and the token's, joined by dots.
+    ///
+    /// `document.token(at: "iphone-16-pro.portrait.safeArea.top")?.number` → `62`
     public func token(at path: String) -> DesignToken? {
         var group = self
         let parts = path.split(separator: ".").map(String.init)
@@ -261,6 +271,8 @@ public indirect enum TokenNode: Sendable {
 }
 
 /// A DTCG token (§5): `$value` and `$type`.
+///
+/// `DesignToken(.dimension(62, .string))` is written `{"$value":"62px","$type":"dimension"}`.
 public struct DesignToken: Encodable, Sendable {
     public enum Value: Sendable, Equatable {
         /// Points, written as the form asks (§8.2).

@@ -1,7 +1,7 @@
 import LayoutAnswers
 
 /// `GET /devices/{id}/tokens` and `GET /devices.tokens.json?family=iphone`: a model's figures (or a family's) as
-/// design tokens in the Design Tokens Community Group format, for Figma, Tokens Studio and Style Dictionary.
+/// design tokens in the Design Tokens Community Group format, for design tools and token pipelines.
 ///
 /// One group per model (its id), in it one per orientation the model takes, in each the sections `screen`,
 /// `safeArea`, `cornerRadius`, `statusBar`, `keyboard`, `sensorHousing`, `homeIndicator` and `displayZoom`

@@ -110,7 +110,7 @@ export interface DeviceTokensRequest {
      */
     os?: string;
     /**
-     * How a `dimension` token writes its `$value`: `object` (default), `{"value": 402, "unit": "px"}` as the DTCG Format Module 2025.10 §8.2 says (Figma variables, 2025.10 validators); `string`, `"402px"` as the drafts before 2025.10 wrote it (Tokens Studio, Style Dictionary's `size/*` transforms).
+     * How a `dimension` token writes its `$value`: `object` (default), `{"value": 402, "unit": "px"}` as the DTCG Format Module 2025.10 §8.2 requires; `string`, `"402px"` as the drafts before 2025.10 wrote it, which tools written against them parse (Style Dictionary's `size/px` and `size/rem` transforms).
      */
     dimensions?: DeviceTokensDimensionsEnum;
     /**
@@ -187,7 +187,7 @@ export interface DevicesTokensRequest {
      */
     family?: DevicesTokensFamilyEnum;
     /**
-     * How a `dimension` token writes its `$value`: `object` (default), `{"value": 402, "unit": "px"}` as the DTCG Format Module 2025.10 §8.2 says (Figma variables, 2025.10 validators); `string`, `"402px"` as the drafts before 2025.10 wrote it (Tokens Studio, Style Dictionary's `size/*` transforms).
+     * How a `dimension` token writes its `$value`: `object` (default), `{"value": 402, "unit": "px"}` as the DTCG Format Module 2025.10 §8.2 requires; `string`, `"402px"` as the drafts before 2025.10 wrote it, which tools written against them parse (Style Dictionary's `size/px` and `size/rem` transforms).
      */
     dimensions?: DevicesTokensDimensionsEnum;
     /**
@@ -521,7 +521,7 @@ export class DevicesApi extends runtime.BaseAPI {
     }
 
     /**
-     * For Figma, Tokens Studio and Style Dictionary: a group named by the model\'s id, in it one group per orientation the model takes (`portrait`, `landscapeLeft`, `landscapeRight`; `landscape` for a TV), each with the sections `screen` (width, height, scale, nativeScale), `safeArea` (top, left, bottom, right), `cornerRadius` (display), `statusBar` and `keyboard` (height), `sensorHousing` (the notch or Dynamic Island: x, y, width, height in that orientation), `homeIndicator` (width, height, bottomOffset; portrait figures) and `displayZoom` (the zoomed window). Every token has `$value` and `$type` (`dimension` in px, which are points, or `number`). A figure no source gives is no token: it is left out, named in its group\'s `$extensions.layoutd.unknown` and its `$description`, never 0 (the status bar and keyboard heights are not in the catalog yet). `$extensions.layoutd.sources` names the catalog\'s sources. `os` picks the safe-area insets of an OS version (a 422 for one the device never ran); `dimensions` the form of a dimension. 
+     * For design tools and token pipelines: a group named by the model\'s id, in it one group per orientation the model takes (`portrait`, `landscapeLeft`, `landscapeRight`; `landscape` for a TV), each with the sections `screen` (width, height, scale, nativeScale), `safeArea` (top, left, bottom, right), `cornerRadius` (display), `statusBar` and `keyboard` (height), `sensorHousing` (the notch or Dynamic Island: x, y, width, height in that orientation), `homeIndicator` (width, height, bottomOffset; portrait figures) and `displayZoom` (the zoomed window). Every token has `$value` and `$type` (`dimension` in px, which are points, or `number`). A figure no source gives is no token: it is left out, named in its group\'s `$extensions.layoutd.unknown` and its `$description`, never 0 (the status bar and keyboard heights are not in the catalog yet). `$extensions.layoutd.sources` names the catalog\'s sources. `os` picks the safe-area insets of an OS version (a 422 for one the device never ran); `dimensions` the form of a dimension. 
      * A device\'s figures as design tokens in the Design Tokens Community Group (DTCG) format.
      */
     async deviceTokensRaw(requestParameters: DeviceTokensRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<DesignTokens>> {
@@ -532,7 +532,7 @@ export class DevicesApi extends runtime.BaseAPI {
     }
 
     /**
-     * For Figma, Tokens Studio and Style Dictionary: a group named by the model\'s id, in it one group per orientation the model takes (`portrait`, `landscapeLeft`, `landscapeRight`; `landscape` for a TV), each with the sections `screen` (width, height, scale, nativeScale), `safeArea` (top, left, bottom, right), `cornerRadius` (display), `statusBar` and `keyboard` (height), `sensorHousing` (the notch or Dynamic Island: x, y, width, height in that orientation), `homeIndicator` (width, height, bottomOffset; portrait figures) and `displayZoom` (the zoomed window). Every token has `$value` and `$type` (`dimension` in px, which are points, or `number`). A figure no source gives is no token: it is left out, named in its group\'s `$extensions.layoutd.unknown` and its `$description`, never 0 (the status bar and keyboard heights are not in the catalog yet). `$extensions.layoutd.sources` names the catalog\'s sources. `os` picks the safe-area insets of an OS version (a 422 for one the device never ran); `dimensions` the form of a dimension. 
+     * For design tools and token pipelines: a group named by the model\'s id, in it one group per orientation the model takes (`portrait`, `landscapeLeft`, `landscapeRight`; `landscape` for a TV), each with the sections `screen` (width, height, scale, nativeScale), `safeArea` (top, left, bottom, right), `cornerRadius` (display), `statusBar` and `keyboard` (height), `sensorHousing` (the notch or Dynamic Island: x, y, width, height in that orientation), `homeIndicator` (width, height, bottomOffset; portrait figures) and `displayZoom` (the zoomed window). Every token has `$value` and `$type` (`dimension` in px, which are points, or `number`). A figure no source gives is no token: it is left out, named in its group\'s `$extensions.layoutd.unknown` and its `$description`, never 0 (the status bar and keyboard heights are not in the catalog yet). `$extensions.layoutd.sources` names the catalog\'s sources. `os` picks the safe-area insets of an OS version (a 422 for one the device never ran); `dimensions` the form of a dimension. 
      * A device\'s figures as design tokens in the Design Tokens Community Group (DTCG) format.
      */
     async deviceTokens(requestParameters: DeviceTokensRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<DesignTokens> {

@@ -106,8 +106,8 @@ enum EmbeddedAssets {
         <button type="button" id="q-tokens-copy" title="Copy /devices/{id}/tokens">Copy tokens</button>
         <a id="q-tokens-download" href="/devices/iphone-16-pro/tokens" download="iphone-16-pro.tokens.json"
            title="Download /devices/{id}/tokens">Download tokens</a>
-        <label class="pg-toggle" title="Dimensions as &quot;402px&quot; (Tokens Studio, Style Dictionary) instead of
- {&quot;value&quot;: 402, &quot;unit&quot;: &quot;px&quot;} (DTCG 2025.10, Figma)"><input type="checkbox"
+        <label class="pg-toggle" title="Dimensions as &quot;402px&quot; (the drafts before 2025.10) instead of
+ {&quot;value&quot;: 402, &quot;unit&quot;: &quot;px&quot;} (DTCG 2025.10)"><input type="checkbox"
            id="q-tokens-string"> dimensions as "402px"</label>
       </div>
       <small id="q-tokens-note" class="pg-note" aria-live="polite"></small>
@@ -1330,7 +1330,7 @@ paths:
       operationId: deviceTokens
       summary: A device's figures as design tokens in the Design Tokens Community Group (DTCG) format.
       description: |
-        For Figma, Tokens Studio and Style Dictionary: a group named by the model's id, in it one group per
+        For design tools and token pipelines: a group named by the model's id, in it one group per
         orientation the model takes (`portrait`, `landscapeLeft`, `landscapeRight`; `landscape` for a TV), each with
         the sections `screen` (width, height, scale, nativeScale), `safeArea` (top, left, bottom, right),
         `cornerRadius` (display), `statusBar` and `keyboard` (height), `sensorHousing` (the notch or Dynamic Island:
@@ -1640,7 +1640,7 @@ components:
     dimensions:
       name: dimensions
       in: query
-      description: 'How a `dimension` token writes its `$value`: `object` (default), `{"value": 402, "unit": "px"}` as the DTCG Format Module 2025.10 §8.2 says (Figma variables, 2025.10 validators); `string`, `"402px"` as the drafts before 2025.10 wrote it (Tokens Studio, Style Dictionary''s `size/*` transforms).'
+      description: 'How a `dimension` token writes its `$value`: `object` (default), `{"value": 402, "unit": "px"}` as the DTCG Format Module 2025.10 §8.2 requires; `string`, `"402px"` as the drafts before 2025.10 wrote it, which tools written against them parse (Style Dictionary''s `size/px` and `size/rem` transforms).'
       schema: {type: string, enum: [object, string], default: object}
       example: string
     os:
