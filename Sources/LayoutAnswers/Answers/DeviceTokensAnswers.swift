@@ -132,12 +132,14 @@ public enum DeviceTokensAnswers {
     /// The status bar: the catalog has no height of its own yet, so the section names it unknown. When `Device`
     /// gains the figure, read it here (the token is written from then on; nothing else changes).
     static func statusBar(_ device: Device, _ o: InterfaceOrientation) -> Section {
-        Section("The status bar's height.", sources: [], dimensions: [("height", nil)])
+        Section("The status bar's height.", sources: [], dimensions: [("height", nil)],
+                why: "the catalog has no status-bar heights yet")
     }
 
     /// The keyboard: as ``statusBar(_:_:)``, no figure in the catalog yet.
     static func keyboard(_ device: Device, _ o: InterfaceOrientation) -> Section {
-        Section("The software keyboard's height.", sources: [], dimensions: [("height", nil)])
+        Section("The software keyboard's height.", sources: [], dimensions: [("height", nil)],
+                why: "the catalog has no keyboard heights yet")
     }
 
     /// The notch or Dynamic Island in this orientation's coordinates (points from the window's top left).
@@ -188,14 +190,17 @@ public enum DeviceTokensAnswers {
         var numbers: [(name: String, value: Double?)] = []
         /// `none`, `notch`, `dynamicIsland` for the sensor housing; `none` for an absent home indicator.
         var kind: String?
+        /// Why the unknown figures are unknown, when it is not that no source gives them.
+        var why: String?
 
         init(_ description: String, sources: [String], dimensions: [(name: String, value: Double?)] = [],
-             numbers: [(name: String, value: Double?)] = [], kind: String? = nil) {
+             numbers: [(name: String, value: Double?)] = [], kind: String? = nil, why: String? = nil) {
             self.description = description
             self.sources = sources
             self.dimensions = dimensions
             self.numbers = numbers
             self.kind = kind
+            self.why = why
         }
 
         /// The section as a group: a token per known figure, and the unknown ones named.
@@ -211,8 +216,9 @@ public enum DeviceTokensAnswers {
                 else { unknown.append(name) }
             }
             if !unknown.isEmpty {
-                group.description = description + " No source gives " + unknown.joined(separator: ", ")
-                    + ": left out, not 0."
+                let names = unknown.joined(separator: ", ")
+                group.description = description + (why.map { " Unknown (\($0)): \(names), left out, not 0." }
+                    ?? " No source gives \(names): left out, not 0.")
                 group.extensions["unknown"] = .array(unknown.map(JSONValue.string))
             }
             if !sources.isEmpty { group.extensions["sources"] = .array(sources.map(JSONValue.string)) }

@@ -1370,7 +1370,7 @@ paths:
                       top: {$value: {value: 62, unit: px}, $type: dimension}
                       bottom: {$value: {value: 34, unit: px}, $type: dimension}
                     statusBar:
-                      $description: "The status bar's height. No source gives height: left out, not 0."
+                      $description: "The status bar's height. Unknown (the catalog has no status-bar heights yet): height, left out, not 0."
                       $extensions: {layoutd: {unknown: [height]}}
         '304': {$ref: '#/components/responses/NotModified'}
         '400': {$ref: '#/components/responses/BadRequest'}
@@ -1418,7 +1418,7 @@ paths:
                       top: {$value: {value: 62, unit: px}, $type: dimension}
                       bottom: {$value: {value: 34, unit: px}, $type: dimension}
                     statusBar:
-                      $description: "The status bar's height. No source gives height: left out, not 0."
+                      $description: "The status bar's height. Unknown (the catalog has no status-bar heights yet): height, left out, not 0."
                       $extensions: {layoutd: {unknown: [height]}}
         '304': {$ref: '#/components/responses/NotModified'}
         '400': {$ref: '#/components/responses/BadRequest'}
