@@ -2,7 +2,7 @@
 // scripts/check/check-typescript-client.sh type-checks it with `tsc --strict`; scripts/check/typescript-client-test.py compiles it
 // to ES2019 modules and runs `tour` in Chromium against a live layoutd.
 import { Configuration, DevicesApi, GeometryApi, ResponseError } from './src/index.js';
-import type { DeviceEntry, FitAnswer, Problem, Rect } from './src/index.js';
+import type { Device, FitAnswer, Problem, Rect } from './src/index.js';
 
 /** The APIs of one layoutd, e.g. `layoutd('http://127.0.0.1:8080').devices`. */
 export interface Layoutd {
@@ -36,12 +36,14 @@ export async function problemOf(error: unknown): Promise<Problem | undefined> {
 
 /**
  * A device's answer with its ETag, or, given the ETag of an earlier answer, undefined when it has not changed (304).
+ * (`deviceGet` answers a `Device`, whose members are optional because `fields=` may choose some; without `fields`
+ * every member is there.)
  * - Parameters: api, the devices API; id, a model id, name or identifier; etag, an earlier answer's ETag.
  * Example: `device(api, 'iPad16,3')` → `{entry: {screen: {width: 834, height: 1210}, …}, etag: '"…"'}`;
  *   `device(api, 'iPad16,3', thatEtag)` → `undefined`.
  */
 export async function device(api: DevicesApi, id: string, etag?: string):
-    Promise<{ entry: DeviceEntry, etag: string } | undefined> {
+    Promise<{ entry: Device, etag: string } | undefined> {
     try {
         const answer = await api.deviceGetRaw({ id, ifNoneMatch: etag });
         return { entry: await answer.value(), etag: answer.raw.headers.get('ETag') ?? '' };
@@ -63,8 +65,8 @@ export function uikitRect(fit: FitAnswer): Rect | undefined {
 
 /** What `tour` read: each figure as the client typed it. */
 export interface Tour {
-    screen: { width: number, height: number };
-    cornerRadius: number | null;
+    screen: { width: number, height: number } | undefined;
+    cornerRadius: number | null | undefined;
     etag: string;
     notModified: boolean;
     fitRect: Rect | undefined;
@@ -100,7 +102,7 @@ export async function tour(basePath: string): Promise<Tour> {
         aspectRatio: '0.75' });
     return {
         screen: first.entry.screen,
-        cornerRadius: first.entry.displayCornerRadius.value,
+        cornerRadius: first.entry.displayCornerRadius?.value,
         etag: first.etag,
         notModified: again === undefined,
         fitRect: uikitRect(fit),

@@ -136,10 +136,20 @@ struct CacheIsolationTests {
         ]),
         Shape(name: "/devices/{id}", path: "/devices/{id}", methods: ["GET"], fields: [
             ("id", #""iphone-14-pro""#, #""ipad-pro-12-9-inch""#),
+            ("fields", #""id,name""#, #""id,screen""#),
         ]),
         Shape(name: "/devices/{id} by OS version", path: "/devices/{id}", methods: ["GET"], fields: [
             ("id", #""iphone-11""#, #""iphone-xr""#),
             ("os", #""13""#, #""14""#),
+        ]),
+        Shape(name: "/devices/{id}/tokens", path: "/devices/{id}/tokens", methods: ["GET"], fields: [
+            ("id", #""iphone-11""#, #""iphone-xr""#),
+            ("os", #""13""#, #""14""#),
+            ("dimensions", #""object""#, #""string""#),
+        ]),
+        Shape(name: "/devices.tokens.json", path: "/devices.tokens.json", methods: ["GET"], fields: [
+            ("family", #""watch""#, #""tv""#),
+            ("dimensions", #""object""#, #""string""#),
         ]),
         Shape(name: "/devices/groups/{id}", path: "/devices/groups/{id}", methods: ["GET"], fields: [
             ("id", #""ipad-pro-11-inch""#, #""iphone-14-pro""#),

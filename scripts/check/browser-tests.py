@@ -10,6 +10,9 @@ Playwright for Python, launched from /usr/bin/chromium (never `playwright instal
    /devices/{id}/css and its class in its family's /devices.css read its catalog insets and corner radius; the
    family file's :root gives only values the model shares, and each value it leaves out is a reported conflict.
 3. Every SVG fetched parses with Python's XML parser and renders in Chromium as an SVG document with no errors.
+4. Design tokens: the playground copies and downloads the selected device's /devices/{id}/tokens (a phone in the
+   DTCG 2025.10 form, a Watch with "402px" strings), and every leaf of every model's tokens (/devices.tokens.json,
+   both forms) is a token with $value and $type.
 
     python3 scripts/check/browser-tests.py PORT
 """
@@ -22,6 +25,9 @@ import urllib.request
 import xml.etree.ElementTree as ET
 
 from playwright.sync_api import sync_playwright
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import dtcg  # noqa: E402 (scripts/check/dtcg.py, beside this file)
 
 CHROMIUM = "/usr/bin/chromium"
 PICTURES = [
@@ -322,6 +328,49 @@ def label_overlaps(page, base):
     print(f"labels: {len(paths)} pictures (every model × orientation), {labels} labels, no two overlap in Chromium")
 
 
+def design_tokens(browser, base):
+    """The playground's design-token controls: Copy tokens puts the selected device's /devices/{id}/tokens on the
+    clipboard (checked leaf by leaf), Download tokens saves `{id}.tokens.json` (a Watch, with "402px" strings), a
+    container question disables them; then every leaf of every model's tokens, in both forms."""
+    context = browser.new_context(accept_downloads=True, permissions=["clipboard-read", "clipboard-write"])
+    page = context.new_page()
+    errors = []
+    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    page.goto(base + "/?device=iphone-16-pro")
+    answered(page, 0)
+    page.click("#q-tokens-copy")
+    page.wait_for_function("() => document.getElementById('q-tokens-note').textContent.startsWith('tokens copied')")
+    copied = json.loads(page.evaluate("navigator.clipboard.readText()"))
+    walk = dtcg.walk(copied)
+    check("iphone-16-pro" in copied and walk["tokens"] > 30 and walk["forms"] == {"object"} and not walk["problems"],
+          f"tokens: the copied iPhone 16 Pro tokens {walk['tokens']} {walk['forms']} {walk['problems'][:3]}")
+    note = page.text_content("#q-tokens-note")
+    check(f"{walk['tokens']} tokens" in note, f"tokens: the note says {note!r}, {walk['tokens']} were copied")
+    watch = json.loads(fetch(base, "/devices?family=watch&fields=id&limit=1"))["devices"][0]["id"]
+    page.select_option("#q-device", watch)
+    page.check("#q-tokens-string")
+    with page.expect_download() as info:
+        page.click("#q-tokens-download")
+    download = info.value
+    with open(download.path(), encoding="utf-8") as file:
+        saved = json.load(file)
+    walk = dtcg.walk(saved)
+    check(download.suggested_filename == f"{watch}.tokens.json" and watch in saved and walk["forms"] == {"string"}
+          and not walk["problems"], f"tokens: downloaded {download.suggested_filename} {walk['forms']} "
+          f"{walk['problems'][:3]}")
+    page.select_option("#q-source", "container")
+    check(page.is_disabled("#q-tokens-copy"), "tokens: enabled for a container question")
+    check(not errors, f"tokens: console errors {errors}")
+    context.close()
+    total = 0
+    for form in ("object", "string"):
+        walk = dtcg.walk(json.loads(fetch(base, f"/devices.tokens.json?dimensions={form}")))
+        check(walk["forms"] == {form} and not walk["problems"], f"tokens ({form}): {walk['problems'][:5]}")
+        total += walk["tokens"]
+    print(f"tokens: the playground copies (clipboard checked) and downloads a device's tokens; every leaf of every "
+          f"model's tokens in both forms ({total} tokens) has $value and $type")
+
+
 def main():
     port = int(sys.argv[1])
     base = f"http://127.0.0.1:{port}"
@@ -329,6 +378,7 @@ def main():
         browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
         try:
             playground(browser, base)
+            design_tokens(browser, base)
             page = browser.new_page()
             css_export(page, base)
             pictures(page, base)

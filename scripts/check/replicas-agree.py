@@ -58,8 +58,10 @@ def main():
         groups = json.loads(fetch(port_a, "/devices/groups")[1])["groups"]
         for d in devices:
             paths += [f"/devices/{d['id']}", f"/sizeclass?device={d['id']}", f"/fit?device={d['id']}&aspectRatio=16:9",
-                      f"/devices/{d['id']}?format=svg", f"/devices/{d['id']}/css"]
-        paths += ["/devices.css", "/tvgrid?columns=5&itemHeight=180&focusedScale=1.1&titleHeight=40&format=svg&zoom=0.5",
+                      f"/devices/{d['id']}?format=svg", f"/devices/{d['id']}/css", f"/devices/{d['id']}/tokens"]
+        paths += ["/devices.css", "/devices.tokens.json", "/devices.tokens.json?family=iphone&dimensions=string",
+                  "/devices/iphone-16-pro?fields=id,screen,safeAreaInsets",
+                  "/tvgrid?columns=5&itemHeight=180&focusedScale=1.1&titleHeight=40&format=svg&zoom=0.5",
                   "/fit?device=iphone-16-pro&orientation=landscape&region=aspectFitGuide&aspectRatio=21:9&format=svg",
                   "/fit?container=1000x500&content=640x480&mode=fill&scale=3&format=svg&zoom=16",
                   "/alignment?alignmentRect=10,10,24,30&scale=3&format=svg&zoom=4"]

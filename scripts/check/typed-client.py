@@ -3,8 +3,8 @@
 
 Generates a Python client from openapi.yaml with openapi-python-client, failing on any generator warning, into a
 temporary folder (nothing is written to the repository), then uses the client, not raw HTTP, to read a device, a
-UIKit fit, a SwiftUI fit, a size class, a tvOS grid and an alignment answer, and to see a 400 and a 422 as typed
-problems.
+UIKit fit, a SwiftUI fit, a size class, a tvOS grid and an alignment answer, a device with `fields=`, design tokens
+(every leaf of every model's tokens a DTCG token with $value and $type), and to see a 400 and a 422 as typed problems.
 
     python3 scripts/check/typed-client.py http://127.0.0.1:8080
 """
@@ -14,6 +14,9 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import dtcg  # noqa: E402 (scripts/check/dtcg.py, beside this file)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -32,7 +35,7 @@ def main():
         client_module = importlib.import_module("layoutd_client")
         api = importlib.import_module("layoutd_client.api")
         models = importlib.import_module("layoutd_client.models")
-        from layoutd_client.api.devices import device_get, sizeclass_get
+        from layoutd_client.api.devices import device_get, device_tokens, devices_tokens, sizeclass_get
         from layoutd_client.api.geometry import alignment_get, fit_get, fit_post, tvgrid_get
         client = client_module.Client(base_url=base, raise_on_unexpected_status=True)
         checks = []
@@ -42,8 +45,19 @@ def main():
 
         device = device_get.sync(client=client, id="iPad16,3")
         check("device: iPad Pro 11-inch (M4) is 834 x 1210 with 30 pt corners",
-              isinstance(device, models.DeviceEntry) and (device.screen.width, device.screen.height) == (834, 1210)
-              and device.display_corner_radius.value == 30)
+              isinstance(device, models.Device) and (device.screen.width, device.screen.height) == (834, 1210)
+              and device.display_corner_radius.value == 30 and device.name == "iPad Pro 11-inch (M4)")
+        some = device_get.sync(client=client, id="iPad16,3", fields="id,screen")
+        check("device with fields=id,screen: those members only", isinstance(some, models.Device)
+              and some.screen.width == 834 and set(some.to_dict()) == {"id", "screen"})
+        tokens = device_tokens.sync(client=client, id="iphone-16-pro")
+        phone = tokens.to_dict()["iphone-16-pro"] if isinstance(tokens, models.DesignTokens) else {}
+        check("tokens: iPhone 16 Pro's portrait top inset is a DTCG dimension",
+              phone["portrait"]["safeArea"]["top"] == {"$value": {"value": 62, "unit": "px"}, "$type": "dimension"})
+        every = devices_tokens.sync(client=client, dimensions=models.DevicesTokensDimensions.STRING)
+        walk = dtcg.walk(every.to_dict() if isinstance(every, models.DesignTokens) else None)
+        check(f"tokens: every leaf of every model's tokens has $value and $type ({walk['tokens']} tokens)",
+              walk["tokens"] > 1000 and walk["forms"] == {"string"} and not walk["problems"])
         fit = fit_get.sync(client=client, container="852x393", aspect_ratio="21:9")
         check("UIKit fit: 852 x 365.14", isinstance(fit, models.UIKitFit) and fit.rect.width == 852 and abs(fit.rect.height - 365.142857) < 1e-6)
         swiftui = fit_get.sync(client=client, semantics=models.FitGetSemantics.SWIFTUI, proposal_width="200",

@@ -15,12 +15,16 @@ public enum DevicesAnswers {
         public var guideRatio: AspectRatio?
         /// The docked keyboard a picture draws, if any (`keyboard=` on `/devices/{id}?format=svg`).
         public var keyboard: KeyboardGuide.Option?
+        /// The members the JSON answer holds (`fields=`), in the order a whole device writes them; `nil` for all.
+        public var fields: [Device.CodingKeys]?
 
-        public init(name: String, os: [Int]?, orientation: AskedOrientation? = nil, guideRatio: AspectRatio? = nil) {
+        public init(name: String, os: [Int]?, orientation: AskedOrientation? = nil, guideRatio: AspectRatio? = nil,
+                    fields: [Device.CodingKeys]? = nil) {
             self.name = name
             self.os = os
             self.orientation = orientation
             self.guideRatio = guideRatio
+            self.fields = fields
         }
     }
 
@@ -116,6 +120,12 @@ public enum DevicesAnswers {
 public struct DeviceProjection: Encodable, Sendable {
     public let device: Device
     public let fields: [Device.CodingKeys]?
+
+    /// The device with only `fields` (all when `nil`).
+    public init(device: Device, fields: [Device.CodingKeys]?) {
+        self.device = device
+        self.fields = fields
+    }
 
     public func encode(to encoder: any Encoder) throws {
         guard let fields else { return try device.encode(to: encoder) }

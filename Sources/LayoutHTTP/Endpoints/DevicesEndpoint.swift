@@ -7,7 +7,8 @@ import LayoutAnswers
 /// `GET /devices?family=ipad&fields=id,name,screen&limit=20` → `{"devices":[…20],"count":20,"total":40,"nextCursor":"20"}`
 /// (without `limit`, pages of ``defaultPageSize``);
 /// `GET /devices/iPad16,3` → the iPad Pro 11-inch (M4): 834 × 1210 pt, 30 pt corners;
-/// `GET /devices/ipad-pro-11-inch` → the iPad Pro 11-inch (4th generation), with `resolvedFrom` naming the row.
+/// `GET /devices/ipad-pro-11-inch` → the iPad Pro 11-inch (4th generation), with `resolvedFrom` naming the row;
+/// `GET /devices/iphone-16-pro?fields=id,screen` → `{"id":"iphone-16-pro","screen":{"width":402,"height":874}}`.
 enum DevicesEndpoint {
     typealias DeviceQuestion = DevicesAnswers.DeviceQuestion
     typealias ListQuestion = DevicesAnswers.ListQuestion
@@ -24,7 +25,12 @@ enum DevicesEndpoint {
             Route.computed("/devices/{id}", methods: ["GET"], parse: { (p: inout Parameters, arguments: [String: String]) throws(Problem) in
                 let name = arguments["id"] ?? ""
                 let device = try Parameters.device(name, in: catalog)
-                var question = DeviceQuestion(name: device.resolvedFrom == nil ? device.id : name, os: try p.osVersion(for: device))
+                var question = DeviceQuestion(name: device.resolvedFrom == nil ? device.id : name,
+                                              os: try p.osVersion(for: device), fields: try fields(&p))
+                if p.isPicture, question.fields != nil {
+                    throw Problem.notApplicable(["fields"], status: 422, detail: "fields chooses the members of the "
+                                                + "JSON answer; a picture draws the whole model.")
+                }
                 if p.isPicture { // the picture's own parameters: the orientation drawn and the aspect-fit guide's ratio
                     let asked = try p.askedOrientation() ?? .default(for: device)
                     guard device.supports(asked.interface) else {
@@ -40,9 +46,10 @@ enum DevicesEndpoint {
                 var device = try Parameters.device(q.name, in: catalog)
                 if let os = q.os { device = device.answering(os: os) }
                 device.sourceDescriptions = catalog.sourceDescriptions(for: device)
-                return device
-            }, picture: { (q: DeviceQuestion, device: Device, zoom: Double) throws(Problem) in
-                try Problem.answering { () throws(AnswerError) in
+                return DeviceProjection(device: device, fields: q.fields)
+            }, picture: { (q: DeviceQuestion, answer: DeviceProjection, zoom: Double) throws(Problem) in
+                let device = answer.device
+                return try Problem.answering { () throws(AnswerError) in
                     try AnswerPictures.device(device, orientation: q.orientation ?? .default(for: device),
                                               guideRatio: q.guideRatio, keyboard: q.keyboard, os: q.os, zoom: zoom)
                 }
@@ -69,8 +76,8 @@ enum DevicesEndpoint {
         return q
     }
 
-    /// `fields=id,name,screen`: the members each device is answered with.
-    private static func fields(_ p: inout Parameters) throws(Problem) -> [Device.CodingKeys]? {
+    /// `fields=id,name,screen`: the members each device is answered with (the list's devices, or the one model).
+    static func fields(_ p: inout Parameters) throws(Problem) -> [Device.CodingKeys]? {
         guard let (field, text) = try p.string("fields") else { return nil }
         var chosen = Set<Device.CodingKeys>()
         for name in text.split(separator: ",", omittingEmptySubsequences: false).map({ String($0).trimmingPrefix(while: { $0 == " " }) }) {

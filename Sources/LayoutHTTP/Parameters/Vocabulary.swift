@@ -69,7 +69,7 @@ public enum Vocabulary {
         add(["displayZoom"], "/fit and /sizeclass with a device")
         add(["format"], "/fit, /alignment, /tvgrid and /devices/{id}")
         add(["zoom", "legend", "labels"], "/fit, /alignment, /tvgrid and /devices/{id} as SVG")
-        add(["os"], "/fit with a device, /devices/{id} and /devices/{id}/css")
+        add(["os"], "/fit with a device, /devices/{id}, /devices/{id}/css and /devices/{id}/tokens")
         add(["scale"], "/fit, /alignment and /devices")
         add(["proposalWidth", "proposalHeight", "idealSize"], "/fit with semantics=swiftui")
         add(["multitasking"], "/sizeclass with an iPad device")
@@ -77,8 +77,10 @@ public enum Vocabulary {
         add(["columns", "itemWidth", "screen", "safeAreaInsets", "horizontalSpacing", "minimumVerticalSpacing", "itemHeight",
              "itemAspectRatio", "focusedScale", "titleHeight", "titlePadding", "itemCount"], "/tvgrid")
         add(["frame", "alignmentRect", "alignmentRectInsets", "directionalInsets", "insetsUnit", "layoutDirection", "minimumSize"], "/alignment")
-        add(["family"], "/devices and /devices.css")
-        add(["q", "identifier", "minWidth", "maxWidth", "minHeight", "maxHeight", "fields", "limit", "cursor"], "/devices")
+        add(["family"], "/devices, /devices.css and /devices.tokens.json")
+        add(["dimensions"], "/devices/{id}/tokens and /devices.tokens.json")
+        add(["q", "identifier", "minWidth", "maxWidth", "minHeight", "maxHeight", "limit", "cursor"], "/devices")
+        add(["fields"], "/devices and /devices/{id}")
         return table
     }()
 

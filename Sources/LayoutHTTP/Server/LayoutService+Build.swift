@@ -17,7 +17,8 @@ public func buildService(
             TVGridEndpoint.route,
             SizeClassEndpoint.route(catalog: catalog),
             BatchEndpoint.route,
-        ] + DevicesEndpoint.routes(catalog: catalog) + DeviceCSSEndpoint.routes(catalog: catalog) + DocsEndpoints.routes
+        ] + DevicesEndpoint.routes(catalog: catalog) + DeviceCSSEndpoint.routes(catalog: catalog)
+            + DeviceTokensEndpoint.routes(catalog: catalog) + DocsEndpoints.routes
             + PlaygroundEndpoints.routes + extraRoutes,
         compressor: .gzip
     )

@@ -217,6 +217,28 @@ import Testing
         #expect(page.nextCursor != nil)
         #expect(page.devices.allSatisfy { $0.id != nil && $0.screen != nil && $0.safeAreaInsets == nil })
 
+        guard case .ok(let some) = try await client.deviceGet(path: .init(id: "iphone-16-pro"),
+                                                              query: .init(fields: "id,screen")) else {
+            Issue.record("/devices/{id}?fields="); return
+        }
+        let projected = try some.body.json
+        #expect(projected.id == "iphone-16-pro" && projected.screen?.value1.width == 402 && projected.name == nil)
+
+        // Design tokens: a DTCG group per model, in it one per orientation; every leaf a token with $value and $type.
+        guard case .ok(let tokens) = try await client.deviceTokens(path: .init(id: "iphone-16-pro"),
+                                                                   query: .init(dimensions: .string)) else {
+            Issue.record("/devices/{id}/tokens"); return
+        }
+        let document = try tokens.body.json
+        #expect(document._dollar_description?.contains("iPhone 16 Pro") == true)
+        let model = try #require(document.additionalProperties["iphone-16-pro"]?.value)
+        let top = ((model["portrait"] as? [String: Any])?["safeArea"] as? [String: Any])?["top"] as? [String: Any]
+        #expect(top?["$value"] as? String == "62px" && top?["$type"] as? String == "dimension")
+        guard case .ok(let family) = try await client.devicesTokens(query: .init(family: .watch)) else {
+            Issue.record("/devices.tokens.json"); return
+        }
+        #expect(try family.body.json.additionalProperties.count > 10)
+
         guard case .ok(let groups) = try await client.deviceGroupsList() else { Issue.record("/devices/groups"); return }
         #expect(try groups.body.json.count > 10)
         guard case .ok(let group) = try await client.deviceGroupGet(path: .init(id: "ipad-pro-11-inch")) else {

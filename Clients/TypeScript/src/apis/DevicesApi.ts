@@ -14,7 +14,8 @@
 
 import * as runtime from '../runtime.js';
 import type {
-    DeviceEntry,
+    DesignTokens,
+    Device,
     DeviceGroup,
     DeviceGroupsList200Response,
     DevicesList200Response,
@@ -43,6 +44,10 @@ export interface DeviceGetRequest {
      * 
      */
     id: string;
+    /**
+     * Comma-separated members to return for each device (any of the Device members), e.g. `id,name,screen`, in the order a whole device writes them; all when absent. An unknown member is a 400 whose `allowed` lists them. JSON only (a picture draws the whole model: a 422).
+     */
+    fields?: string;
     /**
      * json (default) or svg: the answer drawn as an SVG picture (the same as Accept: image/svg+xml).
      */
@@ -99,6 +104,25 @@ export interface DeviceGroupsListRequest {
     ifNoneMatch?: string;
 }
 
+export interface DeviceTokensRequest {
+    /**
+     * 
+     */
+    id: string;
+    /**
+     * With a device: the OS version whose safe-area insets to use (`26`, `17.2`, `iOS 17`); default the newest sourced. Must be a version the device runs.
+     */
+    os?: string;
+    /**
+     * How a `dimension` token writes its `$value`: `object` (default), `{"value": 402, "unit": "px"}` as the DTCG Format Module 2025.10 §8.2 requires; `string`, `"402px"` as the drafts before 2025.10 wrote it, which tools written against them parse (Style Dictionary's `size/px` and `size/rem` transforms).
+     */
+    dimensions?: DeviceTokensDimensionsEnum;
+    /**
+     * An ETag from an earlier answer; a match gives 304.
+     */
+    ifNoneMatch?: string;
+}
+
 export interface DevicesCSSRequest {
     /**
      * Only this family (as /devices takes it); families without a browser give a file with a comment only.
@@ -116,7 +140,7 @@ export interface DevicesListRequest {
      */
     family?: DevicesListFamilyEnum;
     /**
-     * Comma-separated members to return for each device (any of the Device members), e.g. `id,name,screen`; all when absent.
+     * Comma-separated members to return for each device (any of the Device members), e.g. `id,name,screen`, in the order a whole device writes them; all when absent. An unknown member is a 400 whose `allowed` lists them. JSON only (a picture draws the whole model: a 422).
      */
     fields?: string;
     /**
@@ -155,6 +179,21 @@ export interface DevicesListRequest {
      * 
      */
     scale?: number;
+    /**
+     * An ETag from an earlier answer; a match gives 304.
+     */
+    ifNoneMatch?: string;
+}
+
+export interface DevicesTokensRequest {
+    /**
+     * Only this family (as /devices takes it).
+     */
+    family?: DevicesTokensFamilyEnum;
+    /**
+     * How a `dimension` token writes its `$value`: `object` (default), `{"value": 402, "unit": "px"}` as the DTCG Format Module 2025.10 §8.2 requires; `string`, `"402px"` as the drafts before 2025.10 wrote it, which tools written against them parse (Style Dictionary's `size/px` and `size/rem` transforms).
+     */
+    dimensions?: DevicesTokensDimensionsEnum;
     /**
      * An ETag from an earlier answer; a match gives 304.
      */
@@ -286,6 +325,10 @@ export class DevicesApi extends runtime.BaseAPI {
 
         const queryParameters: any = {};
 
+        if (requestParameters['fields'] != null) {
+            queryParameters['fields'] = requestParameters['fields'];
+        }
+
         if (requestParameters['format'] != null) {
             queryParameters['format'] = requestParameters['format'];
         }
@@ -337,10 +380,10 @@ export class DevicesApi extends runtime.BaseAPI {
     }
 
     /**
-     * A group id or name (`ipad-pro-11-inch`, `iPhone SE 4.7-inch`) resolves to the newest model whose figures are the row\'s; `resolvedFrom` then names the group. `os` picks the safe-area insets of an OS version; a version the device never ran is a 422.  **Picture** (`format=svg` or `Accept: image/svg+xml`): the display outline with its corner radius, the notch or Dynamic Island, status bar, home indicator and safe area in `orientation`, with `aspectRatio` the aspect-fit guide, and with `keyboard` the docked keyboard and the area above it. `orientation`, `aspectRatio` and `keyboard` apply to the picture only (with JSON they are a 422), as do an orientation the device lacks, a guide for a device without a sourced corner radius and a keyboard no source gives. 
+     * A group id or name (`ipad-pro-11-inch`, `iPhone SE 4.7-inch`) resolves to the newest model whose figures are the row\'s; `resolvedFrom` then names the group. `os` picks the safe-area insets of an OS version; a version the device never ran is a 422. `fields` chooses the members answered (as on `/devices`; also in a batch item): without it every member of `DeviceEntry` is present.  **Picture** (`format=svg` or `Accept: image/svg+xml`): the display outline with its corner radius, the notch or Dynamic Island, status bar, home indicator and safe area in `orientation`, with `aspectRatio` the aspect-fit guide, and with `keyboard` the docked keyboard and the area above it. `orientation`, `aspectRatio` and `keyboard` apply to the picture only (with JSON they are a 422), as do an orientation the device lacks, a guide for a device without a sourced corner radius and a keyboard no source gives. 
      * One hardware model by id, name or hardware identifier (case-insensitive); a group (HIG row) id or name resolves to a model.
      */
-    async deviceGetRaw(requestParameters: DeviceGetRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<DeviceEntry>> {
+    async deviceGetRaw(requestParameters: DeviceGetRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<Device>> {
         const requestOptions = await this.deviceGetRequestOpts(requestParameters);
         const response = await this.request(requestOptions, initOverrides);
 
@@ -348,10 +391,10 @@ export class DevicesApi extends runtime.BaseAPI {
     }
 
     /**
-     * A group id or name (`ipad-pro-11-inch`, `iPhone SE 4.7-inch`) resolves to the newest model whose figures are the row\'s; `resolvedFrom` then names the group. `os` picks the safe-area insets of an OS version; a version the device never ran is a 422.  **Picture** (`format=svg` or `Accept: image/svg+xml`): the display outline with its corner radius, the notch or Dynamic Island, status bar, home indicator and safe area in `orientation`, with `aspectRatio` the aspect-fit guide, and with `keyboard` the docked keyboard and the area above it. `orientation`, `aspectRatio` and `keyboard` apply to the picture only (with JSON they are a 422), as do an orientation the device lacks, a guide for a device without a sourced corner radius and a keyboard no source gives. 
+     * A group id or name (`ipad-pro-11-inch`, `iPhone SE 4.7-inch`) resolves to the newest model whose figures are the row\'s; `resolvedFrom` then names the group. `os` picks the safe-area insets of an OS version; a version the device never ran is a 422. `fields` chooses the members answered (as on `/devices`; also in a batch item): without it every member of `DeviceEntry` is present.  **Picture** (`format=svg` or `Accept: image/svg+xml`): the display outline with its corner radius, the notch or Dynamic Island, status bar, home indicator and safe area in `orientation`, with `aspectRatio` the aspect-fit guide, and with `keyboard` the docked keyboard and the area above it. `orientation`, `aspectRatio` and `keyboard` apply to the picture only (with JSON they are a 422), as do an orientation the device lacks, a guide for a device without a sourced corner radius and a keyboard no source gives. 
      * One hardware model by id, name or hardware identifier (case-insensitive); a group (HIG row) id or name resolves to a model.
      */
-    async deviceGet(requestParameters: DeviceGetRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<DeviceEntry> {
+    async deviceGet(requestParameters: DeviceGetRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<Device> {
         const response = await this.deviceGetRaw(requestParameters, initOverrides);
         return await response.value();
     }
@@ -443,6 +486,65 @@ export class DevicesApi extends runtime.BaseAPI {
      */
     async deviceGroupsList(requestParameters: DeviceGroupsListRequest = {}, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<DeviceGroupsList200Response> {
         const response = await this.deviceGroupsListRaw(requestParameters, initOverrides);
+        return await response.value();
+    }
+
+    /**
+     * Creates request options for deviceTokens without sending the request
+     */
+    async deviceTokensRequestOpts(requestParameters: DeviceTokensRequest): Promise<runtime.RequestOpts> {
+        if (requestParameters['id'] == null) {
+            throw new runtime.RequiredError(
+                'id',
+                'Required parameter "id" was null or undefined when calling deviceTokens().'
+            );
+        }
+
+        const queryParameters: any = {};
+
+        if (requestParameters['os'] != null) {
+            queryParameters['os'] = requestParameters['os'];
+        }
+
+        if (requestParameters['dimensions'] != null) {
+            queryParameters['dimensions'] = requestParameters['dimensions'];
+        }
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        if (requestParameters['ifNoneMatch'] != null) {
+            headerParameters['If-None-Match'] = String(requestParameters['ifNoneMatch']);
+        }
+
+
+        let urlPath = `/devices/{id}/tokens`;
+        urlPath = urlPath.replace('{id}', encodeURIComponent(String(requestParameters['id'])));
+
+        return {
+            path: urlPath,
+            method: 'GET',
+            headers: headerParameters,
+            query: queryParameters,
+        };
+    }
+
+    /**
+     * For design tools and token pipelines: a group named by the model\'s id, in it one group per orientation the model takes (`portrait`, `landscapeLeft`, `landscapeRight`; `landscape` for a TV), each with the sections `screen` (width, height, scale, nativeScale), `safeArea` (top, left, bottom, right), `cornerRadius` (display), `statusBar` and `keyboard` (height), `sensorHousing` (the notch or Dynamic Island: x, y, width, height in that orientation), `homeIndicator` (width, height, bottomOffset; portrait figures) and `displayZoom` (the zoomed window). Every token has `$value` and `$type` (`dimension` in px, which are points, or `number`). A figure no source gives is no token: it is left out, named in its group\'s `$extensions.layoutd.unknown` and its `$description`, never 0 (the status bar and keyboard heights are not in the catalog yet). `$extensions.layoutd.sources` names the catalog\'s sources. `os` picks the safe-area insets of an OS version (a 422 for one the device never ran); `dimensions` the form of a dimension. 
+     * A device\'s figures as design tokens in the Design Tokens Community Group (DTCG) format.
+     */
+    async deviceTokensRaw(requestParameters: DeviceTokensRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<DesignTokens>> {
+        const requestOptions = await this.deviceTokensRequestOpts(requestParameters);
+        const response = await this.request(requestOptions, initOverrides);
+
+        return new runtime.JSONApiResponse(response);
+    }
+
+    /**
+     * For design tools and token pipelines: a group named by the model\'s id, in it one group per orientation the model takes (`portrait`, `landscapeLeft`, `landscapeRight`; `landscape` for a TV), each with the sections `screen` (width, height, scale, nativeScale), `safeArea` (top, left, bottom, right), `cornerRadius` (display), `statusBar` and `keyboard` (height), `sensorHousing` (the notch or Dynamic Island: x, y, width, height in that orientation), `homeIndicator` (width, height, bottomOffset; portrait figures) and `displayZoom` (the zoomed window). Every token has `$value` and `$type` (`dimension` in px, which are points, or `number`). A figure no source gives is no token: it is left out, named in its group\'s `$extensions.layoutd.unknown` and its `$description`, never 0 (the status bar and keyboard heights are not in the catalog yet). `$extensions.layoutd.sources` names the catalog\'s sources. `os` picks the safe-area insets of an OS version (a 422 for one the device never ran); `dimensions` the form of a dimension. 
+     * A device\'s figures as design tokens in the Design Tokens Community Group (DTCG) format.
+     */
+    async deviceTokens(requestParameters: DeviceTokensRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<DesignTokens> {
+        const response = await this.deviceTokensRaw(requestParameters, initOverrides);
         return await response.value();
     }
 
@@ -579,6 +681,57 @@ export class DevicesApi extends runtime.BaseAPI {
      */
     async devicesList(requestParameters: DevicesListRequest = {}, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<DevicesList200Response> {
         const response = await this.devicesListRaw(requestParameters, initOverrides);
+        return await response.value();
+    }
+
+    /**
+     * Creates request options for devicesTokens without sending the request
+     */
+    async devicesTokensRequestOpts(requestParameters: DevicesTokensRequest): Promise<runtime.RequestOpts> {
+        const queryParameters: any = {};
+
+        if (requestParameters['family'] != null) {
+            queryParameters['family'] = requestParameters['family'];
+        }
+
+        if (requestParameters['dimensions'] != null) {
+            queryParameters['dimensions'] = requestParameters['dimensions'];
+        }
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        if (requestParameters['ifNoneMatch'] != null) {
+            headerParameters['If-None-Match'] = String(requestParameters['ifNoneMatch']);
+        }
+
+
+        let urlPath = `/devices.tokens.json`;
+
+        return {
+            path: urlPath,
+            method: 'GET',
+            headers: headerParameters,
+            query: queryParameters,
+        };
+    }
+
+    /**
+     * One group per model, named by its id, with the same paths and values as `/devices/{id}/tokens` (so files of single models and of a family merge); every model of the catalog when `family` is absent. 
+     * The design tokens of /devices/{id}/tokens for many models in one DTCG file (every model, or one family).
+     */
+    async devicesTokensRaw(requestParameters: DevicesTokensRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<DesignTokens>> {
+        const requestOptions = await this.devicesTokensRequestOpts(requestParameters);
+        const response = await this.request(requestOptions, initOverrides);
+
+        return new runtime.JSONApiResponse(response);
+    }
+
+    /**
+     * One group per model, named by its id, with the same paths and values as `/devices/{id}/tokens` (so files of single models and of a family merge); every model of the catalog when `family` is absent. 
+     * The design tokens of /devices/{id}/tokens for many models in one DTCG file (every model, or one family).
+     */
+    async devicesTokens(requestParameters: DevicesTokensRequest = {}, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<DesignTokens> {
+        const response = await this.devicesTokensRaw(requestParameters, initOverrides);
         return await response.value();
     }
 
@@ -736,6 +889,14 @@ export type DeviceGetKeyboardEnum = typeof DeviceGetKeyboardEnum[keyof typeof De
 /**
  * @export
  */
+export const DeviceTokensDimensionsEnum = {
+    Object: 'object',
+    String: 'string',
+} as const;
+export type DeviceTokensDimensionsEnum = typeof DeviceTokensDimensionsEnum[keyof typeof DeviceTokensDimensionsEnum];
+/**
+ * @export
+ */
 export const DevicesCSSFamilyEnum = {
     Iphone: 'iphone',
     Ipad: 'ipad',
@@ -769,6 +930,32 @@ export const DevicesListFamilyEnum = {
     Pad: 'pad',
 } as const;
 export type DevicesListFamilyEnum = typeof DevicesListFamilyEnum[keyof typeof DevicesListFamilyEnum];
+/**
+ * @export
+ */
+export const DevicesTokensFamilyEnum = {
+    Iphone: 'iphone',
+    Ipad: 'ipad',
+    IpodTouch: 'ipod-touch',
+    AppleWatch: 'apple-watch',
+    AppleTv: 'apple-tv',
+    AppleVisionPro: 'apple-vision-pro',
+    Ipod: 'ipod',
+    Watch: 'watch',
+    Tv: 'tv',
+    Vision: 'vision',
+    Phone: 'phone',
+    Pad: 'pad',
+} as const;
+export type DevicesTokensFamilyEnum = typeof DevicesTokensFamilyEnum[keyof typeof DevicesTokensFamilyEnum];
+/**
+ * @export
+ */
+export const DevicesTokensDimensionsEnum = {
+    Object: 'object',
+    String: 'string',
+} as const;
+export type DevicesTokensDimensionsEnum = typeof DevicesTokensDimensionsEnum[keyof typeof DevicesTokensDimensionsEnum];
 /**
  * @export
  */

@@ -284,7 +284,26 @@ export interface Deprecations200ResponseDeprecationsInner {
     routes: Array<string>;
 }
 /**
- * One hardware model. Unknown figures are null, never 0. In `/devices` only the members `fields` chose are present.
+ * A design-token document in the Design Tokens Community Group format (Format Module 2025.10): groups (objects
+ * without `$value`) holding groups and tokens (objects with `$value` and `$type`). The root holds one group per
+ * model, named by its id.
+ * 
+ * @export
+ * @interface DesignTokens
+ */
+export interface DesignTokens {
+    [key: string]: object | any;
+    /**
+     * 
+     */
+    $description?: string;
+    /**
+     * This service's metadata under `layoutd`: the format, the dimension form and the model count.
+     */
+    $extensions?: object;
+}
+/**
+ * One hardware model. Unknown figures are null, never 0. With `fields` (on `/devices` and `/devices/{id}`) only the members it chose are present.
  * @export
  * @interface Device
  */

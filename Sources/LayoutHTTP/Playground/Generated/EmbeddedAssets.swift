@@ -99,6 +99,19 @@ enum EmbeddedAssets {
       </div>
       <small id="q-copied" class="pg-note" aria-live="polite"></small>
     </fieldset>
+    <!-- Design tokens (playground.js "Design tokens" section): the device's /devices/{id}/tokens. -->
+    <fieldset id="q-tokens">
+      <legend>Design tokens (DTCG)</legend>
+      <div class="pg-copy">
+        <button type="button" id="q-tokens-copy" title="Copy /devices/{id}/tokens">Copy tokens</button>
+        <a id="q-tokens-download" href="/devices/iphone-16-pro/tokens" download="iphone-16-pro.tokens.json"
+           title="Download /devices/{id}/tokens">Download tokens</a>
+        <label class="pg-toggle" title="Dimensions as &quot;402px&quot; (the drafts before 2025.10) instead of
+ {&quot;value&quot;: 402, &quot;unit&quot;: &quot;px&quot;} (DTCG 2025.10)"><input type="checkbox"
+           id="q-tokens-string"> dimensions as "402px"</label>
+      </div>
+      <small id="q-tokens-note" class="pg-note" aria-live="polite"></small>
+    </fieldset>
   </form>
   <section class="pg-details" aria-labelledby="curl-heading">
     <h2 id="curl-heading">curl</h2>
@@ -118,6 +131,7 @@ enum EmbeddedAssets {
       <li><a href="/tvgrid?columns=5&amp;itemAspectRatio=16:9&amp;focusedScale=1.1&amp;titleHeight=40&amp;format=svg&amp;zoom=0.5"
         >/tvgrid?columns=5 … as SVG</a></li>
       <li><a href="/devices/iphone-16-pro/css">/devices/iphone-16-pro/css</a></li>
+      <li><a href="/devices/iphone-16-pro/tokens">/devices/iphone-16-pro/tokens</a> (design tokens, DTCG)</li>
     </ul>
   </section>
 </main>
@@ -177,6 +191,11 @@ h2 { font-size: 1rem; margin: .75rem 0 .4rem; }
   .pg-main { display: block; padding: 0 .5rem .5rem; }
   #picture { height: 58vh; }
 }
+/* Design tokens (the "Design tokens (DTCG)" fieldset): the download link looks like the buttons beside it. */
+#q-tokens-download { border: 1px solid var(--pg-line); border-radius: .35rem; min-height: 2rem; padding: .2rem .6rem;
+  text-decoration: none; font-size: .9rem; display: inline-flex; align-items: center; box-sizing: border-box; }
+#q-tokens-download[aria-disabled="true"] { opacity: .5; pointer-events: none; }
+#q-tokens .pg-toggle { margin-top: 0; }
 
 """####
     /// `playground/playground.js`.
@@ -424,6 +443,73 @@ window.addEventListener("DOMContentLoaded", async () => {
   let resized = 0;
   window.addEventListener("resize", () => { clearTimeout(resized); resized = setTimeout(() => commit(false), 200); });
   if (validate("")) commit(false);
+});
+
+// --- Design tokens -----------------------------------------------------------------------------------------------
+// The selected device's DTCG tokens (/devices/{id}/tokens): copied or downloaded, with a note counting the tokens
+// and the figures no source gives. Separate from the question above: it reads only the device field.
+
+/** The tokens' path for the selected device, e.g. `/devices/iphone-16-pro/tokens?dimensions=string`. */
+function tokensPath() {
+  const id = encodeURIComponent(field("device").value);
+  return `/devices/${id}/tokens` + ($("q-tokens-string").checked ? "?dimensions=string" : "");
+}
+
+/** Counts a token document's tokens (objects with `$value`) and unknown figures (`$extensions.layoutd.unknown`). */
+function countTokens(node) {
+  if (!node || typeof node !== "object") return { tokens: 0, unknown: 0 };
+  if ("$value" in node) return { tokens: 1, unknown: 0 };
+  const unknown = node.$extensions && node.$extensions.layoutd && node.$extensions.layoutd.unknown;
+  const count = { tokens: 0, unknown: unknown ? unknown.length : 0 };
+  for (const [name, child] of Object.entries(node)) {
+    if (name.startsWith("$")) continue;
+    const inner = countTokens(child);
+    count.tokens += inner.tokens;
+    count.unknown += inner.unknown;
+  }
+  return count;
+}
+
+/** Enables the tokens' controls for a device question (a container has no tokens) and points the download at it. */
+function updateTokens() {
+  const off = field("source").value !== "device";
+  const link = $("q-tokens-download");
+  $("q-tokens-copy").disabled = off;
+  link.setAttribute("aria-disabled", String(off));
+  link.href = off ? "#" : tokensPath();
+  link.download = `${field("device").value}.tokens.json`;
+}
+
+/** Copies the selected device's tokens; the note says how many tokens and unknown figures they hold. */
+async function copyTokens() {
+  const response = await fetch(tokensPath());
+  const text = await response.text();
+  if (!response.ok) { $("q-tokens-note").textContent = `no tokens (${response.status})`; return; }
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch (error) {
+    const area = document.createElement("textarea");
+    area.value = text;
+    document.body.append(area);
+    area.select();
+    document.execCommand("copy");
+    area.remove();
+  }
+  const count = countTokens(JSON.parse(text));
+  $("q-tokens-note").textContent = `tokens copied: ${count.tokens} tokens, ${count.unknown} figures no source gives `
+    + `(left out, never 0), ${text.length} characters`;
+}
+
+window.addEventListener("DOMContentLoaded", () => {
+  updateTokens();
+  $("inputs").addEventListener("change", updateTokens);
+  $("q-tokens-string").addEventListener("change", updateTokens);
+  window.addEventListener("popstate", updateTokens);
+  $("q-tokens-copy").addEventListener("click", copyTokens);
+  $("q-tokens-download").addEventListener("click", (event) => {
+    if (field("source").value !== "device") { event.preventDefault(); return; }
+    updateTokens(); // the device may have been restored from the URL since the last change
+  });
 });
 
 """####
@@ -1069,11 +1155,7 @@ paths:
       description: '**Rules across parameters** (a 422 when broken): minWidth at most maxWidth, minHeight at most maxHeight.' 
       parameters:
         - {name: family, in: query, description: 'Family or idiom; any other value is a 400 listing these.', schema: {type: string, enum: [iphone, ipad, ipod-touch, apple-watch, apple-tv, apple-vision-pro, ipod, watch, tv, vision, phone, pad]}, example: iphone}
-        - name: fields
-          in: query
-          description: 'Comma-separated members to return for each device (any of the Device members), e.g. `id,name,screen`; all when absent.'
-          schema: {type: string, pattern: '^(id|name|family|idiom|group|identifiers|identifierSources|deviceKitName|released|os|orientations|screen|screenProvenance|scale|nativeScale|pixels|sizeClasses|safeAreaInsets|safeAreaInsetsByOS|displayCornerRadius|sensorHousing|homeIndicator|homeButton|displayZoom|keyboard|statusBar|features|notes|resolvedFrom|sourceDescriptions)(,(id|name|family|idiom|group|identifiers|identifierSources|deviceKitName|released|os|orientations|screen|screenProvenance|scale|nativeScale|pixels|sizeClasses|safeAreaInsets|safeAreaInsetsByOS|displayCornerRadius|sensorHousing|homeIndicator|homeButton|displayZoom|keyboard|statusBar|features|notes|resolvedFrom|sourceDescriptions))*$'}
-          example: id,name,screen
+        - {$ref: '#/components/parameters/fields'}
         - {name: limit, in: query, description: 'Most devices in one answer; 50 when absent (follow `nextCursor` for the rest, or ask `limit=1000` for every model in one answer)', schema: {type: integer, minimum: 1, maximum: 1000, default: 50}, example: 20}
         - {name: cursor, in: query, description: The `nextCursor` of the previous page, schema: {type: string, pattern: '^(0|[1-9][0-9]{0,5})$'}}
         - {name: q, in: query, description: 'Substring of the id, name, an identifier or "WIDTHxHEIGHT" (no NUL: %00 in a target is a 400)', schema: {type: string, pattern: '^[^\x00]*$'}, example: 'pro max'}
@@ -1166,7 +1248,8 @@ paths:
       description: |
         A group id or name (`ipad-pro-11-inch`, `iPhone SE 4.7-inch`) resolves to the newest model whose figures are
         the row's; `resolvedFrom` then names the group. `os` picks the safe-area insets of an OS version; a version
-        the device never ran is a 422.
+        the device never ran is a 422. `fields` chooses the members answered (as on `/devices`; also in a batch item):
+        without it every member of `DeviceEntry` is present.
 
         **Picture** (`format=svg` or `Accept: image/svg+xml`): the display outline with its corner radius, the notch or
         Dynamic Island, status bar, home indicator and safe area in `orientation`, with `aspectRatio` the aspect-fit
@@ -1182,6 +1265,7 @@ paths:
             id: {value: ipad-pro-13-inch-m4}
             identifier: {value: 'iPad16,3'}
             group: {value: ipad-pro-11-inch}
+        - {$ref: '#/components/parameters/fields'}
         - {$ref: '#/components/parameters/format'}
         - {$ref: '#/components/parameters/zoom'}
         - {$ref: '#/components/parameters/legend'}
@@ -1202,11 +1286,14 @@ paths:
         - {$ref: '#/components/parameters/ifNoneMatch'}
       responses:
         '200':
-          description: The model, every figure with its sources.
+          description: The model, every figure with its sources (every member of DeviceEntry unless `fields` chose some).
           headers: {ETag: {$ref: '#/components/headers/ETag'}}
           content:
             application/json:
-              schema: {$ref: '#/components/schemas/DeviceEntry'}
+              schema: {$ref: '#/components/schemas/Device'}
+              examples:
+                whole: {summary: 'A whole entry, abridged here (every member of DeviceEntry is present)', value: {id: iphone-16-pro, name: iPhone 16 Pro, family: iPhone, idiom: phone}}
+                fields: {summary: 'fields=id,screen', value: {id: iphone-16-pro, screen: {width: 402, height: 874}}}
             image/svg+xml:
               schema: {type: string, description: 'The answer drawn in points (SVG 1.1): shapes with stable ids, data- attributes with their numbers, titles and a legend.'}
         '304': {$ref: '#/components/responses/NotModified'}
@@ -1280,6 +1367,109 @@ paths:
           content:
             text/css:
               schema: {type: string}
+        '304': {$ref: '#/components/responses/NotModified'}
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '406': {$ref: '#/components/responses/NotAcceptable'}
+        '414': {$ref: '#/components/responses/UriTooLong'}
+        '431': {$ref: '#/components/responses/HeadersTooLarge'}
+        '429': {$ref: '#/components/responses/TooManyConnections'}
+        '503': {$ref: '#/components/responses/Overloaded'}
+  /devices/{id}/tokens:
+    get:
+      tags: [devices]
+      operationId: deviceTokens
+      summary: A device's figures as design tokens in the Design Tokens Community Group (DTCG) format.
+      description: |
+        For design tools and token pipelines: a group named by the model's id, in it one group per
+        orientation the model takes (`portrait`, `landscapeLeft`, `landscapeRight`; `landscape` for a TV), each with
+        the sections `screen` (width, height, scale, nativeScale), `safeArea` (top, left, bottom, right),
+        `cornerRadius` (display), `statusBar` and `keyboard` (height), `sensorHousing` (the notch or Dynamic Island:
+        x, y, width, height in that orientation), `homeIndicator` (width, height, bottomOffset; portrait figures)
+        and `displayZoom` (the zoomed window). Every token has `$value` and `$type` (`dimension` in px, which are
+        points, or `number`). A figure no source gives is no token: it is left out, named in its group's
+        `$extensions.layoutd.unknown` and its `$description`, never 0 (the status bar and keyboard heights are not
+        in the catalog yet). `$extensions.layoutd.sources` names the catalog's sources. `os` picks the safe-area
+        insets of an OS version (a 422 for one the device never ran); `dimensions` the form of a dimension.
+      parameters:
+        - name: id
+          in: path
+          required: true
+          schema: {type: string, pattern: '^[^\x00]*$'}
+          example: iphone-16-pro
+        - {$ref: '#/components/parameters/os'}
+        - {$ref: '#/components/parameters/dimensions'}
+        - {$ref: '#/components/parameters/ifNoneMatch'}
+      responses:
+        '200':
+          description: The design tokens (DTCG groups and tokens).
+          headers: {ETag: {$ref: '#/components/headers/ETag'}}
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/DesignTokens'}
+              example:
+                $description: layoutd design tokens for iPhone 16 Pro (iphone-16-pro), in the Design Tokens Community Group format (2025.10) …
+                $extensions: {layoutd: {dimensions: object, format: 'https://www.designtokens.org/tr/2025.10/format/', models: 1}}
+                iphone-16-pro:
+                  $description: 'iPhone 16 Pro (iphone-16-pro): iPhone, portrait, landscapeLeft, landscapeRight.'
+                  portrait:
+                    screen:
+                      width: {$value: {value: 402, unit: px}, $type: dimension}
+                      height: {$value: {value: 874, unit: px}, $type: dimension}
+                      scale: {$value: 3, $type: number}
+                    safeArea:
+                      top: {$value: {value: 62, unit: px}, $type: dimension}
+                      bottom: {$value: {value: 34, unit: px}, $type: dimension}
+                    statusBar:
+                      $description: "The status bar's height. Unknown (the catalog has no status-bar heights yet): height, left out, not 0."
+                      $extensions: {layoutd: {unknown: [height]}}
+        '304': {$ref: '#/components/responses/NotModified'}
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '422': {$ref: '#/components/responses/Unprocessable'}
+        '404': {$ref: '#/components/responses/NotFound'}
+        '406': {$ref: '#/components/responses/NotAcceptable'}
+        '414': {$ref: '#/components/responses/UriTooLong'}
+        '431': {$ref: '#/components/responses/HeadersTooLarge'}
+        '429': {$ref: '#/components/responses/TooManyConnections'}
+        '503': {$ref: '#/components/responses/Overloaded'}
+  /devices.tokens.json:
+    get:
+      tags: [devices]
+      operationId: devicesTokens
+      summary: The design tokens of /devices/{id}/tokens for many models in one DTCG file (every model, or one family).
+      description: |
+        One group per model, named by its id, with the same paths and values as `/devices/{id}/tokens` (so files of
+        single models and of a family merge); every model of the catalog when `family` is absent.
+      parameters:
+        - name: family
+          in: query
+          description: Only this family (as /devices takes it).
+          schema: {type: string, enum: [iphone, ipad, ipod-touch, apple-watch, apple-tv, apple-vision-pro, ipod, watch, tv, vision, phone, pad]}
+          example: iphone
+        - {$ref: '#/components/parameters/dimensions'}
+        - {$ref: '#/components/parameters/ifNoneMatch'}
+      responses:
+        '200':
+          description: The design tokens (DTCG groups and tokens).
+          headers: {ETag: {$ref: '#/components/headers/ETag'}}
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/DesignTokens'}
+              example:
+                $description: layoutd design tokens for iPhone 16 Pro (iphone-16-pro), in the Design Tokens Community Group format (2025.10) …
+                $extensions: {layoutd: {dimensions: object, format: 'https://www.designtokens.org/tr/2025.10/format/', models: 1}}
+                iphone-16-pro:
+                  $description: 'iPhone 16 Pro (iphone-16-pro): iPhone, portrait, landscapeLeft, landscapeRight.'
+                  portrait:
+                    screen:
+                      width: {$value: {value: 402, unit: px}, $type: dimension}
+                      height: {$value: {value: 874, unit: px}, $type: dimension}
+                      scale: {$value: 3, $type: number}
+                    safeArea:
+                      top: {$value: {value: 62, unit: px}, $type: dimension}
+                      bottom: {$value: {value: 34, unit: px}, $type: dimension}
+                    statusBar:
+                      $description: "The status bar's height. Unknown (the catalog has no status-bar heights yet): height, left out, not 0."
+                      $extensions: {layoutd: {unknown: [height]}}
         '304': {$ref: '#/components/responses/NotModified'}
         '400': {$ref: '#/components/responses/BadRequest'}
         '406': {$ref: '#/components/responses/NotAcceptable'}
@@ -1491,6 +1681,18 @@ components:
       in: query
       description: portrait (default), landscapeLeft, landscapeRight; landscape means landscapeLeft.
       schema: {type: string, enum: [portrait, landscape, landscapeLeft, landscapeRight]}
+    fields:
+      name: fields
+      in: query
+      description: 'Comma-separated members to return for each device (any of the Device members), e.g. `id,name,screen`, in the order a whole device writes them; all when absent. An unknown member is a 400 whose `allowed` lists them. JSON only (a picture draws the whole model: a 422).'
+      schema: {type: string, pattern: '^(id|name|family|idiom|group|identifiers|identifierSources|deviceKitName|released|os|orientations|screen|screenProvenance|scale|nativeScale|pixels|sizeClasses|safeAreaInsets|safeAreaInsetsByOS|displayCornerRadius|sensorHousing|homeIndicator|homeButton|displayZoom|keyboard|statusBar|features|notes|resolvedFrom|sourceDescriptions)(,(id|name|family|idiom|group|identifiers|identifierSources|deviceKitName|released|os|orientations|screen|screenProvenance|scale|nativeScale|pixels|sizeClasses|safeAreaInsets|safeAreaInsetsByOS|displayCornerRadius|sensorHousing|homeIndicator|homeButton|displayZoom|keyboard|statusBar|features|notes|resolvedFrom|sourceDescriptions))*$'}
+      example: id,name,screen
+    dimensions:
+      name: dimensions
+      in: query
+      description: 'How a `dimension` token writes its `$value`: `object` (default), `{"value": 402, "unit": "px"}` as the DTCG Format Module 2025.10 §8.2 requires; `string`, `"402px"` as the drafts before 2025.10 wrote it, which tools written against them parse (Style Dictionary''s `size/px` and `size/rem` transforms).'
+      schema: {type: string, enum: [object, string], default: object}
+      example: string
     os:
       name: os
       in: query
@@ -1614,6 +1816,20 @@ components:
           schema: {type: string}
 
   schemas:
+    DesignTokens:
+      type: object
+      description: |
+        A design-token document in the Design Tokens Community Group format (Format Module 2025.10): groups (objects
+        without `$value`) holding groups and tokens (objects with `$value` and `$type`). The root holds one group per
+        model, named by its id.
+      properties:
+        $description: {type: string}
+        $extensions:
+          type: object
+          description: 'This service''s metadata under `layoutd`: the format, the dimension form and the model count.'
+      additionalProperties:
+        type: object
+        description: A model's group.
     Problem:
       type: object
       description: RFC 9457 problem details.
@@ -2236,7 +2452,7 @@ components:
       required: [id, name, family, idiom, group, identifiers, identifierSources, deviceKitName, released, os, orientations, screen, screenProvenance, scale, nativeScale, pixels, sizeClasses, safeAreaInsets, safeAreaInsetsByOS, displayCornerRadius, sensorHousing, homeIndicator, homeButton, displayZoom, keyboard, statusBar, features, notes, resolvedFrom, sourceDescriptions]
     Device:
       type: object
-      description: One hardware model. Unknown figures are null, never 0. In `/devices` only the members `fields` chose are present.
+      description: One hardware model. Unknown figures are null, never 0. With `fields` (on `/devices` and `/devices/{id}`) only the members it chose are present.
       additionalProperties: false
       properties:
         id: {type: string, examples: [ipad-pro-11-inch-m4]}

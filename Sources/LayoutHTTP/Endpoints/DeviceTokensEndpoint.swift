@@ -1,0 +1,50 @@
+import LayoutAnswers
+
+/// `GET /devices/{id}/tokens` and `GET /devices.tokens.json?family=iphone`: a model's figures (or a family's) as
+/// design tokens in the Design Tokens Community Group format, for design tools and token pipelines.
+///
+/// One group per model (its id), in it one per orientation the model takes, in each the sections `screen`,
+/// `safeArea`, `cornerRadius`, `statusBar`, `keyboard`, `sensorHousing`, `homeIndicator` and `displayZoom`
+/// (``DeviceTokensAnswers``). A figure no source gives is left out and named in `$extensions.layoutd.unknown`,
+/// never 0. `os` picks the safe-area insets of an OS version (the model's own route only); `dimensions=string`
+/// writes `"402px"` instead of the 2025.10 draft's `{"value":402,"unit":"px"}`.
+///
+/// `GET /devices/iphone-16-pro/tokens` →
+/// `{"$description":"layoutd design tokens for iPhone 16 Pro …","iphone-16-pro":{…,"portrait":{"screen":{…,
+/// "width":{"$value":{"value":402,"unit":"px"},"$type":"dimension"},…},"safeArea":{…},…}}}`
+enum DeviceTokensEndpoint {
+    static func routes(catalog: DeviceCatalog) -> [Route] {
+        [
+            Route.computed("/devices/{id}/tokens", methods: ["GET"], parse: {
+                (p: inout Parameters, arguments: [String: String]) throws(Problem) in
+                let name = arguments["id"] ?? ""
+                let device = try Parameters.device(name, in: catalog)
+                return DeviceTokensAnswers.DeviceQuestion(name: device.resolvedFrom == nil ? device.id : name,
+                                                          os: try p.osVersion(for: device),
+                                                          dimensions: try dimensions(&p))
+            }, answer: { (q: DeviceTokensAnswers.DeviceQuestion) throws(Problem) in
+                var device = try Parameters.device(q.name, in: catalog)
+                if let os = q.os { device = device.answering(os: os) }
+                return DeviceTokensAnswers.document(for: [device], about: "\(device.name) (\(device.id))",
+                                                    dimensions: q.dimensions)
+            }),
+            Route.computed("/devices.tokens.json", methods: ["GET"], parse: {
+                (p: inout Parameters, _: [String: String]) throws(Problem) in
+                DeviceTokensAnswers.FamilyQuestion(family: try p.family() ?? "", dimensions: try dimensions(&p))
+            }, answer: { (q: DeviceTokensAnswers.FamilyQuestion) throws(Problem) in
+                let matches = DevicesAnswers.families.first { $0.name == q.family }?.matches
+                let devices = catalog.devices.filter { matches?($0) ?? true }
+                let about = q.family.isEmpty ? "every model" : "family \(q.family)"
+                return DeviceTokensAnswers.document(for: devices, about: about, dimensions: q.dimensions)
+            }),
+        ]
+    }
+
+    /// `dimensions`: `object` (the default, DTCG 2025.10) or `string` (`"402px"`).
+    static func dimensions(_ p: inout Parameters) throws(Problem) -> DeviceTokensAnswers.DimensionForm {
+        let names = DeviceTokensAnswers.DimensionForm.allCases.map(\.rawValue)
+        return try p.choice(["dimensions"], allowed: names) {
+            DeviceTokensAnswers.DimensionForm(rawValue: $0)
+        } ?? .object
+    }
+}

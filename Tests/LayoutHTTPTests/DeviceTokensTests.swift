@@ -1,0 +1,101 @@
+import Foundation
+@testable import LayoutHTTP
+import LayoutAnswers
+import LayoutGeometry
+import LayoutTestSupport
+import Testing
+
+/// `GET /devices/{id}/tokens` and `GET /devices.tokens.json` (DTCG design tokens), and `fields=` on `/devices/{id}`
+/// alone and in a batch. (``DeviceTokensAnswersTests`` checks each token against the catalog.)
+struct DeviceTokensTests {
+    let service = buildService(configuration: ServerConfiguration())
+
+    /// Every model's tokens, in both dimension forms: JSON whose every leaf is a token with `$value` and `$type`.
+    @Test func everyModelsTokensAreDTCGWithValueAndTypeOnEveryLeaf() {
+        for device in DeviceCatalog.bundled.devices {
+            for form in ["object", "string"] {
+                let response = service.respond(to: get("/devices/\(device.id)/tokens?dimensions=\(form)"))
+                #expect(response.status == 200 && response.header("Content-Type") == "application/json", "\(device.id)")
+                #expect(response.header("ETag") != nil)
+                let walk = DesignTokenWalk(bytes: response.body)
+                #expect(walk.problems.isEmpty, "\(device.id) \(form): \(walk.problems.prefix(5))")
+                #expect(walk.forms == [form], "\(device.id)")
+                #expect(walk.tokens["\(device.id).\(device.orientations[0]).screen.width"] == device.screen.width)
+            }
+        }
+    }
+
+    @Test func aFamilyFileHoldsItsModelsAndTheWholeCatalogIsOneFile() throws {
+        let iphones = service.respond(to: get("/devices.tokens.json?family=iphone"))
+        #expect(iphones.status == 200)
+        let walk = DesignTokenWalk(bytes: iphones.body)
+        #expect(walk.problems.isEmpty, "\(walk.problems.prefix(5))")
+        let body = json(iphones)
+        let ids = DeviceCatalog.bundled.devices.filter { $0.family == "iPhone" }.map(\.id)
+        #expect(Set(body.keys.filter { !$0.hasPrefix("$") }) == Set(ids))
+        let all = service.respond(to: get("/devices.tokens.json?dimensions=string"))
+        let everything = DesignTokenWalk(bytes: all.body)
+        #expect(everything.problems.isEmpty && everything.forms == ["string"])
+        #expect(json(all).keys.count == DeviceCatalog.bundled.devices.count + 2) // $description, $extensions
+        // The same paths and figures whichever file a model comes from.
+        let alone = DesignTokenWalk(bytes: service.respond(to: get("/devices/iphone-16-pro/tokens")).body).tokens
+        #expect(alone.allSatisfy { walk.tokens[$0.key] == $0.value })
+    }
+
+    /// `os` answers the safe area of that version; a group id resolves to a model.
+    @Test func anOSVersionAndAGroupId() throws {
+        let newest = DesignTokenWalk(bytes: service.respond(to: get("/devices/iphone-11/tokens")).body).tokens
+        let ios13 = DesignTokenWalk(bytes: service.respond(to: get("/devices/iphone-11/tokens?os=13")).body).tokens
+        let device = try #require(DeviceCatalog.bundled.device(named: "iphone-11")).answering(os: [13])
+        #expect(ios13["iphone-11.portrait.safeArea.top"] == device.safeArea?.portrait?.top)
+        #expect(newest != ios13)
+        let group = service.respond(to: get("/devices/ipad-pro-11-inch/tokens"))
+        #expect(group.status == 200)
+        #expect(json(group).keys.contains { $0.hasPrefix("ipad-pro-11-inch") })
+    }
+
+    @Test func badInputIsAProblemNeverA5xx() {
+        expectProblem(service.respond(to: get("/devices/iphone-99/tokens")), status: 404, naming: "iphone-99")
+        let tokens = "/devices/iphone-16-pro/tokens"
+        expectProblem(service.respond(to: get(tokens + "?dimensions=rem")), status: 400, naming: "dimensions")
+        expectProblem(service.respond(to: get(tokens + "?fields=id")), status: 400, naming: "fields")
+        expectProblem(service.respond(to: get("/devices/iphone-16-pro/tokens?os=9")), status: 422, naming: "os")
+        expectProblem(service.respond(to: get("/devices.tokens.json?family=phones")), status: 400, naming: "family")
+        expectProblem(service.respond(to: get("/devices.tokens.json?os=17")), status: 400, naming: "os")
+        #expect(service.respond(to: get("/devices/iphone-16-pro/tokens", method: "POST")).status == 405)
+    }
+
+    /// `fields=` on one model: the members chosen, in a whole device's order; an unknown one is a 400 listing them,
+    /// and a picture (which draws the whole model) refuses it.
+    @Test func fieldsOnOneModel() throws {
+        let response = service.respond(to: get("/devices/iphone-16-pro?fields=screen,id"))
+        #expect(response.status == 200)
+        #expect(response.bodyText == #"{"id":"iphone-16-pro","screen":{"width":402,"height":874}}"#)
+        let whole = json(service.respond(to: get("/devices/iphone-16-pro")))
+        #expect(whole["sourceDescriptions"] != nil && whole["screenProvenance"] != nil)
+        let resolved = json(service.respond(to: get("/devices/ipad-pro-11-inch?fields=id,resolvedFrom")))
+        #expect(Set(resolved.keys) == ["id", "resolvedFrom"])
+        let bad = service.respond(to: get("/devices/iphone-16-pro?fields=id,nme"))
+        expectProblem(bad, status: 400, naming: "nme")
+        #expect((json(bad)["allowed"] as? [String])?.contains("safeAreaInsets") == true)
+        let picture = service.respond(to: get("/devices/iphone-16-pro?fields=id&format=svg"))
+        expectProblem(picture, status: 422, naming: "fields")
+    }
+
+    /// In a batch, `fields=` on a model and the tokens are items like any other.
+    @Test func fieldsAndTokensInABatch() throws {
+        let batch = #"{"questions":[{"path":"/devices/iphone-16-pro","query":{"fields":"id,scale"}},"#
+            + #"{"path":"/devices/iphone-6/tokens","query":{"dimensions":"string"}},"#
+            + #"{"path":"/devices/nope/tokens"},{"path":"/devices.tokens.json","query":{"family":"watch"}}]}"#
+        let response = service.respond(to: post("/batch", batch))
+        #expect(response.status == 200)
+        let answers = try #require(json(response)["answers"] as? [[String: Any]])
+        #expect(answers.map { $0["status"] as? Int } == [200, 200, 404, 200])
+        let first = try #require(answers[0]["body"] as? [String: Any])
+        #expect(Set(first.keys) == ["id", "scale"] && (first["scale"] as? NSNumber)?.doubleValue == 3)
+        let tokens = try JSONSerialization.data(withJSONObject: answers[1]["body"] ?? [:])
+        let walk = DesignTokenWalk(bytes: Array(tokens))
+        #expect(walk.problems.isEmpty && walk.forms == ["string"])
+        #expect(walk.tokens["iphone-6.portrait.screen.width"] == 375)
+    }
+}
