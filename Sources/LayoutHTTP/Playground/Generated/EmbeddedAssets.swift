@@ -54,7 +54,7 @@ enum EmbeddedAssets {
           <option value="landscapeRight">landscapeRight</option>
         </select>
         <label for="q-region">Region</label>
-        <select id="q-region" name="region">
+        <select id="q-region" name="region" aria-describedby="q-region-note">
           <option value="window">window</option>
           <option value="safeArea" selected>safeArea</option>
           <option value="aspectFitGuide">aspectFitGuide</option>
