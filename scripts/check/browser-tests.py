@@ -9,7 +9,8 @@ Playwright for Python, launched from /usr/bin/chromium (never `playwright instal
    (the portrait screen, as iOS Safari does, and the rotated screen), one page switched by CDP: its own
    /devices/{id}/css and its class in its family's /devices.css read its catalog insets and corner radius; the
    family file's :root gives only values the model shares, and each value it leaves out is a reported conflict.
-3. Every SVG fetched parses with Python's XML parser and renders in Chromium as an SVG document with no errors.
+3. The keyboard region and Display Zoom in the playground (scripts/check/browser_keyboard_zoom.py).
+4. Every SVG fetched parses with Python's XML parser and renders in Chromium as an SVG document with no errors.
 
     python3 scripts/check/browser-tests.py PORT
 """
@@ -22,6 +23,8 @@ import urllib.request
 import xml.etree.ElementTree as ET
 
 from playwright.sync_api import sync_playwright
+
+from browser_keyboard_zoom import keyboard_and_zoom
 
 CHROMIUM = "/usr/bin/chromium"
 PICTURES = [
@@ -329,6 +332,7 @@ def main():
         browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
         try:
             playground(browser, base)
+            keyboard_and_zoom(browser, base, check)
             page = browser.new_page()
             css_export(page, base)
             pictures(page, base)
