@@ -298,7 +298,7 @@ function fitKeyboardAndZoom(d) {
   if (zoom.checked) for (const option of region.options) option.disabled ||= option.value !== "window";
   if (region.selectedOptions[0]?.disabled) region.value = "window";
   hint("region", zoom.checked ? "Display Zoom: the window only"
-    : guide.disabled ? "keyboardLayoutGuide: an iPhone or iPad with sourced safe-area insets" : "");
+    : guide.disabled ? "keyboardLayoutGuide: an iPhone, iPod touch or iPad with sourced safe-area insets" : "");
   const heights = d.keyboard && d.keyboard[0] && d.keyboard[0][figureKey()];
   const sized = Boolean(heights && heights.height !== null);
   for (const option of keyboard.options) option.disabled = option.value !== "hidden" && !sized;
