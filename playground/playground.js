@@ -4,9 +4,11 @@
 "use strict";
 
 const $ = (id) => document.getElementById(id);
-const fields = ["source", "device", "orientation", "region", "container", "aspectRatio", "content", "mode"];
+const fields = ["source", "device", "orientation", "region", "keyboard", "container", "aspectRatio", "content",
+  "mode"];
 const field = (name) => $("q-" + name);
 const defaults = { source: "device", device: "iphone-16-pro", orientation: "portrait", region: "safeArea",
+  keyboard: "predictive",
   container: "852x393", aspectRatio: "16:9", content: "", mode: "scaleAspectFit" };
 const sizePattern = /^\d+(\.\d+)?\s*[x×]\s*\d+(\.\d+)?$/i;
 const ratioPattern = /^\d+(\.\d+)?(:\d+(\.\d+)?)?$/;
@@ -22,6 +24,7 @@ function pageQuery() {
   }
   if (zoomFactor !== 1) q.set("zoom", String(zoomFactor));
   if (!$("q-legend").checked) q.set("legend", "false");
+  if (field("source").value === "device") zoomQuery(q);
   return q.toString().replace(/%3A/g, ":");
 }
 
@@ -30,6 +33,8 @@ function fitQuery() {
   const q = new URLSearchParams();
   if (field("source").value === "device") {
     for (const name of ["device", "orientation", "region"]) q.set(name, field(name).value);
+    keyboardQuery(q);
+    zoomQuery(q);
   } else {
     q.set("container", field("container").value.trim().replace(/\s/g, "").replace("×", "x"));
   }
@@ -93,6 +98,7 @@ function fitToDevice() {
   const css = document.querySelector("[data-copy=css]");
   css.disabled = field("source").value !== "device" || !["phone", "pad"].includes(d.idiom);
   css.title = css.disabled ? "CSS is for an iPhone, iPad or iPod touch" : "Copy /devices/{id}/css";
+  fitKeyboardAndZoom(d);
 }
 
 /** The drawing's size in points, from the JSON answer (the picture's viewBox). */
@@ -123,6 +129,7 @@ async function ask() {
     return;
   }
   $("q-problem").hidden = true;
+  showKeyboardFigures(answer);
   const stage = $("picture"), size = viewSize(answer);
   const fit = Math.min((stage.clientWidth - 16) / size.width, (stage.clientHeight - 16) / size.height);
   const zoom = Math.min(20, Math.max(0.01, Math.round(fit * zoomFactor * 1000) / 1000));
@@ -170,6 +177,7 @@ function restore() {
   for (const name of fields) field(name).value = q.get(name) ?? defaults[name];
   zoomFactor = Number(q.get("zoom")) > 0 ? Number(q.get("zoom")) : 1;
   $("q-legend").checked = q.get("legend") !== "false";
+  field("displayZoom").checked = q.get("displayZoom") === "true";
   showSource();
   fitToDevice();
   validate("");
@@ -177,7 +185,7 @@ function restore() {
 
 /** Fills the device list from /devices: every model, grouped by family. */
 async function loadDevices() {
-  const members = "id,name,family,idiom,orientations,safeAreaInsets,displayCornerRadius";
+  const members = "id,name,family,idiom,orientations,safeAreaInsets,displayCornerRadius,displayZoom,keyboard";
   const response = await fetch(`/devices?fields=${members}&limit=1000`);
   const list = (await response.json()).devices;
   const groups = new Map();
@@ -236,6 +244,7 @@ window.addEventListener("DOMContentLoaded", async () => {
     if (event.key === "-") setZoom(zoomFactor / 1.5);
     if (event.key === "0") setZoom(1);
   });
+  wireKeyboardAndZoom();
   document.querySelectorAll("[data-copy]").forEach((b) => b.addEventListener("click", () => copy(b.dataset.copy)));
   window.addEventListener("popstate", () => { restore(); commit(false); });
   let resized = 0;
@@ -309,3 +318,107 @@ window.addEventListener("DOMContentLoaded", () => {
     updateTokens(); // the device may have been restored from the URL since the last change
   });
 });
+
+// ---- Keyboard and Display Zoom (issue 26) --------------------------------------------------------------------------
+// region=keyboardLayoutGuide with keyboard=predictive|noPredictive|hidden, and displayZoom=true (the window only: no
+// source gives zoomed insets). What a device offers comes from its /devices entry: `keyboard` (heights per OS, newest
+// first; null where no source gives them) and `displayZoom` (null where no source gives the zoomed window).
+
+let regionBeforeZoom = "";
+
+/** The keyboard asked for: only with region=keyboardLayoutGuide, and only when not the default (predictive). */
+function keyboardQuery(q) {
+  const keyboard = field("keyboard").value;
+  if (field("region").value === "keyboardLayoutGuide" && keyboard && keyboard !== defaults.keyboard) {
+    q.set("keyboard", keyboard);
+  }
+}
+
+/** displayZoom=true when the toggle is on (it is off and disabled on a device without Display Zoom figures). */
+function zoomQuery(q) {
+  if (field("displayZoom").checked && !field("displayZoom").disabled) q.set("displayZoom", "true");
+}
+
+/** Sets a note under a field (a hint, not an error: the choices it rules out are disabled). */
+function hint(name, text) {
+  $(`q-${name}-note`).textContent = text;
+}
+
+/** The orientation key of a device's figures (portrait or landscape). */
+function figureKey() {
+  return field("orientation").value === "portrait" ? "portrait" : "landscape";
+}
+
+/** Offers the keyboard region, the keyboards and Display Zoom only where the device's figures allow them. */
+function fitKeyboardAndZoom(d) {
+  const zoom = field("displayZoom"), region = field("region"), keyboard = field("keyboard");
+  const zoomed = d.displayZoom && d.displayZoom.value;
+  zoom.disabled = !zoomed;
+  if (!zoomed) zoom.checked = false;
+  const swap = figureKey() === "landscape";
+  hint("displayZoom", zoomed ? `a ${swap ? zoomed.height : zoomed.width} × ${swap ? zoomed.width : zoomed.height} pt `
+    + "window (no source gives its safe area)" : d.idiom === "phone"
+    ? `no source gives the ${d.name}'s Display Zoom window` : "Display Zoom is an iPhone setting");
+  const guide = [...region.options].find((option) => option.value === "keyboardLayoutGuide");
+  if (!["phone", "pad"].includes(d.idiom)) guide.disabled = true;
+  if (zoom.checked) for (const option of region.options) option.disabled ||= option.value !== "window";
+  if (region.selectedOptions[0]?.disabled) region.value = "window";
+  hint("region", zoom.checked ? "Display Zoom: the window only"
+    : guide.disabled ? "keyboardLayoutGuide: an iPhone, iPod touch or iPad with sourced safe-area insets" : "");
+  const heights = d.keyboard && d.keyboard[0] && d.keyboard[0][figureKey()];
+  const sized = Boolean(heights && heights.height !== null);
+  for (const option of keyboard.options) option.disabled = option.value !== "hidden" && !sized;
+  if (!keyboard.value) keyboard.value = sized ? defaults.keyboard : "hidden";
+  if (keyboard.selectedOptions[0]?.disabled) {
+    keyboard.value = "hidden";
+    keyboard.dataset.forced = "true"; // given back on the next device that has a keyboard height
+  } else if (sized && keyboard.dataset.forced) {
+    keyboard.value = defaults.keyboard;
+    delete keyboard.dataset.forced;
+  }
+  keyboard.dataset.hint = sized ? "" : `no source gives the ${d.name}'s keyboard height in ${figureKey()}: hidden only`;
+  hint("keyboard", keyboard.dataset.hint);
+  showKeyboardChoice();
+}
+
+/** The keyboard choice shows with the keyboard region only (hidden, it is left out of the page's URL). */
+function showKeyboardChoice() {
+  document.querySelectorAll(".pg-keyboard-only").forEach((e) => {
+    e.hidden = field("region").value !== "keyboardLayoutGuide";
+  });
+}
+
+/** After an answer: the keyboard's figures from the JSON (what the picture draws as #keyboard and above it). */
+function showKeyboardFigures(answer) {
+  const region = answer.deviceRegion, keyboard = region && region.keyboard;
+  if (!keyboard) return;
+  const round = (v) => Math.round(v * 100) / 100, above = answer.container;
+  const prefix = field("keyboard").dataset.hint ? `${field("keyboard").dataset.hint}. ` : "";
+  hint("keyboard", prefix + (keyboard.height === null
+    ? `no keyboard: the area above reaches the safe area's bottom, ${round(above.width)} × ${round(above.height)} pt`
+    : `keyboard ${round(keyboard.height)} pt` + (keyboard.predictiveBar
+      ? `: ${round(keyboard.keyboardHeight)} + predictive bar ${round(keyboard.predictiveBar)}` : ", no predictive bar")
+      + ` (${keyboard.sources.join(", ")}, iOS ${keyboard.os}); above it ${round(above.width)} × `
+      + `${round(above.height)} pt`));
+}
+
+/** Display Zoom on: the region becomes the window (kept to go back to when it is turned off); then the question. */
+function zoomToggled() {
+  const region = field("region");
+  if (field("displayZoom").checked) {
+    regionBeforeZoom = region.value;
+  } else if (regionBeforeZoom) {
+    for (const option of region.options) option.disabled = false;
+    region.value = regionBeforeZoom;
+    regionBeforeZoom = "";
+  }
+  fitToDevice();
+  edited("displayZoom");
+}
+
+function wireKeyboardAndZoom() {
+  field("displayZoom").addEventListener("change", zoomToggled);
+  field("region").addEventListener("change", showKeyboardChoice);
+  field("region").addEventListener("input", showKeyboardChoice);
+  field("keyboard").addEventListener("change", () => { delete field("keyboard").dataset.forced; });
+}

@@ -9,8 +9,9 @@ Playwright for Python, launched from /usr/bin/chromium (never `playwright instal
    (the portrait screen, as iOS Safari does, and the rotated screen), one page switched by CDP: its own
    /devices/{id}/css and its class in its family's /devices.css read its catalog insets and corner radius; the
    family file's :root gives only values the model shares, and each value it leaves out is a reported conflict.
-3. Every SVG fetched parses with Python's XML parser and renders in Chromium as an SVG document with no errors.
-4. Design tokens: the playground copies and downloads the selected device's /devices/{id}/tokens (a phone in the
+3. The keyboard region and Display Zoom in the playground (scripts/check/browser_keyboard_zoom.py).
+4. Every SVG fetched parses with Python's XML parser and renders in Chromium as an SVG document with no errors.
+5. Design tokens: the playground copies and downloads the selected device's /devices/{id}/tokens (a phone in the
    DTCG 2025.10 form, a Watch with "402px" strings), and every leaf of every model's tokens (/devices.tokens.json,
    both forms) is a token with $value and $type.
 
@@ -28,6 +29,7 @@ from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import dtcg  # noqa: E402 (scripts/check/dtcg.py, beside this file)
+from browser_keyboard_zoom import keyboard_and_zoom  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 PICTURES = [
@@ -379,6 +381,7 @@ def main():
         try:
             playground(browser, base)
             design_tokens(browser, base)
+            keyboard_and_zoom(browser, base, check)
             page = browser.new_page()
             css_export(page, base)
             pictures(page, base)
