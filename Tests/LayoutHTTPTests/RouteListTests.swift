@@ -75,6 +75,104 @@ struct RouteListTests {
         }
     }
 
+    /// openapi.yaml's operation ids by path (`/fit` → `fitGet`, `fitPost`), read line by line.
+    static let operations: [String: [String]] = {
+        var found: [String: [String]] = [:]
+        var path: String?
+        for line in file("openapi.yaml").split(separator: "\n") {
+            if line.hasPrefix("  /"), line.hasSuffix(":"), !line.hasPrefix("   ") {
+                path = String(line.dropFirst(2).dropLast())
+            } else if !line.hasPrefix(" ") {
+                path = nil
+            } else if let path, let id = line.split(separator: "operationId: ").dropFirst().first {
+                found[path, default: []].append(String(id))
+            }
+        }
+        return found
+    }()
+
+    /// `fitGet` → `fit_get`: the module openapi-python-client writes for an operation.
+    static func snakeCase(_ id: String) -> String {
+        id.reduce(into: "") { out, character in
+            if character.isUppercase { out += "_" + character.lowercased() } else { out.append(character) }
+        }
+    }
+
+    /// Every JSON question the service computes (and the batch) is asked by the typed client that
+    /// `scripts/check/typed-client.py` generates from openapi.yaml, by one of its operations.
+    @Test(arguments: routes.filter { route in
+        switch route.handler {
+        case .computed: route.mediaType == "application/json"
+        case .worker: true
+        case .direct: false
+        }
+    }.map(\.path))
+    func theTypedClientAsks(route: String) {
+        let script = Self.file("scripts/check/typed-client.py")
+        let ids = Self.operations[route] ?? []
+        #expect(ids.contains { script.contains(Self.snakeCase($0) + ".sync(") },
+                "scripts/check/typed-client.py calls none of \(ids) for \(route)")
+    }
+
+    /// Every route that draws a picture or writes CSS is rendered in Chromium by `scripts/check/browser-tests.py`.
+    @Test(arguments: routes.filter { $0.drawsPictures || $0.mediaType.hasPrefix("text/css") }.map(\.path))
+    func theBrowserTestsRender(route: String) {
+        let scripts = Self.file("scripts/check/browser-tests.py") + Self.file("scripts/check/browser_keyboard_zoom.py")
+        #expect(scripts.contains(Self.pattern(route)), "scripts/check/browser-tests.py never asks \(route)")
+    }
+
+    /// The query parameters openapi.yaml gives a route's GET are the names the vocabulary says the route reads
+    /// (`Vocabulary.applies`, which the did-you-mean suggestions and the cache-isolation table use), besides the
+    /// picture options every drawing route takes and the deprecated names.
+    @Test(arguments: routes.filter { $0.methods.contains("GET") }.map(\.path))
+    func openAPIsParametersAreTheVocabularys(route: String) {
+        let listed = Set(Self.queryParameters(of: route))
+        let picture: Set<String> = ["format", "zoom", "legend", "labels"]
+        let deprecated = Set(Vocabulary.renames.map(\.name))
+        let spoken = Set(Vocabulary.parameters(of: route))
+        let unspoken = listed.subtracting(spoken).subtracting(picture).subtracting(deprecated)
+        let unlisted = spoken.subtracting(listed)
+        #expect(unspoken.isEmpty && unlisted.isEmpty,
+                "\(route): in openapi.yaml only \(unspoken.sorted()), in the vocabulary only \(unlisted.sorted())")
+    }
+
+    /// The `in: query` parameter names of a path's GET in openapi.yaml, references resolved.
+    static func queryParameters(of route: String) -> [String] {
+        let lines = file("openapi.yaml").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var components: [String: String] = [:] // component key → its query name
+        if let start = lines.firstIndex(of: "  parameters:") {
+            var key: String?
+            for line in lines[(start + 1)...] {
+                if !line.hasPrefix("  ") || (line.hasPrefix("  ") && !line.hasPrefix("   ")) { break }
+                if line.hasPrefix("    "), !line.hasPrefix("     ") { key = String(line.dropFirst(4).dropLast()) }
+                if let key, line.hasPrefix("      name: ") { components[key] = String(line.dropFirst(12)) }
+                if let key, line == "      in: header" { components[key] = nil }
+            }
+        }
+        guard let start = lines.firstIndex(of: "  \(route):"),
+              let get = lines[(start + 1)...].firstIndex(where: { $0 == "    get:" || !$0.hasPrefix("   ") }),
+              lines[get] == "    get:" else { return [] }
+        var names: [String] = []
+        var inParameters = false
+        for line in lines[(get + 1)...] where !line.isEmpty {
+            if !line.hasPrefix("      ") { break }
+            if !line.hasPrefix("       ") { inParameters = line == "      parameters:" }
+            guard inParameters else { continue }
+            if let reference = line.split(separator: "#/components/parameters/").dropFirst().first {
+                let key = String(reference.prefix { $0 != "'" && $0 != "\"" && $0 != "}" })
+                if let name = components[key] { names.append(name) }
+            } else if let inline = line.split(separator: "- {name: ").dropFirst().first {
+                let name = String(inline.prefix { $0 != "," })
+                if line.contains("in: query") { names.append(name) }
+            } else if let name = line.split(separator: "- name: ").dropFirst().first {
+                names.append(String(name))
+            } else if line.hasPrefix("          in: "), !line.hasSuffix("query"), !names.isEmpty {
+                names.removeLast() // the name just read is a path or header parameter
+            }
+        }
+        return names.filter { !$0.first!.isUppercase } // header parameters (If-None-Match) are named in capitals
+    }
+
     /// The batch endpoint's refusal names the routes a batch takes, from the list.
     @Test func theBatchNamesItsRoutesFromTheList() {
         let service = buildService(configuration: ServerConfiguration())

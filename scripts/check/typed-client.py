@@ -35,8 +35,10 @@ def main():
         client_module = importlib.import_module("layoutd_client")
         api = importlib.import_module("layoutd_client.api")
         models = importlib.import_module("layoutd_client.models")
-        from layoutd_client.api.devices import device_get, device_tokens, devices_tokens, sizeclass_get
-        from layoutd_client.api.geometry import alignment_get, fit_get, fit_post, tvgrid_get
+        from layoutd_client.api.devices import (device_get, device_group_get, device_groups_list, device_tokens,
+                                                devices_list, devices_tokens, sizeclass_get)
+        from layoutd_client.api.geometry import alignment_get, batch, fit_get, fit_post, tvgrid_get
+        from layoutd_client.api.operations import deprecations, problem_type
         client = client_module.Client(base_url=base, raise_on_unexpected_status=True)
         checks = []
 
@@ -73,6 +75,24 @@ def main():
         check("tvOS grid: five columns of 320", isinstance(grid, models.TVGrid) and grid.item_width == 320)
         alignment = alignment_get.sync(client=client, frame="0,0,130,130", alignment_rect_insets="0,0,30,30", scale=3)
         check("alignment: 90 px insets", isinstance(alignment, models.AlignmentAnswer) and alignment.pixel_alignment_rect_insets.bottom == 90)
+        listed = devices_list.sync(client=client, family=models.DevicesListFamily.IPAD, fields="id,name", limit=5)
+        check("device list: a page of 5 iPads and a cursor", isinstance(listed, models.DevicesListResponse200)
+              and listed.count == 5 and listed.total > 5 and listed.next_cursor == "5")
+        groups = device_groups_list.sync(client=client)
+        check("device groups: the HIG's rows", isinstance(groups, models.DeviceGroupsListResponse200)
+              and groups.count == len(groups.groups) > 10)
+        group = device_group_get.sync(groups.groups[0].id, client=client)
+        check("one device group resolves to a model", isinstance(group, models.DeviceGroup) and group.resolves_to)
+        asked = batch.sync(client=client, body=models.BatchRequest.from_dict({"questions": [
+            {"path": "/fit", "query": {"container": "852x393", "aspectRatio": "21:9"}},
+            {"path": "/devices/iphone-99"}]}))
+        check("batch: a fit and a 404, each answered alone", isinstance(asked, models.BatchAnswer)
+              and [item.status for item in asked.answers] == [200, 404])
+        meaning = problem_type.sync(models.ProblemTypeType.INVALID_REQUEST, client=client)
+        check("a problem type resolves", isinstance(meaning, models.ProblemTypeResponse200) and meaning.status == 400)
+        renames = deprecations.sync(client=client)
+        check("deprecations list the renames", isinstance(renames, models.DeprecationsResponse200)
+              and any(item.name == "aspect" for item in renames.deprecations))
         bad = fit_get.sync(client=client, container="852x393", aspect_ratio="0")
         check("a 400 is a typed Problem", isinstance(bad, models.Problem) and bad.status == 400 and "aspectRatio" in bad.detail)
         conflict = fit_get.sync(client=client, container="852x393", aspect_ratio="1", content="10x10")
