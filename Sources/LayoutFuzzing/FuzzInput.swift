@@ -14,12 +14,13 @@ public enum FuzzInput {
     /// The request these bytes stand for.
     public static func request(from bytes: [UInt8]) -> Request {
         guard let selector = bytes.first else { return Request(method: "GET", path: "/fit") }
-        let rest = Array(bytes.dropFirst()).filter { $0 != 0 } // C strings end at NUL
+        let rest = Array(bytes.dropFirst()).filter { $0 != 0 }  // C strings end at NUL
         let route = routes[Int(selector & 0x7F) % routes.count]
         let methods = service.methods(of: route)
         let post = (selector & 0x80 != 0 && methods.contains("POST")) || !methods.contains("GET")
         if route.contains("{") {
-            let value = String(decoding: rest.prefix(200), as: UTF8.self).split(separator: "/").first.map(String.init) ?? ""
+            let value =
+                String(decoding: rest.prefix(200), as: UTF8.self).split(separator: "/").first.map(String.init) ?? ""
             let path = route.split(separator: "/", omittingEmptySubsequences: false)
                 .map { $0.hasPrefix("{") ? value : String($0) }.joined(separator: "/")
             return Request(method: "GET", path: path)
@@ -44,9 +45,13 @@ public enum FuzzInput {
     public static func check(_ bytes: [UInt8], service: LayoutService) -> String? {
         let request = request(from: bytes)
         let response = service.respond(to: request)
-        if response.status >= 500 { return "status \(response.status) for \(request.method) \(request.path): \(response.bodyText)" }
+        if response.status >= 500 {
+            return "status \(response.status) for \(request.method) \(request.path): \(response.bodyText)"
+        }
         if response.status >= 400 {
-            guard response.header("Content-Type") == "application/problem+json", response.bodyText.contains("\"status\":\(response.status)") else {
+            guard response.header("Content-Type") == "application/problem+json",
+                response.bodyText.contains("\"status\":\(response.status)")
+            else {
                 return "\(response.status) without a problem document for \(request.method) \(request.path)"
             }
         }

@@ -50,9 +50,11 @@ public enum AlignmentRect {
     ///   - scale: Pixels per point for rounding, or `nil` for exact halves.
     /// - Returns: Non-negative insets; zero on an axis that is already large enough.
     ///
-    /// `AlignmentRect.tapTargetInsets(for: Size(width: 24, height: 30), minimum: Size(width: 44, height: 44), scale: nil)`
-    /// → `(top: 7, left: 10, bottom: 7, right: 10)`
-    public static func tapTargetInsets(for size: Size, minimum: Size = Size(width: 44, height: 44), scale: Double?) -> EdgeInsets {
+    /// `AlignmentRect.tapTargetInsets(for: Size(width: 24, height: 30), minimum: Size(width: 44, height: 44), scale:
+    /// nil)` → `(top: 7, left: 10, bottom: 7, right: 10)`
+    public static func tapTargetInsets(
+        for size: Size, minimum: Size = Size(width: 44, height: 44), scale: Double?
+    ) -> EdgeInsets {
         func half(_ shortfall: Double) -> Double {
             guard shortfall > 0 else { return 0 }
             let h = shortfall / 2

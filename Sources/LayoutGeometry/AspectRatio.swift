@@ -75,7 +75,10 @@ public struct AspectRatio: Sendable, Hashable {
 
     /// A plain decimal number: digits, sign, point, exponent (not `nan`, `inf` or hex, which `Double(_:)` takes).
     private static func number(_ text: Substring) -> Double? {
-        guard !text.isEmpty, text.utf8.allSatisfy({ ($0 >= 48 && $0 <= 57) || $0 == 43 || $0 == 45 || $0 == 46 || $0 == 101 || $0 == 69 }) else {
+        guard !text.isEmpty,
+            text.utf8.allSatisfy({ ($0 >= 48 && $0 <= 57) || $0 == 43 || $0 == 45 || $0 == 46 || $0 == 101 || $0 == 69 }
+            )
+        else {
             return nil
         }
         return Double(text)

@@ -33,8 +33,10 @@ public struct DisplayShape: Sendable, Hashable {
     /// Whether a rect lies inside the visible shape (edges may touch), within `slack` points.
     public func contains(_ rect: Rect, slack: Double = 1e-9) -> Bool {
         guard Rect(size: size).contains(rect, slack: slack) else { return false }
-        for cut in cutouts where rect.minX < cut.maxX - slack && rect.maxX > cut.minX + slack
-            && rect.minY < cut.maxY - slack && rect.maxY > cut.minY + slack {
+        for cut in cutouts
+        where rect.minX < cut.maxX - slack && rect.maxX > cut.minX + slack
+            && rect.minY < cut.maxY - slack && rect.maxY > cut.minY + slack
+        {
             return false
         }
         let r = cornerRadius
@@ -138,7 +140,9 @@ public struct AspectFitGuide: Sendable, Hashable, Codable {
         let dx = Swift.max(0, up(rect.minX) - rect.minX)
         let dy = Swift.max(0, up(rect.minY) - rect.minY)
         let inset = Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width - 2 * dx, height: rect.height - 2 * dy)
-        guard inset.width >= 0, inset.height >= 0 else { return Rect(x: inset.midX, y: inset.midY, width: 0, height: 0) }
+        guard inset.width >= 0, inset.height >= 0 else {
+            return Rect(x: inset.midX, y: inset.midY, width: 0, height: 0)
+        }
         return Rect(minX: down(inset.minX), minY: down(inset.minY), maxX: up(inset.maxX), maxY: up(inset.maxY))
     }
 }

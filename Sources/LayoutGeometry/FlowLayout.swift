@@ -14,7 +14,9 @@ public struct FlowLayoutLine: Sendable, Hashable, Codable {
     public var itemWiderThanAvailable: Bool
 
     /// `spacing` is written `horizontalSpacing`, the name `/tvgrid` uses for the gap on screen.
-    enum CodingKeys: String, CodingKey { case columns, itemWidth, spacing = "horizontalSpacing", columnX, leftover, itemWiderThanAvailable }
+    enum CodingKeys: String, CodingKey {
+        case columns, itemWidth, spacing = "horizontalSpacing", columnX, leftover, itemWiderThanAvailable
+    }
 }
 
 /// `UICollectionViewFlowLayout` line breaking for uniform items.
@@ -36,7 +38,7 @@ public enum FlowLayout {
     /// UICollectionViewFlowLayout starts a new line when the next item does not fit; this is that count.
     static func wholeCount(_ fit: Double) -> Int {
         let rounded = (fit + fitTolerance * Swift.max(1, fit)).rounded(.down)
-        guard rounded >= 0 else { return 0 } // also NaN
+        guard rounded >= 0 else { return 0 }  // also NaN
         return rounded >= 9_007_199_254_740_992 ? 9_007_199_254_740_992 : Int(rounded)
     }
 
@@ -50,7 +52,9 @@ public enum FlowLayout {
     ///
     /// `FlowLayout.line(itemWidth: 300, minimumSpacing: 40, availableWidth: 1760, leadingInset: 80)`
     /// → 5 columns, spacing 65, x = 80, 445, 810, 1175, 1540
-    public static func line(itemWidth: Double, minimumSpacing: Double, availableWidth: Double, leadingInset: Double = 0) -> FlowLayoutLine {
+    public static func line(
+        itemWidth: Double, minimumSpacing: Double, availableWidth: Double, leadingInset: Double = 0
+    ) -> FlowLayoutLine {
         let fit = (availableWidth + minimumSpacing) / (itemWidth + minimumSpacing)
         let columns = Swift.max(1, wholeCount(fit))
         let used = Double(columns) * itemWidth + Double(columns - 1) * minimumSpacing

@@ -20,15 +20,15 @@ public enum InterfaceOrientation: String, Sendable, Hashable, Codable, CaseItera
     ///   - rect: The rect in portrait points (e.g. the Dynamic Island).
     ///   - portrait: The portrait screen size.
     ///
-    /// `InterfaceOrientation.landscapeLeft.rect(Rect(x: 133.5, y: 11, width: 126, height: 37), portrait: Size(width: 393, height: 852))`
-    /// → `(804, 133.5, 37, 126)`: the island sits at the right edge.
+    /// `InterfaceOrientation.landscapeLeft.rect(Rect(x: 133.5, y: 11, width: 126, height: 37), portrait: Size(width:
+    /// 393, height: 852))` → `(804, 133.5, 37, 126)`: the island sits at the right edge.
     public func rect(_ rect: Rect, portrait: Size) -> Rect {
         switch self {
         case .portrait:
             rect
-        case .landscapeLeft: // rotated clockwise: portrait top → right edge
+        case .landscapeLeft:  // rotated clockwise: portrait top → right edge
             Rect(x: portrait.height - rect.maxY, y: rect.x, width: rect.height, height: rect.width)
-        case .landscapeRight: // rotated counter-clockwise: portrait top → left edge
+        case .landscapeRight:  // rotated counter-clockwise: portrait top → left edge
             Rect(x: rect.y, y: portrait.width - rect.maxX, width: rect.height, height: rect.width)
         }
     }

@@ -60,8 +60,10 @@ public struct SizeClassRule: Sendable, Hashable, Codable {
             } else {
                 let wide = window.height >= Self.phoneRegularLandscapeFrom
                 classes = SizeClasses(horizontal: wide ? .regular : .compact, vertical: .compact)
-                rule = wide
-                    ? "iPhone landscape with a short side ≥ 414 pt: regular width, compact height (HIG table: Plus, Max, XR, 11)"
+                rule =
+                    wide
+                    ? "iPhone landscape with a short side ≥ 414 pt: regular width, compact height (HIG table: Plus, "
+                        + "Max, XR, 11)"
                     : "iPhone landscape with a short side < 414 pt: compact width, compact height (HIG table)"
             }
             confidence = "sourced"
@@ -69,15 +71,21 @@ public struct SizeClassRule: Sendable, Hashable, Codable {
             let w = window.width
             if w <= Self.padCompactUpTo {
                 classes = SizeClasses(horizontal: .compact, vertical: .regular)
-                rule = "iPad window ≤ 639 pt wide: compact width (every measured Split View/Slide Over window this narrow is compact); height always regular"
+                rule =
+                    "iPad window ≤ 639 pt wide: compact width (every measured Split View/Slide Over window this "
+                        + "narrow is compact); height always regular"
                 confidence = "sourced"
             } else if w >= Self.padRegularFrom {
                 classes = SizeClasses(horizontal: .regular, vertical: .regular)
-                rule = "iPad window ≥ 678 pt wide: regular width (every measured window this wide is regular); height always regular"
+                rule =
+                    "iPad window ≥ 678 pt wide: regular width (every measured window this wide is regular); height "
+                        + "always regular"
                 confidence = "sourced"
             } else {
                 classes = SizeClasses(horizontal: .compact, vertical: .regular)
-                rule = "iPad window 640–677 pt wide: no measured window; answered compact because 678 pt is the narrowest window measured regular"
+                rule =
+                    "iPad window 640–677 pt wide: no measured window; answered compact because 678 pt is the "
+                        + "narrowest window measured regular"
                 confidence = "inferred"
             }
         case .mac:

@@ -46,8 +46,8 @@ extension SwiftUIContentMode {
     /// Runs `.aspectRatio(ratio, contentMode: self)` on a proposal.
     ///
     /// Follows SwiftUI's `_AspectRatioLayout` (as reimplemented by OpenSwiftUI, layout-rules §2.2):
-    /// a `nil × nil` proposal passes straight through; otherwise the ratio becomes a size `r` (given ratio → `(ratio, 1)`,
-    /// `nil` ratio → the child's ideal size, a square ratio → `(1, 1)`), each proposed dimension gives a scale
+    /// a `nil × nil` proposal passes straight through; otherwise the ratio becomes a size `r` (given ratio → `(ratio,
+    /// 1)`, `nil` ratio → the child's ideal size, a square ratio → `(1, 1)`), each proposed dimension gives a scale
     /// `P / r` (an absent dimension gives +∞), and the child is proposed `r × min(scales)` for fit or
     /// `r × max(scales)` for fill. The modifier reports its child's size and centers it; it does not clip.
     /// - Parameters:
@@ -118,7 +118,9 @@ extension ProposedSize: Codable {
         return try c.decode(Double.self, forKey: key)
     }
 
-    private static func encodeDimension(_ value: Double?, _ c: inout KeyedEncodingContainer<CodingKeys>, _ key: CodingKeys) throws {
+    private static func encodeDimension(
+        _ value: Double?, _ c: inout KeyedEncodingContainer<CodingKeys>, _ key: CodingKeys
+    ) throws {
         switch value {
         case nil: try c.encodeNil(forKey: key)
         case let v? where v.isInfinite: try c.encode("infinity", forKey: key)

@@ -18,15 +18,16 @@ public struct GridRows: Sendable, Hashable, Codable {
     ///   - safeArea: The safe rect on screen.
     ///   - screenHeight: The full screen height.
     ///
-    /// `GridRows(itemHeight: 180, verticalSpacing: 100, safeArea: Rect(x: 80, y: 60, width: 1760, height: 960), screenHeight: 1080)`
-    /// → pitch 280, 3 rows fully visible, next row peeks 120 pt in the safe area and 180 pt (all) on screen
+    /// `GridRows(itemHeight: 180, verticalSpacing: 100, safeArea: Rect(x: 80, y: 60, width: 1760, height: 960),
+    /// screenHeight: 1080)` → pitch 280, 3 rows fully visible, next row peeks 120 pt in the safe area and 180 pt (all)
+    /// on screen
     public init(itemHeight: Double, verticalSpacing: Double, safeArea: Rect, screenHeight: Double) {
         self.itemHeight = itemHeight
         self.verticalSpacing = verticalSpacing
         rowPitch = itemHeight + verticalSpacing
         let fit = (safeArea.height + verticalSpacing) / rowPitch
         fullyVisibleRows = FlowLayout.wholeCount(fit)
-        let nextTop = Double(fullyVisibleRows) * rowPitch // relative to the safe area's top
+        let nextTop = Double(fullyVisibleRows) * rowPitch  // relative to the safe area's top
         nextRowPeekInSafeArea = Swift.min(itemHeight, Swift.max(0, safeArea.height - nextTop))
         nextRowPeekOnScreen = Swift.min(itemHeight, Swift.max(0, screenHeight - (safeArea.minY + nextTop)))
     }

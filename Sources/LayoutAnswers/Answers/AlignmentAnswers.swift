@@ -66,7 +66,8 @@ public enum AlignmentAnswers {
         }
         return Answer(
             operation: q.operation, frame: frame, alignmentRect: alignment, alignmentRectInsets: insets,
-            pixelAlignmentRectInsets: q.scale.map { insets.scaled(by: $0) }, scale: q.scale, layoutDirection: q.direction,
+            pixelAlignmentRectInsets: q.scale.map { insets.scaled(by: $0) }, scale: q.scale,
+            layoutDirection: q.direction,
             insetsWereDirectional: q.directional, minimumSize: q.operation == .tapTarget ? q.minimumSize : nil
         )
     }

@@ -40,10 +40,14 @@ public enum DeviceCSSAnswers {
 
     /// The custom properties of one model in one orientation, in a fixed order; a figure no source gives has the
     /// value `nil`.
-    public static func properties(_ device: Device, _ orientation: InterfaceOrientation) -> [(name: String, value: String?)] {
+    public static func properties(
+        _ device: Device, _ orientation: InterfaceOrientation
+    ) -> [(name: String, value: String?)] {
         let insets = device.safeAreaInsets(orientation)
         var out: [(String, String?)] = [("--layoutd-device", "\"\(device.id)\"")]
-        let edges = [("top", insets?.top), ("left", insets?.left), ("bottom", insets?.bottom), ("right", insets?.right)]
+        let edges = [
+            ("top", insets?.top), ("left", insets?.left), ("bottom", insets?.bottom), ("right", insets?.right),
+        ]
         for (edge, value) in edges {
             out.append(("--layoutd-safe-area-\(edge)", value.map { "\(n($0))px" }))
         }
@@ -58,7 +62,9 @@ public enum DeviceCSSAnswers {
         let screen = device.portraitSize
         var out = ""
         for (name, orientation) in orientations where device.supports(orientation) {
-            out += "\n/* \(device.name), \(name): \(n(screen.width)) × \(n(screen.height)) pt\(device.scale.map { " @\(n($0))x" } ?? "") */\n"
+            out +=
+                "\n/* \(device.name), \(name): \(n(screen.width)) × \(n(screen.height)) "
+                    + "pt\(device.scale.map { " @\(n($0))x" } ?? "") */\n"
             out += "@media \(mediaQuery(screen: screen, scale: device.scale, orientation: name)) {\n  :root {\n"
             out += block(properties(device, orientation), indent: "    ", missing: name)
             out += "  }\n}\n"
@@ -88,7 +94,8 @@ public enum DeviceCSSAnswers {
                 let present = models.filter { $0.supports(orientation) }
                 guard !present.isEmpty else { continue }
                 let scaled = scale.map { " @\(n($0))x" } ?? ""
-                out += "\n/* \(n(screen.width)) × \(n(screen.height)) pt\(scaled), \(name): "
+                out +=
+                    "\n/* \(n(screen.width)) × \(n(screen.height)) pt\(scaled), \(name): "
                     + present.map(\.name).joined(separator: ", ") + " */\n"
                 out += "@media \(mediaQuery(screen: screen, scale: scale, orientation: name)) {\n"
                 let each = present.map { ($0.id, properties($0, orientation)) }
@@ -107,7 +114,8 @@ public enum DeviceCSSAnswers {
                 }
                 out += "  :root {\n" + block(shared, indent: "    ", missing: name) + "  }\n"
                 for device in present {
-                    out += "  :root.layoutd-\(device.id) {\n"
+                    out +=
+                        "  :root.layoutd-\(device.id) {\n"
                         + block(properties(device, orientation), indent: "    ", missing: name) + "  }\n"
                 }
                 out += "}\n"
@@ -117,8 +125,10 @@ public enum DeviceCSSAnswers {
     }
 
     /// Declarations for the properties with a value, a comment for each without.
-    private static func block(_ properties: [(name: String, value: String?)], indent: String,
-                              missing orientation: String) -> String {
+    private static func block(
+        _ properties: [(name: String, value: String?)], indent: String,
+        missing orientation: String
+    ) -> String {
         var out = ""
         for (name, value) in properties {
             if let value {

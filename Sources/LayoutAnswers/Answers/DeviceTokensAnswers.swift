@@ -63,12 +63,15 @@ public enum DeviceTokensAnswers {
     ///   - dimensions: How dimensions are written.
     /// - Returns: The root group: a `$description`, `$extensions.layoutd` and one group per model, named by its id.
     public static func document(for devices: [Device], about: String, dimensions: DimensionForm) -> TokenGroup {
-        let written = dimensions == .object
+        let written =
+            dimensions == .object
             ? "2025.10" : "2025.10, with dimensions written \"402px\" as earlier drafts did"
-        var root = TokenGroup(description: "layoutd design tokens for \(about), in the Design Tokens Community Group "
-            + "format (\(written)): one group per model, in it one per orientation. Sizes are points (a CSS px is a "
-            + "point). A figure no source gives is left out and named in its group's $extensions.layoutd.unknown, "
-            + "never written as 0.")
+        var root = TokenGroup(
+            description: "layoutd design tokens for \(about), in the Design Tokens Community Group "
+                + "format (\(written)): one group per model, in it one per orientation. Sizes are points (a CSS px "
+                    + "is a "
+                + "point). A figure no source gives is left out and named in its group's $extensions.layoutd.unknown, "
+                + "never written as 0.")
         root.extensions = [
             "format": .string("https://www.designtokens.org/tr/2025.10/format/"),
             "dimensions": .string(dimensions.rawValue), "models": .number(Double(devices.count)),
@@ -81,8 +84,9 @@ public enum DeviceTokensAnswers {
     /// - Returns: e.g. for an Apple TV one group `landscape`; for an iPhone `portrait`, `landscapeLeft` and
     ///   `landscapeRight`.
     public static func model(_ device: Device, dimensions: DimensionForm) -> TokenGroup {
-        var group = TokenGroup(description: "\(device.name) (\(device.id)): \(device.family), "
-            + device.orientations.joined(separator: ", ") + ".")
+        var group = TokenGroup(
+            description: "\(device.name) (\(device.id)): \(device.family), "
+                + device.orientations.joined(separator: ", ") + ".")
         group.extensions = [
             "id": .string(device.id), "name": .string(device.name), "family": .string(device.family),
             "idiom": .string(device.idiom), "safeAreaOS": device.safeArea?.os.map(JSONValue.string) ?? .null,
@@ -108,19 +112,30 @@ public enum DeviceTokensAnswers {
         let window = device.windowSize(o)
         let insets = device.safeAreaInsets(o)
         return [
-            ("screen", Section(
-                "The screen in \(name), in points.", sources: device.screenProvenance.sources,
-                dimensions: [("width", window.width), ("height", window.height)],
-                numbers: [("scale", device.scale), ("nativeScale", device.nativeScale)])),
-            ("safeArea", Section(
-                "UIKit's safe-area insets of a full-screen window in \(name)"
-                    + (device.safeArea?.os.map { ", OS \($0) and later" } ?? "") + ".",
-                sources: device.safeArea?.sources ?? [],
-                dimensions: [("top", insets?.top), ("left", insets?.left), ("bottom", insets?.bottom),
-                             ("right", insets?.right)])),
-            ("cornerRadius", Section(
-                "The display's corner radius (0 for square corners).", sources: device.displayCornerRadius.sources,
-                dimensions: [("display", device.displayCornerRadius.value)])),
+            (
+                "screen",
+                Section(
+                    "The screen in \(name), in points.", sources: device.screenProvenance.sources,
+                    dimensions: [("width", window.width), ("height", window.height)],
+                    numbers: [("scale", device.scale), ("nativeScale", device.nativeScale)])
+            ),
+            (
+                "safeArea",
+                Section(
+                    "UIKit's safe-area insets of a full-screen window in \(name)"
+                        + (device.safeArea?.os.map { ", OS \($0) and later" } ?? "") + ".",
+                    sources: device.safeArea?.sources ?? [],
+                    dimensions: [
+                        ("top", insets?.top), ("left", insets?.left), ("bottom", insets?.bottom),
+                        ("right", insets?.right),
+                    ])
+            ),
+            (
+                "cornerRadius",
+                Section(
+                    "The display's corner radius (0 for square corners).", sources: device.displayCornerRadius.sources,
+                    dimensions: [("display", device.displayCornerRadius.value)])
+            ),
             ("statusBar", statusBar(device, o)),
             ("keyboard", keyboard(device, o)),
             ("sensorHousing", sensorHousing(device, o, name: name)),
@@ -135,11 +150,13 @@ public enum DeviceTokensAnswers {
     /// iPhone 16 Pro in `portrait` → height 54 (TG26).
     static func statusBar(_ device: Device, _ o: InterfaceOrientation) -> Section {
         guard let entry = device.statusBar(os: nil) else {
-            return Section("The status bar's height.", sources: [], dimensions: [("height", nil)],
-                           why: device.statusBar == nil ? "the catalog has no status-bar height for this model" : nil)
+            return Section(
+                "The status bar's height.", sources: [], dimensions: [("height", nil)],
+                why: device.statusBar == nil ? "the catalog has no status-bar height for this model" : nil)
         }
-        return Section("The status bar's height" + (entry.os.map { ", OS \($0) and later" } ?? "") + ".",
-                       sources: entry.sources, dimensions: [("height", entry.height(o))])
+        return Section(
+            "The status bar's height" + (entry.os.map { ", OS \($0) and later" } ?? "") + ".",
+            sources: entry.sources, dimensions: [("height", entry.height(o))])
     }
 
     /// The docked software keyboard in this orientation under the newest OS the catalog gives (`keyboard` in
@@ -148,15 +165,17 @@ public enum DeviceTokensAnswers {
     /// iPhone 16 Pro in `landscapeLeft` → height 172, predictiveBar 37 (TG26).
     static func keyboard(_ device: Device, _ o: InterfaceOrientation) -> Section {
         guard let entry = device.keyboard(os: nil) else {
-            return Section("The software keyboard's height.", sources: [],
-                           dimensions: [("height", nil), ("predictiveBar", nil)],
-                           why: device.keyboard == nil ? "the catalog has no keyboard height for this model" : nil)
+            return Section(
+                "The software keyboard's height.", sources: [],
+                dimensions: [("height", nil), ("predictiveBar", nil)],
+                why: device.keyboard == nil ? "the catalog has no keyboard height for this model" : nil)
         }
         let heights = entry.heights(o)
-        return Section("The docked software keyboard from the window's bottom edge, without the predictive bar, and "
-                       + "the bar's height" + (entry.os.map { ", OS \($0) and later" } ?? "") + ".",
-                       sources: entry.sources,
-                       dimensions: [("height", heights?.height), ("predictiveBar", heights?.predictiveBar)])
+        return Section(
+            "The docked software keyboard from the window's bottom edge, without the predictive bar, and "
+                + "the bar's height" + (entry.os.map { ", OS \($0) and later" } ?? "") + ".",
+            sources: entry.sources,
+            dimensions: [("height", heights?.height), ("predictiveBar", heights?.predictiveBar)])
     }
 
     /// The notch or Dynamic Island in this orientation's coordinates (points from the window's top left).
@@ -169,9 +188,10 @@ public enum DeviceTokensAnswers {
             return Section("No notch or Dynamic Island.", sources: housing.sources, kind: housing.type)
         }
         let rect = housing.rect.map { o.rect($0, portrait: device.portraitSize) }
-        return Section("The \(kind) in \(name), in points from the window's top left.", sources: housing.sources,
-                       dimensions: [("x", rect?.x), ("y", rect?.y), ("width", rect?.width), ("height", rect?.height)],
-                       kind: housing.type)
+        return Section(
+            "The \(kind) in \(name), in points from the window's top left.", sources: housing.sources,
+            dimensions: [("x", rect?.x), ("y", rect?.y), ("width", rect?.width), ("height", rect?.height)],
+            kind: housing.type)
     }
 
     /// The home indicator: its sourced figures are portrait ones, so in landscape they are unknown.
@@ -181,22 +201,26 @@ public enum DeviceTokensAnswers {
             return Section("No home indicator.", sources: indicator.sources, kind: "none")
         }
         let portrait = o == .portrait
-        return Section("The home indicator, centred, its bottom edge bottomOffset above the screen's"
-                       + (portrait ? "." : " (the catalog's figures are portrait ones)."),
-                       sources: indicator.sources,
-                       dimensions: [("width", portrait ? indicator.size?.width : nil),
-                                    ("height", portrait ? indicator.size?.height : nil),
-                                    ("bottomOffset", portrait ? indicator.bottomOffset : nil)])
+        return Section(
+            "The home indicator, centred, its bottom edge bottomOffset above the screen's"
+                + (portrait ? "." : " (the catalog's figures are portrait ones)."),
+            sources: indicator.sources,
+            dimensions: [
+                ("width", portrait ? indicator.size?.width : nil),
+                ("height", portrait ? indicator.size?.height : nil),
+                ("bottomOffset", portrait ? indicator.bottomOffset : nil),
+            ])
     }
 
     /// The window under Display Zoom ("Larger Text") in this orientation, where a source gives it.
     static func displayZoom(_ device: Device, _ o: InterfaceOrientation, name: String) -> Section {
         let zoom = device.displayZoom
         let window = zoom.map { o.size(forPortrait: $0.value) }
-        return Section("The window under Display Zoom (Larger Text) in \(name), in points.",
-                       sources: zoom?.sources ?? [],
-                       dimensions: [("width", window?.width), ("height", window?.height)],
-                       numbers: [("scale", zoom?.scale), ("nativeScale", zoom?.nativeScale)])
+        return Section(
+            "The window under Display Zoom (Larger Text) in \(name), in points.",
+            sources: zoom?.sources ?? [],
+            dimensions: [("width", window?.width), ("height", window?.height)],
+            numbers: [("scale", zoom?.scale), ("nativeScale", zoom?.nativeScale)])
     }
 
     /// One section's figures before they are written: the known ones become tokens, the others a note.
@@ -210,8 +234,10 @@ public enum DeviceTokensAnswers {
         /// Why the unknown figures are unknown, when it is not that no source gives them.
         var why: String?
 
-        init(_ description: String, sources: [String], dimensions: [(name: String, value: Double?)] = [],
-             numbers: [(name: String, value: Double?)] = [], kind: String? = nil, why: String? = nil) {
+        init(
+            _ description: String, sources: [String], dimensions: [(name: String, value: Double?)] = [],
+            numbers: [(name: String, value: Double?)] = [], kind: String? = nil, why: String? = nil
+        ) {
             self.description = description
             self.sources = sources
             self.dimensions = dimensions
@@ -225,17 +251,25 @@ public enum DeviceTokensAnswers {
             var group = TokenGroup(description: description)
             var unknown: [String] = []
             for (name, value) in dimensions {
-                if let value { group.members.append((name, .token(DesignToken(.dimension(value, form))))) }
-                else { unknown.append(name) }
+                if let value {
+                    group.members.append((name, .token(DesignToken(.dimension(value, form)))))
+                } else {
+                    unknown.append(name)
+                }
             }
             for (name, value) in numbers {
-                if let value { group.members.append((name, .token(DesignToken(.number(value))))) }
-                else { unknown.append(name) }
+                if let value {
+                    group.members.append((name, .token(DesignToken(.number(value)))))
+                } else {
+                    unknown.append(name)
+                }
             }
             if !unknown.isEmpty {
                 let names = unknown.joined(separator: ", ")
-                group.description = description + (why.map { " Unknown (\($0)): \(names), left out, not 0." }
-                    ?? " No source gives \(names): left out, not 0.")
+                group.description =
+                    description
+                    + (why.map { " Unknown (\($0)): \(names), left out, not 0." }
+                        ?? " No source gives \(names): left out, not 0.")
                 group.extensions["unknown"] = .array(unknown.map(JSONValue.string))
             }
             if !sources.isEmpty { group.extensions["sources"] = .array(sources.map(JSONValue.string)) }
@@ -258,8 +292,9 @@ public struct TokenGroup: Encodable, Sendable {
         var c = encoder.container(keyedBy: JSONKey.self)
         try c.encodeIfPresent(description, forKey: JSONKey("$description"))
         if !extensions.isEmpty {
-            try c.encode(JSONValue.object([DeviceTokensAnswers.extensionKey: .object(extensions)]),
-                         forKey: JSONKey("$extensions"))
+            try c.encode(
+                JSONValue.object([DeviceTokensAnswers.extensionKey: .object(extensions)]),
+                forKey: JSONKey("$extensions"))
         }
         for (name, node) in members {
             switch node {

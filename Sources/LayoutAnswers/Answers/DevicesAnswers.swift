@@ -18,8 +18,10 @@ public enum DevicesAnswers {
         /// The members the JSON answer holds (`fields=`), in the order a whole device writes them; `nil` for all.
         public var fields: [Device.CodingKeys]?
 
-        public init(name: String, os: [Int]?, orientation: AskedOrientation? = nil, guideRatio: AspectRatio? = nil,
-                    fields: [Device.CodingKeys]? = nil) {
+        public init(
+            name: String, os: [Int]?, orientation: AskedOrientation? = nil, guideRatio: AspectRatio? = nil,
+            fields: [Device.CodingKeys]? = nil
+        ) {
             self.name = name
             self.os = os
             self.orientation = orientation
@@ -30,7 +32,8 @@ public enum DevicesAnswers {
 
     /// Accepted `family` values: family names as slugs, short forms and idioms.
     public static let families: [(name: String, matches: @Sendable (Device) -> Bool)] = [
-        ("iphone", { $0.family == "iPhone" }), ("ipad", { $0.family == "iPad" }), ("ipod-touch", { $0.family == "iPod touch" }),
+        ("iphone", { $0.family == "iPhone" }), ("ipad", { $0.family == "iPad" }),
+        ("ipod-touch", { $0.family == "iPod touch" }),
         ("apple-watch", { $0.family == "Apple Watch" }), ("apple-tv", { $0.family == "Apple TV" }),
         ("apple-vision-pro", { $0.family == "Apple Vision Pro" }),
         ("ipod", { $0.family == "iPod touch" }), ("watch", { $0.idiom == "watch" }), ("tv", { $0.idiom == "tv" }),
@@ -95,12 +98,17 @@ public enum DevicesAnswers {
         let familyMatches = q.family.flatMap { name in families.first { $0.name == name }?.matches }
         let devices = catalog.devices.filter { d in
             if let familyMatches, !familyMatches(d) { return false }
-            if let query = q.query, !(d.id.contains(query) || d.name.lowercased().contains(query)
-                || d.identifiers.contains { $0.lowercased().contains(query) }
-                || "\(NumberText.short(d.portraitSize.width))x\(NumberText.short(d.portraitSize.height))".contains(query)) {
+            if let query = q.query,
+                !(d.id.contains(query) || d.name.lowercased().contains(query)
+                    || d.identifiers.contains { $0.lowercased().contains(query) }
+                    || "\(NumberText.short(d.portraitSize.width))x\(NumberText.short(d.portraitSize.height))".contains(
+                        query))
+            {
                 return false
             }
-            if let identifier = q.identifier, !d.identifiers.contains(where: { $0.lowercased() == identifier }) { return false }
+            if let identifier = q.identifier, !d.identifiers.contains(where: { $0.lowercased() == identifier }) {
+                return false
+            }
             let size = d.portraitSize
             if let v = q.minWidth, size.width < v { return false }
             if let v = q.maxWidth, size.width > v { return false }
@@ -112,7 +120,8 @@ public enum DevicesAnswers {
         let start = min(q.offset, devices.count)
         let end = min(devices.count, start + q.limit)
         let page = devices[start..<end].map { DeviceProjection(device: $0, fields: q.fields) }
-        return ListAnswer(devices: page, count: page.count, total: devices.count, nextCursor: end < devices.count ? String(end) : nil)
+        return ListAnswer(
+            devices: page, count: page.count, total: devices.count, nextCursor: end < devices.count ? String(end) : nil)
     }
 }
 

@@ -82,7 +82,8 @@ public enum FitAnswers {
         public var mode: SwiftUIContentMode
         public var scale: Double?
 
-        public init(proposal: ProposedSize, ratio: Double?, idealSize: Size?, mode: SwiftUIContentMode, scale: Double?) {
+        public init(proposal: ProposedSize, ratio: Double?, idealSize: Size?, mode: SwiftUIContentMode, scale: Double?)
+        {
             self.proposal = proposal
             self.ratio = ratio
             self.idealSize = idealSize
@@ -164,7 +165,8 @@ public enum FitAnswers {
             let device = region.os.map { found.answering(os: $0) } ?? found
             let orientation = region.orientation.interface
             let zoom = region.displayZoom ? device.displayZoom : nil
-            let window = Rect(size: zoom.map { orientation.size(forPortrait: $0.value) } ?? device.windowSize(orientation))
+            let window = Rect(
+                size: zoom.map { orientation.size(forPortrait: $0.value) } ?? device.windowSize(orientation))
             let safe = zoom == nil ? device.safeAreaInsets(orientation).map { window.inset(by: $0) } : nil
             var guide: AspectFitGuide?
             var keyboard: KeyboardGuide.Answer?
@@ -180,30 +182,40 @@ public enum FitAnswers {
                 container = computed.rect
                 if !region.placesContent { guideRect = computed.rect }
             case .keyboardLayoutGuide:
-                let above = try KeyboardGuide.answer(device, orientation, window: window, option: region.keyboard,
-                                                     os: region.os)
+                let above = try KeyboardGuide.answer(
+                    device, orientation, window: window, option: region.keyboard,
+                    os: region.os)
                 container = above.region
                 keyboard = above.keyboard
             }
-            regionAnswer = RegionAnswer(device: device.id, resolvedFrom: device.resolvedFrom, orientation: region.orientation.asked,
-                                        interfaceOrientation: orientation, region: region.kind, displayZoom: region.displayZoom,
-                                        window: window, safeArea: safe, os: safe == nil ? nil : device.safeArea?.os,
-                                        aspectFitGuide: guide, keyboard: keyboard)
+            regionAnswer = RegionAnswer(
+                device: device.id, resolvedFrom: device.resolvedFrom, orientation: region.orientation.asked,
+                interfaceOrientation: orientation, region: region.kind, displayZoom: region.displayZoom,
+                window: window, safeArea: safe, os: safe == nil ? nil : device.safeArea?.os,
+                aspectFitGuide: guide, keyboard: keyboard)
         }
         // When the answer is the guide itself, the content fills the guide's exact rect (its ratio is the content's),
         // so rect is the guide as UIKit rounds it and contentScale is the exact rect's (756 × 324 for 21:9 → 36).
         let exactGuide = guideRect == nil ? nil : regionAnswer?.aspectFitGuide?.exactRect
         let placement = q.mode.place(q.content, in: exactGuide ?? container, alignment: q.alignment)
-        let numbers = [placement.rect.x, placement.rect.y, placement.rect.width, placement.rect.height, placement.scaleX, placement.scaleY]
+        let numbers = [
+            placement.rect.x, placement.rect.y, placement.rect.width, placement.rect.height, placement.scaleX,
+            placement.scaleY,
+        ]
         guard numbers.allSatisfy(\.isFinite) else {
-            throw AnswerError.unprocessable(["content", "container"], "content: \(NumberText.short(q.content.width))x\(NumberText.short(q.content.height)) "
-                + "against a \(NumberText.short(container.width))x\(NumberText.short(container.height)) container scales past what a double holds.")
+            throw AnswerError.unprocessable(
+                ["content", "container"],
+                "content: \(NumberText.short(q.content.width))x\(NumberText.short(q.content.height)) "
+                    + "against a \(NumberText.short(container.width))x\(NumberText.short(container.height)) "
+                        + "container scales past what a double holds."
+            )
         }
         var rect = q.scale.map { placement.rect.roundedToPixels(scale: $0) } ?? placement.rect
         let unrounded = placement.rect
-        if let guideRect { rect = guideRect } // already whole points
+        if let guideRect { rect = guideRect }  // already whole points
         return UIKitAnswer(
-            deviceRegion: regionAnswer, container: container, content: q.content, aspectRatio: q.content.aspectRatio, mode: q.mode,
+            deviceRegion: regionAnswer, container: container, content: q.content, aspectRatio: q.content.aspectRatio,
+            mode: q.mode,
             alignment: placement.alignment, rect: rect, unroundedRect: unrounded,
             contentScale: Point(x: placement.scaleX, y: placement.scaleY), cropped: placement.cropped,
             scale: q.scale, rounded: q.scale != nil || guideRect != nil
@@ -218,7 +230,8 @@ public enum FitAnswers {
         }
         return SwiftUIAnswer(
             mode: q.mode, proposal: q.proposal, aspectRatio: layout.ratio, childProposal: layout.childProposal,
-            flexibleSize: layout.flexibleSize, flexibleFrame: round(layout.flexibleFrame), fixedFrame: round(layout.fixedFrame),
+            flexibleSize: layout.flexibleSize, flexibleFrame: round(layout.flexibleFrame),
+            fixedFrame: round(layout.fixedFrame),
             scale: q.scale, rounded: q.scale != nil
         )
     }

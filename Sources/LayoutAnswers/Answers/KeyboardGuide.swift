@@ -65,30 +65,45 @@ public enum KeyboardGuide {
         _ device: Device, _ orientation: InterfaceOrientation, window: Rect, option: Option, os: [Int]?
     ) throws(AnswerError) -> (region: Rect, keyboard: Answer) {
         guard device.idiom == "phone" || device.idiom == "pad" else {
-            throw AnswerError.unprocessable("region", "keyboardLayoutGuide needs an iPhone, iPod touch or iPad; "
-                + "\(device.name) has no docked software keyboard.")
+            throw AnswerError.unprocessable(
+                "region",
+                "keyboardLayoutGuide needs an iPhone, iPod touch or iPad; "
+                    + "\(device.name) has no docked software keyboard.")
         }
         guard let insets = device.safeAreaInsets(orientation) else {
-            throw AnswerError.unprocessable("region", "the catalog has no safe-area insets for \(device.name) in "
-                + "\(orientation.isLandscape ? "landscape" : "portrait"), so its keyboardLayoutGuide region cannot be "
-                + "computed.")
+            throw AnswerError.unprocessable(
+                "region",
+                "the catalog has no safe-area insets for \(device.name) in "
+                    + "\(orientation.isLandscape ? "landscape" : "portrait"), so its keyboardLayoutGuide region "
+                        + "cannot be "
+                    + "computed.")
         }
         let entry = device.keyboard(os: os)
         if option == .hidden {
             let region = region(window: window, safeArea: insets, keyboardHeight: nil)
-            return (region, Answer(option: option, os: entry?.os, sources: [], notes: "No keyboard on screen: the "
-                + "guide's top is the safe area's bottom."))
+            return (
+                region,
+                Answer(
+                    option: option, os: entry?.os, sources: [],
+                    notes: "No keyboard on screen: the "
+                        + "guide's top is the safe area's bottom.")
+            )
         }
         guard let entry, let heights = entry.heights(orientation) else {
-            throw AnswerError.unprocessable("keyboard", "no source gives \(device.name)'s docked keyboard height in "
-                + "\(orientation.isLandscape ? "landscape" : "portrait") (GET /devices/\(device.id) shows what the "
-                + "sources give as keyboard); keyboard=hidden answers the region without a keyboard.")
+            throw AnswerError.unprocessable(
+                "keyboard",
+                "no source gives \(device.name)'s docked keyboard height in "
+                    + "\(orientation.isLandscape ? "landscape" : "portrait") (GET /devices/\(device.id) shows what the "
+                    + "sources give as keyboard); keyboard=hidden answers the region without a keyboard.")
         }
         let height = heights.height + (option == .predictive ? heights.predictiveBar : 0)
         let frame = Rect(x: window.minX, y: window.maxY - height, width: window.width, height: height)
-        return (region(window: window, safeArea: insets, keyboardHeight: height),
-                Answer(option: option, height: height, keyboardHeight: heights.height,
-                       predictiveBar: option == .predictive ? heights.predictiveBar : 0, frame: frame, os: entry.os,
-                       sources: entry.sources, notes: entry.notes, alternatives: entry.alternatives))
+        return (
+            region(window: window, safeArea: insets, keyboardHeight: height),
+            Answer(
+                option: option, height: height, keyboardHeight: heights.height,
+                predictiveBar: option == .predictive ? heights.predictiveBar : 0, frame: frame, os: entry.os,
+                sources: entry.sources, notes: entry.notes, alternatives: entry.alternatives)
+        )
     }
 }

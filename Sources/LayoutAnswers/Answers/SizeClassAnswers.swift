@@ -35,46 +35,78 @@ public enum SizeClassAnswers {
         switch question {
         case .window(let size, let idiom):
             let rule = SizeClassRule(window: size, idiom: idiom)
-            return Answer(idiom: idiom, window: size, horizontal: rule.classes.horizontal, vertical: rule.classes.vertical,
-                          rule: rule.rule, confidence: rule.confidence, sources: ["RULE"])
+            return Answer(
+                idiom: idiom, window: size, horizontal: rule.classes.horizontal, vertical: rule.classes.vertical,
+                rule: rule.rule, confidence: rule.confidence, sources: ["RULE"])
         case .device(let id, let asked, let multitasking, let zoomed):
             let device = try catalog.lookup(id)
             let orientation = asked.interface
             let idiom = Idiom(rawValue: device.idiom) ?? .pad
-            func answer(window: Size, classes: SizeClasses, rule: String, confidence: String, sources: [String], notes: String? = nil) -> Answer {
-                Answer(device: device.id, orientation: asked.asked, interfaceOrientation: orientation, multitasking: multitasking ?? "full",
-                       displayZoom: zoomed, resolvedFrom: device.resolvedFrom, idiom: idiom, window: window, horizontal: classes.horizontal, vertical: classes.vertical,
-                       rule: rule, confidence: confidence, sources: sources, notes: notes)
+            func answer(
+                window: Size, classes: SizeClasses, rule: String, confidence: String, sources: [String],
+                notes: String? = nil
+            ) -> Answer {
+                Answer(
+                    device: device.id, orientation: asked.asked, interfaceOrientation: orientation,
+                    multitasking: multitasking ?? "full",
+                    displayZoom: zoomed, resolvedFrom: device.resolvedFrom, idiom: idiom, window: window,
+                    horizontal: classes.horizontal, vertical: classes.vertical,
+                    rule: rule, confidence: confidence, sources: sources, notes: notes)
             }
             if zoomed, let zoom = device.displayZoom {
                 let window = orientation.size(forPortrait: zoom.value)
                 let rule = SizeClassRule(window: window, idiom: .phone)
-                return answer(window: window, classes: rule.classes, rule: "Display Zoom window: " + rule.rule, confidence: rule.confidence,
-                              sources: zoom.sources + ["RULE"])
+                return answer(
+                    window: window, classes: rule.classes, rule: "Display Zoom window: " + rule.rule,
+                    confidence: rule.confidence,
+                    sources: zoom.sources + ["RULE"])
             }
-            guard let classes = device.sizeClasses else { // tvOS and visionOS: the rule for the idiom
+            guard let classes = device.sizeClasses else {  // tvOS and visionOS: the rule for the idiom
                 let window = device.windowSize(orientation)
                 let rule = SizeClassRule(window: window, idiom: idiom)
-                return answer(window: window, classes: rule.classes, rule: rule.rule, confidence: rule.confidence, sources: ["RULE"])
+                return answer(
+                    window: window, classes: rule.classes, rule: rule.rule, confidence: rule.confidence,
+                    sources: ["RULE"])
             }
             guard let multitasking else {
                 let fromTable = classes.sources.contains("HIG")
-                return answer(window: device.windowSize(orientation), classes: orientation.isLandscape ? classes.landscape : classes.portrait,
-                              rule: fromTable ? "HIG size-class table, full screen" : "not in the HIG table: the table's rule for its family",
-                              confidence: "sourced", sources: classes.sources)
+                return answer(
+                    window: device.windowSize(orientation),
+                    classes: orientation.isLandscape ? classes.landscape : classes.portrait,
+                    rule: fromTable
+                        ? "HIG size-class table, full screen" : "not in the HIG table: the table's rule for its family",
+                    confidence: "sourced", sources: classes.sources)
             }
-            guard let measured = catalog.splitViewWindow(for: device, multitasking: multitasking, landscape: orientation.isLandscape) else {
-                throw AnswerError.unprocessable("multitasking", "no measured \(multitasking) window for \(device.name) (\(NumberText.short(device.portraitSize.width))x\(NumberText.short(device.portraitSize.height)) pt).")
+            guard
+                let measured = catalog.splitViewWindow(
+                    for: device, multitasking: multitasking, landscape: orientation.isLandscape)
+            else {
+                throw AnswerError.unprocessable(
+                    "multitasking",
+                    "no measured \(multitasking) window for \(device.name) "
+                        + "(\(NumberText.short(device.portraitSize.width))x"
+                        + "\(NumberText.short(device.portraitSize.height)) pt)."
+                )
             }
             guard let window = measured.window else {
-                throw AnswerError.unprocessable("multitasking", "iPadOS offers no \(multitasking) Split View in \(orientation.isLandscape ? "landscape" : "portrait").")
+                throw AnswerError.unprocessable(
+                    "multitasking",
+                    "iPadOS offers no \(multitasking) Split View in "
+                        + "\(orientation.isLandscape ? "landscape" : "portrait")."
+                )
             }
             let rule = SizeClassRule(window: window, idiom: .pad)
-            return answer(window: window, classes: SizeClasses(horizontal: measured.measuredHorizontal ?? rule.classes.horizontal, vertical: .regular),
-                          rule: measured.measuredHorizontal != nil ? "measured window and its reported size class" : rule.rule,
-                          confidence: "sourced", sources: measured.sources,
-                          notes: device.portraitSize == Size(width: 1024, height: 1366) && multitasking == "split-2/3" && !orientation.isLandscape
-                              ? "Compact at run time (openradar 34621309); Apple's old documentation and Interface Builder said regular." : nil)
+            return answer(
+                window: window,
+                classes: SizeClasses(
+                    horizontal: measured.measuredHorizontal ?? rule.classes.horizontal, vertical: .regular),
+                rule: measured.measuredHorizontal != nil ? "measured window and its reported size class" : rule.rule,
+                confidence: "sourced", sources: measured.sources,
+                notes: device.portraitSize == Size(width: 1024, height: 1366) && multitasking == "split-2/3"
+                    && !orientation.isLandscape
+                    ? "Compact at run time (openradar 34621309); Apple's old documentation and Interface Builder "
+                        + "said regular."
+                    : nil)
         }
     }
 }

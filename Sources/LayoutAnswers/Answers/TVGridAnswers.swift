@@ -60,7 +60,8 @@ public enum TVGridAnswers {
         public var itemWidthSource: String
         public var publishedItemWidth: Double?
         public var computedItemWidth: Double
-        /// The gap on screen between neighbouring columns (wider than the minimum when the flow layout justifies a line).
+        /// The gap on screen between neighbouring columns (wider than the minimum when the flow layout justifies a
+        /// line).
         public var horizontalSpacing: Double
         /// The spacing asked for (or the HIG's): the least gap the layout may use.
         public var minimumHorizontalSpacing: Double
@@ -99,9 +100,11 @@ public enum TVGridAnswers {
         switch question {
         case .all:
             let grids = TVGrid.published.map { grid in
-                answer(Grid(sizing: .columns(grid.columns), screen: TVGrid.screen, insets: TVGrid.safeAreaInsets,
-                            spacing: TVGrid.horizontalSpacing, verticalSpacing: TVGrid.minimumVerticalSpacing,
-                            itemHeight: nil, focusedScale: nil, titleHeight: nil, titlePadding: 20, itemCount: nil))
+                answer(
+                    Grid(
+                        sizing: .columns(grid.columns), screen: TVGrid.screen, insets: TVGrid.safeAreaInsets,
+                        spacing: TVGrid.horizontalSpacing, verticalSpacing: TVGrid.minimumVerticalSpacing,
+                        itemHeight: nil, focusedScale: nil, titleHeight: nil, titlePadding: 20, itemCount: nil))
             }
             return .all(AllAnswer(grids: grids, count: grids.count, source: source))
         case .grid(let grid):
@@ -128,9 +131,13 @@ public enum TVGridAnswers {
                 source = "published"
                 if computed != grid.unfocusedWidth {
                     let fill = Double(n) * grid.unfocusedWidth + Double(n - 1) * g.spacing
-                    note = "The HIG publishes \(fmt(grid.unfocusedWidth)) pt; \(n) columns with \(fmt(g.spacing)) pt spacing fill "
-                        + "\(fmt(safeArea.width)) pt at \(fmt(computed)) pt. At the published width the row spans \(fmt(fill)) pt, "
-                        + "\(fmt(safeArea.width - fill)) pt short of the safe width (UICollectionViewFlowLayout would widen the gaps; see flowLayout)."
+                    note =
+                        "The HIG publishes \(fmt(grid.unfocusedWidth)) pt; \(n) columns with \(fmt(g.spacing)) pt "
+                            + "spacing fill "
+                        + "\(fmt(safeArea.width)) pt at \(fmt(computed)) pt. At the published width the row spans "
+                            + "\(fmt(fill)) pt, "
+                        + "\(fmt(safeArea.width - fill)) pt short of the safe width (UICollectionViewFlowLayout "
+                            + "would widen the gaps; see flowLayout)."
                 }
             } else {
                 width = computed
@@ -138,40 +145,57 @@ public enum TVGridAnswers {
             }
             columns = n
             columnX = (0..<n).map { safeArea.minX + Double($0) * (width + g.spacing) }
-            flow = FlowLayout.line(itemWidth: width, minimumSpacing: g.spacing, availableWidth: safeArea.width, leadingInset: safeArea.minX)
+            flow = FlowLayout.line(
+                itemWidth: width, minimumSpacing: g.spacing, availableWidth: safeArea.width, leadingInset: safeArea.minX
+            )
         case .itemWidth(let w):
-            flow = FlowLayout.line(itemWidth: w, minimumSpacing: g.spacing, availableWidth: safeArea.width, leadingInset: safeArea.minX)
+            flow = FlowLayout.line(
+                itemWidth: w, minimumSpacing: g.spacing, availableWidth: safeArea.width, leadingInset: safeArea.minX)
             width = w
             columns = flow.columns
             computed = w
             source = "given"
             columnX = flow.columnX
             if flow.itemWiderThanAvailable {
-                note = "The item is wider than the \(fmt(safeArea.width)) pt safe width: one column, centered, overflowing both sides."
+                note =
+                    "The item is wider than the \(fmt(safeArea.width)) pt safe width: one column, centered, "
+                        + "overflowing both sides."
             }
         }
         let gap = columnX.count > 1 ? columnX[1] - columnX[0] - width : g.spacing
-        let height: Double? = switch g.itemHeight {
-        case .height(let h)?: h
-        case .aspectRatio(let r)?: width / r
-        case nil: nil
-        }
+        let height: Double? =
+            switch g.itemHeight {
+            case .height(let h)?: h
+            case .aspectRatio(let r)?: width / r
+            case nil: nil
+            }
         return GridAnswer(
             screen: g.screen, safeArea: safeArea, safeAreaInsets: g.insets, columns: columns, itemWidth: width,
             itemWidthSource: source, publishedItemWidth: published, computedItemWidth: computed,
             horizontalSpacing: gap, minimumHorizontalSpacing: g.spacing, minimumVerticalSpacing: g.verticalSpacing,
             columnX: columnX, notes: note,
             flowLayout: flow, itemHeight: height,
-            rows: height.map { GridRows(itemHeight: $0, verticalSpacing: g.verticalSpacing, safeArea: safeArea, screenHeight: g.screen.height) },
+            rows: height.map {
+                GridRows(
+                    itemHeight: $0, verticalSpacing: g.verticalSpacing, safeArea: safeArea,
+                    screenHeight: g.screen.height)
+            },
             focus: g.focusedScale.map { scale in
-                FocusGrowth(size: Size(width: width, height: height ?? 0), scale: scale, horizontalSpacing: g.spacing,
-                            verticalSpacing: height == nil ? nil : g.verticalSpacing)
+                FocusGrowth(
+                    size: Size(width: width, height: height ?? 0), scale: scale, horizontalSpacing: g.spacing,
+                    verticalSpacing: height == nil ? nil : g.verticalSpacing)
             },
             titledRow: g.titleHeight.flatMap { title in
-                height.map { TitledRowSpacing(titleHeight: title, itemHeight: $0, focusedScale: g.focusedScale ?? 1, titlePadding: g.titlePadding) }
+                height.map {
+                    TitledRowSpacing(
+                        titleHeight: title, itemHeight: $0, focusedScale: g.focusedScale ?? 1,
+                        titlePadding: g.titlePadding)
+                }
             },
             scrollingRow: g.itemCount.map {
-                ScrollingRow(itemCount: $0, itemWidth: width, spacing: g.spacing, safeArea: safeArea, screenWidth: g.screen.width)
+                ScrollingRow(
+                    itemCount: $0, itemWidth: width, spacing: g.spacing, safeArea: safeArea, screenWidth: g.screen.width
+                )
             }
         )
     }

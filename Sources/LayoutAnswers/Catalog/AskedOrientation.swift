@@ -16,7 +16,8 @@ public struct AskedOrientation: Hashable, Sendable {
 
     /// The default for a device: portrait where it has one, else its landscape interface.
     public static func `default`(for device: Device) -> AskedOrientation {
-        device.supports(.portrait) ? AskedOrientation(asked: "portrait", interface: .portrait)
+        device.supports(.portrait)
+            ? AskedOrientation(asked: "portrait", interface: .portrait)
             : AskedOrientation(asked: "landscape", interface: .landscapeLeft)
     }
 }

@@ -69,7 +69,8 @@ public struct Device: Sendable, Codable {
     /// The members in the order they are written; `fields=` on `/devices` names them.
     public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
         case id, name, family, idiom, group, identifiers, identifierSources, deviceKitName, released, os, orientations
-        case screen, screenProvenance, scale, nativeScale, pixels, sizeClasses, safeArea = "safeAreaInsets", safeAreas = "safeAreaInsetsByOS"
+        case screen, screenProvenance, scale, nativeScale, pixels, sizeClasses, safeArea = "safeAreaInsets", safeAreas =
+            "safeAreaInsetsByOS"
         case displayCornerRadius, sensorHousing
         case homeIndicator, homeButton, displayZoom, keyboard, statusBar
         case features, notes, resolvedFrom, sourceDescriptions
@@ -92,7 +93,9 @@ public struct Device: Sendable, Codable {
     public func displayShape(_ orientation: InterfaceOrientation) -> DisplayShape? {
         guard let radius = displayCornerRadius.value else { return nil }
         if idiom == "phone" || idiom == "pad" {
-            return DisplayShape(portrait: portraitSize, cornerRadius: radius, sensorHousing: sensorHousing.rect, orientation: orientation)
+            return DisplayShape(
+                portrait: portraitSize, cornerRadius: radius, sensorHousing: sensorHousing.rect,
+                orientation: orientation)
         }
         return DisplayShape(size: portraitSize, cornerRadius: radius)
     }
@@ -101,7 +104,8 @@ public struct Device: Sendable, Codable {
     public func supports(_ orientation: InterfaceOrientation) -> Bool {
         switch orientation {
         case .portrait: orientations.contains("portrait")
-        case .landscapeLeft, .landscapeRight: orientations.contains(orientation.rawValue) || orientations.contains("landscape")
+        case .landscapeLeft, .landscapeRight:
+            orientations.contains(orientation.rawValue) || orientations.contains("landscape")
         }
     }
 
@@ -117,7 +121,8 @@ public struct Device: Sendable, Codable {
             copy.safeArea = match
         } else {
             copy.safeArea = oldest
-            copy.safeArea?.notes = "No source gives this model's insets under version \(version.map(String.init).joined(separator: ".")); "
+            copy.safeArea?.notes =
+                "No source gives this model's insets under version \(version.map(String.init).joined(separator: ".")); "
                 + "these are the oldest sourced ones (\(oldest.os ?? "unknown version"))."
         }
         return copy

@@ -50,7 +50,10 @@ public final class DeviceCatalog: Sendable {
         var device = devices[i]
         device.resolvedFrom = Resolution(
             given: name, group: GroupReference(id: g.id, name: g.name),
-            reason: g.notes ?? "\(g.name) is a row of the HIG's device tables, not one model; it resolves to the newest model whose figures are the row's.")
+            reason: g.notes
+                ?? "\(g.name) is a row of the HIG's device tables, not one model; it resolves to the newest model "
+                    + "whose figures are the row's."
+        )
         return device
     }
 
@@ -76,13 +79,19 @@ public final class DeviceCatalog: Sendable {
             return (score, id)
         }
         var seen = Set<String>()
-        return scored.filter { $0.0 <= 4 }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.1).filter { seen.insert($0).inserted }.prefix(5).map { $0 }
+        return scored.filter { $0.0 <= 4 }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.1).filter {
+            seen.insert($0).inserted
+        }.prefix(5).map { $0 }
     }
 
     /// Descriptions of the source codes a device uses.
     public func sourceDescriptions(for device: Device) -> SortedStrings {
-        var codes = Set(device.screenProvenance.sources + device.displayCornerRadius.sources + device.sensorHousing.sources + device.homeIndicator.sources)
-        codes.formUnion(device.identifierSources + device.released.sources + (device.os?.sources ?? []) + (device.displayZoom?.sources ?? []))
+        var codes = Set(
+            device.screenProvenance.sources + device.displayCornerRadius.sources + device.sensorHousing.sources
+                + device.homeIndicator.sources)
+        codes.formUnion(
+            device.identifierSources + device.released.sources + (device.os?.sources ?? [])
+                + (device.displayZoom?.sources ?? []))
         codes.formUnion(device.sizeClasses?.sources ?? [])
         for safeArea in device.safeAreas { codes.formUnion(safeArea.sources) }
         for keyboard in device.keyboard ?? [] { codes.formUnion(keyboard.sources) }
@@ -93,7 +102,8 @@ public final class DeviceCatalog: Sendable {
     /// The measured multitasking window for a device.
     public func splitViewWindow(for device: Device, multitasking: String, landscape: Bool) -> SplitViewWindow? {
         splitViewWindows.first {
-            $0.portraitScreen == device.portraitSize && $0.multitasking == multitasking && $0.orientation == (landscape ? "landscape" : "portrait")
+            $0.portraitScreen == device.portraitSize && $0.multitasking == multitasking
+                && $0.orientation == (landscape ? "landscape" : "portrait")
         }
     }
 
@@ -118,26 +128,42 @@ public final class DeviceCatalog: Sendable {
                 }
                 keys[key.lowercased()] = d.id
             }
-            guard idioms.contains(d.idiom) else { throw fail("idiom", "must be one of \(idioms.sorted().joined(separator: ", ")) (got \(d.idiom))") }
+            guard idioms.contains(d.idiom) else {
+                throw fail("idiom", "must be one of \(idioms.sorted().joined(separator: ", ")) (got \(d.idiom))")
+            }
             let size = d.screen
             guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
                 throw fail("screen", "must have positive finite sides (got \(size.width)x\(size.height))")
             }
-            if let scale = d.scale, !(scale > 0 && scale <= 10) { throw fail("scale", "must be in (0, 10] (got \(scale))") }
-            if let native = d.nativeScale, !(native > 0 && native <= 10) { throw fail("nativeScale", "must be in (0, 10] (got \(native))") }
+            if let scale = d.scale, !(scale > 0 && scale <= 10) {
+                throw fail("scale", "must be in (0, 10] (got \(scale))")
+            }
+            if let native = d.nativeScale, !(native > 0 && native <= 10) {
+                throw fail("nativeScale", "must be in (0, 10] (got \(native))")
+            }
             if let radius = d.displayCornerRadius.value, !(radius >= 0 && radius < min(size.width, size.height) / 2) {
-                throw fail("displayCornerRadius.value", "must be from 0 to half the shorter side, or null (got \(radius))")
+                throw fail(
+                    "displayCornerRadius.value", "must be from 0 to half the shorter side, or null (got \(radius))")
             }
             if d.idiom == "phone" || d.idiom == "pad" {
-                guard d.sizeClasses != nil else { throw fail("sizeClasses", "are required for iPhone and iPad entries") }
+                guard d.sizeClasses != nil else {
+                    throw fail("sizeClasses", "are required for iPhone and iPad entries")
+                }
                 guard !d.safeAreas.isEmpty, d.safeArea?.os == d.safeAreas.first?.os else {
                     throw fail("safeArea", "must be the newest of safeAreas for iPhone and iPad entries")
                 }
             }
-            let allInsets = d.safeAreas.flatMap { s in [("\(s.os ?? "?") portrait", s.portrait, size), ("\(s.os ?? "?") landscape", s.landscape, size.transposed)] }
+            let allInsets = d.safeAreas.flatMap { s in
+                [
+                    ("\(s.os ?? "?") portrait", s.portrait, size),
+                    ("\(s.os ?? "?") landscape", s.landscape, size.transposed),
+                ]
+            }
             for (name, insets, window) in allInsets {
                 guard let insets else { continue }
-                for (edge, value) in [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)] where !(value >= 0 && value.isFinite) {
+                for (edge, value) in [
+                    ("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right),
+                ] where !(value >= 0 && value.isFinite) {
                     throw fail("safeArea.\(name).\(edge)", "must be a finite number ≥ 0 (got \(value))")
                 }
                 let checked = d.idiom == "phone" || d.idiom == "pad" ? window : size
@@ -146,12 +172,15 @@ public final class DeviceCatalog: Sendable {
                 }
             }
             if let rect = d.sensorHousing.rect {
-                guard d.sensorHousing.type != "none" else { throw fail("sensorHousing.rect", "must be null when there is no housing") }
+                guard d.sensorHousing.type != "none" else {
+                    throw fail("sensorHousing.rect", "must be null when there is no housing")
+                }
                 guard rect.width > 0, rect.height > 0, Rect(size: size).contains(rect, slack: 0.01) else {
                     throw fail("sensorHousing.rect", "must lie inside the \(size.width)x\(size.height) portrait screen")
                 }
             }
-            for source in d.screenProvenance.sources + d.displayCornerRadius.sources where document.sources[source] == nil {
+            for source in d.screenProvenance.sources + d.displayCornerRadius.sources
+            where document.sources[source] == nil {
                 throw fail("sources", "use the code \(source), which the catalog's sources table does not describe")
             }
         }
@@ -161,7 +190,11 @@ public final class DeviceCatalog: Sendable {
             }
             for key in [g.id, g.name] {
                 if let other = keys[key.lowercased()], !g.models.contains(other) {
-                    throw CatalogError(message: "groups[\(i)] (\(g.id)): \"\(key)\" is also the id or name of \(other), which is not in the group")
+                    throw CatalogError(
+                        message:
+                            "groups[\(i)] (\(g.id)): \"\(key)\" is also the id or name of \(other), which is not in "
+                                + "the group"
+                    )
                 }
             }
         }

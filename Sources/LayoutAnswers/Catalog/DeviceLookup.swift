@@ -16,12 +16,14 @@ extension DeviceCatalog {
     /// - Throws: ``AnswerError`` `.notFound`, suggesting group names only.
     public func lookupGroup(_ name: String) throws(AnswerError) -> DeviceGroup {
         if let group = group(named: name) { return group }
-        throw Self.notFound("device group", name, suggestions: suggestions(for: name).filter { group(named: $0) != nil },
-                            field: nil)
+        throw Self.notFound(
+            "device group", name, suggestions: suggestions(for: name).filter { group(named: $0) != nil },
+            field: nil)
     }
 
     private static func notFound(_ what: String, _ name: String, suggestions: [String], field: String?) -> AnswerError {
-        let hint = suggestions.isEmpty
+        let hint =
+            suggestions.isEmpty
             ? " See GET /devices and GET /devices/groups for the lists."
             : " Did you mean \(suggestions.joined(separator: ", "))?"
         let shown = name.count > 80 ? String(name.prefix(80)) + "…" : name

@@ -75,4 +75,3 @@ extension JSONValue: Decodable {
         }
     }
 }
-

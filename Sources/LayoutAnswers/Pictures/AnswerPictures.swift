@@ -16,50 +16,72 @@ public enum AnswerPictures {
     ///   - device: The model, with the OS version's insets chosen.
     ///   - orientation: The interface orientation drawn.
     ///   - drawSafeArea: Whether to draw the safe area (off when the answer draws it as its container).
-    static func draw(_ device: Device, _ orientation: InterfaceOrientation, on svg: inout SVGDocument, drawSafeArea: Bool = true) {
+    static func draw(
+        _ device: Device, _ orientation: InterfaceOrientation, on svg: inout SVGDocument, drawSafeArea: Bool = true
+    ) {
         let window = Rect(size: device.windowSize(orientation))
         let radius = device.displayCornerRadius.value
-        svg.rect("display", window, kind: .display,
-                 title: "\(device.name) display, \(n(window.width)) × \(n(window.height)) pt, corner radius \(radius.map(n) ?? "unknown")",
-                 radius: radius ?? 0, data: [("corner-radius", radius.map(f) ?? "null")])
+        svg.rect(
+            "display", window, kind: .display,
+            title:
+                "\(device.name) display, \(n(window.width)) × \(n(window.height)) pt, corner radius "
+                    + "\(radius.map(n) ?? "unknown")",
+            radius: radius ?? 0, data: [("corner-radius", radius.map(f) ?? "null")])
         svg.clip(to: window, radius: radius ?? 0)
         let insets = device.safeAreaInsets(orientation)
         let statusBar = device.statusBar(os: device.safeArea?.os.map { OSSupport.numbers(in: $0) })
         if let bar = statusBar, let height = bar.height(orientation), height > 0 {
-            svg.rect("status-bar", Rect(x: 0, y: 0, width: window.width, height: height), kind: .statusBar,
-                     title: "Status bar, \(n(height)) pt (\(bar.sources.joined(separator: ", ")))", clipped: true)
+            svg.rect(
+                "status-bar", Rect(x: 0, y: 0, width: window.width, height: height), kind: .statusBar,
+                title: "Status bar, \(n(height)) pt (\(bar.sources.joined(separator: ", ")))", clipped: true)
         } else if statusBar?.height(orientation) == nil, orientation == .portrait, let top = insets?.top, top > 0 {
-            svg.rect("status-bar", Rect(x: 0, y: 0, width: window.width, height: top), kind: .statusBar,
-                     title: "Status bar area: the top safe-area inset, \(n(top)) pt "
-                        + "(no source gives this model's status-bar height)",
-                     clipped: true)
+            svg.rect(
+                "status-bar", Rect(x: 0, y: 0, width: window.width, height: top), kind: .statusBar,
+                title: "Status bar area: the top safe-area inset, \(n(top)) pt "
+                    + "(no source gives this model's status-bar height)",
+                clipped: true)
         }
         if let portraitRect = device.sensorHousing.rect, device.idiom == "phone" || device.idiom == "pad" {
             let rect = orientation.rect(portraitRect, portrait: device.portraitSize)
             let id = device.sensorHousing.type == "dynamicIsland" ? "dynamic-island" : "notch"
             let words = device.sensorHousing.type == "dynamicIsland" ? "Dynamic Island" : "Notch"
-            svg.rect(id, rect, kind: .housing, title: "\(words), \(n(rect.width)) × \(n(rect.height)) pt (its bounding rect)",
-                     radius: device.sensorHousing.type == "dynamicIsland" ? min(rect.width, rect.height) / 2 : 0,
-                     data: [("confidence", device.sensorHousing.confidence ?? "unknown")])
+            svg.rect(
+                id, rect, kind: .housing,
+                title: "\(words), \(n(rect.width)) × \(n(rect.height)) pt (its bounding rect)",
+                radius: device.sensorHousing.type == "dynamicIsland" ? min(rect.width, rect.height) / 2 : 0,
+                data: [("confidence", device.sensorHousing.confidence ?? "unknown")])
         } else if case let type = device.sensorHousing.type, type == "notch" || type == "dynamicIsland",
-                  device.idiom == "phone" || device.idiom == "pad" {
+            device.idiom == "phone" || device.idiom == "pad"
+        {
             let words = type == "dynamicIsland" ? "Dynamic Island" : "notch"
-            svg.unknown(type == "dynamicIsland" ? "dynamic-island" : "notch", words: "\(words) (size unknown)",
-                        title: "\(device.name) has a \(words); no source gives its size, so it is not drawn")
+            svg.unknown(
+                type == "dynamicIsland" ? "dynamic-island" : "notch", words: "\(words) (size unknown)",
+                title: "\(device.name) has a \(words); no source gives its size, so it is not drawn")
         }
-        if device.homeIndicator.present == true, let size = device.homeIndicator.size, let offset = device.homeIndicator.bottomOffset {
-            let rect = Rect(x: (window.width - size.width) / 2, y: window.height - offset - size.height, width: size.width, height: size.height)
-            svg.rect("home-indicator", rect, kind: .homeIndicator,
-                     title: "Home indicator, \(n(size.width)) × \(n(size.height)) pt, \(n(offset)) pt above the bottom edge (the catalog's portrait figures)",
-                     radius: size.height / 2, data: [("bottom-offset", f(offset))], clipped: true)
+        if device.homeIndicator.present == true, let size = device.homeIndicator.size,
+            let offset = device.homeIndicator.bottomOffset
+        {
+            let rect = Rect(
+                x: (window.width - size.width) / 2, y: window.height - offset - size.height, width: size.width,
+                height: size.height)
+            svg.rect(
+                "home-indicator", rect, kind: .homeIndicator,
+                title:
+                    "Home indicator, \(n(size.width)) × \(n(size.height)) pt, \(n(offset)) pt above the bottom edge "
+                        + "(the catalog's portrait figures)",
+                radius: size.height / 2, data: [("bottom-offset", f(offset))], clipped: true)
         } else if device.homeIndicator.present == true {
-            svg.unknown("home-indicator", words: "home indicator (size unknown)",
-                        title: "\(device.name) has a home indicator; no source gives its size or offset")
+            svg.unknown(
+                "home-indicator", words: "home indicator (size unknown)",
+                title: "\(device.name) has a home indicator; no source gives its size or offset")
         }
         if drawSafeArea, let insets {
-            svg.rect("safe-area", window.inset(by: insets), kind: .safeArea,
-                     title: "Safe area, insets \(n(insets.top)), \(n(insets.left)), \(n(insets.bottom)), \(n(insets.right)) (top, left, bottom, right)",
-                     label: "safe area", data: insetData(insets))
+            svg.rect(
+                "safe-area", window.inset(by: insets), kind: .safeArea,
+                title:
+                    "Safe area, insets \(n(insets.top)), \(n(insets.left)), \(n(insets.bottom)), \(n(insets.right)) "
+                        + "(top, left, bottom, right)",
+                label: "safe area", data: insetData(insets))
         }
     }
 
@@ -70,12 +92,20 @@ public enum AnswerPictures {
         keyboard: KeyboardGuide.Option? = nil, os: [Int]? = nil, zoom: Double
     ) throws(AnswerError) -> [UInt8] {
         let o = orientation.interface
-        var svg = SVGDocument(viewBox: Rect(size: device.windowSize(o)), zoom: zoom, title: "\(device.name), \(orientation.asked)")
-        svg.describe("Drawn by layoutd from GET /devices/\(device.id): points in the viewBox; the safe area under \(device.safeArea?.os.map { "OS " + $0 } ?? "the newest OS").")
+        var svg = SVGDocument(
+            viewBox: Rect(size: device.windowSize(o)), zoom: zoom, title: "\(device.name), \(orientation.asked)")
+        svg.describe(
+            "Drawn by layoutd from GET /devices/\(device.id): points in the viewBox; the safe area under "
+                + "\(device.safeArea?.os.map { "OS " + $0 } ?? "the newest OS")."
+        )
         draw(device, o, on: &svg)
         if let guideRatio {
             guard device.idiom != "watch", let shape = device.displayShape(o) else {
-                throw AnswerError.unprocessable("aspectRatio", "no source gives \(device.name)'s corner radius (or it is a watch), so its aspect-fit guide cannot be drawn.")
+                throw AnswerError.unprocessable(
+                    "aspectRatio",
+                    "no source gives \(device.name)'s corner radius (or it is a watch), so its aspect-fit guide "
+                        + "cannot be drawn."
+                )
             }
             drawGuide(AspectFitGuide(shape: shape, ratio: guideRatio), on: &svg)
         }
@@ -88,70 +118,97 @@ public enum AnswerPictures {
     }
 
     static func drawGuide(_ guide: AspectFitGuide, on svg: inout SVGDocument) {
-        svg.rect("aspect-fit-guide-exact", guide.exactRect, kind: .exactGuide, title: "The guide before UIKit's rounding",
-                 data: [("aspect-ratio", f(guide.aspectRatio))])
-        svg.rect("aspect-fit-guide", guide.rect, kind: .guide,
-                 title: "safeAreaAspectFitLayoutGuide, \(n(guide.rect.width)) × \(n(guide.rect.height)) pt, limited by \(guide.limitedBy)",
-                 label: "aspect-fit guide \(n(guide.rect.width)) × \(n(guide.rect.height))",
-                 data: [("aspect-ratio", f(guide.aspectRatio)), ("limited-by", guide.limitedBy)])
+        svg.rect(
+            "aspect-fit-guide-exact", guide.exactRect, kind: .exactGuide, title: "The guide before UIKit's rounding",
+            data: [("aspect-ratio", f(guide.aspectRatio))])
+        svg.rect(
+            "aspect-fit-guide", guide.rect, kind: .guide,
+            title:
+                "safeAreaAspectFitLayoutGuide, \(n(guide.rect.width)) × \(n(guide.rect.height)) pt, limited by "
+                    + "\(guide.limitedBy)",
+            label: "aspect-fit guide \(n(guide.rect.width)) × \(n(guide.rect.height))",
+            data: [("aspect-ratio", f(guide.aspectRatio)), ("limited-by", guide.limitedBy)])
     }
 
     /// Draws the docked keyboard of a `keyboardLayoutGuide` answer and the area above it.
     static func drawKeyboard(_ keyboard: KeyboardGuide.Answer, region: Rect, on svg: inout SVGDocument) {
         if let frame = keyboard.frame, let height = keyboard.height {
-            let bar = keyboard.predictiveBar.map { $0 > 0 ? ", predictive bar \(n($0)) pt" : ", no predictive bar" }
+            let bar =
+                keyboard.predictiveBar.map { $0 > 0 ? ", predictive bar \(n($0)) pt" : ", no predictive bar" }
                 ?? ""
-            svg.rect("keyboard", frame, kind: .keyboard,
-                     title: "Docked keyboard, \(n(height)) pt\(bar) (\(keyboard.sources.joined(separator: ", ")))",
-                     label: "keyboard \(n(height))", clipped: true)
+            svg.rect(
+                "keyboard", frame, kind: .keyboard,
+                title: "Docked keyboard, \(n(height)) pt\(bar) (\(keyboard.sources.joined(separator: ", ")))",
+                label: "keyboard \(n(height))", clipped: true)
         }
-        svg.rect("keyboard-layout-guide", region, kind: .keyboardGuide,
-                 title: "Above the keyboard, within the safe area's sides and top: "
-                    + "\(n(region.width)) × \(n(region.height)) pt",
-                 data: [("keyboard", keyboard.option.rawValue)])
+        svg.rect(
+            "keyboard-layout-guide", region, kind: .keyboardGuide,
+            title: "Above the keyboard, within the safe area's sides and top: "
+                + "\(n(region.width)) × \(n(region.height)) pt",
+            data: [("keyboard", keyboard.option.rawValue)])
     }
 
     // MARK: /fit
 
     /// `/fit?format=svg`: the container (or the device region it came from), the fitted rect, what a fill crops, and
     /// the pixel grid at `scale` once a pixel is at least 4 screen pixels wide.
-    public static func fit(_ answer: FitAnswers.Answer, catalog: DeviceCatalog, zoom: Double) throws(AnswerError) -> [UInt8] {
+    public static func fit(
+        _ answer: FitAnswers.Answer, catalog: DeviceCatalog, zoom: Double
+    ) throws(AnswerError) -> [UInt8] {
         guard case .uikit(let a) = answer else {
-            throw AnswerError.unprocessable("format", "the picture draws UIKit placement; semantics=swiftui answers JSON only.")
+            throw AnswerError.unprocessable(
+                "format", "the picture draws UIKit placement; semantics=swiftui answers JSON only.")
         }
         var svg: SVGDocument
         if let region = a.deviceRegion {
             let device = try catalog.lookup(region.device)
             let answered = region.os.map { device.answering(os: OSSupport.numbers(in: $0)) } ?? device
-            svg = SVGDocument(viewBox: region.window, zoom: zoom, title: "\(device.name), \(region.orientation): \(region.region.rawValue)")
+            svg = SVGDocument(
+                viewBox: region.window, zoom: zoom,
+                title: "\(device.name), \(region.orientation): \(region.region.rawValue)")
             if region.displayZoom {
-                svg.rect("window", region.window, kind: .window, title: "Display Zoom window, \(n(region.window.width)) × \(n(region.window.height)) pt")
+                svg.rect(
+                    "window", region.window, kind: .window,
+                    title: "Display Zoom window, \(n(region.window.width)) × \(n(region.window.height)) pt")
             } else {
                 draw(answered, region.interfaceOrientation, on: &svg)
             }
             if let guide = region.aspectFitGuide { drawGuide(guide, on: &svg) }
             if let keyboard = region.keyboard { drawKeyboard(keyboard, region: a.container, on: &svg) }
         } else {
-            svg = SVGDocument(viewBox: union(a.container, a.unroundedRect), zoom: zoom, title: "/fit: \(a.mode.rawValue) in \(n(a.container.width)) × \(n(a.container.height))")
-            svg.rect("container", a.container, kind: .container, title: "Container, \(n(a.container.width)) × \(n(a.container.height)) pt",
-                     label: "container")
+            svg = SVGDocument(
+                viewBox: union(a.container, a.unroundedRect), zoom: zoom,
+                title: "/fit: \(a.mode.rawValue) in \(n(a.container.width)) × \(n(a.container.height))")
+            svg.rect(
+                "container", a.container, kind: .container,
+                title: "Container, \(n(a.container.width)) × \(n(a.container.height)) pt",
+                label: "container")
         }
-        svg.describe("Drawn by layoutd from /fit: points in the viewBox, mode \(a.mode.rawValue), alignment \(a.alignment.rawValue).")
+        svg.describe(
+            "Drawn by layoutd from /fit: points in the viewBox, mode \(a.mode.rawValue), alignment "
+                + "\(a.alignment.rawValue)."
+        )
         let c = a.container, r = a.unroundedRect, crop = a.cropped
         let pieces: [(String, Double, Rect)] = [
             ("top", crop.top, Rect(minX: r.minX, minY: r.minY, maxX: r.maxX, maxY: c.minY)),
             ("bottom", crop.bottom, Rect(minX: r.minX, minY: c.maxY, maxX: r.maxX, maxY: r.maxY)),
             ("left", crop.left, Rect(minX: r.minX, minY: max(r.minY, c.minY), maxX: c.minX, maxY: min(r.maxY, c.maxY))),
-            ("right", crop.right, Rect(minX: c.maxX, minY: max(r.minY, c.minY), maxX: r.maxX, maxY: min(r.maxY, c.maxY))),
+            (
+                "right", crop.right,
+                Rect(minX: c.maxX, minY: max(r.minY, c.minY), maxX: r.maxX, maxY: min(r.maxY, c.maxY))
+            ),
         ]
         for (edge, amount, piece) in pieces where amount > 0 {
-            svg.rect("cropped-\(edge)", piece, kind: .cropped, title: "Cropped at the \(edge): \(n(amount)) pt",
-                     data: [("cropped", f(amount))])
+            svg.rect(
+                "cropped-\(edge)", piece, kind: .cropped, title: "Cropped at the \(edge): \(n(amount)) pt",
+                data: [("cropped", f(amount))])
         }
         if a.deviceRegion?.aspectFitGuide == nil || a.rect != a.deviceRegion?.aspectFitGuide?.rect {
-            svg.rect("rect", a.rect, kind: .content, title: "Fitted rect, \(n(a.rect.width)) × \(n(a.rect.height)) pt at (\(n(a.rect.x)), \(n(a.rect.y)))",
-                     label: "rect \(n(a.rect.width)) × \(n(a.rect.height))",
-                     data: [("scale", a.scale.map(f) ?? "none")])
+            svg.rect(
+                "rect", a.rect, kind: .content,
+                title: "Fitted rect, \(n(a.rect.width)) × \(n(a.rect.height)) pt at (\(n(a.rect.x)), \(n(a.rect.y)))",
+                label: "rect \(n(a.rect.width)) × \(n(a.rect.height))",
+                data: [("scale", a.scale.map(f) ?? "none")])
         }
         if let scale = a.scale, zoom / scale >= 4 { svg.pixelGrid(a.container, scale: scale) }
         return svg.bytes()
@@ -166,40 +223,68 @@ public enum AnswerPictures {
 
     public static func tvGrid(_ answer: TVGridAnswers.Answer, zoom: Double) throws(AnswerError) -> [UInt8] {
         guard case .grid(let g) = answer else {
-            throw AnswerError.unprocessable("format", "the picture draws one grid; give columns or itemWidth (e.g. columns=5).")
+            throw AnswerError.unprocessable(
+                "format", "the picture draws one grid; give columns or itemWidth (e.g. columns=5).")
         }
-        var svg = SVGDocument(viewBox: Rect(size: g.screen), zoom: zoom, title: "tvOS grid, \(g.columns) columns of \(n(g.itemWidth)) pt")
-        svg.describe("Drawn by layoutd from /tvgrid: points in the viewBox; horizontal spacing \(n(g.horizontalSpacing)) pt on screen.")
-        svg.rect("screen", Rect(size: g.screen), kind: .screen, title: "Screen, \(n(g.screen.width)) × \(n(g.screen.height)) pt")
-        svg.rect("safe-area", g.safeArea, kind: .safeArea, title: "Safe area", label: "safe area", data: insetData(g.safeAreaInsets))
+        var svg = SVGDocument(
+            viewBox: Rect(size: g.screen), zoom: zoom, title: "tvOS grid, \(g.columns) columns of \(n(g.itemWidth)) pt")
+        svg.describe(
+            "Drawn by layoutd from /tvgrid: points in the viewBox; horizontal spacing \(n(g.horizontalSpacing)) pt "
+                + "on screen."
+        )
+        svg.rect(
+            "screen", Rect(size: g.screen), kind: .screen,
+            title: "Screen, \(n(g.screen.width)) × \(n(g.screen.height)) pt")
+        svg.rect(
+            "safe-area", g.safeArea, kind: .safeArea, title: "Safe area", label: "safe area",
+            data: insetData(g.safeAreaInsets))
         let height = g.itemHeight ?? g.safeArea.height
         let rowCount = g.rows.map { $0.fullyVisibleRows + 1 } ?? 1
         // Tiny items can make millions of visible rows: a picture of them would be gigabytes (the JSON answer is not).
         guard rowCount <= maximumDrawnRows else {
-            throw AnswerError.unprocessable("format", "the picture would draw \(rowCount) rows; it draws at most \(maximumDrawnRows) (ask the JSON answer, or give a larger itemHeight).")
+            throw AnswerError.unprocessable(
+                "format",
+                "the picture would draw \(rowCount) rows; it draws at most \(maximumDrawnRows) (ask the JSON answer, "
+                    + "or give a larger itemHeight)."
+            )
         }
-        // Row to row: the flow layout's pitch, or with titles the titled-row spacing; the first title sits at the safe area's top.
+        // Row to row: the flow layout's pitch, or with titles the titled-row spacing; the first title sits at the safe
+        // area's top.
         let pitch = g.titledRow.map { height + $0.previousRowBottomToRowTop } ?? g.rows?.rowPitch ?? 0
         let firstTop = g.safeArea.minY + (g.titledRow.map { $0.titleHeight + $0.titleBottomToRowTop } ?? 0)
         for row in 0..<rowCount {
             let top = firstTop + Double(row) * pitch
             guard top < g.screen.height else { break }
             if let titled = g.titledRow {
-                svg.rect("title-\(row)", Rect(x: g.safeArea.minX, y: top - titled.titleBottomToRowTop - titled.titleHeight, width: g.safeArea.width, height: titled.titleHeight),
-                         kind: .title, title: "Row \(row + 1) title, \(n(titled.titleHeight)) pt", data: [("row", String(row))])
+                svg.rect(
+                    "title-\(row)",
+                    Rect(
+                        x: g.safeArea.minX, y: top - titled.titleBottomToRowTop - titled.titleHeight,
+                        width: g.safeArea.width, height: titled.titleHeight),
+                    kind: .title, title: "Row \(row + 1) title, \(n(titled.titleHeight)) pt",
+                    data: [("row", String(row))])
             }
             for (column, x) in g.columnX.enumerated() {
-                svg.rect("item-\(row)-\(column)", Rect(x: x, y: top, width: g.itemWidth, height: height), kind: .item,
-                         title: "Item \(column + 1) of row \(row + 1)\(top + height > g.screen.height ? " (peeking in from below)" : "")",
-                         data: [("row", String(row)), ("column", String(column))])
+                svg.rect(
+                    "item-\(row)-\(column)", Rect(x: x, y: top, width: g.itemWidth, height: height), kind: .item,
+                    title:
+                        "Item \(column + 1) of row "
+                            + "\(row + 1)\(top + height > g.screen.height ? " (peeking in from below)" : "")",
+                    data: [("row", String(row)), ("column", String(column))])
             }
         }
         if let focus = g.focus, let x = g.columnX.first {
             let top = firstTop
-            svg.rect("focused-item", Rect(x: x - focus.overhang.width, y: top - focus.overhang.height,
-                                          width: focus.focusedSize.width, height: focus.focusedSize.height),
-                     kind: .focused, title: "Focused item at ×\(n(focus.scale)): \(n(focus.focusedSize.width)) × \(n(focus.focusedSize.height)) pt",
-                     label: "focused", data: [("scale", f(focus.scale))])
+            svg.rect(
+                "focused-item",
+                Rect(
+                    x: x - focus.overhang.width, y: top - focus.overhang.height,
+                    width: focus.focusedSize.width, height: focus.focusedSize.height),
+                kind: .focused,
+                title:
+                    "Focused item at ×\(n(focus.scale)): \(n(focus.focusedSize.width)) × "
+                        + "\(n(focus.focusedSize.height)) pt",
+                label: "focused", data: [("scale", f(focus.scale))])
         }
         return svg.bytes()
     }
@@ -208,14 +293,18 @@ public enum AnswerPictures {
 
     /// `/alignment?format=svg`: the frame (the tap target when growing), the alignment rect, and their insets.
     public static func alignment(_ a: AlignmentAnswers.Answer, zoom: Double) -> [UInt8] {
-        var svg = SVGDocument(viewBox: union(a.frame, a.alignmentRect), zoom: zoom, title: "/alignment: \(a.operation.rawValue)")
+        var svg = SVGDocument(
+            viewBox: union(a.frame, a.alignmentRect), zoom: zoom, title: "/alignment: \(a.operation.rawValue)")
         svg.describe("Drawn by layoutd from /alignment: points in the viewBox.")
         let tap = a.operation == .tapTarget
-        svg.rect(tap ? "tap-target" : "frame", a.frame, kind: tap ? .tapTarget : .frame,
-                 title: "\(tap ? "Tap target (the frame)" : "Frame"), \(n(a.frame.width)) × \(n(a.frame.height)) pt",
-                 label: tap ? "tap target" : "frame", data: insetData(a.alignmentRectInsets))
-        svg.rect("alignment-rect", a.alignmentRect, kind: .alignmentRect,
-                 title: "Alignment rect, \(n(a.alignmentRect.width)) × \(n(a.alignmentRect.height)) pt", label: "alignment rect")
+        svg.rect(
+            tap ? "tap-target" : "frame", a.frame, kind: tap ? .tapTarget : .frame,
+            title: "\(tap ? "Tap target (the frame)" : "Frame"), \(n(a.frame.width)) × \(n(a.frame.height)) pt",
+            label: tap ? "tap target" : "frame", data: insetData(a.alignmentRectInsets))
+        svg.rect(
+            "alignment-rect", a.alignmentRect, kind: .alignmentRect,
+            title: "Alignment rect, \(n(a.alignmentRect.width)) × \(n(a.alignmentRect.height)) pt",
+            label: "alignment rect")
         return svg.bytes()
     }
 

@@ -70,7 +70,7 @@ public struct CachedAnswer: Sendable {
     /// A strong ETag from the body's 64-bit ``ContentHash``: the same bytes give the same tag on every replica.
     static func etag(for body: [UInt8]) -> String {
         let hash = body.withUnsafeBytes(ContentHash.of)
-        return String(unsafeUninitializedCapacity: 18) { text in // "0123456789abcdef" with its quotes: one allocation
+        return String(unsafeUninitializedCapacity: 18) { text in  // "0123456789abcdef" with its quotes: one allocation
             text[0] = UInt8(ascii: "\"")
             for i in 0..<16 {
                 let nibble = UInt8(truncatingIfNeeded: hash >> (60 - 4 * UInt64(i))) & 15

@@ -36,8 +36,10 @@ public final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable
         /// The most bytes kept.
         public var budgetBytes = 0
 
-        public init(hits: Int = 0, misses: Int = 0, evictions: Int = 0, entries: Int = 0, capacity: Int = 0,
-                    evictionsForBytes: Int = 0, refused: Int = 0, bytes: Int = 0, budgetBytes: Int = 0) {
+        public init(
+            hits: Int = 0, misses: Int = 0, evictions: Int = 0, entries: Int = 0, capacity: Int = 0,
+            evictionsForBytes: Int = 0, refused: Int = 0, bytes: Int = 0, budgetBytes: Int = 0
+        ) {
             self.hits = hits
             self.misses = misses
             self.evictions = evictions
@@ -58,8 +60,8 @@ public final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable
         var value: Value?
         /// What `value` holds, in bytes.
         var cost: Int
-        var previous: Int // towards most recent; -1 = none
-        var next: Int     // towards least recent; -1 = none
+        var previous: Int  // towards most recent; -1 = none
+        var next: Int  // towards least recent; -1 = none
     }
 
     private struct State {
@@ -69,8 +71,8 @@ public final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable
         /// the earlier (with 64-bit hash values, a matter of chance of 1 in 2^64 for a pair).
         var index: [Int: Int] = [:]
         var nodes: [Node] = []
-        var head = -1 // most recently used
-        var tail = -1 // least recently used
+        var head = -1  // most recently used
+        var tail = -1  // least recently used
         /// Slots emptied by byte evictions, reused before the array grows.
         var free: [Int] = []
         var stats = Statistics()
@@ -205,9 +207,9 @@ public final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable
         let (state, limit) = shard(hash)
         var dropped: [Value] = []
         let kept = state.withLock { s -> Bool in
-            if let i = s.index[hash] { // the key (or another with its hash value) gives up its slot
+            if let i = s.index[hash] {  // the key (or another with its hash value) gives up its slot
                 if let old = s.evictTail(slot: i) { dropped.append(old) }
-                if s.nodes[i].key == key { s.stats.evictions -= 1 } // a replacement, not an eviction
+                if s.nodes[i].key == key { s.stats.evictions -= 1 }  // a replacement, not an eviction
             }
             guard bytes <= maximumEntryBytes else {
                 s.stats.refused += 1
@@ -263,7 +265,8 @@ public final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable
             total.evictionsForBytes += s.evictionsForBytes
             total.refused += s.refused
             total.bytes += s.bytes
-            total.budgetBytes = total.budgetBytes == .max || s.budgetBytes == .max ? .max : total.budgetBytes + s.budgetBytes
+            total.budgetBytes =
+                total.budgetBytes == .max || s.budgetBytes == .max ? .max : total.budgetBytes + s.budgetBytes
         }
     }
 }

@@ -38,8 +38,9 @@ final class PreparedAnswers<Prepared: PreparedResponse>: Sendable {
     ///   - capacity: Most entries.
     ///   - budgetBytes: Most bytes held (what `insert` counts for each).
     init(capacity: Int, budgetBytes: Int) {
-        table = LRUCache(capacity: capacity, budgetBytes: budgetBytes, maximumEntryBytes: budgetBytes / 16,
-                         shards: 8, cost: { $0.cost })
+        table = LRUCache(
+            capacity: capacity, budgetBytes: budgetBytes, maximumEntryBytes: budgetBytes / 16,
+            shards: 8, cost: { $0.cost })
     }
 
     /// The `hashValue` a ``Key`` with this content hash has (so a look-up needs no key).
@@ -64,7 +65,9 @@ final class PreparedAnswers<Prepared: PreparedResponse>: Sendable {
         guard a.count == b.count else { return false }
         var i = 0
         while i + 8 <= a.count {
-            guard a.loadUnaligned(fromByteOffset: i, as: UInt64.self) == b.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            guard
+                a.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                    == b.loadUnaligned(fromByteOffset: i, as: UInt64.self)
             else { return false }
             i += 8
         }

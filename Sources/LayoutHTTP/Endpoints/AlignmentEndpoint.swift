@@ -12,18 +12,23 @@ import LayoutAnswers
 /// `layoutDirection`. `insetsUnit=px` reads the insets as image pixels at `scale`; with a `scale` the answer also
 /// gives them in pixels (`pixelAlignmentRectInsets`).
 ///
-/// `GET /alignment?frame=0,0,130,130&alignmentRectInsets=0,0,30,30&scale=3` → alignment rect `0,0,100,100`, insets 90 px.
+/// `GET /alignment?frame=0,0,130,130&alignmentRectInsets=0,0,30,30&scale=3` → alignment rect `0,0,100,100`, insets 90
+/// px.
 enum AlignmentEndpoint {
-    static let route = Route.computed("/alignment", parse: parse, answer: { (q: Question) in AlignmentAnswers.answer(q) },
-                                      picture: { (_: Question, a: Answer, zoom: Double) throws(Problem) in AnswerPictures.alignment(a, zoom: zoom) },
-                                      light: true)
+    static let route = Route.computed(
+        "/alignment", parse: parse, answer: { (q: Question) in AlignmentAnswers.answer(q) },
+        picture: { (_: Question, a: Answer, zoom: Double) throws(Problem) in AnswerPictures.alignment(a, zoom: zoom) },
+        light: true)
 
     typealias Operation = AlignmentAnswers.Operation
     typealias Question = AlignmentAnswers.Question
     typealias Answer = AlignmentAnswers.Answer
 
     static func parse(_ p: inout Parameters, _: [String: String]) throws(Problem) -> Question {
-        let direction = try p.choice(["layoutDirection"], allowed: LayoutDirection.allCases.map(\.rawValue), parse: LayoutDirection.init(rawValue:)) ?? .leftToRight
+        let direction =
+            try p.choice(
+                ["layoutDirection"], allowed: LayoutDirection.allCases.map(\.rawValue),
+                parse: LayoutDirection.init(rawValue:)) ?? .leftToRight
         let scale = try p.displayScale()
         let frame = try p.rect("frame")
         let alignmentRect = try p.rect("alignmentRect")
@@ -42,20 +47,25 @@ enum AlignmentEndpoint {
         }
         switch (frame, alignmentRect, insets) {
         case (let frame?, nil, let insets?):
-            return Question(operation: .alignmentRectForFrame, rect: frame, insets: insets.insets, directional: insets.directional,
-                            direction: direction, scale: scale, minimumSize: minimum)
+            return Question(
+                operation: .alignmentRectForFrame, rect: frame, insets: insets.insets, directional: insets.directional,
+                direction: direction, scale: scale, minimumSize: minimum)
         case (nil, let rect?, let insets?):
-            return Question(operation: .frameForAlignmentRect, rect: rect, insets: insets.insets, directional: insets.directional,
-                            direction: direction, scale: scale, minimumSize: minimum)
+            return Question(
+                operation: .frameForAlignmentRect, rect: rect, insets: insets.insets, directional: insets.directional,
+                direction: direction, scale: scale, minimumSize: minimum)
         case (nil, let rect?, nil):
-            return Question(operation: .tapTarget, rect: rect, insets: .zero, directional: false, direction: direction,
-                            scale: scale, minimumSize: minimum)
+            return Question(
+                operation: .tapTarget, rect: rect, insets: .zero, directional: false, direction: direction,
+                scale: scale, minimumSize: minimum)
         case (_?, _?, _):
             throw Problem.unprocessable("alignmentRect", "give frame or alignmentRect, not both.")
         case (_?, nil, nil):
-            throw Problem.unprocessable("alignmentRectInsets", "is required with frame (e.g. alignmentRectInsets=0,0,30,30).")
+            throw Problem.unprocessable(
+                "alignmentRectInsets", "is required with frame (e.g. alignmentRectInsets=0,0,30,30).")
         case (nil, nil, _):
-            throw Problem.unprocessable("frame", "give frame (with alignmentRectInsets) or alignmentRect (e.g. frame=0,0,130,130).")
+            throw Problem.unprocessable(
+                "frame", "give frame (with alignmentRectInsets) or alignmentRect (e.g. frame=0,0,130,130).")
         }
     }
 }

@@ -4,7 +4,9 @@ import LayoutAnswers
 /// it had been asked alone.
 ///
 /// `{"questions":[{"path":"/fit","query":{"container":"852x393","aspectRatio":"21:9"}},{"path":"/fit","body":{…}}]}` →
-/// `{"answers":[{"status":200,"body":{"semantics":"uikit",…}},{"status":400,"body":{"type":"/problems/invalid-request",…}}]}`.
+/// `{"answers":[{"status":200,"body":{"semantics":"uikit",…}},`
+/// `{"status":400,"body":{"type":"/problems/invalid-request",…}}]}`.
+/// 
 ///
 /// A question's own error (a bad value) is its answer; a batch that cannot be read is a 400 naming the item's index:
 /// not an array, an item that is not `{path, query | body}`, an unknown path, a nested `/batch`, a route that is not
@@ -19,35 +21,42 @@ enum BatchEndpoint {
     /// be about 94 MB, held for as long as a slow client takes to read it.
     static let answerBytesLimit = 4 << 20
 
-    static let route = Route(path: "/batch", methods: ["POST"], handler: .worker { request, service in
-        do throws(Problem) {
-            let questions = try requests(in: request, service: service)
-            var out: [UInt8] = Array("{\"answers\":[".utf8)
-            for (index, question) in questions.enumerated() {
-                let response = service.answerInside(question)
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                out += Array("{\"status\":\(response.status),\"body\":".utf8)
-                out += response.body.isEmpty ? Array("null".utf8) : response.body
-                out.append(UInt8(ascii: "}"))
-                guard out.count <= answerBytesLimit else {
-                    throw Problem.unprocessable("questions", "the answers pass \(answerBytesLimit) bytes at questions[\(index)] "
-                        + "(a batch's answers add up to at most \(answerBytesLimit) bytes); split the batch, or ask for "
-                        + "fewer fields (fields=) or smaller pages (limit=).")
+    static let route = Route(
+        path: "/batch", methods: ["POST"],
+        handler: .worker { request, service in
+            do throws(Problem) {
+                let questions = try requests(in: request, service: service)
+                var out: [UInt8] = Array("{\"answers\":[".utf8)
+                for (index, question) in questions.enumerated() {
+                    let response = service.answerInside(question)
+                    if index > 0 { out.append(UInt8(ascii: ",")) }
+                    out += Array("{\"status\":\(response.status),\"body\":".utf8)
+                    out += response.body.isEmpty ? Array("null".utf8) : response.body
+                    out.append(UInt8(ascii: "}"))
+                    guard out.count <= answerBytesLimit else {
+                        throw Problem.unprocessable(
+                            "questions",
+                            "the answers pass \(answerBytesLimit) bytes at questions[\(index)] "
+                                + "(a batch's answers add up to at most \(answerBytesLimit) bytes); split the batch, "
+                                    + "or ask for "
+                                + "fewer fields (fields=) or smaller pages (limit=).")
+                    }
                 }
+                out += Array("]}".utf8)
+                return compressed(Response.json(out), for: request, with: service.compressor)
+            } catch {
+                return error.response
             }
-            out += Array("]}".utf8)
-            return compressed(Response.json(out), for: request, with: service.compressor)
-        } catch {
-            return error.response
-        }
-    })
+        })
 
     /// The batch's answer gzipped when the request accepts gzip and it pays (≥ 1 KiB, ≥ 10 % smaller).
-    private static func compressed(_ response: Response, for request: Request, with compressor: Compressor) -> Response {
+    private static func compressed(_ response: Response, for request: Request, with compressor: Compressor) -> Response
+    {
         var response = response
         response.headers.append(("Vary", "Accept-Encoding"))
         guard Negotiation.acceptsGzip(request.header("accept-encoding")),
-              let gzip = compressor.compressedIfItPays(response.body) else { return response }
+            let gzip = compressor.compressedIfItPays(response.body)
+        else { return response }
         response.body = gzip
         response.headers.append(("Content-Encoding", "gzip"))
         return response
@@ -57,36 +66,58 @@ enum BatchEndpoint {
     static func requests(in request: Request, service: any RouteContext) throws(Problem) -> [Request] {
         let object = try Negotiation.jsonBody(of: request)
         if let other = object.keys.sorted().first(where: { $0 != "questions" }) {
-            throw Problem.unknownParameters([other], suggestions: ["questions"], detail: "Unknown member \(other) in the batch; it takes only questions.")
+            throw Problem.unknownParameters(
+                [other], suggestions: ["questions"],
+                detail: "Unknown member \(other) in the batch; it takes only questions.")
         }
-        guard let value = object["questions"] else { throw Problem.invalidField("questions", "is required: an array of {path, query} or {path, body}.") }
-        guard case .array(let items) = value else { throw Problem.invalidField("questions", "must be an array, not \(value.typeName).") }
+        guard let value = object["questions"] else {
+            throw Problem.invalidField("questions", "is required: an array of {path, query} or {path, body}.")
+        }
+        guard case .array(let items) = value else {
+            throw Problem.invalidField("questions", "must be an array, not \(value.typeName).")
+        }
         guard items.count <= limit else {
-            throw Problem(status: 413, title: "Content too large", detail: "A batch takes at most \(limit) questions (got \(items.count)); split it.",
-                          type: "/problems/content-too-large")
+            throw Problem(
+                status: 413, title: "Content too large",
+                detail: "A batch takes at most \(limit) questions (got \(items.count)); split it.",
+                type: "/problems/content-too-large")
         }
-        return try items.enumerated().map { (index, item) throws(Problem) in try self.request(item, index: index, service: service) }
+        return try items.enumerated().map { (index, item) throws(Problem) in
+            try self.request(item, index: index, service: service)
+        }
     }
 
     /// One item as a request: `query` makes a GET, `body` a JSON POST.
     private static func request(_ item: JSONValue, index: Int, service: any RouteContext) throws(Problem) -> Request {
         let at = "questions[\(index)]"
-        guard case .object(let members) = item else { throw Problem.invalidField(at, "must be an object {path, query} or {path, body}, not \(item.typeName).") }
+        guard case .object(let members) = item else {
+            throw Problem.invalidField(at, "must be an object {path, query} or {path, body}, not \(item.typeName).")
+        }
         if let other = members.keys.sorted().first(where: { !["path", "query", "body"].contains($0) }) {
             throw Problem.invalidField("\(at).\(other)", "is not a member of a question; give path with query or body.")
         }
-        guard case .string(let path)? = members["path"] else { throw Problem.invalidField("\(at).path", "is required: a string such as \"/fit\".") }
+        guard case .string(let path)? = members["path"] else {
+            throw Problem.invalidField("\(at).path", "is required: a string such as \"/fit\".")
+        }
         guard let route = service.route(for: path) else {
             let batchable = service.routes.filter(isBatchable).map(\.path).joined(separator: ", ")
             throw Problem.invalidField("\(at).path", "no route \(path.prefix(80)); a batch asks \(batchable).")
         }
-        guard route.path != "/batch" else { throw Problem.invalidField("\(at).path", "a batch cannot hold another batch.") }
+        guard route.path != "/batch" else {
+            throw Problem.invalidField("\(at).path", "a batch cannot hold another batch.")
+        }
         guard isBatchable(route) else {
-            throw Problem.invalidField("\(at).path", "\(route.path) is not batchable: a batch holds JSON questions (CSS and health checks are asked on their own).")
+            throw Problem.invalidField(
+                "\(at).path",
+                "\(route.path) is not batchable: a batch holds JSON questions (CSS and health checks are asked on "
+                    + "their own)."
+            )
         }
         switch (members["query"], members["body"]) {
         case (let query?, nil):
-            guard case .object(let fields) = query else { throw Problem.invalidField("\(at).query", "must be an object of parameters, not \(query.typeName).") }
+            guard case .object(let fields) = query else {
+                throw Problem.invalidField("\(at).query", "must be an object of parameters, not \(query.typeName).")
+            }
             var items: [(name: String, value: String)] = []
             for name in fields.keys.sorted() {
                 try refusePicture(name, at: at)
@@ -94,15 +125,22 @@ enum BatchEndpoint {
                 case .string(let text): items.append((name, text))
                 case .number(let number): items.append((name, SVGDocument.number(number)))
                 case .bool(let flag): items.append((name, flag ? "true" : "false"))
-                default: throw Problem.invalidField("\(at).query.\(name)", "must be a string, number or boolean, as in a query string.")
+                default:
+                    throw Problem.invalidField(
+                        "\(at).query.\(name)", "must be a string, number or boolean, as in a query string.")
                 }
             }
             return Request(method: "GET", path: path, query: items)
         case (nil, let body?):
-            guard case .object(let fields) = body else { throw Problem.invalidField("\(at).body", "must be a JSON object, not \(body.typeName).") }
-            guard route.methods.contains("POST") else { throw Problem.invalidField("\(at).body", "\(route.path) takes GET parameters: give query instead.") }
+            guard case .object(let fields) = body else {
+                throw Problem.invalidField("\(at).body", "must be a JSON object, not \(body.typeName).")
+            }
+            guard route.methods.contains("POST") else {
+                throw Problem.invalidField("\(at).body", "\(route.path) takes GET parameters: give query instead.")
+            }
             for name in fields.keys.sorted() { try refusePicture(name, at: at) }
-            return Request(method: "POST", path: path, headers: ["Content-Type": "application/json"], body: JSONWire.encode(body))
+            return Request(
+                method: "POST", path: path, headers: ["Content-Type": "application/json"], body: JSONWire.encode(body))
         case (nil, nil):
             return Request(method: "GET", path: path)
         case (_?, _?):
@@ -119,7 +157,9 @@ enum BatchEndpoint {
     /// Pictures are answered on their own: `format` and `zoom` are refused in a batch.
     private static func refusePicture(_ name: String, at: String) throws(Problem) {
         if name == "format" || name == "zoom" {
-            throw Problem.invalidField("\(at).\(name)", "SVG pictures are not batchable; a batch answers JSON (ask for the picture on its own).")
+            throw Problem.invalidField(
+                "\(at).\(name)",
+                "SVG pictures are not batchable; a batch answers JSON (ask for the picture on its own).")
         }
     }
 }

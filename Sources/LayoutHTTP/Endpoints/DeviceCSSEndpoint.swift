@@ -13,7 +13,8 @@ import LayoutAnswers
 ///
 /// `GET /devices/iphone-16-pro/css` →
 /// ```css
-/// @media (device-width: 402px) and (device-height: 874px) and (-webkit-device-pixel-ratio: 3) and (orientation: portrait) {
+/// @media (device-width: 402px) and (device-height: 874px) and (-webkit-device-pixel-ratio: 3)
+///   and (orientation: portrait) {
 ///   :root { --layoutd-device: "iphone-16-pro"; --layoutd-safe-area-top: 62px; … }
 /// }
 /// ```
@@ -26,28 +27,40 @@ enum DeviceCSSEndpoint {
 
     static func routes(catalog: DeviceCatalog) -> [Route] {
         [
-            Route.text("/devices/{id}/css", mediaType: mediaType, parse: { (p: inout Parameters, arguments: [String: String]) throws(Problem) in
-                let name = arguments["id"] ?? ""
-                let device = try Parameters.device(name, in: catalog)
-                guard DeviceCSSAnswers.hasBrowser(device) else {
-                    throw Problem.unprocessable([], "\(device.name) has no web browser (\(device.idiom)); CSS is for iPhone, iPad and iPod touch.")
-                }
-                return DevicesAnswers.DeviceQuestion(name: device.resolvedFrom == nil ? device.id : name,
-                                                     os: try p.osVersion(for: device))
-            }, answer: { (q: DevicesAnswers.DeviceQuestion) throws(Problem) in
-                var device = try Parameters.device(q.name, in: catalog)
-                if let os = q.os { device = device.answering(os: os) }
-                return DeviceCSSAnswers.header("\(device.name) (\(device.id))") + DeviceCSSAnswers.css(for: device)
-            }),
-            Route.text("/devices.css", mediaType: mediaType, parse: { (p: inout Parameters, _: [String: String]) throws(Problem) in
-                try p.family() ?? ""
-            }, answer: { (family: String) throws(Problem) in
-                let matches = DevicesAnswers.families.first { $0.name == family }?.matches
-                let devices = catalog.devices.filter { DeviceCSSAnswers.hasBrowser($0) && (matches?($0) ?? true) }
-                var out = DeviceCSSAnswers.header(family.isEmpty ? "every iPhone, iPad and iPod touch" : "family \(family)")
-                if devices.isEmpty { out += "/* No device of this family has a web browser. */\n" }
-                return out + DeviceCSSAnswers.css(forFamily: devices)
-            }),
+            Route.text(
+                "/devices/{id}/css", mediaType: mediaType,
+                parse: { (p: inout Parameters, arguments: [String: String]) throws(Problem) in
+                    let name = arguments["id"] ?? ""
+                    let device = try Parameters.device(name, in: catalog)
+                    guard DeviceCSSAnswers.hasBrowser(device) else {
+                        throw Problem.unprocessable(
+                            [],
+                            "\(device.name) has no web browser (\(device.idiom)); CSS is for iPhone, iPad and iPod "
+                                + "touch."
+                        )
+                    }
+                    return DevicesAnswers.DeviceQuestion(
+                        name: device.resolvedFrom == nil ? device.id : name,
+                        os: try p.osVersion(for: device))
+                },
+                answer: { (q: DevicesAnswers.DeviceQuestion) throws(Problem) in
+                    var device = try Parameters.device(q.name, in: catalog)
+                    if let os = q.os { device = device.answering(os: os) }
+                    return DeviceCSSAnswers.header("\(device.name) (\(device.id))") + DeviceCSSAnswers.css(for: device)
+                }),
+            Route.text(
+                "/devices.css", mediaType: mediaType,
+                parse: { (p: inout Parameters, _: [String: String]) throws(Problem) in
+                    try p.family() ?? ""
+                },
+                answer: { (family: String) throws(Problem) in
+                    let matches = DevicesAnswers.families.first { $0.name == family }?.matches
+                    let devices = catalog.devices.filter { DeviceCSSAnswers.hasBrowser($0) && (matches?($0) ?? true) }
+                    var out = DeviceCSSAnswers.header(
+                        family.isEmpty ? "every iPhone, iPad and iPod touch" : "family \(family)")
+                    if devices.isEmpty { out += "/* No device of this family has a web browser. */\n" }
+                    return out + DeviceCSSAnswers.css(forFamily: devices)
+                }),
         ]
     }
 }

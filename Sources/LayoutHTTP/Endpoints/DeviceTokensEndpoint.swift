@@ -15,28 +15,36 @@ import LayoutAnswers
 enum DeviceTokensEndpoint {
     static func routes(catalog: DeviceCatalog) -> [Route] {
         [
-            Route.computed("/devices/{id}/tokens", methods: ["GET"], parse: {
-                (p: inout Parameters, arguments: [String: String]) throws(Problem) in
-                let name = arguments["id"] ?? ""
-                let device = try Parameters.device(name, in: catalog)
-                return DeviceTokensAnswers.DeviceQuestion(name: device.resolvedFrom == nil ? device.id : name,
-                                                          os: try p.osVersion(for: device),
-                                                          dimensions: try dimensions(&p))
-            }, answer: { (q: DeviceTokensAnswers.DeviceQuestion) throws(Problem) in
-                var device = try Parameters.device(q.name, in: catalog)
-                if let os = q.os { device = device.answering(os: os) }
-                return DeviceTokensAnswers.document(for: [device], about: "\(device.name) (\(device.id))",
-                                                    dimensions: q.dimensions)
-            }),
-            Route.computed("/devices.tokens.json", methods: ["GET"], parse: {
-                (p: inout Parameters, _: [String: String]) throws(Problem) in
-                DeviceTokensAnswers.FamilyQuestion(family: try p.family() ?? "", dimensions: try dimensions(&p))
-            }, answer: { (q: DeviceTokensAnswers.FamilyQuestion) throws(Problem) in
-                let matches = DevicesAnswers.families.first { $0.name == q.family }?.matches
-                let devices = catalog.devices.filter { matches?($0) ?? true }
-                let about = q.family.isEmpty ? "every model" : "family \(q.family)"
-                return DeviceTokensAnswers.document(for: devices, about: about, dimensions: q.dimensions)
-            }),
+            Route.computed(
+                "/devices/{id}/tokens", methods: ["GET"],
+                parse: {
+                    (p: inout Parameters, arguments: [String: String]) throws(Problem) in
+                    let name = arguments["id"] ?? ""
+                    let device = try Parameters.device(name, in: catalog)
+                    return DeviceTokensAnswers.DeviceQuestion(
+                        name: device.resolvedFrom == nil ? device.id : name,
+                        os: try p.osVersion(for: device),
+                        dimensions: try dimensions(&p))
+                },
+                answer: { (q: DeviceTokensAnswers.DeviceQuestion) throws(Problem) in
+                    var device = try Parameters.device(q.name, in: catalog)
+                    if let os = q.os { device = device.answering(os: os) }
+                    return DeviceTokensAnswers.document(
+                        for: [device], about: "\(device.name) (\(device.id))",
+                        dimensions: q.dimensions)
+                }),
+            Route.computed(
+                "/devices.tokens.json", methods: ["GET"],
+                parse: {
+                    (p: inout Parameters, _: [String: String]) throws(Problem) in
+                    DeviceTokensAnswers.FamilyQuestion(family: try p.family() ?? "", dimensions: try dimensions(&p))
+                },
+                answer: { (q: DeviceTokensAnswers.FamilyQuestion) throws(Problem) in
+                    let matches = DevicesAnswers.families.first { $0.name == q.family }?.matches
+                    let devices = catalog.devices.filter { matches?($0) ?? true }
+                    let about = q.family.isEmpty ? "every model" : "family \(q.family)"
+                    return DeviceTokensAnswers.document(for: devices, about: about, dimensions: q.dimensions)
+                }),
         ]
     }
 

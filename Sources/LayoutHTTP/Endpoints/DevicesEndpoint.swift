@@ -4,8 +4,8 @@ import LayoutAnswers
 /// `GET /devices` (filtered, projected, paged list), `GET /devices/{id}` (one hardware model by id, name,
 /// hardware identifier, or a HIG row it resolves from) and `GET /devices/groups[/{id}]` (the HIG's rows).
 ///
-/// `GET /devices?family=ipad&fields=id,name,screen&limit=20` → `{"devices":[…20],"count":20,"total":40,"nextCursor":"20"}`
-/// (without `limit`, pages of ``defaultPageSize``);
+/// `GET /devices?family=ipad&fields=id,name,screen&limit=20` →
+/// `{"devices":[…20],"count":20,"total":40,"nextCursor":"20"}` (without `limit`, pages of ``defaultPageSize``);
 /// `GET /devices/iPad16,3` → the iPad Pro 11-inch (M4): 834 × 1210 pt, 30 pt corners;
 /// `GET /devices/ipad-pro-11-inch` → the iPad Pro 11-inch (4th generation), with `resolvedFrom` naming the row;
 /// `GET /devices/iphone-16-pro?fields=id,screen` → `{"id":"iphone-16-pro","screen":{"width":402,"height":874}}`.
@@ -16,44 +16,66 @@ enum DevicesEndpoint {
 
     static func routes(catalog: DeviceCatalog) -> [Route] {
         [
-            Route.computed("/devices", methods: ["GET"], parse: parseList, answer: { (q: ListQuestion) throws(Problem) in DevicesAnswers.list(q, catalog) }),
-            Route.computed("/devices/groups", methods: ["GET"], parse: { (_: inout Parameters, _: [String: String]) throws(Problem) in true },
-                           answer: { (_: Bool) throws(Problem) in GroupList(groups: catalog.groups, count: catalog.groups.count) }),
-            Route.computed("/devices/groups/{id}", methods: ["GET"], parse: { (_: inout Parameters, arguments: [String: String]) throws(Problem) in
-                try Parameters.deviceGroup(arguments["id"] ?? "", in: catalog).id
-            }, answer: { (id: String) throws(Problem) in try Parameters.deviceGroup(id, in: catalog) }),
-            Route.computed("/devices/{id}", methods: ["GET"], parse: { (p: inout Parameters, arguments: [String: String]) throws(Problem) in
-                let name = arguments["id"] ?? ""
-                let device = try Parameters.device(name, in: catalog)
-                var question = DeviceQuestion(name: device.resolvedFrom == nil ? device.id : name,
-                                              os: try p.osVersion(for: device), fields: try fields(&p))
-                if p.isPicture, question.fields != nil {
-                    throw Problem.notApplicable(["fields"], status: 422, detail: "fields chooses the members of the "
-                                                + "JSON answer; a picture draws the whole model.")
-                }
-                if p.isPicture { // the picture's own parameters: the orientation drawn and the aspect-fit guide's ratio
-                    let asked = try p.askedOrientation() ?? .default(for: device)
-                    guard device.supports(asked.interface) else {
-                        throw Problem.unprocessable("orientation", "\(device.name) has no \(asked.asked) interface (it has \(device.orientations.joined(separator: ", "))).")
+            Route.computed(
+                "/devices", methods: ["GET"], parse: parseList,
+                answer: { (q: ListQuestion) throws(Problem) in DevicesAnswers.list(q, catalog) }),
+            Route.computed(
+                "/devices/groups", methods: ["GET"],
+                parse: { (_: inout Parameters, _: [String: String]) throws(Problem) in true },
+                answer: { (_: Bool) throws(Problem) in
+                    GroupList(groups: catalog.groups, count: catalog.groups.count)
+                }),
+            Route.computed(
+                "/devices/groups/{id}", methods: ["GET"],
+                parse: { (_: inout Parameters, arguments: [String: String]) throws(Problem) in
+                    try Parameters.deviceGroup(arguments["id"] ?? "", in: catalog).id
+                }, answer: { (id: String) throws(Problem) in try Parameters.deviceGroup(id, in: catalog) }),
+            Route.computed(
+                "/devices/{id}", methods: ["GET"],
+                parse: { (p: inout Parameters, arguments: [String: String]) throws(Problem) in
+                    let name = arguments["id"] ?? ""
+                    let device = try Parameters.device(name, in: catalog)
+                    var question = DeviceQuestion(
+                        name: device.resolvedFrom == nil ? device.id : name,
+                        os: try p.osVersion(for: device), fields: try fields(&p))
+                    if p.isPicture, question.fields != nil {
+                        throw Problem.notApplicable(
+                            ["fields"], status: 422,
+                            detail: "fields chooses the members of the "
+                                + "JSON answer; a picture draws the whole model.")
                     }
-                    question.orientation = asked
-                    question.guideRatio = try p.aspectRatio("aspectRatio")
-                    question.keyboard = try p.choice(["keyboard"], allowed: KeyboardGuide.Option.allCases.map(\.rawValue),
-                                                     parse: KeyboardGuide.Option.init(rawValue:))
-                }
-                return question
-            }, answer: { (q: DeviceQuestion) throws(Problem) in
-                var device = try Parameters.device(q.name, in: catalog)
-                if let os = q.os { device = device.answering(os: os) }
-                device.sourceDescriptions = catalog.sourceDescriptions(for: device)
-                return DeviceProjection(device: device, fields: q.fields)
-            }, picture: { (q: DeviceQuestion, answer: DeviceProjection, zoom: Double) throws(Problem) in
-                let device = answer.device
-                return try Problem.answering { () throws(AnswerError) in
-                    try AnswerPictures.device(device, orientation: q.orientation ?? .default(for: device),
-                                              guideRatio: q.guideRatio, keyboard: q.keyboard, os: q.os, zoom: zoom)
-                }
-            }),
+                    // The picture's own parameters: the orientation drawn and the aspect-fit guide's ratio
+                    if p.isPicture {
+                        let asked = try p.askedOrientation() ?? .default(for: device)
+                        guard device.supports(asked.interface) else {
+                            throw Problem.unprocessable(
+                                "orientation",
+                                "\(device.name) has no \(asked.asked) interface (it has "
+                                    + "\(device.orientations.joined(separator: ", ")))."
+                            )
+                        }
+                        question.orientation = asked
+                        question.guideRatio = try p.aspectRatio("aspectRatio")
+                        question.keyboard = try p.choice(
+                            ["keyboard"], allowed: KeyboardGuide.Option.allCases.map(\.rawValue),
+                            parse: KeyboardGuide.Option.init(rawValue:))
+                    }
+                    return question
+                },
+                answer: { (q: DeviceQuestion) throws(Problem) in
+                    var device = try Parameters.device(q.name, in: catalog)
+                    if let os = q.os { device = device.answering(os: os) }
+                    device.sourceDescriptions = catalog.sourceDescriptions(for: device)
+                    return DeviceProjection(device: device, fields: q.fields)
+                },
+                picture: { (q: DeviceQuestion, answer: DeviceProjection, zoom: Double) throws(Problem) in
+                    let device = answer.device
+                    return try Problem.answering { () throws(AnswerError) in
+                        try AnswerPictures.device(
+                            device, orientation: q.orientation ?? .default(for: device),
+                            guideRatio: q.guideRatio, keyboard: q.keyboard, os: q.os, zoom: zoom)
+                    }
+                }),
         ]
     }
 
@@ -71,8 +93,12 @@ enum DevicesEndpoint {
             limit: try p.integer("limit", in: 1...1000) ?? DevicesAnswers.defaultPageSize,
             offset: try cursor(&p)
         )
-        if let a = q.minWidth, let b = q.maxWidth, a > b { throw Problem.unprocessable("minWidth", "is larger than maxWidth.") }
-        if let a = q.minHeight, let b = q.maxHeight, a > b { throw Problem.unprocessable("minHeight", "is larger than maxHeight.") }
+        if let a = q.minWidth, let b = q.maxWidth, a > b {
+            throw Problem.unprocessable("minWidth", "is larger than maxWidth.")
+        }
+        if let a = q.minHeight, let b = q.maxHeight, a > b {
+            throw Problem.unprocessable("minHeight", "is larger than maxHeight.")
+        }
         return q
     }
 
@@ -80,10 +106,13 @@ enum DevicesEndpoint {
     static func fields(_ p: inout Parameters) throws(Problem) -> [Device.CodingKeys]? {
         guard let (field, text) = try p.string("fields") else { return nil }
         var chosen = Set<Device.CodingKeys>()
-        for name in text.split(separator: ",", omittingEmptySubsequences: false).map({ String($0).trimmingPrefix(while: { $0 == " " }) }) {
+        for name in text.split(separator: ",", omittingEmptySubsequences: false).map({
+            String($0).trimmingPrefix(while: { $0 == " " })
+        }) {
             guard let key = Device.CodingKeys(rawValue: String(name)) else {
                 let allowed = Device.CodingKeys.allCases.map(\.rawValue)
-                var problem = Problem.invalidField(field, "unknown member \"\(name.prefix(40))\"; choose from \(allowed.joined(separator: ", ")).")
+                var problem = Problem.invalidField(
+                    field, "unknown member \"\(name.prefix(40))\"; choose from \(allowed.joined(separator: ", ")).")
                 problem.extensions["allowed"] = allowed
                 throw problem
             }
@@ -96,7 +125,8 @@ enum DevicesEndpoint {
     private static func cursor(_ p: inout Parameters) throws(Problem) -> Int {
         guard let (field, text) = try p.string("cursor") else { return 0 }
         guard let offset = Int(text), offset >= 0, offset <= 999_999, String(offset) == text else {
-            throw Problem.invalidField(field, "is not a cursor this service gave (use the nextCursor of the previous page).")
+            throw Problem.invalidField(
+                field, "is not a cursor this service gave (use the nextCursor of the previous page).")
         }
         return offset
     }

@@ -9,13 +9,21 @@ import LayoutAnswers
 /// - `swiftui`: `.aspectRatio(_:contentMode:)` on a proposal (`proposalWidth`/`proposalHeight`, each optional),
 ///   with an optional ratio and the child's `idealSize`.
 ///
-/// `GET /fit?container=852x393&aspectRatio=21:9` → `{"rect":{"x":0,"y":13.928571428571,"width":852,"height":365.142857142857},…}`
+/// `GET /fit?container=852x393&aspectRatio=21:9` →
+/// `{"rect":{"x":0,"y":13.928571428571,"width":852,"height":365.142857142857},…}`
 enum FitEndpoint {
     static func route(catalog: DeviceCatalog) -> Route {
-        Route.computed("/fit", parse: { (p: inout Parameters, _: [String: String]) throws(Problem) in try parse(&p, catalog) },
-                       answer: { (q: Question) throws(Problem) in try Problem.answering { () throws(AnswerError) in try FitAnswers.answer(q, catalog) } },
-                       picture: { (_: Question, a: Answer, zoom: Double) throws(Problem) in try Problem.answering { () throws(AnswerError) in try AnswerPictures.fit(a, catalog: catalog, zoom: zoom) } },
-                       light: true)
+        Route.computed(
+            "/fit", parse: { (p: inout Parameters, _: [String: String]) throws(Problem) in try parse(&p, catalog) },
+            answer: { (q: Question) throws(Problem) in
+                try Problem.answering { () throws(AnswerError) in try FitAnswers.answer(q, catalog) }
+            },
+            picture: { (_: Question, a: Answer, zoom: Double) throws(Problem) in
+                try Problem.answering { () throws(AnswerError) in
+                    try AnswerPictures.fit(a, catalog: catalog, zoom: zoom)
+                }
+            },
+            light: true)
     }
 
     typealias Question = FitAnswers.Question
@@ -27,7 +35,9 @@ enum FitEndpoint {
     // MARK: Parsing
 
     static func parse(_ p: inout Parameters, _ catalog: DeviceCatalog) throws(Problem) -> Question {
-        let semantics = try p.choice(["semantics"], allowed: ["uikit", "swiftui"]) { $0 == "uikit" || $0 == "swiftui" ? $0 : nil } ?? "uikit"
+        let semantics =
+            try p.choice(["semantics"], allowed: ["uikit", "swiftui"]) { $0 == "uikit" || $0 == "swiftui" ? $0 : nil }
+            ?? "uikit"
         if semantics == "swiftui" {
             return .swiftUI(try parseSwiftUI(&p, scale: try displayScale(&p, default: nil)))
         }
@@ -36,7 +46,10 @@ enum FitEndpoint {
         let ratio = try p.aspectRatio("aspectRatio")
         let contentSize = try p.size("content")
         let mode = try p.choice(["mode"], allowed: ContentMode.names, parse: ContentMode.init(name:)) ?? .scaleAspectFit
-        let alignment = try p.choice(["alignment"], allowed: ContentAlignment.allCases.map(\.rawValue), parse: ContentAlignment.init(rawValue:)) ?? .center
+        let alignment =
+            try p.choice(
+                ["alignment"], allowed: ContentAlignment.allCases.map(\.rawValue),
+                parse: ContentAlignment.init(rawValue:)) ?? .center
         var region: DeviceRegion?
         var deviceScale: Double?
         if let deviceName {
@@ -45,47 +58,75 @@ enum FitEndpoint {
             let asked = try p.askedOrientation() ?? .default(for: found)
             let orientation = asked.interface
             guard found.supports(orientation) else {
-                throw Problem.unprocessable("orientation", "\(found.name) has no \(asked.asked) interface (it has \(found.orientations.joined(separator: ", "))).")
+                throw Problem.unprocessable(
+                    "orientation",
+                    "\(found.name) has no \(asked.asked) interface (it has "
+                        + "\(found.orientations.joined(separator: ", ")))."
+                )
             }
             let os = try p.osVersion(for: found)
             let device = os.map { found.answering(os: $0) } ?? found
             let zoomed = try p.bool("displayZoom") ?? false
-            let kind = try p.choice(["region"], allowed: DeviceRegion.Kind.allCases.map(\.rawValue), parse: DeviceRegion.Kind.init(rawValue:)) ?? .window
-            let keyboard = try p.choice(["keyboard"], allowed: KeyboardGuide.Option.allCases.map(\.rawValue),
-                                        parse: KeyboardGuide.Option.init(rawValue:))
+            let kind =
+                try p.choice(
+                    ["region"], allowed: DeviceRegion.Kind.allCases.map(\.rawValue),
+                    parse: DeviceRegion.Kind.init(rawValue:)) ?? .window
+            let keyboard = try p.choice(
+                ["keyboard"], allowed: KeyboardGuide.Option.allCases.map(\.rawValue),
+                parse: KeyboardGuide.Option.init(rawValue:))
             if keyboard != nil && kind != .keyboardLayoutGuide {
-                throw Problem.unprocessable("keyboard", "applies to region=keyboardLayoutGuide "
-                    + "(the area above the docked keyboard).")
+                throw Problem.unprocessable(
+                    "keyboard",
+                    "applies to region=keyboardLayoutGuide "
+                        + "(the area above the docked keyboard).")
             }
             if zoomed {
-                guard let zoom = device.displayZoom else { throw Problem.unprocessable("displayZoom", "no source gives \(device.name)'s Display Zoom window.") }
+                guard let zoom = device.displayZoom else {
+                    throw Problem.unprocessable("displayZoom", "no source gives \(device.name)'s Display Zoom window.")
+                }
                 if kind != .window {
-                    throw Problem.unprocessable("region", "no source gives \(device.name)'s \(kind.rawValue) under Display Zoom; region=window works.")
+                    throw Problem.unprocessable(
+                        "region",
+                        "no source gives \(device.name)'s \(kind.rawValue) under Display Zoom; region=window works.")
                 }
                 deviceScale = zoom.scale
             } else {
                 deviceScale = device.scale
             }
             if kind == .safeArea && device.safeAreaInsets(orientation) == nil {
-                throw Problem.unprocessable("region", "the catalog has no safe-area insets for \(device.name) in \(asked.asked).")
+                throw Problem.unprocessable(
+                    "region", "the catalog has no safe-area insets for \(device.name) in \(asked.asked).")
             }
             if kind == .aspectFitGuide {
-                if device.idiom == "watch" { throw Problem.unprocessable("region", "safeAreaAspectFitLayoutGuide does not exist on watchOS.") }
-                if device.displayShape(orientation) == nil || (device.sensorHousing.type != "none" && device.sensorHousing.rect == nil) {
+                if device.idiom == "watch" {
+                    throw Problem.unprocessable("region", "safeAreaAspectFitLayoutGuide does not exist on watchOS.")
+                }
+                if device.displayShape(orientation) == nil
+                    || (device.sensorHousing.type != "none" && device.sensorHousing.rect == nil)
+                {
                     let radius = device.displayCornerRadius
-                    throw Problem.unprocessable("region", "no source gives \(device.name)'s \(radius.value == nil ? "corner radius" : "sensor housing"), so its aspect-fit guide cannot be computed"
-                        + (radius.value == nil ? radius.notes.map { ": " + ($0.hasSuffix(".") ? String($0.dropLast()) : $0) } ?? "" : "") + ".")
+                    throw Problem.unprocessable(
+                        "region",
+                        "no source gives \(device.name)'s "
+                            + "\(radius.value == nil ? "corner radius" : "sensor housing"), so its aspect-fit guide "
+                                + "cannot be computed"
+                            + (radius.value == nil
+                                ? radius.notes.map { ": " + ($0.hasSuffix(".") ? String($0.dropLast()) : $0) } ?? ""
+                                : "") + ".")
                 }
             }
-            region = DeviceRegion(deviceID: device.resolvedFrom?.group.id ?? device.id, orientation: asked, os: os, displayZoom: zoomed, kind: kind,
-                                  guideRatio: kind == .aspectFitGuide ? (ratio ?? .one) : .one,
-                                  placesContent: contentSize != nil, keyboard: keyboard ?? .predictive)
+            region = DeviceRegion(
+                deviceID: device.resolvedFrom?.group.id ?? device.id, orientation: asked, os: os, displayZoom: zoomed,
+                kind: kind,
+                guideRatio: kind == .aspectFitGuide ? (ratio ?? .one) : .one,
+                placesContent: contentSize != nil, keyboard: keyboard ?? .predictive)
         } else {
             for field in ["orientation", "region", "os", "displayZoom", "keyboard"] where p.has(field) {
                 throw Problem.unprocessable(field, "needs a device (e.g. device=iphone-14-pro).")
             }
             guard container != nil else {
-                throw Problem.unprocessable("container", "is required (e.g. container=852x393), or give a device (device=iphone-16-pro).")
+                throw Problem.unprocessable(
+                    "container", "is required (e.g. container=852x393), or give a device (device=iphone-16-pro).")
             }
         }
         let scale = try displayScale(&p, default: deviceScale)
@@ -93,27 +134,29 @@ enum FitEndpoint {
         switch (ratio, contentSize) {
         case (let ratio?, nil): content = Size(width: ratio.width, height: ratio.height)
         case (nil, let size?):
-            content = size // any positive size: UIKit places it whatever its ratio
+            content = size  // any positive size: UIKit places it whatever its ratio
         case (nil, nil):
             guard let region, region.kind == .aspectFitGuide else {
-                throw Problem.unprocessable("aspectRatio", "give an aspect ratio (aspectRatio=21:9) or a content size (content=1920x1080).")
+                throw Problem.unprocessable(
+                    "aspectRatio", "give an aspect ratio (aspectRatio=21:9) or a content size (content=1920x1080).")
             }
             content = Size(width: region.guideRatio.width, height: region.guideRatio.height)
         case (_?, _?):
             if region?.kind == .aspectFitGuide {
-                content = contentSize! // aspect sets the guide, content is placed in it
+                content = contentSize!  // aspect sets the guide, content is placed in it
             } else {
                 throw Problem.unprocessable("content", "give either aspectRatio or content, not both.")
             }
         }
-        return .uikit(UIKit(
-            container: container.map { Rect(size: $0) } ?? .zero,
-            region: region,
-            content: content,
-            mode: mode,
-            alignment: mode.fixedAlignment ?? (mode == .scaleToFill ? .center : alignment),
-            scale: scale
-        ))
+        return .uikit(
+            UIKit(
+                container: container.map { Rect(size: $0) } ?? .zero,
+                region: region,
+                content: content,
+                mode: mode,
+                alignment: mode.fixedAlignment ?? (mode == .scaleToFill ? .center : alignment),
+                scale: scale
+            ))
     }
 
     /// `scale` (> 0, ≤ 100; a device's own by default) and `rounding` (default: on when a scale is known; on
@@ -128,16 +171,19 @@ enum FitEndpoint {
     }
 
     static func parseSwiftUI(_ p: inout Parameters, scale: Double?) throws(Problem) -> SwiftUI {
-        let proposal = ProposedSize(width: try p.proposedDimension("proposalWidth"), height: try p.proposedDimension("proposalHeight"))
+        let proposal = ProposedSize(
+            width: try p.proposedDimension("proposalWidth"), height: try p.proposedDimension("proposalHeight"))
         let ratio = try p.aspectRatio("aspectRatio")
         let ideal = try p.size("idealSize")
         let uikitModes = ContentMode.names
         let mode = try p.choice(["mode"], allowed: ["fit", "fill"]) { (text: String) -> SwiftUIContentMode?? in
             if let mode = SwiftUIContentMode(rawValue: text) { return .some(mode) }
-            return uikitModes.contains(text) ? .some(nil) : nil // a UIKit mode: valid for /fit, not with semantics=swiftui
+            // A UIKit mode: valid for /fit, not with semantics=swiftui.
+            return uikitModes.contains(text) ? .some(nil) : nil
         }
         guard let mode = mode ?? .fit else {
-            throw Problem.unprocessable("mode", "with semantics=swiftui use fit or fill; the UIKit content modes apply without it.")
+            throw Problem.unprocessable(
+                "mode", "with semantics=swiftui use fit or fill; the UIKit content modes apply without it.")
         }
         return SwiftUI(proposal: proposal, ratio: ratio?.value, idealSize: ideal, mode: mode, scale: scale)
     }
@@ -148,7 +194,11 @@ extension FitAnswers.UIKitAnswer: JSONWritable {
     func write(to w: CompactJSONEncoder.Writer) {
         w.object {
             w.field("semantics", semantics)
-            if let deviceRegion { w.field("deviceRegion", encodable: deviceRegion) } else { w.writeKey("deviceRegion"); w.writeRaw("null") }
+            if let deviceRegion {
+                w.field("deviceRegion", encodable: deviceRegion)
+            } else {
+                w.writeKey("deviceRegion"); w.writeRaw("null")
+            }
             w.field("container", container)
             w.field("content", content)
             w.field("aspectRatio", aspectRatio)

@@ -10,13 +10,16 @@ enum HealthEndpoints {
         .direct("/healthz") { _, _ in .json(okBody) },
         .direct("/readyz") { _, service in
             guard !service.isReady else { return .json(readyBody) }
-            return Problem.unavailable(service.isDraining
-                ? "The server is shutting down and takes no new work."
-                : "The server is shutting down: it still answers, but load balancers should stop sending it work.").response
+            return Problem.unavailable(
+                service.isDraining
+                    ? "The server is shutting down and takes no new work."
+                    : "The server is shutting down: it still answers, but load balancers should stop sending it work."
+            ).response
         },
         .direct("/metrics") { _, service in
-            Response(status: 200, headers: [("Content-Type", "text/plain; version=0.0.4; charset=utf-8")],
-                     body: Array(service.metricsText.utf8))
+            Response(
+                status: 200, headers: [("Content-Type", "text/plain; version=0.0.4; charset=utf-8")],
+                body: Array(service.metricsText.utf8))
         },
     ]
 }

@@ -8,8 +8,11 @@ import LayoutAnswers
 /// `GET /tvgrid?itemWidth=300&horizontalSpacing=40` → 5 columns on 1760 pt: `minimumHorizontalSpacing` 40, and the
 /// gap on screen, `horizontalSpacing`, 65 (UICollectionViewFlowLayout justifies the line).
 enum TVGridEndpoint {
-    static let route = Route.computed("/tvgrid", parse: parse, answer: { (q: Question) in TVGridAnswers.answer(q) },
-                                      picture: { (_: Question, a: Answer, zoom: Double) throws(Problem) in try Problem.answering { () throws(AnswerError) in try AnswerPictures.tvGrid(a, zoom: zoom) } })
+    static let route = Route.computed(
+        "/tvgrid", parse: parse, answer: { (q: Question) in TVGridAnswers.answer(q) },
+        picture: { (_: Question, a: Answer, zoom: Double) throws(Problem) in
+            try Problem.answering { () throws(AnswerError) in try AnswerPictures.tvGrid(a, zoom: zoom) }
+        })
 
     typealias Question = TVGridAnswers.Question
     typealias Grid = TVGridAnswers.Grid
@@ -21,7 +24,8 @@ enum TVGridEndpoint {
         let columns = try p.integer("columns", in: 1...100).map(Double.init)
         let itemWidth = try p.positiveNumber("itemWidth")
         let screen = try p.size("screen") ?? TVGrid.screen
-        let insets = try p.insets("safeAreaInsets", direction: .leftToRight, nonNegative: true)?.insets ?? TVGrid.safeAreaInsets
+        let insets =
+            try p.insets("safeAreaInsets", direction: .leftToRight, nonNegative: true)?.insets ?? TVGrid.safeAreaInsets
         let spacing = try p.number("horizontalSpacing") ?? TVGrid.horizontalSpacing
         let verticalSpacing = try p.number("minimumVerticalSpacing") ?? TVGrid.minimumVerticalSpacing
         let itemHeight = try p.positiveNumber("itemHeight")
@@ -33,20 +37,28 @@ enum TVGridEndpoint {
 
         let given = [columns != nil, itemWidth != nil]
         if given == [false, false] {
-            let fields = ["screen", "safeAreaInsets", "horizontalSpacing", "minimumVerticalSpacing", "itemHeight", "itemAspectRatio",
-                          "focusedScale", "titleHeight", "titlePadding", "itemCount"]
+            let fields = [
+                "screen", "safeAreaInsets", "horizontalSpacing", "minimumVerticalSpacing", "itemHeight",
+                "itemAspectRatio",
+                "focusedScale", "titleHeight", "titlePadding", "itemCount",
+            ]
             guard !fields.contains(where: { p.has($0) || Vocabulary.oldNames(of: $0).contains(where: p.has) }) else {
-                throw Problem.unprocessable("columns", "give columns (2…9 for the HIG grids) or itemWidth for a custom grid.")
+                throw Problem.unprocessable(
+                    "columns", "give columns (2…9 for the HIG grids) or itemWidth for a custom grid.")
             }
             return .all
         }
         if given == [true, true] { throw Problem.unprocessable("itemWidth", "give columns or itemWidth, not both.") }
 
-        for (name, value) in [("horizontalSpacing", spacing), ("minimumVerticalSpacing", verticalSpacing), ("titlePadding", titlePadding)] where value < 0 {
+        for (name, value) in [
+            ("horizontalSpacing", spacing), ("minimumVerticalSpacing", verticalSpacing), ("titlePadding", titlePadding),
+        ] where value < 0 {
             throw Problem.invalidField(name, "must be at least 0 (got \(value)).")
         }
-        for (name, value) in [("safeAreaInsets.top", insets.top), ("safeAreaInsets.left", insets.left),
-                              ("safeAreaInsets.bottom", insets.bottom), ("safeAreaInsets.right", insets.right)] where value < 0 {
+        for (name, value) in [
+            ("safeAreaInsets.top", insets.top), ("safeAreaInsets.left", insets.left),
+            ("safeAreaInsets.bottom", insets.bottom), ("safeAreaInsets.right", insets.right),
+        ] where value < 0 {
             throw Problem.invalidField(name, "must be at least 0 (got \(value)).")
         }
         guard screen.width - insets.horizontal > 0, screen.height - insets.vertical > 0 else {
@@ -58,8 +70,11 @@ enum TVGridEndpoint {
                 throw Problem.invalidField("columns", "must be a whole number from 1 to 100 (got \(columns)).")
             }
             let n = Int(columns)
-            guard FlowLayout.itemWidth(columns: n, spacing: spacing, availableWidth: screen.width - insets.horizontal) > 0 else {
-                throw Problem.unprocessable("columns", "\(n) columns with spacing \(spacing) leave no width for the items.")
+            guard
+                FlowLayout.itemWidth(columns: n, spacing: spacing, availableWidth: screen.width - insets.horizontal) > 0
+            else {
+                throw Problem.unprocessable(
+                    "columns", "\(n) columns with spacing \(spacing) leave no width for the items.")
             }
             sizing = .columns(n)
         } else {
@@ -68,8 +83,12 @@ enum TVGridEndpoint {
             let available = screen.width - insets.horizontal
             let fit = (available + spacing) / (itemWidth! + spacing)
             guard fit.isFinite, fit < 101 else {
-                throw Problem.unprocessable("itemWidth", "\(Parameters.format(itemWidth!)) pt items with \(Parameters.format(spacing)) pt spacing "
-                    + "put more than 100 columns on a \(Parameters.format(available)) pt line; a grid answers at most 100.")
+                throw Problem.unprocessable(
+                    "itemWidth",
+                    "\(Parameters.format(itemWidth!)) pt items with \(Parameters.format(spacing)) pt spacing "
+                        + "put more than 100 columns on a \(Parameters.format(available)) pt line; a grid answers at "
+                            + "most 100."
+                )
             }
             sizing = .itemWidth(itemWidth!)
         }
@@ -79,9 +98,12 @@ enum TVGridEndpoint {
         if let focusedScale, !(focusedScale >= 1 && focusedScale <= 3) {
             throw Problem.invalidField("focusedScale", "must be from 1 to 3 (got \(focusedScale)).")
         }
-        if let titleHeight, titleHeight < 0 { throw Problem.invalidField("titleHeight", "must be at least 0 (got \(titleHeight)).") }
+        if let titleHeight, titleHeight < 0 {
+            throw Problem.invalidField("titleHeight", "must be at least 0 (got \(titleHeight)).")
+        }
         if titleHeight != nil && itemHeight == nil && itemRatio == nil {
-            throw Problem.unprocessable("titleHeight", "needs itemHeight or itemAspectRatio (the focus growth depends on it).")
+            throw Problem.unprocessable(
+                "titleHeight", "needs itemHeight or itemAspectRatio (the focus growth depends on it).")
         }
         var count: Int?
         if let itemCount {
@@ -90,10 +112,11 @@ enum TVGridEndpoint {
             }
             count = Int(itemCount)
         }
-        return .grid(Grid(
-            sizing: sizing, screen: screen, insets: insets, spacing: spacing, verticalSpacing: verticalSpacing,
-            itemHeight: itemHeight.map(Grid.ItemHeight.height) ?? itemRatio.map { .aspectRatio($0.value) },
-            focusedScale: focusedScale, titleHeight: titleHeight, titlePadding: titlePadding, itemCount: count
-        ))
+        return .grid(
+            Grid(
+                sizing: sizing, screen: screen, insets: insets, spacing: spacing, verticalSpacing: verticalSpacing,
+                itemHeight: itemHeight.map(Grid.ItemHeight.height) ?? itemRatio.map { .aspectRatio($0.value) },
+                focusedScale: focusedScale, titleHeight: titleHeight, titlePadding: titlePadding, itemCount: count
+            ))
     }
 }

@@ -5,11 +5,13 @@ import LayoutAnswers
 ///
 /// libmicrohttpd's callbacks call ``handle(_:)`` on its poll threads: cache hits and errors come back
 /// ``Outcome/ready(_:)`` and are sent inline; misses come back ``Outcome/deferred(_:)`` and run on the worker
-/// pool, or ``Outcome/light(_:)`` when they take microseconds (computed inline by default). Tests call ``respond(to:)``, which does both in memory with no socket.
+/// pool, or ``Outcome/light(_:)`` when they take microseconds (computed inline by default). Tests call
+/// ``respond(to:)``, which does both in memory with no socket.
 ///
 /// ```swift
 /// let service = buildService(configuration: ServerConfiguration())
-/// let response = service.respond(to: Request(method: "GET", path: "/fit", query: [("container", "852x393"), ("aspect", "21:9")]))
+/// let response = service.respond(
+///     to: Request(method: "GET", path: "/fit", query: [("container", "852x393"), ("aspectRatio", "21:9")]))
 /// response.status // 200
 /// ```
 public final class LayoutService: RouteContext {
@@ -47,7 +49,8 @@ public final class LayoutService: RouteContext {
         var common: [(name: String, value: String)] = [("Access-Control-Allow-Origin", configuration.corsOrigin)]
         if configuration.corsOrigin != "*" { common.append(("Vary", "Origin")) }
         common.append(("Access-Control-Expose-Headers", "ETag, X-Request-ID, Deprecation, Link"))
-        common.append(("Timing-Allow-Origin", configuration.corsOrigin)) // cross-origin Resource Timing reads real numbers
+        // Cross-origin Resource Timing reads real numbers
+        common.append(("Timing-Allow-Origin", configuration.corsOrigin))
         self.commonHeaders = common
         // Sharded when large (the default 10,000 entries: 8 shards of 1,250), so misses on the two poll threads seldom
         // wait for one lock; a small cache keeps exact LRU order. Bounded by bytes too (an eighth of the budget a
@@ -95,7 +98,7 @@ public final class LayoutService: RouteContext {
     public func handle(_ request: Request) -> (route: String, outcome: Outcome) {
         let method = request.method == "HEAD" ? "GET" : request.method
         guard let (route, arguments) = match(Self.originForm(request.path)) else {
-            if request.method == "OPTIONS" { // a preflight succeeds, so the browser shows the real request's 404
+            if request.method == "OPTIONS" {  // a preflight succeeds, so the browser shows the real request's 404
                 return ("unmatched", .ready(finish(preflight(allowed: ["OPTIONS"], request: request), request)))
             }
             return ("unmatched", .ready(finish(Problem.notFound("No route for \(request.path).").response, request)))
@@ -111,7 +114,9 @@ public final class LayoutService: RouteContext {
         case .direct(let respond):
             return (route.path, .ready(finish(respond(request, self), request)))
         case .worker(let respond):
-            do throws(Problem) { try Negotiation.checkAccept(request) } catch { return (route.path, .ready(finish(error.response, request))) }
+            do throws(Problem) { try Negotiation.checkAccept(request) } catch {
+                return (route.path, .ready(finish(error.response, request)))
+            }
             return (route.path, .deferred { [self] in finish(respond(request, self), request) })
         case .computed(let parse):
             do throws(Problem) {
@@ -131,14 +136,24 @@ public final class LayoutService: RouteContext {
                 try parameters.rejectUnknown(route: route.path)
                 let deprecated = parameters.deprecatedNames
                 if let cached = cache.get(computation.key) {
-                    return (route.path, .ready(finish(answer(cached, request, variesByAccept: route.drawsPictures), request, deprecated: deprecated)))
+                    return (
+                        route.path,
+                        .ready(
+                            finish(
+                                answer(cached, request, variesByAccept: route.drawsPictures), request,
+                                deprecated: deprecated))
+                    )
                 }
                 let work: @Sendable () -> Response = { [self] in
                     switch Result(catching: computation.compute) {
                     case .success(let body):
-                        let cached = CachedAnswer(body: body, contentType: computation.contentType, compressor: compressor)
-                        if !cache.put(computation.key, cached) { cached.life.end() } // too large to keep: never prepared
-                        return finish(answer(cached, request, variesByAccept: route.drawsPictures), request, deprecated: deprecated)
+                        let cached = CachedAnswer(
+                            body: body, contentType: computation.contentType, compressor: compressor)
+                        // Too large to keep: never prepared.
+                        if !cache.put(computation.key, cached) { cached.life.end() }
+                        return finish(
+                            answer(cached, request, variesByAccept: route.drawsPictures), request,
+                            deprecated: deprecated)
                     case .failure(let problem):
                         return finish(problem.response, request, deprecated: deprecated)
                     }
@@ -190,7 +205,8 @@ public final class LayoutService: RouteContext {
     /// RFC 9112 §3.2.2 says a server must accept it); an origin-form path as it is.
     static func originForm(_ path: String) -> String {
         guard path.first != "/" else { return path }
-        for scheme in ["http://", "https://"] where path.utf8.count > scheme.utf8.count && path.lowercased().hasPrefix(scheme) {
+        for scheme in ["http://", "https://"]
+        where path.utf8.count > scheme.utf8.count && path.lowercased().hasPrefix(scheme) {
             let afterScheme = path.dropFirst(scheme.count)
             return afterScheme.firstIndex(of: "/").map { String(afterScheme[$0...]) } ?? "/"
         }
@@ -210,26 +226,35 @@ public final class LayoutService: RouteContext {
     }
 
     /// JSON or a picture, for a route that draws one: `format=svg` (or `json`) decides; without it, an `Accept`
-    /// that weights `image/svg+xml` (or `image/*`) above JSON gets the picture (equal weights get JSON). `zoom` ((0, 20], default 1)
-    /// applies to the picture only.
+    /// that weights `image/svg+xml` (or `image/*`) above JSON gets the picture (equal weights get JSON). `zoom` ((0,
+    /// 20], default 1) applies to the picture only.
     private func representation(_ request: Request, _ parameters: inout Parameters) throws(Problem) -> Representation {
-        let format = try parameters.choice(["format"], allowed: ["json", "svg"]) { $0 == "json" || $0 == "svg" ? $0 : nil }
+        let format = try parameters.choice(["format"], allowed: ["json", "svg"]) {
+            $0 == "json" || $0 == "svg" ? $0 : nil
+        }
         let zoom = try parameters.positiveNumber("zoom")
-        if let zoom, zoom > 20 { throw Problem.invalidField("zoom", "must be greater than 0 and at most 20 (got \(Parameters.format(zoom))).") }
+        if let zoom, zoom > 20 {
+            throw Problem.invalidField(
+                "zoom", "must be greater than 0 and at most 20 (got \(Parameters.format(zoom))).")
+        }
         let accept = request.header("accept") ?? ""
         let svg: Bool
         if let format {
             svg = format == "svg"
         } else if accept.isEmpty {
-            svg = false // no Accept (curl, wrk, most tools): JSON, without weighing anything
+            svg = false  // no Accept (curl, wrk, most tools): JSON, without weighing anything
         } else {
-            let svgWeight = Negotiation.weight(of: [Representation.svgMediaType, "image/*"], in: accept, wildcards: false)
-            let jsonWeight = Negotiation.weight(of: ["application/json", "application/problem+json", "application/*"], in: accept, wildcards: false)
-            svg = svgWeight > jsonWeight // equal weights (a generated client lists every type it reads): JSON
+            let svgWeight = Negotiation.weight(
+                of: [Representation.svgMediaType, "image/*"], in: accept, wildcards: false)
+            let jsonWeight = Negotiation.weight(
+                of: ["application/json", "application/problem+json", "application/*"], in: accept, wildcards: false)
+            svg = svgWeight > jsonWeight  // equal weights (a generated client lists every type it reads): JSON
         }
         guard svg else {
             if zoom != nil {
-                throw Problem.notApplicable(["zoom"], status: 422, detail: "zoom applies to the SVG picture (format=svg or Accept: image/svg+xml), not to JSON.")
+                throw Problem.notApplicable(
+                    ["zoom"], status: 422,
+                    detail: "zoom applies to the SVG picture (format=svg or Accept: image/svg+xml), not to JSON.")
             }
             if format == nil { try Negotiation.checkAccept(request) }
             return .json
@@ -242,10 +267,11 @@ public final class LayoutService: RouteContext {
         let gzip = cached.gzip.flatMap { Negotiation.acceptsGzip(request.header("accept-encoding")) ? $0 : nil }
         let etag = gzip?.etag ?? cached.etag
         var validators: [(name: String, value: String)] = []
-        validators.reserveCapacity(10) // with the body's two and finish's common ones: one allocation
+        validators.reserveCapacity(10)  // with the body's two and finish's common ones: one allocation
         validators.append(("ETag", etag))
         validators.append(("Cache-Control", cacheControl))
-        // The representation depends on Accept where a route draws pictures, and on Accept-Encoding where there is gzip.
+        // The representation depends on Accept where a route draws pictures, and on Accept-Encoding where there is
+        // gzip.
         switch (variesByAccept, cached.gzip != nil) {
         case (true, true): validators.append(("Vary", "Accept, Accept-Encoding"))
         case (true, false): validators.append(("Vary", "Accept"))
@@ -255,7 +281,9 @@ public final class LayoutService: RouteContext {
         if let condition = request.header("if-none-match"), Conditional.matches(condition, etag: etag) {
             // RFC 9110 §13.1.2: 304 for GET and HEAD; any other method fails the precondition.
             guard request.method == "GET" || request.method == "HEAD" else {
-                return Problem.preconditionFailed("If-None-Match matches the current answer (\(cached.etag)); a \(request.method) with it is refused.").response
+                return Problem.preconditionFailed(
+                    "If-None-Match matches the current answer (\(cached.etag)); a \(request.method) with it is refused."
+                ).response
             }
             return Response(status: 304, headers: validators, notModifiedLength: (gzip?.body ?? cached.body).count)
         }
@@ -272,32 +300,51 @@ public final class LayoutService: RouteContext {
     private func preflight(allowed: [String], request: Request) -> Response {
         let allow = allowed.joined(separator: ", ")
         let tokenCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&'*+-.^_`|~".utf8)
-        let asked = request.header("access-control-request-headers")?.split(separator: ",").map { $0.trimmingCharacters(in: " ") } ?? []
-        let echoed = !asked.isEmpty && asked.count <= 64 && asked.allSatisfy { !$0.isEmpty && $0.utf8.count <= 100 && $0.utf8.allSatisfy(tokenCharacters.contains) }
-        return Response(status: 204, headers: [
-            ("Allow", allow),
-            ("Access-Control-Allow-Methods", allow),
-            ("Access-Control-Allow-Headers", echoed ? asked.joined(separator: ", ") : "Content-Type, If-None-Match, X-Request-ID, traceparent, tracestate, Cache-Control"),
-            ("Access-Control-Max-Age", "86400"),
-        ])
+        let asked =
+            request.header("access-control-request-headers")?.split(separator: ",").map {
+                $0.trimmingCharacters(in: " ")
+            } ?? []
+        let echoed =
+            !asked.isEmpty && asked.count <= 64
+            && asked.allSatisfy { !$0.isEmpty && $0.utf8.count <= 100 && $0.utf8.allSatisfy(tokenCharacters.contains) }
+        return Response(
+            status: 204,
+            headers: [
+                ("Allow", allow),
+                ("Access-Control-Allow-Methods", allow),
+                (
+                    "Access-Control-Allow-Headers",
+                    echoed
+                        ? asked.joined(separator: ", ")
+                        : "Content-Type, If-None-Match, X-Request-ID, traceparent, tracestate, Cache-Control"
+                ),
+                ("Access-Control-Max-Age", "86400"),
+            ])
     }
 
     /// Adds the headers every response carries: CORS, request id, and `Connection: close` while draining; and, when
-    /// the request used deprecated names, RFC 9745's `Deprecation` with a `Link` to `/deprecations` naming the new ones.
+    /// the request used deprecated names, RFC 9745's `Deprecation` with a `Link` to `/deprecations` naming the new
+    /// ones.
     private func finish(_ response: Response, _ request: Request, deprecated: [String] = []) -> Response {
         var response = response
         response.headers.append(contentsOf: commonHeaders)
         if !deprecated.isEmpty {
-            let renames = deprecated.map { "\($0): use \(Vocabulary.replacement(for: $0) ?? $0)" }.joined(separator: "; ")
+            let renames = deprecated.map { "\($0): use \(Vocabulary.replacement(for: $0) ?? $0)" }.joined(
+                separator: "; ")
             response.headers.append(("Deprecation", Vocabulary.deprecationHeaderValue))
-            response.headers.append(("Link", "</deprecations>; rel=\"deprecation\"; type=\"application/json\"; title=\"\(renames)\""))
+            response.headers.append(
+                ("Link", "</deprecations>; rel=\"deprecation\"; type=\"application/json\"; title=\"\(renames)\""))
         }
-        if let id = request.header("x-request-id"), id.utf8.count <= 200, id.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7f }) {
+        if let id = request.header("x-request-id"), id.utf8.count <= 200,
+            id.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7f })
+        {
             response.headers.append(("X-Request-ID", id))
         }
         if isDraining { response.headers.append(("Connection", "close")) }
         // One Vary field: the answer's (Accept-Encoding) and CORS's (Origin) together (two only with a set origin).
-        if configuration.corsOrigin != "*", case let varies = response.headers.filter({ $0.name == "Vary" }), varies.count > 1 {
+        if configuration.corsOrigin != "*", case let varies = response.headers.filter({ $0.name == "Vary" }),
+            varies.count > 1
+        {
             response.headers.removeAll { $0.name == "Vary" }
             response.headers.append(("Vary", varies.map(\.value).joined(separator: ", ")))
         }

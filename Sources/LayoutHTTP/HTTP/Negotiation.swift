@@ -57,10 +57,15 @@ enum Negotiation {
         for element in accept.split(separator: ",") {
             let parts = element.split(separator: ";")
             let range = parts.first.map { $0.trimmingCharacters(in: " ").lowercased() } ?? ""
-            let matches = types.contains(range) || (wildcards && (range == "*/*" || range == "*"
-                || types.contains { $0.split(separator: "/").first.map { range == "\($0)/*" } ?? false }))
+            let matches =
+                types.contains(range)
+                || (wildcards
+                    && (range == "*/*" || range == "*"
+                        || types.contains { $0.split(separator: "/").first.map { range == "\($0)/*" } ?? false }))
             guard matches else { continue }
-            let weight = parts.dropFirst().lazy.map { $0.trimmingCharacters(in: " ").lowercased() }.first { $0.hasPrefix("q=") }
+            let weight = parts.dropFirst().lazy.map { $0.trimmingCharacters(in: " ").lowercased() }.first {
+                $0.hasPrefix("q=")
+            }
             best = max(best, weight.map { Double($0.dropFirst(2)) ?? 1 } ?? 1)
         }
         return best
@@ -68,15 +73,16 @@ enum Negotiation {
 
     /// What of `Accept` and `Accept-Encoding` a successful answer's bytes can depend on, as one byte: two requests
     /// with the same path, query (or body) and class get the same 200 from every route. Bits: 1 `Accept` given,
-    /// 2 SVG outweighs JSON (a picture route's choice, ``LayoutService``'s `representation(_:_:)`), 4 JSON acceptable, 8 CSS
-    /// acceptable, 16 gzip acceptable. Prepared answers are keyed by it, so header
+    /// 2 SVG outweighs JSON (a picture route's choice, ``LayoutService``'s `representation(_:_:)`), 4 JSON acceptable,
+    /// 8 CSS acceptable, 16 gzip acceptable. Prepared answers are keyed by it, so header
     /// variants (`Accept-Encoding: identity, x-1`, `…, x-2`, …) share one entry instead of one each.
     static func negotiationClass(accept: String?, acceptEncoding: String?) -> UInt8 {
         var form: UInt8 = acceptsGzip(acceptEncoding) ? 16 : 0
         guard let accept, !accept.isEmpty else { return form }
         form |= 1
         let svg = weight(of: [Representation.svgMediaType, "image/*"], in: accept, wildcards: false)
-        let json = weight(of: ["application/json", "application/problem+json", "application/*"], in: accept, wildcards: false)
+        let json = weight(
+            of: ["application/json", "application/problem+json", "application/*"], in: accept, wildcards: false)
         if svg > json { form |= 2 }
         if weight(of: ["application/json", "application/problem+json"], in: accept, wildcards: true) > 0 { form |= 4 }
         if weight(of: ["text/css"], in: accept, wildcards: true) > 0 { form |= 8 }
@@ -90,7 +96,8 @@ enum Negotiation {
         for element in header.split(separator: ",") {
             let parts = element.split(separator: ";")
             let coding = parts.first.map { $0.trimmingCharacters(in: " ").lowercased() } ?? ""
-            let weight = parts.dropFirst().lazy.map { $0.trimmingCharacters(in: " ").lowercased() }.first { $0.hasPrefix("q=") }
+            let weight =
+                parts.dropFirst().lazy.map { $0.trimmingCharacters(in: " ").lowercased() }.first { $0.hasPrefix("q=") }
                 .flatMap { Double($0.dropFirst(2)) } ?? 1
             if coding == "gzip" || coding == "x-gzip" { gzip = weight } else if coding == "*" { any = weight }
         }

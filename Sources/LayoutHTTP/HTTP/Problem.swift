@@ -40,8 +40,10 @@ public struct Problem: Error, Sendable, Equatable {
     /// 422: each field is valid on its own, but together (or for this device) they cannot be answered: a rule across
     /// fields that openapi.yaml can only state in words (`/problems/unprocessable-combination`).
     public static func unprocessable(_ fields: [String], _ detail: String) -> Problem {
-        Problem(status: 422, title: "Cannot answer this combination", detail: detail, type: "/problems/unprocessable-combination",
-                extensions: ["invalidFields": fields])
+        Problem(
+            status: 422, title: "Cannot answer this combination", detail: detail,
+            type: "/problems/unprocessable-combination",
+            extensions: ["invalidFields": fields])
     }
 
     /// 422 naming one field first: `field: detail`.
@@ -51,15 +53,19 @@ public struct Problem: Error, Sendable, Equatable {
 
     /// 400: fields the API knows, but not for this question (`proposalWidth` without `semantics=swiftui`).
     public static func notApplicable(_ fields: [String], status: Int = 400, detail: String) -> Problem {
-        Problem(status: status, title: "Parameter does not apply", detail: detail, type: "/problems/parameter-not-applicable",
-                extensions: ["invalidFields": fields])
+        Problem(
+            status: status, title: "Parameter does not apply", detail: detail,
+            type: "/problems/parameter-not-applicable",
+            extensions: ["invalidFields": fields])
     }
 
     /// 400: fields the API does not have, with the closest known names.
     public static func unknownParameters(_ fields: [String], suggestions: [String], detail: String) -> Problem {
         var extensions = ["invalidFields": fields]
         if !suggestions.isEmpty { extensions["suggestions"] = suggestions }
-        return Problem(status: 400, title: "Unknown parameter", detail: detail, type: "/problems/unknown-parameter", extensions: extensions)
+        return Problem(
+            status: 400, title: "Unknown parameter", detail: detail, type: "/problems/unknown-parameter",
+            extensions: extensions)
     }
 
     /// 404: nothing at this path.
@@ -136,16 +142,18 @@ public struct Problem: Error, Sendable, Equatable {
     /// 503 with `Retry-After`: a budget of the server is spent for now (heavy work queued, answers queued to
     /// clients); asking again after `retryAfter` seconds usually succeeds.
     public static func overloaded(_ detail: String, retryAfter: Int = 1) -> Problem {
-        Problem(status: 503, title: "Service overloaded", detail: detail, type: "/problems/overloaded",
-                headers: ["Retry-After": String(retryAfter)])
+        Problem(
+            status: 503, title: "Service overloaded", detail: detail, type: "/problems/overloaded",
+            headers: ["Retry-After": String(retryAfter)])
     }
 
     /// 429 with `Retry-After`: this client holds more connections than one address may.
     public static func tooManyConnections(limit: Int) -> Problem {
-        Problem(status: 429, title: "Too many connections",
-                detail: "This address holds more than \(limit) connections to this server; reuse fewer keep-alive "
-                    + "connections (this one is closed after this answer).",
-                type: "/problems/too-many-connections", headers: ["Retry-After": "1"])
+        Problem(
+            status: 429, title: "Too many connections",
+            detail: "This address holds more than \(limit) connections to this server; reuse fewer keep-alive "
+                + "connections (this one is closed after this answer).",
+            type: "/problems/too-many-connections", headers: ["Retry-After": "1"])
     }
 
     /// 500: a bug; never expected, but answered as a problem rather than a crash.

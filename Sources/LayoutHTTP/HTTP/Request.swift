@@ -50,7 +50,7 @@ public struct Request: Sendable {
     /// service asks for), as it is for every name HTTP/2 clients and most HTTP/1.1 clients send.
     /// - Example: `x-request-id` → itself; `Content-Type` → `content-type`.
     static func lowercased(_ name: String) -> String {
-        var bytes = name // withUTF8 reads a small string's bytes in place: a plain loop, no iterator per byte
+        var bytes = name  // withUTF8 reads a small string's bytes in place: a plain loop, no iterator per byte
         let lower = bytes.withUTF8 { utf8 in !utf8.contains { ($0 >= 65 && $0 <= 90) || $0 >= 0x80 } }
         return lower ? name : name.lowercased()
     }

@@ -12,7 +12,9 @@ public struct Response: Sendable {
     /// For an answer from the cache: the cached entry's life (a prepared copy of this response lives no longer).
     var answerLife: AnswerLife?
 
-    public init(status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = [], notModifiedLength: Int? = nil) {
+    public init(
+        status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = [], notModifiedLength: Int? = nil
+    ) {
         self.status = status
         self.headers = headers
         self.body = body

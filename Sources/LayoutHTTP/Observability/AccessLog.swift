@@ -20,7 +20,8 @@ struct AccessLog: Sendable {
         guard enabled, logger.logLevel <= .info else { return nil }
         self.logger = logger
         if let handler = logger.handler as? LayoutLogHandler, handler.metadata.isEmpty,
-           handler.metadataProvider == nil {
+            handler.metadataProvider == nil
+        {
             buffered = (handler.output.writer, handler.format)
         } else {
             buffered = nil
@@ -40,8 +41,9 @@ struct AccessLog: Sendable {
     /// none or an unusable one), `method`, `path`, `status`, `durationMs` (from the complete request to the queued
     /// response, microsecond resolution) and `bytes` (body bytes sent; 0 for HEAD, whose body libmicrohttpd drops).
     func record(_ request: Request, _ response: Response, startedAt: UInt64) {
-        record(method: request.method, path: request.path, status: response.status, bytes: response.body.count,
-               requestID: response.headers.last(where: { $0.name == "X-Request-ID" })?.value, startedAt: startedAt)
+        record(
+            method: request.method, path: request.path, status: response.status, bytes: response.body.count,
+            requestID: response.headers.last(where: { $0.name == "X-Request-ID" })?.value, startedAt: startedAt)
     }
 
     /// Logs one answered request from its parts (a prepared answer has no `Request` or `Response`).
@@ -61,8 +63,9 @@ struct AccessLog: Sendable {
             return
         }
         writer.append { out, clock in
-            AccessLogLine.append(format: format, time: { clock.append(to: &$0) }, method: method, path: path,
-                                 status: status, bytes: bytes, requestID: requestID, micros: micros, to: &out)
+            AccessLogLine.append(
+                format: format, time: { clock.append(to: &$0) }, method: method, path: path,
+                status: status, bytes: bytes, requestID: requestID, micros: micros, to: &out)
         }
     }
 }

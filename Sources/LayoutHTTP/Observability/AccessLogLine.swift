@@ -115,7 +115,7 @@ enum AccessLogLine {
     static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
         if value < 0 { out.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
-        var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0) // room for any Int's 20 digits
+        var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for any Int's 20 digits
         withUnsafeMutableBytes(of: &scratch) { digits in
             var start = digits.count
             repeat {

@@ -33,8 +33,9 @@ public struct LogOutput: Sendable {
     public init(
         fileDescriptor: Int32, bufferBytes: Int = 65_536, queueBytes: Int = 4 << 20, flushMilliseconds: Int = 250
     ) {
-        writer = LogWriter(sink: .fileDescriptor(fileDescriptor), bufferBytes: bufferBytes, queueBytes: queueBytes,
-                           flushMilliseconds: flushMilliseconds)
+        writer = LogWriter(
+            sink: .fileDescriptor(fileDescriptor), bufferBytes: bufferBytes, queueBytes: queueBytes,
+            flushMilliseconds: flushMilliseconds)
     }
 
     /// Writes one finished line now (after the access lines recorded before it).
@@ -94,12 +95,16 @@ public struct LayoutLogHandler: LogHandler {
         var merged = metadata
         if let provided = metadataProvider?.get() { merged.merge(provided) { $1 } }
         if let own = event.metadata { merged.merge(own) { $1 } }
-        output.write(Self.line(format: format, time: Platform.utcTimestamp(), level: event.level,
-                               message: event.message.description, metadata: merged))
+        output.write(
+            Self.line(
+                format: format, time: Platform.utcTimestamp(), level: event.level,
+                message: event.message.description, metadata: merged))
     }
 
     /// One formatted line, without its newline.
-    static func line(format: LogFormat, time: String, level: Logger.Level, message: String, metadata: Logger.Metadata) -> String {
+    static func line(
+        format: LogFormat, time: String, level: Logger.Level, message: String, metadata: Logger.Metadata
+    ) -> String {
         let keys = metadata.keys.sorted()
         switch format {
         case .text:
@@ -126,7 +131,9 @@ public struct LayoutLogHandler: LogHandler {
     /// A metadata value in a text line: bare when it is one plain word, else JSON-quoted.
     private static func textValue(_ value: Logger.Metadata.Value) -> String {
         let text = value.description
-        let plain = !text.isEmpty && !text.utf8.contains { $0 <= 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "=") || $0 == 0x7f }
+        let plain =
+            !text.isEmpty
+            && !text.utf8.contains { $0 <= 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "=") || $0 == 0x7f }
         if plain { return text }
         let writer = CompactJSONEncoder.Writer()
         writer.writeString(text)

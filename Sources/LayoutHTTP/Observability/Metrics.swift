@@ -3,7 +3,9 @@ import Synchronization
 /// Request counters and the latency histogram behind `GET /metrics`, safe to update from any thread.
 public final class Metrics: Sendable {
     /// Upper bounds of the latency buckets, in seconds.
-    static let latencyBuckets: [Double] = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1]
+    static let latencyBuckets: [Double] = [
+        0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1,
+    ]
 
     private struct Key: Hashable { var route: String; var method: String; var status: Int }
 
@@ -77,8 +79,11 @@ public final class Metrics: Sendable {
             out += "# HELP \(name) \(help)\n# TYPE \(name) \(type)\n"
         }
         metric("layoutd_http_requests_total", "counter", "Requests answered, by route, method and status.")
-        for (key, value) in snapshot.requests.sorted(by: { ($0.key.route, $0.key.method, $0.key.status) < ($1.key.route, $1.key.method, $1.key.status) }) {
-            out += "layoutd_http_requests_total{route=\"\(key.route)\",method=\"\(key.method)\",status=\"\(key.status)\"} \(value)\n"
+        for (key, value) in snapshot.requests.sorted(by: {
+            ($0.key.route, $0.key.method, $0.key.status) < ($1.key.route, $1.key.method, $1.key.status)
+        }) {
+            out += "layoutd_http_requests_total{route=\"\(key.route)\",method=\"\(key.method)\","
+                + "status=\"\(key.status)\"} \(value)\n"
         }
         metric("layoutd_http_request_duration_seconds", "histogram", "Time from request headers to response queued.")
         var cumulative = 0
@@ -91,9 +96,13 @@ public final class Metrics: Sendable {
         out += "layoutd_http_request_duration_seconds_count \(snapshot.latencyCount)\n"
         metric("layoutd_http_requests_in_flight", "gauge", "Requests received and not yet completed.")
         out += "layoutd_http_requests_in_flight \(inFlight.load(ordering: .relaxed))\n"
-        metric("layoutd_http_library_refusals_total", "counter", "Requests libmicrohttpd refused with its own error reply before layoutd saw them.")
+        metric(
+            "layoutd_http_library_refusals_total", "counter",
+            "Requests libmicrohttpd refused with its own error reply before layoutd saw them.")
         out += "layoutd_http_library_refusals_total \(libraryRefusals.load(ordering: .relaxed))\n"
-        metric("layoutd_http_requests_abandoned_total", "counter", "Requests that ended (client gone, timeout) before layoutd saw them.")
+        metric(
+            "layoutd_http_requests_abandoned_total", "counter",
+            "Requests that ended (client gone, timeout) before layoutd saw them.")
         out += "layoutd_http_requests_abandoned_total \(abandoned.load(ordering: .relaxed))\n"
         metric("layoutd_worker_queue_depth", "gauge", "Computations waiting for a worker.")
         out += "layoutd_worker_queue_depth \(queueDepth.load(ordering: .relaxed))\n"
@@ -101,7 +110,9 @@ public final class Metrics: Sendable {
         out += "layoutd_suspended_connections \(suspended.load(ordering: .relaxed))\n"
         metric("layoutd_cache_hits_total", "counter", "Answers served from the cache.")
         out += "layoutd_cache_hits_total \(cache.hits + preparedHits.load(ordering: .relaxed))\n"
-        metric("layoutd_cache_prepared_hits_total", "counter", "Cache hits answered with a prepared libmicrohttpd response (part of the hits).")
+        metric(
+            "layoutd_cache_prepared_hits_total", "counter",
+            "Cache hits answered with a prepared libmicrohttpd response (part of the hits).")
         out += "layoutd_cache_prepared_hits_total \(preparedHits.load(ordering: .relaxed))\n"
         metric("layoutd_cache_misses_total", "counter", "Cache lookups that found nothing.")
         out += "layoutd_cache_misses_total \(cache.misses)\n"
@@ -113,12 +124,17 @@ public final class Metrics: Sendable {
         out += "layoutd_cache_capacity \(cache.capacity)\n"
         metric("layoutd_cache_bytes", "gauge", "Bytes the cached answers hold (bodies, gzip copies, keys).")
         out += "layoutd_cache_bytes \(cache.bytes)\n"
-        metric("layoutd_cache_budget_bytes", "gauge", "Most bytes the cached answers may hold (half of memoryBudgetBytes).")
+        metric(
+            "layoutd_cache_budget_bytes", "gauge", "Most bytes the cached answers may hold (half of memoryBudgetBytes)."
+        )
         out += "layoutd_cache_budget_bytes \(cache.budgetBytes)\n"
         metric("layoutd_cache_evictions_by_cause_total", "counter", "Entries dropped, by the bound that dropped them.")
         out += "layoutd_cache_evictions_by_cause_total{cause=\"bytes\"} \(cache.evictionsForBytes)\n"
-        out += "layoutd_cache_evictions_by_cause_total{cause=\"entries\"} \(cache.evictions - cache.evictionsForBytes)\n"
-        metric("layoutd_cache_refused_total", "counter", "Answers served but not cached: one alone passes 1/64 of the budget.")
+        out +=
+            "layoutd_cache_evictions_by_cause_total{cause=\"entries\"} \(cache.evictions - cache.evictionsForBytes)\n"
+        metric(
+            "layoutd_cache_refused_total", "counter",
+            "Answers served but not cached: one alone passes 1/64 of the budget.")
         out += "layoutd_cache_refused_total \(cache.refused)\n"
         if let connections {
             metric("layoutd_connections", "gauge", "Open HTTP connections.")

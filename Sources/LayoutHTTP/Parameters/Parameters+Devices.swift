@@ -22,13 +22,22 @@ extension Parameters {
     mutating func osVersion(for device: Device) throws(Problem) -> [Int]? {
         guard let (field, text) = try string("os") else { return nil }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...3).contains(parts.count), parts.allSatisfy({ (1...3).contains($0.count) && $0.utf8.allSatisfy { $0 >= 48 && $0 <= 57 } }) else {
-            throw Problem.invalidField(field, "must be a version of the device's OS such as 26, 17.2 or 17.2.1 (got \"\(text.prefix(40))\").")
+        guard (1...3).contains(parts.count),
+            parts.allSatisfy({ (1...3).contains($0.count) && $0.utf8.allSatisfy { $0 >= 48 && $0 <= 57 } })
+        else {
+            throw Problem.invalidField(
+                field, "must be a version of the device's OS such as 26, 17.2 or 17.2.1 (got \"\(text.prefix(40))\").")
         }
         let numbers = parts.compactMap { Int($0) }
         if let os = device.os {
-            if let introduced = os.introduced, OSSupport.compare(introduced, [numbers[0]]) > 0, OSSupport.numbers(in: introduced).first != numbers[0] {
-                throw Problem.unprocessable(field, "\(device.name) shipped with \(os.name) \(introduced); it never ran \(numbers.map(String.init).joined(separator: ".")).")
+            if let introduced = os.introduced, OSSupport.compare(introduced, [numbers[0]]) > 0,
+                OSSupport.numbers(in: introduced).first != numbers[0]
+            {
+                throw Problem.unprocessable(
+                    field,
+                    "\(device.name) shipped with \(os.name) \(introduced); it never ran "
+                        + "\(numbers.map(String.init).joined(separator: "."))."
+                )
             }
             if let last = os.last, let lastMajor = OSSupport.numbers(in: last).first, numbers[0] > lastMajor {
                 throw Problem.unprocessable(field, "\(device.name) runs \(os.name) up to \(last).")

@@ -9,7 +9,9 @@ extension Parameters {
         while trimmed.first == " " { trimmed.removeFirst() }
         while trimmed.last == " " { trimmed.removeLast() }
         // Digits, sign, point and exponent only: Double(_:) would also take "nan", "inf" and hex.
-        let plain = trimmed.utf8.allSatisfy { ($0 >= 48 && $0 <= 57) || $0 == 43 || $0 == 45 || $0 == 46 || $0 == 101 || $0 == 69 }
+        let plain = trimmed.utf8.allSatisfy {
+            ($0 >= 48 && $0 <= 57) || $0 == 43 || $0 == 45 || $0 == 46 || $0 == 101 || $0 == 69
+        }
         guard !trimmed.isEmpty, plain, let value = Double(trimmed) else {
             throw Problem.invalidField(field, "must be a number (got \"\(text)\").")
         }
@@ -21,7 +23,7 @@ extension Parameters {
         guard value.magnitude < 1e12 else {
             throw Problem.invalidField(field, "must be less than 1e12 in magnitude (got \(format(value))).")
         }
-        return value == 0 ? 0 : value // fold -0 into 0
+        return value == 0 ? 0 : value  // fold -0 into 0
     }
 
     /// What one number inside a compound query value may be (`852x393`, `0,0,130,130`): openapi.yaml's patterns.
@@ -51,8 +53,9 @@ extension Parameters {
             rest = rest.dropFirst(fraction.count)
         }
         guard rest.isEmpty, !integer.isEmpty || !fraction.isEmpty, integer.drop(while: { $0 == 48 }).count <= 12,
-              let value = exactDecimal(integer, fraction, negative: t.first == UInt8(ascii: "-"))
-                ?? Double(Substring(t)) else { return nil }
+            let value = exactDecimal(integer, fraction, negative: t.first == UInt8(ascii: "-"))
+                ?? Double(Substring(t))
+        else { return nil }
         if kind == .positive && !(value > 0) { return nil }
         return value == 0 ? 0 : value
     }
@@ -61,8 +64,10 @@ extension Parameters {
     /// digits and the power of ten are both exact doubles, and one IEEE division rounds correctly, so the result is
     /// the one `Double(_:)` gives (Clinger's fast path). `nil` for longer decimals.
     /// - Example: `"12"`, `"5"` → 12.5; `"0"`, `"1"` → 0.1 (the double nearest 0.1, as `Double("0.1")`).
-    private static func exactDecimal(_ integer: Substring.UTF8View, _ fraction: Substring.UTF8View,
-                                     negative: Bool) -> Double? {
+    private static func exactDecimal(
+        _ integer: Substring.UTF8View, _ fraction: Substring.UTF8View,
+        negative: Bool
+    ) -> Double? {
         guard fraction.count <= 22 else { return nil }
         var digits: UInt64 = 0
         var significant = 0
@@ -83,7 +88,9 @@ extension Parameters {
     }
 
     /// Parses numbers of the given kinds separated by any of the ASCII `separators` (scanned as UTF-8 for speed).
-    static func list(_ text: String, kinds: [NumberKind], separators: [UInt8], field: String, shape: String) throws(Problem) -> [Double] {
+    static func list(
+        _ text: String, kinds: [NumberKind], separators: [UInt8], field: String, shape: String
+    ) throws(Problem) -> [Double] {
         let count = kinds.count
         var numbers: [Double] = []
         numbers.reserveCapacity(count)
@@ -92,14 +99,21 @@ extension Parameters {
         var index = start
         while true {
             if index == utf8.endIndex || separators.contains(utf8[index]) {
-                guard numbers.count < count else { throw Problem.invalidField(field, "expected \(shape) (got \"\(text.prefix(60))\").") }
+                guard numbers.count < count else {
+                    throw Problem.invalidField(field, "expected \(shape) (got \"\(text.prefix(60))\").")
+                }
                 guard let value = scan(Substring(utf8[start..<index]), kind: kinds[numbers.count]) else {
-                    let what = switch kinds[numbers.count] {
-                    case .signed: "a number"
-                    case .nonNegative: "a number ≥ 0"
-                    case .positive: "a number > 0"
-                    }
-                    throw Problem.invalidField(field, "expected \(shape), each \(what) below 1e12 written with digits and an optional fraction (got \"\(text.prefix(60))\").")
+                    let what =
+                        switch kinds[numbers.count] {
+                        case .signed: "a number"
+                        case .nonNegative: "a number ≥ 0"
+                        case .positive: "a number > 0"
+                        }
+                    throw Problem.invalidField(
+                        field,
+                        "expected \(shape), each \(what) below 1e12 written with digits and an optional fraction "
+                            + "(got \"\(text.prefix(60))\")."
+                    )
                 }
                 numbers.append(value)
                 if index == utf8.endIndex { break }
@@ -115,7 +129,9 @@ extension Parameters {
         return numbers
     }
 
-    static func members(_ object: [String: JSONValue], _ keys: [String], field: String, defaultZero: Bool = false) throws(Problem) -> [Double] {
+    static func members(
+        _ object: [String: JSONValue], _ keys: [String], field: String, defaultZero: Bool = false
+    ) throws(Problem) -> [Double] {
         if let extra = object.keys.first(where: { !keys.contains($0) }) {
             throw Problem.invalidField("\(field).\(extra)", "unknown member; expected \(keys.joined(separator: ", ")).")
         }
@@ -125,7 +141,8 @@ extension Parameters {
             case .number(let value)?: numbers.append(try finite(value, field: "\(field).\(key)"))
             case nil where defaultZero: numbers.append(0)
             case nil: throw Problem.invalidField("\(field).\(key)", "is required.")
-            case .null?: throw Problem.invalidField("\(field).\(key)", "must not be null; leave the member out instead.")
+            case .null?:
+                throw Problem.invalidField("\(field).\(key)", "must not be null; leave the member out instead.")
             case let other?: throw Problem.invalidField("\(field).\(key)", "must be a number, not \(other.typeName).")
             }
         }
@@ -147,5 +164,3 @@ extension Parameters {
     /// A number as short text for messages.
     static func format(_ value: Double) -> String { NumberText.short(value) }
 }
-
-

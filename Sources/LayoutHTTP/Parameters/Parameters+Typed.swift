@@ -19,13 +19,17 @@ extension Parameters {
     /// The display scale `scale`, in (0, 100].
     public mutating func displayScale() throws(Problem) -> Double? {
         guard let scale = try positiveNumber("scale") else { return nil }
-        guard scale <= 100 else { throw Problem.invalidField("scale", "must be at most 100 (got \(Self.format(scale))).") }
+        guard scale <= 100 else {
+            throw Problem.invalidField("scale", "must be at most 100 (got \(Self.format(scale))).")
+        }
         return scale
     }
 
     /// The interface `orientation`: portrait, landscapeLeft, landscapeRight, or landscape (= landscapeLeft).
     public mutating func orientation() throws(Problem) -> InterfaceOrientation? {
-        try choice(["orientation"], allowed: ["portrait", "landscape", "landscapeLeft", "landscapeRight"], parse: InterfaceOrientation.init(name:))
+        try choice(
+            ["orientation"], allowed: ["portrait", "landscape", "landscapeLeft", "landscapeRight"],
+            parse: InterfaceOrientation.init(name:))
     }
 
     /// The interface `orientation` as asked, beside the interface orientation it means (`landscape` → `landscapeLeft`).
@@ -35,18 +39,27 @@ extension Parameters {
         }
     }
 
-    /// A whole number from `range`: digits with an optional sign in a query, a whole JSON number in a body. `nil` when absent.
+    /// A whole number from `range`: digits with an optional sign in a query, a whole JSON number in a body. `nil` when
+    /// absent.
     public mutating func integer(_ name: String, in range: ClosedRange<Int>) throws(Problem) -> Int? {
         if case .query = source, let (field, raw) = try raw([name]), case .text(let text) = raw {
             let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
-            guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let value = Int(text), range.contains(value) else {
-                throw Problem.invalidField(field, "must be a whole number from \(range.lowerBound) to \(range.upperBound) (got \"\(text.prefix(40))\").")
+            guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let value = Int(text),
+                range.contains(value)
+            else {
+                throw Problem.invalidField(
+                    field,
+                    "must be a whole number from \(range.lowerBound) to \(range.upperBound) (got "
+                        + "\"\(text.prefix(40))\")."
+                )
             }
             return value
         }
         guard let value = try number(name) else { return nil }
         guard value == value.rounded(), value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
-            throw Problem.invalidField(name, "must be a whole number from \(range.lowerBound) to \(range.upperBound) (got \(Self.format(value))).")
+            throw Problem.invalidField(
+                name,
+                "must be a whole number from \(range.lowerBound) to \(range.upperBound) (got \(Self.format(value))).")
         }
         return Int(value)
     }
@@ -92,12 +105,18 @@ extension Parameters {
         case .text("infinity"), .text("inf"), .json(.string("infinity")): return .infinity
         case .text(let text):
             guard let value = Self.scan(Substring(text), kind: .nonNegative) else {
-                throw Problem.invalidField(field, "must be a number ≥ 0 below 1e12 (digits and an optional fraction) or infinity (got \"\(text.prefix(40))\").")
+                throw Problem.invalidField(
+                    field,
+                    "must be a number ≥ 0 below 1e12 (digits and an optional fraction) or infinity (got "
+                        + "\"\(text.prefix(40))\")."
+                )
             }
             return value
         case .json(.number(let value)):
             let value = try Self.finite(value, field: field)
-            guard value >= 0 else { throw Problem.invalidField(field, "must be at least 0 (got \(Self.format(value))).") }
+            guard value >= 0 else {
+                throw Problem.invalidField(field, "must be at least 0 (got \(Self.format(value))).")
+            }
             return value
         case .json(let other):
             throw Problem.invalidField(field, "must be a number ≥ 0 or \"infinity\", not \(other.typeName).")
@@ -108,7 +127,8 @@ extension Parameters {
     public mutating func choice<T>(_ names: [String], allowed: [String], parse: (String) -> T?) throws(Problem) -> T? {
         guard let (name, text) = try stringAmong(names) else { return nil }
         guard let value = parse(text) else {
-            throw Problem.invalidField(name, "unknown value \"\(text)\"; use one of \(allowed.joined(separator: ", ")).")
+            throw Problem.invalidField(
+                name, "unknown value \"\(text)\"; use one of \(allowed.joined(separator: ", ")).")
         }
         return value
     }
@@ -130,16 +150,20 @@ extension Parameters {
         switch raw {
         case .text(let text), .json(.string(let text)):
             let kind: NumberKind = allowZero ? .nonNegative : .positive
-            numbers = try Self.list(text, kinds: [kind, kind], separators: Array("xX,".utf8), field: name, shape: "WIDTHxHEIGHT")
+            numbers = try Self.list(
+                text, kinds: [kind, kind], separators: Array("xX,".utf8), field: name, shape: "WIDTHxHEIGHT")
         case .json(.object(let object)):
             numbers = try Self.members(object, ["width", "height"], field: name)
         case .json(let other):
-            throw Problem.invalidField(name, "must be an object {\"width\",\"height\"} or \"WIDTHxHEIGHT\", not \(other.typeName).")
+            throw Problem.invalidField(
+                name, "must be an object {\"width\",\"height\"} or \"WIDTHxHEIGHT\", not \(other.typeName).")
         }
         let size = Size(width: numbers[0], height: numbers[1])
-        func check(_ side: String, _ value: Double) throws(Problem) { // two calls, no array of sides on every request
+        func check(_ side: String, _ value: Double) throws(Problem) {  // two calls, no array of sides on every request
             if allowZero ? value < 0 : value <= 0 {
-                throw Problem.invalidField("\(name).\(side)", "must be \(allowZero ? "at least 0" : "greater than 0") (got \(Self.format(value))).")
+                throw Problem.invalidField(
+                    "\(name).\(side)",
+                    "must be \(allowZero ? "at least 0" : "greater than 0") (got \(Self.format(value))).")
             }
         }
         try check("width", size.width)
@@ -154,17 +178,24 @@ extension Parameters {
         let numbers: [Double]
         switch raw {
         case .text(let text), .json(.string(let text)):
-            numbers = try Self.list(text, kinds: [.signed, .signed, .nonNegative, .nonNegative], separators: Array(",".utf8), field: name, shape: "X,Y,WIDTH,HEIGHT")
+            numbers = try Self.list(
+                text, kinds: [.signed, .signed, .nonNegative, .nonNegative], separators: Array(",".utf8), field: name,
+                shape: "X,Y,WIDTH,HEIGHT")
         case .json(.object(let object)):
             numbers = try Self.members(object, ["x", "y", "width", "height"], field: name)
         case .json(.array(let array)):
             numbers = try Self.elements(array, count: 4, field: name)
         case .json(let other):
-            throw Problem.invalidField(name, "must be an object {\"x\",\"y\",\"width\",\"height\"} or \"X,Y,W,H\", not \(other.typeName).")
+            throw Problem.invalidField(
+                name, "must be an object {\"x\",\"y\",\"width\",\"height\"} or \"X,Y,W,H\", not \(other.typeName).")
         }
         let rect = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
-        if rect.width < 0 { throw Problem.invalidField("\(name).width", "must not be negative (got \(Self.format(rect.width))).") }
-        if rect.height < 0 { throw Problem.invalidField("\(name).height", "must not be negative (got \(Self.format(rect.height))).") }
+        if rect.width < 0 {
+            throw Problem.invalidField("\(name).width", "must not be negative (got \(Self.format(rect.width))).")
+        }
+        if rect.height < 0 {
+            throw Problem.invalidField("\(name).height", "must not be negative (got \(Self.format(rect.height))).")
+        }
         return rect
     }
 
@@ -173,12 +204,16 @@ extension Parameters {
     /// Query: `top,left,bottom,right` (physical). JSON: `{"top","left","bottom","right"}` (physical),
     /// `{"top","leading","bottom","trailing"}` (directional, resolved with `direction`), or an array of four numbers.
     /// - Parameter nonNegative: Whether the insets must be ≥ 0 (a safe area) rather than any sign (alignment insets).
-    public mutating func insets(_ names: String..., direction: LayoutDirection, nonNegative: Bool = false) throws(Problem) -> (insets: EdgeInsets, directional: Bool)? {
+    public mutating func insets(
+        _ names: String..., direction: LayoutDirection, nonNegative: Bool = false
+    ) throws(Problem) -> (insets: EdgeInsets, directional: Bool)? {
         guard let (name, raw) = try raw(names) else { return nil }
         switch raw {
         case .text(let text), .json(.string(let text)):
             let kind: NumberKind = nonNegative ? .nonNegative : .signed
-            let n = try Self.list(text, kinds: Array(repeating: kind, count: 4), separators: Array(",".utf8), field: name, shape: "TOP,LEFT,BOTTOM,RIGHT")
+            let n = try Self.list(
+                text, kinds: Array(repeating: kind, count: 4), separators: Array(",".utf8), field: name,
+                shape: "TOP,LEFT,BOTTOM,RIGHT")
             return (EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3]), false)
         case .json(.array(let array)):
             let n = try Self.elements(array, count: 4, field: name)
@@ -190,25 +225,32 @@ extension Parameters {
                 throw Problem.invalidField(name, "give left/right or leading/trailing, not both.")
             }
             if directional {
-                let n = try Self.members(object, ["top", "leading", "bottom", "trailing"], field: name, defaultZero: true)
+                let n = try Self.members(
+                    object, ["top", "leading", "bottom", "trailing"], field: name, defaultZero: true)
                 let d = DirectionalEdgeInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3])
                 return (d.resolved(for: direction), true)
             }
             let n = try Self.members(object, ["top", "left", "bottom", "right"], field: name, defaultZero: true)
             return (EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3]), false)
         case .json(let other):
-            throw Problem.invalidField(name, "must be an object {\"top\",\"left\",\"bottom\",\"right\"} or \"T,L,B,R\", not \(other.typeName).")
+            throw Problem.invalidField(
+                name, "must be an object {\"top\",\"left\",\"bottom\",\"right\"} or \"T,L,B,R\", not \(other.typeName)."
+            )
         }
     }
 
-    /// Directional insets `top,leading,bottom,trailing` (query) or `{"top","leading","bottom","trailing"}`, resolved for
-    /// a layout direction: leading is left in left-to-right, right in right-to-left.
-    public mutating func directionalInsets(_ names: String..., direction: LayoutDirection) throws(Problem) -> (insets: EdgeInsets, directional: Bool)? {
+    /// Directional insets `top,leading,bottom,trailing` (query) or `{"top","leading","bottom","trailing"}`, resolved
+    /// for a layout direction: leading is left in left-to-right, right in right-to-left.
+    public mutating func directionalInsets(
+        _ names: String..., direction: LayoutDirection
+    ) throws(Problem) -> (insets: EdgeInsets, directional: Bool)? {
         guard let (name, raw) = try raw(names) else { return nil }
         let n: [Double]
         switch raw {
         case .text(let text), .json(.string(let text)):
-            n = try Self.list(text, kinds: Array(repeating: .signed, count: 4), separators: Array(",".utf8), field: name, shape: "TOP,LEADING,BOTTOM,TRAILING")
+            n = try Self.list(
+                text, kinds: Array(repeating: .signed, count: 4), separators: Array(",".utf8), field: name,
+                shape: "TOP,LEADING,BOTTOM,TRAILING")
         case .json(.array(let array)):
             n = try Self.elements(array, count: 4, field: name)
         case .json(.object(let object)):
@@ -216,7 +258,9 @@ extension Parameters {
         case .json(let other):
             throw Problem.invalidField(name, "must be \"T,LEADING,B,TRAILING\" or an object, not \(other.typeName).")
         }
-        return (DirectionalEdgeInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3]).resolved(for: direction), true)
+        return (
+            DirectionalEdgeInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3]).resolved(for: direction), true
+        )
     }
 
     /// An aspect ratio: `21:9`, `16/9`, `16x9`, `2.333` (query or JSON string: positive terms, no spaces), a JSON
@@ -227,21 +271,37 @@ extension Parameters {
             switch raw {
             case .text(let text), .json(.string(let text)):
                 let utf8 = text.utf8
-                let separator = utf8.firstIndex { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "x") || $0 == UInt8(ascii: "X") }
-                func valid(_ term: Substring) -> Bool { term.first != " " && term.last != " " && Self.scan(term, kind: .positive) != nil }
-                let termsValid = separator.map { valid(Substring(utf8[..<$0])) && valid(Substring(utf8[utf8.index(after: $0)...])) } ?? valid(Substring(text))
-                guard termsValid else {
-                    throw Problem.invalidField(name, "expected W:H, W/H, WxH or a number, each positive, below 1e12 and without spaces or exponents (got \"\(text.prefix(40))\").")
+                let separator = utf8.firstIndex {
+                    $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "x")
+                        || $0 == UInt8(ascii: "X")
                 }
-                do { return try AspectRatio(parsing: text) } catch { throw Problem.unprocessable([name], "\(name): \(error.reason).") }
+                func valid(_ term: Substring) -> Bool {
+                    term.first != " " && term.last != " " && Self.scan(term, kind: .positive) != nil
+                }
+                let termsValid =
+                    separator.map { valid(Substring(utf8[..<$0])) && valid(Substring(utf8[utf8.index(after: $0)...])) }
+                    ?? valid(Substring(text))
+                guard termsValid else {
+                    throw Problem.invalidField(
+                        name,
+                        "expected W:H, W/H, WxH or a number, each positive, below 1e12 and without spaces or "
+                            + "exponents (got \"\(text.prefix(40))\")."
+                    )
+                }
+                do { return try AspectRatio(parsing: text) } catch {
+                    throw Problem.unprocessable([name], "\(name): \(error.reason).")
+                }
             case .json(.number(let value)):
                 return try AspectRatio(try Self.finite(value, field: name))
             case .json(.object(let object)):
                 let n = try Self.members(object, ["width", "height"], field: name)
                 guard n[0] > 0, n[1] > 0 else { throw Problem.invalidField(name, "both terms must be greater than 0.") }
-                do { return try AspectRatio(width: n[0], height: n[1]) } catch { throw Problem.unprocessable([name], "\(name): \(error.reason).") }
+                do { return try AspectRatio(width: n[0], height: n[1]) } catch {
+                    throw Problem.unprocessable([name], "\(name): \(error.reason).")
+                }
             case .json(let other):
-                throw Problem.invalidField(name, "must be \"W:H\", a number or {\"width\",\"height\"}, not \(other.typeName).")
+                throw Problem.invalidField(
+                    name, "must be \"W:H\", a number or {\"width\",\"height\"}, not \(other.typeName).")
             }
         } catch let error as AspectRatio.Invalid {
             throw Problem.invalidField(name, error.reason + ".")

@@ -65,7 +65,8 @@ public struct Parameters: Sendable {
         case json(JSONValue)
     }
 
-    /// The first of `names` (or of their deprecated old names) that is present, marking it read; two at once is an error.
+    /// The first of `names` (or of their deprecated old names) that is present, marking it read; two at once is an
+    /// error.
     mutating func raw(_ names: [String]) throws(Problem) -> (name: String, value: Raw)? {
         var found: (name: String, value: Raw)?
         for name in names {
@@ -79,12 +80,14 @@ public struct Parameters: Sendable {
     }
 
     /// Reads one name for ``raw(_:)``: marks it asked, and present values read (a second present one is an error).
-    private mutating func read(_ name: String, into found: inout (name: String, value: Raw)?, among names: [String]) throws(Problem) {
+    private mutating func read(
+        _ name: String, into found: inout (name: String, value: Raw)?, among names: [String]
+    ) throws(Problem) {
         let value: Raw?
         switch source {
         case .query(let fields): value = fields.first(where: { $0.name == name }).map { Raw.text($0.value) }
         case .json(let object):
-            let member = object[name] // one look-up: every accessor asks for several names
+            let member = object[name]  // one look-up: every accessor asks for several names
             if case .null? = member {
                 // null means "absent" only where the schema allows it (SwiftUI's proposal); elsewhere it is an error.
                 guard Self.nullableMembers.contains(name) else {
@@ -120,10 +123,11 @@ public struct Parameters: Sendable {
 
     /// Every field name that no accessor read.
     public var unknownFields: [String] {
-        let present: [String] = switch source {
-        case .query(let fields): fields.map(\.name)
-        case .json(let object): Array(object.keys)
-        }
+        let present: [String] =
+            switch source {
+            case .query(let fields): fields.map(\.name)
+            case .json(let object): Array(object.keys)
+            }
         return present.filter { !asked.contains($0) }.sorted()
     }
 
@@ -135,20 +139,25 @@ public struct Parameters: Sendable {
     }
 
     /// Throws a 400 `/problems/unknown-parameter` for names the API has nowhere, before any field is read, so a typo
-    /// is reported as itself (`aspct`, did you mean `aspectRatio`?) rather than as the field it was meant to be missing.
+    /// is reported as itself (`aspct`, did you mean `aspectRatio`?) rather than as the field it was meant to be
+    /// missing.
     /// - Parameter unlessAllRead: Skip the look-ups when accessors read every present field (none can be unknown).
     public func rejectNamesOutsideTheAPI(unlessAllRead: Bool = false) throws(Problem) {
         if unlessAllRead && presentRead >= presentCount { return }
-        func outside(_ name: String) -> Bool { Vocabulary.place(of: name) == nil && Vocabulary.replacement(for: name) == nil }
-        let anyOutside: Bool = switch source { // the common case, every name known, allocates nothing
-        case .query(let fields): fields.contains { outside($0.name) }
-        case .json(let object): object.keys.contains(where: outside)
+        func outside(_ name: String) -> Bool {
+            Vocabulary.place(of: name) == nil && Vocabulary.replacement(for: name) == nil
         }
+        let anyOutside: Bool =
+            switch source {  // the common case, every name known, allocates nothing
+            case .query(let fields): fields.contains { outside($0.name) }
+            case .json(let object): object.keys.contains(where: outside)
+            }
         guard anyOutside else { return }
-        let names: [String] = switch source {
-        case .query(let fields): fields.map(\.name)
-        case .json(let object): Array(object.keys)
-        }
+        let names: [String] =
+            switch source {
+            case .query(let fields): fields.map(\.name)
+            case .json(let object): Array(object.keys)
+            }
         let unknown = names.filter(outside).sorted()
         var suggestions: [String] = []
         let described = unknown.map { name in
@@ -156,8 +165,9 @@ public struct Parameters: Sendable {
             suggestions.append(close)
             return "\(name) (did you mean \(close)?)"
         }
-        throw Problem.unknownParameters(unknown, suggestions: suggestions,
-                                        detail: "Unknown parameter\(unknown.count == 1 ? "" : "s"): \(described.joined(separator: ", ")).")
+        throw Problem.unknownParameters(
+            unknown, suggestions: suggestions,
+            detail: "Unknown parameter\(unknown.count == 1 ? "" : "s"): \(described.joined(separator: ", ")).")
     }
 
     /// Throws for the fields no accessor read. Names outside the API were refused before parsing
@@ -170,9 +180,12 @@ public struct Parameters: Sendable {
         let unread = unknownFields
         guard !unread.isEmpty else { return }
         let reasons = unread.map { name in
-            "\(name) applies to \(Vocabulary.place(of: Vocabulary.replacement(for: name) ?? name) ?? "another question")"
+            "\(name) applies to "
+                + "\(Vocabulary.place(of: Vocabulary.replacement(for: name) ?? name) ?? "another question")"
         }
         let here = unread.allSatisfy { Vocabulary.route(route, reads: $0) }
-        throw Problem.notApplicable(unread, status: here ? 422 : 400, detail: "Does not apply to this question: \(reasons.joined(separator: "; ")).")
+        throw Problem.notApplicable(
+            unread, status: here ? 422 : 400,
+            detail: "Does not apply to this question: \(reasons.joined(separator: "; ")).")
     }
 }

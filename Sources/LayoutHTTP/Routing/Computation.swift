@@ -11,7 +11,10 @@ public struct Computation: Sendable {
     /// Computes the answer's bytes.
     public let compute: @Sendable () throws(Problem) -> [UInt8]
 
-    init(key: CacheKey, contentType: String = "application/json", light: Bool = false, compute: @escaping @Sendable () throws(Problem) -> [UInt8]) {
+    init(
+        key: CacheKey, contentType: String = "application/json", light: Bool = false,
+        compute: @escaping @Sendable () throws(Problem) -> [UInt8]
+    ) {
         self.key = key
         self.contentType = contentType
         self.light = light

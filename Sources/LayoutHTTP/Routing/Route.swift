@@ -25,7 +25,10 @@ public struct Route: Sendable {
         case worker(@Sendable (Request, any RouteContext) -> Response)
     }
 
-    init(path: String, methods: [String], handler: Handler, drawsPictures: Bool = false, mediaType: String = "application/json") {
+    init(
+        path: String, methods: [String], handler: Handler, drawsPictures: Bool = false,
+        mediaType: String = "application/json"
+    ) {
         self.path = path
         self.methods = methods
         self.handler = handler
@@ -36,7 +39,9 @@ public struct Route: Sendable {
     }
 
     /// A route answered directly, without cache or worker.
-    public static func direct(_ path: String, methods: [String] = ["GET"], _ respond: @escaping @Sendable (Request, any RouteContext) -> Response
+    public static func direct(
+        _ path: String, methods: [String] = ["GET"],
+        _ respond: @escaping @Sendable (Request, any RouteContext) -> Response
     ) -> Route {
         Route(path: path, methods: methods, handler: .direct(respond))
     }
@@ -59,9 +64,13 @@ public struct Route: Sendable {
         picture: (@Sendable (Question, Answer, Double) throws(Problem) -> [UInt8])? = nil,
         light: Bool = false
     ) -> Route {
-        computed(path, methods: methods, parse: parse, answer: answer, picture: picture, light: light, encode: { value in
-            (try? CompactJSONEncoder.encodeChecked(value)) ?? (Array("{\"error\":\"unencodable answer\"}".utf8), false)
-        })
+        computed(
+            path, methods: methods, parse: parse, answer: answer, picture: picture, light: light,
+            encode: { value in
+                (try? CompactJSONEncoder.encodeChecked(value)) ?? (
+                    Array("{\"error\":\"unencodable answer\"}".utf8), false
+                )
+            })
     }
 
     /// A computed route whose answer writes its own JSON (the hot `/fit`); otherwise as
@@ -75,8 +84,9 @@ public struct Route: Sendable {
         picture: (@Sendable (Question, Answer, Double) throws(Problem) -> [UInt8])? = nil,
         light: Bool = false
     ) -> Route {
-        computed(path, methods: methods, parse: parse, answer: answer, picture: picture, light: light,
-                 encode: { CompactJSONEncoder.encodeChecked(writable: $0) })
+        computed(
+            path, methods: methods, parse: parse, answer: answer, picture: picture, light: light,
+            encode: { CompactJSONEncoder.encodeChecked(writable: $0) })
     }
 
     /// A computed GET route whose answer is text of another media type (the CSS export), cached like the others.
@@ -91,12 +101,15 @@ public struct Route: Sendable {
         parse: @escaping @Sendable (inout Parameters, [String: String]) throws(Problem) -> Question,
         answer: @escaping @Sendable (Question) throws(Problem) -> String
     ) -> Route {
-        Route(path: path, methods: ["GET"], handler: .computed { (parameters: inout Parameters, arguments: [String: String]) throws(Problem) in
-            let question = try parse(&parameters, arguments)
-            return Computation(key: CacheKey(route: path, question: question), contentType: mediaType) { () throws(Problem) in
-                Array(try answer(question).utf8)
-            }
-        }, mediaType: mediaType)
+        Route(
+            path: path, methods: ["GET"],
+            handler: .computed { (parameters: inout Parameters, arguments: [String: String]) throws(Problem) in
+                let question = try parse(&parameters, arguments)
+                return Computation(key: CacheKey(route: path, question: question), contentType: mediaType) {
+                    () throws(Problem) in
+                    Array(try answer(question).utf8)
+                }
+            }, mediaType: mediaType)
     }
 
     /// The one implementation behind both: the question is the cache key, the answer is encoded on a worker. A
@@ -111,33 +124,42 @@ public struct Route: Sendable {
         light: Bool,
         encode: @escaping @Sendable (Answer) -> (bytes: [UInt8], finite: Bool)
     ) -> Route {
-        Route(path: path, methods: methods, handler: .computed { (parameters: inout Parameters, arguments: [String: String]) throws(Problem) in
-            let question = try parse(&parameters, arguments)
-            let options = picture == nil
-                ? PictureOptions()
-                : PictureOptions(legend: try parameters.bool("legend") ?? true, labels: try parameters.bool("labels") ?? true)
-            if case .svg(let zoom) = parameters.representation, let picture {
-                let key = PictureQuestion(question: question, zoom: zoom, options: options)
-                return Computation(key: CacheKey(route: path, question: key),
-                                   contentType: Representation.svgMediaType) { () throws(Problem) in
-                    try options.drawing { () throws(Problem) in try picture(question, try answer(question), zoom) }
+        Route(
+            path: path, methods: methods,
+            handler: .computed { (parameters: inout Parameters, arguments: [String: String]) throws(Problem) in
+                let question = try parse(&parameters, arguments)
+                let options =
+                    picture == nil
+                    ? PictureOptions()
+                    : PictureOptions(
+                        legend: try parameters.bool("legend") ?? true, labels: try parameters.bool("labels") ?? true)
+                if case .svg(let zoom) = parameters.representation, let picture {
+                    let key = PictureQuestion(question: question, zoom: zoom, options: options)
+                    return Computation(
+                        key: CacheKey(route: path, question: key),
+                        contentType: Representation.svgMediaType
+                    ) { () throws(Problem) in
+                        try options.drawing { () throws(Problem) in try picture(question, try answer(question), zoom) }
+                    }
                 }
-            }
-            if options != PictureOptions() {
-                throw Problem.notApplicable([options.legend ? "labels" : "legend"], status: 422,
-                                            detail: "legend and labels apply to the SVG picture (format=svg).")
-            }
-            return Computation(key: CacheKey(route: path, question: question), light: light) { () throws(Problem) in
-                let encoded = encode(try answer(question))
-                // An answer with an infinite or NaN number (sizes so extreme that a double overflows) is not written
-                // as null where the contract promises a number: the question is answered 422 instead.
-                guard encoded.finite else {
-                    throw Problem.unprocessable([], "The values asked for are so far apart that the answer overflows a double "
-                        + "(a number in it would be infinite); bring the sizes or ratios closer together.")
+                if options != PictureOptions() {
+                    throw Problem.notApplicable(
+                        [options.legend ? "labels" : "legend"], status: 422,
+                        detail: "legend and labels apply to the SVG picture (format=svg).")
                 }
-                return encoded.bytes
-            }
-        }, drawsPictures: picture != nil)
+                return Computation(key: CacheKey(route: path, question: question), light: light) { () throws(Problem) in
+                    let encoded = encode(try answer(question))
+                    // An answer with an infinite or NaN number (sizes so extreme that a double overflows) is not
+                    // written as null where the contract promises a number: the question is answered 422 instead.
+                    guard encoded.finite else {
+                        throw Problem.unprocessable(
+                            [],
+                            "The values asked for are so far apart that the answer overflows a double "
+                                + "(a number in it would be infinite); bring the sizes or ratios closer together.")
+                    }
+                    return encoded.bytes
+                }
+            }, drawsPictures: picture != nil)
     }
 
     /// The placeholder values if `path` matches this route, else `nil`.

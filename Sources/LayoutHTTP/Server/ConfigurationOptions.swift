@@ -7,7 +7,9 @@ public import ArgumentParser
 /// keys, so a bad value reads the same from every source, naming the flag). The option names are the settings'
 /// keys in kebab case (`perIPConnectionLimit` → `--per-ip-connection-limit`), as before.
 public struct ConfigurationOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("JSON configuration file (env LAYOUTD_CONFIG); optional, the defaults are built in", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "JSON configuration file (env LAYOUTD_CONFIG); optional, the defaults are built in", valueName: "file"))
     var config: String?
 
     @Option(help: help("host")) var host: String?
@@ -45,9 +47,11 @@ public struct ConfigurationOptions: ParsableArguments {
             ("memoryBudgetBytes", memoryBudgetBytes), ("maxBodyBytes", maxBodyBytes),
             ("connectionLimit", connectionLimit), ("perIPConnectionLimit", perIPConnectionLimit),
             ("connectionLimitExempt", connectionLimitExempt), ("connectionTimeoutSeconds", connectionTimeoutSeconds),
-            ("requestTimeoutSeconds", requestTimeoutSeconds), ("workQueueLimit", workQueueLimit), ("connectionMemoryBytes", connectionMemoryBytes),
+            ("requestTimeoutSeconds", requestTimeoutSeconds), ("workQueueLimit", workQueueLimit),
+            ("connectionMemoryBytes", connectionMemoryBytes),
             ("shutdownDelaySeconds", shutdownDelaySeconds), ("drainSeconds", drainSeconds), ("corsOrigin", corsOrigin),
-            ("logLevel", logLevel), ("logFormat", logFormat), ("accessLog", accessLog), ("cacheMaxAgeSeconds", cacheMaxAgeSeconds), ("devicesFile", devicesFile),
+            ("logLevel", logLevel), ("logFormat", logFormat), ("accessLog", accessLog),
+            ("cacheMaxAgeSeconds", cacheMaxAgeSeconds), ("devicesFile", devicesFile),
         ]
         return given.compactMap { key, value in value.map { (key, $0) } }
     }
@@ -57,16 +61,18 @@ public struct ConfigurationOptions: ParsableArguments {
     public func configuration(
         environment: [String: String], readFile: (String) -> [UInt8]? = Platform.readFile
     ) throws(ConfigurationError) -> ServerConfiguration {
-        try ServerConfiguration.build(flags: flags, configPath: config ?? environment["LAYOUTD_CONFIG"],
-                                      environment: environment, readFile: readFile)
+        try ServerConfiguration.build(
+            flags: flags, configPath: config ?? environment["LAYOUTD_CONFIG"],
+            environment: environment, readFile: readFile)
     }
 
     /// A setting's help line: what it does, its variable and its default.
     private static func help(_ key: String) -> ArgumentHelp {
         let setting = ServerConfiguration.settings.first { $0.key == key }!
         let value = setting.current(ServerConfiguration())
-        return ArgumentHelp("\(setting.help) (env \(setting.environmentVariable); default: \(value.isEmpty ? "none" : value))",
-                            valueName: setting.valueName)
+        return ArgumentHelp(
+            "\(setting.help) (env \(setting.environmentVariable); default: \(value.isEmpty ? "none" : value))",
+            valueName: setting.valueName)
     }
 
     /// Options that take a value: `--config` and every setting's flag.

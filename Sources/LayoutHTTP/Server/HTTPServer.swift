@@ -32,8 +32,9 @@ public final class HTTPServer: Sendable {
     /// - Throws: ``ServerError`` when the address cannot be bound.
     public static func start(service: LayoutService, accessLogger: Logger? = nil) throws(ServerError) -> HTTPServer {
         let configuration = service.configuration
-        let workers = WorkerPool(count: configuration.effectiveWorkers, queueLimit: configuration.workQueueLimit,
-                                 metrics: service.metrics)
+        let workers = WorkerPool(
+            count: configuration.effectiveWorkers, queueLimit: configuration.workQueueLimit,
+            metrics: service.metrics)
         let accessLog = AccessLog(logger: accessLogger ?? service.logger, enabled: configuration.accessLog)
         let context = DaemonContext(service: service, workers: workers, accessLog: accessLog)
         accessLog?.open()
@@ -102,7 +103,9 @@ public final class HTTPServer: Sendable {
         daemon.stop()
         accessLog?.close(timeoutSeconds: 2)
         if unfinished > 0 {
-            service.logger.warning("drain time ran out with requests unfinished", metadata: ["drainSeconds": .stringConvertible(limit), "unfinished": .stringConvertible(unfinished)])
+            service.logger.warning(
+                "drain time ran out with requests unfinished",
+                metadata: ["drainSeconds": .stringConvertible(limit), "unfinished": .stringConvertible(unfinished)])
         }
         return DrainReport(unfinished: unfinished, seconds: elapsed(), delayed: delayed)
     }
@@ -113,7 +116,9 @@ public final class HTTPServer: Sendable {
         guard seconds > 0 else { return 0 }
         let start = Platform.monotonicNanoseconds()
         service.beginLeaving()
-        service.logger.info("readiness withdrawn; serving until the shutdown delay ends", metadata: ["shutdownDelaySeconds": .stringConvertible(seconds)])
+        service.logger.info(
+            "readiness withdrawn; serving until the shutdown delay ends",
+            metadata: ["shutdownDelaySeconds": .stringConvertible(seconds)])
         func elapsed() -> Double { Double(Platform.monotonicNanoseconds() - start) / 1e9 }
         while elapsed() < seconds {
             Platform.sleep(milliseconds: max(1, min(50, Int(((seconds - elapsed()) * 1_000).rounded(.up)))))
@@ -127,7 +132,9 @@ public final class HTTPServer: Sendable {
 
 /// The catalog a configuration names: its `devicesFile`, else the embedded one. Validated either way.
 /// - Throws: ``CatalogError`` naming the file, entry and field at fault.
-public func loadCatalog(_ configuration: ServerConfiguration, readFile: (String) -> [UInt8]? = Platform.readFile) throws(CatalogError) -> DeviceCatalog {
+public func loadCatalog(
+    _ configuration: ServerConfiguration, readFile: (String) -> [UInt8]? = Platform.readFile
+) throws(CatalogError) -> DeviceCatalog {
     guard !configuration.devicesFile.isEmpty else { return .bundled }
     guard let bytes = readFile(configuration.devicesFile) else {
         throw CatalogError(message: "cannot read the file")

@@ -17,14 +17,14 @@ public struct LayoutdCommand: ParsableCommand {
         commandName: "layoutd",
         abstract: "Apple-platform layout answers over HTTP.",
         usage: """
-        layoutd [<options>]                 serve until SIGTERM or SIGINT
-        layoutd check-config [<options>]    check the configuration these options give
-        layoutd --version
-        """,
+            layoutd [<options>]                 serve until SIGTERM or SIGINT
+            layoutd check-config [<options>]    check the configuration these options give
+            layoutd --version
+            """,
         discussion: """
-        Settings come from flags > environment (LAYOUTD_*) > configuration file (--config FILE or LAYOUTD_CONFIG) \
-        > the defaults built into the binary; `layoutd` with no arguments serves on 127.0.0.1:8080.
-        """,
+            Settings come from flags > environment (LAYOUTD_*) > configuration file (--config FILE or LAYOUTD_CONFIG) \
+            > the defaults built into the binary; `layoutd` with no arguments serves on 127.0.0.1:8080.
+            """,
         version: "layoutd \(layoutdVersion)",
         subcommands: [CheckConfig.self]
     )
@@ -33,7 +33,8 @@ public struct LayoutdCommand: ParsableCommand {
 
     public init() {}
 
-    /// Serves with swift-log as it is (no bootstrap); `layoutd` itself goes through ``main(arguments:bootstrapLogging:)``.
+    /// Serves with swift-log as it is (no bootstrap); `layoutd` itself goes through
+    /// ``main(arguments:bootstrapLogging:)``.
     public func run() throws { try serve(bootstrapLogging: { _ in }) }
 
     /// Parses a command line (without the program name) into the command to run, or throws what
@@ -92,24 +93,32 @@ public struct LayoutdCommand: ParsableCommand {
             throw ServeFailure(error.description)
         }
         announce(configuration, port: server.port)
-        service.logger.info("started", metadata: [
-            "version": .string(layoutdVersion),
-            "pollThreads": .stringConvertible(configuration.effectiveHTTPThreads),
-            "workers": .stringConvertible(configuration.effectiveWorkers),
-            "cacheEntries": .stringConvertible(configuration.cacheEntries),
-        ])
+        service.logger.info(
+            "started",
+            metadata: [
+                "version": .string(layoutdVersion),
+                "pollThreads": .stringConvertible(configuration.effectiveHTTPThreads),
+                "workers": .stringConvertible(configuration.effectiveWorkers),
+                "cacheEntries": .stringConvertible(configuration.cacheEntries),
+            ])
 
         signalled.wait()
         // SIGTERM (Kubernetes, a rolling restart) leaves the load balancer first; SIGINT (Ctrl-C) drains at once.
         let delay = firstSignal.withLock { $0 } == Platform.interruptSignal ? 0 : configuration.shutdownDelaySeconds
-        service.logger.info("shutting down", metadata: [
-            "shutdownDelaySeconds": .stringConvertible(delay), "drainSeconds": .stringConvertible(configuration.drainSeconds),
-        ])
+        service.logger.info(
+            "shutting down",
+            metadata: [
+                "shutdownDelaySeconds": .stringConvertible(delay),
+                "drainSeconds": .stringConvertible(configuration.drainSeconds),
+            ])
         let report = server.shutdown(delaySeconds: delay)
-        service.logger.info("stopped", metadata: [
-            "delayMs": .stringConvertible((report.delayed * 1e6).rounded() / 1e3),
-            "drainMs": .stringConvertible((report.seconds * 1e6).rounded() / 1e3), "unfinished": .stringConvertible(report.unfinished),
-        ])
+        service.logger.info(
+            "stopped",
+            metadata: [
+                "delayMs": .stringConvertible((report.delayed * 1e6).rounded() / 1e3),
+                "drainMs": .stringConvertible((report.seconds * 1e6).rounded() / 1e3),
+                "unfinished": .stringConvertible(report.unfinished),
+            ])
         withExtendedLifetime(sources) {}
         Platform.exit(0)
     }
@@ -138,7 +147,9 @@ extension LayoutdCommand {
     public struct CheckConfig: ParsableCommand {
         public static let configuration = CommandConfiguration(
             commandName: "check-config",
-            abstract: "Check a configuration (flags, LAYOUTD_*, --config FILE) and its device catalog; exit 0 if usable, 1 if not."
+            abstract:
+                "Check a configuration (flags, LAYOUTD_*, --config FILE) and its device catalog; exit 0 if usable, 1 "
+                    + "if not."
         )
 
         @OptionGroup public var options: ConfigurationOptions
@@ -163,10 +174,17 @@ extension LayoutdCommand {
             }
             let catalog: DeviceCatalog
             do { catalog = try loadCatalog(configuration, readFile: readFile) } catch {
-                return (false, "layoutd: configuration invalid (\(file)): device catalog \(describeCatalog(configuration)): \(error.message)")
+                return (
+                    false,
+                    "layoutd: configuration invalid (\(file)): device catalog \(describeCatalog(configuration)): "
+                        + "\(error.message)"
+                )
             }
-            return (true, "layoutd: configuration OK (\(file)): would listen on \(configuration.host):\(configuration.port); "
-                + "device catalog \(describeCatalog(configuration)), \(catalog.devices.count) models")
+            return (
+                true,
+                "layoutd: configuration OK (\(file)): would listen on \(configuration.host):\(configuration.port); "
+                    + "device catalog \(describeCatalog(configuration)), \(catalog.devices.count) models"
+            )
         }
     }
 }

@@ -25,7 +25,8 @@ extension ServerConfiguration {
             var words: [String] = []
             var current = ""
             for (i, c) in characters.enumerated() {
-                let startsWord = c.isUppercase && i > 0
+                let startsWord =
+                    c.isUppercase && i > 0
                     && (characters[i - 1].isLowercase || (i + 1 < characters.count && characters[i + 1].isLowercase))
                 if startsWord {
                     words.append(current)
@@ -38,31 +39,47 @@ extension ServerConfiguration {
     }
 
     private static func integer(
-        _ key: String, _ help: String, min: Int, _ path: any WritableKeyPath<ServerConfiguration, Int> & Sendable, max: Int = Int.max
+        _ key: String, _ help: String, min: Int, _ path: any WritableKeyPath<ServerConfiguration, Int> & Sendable,
+        max: Int = Int.max
     ) -> Setting {
-        Setting(key: key, help: help, apply: { (config: inout ServerConfiguration, text: String) throws(ConfigurationError) in
-            guard let value = Int(text), value >= min, value <= max else {
-                throw ConfigurationError("\(key) must be a whole number from \(min) to \(max == Int.max ? "any" : String(max)) (got \"\(text)\")")
-            }
-            config[keyPath: path] = value
-        }, current: { String($0[keyPath: path]) }, valueName: "n")
+        Setting(
+            key: key, help: help,
+            apply: { (config: inout ServerConfiguration, text: String) throws(ConfigurationError) in
+                guard let value = Int(text), value >= min, value <= max else {
+                    throw ConfigurationError(
+                        "\(key) must be a whole number from \(min) to \(max == Int.max ? "any" : String(max)) (got "
+                            + "\"\(text)\")"
+                    )
+                }
+                config[keyPath: path] = value
+            }, current: { String($0[keyPath: path]) }, valueName: "n")
     }
 
-    private static func boolean(_ key: String, _ help: String, _ path: any WritableKeyPath<ServerConfiguration, Bool> & Sendable) -> Setting {
-        Setting(key: key, help: help, apply: { (config: inout ServerConfiguration, text: String) throws(ConfigurationError) in
-            guard let value = Bool(text) else { throw ConfigurationError("\(key) must be true or false (got \"\(text)\")") }
-            config[keyPath: path] = value
-        }, current: { String($0[keyPath: path]) }, valueName: "true|false")
+    private static func boolean(
+        _ key: String, _ help: String, _ path: any WritableKeyPath<ServerConfiguration, Bool> & Sendable
+    ) -> Setting {
+        Setting(
+            key: key, help: help,
+            apply: { (config: inout ServerConfiguration, text: String) throws(ConfigurationError) in
+                guard let value = Bool(text) else {
+                    throw ConfigurationError("\(key) must be true or false (got \"\(text)\")")
+                }
+                config[keyPath: path] = value
+            }, current: { String($0[keyPath: path]) }, valueName: "true|false")
     }
 
     /// A duration in seconds, from 0 to an hour (fractions allowed).
-    private static func seconds(_ key: String, _ help: String, _ path: any WritableKeyPath<ServerConfiguration, Double> & Sendable) -> Setting {
-        Setting(key: key, help: help, apply: { (config: inout ServerConfiguration, text: String) throws(ConfigurationError) in
-            guard let value = Double(text), value.isFinite, value >= 0, value <= 3_600 else {
-                throw ConfigurationError("\(key) must be a number of seconds from 0 to 3600 (got \"\(text)\")")
-            }
-            config[keyPath: path] = value
-        }, current: { String($0[keyPath: path]) }, valueName: "seconds")
+    private static func seconds(
+        _ key: String, _ help: String, _ path: any WritableKeyPath<ServerConfiguration, Double> & Sendable
+    ) -> Setting {
+        Setting(
+            key: key, help: help,
+            apply: { (config: inout ServerConfiguration, text: String) throws(ConfigurationError) in
+                guard let value = Double(text), value.isFinite, value >= 0, value <= 3_600 else {
+                    throw ConfigurationError("\(key) must be a number of seconds from 0 to 3600 (got \"\(text)\")")
+                }
+                config[keyPath: path] = value
+            }, current: { String($0[keyPath: path]) }, valueName: "seconds")
     }
 
     /// A setting whose values are an enumeration's raw values; `--help` (as the value name) and the error list them.
@@ -70,52 +87,82 @@ extension ServerConfiguration {
         _ key: String, _ help: String, _ path: any WritableKeyPath<ServerConfiguration, Value> & Sendable
     ) -> Setting {
         let names = Value.allCases.map(\.rawValue).joined(separator: ", ")
-        return Setting(key: key, help: help, apply: { (config: inout ServerConfiguration, text: String) throws(ConfigurationError) in
-            guard let value = Value(rawValue: text) else {
-                throw ConfigurationError("\(key) must be one of \(names) (got \"\(text)\")")
-            }
-            config[keyPath: path] = value
-        }, current: { $0[keyPath: path].rawValue }, valueName: Value.allCases.map(\.rawValue).joined(separator: "|"))
+        return Setting(
+            key: key, help: help,
+            apply: { (config: inout ServerConfiguration, text: String) throws(ConfigurationError) in
+                guard let value = Value(rawValue: text) else {
+                    throw ConfigurationError("\(key) must be one of \(names) (got \"\(text)\")")
+                }
+                config[keyPath: path] = value
+            }, current: { $0[keyPath: path].rawValue }, valueName: Value.allCases.map(\.rawValue).joined(separator: "|")
+        )
     }
 
     /// Every setting, in the order `--help` lists them.
     static let settings: [Setting] = [
-        Setting(key: "host", help: "Address to bind (IPv4 or IPv6 literal)", apply: { c, v in c.host = v }, current: { $0.host },
-                valueName: "address"),
+        Setting(
+            key: "host", help: "Address to bind (IPv4 or IPv6 literal)", apply: { c, v in c.host = v },
+            current: { $0.host },
+            valueName: "address"),
         integer("port", "TCP port; 0 = any free port (printed at start-up)", min: 0, \.port, max: 65_535),
         integer("httpThreads", "libmicrohttpd poll threads; 0 = one per core", min: 0, \.httpThreads, max: 256),
         integer("workers", "Dispatch workers for uncached answers; 0 = one per core", min: 0, \.workers, max: 256),
-        boolean("offloadMisses", "Compute cache misses on the workers (true) or inline on the poll thread (false)", \.offloadMisses),
-        boolean("lightMissesInline", "Compute light misses (one /fit, /sizeclass or /alignment answer) inline even when offloading", \.lightMissesInline),
-        integer("cacheEntries", "Most answers kept in the LRU cache; 0 disables it", min: 0, \.cacheEntries, max: 10_000_000),
-        integer("memoryBudgetBytes", "Bytes for answers in memory: 1/2 answer cache, 1/4 prepared, 1/4 queued to clients",
-                min: 1 << 20, \.memoryBudgetBytes, max: 1 << 40),
+        boolean(
+            "offloadMisses", "Compute cache misses on the workers (true) or inline on the poll thread (false)",
+            \.offloadMisses),
+        boolean(
+            "lightMissesInline",
+            "Compute light misses (one /fit, /sizeclass or /alignment answer) inline even when offloading",
+            \.lightMissesInline),
+        integer(
+            "cacheEntries", "Most answers kept in the LRU cache; 0 disables it", min: 0, \.cacheEntries, max: 10_000_000
+        ),
+        integer(
+            "memoryBudgetBytes", "Bytes for answers in memory: 1/2 answer cache, 1/4 prepared, 1/4 queued to clients",
+            min: 1 << 20, \.memoryBudgetBytes, max: 1 << 40),
         integer("maxBodyBytes", "Largest request body in bytes (larger: 413)", min: 1, \.maxBodyBytes, max: 64 << 20),
         integer("connectionLimit", "Most open connections", min: 1, \.connectionLimit, max: 60_000),
         integer("perIPConnectionLimit", "Most connections per client IP; 0 = no limit", min: 0, \.perIPConnectionLimit),
-        Setting(key: "connectionLimitExempt", help: "Addresses exempt from the per-IP limit (a balancer's), comma-separated",
-                apply: { (c: inout ServerConfiguration, v: String) throws(ConfigurationError) in
-                    guard ConnectionGuard.parseAddresses(v) != nil else {
-                        throw ConfigurationError("connectionLimitExempt must be IP address literals separated by commas (got \"\(v)\")")
-                    }
-                    c.connectionLimitExempt = v
-                }, current: { $0.connectionLimitExempt }, valueName: "addresses"),
-        integer("connectionTimeoutSeconds", "Seconds before an idle connection is closed", min: 1, \.connectionTimeoutSeconds, max: 86_400),
-        integer("requestTimeoutSeconds", "Seconds a begun request may take to arrive (headers, then body)", min: 1,
-                \.requestTimeoutSeconds, max: 3_600),
-        integer("workQueueLimit", "Heavy computations waiting for a worker at most (past it: 503)", min: 0, \.workQueueLimit,
-                max: 100_000),
-        integer("connectionMemoryBytes", "Per-connection memory for request line and headers", min: 4_096, \.connectionMemoryBytes, max: 1 << 20),
-        seconds("shutdownDelaySeconds", "Seconds /readyz answers 503 before SIGTERM stops accepting (SIGINT skips it)", \.shutdownDelaySeconds),
+        Setting(
+            key: "connectionLimitExempt",
+            help: "Addresses exempt from the per-IP limit (a balancer's), comma-separated",
+            apply: { (c: inout ServerConfiguration, v: String) throws(ConfigurationError) in
+                guard ConnectionGuard.parseAddresses(v) != nil else {
+                    throw ConfigurationError(
+                        "connectionLimitExempt must be IP address literals separated by commas (got \"\(v)\")")
+                }
+                c.connectionLimitExempt = v
+            }, current: { $0.connectionLimitExempt }, valueName: "addresses"),
+        integer(
+            "connectionTimeoutSeconds", "Seconds before an idle connection is closed", min: 1,
+            \.connectionTimeoutSeconds, max: 86_400),
+        integer(
+            "requestTimeoutSeconds", "Seconds a begun request may take to arrive (headers, then body)", min: 1,
+            \.requestTimeoutSeconds, max: 3_600),
+        integer(
+            "workQueueLimit", "Heavy computations waiting for a worker at most (past it: 503)", min: 0,
+            \.workQueueLimit,
+            max: 100_000),
+        integer(
+            "connectionMemoryBytes", "Per-connection memory for request line and headers", min: 4_096,
+            \.connectionMemoryBytes, max: 1 << 20),
+        seconds(
+            "shutdownDelaySeconds", "Seconds /readyz answers 503 before SIGTERM stops accepting (SIGINT skips it)",
+            \.shutdownDelaySeconds),
         seconds("drainSeconds", "Seconds to finish in-flight requests on SIGTERM/SIGINT", \.drainSeconds),
-        Setting(key: "corsOrigin", help: "Access-Control-Allow-Origin value", apply: { c, v in c.corsOrigin = v }, current: { $0.corsOrigin },
-                valueName: "origin"),
+        Setting(
+            key: "corsOrigin", help: "Access-Control-Allow-Origin value", apply: { c, v in c.corsOrigin = v },
+            current: { $0.corsOrigin },
+            valueName: "origin"),
         choice("logLevel", "Least severe log level written", \.logLevel),
         choice("logFormat", "Log lines as text or as one JSON object each", \.logFormat),
-        boolean("accessLog", "One info line per request (request id, method, path, status, duration, bytes)", \.accessLog),
+        boolean(
+            "accessLog", "One info line per request (request id, method, path, status, duration, bytes)", \.accessLog),
         integer("cacheMaxAgeSeconds", "Cache-Control max-age sent with answers", min: 0, \.cacheMaxAgeSeconds),
-        Setting(key: "devicesFile", help: "Device catalog JSON to load instead of the embedded one", apply: { c, v in c.devicesFile = v },
-                current: { $0.devicesFile }, valueName: "file"),
+        Setting(
+            key: "devicesFile", help: "Device catalog JSON to load instead of the embedded one",
+            apply: { c, v in c.devicesFile = v },
+            current: { $0.devicesFile }, valueName: "file"),
     ]
 
     /// What `load` found: a configuration, or a request for help.
@@ -157,7 +204,8 @@ extension ServerConfiguration {
     ///   - configPath: The configuration file to read, if any.
     /// - Throws: ``ConfigurationError`` naming the file, variable or flag at fault.
     static func build(
-        flags: [(key: String, value: String)], configPath: String?, environment: [String: String], readFile: (String) -> [UInt8]?
+        flags: [(key: String, value: String)], configPath: String?, environment: [String: String],
+        readFile: (String) -> [UInt8]?
     ) throws(ConfigurationError) -> ServerConfiguration {
         var configuration = ServerConfiguration()
         if let configPath {

@@ -199,10 +199,12 @@ extension Platform {
     static func startThread(_ body: @escaping @Sendable () -> Void) {
         var thread = pthread_t()
         let box = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
-        let started = pthread_create(&thread, nil, { raw in
-            Unmanaged<ThreadBody>.fromOpaque(raw!).takeRetainedValue().body()
-            return nil
-        }, box)
+        let started = pthread_create(
+            &thread, nil,
+            { raw in
+                Unmanaged<ThreadBody>.fromOpaque(raw!).takeRetainedValue().body()
+                return nil
+            }, box)
         precondition(started == 0, "pthread_create failed (\(started))")
         pthread_detach(thread)
     }

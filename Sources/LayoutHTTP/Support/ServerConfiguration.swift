@@ -82,7 +82,8 @@ public struct ServerConfiguration: Sendable, Equatable {
     /// A copy with some settings changed (for tests and embedding).
     public func with(
         host: String? = nil, port: Int? = nil, httpThreads: Int? = nil, workers: Int? = nil,
-        offloadMisses: Bool? = nil, lightMissesInline: Bool? = nil, cacheEntries: Int? = nil, maxBodyBytes: Int? = nil, connectionLimit: Int? = nil,
+        offloadMisses: Bool? = nil, lightMissesInline: Bool? = nil, cacheEntries: Int? = nil, maxBodyBytes: Int? = nil,
+        connectionLimit: Int? = nil,
         perIPConnectionLimit: Int? = nil, connectionTimeoutSeconds: Int? = nil, shutdownDelaySeconds: Double? = nil,
         drainSeconds: Double? = nil,
         corsOrigin: String? = nil, logLevel: LogLevel? = nil, logFormat: LogFormat? = nil, accessLog: Bool? = nil,

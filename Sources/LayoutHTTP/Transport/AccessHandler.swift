@@ -26,8 +26,9 @@ func accessHandler(
     guard let cls, let connection, let conCls, let uploadDataSize else { return .NO }
     // Borrowed, not retained: both poll threads retaining the one context per call pass its cache line back and forth.
     return Unmanaged<DaemonContext>.fromOpaque(cls)._withUnsafeGuaranteedRef { context in
-        handle(connection, url: url, method: method, version: version, uploadData: uploadData,
-               uploadDataSize: uploadDataSize, conCls: conCls, context: context)
+        handle(
+            connection, url: url, method: method, version: version, uploadData: uploadData,
+            uploadDataSize: uploadDataSize, conCls: conCls, context: context)
     }
 }
 
@@ -45,11 +46,14 @@ private func handle(
         conCls.pointee = nil
         context.service.metrics.inFlight.wrappingAdd(1, ordering: .relaxed)
         let request = readRequest(connection, url: url, method: method)
-        let problem = refused == nulInTargetSentinel
-            ? Problem.badRequest("The request target holds %00 (a NUL byte), which no path or parameter of layoutd contains.")
+        let problem =
+            refused == nulInTargetSentinel
+            ? Problem.badRequest(
+                "The request target holds %00 (a NUL byte), which no path or parameter of layoutd contains.")
             : Problem.tooManyParameters(limit: maximumQueryParameters)
-        return send(context.service.answer(problem, to: request), closing: true, route: "unmatched", request: request,
-                    startedAt: Platform.monotonicNanoseconds(), on: connection, context: context)
+        return send(
+            context.service.answer(problem, to: request), closing: true, route: "unmatched", request: request,
+            startedAt: Platform.monotonicNanoseconds(), on: connection, context: context)
     }
 
     guard let existing = conCls.pointee else {
@@ -61,22 +65,29 @@ private func handle(
         if state?.overLimit == true {
             let request = readRequest(connection, url: url, method: method)
             let problem = Problem.tooManyConnections(limit: context.service.configuration.perIPConnectionLimit)
-            return send(context.service.answer(problem, to: request), closing: true, route: "unmatched", request: request,
-                        startedAt: Platform.monotonicNanoseconds(), on: connection, context: context)
+            return send(
+                context.service.answer(problem, to: request), closing: true, route: "unmatched", request: request,
+                startedAt: Platform.monotonicNanoseconds(), on: connection, context: context)
         }
         if let problem = framingProblem(connection, version: version) {
             let request = readRequest(connection, url: url, method: method)
-            return send(context.service.answer(problem, to: request), closing: true,
-                        route: "unmatched", request: request, startedAt: Platform.monotonicNanoseconds(), on: connection, context: context)
+            return send(
+                context.service.answer(problem, to: request), closing: true,
+                route: "unmatched", request: request, startedAt: Platform.monotonicNanoseconds(), on: connection,
+                context: context)
         }
         let length = lookupHeader(connection, "Content-Length").flatMap { Int($0) }
         if let length, length > context.maxBodyBytes {
             let request = readRequest(connection, url: url, method: method)
-            return send(context.service.answer(Problem.payloadTooLarge(limit: context.maxBodyBytes), to: request), closing: true,
-                        route: "unmatched", request: request, startedAt: Platform.monotonicNanoseconds(), on: connection, context: context)
+            return send(
+                context.service.answer(Problem.payloadTooLarge(limit: context.maxBodyBytes), to: request),
+                closing: true,
+                route: "unmatched", request: request, startedAt: Platform.monotonicNanoseconds(), on: connection,
+                context: context)
         }
         if (length ?? 0) > 0 || lookupHeader(connection, "Transfer-Encoding") != nil {
-            let box = RequestBox(request: readRequest(connection, url: url, method: method), startedAt: Platform.monotonicNanoseconds())
+            let box = RequestBox(
+                request: readRequest(connection, url: url, method: method), startedAt: Platform.monotonicNanoseconds())
             conCls.pointee = Unmanaged.passRetained(box).toOpaque()
             state?.enter(.body)
         } else {
@@ -95,28 +106,36 @@ private func handle(
             return withUnsafeTemporaryAllocation(byteCount: 2048, alignment: 8) { buffer in
                 guard let (count, hash) = preparedKey(connection, url: url, method: method, into: buffer) else {
                     let request = readRequest(connection, url: url, method: method)
-                    return dispatch(request, startedAt: startedAt, box: nil, connection: connection, conCls: conCls, context: context)
+                    return dispatch(
+                        request, startedAt: startedAt, box: nil, connection: connection, conCls: conCls,
+                        context: context)
                 }
                 let key = UnsafeRawBufferPointer(rebasing: buffer[..<count])
                 if let found = prepared.lookup(hash: hash, key: key) {
-                    return sendPrepared(found, method: method[0] == 0x48 ? "HEAD" : "GET", path: { String(cString: url) },
-                                        startedAt: startedAt, on: connection, context: context)
+                    return sendPrepared(
+                        found, method: method[0] == 0x48 ? "HEAD" : "GET", path: { String(cString: url) },
+                        startedAt: startedAt, on: connection, context: context)
                 }
                 let request = readRequest(connection, url: url, method: method)
-                return dispatch(request, startedAt: startedAt, box: nil, connection: connection, conCls: conCls, context: context) { response, route in
+                return dispatch(
+                    request, startedAt: startedAt, box: nil, connection: connection, conCls: conCls, context: context
+                ) { response, route in
                     prepared.insert(hash: hash, key: key, response: response, route: route)
                 }
             }
         }
         let request = readRequest(connection, url: url, method: method)
-        return dispatch(request, startedAt: startedAt, box: nil, connection: connection, conCls: conCls, context: context)
+        return dispatch(
+            request, startedAt: startedAt, box: nil, connection: connection, conCls: conCls, context: context)
     }
 
     let box = Unmanaged<RequestBox>.fromOpaque(existing).takeUnretainedValue()
     if let response = box.response {
         // Resumed after a worker computed the answer.
         box.response = nil
-        return send(response, closing: false, route: box.route, request: box.request, startedAt: box.startedAt, on: connection, context: context)
+        return send(
+            response, closing: false, route: box.route, request: box.request, startedAt: box.startedAt, on: connection,
+            context: context)
     }
     if uploadDataSize.pointee > 0 {
         // A body chunk: valid only during this call, so copy it (or drop it once over the limit).
@@ -136,20 +155,28 @@ private func handle(
     }
     ConnectionGuard.state(of: connection)?.enter(.answering)
     if box.tooLarge {
-        return send(context.service.answer(Problem.payloadTooLarge(limit: context.maxBodyBytes), to: box.request), closing: true,
-                    route: "unmatched", request: box.request, startedAt: box.startedAt, on: connection, context: context)
+        return send(
+            context.service.answer(Problem.payloadTooLarge(limit: context.maxBodyBytes), to: box.request),
+            closing: true,
+            route: "unmatched", request: box.request, startedAt: box.startedAt, on: connection, context: context)
     }
     if !context.service.isDraining, let (key, hash) = PreparedKey.post(box.request) {
         return key.withUnsafeBytes { key in
             if let found = context.prepared.lookup(hash: hash, key: key) {
-                return sendPrepared(found, method: "POST", path: { box.request.path }, startedAt: box.startedAt, on: connection, context: context)
+                return sendPrepared(
+                    found, method: "POST", path: { box.request.path }, startedAt: box.startedAt, on: connection,
+                    context: context)
             }
-            return dispatch(box.request, startedAt: box.startedAt, box: box, connection: connection, conCls: conCls, context: context) { response, route in
+            return dispatch(
+                box.request, startedAt: box.startedAt, box: box, connection: connection, conCls: conCls,
+                context: context
+            ) { response, route in
                 context.prepared.insert(hash: hash, key: key, response: response, route: route)
             }
         }
     }
-    return dispatch(box.request, startedAt: box.startedAt, box: box, connection: connection, conCls: conCls, context: context)
+    return dispatch(
+        box.request, startedAt: box.startedAt, box: box, connection: connection, conCls: conCls, context: context)
 }
 
 /// Routes a complete request: sends a ready answer now (showing it to `answeredAtOnce` first), or suspends the
@@ -163,9 +190,13 @@ private func dispatch(
     switch outcome {
     case .ready(let response):
         answeredAtOnce?(response, route)
-        return send(response, closing: false, route: route, request: request, startedAt: startedAt, on: connection, context: context)
+        return send(
+            response, closing: false, route: route, request: request, startedAt: startedAt, on: connection,
+            context: context)
     case .deferred(let work) where !context.offloadMisses, .light(let work) where context.lightMissesInline:
-        return send(work(), closing: false, route: route, request: request, startedAt: startedAt, on: connection, context: context)
+        return send(
+            work(), closing: false, route: route, request: request, startedAt: startedAt, on: connection,
+            context: context)
     case .deferred(let work), .light(let work):
         let box: RequestBox
         if let existing {
@@ -190,13 +221,15 @@ private func dispatch(
             // The work queue is full: 503 at once (sent by the call that follows the resume), not seconds of waiting.
             context.counters.shedWorkQueue.wrappingAdd(1, ordering: .relaxed)
             let limit = context.service.configuration.workQueueLimit
-            box.response = context.service.answer(Problem.overloaded(
-                "\(limit) heavy computations (pictures, lists, CSS, grids, batches) are waiting already (workQueueLimit); "
-                    + "ask again in a second, or ask another replica."), to: request)
+            box.response = context.service.answer(
+                Problem.overloaded(
+                    "\(limit) heavy computations (pictures, lists, CSS, grids, batches) are waiting already "
+                        + "(workQueueLimit); "
+                        + "ask again in a second, or ask another replica."), to: request)
             metrics.suspended.wrappingSubtract(1, ordering: .relaxed)
             MHD_resume_connection(connection)
         }
-        return .YES // required after suspending
+        return .YES  // required after suspending
     }
 }
 
@@ -208,11 +241,15 @@ private func send(
 ) -> MHD_Result {
     var response = response
     if response.body.count >= DaemonContext.largeAnswerBytes,
-       queuedAnswerBytes.load(ordering: .relaxed) + response.body.count > context.queuedBudget {
+        queuedAnswerBytes.load(ordering: .relaxed) + response.body.count > context.queuedBudget
+    {
         context.counters.shedQueuedBytes.wrappingAdd(1, ordering: .relaxed)
-        response = context.service.answer(Problem.overloaded(
-            "Answers waiting for clients to read them hold \(context.queuedBudget) bytes already (a quarter of "
-                + "memoryBudgetBytes); this one (\(response.body.count) bytes) would pass it. Ask again in a second."),
+        response = context.service.answer(
+            Problem.overloaded(
+                "Answers waiting for clients to read them hold \(context.queuedBudget) bytes already (a quarter of "
+                    + "memoryBudgetBytes); this one (\(response.body.count) bytes) would pass it. Ask again in a "
+                        + "second."
+            ),
             to: request)
     }
     let result = queue(response, closing: closing, on: connection)
@@ -230,7 +267,8 @@ private func sendPrepared(
     let result = MHD_queue_response(connection, 200, found.response)
     context.service.metrics.preparedHits.wrappingAdd(1, ordering: .relaxed)
     context.service.record(route: found.route, method: method, status: 200, startedAt: startedAt)
-    context.accessLog?.record(method: method, path: path(), status: 200, bytes: found.bytes, requestID: nil, startedAt: startedAt)
+    context.accessLog?.record(
+        method: method, path: path(), status: 200, bytes: found.bytes, requestID: nil, startedAt: startedAt)
     return result
 }
 
@@ -255,13 +293,15 @@ private func completed(
     let metrics = context.service.metrics
     if let connection, let state = ConnectionGuard.state(of: connection) {
         if state.current.phase == .answering, reason != .REQUEST_TERMINATED_COMPLETED_OK,
-           reason != .REQUEST_TERMINATED_DAEMON_SHUTDOWN {
-            context.counters.truncated.wrappingAdd(1, ordering: .relaxed) // answered, but not read to the end
+            reason != .REQUEST_TERMINATED_DAEMON_SHUTDOWN
+        {
+            context.counters.truncated.wrappingAdd(1, ordering: .relaxed)  // answered, but not read to the end
         }
         state.enter(.idle)
     }
     if let conCls, let mark = conCls.pointee,
-       mark == notYetHandledSentinel || mark == nulInTargetSentinel || mark == tooManyParametersSentinel {
+        mark == notYetHandledSentinel || mark == nulInTargetSentinel || mark == tooManyParametersSentinel
+    {
         // The handler never ran (so nothing was counted in flight): libmicrohttpd ended the request itself.
         if reason == .REQUEST_TERMINATED_WITH_ERROR {
             metrics.libraryRefusals.wrappingAdd(1, ordering: .relaxed)

@@ -55,8 +55,9 @@ final class ConnectionGuard: @unchecked Sendable {
 
         /// Marks the phase, from now (to the sweep's half second: no clock read per request).
         func enter(_ next: Phase) {
-            word.store(ConnectionGuard.coarseNow.load(ordering: .relaxed) << 3 | UInt64(next.rawValue),
-                       ordering: .releasing)
+            word.store(
+                ConnectionGuard.coarseNow.load(ordering: .relaxed) << 3 | UInt64(next.rawValue),
+                ordering: .releasing)
         }
 
         var current: (phase: Phase, since: UInt64) {
@@ -193,7 +194,7 @@ final class ConnectionGuard: @unchecked Sendable {
                 }
                 guard overdue, age < 1 << 62, state.socket >= 0 else { continue }
                 Platform.shutdownSocket(state.socket)
-                state.enter(.ended) // shut down once
+                state.enter(.ended)  // shut down once
                 counters.timedOut(phase)
                 ended += 1
             }
@@ -218,7 +219,8 @@ func acceptPolicy(cls: UnsafeMutableRawPointer?, address: UnsafePointer<sockaddr
 /// libmicrohttpd's connection-notify callback: registers a connection when it opens (its state retained in the
 /// socket context) and forgets it when it closes.
 func connectionNotified(
-    cls: UnsafeMutableRawPointer?, connection: OpaquePointer?, socketContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
+    cls: UnsafeMutableRawPointer?, connection: OpaquePointer?,
+    socketContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
     code: MHD_ConnectionNotificationCode
 ) {
     guard let cls, let connection, let socketContext else { return }

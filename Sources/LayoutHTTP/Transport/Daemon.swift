@@ -37,7 +37,7 @@ final class Daemon: @unchecked Sendable {
                     port: UInt16(configuration.port),
                     threadPoolSize: UInt32(configuration.effectiveHTTPThreads),
                     connectionLimit: UInt32(configuration.connectionLimit),
-                    perIPConnectionLimit: 0, // enforced by ConnectionGuard (with its overflow, reserve and exemptions)
+                    perIPConnectionLimit: 0,  // enforced by ConnectionGuard (with its overflow, reserve and exemptions)
                     connectionTimeoutSeconds: UInt32(configuration.connectionTimeoutSeconds),
                     connectionMemoryLimit: configuration.connectionMemoryBytes
                 ),

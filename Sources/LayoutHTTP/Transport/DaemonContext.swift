@@ -32,8 +32,9 @@ final class DaemonContext: Sendable {
         self.maxBodyBytes = configuration.maxBodyBytes
         self.offloadMisses = configuration.offloadMisses
         self.lightMissesInline = configuration.lightMissesInline || !configuration.offloadMisses
-        self.prepared = PreparedAnswers(capacity: min(configuration.cacheEntries, 4096) * 4,
-                                        budgetBytes: configuration.preparedAnswerBytes)
+        self.prepared = PreparedAnswers(
+            capacity: min(configuration.cacheEntries, 4096) * 4,
+            budgetBytes: configuration.preparedAnswerBytes)
         self.connections = ConnectionGuard(configuration: configuration, counters: counters)
         self.queuedBudget = configuration.queuedAnswerBytes
     }

@@ -2,7 +2,8 @@ internal import CMicroHTTPD
 
 /// gzip through zlib (part of the C boundary, so it lives beside the libmicrohttpd calls).
 ///
-/// `Gzip.compress(Array(repeating: 65, count: 2000))` → about 30 bytes; `Gzip.decompress(that, limit: 4096)` → the 2000.
+/// `Gzip.compress(Array(repeating: 65, count: 2000))` → about 30 bytes; `Gzip.decompress(that, limit: 4096)` → the
+/// 2000.
 enum Gzip {
     /// The gzip encoding of `bytes`, or `nil` when zlib fails.
     static func compress(_ bytes: [UInt8]) -> [UInt8]? {
@@ -21,7 +22,9 @@ enum Gzip {
     ) -> [UInt8]? {
         var output = [UInt8](repeating: 0, count: capacity)
         let written = bytes.withUnsafeBufferPointer { input in
-            output.withUnsafeMutableBufferPointer { out in call(input.baseAddress, input.count, out.baseAddress, capacity) }
+            output.withUnsafeMutableBufferPointer { out in
+                call(input.baseAddress, input.count, out.baseAddress, capacity)
+            }
         }
         guard written >= 0 else { return nil }
         // Copied to an array of its own length: the zlib-bound buffer would keep its whole capacity (about the

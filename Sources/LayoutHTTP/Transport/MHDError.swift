@@ -9,7 +9,9 @@ public struct ServerError: Error, Sendable, CustomStringConvertible {
 /// ``ServerError`` here, with what was attempted, and nowhere else.
 enum MHD {
     /// Returns a non-null handle or throws.
-    static func handle(_ pointer: OpaquePointer?, _ what: @autoclosure () -> String) throws(ServerError) -> OpaquePointer {
+    static func handle(
+        _ pointer: OpaquePointer?, _ what: @autoclosure () -> String
+    ) throws(ServerError) -> OpaquePointer {
         guard let pointer else { throw ServerError(description: "libmicrohttpd: \(what()) failed") }
         return pointer
     }

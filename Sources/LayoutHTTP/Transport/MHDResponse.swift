@@ -34,9 +34,9 @@ func queue(_ response: Response, closing: Bool, on connection: OpaquePointer) ->
 /// A libmicrohttpd response for a ``Response``, owned by the caller (`MHD_destroy_response`).
 ///
 /// The body is copied; `counted` (and 4 KiB or more), into memory whose release is counted in ``queuedAnswerBytes``
-/// (answers sent once), else by libmicrohttpd (`.RESPMEM_MUST_COPY`: prepared answers, counted by their own table). `Content-Length`
-/// and `Date` are added by libmicrohttpd, which also leaves the body out for HEAD. Header values containing CR or LF
-/// are dropped rather than sent.
+/// (answers sent once), else by libmicrohttpd (`.RESPMEM_MUST_COPY`: prepared answers, counted by their own table).
+/// `Content-Length` and `Date` are added by libmicrohttpd, which also leaves the body out for HEAD. Header values
+/// containing CR or LF are dropped rather than sent.
 func makeResponse(_ response: Response, closing: Bool, counted: Bool) -> OpaquePointer? {
     let created: OpaquePointer?
     if let length = response.notModifiedLength {
@@ -49,7 +49,8 @@ func makeResponse(_ response: Response, closing: Bool, counted: Bool) -> OpaqueP
         if created != nil { queuedAnswerBytes.wrappingAdd(response.body.count, ordering: .relaxed) }
     } else {
         created = response.body.withUnsafeBytes { bytes in
-            MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
+            MHD_create_response_from_buffer(
+                bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
         }
     }
     guard let created else { return nil }
@@ -63,6 +64,8 @@ func makeResponse(_ response: Response, closing: Bool, counted: Bool) -> OpaqueP
 }
 
 /// The body reader of a 304: libmicrohttpd never sends a 304's body, and were it asked it would end the response.
-private func unreadBody(_ cls: UnsafeMutableRawPointer?, _ position: UInt64, _ buffer: UnsafeMutablePointer<CChar>?, _ max: Int) -> Int {
-    -2 // MHD_CONTENT_READER_END_WITH_ERROR (a cast macro Swift does not import)
+private func unreadBody(
+    _ cls: UnsafeMutableRawPointer?, _ position: UInt64, _ buffer: UnsafeMutablePointer<CChar>?, _ max: Int
+) -> Int {
+    -2  // MHD_CONTENT_READER_END_WITH_ERROR (a cast macro Swift does not import)
 }

@@ -23,7 +23,8 @@ final class MHDPreparedResponse: PreparedResponse, @unchecked Sendable {
 
     /// What an entry holds: the key, libmicrohttpd's copy of the body and its header list, the objects.
     static func cost(keyBytes: Int, response: Response) -> Int {
-        keyBytes + response.body.count + response.headers.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 64 }
+        keyBytes + response.body.count
+            + response.headers.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 64 }
             + 512
     }
 }
@@ -33,21 +34,24 @@ extension PreparedAnswers where Prepared == MHDPreparedResponse {
     /// (``isPreparable(_:)``): libmicrohttpd's own response, queued again for every repeat.
     func insert(hash: UInt64, key: UnsafeRawBufferPointer, response: Response, route: String) {
         guard Self.isPreparable(response), let life = response.answerLife,
-              let made = makeResponse(response, closing: false, counted: false) else { return }
+            let made = makeResponse(response, closing: false, counted: false)
+        else { return }
         let prepared = MHDPreparedResponse(response: made, route: route, bytes: response.body.count, life: life)
-        insert(hash: hash, key: key, prepared: prepared,
-               cost: MHDPreparedResponse.cost(keyBytes: key.count, response: response))
+        insert(
+            hash: hash, key: key, prepared: prepared,
+            cost: MHDPreparedResponse.cost(keyBytes: key.count, response: response))
     }
 }
 
 extension PreparedKey {
-    /// The key of a POST for prepared answers (path, negotiated form, whether the body is JSON, the body) with its hash, or `nil` when it cannot be
-    /// served prepared (`If-None-Match` or `X-Request-ID` present, a query string).
+    /// The key of a POST for prepared answers (path, negotiated form, whether the body is JSON, the body) with its
+    /// hash, or `nil` when it cannot be served prepared (`If-None-Match` or `X-Request-ID` present, a query string).
     static func post(_ request: Request) -> (key: [UInt8], hash: UInt64)? {
         // `headers` is keyed by lower-cased name already: looked up as it is, without lower-casing the names again.
         let headers = request.headers
         guard request.method == "POST", request.query.isEmpty,
-              headers["if-none-match"] == nil, headers["x-request-id"] == nil else { return nil }
+            headers["if-none-match"] == nil, headers["x-request-id"] == nil
+        else { return nil }
         let form = Negotiation.negotiationClass(accept: headers["accept"], acceptEncoding: headers["accept-encoding"])
         // The body is read only when it is JSON (else 415): that, not the Content-Type's text, is in the key.
         let json: UInt8 = Negotiation.isJSON(contentType: headers["content-type"]) ? 1 : 0
@@ -91,13 +95,16 @@ private struct KeyWriter {
 /// Components are separated by bytes that cannot occur in them (a decoded value never holds a NUL: ``uriLogged``
 /// refuses `%00`).
 func preparedKey(
-    _ connection: OpaquePointer, url: UnsafePointer<CChar>, method: UnsafePointer<CChar>, into buffer: UnsafeMutableRawBufferPointer
+    _ connection: OpaquePointer, url: UnsafePointer<CChar>, method: UnsafePointer<CChar>,
+    into buffer: UnsafeMutableRawBufferPointer
 ) -> (count: Int, hash: UInt64)? {
     guard let base = buffer.baseAddress,
-          (method[0] == 0x47 && method[1] == 0x45 && method[2] == 0x54 && method[3] == 0) // GET
-            || (method[0] == 0x48 && method[1] == 0x45 && method[2] == 0x41 && method[3] == 0x44 && method[4] == 0), // HEAD
-          MHD_lookup_connection_value(connection, .HEADER_KIND, "If-None-Match") == nil,
-          MHD_lookup_connection_value(connection, .HEADER_KIND, "X-Request-ID") == nil else { return nil }
+        (method[0] == 0x47 && method[1] == 0x45 && method[2] == 0x54 && method[3] == 0)  // GET
+            || (method[0] == 0x48 && method[1] == 0x45 && method[2] == 0x41 && method[3] == 0x44
+                && method[4] == 0),  // HEAD
+        MHD_lookup_connection_value(connection, .HEADER_KIND, "If-None-Match") == nil,
+        MHD_lookup_connection_value(connection, .HEADER_KIND, "X-Request-ID") == nil
+    else { return nil }
     var writer = KeyWriter(base: base, capacity: buffer.count)
     writer.append(url)
     writer.append(0)
@@ -116,8 +123,9 @@ private func negotiationClass(_ connection: OpaquePointer) -> UInt8 {
     let accept = MHD_lookup_connection_value(connection, .HEADER_KIND, "Accept")
     let encodings = MHD_lookup_connection_value(connection, .HEADER_KIND, "Accept-Encoding")
     guard accept != nil || encodings != nil else { return 0 }
-    return Negotiation.negotiationClass(accept: accept.map { String(cString: $0) },
-                                          acceptEncoding: encodings.map { String(cString: $0) })
+    return Negotiation.negotiationClass(
+        accept: accept.map { String(cString: $0) },
+        acceptEncoding: encodings.map { String(cString: $0) })
 }
 
 /// Appends one query argument to the ``KeyWriter`` behind `cls`: name, 0x01, value (0x02 for a name without `=`), 0.

@@ -24,15 +24,21 @@ let maximumHeaderFields = 100
 /// A query with more than ``maximumQueryParameters`` parameters is cut off here, before libmicrohttpd parses it:
 /// `uri` points into libmicrohttpd's own writable read buffer (it writes a NUL over the `?` itself right after this
 /// call), and a NUL after the `?` leaves it no parameter to store. The access handler then answers 414.
-func uriLogged(cls: UnsafeMutableRawPointer?, uri: UnsafePointer<CChar>?, connection: OpaquePointer?) -> UnsafeMutableRawPointer? {
+func uriLogged(
+    cls: UnsafeMutableRawPointer?, uri: UnsafePointer<CChar>?, connection: OpaquePointer?
+) -> UnsafeMutableRawPointer? {
     guard let uri else { return nil }
     if let connection { ConnectionGuard.state(of: connection)?.enter(.headers) }
     var p = uri
     var query: UnsafePointer<CChar>?, parameters = 0
     while p.pointee != 0 {
-        if p.pointee == 0x25, p[1] == 0x30, p[2] == 0x30 { return nulInTargetSentinel } // "%00"
-        if p.pointee == 0x3F, query == nil { query = p + 1; parameters = 1 } // "?"
-        else if p.pointee == 0x26, query != nil { parameters += 1 } // "&"
+        if p.pointee == 0x25, p[1] == 0x30, p[2] == 0x30 { return nulInTargetSentinel }  // "%00"
+        if p.pointee == 0x3F, query == nil {
+            query = p + 1; parameters = 1
+        }  // "?"
+        else if p.pointee == 0x26, query != nil {
+            parameters += 1
+        }  // "&"
         p += 1
     }
     if parameters > maximumQueryParameters, let query {
@@ -72,16 +78,27 @@ func framingProblem(_ connection: OpaquePointer, version: UnsafePointer<CChar>?)
     }
     if headers.all > maximumHeaderFields { return Problem.tooManyHeaders(headers.all, limit: maximumHeaderFields) }
     if let bad = headers.badName {
-        return Problem.badRequest("The header name \"\(String(cString: bad).prefix(40))\" holds whitespace or a control character; the request's framing is ambiguous.")
+        return Problem.badRequest(
+            "The header name \"\(String(cString: bad).prefix(40))\" holds whitespace or a control character; the "
+                + "request's framing is ambiguous."
+        )
     }
-    if headers.contentLength > 1 { return Problem.badRequest("Content-Length is given \(headers.contentLength) times; give it once.") }
-    if headers.contentLength > 0 && headers.transferEncoding > 0 { return Problem.badRequest("Content-Length and Transfer-Encoding together; give one.") }
-    if headers.transferEncoding > 1 { return Problem.badRequest("Transfer-Encoding is given \(headers.transferEncoding) times; give it once.") }
+    if headers.contentLength > 1 {
+        return Problem.badRequest("Content-Length is given \(headers.contentLength) times; give it once.")
+    }
+    if headers.contentLength > 0 && headers.transferEncoding > 0 {
+        return Problem.badRequest("Content-Length and Transfer-Encoding together; give one.")
+    }
+    if headers.transferEncoding > 1 {
+        return Problem.badRequest("Transfer-Encoding is given \(headers.transferEncoding) times; give it once.")
+    }
     if let coding = headers.codingValue {
         let text = String(cString: coding)
         if text[...].trimmingCharacters(in: " ").lowercased() != "chunked" {
-            return Problem(status: 501, title: "Not implemented", detail: "Transfer-Encoding \"\(text.prefix(40))\": only chunked is understood.",
-                           type: "/problems/not-implemented")
+            return Problem(
+                status: 501, title: "Not implemented",
+                detail: "Transfer-Encoding \"\(text.prefix(40))\": only chunked is understood.",
+                type: "/problems/not-implemented")
         }
     }
     if let length = headers.lengthValue {
@@ -91,7 +108,10 @@ func framingProblem(_ connection: OpaquePointer, version: UnsafePointer<CChar>?)
             digits += 1
             p += 1
         }
-        if digits <= 0 { return Problem.badRequest("Content-Length \"\(String(cString: length).prefix(40))\" is not a number of bytes.") }
+        if digits <= 0 {
+            return Problem.badRequest(
+                "Content-Length \"\(String(cString: length).prefix(40))\" is not a number of bytes.")
+        }
     }
     if headers.host != 1, let version, equalsIgnoringCase(version, "http/1.1") {
         return Problem.badRequest("An HTTP/1.1 request needs exactly one Host header (it has \(headers.host)).")

@@ -39,40 +39,55 @@ final class TransportCounters: Sendable {
     /// - Parameters:
     ///   - prepared: The prepared answers' table counters.
     ///   - queuedBudget: ``ServerConfiguration/queuedAnswerBytes``.
-    func render(prepared: LRUCache<PreparedKey, (prepared: MHDPreparedResponse, cost: Int)>.Statistics,
-                queuedBudget: Int) -> String {
+    func render(
+        prepared: LRUCache<PreparedKey, (prepared: MHDPreparedResponse, cost: Int)>.Statistics,
+        queuedBudget: Int
+    ) -> String {
         var out = ""
         func metric(_ name: String, _ type: String, _ help: String, _ values: [(labels: String, value: Int)]) {
             out += "# HELP \(name) \(help)\n# TYPE \(name) \(type)\n"
             for (labels, value) in values { out += "\(name)\(labels) \(value)\n" }
         }
         func load(_ counter: borrowing Atomic<Int>) -> Int { counter.load(ordering: .relaxed) }
-        metric("layoutd_prepared_bytes", "gauge", "Bytes the prepared answers hold (keys, bodies, headers).",
-               [("", prepared.bytes)])
-        metric("layoutd_prepared_budget_bytes", "gauge", "Most bytes the prepared answers may hold.",
-               [("", prepared.budgetBytes)])
+        metric(
+            "layoutd_prepared_bytes", "gauge", "Bytes the prepared answers hold (keys, bodies, headers).",
+            [("", prepared.bytes)])
+        metric(
+            "layoutd_prepared_budget_bytes", "gauge", "Most bytes the prepared answers may hold.",
+            [("", prepared.budgetBytes)])
         metric("layoutd_prepared_entries", "gauge", "Prepared answers held now.", [("", prepared.entries)])
-        metric("layoutd_prepared_evictions_total", "counter", "Prepared answers dropped, by cause.", [
-            ("{cause=\"bytes\"}", prepared.evictionsForBytes),
-            ("{cause=\"entries\"}", prepared.evictions - prepared.evictionsForBytes),
-        ])
-        metric("layoutd_queued_answer_bytes", "gauge", "Answer bytes handed to clients that have not read them yet.",
-               [("", queuedAnswerBytes.load(ordering: .relaxed))])
-        metric("layoutd_queued_answer_budget_bytes", "gauge", "Most queued answer bytes before large answers get 503.",
-               [("", queuedBudget)])
-        metric("layoutd_connections_refused_total", "counter", "Connections refused at accept, by cause.", [
-            ("{cause=\"per_ip\"}", load(refusedPerAddress)), ("{cause=\"reserve\"}", load(refusedReserve)),
-        ])
-        metric("layoutd_requests_timed_out_total", "counter", "Requests ended for arriving too slowly, by part.", [
-            ("{part=\"headers\"}", load(timedOutHeaders)), ("{part=\"body\"}", load(timedOutBody)),
-            ("{part=\"request_line\"}", load(timedOutIdle)),
-        ])
-        metric("layoutd_requests_shed_total", "counter", "Requests answered 503 at once because a budget was spent.", [
-            ("{cause=\"work_queue\"}", load(shedWorkQueue)), ("{cause=\"queued_bytes\"}", load(shedQueuedBytes)),
-        ])
-        metric("layoutd_responses_truncated_total", "counter",
-               "Answers cut off before the client had them whole (counted under their status in requests_total too).",
-               [("", load(truncated))])
+        metric(
+            "layoutd_prepared_evictions_total", "counter", "Prepared answers dropped, by cause.",
+            [
+                ("{cause=\"bytes\"}", prepared.evictionsForBytes),
+                ("{cause=\"entries\"}", prepared.evictions - prepared.evictionsForBytes),
+            ])
+        metric(
+            "layoutd_queued_answer_bytes", "gauge", "Answer bytes handed to clients that have not read them yet.",
+            [("", queuedAnswerBytes.load(ordering: .relaxed))])
+        metric(
+            "layoutd_queued_answer_budget_bytes", "gauge", "Most queued answer bytes before large answers get 503.",
+            [("", queuedBudget)])
+        metric(
+            "layoutd_connections_refused_total", "counter", "Connections refused at accept, by cause.",
+            [
+                ("{cause=\"per_ip\"}", load(refusedPerAddress)), ("{cause=\"reserve\"}", load(refusedReserve)),
+            ])
+        metric(
+            "layoutd_requests_timed_out_total", "counter", "Requests ended for arriving too slowly, by part.",
+            [
+                ("{part=\"headers\"}", load(timedOutHeaders)), ("{part=\"body\"}", load(timedOutBody)),
+                ("{part=\"request_line\"}", load(timedOutIdle)),
+            ])
+        metric(
+            "layoutd_requests_shed_total", "counter", "Requests answered 503 at once because a budget was spent.",
+            [
+                ("{cause=\"work_queue\"}", load(shedWorkQueue)), ("{cause=\"queued_bytes\"}", load(shedQueuedBytes)),
+            ])
+        metric(
+            "layoutd_responses_truncated_total", "counter",
+            "Answers cut off before the client had them whole (counted under their status in requests_total too).",
+            [("", load(truncated))])
         return out
     }
 }

@@ -1,10 +1,12 @@
 public import LayoutAnswers
 
 extension DeviceCatalog {
-    /// The catalog compiled into the binary (`data/devices.json`, embedded by `scripts/generate/build-device-catalog.py` as
-    /// ``EmbeddedCatalog``). The tests load it through the same validation, so it cannot fail at run time.
+    /// The catalog compiled into the binary (`data/devices.json`, embedded by
+    /// `scripts/generate/build-device-catalog.py` as ``EmbeddedCatalog``). The tests load it through the same
+    /// validation, so it cannot fail at run time.
     public static let bundled: DeviceCatalog = {
-        switch Result(catching: { () throws(CatalogError) in try DeviceCatalog(json: Array(EmbeddedCatalog.json.utf8)) }) {
+        switch Result(catching: { () throws(CatalogError) in try DeviceCatalog(json: Array(EmbeddedCatalog.json.utf8)) }
+        ) {
         case .success(let catalog): return catalog
         case .failure(let error): preconditionFailure("the embedded device catalog is invalid: \(error.message)")
         }

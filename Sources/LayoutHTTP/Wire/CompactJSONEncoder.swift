@@ -112,9 +112,9 @@ struct CompactJSONEncoder {
             }
             let clean = JSONNumber.clean(value)
             if let whole = JSONNumber.whole(clean) {
-                writeInteger(whole) // most numbers in an answer: no String in between
+                writeInteger(whole)  // most numbers in an answer: no String in between
             } else {
-                var sink = self // the shortest round-trip digits, straight into the buffer (no String)
+                var sink = self  // the shortest round-trip digits, straight into the buffer (no String)
                 clean.write(to: &sink)
             }
         }
@@ -124,11 +124,12 @@ struct CompactJSONEncoder {
             text.withUTF8Buffer { bytes.append(contentsOf: $0) }
         }
 
-        /// A whole number's decimal digits, as `String(Int64)` writes them (answers pass |value| < 2^53; any Int64 fits).
+        /// A whole number's decimal digits, as `String(Int64)` writes them (answers pass |value| < 2^53; any Int64
+        /// fits).
         func writeInteger(_ value: Int64) {
             if value < 0 { bytes.append(UInt8(ascii: "-")) }
             var magnitude = value.magnitude
-            var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0) // 24 bytes: room for any Int64's 19 digits
+            var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for any Int64's 19 digits
             withUnsafeMutableBytes(of: &scratch) { digits in
                 var start = digits.count
                 repeat {
@@ -203,15 +204,25 @@ struct CompactJSONEncoder {
         }
 
         // Absent optionals are written as null rather than left out.
-        mutating func encodeIfPresent(_ value: Bool?, forKey k: Key) throws { if let value { try encode(value, forKey: k) } else { try encodeNil(forKey: k) } }
-        mutating func encodeIfPresent(_ value: String?, forKey k: Key) throws { if let value { try encode(value, forKey: k) } else { try encodeNil(forKey: k) } }
-        mutating func encodeIfPresent(_ value: Double?, forKey k: Key) throws { if let value { try encode(value, forKey: k) } else { try encodeNil(forKey: k) } }
-        mutating func encodeIfPresent(_ value: Int?, forKey k: Key) throws { if let value { try encode(value, forKey: k) } else { try encodeNil(forKey: k) } }
+        mutating func encodeIfPresent(_ value: Bool?, forKey k: Key) throws {
+            if let value { try encode(value, forKey: k) } else { try encodeNil(forKey: k) }
+        }
+        mutating func encodeIfPresent(_ value: String?, forKey k: Key) throws {
+            if let value { try encode(value, forKey: k) } else { try encodeNil(forKey: k) }
+        }
+        mutating func encodeIfPresent(_ value: Double?, forKey k: Key) throws {
+            if let value { try encode(value, forKey: k) } else { try encodeNil(forKey: k) }
+        }
+        mutating func encodeIfPresent(_ value: Int?, forKey k: Key) throws {
+            if let value { try encode(value, forKey: k) } else { try encodeNil(forKey: k) }
+        }
         mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey k: Key) throws {
             if let value { try encode(value, forKey: k) } else { try encodeNil(forKey: k) }
         }
 
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey k: Key) -> KeyedEncodingContainer<NestedKey> {
+        mutating func nestedContainer<NestedKey: CodingKey>(
+            keyedBy keyType: NestedKey.Type, forKey k: Key
+        ) -> KeyedEncodingContainer<NestedKey> {
             key(k)
             return StreamEncoder(writer: writer, depth: depth).container(keyedBy: keyType)
         }
@@ -222,7 +233,9 @@ struct CompactJSONEncoder {
         }
 
         mutating func superEncoder() -> any Encoder { StreamEncoder(writer: writer, depth: depth) }
-        mutating func superEncoder(forKey key: Key) -> any Encoder { self.key(key); return StreamEncoder(writer: writer, depth: depth) }
+        mutating func superEncoder(forKey key: Key) -> any Encoder {
+            self.key(key); return StreamEncoder(writer: writer, depth: depth)
+        }
     }
 
     struct Unkeyed: UnkeyedEncodingContainer {
@@ -247,7 +260,9 @@ struct CompactJSONEncoder {
             try CompactJSONEncoder.write(value, writer: writer, depth: depth)
         }
 
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        mutating func nestedContainer<NestedKey: CodingKey>(
+            keyedBy keyType: NestedKey.Type
+        ) -> KeyedEncodingContainer<NestedKey> {
             element()
             return StreamEncoder(writer: writer, depth: depth).container(keyedBy: keyType)
         }

@@ -18,7 +18,9 @@ extension CompactJSONEncoder.Writer {
     }
 
     func field(_ key: StaticString, _ value: Double) { writeKey(key); writeNumber(value) }
-    func field(_ key: StaticString, _ value: Double?) { writeKey(key); if let value { writeNumber(value) } else { writeRaw("null") } }
+    func field(_ key: StaticString, _ value: Double?) {
+        writeKey(key); if let value { writeNumber(value) } else { writeRaw("null") }
+    }
     func field(_ key: StaticString, _ value: Bool) { writeKey(key); writeRaw(value ? "true" : "false") }
     func field(_ key: StaticString, _ value: String) { writeKey(key); writeString(value) }
     func field(_ key: StaticString, _ value: some JSONWritable) { writeKey(key); value.write(to: self) }
