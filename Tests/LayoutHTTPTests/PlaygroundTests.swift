@@ -9,16 +9,17 @@ struct PlaygroundTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     @Test(arguments: [
-        ("/", "playground/index.html", "text/html; charset=utf-8"),
-        ("/playground.css", "playground/playground.css", "text/css; charset=utf-8"),
-        ("/playground.js", "playground/playground.js", "text/javascript; charset=utf-8"),
-        ("/openapi.yaml", "openapi.yaml", "text/yaml; charset=utf-8"),
+        ("/", ["playground/index.html"], "text/html; charset=utf-8"),
+        ("/playground.css", ["playground/playground.css"], "text/css; charset=utf-8"),
+        ("/playground.js", ["playground/playground.js", "playground/keyboard-zoom.js", "playground/tokens.js"],
+         "text/javascript; charset=utf-8"),
+        ("/openapi.yaml", ["openapi.yaml"], "text/yaml; charset=utf-8"),
     ])
-    func servedAsTheRepositorysFile(path: String, file: String, mediaType: String) throws {
+    func servedAsTheRepositorysFiles(path: String, files: [String], mediaType: String) throws {
         let response = service.respond(to: get(path))
         #expect(response.status == 200 && response.header("Content-Type") == mediaType)
-        let expected = try Data(contentsOf: Self.root.appendingPathComponent(file))
-        #expect(response.body == [UInt8](expected), "\(path) is not \(file): run python3 scripts/generate/embed-assets.py")
+        let expected = try files.flatMap { try Data(contentsOf: Self.root.appendingPathComponent($0)) }
+        #expect(response.body == expected, "\(path) is not \(files): run python3 scripts/generate/embed-assets.py")
         let tag = try #require(response.header("ETag"))
         #expect(service.respond(to: get(path, headers: ["If-None-Match": tag])).status == 304)
         #expect(service.respond(to: get(path, method: "POST")).status == 405)

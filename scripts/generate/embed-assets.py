@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes Sources/LayoutHTTP/Playground/Generated/EmbeddedAssets.swift: the playground (playground/index.html, playground.css,
-playground.js) and openapi.yaml as Swift string literals, so the binary serves them with nothing beside it.
+and the script /playground.js joined from playground/playground.js, keyboard-zoom.js and tokens.js) and openapi.yaml as Swift string literals, so the binary serves them with nothing beside it.
 
 The repository's files stay the one source of truth; the test command runs `--check`, which fails when the Swift
 file is not what this script writes from them (edit the files, then run it again).
@@ -13,11 +13,12 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 OUTPUT = ROOT / "Sources" / "LayoutHTTP" / "Playground" / "Generated" / "EmbeddedAssets.swift"
-ASSETS = [  # (Swift name, file)
-    ("indexHTML", "playground/index.html"),
-    ("playgroundCSS", "playground/playground.css"),
-    ("playgroundJS", "playground/playground.js"),
-    ("openAPI", "openapi.yaml"),
+ASSETS = [  # (Swift name, files joined in this order)
+    ("indexHTML", ["playground/index.html"]),
+    ("playgroundCSS", ["playground/playground.css"]),
+    # One script served as /playground.js, kept in files by job (each under 400 lines).
+    ("playgroundJS", ["playground/playground.js", "playground/keyboard-zoom.js", "playground/tokens.js"]),
+    ("openAPI", ["openapi.yaml"]),
 ]
 DELIMITER = "####"
 
@@ -27,8 +28,9 @@ def generate():
            "// The playground and the contract compiled into the binary (scripts/test.sh checks they match the files).",
            "",
            "enum EmbeddedAssets {"]
-    for name, path in ASSETS:
-        text = (ROOT / path).read_text(encoding="utf-8")
+    for name, paths in ASSETS:
+        text = "".join((ROOT / path).read_text(encoding="utf-8") for path in paths)
+        path = " + ".join(paths)
         if '"""' + DELIMITER in text:
             sys.exit(f"embed-assets: {path} contains the raw-string delimiter \"\"\"{DELIMITER}")
         out.append(f"    /// `{path}`.")

@@ -217,7 +217,7 @@ h2 { font-size: 1rem; margin: .75rem 0 .4rem; }
 .pg-toggle input[type="checkbox"] { width: 1.1rem; height: 1.1rem; margin: 0; accent-color: var(--pg-accent); }
 
 """####
-    /// `playground/playground.js`.
+    /// `playground/playground.js + playground/keyboard-zoom.js + playground/tokens.js`.
     static let playgroundJS = ####"""
 // The layoutd playground: asks /fit for the JSON answer and the picture as the inputs change. Plain JavaScript, no
 // dependencies; everything it needs is served by layoutd itself. The question lives in the page's URL (shareable;
@@ -423,7 +423,7 @@ async function loadDevices() {
   }));
 }
 
-/** Copies text to the clipboard (or, where the page may not, selects it in a text area). */
+/** Copies the curl command, the JSON, the SVG or the CSS of the question shown. */
 async function copy(what) {
   let text = { curl: $("curl").textContent, json: latest.json, svg: latest.svg }[what];
   if (what === "css") {
@@ -431,6 +431,12 @@ async function copy(what) {
     text = r.ok ? await r.text() : "";
     if (!r.ok) { $("q-copied").textContent = "CSS is for an iPhone, iPad or iPod touch"; return; }
   }
+  await copyText(text);
+  $("q-copied").textContent = `${what} copied (${text.length} characters)`;
+}
+
+/** Puts text on the clipboard (or, where the page may not, copies it from a selected text area). */
+async function copyText(text) {
   try {
     await navigator.clipboard.writeText(text);
   } catch (error) {
@@ -441,7 +447,6 @@ async function copy(what) {
     document.execCommand("copy");
     area.remove();
   }
-  $("q-copied").textContent = `${what} copied (${text.length} characters)`;
 }
 
 function setZoom(factor) {
@@ -472,74 +477,7 @@ window.addEventListener("DOMContentLoaded", async () => {
   window.addEventListener("resize", () => { clearTimeout(resized); resized = setTimeout(() => commit(false), 200); });
   if (validate("")) commit(false);
 });
-
-// --- Design tokens -----------------------------------------------------------------------------------------------
-// The selected device's DTCG tokens (/devices/{id}/tokens): copied or downloaded, with a note counting the tokens
-// and the figures no source gives. Separate from the question above: it reads only the device field.
-
-/** The tokens' path for the selected device, e.g. `/devices/iphone-16-pro/tokens?dimensions=string`. */
-function tokensPath() {
-  const id = encodeURIComponent(field("device").value);
-  return `/devices/${id}/tokens` + ($("q-tokens-string").checked ? "?dimensions=string" : "");
-}
-
-/** Counts a token document's tokens (objects with `$value`) and unknown figures (`$extensions.layoutd.unknown`). */
-function countTokens(node) {
-  if (!node || typeof node !== "object") return { tokens: 0, unknown: 0 };
-  if ("$value" in node) return { tokens: 1, unknown: 0 };
-  const unknown = node.$extensions && node.$extensions.layoutd && node.$extensions.layoutd.unknown;
-  const count = { tokens: 0, unknown: unknown ? unknown.length : 0 };
-  for (const [name, child] of Object.entries(node)) {
-    if (name.startsWith("$")) continue;
-    const inner = countTokens(child);
-    count.tokens += inner.tokens;
-    count.unknown += inner.unknown;
-  }
-  return count;
-}
-
-/** Enables the tokens' controls for a device question (a container has no tokens) and points the download at it. */
-function updateTokens() {
-  const off = field("source").value !== "device";
-  const link = $("q-tokens-download");
-  $("q-tokens-copy").disabled = off;
-  link.setAttribute("aria-disabled", String(off));
-  link.href = off ? "#" : tokensPath();
-  link.download = `${field("device").value}.tokens.json`;
-}
-
-/** Copies the selected device's tokens; the note says how many tokens and unknown figures they hold. */
-async function copyTokens() {
-  const response = await fetch(tokensPath());
-  const text = await response.text();
-  if (!response.ok) { $("q-tokens-note").textContent = `no tokens (${response.status})`; return; }
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch (error) {
-    const area = document.createElement("textarea");
-    area.value = text;
-    document.body.append(area);
-    area.select();
-    document.execCommand("copy");
-    area.remove();
-  }
-  const count = countTokens(JSON.parse(text));
-  $("q-tokens-note").textContent = `tokens copied: ${count.tokens} tokens, ${count.unknown} figures no source gives `
-    + `(left out, never 0), ${text.length} characters`;
-}
-
-window.addEventListener("DOMContentLoaded", () => {
-  updateTokens();
-  $("inputs").addEventListener("change", updateTokens);
-  $("q-tokens-string").addEventListener("change", updateTokens);
-  window.addEventListener("popstate", updateTokens);
-  $("q-tokens-copy").addEventListener("click", copyTokens);
-  $("q-tokens-download").addEventListener("click", (event) => {
-    if (field("source").value !== "device") { event.preventDefault(); return; }
-    updateTokens(); // the device may have been restored from the URL since the last change
-  });
-});
-
+// playground/keyboard-zoom.js: served as part of /playground.js (scripts/generate/embed-assets.py joins the files).
 // ---- Keyboard and Display Zoom (issue 26) --------------------------------------------------------------------------
 // region=keyboardLayoutGuide with keyboard=predictive|noPredictive|hidden, and displayZoom=true (the window only: no
 // source gives zoomed insets). What a device offers comes from its /devices entry: `keyboard` (heights per OS, newest
@@ -643,6 +581,64 @@ function wireKeyboardAndZoom() {
   field("region").addEventListener("input", showKeyboardChoice);
   field("keyboard").addEventListener("change", () => { delete field("keyboard").dataset.forced; });
 }
+// playground/tokens.js: served as part of /playground.js (scripts/generate/embed-assets.py joins the files).
+// --- Design tokens -----------------------------------------------------------------------------------------------
+// The selected device's DTCG tokens (/devices/{id}/tokens): copied or downloaded, with a note counting the tokens
+// and the figures no source gives. Separate from the question above: it reads only the device field.
+
+/** The tokens' path for the selected device, e.g. `/devices/iphone-16-pro/tokens?dimensions=string`. */
+function tokensPath() {
+  const id = encodeURIComponent(field("device").value);
+  return `/devices/${id}/tokens` + ($("q-tokens-string").checked ? "?dimensions=string" : "");
+}
+
+/** Counts a token document's tokens (objects with `$value`) and unknown figures (`$extensions.layoutd.unknown`). */
+function countTokens(node) {
+  if (!node || typeof node !== "object") return { tokens: 0, unknown: 0 };
+  if ("$value" in node) return { tokens: 1, unknown: 0 };
+  const unknown = node.$extensions && node.$extensions.layoutd && node.$extensions.layoutd.unknown;
+  const count = { tokens: 0, unknown: unknown ? unknown.length : 0 };
+  for (const [name, child] of Object.entries(node)) {
+    if (name.startsWith("$")) continue;
+    const inner = countTokens(child);
+    count.tokens += inner.tokens;
+    count.unknown += inner.unknown;
+  }
+  return count;
+}
+
+/** Enables the tokens' controls for a device question (a container has no tokens) and points the download at it. */
+function updateTokens() {
+  const off = field("source").value !== "device";
+  const link = $("q-tokens-download");
+  $("q-tokens-copy").disabled = off;
+  link.setAttribute("aria-disabled", String(off));
+  link.href = off ? "#" : tokensPath();
+  link.download = `${field("device").value}.tokens.json`;
+}
+
+/** Copies the selected device's tokens; the note says how many tokens and unknown figures they hold. */
+async function copyTokens() {
+  const response = await fetch(tokensPath());
+  const text = await response.text();
+  if (!response.ok) { $("q-tokens-note").textContent = `no tokens (${response.status})`; return; }
+  await copyText(text);
+  const count = countTokens(JSON.parse(text));
+  $("q-tokens-note").textContent = `tokens copied: ${count.tokens} tokens, ${count.unknown} figures no source gives `
+    + `(left out, never 0), ${text.length} characters`;
+}
+
+window.addEventListener("DOMContentLoaded", () => {
+  updateTokens();
+  $("inputs").addEventListener("change", updateTokens);
+  $("q-tokens-string").addEventListener("change", updateTokens);
+  window.addEventListener("popstate", updateTokens);
+  $("q-tokens-copy").addEventListener("click", copyTokens);
+  $("q-tokens-download").addEventListener("click", (event) => {
+    if (field("source").value !== "device") { event.preventDefault(); return; }
+    updateTokens(); // the device may have been restored from the URL since the last change
+  });
+});
 
 """####
     /// `openapi.yaml`.
