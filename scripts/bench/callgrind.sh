@@ -10,26 +10,33 @@
 #
 # Usage: scripts/bench/callgrind.sh [binary]        (default .build/release/layoutd; build it first:
 #          swift build -c release --product layoutd)
+#        scripts/bench/callgrind.sh raw             the raw C server (scripts/bench/raw-server.c, compiled here) for
+#          reference: the instructions libmicrohttpd itself costs per request (one fixed answer, no logging)
 #   CONFIG=path (default config/layoutd.json), FEW=1000 MANY=5000, CASES="cached-get uncached-get uncached-post",
 #   LOGS="shipped warning"; prints one line per case and setting: instructions per request.
 #   KEEP=folder keeps each run's callgrind output there (case-logs.out, case-logs-few.out) for callgrind_annotate --inclusive=yes.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 binary=${1:-.build/release/layoutd}
+raw=""
 config=${CONFIG:-config/layoutd.json}
 few=${FEW:-1000} many=${MANY:-5000}
 cases=${CASES:-cached-get uncached-get uncached-post}
 logs=${LOGS:-shipped warning}
 command -v valgrind >/dev/null || { echo "callgrind.sh: no valgrind (apt-get install valgrind)" >&2; exit 1; }
-[ -x "$binary" ] || { echo "callgrind.sh: no binary at $binary" >&2; exit 1; }
 tmp=$(mktemp -d)
 server=""
+if [ "$binary" = raw ]; then
+    raw=1 binary="$tmp/raw-server" logs=raw
+    cc -O2 -o "$binary" scripts/bench/raw-server.c $(pkg-config --cflags --libs libmicrohttpd)
+fi
 cleanup() { [ -n "$server" ] && kill -INT "$server" 2>/dev/null && wait "$server" 2>/dev/null; rm -rf "$tmp"; }
 trap cleanup EXIT
 
 instructions() { # case logs count → total instructions of one server run
     local flags=(--config "$config" --port 0 --http-threads 1)
     [ "$2" = warning ] && flags+=(--log-level warning)
+    [ -n "$raw" ] && flags=(0 1)
     rm -f "$tmp"/cg.* "$tmp/out"
     # Deterministic hashing: Swift seeds its hash per process, which moves dictionary probes (±1k instructions).
     SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --log-file="$tmp/valgrind.log" \
@@ -69,6 +76,7 @@ PY
     grep -h -E '^(summary|totals):' "$tmp"/cg.* | head -1 | awk '{print $2}'
 }
 
+[ -x "$binary" ] || { echo "callgrind.sh: no binary at $binary" >&2; exit 1; }
 echo "callgrind: instructions per request in $binary, $config, 1 poll thread," \
     "($many − $few requests) on one connection"
 for logging in $logs; do
