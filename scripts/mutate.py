@@ -312,6 +312,27 @@ MUTATIONS = [
      "available -= s.order[end...].reduce(0) { $0 + s.minimum[$1]! }", "available -= 0"),
     ("swiftui-placing-keeps-nil-height", "swiftui", S + "Placement.swift",
      "let q = ProposedSize(width: p.width, height: p.height ?? size.height)", "let q = p"),
+    # --- POST /swiftui/layout: killed by SwiftUILayoutEndpointTests or SwiftUILayoutAnswersTests
+    ("swiftui-view-depth-unbounded", "bounds", A + "Answers/SwiftUILayoutAnswers+Views.swift",
+     "guard depth <= SwiftUILayout.maximumDepth else {", "guard depth <= SwiftUILayout.maximumDepth * 4 else {"),
+    ("swiftui-unknown-member-allowed", "parsing", A + "Answers/SwiftUILayoutAnswers+Views.swift",
+     'where name != "type" && name != "id" && !allowed.contains(name) {',
+     'where name != "type" && name != "id" && !allowed.contains(name) && name.isEmpty {'),
+    ("swiftui-padding-default-zero", "swiftui", A + "Answers/SwiftUILayoutAnswers+Views.swift",
+     "if given.isEmpty { return EdgeInsets(top: 16, left: 16, bottom: 16, right: 16) }",
+     "if given.isEmpty { return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }"),
+    ("swiftui-safe-area-as-window", "swiftui", A + "Answers/SwiftUILayoutAnswers.swift",
+     "            rect = rect.inset(by: insets)\n", ""),
+    ("swiftui-infinite-frame-answered", "swiftui", A + "Answers/SwiftUILayoutAnswers.swift",
+     "guard f.x.isFinite, f.y.isFinite, f.width.isFinite, f.height.isFinite else {",
+     "guard f.x.isFinite || true else {"),
+    ("swiftui-device-scale-ignored", "parsing", H + "Endpoints/SwiftUILayoutEndpoint.swift",
+     "guard let deviceScale = scale ?? found.scale else {", "guard let deviceScale = scale ?? Optional(1.0) else {"),
+    ("swiftui-proposal-and-device-allowed", "parsing", H + "Endpoints/SwiftUILayoutEndpoint.swift",
+     'throw Problem.unprocessable(["proposal", "device"], "give a proposal or a device, not both.")',
+     "root = proposal!"),
+    ("swiftui-picture-without-paths", "pictures", A + "Pictures/SwiftUILayoutPicture.swift",
+     'svg.rect("view-\\(node.path)", f, kind: kind,', 'svg.rect("view", f, kind: kind,'),
 ]
 
 

@@ -16,9 +16,8 @@ public func buildService(
             AlignmentEndpoint.route,
             TVGridEndpoint.route,
             SizeClassEndpoint.route(catalog: catalog),
-            SwiftUILayoutEndpoint.route(catalog: catalog),
             BatchEndpoint.route,
         ] + DevicesEndpoint.routes(catalog: catalog) + DeviceCSSEndpoint.routes(catalog: catalog) + DocsEndpoints.routes
-            + PlaygroundEndpoints.routes + extraRoutes
+            + PlaygroundEndpoints.routes + [SwiftUILayoutEndpoint.route(catalog: catalog)] + extraRoutes
     )
 }
