@@ -3,7 +3,7 @@
 
 Generates a Python client from openapi.yaml with openapi-python-client, failing on any generator warning, into a
 temporary folder (nothing is written to the repository), then uses the client, not raw HTTP, to read a device, a
-UIKit fit, a SwiftUI fit, a size class, a tvOS grid and an alignment answer, and to see a 400 and a 422 as typed
+UIKit fit, a SwiftUI fit, a size class, a tvOS grid, an alignment answer and a SwiftUI layout, and to see a 400 and a 422 as typed
 problems.
 
     python3 scripts/typed-client.py http://127.0.0.1:8080
@@ -33,7 +33,7 @@ def main():
         api = importlib.import_module("layoutd_client.api")
         models = importlib.import_module("layoutd_client.models")
         from layoutd_client.api.devices import device_get, sizeclass_get
-        from layoutd_client.api.geometry import alignment_get, fit_get, fit_post, tvgrid_get
+        from layoutd_client.api.geometry import alignment_get, fit_get, fit_post, swiftui_layout, tvgrid_get
         client = client_module.Client(base_url=base, raise_on_unexpected_status=True)
         checks = []
 
@@ -59,6 +59,19 @@ def main():
         check("tvOS grid: five columns of 320", isinstance(grid, models.TVGrid) and grid.item_width == 320)
         alignment = alignment_get.sync(client=client, frame="0,0,130,130", alignment_rect_insets="0,0,30,30", scale=3)
         check("alignment: 90 px insets", isinstance(alignment, models.AlignmentAnswer) and alignment.pixel_alignment_rect_insets.bottom == 90)
+        layout = swiftui_layout.sync(client=client, body=models.SwiftUILayoutRequest.from_dict({
+            "proposal": {"width": 150, "height": 100},
+            "view": {"type": "HStack", "spacing": 0, "children": [
+                {"type": "flexibleFrame", "maxWidth": 100, "content": {"type": "Rectangle"}},
+                {"type": "flexibleFrame", "minWidth": 100, "content": {"type": "Rectangle", "id": "wide"}}]}}))
+        check("SwiftUI layout: objc.io's HStack gives 75 and 100, ids echoed",
+              isinstance(layout, models.SwiftUILayoutAnswer)
+              and [n.frame.width for n in layout.nodes if n.path in ("0.0", "0.1")] == [75, 100]
+              and layout.nodes[-1].id == "wide" and layout.nodes[0].proposal.width == 150)
+        bad_view = swiftui_layout.sync(client=client, body=models.SwiftUILayoutRequest.from_dict(
+            {"proposal": {}, "view": {"type": "VStack", "children": [{"type": "frame", "width": 3}]}}))
+        check("a bad view is a typed 400 naming its path", isinstance(bad_view, models.Problem) and bad_view.status == 400
+              and "path 0.0" in bad_view.detail)
         bad = fit_get.sync(client=client, container="852x393", aspect_ratio="0")
         check("a 400 is a typed Problem", isinstance(bad, models.Problem) and bad.status == 400 and "aspectRatio" in bad.detail)
         conflict = fit_get.sync(client=client, container="852x393", aspect_ratio="1", content="10x10")

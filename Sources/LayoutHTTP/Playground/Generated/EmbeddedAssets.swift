@@ -928,6 +928,99 @@ paths:
         '429': {$ref: '#/components/responses/TooManyConnections'}
         '503': {$ref: '#/components/responses/Overloaded'}
 
+  /swiftui/layout:
+    post:
+      tags: [geometry]
+      operationId: swiftuiLayout
+      summary: Lay out a SwiftUI view tree and give every view's frame, as SwiftUI does, to the pixel.
+      description: |
+        The body holds one `view` (a tree of shapes, colours, fixed-size leaves, stacks and layout modifiers: see
+        `SwiftUIView`) and the root proposal: `proposal` (`{"width": n | null | "infinity", "height": …}`; null or
+        absent is nil, the ideal size), **or** `device` with `orientation` and `region` (`window`, `safeArea`), whose
+        size is the proposal and whose display scale is the default `scale` (1 without a device). The answer lists
+        every view in depth-first pre-order: `path` is the child indices from the root `"0"` joined by `.` (a
+        modifier's `content` is child 0, an overlay's or background's `secondary` child 1); `frame` is the exact
+        layout rect in the root's coordinates (the root at 0,0 with its own size; an `offset` node keeps its unmoved
+        slot and its content subtree moves); `pixelFrame` is that rect with both corners snapped to the 1/`scale`
+        grid (nearest, ties up, as SwiftUI rounds); `proposal` is the proposal of the final placement pass.
+
+        The rules are SwiftUI's (OpenSwiftUI's audited `StackLayout`, `FrameLayout`, `Spacer`, `PaddingLayout`,
+        `FixedSizeLayout`, `AspectRatioLayout`), checked against an independent exact-fraction oracle (1,251 cases:
+        objc.io's and Apple's published examples, one case per rule, and generated trees at scales 1, 2 and 3).
+        Stacks offer space by layout priority, then by flexibility, least flexible first; where SwiftUI's order
+        depends on layout history (two children of equal flexibility and different extents) source order is kept.
+
+        **Errors**: an unknown type or member, or a value of the wrong kind, is a 400 naming the node's path in
+        `detail` and `viewPath`; a tree deeper than 64 levels (the root is level 0) or of more than 2,000 views
+        (modifiers count) is a 422 stating the limit; a shape proposed `infinity` (an infinite frame) is a 422. Rules
+        across fields (422): `proposal` or `device`, not both, one of them; `orientation` and `region` need a
+        `device`; `region=keyboard` has no source in the catalog.
+
+        **Picture**: `"format": "svg"` in the body (or `Accept: image/svg+xml` weighted above JSON) answers SVG: each
+        view a `<rect id="view-<path>">` with `data-path`, `data-type`, `data-id` and its pixel frame as
+        `data-pixel-*`. A POST takes its fields in the body, so the query string stays empty.
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: {$ref: '#/components/schemas/SwiftUILayoutRequest'}
+            examples:
+              objcMeasured:
+                summary: objc.io's measured HStack (frames 75 and 100 wide)
+                value:
+                  proposal: {width: 150, height: 100}
+                  view:
+                    type: HStack
+                    spacing: 0
+                    children:
+                      - {type: flexibleFrame, maxWidth: 100, content: {type: Rectangle}}
+                      - {type: flexibleFrame, minWidth: 100, content: {type: Rectangle}}
+              device:
+                summary: A row in the safe area of an iPhone 16 Pro (scale 3)
+                value:
+                  device: iphone-16-pro
+                  orientation: portrait
+                  region: safeArea
+                  view:
+                    type: HStack
+                    children:
+                      - {type: Fixed, width: 44, height: 44, id: icon}
+                      - {type: Spacer}
+                      - {type: frame, width: 60, height: 28, content: {type: Capsule, id: badge}}
+      responses:
+        '200':
+          description: Every view's frame, pixel frame and proposal, in depth-first pre-order.
+          headers: {ETag: {$ref: '#/components/headers/ETag'}}
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/SwiftUILayoutAnswer'}
+              examples:
+                objcMeasured:
+                  summary: objc.io's measured HStack proposed 150 × 100
+                  value:
+                    size: {width: 175, height: 100}
+                    scale: 1
+                    nodes:
+                      - {path: "0", id: null, type: "HStack", frame: {x: 0, y: 0, width: 175, height: 100}, pixelFrame: {x: 0, y: 0, width: 175, height: 100}, proposal: {width: 150, height: 100}}
+                      - {path: "0.0", id: null, type: "flexibleFrame", frame: {x: 0, y: 0, width: 75, height: 100}, pixelFrame: {x: 0, y: 0, width: 75, height: 100}, proposal: {width: 75, height: 100}}
+                      - {path: "0.0.0", id: null, type: "Rectangle", frame: {x: 0, y: 0, width: 75, height: 100}, pixelFrame: {x: 0, y: 0, width: 75, height: 100}, proposal: {width: 75, height: 100}}
+                      - {path: "0.1", id: null, type: "flexibleFrame", frame: {x: 75, y: 0, width: 100, height: 100}, pixelFrame: {x: 75, y: 0, width: 100, height: 100}, proposal: {width: 75, height: 100}}
+                      - {path: "0.1.0", id: null, type: "Rectangle", frame: {x: 75, y: 0, width: 100, height: 100}, pixelFrame: {x: 75, y: 0, width: 100, height: 100}, proposal: {width: 100, height: 100}}
+            image/svg+xml:
+              schema: {type: string, description: 'Every view drawn as a rect with its path, type, id and pixel frame (SVG 1.1).'}
+        '304': {$ref: '#/components/responses/NotModified'}
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '404': {$ref: '#/components/responses/NotFound'}
+        '406': {$ref: '#/components/responses/NotAcceptable'}
+        '412': {$ref: '#/components/responses/PreconditionFailed'}
+        '413': {$ref: '#/components/responses/TooLarge'}
+        '415': {$ref: '#/components/responses/UnsupportedMediaType'}
+        '414': {$ref: '#/components/responses/UriTooLong'}
+        '422': {$ref: '#/components/responses/Unprocessable'}
+        '431': {$ref: '#/components/responses/HeadersTooLarge'}
+        '429': {$ref: '#/components/responses/TooManyConnections'}
+        '503': {$ref: '#/components/responses/Overloaded'}
+
   /sizeclass:
     get:
       tags: [devices]
@@ -1569,6 +1662,7 @@ components:
         detail: {type: string}
         invalidFields: {type: array, items: {type: string}}
         suggestions: {type: array, items: {type: string}}
+        viewPath: {type: array, items: {type: string}, description: '/swiftui/layout: the path of the view at fault.'}
     Number:
       type: number
     # A member that may be null refers to the Nullable… twin of its shape (the same members through YAML aliases,
@@ -1730,12 +1824,12 @@ components:
       required: [path]
       dependentSchemas: {query: {properties: {body: false}}}  # query or body, not both (no `not`: generators skip it)
       if: {required: [body]}
-      then: {properties: {path: {enum: [/fit, /alignment, /tvgrid, /sizeclass]}}}
+      then: {properties: {path: {enum: [/fit, /alignment, /tvgrid, /sizeclass, /swiftui/layout]}}}
       properties:
         path:
           type: string
           description: A route that answers JSON questions.
-          pattern: '^/(fit|alignment|tvgrid|sizeclass|devices|deprecations|devices/groups|devices/groups/[^/?#\x00]+|devices/[^/?#\x00]+|problems/[^/?#\x00]+)$'
+          pattern: '^/(fit|alignment|tvgrid|sizeclass|swiftui/layout|devices|deprecations|devices/groups|devices/groups/[^/?#\x00]+|devices/[^/?#\x00]+|problems/[^/?#\x00]+)$'
         query:
           type: object
           description: The query parameters (strings, numbers or booleans), as in a query string.
@@ -1768,6 +1862,116 @@ components:
             properties:
               status: {type: integer}
               body: {description: The question's JSON answer, or its problem.}
+    SwiftUILayoutRequest:
+      type: object
+      additionalProperties: false
+      required: [view]
+      description: |
+        The view and the root proposal: `proposal`, or `device` (with `orientation` and `region`), not both
+        (a request breaking a rule across fields is a 422).
+      dependentRequired: {orientation: [device], region: [device]}
+      dependentSchemas:
+        proposal: {properties: {device: false}}
+      properties:
+        proposal: {$ref: '#/components/schemas/ProposedSizeInput'}
+        device: {type: string, description: 'A model id, name, hardware identifier or group: its region is the proposal.'}
+        orientation: {type: string, enum: [portrait, landscape, landscapeLeft, landscapeRight]}
+        region: {type: string, enum: [window, safeArea, keyboard], description: 'window (default) or safeArea; the catalog has no keyboard frames (422).'}
+        scale: {type: number, exclusiveMinimum: 0, maximum: 100, description: 'Pixels per point for pixelFrame (default: the device''s, else 1).'}
+        view: {$ref: '#/components/schemas/SwiftUIView'}
+        format: {type: string, enum: [json, svg], description: 'svg: the answer drawn as a picture.'}
+        zoom: {type: number, exclusiveMinimum: 0, maximum: 20, description: 'Pictures only: screen pixels per point.'}
+        legend: {type: boolean, description: 'Pictures only: false leaves the legend out (default true).'}
+        labels: {type: boolean, description: 'Pictures only: false leaves the labels out (default true).'}
+    ProposedSizeInput:
+      type: object
+      additionalProperties: false
+      description: A root proposal; a dimension null or absent is nil (the ideal size), "infinity" is unbounded.
+      properties:
+        width: {$ref: '#/components/schemas/DimensionInput'}
+        height: {$ref: '#/components/schemas/DimensionInput'}
+    SwiftUIView:
+      type: object
+      additionalProperties: false
+      required: [type]
+      description: |
+        One view: `type`, an optional `id` (echoed in the answer) and the members its type takes (any other member
+        is a 400 naming the node's path). Leaves: `Rectangle`, `Circle` (a square of the smaller side), `Capsule`,
+        `RoundedRectangle` (`cornerRadius`), `Color` (`color`): they take the proposal, a nil dimension becoming 10;
+        `Spacer` (`minLength`, null = the system spacing, 8); `Fixed` (`width`, `height`: a fixed intrinsic size, like
+        a non-resizable image). Containers, each with `children`: `HStack` (`spacing` null | n, `alignment` top,
+        center, bottom), `VStack` (`spacing`, `alignment` leading, center, trailing), `ZStack` (`alignment`).
+        Modifiers, each wrapping `content`: `frame` (`width`, `height`, `alignment`); `flexibleFrame` (`minWidth`,
+        `idealWidth`, `maxWidth`, the same for height, `alignment`; a maximum may be "infinity"; inconsistent values
+        are normalised as SwiftUI does); `padding` (`top`, `leading`, `bottom`, `trailing` — the others 0 —, or
+        `length` for every edge, or none for 16; negative allowed); `fixedSize` (`horizontal`, `vertical`, each true
+        when omitted); `layoutPriority` (`value`); `aspectRatio` (`ratio` null | n > 0, `contentMode` fit | fill);
+        `offset` (`x`, `y`); `overlay` and `background` (`alignment`, `content`, and `secondary`, proposed the
+        content's size). Two-axis alignments: topLeading, top, topTrailing, leading, center, trailing, bottomLeading,
+        bottom, bottomTrailing (default center). At most 64 levels deep and 2,000 views (422 beyond).
+      if: {properties: {type: {enum: [frame, flexibleFrame, padding, fixedSize, layoutPriority, aspectRatio, offset, overlay, background]}}}
+      then:
+        required: [content]
+        if: {properties: {type: {enum: [overlay, background]}}}
+        then: {required: [secondary]}
+      else:
+        properties: {content: false, secondary: false}
+        if: {properties: {type: {const: Fixed}}}
+        then: {required: [width, height]}
+      properties:
+        type:
+          type: string
+          enum: [Rectangle, Circle, Capsule, RoundedRectangle, Color, Spacer, Fixed, HStack, VStack, ZStack, frame, flexibleFrame, padding, fixedSize, layoutPriority, aspectRatio, offset, overlay, background]
+        id: {type: [string, 'null']}
+        cornerRadius: {type: number, minimum: 0}
+        color: {type: string}
+        minLength: {type: [number, 'null']}
+        width: {type: [number, 'null'], minimum: 0}
+        height: {type: [number, 'null'], minimum: 0}
+        spacing: {type: [number, 'null']}
+        alignment:
+          type: string
+          enum: [topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing]
+        children: {type: array, maxItems: 2000, items: {$ref: '#/components/schemas/SwiftUIView'}}
+        content: {$ref: '#/components/schemas/SwiftUIView'}
+        secondary: {$ref: '#/components/schemas/SwiftUIView'}
+        minWidth: {type: [number, 'null']}
+        idealWidth: {type: [number, 'null']}
+        maxWidth: {$ref: '#/components/schemas/DimensionInput'}
+        minHeight: {type: [number, 'null']}
+        idealHeight: {type: [number, 'null']}
+        maxHeight: {$ref: '#/components/schemas/DimensionInput'}
+        top: {type: number}
+        leading: {type: number}
+        bottom: {type: number}
+        trailing: {type: number}
+        length: {type: [number, 'null']}
+        horizontal: {type: boolean}
+        vertical: {type: boolean}
+        value: {type: number}
+        ratio: {type: [number, 'null'], exclusiveMinimum: 0}
+        contentMode: {type: string, enum: [fit, fill]}
+        x: {type: number}
+        y: {type: number}
+    SwiftUILayoutNode:
+      type: object
+      additionalProperties: false
+      required: [path, id, type, frame, pixelFrame, proposal]
+      properties:
+        path: {type: string, pattern: '^0(\.[0-9]+)*$', description: 'Child indices from the root "0", joined by ".".'}
+        id: {type: [string, 'null'], description: The view's id, echoed.}
+        type: {type: string, description: 'The view''s type, as in the request.'}
+        frame: {$ref: '#/components/schemas/Rect'}
+        pixelFrame: {$ref: '#/components/schemas/Rect'}
+        proposal: {$ref: '#/components/schemas/ProposedSize'}
+    SwiftUILayoutAnswer:
+      type: object
+      additionalProperties: false
+      required: [size, scale, nodes]
+      properties:
+        size: {$ref: '#/components/schemas/Size'}
+        scale: {type: number}
+        nodes: {type: array, items: {$ref: '#/components/schemas/SwiftUILayoutNode'}}
     FitRequest:
       type: object
       additionalProperties: false
