@@ -20,6 +20,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "LayoutGeometry", package: "layoutd"),
+                .product(name: "LayoutAnswers", package: "layoutd"),
                 .product(name: "LayoutHTTP", package: "layoutd"),
             ],
             path: "Benchmarks/GeometryBenchmarks",

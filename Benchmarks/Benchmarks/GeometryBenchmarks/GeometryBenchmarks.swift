@@ -14,6 +14,7 @@
 // reference (a baseline or such a file), in both directions, so a p90 under the goal is reported as "BETTER".
 
 import Benchmark
+import LayoutAnswers
 import LayoutGeometry
 import LayoutHTTP
 
