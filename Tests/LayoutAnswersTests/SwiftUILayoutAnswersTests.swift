@@ -43,7 +43,8 @@ struct SwiftUILayoutAnswersTests {
     func replaysTheOracle(_ fixture: FixtureCase) throws {
         let input = fixture.input, expected = fixture.expected
         let view = try SwiftUILayoutAnswers.view(from: Self.value(input["view"]))
-        let proposal = ProposedSize(width: input["proposal"]["width"].double, height: input["proposal"]["height"].double)
+        let proposal = ProposedSize(width: input["proposal"]["width"].double,
+                                    height: input["proposal"]["height"].double)
         let answer = try SwiftUILayoutAnswers.answer(.init(view: view, proposal: proposal,
                                                            scale: try #require(input["scale"].double)))
         expectClose(answer.size.width, expected["size"].doubles.first, "size.width")
@@ -60,15 +61,18 @@ struct SwiftUILayoutAnswersTests {
     /// objc.io's measured case, end to end from the wire shape.
     @Test func objcMeasuredCase() throws {
         let view = try Self.view(#"{"type":"HStack","spacing":0,"children":[{"type":"flexibleFrame","maxWidth":100,"#
-            + #""content":{"type":"Rectangle"}},{"type":"flexibleFrame","minWidth":100,"content":{"type":"Rectangle"}}]}"#)
-        let answer = try SwiftUILayoutAnswers.answer(.init(view: view, proposal: .init(width: 150, height: 100), scale: 1))
+            + #""content":{"type":"Rectangle"}},{"type":"flexibleFrame","minWidth":100,"#
+            + #""content":{"type":"Rectangle"}}]}"#)
+        let answer = try SwiftUILayoutAnswers.answer(.init(view: view, proposal: .init(width: 150, height: 100),
+                                                           scale: 1))
         #expect(answer.nodes.filter { $0.path == "0.0" || $0.path == "0.1" }.map(\.frame.width) == [75, 100])
         #expect(answer.size == Size(width: 175, height: 100))
         #expect(answer.nodes.map(\.path) == ["0", "0.0", "0.0.0", "0.1", "0.1.0"])
     }
 
     @Test(arguments: [
-        (#"{"type":"VStack","children":[{"type":"Rectangle"},{"type":"Rectangel"}]}"#, "0.1", "did you mean Rectangle?"),
+        (#"{"type":"VStack","children":[{"type":"Rectangle"},{"type":"Rectangel"}]}"#, "0.1",
+         "did you mean Rectangle?"),
         (#"{"type":"padding","content":{"type":"Circle","widht":3}}"#, "0.0", #"unknown member "widht""#),
         (#"{"type":"overlay","content":{"type":"Circle"}}"#, "0", "needs secondary"),
         (#"{"type":"frame","width":-1,"content":{"type":"Circle"}}"#, "0", "at least 0"),
@@ -142,10 +146,12 @@ struct SwiftUILayoutAnswersTests {
 
     @Test func deviceRegionsAreTheProposal() throws {
         let catalog = AnswerFixtureTests.catalog
-        let window = try SwiftUILayoutAnswers.root(.init(device: "iphone-16-pro", orientation: nil, kind: .window), catalog)
+        let window = try SwiftUILayoutAnswers.root(.init(device: "iphone-16-pro", orientation: nil, kind: .window),
+                                                   catalog)
         #expect(window.proposal == ProposedSize(width: 402, height: 874))
         #expect(window.scale == 3)
-        let safe = try SwiftUILayoutAnswers.root(.init(device: "iphone-16-pro", orientation: nil, kind: .safeArea), catalog)
+        let safe = try SwiftUILayoutAnswers.root(.init(device: "iphone-16-pro", orientation: nil, kind: .safeArea),
+                                                 catalog)
         #expect(safe.proposal.width == 402)
         #expect((safe.proposal.height ?? 0) < 874)
         let landscape = try SwiftUILayoutAnswers.root(

@@ -102,7 +102,8 @@ struct SwiftUILayoutEndpointTests {
         expectProblem(service.respond(to: post("/swiftui/layout", flat(2_000))), status: 422, naming: "2000")
         // JSON nested past the reader's 160 levels is refused before any tree is built.
         let nested = String(repeating: "[", count: 5_000)
-        expectProblem(service.respond(to: post("/swiftui/layout", #"{"view":"# + nested)), status: 400, naming: "nested")
+        expectProblem(service.respond(to: post("/swiftui/layout", #"{"view":"# + nested)), status: 400,
+                      naming: "nested")
     }
 
     /// A 1 MB body never reaches the endpoint: the transport answers 413.
@@ -111,7 +112,8 @@ struct SwiftUILayoutEndpointTests {
         defer { server.shutdown() }
         let client = try RawHTTPClient(port: server.port)
         let body = #"{"proposal":{},"view":{"type":"Color","id":""# + String(repeating: "x", count: 1 << 20) + #""}}"#
-        let reply = try client.request("POST", "/swiftui/layout", headers: ["Content-Type": "application/json"], body: body)
+        let reply = try client.request("POST", "/swiftui/layout", headers: ["Content-Type": "application/json"],
+                                       body: body)
         #expect(reply.status == 413)
     }
 
@@ -135,7 +137,8 @@ struct SwiftUILayoutEndpointTests {
         #expect(service.cache.statistics.hits >= 1)
         let inner = String(Self.objc.dropFirst().dropLast())
         let batch = service.respond(to: post("/batch",
-            #"{"questions":[{"path":"/swiftui/layout","body":{"# + inner + #"}},{"path":"/swiftui/layout","body":{}}]}"#))
+            #"{"questions":[{"path":"/swiftui/layout","body":{"# + inner
+                + #"}},{"path":"/swiftui/layout","body":{}}]}"#))
         let answers = json(batch)["answers"] as? [[String: Any]] ?? []
         #expect(answers.map { $0["status"] as? Int } == [200, 400])
         #expect(((answers.first?["body"] as? [String: Any]).map(Self.nodes)?.count) == 5)

@@ -19,7 +19,8 @@ extension SwiftUILayoutAnswers {
                 "view: the view at path \(path) is nested deeper than \(limit) levels (the root has depth 0); "
                     + "a tree may be at most \(limit) levels deep."
             case .tooManyViews(let limit):
-                "view: the tree holds more than \(limit) views (modifiers count as views); a tree holds at most \(limit)."
+                "view: the tree holds more than \(limit) views (modifiers count as views); a tree holds at most "
+                    + "\(limit)."
             }
         }
     }
@@ -63,7 +64,9 @@ struct ViewReader {
         guard depth <= SwiftUILayout.maximumDepth else { throw .tooDeep(path: path, limit: SwiftUILayout.maximumDepth) }
         count += 1
         guard count <= SwiftUILayout.maximumViews else { throw .tooManyViews(limit: SwiftUILayout.maximumViews) }
-        guard case .object(let object) = json else { throw .badView(path: path, detail: "must be an object, not \(json.typeName).") }
+        guard case .object(let object) = json else {
+            throw .badView(path: path, detail: "must be an object, not \(json.typeName).")
+        }
         guard let typeValue = object["type"] else {
             throw .badView(path: path, detail: "has no type; give one of \(Self.typeList).")
         }
@@ -85,7 +88,8 @@ struct ViewReader {
         switch object["id"] {
         case nil, .null?: id = nil
         case .string(let text)?: id = text
-        case let other?: throw .badView(path: path, detail: "(\(type)) has an id that is \(other.typeName), not a string.")
+        case let other?:
+            throw .badView(path: path, detail: "(\(type)) has an id that is \(other.typeName), not a string.")
         }
         var m = Members(object: object, path: path, type: type)
         let kind = try kind(type, &m, path: path, depth: depth)
@@ -143,7 +147,10 @@ struct ViewReader {
             return .layoutPriority(try m.number("value", required: true)!, content: try content())
         case "aspectRatio":
             let ratio = try m.number("ratio")
-            if let ratio, ratio <= 0 { throw .badView(path: path, detail: "(aspectRatio) has ratio \(NumberText.short(ratio)); it must be greater than 0 or null.") }
+            if let ratio, ratio <= 0 {
+                throw .badView(path: path, detail: "(aspectRatio) has ratio \(NumberText.short(ratio)); it must be "
+                    + "greater than 0 or null.")
+            }
             return .aspectRatio(ratio, contentMode: try m.choice("contentMode", SwiftUIContentMode.self) ?? .fit,
                                 content: try content())
         case "offset":
@@ -164,7 +171,8 @@ struct ViewReader {
     private mutating func children(_ m: inout Members, _ path: String, _ depth: Int) throws(ViewError) -> [Node] {
         guard let value = m.object["children"] else { return [] }
         guard case .array(let items) = value else {
-            throw .badView(path: path, detail: "(\(m.type)) has children that are \(value.typeName), not an array of views.")
+            throw .badView(path: path,
+                           detail: "(\(m.type)) has children that are \(value.typeName), not an array of views.")
         }
         var nodes: [Node] = []
         nodes.reserveCapacity(Swift.min(items.count, SwiftUILayout.maximumViews))
@@ -203,7 +211,8 @@ private struct Members {
             return value
         case .string("infinity")? where infinity: return .infinity
         case let other?:
-            throw fail(name, "that is \(other.typeName); it must be a number\(infinity ? ", \"infinity\"" : "") or null.")
+            let kinds = infinity ? "a number, \"infinity\" or null" : "a number or null"
+            throw fail(name, "that is \(other.typeName); it must be \(kinds).")
         }
     }
 
@@ -227,7 +236,8 @@ private struct Members {
         where T.RawValue == String {
         guard let text = try string(name) else { return nil }
         guard let value = T(rawValue: text) else {
-            throw fail(name, "\"\(text.prefix(40))\"; use one of \(T.allCases.map(\.rawValue).joined(separator: ", ")).")
+            let names = T.allCases.map(\.rawValue).joined(separator: ", ")
+            throw fail(name, "\"\(text.prefix(40))\"; use one of \(names).")
         }
         return value
     }
@@ -236,7 +246,8 @@ private struct Members {
     func alignment() throws(ViewError) -> SwiftUILayout.Alignment {
         guard let text = try string("alignment") else { return .center }
         guard let found = Self.alignments.first(where: { $0.name == text }) else {
-            throw fail("alignment", "\"\(text.prefix(40))\"; use one of \(Self.alignments.map(\.name).joined(separator: ", ")).")
+            let names = Self.alignments.map(\.name).joined(separator: ", ")
+            throw fail("alignment", "\"\(text.prefix(40))\"; use one of \(names).")
         }
         return found.value
     }
@@ -262,7 +273,8 @@ private struct Members {
             if let edge = given.first { throw fail(edge, "and length; give length (every edge) or edges, not both.") }
             return EdgeInsets(top: length, left: length, bottom: length, right: length)
         }
-        if given.isEmpty { return EdgeInsets(top: 16, left: 16, bottom: 16, right: 16) } // `.padding()`, `.padding(nil)`
+        // `.padding()` and `.padding(nil)`: the system padding, 16 on every edge.
+        if given.isEmpty { return EdgeInsets(top: 16, left: 16, bottom: 16, right: 16) }
         return EdgeInsets(top: try number("top") ?? 0, left: try number("leading") ?? 0,
                           bottom: try number("bottom") ?? 0, right: try number("trailing") ?? 0)
     }

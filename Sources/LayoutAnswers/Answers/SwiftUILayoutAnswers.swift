@@ -97,8 +97,8 @@ public enum SwiftUILayoutAnswers {
             case .tooManyViews(_, let limit):
                 throw AnswerError.unprocessable(["view"], ViewError.tooManyViews(limit: limit).detail)
             case .invalid(let path, let reason):
-                throw AnswerError.unprocessable(path == "proposal" || path == "scale" ? path : "view",
-                                                "\(path == "proposal" || path == "scale" ? "" : "at \(path): ")\(reason).")
+                let root = path == "proposal" || path == "scale"
+                throw AnswerError.unprocessable(root ? path : "view", "\(root ? "" : "at \(path): ")\(reason).")
             }
         }
         for view in result.views {
@@ -106,7 +106,8 @@ public enum SwiftUILayoutAnswers {
             guard f.x.isFinite, f.y.isFinite, f.width.isFinite, f.height.isFinite else {
                 throw AnswerError.unprocessable(["proposal", "view"], "view: the \(view.type) at path \(view.path) "
                     + "takes an infinite size (\(NumberText.short(f.width)) × \(NumberText.short(f.height))) from an "
-                    + "infinite proposal; propose a finite size or null (the ideal size) there, or bound it with a frame.")
+                    + "infinite proposal; propose a finite size or null (the ideal size) there, or bound it with a "
+                    + "frame.")
             }
         }
         return Answer(size: result.size, scale: result.scale, nodes: result.views)

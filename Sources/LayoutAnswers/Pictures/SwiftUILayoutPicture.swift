@@ -23,10 +23,12 @@ extension AnswerPictures {
         var bounds = Rect(size: a.size)
         for node in a.nodes { bounds = spanning(bounds, node.frame) }
         if bounds.width <= 0 || bounds.height <= 0 { // an empty tree still gets a visible canvas
-            bounds = Rect(x: bounds.x, y: bounds.y, width: Swift.max(bounds.width, 1), height: Swift.max(bounds.height, 1))
+            bounds = Rect(x: bounds.x, y: bounds.y, width: Swift.max(bounds.width, 1),
+                          height: Swift.max(bounds.height, 1))
         }
         var svg = SVGDocument(viewBox: bounds, zoom: zoom,
-                              title: "/swiftui/layout: \(a.nodes.first?.type ?? "view"), \(d(a.size.width)) × \(d(a.size.height)) pt")
+                              title: "/swiftui/layout: \(a.nodes.first?.type ?? "view"), "
+                                + "\(d(a.size.width)) × \(d(a.size.height)) pt")
         svg.describe("Drawn by layoutd from POST /swiftui/layout: each view's layout frame in points, in the root's "
             + "coordinates (root at 0,0); data-pixel-* give the frame snapped to the @\(d(a.scale))x pixel grid.")
         if zoom / a.scale >= 4 { svg.pixelGrid(Rect(size: a.size), scale: a.scale) }
@@ -48,11 +50,13 @@ extension AnswerPictures {
             }
             svg.rect("view-\(node.path)", f, kind: kind,
                      title: "\(node.type)\(named) at path \(node.path): \(d(f.width)) × \(d(f.height)) pt at "
-                        + "(\(d(f.x)), \(d(f.y))); pixel frame \(d(p.width)) × \(d(p.height)) at (\(d(p.x)), \(d(p.y)))",
+                        + "(\(d(f.x)), \(d(f.y))); pixel frame \(d(p.width)) × \(d(p.height)) at "
+                        + "(\(d(p.x)), \(d(p.y)))",
                      label: label, radius: round ? Swift.min(f.width, f.height) / 2 : 0,
                      data: [("path", node.path), ("type", node.type), ("id", node.id ?? ""),
                             ("pixel-x", SVGDocument.number(p.x)), ("pixel-y", SVGDocument.number(p.y)),
-                            ("pixel-width", SVGDocument.number(p.width)), ("pixel-height", SVGDocument.number(p.height))])
+                            ("pixel-width", SVGDocument.number(p.width)),
+                            ("pixel-height", SVGDocument.number(p.height))])
         }
         return svg.bytes()
     }
