@@ -90,7 +90,7 @@ extension SwiftUILayout {
                 let s = size(tree.child(index, 0), ProposedSize(width: w ?? p.width, height: h ?? p.height))
                 return Size(width: w ?? s.width, height: h ?? s.height)
             case .flexibleFrame(let limits, _):
-                return flexibleFrameSize(limits, content: tree.child(index, 0), p)
+                return flexibleFrameSize(tree.flexibleFrames[limits], content: tree.child(index, 0), p)
             case .padding(let e):
                 let s = size(tree.child(index, 0), Self.inset(p, e))
                 return Size(width: Swift.max(0, s.width + e.horizontal), height: Swift.max(0, s.height + e.vertical))

@@ -75,9 +75,10 @@ extension SwiftUILayout {
             views.reserveCapacity(engine.tree.count)
         }
 
-        /// Places view `index` at `origin` with the proposal `p`, then its children.
-        mutating func place(_ index: Int, _ p: ProposedSize, at origin: Point) {
-            let size = engine.size(index, p)
+        /// Places view `index` at `origin` with the proposal `p`, then its children; `known` is its size for `p`
+        /// when the parent has just measured it (saves a cache lookup).
+        mutating func place(_ index: Int, _ p: ProposedSize, at origin: Point, known: Size? = nil) {
+            let size = known ?? engine.size(index, p)
             let frame = Rect(origin: origin, size: size)
             views.append(PlacedView(path: engine.tree.paths[index], type: engine.tree.types[index],
                                     id: engine.tree.ids[index], frame: frame,
@@ -102,7 +103,8 @@ extension SwiftUILayout {
                 align(content, ProposedSize(width: w ?? p.width, height: h ?? p.height), alignment,
                       in: size, origin)
             case .flexibleFrame(let limits, let alignment):
-                align(content, Self.flexiblePlacementProposal(limits, p, size), alignment, in: size, origin)
+                let f = engine.tree.flexibleFrames[limits]
+                align(content, Self.flexiblePlacementProposal(f, p, size), alignment, in: size, origin)
             case .padding(let e):
                 place(content, Engine.inset(p, e), at: Point(x: origin.x + e.left, y: origin.y + e.top))
             case .fixedSize(let h, let v):
@@ -127,7 +129,8 @@ extension SwiftUILayout {
             let s = engine.placedScratch
             for k in 0..<engine.tree.childCount[index] {
                 let o = s.origins[k]
-                place(engine.tree.child(index, k), s.proposals[k], at: Point(x: origin.x + o.x, y: origin.y + o.y))
+                place(engine.tree.child(index, k), s.proposals[k], at: Point(x: origin.x + o.x, y: origin.y + o.y),
+                      known: s.sizes[k])
             }
             engine.releaseScratch()
         }
@@ -139,7 +142,7 @@ extension SwiftUILayout {
             let s = engine.size(kid, q)
             let h = alignment.horizontal.fraction, v = alignment.vertical.fraction
             place(kid, q, at: Point(x: origin.x + (guide(h, size.width) - guide(h, s.width)),
-                                    y: origin.y + (guide(v, size.height) - guide(v, s.height))))
+                                    y: origin.y + (guide(v, size.height) - guide(v, s.height))), known: s)
         }
 
         /// A ZStack (OpenSwiftUI `_ZStackLayout.placeSubviews`): every child is proposed the stack's size; the
@@ -159,7 +162,7 @@ extension SwiftUILayout {
             for kid in kids {
                 let s = engine.size(kid, q)
                 place(kid, q, at: Point(x: origin.x + (guideX - guide(h, s.width)),
-                                        y: origin.y + (guideY - guide(v, s.height))))
+                                        y: origin.y + (guideY - guide(v, s.height))), known: s)
             }
         }
 

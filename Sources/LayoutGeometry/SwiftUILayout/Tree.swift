@@ -25,7 +25,8 @@ extension SwiftUILayout {
         case vStack(spacing: Double?, fraction: Double)
         case zStack(Alignment)
         case frame(width: Double?, height: Double?, Alignment)
-        case flexibleFrame(FlexibleFrame, Alignment)
+        /// The normalized limits are `Tree.flexibleFrames[i]` (kept out of the op, which stays small to copy).
+        case flexibleFrame(Int, Alignment)
         case padding(EdgeInsets)
         case fixedSize(horizontal: Bool, vertical: Bool)
         case layoutPriority
@@ -49,6 +50,8 @@ extension SwiftUILayout {
         private(set) var ops: [Op] = []
         /// `ops[i].isLeaf`, read on every measurement without copying the op.
         private(set) var isLeaf: [Bool] = []
+        /// The flexible frames' normalized limits, by ``Op/flexibleFrame(_:_:)``'s index.
+        private(set) var flexibleFrames: [FlexibleFrame] = []
         private(set) var childStart: [Int] = []
         private(set) var childCount: [Int] = []
         private(set) var children: [Int] = []
@@ -68,7 +71,9 @@ extension SwiftUILayout {
         /// - Throws: ``Failure`` for a tree over the limits or with an invalid value.
         init(_ root: Node) throws(Failure) {
             var count = 0
-            try Self.count(root, path: "0", depth: 0, into: &count)
+            var trail: [Int] = []
+            trail.reserveCapacity(SwiftUILayout.maximumDepth + 1)
+            try Self.count(root, trail: &trail, into: &count)
             ops.reserveCapacity(count)
             isLeaf.reserveCapacity(count)
             childStart.reserveCapacity(count)
@@ -82,45 +87,57 @@ extension SwiftUILayout {
             _ = try add(root, path: "0", orientation: nil)
         }
 
-        /// Counts views and checks the depth before anything is allocated, so a huge tree fails fast.
-        private static func count(_ node: Node, path: @autoclosure () -> String, depth: Int,
-                                  into count: inout Int) throws(Failure) {
-            guard depth <= SwiftUILayout.maximumDepth else {
-                throw .tooDeep(path: path(), limit: SwiftUILayout.maximumDepth)
+        /// `"." + String(i)` for the child indices a tree can have, made once: a path is its parent's plus one.
+        private static let childSuffixes: [String] = (0..<SwiftUILayout.maximumViews).map { "." + String($0) }
+
+        /// Counts views and checks the depth before anything is allocated, so a huge tree fails fast. `trail` holds
+        /// the child indices from the root, made into a path only for the error.
+        private static func count(_ node: Node, trail: inout [Int], into count: inout Int) throws(Failure) {
+            guard trail.count <= SwiftUILayout.maximumDepth else {
+                throw .tooDeep(path: "0" + trail.map { "." + String($0) }.joined(), limit: SwiftUILayout.maximumDepth)
             }
             count += 1
             guard count <= SwiftUILayout.maximumViews else {
                 throw .tooManyViews(count: count, limit: SwiftUILayout.maximumViews)
             }
-            for i in 0..<node.kind.childCount {
-                try Self.count(node.kind.child(i), path: path() + ".\(i)", depth: depth + 1, into: &count)
+            let kind = node.kind
+            for i in 0..<kind.childCount {
+                trail.append(i)
+                try Self.count(kind.child(i), trail: &trail, into: &count)
+                trail.removeLast()
             }
         }
 
         private mutating func add(_ node: Node, path: String, orientation: Axis?) throws(Failure) -> Int {
-            try Self.validate(node.kind, path: path)
+            let kind = node.kind
+            try Self.validate(kind, path: path)
             let index = ops.count
-            let kidCount = node.kind.childCount
-            ops.append(Self.op(node.kind, orientation: orientation))
+            let kidCount = kind.childCount
+            if case .flexibleFrame(let limits, let alignment, _) = kind {
+                ops.append(.flexibleFrame(flexibleFrames.count, alignment))
+                flexibleFrames.append(limits.normalized)
+            } else {
+                ops.append(Self.op(kind, orientation: orientation))
+            }
             isLeaf.append(ops[index].isLeaf)
             childStart.append(children.count)
             childCount.append(kidCount)
             priority.append(0)
             spacing.append(.unset)
             paths.append(path)
-            types.append(node.kind.typeName)
+            types.append(kind.typeName)
             ids.append(node.id)
             // The children's slots are reserved first, so that each view's children are contiguous.
             let start = children.count
             children.append(contentsOf: repeatElement(0, count: kidCount))
             for i in 0..<kidCount {
-                let inherited = Self.orientation(of: node.kind, child: i, orientation)
-                children[start + i] = try add(node.kind.child(i), path: path + "." + String(i), orientation: inherited)
+                let inherited = Self.orientation(of: kind, child: i, orientation)
+                children[start + i] = try add(kind.child(i), path: path + Self.childSuffixes[i], orientation: inherited)
             }
-            priority[index] = Self.priority(of: node.kind, firstChild: kidCount > 0 ? priority[children[start]] : 0)
+            priority[index] = Self.priority(of: kind, firstChild: kidCount > 0 ? priority[children[start]] : 0)
             var firstIsSpacer = false
             if kidCount > 0, case .spacer = ops[children[start]] { firstIsSpacer = true }
-            let edges = EdgeSpacing(of: node.kind, orientation: orientation, count: kidCount,
+            let edges = EdgeSpacing(of: kind, orientation: orientation, count: kidCount,
                                     firstChildIsSpacer: firstIsSpacer) { spacing[children[start + $0]] }
             spacing[index] = edges
             return index
@@ -138,7 +155,7 @@ extension SwiftUILayout {
             case .vStack(let spacing, let alignment, _): .vStack(spacing: spacing, fraction: alignment.fraction)
             case .zStack(let alignment, _): .zStack(alignment)
             case .frame(let w, let h, let alignment, _): .frame(width: w, height: h, alignment)
-            case .flexibleFrame(let limits, let alignment, _): .flexibleFrame(limits.normalized, alignment)
+            case .flexibleFrame(_, let alignment, _): .flexibleFrame(-1, alignment) // set by `add`
             case .padding(let e, _): .padding(e)
             case .fixedSize(let h, let v, _): .fixedSize(horizontal: h, vertical: v)
             case .layoutPriority: .layoutPriority
