@@ -87,6 +87,8 @@ struct SwiftUILayoutAnswersTests {
         (#"{"type":"background","content":{"type":"Color"},"secondary":[1]}"#, "0.1", "must be an object"),
         (#"{"type":"flexibleFrame","minWidth":"infinity","content":{"type":"Color"}}"#, "0", "a number or null"),
         (#"{"type":"Rectangle","id":7}"#, "0", "not a string"),
+        (#"{"type":"offset","x":null,"content":{"type":"Color"}}"#, "0", "null; leave the member out"),
+        (#"{"type":"padding","length":null,"top":1,"content":{"type":"Color"}}"#, "0", "not both"),
     ])
     func badViewsNameTheirPath(json: String, path: String, words: String) {
         do {

@@ -69,6 +69,7 @@ struct SwiftUILayoutEndpointTests {
         (#"{"proposal":{},"view":{"type":"frame","content":{"type":"Circle","radius":2}}}"#, 400, "path 0.0"),
         (#"{"proposal":{"depth":3},"view":{"type":"Circle"}}"#, 400, "proposal.depth"),
         (#"{"proposal":{"width":-3},"view":{"type":"Circle"}}"#, 400, "proposal.width"),
+        (#"{"proposal":{"height":1e12},"view":{"type":"Circle"}}"#, 400, "below 1e12"),
         (#"{"proposal":{}}"#, 400, "view"),
         (#"{"view":{"type":"Circle"}}"#, 422, "proposal"),
         (#"{"proposal":{},"device":"iphone-16-pro","view":{"type":"Circle"}}"#, 422, "not both"),

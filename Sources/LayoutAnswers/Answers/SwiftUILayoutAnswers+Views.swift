@@ -115,28 +115,32 @@ struct ViewReader {
         case "Capsule": return .capsule
         case "RoundedRectangle": return .roundedRectangle(cornerRadius: try m.number("cornerRadius", min: 0) ?? 0)
         case "Color": return .color(try m.string("color") ?? "gray")
-        case "Spacer": return .spacer(minLength: try m.number("minLength"))
+        case "Spacer": return .spacer(minLength: try m.number("minLength", nullable: true))
         case "Fixed":
             return .fixed(width: try m.number("width", min: 0, required: true)!,
                           height: try m.number("height", min: 0, required: true)!)
         case "HStack":
             let alignment = try m.choice("alignment", SwiftUILayout.VerticalAlignment.self) ?? .center
-            return .hStack(spacing: try m.number("spacing"), alignment: alignment,
+            return .hStack(spacing: try m.number("spacing", nullable: true), alignment: alignment,
                            children: try children(&m, path, depth))
         case "VStack":
             let alignment = try m.choice("alignment", SwiftUILayout.HorizontalAlignment.self) ?? .center
-            return .vStack(spacing: try m.number("spacing"), alignment: alignment,
+            return .vStack(spacing: try m.number("spacing", nullable: true), alignment: alignment,
                            children: try children(&m, path, depth))
         case "ZStack":
             return .zStack(alignment: try m.alignment(), children: try children(&m, path, depth))
         case "frame":
-            return .frame(width: try m.number("width", min: 0), height: try m.number("height", min: 0),
+            return .frame(width: try m.number("width", min: 0, nullable: true),
+                          height: try m.number("height", min: 0, nullable: true),
                           alignment: try m.alignment(), content: try content())
         case "flexibleFrame":
             let f = SwiftUILayout.FlexibleFrame(
-                minWidth: try m.number("minWidth"), idealWidth: try m.number("idealWidth"),
-                maxWidth: try m.number("maxWidth", infinity: true), minHeight: try m.number("minHeight"),
-                idealHeight: try m.number("idealHeight"), maxHeight: try m.number("maxHeight", infinity: true))
+                minWidth: try m.number("minWidth", nullable: true),
+                idealWidth: try m.number("idealWidth", nullable: true),
+                maxWidth: try m.number("maxWidth", infinity: true, nullable: true),
+                minHeight: try m.number("minHeight", nullable: true),
+                idealHeight: try m.number("idealHeight", nullable: true),
+                maxHeight: try m.number("maxHeight", infinity: true, nullable: true))
             return .flexibleFrame(f, alignment: try m.alignment(), content: try content())
         case "padding":
             return .padding(try m.insets(), content: try content())
@@ -146,7 +150,7 @@ struct ViewReader {
         case "layoutPriority":
             return .layoutPriority(try m.number("value", required: true)!, content: try content())
         case "aspectRatio":
-            let ratio = try m.number("ratio")
+            let ratio = try m.number("ratio", nullable: true)
             if let ratio, ratio <= 0 {
                 throw .badView(path: path, detail: "(aspectRatio) has ratio \(NumberText.short(ratio)); it must be "
                     + "greater than 0 or null.")
@@ -197,12 +201,17 @@ private struct Members {
         return value
     }
 
-    /// A number (`null` or absent: `nil`), at least `min`; `"infinity"` only where SwiftUI takes it (a maximum).
-    func number(_ name: String, min: Double? = nil, infinity: Bool = false, required: Bool = false)
-        throws(ViewError) -> Double? {
+    /// A number (absent: `nil`), at least `min`; `"infinity"` only where SwiftUI takes it (a maximum); `null` only
+    /// where SwiftUI's argument is optional and nil means something (`spacing`, `minLength`, a frame's sizes).
+    func number(_ name: String, min: Double? = nil, infinity: Bool = false, required: Bool = false,
+                nullable: Bool = false) throws(ViewError) -> Double? {
         switch object[name] {
-        case nil, .null?:
+        case nil:
             if required { throw ViewError.badView(path: path, detail: "(\(type)) needs \(name): a number.") }
+            return nil
+        case .null?:
+            if required { throw ViewError.badView(path: path, detail: "(\(type)) needs \(name): a number.") }
+            guard nullable else { throw fail(name, "null; leave the member out instead.") }
             return nil
         case .number(let value)?:
             if let min, value < min {
@@ -218,7 +227,8 @@ private struct Members {
 
     func bool(_ name: String) throws(ViewError) -> Bool? {
         switch object[name] {
-        case nil, .null?: return nil
+        case nil: return nil
+        case .null?: throw fail(name, "null; leave the member out instead.")
         case .bool(let value)?: return value
         case let other?: throw fail(name, "that is \(other.typeName); it must be true or false.")
         }
@@ -226,7 +236,8 @@ private struct Members {
 
     func string(_ name: String) throws(ViewError) -> String? {
         switch object[name] {
-        case nil, .null?: return nil
+        case nil: return nil
+        case .null?: throw fail(name, "null; leave the member out instead.")
         case .string(let value)?: return value
         case let other?: throw fail(name, "that is \(other.typeName); it must be a string.")
         }
@@ -269,8 +280,10 @@ private struct Members {
     func insets() throws(ViewError) -> EdgeInsets {
         let edges = ["top", "leading", "bottom", "trailing"]
         let given = edges.filter { object[$0] != nil }
-        if let length = try number("length") {
-            if let edge = given.first { throw fail(edge, "and length; give length (every edge) or edges, not both.") }
+        if object["length"] != nil, let edge = given.first {
+            throw fail(edge, "and length; give length (every edge) or edges, not both.")
+        }
+        if let length = try number("length", nullable: true) {
             return EdgeInsets(top: length, left: length, bottom: length, right: length)
         }
         // `.padding()` and `.padding(nil)`: the system padding, 16 on every edge.

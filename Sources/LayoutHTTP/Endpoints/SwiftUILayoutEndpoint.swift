@@ -81,8 +81,8 @@ enum SwiftUILayoutEndpoint {
         return Question(view: view, proposal: root, scale: scale ?? 1)
     }
 
-    /// `proposal`: `{"width": …, "height": …}`, each `null` (or absent: the ideal size), a number ≥ 0, or
-    /// `"infinity"`.
+    /// `proposal`: `{"width": …, "height": …}`, each `null` (or absent: the ideal size), a number ≥ 0 below 10¹²
+    /// (as every proposed dimension of the API), or `"infinity"`.
     static func rootProposal(_ p: inout Parameters) throws(Problem) -> ProposedSize? {
         guard let (_, raw) = try p.raw(["proposal"]) else { return nil }
         guard case .json(.object(let members)) = raw else {
@@ -97,11 +97,11 @@ enum SwiftUILayoutEndpoint {
             switch members[name] {
             case nil, .null?: return nil
             case .string("infinity")?: return .infinity
-            case .number(let value)? where value >= 0: return value
+            case .number(let value)? where value >= 0 && value < 1e12: return value
             case let other?:
                 let got = if case .number(let n) = other { Parameters.format(n) } else { other.typeName }
                 throw Problem.invalidField("proposal.\(name)",
-                                           "must be null, a number ≥ 0 or \"infinity\" (got \(got)).")
+                                           "must be null, a number ≥ 0 below 1e12 or \"infinity\" (got \(got)).")
             }
         }
         return ProposedSize(width: try dimension("width"), height: try dimension("height"))

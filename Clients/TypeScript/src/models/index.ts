@@ -2092,7 +2092,9 @@ export type SwiftUILayoutRequestFormatEnum = typeof SwiftUILayoutRequestFormatEn
  * when omitted); `layoutPriority` (`value`); `aspectRatio` (`ratio` null | n > 0, `contentMode` fit | fill);
  * `offset` (`x`, `y`); `overlay` and `background` (`alignment`, `content`, and `secondary`, proposed the
  * content's size). Two-axis alignments: topLeading, top, topTrailing, leading, center, trailing, bottomLeading,
- * bottom, bottomTrailing (default center). At most 64 levels deep and 2,000 views (422 beyond).
+ * bottom, bottomTrailing (default center). `null` stands for nil only where SwiftUI's argument is optional
+ * (`spacing`, `minLength`, a frame's sizes and limits, `ratio`, `length`, `id`); elsewhere leave the member
+ * out. At most 64 levels deep and 2,000 views (422 beyond).
  * 
  * @export
  * @interface SwiftUIView
@@ -2157,7 +2159,7 @@ export interface SwiftUIView {
     /**
      * 
      */
-    maxWidth?: DimensionInput;
+    maxWidth?: SwiftUIViewMaxWidth;
     /**
      * 
      */
@@ -2169,7 +2171,7 @@ export interface SwiftUIView {
     /**
      * 
      */
-    maxHeight?: DimensionInput;
+    maxHeight?: SwiftUIViewMaxWidth;
     /**
      * 
      */
@@ -2272,6 +2274,12 @@ export const SwiftUIViewContentModeEnum = {
 } as const;
 export type SwiftUIViewContentModeEnum = typeof SwiftUIViewContentModeEnum[keyof typeof SwiftUIViewContentModeEnum];
 
+/**
+ * @type SwiftUIViewMaxWidth
+ * 
+ * @export
+ */
+export type SwiftUIViewMaxWidth = null | number | string;
 /**
  * 
  * @export

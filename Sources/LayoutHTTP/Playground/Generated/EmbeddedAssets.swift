@@ -2084,16 +2084,75 @@ components:
         when omitted); `layoutPriority` (`value`); `aspectRatio` (`ratio` null | n > 0, `contentMode` fit | fill);
         `offset` (`x`, `y`); `overlay` and `background` (`alignment`, `content`, and `secondary`, proposed the
         content's size). Two-axis alignments: topLeading, top, topTrailing, leading, center, trailing, bottomLeading,
-        bottom, bottomTrailing (default center). At most 64 levels deep and 2,000 views (422 beyond).
-      if: {properties: {type: {enum: [frame, flexibleFrame, padding, fixedSize, layoutPriority, aspectRatio, offset, overlay, background]}}}
+        bottom, bottomTrailing (default center). `null` stands for nil only where SwiftUI's argument is optional
+        (`spacing`, `minLength`, a frame's sizes and limits, `ratio`, `length`, `id`); elsewhere leave the member
+        out. At most 64 levels deep and 2,000 views (422 beyond).
+      # Which members each type takes: rules beside `properties` (an `if` that always holds, then one rule per type),
+      # never a top-level allOf, so that generated clients still read the members.
+      if: {required: [type]}
       then:
-        required: [content]
-        if: {properties: {type: {enum: [overlay, background]}}}
-        then: {required: [secondary]}
-      else:
-        properties: {content: false, secondary: false}
-        if: {properties: {type: {const: Fixed}}}
-        then: {required: [width, height]}
+        allOf:
+            - if: {properties: {type: {enum: [Rectangle, Circle, Capsule]}}}
+              then:
+                propertyNames: {enum: [type, id]}
+            - if: {properties: {type: {const: RoundedRectangle}}}
+              then:
+                propertyNames: {enum: [type, id, cornerRadius]}
+            - if: {properties: {type: {const: Color}}}
+              then:
+                propertyNames: {enum: [type, id, color]}
+            - if: {properties: {type: {const: Spacer}}}
+              then:
+                propertyNames: {enum: [type, id, minLength]}
+            - if: {properties: {type: {const: Fixed}}}
+              then:
+                propertyNames: {enum: [type, id, width, height]}
+                required: [width, height]
+                properties: {width: {type: number}, height: {type: number}}
+            - if: {properties: {type: {const: HStack}}}
+              then:
+                propertyNames: {enum: [type, id, spacing, alignment, children]}
+                properties: {alignment: {enum: [top, center, bottom]}}
+            - if: {properties: {type: {const: VStack}}}
+              then:
+                propertyNames: {enum: [type, id, spacing, alignment, children]}
+                properties: {alignment: {enum: [leading, center, trailing]}}
+            - if: {properties: {type: {const: ZStack}}}
+              then:
+                propertyNames: {enum: [type, id, alignment, children]}
+            - if: {properties: {type: {const: frame}}}
+              then:
+                propertyNames: {enum: [type, id, width, height, alignment, content]}
+                required: [content]
+            - if: {properties: {type: {const: flexibleFrame}}}
+              then:
+                propertyNames: {enum: [type, id, minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment, content]}
+                required: [content]
+            - if: {properties: {type: {const: padding}}}
+              then:
+                propertyNames: {enum: [type, id, top, leading, bottom, trailing, length, content]}
+                required: [content]
+                dependentSchemas: {length: {properties: {top: false, leading: false, bottom: false, trailing: false}}}
+            - if: {properties: {type: {const: fixedSize}}}
+              then:
+                propertyNames: {enum: [type, id, horizontal, vertical, content]}
+                required: [content]
+            - if: {properties: {type: {const: layoutPriority}}}
+              then:
+                propertyNames: {enum: [type, id, value, content]}
+                required: [value, content]
+            - if: {properties: {type: {const: aspectRatio}}}
+              then:
+                propertyNames: {enum: [type, id, ratio, contentMode, content]}
+                required: [content]
+            - if: {properties: {type: {const: offset}}}
+              then:
+                propertyNames: {enum: [type, id, x, y, content]}
+                required: [content]
+            - if: {properties: {type: {enum: [overlay, background]}}}
+              then:
+                propertyNames: {enum: [type, id, alignment, content, secondary]}
+                required: [content, secondary]
       properties:
         type:
           type: string
@@ -2113,10 +2172,10 @@ components:
         secondary: {$ref: '#/components/schemas/SwiftUIView'}
         minWidth: {type: [number, 'null']}
         idealWidth: {type: [number, 'null']}
-        maxWidth: {$ref: '#/components/schemas/DimensionInput'}
+        maxWidth: {oneOf: [{type: [number, 'null']}, {type: string, enum: [infinity]}]}
         minHeight: {type: [number, 'null']}
         idealHeight: {type: [number, 'null']}
-        maxHeight: {$ref: '#/components/schemas/DimensionInput'}
+        maxHeight: {oneOf: [{type: [number, 'null']}, {type: string, enum: [infinity]}]}
         top: {type: number}
         leading: {type: number}
         bottom: {type: number}
