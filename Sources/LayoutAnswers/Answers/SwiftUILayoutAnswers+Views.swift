@@ -109,30 +109,45 @@ struct ViewReader {
     private mutating func kind(_ type: String, _ m: inout Members, path: String, depth: Int)
         throws(ViewError) -> SwiftUILayout.Kind {
         func content() throws(ViewError) -> Node { try child(m.required("content"), path + ".0", depth) }
+        // Every value is read into a local before the case is built: Swift 6.3 leaks an indirect enum's box when a
+        // `try` inside the case's payload throws (valgrind and the fuzzer's LeakSanitizer both saw it).
         switch type {
         case "Rectangle": return .rectangle
         case "Circle": return .circle
         case "Capsule": return .capsule
-        case "RoundedRectangle": return .roundedRectangle(cornerRadius: try m.number("cornerRadius", min: 0) ?? 0)
-        case "Color": return .color(try m.string("color") ?? "gray")
-        case "Spacer": return .spacer(minLength: try m.number("minLength", nullable: true))
+        case "RoundedRectangle":
+            let radius = try m.number("cornerRadius", min: 0) ?? 0
+            return .roundedRectangle(cornerRadius: radius)
+        case "Color":
+            let color = try m.string("color") ?? "gray"
+            return .color(color)
+        case "Spacer":
+            let minLength = try m.number("minLength", nullable: true)
+            return .spacer(minLength: minLength)
         case "Fixed":
-            return .fixed(width: try m.number("width", min: 0, required: true)!,
-                          height: try m.number("height", min: 0, required: true)!)
+            let width = try m.number("width", min: 0, required: true)!
+            let height = try m.number("height", min: 0, required: true)!
+            return .fixed(width: width, height: height)
         case "HStack":
             let alignment = try m.choice("alignment", SwiftUILayout.VerticalAlignment.self) ?? .center
-            return .hStack(spacing: try m.number("spacing", nullable: true), alignment: alignment,
-                           children: try children(&m, path, depth))
+            let spacing = try m.number("spacing", nullable: true)
+            let kids = try children(&m, path, depth)
+            return .hStack(spacing: spacing, alignment: alignment, children: kids)
         case "VStack":
             let alignment = try m.choice("alignment", SwiftUILayout.HorizontalAlignment.self) ?? .center
-            return .vStack(spacing: try m.number("spacing", nullable: true), alignment: alignment,
-                           children: try children(&m, path, depth))
+            let spacing = try m.number("spacing", nullable: true)
+            let kids = try children(&m, path, depth)
+            return .vStack(spacing: spacing, alignment: alignment, children: kids)
         case "ZStack":
-            return .zStack(alignment: try m.alignment(), children: try children(&m, path, depth))
+            let alignment = try m.alignment()
+            let kids = try children(&m, path, depth)
+            return .zStack(alignment: alignment, children: kids)
         case "frame":
-            return .frame(width: try m.number("width", min: 0, nullable: true),
-                          height: try m.number("height", min: 0, nullable: true),
-                          alignment: try m.alignment(), content: try content())
+            let width = try m.number("width", min: 0, nullable: true)
+            let height = try m.number("height", min: 0, nullable: true)
+            let alignment = try m.alignment()
+            let wrapped = try content()
+            return .frame(width: width, height: height, alignment: alignment, content: wrapped)
         case "flexibleFrame":
             let f = SwiftUILayout.FlexibleFrame(
                 minWidth: try m.number("minWidth", nullable: true),
@@ -141,24 +156,36 @@ struct ViewReader {
                 minHeight: try m.number("minHeight", nullable: true),
                 idealHeight: try m.number("idealHeight", nullable: true),
                 maxHeight: try m.number("maxHeight", infinity: true, nullable: true))
-            return .flexibleFrame(f, alignment: try m.alignment(), content: try content())
+            let alignment = try m.alignment()
+            let wrapped = try content()
+            return .flexibleFrame(f, alignment: alignment, content: wrapped)
         case "padding":
-            return .padding(try m.insets(), content: try content())
+            let insets = try m.insets()
+            let wrapped = try content()
+            return .padding(insets, content: wrapped)
         case "fixedSize":
-            return .fixedSize(horizontal: try m.bool("horizontal") ?? true, vertical: try m.bool("vertical") ?? true,
-                              content: try content())
+            let horizontal = try m.bool("horizontal") ?? true
+            let vertical = try m.bool("vertical") ?? true
+            let wrapped = try content()
+            return .fixedSize(horizontal: horizontal, vertical: vertical, content: wrapped)
         case "layoutPriority":
-            return .layoutPriority(try m.number("value", required: true)!, content: try content())
+            let value = try m.number("value", required: true)!
+            let wrapped = try content()
+            return .layoutPriority(value, content: wrapped)
         case "aspectRatio":
             let ratio = try m.number("ratio", nullable: true)
             if let ratio, ratio <= 0 {
                 throw .badView(path: path, detail: "(aspectRatio) has ratio \(NumberText.short(ratio)); it must be "
                     + "greater than 0 or null.")
             }
-            return .aspectRatio(ratio, contentMode: try m.choice("contentMode", SwiftUIContentMode.self) ?? .fit,
-                                content: try content())
+            let mode = try m.choice("contentMode", SwiftUIContentMode.self) ?? .fit
+            let wrapped = try content()
+            return .aspectRatio(ratio, contentMode: mode, content: wrapped)
         case "offset":
-            return .offset(x: try m.number("x") ?? 0, y: try m.number("y") ?? 0, content: try content())
+            let x = try m.number("x") ?? 0
+            let y = try m.number("y") ?? 0
+            let wrapped = try content()
+            return .offset(x: x, y: y, content: wrapped)
         default: // "overlay", "background": the only types left (members lists every type)
             let alignment = try m.alignment()
             let primary = try content()
