@@ -109,8 +109,7 @@ struct ViewReader {
     private mutating func kind(_ type: String, _ m: inout Members, path: String, depth: Int)
         throws(ViewError) -> SwiftUILayout.Kind {
         func content() throws(ViewError) -> Node { try child(m.required("content"), path + ".0", depth) }
-        // Every value is read into a local before the case is built: Swift 6.3 leaks an indirect enum's box when a
-        // `try` inside the case's payload throws (valgrind and the fuzzer's LeakSanitizer both saw it).
+        // Members are read in a fixed order into locals, then the case is built.
         switch type {
         case "Rectangle": return .rectangle
         case "Circle": return .circle
