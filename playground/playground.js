@@ -256,3 +256,4 @@ window.addEventListener("DOMContentLoaded", async () => {
   window.addEventListener("resize", () => { clearTimeout(resized); resized = setTimeout(() => commit(false), 200); });
   if (validate("")) commit(false);
 });
+

@@ -11,6 +11,12 @@ public enum FuzzInput {
     /// Every route pattern the service answers.
     public static let routes = service.routePaths
 
+    /// The first byte that asks `path` (a route pattern) with GET, or POST when `post` (where the route takes it):
+    /// what a seed in `Fuzz/corpus` starts with. Adding a route moves the others, so seeds are checked against it.
+    public static func selector(for path: String, post: Bool) -> UInt8? {
+        routes.firstIndex(of: path).map { UInt8($0) | (post ? 0x80 : 0) }
+    }
+
     /// The request these bytes stand for.
     public static func request(from bytes: [UInt8]) -> Request {
         guard let selector = bytes.first else { return Request(method: "GET", path: "/fit") }

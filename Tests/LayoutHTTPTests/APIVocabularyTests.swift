@@ -37,6 +37,8 @@ struct APIVocabularyTests {
         get("/fit?container=852x393&aspct=21:9"), get("/fit?container=1x1&aspectRatio=1&proposalWidth=3"),
         get("/devices/iphone-99"), get("/nowhere"), get("/fit?container=852x393&aspectRatio=101"),
         post("/batch", #"{"questions":[{"path":"/fit","query":{"container":"852x393","aspectRatio":"21:9"}},{"path":"/tvgrid","query":{"columns":"x"}}]}"#),
+        post("/swiftui/layout", #"{"proposal":{"width":150},"view":{"type":"HStack","children":[{"type":"Circle","id":"c"}]}}"#),
+        post("/swiftui/layout", #"{"proposal":{},"view":{"type":"Circl"}}"#),
     ]
 
     @Test func everyMemberNameIsInTheGuidesVocabularyAndCamelCase() throws {

@@ -124,6 +124,20 @@ struct CacheIsolationTests {
             ("window", #""400x600""#, #""800x1000""#),
             ("idiom", #""phone""#, #""pad""#),
         ]),
+        Shape(name: "/swiftui/layout by proposal", path: "/swiftui/layout", methods: ["POST"], fields: [
+            ("proposal", #"{"width":150,"height":100}"#, #"{"width":200,"height":null}"#),
+            ("scale", "1", "3"),
+            ("view", #"{"type":"HStack","spacing":0,"children":[{"type":"flexibleFrame","maxWidth":100,"content":"#
+                + #"{"type":"Rectangle"}},{"type":"flexibleFrame","minWidth":100,"content":{"type":"Rectangle"}}]}"#,
+             #"{"type":"VStack","children":[{"type":"Circle","id":"c"},{"type":"Spacer"},{"type":"Rectangle"}]}"#),
+        ]),
+        Shape(name: "/swiftui/layout on a device", path: "/swiftui/layout", methods: ["POST"],
+              fixed: [("view", #"{"type":"padding","content":{"type":"Rectangle"}}"#)], fields: [
+            ("device", #""iphone-16-pro""#, #""ipad-pro-12-9-inch""#),
+            ("orientation", #""portrait""#, #""landscapeLeft""#),
+            ("region", #""window""#, #""safeArea""#),
+            ("scale", "2", "3"),
+        ]),
         Shape(name: "/devices", path: "/devices", methods: ["GET"], fields: [
             ("family", #""iphone""#, #""ipad""#),
             ("q", #""pro""#, #""max""#),

@@ -46,7 +46,7 @@ struct ReadmeExampleTests {
     static func parse(_ line: String) -> Example? {
         guard let hash = line.range(of: "  # "), let arrow = line.range(of: " => ", range: hash.lowerBound..<line.endIndex) else { return nil }
         let command = line[..<hash.lowerBound]
-        let stages = command.split(separator: "|").map { words($0) }
+        let stages = topLevel(String(command), splitOn: "|").map { words(Substring($0)) }
         guard let curl = stages.first, stages.count == 2, let pipe = stages.last, let tool = pipe.first else { return nil }
         var method = "GET", headers: [String: String] = [:], body = "", target = ""
         var i = 1
@@ -74,8 +74,46 @@ struct ReadmeExampleTests {
         return Example(line: line, request: request, pipe: (tool, argument), expected: String(line[arrow.upperBound...]))
     }
 
-    /// The `jq` subset the README uses: `.a.b`, `.a[0]`, `.list[].id` (iterates), and `[f, g]` (collects).
+    /// `text` split at `separator` where it stands outside quotes, brackets and parentheses.
+    static func topLevel(_ text: String, splitOn separator: Character) -> [String] {
+        var parts: [String] = [], current = "", depth = 0, single = false, double = false
+        for c in text {
+            if c == "'" && !double { single.toggle() }
+            if c == "\"" && !single { double.toggle() }
+            if !single && !double {
+                if c == "[" || c == "(" { depth += 1 } else if c == "]" || c == ")" { depth -= 1 }
+            }
+            if c == separator && depth == 0 && !single && !double {
+                parts.append(current)
+                current = ""
+            } else {
+                current.append(c)
+            }
+        }
+        parts.append(current)
+        return parts
+    }
+
+    /// The `jq` subset the README uses: `.a.b`, `.a[0]`, `.list[].id` (iterates), `[f, g]` (collects), `f | g`
+    /// (pipes) and `select(.a == "x" or .b == 1)`.
     static func jq(_ filter: String, _ input: Any) -> [Any] {
+        let stages = topLevel(filter, splitOn: "|")
+        if stages.count > 1 {
+            return stages.reduce([input]) { values, stage in
+                values.flatMap { jq(stage.trimmingCharacters(in: .whitespaces), $0) }
+            }
+        }
+        if filter.hasPrefix("select(") && filter.hasSuffix(")") {
+            let condition = String(filter.dropFirst("select(".count).dropLast())
+            let matches = condition.components(separatedBy: " or ").contains { test in
+                let sides = test.components(separatedBy: "==").map { $0.trimmingCharacters(in: .whitespaces) }
+                guard sides.count == 2, let value = jq(sides[0], input).first as? NSObject,
+                      let literal = try? JSONSerialization.jsonObject(with: Data(sides[1].utf8), options: [.fragmentsAllowed])
+                else { return false }
+                return value.isEqual(literal)
+            }
+            return matches ? [input] : []
+        }
         if filter.hasPrefix("[") && filter.hasSuffix("]") {
             let inner = filter.dropFirst().dropLast()
             var parts: [String] = [], depth = 0, current = ""

@@ -30,7 +30,8 @@ struct StrictJSONTests {
         (#"{"a" 1}"#, "expected ':' after member \"a\" at byte 5"),
         ("", "the document ends where a value was expected at byte 0"),
         (#"{"a":"x"#, "the document ends inside a string at byte 7 in a"),
-        (String(repeating: "[", count: 40), "nested more than 32 levels deep at byte 32" + String(repeating: "", count: 0) + " in [0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0].[0]"),
+        (String(repeating: "[", count: 170), "nested more than 160 levels deep at byte 160 in "
+            + Array(repeating: "[0]", count: 160).joined(separator: ".")),
     ])
     func refusedSayingWhere(text: String, message: String) {
         switch parse(text) {

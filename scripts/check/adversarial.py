@@ -8,8 +8,8 @@ fails when:
     do not give their memory back;
   - under slowloris (header or body trickled on 1,100 connections from 127.0.0.1), fewer than 90 % of a normal
     client's requests (one every 0.5 s, from 127.0.0.2) are answered within 5 s;
-  - during heavy batches, or unknown device ids of 30,000 characters, cached GET /fit p99 exceeds 25 ms or
-    /healthz takes over 1 s;
+  - during heavy batches, unknown device ids of 30,000 characters, or the costliest SwiftUI layouts a body can ask,
+    cached GET /fit p99 exceeds 25 ms or /healthz takes over 1 s;
   - the process dies.
 
     python3 scripts/check/adversarial.py BINARY            # every attack (about 100 s)
@@ -311,6 +311,27 @@ def long_unknown_ids(binary):
     probe_during(binary, "long-unknown-ids", lambda c, n: c.ask("GET", f"/devices/{n}{'x' * 30000}")[0], threads=2)
 
 
+def swiftui_trees(port, pid):
+    """Distinct 2,000-view SwiftUI trees (each answer about 400 KB, cached): the cache's byte share holds."""
+    def ask(c, n):
+        leaves = ",".join(['{"type":"Color"}'] * 1999)
+        body = f'{{"proposal":{{"width":393,"height":852}},"view":{{"type":"VStack","id":"t{n}","children":[{leaves}]}}}}'
+        return c.ask("POST", "/swiftui/layout", [("Content-Type", "application/json")], body.encode())[0]
+    statuses = loop(port, ATTACK_SECONDS, ask)
+    return f"answers {statuses}"
+
+
+def swiftui_wide_stacks(binary):
+    """The costliest layout a 64 KiB body can ask (an HStack of 950 frames, least flexible last, so the stack's
+    insertion sort does the most work): the layouts run on the workers, and cached answers stay fast."""
+    def ask(c, n):
+        kids = ",".join(f'{{"type":"flexibleFrame","maxWidth":{2000 - i},"content":{{"type":"Color"}}}}'
+                        for i in range(950))
+        body = f'{{"proposal":{{"width":{393 + n % 1000},"height":852}},"view":{{"type":"HStack","children":[{kids}]}}}}'
+        return c.ask("POST", "/swiftui/layout", [("Content-Type", "application/json")], body.encode())[0]
+    probe_during(binary, "swiftui-wide-stacks", ask, threads=4)
+
+
 ATTACKS = {
     "accept-encoding": lambda b: memory_attack("accept-encoding", b, accept_encoding),
     "distinct-lists": lambda b: memory_attack("distinct-lists", b, distinct_lists),
@@ -321,6 +342,8 @@ ATTACKS = {
     "slowloris-body": lambda b: slowloris(b, body=True),
     "heavy-batches": heavy_batches,
     "long-unknown-ids": long_unknown_ids,
+    "swiftui-trees": lambda b: memory_attack("swiftui-trees", b, swiftui_trees),
+    "swiftui-wide-stacks": swiftui_wide_stacks,
 }
 
 

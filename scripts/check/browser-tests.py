@@ -14,6 +14,9 @@ Playwright for Python, launched from /usr/bin/chromium (never `playwright instal
 5. Design tokens: the playground copies and downloads the selected device's /devices/{id}/tokens (a phone in the
    DTCG 2025.10 form, a Watch with "402px" strings), and every leaf of every model's tokens (/devices.tokens.json,
    both forms) is a token with $value and $type.
+6. The playground's SwiftUI mode (/?swiftui): the example tree laid out and drawn where the JSON answer says, a
+   typo in a type shown at the field with its path, partial JSON never asked, the body in the URL (a shared URL,
+   back and forward restore it), no console errors.
 
     python3 scripts/check/browser-tests.py PORT
 """
@@ -40,6 +43,13 @@ PICTURES = [
     "/devices/ipad-pro-13-inch-m4?format=svg&orientation=landscape&aspectRatio=4:3&zoom=0.5",
     "/tvgrid?columns=5&itemAspectRatio=16:9&focusedScale=1.1&titleHeight=40&format=svg&zoom=0.5",
     "/alignment?alignmentRect=10,10,24,30&scale=3&format=svg&zoom=8",
+]
+# POST pictures: (path, body); each is checked like the GET pictures, from its bytes (parsed and rendered).
+POSTED_PICTURES = [
+    ("/swiftui/layout", {"proposal": {"width": 150, "height": 100}, "format": "svg", "zoom": 2, "view": {
+        "type": "HStack", "spacing": 0, "children": [
+            {"type": "flexibleFrame", "maxWidth": 100, "content": {"type": "Rectangle", "id": "a"}},
+            {"type": "flexibleFrame", "minWidth": 100, "content": {"type": "Circle", "id": "b"}}]}}),
 ]
 SVG_NS = "{http://www.w3.org/2000/svg}"
 failures = []
@@ -73,6 +83,13 @@ PICTURE_BOXES = """() => {
 }"""
 ANSWER_HAS = "() => document.getElementById('answer').textContent.includes('\"aspectRatio\": %s')"
 FIELDS = ["source", "device", "orientation", "region", "container", "aspectRatio", "content", "mode"]
+
+
+def post(base, path, body):
+    request = urllib.request.Request(base + path, data=json.dumps(body).encode(),
+                                     headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=20) as response:
+        return response.read()
 
 
 def answered(page, before):
@@ -189,6 +206,82 @@ def playground(browser, base):
     page.close()
 
 
+SWIFTUI_BOXES = """() => {
+    const svg = document.querySelector('#su-picture svg');
+    const origin = svg.getBoundingClientRect(), scale = origin.width / svg.viewBox.baseVal.width;
+    const view = svg.viewBox.baseVal;
+    return [...svg.querySelectorAll('rect[data-path]')].map((e) => { const r = e.getBoundingClientRect();
+        return {path: e.dataset.path, x: (r.x - origin.x) / scale + view.x, y: (r.y - origin.y) / scale + view.y,
+                width: r.width / scale, height: r.height / scale}; });
+}"""
+
+
+def swiftui_answered(page, before):
+    page.wait_for_function(f"() => Number(document.body.dataset.swiftuiAnswered || 0) > {before}")
+    return int(page.evaluate("document.body.dataset.swiftuiAnswered"))
+
+
+def swiftui_playground(browser, base):
+    """The playground's SwiftUI mode: the example drawn where the JSON says, a bad type shown at the field with its
+    path, partial JSON not asked, the body in the URL (shared, back, forward), no console errors."""
+    page = browser.new_page(viewport={"width": 1440, "height": 900})
+    errors, asked = [], []
+    # The typo's 400 is expected: Chromium logs every 4xx fetch as "Failed to load resource".
+    page.on("console", lambda message: errors.append(message.text)
+            if message.type == "error" and "status of 400" not in message.text else None)
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("request", lambda request: asked.append(request.url) if "/swiftui/layout" in request.url else None)
+    page.goto(base + "/?swiftui")
+    n = swiftui_answered(page, 0)
+    check(page.is_visible("#su-body") and not page.is_visible("#q-source"), "swiftui: the mode shows the /fit inputs")
+    answer = json.loads(page.text_content("#su-answer"))
+    drawn = {box["path"]: box for box in page.evaluate(SWIFTUI_BOXES)}
+    check(len(drawn) == len(answer["nodes"]), f"swiftui: {len(drawn)} boxes drawn for {len(answer['nodes'])} views")
+    for node in answer["nodes"]:
+        box = drawn.get(node["path"])
+        for key in ["x", "y", "width", "height"]:
+            check(box is not None and close(box[key], node["frame"][key]),
+                  f"swiftui: {node['path']}.{key} drawn at {box and round(box[key], 2)}, not {node['frame'][key]}")
+    widths = [n["frame"]["width"] for n in answer["nodes"] if n["id"] in ("max100", "min100")]
+    check(widths == [75, 100], f"swiftui: the example's objc.io row (a 150 pt frame) is {widths} wide")
+    # Partial JSON is marked at the field and never asked.
+    asked.clear()
+    page.fill("#su-body", "")
+    page.type("#su-body", '{"proposal":{},"view":{"type":"Circ', delay=20)
+    page.wait_for_function("() => document.getElementById('su-body').getAttribute('aria-invalid') === 'true'")
+    check("not JSON yet" in page.text_content("#su-body-note"), "swiftui: partial JSON is not marked at the field")
+    page.type("#su-body", 'el"}}', delay=20)
+    n = swiftui_answered(page, n)
+    note = page.text_content("#su-body-note")
+    check("path 0" in note and "Circle" in note, f"swiftui: the typo's note says {note!r}")
+    check(len(asked) == 1, f"swiftui: {len(asked)} requests for one typed body ({asked})")
+    # A good tree; the URL holds it; a shared URL shows the same; back returns to the typo.
+    page.fill("#su-body", json.dumps({"proposal": {"width": 200, "height": 80}, "scale": 2, "view": {
+        "type": "ZStack", "alignment": "bottomTrailing", "children": [
+            {"type": "Color", "id": "back"}, {"type": "frame", "width": 50, "height": 30,
+                                              "content": {"type": "Capsule", "id": "pill"}}]}}))
+    n = swiftui_answered(page, n)
+    check(page.get_attribute("#su-body", "aria-invalid") == "false", "swiftui: a good body stays marked")
+    shared = page.url
+    check("swiftui=" in shared and "pill" in shared, f"swiftui: the URL {shared} does not hold the body")
+    pill = json.loads(page.text_content("#su-answer"))["nodes"][-1]["frame"]
+    check(pill == {"x": 150, "y": 50, "width": 50, "height": 30}, f"swiftui: the pill is at {pill}")
+    other = browser.new_page(viewport={"width": 1440, "height": 900})
+    other.goto(shared)
+    swiftui_answered(other, 0)
+    check(other.text_content("#su-answer") == page.text_content("#su-answer"),
+          "swiftui: a shared URL shows another view")
+    other.close()
+    page.go_back()
+    page.wait_for_function("() => document.getElementById('su-body').value.includes('Circel')")
+    page.go_forward()
+    page.wait_for_function("() => document.getElementById('su-body').value.includes('pill')")
+    check(not errors, f"swiftui: console errors {errors}")
+    print(f"swiftui: {len(drawn)} views of the example drawn within 0.75 pt of the JSON; a typo named at the field "
+          "with its path; partial JSON not asked; shared URL, back and forward restore the tree")
+    page.close()
+
+
 CSS_READ = """([sheets, id]) => {
     document.adoptedStyleSheets = sheets.map((text) => {
         const s = new CSSStyleSheet(); s.replaceSync(text); return s; });
@@ -283,8 +376,20 @@ def pictures(page, base):
             shapes: [...document.querySelectorAll('rect[id]')].filter(e => e.getBBox().width > 0 || e.getBBox().height > 0).length})""")
         check(rendered["root"] == "svg" and rendered["errors"] == 0, f"{path}: Chromium did not render an SVG document ({rendered})")
         check(rendered["shapes"] >= 2, f"{path}: fewer than two shapes rendered ({rendered})")
+    for path, body in POSTED_PICTURES:
+        svg = post(base, path, body)
+        root = ET.fromstring(svg)
+        check(root.tag == SVG_NS + "svg", f"POST {path}: the root is {root.tag}")
+        ids = [e.get("id") for e in root.iter() if e.get("id")]
+        check(len(ids) == len(set(ids)), f"POST {path}: repeated ids")
+        page.goto("about:blank")
+        page.set_content(svg.decode()[svg.decode().index("<svg"):])
+        shapes = page.evaluate(
+            "() => [...document.querySelectorAll('rect[id]')].filter(e => e.getBBox().width > 0).length")
+        check(shapes >= 2, f"POST {path}: fewer than two shapes rendered ({shapes})")
     check(not errors, f"pictures: console errors {errors}")
-    print(f"pictures: {len(PICTURES)} SVGs parse with xml.etree and render in Chromium without errors")
+    print(f"pictures: {len(PICTURES) + len(POSTED_PICTURES)} SVGs parse with xml.etree and render in Chromium "
+          "without errors")
 
 
 LABEL_BOXES = """() => [...document.querySelectorAll('#sheet svg')].map((svg) => ({
@@ -382,6 +487,7 @@ def main():
             playground(browser, base)
             design_tokens(browser, base)
             keyboard_and_zoom(browser, base, check)
+            swiftui_playground(browser, base)
             page = browser.new_page()
             css_export(page, base)
             pictures(page, base)

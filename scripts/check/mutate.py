@@ -342,6 +342,27 @@ MUTATIONS = [
      "let left = window.minX, right = window.maxX"),
     ("builder-same-screen-unchecked", "catalog", "scripts/generate/device_catalog_extras.py",
      'explained = names(sa, b["id"]) or names(sb, a["id"])', "explained = True"),
+    # --- POST /swiftui/layout: killed by SwiftUILayoutEndpointTests or SwiftUILayoutAnswersTests
+    ("swiftui-view-depth-unbounded", "bounds", A + "Answers/SwiftUILayoutAnswers+Views.swift",
+     "guard depth <= SwiftUILayout.maximumDepth else {", "guard depth <= SwiftUILayout.maximumDepth * 4 else {"),
+    ("swiftui-unknown-member-allowed", "parsing", A + "Answers/SwiftUILayoutAnswers+Views.swift",
+     'where name != "type" && name != "id" && !allowed.contains(name) {',
+     'where name != "type" && name != "id" && !allowed.contains(name) && name.isEmpty {'),
+    ("swiftui-padding-default-zero", "swiftui", A + "Answers/SwiftUILayoutAnswers+Views.swift",
+     "if given.isEmpty { return EdgeInsets(top: 16, left: 16, bottom: 16, right: 16) }",
+     "if given.isEmpty { return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }"),
+    ("swiftui-safe-area-as-window", "swiftui", A + "Answers/SwiftUILayoutAnswers.swift",
+     "            rect = rect.inset(by: insets)\n", ""),
+    ("swiftui-infinite-frame-answered", "swiftui", A + "Answers/SwiftUILayoutAnswers.swift",
+     "guard f.x.isFinite, f.y.isFinite, f.width.isFinite, f.height.isFinite else {",
+     "guard f.x.isFinite || true else {"),
+    ("swiftui-device-scale-ignored", "parsing", H + "Endpoints/SwiftUILayoutEndpoint.swift",
+     "guard let deviceScale = scale ?? found.scale else {", "guard let deviceScale = scale ?? Optional(1.0) else {"),
+    ("swiftui-proposal-and-device-allowed", "parsing", H + "Endpoints/SwiftUILayoutEndpoint.swift",
+     'throw Problem.unprocessable(["proposal", "device"], "give a proposal or a device, not both.")',
+     "root = proposal!"),
+    ("swiftui-picture-without-paths", "pictures", A + "Pictures/SwiftUILayoutPicture.swift",
+     'svg.rect("view-\\(node.path)", f, kind: kind,', 'svg.rect("view", f, kind: kind,'),
 ]
 
 # Mutations that a command other than the Swift tests must catch (the command the test script runs for that file).

@@ -33,9 +33,12 @@ def start(binary):
     sys.exit("replicas-agree: the server did not start")
 
 
-def fetch(port, path):
+def fetch(port, path, body=None):
+    """GET `path`, or POST `body` (a JSON value) to it."""
+    request = urllib.request.Request(f"http://127.0.0.1:{port}{path}", data=None if body is None else json.dumps(body).encode(),
+                                     headers={} if body is None else {"Content-Type": "application/json"})
     try:
-        with urllib.request.urlopen(f"http://127.0.0.1:{port}{path}", timeout=10) as response:
+        with urllib.request.urlopen(request, timeout=10) as response:
             return response.status, response.read(), response.headers.get("ETag")
     except urllib.error.HTTPError as error:
         return error.code, error.read(), error.headers.get("ETag")
@@ -66,12 +69,21 @@ def main():
                   "/fit?container=1000x500&content=640x480&mode=fill&scale=3&format=svg&zoom=16",
                   "/alignment?alignmentRect=10,10,24,30&scale=3&format=svg&zoom=4"]
         paths += [f"/devices/groups/{g['id']}" for g in groups] + [f"/devices/{g['id']}" for g in groups]
+        # POST-only routes: (path, body), each asked of both.
+        objc = {"type": "HStack", "spacing": 0, "children": [
+            {"type": "flexibleFrame", "maxWidth": 100, "content": {"type": "Rectangle", "id": "a"}},
+            {"type": "flexibleFrame", "minWidth": 100, "content": {"type": "Circle", "id": "b"}}]}
+        posted = [("/swiftui/layout", {"proposal": {"width": 150, "height": 100}, "view": objc}),
+                  ("/swiftui/layout", {"device": "iphone-16-pro", "region": "safeArea", "view": objc}),
+                  ("/swiftui/layout", {"proposal": {"width": 150, "height": 100}, "view": objc, "format": "svg"}),
+                  ("/swiftui/layout", {"proposal": {}, "view": {"type": "VStack", "children": [{"type": "Rectangel"}]}})]
         differing = [p for p in paths if fetch(port_a, p) != fetch(port_b, p)]
+        differing += [f"POST {p} {json.dumps(b)[:60]}" for p, b in posted if fetch(port_a, p, b) != fetch(port_b, p, b)]
         if differing:
             for p in differing[:10]:
                 print(f"differs: {p}", file=sys.stderr)
-            sys.exit(f"replicas-agree: {len(differing)} of {len(paths)} answers differ between two processes")
-        print(f"replicas agree: {len(paths)} answers byte-identical with identical ETags across two processes")
+            sys.exit(f"replicas-agree: {len(differing)} of {len(paths) + len(posted)} answers differ between two processes")
+        print(f"replicas agree: {len(paths) + len(posted)} answers byte-identical with identical ETags across two processes")
     finally:
         for process in (a, b):
             process.terminate()

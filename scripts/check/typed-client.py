@@ -3,8 +3,9 @@
 
 Generates a Python client from openapi.yaml with openapi-python-client, failing on any generator warning, into a
 temporary folder (nothing is written to the repository), then uses the client, not raw HTTP, to read a device, a
-UIKit fit, a SwiftUI fit, a size class, a tvOS grid and an alignment answer, a device with `fields=`, design tokens
-(every leaf of every model's tokens a DTCG token with $value and $type), and to see a 400 and a 422 as typed problems.
+UIKit fit, a SwiftUI fit, a size class, a tvOS grid, an alignment answer and a SwiftUI layout, a device with `fields=`,
+design tokens (every leaf of every model's tokens a DTCG token with $value and $type), the device list and groups,
+a batch, problem types and deprecations, and to see a 400 and a 422 as typed problems.
 
     python3 scripts/check/typed-client.py http://127.0.0.1:8080
 """
@@ -37,7 +38,7 @@ def main():
         models = importlib.import_module("layoutd_client.models")
         from layoutd_client.api.devices import (device_get, device_group_get, device_groups_list, device_tokens,
                                                 devices_list, devices_tokens, sizeclass_get)
-        from layoutd_client.api.geometry import alignment_get, batch, fit_get, fit_post, tvgrid_get
+        from layoutd_client.api.geometry import alignment_get, batch, fit_get, fit_post, swiftui_layout, tvgrid_get
         from layoutd_client.api.operations import deprecations, problem_type
         client = client_module.Client(base_url=base, raise_on_unexpected_status=True)
         checks = []
@@ -93,6 +94,19 @@ def main():
         renames = deprecations.sync(client=client)
         check("deprecations list the renames", isinstance(renames, models.DeprecationsResponse200)
               and any(item.name == "aspect" for item in renames.deprecations))
+        layout = swiftui_layout.sync(client=client, body=models.SwiftUILayoutRequest.from_dict({
+            "proposal": {"width": 150, "height": 100},
+            "view": {"type": "HStack", "spacing": 0, "children": [
+                {"type": "flexibleFrame", "maxWidth": 100, "content": {"type": "Rectangle"}},
+                {"type": "flexibleFrame", "minWidth": 100, "content": {"type": "Rectangle", "id": "wide"}}]}}))
+        check("SwiftUI layout: objc.io's HStack gives 75 and 100, ids echoed",
+              isinstance(layout, models.SwiftUILayoutAnswer)
+              and [n.frame.width for n in layout.nodes if n.path in ("0.0", "0.1")] == [75, 100]
+              and layout.nodes[-1].id == "wide" and layout.nodes[0].proposal.width == 150)
+        bad_view = swiftui_layout.sync(client=client, body=models.SwiftUILayoutRequest.from_dict(
+            {"proposal": {}, "view": {"type": "VStack", "children": [{"type": "frame", "width": 3}]}}))
+        check("a bad view is a typed 400 naming its path", isinstance(bad_view, models.Problem) and bad_view.status == 400
+              and "path 0.0" in bad_view.detail)
         bad = fit_get.sync(client=client, container="852x393", aspect_ratio="0")
         check("a 400 is a typed Problem", isinstance(bad, models.Problem) and bad.status == 400 and "aspectRatio" in bad.detail)
         conflict = fit_get.sync(client=client, container="852x393", aspect_ratio="1", content="10x10")

@@ -19,8 +19,10 @@ public struct SVGDocument {
         case display, housing = "sensor-housing", homeIndicator = "home-indicator", statusBar = "status-bar"
         case window, container, safeArea = "safe-area", guide = "guide", exactGuide = "exact-guide"
         case content, cropped, pixelGrid = "pixel-grid", screen, item, focused, title
-        case frame, alignmentRect = "alignment-rect", tapTarget = "tap-target", unknown
+        case frame, alignmentRect = "alignment-rect", tapTarget = "tap-target"
         case keyboard, keyboardGuide = "keyboard-layout-guide"
+        case shapeView = "shape-view", stackView = "stack-view", modifierView = "modifier-view"
+        case spacerView = "spacer-view", unknown
 
         /// `fill`, `stroke` and extra style, as one CSS rule body.
         var style: String {
@@ -43,6 +45,10 @@ public struct SVGDocument {
             case .frame: "fill:#e5e5ea;stroke:#636366;stroke-width:1"
             case .alignmentRect: "fill:#0a84ff;fill-opacity:0.3;stroke:#0a84ff;stroke-width:1"
             case .tapTarget: "fill:#30d158;fill-opacity:0.18;stroke:#30d158;stroke-width:1;stroke-dasharray:4 2"
+            case .shapeView: "fill:#0a84ff;fill-opacity:0.25;stroke:#0a84ff;stroke-width:1"
+            case .stackView: "fill:none;stroke:#bf5af2;stroke-width:1;stroke-dasharray:4 2"
+            case .modifierView: "fill:none;stroke:#ff9f0a;stroke-width:0.75;stroke-dasharray:2 2"
+            case .spacerView: "fill:#30d158;fill-opacity:0.15;stroke:#30d158;stroke-width:0.5;stroke-dasharray:1 2"
             case .unknown: "fill:none;stroke:#ff453a;stroke-width:1;stroke-dasharray:2 2"
             case .keyboard: "fill:#636366;fill-opacity:0.55;stroke:#3a3a3c;stroke-width:1"
             case .keyboardGuide: "fill:none;stroke:#bf5af2;stroke-width:1;stroke-dasharray:4 2"
@@ -71,6 +77,10 @@ public struct SVGDocument {
             case .frame: "frame"
             case .alignmentRect: "alignment rect"
             case .tapTarget: "tap target"
+            case .shapeView: "shape, colour or fixed view"
+            case .stackView: "stack"
+            case .modifierView: "modifier"
+            case .spacerView: "spacer"
             case .unknown: "part of unknown size"
             case .keyboard: "docked keyboard"
             case .keyboardGuide: "area above the keyboard"

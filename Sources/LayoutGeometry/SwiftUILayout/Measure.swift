@@ -5,76 +5,102 @@ extension SwiftUILayout {
     /// flexibility), at its share, and again when placing, and nested stacks ask the same few proposals again, so
     /// without it the work would grow exponentially with depth. Leaves are not cached: their size is a few
     /// comparisons, cheaper than a lookup. ``measurements`` counts the computations (cache misses and leaves).
+    ///
+    /// The cache is one list per view, its entries in a shared pool of flat arrays (a view is asked a handful of
+    /// proposals: 0, ∞, its share, the placement's, for each proposal its parent gets), searched newest first by
+    /// comparing proposals: no hashing, a few allocations for the whole layout, and exclusivity checks off for the
+    /// engine's storage (one engine serves one layout on one thread).
     final class Engine {
         let tree: Tree
-        /// One table for every view, sized up front (a few proposals per view), so it rarely grows.
-        private var cache: [CacheKey: Size]
+        /// View `i`'s newest cache entry in the pool, or -1.
+        @exclusivity(unchecked) private var head: [Int32]
+        /// The pool: each entry's proposal, size, and the view's next older entry (or -1).
+        @exclusivity(unchecked) private var keys: [Key] = []
+        @exclusivity(unchecked) private var values: [Size] = []
+        @exclusivity(unchecked) private var next: [Int32] = []
         /// How many `sizeThatFits` computations ran (cache misses and leaves), for the cost test and benchmarks.
-        private(set) var measurements = 0
+        @exclusivity(unchecked) private(set) var measurements = 0
         /// One ``Scratch`` per stack nesting level currently being measured, reused from pass to pass.
-        private var scratchPool: [Scratch] = []
-        private var scratchDepth = 0
+        @exclusivity(unchecked) private var scratchPool: [Scratch] = []
+        @exclusivity(unchecked) private var scratchDepth = 0
 
-        struct CacheKey: Hashable {
-            let index: Int
-            let proposal: ProposedSize
+        /// A proposal as two bit patterns (an absent dimension as a NaN no proposal holds): compared as two
+        /// integers. Equal patterns are equal proposals; the converse fails only for 0 and −0, which then get two
+        /// entries of the same size.
+        struct Key: Equatable {
+            let width, height: UInt64
+            static let absent: UInt64 = 0x7FF8_0000_5357_4955 // a quiet NaN ("SWIU")
+
+            init(_ p: ProposedSize) {
+                width = p.width?.bitPattern ?? Self.absent
+                height = p.height?.bitPattern ?? Self.absent
+            }
         }
 
         init(tree: Tree) {
             self.tree = tree
-            cache = [:]
-            cache.reserveCapacity(tree.nodes.count * 4)
+            head = Array(repeating: -1, count: tree.count)
+            keys.reserveCapacity(tree.count * 8)
+            values.reserveCapacity(tree.count * 8)
+            next.reserveCapacity(tree.count * 8)
         }
 
         /// The size view `index` chooses for a proposal (SwiftUI's `sizeThatFits`), from the cache when known.
         func size(_ index: Int, _ proposal: ProposedSize) -> Size {
-            if tree.nodes[index].isLeaf {
+            if tree.isLeaf[index] {
                 measurements += 1
                 return computeSize(index, proposal)
             }
             let key = proposal
-            if let hit = cache[CacheKey(index: index, proposal: key)] { return hit }
+            let bits = Key(key)
+            var entry = Int(head[index])
+            while entry >= 0 {
+                if keys[entry] == bits { return values[entry] }
+                entry = Int(next[entry])
+            }
             measurements += 1
             let size = computeSize(index, proposal)
-            cache[CacheKey(index: index, proposal: key)] = size
+            keys.append(bits)
+            values.append(size)
+            next.append(head[index])
+            head[index] = Int32(keys.count - 1)
             return size
         }
 
         private func computeSize(_ index: Int, _ p: ProposedSize) -> Size {
-            let flat = tree.nodes[index]
-            let kids = flat.children
-            switch flat.node.kind {
-            case .rectangle, .capsule, .roundedRectangle, .color:
+            switch tree.ops[index] {
+            case .shape:
                 return p.replacingUnspecifiedDimensions()
             case .circle:
                 let s = p.replacingUnspecifiedDimensions()
                 let side = Swift.min(s.width, s.height)
                 return Size(width: side, height: side)
-            case .spacer(let minLength):
-                return Self.spacer(minLength: minLength ?? SwiftUILayout.systemSpacing, flat.orientation, p)
-            case .fixed(let w, let h):
-                return Size(width: w, height: h)
-            case .hStack(let spacing, let alignment, _):
-                return arrange(index, axis: .horizontal, spacing: spacing, fraction: alignment.fraction, p).size
-            case .vStack(let spacing, let alignment, _):
-                return arrange(index, axis: .vertical, spacing: spacing, fraction: alignment.fraction, p).size
+            case .spacer(let minLength, let orientation):
+                return Self.spacer(minLength: minLength, orientation, p)
+            case .fixed(let size):
+                return size
+            case .hStack(let spacing, let fraction):
+                return arrange(index, axis: .horizontal, spacing: spacing, fraction: fraction, p)
+            case .vStack(let spacing, let fraction):
+                return arrange(index, axis: .vertical, spacing: spacing, fraction: fraction, p)
             case .zStack:
-                return zStackSize(kids, p)
-            case .frame(let w, let h, _, _):
+                return zStackSize(index, p)
+            case .frame(let w, let h, _):
                 if let w, let h { return Size(width: w, height: h) }
-                let s = size(kids[0], ProposedSize(width: w ?? p.width, height: h ?? p.height))
+                let s = size(tree.child(index, 0), ProposedSize(width: w ?? p.width, height: h ?? p.height))
                 return Size(width: w ?? s.width, height: h ?? s.height)
-            case .flexibleFrame(let limits, _, _):
-                return flexibleFrameSize(limits.normalized, content: kids[0], p)
-            case .padding(let e, _):
-                let s = size(kids[0], Self.inset(p, e))
+            case .flexibleFrame(let limits, _):
+                return flexibleFrameSize(tree.flexibleFrames[limits], content: tree.child(index, 0), p)
+            case .padding(let e):
+                let s = size(tree.child(index, 0), Self.inset(p, e))
                 return Size(width: Swift.max(0, s.width + e.horizontal), height: Swift.max(0, s.height + e.vertical))
-            case .fixedSize(let h, let v, _):
-                return size(kids[0], ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
-            case .aspectRatio(let ratio, let mode, _):
-                return size(kids[0], aspectRatioProposal(ratio, mode, content: kids[0], p))
-            case .layoutPriority, .offset, .overlay, .background:
-                return size(kids[0], p)
+            case .fixedSize(let h, let v):
+                return size(tree.child(index, 0), ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
+            case .aspectRatio(let ratio, let mode):
+                let content = tree.child(index, 0)
+                return size(content, aspectRatioProposal(ratio, mode, content: content, p))
+            case .layoutPriority, .offset, .secondary:
+                return size(tree.child(index, 0), p)
             }
         }
 
@@ -89,6 +115,10 @@ extension SwiftUILayout {
         }
 
         func releaseScratch() { scratchDepth -= 1 }
+
+        /// The scratch a placing ``arrange(_:axis:spacing:fraction:_:placing:)`` left held: its children's
+        /// proposals, sizes and origins.
+        var placedScratch: Scratch { scratchPool[scratchDepth - 1] }
 
         /// A Spacer's size (OpenSwiftUI `Spacer.swift`): along its stack's axis the proposal but at least
         /// `minLength`, 0 across; outside a stack at least `minLength` on both axes.
@@ -119,11 +149,14 @@ extension SwiftUILayout {
 
         /// A ZStack's size (OpenSwiftUI `_ZStackLayout.sizeThatFits`): the largest size among the children of the
         /// highest layout priority, each given the whole proposal; 0 × 0 when empty.
-        private func zStackSize(_ kids: [Int], _ p: ProposedSize) -> Size {
-            let top = kids.map { tree.nodes[$0].priority }.max() ?? 0
+        private func zStackSize(_ index: Int, _ p: ProposedSize) -> Size {
+            let count = tree.childCount[index]
+            guard count > 0 else { return .zero }
+            var top = -Double.infinity
+            for k in 0..<count { top = Swift.max(top, tree.priority[tree.child(index, k)]) }
             var result = Size.zero
-            for kid in kids where tree.nodes[kid].priority == top {
-                let s = size(kid, p)
+            for k in 0..<count where tree.priority[tree.child(index, k)] == top {
+                let s = size(tree.child(index, k), p)
                 result = Size(width: Swift.max(result.width, s.width), height: Swift.max(result.height, s.height))
             }
             return result

@@ -144,6 +144,28 @@ extension SwiftUILayout {
             }
         }
 
+        /// How many children ``child(_:)`` gives (without building the ``children`` array).
+        var childCount: Int {
+            switch self {
+            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed: 0
+            case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c): c.count
+            case .overlay, .background: 2
+            default: 1
+            }
+        }
+
+        /// Child `i` in path order (``children`` without building the array).
+        func child(_ i: Int) -> Node {
+            switch self {
+            case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c): c[i]
+            case .frame(_, _, _, let c), .flexibleFrame(_, _, let c), .padding(_, let c), .fixedSize(_, _, let c),
+                 .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c): c
+            case .overlay(_, let c, let s), .background(_, let c, let s): i == 0 ? c : s
+            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed:
+                preconditionFailure("a leaf has no children")
+            }
+        }
+
         /// The children in path order: a container's children, a modifier's content then its secondary view.
         public var children: [Node] {
             switch self {

@@ -59,71 +59,80 @@ extension SwiftUILayout {
         var placer = Placer(engine: engine, scale: scale)
         let size = engine.size(0, proposal)
         placer.place(0, proposal, at: Point(x: 0, y: 0))
-        let views = placer.views.map { $0! }
-        return (Result(size: size, scale: scale, views: views), engine.measurements)
+        return (Result(size: size, scale: scale, views: placer.views), engine.measurements)
     }
 
-    /// The placement pass: each view's frame from its parent's placement rule, children after their parent.
+    /// The placement pass: each view's frame from its parent's placement rule, children after their parent (so
+    /// views are appended in depth-first pre-order, the tree's own order).
     struct Placer {
         let engine: Engine
         let scale: Double
-        var views: [PlacedView?]
+        var views: [PlacedView] = []
 
         init(engine: Engine, scale: Double) {
             self.engine = engine
             self.scale = scale
-            views = Array(repeating: nil, count: engine.tree.nodes.count)
+            views.reserveCapacity(engine.tree.count)
         }
 
-        /// Places view `index` at `origin` with the proposal `p`, then its children.
-        mutating func place(_ index: Int, _ p: ProposedSize, at origin: Point) {
-            let flat = engine.tree.nodes[index]
-            let size = engine.size(index, p)
+        /// Places view `index` at `origin` with the proposal `p`, then its children; `known` is its size for `p`
+        /// when the parent has just measured it (saves a cache lookup).
+        mutating func place(_ index: Int, _ p: ProposedSize, at origin: Point, known: Size? = nil) {
+            let size = known ?? engine.size(index, p)
             let frame = Rect(origin: origin, size: size)
-            views[index] = PlacedView(path: flat.path, type: flat.node.kind.typeName, id: flat.node.id, frame: frame,
-                                      pixelFrame: frame.roundedToPixels(scale: scale), proposal: p)
-            let kids = flat.children
-            switch flat.node.kind {
-            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed:
+            views.append(PlacedView(path: engine.tree.paths[index], type: engine.tree.types[index],
+                                    id: engine.tree.ids[index], frame: frame,
+                                    pixelFrame: frame.roundedToPixels(scale: scale), proposal: p))
+            // A modifier's content (child 0); unused by leaves and stacks.
+            let content = engine.tree.childCount[index] > 0 ? engine.tree.child(index, 0) : -1
+            switch engine.tree.ops[index] {
+            case .shape, .circle, .spacer, .fixed:
                 return
-            case .hStack(let spacing, let alignment, _):
+            case .hStack(let spacing, let fraction):
                 // Placing re-proposes with the chosen thickness where none was proposed (`proposalWhenPlacing`).
                 let q = ProposedSize(width: p.width, height: p.height ?? size.height)
-                placeStack(kids, engine.arrange(index, axis: .horizontal, spacing: spacing,
-                                                fraction: alignment.fraction, q, placing: true), origin)
-            case .vStack(let spacing, let alignment, _):
+                _ = engine.arrange(index, axis: .horizontal, spacing: spacing, fraction: fraction, q, placing: true)
+                placeStack(index, origin)
+            case .vStack(let spacing, let fraction):
                 let q = ProposedSize(width: p.width ?? size.width, height: p.height)
-                placeStack(kids, engine.arrange(index, axis: .vertical, spacing: spacing,
-                                                fraction: alignment.fraction, q, placing: true), origin)
-            case .zStack(let alignment, _):
-                placeZStack(kids, alignment, size, origin)
-            case .frame(let w, let h, let alignment, _):
-                align(kids[0], ProposedSize(width: w ?? p.width, height: h ?? p.height), alignment, in: size, origin)
-            case .flexibleFrame(let limits, let alignment, _):
-                align(kids[0], Self.flexiblePlacementProposal(limits.normalized, p, size), alignment, in: size, origin)
-            case .padding(let e, _):
-                place(kids[0], Engine.inset(p, e), at: Point(x: origin.x + e.left, y: origin.y + e.top))
-            case .fixedSize(let h, let v, _):
-                align(kids[0], ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height), .center, in: size,
-                      origin)
-            case .aspectRatio(let ratio, let mode, _):
-                align(kids[0], engine.aspectRatioProposal(ratio, mode, content: kids[0], p), .center, in: size, origin)
+                _ = engine.arrange(index, axis: .vertical, spacing: spacing, fraction: fraction, q, placing: true)
+                placeStack(index, origin)
+            case .zStack(let alignment):
+                placeZStack(index, alignment, size, origin)
+            case .frame(let w, let h, let alignment):
+                align(content, ProposedSize(width: w ?? p.width, height: h ?? p.height), alignment,
+                      in: size, origin)
+            case .flexibleFrame(let limits, let alignment):
+                let f = engine.tree.flexibleFrames[limits]
+                align(content, Self.flexiblePlacementProposal(f, p, size), alignment, in: size, origin)
+            case .padding(let e):
+                place(content, Engine.inset(p, e), at: Point(x: origin.x + e.left, y: origin.y + e.top))
+            case .fixedSize(let h, let v):
+                align(content, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height), .center,
+                      in: size, origin)
+            case .aspectRatio(let ratio, let mode):
+                align(content, engine.aspectRatioProposal(ratio, mode, content: content, p), .center, in: size, origin)
             case .layoutPriority:
-                place(kids[0], p, at: origin)
-            case .offset(let x, let y, _):
-                place(kids[0], p, at: Point(x: origin.x + x, y: origin.y + y))
-            case .overlay(let alignment, _, _), .background(let alignment, _, _):
+                place(content, p, at: origin)
+            case .offset(let x, let y):
+                place(content, p, at: Point(x: origin.x + x, y: origin.y + y))
+            case .secondary(let alignment):
                 // The secondary view is proposed the primary's size and aligned in it (an implicit ZStack).
-                place(kids[0], p, at: origin)
-                align(kids[1], ProposedSize(width: size.width, height: size.height), alignment, in: size, origin)
+                place(content, p, at: origin)
+                align(engine.tree.child(index, 1), ProposedSize(width: size.width, height: size.height), alignment,
+                      in: size, origin)
             }
         }
 
-        private mutating func placeStack(_ kids: [Int], _ arrangement: Arrangement, _ origin: Point) {
-            for (k, kid) in kids.enumerated() {
-                let o = arrangement.origins[k]
-                place(kid, arrangement.proposals[k], at: Point(x: origin.x + o.x, y: origin.y + o.y))
+        /// Places a stack's children from the scratch its placing pass left held, then releases it.
+        private mutating func placeStack(_ index: Int, _ origin: Point) {
+            let s = engine.placedScratch
+            for k in 0..<engine.tree.childCount[index] {
+                let o = s.origins[k]
+                place(engine.tree.child(index, k), s.proposals[k], at: Point(x: origin.x + o.x, y: origin.y + o.y),
+                      known: s.sizes[k])
             }
+            engine.releaseScratch()
         }
 
         /// Places a child of a frame-like parent: measured with `q`, its alignment guide on the parent's
@@ -133,17 +142,19 @@ extension SwiftUILayout {
             let s = engine.size(kid, q)
             let h = alignment.horizontal.fraction, v = alignment.vertical.fraction
             place(kid, q, at: Point(x: origin.x + (guide(h, size.width) - guide(h, s.width)),
-                                    y: origin.y + (guide(v, size.height) - guide(v, s.height))))
+                                    y: origin.y + (guide(v, size.height) - guide(v, s.height))), known: s)
         }
 
         /// A ZStack (OpenSwiftUI `_ZStackLayout.placeSubviews`): every child is proposed the stack's size; the
         /// alignment guide is the furthest among the highest-priority children, and each child's guide sits on it.
-        private mutating func placeZStack(_ kids: [Int], _ alignment: Alignment, _ size: Size, _ origin: Point) {
+        private mutating func placeZStack(_ index: Int, _ alignment: Alignment, _ size: Size, _ origin: Point) {
             let q = ProposedSize(width: size.width, height: size.height)
-            let top = kids.map { engine.tree.nodes[$0].priority }.max() ?? 0
+            let tree = engine.tree
+            let kids = (0..<tree.childCount[index]).lazy.map { tree.child(index, $0) }
+            let top = kids.map { tree.priority[$0] }.max() ?? 0
             let h = alignment.horizontal.fraction, v = alignment.vertical.fraction
             var guideX = -Double.infinity, guideY = -Double.infinity
-            for kid in kids where engine.tree.nodes[kid].priority == top {
+            for kid in kids where tree.priority[kid] == top {
                 let s = engine.size(kid, q)
                 guideX = Swift.max(guideX, guide(h, s.width))
                 guideY = Swift.max(guideY, guide(v, s.height))
@@ -151,7 +162,7 @@ extension SwiftUILayout {
             for kid in kids {
                 let s = engine.size(kid, q)
                 place(kid, q, at: Point(x: origin.x + (guideX - guide(h, s.width)),
-                                        y: origin.y + (guideY - guide(v, s.height))))
+                                        y: origin.y + (guideY - guide(v, s.height))), known: s)
             }
         }
 

@@ -52,10 +52,15 @@ extension SwiftUILayout {
         /// A ZStack merges all its children on every edge. `frame`/`flexibleFrame` clear the axes they constrain
         /// unless their content is a Spacer (`FrameLayout.spacing`), `padding` clears each edge it insets by a
         /// non-zero amount (`PaddingLayout.spacing`); other modifiers report their content's.
-        init(of kind: Kind, orientation: Axis?, children: [(spacing: EdgeSpacing, priority: Double)]) {
-            let content = children.first?.spacing ?? .unset
-            let contentIsSpacer: Bool
-            if case .spacer = kind.children.first?.kind { contentIsSpacer = true } else { contentIsSpacer = false }
+        /// - Parameters:
+        ///   - kind: The view.
+        ///   - orientation: The axis of the stack it sits in (a Spacer's edges).
+        ///   - count: How many children it has.
+        ///   - firstChildIsSpacer: Whether its content is a Spacer (frames keep a Spacer's spacing).
+        ///   - child: Child `k`'s spacing.
+        init(of kind: Kind, orientation: Axis?, count: Int, firstChildIsSpacer contentIsSpacer: Bool,
+             child: (Int) -> EdgeSpacing) {
+            let content = count > 0 ? child(0) : .unset
             switch kind {
             case .rectangle, .circle, .capsule, .roundedRectangle, .color, .fixed:
                 self = .unset
@@ -66,21 +71,20 @@ extension SwiftUILayout {
                 case nil: self = .zero
                 }
             case .hStack, .vStack:
-                guard let first = children.first, let last = children.last else { self = .zero; return }
+                guard count > 0 else { self = .zero; return }
                 let horizontal: Bool
                 if case .hStack = kind { horizontal = true } else { horizontal = false }
                 var s = EdgeSpacing.unset
-                for child in children {
-                    s.incorporate(child.spacing, left: !horizontal, right: !horizontal, top: horizontal,
-                                  bottom: horizontal)
+                for k in 0..<count {
+                    s.incorporate(child(k), left: !horizontal, right: !horizontal, top: horizontal, bottom: horizontal)
                 }
-                s.incorporate(first.spacing, left: horizontal, right: false, top: !horizontal, bottom: false)
-                s.incorporate(last.spacing, left: false, right: horizontal, top: false, bottom: !horizontal)
+                s.incorporate(child(0), left: horizontal, right: false, top: !horizontal, bottom: false)
+                s.incorporate(child(count - 1), left: false, right: horizontal, top: false, bottom: !horizontal)
                 self = s
             case .zStack:
-                guard !children.isEmpty else { self = .zero; return }
+                guard count > 0 else { self = .zero; return }
                 var s = EdgeSpacing.unset
-                for child in children { s.incorporate(child.spacing, left: true, right: true, top: true, bottom: true) }
+                for k in 0..<count { s.incorporate(child(k), left: true, right: true, top: true, bottom: true) }
                 self = s
             case .frame(let w, let h, _, _):
                 self = contentIsSpacer ? content : content.clearing(horizontal: w != nil, vertical: h != nil)

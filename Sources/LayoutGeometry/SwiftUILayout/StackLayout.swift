@@ -1,36 +1,62 @@
 extension SwiftUILayout {
-    /// Where an HStack or VStack puts its children for one proposal, in the stack's own coordinates.
-    struct Arrangement {
-        var proposals: [ProposedSize]
-        var sizes: [Size]
-        var origins: [Point]
-        var size: Size
-    }
-
-    /// Working storage for one stack pass, kept per recursion depth by the engine and reused.
+    /// Working storage for one stack pass, kept per recursion depth by the engine and reused. After a placing
+    /// pass it holds each child's proposal, size and origin (in the stack's coordinates) until released.
+    ///
+    /// Plain buffers of trivial values, grown (never shrunk) as a wider stack needs: a pass writes them without
+    /// copy-on-write checks or allocation. Each buffer views the first `n` elements after ``reset(_:)``.
     final class Scratch {
-        var gaps: [Double] = []
-        var proposals: [ProposedSize] = []
-        var sizes: [Size] = []
-        var minimum: [Double?] = []
-        var maximum: [Double?] = []
-        var order: [Int] = []
+        typealias Buffer<T> = UnsafeMutableBufferPointer<T>
+        @exclusivity(unchecked) private(set) var gaps = Buffer<Double>(start: nil, count: 0)
+        @exclusivity(unchecked) private(set) var proposals = Buffer<ProposedSize>(start: nil, count: 0)
+        @exclusivity(unchecked) private(set) var sizes = Buffer<Size>(start: nil, count: 0)
+        @exclusivity(unchecked) private(set) var minimum = Buffer<Double?>(start: nil, count: 0)
+        @exclusivity(unchecked) private(set) var maximum = Buffer<Double?>(start: nil, count: 0)
+        @exclusivity(unchecked) private(set) var order = Buffer<Int>(start: nil, count: 0)
+        @exclusivity(unchecked) private(set) var origins = Buffer<Point>(start: nil, count: 0)
+        @exclusivity(unchecked) private var capacity = 0
 
-        /// Empties the storage for `n` children, keeping its capacity.
+        /// Empties the storage for `n` children: no gaps, no minimum or maximum known, source order.
         func reset(_ n: Int) {
-            gaps.removeAll(keepingCapacity: true)
-            gaps.append(contentsOf: repeatElement(0, count: n))
-            proposals.removeAll(keepingCapacity: true)
-            proposals.append(contentsOf: repeatElement(.unspecified, count: n))
-            sizes.removeAll(keepingCapacity: true)
-            sizes.append(contentsOf: repeatElement(.zero, count: n))
-            minimum.removeAll(keepingCapacity: true)
-            minimum.append(contentsOf: repeatElement(nil, count: n))
-            maximum.removeAll(keepingCapacity: true)
-            maximum.append(contentsOf: repeatElement(nil, count: n))
-            order.removeAll(keepingCapacity: true)
-            order.append(contentsOf: 0..<n)
+            if n > capacity {
+                release()
+                capacity = Swift.max(n, 2 * capacity, 8)
+                gaps = .allocate(capacity: capacity)
+                proposals = .allocate(capacity: capacity)
+                sizes = .allocate(capacity: capacity)
+                minimum = .allocate(capacity: capacity)
+                maximum = .allocate(capacity: capacity)
+                order = .allocate(capacity: capacity)
+                origins = .allocate(capacity: capacity)
+            }
+            gaps = UnsafeMutableBufferPointer(start: gaps.baseAddress, count: n)
+            proposals = UnsafeMutableBufferPointer(start: proposals.baseAddress, count: n)
+            sizes = UnsafeMutableBufferPointer(start: sizes.baseAddress, count: n)
+            minimum = UnsafeMutableBufferPointer(start: minimum.baseAddress, count: n)
+            maximum = UnsafeMutableBufferPointer(start: maximum.baseAddress, count: n)
+            order = UnsafeMutableBufferPointer(start: order.baseAddress, count: n)
+            origins = UnsafeMutableBufferPointer(start: origins.baseAddress, count: n)
+            for k in 0..<n {
+                gaps[k] = 0
+                proposals[k] = .unspecified
+                sizes[k] = .zero
+                minimum[k] = nil
+                maximum[k] = nil
+                order[k] = k
+                origins[k] = Point(x: 0, y: 0)
+            }
         }
+
+        private func release() {
+            gaps.baseAddress?.deallocate()
+            proposals.baseAddress?.deallocate()
+            sizes.baseAddress?.deallocate()
+            minimum.baseAddress?.deallocate()
+            maximum.baseAddress?.deallocate()
+            order.baseAddress?.deallocate()
+            origins.baseAddress?.deallocate()
+        }
+
+        deinit { release() }
     }
 }
 
@@ -54,21 +80,23 @@ extension SwiftUILayout.Engine {
     ///   - spacing: The uniform spacing, or `nil` for each pair's own (``SwiftUILayout/EdgeSpacing``).
     ///   - fraction: The cross-axis alignment guide as a fraction of a child's thickness.
     ///   - p: The proposal.
-    /// - Returns: Each child's proposal, size and origin, and the stack's size.
+    ///   - placing: Whether this is the placement pass: the children's proposals, sizes and origins are then left
+    ///     in the scratch of this nesting level (``placedScratch``), held until ``releaseScratch()``.
+    /// - Returns: The stack's size.
     ///
     /// objc.io's measured case: 150 × 100 to `HStack(spacing: 0) { Rectangle().frame(maxWidth: 100);
     /// Rectangle().frame(minWidth: 100) }` → the first (flexibility 100) is offered 75 and takes 75, the second
     /// (unbounded) is offered 75 and takes 100.
     func arrange(_ index: Int, axis: Axis, spacing: Double?, fraction: Double,
-                 _ p: ProposedSize, placing: Bool = false) -> SwiftUILayout.Arrangement {
-        let kids = tree.nodes[index].children
-        let n = kids.count
+                 _ p: ProposedSize, placing: Bool = false) -> Size {
+        let first = tree.childStart[index]
+        let n = tree.childCount[index]
+        @inline(__always) func kid(_ k: Int) -> Int { tree.children[first + k] }
         // Per-child working storage, reused by every stack pass at this recursion depth (no allocation per pass).
         let s = scratch(count: n)
-        defer { releaseScratch() }
+        defer { if !placing { releaseScratch() } }
         for k in 1..<Swift.max(n, 1) {
-            s.gaps[k] = spacing ?? tree.nodes[kids[k - 1]].spacing.distance(to: tree.nodes[kids[k]].spacing,
-                                                                           along: axis)
+            s.gaps[k] = spacing ?? tree.spacing[kid(k - 1)].distance(to: tree.spacing[kid(k)], along: axis)
         }
         let minor = axis == .horizontal ? p.height : p.width
         func proposal(_ major: Double?) -> ProposedSize {
@@ -80,17 +108,17 @@ extension SwiftUILayout.Engine {
         if n > 0, let major = axis == .horizontal ? p.width : p.height {
             func lower(_ k: Int) -> Double {
                 if let m = s.minimum[k] { return m }
-                let m = along(size(kids[k], proposal(0)))
+                let m = along(size(kid(k), proposal(0)))
                 s.minimum[k] = m
                 return m
             }
             func upper(_ k: Int) -> Double {
                 if let m = s.maximum[k] { return m }
-                let m = along(size(kids[k], proposal(.infinity)))
+                let m = along(size(kid(k), proposal(.infinity)))
                 s.maximum[k] = m
                 return m
             }
-            let priority = { (k: Int) in self.tree.nodes[kids[k]].priority }
+            let priority = { (k: Int) in self.tree.priority[kid(k)] }
             sortFittingOrder(s, priority: priority, lower: lower, upper: upper)
             let first = priority(s.order[0])
             for k in s.order.reversed() where priority(k) != first { _ = lower(k) }
@@ -109,7 +137,7 @@ extension SwiftUILayout.Engine {
                     let k = s.order[start + taken]
                     let offer = Swift.max(available / Double(end - start - taken), 0)
                     s.proposals[k] = proposal(offer)
-                    s.sizes[k] = size(kids[k], s.proposals[k])
+                    s.sizes[k] = size(kid(k), s.proposals[k])
                     let left = available - along(s.sizes[k])
                     if !left.isNaN { available = left }
                 }
@@ -118,7 +146,7 @@ extension SwiftUILayout.Engine {
         } else {
             for k in 0..<n {
                 s.proposals[k] = proposal(nil)
-                s.sizes[k] = size(kids[k], s.proposals[k])
+                s.sizes[k] = size(kid(k), s.proposals[k])
             }
         }
         // Cross axis: each child's guide at 0; the stack spans the union of their extents and 0.
@@ -128,24 +156,18 @@ extension SwiftUILayout.Engine {
             low = Swift.min(low, start)
             high = Swift.max(high, start + across(s.sizes[k]))
         }
-        var origins: [Point] = []
-        if placing { origins.reserveCapacity(n) }
         var position = 0.0
         for k in 0..<n {
             let majorOrigin = position + s.gaps[k]
             if placing {
                 let minorOrigin = -SwiftUILayout.guide(fraction, across(s.sizes[k])) - low
-                origins.append(axis == .horizontal ? Point(x: majorOrigin, y: minorOrigin)
-                                                   : Point(x: minorOrigin, y: majorOrigin))
+                s.origins[k] = axis == .horizontal ? Point(x: majorOrigin, y: minorOrigin)
+                                                   : Point(x: minorOrigin, y: majorOrigin)
             }
             position = majorOrigin + along(s.sizes[k])
         }
         let thickness = high - low
-        let total = axis == .horizontal ? Size(width: position, height: thickness)
-                                        : Size(width: thickness, height: position)
-        // Only the placement pass needs the children's geometry; measuring returns the size alone.
-        return SwiftUILayout.Arrangement(proposals: placing ? s.proposals : [], sizes: placing ? s.sizes : [],
-                                         origins: origins, size: total)
+        return axis == .horizontal ? Size(width: position, height: thickness) : Size(width: thickness, height: position)
     }
 
     /// The order in which a stack offers space: a stable insertion sort by priority (descending), then by

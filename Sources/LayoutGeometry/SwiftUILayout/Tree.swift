@@ -14,66 +14,155 @@ extension SwiftUILayout {
     /// A stack's axis; also the orientation a `Spacer` takes from its enclosing stack.
     enum Axis: Sendable { case horizontal, vertical }
 
-    /// One view of the flattened tree: its node, where it sits, and the traits its parent reads.
-    struct Flat {
-        let node: Node
-        let path: String
-        var children: [Int] = []
-        /// The layout priority a parent stack sorts by (Spacer −∞; frame, padding, aspectRatio reset it to 0).
-        var priority = 0.0
-        /// The axis of the nearest stack a `Spacer` belongs to (`nil` at the root, in a ZStack or a secondary view).
-        let orientation: Axis?
-        var spacing = EdgeSpacing.unset
+    /// What the engine reads of one view: its kind without its children, with the values it lays out by
+    /// (a flexible frame's limits normalized, a Spacer's minimum and axis resolved). Plain values only, so reading
+    /// one while laying out costs no reference counting.
+    enum Op {
+        case shape, circle
+        case spacer(minLength: Double, orientation: Axis?)
+        case fixed(Size)
+        case hStack(spacing: Double?, fraction: Double)
+        case vStack(spacing: Double?, fraction: Double)
+        case zStack(Alignment)
+        case frame(width: Double?, height: Double?, Alignment)
+        /// The normalized limits are `Tree.flexibleFrames[i]` (kept out of the op, which stays small to copy).
+        case flexibleFrame(Int, Alignment)
+        case padding(EdgeInsets)
+        case fixedSize(horizontal: Bool, vertical: Bool)
+        case layoutPriority
+        case aspectRatio(Double?, SwiftUIContentMode)
+        case offset(x: Double, y: Double)
+        /// `overlay` and `background`: the secondary view is child 1, aligned in the content's size.
+        case secondary(Alignment)
+
         /// A shape, Color, Spacer or Fixed view: sized in a few comparisons, never cached.
-        var isLeaf = false
+        var isLeaf: Bool {
+            switch self {
+            case .shape, .circle, .spacer, .fixed: true
+            default: false
+            }
+        }
     }
 
-    /// The tree in depth-first pre-order with validated values; index 0 is the root.
+    /// The tree in depth-first pre-order with validated values, as parallel arrays (one entry per view; index 0
+    /// is the root). A view's children are `children[childStart[i] ..< childStart[i] + childCount[i]]`.
     struct Tree {
-        private(set) var nodes: [Flat] = []
+        private(set) var ops: [Op] = []
+        /// `ops[i].isLeaf`, read on every measurement without copying the op.
+        private(set) var isLeaf: [Bool] = []
+        /// The flexible frames' normalized limits, by ``Op/flexibleFrame(_:_:)``'s index.
+        private(set) var flexibleFrames: [FlexibleFrame] = []
+        private(set) var childStart: [Int] = []
+        private(set) var childCount: [Int] = []
+        private(set) var children: [Int] = []
+        /// The layout priority a parent stack sorts by (Spacer −∞; frame, padding, aspectRatio reset it to 0).
+        private(set) var priority: [Double] = []
+        private(set) var spacing: [EdgeSpacing] = []
+        private(set) var paths: [String] = []
+        private(set) var types: [String] = []
+        private(set) var ids: [String?] = []
+
+        var count: Int { ops.count }
+
+        /// Child `k` of view `index`.
+        @inline(__always) func child(_ index: Int, _ k: Int) -> Int { children[childStart[index] + k] }
 
         /// Flattens and validates a tree.
         /// - Throws: ``Failure`` for a tree over the limits or with an invalid value.
         init(_ root: Node) throws(Failure) {
             var count = 0
-            try Self.count(root, path: "0", depth: 0, into: &count)
-            nodes.reserveCapacity(count)
+            var trail: [Int] = []
+            trail.reserveCapacity(SwiftUILayout.maximumDepth + 1)
+            try Self.count(root, trail: &trail, into: &count)
+            ops.reserveCapacity(count)
+            isLeaf.reserveCapacity(count)
+            childStart.reserveCapacity(count)
+            childCount.reserveCapacity(count)
+            children.reserveCapacity(count)
+            priority.reserveCapacity(count)
+            spacing.reserveCapacity(count)
+            paths.reserveCapacity(count)
+            types.reserveCapacity(count)
+            ids.reserveCapacity(count)
             _ = try add(root, path: "0", orientation: nil)
         }
 
-        /// Counts views and checks the depth before anything is allocated, so a huge tree fails fast.
-        private static func count(_ node: Node, path: @autoclosure () -> String, depth: Int,
-                                  into count: inout Int) throws(Failure) {
-            guard depth <= SwiftUILayout.maximumDepth else {
-                throw .tooDeep(path: path(), limit: SwiftUILayout.maximumDepth)
+        /// `"." + String(i)` for the child indices a tree can have, made once: a path is its parent's plus one.
+        private static let childSuffixes: [String] = (0..<SwiftUILayout.maximumViews).map { "." + String($0) }
+
+        /// Counts views and checks the depth before anything is allocated, so a huge tree fails fast. `trail` holds
+        /// the child indices from the root, made into a path only for the error.
+        private static func count(_ node: Node, trail: inout [Int], into count: inout Int) throws(Failure) {
+            guard trail.count <= SwiftUILayout.maximumDepth else {
+                throw .tooDeep(path: "0" + trail.map { "." + String($0) }.joined(), limit: SwiftUILayout.maximumDepth)
             }
             count += 1
             guard count <= SwiftUILayout.maximumViews else {
                 throw .tooManyViews(count: count, limit: SwiftUILayout.maximumViews)
             }
-            for (i, child) in node.kind.children.enumerated() {
-                try Self.count(child, path: path() + ".\(i)", depth: depth + 1, into: &count)
+            let kind = node.kind
+            for i in 0..<kind.childCount {
+                trail.append(i)
+                try Self.count(kind.child(i), trail: &trail, into: &count)
+                trail.removeLast()
             }
         }
 
         private mutating func add(_ node: Node, path: String, orientation: Axis?) throws(Failure) -> Int {
-            try Self.validate(node.kind, path: path)
-            let index = nodes.count
-            nodes.append(Flat(node: node, path: path, orientation: orientation))
-            let kids = node.kind.children
-            var indices: [Int] = []
-            indices.reserveCapacity(kids.count)
-            for (i, child) in kids.enumerated() {
-                let inherited = Self.orientation(of: node.kind, child: i, orientation)
-                indices.append(try add(child, path: path + ".\(i)", orientation: inherited))
+            let kind = node.kind
+            try Self.validate(kind, path: path)
+            let index = ops.count
+            let kidCount = kind.childCount
+            if case .flexibleFrame(let limits, let alignment, _) = kind {
+                ops.append(.flexibleFrame(flexibleFrames.count, alignment))
+                flexibleFrames.append(limits.normalized)
+            } else {
+                ops.append(Self.op(kind, orientation: orientation))
             }
-            nodes[index].children = indices
-            nodes[index].isLeaf = kids.isEmpty && !Self.isContainer(node.kind)
-            nodes[index].priority = Self.priority(of: node.kind, children: indices.map { nodes[$0].priority })
-            nodes[index].spacing = EdgeSpacing(of: node.kind, orientation: orientation, children: indices.map {
-                (nodes[$0].spacing, nodes[$0].priority)
-            })
+            isLeaf.append(ops[index].isLeaf)
+            childStart.append(children.count)
+            childCount.append(kidCount)
+            priority.append(0)
+            spacing.append(.unset)
+            paths.append(path)
+            types.append(kind.typeName)
+            ids.append(node.id)
+            // The children's slots are reserved first, so that each view's children are contiguous.
+            let start = children.count
+            children.append(contentsOf: repeatElement(0, count: kidCount))
+            for i in 0..<kidCount {
+                let inherited = Self.orientation(of: kind, child: i, orientation)
+                children[start + i] = try add(kind.child(i), path: path + Self.childSuffixes[i], orientation: inherited)
+            }
+            priority[index] = Self.priority(of: kind, firstChild: kidCount > 0 ? priority[children[start]] : 0)
+            var firstIsSpacer = false
+            if kidCount > 0, case .spacer = ops[children[start]] { firstIsSpacer = true }
+            let edges = EdgeSpacing(of: kind, orientation: orientation, count: kidCount,
+                                    firstChildIsSpacer: firstIsSpacer) { spacing[children[start + $0]] }
+            spacing[index] = edges
             return index
+        }
+
+        /// The values a view is laid out by (``Op``).
+        private static func op(_ kind: Kind, orientation: Axis?) -> Op {
+            switch kind {
+            case .rectangle, .capsule, .roundedRectangle, .color: .shape
+            case .circle: .circle
+            case .spacer(let minLength):
+                .spacer(minLength: minLength ?? SwiftUILayout.systemSpacing, orientation: orientation)
+            case .fixed(let w, let h): .fixed(Size(width: w, height: h))
+            case .hStack(let spacing, let alignment, _): .hStack(spacing: spacing, fraction: alignment.fraction)
+            case .vStack(let spacing, let alignment, _): .vStack(spacing: spacing, fraction: alignment.fraction)
+            case .zStack(let alignment, _): .zStack(alignment)
+            case .frame(let w, let h, let alignment, _): .frame(width: w, height: h, alignment)
+            case .flexibleFrame(_, let alignment, _): .flexibleFrame(-1, alignment) // set by `add`
+            case .padding(let e, _): .padding(e)
+            case .fixedSize(let h, let v, _): .fixedSize(horizontal: h, vertical: v)
+            case .layoutPriority: .layoutPriority
+            case .aspectRatio(let ratio, let mode, _): .aspectRatio(ratio, mode)
+            case .offset(let x, let y, _): .offset(x: x, y: y)
+            case .overlay(let alignment, _, _), .background(let alignment, _, _): .secondary(alignment)
+            }
         }
 
         /// The orientation a child's `Spacer` takes: the stack's axis; a ZStack's children and a secondary view
@@ -91,19 +180,12 @@ extension SwiftUILayout {
         /// Layout priority as SwiftUI propagates it (OpenSwiftUI `LayoutPriority.swift`, `FixedSizeLayout.swift`,
         /// `Spacer.swift`): a Spacer has −∞, `layoutPriority` sets it, fixedSize, offset, overlay and background
         /// pass their content's through, everything else (frames, padding, aspectRatio, stacks, leaves) has 0.
-        private static func priority(of kind: Kind, children: [Double]) -> Double {
+        private static func priority(of kind: Kind, firstChild: Double) -> Double {
             switch kind {
             case .spacer: -.infinity
             case .layoutPriority(let value, _): value
-            case .fixedSize, .offset, .overlay, .background: children[0]
+            case .fixedSize, .offset, .overlay, .background: firstChild
             default: 0
-            }
-        }
-
-        private static func isContainer(_ kind: Kind) -> Bool {
-            switch kind {
-            case .hStack, .vStack, .zStack: true
-            default: false
             }
         }
 

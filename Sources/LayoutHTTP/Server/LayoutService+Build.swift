@@ -19,7 +19,7 @@ public func buildService(
             BatchEndpoint.route,
         ] + DevicesEndpoint.routes(catalog: catalog) + DeviceCSSEndpoint.routes(catalog: catalog)
             + DeviceTokensEndpoint.routes(catalog: catalog) + DocsEndpoints.routes
-            + PlaygroundEndpoints.routes + extraRoutes,
+            + PlaygroundEndpoints.routes + [SwiftUILayoutEndpoint.route(catalog: catalog)] + extraRoutes,
         compressor: .gzip
     )
 }

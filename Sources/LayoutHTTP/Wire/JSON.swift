@@ -77,8 +77,11 @@ struct StrictJSON {
         let message: String
     }
 
-    /// Deeper nesting than this is refused (no request has more than three levels; this bounds the recursion).
-    static let maximumDepth = 32
+    /// Deeper nesting than this is refused; it bounds the recursion. Most requests have three levels; a
+    /// `/swiftui/layout` tree takes two per stack level (the view and its `children` array), so its 64 levels
+    /// (`SwiftUILayout.maximumDepth`) need 129 inside a body and a few more inside a batch: a deeper tree reaches
+    /// the tree's own limit (422) before this one.
+    static let maximumDepth = 160
 
     private let bytes: [UInt8]
     private var index = 0

@@ -21,6 +21,8 @@ import type {
     FitAnswer,
     FitRequest,
     Problem,
+    SwiftUILayoutAnswer,
+    SwiftUILayoutRequest,
     TVGridRequest,
     TvgridGet200Response,
 } from '../models/index.js';
@@ -200,6 +202,13 @@ export interface FitPostRequest {
      * 
      */
     fitRequest: FitRequest;
+}
+
+export interface SwiftuiLayoutRequest {
+    /**
+     * 
+     */
+    swiftUILayoutRequest: SwiftUILayoutRequest;
 }
 
 export interface TvgridGetRequest {
@@ -666,6 +675,55 @@ export class GeometryApi extends runtime.BaseAPI {
      */
     async fitPost(requestParameters: FitPostRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<FitAnswer> {
         const response = await this.fitPostRaw(requestParameters, initOverrides);
+        return await response.value();
+    }
+
+    /**
+     * Creates request options for swiftuiLayout without sending the request
+     */
+    async swiftuiLayoutRequestOpts(requestParameters: SwiftuiLayoutRequest): Promise<runtime.RequestOpts> {
+        if (requestParameters['swiftUILayoutRequest'] == null) {
+            throw new runtime.RequiredError(
+                'swiftUILayoutRequest',
+                'Required parameter "swiftUILayoutRequest" was null or undefined when calling swiftuiLayout().'
+            );
+        }
+
+        const queryParameters: any = {};
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        headerParameters['Content-Type'] = 'application/json';
+
+
+        let urlPath = `/swiftui/layout`;
+
+        return {
+            path: urlPath,
+            method: 'POST',
+            headers: headerParameters,
+            query: queryParameters,
+            body: requestParameters['swiftUILayoutRequest'],
+        };
+    }
+
+    /**
+     * The body holds one `view` (a tree of shapes, colours, fixed-size leaves, stacks and layout modifiers: see `SwiftUIView`) and the root proposal: `proposal` (`{\"width\": n | null | \"infinity\", \"height\": …}`; null or absent is nil, the ideal size), **or** `device` with `orientation` and `region` (`window`, `safeArea`), whose size is the proposal and whose display scale is the default `scale` (1 without a device). The answer lists every view in depth-first pre-order: `path` is the child indices from the root `\"0\"` joined by `.` (a modifier\'s `content` is child 0, an overlay\'s or background\'s `secondary` child 1); `frame` is the exact layout rect in the root\'s coordinates (the root at 0,0 with its own size; an `offset` node keeps its unmoved slot and its content subtree moves); `pixelFrame` is that rect with both corners snapped to the 1/`scale` grid (nearest, ties up, as SwiftUI rounds); `proposal` is the proposal of the final placement pass.  The rules are SwiftUI\'s (OpenSwiftUI\'s audited `StackLayout`, `FrameLayout`, `Spacer`, `PaddingLayout`, `FixedSizeLayout`, `AspectRatioLayout`), checked against an independent exact-fraction oracle (1,251 cases: objc.io\'s and Apple\'s published examples, one case per rule, and generated trees at scales 1, 2 and 3). Stacks offer space by layout priority, then by flexibility, least flexible first; where SwiftUI\'s order depends on layout history (two children of equal flexibility and different extents) source order is kept.  **Errors**: an unknown type or member, or a value of the wrong kind, is a 400 naming the node\'s path in `detail` and `viewPath`; a tree deeper than 64 levels (the root is level 0) or of more than 2,000 views (modifiers count) is a 422 stating the limit; a shape proposed `infinity` (an infinite frame) is a 422. Rules across fields (422): `proposal` or `device`, not both, one of them; `orientation` and `region` need a `device`; `region=keyboard` has no source in the catalog.  **Picture**: `\"format\": \"svg\"` in the body (or `Accept: image/svg+xml` weighted above JSON) answers SVG: each view a `<rect id=\"view-<path>\">` with `data-path`, `data-type`, `data-id` and its pixel frame as `data-pixel-*`. A POST takes its fields in the body, so the query string stays empty. 
+     * Lay out a SwiftUI view tree and give every view\'s frame, as SwiftUI does, to the pixel.
+     */
+    async swiftuiLayoutRaw(requestParameters: SwiftuiLayoutRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<SwiftUILayoutAnswer>> {
+        const requestOptions = await this.swiftuiLayoutRequestOpts(requestParameters);
+        const response = await this.request(requestOptions, initOverrides);
+
+        return new runtime.JSONApiResponse(response);
+    }
+
+    /**
+     * The body holds one `view` (a tree of shapes, colours, fixed-size leaves, stacks and layout modifiers: see `SwiftUIView`) and the root proposal: `proposal` (`{\"width\": n | null | \"infinity\", \"height\": …}`; null or absent is nil, the ideal size), **or** `device` with `orientation` and `region` (`window`, `safeArea`), whose size is the proposal and whose display scale is the default `scale` (1 without a device). The answer lists every view in depth-first pre-order: `path` is the child indices from the root `\"0\"` joined by `.` (a modifier\'s `content` is child 0, an overlay\'s or background\'s `secondary` child 1); `frame` is the exact layout rect in the root\'s coordinates (the root at 0,0 with its own size; an `offset` node keeps its unmoved slot and its content subtree moves); `pixelFrame` is that rect with both corners snapped to the 1/`scale` grid (nearest, ties up, as SwiftUI rounds); `proposal` is the proposal of the final placement pass.  The rules are SwiftUI\'s (OpenSwiftUI\'s audited `StackLayout`, `FrameLayout`, `Spacer`, `PaddingLayout`, `FixedSizeLayout`, `AspectRatioLayout`), checked against an independent exact-fraction oracle (1,251 cases: objc.io\'s and Apple\'s published examples, one case per rule, and generated trees at scales 1, 2 and 3). Stacks offer space by layout priority, then by flexibility, least flexible first; where SwiftUI\'s order depends on layout history (two children of equal flexibility and different extents) source order is kept.  **Errors**: an unknown type or member, or a value of the wrong kind, is a 400 naming the node\'s path in `detail` and `viewPath`; a tree deeper than 64 levels (the root is level 0) or of more than 2,000 views (modifiers count) is a 422 stating the limit; a shape proposed `infinity` (an infinite frame) is a 422. Rules across fields (422): `proposal` or `device`, not both, one of them; `orientation` and `region` need a `device`; `region=keyboard` has no source in the catalog.  **Picture**: `\"format\": \"svg\"` in the body (or `Accept: image/svg+xml` weighted above JSON) answers SVG: each view a `<rect id=\"view-<path>\">` with `data-path`, `data-type`, `data-id` and its pixel frame as `data-pixel-*`. A POST takes its fields in the body, so the query string stays empty. 
+     * Lay out a SwiftUI view tree and give every view\'s frame, as SwiftUI does, to the pixel.
+     */
+    async swiftuiLayout(requestParameters: SwiftuiLayoutRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<SwiftUILayoutAnswer> {
+        const response = await this.swiftuiLayoutRaw(requestParameters, initOverrides);
         return await response.value();
     }
 

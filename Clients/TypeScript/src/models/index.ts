@@ -1510,6 +1510,10 @@ export interface Problem {
      * 
      */
     suggestions?: Array<string>;
+    /**
+     * /swiftui/layout: the path of the view at fault.
+     */
+    viewPath?: Array<string>;
 }
 /**
  * 
@@ -1548,6 +1552,21 @@ export interface ProposedSize {
      * 
      */
     height: Dimension;
+}
+/**
+ * A root proposal; a dimension null or absent is nil (the ideal size), "infinity" is unbounded.
+ * @export
+ * @interface ProposedSizeInput
+ */
+export interface ProposedSizeInput {
+    /**
+     * 
+     */
+    width?: DimensionInput;
+    /**
+     * 
+     */
+    height?: DimensionInput;
 }
 /**
  * 
@@ -2059,6 +2078,339 @@ export const SwiftUIFitModeEnum = {
 } as const;
 export type SwiftUIFitModeEnum = typeof SwiftUIFitModeEnum[keyof typeof SwiftUIFitModeEnum];
 
+/**
+ * 
+ * @export
+ * @interface SwiftUILayoutAnswer
+ */
+export interface SwiftUILayoutAnswer {
+    /**
+     * 
+     */
+    size: Size;
+    /**
+     * 
+     */
+    scale: number;
+    /**
+     * 
+     */
+    nodes: Array<SwiftUILayoutNode>;
+}
+/**
+ * 
+ * @export
+ * @interface SwiftUILayoutNode
+ */
+export interface SwiftUILayoutNode {
+    /**
+     * Child indices from the root "0", joined by ".".
+     */
+    path: string;
+    /**
+     * The view's id
+     */
+    id: string | null;
+    /**
+     * The view's type, as in the request.
+     */
+    type: string;
+    /**
+     * 
+     */
+    frame: Rect;
+    /**
+     * 
+     */
+    pixelFrame: Rect;
+    /**
+     * 
+     */
+    proposal: ProposedSize;
+}
+/**
+ * The view and the root proposal: `proposal`, or `device` (with `orientation` and `region`), not both
+ * (a request breaking a rule across fields is a 422).
+ * 
+ * @export
+ * @interface SwiftUILayoutRequest
+ */
+export interface SwiftUILayoutRequest {
+    /**
+     * 
+     */
+    proposal?: ProposedSizeInput;
+    /**
+     * A model id, name, hardware identifier or group: its region is the proposal.
+     */
+    device?: string;
+    /**
+     * 
+     */
+    orientation?: SwiftUILayoutRequestOrientationEnum;
+    /**
+     * window (default) or safeArea; the catalog has no keyboard frames (422).
+     */
+    region?: SwiftUILayoutRequestRegionEnum;
+    /**
+     * Pixels per point for pixelFrame (default: the device's, else 1).
+     */
+    scale?: number;
+    /**
+     * 
+     */
+    view: SwiftUIView;
+    /**
+     * svg: the answer drawn as a picture.
+     */
+    format?: SwiftUILayoutRequestFormatEnum;
+    /**
+     * Pictures only: screen pixels per point.
+     */
+    zoom?: number;
+    /**
+     * Pictures only: false leaves the legend out (default true).
+     */
+    legend?: boolean;
+    /**
+     * Pictures only: false leaves the labels out (default true).
+     */
+    labels?: boolean;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUILayoutRequestOrientationEnum = {
+    Portrait: 'portrait',
+    Landscape: 'landscape',
+    LandscapeLeft: 'landscapeLeft',
+    LandscapeRight: 'landscapeRight',
+} as const;
+export type SwiftUILayoutRequestOrientationEnum = typeof SwiftUILayoutRequestOrientationEnum[keyof typeof SwiftUILayoutRequestOrientationEnum];
+
+/**
+ * @export
+ */
+export const SwiftUILayoutRequestRegionEnum = {
+    Window: 'window',
+    SafeArea: 'safeArea',
+    Keyboard: 'keyboard',
+} as const;
+export type SwiftUILayoutRequestRegionEnum = typeof SwiftUILayoutRequestRegionEnum[keyof typeof SwiftUILayoutRequestRegionEnum];
+
+/**
+ * @export
+ */
+export const SwiftUILayoutRequestFormatEnum = {
+    Json: 'json',
+    Svg: 'svg',
+} as const;
+export type SwiftUILayoutRequestFormatEnum = typeof SwiftUILayoutRequestFormatEnum[keyof typeof SwiftUILayoutRequestFormatEnum];
+
+/**
+ * One view: `type`, an optional `id` (echoed in the answer) and the members its type takes (any other member
+ * is a 400 naming the node's path). Leaves: `Rectangle`, `Circle` (a square of the smaller side), `Capsule`,
+ * `RoundedRectangle` (`cornerRadius`), `Color` (`color`): they take the proposal, a nil dimension becoming 10;
+ * `Spacer` (`minLength`, null = the system spacing, 8); `Fixed` (`width`, `height`: a fixed intrinsic size, like
+ * a non-resizable image). Containers, each with `children`: `HStack` (`spacing` null | n, `alignment` top,
+ * center, bottom), `VStack` (`spacing`, `alignment` leading, center, trailing), `ZStack` (`alignment`).
+ * Modifiers, each wrapping `content`: `frame` (`width`, `height`, `alignment`); `flexibleFrame` (`minWidth`,
+ * `idealWidth`, `maxWidth`, the same for height, `alignment`; a maximum may be "infinity"; inconsistent values
+ * are normalised as SwiftUI does); `padding` (`top`, `leading`, `bottom`, `trailing` — the others 0 —, or
+ * `length` for every edge, or none for 16; negative allowed); `fixedSize` (`horizontal`, `vertical`, each true
+ * when omitted); `layoutPriority` (`value`); `aspectRatio` (`ratio` null | n > 0, `contentMode` fit | fill);
+ * `offset` (`x`, `y`); `overlay` and `background` (`alignment`, `content`, and `secondary`, proposed the
+ * content's size). Two-axis alignments: topLeading, top, topTrailing, leading, center, trailing, bottomLeading,
+ * bottom, bottomTrailing (default center). `null` stands for nil only where SwiftUI's argument is optional
+ * (`spacing`, `minLength`, a frame's sizes and limits, `ratio`, `length`, `id`); elsewhere leave the member
+ * out. At most 64 levels deep and 2,000 views (422 beyond).
+ * 
+ * @export
+ * @interface SwiftUIView
+ */
+export interface SwiftUIView {
+    /**
+     * 
+     */
+    type: SwiftUIViewTypeEnum;
+    /**
+     * 
+     */
+    id?: string | null;
+    /**
+     * 
+     */
+    cornerRadius?: number;
+    /**
+     * 
+     */
+    color?: string;
+    /**
+     * 
+     */
+    minLength?: number | null;
+    /**
+     * 
+     */
+    width?: number | null;
+    /**
+     * 
+     */
+    height?: number | null;
+    /**
+     * 
+     */
+    spacing?: number | null;
+    /**
+     * 
+     */
+    alignment?: SwiftUIViewAlignmentEnum;
+    /**
+     * 
+     */
+    children?: Array<SwiftUIView>;
+    /**
+     * 
+     */
+    content?: SwiftUIView;
+    /**
+     * 
+     */
+    secondary?: SwiftUIView;
+    /**
+     * 
+     */
+    minWidth?: number | null;
+    /**
+     * 
+     */
+    idealWidth?: number | null;
+    /**
+     * 
+     */
+    maxWidth?: SwiftUIViewMaxWidth;
+    /**
+     * 
+     */
+    minHeight?: number | null;
+    /**
+     * 
+     */
+    idealHeight?: number | null;
+    /**
+     * 
+     */
+    maxHeight?: SwiftUIViewMaxWidth;
+    /**
+     * 
+     */
+    top?: number;
+    /**
+     * 
+     */
+    leading?: number;
+    /**
+     * 
+     */
+    bottom?: number;
+    /**
+     * 
+     */
+    trailing?: number;
+    /**
+     * 
+     */
+    length?: number | null;
+    /**
+     * 
+     */
+    horizontal?: boolean;
+    /**
+     * 
+     */
+    vertical?: boolean;
+    /**
+     * 
+     */
+    value?: number;
+    /**
+     * 
+     */
+    ratio?: number | null;
+    /**
+     * 
+     */
+    contentMode?: SwiftUIViewContentModeEnum;
+    /**
+     * 
+     */
+    x?: number;
+    /**
+     * 
+     */
+    y?: number;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUIViewTypeEnum = {
+    Rectangle: 'Rectangle',
+    Circle: 'Circle',
+    Capsule: 'Capsule',
+    RoundedRectangle: 'RoundedRectangle',
+    Color: 'Color',
+    Spacer: 'Spacer',
+    Fixed: 'Fixed',
+    HStack: 'HStack',
+    VStack: 'VStack',
+    ZStack: 'ZStack',
+    Frame: 'frame',
+    FlexibleFrame: 'flexibleFrame',
+    Padding: 'padding',
+    FixedSize: 'fixedSize',
+    LayoutPriority: 'layoutPriority',
+    AspectRatio: 'aspectRatio',
+    Offset: 'offset',
+    Overlay: 'overlay',
+    Background: 'background',
+} as const;
+export type SwiftUIViewTypeEnum = typeof SwiftUIViewTypeEnum[keyof typeof SwiftUIViewTypeEnum];
+
+/**
+ * @export
+ */
+export const SwiftUIViewAlignmentEnum = {
+    TopLeading: 'topLeading',
+    Top: 'top',
+    TopTrailing: 'topTrailing',
+    Leading: 'leading',
+    Center: 'center',
+    Trailing: 'trailing',
+    BottomLeading: 'bottomLeading',
+    Bottom: 'bottom',
+    BottomTrailing: 'bottomTrailing',
+} as const;
+export type SwiftUIViewAlignmentEnum = typeof SwiftUIViewAlignmentEnum[keyof typeof SwiftUIViewAlignmentEnum];
+
+/**
+ * @export
+ */
+export const SwiftUIViewContentModeEnum = {
+    Fit: 'fit',
+    Fill: 'fill',
+} as const;
+export type SwiftUIViewContentModeEnum = typeof SwiftUIViewContentModeEnum[keyof typeof SwiftUIViewContentModeEnum];
+
+/**
+ * @type SwiftUIViewMaxWidth
+ * 
+ * @export
+ */
+export type SwiftUIViewMaxWidth = null | number | string;
 /**
  * 
  * @export

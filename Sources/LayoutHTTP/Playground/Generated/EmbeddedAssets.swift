@@ -18,7 +18,8 @@ enum EmbeddedAssets {
 <body>
 <header class="pg-header">
   <h1>layoutd playground</h1>
-  <nav aria-label="Links"><a href="/openapi.yaml">OpenAPI contract</a> · <a href="#examples">README examples</a></nav>
+  <nav aria-label="Links"><a href="/openapi.yaml">OpenAPI contract</a> · <a href="#examples">README examples</a>
+    · <a id="su-mode" href="/?swiftui">SwiftUI layout</a></nav>
 </header>
 <main class="pg-main">
   <section class="pg-stage" aria-labelledby="picture-heading">
@@ -149,6 +150,30 @@ enum EmbeddedAssets {
       <li><a href="/devices/iphone-16-pro/tokens">/devices/iphone-16-pro/tokens</a> (design tokens, DTCG)</li>
     </ul>
   </section>
+  <!-- SwiftUI mode (issue 25): POST /swiftui/layout. Shown instead of the sections above when the URL has
+       swiftui=; its elements are su-*, its code the "SwiftUI mode" part of playground.js. -->
+  <section id="swiftui" class="pg-swiftui" aria-labelledby="su-heading">
+    <h2 id="su-heading">SwiftUI layout: a view tree as JSON</h2>
+    <div class="pg-toolbar" role="toolbar" aria-label="SwiftUI picture">
+      <a href="/">/fit playground</a>
+      <button type="button" id="su-example">Example</button>
+      <span id="su-status" class="pg-status" aria-live="polite"></span>
+    </div>
+    <div class="pg-su-grid">
+      <div id="su-picture" role="img" aria-label="The laid-out views drawn as SVG" tabindex="0"></div>
+      <div class="pg-su-editor">
+        <label for="su-body">Request body: <code>proposal</code> or <code>device</code>, <code>scale</code>,
+          <code>view</code></label>
+        <textarea id="su-body" spellcheck="false" autocomplete="off" rows="22"
+                  aria-describedby="su-body-note"></textarea>
+        <small id="su-body-note" class="pg-note"></small>
+      </div>
+    </div>
+    <h2 id="su-curl-heading">curl</h2>
+    <pre><code id="su-curl"></code></pre>
+    <h2 id="su-answer-heading">JSON answer</h2>
+    <pre id="su-answer" tabindex="0"></pre>
+  </section>
 </main>
 </body>
 </html>
@@ -215,9 +240,26 @@ h2 { font-size: 1rem; margin: .75rem 0 .4rem; }
 .pg-zoom-toggle { margin-top: .6rem; }
 .pg-toggle:has(input:disabled) { color: var(--pg-muted); cursor: not-allowed; }
 .pg-toggle input[type="checkbox"] { width: 1.1rem; height: 1.1rem; margin: 0; accent-color: var(--pg-accent); }
+/* SwiftUI mode (issue 25): the section replaces the /fit stage, inputs and details while the URL has swiftui=. */
+.pg-swiftui { display: none; grid-column: 1 / -1; min-width: 0; }
+.pg-swiftui-mode .pg-swiftui { display: block; }
+.pg-swiftui-mode .pg-stage, .pg-swiftui-mode .pg-inputs, .pg-swiftui-mode .pg-details { display: none; }
+.pg-su-grid { display: grid; grid-template-columns: 1fr minmax(18rem, 28rem); gap: 1rem; }
+#su-picture { height: calc(100vh - 9rem); min-height: 16rem; overflow: auto; border: 1px solid var(--pg-line);
+  border-radius: .5rem; display: grid; place-items: safe center; }
+#su-picture svg { display: block; margin: auto; }
+#su-body { box-sizing: border-box; width: 100%; font: .8rem/1.35 ui-monospace, Menlo, monospace; color: inherit;
+  background: var(--pg-bg); border: 1px solid var(--pg-line); border-radius: .35rem; padding: .4rem; resize: vertical; }
+#su-body[aria-invalid="true"] { border-color: var(--pg-bad); outline: 1px solid var(--pg-bad); }
+#su-body:focus-visible, #su-picture:focus-visible { outline: 3px solid var(--pg-accent); outline-offset: 2px; }
+#su-answer { max-height: 28rem; font-size: .8rem; }
+@media (max-width: 760px) {
+  .pg-su-grid { display: block; }
+  #su-picture { height: 50vh; }
+}
 
 """####
-    /// `playground/playground.js + playground/keyboard-zoom.js + playground/tokens.js`.
+    /// `playground/playground.js + playground/keyboard-zoom.js + playground/tokens.js + playground/swiftui.js`.
     static let playgroundJS = ####"""
 // The layoutd playground: asks /fit for the JSON answer and the picture as the inputs change. Plain JavaScript, no
 // dependencies; everything it needs is served by layoutd itself. The question lives in the page's URL (shareable;
@@ -477,6 +519,7 @@ window.addEventListener("DOMContentLoaded", async () => {
   window.addEventListener("resize", () => { clearTimeout(resized); resized = setTimeout(() => commit(false), 200); });
   if (validate("")) commit(false);
 });
+
 // playground/keyboard-zoom.js: served as part of /playground.js (scripts/generate/embed-assets.py joins the files).
 // ---- Keyboard and Display Zoom (issue 26) --------------------------------------------------------------------------
 // region=keyboardLayoutGuide with keyboard=predictive|noPredictive|hidden, and displayZoom=true (the window only: no
@@ -638,6 +681,140 @@ window.addEventListener("DOMContentLoaded", () => {
     if (field("source").value !== "device") { event.preventDefault(); return; }
     updateTokens(); // the device may have been restored from the URL since the last change
   });
+});
+// playground/swiftui.js: served as part of /playground.js (scripts/generate/embed-assets.py joins the files).
+// MARK: SwiftUI mode (issue 25)
+// POST /swiftui/layout: the request body is edited as JSON in #su-body and the picture follows (asked 400 ms after
+// the typing stops, only when the text is a JSON object; a syntax error or the service's problem is shown at the
+// field). Kept apart from the /fit code above: its own elements (su-*), its own URL parameter (swiftui=, the body
+// as compact JSON; back and forward restore it), its own listeners. The mode is on while the URL has swiftui=.
+
+const swiftUIExample = {
+  proposal: { width: 402, height: 300 }, scale: 3,
+  view: { type: "VStack", alignment: "leading", spacing: 8, children: [
+    { type: "HStack", children: [
+      { type: "Fixed", width: 44, height: 44, id: "icon" },
+      { type: "VStack", alignment: "leading", spacing: 4, children: [
+        { type: "frame", height: 20, content: { type: "Rectangle", id: "title" } },
+        { type: "padding", trailing: 40, content: { type: "Rectangle", id: "subtitle" } }] },
+      { type: "Spacer" },
+      { type: "frame", width: 60, height: 28, content: { type: "Capsule", id: "badge" } }] },
+    { type: "frame", width: 150, height: 60, alignment: "leading", content: { type: "HStack", spacing: 0, children: [
+      { type: "flexibleFrame", maxWidth: 100, content: { type: "Rectangle", id: "max100" } },
+      { type: "flexibleFrame", minWidth: 100, content: { type: "Rectangle", id: "min100" } }] } },
+    { type: "overlay", alignment: "topTrailing",
+      content: { type: "aspectRatio", ratio: 2, content: { type: "Color", id: "card" } },
+      secondary: { type: "offset", x: 6, y: -6, content: { type: "frame", width: 16, height: 16,
+        content: { type: "Circle", id: "dot" } } } }] },
+};
+let swiftUIAsked = 0, swiftUITimer = 0;
+
+/** Whether the page is in SwiftUI mode, and the body its URL holds (null: none or unreadable). */
+function swiftUIFromURL() {
+  const q = new URLSearchParams(window.location.search);
+  if (!q.has("swiftui")) return { on: false, body: null };
+  try { return { on: true, body: JSON.parse(q.get("swiftui")) }; } catch (error) { return { on: true, body: null }; }
+}
+
+/** Marks the editor valid or not, with its note. */
+function swiftUIMark(message, bad) {
+  $("su-body").setAttribute("aria-invalid", bad ? "true" : "false");
+  $("su-body-note").textContent = message;
+  $("su-body-note").classList.toggle("pg-bad", bad);
+}
+
+/** The editor's body, or null (the error marked at the field). */
+function swiftUIParse() {
+  let body;
+  try {
+    body = JSON.parse($("su-body").value);
+  } catch (error) {
+    swiftUIMark(`not JSON yet: ${error.message}`, true);
+    return null;
+  }
+  if (body === null || typeof body !== "object" || Array.isArray(body)) {
+    swiftUIMark("the body is a JSON object: {\"proposal\": …, \"view\": …}", true);
+    return null;
+  }
+  swiftUIMark("", false);
+  return body;
+}
+
+/** The rect every frame of the answer fits in (the picture's viewBox). */
+function swiftUIBounds(answer) {
+  let minX = 0, minY = 0, maxX = answer.size.width, maxY = answer.size.height;
+  for (const node of answer.nodes) {
+    const f = node.frame;
+    minX = Math.min(minX, f.x); minY = Math.min(minY, f.y);
+    maxX = Math.max(maxX, f.x + f.width); maxY = Math.max(maxY, f.y + f.height);
+  }
+  return { width: Math.max(1, maxX - minX), height: Math.max(1, maxY - minY) };
+}
+
+/** Asks the layout (JSON), then the picture at the zoom that fits it to the stage. */
+async function swiftUIAsk(body) {
+  const mine = ++swiftUIAsked, compact = JSON.stringify(body);
+  const post = (extra) => fetch("/swiftui/layout", { method: "POST", headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ ...body, ...extra }) });
+  $("su-curl").textContent = `curl -s -X POST '${window.location.origin}/swiftui/layout' `
+    + `-H 'Content-Type: application/json' -d '${compact.replace(/'/g, "'\\''")}' | jq .`;
+  $("su-status").textContent = "asking…";
+  const response = await post({});
+  const text = await response.text();
+  if (mine !== swiftUIAsked) return;
+  let answer = null;
+  try { answer = JSON.parse(text); } catch (error) { answer = null; }
+  $("su-answer").textContent = answer ? JSON.stringify(answer, null, 2) : text;
+  if (!response.ok || !answer) {
+    const path = answer && answer.viewPath ? ` (the view at path ${answer.viewPath[0]})` : "";
+    swiftUIMark(answer && answer.detail ? answer.detail + path : `HTTP ${response.status}`, true);
+    $("su-status").textContent = `(${response.status})`;
+    document.body.dataset.swiftuiAnswered = String(mine);
+    return;
+  }
+  const stage = $("su-picture"), size = swiftUIBounds(answer);
+  const fit = Math.min((stage.clientWidth - 16) / size.width, (stage.clientHeight - 16) / size.height);
+  const zoom = Math.min(20, Math.max(0.01, Math.round(fit * 1000) / 1000));
+  const svg = await post({ format: "svg", zoom }).then((r) => r.text());
+  if (mine !== swiftUIAsked) return;
+  stage.innerHTML = svg.replace(/^<\?xml[^>]*>\s*/, "");
+  const round = (v) => Math.round(v * 100) / 100;
+  $("su-status").textContent = `(${response.status}) ${answer.nodes.length} views, `
+    + `${round(answer.size.width)} × ${round(answer.size.height)} pt at @${answer.scale}x`;
+  document.body.dataset.swiftuiAnswered = String(mine);
+}
+
+/** Writes the body into the URL (a new history entry when it changed) and asks it. */
+function swiftUICommit(body, push) {
+  const url = "/?swiftui=" + encodeURIComponent(JSON.stringify(body));
+  if (push && url !== window.location.pathname + window.location.search) history.pushState(null, "", url);
+  swiftUIAsk(body).catch((error) => { $("su-status").textContent = String(error); });
+}
+
+/** Shows the mode the URL asks for; in SwiftUI mode fills the editor from the URL and asks. */
+function swiftUIRestore() {
+  const { on, body } = swiftUIFromURL();
+  document.body.classList.toggle("pg-swiftui-mode", on);
+  if (!on) return;
+  $("su-body").value = JSON.stringify(body ?? swiftUIExample, null, 2);
+  const parsed = swiftUIParse();
+  if (parsed) swiftUICommit(parsed, false);
+}
+
+window.addEventListener("DOMContentLoaded", () => {
+  $("su-body").addEventListener("input", () => {
+    clearTimeout(swiftUITimer);
+    const body = swiftUIParse();
+    if (!body) { $("su-status").textContent = "waiting for a whole JSON object"; return; }
+    swiftUITimer = setTimeout(() => swiftUICommit(body, true), 400);
+  });
+  $("su-example").addEventListener("click", () => {
+    $("su-body").value = JSON.stringify(swiftUIExample, null, 2);
+    swiftUIMark("", false);
+    swiftUICommit(swiftUIExample, true);
+  });
+  window.addEventListener("popstate", swiftUIRestore);
+  swiftUIRestore();
 });
 
 """####
@@ -1183,6 +1360,99 @@ paths:
         '413': {$ref: '#/components/responses/TooLarge'}
         '415': {$ref: '#/components/responses/UnsupportedMediaType'}
         '414': {$ref: '#/components/responses/UriTooLong'}
+        '431': {$ref: '#/components/responses/HeadersTooLarge'}
+        '429': {$ref: '#/components/responses/TooManyConnections'}
+        '503': {$ref: '#/components/responses/Overloaded'}
+
+  /swiftui/layout:
+    post:
+      tags: [geometry]
+      operationId: swiftuiLayout
+      summary: Lay out a SwiftUI view tree and give every view's frame, as SwiftUI does, to the pixel.
+      description: |
+        The body holds one `view` (a tree of shapes, colours, fixed-size leaves, stacks and layout modifiers: see
+        `SwiftUIView`) and the root proposal: `proposal` (`{"width": n | null | "infinity", "height": …}`; null or
+        absent is nil, the ideal size), **or** `device` with `orientation` and `region` (`window`, `safeArea`), whose
+        size is the proposal and whose display scale is the default `scale` (1 without a device). The answer lists
+        every view in depth-first pre-order: `path` is the child indices from the root `"0"` joined by `.` (a
+        modifier's `content` is child 0, an overlay's or background's `secondary` child 1); `frame` is the exact
+        layout rect in the root's coordinates (the root at 0,0 with its own size; an `offset` node keeps its unmoved
+        slot and its content subtree moves); `pixelFrame` is that rect with both corners snapped to the 1/`scale`
+        grid (nearest, ties up, as SwiftUI rounds); `proposal` is the proposal of the final placement pass.
+
+        The rules are SwiftUI's (OpenSwiftUI's audited `StackLayout`, `FrameLayout`, `Spacer`, `PaddingLayout`,
+        `FixedSizeLayout`, `AspectRatioLayout`), checked against an independent exact-fraction oracle (1,251 cases:
+        objc.io's and Apple's published examples, one case per rule, and generated trees at scales 1, 2 and 3).
+        Stacks offer space by layout priority, then by flexibility, least flexible first; where SwiftUI's order
+        depends on layout history (two children of equal flexibility and different extents) source order is kept.
+
+        **Errors**: an unknown type or member, or a value of the wrong kind, is a 400 naming the node's path in
+        `detail` and `viewPath`; a tree deeper than 64 levels (the root is level 0) or of more than 2,000 views
+        (modifiers count) is a 422 stating the limit; a shape proposed `infinity` (an infinite frame) is a 422. Rules
+        across fields (422): `proposal` or `device`, not both, one of them; `orientation` and `region` need a
+        `device`; `region=keyboard` has no source in the catalog.
+
+        **Picture**: `"format": "svg"` in the body (or `Accept: image/svg+xml` weighted above JSON) answers SVG: each
+        view a `<rect id="view-<path>">` with `data-path`, `data-type`, `data-id` and its pixel frame as
+        `data-pixel-*`. A POST takes its fields in the body, so the query string stays empty.
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: {$ref: '#/components/schemas/SwiftUILayoutRequest'}
+            examples:
+              objcMeasured:
+                summary: objc.io's measured HStack (frames 75 and 100 wide)
+                value:
+                  proposal: {width: 150, height: 100}
+                  view:
+                    type: HStack
+                    spacing: 0
+                    children:
+                      - {type: flexibleFrame, maxWidth: 100, content: {type: Rectangle}}
+                      - {type: flexibleFrame, minWidth: 100, content: {type: Rectangle}}
+              device:
+                summary: A row in the safe area of an iPhone 16 Pro (scale 3)
+                value:
+                  device: iphone-16-pro
+                  orientation: portrait
+                  region: safeArea
+                  view:
+                    type: HStack
+                    children:
+                      - {type: Fixed, width: 44, height: 44, id: icon}
+                      - {type: Spacer}
+                      - {type: frame, width: 60, height: 28, content: {type: Capsule, id: badge}}
+      responses:
+        '200':
+          description: Every view's frame, pixel frame and proposal, in depth-first pre-order.
+          headers: {ETag: {$ref: '#/components/headers/ETag'}}
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/SwiftUILayoutAnswer'}
+              examples:
+                objcMeasured:
+                  summary: objc.io's measured HStack proposed 150 × 100
+                  value:
+                    size: {width: 175, height: 100}
+                    scale: 1
+                    nodes:
+                      - {path: "0", id: null, type: "HStack", frame: {x: 0, y: 0, width: 175, height: 100}, pixelFrame: {x: 0, y: 0, width: 175, height: 100}, proposal: {width: 150, height: 100}}
+                      - {path: "0.0", id: null, type: "flexibleFrame", frame: {x: 0, y: 0, width: 75, height: 100}, pixelFrame: {x: 0, y: 0, width: 75, height: 100}, proposal: {width: 75, height: 100}}
+                      - {path: "0.0.0", id: null, type: "Rectangle", frame: {x: 0, y: 0, width: 75, height: 100}, pixelFrame: {x: 0, y: 0, width: 75, height: 100}, proposal: {width: 75, height: 100}}
+                      - {path: "0.1", id: null, type: "flexibleFrame", frame: {x: 75, y: 0, width: 100, height: 100}, pixelFrame: {x: 75, y: 0, width: 100, height: 100}, proposal: {width: 75, height: 100}}
+                      - {path: "0.1.0", id: null, type: "Rectangle", frame: {x: 75, y: 0, width: 100, height: 100}, pixelFrame: {x: 75, y: 0, width: 100, height: 100}, proposal: {width: 100, height: 100}}
+            image/svg+xml:
+              schema: {type: string, description: 'Every view drawn as a rect with its path, type, id and pixel frame (SVG 1.1).'}
+        '304': {$ref: '#/components/responses/NotModified'}
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '404': {$ref: '#/components/responses/NotFound'}
+        '406': {$ref: '#/components/responses/NotAcceptable'}
+        '412': {$ref: '#/components/responses/PreconditionFailed'}
+        '413': {$ref: '#/components/responses/TooLarge'}
+        '415': {$ref: '#/components/responses/UnsupportedMediaType'}
+        '414': {$ref: '#/components/responses/UriTooLong'}
+        '422': {$ref: '#/components/responses/Unprocessable'}
         '431': {$ref: '#/components/responses/HeadersTooLarge'}
         '429': {$ref: '#/components/responses/TooManyConnections'}
         '503': {$ref: '#/components/responses/Overloaded'}
@@ -1969,6 +2239,7 @@ components:
         detail: {type: string}
         invalidFields: {type: array, items: {type: string}}
         suggestions: {type: array, items: {type: string}}
+        viewPath: {type: array, items: {type: string}, description: '/swiftui/layout: the path of the view at fault.'}
     Number:
       type: number
     # A member that may be null refers to the Nullable… twin of its shape (the same members through YAML aliases,
@@ -2130,12 +2401,12 @@ components:
       required: [path]
       dependentSchemas: {query: {properties: {body: false}}}  # query or body, not both (no `not`: generators skip it)
       if: {required: [body]}
-      then: {properties: {path: {enum: [/fit, /alignment, /tvgrid, /sizeclass]}}}
+      then: {properties: {path: {enum: [/fit, /alignment, /tvgrid, /sizeclass, /swiftui/layout]}}}
       properties:
         path:
           type: string
           description: A route that answers JSON questions.
-          pattern: '^/(fit|alignment|tvgrid|sizeclass|devices|deprecations|devices/groups|devices/groups/[^/?#\x00]+|devices/[^/?#\x00]+|problems/[^/?#\x00]+)$'
+          pattern: '^/(fit|alignment|tvgrid|sizeclass|swiftui/layout|devices|deprecations|devices/groups|devices/groups/[^/?#\x00]+|devices/[^/?#\x00]+|problems/[^/?#\x00]+)$'
         query:
           type: object
           description: The query parameters (strings, numbers or booleans), as in a query string.
@@ -2168,6 +2439,175 @@ components:
             properties:
               status: {type: integer}
               body: {description: The question's JSON answer, or its problem.}
+    SwiftUILayoutRequest:
+      type: object
+      additionalProperties: false
+      required: [view]
+      description: |
+        The view and the root proposal: `proposal`, or `device` (with `orientation` and `region`), not both
+        (a request breaking a rule across fields is a 422).
+      dependentRequired: {orientation: [device], region: [device]}
+      dependentSchemas:
+        proposal: {properties: {device: false}}
+      properties:
+        proposal: {$ref: '#/components/schemas/ProposedSizeInput'}
+        device: {type: string, description: 'A model id, name, hardware identifier or group: its region is the proposal.'}
+        orientation: {type: string, enum: [portrait, landscape, landscapeLeft, landscapeRight]}
+        region: {type: string, enum: [window, safeArea, keyboard], description: 'window (default) or safeArea; the catalog has no keyboard frames (422).'}
+        scale: {type: number, exclusiveMinimum: 0, maximum: 100, description: 'Pixels per point for pixelFrame (default: the device''s, else 1).'}
+        view: {$ref: '#/components/schemas/SwiftUIView'}
+        format: {type: string, enum: [json, svg], description: 'svg: the answer drawn as a picture.'}
+        zoom: {type: number, exclusiveMinimum: 0, maximum: 20, description: 'Pictures only: screen pixels per point.'}
+        legend: {type: boolean, description: 'Pictures only: false leaves the legend out (default true).'}
+        labels: {type: boolean, description: 'Pictures only: false leaves the labels out (default true).'}
+    ProposedSizeInput:
+      type: object
+      additionalProperties: false
+      description: A root proposal; a dimension null or absent is nil (the ideal size), "infinity" is unbounded.
+      properties:
+        width: {$ref: '#/components/schemas/DimensionInput'}
+        height: {$ref: '#/components/schemas/DimensionInput'}
+    SwiftUIView:
+      type: object
+      additionalProperties: false
+      required: [type]
+      description: |
+        One view: `type`, an optional `id` (echoed in the answer) and the members its type takes (any other member
+        is a 400 naming the node's path). Leaves: `Rectangle`, `Circle` (a square of the smaller side), `Capsule`,
+        `RoundedRectangle` (`cornerRadius`), `Color` (`color`): they take the proposal, a nil dimension becoming 10;
+        `Spacer` (`minLength`, null = the system spacing, 8); `Fixed` (`width`, `height`: a fixed intrinsic size, like
+        a non-resizable image). Containers, each with `children`: `HStack` (`spacing` null | n, `alignment` top,
+        center, bottom), `VStack` (`spacing`, `alignment` leading, center, trailing), `ZStack` (`alignment`).
+        Modifiers, each wrapping `content`: `frame` (`width`, `height`, `alignment`); `flexibleFrame` (`minWidth`,
+        `idealWidth`, `maxWidth`, the same for height, `alignment`; a maximum may be "infinity"; inconsistent values
+        are normalised as SwiftUI does); `padding` (`top`, `leading`, `bottom`, `trailing` — the others 0 —, or
+        `length` for every edge, or none for 16; negative allowed); `fixedSize` (`horizontal`, `vertical`, each true
+        when omitted); `layoutPriority` (`value`); `aspectRatio` (`ratio` null | n > 0, `contentMode` fit | fill);
+        `offset` (`x`, `y`); `overlay` and `background` (`alignment`, `content`, and `secondary`, proposed the
+        content's size). Two-axis alignments: topLeading, top, topTrailing, leading, center, trailing, bottomLeading,
+        bottom, bottomTrailing (default center). `null` stands for nil only where SwiftUI's argument is optional
+        (`spacing`, `minLength`, a frame's sizes and limits, `ratio`, `length`, `id`); elsewhere leave the member
+        out. At most 64 levels deep and 2,000 views (422 beyond).
+      # Which members each type takes: rules beside `properties` (an `if` that always holds, then one rule per type),
+      # never a top-level allOf, so that generated clients still read the members.
+      if: {required: [type]}
+      then:
+        allOf:
+            - if: {properties: {type: {enum: [Rectangle, Circle, Capsule]}}}
+              then:
+                propertyNames: {enum: [type, id]}
+            - if: {properties: {type: {const: RoundedRectangle}}}
+              then:
+                propertyNames: {enum: [type, id, cornerRadius]}
+            - if: {properties: {type: {const: Color}}}
+              then:
+                propertyNames: {enum: [type, id, color]}
+            - if: {properties: {type: {const: Spacer}}}
+              then:
+                propertyNames: {enum: [type, id, minLength]}
+            - if: {properties: {type: {const: Fixed}}}
+              then:
+                propertyNames: {enum: [type, id, width, height]}
+                required: [width, height]
+                properties: {width: {type: number}, height: {type: number}}
+            - if: {properties: {type: {const: HStack}}}
+              then:
+                propertyNames: {enum: [type, id, spacing, alignment, children]}
+                properties: {alignment: {enum: [top, center, bottom]}}
+            - if: {properties: {type: {const: VStack}}}
+              then:
+                propertyNames: {enum: [type, id, spacing, alignment, children]}
+                properties: {alignment: {enum: [leading, center, trailing]}}
+            - if: {properties: {type: {const: ZStack}}}
+              then:
+                propertyNames: {enum: [type, id, alignment, children]}
+            - if: {properties: {type: {const: frame}}}
+              then:
+                propertyNames: {enum: [type, id, width, height, alignment, content]}
+                required: [content]
+            - if: {properties: {type: {const: flexibleFrame}}}
+              then:
+                propertyNames: {enum: [type, id, minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment, content]}
+                required: [content]
+            - if: {properties: {type: {const: padding}}}
+              then:
+                propertyNames: {enum: [type, id, top, leading, bottom, trailing, length, content]}
+                required: [content]
+                dependentSchemas: {length: {properties: {top: false, leading: false, bottom: false, trailing: false}}}
+            - if: {properties: {type: {const: fixedSize}}}
+              then:
+                propertyNames: {enum: [type, id, horizontal, vertical, content]}
+                required: [content]
+            - if: {properties: {type: {const: layoutPriority}}}
+              then:
+                propertyNames: {enum: [type, id, value, content]}
+                required: [value, content]
+            - if: {properties: {type: {const: aspectRatio}}}
+              then:
+                propertyNames: {enum: [type, id, ratio, contentMode, content]}
+                required: [content]
+            - if: {properties: {type: {const: offset}}}
+              then:
+                propertyNames: {enum: [type, id, x, y, content]}
+                required: [content]
+            - if: {properties: {type: {enum: [overlay, background]}}}
+              then:
+                propertyNames: {enum: [type, id, alignment, content, secondary]}
+                required: [content, secondary]
+      properties:
+        type:
+          type: string
+          enum: [Rectangle, Circle, Capsule, RoundedRectangle, Color, Spacer, Fixed, HStack, VStack, ZStack, frame, flexibleFrame, padding, fixedSize, layoutPriority, aspectRatio, offset, overlay, background]
+        id: {type: [string, 'null']}
+        cornerRadius: {type: number, minimum: 0}
+        color: {type: string}
+        minLength: {type: [number, 'null']}
+        width: {type: [number, 'null'], minimum: 0}
+        height: {type: [number, 'null'], minimum: 0}
+        spacing: {type: [number, 'null']}
+        alignment:
+          type: string
+          enum: [topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing]
+        children: {type: array, maxItems: 2000, items: {$ref: '#/components/schemas/SwiftUIView'}}
+        content: {$ref: '#/components/schemas/SwiftUIView'}
+        secondary: {$ref: '#/components/schemas/SwiftUIView'}
+        minWidth: {type: [number, 'null']}
+        idealWidth: {type: [number, 'null']}
+        maxWidth: {oneOf: [{type: [number, 'null']}, {type: string, enum: [infinity]}]}
+        minHeight: {type: [number, 'null']}
+        idealHeight: {type: [number, 'null']}
+        maxHeight: {oneOf: [{type: [number, 'null']}, {type: string, enum: [infinity]}]}
+        top: {type: number}
+        leading: {type: number}
+        bottom: {type: number}
+        trailing: {type: number}
+        length: {type: [number, 'null']}
+        horizontal: {type: boolean}
+        vertical: {type: boolean}
+        value: {type: number}
+        ratio: {type: [number, 'null'], exclusiveMinimum: 0}
+        contentMode: {type: string, enum: [fit, fill]}
+        x: {type: number}
+        y: {type: number}
+    SwiftUILayoutNode:
+      type: object
+      additionalProperties: false
+      required: [path, id, type, frame, pixelFrame, proposal]
+      properties:
+        path: {type: string, pattern: '^0(\.[0-9]+)*$', description: 'Child indices from the root "0", joined by ".".'}
+        id: {type: [string, 'null'], description: The view's id, echoed.}
+        type: {type: string, description: 'The view''s type, as in the request.'}
+        frame: {$ref: '#/components/schemas/Rect'}
+        pixelFrame: {$ref: '#/components/schemas/Rect'}
+        proposal: {$ref: '#/components/schemas/ProposedSize'}
+    SwiftUILayoutAnswer:
+      type: object
+      additionalProperties: false
+      required: [size, scale, nodes]
+      properties:
+        size: {$ref: '#/components/schemas/Size'}
+        scale: {type: number}
+        nodes: {type: array, items: {$ref: '#/components/schemas/SwiftUILayoutNode'}}
     FitRequest:
       type: object
       additionalProperties: false

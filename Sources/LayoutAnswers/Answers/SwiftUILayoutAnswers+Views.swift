@@ -1,0 +1,320 @@
+public import LayoutGeometry
+
+extension SwiftUILayoutAnswers {
+    /// Why a `view` member cannot be read: a 400 naming the node's path (``badView(path:detail:)``), or a tree over
+    /// the limits, a 422 stating the limit (``tooDeep(path:limit:)``, ``tooManyViews(limit:)``).
+    public enum ViewError: Error, Sendable, Equatable {
+        /// An unknown type or member, a value of the wrong kind or out of range; `path` is the node's (`"0.1"`).
+        case badView(path: String, detail: String)
+        /// A node deeper than ``SwiftUILayout/maximumDepth`` (the root has depth 0).
+        case tooDeep(path: String, limit: Int)
+        /// More views than ``SwiftUILayout/maximumViews``, modifiers included.
+        case tooManyViews(limit: Int)
+
+        /// The message a client reads.
+        public var detail: String {
+            switch self {
+            case .badView(let path, let detail): "view: the view at path \(path) \(detail)"
+            case .tooDeep(let path, let limit):
+                "view: the view at path \(path) is nested deeper than \(limit) levels (the root has depth 0); "
+                    + "a tree may be at most \(limit) levels deep."
+            case .tooManyViews(let limit):
+                "view: the tree holds more than \(limit) views (modifiers count as views); a tree holds at most "
+                    + "\(limit)."
+            }
+        }
+    }
+
+    /// The view types, each with the members it takes besides `type` and `id`.
+    public static let members: [String: [String]] = [
+        "Rectangle": [], "Circle": [], "Capsule": [], "RoundedRectangle": ["cornerRadius"], "Color": ["color"],
+        "Spacer": ["minLength"], "Fixed": ["width", "height"],
+        "HStack": ["spacing", "alignment", "children"], "VStack": ["spacing", "alignment", "children"],
+        "ZStack": ["alignment", "children"],
+        "frame": ["width", "height", "alignment", "content"],
+        "flexibleFrame": ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment",
+                          "content"],
+        "padding": ["top", "leading", "bottom", "trailing", "length", "content"],
+        "fixedSize": ["horizontal", "vertical", "content"], "layoutPriority": ["value", "content"],
+        "aspectRatio": ["ratio", "contentMode", "content"], "offset": ["x", "y", "content"],
+        "overlay": ["alignment", "content", "secondary"], "background": ["alignment", "content", "secondary"],
+    ]
+
+    /// Reads a `view` member into a tree, checking every member, value and limit as it goes.
+    /// - Parameter json: The view object, e.g. `{"type":"HStack","children":[{"type":"Rectangle"}]}`.
+    /// - Returns: The tree ``SwiftUILayout/layout(_:proposal:scale:)`` lays out.
+    /// - Throws: ``ViewError``: a bad member names the node's path (`{"type":"Rectangel"}` at the root →
+    ///   `view: the view at path 0 has an unknown type "Rectangel"; did you mean Rectangle? …`).
+    ///
+    /// SwiftUI's own defaults apply where a member is left out: `padding` 16 on every edge, `fixedSize` on both
+    /// axes, `Spacer`'s `minLength` the system spacing, alignments `center`, `aspectRatio` `fit`.
+    public static func view(from json: JSONValue) throws(ViewError) -> SwiftUILayout.Node {
+        var reader = ViewReader()
+        return try reader.node(json, path: "0", depth: 0)
+    }
+}
+
+/// Reads one tree; counts the views so that an oversized tree stops at view 2,001, before the rest is read.
+struct ViewReader {
+    typealias Node = SwiftUILayout.Node
+    typealias ViewError = SwiftUILayoutAnswers.ViewError
+    private var count = 0
+
+    mutating func node(_ json: JSONValue, path: String, depth: Int) throws(ViewError) -> Node {
+        guard depth <= SwiftUILayout.maximumDepth else { throw .tooDeep(path: path, limit: SwiftUILayout.maximumDepth) }
+        count += 1
+        guard count <= SwiftUILayout.maximumViews else { throw .tooManyViews(limit: SwiftUILayout.maximumViews) }
+        guard case .object(let object) = json else {
+            throw .badView(path: path, detail: "must be an object, not \(json.typeName).")
+        }
+        guard let typeValue = object["type"] else {
+            throw .badView(path: path, detail: "has no type; give one of \(Self.typeList).")
+        }
+        guard case .string(let type) = typeValue else {
+            throw .badView(path: path, detail: "has a type that is \(typeValue.typeName), not a string.")
+        }
+        guard let allowed = SwiftUILayoutAnswers.members[type] else {
+            let close = Self.closest(to: type, among: SwiftUILayoutAnswers.members.keys.sorted())
+            throw .badView(path: path, detail: "has an unknown type \"\(type.prefix(40))\""
+                + (close.map { "; did you mean \($0)?" } ?? ";") + " Types: \(Self.typeList).")
+        }
+        for name in object.keys.sorted() where name != "type" && name != "id" && !allowed.contains(name) {
+            let close = Self.closest(to: name, among: allowed + ["id"])
+            let takes = allowed.isEmpty ? "only type and id" : "type, id, " + allowed.joined(separator: ", ")
+            throw .badView(path: path, detail: "(\(type)) has an unknown member \"\(name.prefix(40))\""
+                + (close.map { " (did you mean \($0)?)" } ?? "") + "; \(type) takes \(takes).")
+        }
+        var id: String?
+        switch object["id"] {
+        case nil, .null?: id = nil
+        case .string(let text)?: id = text
+        case let other?:
+            throw .badView(path: path, detail: "(\(type)) has an id that is \(other.typeName), not a string.")
+        }
+        var m = Members(object: object, path: path, type: type)
+        let kind = try kind(type, &m, path: path, depth: depth)
+        return Node(kind, id: id)
+    }
+
+    /// The closest name within 2 edits (3 for a name of 8 characters or more), case-insensitive, for "did you mean".
+    static func closest(to name: String, among names: [String]) -> String? {
+        let lowered = String(name.prefix(41)).lowercased()
+        let limit = lowered.count >= 8 ? 3 : 2
+        let scored = names.map { (name: $0, distance: EditDistance.between(lowered, $0.lowercased(), limit: limit)) }
+        return scored.filter { $0.distance <= limit }.min { $0.distance < $1.distance }?.name
+    }
+
+    private static let typeList = SwiftUILayoutAnswers.members.keys.sorted().joined(separator: ", ")
+
+    private mutating func kind(_ type: String, _ m: inout Members, path: String, depth: Int)
+        throws(ViewError) -> SwiftUILayout.Kind {
+        func content() throws(ViewError) -> Node { try child(m.required("content"), path + ".0", depth) }
+        // Members are read in a fixed order into locals, then the case is built.
+        switch type {
+        case "Rectangle": return .rectangle
+        case "Circle": return .circle
+        case "Capsule": return .capsule
+        case "RoundedRectangle":
+            let radius = try m.number("cornerRadius", min: 0) ?? 0
+            return .roundedRectangle(cornerRadius: radius)
+        case "Color":
+            let color = try m.string("color") ?? "gray"
+            return .color(color)
+        case "Spacer":
+            let minLength = try m.number("minLength", nullable: true)
+            return .spacer(minLength: minLength)
+        case "Fixed":
+            let width = try m.number("width", min: 0, required: true)!
+            let height = try m.number("height", min: 0, required: true)!
+            return .fixed(width: width, height: height)
+        case "HStack":
+            let alignment = try m.choice("alignment", SwiftUILayout.VerticalAlignment.self) ?? .center
+            let spacing = try m.number("spacing", nullable: true)
+            let kids = try children(&m, path, depth)
+            return .hStack(spacing: spacing, alignment: alignment, children: kids)
+        case "VStack":
+            let alignment = try m.choice("alignment", SwiftUILayout.HorizontalAlignment.self) ?? .center
+            let spacing = try m.number("spacing", nullable: true)
+            let kids = try children(&m, path, depth)
+            return .vStack(spacing: spacing, alignment: alignment, children: kids)
+        case "ZStack":
+            let alignment = try m.alignment()
+            let kids = try children(&m, path, depth)
+            return .zStack(alignment: alignment, children: kids)
+        case "frame":
+            let width = try m.number("width", min: 0, nullable: true)
+            let height = try m.number("height", min: 0, nullable: true)
+            let alignment = try m.alignment()
+            let wrapped = try content()
+            return .frame(width: width, height: height, alignment: alignment, content: wrapped)
+        case "flexibleFrame":
+            let f = SwiftUILayout.FlexibleFrame(
+                minWidth: try m.number("minWidth", nullable: true),
+                idealWidth: try m.number("idealWidth", nullable: true),
+                maxWidth: try m.number("maxWidth", infinity: true, nullable: true),
+                minHeight: try m.number("minHeight", nullable: true),
+                idealHeight: try m.number("idealHeight", nullable: true),
+                maxHeight: try m.number("maxHeight", infinity: true, nullable: true))
+            let alignment = try m.alignment()
+            let wrapped = try content()
+            return .flexibleFrame(f, alignment: alignment, content: wrapped)
+        case "padding":
+            let insets = try m.insets()
+            let wrapped = try content()
+            return .padding(insets, content: wrapped)
+        case "fixedSize":
+            let horizontal = try m.bool("horizontal") ?? true
+            let vertical = try m.bool("vertical") ?? true
+            let wrapped = try content()
+            return .fixedSize(horizontal: horizontal, vertical: vertical, content: wrapped)
+        case "layoutPriority":
+            let value = try m.number("value", required: true)!
+            let wrapped = try content()
+            return .layoutPriority(value, content: wrapped)
+        case "aspectRatio":
+            let ratio = try m.number("ratio", nullable: true)
+            if let ratio, ratio <= 0 {
+                throw .badView(path: path, detail: "(aspectRatio) has ratio \(NumberText.short(ratio)); it must be "
+                    + "greater than 0 or null.")
+            }
+            let mode = try m.choice("contentMode", SwiftUIContentMode.self) ?? .fit
+            let wrapped = try content()
+            return .aspectRatio(ratio, contentMode: mode, content: wrapped)
+        case "offset":
+            let x = try m.number("x") ?? 0
+            let y = try m.number("y") ?? 0
+            let wrapped = try content()
+            return .offset(x: x, y: y, content: wrapped)
+        default: // "overlay", "background": the only types left (members lists every type)
+            let alignment = try m.alignment()
+            let primary = try content()
+            let secondary = try child(m.required("secondary"), path + ".1", depth)
+            return type == "overlay" ? .overlay(alignment: alignment, content: primary, secondary: secondary)
+                : .background(alignment: alignment, content: primary, secondary: secondary)
+        }
+    }
+
+    private mutating func child(_ json: JSONValue, _ path: String, _ depth: Int) throws(ViewError) -> Node {
+        try node(json, path: path, depth: depth + 1)
+    }
+
+    private mutating func children(_ m: inout Members, _ path: String, _ depth: Int) throws(ViewError) -> [Node] {
+        guard let value = m.object["children"] else { return [] }
+        guard case .array(let items) = value else {
+            throw .badView(path: path,
+                           detail: "(\(m.type)) has children that are \(value.typeName), not an array of views.")
+        }
+        var nodes: [Node] = []
+        nodes.reserveCapacity(Swift.min(items.count, SwiftUILayout.maximumViews))
+        for (i, item) in items.enumerated() { nodes.append(try child(item, path + ".\(i)", depth)) }
+        return nodes
+    }
+}
+
+/// One view object's members, read with checks that name the node's path and the member.
+private struct Members {
+    let object: [String: JSONValue]
+    let path: String
+    let type: String
+    typealias ViewError = SwiftUILayoutAnswers.ViewError
+
+    func fail(_ member: String, _ words: String) -> ViewError {
+        .badView(path: path, detail: "(\(type)) has \(member) \(words)")
+    }
+
+    func required(_ name: String) throws(ViewError) -> JSONValue {
+        guard let value = object[name] else { throw .badView(path: path, detail: "(\(type)) needs \(name): a view.") }
+        return value
+    }
+
+    /// A number (absent: `nil`), at least `min`; `"infinity"` only where SwiftUI takes it (a maximum); `null` only
+    /// where SwiftUI's argument is optional and nil means something (`spacing`, `minLength`, a frame's sizes).
+    func number(_ name: String, min: Double? = nil, infinity: Bool = false, required: Bool = false,
+                nullable: Bool = false) throws(ViewError) -> Double? {
+        switch object[name] {
+        case nil:
+            if required { throw ViewError.badView(path: path, detail: "(\(type)) needs \(name): a number.") }
+            return nil
+        case .null?:
+            if required { throw ViewError.badView(path: path, detail: "(\(type)) needs \(name): a number.") }
+            guard nullable else { throw fail(name, "null; leave the member out instead.") }
+            return nil
+        case .number(let value)?:
+            if let min, value < min {
+                throw fail(name, "\(NumberText.short(value)); it must be at least \(NumberText.short(min)).")
+            }
+            return value
+        case .string("infinity")? where infinity: return .infinity
+        case let other?:
+            let kinds = infinity ? "a number, \"infinity\" or null" : "a number or null"
+            throw fail(name, "that is \(other.typeName); it must be \(kinds).")
+        }
+    }
+
+    func bool(_ name: String) throws(ViewError) -> Bool? {
+        switch object[name] {
+        case nil: return nil
+        case .null?: throw fail(name, "null; leave the member out instead.")
+        case .bool(let value)?: return value
+        case let other?: throw fail(name, "that is \(other.typeName); it must be true or false.")
+        }
+    }
+
+    func string(_ name: String) throws(ViewError) -> String? {
+        switch object[name] {
+        case nil: return nil
+        case .null?: throw fail(name, "null; leave the member out instead.")
+        case .string(let value)?: return value
+        case let other?: throw fail(name, "that is \(other.typeName); it must be a string.")
+        }
+    }
+
+    func choice<T: RawRepresentable & CaseIterable>(_ name: String, _: T.Type) throws(ViewError) -> T?
+        where T.RawValue == String {
+        guard let text = try string(name) else { return nil }
+        guard let value = T(rawValue: text) else {
+            let names = T.allCases.map(\.rawValue).joined(separator: ", ")
+            throw fail(name, "\"\(text.prefix(40))\"; use one of \(names).")
+        }
+        return value
+    }
+
+    /// A two-axis alignment by SwiftUI's name: `topLeading`, `top`, …, `center`, …, `bottomTrailing`.
+    func alignment() throws(ViewError) -> SwiftUILayout.Alignment {
+        guard let text = try string("alignment") else { return .center }
+        guard let found = Self.alignments.first(where: { $0.name == text }) else {
+            let names = Self.alignments.map(\.name).joined(separator: ", ")
+            throw fail("alignment", "\"\(text.prefix(40))\"; use one of \(names).")
+        }
+        return found.value
+    }
+
+    static let alignments: [(name: String, value: SwiftUILayout.Alignment)] = {
+        let vertical: [(String, SwiftUILayout.VerticalAlignment)] = [("top", .top), ("", .center), ("bottom", .bottom)]
+        let horizontal: [(String, SwiftUILayout.HorizontalAlignment)] = [
+            ("Leading", .leading), ("", .center), ("Trailing", .trailing),
+        ]
+        return vertical.flatMap { v in
+            horizontal.map { h in
+                let name = v.0.isEmpty && h.0.isEmpty ? "center" : v.0.isEmpty ? h.0.lowercased() : v.0 + h.0
+                return (name, SwiftUILayout.Alignment(horizontal: h.1, vertical: v.1))
+            }
+        }
+    }()
+
+    /// `.padding()` (16 on every edge), `.padding(length)`, or edges (`top`, `leading`, …; the others 0).
+    func insets() throws(ViewError) -> EdgeInsets {
+        let edges = ["top", "leading", "bottom", "trailing"]
+        let given = edges.filter { object[$0] != nil }
+        if object["length"] != nil, let edge = given.first {
+            throw fail(edge, "and length; give length (every edge) or edges, not both.")
+        }
+        if let length = try number("length", nullable: true) {
+            return EdgeInsets(top: length, left: length, bottom: length, right: length)
+        }
+        // `.padding()` and `.padding(nil)`: the system padding, 16 on every edge.
+        if given.isEmpty { return EdgeInsets(top: 16, left: 16, bottom: 16, right: 16) }
+        return EdgeInsets(top: try number("top") ?? 0, left: try number("leading") ?? 0,
+                          bottom: try number("bottom") ?? 0, right: try number("trailing") ?? 0)
+    }
+}

@@ -1,0 +1,115 @@
+public import LayoutGeometry
+
+/// `/swiftui/layout`'s questions and answers: a SwiftUI view tree laid out for a root proposal, every view's frame
+/// and pixel frame, as SwiftUI's layout engine computes them (``SwiftUILayout``).
+///
+/// The root proposal is given (`proposal`) or is a device region's size (`device`, `orientation`, `region`), whose
+/// display scale is then the default `scale`. A question is the tree, the proposal and the scale: a device region
+/// and the proposal of its size at its scale are the same question (one cache entry).
+///
+/// objc.io's measured case: `HStack(spacing: 0) { Rectangle().frame(maxWidth: 100);
+/// Rectangle().frame(minWidth: 100) }` proposed 150 × 100 →
+/// `SwiftUILayoutAnswers.answer(Question(view: tree, proposal: ProposedSize(width: 150, height: 100), scale: 1))`
+/// gives the frames at paths `0.0` and `0.1` widths 75 and 100, the stack 175 × 100.
+public enum SwiftUILayoutAnswers {
+    /// A normalized question: equal trees, proposals and scales share one cache entry however they were asked.
+    public struct Question: Hashable, Sendable {
+        /// The view tree (``SwiftUILayout/Node``).
+        public var view: SwiftUILayout.Node
+        /// The root proposal: a dimension is `nil` (the ideal size), a number, or `.infinity`.
+        public var proposal: ProposedSize
+        /// Pixels per point for the pixel frames (> 0).
+        public var scale: Double
+
+        public init(view: SwiftUILayout.Node, proposal: ProposedSize, scale: Double) {
+            self.view = view
+            self.proposal = proposal
+            self.scale = scale
+        }
+    }
+
+    /// A device region whose size is the root proposal.
+    public struct DeviceRegion: Hashable, Sendable {
+        /// `window`: the whole window; `safeArea`: the window less the safe-area insets (SwiftUI's default
+        /// region for a view's content).
+        public enum Kind: String, Hashable, Sendable, CaseIterable { case window, safeArea }
+        /// The model, as the client named it (id, name, hardware identifier or group).
+        public var device: String
+        public var orientation: AskedOrientation?
+        public var kind: Kind
+
+        public init(device: String, orientation: AskedOrientation?, kind: Kind) {
+            self.device = device
+            self.orientation = orientation
+            self.kind = kind
+        }
+    }
+
+    /// The proposal (the region's size) and the display scale of a device region.
+    /// - Parameters:
+    ///   - region: The device, orientation (its default when `nil`) and region.
+    ///   - catalog: Where the device is looked up.
+    /// - Returns: The region's size as a proposal and the device's scale (`nil` when no source gives it).
+    /// - Throws: ``AnswerError``: 404 for an unknown device, 422 for an orientation it lacks or a safe area the
+    ///   catalog does not give.
+    ///
+    /// `iphone-16-pro`, portrait, `safeArea` → 402 × 874 less the insets (62 top, 34 bottom): 402 × 778 at scale 3.
+    public static func root(_ region: DeviceRegion, _ catalog: DeviceCatalog)
+        throws(AnswerError) -> (proposal: ProposedSize, scale: Double?) {
+        let device = try catalog.lookup(region.device, field: "device")
+        let asked = region.orientation ?? .default(for: device)
+        guard device.supports(asked.interface) else {
+            throw AnswerError.unprocessable("orientation", "\(device.name) has no \(asked.asked) interface "
+                + "(it has \(device.orientations.joined(separator: ", "))).")
+        }
+        var rect = Rect(size: device.windowSize(asked.interface))
+        if region.kind == .safeArea {
+            guard let insets = device.safeAreaInsets(asked.interface) else {
+                throw AnswerError.unprocessable("region", "the catalog has no safe-area insets for \(device.name) in "
+                    + "\(asked.asked); region=window works.")
+            }
+            rect = rect.inset(by: insets)
+        }
+        return (ProposedSize(width: rect.width, height: rect.height), device.scale)
+    }
+
+    /// The laid-out tree: the root's size, the scale of the pixel frames, and every view in depth-first pre-order.
+    public struct Answer: Sendable, Hashable {
+        public var size: Size
+        public var scale: Double
+        public var nodes: [SwiftUILayout.PlacedView]
+    }
+
+    /// Lays the tree out (``SwiftUILayout/layout(_:proposal:scale:)``).
+    /// - Parameter q: The tree, the root proposal and the scale.
+    /// - Returns: The root's size and each view's path, id, type, frame, pixel frame and final proposal.
+    /// - Throws: ``AnswerError`` (422) for a tree over the limits, or a view that takes an infinite size (a shape
+    ///   proposed `infinity`: SwiftUI would not draw it; the answer would hold a number JSON cannot write).
+    ///   Values SwiftUI refuses never reach here: ``view(from:)`` refuses them first (400).
+    public static func answer(_ q: Question) throws(AnswerError) -> Answer {
+        let result: SwiftUILayout.Result
+        do {
+            result = try SwiftUILayout.layout(q.view, proposal: q.proposal, scale: q.scale)
+        } catch {
+            switch error {
+            case .tooDeep(let path, let limit):
+                throw AnswerError.unprocessable("view", ViewError.tooDeep(path: path, limit: limit).detail)
+            case .tooManyViews(_, let limit):
+                throw AnswerError.unprocessable(["view"], ViewError.tooManyViews(limit: limit).detail)
+            case .invalid(let path, let reason):
+                let root = path == "proposal" || path == "scale"
+                throw AnswerError.unprocessable(root ? path : "view", "\(root ? "" : "at \(path): ")\(reason).")
+            }
+        }
+        for view in result.views {
+            let f = view.frame
+            guard f.x.isFinite, f.y.isFinite, f.width.isFinite, f.height.isFinite else {
+                throw AnswerError.unprocessable(["proposal", "view"], "view: the \(view.type) at path \(view.path) "
+                    + "takes an infinite size (\(NumberText.short(f.width)) × \(NumberText.short(f.height))) from an "
+                    + "infinite proposal; propose a finite size or null (the ideal size) there, or bound it with a "
+                    + "frame.")
+            }
+        }
+        return Answer(size: result.size, scale: result.scale, nodes: result.views)
+    }
+}

@@ -1,0 +1,162 @@
+import LayoutGeometry
+import LayoutAnswers
+
+/// `POST /swiftui/layout`: a SwiftUI view tree laid out as SwiftUI does, every view's frame and pixel frame.
+///
+/// The JSON body: `view` (one view: `{"type": …, "id": …, members…}`), and the root proposal as `proposal`
+/// (`{"width": n | null | "infinity", "height": …}`) or as a device region (`device`, `orientation`, `region`:
+/// `window` or `safeArea`), whose display scale is then the default `scale` (1 without a device). The view is read
+/// by ``SwiftUILayoutAnswers/view(from:)``: an unknown type or member is a 400 naming the node's path, a tree deeper
+/// than 64 or of more than 2,000 views a 422 with the limit.
+///
+/// `POST /swiftui/layout {"proposal":{"width":150,"height":100},"view":{"type":"HStack","spacing":0,"children":[
+/// {"type":"flexibleFrame","maxWidth":100,"content":{"type":"Rectangle"}},{"type":"flexibleFrame","minWidth":100,
+/// "content":{"type":"Rectangle"}}]}}` → nodes `0.0` and `0.1` 75 and 100 wide (objc.io's measured case).
+enum SwiftUILayoutEndpoint {
+    typealias Question = SwiftUILayoutAnswers.Question
+    typealias Answer = SwiftUILayoutAnswers.Answer
+
+    static func route(catalog: DeviceCatalog) -> Route {
+        Route.computed(
+            "/swiftui/layout", methods: ["POST"],
+            parse: { (p: inout Parameters, _: [String: String]) throws(Problem) in try parse(&p, catalog) },
+            answer: { (q: Question) throws(Problem) in
+                try Problem.answering { () throws(AnswerError) in try SwiftUILayoutAnswers.answer(q) }
+            },
+            picture: { (_: Question, a: Answer, zoom: Double) throws(Problem) in
+                AnswerPictures.swiftUILayout(a, zoom: zoom)
+            })
+    }
+
+    // MARK: Parsing
+
+    static func parse(_ p: inout Parameters, _ catalog: DeviceCatalog) throws(Problem) -> Question {
+        let proposal = try rootProposal(&p)
+        let device = try p.string("device")?.value
+        let orientation = try p.askedOrientation()
+        let region = try p.choice(["region"], allowed: ["window", "safeArea"]) { (text: String) -> String? in
+            text == "window" || text == "safeArea" || text == "keyboard" ? text : nil
+        }
+        var scale = try p.displayScale()
+        guard case .json(let json)? = try p.raw(["view"])?.value else {
+            throw Problem.invalidField("view", "is required: one view, e.g. {\"type\":\"Rectangle\"}.")
+        }
+        let root: ProposedSize
+        switch (proposal, device) {
+        case (let proposal?, nil):
+            for field in ["orientation", "region"] where p.has(field) {
+                throw Problem.unprocessable(field, "needs a device (e.g. \"device\":\"iphone-16-pro\").")
+            }
+            root = proposal
+        case (nil, let device?):
+            if region == "keyboard" {
+                throw Problem.unprocessable("region",
+                                            "the catalog has no keyboard frames; region=window or safeArea works.")
+            }
+            let asked = SwiftUILayoutAnswers.DeviceRegion(
+                device: device, orientation: orientation,
+                kind: region.flatMap(SwiftUILayoutAnswers.DeviceRegion.Kind.init(rawValue:)) ?? .window)
+            let found = try Problem.answering { () throws(AnswerError) in
+                try SwiftUILayoutAnswers.root(asked, catalog)
+            }
+            guard let deviceScale = scale ?? found.scale else {
+                throw Problem.unprocessable("scale",
+                                            "no source gives \(device.prefix(80))'s display scale; give scale.")
+            }
+            root = found.proposal
+            scale = deviceScale
+        case (_?, _?):
+            throw Problem.unprocessable(["proposal", "device"], "give a proposal or a device, not both.")
+        case (nil, nil):
+            throw Problem.unprocessable(["proposal", "device"], "give the root proposal "
+                + "({\"width\":402,\"height\":874}) or a device whose region is proposed "
+                + "(\"device\":\"iphone-16-pro\").")
+        }
+        let view: SwiftUILayout.Node
+        do {
+            view = try SwiftUILayoutAnswers.view(from: json)
+        } catch {
+            throw problem(error)
+        }
+        return Question(view: view, proposal: root, scale: scale ?? 1)
+    }
+
+    /// `proposal`: `{"width": …, "height": …}`, each `null` (or absent: the ideal size), a number ≥ 0 below 10¹²
+    /// (as every proposed dimension of the API), or `"infinity"`.
+    static func rootProposal(_ p: inout Parameters) throws(Problem) -> ProposedSize? {
+        guard let (_, raw) = try p.raw(["proposal"]) else { return nil }
+        guard case .json(.object(let members)) = raw else {
+            throw Problem.invalidField("proposal",
+                                       "must be an object {\"width\": n | null | \"infinity\", \"height\": …}.")
+        }
+        if let other = members.keys.sorted().first(where: { $0 != "width" && $0 != "height" }) {
+            throw Problem.invalidField("proposal.\(other.prefix(40))",
+                                       "is not a member of a proposal; give width and height.")
+        }
+        func dimension(_ name: String) throws(Problem) -> Double? {
+            switch members[name] {
+            case nil, .null?: return nil
+            case .string("infinity")?: return .infinity
+            case .number(let value)? where value >= 0 && value < 1e12: return value
+            case let other?:
+                let got = if case .number(let n) = other { Parameters.format(n) } else { other.typeName }
+                throw Problem.invalidField("proposal.\(name)",
+                                           "must be null, a number ≥ 0 below 1e12 or \"infinity\" (got \(got)).")
+            }
+        }
+        return ProposedSize(width: try dimension("width"), height: try dimension("height"))
+    }
+
+    /// A bad view as a problem: 400 naming the node's path, 422 for a tree over the limits.
+    static func problem(_ error: SwiftUILayoutAnswers.ViewError) -> Problem {
+        switch error {
+        case .badView(let path, _):
+            var problem = Problem.invalidField("view", "")
+            problem.detail = error.detail
+            problem.extensions["viewPath"] = [path]
+            return problem
+        case .tooDeep(let path, _):
+            var problem = Problem.unprocessable(["view"], error.detail)
+            problem.extensions["viewPath"] = [path]
+            return problem
+        case .tooManyViews:
+            return Problem.unprocessable(["view"], error.detail)
+        }
+    }
+}
+
+extension SwiftUILayoutAnswers.Answer: JSONWritable {
+    /// `{"size","scale","nodes":[{"path","id","type","frame","pixelFrame","proposal"}…]}`, written directly (a tree
+    /// of 2,000 views is a large answer).
+    func write(to w: CompactJSONEncoder.Writer) {
+        w.object {
+            w.field("size", size)
+            w.field("scale", scale)
+            w.writeKey("nodes")
+            w.openContainer(UInt8(ascii: "["), UInt8(ascii: "]"))
+            for node in nodes {
+                w.beginElement()
+                w.object {
+                    w.field("path", node.path)
+                    w.writeKey("id")
+                    if let id = node.id { w.writeString(id) } else { w.writeRaw("null") }
+                    w.field("type", node.type)
+                    w.field("frame", node.frame)
+                    w.field("pixelFrame", node.pixelFrame)
+                    w.writeKey("proposal")
+                    w.object {
+                        for (key, value) in [("width", node.proposal.width), ("height", node.proposal.height)] {
+                            w.writeKey(key)
+                            switch value {
+                            case nil: w.writeRaw("null")
+                            case let v? where v == .infinity: w.writeRaw("\"infinity\"")
+                            case let v?: w.writeNumber(v)
+                            }
+                        }
+                    }
+                }
+            }
+            w.bytes.append(w.open.removeLast().close)
+        }
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import LayoutFuzzing
+@testable import LayoutHTTP
+import LayoutTestSupport
+import Testing
+
+/// `POST /swiftui/layout` in memory: the contract's shape, objc.io's case, errors naming the node's path, the
+/// limits under attack-like input, pictures, batches and the cache.
+struct SwiftUILayoutEndpointTests {
+    let service = buildService(configuration: ServerConfiguration())
+
+    static let objc = #"{"proposal":{"width":150,"height":100},"view":{"type":"HStack","spacing":0,"children":["#
+        + #"{"type":"flexibleFrame","maxWidth":100,"content":{"type":"Rectangle"}},{"type":"flexibleFrame","#
+        + #""minWidth":100,"content":{"type":"Rectangle"}}]}}"#
+
+    static func nodes(_ body: [String: Any]) -> [[String: Any]] { body["nodes"] as? [[String: Any]] ?? [] }
+
+    /// The README's acceptance case: the frames at `0.0` and `0.1` are 75 and 100 wide.
+    @Test func objcMeasuredCase() {
+        let response = service.respond(to: post("/swiftui/layout", Self.objc))
+        #expect(response.status == 200, "\(response.bodyText)")
+        let body = json(response)
+        let widths = Self.nodes(body).filter { ["0.0", "0.1"].contains($0["path"] as? String) }
+            .compactMap { number($0, "frame", "width") }
+        #expect(widths == [75, 100])
+        #expect(number(body, "size", "width") == 175)
+        #expect(number(body, "scale") == 1)
+        let root = Self.nodes(body).first ?? [:]
+        #expect(root.keys.sorted() == ["frame", "id", "path", "pixelFrame", "proposal", "type"])
+        #expect(root["id"] is NSNull)
+        #expect(number(root, "proposal", "width") == 150)
+    }
+
+    @Test func proposalDimensionsAreNullNumbersOrInfinity() {
+        let body = json(service.respond(to: post("/swiftui/layout",
+            #"{"proposal":{"width":null,"height":"infinity"},"view":{"type":"VStack","children":["#
+                + #"{"type":"Fixed","width":30,"height":20},{"type":"flexibleFrame","maxHeight":40,"content":"#
+                + #"{"type":"Color","id":"c"}}]}}"#)))
+        let root = Self.nodes(body).first ?? [:]
+        #expect((root["proposal"] as? [String: Any])?["width"] is NSNull)
+        #expect(string(root, "proposal", "height") == "infinity")
+        #expect(number(body, "size", "height") == 68)
+        #expect(Self.nodes(body).map { $0["id"] as? String } == [nil, nil, nil, "c"])
+    }
+
+    @Test func aDeviceRegionIsTheProposalAndItsScaleTheDefault() {
+        let body = json(service.respond(to: post("/swiftui/layout",
+            #"{"device":"iphone-16-pro","region":"safeArea","view":{"type":"Rectangle"}}"#)))
+        #expect(number(body, "scale") == 3)
+        #expect(number(body, "size", "width") == 402)
+        let asked = json(service.respond(to: post("/swiftui/layout",
+            #"{"device":"iphone-16-pro","orientation":"landscape","scale":2,"view":{"type":"Rectangle"}}"#)))
+        #expect(number(asked, "size", "width") == 874)
+        #expect(number(asked, "scale") == 2)
+    }
+
+    /// Pixel frames snap both corners to the 1/scale grid: a third of 100 at @3x.
+    @Test func pixelFramesSnapToTheScale() {
+        let body = json(service.respond(to: post("/swiftui/layout",
+            #"{"proposal":{"width":100,"height":10},"scale":3,"view":{"type":"HStack","spacing":0,"children":["#
+                + #"{"type":"Color"},{"type":"Color"},{"type":"Color"}]}}"#)))
+        let second = Self.nodes(body).first { $0["path"] as? String == "0.1" } ?? [:]
+        #expect(close(number(second, "frame", "x"), 100.0 / 3))
+        #expect(close(number(second, "pixelFrame", "x"), 33 + 1.0 / 3))
+    }
+
+    @Test(arguments: [
+        (#"{"proposal":{},"view":{"type":"HStack","children":[{"type":"Rectangel"}]}}"#, 400, "path 0.0"),
+        (#"{"proposal":{},"view":{"type":"frame","content":{"type":"Circle","radius":2}}}"#, 400, "path 0.0"),
+        (#"{"proposal":{"depth":3},"view":{"type":"Circle"}}"#, 400, "proposal.depth"),
+        (#"{"proposal":{"width":-3},"view":{"type":"Circle"}}"#, 400, "proposal.width"),
+        (#"{"proposal":{"height":1e12},"view":{"type":"Circle"}}"#, 400, "below 1e12"),
+        (#"{"proposal":{}}"#, 400, "view"),
+        (#"{"view":{"type":"Circle"}}"#, 422, "proposal"),
+        (#"{"proposal":{},"device":"iphone-16-pro","view":{"type":"Circle"}}"#, 422, "not both"),
+        (#"{"proposal":{},"region":"safeArea","view":{"type":"Circle"}}"#, 422, "needs a device"),
+        (#"{"device":"iphone-16-prp","view":{"type":"Circle"}}"#, 404, "iphone-16-pro"),
+        (#"{"device":"iphone-16-pro","region":"keyboard","view":{"type":"Circle"}}"#, 422, "keyboard"),
+        (#"{"proposal":{"width":"infinity"},"view":{"type":"Rectangle"}}"#, 422, "infinite"),
+        (#"{"proposal":{},"view":{"type":"Circle"},"veiw":1}"#, 400, "veiw"),
+        (#"{"proposal":{},"view":{"type":"Circle"},"scale":0}"#, 400, "scale"),
+    ])
+    func badInputIsAProblemNamingWhere(body: String, status: Int, words: String) {
+        expectProblem(service.respond(to: post("/swiftui/layout", body)), status: status, naming: words)
+    }
+
+    /// Attack-like trees: 65 levels and 2,001 views are 422 with the limit, 64 levels and 2,000 views are answered.
+    @Test func theLimitsHoldUnderAttackLikeInput() {
+        func chain(_ depth: Int) -> String {
+            #"{"proposal":{"width":400,"height":400},"view":"#
+                + String(repeating: #"{"type":"HStack","children":["#, count: depth) + #"{"type":"Color"}"#
+                + String(repeating: "]}", count: depth) + "}"
+        }
+        #expect(service.respond(to: post("/swiftui/layout", chain(64))).status == 200)
+        let deep = service.respond(to: post("/swiftui/layout", chain(65)))
+        expectProblem(deep, status: 422, naming: "64 levels")
+        #expect((json(deep)["viewPath"] as? [String])?.first?.split(separator: ".").count == 66)
+        func flat(_ n: Int) -> String {
+            #"{"proposal":{},"view":{"type":"ZStack","children":["#
+                + Array(repeating: #"{"type":"Color"}"#, count: n).joined(separator: ",") + "]}}"
+        }
+        #expect(service.respond(to: post("/swiftui/layout", flat(1_999))).status == 200)
+        expectProblem(service.respond(to: post("/swiftui/layout", flat(2_000))), status: 422, naming: "2000")
+        // JSON nested past the reader's 160 levels is refused before any tree is built.
+        let nested = String(repeating: "[", count: 5_000)
+        expectProblem(service.respond(to: post("/swiftui/layout", #"{"view":"# + nested)), status: 400,
+                      naming: "nested")
+    }
+
+    /// A 1 MB body never reaches the endpoint: the transport answers 413.
+    @Test func aMegabyteBodyIs413() throws {
+        let server = try HTTPServer.start(service: buildService(configuration: ServerConfiguration().with(port: 0)))
+        defer { server.shutdown() }
+        let client = try RawHTTPClient(port: server.port)
+        let body = #"{"proposal":{},"view":{"type":"Color","id":""# + String(repeating: "x", count: 1 << 20) + #""}}"#
+        let reply = try client.request("POST", "/swiftui/layout", headers: ["Content-Type": "application/json"],
+                                       body: body)
+        #expect(reply.status == 413)
+    }
+
+    @Test func thePictureDrawsEveryViewWithItsPath() {
+        let svg = service.respond(to: post("/swiftui/layout", String(Self.objc.dropLast()) + #","format":"svg"}"#))
+        #expect(svg.status == 200)
+        #expect(svg.header("Content-Type") == "image/svg+xml")
+        for path in ["0", "0.0", "0.0.0", "0.1", "0.1.0"] { #expect(svg.bodyText.contains(#"id="view-\#(path)""#)) }
+        #expect(svg.bodyText.contains(#"data-width="75""#))
+        var request = post("/swiftui/layout", Self.objc)
+        request.headers["accept"] = "image/svg+xml"
+        let accepted = service.respond(to: request)
+        #expect(accepted.header("Content-Type") == "image/svg+xml")
+        #expect(accepted.body == svg.body)
+    }
+
+    @Test func batchedAndCachedLikeEveryAnswer() {
+        let alone = service.respond(to: post("/swiftui/layout", Self.objc))
+        let again = service.respond(to: post("/swiftui/layout", Self.objc))
+        #expect(again.header("ETag") == alone.header("ETag"))
+        #expect(service.cache.statistics.hits >= 1)
+        let inner = String(Self.objc.dropFirst().dropLast())
+        let batch = service.respond(to: post("/batch",
+            #"{"questions":[{"path":"/swiftui/layout","body":{"# + inner
+                + #"}},{"path":"/swiftui/layout","body":{}}]}"#))
+        let answers = json(batch)["answers"] as? [[String: Any]] ?? []
+        #expect(answers.map { $0["status"] as? Int } == [200, 400])
+        #expect(((answers.first?["body"] as? [String: Any]).map(Self.nodes)?.count) == 5)
+    }
+
+    /// The fuzzer's seed for this route selects it.
+    @Test func theFuzzSeedAsksThisRoute() throws {
+        let url = RouteListTests.root.appendingPathComponent("Fuzz/corpus/swiftui-layout-post")
+        let seed = try [UInt8](Data(contentsOf: url))
+        let request = FuzzInput.request(from: seed)
+        #expect(request.path == "/swiftui/layout" && request.method == "POST")
+        #expect(FuzzInput.check(seed, service: service) == nil)
+    }
+}

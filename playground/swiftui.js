@@ -1,0 +1,134 @@
+// playground/swiftui.js: served as part of /playground.js (scripts/generate/embed-assets.py joins the files).
+// MARK: SwiftUI mode (issue 25)
+// POST /swiftui/layout: the request body is edited as JSON in #su-body and the picture follows (asked 400 ms after
+// the typing stops, only when the text is a JSON object; a syntax error or the service's problem is shown at the
+// field). Kept apart from the /fit code above: its own elements (su-*), its own URL parameter (swiftui=, the body
+// as compact JSON; back and forward restore it), its own listeners. The mode is on while the URL has swiftui=.
+
+const swiftUIExample = {
+  proposal: { width: 402, height: 300 }, scale: 3,
+  view: { type: "VStack", alignment: "leading", spacing: 8, children: [
+    { type: "HStack", children: [
+      { type: "Fixed", width: 44, height: 44, id: "icon" },
+      { type: "VStack", alignment: "leading", spacing: 4, children: [
+        { type: "frame", height: 20, content: { type: "Rectangle", id: "title" } },
+        { type: "padding", trailing: 40, content: { type: "Rectangle", id: "subtitle" } }] },
+      { type: "Spacer" },
+      { type: "frame", width: 60, height: 28, content: { type: "Capsule", id: "badge" } }] },
+    { type: "frame", width: 150, height: 60, alignment: "leading", content: { type: "HStack", spacing: 0, children: [
+      { type: "flexibleFrame", maxWidth: 100, content: { type: "Rectangle", id: "max100" } },
+      { type: "flexibleFrame", minWidth: 100, content: { type: "Rectangle", id: "min100" } }] } },
+    { type: "overlay", alignment: "topTrailing",
+      content: { type: "aspectRatio", ratio: 2, content: { type: "Color", id: "card" } },
+      secondary: { type: "offset", x: 6, y: -6, content: { type: "frame", width: 16, height: 16,
+        content: { type: "Circle", id: "dot" } } } }] },
+};
+let swiftUIAsked = 0, swiftUITimer = 0;
+
+/** Whether the page is in SwiftUI mode, and the body its URL holds (null: none or unreadable). */
+function swiftUIFromURL() {
+  const q = new URLSearchParams(window.location.search);
+  if (!q.has("swiftui")) return { on: false, body: null };
+  try { return { on: true, body: JSON.parse(q.get("swiftui")) }; } catch (error) { return { on: true, body: null }; }
+}
+
+/** Marks the editor valid or not, with its note. */
+function swiftUIMark(message, bad) {
+  $("su-body").setAttribute("aria-invalid", bad ? "true" : "false");
+  $("su-body-note").textContent = message;
+  $("su-body-note").classList.toggle("pg-bad", bad);
+}
+
+/** The editor's body, or null (the error marked at the field). */
+function swiftUIParse() {
+  let body;
+  try {
+    body = JSON.parse($("su-body").value);
+  } catch (error) {
+    swiftUIMark(`not JSON yet: ${error.message}`, true);
+    return null;
+  }
+  if (body === null || typeof body !== "object" || Array.isArray(body)) {
+    swiftUIMark("the body is a JSON object: {\"proposal\": …, \"view\": …}", true);
+    return null;
+  }
+  swiftUIMark("", false);
+  return body;
+}
+
+/** The rect every frame of the answer fits in (the picture's viewBox). */
+function swiftUIBounds(answer) {
+  let minX = 0, minY = 0, maxX = answer.size.width, maxY = answer.size.height;
+  for (const node of answer.nodes) {
+    const f = node.frame;
+    minX = Math.min(minX, f.x); minY = Math.min(minY, f.y);
+    maxX = Math.max(maxX, f.x + f.width); maxY = Math.max(maxY, f.y + f.height);
+  }
+  return { width: Math.max(1, maxX - minX), height: Math.max(1, maxY - minY) };
+}
+
+/** Asks the layout (JSON), then the picture at the zoom that fits it to the stage. */
+async function swiftUIAsk(body) {
+  const mine = ++swiftUIAsked, compact = JSON.stringify(body);
+  const post = (extra) => fetch("/swiftui/layout", { method: "POST", headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ ...body, ...extra }) });
+  $("su-curl").textContent = `curl -s -X POST '${window.location.origin}/swiftui/layout' `
+    + `-H 'Content-Type: application/json' -d '${compact.replace(/'/g, "'\\''")}' | jq .`;
+  $("su-status").textContent = "asking…";
+  const response = await post({});
+  const text = await response.text();
+  if (mine !== swiftUIAsked) return;
+  let answer = null;
+  try { answer = JSON.parse(text); } catch (error) { answer = null; }
+  $("su-answer").textContent = answer ? JSON.stringify(answer, null, 2) : text;
+  if (!response.ok || !answer) {
+    const path = answer && answer.viewPath ? ` (the view at path ${answer.viewPath[0]})` : "";
+    swiftUIMark(answer && answer.detail ? answer.detail + path : `HTTP ${response.status}`, true);
+    $("su-status").textContent = `(${response.status})`;
+    document.body.dataset.swiftuiAnswered = String(mine);
+    return;
+  }
+  const stage = $("su-picture"), size = swiftUIBounds(answer);
+  const fit = Math.min((stage.clientWidth - 16) / size.width, (stage.clientHeight - 16) / size.height);
+  const zoom = Math.min(20, Math.max(0.01, Math.round(fit * 1000) / 1000));
+  const svg = await post({ format: "svg", zoom }).then((r) => r.text());
+  if (mine !== swiftUIAsked) return;
+  stage.innerHTML = svg.replace(/^<\?xml[^>]*>\s*/, "");
+  const round = (v) => Math.round(v * 100) / 100;
+  $("su-status").textContent = `(${response.status}) ${answer.nodes.length} views, `
+    + `${round(answer.size.width)} × ${round(answer.size.height)} pt at @${answer.scale}x`;
+  document.body.dataset.swiftuiAnswered = String(mine);
+}
+
+/** Writes the body into the URL (a new history entry when it changed) and asks it. */
+function swiftUICommit(body, push) {
+  const url = "/?swiftui=" + encodeURIComponent(JSON.stringify(body));
+  if (push && url !== window.location.pathname + window.location.search) history.pushState(null, "", url);
+  swiftUIAsk(body).catch((error) => { $("su-status").textContent = String(error); });
+}
+
+/** Shows the mode the URL asks for; in SwiftUI mode fills the editor from the URL and asks. */
+function swiftUIRestore() {
+  const { on, body } = swiftUIFromURL();
+  document.body.classList.toggle("pg-swiftui-mode", on);
+  if (!on) return;
+  $("su-body").value = JSON.stringify(body ?? swiftUIExample, null, 2);
+  const parsed = swiftUIParse();
+  if (parsed) swiftUICommit(parsed, false);
+}
+
+window.addEventListener("DOMContentLoaded", () => {
+  $("su-body").addEventListener("input", () => {
+    clearTimeout(swiftUITimer);
+    const body = swiftUIParse();
+    if (!body) { $("su-status").textContent = "waiting for a whole JSON object"; return; }
+    swiftUITimer = setTimeout(() => swiftUICommit(body, true), 400);
+  });
+  $("su-example").addEventListener("click", () => {
+    $("su-body").value = JSON.stringify(swiftUIExample, null, 2);
+    swiftUIMark("", false);
+    swiftUICommit(swiftUIExample, true);
+  });
+  window.addEventListener("popstate", swiftUIRestore);
+  swiftUIRestore();
+});
