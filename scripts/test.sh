@@ -76,6 +76,9 @@ structure() {
         echo "CMicroHTTPD imported outside Sources/LayoutHTTP/Transport"; exit 1
     fi
     python3 scripts/check/layers.py
+    python3 scripts/check/line-length.py
+    # swift-format with the repository's .swift-format: a file it would format differently is a warning, and fails.
+    swift format lint --strict --configuration .swift-format $(find Sources -name '*.swift' -not -path '*/Generated/*')
 
 }
 
@@ -204,7 +207,7 @@ tree_unchanged() {
 }
 
 step "install what the tests need (scripts/setup.sh --test)" install
-step "imports and layers: the geometry imports nothing, the answers only the geometry, C only in Transport/" structure
+step "imports, layers and format: the geometry imports nothing, the answers only the geometry, C only in Transport/" structure
 step "generated files are what their generators write; every mutation names code that exists" generated
 step "openapi.yaml is valid OpenAPI 3.1; the Dockerfile lints; the manifests validate (Kubernetes 1.37)" contracts
 step "swift test" swift_test

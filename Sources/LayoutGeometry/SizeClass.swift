@@ -73,19 +73,19 @@ public struct SizeClassRule: Sendable, Hashable, Codable {
                 classes = SizeClasses(horizontal: .compact, vertical: .regular)
                 rule =
                     "iPad window ≤ 639 pt wide: compact width (every measured Split View/Slide Over window this "
-                        + "narrow is compact); height always regular"
+                    + "narrow is compact); height always regular"
                 confidence = "sourced"
             } else if w >= Self.padRegularFrom {
                 classes = SizeClasses(horizontal: .regular, vertical: .regular)
                 rule =
                     "iPad window ≥ 678 pt wide: regular width (every measured window this wide is regular); height "
-                        + "always regular"
+                    + "always regular"
                 confidence = "sourced"
             } else {
                 classes = SizeClasses(horizontal: .compact, vertical: .regular)
                 rule =
                     "iPad window 640–677 pt wide: no measured window; answered compact because 678 pt is the "
-                        + "narrowest window measured regular"
+                    + "narrowest window measured regular"
                 confidence = "inferred"
             }
         case .mac:

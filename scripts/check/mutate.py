@@ -238,8 +238,9 @@ MUTATIONS = [
     ("integer-sign-dropped", "hotpath", H + "Wire/CompactJSONEncoder.swift",
      'if value < 0 { bytes.append(UInt8(ascii: "-")) }', ""),
     ("plain-string-unvalidated", "hotpath", H + "Wire/JSON.swift",
-     "guard let text = String(validating: bytes[start..<index], as: UTF8.self) else { throw failure(\"invalid UTF-8 in a string\") }",
-     "let text = String(decoding: bytes[start..<index], as: UTF8.self)"),
+     "guard let text = String(validating: bytes[start..<index], as: UTF8.self) else {\n"
+     + "                        throw failure(\"invalid UTF-8 in a string\")\n                    }\n",
+     "let text = String(decoding: bytes[start..<index], as: UTF8.self)\n"),
     ("lru-shard-takes-whole-capacity", "hotpath", H + "Cache/LRUCache.swift",
      "s.index.count >= limit.entries ||", "s.index.count >= self.capacity ||"),
     ("metrics-first-shard-only", "hotpath", H + "Support/Platform.swift",
@@ -362,7 +363,7 @@ MUTATIONS = [
      'throw Problem.unprocessable(["proposal", "device"], "give a proposal or a device, not both.")',
      "root = proposal!"),
     ("swiftui-picture-without-paths", "pictures", A + "Pictures/SwiftUILayoutPicture.swift",
-     'svg.rect("view-\\(node.path)", f, kind: kind,', 'svg.rect("view", f, kind: kind,'),
+     '"view-\\(node.path)", f, kind: kind,', '"view", f, kind: kind,'),
 ]
 
 # Mutations that a command other than the Swift tests must catch (the command the test script runs for that file).

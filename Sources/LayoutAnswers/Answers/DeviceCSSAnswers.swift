@@ -64,7 +64,7 @@ public enum DeviceCSSAnswers {
         for (name, orientation) in orientations where device.supports(orientation) {
             out +=
                 "\n/* \(device.name), \(name): \(n(screen.width)) × \(n(screen.height)) "
-                    + "pt\(device.scale.map { " @\(n($0))x" } ?? "") */\n"
+                + "pt\(device.scale.map { " @\(n($0))x" } ?? "") */\n"
             out += "@media \(mediaQuery(screen: screen, scale: device.scale, orientation: name)) {\n  :root {\n"
             out += block(properties(device, orientation), indent: "    ", missing: name)
             out += "  }\n}\n"

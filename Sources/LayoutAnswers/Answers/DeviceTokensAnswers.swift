@@ -69,7 +69,7 @@ public enum DeviceTokensAnswers {
         var root = TokenGroup(
             description: "layoutd design tokens for \(about), in the Design Tokens Community Group "
                 + "format (\(written)): one group per model, in it one per orientation. Sizes are points (a CSS px "
-                    + "is a "
+                + "is a "
                 + "point). A figure no source gives is left out and named in its group's $extensions.layoutd.unknown, "
                 + "never written as 0.")
         root.extensions = [

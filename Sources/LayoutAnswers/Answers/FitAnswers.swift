@@ -207,7 +207,7 @@ public enum FitAnswers {
                 ["content", "container"],
                 "content: \(NumberText.short(q.content.width))x\(NumberText.short(q.content.height)) "
                     + "against a \(NumberText.short(container.width))x\(NumberText.short(container.height)) "
-                        + "container scales past what a double holds."
+                    + "container scales past what a double holds."
             )
         }
         var rect = q.scale.map { placement.rect.roundedToPixels(scale: $0) } ?? placement.rect

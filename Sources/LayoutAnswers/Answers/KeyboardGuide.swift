@@ -75,7 +75,7 @@ public enum KeyboardGuide {
                 "region",
                 "the catalog has no safe-area insets for \(device.name) in "
                     + "\(orientation.isLandscape ? "landscape" : "portrait"), so its keyboardLayoutGuide region "
-                        + "cannot be "
+                    + "cannot be "
                     + "computed.")
         }
         let entry = device.keyboard(os: os)

@@ -32,8 +32,10 @@ extension SwiftUILayoutAnswers {
         "HStack": ["spacing", "alignment", "children"], "VStack": ["spacing", "alignment", "children"],
         "ZStack": ["alignment", "children"],
         "frame": ["width", "height", "alignment", "content"],
-        "flexibleFrame": ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment",
-                          "content"],
+        "flexibleFrame": [
+            "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment",
+            "content",
+        ],
         "padding": ["top", "leading", "bottom", "trailing", "length", "content"],
         "fixedSize": ["horizontal", "vertical", "content"], "layoutPriority": ["value", "content"],
         "aspectRatio": ["ratio", "contentMode", "content"], "offset": ["x", "y", "content"],
@@ -75,14 +77,18 @@ struct ViewReader {
         }
         guard let allowed = SwiftUILayoutAnswers.members[type] else {
             let close = Self.closest(to: type, among: SwiftUILayoutAnswers.members.keys.sorted())
-            throw .badView(path: path, detail: "has an unknown type \"\(type.prefix(40))\""
-                + (close.map { "; did you mean \($0)?" } ?? ";") + " Types: \(Self.typeList).")
+            throw .badView(
+                path: path,
+                detail: "has an unknown type \"\(type.prefix(40))\""
+                    + (close.map { "; did you mean \($0)?" } ?? ";") + " Types: \(Self.typeList).")
         }
         for name in object.keys.sorted() where name != "type" && name != "id" && !allowed.contains(name) {
             let close = Self.closest(to: name, among: allowed + ["id"])
             let takes = allowed.isEmpty ? "only type and id" : "type, id, " + allowed.joined(separator: ", ")
-            throw .badView(path: path, detail: "(\(type)) has an unknown member \"\(name.prefix(40))\""
-                + (close.map { " (did you mean \($0)?)" } ?? "") + "; \(type) takes \(takes).")
+            throw .badView(
+                path: path,
+                detail: "(\(type)) has an unknown member \"\(name.prefix(40))\""
+                    + (close.map { " (did you mean \($0)?)" } ?? "") + "; \(type) takes \(takes).")
         }
         var id: String?
         switch object["id"] {
@@ -106,8 +112,11 @@ struct ViewReader {
 
     private static let typeList = SwiftUILayoutAnswers.members.keys.sorted().joined(separator: ", ")
 
-    private mutating func kind(_ type: String, _ m: inout Members, path: String, depth: Int)
-        throws(ViewError) -> SwiftUILayout.Kind {
+    private mutating func kind(
+        _ type: String, _ m: inout Members, path: String, depth: Int
+    )
+        throws(ViewError) -> SwiftUILayout.Kind
+    {
         func content() throws(ViewError) -> Node { try child(m.required("content"), path + ".0", depth) }
         // Members are read in a fixed order into locals, then the case is built.
         switch type {
@@ -174,8 +183,10 @@ struct ViewReader {
         case "aspectRatio":
             let ratio = try m.number("ratio", nullable: true)
             if let ratio, ratio <= 0 {
-                throw .badView(path: path, detail: "(aspectRatio) has ratio \(NumberText.short(ratio)); it must be "
-                    + "greater than 0 or null.")
+                throw .badView(
+                    path: path,
+                    detail: "(aspectRatio) has ratio \(NumberText.short(ratio)); it must be "
+                        + "greater than 0 or null.")
             }
             let mode = try m.choice("contentMode", SwiftUIContentMode.self) ?? .fit
             let wrapped = try content()
@@ -185,11 +196,12 @@ struct ViewReader {
             let y = try m.number("y") ?? 0
             let wrapped = try content()
             return .offset(x: x, y: y, content: wrapped)
-        default: // "overlay", "background": the only types left (members lists every type)
+        default:  // "overlay", "background": the only types left (members lists every type)
             let alignment = try m.alignment()
             let primary = try content()
             let secondary = try child(m.required("secondary"), path + ".1", depth)
-            return type == "overlay" ? .overlay(alignment: alignment, content: primary, secondary: secondary)
+            return type == "overlay"
+                ? .overlay(alignment: alignment, content: primary, secondary: secondary)
                 : .background(alignment: alignment, content: primary, secondary: secondary)
         }
     }
@@ -201,8 +213,9 @@ struct ViewReader {
     private mutating func children(_ m: inout Members, _ path: String, _ depth: Int) throws(ViewError) -> [Node] {
         guard let value = m.object["children"] else { return [] }
         guard case .array(let items) = value else {
-            throw .badView(path: path,
-                           detail: "(\(m.type)) has children that are \(value.typeName), not an array of views.")
+            throw .badView(
+                path: path,
+                detail: "(\(m.type)) has children that are \(value.typeName), not an array of views.")
         }
         var nodes: [Node] = []
         nodes.reserveCapacity(Swift.min(items.count, SwiftUILayout.maximumViews))
@@ -229,8 +242,10 @@ private struct Members {
 
     /// A number (absent: `nil`), at least `min`; `"infinity"` only where SwiftUI takes it (a maximum); `null` only
     /// where SwiftUI's argument is optional and nil means something (`spacing`, `minLength`, a frame's sizes).
-    func number(_ name: String, min: Double? = nil, infinity: Bool = false, required: Bool = false,
-                nullable: Bool = false) throws(ViewError) -> Double? {
+    func number(
+        _ name: String, min: Double? = nil, infinity: Bool = false, required: Bool = false,
+        nullable: Bool = false
+    ) throws(ViewError) -> Double? {
         switch object[name] {
         case nil:
             if required { throw ViewError.badView(path: path, detail: "(\(type)) needs \(name): a number.") }
@@ -270,7 +285,7 @@ private struct Members {
     }
 
     func choice<T: RawRepresentable & CaseIterable>(_ name: String, _: T.Type) throws(ViewError) -> T?
-        where T.RawValue == String {
+    where T.RawValue == String {
         guard let text = try string(name) else { return nil }
         guard let value = T(rawValue: text) else {
             let names = T.allCases.map(\.rawValue).joined(separator: ", ")
@@ -314,7 +329,8 @@ private struct Members {
         }
         // `.padding()` and `.padding(nil)`: the system padding, 16 on every edge.
         if given.isEmpty { return EdgeInsets(top: 16, left: 16, bottom: 16, right: 16) }
-        return EdgeInsets(top: try number("top") ?? 0, left: try number("leading") ?? 0,
-                          bottom: try number("bottom") ?? 0, right: try number("trailing") ?? 0)
+        return EdgeInsets(
+            top: try number("top") ?? 0, left: try number("leading") ?? 0,
+            bottom: try number("bottom") ?? 0, right: try number("trailing") ?? 0)
     }
 }

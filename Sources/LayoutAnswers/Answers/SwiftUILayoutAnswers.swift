@@ -54,19 +54,26 @@ public enum SwiftUILayoutAnswers {
     ///   catalog does not give.
     ///
     /// `iphone-16-pro`, portrait, `safeArea` → 402 × 874 less the insets (62 top, 34 bottom): 402 × 778 at scale 3.
-    public static func root(_ region: DeviceRegion, _ catalog: DeviceCatalog)
-        throws(AnswerError) -> (proposal: ProposedSize, scale: Double?) {
+    public static func root(
+        _ region: DeviceRegion, _ catalog: DeviceCatalog
+    )
+        throws(AnswerError) -> (proposal: ProposedSize, scale: Double?)
+    {
         let device = try catalog.lookup(region.device, field: "device")
         let asked = region.orientation ?? .default(for: device)
         guard device.supports(asked.interface) else {
-            throw AnswerError.unprocessable("orientation", "\(device.name) has no \(asked.asked) interface "
-                + "(it has \(device.orientations.joined(separator: ", "))).")
+            throw AnswerError.unprocessable(
+                "orientation",
+                "\(device.name) has no \(asked.asked) interface "
+                    + "(it has \(device.orientations.joined(separator: ", "))).")
         }
         var rect = Rect(size: device.windowSize(asked.interface))
         if region.kind == .safeArea {
             guard let insets = device.safeAreaInsets(asked.interface) else {
-                throw AnswerError.unprocessable("region", "the catalog has no safe-area insets for \(device.name) in "
-                    + "\(asked.asked); region=window works.")
+                throw AnswerError.unprocessable(
+                    "region",
+                    "the catalog has no safe-area insets for \(device.name) in "
+                        + "\(asked.asked); region=window works.")
             }
             rect = rect.inset(by: insets)
         }
@@ -104,10 +111,13 @@ public enum SwiftUILayoutAnswers {
         for view in result.views {
             let f = view.frame
             guard f.x.isFinite, f.y.isFinite, f.width.isFinite, f.height.isFinite else {
-                throw AnswerError.unprocessable(["proposal", "view"], "view: the \(view.type) at path \(view.path) "
-                    + "takes an infinite size (\(NumberText.short(f.width)) × \(NumberText.short(f.height))) from an "
-                    + "infinite proposal; propose a finite size or null (the ideal size) there, or bound it with a "
-                    + "frame.")
+                throw AnswerError.unprocessable(
+                    ["proposal", "view"],
+                    "view: the \(view.type) at path \(view.path) "
+                        + "takes an infinite size (\(NumberText.short(f.width)) × \(NumberText.short(f.height))) "
+                        + "from an "
+                        + "infinite proposal; propose a finite size or null (the ideal size) there, or bound it with a "
+                        + "frame.")
             }
         }
         return Answer(size: result.size, scale: result.scale, nodes: result.views)

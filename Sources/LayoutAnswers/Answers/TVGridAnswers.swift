@@ -133,11 +133,11 @@ public enum TVGridAnswers {
                     let fill = Double(n) * grid.unfocusedWidth + Double(n - 1) * g.spacing
                     note =
                         "The HIG publishes \(fmt(grid.unfocusedWidth)) pt; \(n) columns with \(fmt(g.spacing)) pt "
-                            + "spacing fill "
+                        + "spacing fill "
                         + "\(fmt(safeArea.width)) pt at \(fmt(computed)) pt. At the published width the row spans "
-                            + "\(fmt(fill)) pt, "
+                        + "\(fmt(fill)) pt, "
                         + "\(fmt(safeArea.width - fill)) pt short of the safe width (UICollectionViewFlowLayout "
-                            + "would widen the gaps; see flowLayout)."
+                        + "would widen the gaps; see flowLayout)."
                 }
             } else {
                 width = computed
@@ -159,7 +159,7 @@ public enum TVGridAnswers {
             if flow.itemWiderThanAvailable {
                 note =
                     "The item is wider than the \(fmt(safeArea.width)) pt safe width: one column, centered, "
-                        + "overflowing both sides."
+                    + "overflowing both sides."
             }
         }
         let gap = columnX.count > 1 ? columnX[1] - columnX[0] - width : g.spacing

@@ -52,7 +52,7 @@ public final class DeviceCatalog: Sendable {
             given: name, group: GroupReference(id: g.id, name: g.name),
             reason: g.notes
                 ?? "\(g.name) is a row of the HIG's device tables, not one model; it resolves to the newest model "
-                    + "whose figures are the row's."
+                + "whose figures are the row's."
         )
         return device
     }
@@ -193,7 +193,7 @@ public final class DeviceCatalog: Sendable {
                     throw CatalogError(
                         message:
                             "groups[\(i)] (\(g.id)): \"\(key)\" is also the id or name of \(other), which is not in "
-                                + "the group"
+                            + "the group"
                     )
                 }
             }

@@ -25,7 +25,7 @@ public enum AnswerPictures {
             "display", window, kind: .display,
             title:
                 "\(device.name) display, \(n(window.width)) × \(n(window.height)) pt, corner radius "
-                    + "\(radius.map(n) ?? "unknown")",
+                + "\(radius.map(n) ?? "unknown")",
             radius: radius ?? 0, data: [("corner-radius", radius.map(f) ?? "null")])
         svg.clip(to: window, radius: radius ?? 0)
         let insets = device.safeAreaInsets(orientation)
@@ -68,7 +68,7 @@ public enum AnswerPictures {
                 "home-indicator", rect, kind: .homeIndicator,
                 title:
                     "Home indicator, \(n(size.width)) × \(n(size.height)) pt, \(n(offset)) pt above the bottom edge "
-                        + "(the catalog's portrait figures)",
+                    + "(the catalog's portrait figures)",
                 radius: size.height / 2, data: [("bottom-offset", f(offset))], clipped: true)
         } else if device.homeIndicator.present == true {
             svg.unknown(
@@ -80,7 +80,7 @@ public enum AnswerPictures {
                 "safe-area", window.inset(by: insets), kind: .safeArea,
                 title:
                     "Safe area, insets \(n(insets.top)), \(n(insets.left)), \(n(insets.bottom)), \(n(insets.right)) "
-                        + "(top, left, bottom, right)",
+                    + "(top, left, bottom, right)",
                 label: "safe area", data: insetData(insets))
         }
     }
@@ -125,7 +125,7 @@ public enum AnswerPictures {
             "aspect-fit-guide", guide.rect, kind: .guide,
             title:
                 "safeAreaAspectFitLayoutGuide, \(n(guide.rect.width)) × \(n(guide.rect.height)) pt, limited by "
-                    + "\(guide.limitedBy)",
+                + "\(guide.limitedBy)",
             label: "aspect-fit guide \(n(guide.rect.width)) × \(n(guide.rect.height))",
             data: [("aspect-ratio", f(guide.aspectRatio)), ("limited-by", guide.limitedBy)])
     }
@@ -269,7 +269,7 @@ public enum AnswerPictures {
                     "item-\(row)-\(column)", Rect(x: x, y: top, width: g.itemWidth, height: height), kind: .item,
                     title:
                         "Item \(column + 1) of row "
-                            + "\(row + 1)\(top + height > g.screen.height ? " (peeking in from below)" : "")",
+                        + "\(row + 1)\(top + height > g.screen.height ? " (peeking in from below)" : "")",
                     data: [("row", String(row)), ("column", String(column))])
             }
         }
@@ -283,7 +283,7 @@ public enum AnswerPictures {
                 kind: .focused,
                 title:
                     "Focused item at ×\(n(focus.scale)): \(n(focus.focusedSize.width)) × "
-                        + "\(n(focus.focusedSize.height)) pt",
+                    + "\(n(focus.focusedSize.height)) pt",
                 label: "focused", data: [("scale", f(focus.scale))])
         }
         return svg.bytes()

@@ -135,15 +135,20 @@ public struct SVGDocument {
     ///   - radius: Corner radius (`rx`/`ry`).
     ///   - data: More numbers, e.g. `[("corner-radius", 55)]`.
     ///   - clipped: Whether to cut it to the display's shape (``clip(to:radius:)``), as the screen cuts a status bar.
-    mutating func rect(_ id: String, _ rect: Rect, kind: Kind, title: String, label: String? = nil, radius: Double = 0,
-                       data: [(String, String)] = [], clipped: Bool = false) {
+    mutating func rect(
+        _ id: String, _ rect: Rect, kind: Kind, title: String, label: String? = nil, radius: Double = 0,
+        data: [(String, String)] = [], clipped: Bool = false
+    ) {
         note(kind)
-        var attributes = "id=\"\(id)\" class=\"\(kind.rawValue)\" x=\"\(n(rect.x))\" y=\"\(n(rect.y))\" "
+        var attributes =
+            "id=\"\(id)\" class=\"\(kind.rawValue)\" x=\"\(n(rect.x))\" y=\"\(n(rect.y))\" "
             + "width=\"\(n(rect.width))\" height=\"\(n(rect.height))\""
         if radius > 0 { attributes += " rx=\"\(n(radius))\" ry=\"\(n(radius))\"" }
         if clipped, clip != nil { attributes += " clip-path=\"url(#display-clip)\"" }
         if kind == .housing || kind == .homeIndicator || kind == .focused { avoid.append(rect) }
-        attributes += " data-x=\"\(n(rect.x))\" data-y=\"\(n(rect.y))\" data-width=\"\(n(rect.width))\" data-height=\"\(n(rect.height))\""
+        attributes +=
+            " data-x=\"\(n(rect.x))\" data-y=\"\(n(rect.y))\" data-width=\"\(n(rect.width))\" "
+            + "data-height=\"\(n(rect.height))\""
         for (name, value) in data { attributes += " data-\(name)=\"\(Self.escape(value))\"" }
         shapes += "<rect \(attributes)><title>\(Self.escape(title))</title></rect>\n"
         if let label { labels.append((id, label, Point(x: rect.x, y: rect.y))) }
@@ -155,7 +160,8 @@ public struct SVGDocument {
     ///   - radius: Its corner radius (62), 0 when unknown.
     mutating func clip(to rect: Rect, radius: Double) {
         clip = (rect, radius)
-        defs += "<clipPath id=\"display-clip\"><rect x=\"\(n(rect.x))\" y=\"\(n(rect.y))\" width=\"\(n(rect.width))\" "
+        defs +=
+            "<clipPath id=\"display-clip\"><rect x=\"\(n(rect.x))\" y=\"\(n(rect.y))\" width=\"\(n(rect.width))\" "
             + "height=\"\(n(rect.height))\" rx=\"\(n(radius))\" ry=\"\(n(radius))\"/></clipPath>\n"
     }
 
@@ -175,10 +181,15 @@ public struct SVGDocument {
     mutating func pixelGrid(_ rect: Rect, scale: Double) {
         note(.pixelGrid)
         let step = 1 / scale
-        defs += "<pattern id=\"pixel-grid-pattern\" patternUnits=\"userSpaceOnUse\" x=\"\(n(rect.x))\" y=\"\(n(rect.y))\" width=\"\(n(step))\" "
+        defs +=
+            "<pattern id=\"pixel-grid-pattern\" patternUnits=\"userSpaceOnUse\" x=\"\(n(rect.x))\" "
+            + "y=\"\(n(rect.y))\" width=\"\(n(step))\" "
             + "height=\"\(n(step))\"><path d=\"M \(n(step)) 0 L 0 0 0 \(n(step))\" class=\"pixel-grid\"/></pattern>\n"
-        shapes += "<rect id=\"pixel-grid\" x=\"\(n(rect.x))\" y=\"\(n(rect.y))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\" "
-            + "fill=\"url(#pixel-grid-pattern)\" data-scale=\"\(n(scale))\"><title>Pixel grid at @\(n(scale))x: a line every "
+        shapes +=
+            "<rect id=\"pixel-grid\" x=\"\(n(rect.x))\" y=\"\(n(rect.y))\" width=\"\(n(rect.width))\" "
+            + "height=\"\(n(rect.height))\" "
+            + "fill=\"url(#pixel-grid-pattern)\" data-scale=\"\(n(scale))\"><title>Pixel grid at @\(n(scale))x: a "
+            + "line every "
             + "\(n(step)) pt</title></rect>\n"
     }
 
@@ -187,7 +198,8 @@ public struct SVGDocument {
     // MARK: Output
 
     /// The colours for a dark background (`prefers-color-scheme: dark` of the page or viewer showing the picture).
-    static let darkStyle = "@media (prefers-color-scheme: dark){.display{fill:#000;stroke:#aeaeb2}"
+    static let darkStyle =
+        "@media (prefers-color-scheme: dark){.display{fill:#000;stroke:#aeaeb2}"
         + ".window,.screen,.container,.frame{fill:#2c2c2e;stroke:#aeaeb2}.home-indicator{fill:#f2f2f7;stroke:#f2f2f7}"
         + ".label{fill:#f2f2f7;stroke:#000}.legend-card{fill:#1c1c1e;stroke:#48484a}.legend-text{fill:#f2f2f7}}"
 
@@ -197,7 +209,8 @@ public struct SVGDocument {
     func bytes() -> [UInt8] {
         let width = viewBox.width * zoom, height = viewBox.height * zoom
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" viewBox=\"\(n(viewBox.x)) \(n(viewBox.y)) "
+        out +=
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" viewBox=\"\(n(viewBox.x)) \(n(viewBox.y)) "
             + "\(n(viewBox.width)) \(n(viewBox.height))\" width=\"\(n(width))\" height=\"\(n(height))\" "
             + "data-zoom=\"\(n(zoom))\" "
             + "font-family=\"-apple-system, Helvetica, Arial, sans-serif\">\n"
@@ -220,9 +233,10 @@ public struct SVGDocument {
         var legendBox = legendPlace(lines: legendLines + shown.count, widest: legendWidest(shown.map(\.text)))
         var placed: [Rect] = options.legend ? [legendBox] : []
         for (id, text, point) in shown {
-            if let box = place(text, at: point, avoiding: placed) { // without a legend, one with no place is left out
+            if let box = place(text, at: point, avoiding: placed) {  // without a legend, one with no place is left out
                 placed.append(box)
-                out += "<text id=\"\(id)-label\" class=\"label\" x=\"\(n(box.x))\" y=\"\(n(box.y + size))\" "
+                out +=
+                    "<text id=\"\(id)-label\" class=\"label\" x=\"\(n(box.x))\" y=\"\(n(box.y + size))\" "
                     + "font-size=\"\(n(size))\">\(Self.escape(text))</text>\n"
             } else {
                 extra.append("\(text) (label)")
@@ -247,8 +261,11 @@ public struct SVGDocument {
         for step in 0..<8 {
             let y = point.y + size * 0.1 + Double(step) * size * 1.4
             var box = textBox(text, at: Point(x: point.x + size * 0.3, y: y))
-            if box.maxX > viewBox.maxX { box = Rect(x: Swift.max(viewBox.minX, viewBox.maxX - box.width), y: box.y,
-                                                    width: box.width, height: box.height) }
+            if box.maxX > viewBox.maxX {
+                box = Rect(
+                    x: Swift.max(viewBox.minX, viewBox.maxX - box.width), y: box.y,
+                    width: box.width, height: box.height)
+            }
             guard box.maxY <= viewBox.maxY, box.maxX <= viewBox.maxX else { return nil }
             if !avoiding.contains(where: { Self.intersects($0, box) }) { return box }
         }
@@ -282,14 +299,17 @@ public struct SVGDocument {
     private func legend(in box: Rect, extra: [String]) -> String {
         let size = labelSize, line = size * 1.4
         var out = "<g id=\"legend\"><title>Legend</title>\n"
-        out += "<rect class=\"legend-card\" x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" "
+        out +=
+            "<rect class=\"legend-card\" x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" "
             + "height=\"\(n(box.height))\" rx=\"\(n(size / 3))\" stroke-width=\"\(n(size / 16))\"/>\n"
         let entries = kinds.filter { $0 != .unknown }.map { ($0, $0.legend) } + extra.map { (Kind.unknown, $0) }
         for (i, (kind, words)) in entries.enumerated() {
             let y = box.y + size * 0.3 + Double(i) * line
-            out += "<rect class=\"\(kind.rawValue)\" x=\"\(n(box.x + size * 0.3))\" y=\"\(n(y + size * 0.15))\" "
+            out +=
+                "<rect class=\"\(kind.rawValue)\" x=\"\(n(box.x + size * 0.3))\" y=\"\(n(y + size * 0.15))\" "
                 + "width=\"\(n(size))\" height=\"\(n(size))\"/>"
-            out += "<text class=\"legend-text\" x=\"\(n(box.x + size * 1.6))\" y=\"\(n(y + size * 1.0))\" "
+            out +=
+                "<text class=\"legend-text\" x=\"\(n(box.x + size * 1.6))\" y=\"\(n(y + size * 1.0))\" "
                 + "font-size=\"\(n(size))\">\(Self.escape(words))</text>\n"
         }
         return out + "</g>\n"

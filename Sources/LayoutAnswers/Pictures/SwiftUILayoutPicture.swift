@@ -22,25 +22,29 @@ extension AnswerPictures {
     public static func swiftUILayout(_ a: SwiftUILayoutAnswers.Answer, zoom: Double) -> [UInt8] {
         var bounds = Rect(size: a.size)
         for node in a.nodes { bounds = spanning(bounds, node.frame) }
-        if bounds.width <= 0 || bounds.height <= 0 { // an empty tree still gets a visible canvas
-            bounds = Rect(x: bounds.x, y: bounds.y, width: Swift.max(bounds.width, 1),
-                          height: Swift.max(bounds.height, 1))
+        if bounds.width <= 0 || bounds.height <= 0 {  // an empty tree still gets a visible canvas
+            bounds = Rect(
+                x: bounds.x, y: bounds.y, width: Swift.max(bounds.width, 1),
+                height: Swift.max(bounds.height, 1))
         }
-        var svg = SVGDocument(viewBox: bounds, zoom: zoom,
-                              title: "/swiftui/layout: \(a.nodes.first?.type ?? "view"), "
-                                + "\(d(a.size.width)) × \(d(a.size.height)) pt")
-        svg.describe("Drawn by layoutd from POST /swiftui/layout: each view's layout frame in points, in the root's "
-            + "coordinates (root at 0,0); data-pixel-* give the frame snapped to the @\(d(a.scale))x pixel grid.")
+        var svg = SVGDocument(
+            viewBox: bounds, zoom: zoom,
+            title: "/swiftui/layout: \(a.nodes.first?.type ?? "view"), "
+                + "\(d(a.size.width)) × \(d(a.size.height)) pt")
+        svg.describe(
+            "Drawn by layoutd from POST /swiftui/layout: each view's layout frame in points, in the root's "
+                + "coordinates (root at 0,0); data-pixel-* give the frame snapped to the @\(d(a.scale))x pixel grid.")
         if zoom / a.scale >= 4 { svg.pixelGrid(Rect(size: a.size), scale: a.scale) }
         var labels = 0
         for node in a.nodes {
             let f = node.frame, p = node.pixelFrame
-            let kind: SVGDocument.Kind = switch node.type {
-            case "HStack", "VStack", "ZStack": .stackView
-            case "Spacer": .spacerView
-            case "Rectangle", "Circle", "Capsule", "RoundedRectangle", "Color", "Fixed": .shapeView
-            default: .modifierView
-            }
+            let kind: SVGDocument.Kind =
+                switch node.type {
+                case "HStack", "VStack", "ZStack": .stackView
+                case "Spacer": .spacerView
+                case "Rectangle", "Circle", "Capsule", "RoundedRectangle", "Color", "Fixed": .shapeView
+                default: .modifierView
+                }
             let round = node.type == "Circle" || node.type == "Capsule"
             let named = node.id.map { " \"\($0)\"" } ?? ""
             var label: String?
@@ -48,15 +52,18 @@ extension AnswerPictures {
                 label = id.count > 40 ? String(id.prefix(40)) + "…" : id
                 labels += 1
             }
-            svg.rect("view-\(node.path)", f, kind: kind,
-                     title: "\(node.type)\(named) at path \(node.path): \(d(f.width)) × \(d(f.height)) pt at "
-                        + "(\(d(f.x)), \(d(f.y))); pixel frame \(d(p.width)) × \(d(p.height)) at "
-                        + "(\(d(p.x)), \(d(p.y)))",
-                     label: label, radius: round ? Swift.min(f.width, f.height) / 2 : 0,
-                     data: [("path", node.path), ("type", node.type), ("id", node.id ?? ""),
-                            ("pixel-x", SVGDocument.number(p.x)), ("pixel-y", SVGDocument.number(p.y)),
-                            ("pixel-width", SVGDocument.number(p.width)),
-                            ("pixel-height", SVGDocument.number(p.height))])
+            svg.rect(
+                "view-\(node.path)", f, kind: kind,
+                title: "\(node.type)\(named) at path \(node.path): \(d(f.width)) × \(d(f.height)) pt at "
+                    + "(\(d(f.x)), \(d(f.y))); pixel frame \(d(p.width)) × \(d(p.height)) at "
+                    + "(\(d(p.x)), \(d(p.y)))",
+                label: label, radius: round ? Swift.min(f.width, f.height) / 2 : 0,
+                data: [
+                    ("path", node.path), ("type", node.type), ("id", node.id ?? ""),
+                    ("pixel-x", SVGDocument.number(p.x)), ("pixel-y", SVGDocument.number(p.y)),
+                    ("pixel-width", SVGDocument.number(p.width)),
+                    ("pixel-height", SVGDocument.number(p.height)),
+                ])
         }
         return svg.bytes()
     }
@@ -66,7 +73,8 @@ extension AnswerPictures {
 
     /// The smallest rect holding both.
     private static func spanning(_ a: Rect, _ b: Rect) -> Rect {
-        Rect(minX: Swift.min(a.minX, b.minX), minY: Swift.min(a.minY, b.minY),
-             maxX: Swift.max(a.maxX, b.maxX), maxY: Swift.max(a.maxY, b.maxY))
+        Rect(
+            minX: Swift.min(a.minX, b.minX), minY: Swift.min(a.minY, b.minY),
+            maxX: Swift.max(a.maxX, b.maxX), maxY: Swift.max(a.maxY, b.maxY))
     }
 }

@@ -29,7 +29,7 @@ extension SwiftUILayout {
         /// entries of the same size.
         struct Key: Equatable {
             let width, height: UInt64
-            static let absent: UInt64 = 0x7FF8_0000_5357_4955 // a quiet NaN ("SWIU")
+            static let absent: UInt64 = 0x7FF8_0000_5357_4955  // a quiet NaN ("SWIU")
 
             init(_ p: ProposedSize) {
                 width = p.width?.bitPattern ?? Self.absent
@@ -134,14 +134,17 @@ extension SwiftUILayout {
 
         /// A proposal less the insets, never below 0 (`_ProposedSize.inset(by:)`); negative insets enlarge it.
         static func inset(_ p: ProposedSize, _ e: EdgeInsets) -> ProposedSize {
-            ProposedSize(width: p.width.map { Swift.max(0, $0 - e.horizontal) },
-                         height: p.height.map { Swift.max(0, $0 - e.vertical) })
+            ProposedSize(
+                width: p.width.map { Swift.max(0, $0 - e.horizontal) },
+                height: p.height.map { Swift.max(0, $0 - e.vertical) })
         }
 
         /// What `.aspectRatio` proposes its content: ``SwiftUIContentMode/layout(proposal:ratio:idealSize:)``,
         /// with the content's ideal size measured only when the ratio is absent.
-        func aspectRatioProposal(_ ratio: Double?, _ mode: SwiftUIContentMode, content: Int,
-                                 _ p: ProposedSize) -> ProposedSize {
+        func aspectRatioProposal(
+            _ ratio: Double?, _ mode: SwiftUIContentMode, content: Int,
+            _ p: ProposedSize
+        ) -> ProposedSize {
             if p.width == nil && p.height == nil { return p }
             let ideal = ratio == nil ? size(content, .unspecified) : nil
             return mode.layout(proposal: p, ratio: ratio, idealSize: ideal).childProposal
@@ -184,8 +187,9 @@ extension SwiftUILayout {
                 default: got
                 }
             }
-            return Size(width: w ?? fromContent(s.width, cp.width, f.minWidth, f.maxWidth),
-                        height: h ?? fromContent(s.height, cp.height, f.minHeight, f.maxHeight))
+            return Size(
+                width: w ?? fromContent(s.width, cp.width, f.minWidth, f.maxWidth),
+                height: h ?? fromContent(s.height, cp.height, f.minHeight, f.maxHeight))
         }
 
         /// What a flexible frame proposes its content when measuring: the proposal (or, absent, the ideal)
@@ -194,8 +198,9 @@ extension SwiftUILayout {
             func clamp(_ v: Double?, _ lo: Double?, _ hi: Double?) -> Double? {
                 v.map { Swift.min(Swift.max(lo ?? -.infinity, $0), hi ?? .infinity) }
             }
-            return ProposedSize(width: clamp(p.width ?? f.idealWidth, f.minWidth, f.maxWidth),
-                                height: clamp(p.height ?? f.idealHeight, f.minHeight, f.maxHeight))
+            return ProposedSize(
+                width: clamp(p.width ?? f.idealWidth, f.minWidth, f.maxWidth),
+                height: clamp(p.height ?? f.idealHeight, f.minHeight, f.maxHeight))
         }
     }
 }

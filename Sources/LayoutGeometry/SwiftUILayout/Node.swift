@@ -59,8 +59,10 @@ extension SwiftUILayout {
     public struct FlexibleFrame: Sendable, Hashable {
         public var minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: Double?
 
-        public init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-                    minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil) {
+        public init(
+            minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+            minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil
+        ) {
             (self.minWidth, self.idealWidth, self.maxWidth) = (minWidth, idealWidth, maxWidth)
             (self.minHeight, self.idealHeight, self.maxHeight) = (minHeight, idealHeight, maxHeight)
         }
@@ -159,7 +161,8 @@ extension SwiftUILayout {
             switch self {
             case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c): c[i]
             case .frame(_, _, _, let c), .flexibleFrame(_, _, let c), .padding(_, let c), .fixedSize(_, _, let c),
-                 .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c): c
+                .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c):
+                c
             case .overlay(_, let c, let s), .background(_, let c, let s): i == 0 ? c : s
             case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed:
                 preconditionFailure("a leaf has no children")
@@ -172,7 +175,8 @@ extension SwiftUILayout {
             case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed: []
             case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c): c
             case .frame(_, _, _, let c), .flexibleFrame(_, _, let c), .padding(_, let c), .fixedSize(_, _, let c),
-                 .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c): [c]
+                .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c):
+                [c]
             case .overlay(_, let c, let s), .background(_, let c, let s): [c, s]
             }
         }

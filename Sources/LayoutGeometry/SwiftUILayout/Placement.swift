@@ -45,8 +45,11 @@ extension SwiftUILayout {
 
     /// ``layout(_:proposal:scale:)`` plus the number of `sizeThatFits` computations it ran
     /// (cache misses).
-    public static func measuredLayout(_ root: Node, proposal: ProposedSize, scale: Double)
-        throws(Failure) -> (result: Result, measurements: Int) {
+    public static func measuredLayout(
+        _ root: Node, proposal: ProposedSize, scale: Double
+    )
+        throws(Failure) -> (result: Result, measurements: Int)
+    {
         guard scale.isFinite, scale > 0 else {
             throw .invalid(path: "scale", reason: "scale must be a positive number")
         }
@@ -80,9 +83,11 @@ extension SwiftUILayout {
         mutating func place(_ index: Int, _ p: ProposedSize, at origin: Point, known: Size? = nil) {
             let size = known ?? engine.size(index, p)
             let frame = Rect(origin: origin, size: size)
-            views.append(PlacedView(path: engine.tree.paths[index], type: engine.tree.types[index],
-                                    id: engine.tree.ids[index], frame: frame,
-                                    pixelFrame: frame.roundedToPixels(scale: scale), proposal: p))
+            views.append(
+                PlacedView(
+                    path: engine.tree.paths[index], type: engine.tree.types[index],
+                    id: engine.tree.ids[index], frame: frame,
+                    pixelFrame: frame.roundedToPixels(scale: scale), proposal: p))
             // A modifier's content (child 0); unused by leaves and stacks.
             let content = engine.tree.childCount[index] > 0 ? engine.tree.child(index, 0) : -1
             switch engine.tree.ops[index] {
@@ -100,16 +105,18 @@ extension SwiftUILayout {
             case .zStack(let alignment):
                 placeZStack(index, alignment, size, origin)
             case .frame(let w, let h, let alignment):
-                align(content, ProposedSize(width: w ?? p.width, height: h ?? p.height), alignment,
-                      in: size, origin)
+                align(
+                    content, ProposedSize(width: w ?? p.width, height: h ?? p.height), alignment,
+                    in: size, origin)
             case .flexibleFrame(let limits, let alignment):
                 let f = engine.tree.flexibleFrames[limits]
                 align(content, Self.flexiblePlacementProposal(f, p, size), alignment, in: size, origin)
             case .padding(let e):
                 place(content, Engine.inset(p, e), at: Point(x: origin.x + e.left, y: origin.y + e.top))
             case .fixedSize(let h, let v):
-                align(content, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height), .center,
-                      in: size, origin)
+                align(
+                    content, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height), .center,
+                    in: size, origin)
             case .aspectRatio(let ratio, let mode):
                 align(content, engine.aspectRatioProposal(ratio, mode, content: content, p), .center, in: size, origin)
             case .layoutPriority:
@@ -119,8 +126,9 @@ extension SwiftUILayout {
             case .secondary(let alignment):
                 // The secondary view is proposed the primary's size and aligned in it (an implicit ZStack).
                 place(content, p, at: origin)
-                align(engine.tree.child(index, 1), ProposedSize(width: size.width, height: size.height), alignment,
-                      in: size, origin)
+                align(
+                    engine.tree.child(index, 1), ProposedSize(width: size.width, height: size.height), alignment,
+                    in: size, origin)
             }
         }
 
@@ -129,20 +137,26 @@ extension SwiftUILayout {
             let s = engine.placedScratch
             for k in 0..<engine.tree.childCount[index] {
                 let o = s.origins[k]
-                place(engine.tree.child(index, k), s.proposals[k], at: Point(x: origin.x + o.x, y: origin.y + o.y),
-                      known: s.sizes[k])
+                place(
+                    engine.tree.child(index, k), s.proposals[k], at: Point(x: origin.x + o.x, y: origin.y + o.y),
+                    known: s.sizes[k])
             }
             engine.releaseScratch()
         }
 
         /// Places a child of a frame-like parent: measured with `q`, its alignment guide on the parent's
         /// (`FrameLayoutCommon.commonPlacement`).
-        private mutating func align(_ kid: Int, _ q: ProposedSize, _ alignment: Alignment, in size: Size,
-                                    _ origin: Point) {
+        private mutating func align(
+            _ kid: Int, _ q: ProposedSize, _ alignment: Alignment, in size: Size,
+            _ origin: Point
+        ) {
             let s = engine.size(kid, q)
             let h = alignment.horizontal.fraction, v = alignment.vertical.fraction
-            place(kid, q, at: Point(x: origin.x + (guide(h, size.width) - guide(h, s.width)),
-                                    y: origin.y + (guide(v, size.height) - guide(v, s.height))), known: s)
+            place(
+                kid, q,
+                at: Point(
+                    x: origin.x + (guide(h, size.width) - guide(h, s.width)),
+                    y: origin.y + (guide(v, size.height) - guide(v, s.height))), known: s)
         }
 
         /// A ZStack (OpenSwiftUI `_ZStackLayout.placeSubviews`): every child is proposed the stack's size; the
@@ -161,8 +175,11 @@ extension SwiftUILayout {
             }
             for kid in kids {
                 let s = engine.size(kid, q)
-                place(kid, q, at: Point(x: origin.x + (guideX - guide(h, s.width)),
-                                        y: origin.y + (guideY - guide(v, s.height))), known: s)
+                place(
+                    kid, q,
+                    at: Point(
+                        x: origin.x + (guideX - guide(h, s.width)),
+                        y: origin.y + (guideY - guide(v, s.height))), known: s)
             }
         }
 
@@ -170,15 +187,19 @@ extension SwiftUILayout {
         /// its own size, except on an axis with no ideal, no proposal, and a size strictly between the limits,
         /// where the content gets `nil` (its ideal).
         static func flexiblePlacementProposal(_ f: FlexibleFrame, _ p: ProposedSize, _ size: Size) -> ProposedSize {
-            func dimension(_ value: Double, _ proposed: Double?, _ lo: Double?, _ ideal: Double?, _ hi: Double?)
-                -> Double? {
+            func dimension(
+                _ value: Double, _ proposed: Double?, _ lo: Double?, _ ideal: Double?, _ hi: Double?
+            )
+                -> Double?
+            {
                 guard ideal == nil, proposed == nil, (lo ?? -.infinity) < value, value < (hi ?? .infinity) else {
                     return value
                 }
                 return nil
             }
-            return ProposedSize(width: dimension(size.width, p.width, f.minWidth, f.idealWidth, f.maxWidth),
-                                height: dimension(size.height, p.height, f.minHeight, f.idealHeight, f.maxHeight))
+            return ProposedSize(
+                width: dimension(size.width, p.width, f.minWidth, f.idealWidth, f.maxWidth),
+                height: dimension(size.height, p.height, f.minHeight, f.idealHeight, f.maxHeight))
         }
     }
 }

@@ -58,8 +58,10 @@ extension SwiftUILayout {
         ///   - count: How many children it has.
         ///   - firstChildIsSpacer: Whether its content is a Spacer (frames keep a Spacer's spacing).
         ///   - child: Child `k`'s spacing.
-        init(of kind: Kind, orientation: Axis?, count: Int, firstChildIsSpacer contentIsSpacer: Bool,
-             child: (Int) -> EdgeSpacing) {
+        init(
+            of kind: Kind, orientation: Axis?, count: Int, firstChildIsSpacer contentIsSpacer: Bool,
+            child: (Int) -> EdgeSpacing
+        ) {
             let content = count > 0 ? child(0) : .unset
             switch kind {
             case .rectangle, .circle, .capsule, .roundedRectangle, .color, .fixed:
@@ -93,8 +95,9 @@ extension SwiftUILayout {
                 let v = f.minHeight != nil || f.idealHeight != nil || f.maxHeight != nil
                 self = contentIsSpacer ? content : content.clearing(horizontal: h, vertical: v)
             case .padding(let e, _):
-                self = EdgeSpacing(left: e.left != 0 ? nil : content.left, right: e.right != 0 ? nil : content.right,
-                                   top: e.top != 0 ? nil : content.top, bottom: e.bottom != 0 ? nil : content.bottom)
+                self = EdgeSpacing(
+                    left: e.left != 0 ? nil : content.left, right: e.right != 0 ? nil : content.right,
+                    top: e.top != 0 ? nil : content.top, bottom: e.bottom != 0 ? nil : content.bottom)
             case .fixedSize, .layoutPriority, .aspectRatio, .offset, .overlay, .background:
                 self = content
             }

@@ -87,8 +87,10 @@ extension SwiftUILayout.Engine {
     /// objc.io's measured case: 150 × 100 to `HStack(spacing: 0) { Rectangle().frame(maxWidth: 100);
     /// Rectangle().frame(minWidth: 100) }` → the first (flexibility 100) is offered 75 and takes 75, the second
     /// (unbounded) is offered 75 and takes 100.
-    func arrange(_ index: Int, axis: Axis, spacing: Double?, fraction: Double,
-                 _ p: ProposedSize, placing: Bool = false) -> Size {
+    func arrange(
+        _ index: Int, axis: Axis, spacing: Double?, fraction: Double,
+        _ p: ProposedSize, placing: Bool = false
+    ) -> Size {
         let first = tree.childStart[index]
         let n = tree.childCount[index]
         @inline(__always) func kid(_ k: Int) -> Int { tree.children[first + k] }
@@ -161,8 +163,10 @@ extension SwiftUILayout.Engine {
             let majorOrigin = position + s.gaps[k]
             if placing {
                 let minorOrigin = -SwiftUILayout.guide(fraction, across(s.sizes[k])) - low
-                s.origins[k] = axis == .horizontal ? Point(x: majorOrigin, y: minorOrigin)
-                                                   : Point(x: minorOrigin, y: majorOrigin)
+                s.origins[k] =
+                    axis == .horizontal
+                    ? Point(x: majorOrigin, y: minorOrigin)
+                    : Point(x: minorOrigin, y: majorOrigin)
             }
             position = majorOrigin + along(s.sizes[k])
         }
@@ -173,8 +177,10 @@ extension SwiftUILayout.Engine {
     /// The order in which a stack offers space: a stable insertion sort by priority (descending), then by
     /// flexibility (`_LayoutTraits.FlexibilityEstimate`: smaller `max − min` first; two unbounded ones by larger
     /// minimum first). Lengths are measured only for children whose priorities tie, as SwiftUI does.
-    private func sortFittingOrder(_ s: SwiftUILayout.Scratch, priority: (Int) -> Double, lower: (Int) -> Double,
-                                  upper: (Int) -> Double) {
+    private func sortFittingOrder(
+        _ s: SwiftUILayout.Scratch, priority: (Int) -> Double, lower: (Int) -> Double,
+        upper: (Int) -> Double
+    ) {
         func precedes(_ a: Int, _ b: Int) -> Bool {
             let (pa, pb) = (priority(a), priority(b))
             guard pa == pb else { return pa > pb }

@@ -137,8 +137,10 @@ extension SwiftUILayout {
             priority[index] = Self.priority(of: kind, firstChild: kidCount > 0 ? priority[children[start]] : 0)
             var firstIsSpacer = false
             if kidCount > 0, case .spacer = ops[children[start]] { firstIsSpacer = true }
-            let edges = EdgeSpacing(of: kind, orientation: orientation, count: kidCount,
-                                    firstChildIsSpacer: firstIsSpacer) { spacing[children[start + $0]] }
+            let edges = EdgeSpacing(
+                of: kind, orientation: orientation, count: kidCount,
+                firstChildIsSpacer: firstIsSpacer
+            ) { spacing[children[start + $0]] }
             spacing[index] = edges
             return index
         }
@@ -155,7 +157,7 @@ extension SwiftUILayout {
             case .vStack(let spacing, let alignment, _): .vStack(spacing: spacing, fraction: alignment.fraction)
             case .zStack(let alignment, _): .zStack(alignment)
             case .frame(let w, let h, let alignment, _): .frame(width: w, height: h, alignment)
-            case .flexibleFrame(_, let alignment, _): .flexibleFrame(-1, alignment) // set by `add`
+            case .flexibleFrame(_, let alignment, _): .flexibleFrame(-1, alignment)  // set by `add`
             case .padding(let e, _): .padding(e)
             case .fixedSize(let h, let v, _): .fixedSize(horizontal: h, vertical: v)
             case .layoutPriority: .layoutPriority
@@ -206,8 +208,10 @@ extension SwiftUILayout {
             case .zStack: break
             case .frame(let w, let h, _, _): try size(w, "width"); try size(h, "height")
             case .flexibleFrame(let f, _, _):
-                for (v, name) in [(f.minWidth, "minWidth"), (f.idealWidth, "idealWidth"),
-                                  (f.minHeight, "minHeight"), (f.idealHeight, "idealHeight")] {
+                for (v, name) in [
+                    (f.minWidth, "minWidth"), (f.idealWidth, "idealWidth"),
+                    (f.minHeight, "minHeight"), (f.idealHeight, "idealHeight"),
+                ] {
                     try finite(v, name)
                 }
                 for (v, name) in [(f.maxWidth, "maxWidth"), (f.maxHeight, "maxHeight")] where v?.isNaN == true {

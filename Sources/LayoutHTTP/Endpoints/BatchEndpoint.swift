@@ -6,7 +6,7 @@ import LayoutAnswers
 /// `{"questions":[{"path":"/fit","query":{"container":"852x393","aspectRatio":"21:9"}},{"path":"/fit","body":{…}}]}` →
 /// `{"answers":[{"status":200,"body":{"semantics":"uikit",…}},`
 /// `{"status":400,"body":{"type":"/problems/invalid-request",…}}]}`.
-/// 
+///
 ///
 /// A question's own error (a bad value) is its answer; a batch that cannot be read is a 400 naming the item's index:
 /// not an array, an item that is not `{path, query | body}`, an unknown path, a nested `/batch`, a route that is not
@@ -38,7 +38,7 @@ enum BatchEndpoint {
                             "questions",
                             "the answers pass \(answerBytesLimit) bytes at questions[\(index)] "
                                 + "(a batch's answers add up to at most \(answerBytesLimit) bytes); split the batch, "
-                                    + "or ask for "
+                                + "or ask for "
                                 + "fewer fields (fields=) or smaller pages (limit=).")
                     }
                 }

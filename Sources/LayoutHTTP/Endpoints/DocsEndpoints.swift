@@ -19,27 +19,27 @@ enum DocsEndpoints {
             type: "/problems/invalid-request", title: "Invalid request", status: 400,
             description:
                 "A parameter or the body is malformed or out of range. `detail` names the field and what it must be; "
-                    + "`invalidFields` lists the fields."
+                + "`invalidFields` lists the fields."
         ),
         ProblemType(
             type: "/problems/unknown-parameter", title: "Unknown parameter", status: 400,
             description:
                 "The request has a parameter or JSON member the API does not have. `suggestions` holds the closest "
-                    + "known names."
+                + "known names."
         ),
         ProblemType(
             type: "/problems/parameter-not-applicable", title: "Parameter does not apply", status: 400,
             description:
                 "The parameter exists, but not for this question: 400 when only other routes read it (multitasking "
-                    + "on /fit), 422 when this route reads it with other parameters (proposalWidth without "
-                        + "semantics=swiftui). `detail` says where it applies."
+                + "on /fit), 422 when this route reads it with other parameters (proposalWidth without "
+                + "semantics=swiftui). `detail` says where it applies."
         ),
         ProblemType(
             type: "/problems/unprocessable-combination", title: "Cannot answer this combination", status: 422,
             description:
                 "Every value is valid on its own, but together, or for the device asked about, they cannot be "
-                    + "answered (e.g. container and device both given, an orientation the device lacks). "
-                        + "openapi.yaml lists each operation's rules; `invalidFields` names the fields."
+                + "answered (e.g. container and device both given, an orientation the device lacks). "
+                + "openapi.yaml lists each operation's rules; `invalidFields` names the fields."
         ),
         ProblemType(
             type: "/problems/not-found", title: "Not found", status: 404,

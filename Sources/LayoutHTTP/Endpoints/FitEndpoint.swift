@@ -109,7 +109,7 @@ enum FitEndpoint {
                         "region",
                         "no source gives \(device.name)'s "
                             + "\(radius.value == nil ? "corner radius" : "sensor housing"), so its aspect-fit guide "
-                                + "cannot be computed"
+                            + "cannot be computed"
                             + (radius.value == nil
                                 ? radius.notes.map { ": " + ($0.hasSuffix(".") ? String($0.dropLast()) : $0) } ?? ""
                                 : "") + ".")

@@ -50,8 +50,9 @@ enum SwiftUILayoutEndpoint {
             root = proposal
         case (nil, let device?):
             if region == "keyboard" {
-                throw Problem.unprocessable("region",
-                                            "the catalog has no keyboard frames; region=window or safeArea works.")
+                throw Problem.unprocessable(
+                    "region",
+                    "the catalog has no keyboard frames; region=window or safeArea works.")
             }
             let asked = SwiftUILayoutAnswers.DeviceRegion(
                 device: device, orientation: orientation,
@@ -60,17 +61,20 @@ enum SwiftUILayoutEndpoint {
                 try SwiftUILayoutAnswers.root(asked, catalog)
             }
             guard let deviceScale = scale ?? found.scale else {
-                throw Problem.unprocessable("scale",
-                                            "no source gives \(device.prefix(80))'s display scale; give scale.")
+                throw Problem.unprocessable(
+                    "scale",
+                    "no source gives \(device.prefix(80))'s display scale; give scale.")
             }
             root = found.proposal
             scale = deviceScale
         case (_?, _?):
             throw Problem.unprocessable(["proposal", "device"], "give a proposal or a device, not both.")
         case (nil, nil):
-            throw Problem.unprocessable(["proposal", "device"], "give the root proposal "
-                + "({\"width\":402,\"height\":874}) or a device whose region is proposed "
-                + "(\"device\":\"iphone-16-pro\").")
+            throw Problem.unprocessable(
+                ["proposal", "device"],
+                "give the root proposal "
+                    + "({\"width\":402,\"height\":874}) or a device whose region is proposed "
+                    + "(\"device\":\"iphone-16-pro\").")
         }
         let view: SwiftUILayout.Node
         do {
@@ -86,12 +90,14 @@ enum SwiftUILayoutEndpoint {
     static func rootProposal(_ p: inout Parameters) throws(Problem) -> ProposedSize? {
         guard let (_, raw) = try p.raw(["proposal"]) else { return nil }
         guard case .json(.object(let members)) = raw else {
-            throw Problem.invalidField("proposal",
-                                       "must be an object {\"width\": n | null | \"infinity\", \"height\": …}.")
+            throw Problem.invalidField(
+                "proposal",
+                "must be an object {\"width\": n | null | \"infinity\", \"height\": …}.")
         }
         if let other = members.keys.sorted().first(where: { $0 != "width" && $0 != "height" }) {
-            throw Problem.invalidField("proposal.\(other.prefix(40))",
-                                       "is not a member of a proposal; give width and height.")
+            throw Problem.invalidField(
+                "proposal.\(other.prefix(40))",
+                "is not a member of a proposal; give width and height.")
         }
         func dimension(_ name: String) throws(Problem) -> Double? {
             switch members[name] {
@@ -100,8 +106,9 @@ enum SwiftUILayoutEndpoint {
             case .number(let value)? where value >= 0 && value < 1e12: return value
             case let other?:
                 let got = if case .number(let n) = other { Parameters.format(n) } else { other.typeName }
-                throw Problem.invalidField("proposal.\(name)",
-                                           "must be null, a number ≥ 0 below 1e12 or \"infinity\" (got \(got)).")
+                throw Problem.invalidField(
+                    "proposal.\(name)",
+                    "must be null, a number ≥ 0 below 1e12 or \"infinity\" (got \(got)).")
             }
         }
         return ProposedSize(width: try dimension("width"), height: try dimension("height"))

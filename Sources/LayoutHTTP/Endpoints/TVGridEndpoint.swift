@@ -87,7 +87,7 @@ enum TVGridEndpoint {
                     "itemWidth",
                     "\(Parameters.format(itemWidth!)) pt items with \(Parameters.format(spacing)) pt spacing "
                         + "put more than 100 columns on a \(Parameters.format(available)) pt line; a grid answers at "
-                            + "most 100."
+                        + "most 100."
                 )
             }
             sizing = .itemWidth(itemWidth!)

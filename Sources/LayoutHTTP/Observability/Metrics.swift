@@ -82,7 +82,8 @@ public final class Metrics: Sendable {
         for (key, value) in snapshot.requests.sorted(by: {
             ($0.key.route, $0.key.method, $0.key.status) < ($1.key.route, $1.key.method, $1.key.status)
         }) {
-            out += "layoutd_http_requests_total{route=\"\(key.route)\",method=\"\(key.method)\","
+            out +=
+                "layoutd_http_requests_total{route=\"\(key.route)\",method=\"\(key.method)\","
                 + "status=\"\(key.status)\"} \(value)\n"
         }
         metric("layoutd_http_request_duration_seconds", "histogram", "Time from request headers to response queued.")

@@ -46,11 +46,14 @@ public enum Vocabulary {
     public static let renames: [Rename] = [
         Rename(name: "aspect", replacement: "aspectRatio", since: deprecatedSince, routes: ["/fit"]),
         Rename(name: "spacing", replacement: "horizontalSpacing", since: deprecatedSince, routes: ["/tvgrid"]),
-        Rename(name: "verticalSpacing", replacement: "minimumVerticalSpacing", since: deprecatedSince, routes: ["/tvgrid"]),
+        Rename(
+            name: "verticalSpacing", replacement: "minimumVerticalSpacing", since: deprecatedSince,
+            routes: ["/tvgrid"]),
         Rename(name: "screenSize", replacement: "screen", since: deprecatedSince, routes: ["/tvgrid"]),
         Rename(name: "insets", replacement: "alignmentRectInsets", since: deprecatedSince, routes: ["/alignment"]),
         Rename(name: "width", replacement: "window", since: deprecatedSince, routes: ["/sizeclass"], readByRoute: true),
-        Rename(name: "height", replacement: "window", since: deprecatedSince, routes: ["/sizeclass"], readByRoute: true),
+        Rename(
+            name: "height", replacement: "window", since: deprecatedSince, routes: ["/sizeclass"], readByRoute: true),
     ]
 
     /// Where each current request name applies, for the "does not apply here" error: the words, and the routes
@@ -74,9 +77,17 @@ public enum Vocabulary {
         add(["proposalWidth", "proposalHeight", "idealSize"], "/fit with semantics=swiftui")
         add(["multitasking"], "/sizeclass with an iPad device")
         add(["window", "idiom"], "/sizeclass without a device")
-        add(["columns", "itemWidth", "screen", "safeAreaInsets", "horizontalSpacing", "minimumVerticalSpacing", "itemHeight",
-             "itemAspectRatio", "focusedScale", "titleHeight", "titlePadding", "itemCount"], "/tvgrid")
-        add(["frame", "alignmentRect", "alignmentRectInsets", "directionalInsets", "insetsUnit", "layoutDirection", "minimumSize"], "/alignment")
+        add(
+            [
+                "columns", "itemWidth", "screen", "safeAreaInsets", "horizontalSpacing", "minimumVerticalSpacing",
+                "itemHeight",
+                "itemAspectRatio", "focusedScale", "titleHeight", "titlePadding", "itemCount",
+            ], "/tvgrid")
+        add(
+            [
+                "frame", "alignmentRect", "alignmentRectInsets", "directionalInsets", "insetsUnit", "layoutDirection",
+                "minimumSize",
+            ], "/alignment")
         add(["proposal", "view"], "/swiftui/layout")
         add(["family"], "/devices, /devices.css and /devices.tokens.json")
         add(["dimensions"], "/devices/{id}/tokens and /devices.tokens.json")
@@ -85,8 +96,11 @@ public enum Vocabulary {
         return table
     }()
 
-    private static let renamed: [String: String] = Dictionary(renames.map { ($0.name, $0.replacement) }, uniquingKeysWith: { a, _ in a })
-    private static let oldNames: [String: [String]] = Dictionary(grouping: renames.filter { !$0.readByRoute }, by: \.replacement).mapValues { $0.map(\.name) }
+    private static let renamed: [String: String] = Dictionary(
+        renames.map { ($0.name, $0.replacement) }, uniquingKeysWith: { a, _ in a })
+    private static let oldNames: [String: [String]] = Dictionary(
+        grouping: renames.filter { !$0.readByRoute }, by: \.replacement
+    ).mapValues { $0.map(\.name) }
 
     /// The current name for a deprecated one (`aspect` → `aspectRatio`), or `nil`.
     public static func replacement(for name: String) -> String? { renamed[name] }
@@ -97,7 +111,8 @@ public enum Vocabulary {
     static func oldNames(of name: String) -> [String] {
         // Most names have none: their length alone says so (a count, no comparison of characters).
         switch name.utf8.count {
-        case 6, 11, 17, 19, 22: break // screen, aspectRatio, horizontalSpacing, alignmentRectInsets, minimumVerticalSpacing
+        // screen, aspectRatio, horizontalSpacing, alignmentRectInsets, minimumVerticalSpacing
+        case 6, 11, 17, 19, 22: break
         default: return []
         }
         return switch name {
@@ -127,7 +142,8 @@ public enum Vocabulary {
         return place.split(separator: " ").contains { $0.trimmingCharacters(in: ",") == route }
     }
 
-    /// The known name closest to a misspelt one (edit distance at most 2, or 3 for long names), preferring `candidates`.
+    /// The known name closest to a misspelt one (edit distance at most 2, or 3 for long names), preferring
+    /// `candidates`.
     /// - Parameters:
     ///   - name: The unknown name, e.g. `aspct`.
     ///   - candidates: Names the route asked for, tried first.
@@ -139,7 +155,9 @@ public enum Vocabulary {
             var found: (distance: Int, name: String)?
             for candidate in names {
                 let distance = EditDistance.between(lowered, candidate.lowercased(), limit: limit)
-                if distance <= limit, found.map({ distance < $0.distance || (distance == $0.distance && candidate < $0.name) }) ?? true {
+                if distance <= limit,
+                    found.map({ distance < $0.distance || (distance == $0.distance && candidate < $0.name) }) ?? true
+                {
                     found = (distance, candidate)
                 }
             }

@@ -149,7 +149,7 @@ extension LayoutdCommand {
             commandName: "check-config",
             abstract:
                 "Check a configuration (flags, LAYOUTD_*, --config FILE) and its device catalog; exit 0 if usable, 1 "
-                    + "if not."
+                + "if not."
         )
 
         @OptionGroup public var options: ConfigurationOptions

@@ -248,7 +248,7 @@ private func send(
             Problem.overloaded(
                 "Answers waiting for clients to read them hold \(context.queuedBudget) bytes already (a quarter of "
                     + "memoryBudgetBytes); this one (\(response.body.count) bytes) would pass it. Ask again in a "
-                        + "second."
+                    + "second."
             ),
             to: request)
     }

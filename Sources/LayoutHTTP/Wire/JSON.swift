@@ -37,11 +37,14 @@ enum JSONWire {
         do {
             return try JSONDecoder().decode(type, from: Data(bytes))
         } catch let error as DecodingError {
-            let context: DecodingError.Context? = switch error {
-            case .dataCorrupted(let c), .typeMismatch(_, let c), .valueNotFound(_, let c), .keyNotFound(_, let c): c
-            @unknown default: nil
-            }
-            let path = context.map { $0.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined() } ?? ""
+            let context: DecodingError.Context? =
+                switch error {
+                case .dataCorrupted(let c), .typeMismatch(_, let c), .valueNotFound(_, let c), .keyNotFound(_, let c): c
+                @unknown default: nil
+                }
+            let path =
+                context.map { $0.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined() }
+                ?? ""
             throw DecodeFailure(path: path, message: Self.describe(error))
         } catch {
             throw DecodeFailure(path: "", message: "unreadable")
@@ -138,11 +141,15 @@ struct StrictJSON {
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
         while true {
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("expected a member name in quotes") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                throw failure("expected a member name in quotes")
+            }
             let start = index
             let name = try string()
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure("expected ':' after member \"\(name)\"") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw failure("expected ':' after member \"\(name)\"")
+            }
             index += 1
             skipWhitespace()
             path.append(name)
@@ -157,10 +164,14 @@ struct StrictJSON {
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1
                 skipWhitespace()
-                if index < bytes.count, bytes[index] == UInt8(ascii: "}") { throw failure("a trailing comma before '}'") }
+                if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                    throw failure("a trailing comma before '}'")
+                }
                 continue
             }
-            guard bytes[index] == UInt8(ascii: "}") else { throw failure("expected ',' or '}' after member \"\(name)\"") }
+            guard bytes[index] == UInt8(ascii: "}") else {
+                throw failure("expected ',' or '}' after member \"\(name)\"")
+            }
             index += 1
             return .object(members)
         }
@@ -181,7 +192,9 @@ struct StrictJSON {
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1
                 skipWhitespace()
-                if index < bytes.count, bytes[index] == UInt8(ascii: "]") { throw failure("a trailing comma before ']'") }
+                if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                    throw failure("a trailing comma before ']'")
+                }
                 continue
             }
             guard bytes[index] == UInt8(ascii: "]") else { throw failure("expected ',' or ']' in an array") }
@@ -203,12 +216,16 @@ struct StrictJSON {
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            guard index < bytes.count, isDigit(bytes[index]) else { throw failure("expected a digit after the decimal point") }
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw failure("expected a digit after the decimal point")
+            }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
             guard index < bytes.count, isDigit(bytes[index]) else { throw failure("expected a digit in the exponent") }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
@@ -227,15 +244,19 @@ struct StrictJSON {
         let start = index
         func flushRun(_ end: Int) throws(Failure) {
             guard runStart < end else { return }
-            guard let text = String(validating: bytes[runStart..<end], as: UTF8.self) else { throw failure("invalid UTF-8 in a string") }
+            guard let text = String(validating: bytes[runStart..<end], as: UTF8.self) else {
+                throw failure("invalid UTF-8 in a string")
+            }
             scalars.append(contentsOf: text.unicodeScalars)
         }
         while true {
             guard index < bytes.count else { throw failure("the document ends inside a string") }
             let c = bytes[index]
             if c == UInt8(ascii: "\"") {
-                if runStart == start { // no escape (nearly every string): the bytes as they are, validated once
-                    guard let text = String(validating: bytes[start..<index], as: UTF8.self) else { throw failure("invalid UTF-8 in a string") }
+                if runStart == start {  // no escape (nearly every string): the bytes as they are, validated once
+                    guard let text = String(validating: bytes[start..<index], as: UTF8.self) else {
+                        throw failure("invalid UTF-8 in a string")
+                    }
                     index += 1
                     return text
                 }
@@ -262,12 +283,16 @@ struct StrictJSON {
             case UInt8(ascii: "u"):
                 var code = try hex4()
                 if (0xD800...0xDBFF).contains(code) {
-                    guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                    guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                        bytes[index + 1] == UInt8(ascii: "u")
+                    else {
                         throw failure("a lone high surrogate in a \\u escape")
                     }
                     index += 2
                     let low = try hex4()
-                    guard (0xDC00...0xDFFF).contains(low) else { throw failure("a high surrogate not followed by a low one") }
+                    guard (0xDC00...0xDFFF).contains(low) else {
+                        throw failure("a high surrogate not followed by a low one")
+                    }
                     code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                 }
                 guard let scalar = Unicode.Scalar(code) else { throw failure("a lone low surrogate in a \\u escape") }
