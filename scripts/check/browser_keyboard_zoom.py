@@ -156,7 +156,11 @@ def keyboard_region(browser, base, check, folder):
         if scheme == "dark":
             phone.locator("#q-keyboard").scroll_into_view_if_needed()
             phone.screenshot(path=os.path.join(folder, "keyboard-390x844-dark-inputs.png"))
-        else:  # the shapes alone: at this width the legend card covers much of a landscape phone
+        else:  # at this width the legend would cover most of a landscape phone: it is drawn below the display
+            below = phone.evaluate("""() => { const svg = document.querySelector('#picture svg');
+                const legend = svg.querySelector('#legend').getBBox(), display = svg.querySelector('#display');
+                return legend.y >= display.y.baseVal.value + display.height.baseVal.value; }""")
+            check(below, "keyboard: at 390 px the legend covers the landscape phone instead of going below it")
             before = int(phone.evaluate("document.body.dataset.answered"))
             phone.uncheck("#q-legend")
             answered(phone, before)

@@ -205,14 +205,44 @@ public struct SVGDocument {
 
     /// The whole document: XML declaration, styles (light, and dark for `prefers-color-scheme: dark`), shapes,
     /// labels placed so that none overlaps another or the legend, then the legend (one swatch per kind drawn, the
-    /// parts of unknown size, and any label with no free place).
+    /// parts of unknown size, and any label with no free place). A legend that would cover more than a quarter of
+    /// the drawing (a small picture, or one zoomed out so that its text stays readable) goes below it instead: the
+    /// `viewBox` grows downwards, the shapes keep their coordinates.
     func bytes() -> [UInt8] {
-        let width = viewBox.width * zoom, height = viewBox.height * zoom
+        let size = labelSize
+        var extra: [String] = unknowns
+        var legendLines = kinds.filter { $0 != .unknown }.count + unknowns.count
+        let shown = options.labels ? labels : []
+        var legendBox = legendPlace(lines: legendLines + shown.count, widest: legendWidest(shown.map(\.text)))
+        let below = options.legend && coversTooMuch(legendBox)
+        var placed: [Rect] = options.legend && !below ? [legendBox] : []
+        var text = ""
+        for (id, words, point) in shown {
+            if let box = place(words, at: point, avoiding: placed) {  // without a legend, one with no place is left out
+                placed.append(box)
+                text +=
+                    "<text id=\"\(id)-label\" class=\"label\" x=\"\(n(box.x))\" y=\"\(n(box.y + size))\" "
+                    + "font-size=\"\(n(size))\">\(Self.escape(words))</text>\n"
+            } else {
+                extra.append("\(words) (label)")
+                legendLines += 1
+            }
+        }
+        legendBox = legendPlace(lines: legendLines, widest: legendWidest(extra))
+        var drawn = viewBox
+        if below {
+            legendBox = Rect(
+                x: viewBox.minX + size * 0.5, y: viewBox.maxY + size * 0.5,
+                width: legendBox.width, height: legendBox.height)
+            drawn = Rect(
+                x: viewBox.minX, y: viewBox.minY, width: Swift.max(viewBox.width, legendBox.width + size),
+                height: viewBox.height + legendBox.height + size)
+        }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out +=
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" viewBox=\"\(n(viewBox.x)) \(n(viewBox.y)) "
-            + "\(n(viewBox.width)) \(n(viewBox.height))\" width=\"\(n(width))\" height=\"\(n(height))\" "
-            + "data-zoom=\"\(n(zoom))\" "
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" viewBox=\"\(n(drawn.x)) \(n(drawn.y)) "
+            + "\(n(drawn.width)) \(n(drawn.height))\" width=\"\(n(drawn.width * zoom))\" "
+            + "height=\"\(n(drawn.height * zoom))\" data-zoom=\"\(n(zoom))\" "
             + "font-family=\"-apple-system, Helvetica, Arial, sans-serif\">\n"
         out += "<title>\(Self.escape(title))</title>\n"
         if !description.isEmpty { out += "<desc>\(Self.escape(description))</desc>\n" }
@@ -221,32 +251,21 @@ public struct SVGDocument {
             out += ".\(kind.rawValue){\(kind.style)}"
         }
         out += ".unknown{\(Kind.unknown.style)}"
-        out += ".label{fill:#1c1c1e;stroke:#fff;stroke-width:\(n(labelSize / 6));paint-order:stroke}"
+        out += ".label{fill:#1c1c1e;stroke:#fff;stroke-width:\(n(size / 6));paint-order:stroke}"
         out += ".legend-card{fill:#fff;fill-opacity:0.85;stroke:#c7c7cc}.legend-text{fill:#1c1c1e}"
         out += Self.darkStyle + "</style>\n"
         if !defs.isEmpty { out += "<defs>\n\(defs)</defs>\n" }
-        out += shapes
-        let size = labelSize
-        var extra: [String] = unknowns
-        var legendLines = kinds.filter { $0 != .unknown }.count + unknowns.count
-        let shown = options.labels ? labels : []
-        var legendBox = legendPlace(lines: legendLines + shown.count, widest: legendWidest(shown.map(\.text)))
-        var placed: [Rect] = options.legend ? [legendBox] : []
-        for (id, text, point) in shown {
-            if let box = place(text, at: point, avoiding: placed) {  // without a legend, one with no place is left out
-                placed.append(box)
-                out +=
-                    "<text id=\"\(id)-label\" class=\"label\" x=\"\(n(box.x))\" y=\"\(n(box.y + size))\" "
-                    + "font-size=\"\(n(size))\">\(Self.escape(text))</text>\n"
-            } else {
-                extra.append("\(text) (label)")
-                legendLines += 1
-            }
-        }
-        legendBox = legendPlace(lines: legendLines, widest: legendWidest(extra))
+        out += shapes + text
         if options.legend { out += legend(in: legendBox, extra: extra) }
         out += "</svg>\n"
         return Array(out.utf8)
+    }
+
+    /// Whether a legend card placed on the drawing would hide too much of it: more than a quarter of its area, or
+    /// taller or wider than the drawing less its margins.
+    private func coversTooMuch(_ card: Rect) -> Bool {
+        card.width * card.height > viewBox.width * viewBox.height / 4 || card.height > viewBox.height - labelSize
+            || card.width > viewBox.width - labelSize
     }
 
     /// The estimated box of a text in points (a generous 0.68 em per character, 1.3 em tall).
