@@ -20,6 +20,12 @@ struct ResourceBoundsTests {
         #expect(gzip.body.capacity - gzip.body.count < 48)
         #expect(answer.bytes == answer.body.capacity + gzip.body.capacity + CachedAnswer.overheadBytes)
         #expect(answer.bytes < body.count + gzip.body.count + CachedAnswer.overheadBytes + 96)
+        // A small body keeps its buffer's few spare bytes (not copied on the hot path), counted all the same.
+        var small: [UInt8] = []
+        small.reserveCapacity(1_024)
+        small += Array(repeating: UInt8(ascii: "x"), count: 500)
+        let kept = CachedAnswer(body: small, compressor: .gzip)
+        #expect(kept.body.capacity == small.capacity && kept.bytes >= small.capacity + CachedAnswer.overheadBytes)
     }
 
     /// Past its byte budget the cache evicts from the least recently used end until the new entry fits, hands every

@@ -209,7 +209,7 @@ MUTATIONS = [
     ("cache-entry-cap-ignored", "bounds", H + "Cache/LRUCache.swift",
      "guard bytes <= maximumEntryBytes else {", "guard true else {"),
     ("cached-body-not-exact", "bounds", H + "Cache/CachedAnswer.swift",
-     "guard bytes.capacity > bytes.count else { return bytes }", "return bytes"),
+     "guard bytes.capacity > bytes.count + keptSlackBytes else { return bytes }", "return bytes"),
     ("prepared-outlives-answer", "bounds", H + "Cache/PreparedAnswers.swift",
      "self?.table.remove(stored) { ObjectIdentifier($0.prepared) == entry }", "_ = (self, entry)"),
     ("prepared-bytes-unbounded", "bounds", H + "Cache/PreparedAnswers.swift",
