@@ -53,7 +53,7 @@ cases=(raw fit-cached device-cached tvgrid-cached fit-post-cached fit-uncached f
 [ -n "$peer" ] && cases+=(hummingbird-cached)
 others=("${cases[@]:1}") # every case but raw
 measure() { # case → one JSON line
-    local name=$1 kind=layoutd args=()
+    local name=$1 kind=layoutd args=() conns=$connections
     if [[ $name == *-warning ]]; then kind=layoutd-warning; fi
     case ${name%-warning} in
         raw) kind=raw; args=("/fit?container=852x393&aspectRatio=21:9") ;;
@@ -67,15 +67,17 @@ measure() { # case → one JSON line
         # CPU on the same two cores, which the plain raw case does not pay (the raw server ignores the question).
         raw-unique) kind=raw; args=("" -s scripts/bench/unique-fit.lua) ;;
         raw-unique-post) kind=raw; args=("" -s scripts/bench/unique-fit.lua); export METHOD=POST ;;
-        batch-100) args=("/batch" -s scripts/bench/batch-100.lua) ;; # 100 cached questions a request
+        # 100 cached questions a request, from 16 connections: a batch is heavy work, and past the workers plus
+        # workQueueLimit (16) waiting, a batch is shed with 503 at once (64 connections measured mostly 503s).
+        batch-100) args=("/batch" -s scripts/bench/batch-100.lua); conns=16 ;;
         hummingbird-cached) kind=peer; args=("/fit?container=852x393&aspect=21:9") ;; # the peer's name for the ratio (layoutd's before API v1)
     esac
     start "$kind"
     local target="$base${args[0]}"
     curl -fs -o /dev/null "$base/fit?container=852x393&aspectRatio=21:9" || true
     [ "${args[0]}" != "" ] && [ ${#args[@]} -eq 1 ] && curl -fs -o /dev/null "$target"
-    wrk -t2 -c"$connections" -d1s "${args[@]:1}" "$target" >/dev/null 2>&1 || true # warm-up, discarded
-    wrk -t2 -c"$connections" -d"${duration}s" --latency "${args[@]:1}" "$target" >"$tmp/wrk" 2>&1
+    wrk -t2 -c"$conns" -d1s "${args[@]:1}" "$target" >/dev/null 2>&1 || true # warm-up, discarded
+    wrk -t2 -c"$conns" -d"${duration}s" --latency "${args[@]:1}" "$target" >"$tmp/wrk" 2>&1
     unset METHOD
     stop
     python3 - "$name" "$tmp/wrk" <<'PY'
@@ -173,8 +175,10 @@ for case in by:
     if case.startswith("raw-unique"):
         goal = "reference for the uncached cases (the raw server, asked by their client script)"
     if case == "batch-100":
-        entry["questionsPerSecond"] = entry["rps"] * 100
-        goal = f"= {entry['questionsPerSecond']:.0f} questions/s in batches of 100 (single cached GET /fit: {statistics.median(row['rps'] for row in by['fit-cached'].values()):.0f} req/s)"
+        # Answered batches only (a shed one is a 503 that wrk counts as a request).
+        answered = [max(0.0, row["rps"] - row["non2xx"] / float(duration)) for row in by[case].values()]
+        entry["questionsPerSecond"] = statistics.median(answered) * 100
+        goal = f"= {entry['questionsPerSecond']:.0f} questions/s answered in batches of 100, 16 connections (single cached GET /fit: {statistics.median(row['rps'] for row in by['fit-cached'].values()):.0f} req/s)"
     if case == "hummingbird-cached":
         # Each against its own adjacent raw runs, so the two are compared at the same machine speed.
         entry["layoutdOverPeer"] = ratio("fit-cached") / ratio(case)
