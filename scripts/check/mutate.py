@@ -89,6 +89,8 @@ MUTATIONS = [
     ("zoom-limit-off", "parsing", H + "HTTP/LayoutService.swift", "if let zoom, zoom > 20 {", "if let zoom, zoom > 2000 {"),
     ("svg-on-equal-weights", "parsing", H + "HTTP/LayoutService.swift",
      "svg = svgWeight > jsonWeight", "svg = svgWeight >= jsonWeight && svgWeight > 0"),
+    ("legend-always-on-the-drawing", "pictures", A + "Pictures/SVGDocument.swift",
+     "let below = options.legend && coversTooMuch(legendBox)", "let below = false"),
     ("guide-not-drawn", "pictures", A + "Pictures/AnswerPictures.swift",
      "            if let guide = region.aspectFitGuide { drawGuide(guide, on: &svg) }\n", ""),
     ("css-without-browser-answered", "css", H + "Endpoints/DeviceCSSEndpoint.swift",
