@@ -2,7 +2,7 @@
 # Instructions per request in the server, counted by valgrind's callgrind: unlike req/s on a shared VM, the count is
 # the same from run to run, so a change's cost can be measured while other work loads the machine.
 #
-# For each case (cached GET /fit, uncached GET /fit, uncached POST /fit) and each logging setting (the shipped
+# For each case (cached GET /fit, cached POST /fit, uncached GET /fit, uncached POST /fit) and each logging setting (the shipped
 # config/layoutd.json as it is: info level, access log on; and the same with --log-level warning), the server runs
 # under callgrind twice with one poll thread, answering FEW and then MANY requests sent one at a time on one keep-alive
 # connection; (instructions(MANY) − instructions(FEW)) / (MANY − FEW) leaves out start-up and shutdown. "Uncached"
@@ -12,7 +12,7 @@
 #          swift build -c release --product layoutd)
 #        scripts/bench/callgrind.sh raw             the raw C server (scripts/bench/raw-server.c, compiled here) for
 #          reference: the instructions libmicrohttpd itself costs per request (one fixed answer, no logging)
-#   CONFIG=path (default config/layoutd.json), FEW=1000 MANY=5000, CASES="cached-get uncached-get uncached-post",
+#   CONFIG=path (default config/layoutd.json), FEW=1000 MANY=5000, CASES="cached-get cached-post uncached-get uncached-post",
 #   LOGS="shipped warning"; prints one line per case and setting: instructions per request.
 #   KEEP=folder keeps each run's callgrind output there (case-logs.out, case-logs-few.out) for callgrind_annotate --inclusive=yes.
 set -euo pipefail
@@ -21,7 +21,7 @@ binary=${1:-.build/release/layoutd}
 raw=""
 config=${CONFIG:-config/layoutd.json}
 few=${FEW:-1000} many=${MANY:-5000}
-cases=${CASES:-cached-get uncached-get uncached-post}
+cases=${CASES:-cached-get cached-post uncached-get uncached-post}
 logs=${LOGS:-shipped warning}
 command -v valgrind >/dev/null || { echo "callgrind.sh: no valgrind (apt-get install valgrind)" >&2; exit 1; }
 tmp=$(mktemp -d)
@@ -56,6 +56,8 @@ def request(n):
         return b"GET /fit?container=852x393&aspectRatio=21:9 HTTP/1.1\r\nHost: x\r\n\r\n"
     if case == "uncached-get":
         return f"GET /fit?container={width}x{height}&aspectRatio=21:9 HTTP/1.1\r\nHost: x\r\n\r\n".encode()
+    if case == "cached-post":  # the same body every time: a prepared answer after the second
+        width, height = 852, 393
     body = f'{{"container":{{"width":{width},"height":{height}}},"aspectRatio":"21:9"}}'.encode()
     return (b"POST /fit HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
             + f"Content-Length: {len(body)}\r\n\r\n".encode() + body)
