@@ -57,7 +57,7 @@ export interface DeviceGetRequest {
      */
     zoom?: number;
     /**
-     * Pictures only: false leaves the legend card out (default true). With JSON it is a 422.
+     * Pictures only: false leaves the legend card out (default true). A card that would cover more than a quarter of the drawing goes below it (the viewBox grows downwards). With JSON it is a 422.
      */
     legend?: boolean;
     /**

@@ -74,7 +74,7 @@ export interface AlignmentGetRequest {
      */
     zoom?: number;
     /**
-     * Pictures only: false leaves the legend card out (default true). With JSON it is a 422.
+     * Pictures only: false leaves the legend card out (default true). A card that would cover more than a quarter of the drawing goes below it (the viewBox grows downwards). With JSON it is a 422.
      */
     legend?: boolean;
     /**
@@ -184,7 +184,7 @@ export interface FitGetRequest {
      */
     zoom?: number;
     /**
-     * Pictures only: false leaves the legend card out (default true). With JSON it is a 422.
+     * Pictures only: false leaves the legend card out (default true). A card that would cover more than a quarter of the drawing goes below it (the viewBox grows downwards). With JSON it is a 422.
      */
     legend?: boolean;
     /**
@@ -284,7 +284,7 @@ export interface TvgridGetRequest {
      */
     zoom?: number;
     /**
-     * Pictures only: false leaves the legend card out (default true). With JSON it is a 422.
+     * Pictures only: false leaves the legend card out (default true). A card that would cover more than a quarter of the drawing goes below it (the viewBox grows downwards). With JSON it is a 422.
      */
     legend?: boolean;
     /**

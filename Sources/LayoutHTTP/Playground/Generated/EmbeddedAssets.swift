@@ -2003,7 +2003,7 @@ components:
     legend:
       name: legend
       in: query
-      description: 'Pictures only: false leaves the legend card out (default true). With JSON it is a 422.'
+      description: 'Pictures only: false leaves the legend card out (default true). A card that would cover more than a quarter of the drawing goes below it (the viewBox grows downwards). With JSON it is a 422.'
       schema: {type: boolean}
     labels:
       name: labels
