@@ -18,7 +18,7 @@ struct PreparedAnswerTests {
     }
 
     /// Fifty `Accept-Encoding` variants of one question (the attack that pinned a copy of the body per variant) are
-    /// one prepared entry, and every variant gets the same bytes; gzip and identity are two.
+    /// one prepared entry, and every variant gets the same bytes; gzip and identity are two; a POST's variants one.
     @Test func headerVariantsShareOneEntry() throws {
         try withServer(ServerConfiguration()) { server in
             let client = try RawHTTPClient(port: server.port)
@@ -30,6 +30,50 @@ struct PreparedAnswerTests {
             #expect(gauge(server, "layoutd_prepared_entries") == 1)
             for _ in 0..<3 { _ = try client.request("GET", "/devices?limit=5", headers: ["Accept-Encoding": "gzip"]) }
             #expect(gauge(server, "layoutd_prepared_entries") == 2)
+            // A POST's Content-Type variants share one entry, its Accept variants another (no Accept and an Accept
+            // are kept apart); a POST that is not JSON is never prepared.
+            let body = #"{"container":"852x393","aspectRatio":"21:9"}"#
+            let variants = [["Content-Type": "application/json"], ["Content-Type": "Application/JSON; charset=utf-8"],
+                            ["Content-Type": "application/json", "Accept": "application/json, x/y"],
+                            ["content-type": "application/json", "accept": "application/json"]]
+            var replies: [[UInt8]] = []
+            for headers in variants + variants {
+                let reply = try client.request("POST", "/fit", headers: headers, body: body)
+                #expect(reply.status == 200)
+                replies.append(reply.body)
+            }
+            #expect(replies.allSatisfy { $0 == replies[0] })
+            for _ in 0..<3 {
+                #expect(try client.request("POST", "/fit", headers: ["Content-Type": "text/plain"], body: body).status == 415)
+            }
+            #expect(gauge(server, "layoutd_prepared_entries") == 4)
+        }
+    }
+
+    /// A header the key reads, sent twice, is read joined (RFC 9110 §5.3) by the router: such a request is never
+    /// served prepared nor prepares an answer, so a later request with only the first field gets its own form. (With
+    /// the key read from the first field alone, the third request below prepared the picture and the last one, which
+    /// takes JSON only, was sent it; a POST whose second Content-Type makes it not JSON was answered 200.)
+    @Test func aRepeatedHeaderNeverLendsItsAnswerToAnotherForm() throws {
+        try withServer(ServerConfiguration()) { server in
+            let client = try RawHTTPClient(port: server.port)
+            let target = "/fit?container=852x393&aspectRatio=21:9"
+            for _ in 0..<3 {
+                try client.send("GET \(target) HTTP/1.1\r\nHost: x\r\nAccept: application/json;q=0.1\r\nAccept: image/svg+xml\r\n\r\n")
+                #expect(try client.readReply().headers["content-type"]?.hasPrefix("image/svg+xml") == true)
+            }
+            let single = try client.request("GET", target, headers: ["Accept": "application/json;q=0.1"])
+            #expect(single.headers["content-type"]?.hasPrefix("application/json") == true)
+            // A POST answered three times is prepared; with its Content-Type sent twice it is not JSON (415).
+            let body = #"{"container":"852x393","aspectRatio":"21:9"}"#
+            for _ in 0..<3 {
+                let json = try client.request("POST", "/fit", headers: ["Content-Type": "application/json"], body: body)
+                #expect(json.status == 200)
+            }
+            let head = "POST /fit HTTP/1.1\r\nHost: x\r\nContent-Length: \(body.utf8.count)\r\n"
+            try client.send(head + "Content-Type: application/json\r\nContent-Type: text/plain\r\n\r\n" + body)
+            #expect(try client.readReply().status == 415)
+            #expect(gauge(server, "layoutd_prepared_entries") == 1)
         }
     }
 

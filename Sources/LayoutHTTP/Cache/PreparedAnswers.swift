@@ -1,4 +1,5 @@
-/// A key: the request's bytes as written by `preparedKey(_:url:method:into:)` (a GET) or ``post(_:)`` and their hash.
+/// A key: the request's bytes as written by `preparedKey(_:url:method:into:)` (a GET) or
+/// `preparedPostKey(_:url:method:body:into:)` (a POST) and their hash.
 struct PreparedKey: Hashable, Sendable {
     let bytes: [UInt8]
     let hash: UInt64

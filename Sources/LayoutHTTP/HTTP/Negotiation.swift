@@ -24,21 +24,24 @@ enum Negotiation {
     /// - Example: `Application/JSON; charset=utf-8` → true; `application/problem+json` → true; `text/json` → false.
     static func isJSON(contentType: String?) -> Bool {
         guard var contentType else { return false }
-        return contentType.withUTF8 { bytes in
-            var start = 0, end = bytes.firstIndex(of: UInt8(ascii: ";")) ?? bytes.count
-            while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
-            while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
-            let media = UnsafeBufferPointer(rebasing: bytes[start..<end])
-            func endsWith(_ suffix: StaticString) -> Bool {
-                let count = suffix.utf8CodeUnitCount
-                guard media.count >= count else { return false }
-                return (0..<count).allSatisfy { i in
-                    let byte = media[media.count - count + i]
-                    return (byte >= 65 && byte <= 90 ? byte | 0x20 : byte) == suffix.utf8Start[i]
-                }
+        return contentType.withUTF8 { isJSON(mediaType: $0) }
+    }
+
+    /// ``isJSON(contentType:)`` of a field value's bytes (the transport reads libmicrohttpd's copy in place).
+    static func isJSON(mediaType bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = 0, end = bytes.firstIndex(of: UInt8(ascii: ";")) ?? bytes.count
+        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+        let media = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        func endsWith(_ suffix: StaticString) -> Bool {
+            let count = suffix.utf8CodeUnitCount
+            guard media.count >= count else { return false }
+            return (0..<count).allSatisfy { i in
+                let byte = media[media.count - count + i]
+                return (byte >= 65 && byte <= 90 ? byte | 0x20 : byte) == suffix.utf8Start[i]
             }
-            return media.count == 16 ? endsWith("application/json") : endsWith("+json")
         }
+        return media.count == 16 ? endsWith("application/json") : endsWith("+json")
     }
 
     /// RFC 9110 §12.5.1: a media range naming the answer's type (JSON, or `text/css`) or a wildcard over it, with a

@@ -86,8 +86,10 @@ private func handle(
                 context: context)
         }
         if (length ?? 0) > 0 || lookupHeader(connection, "Transfer-Encoding") != nil {
+            // The fields are read after the body, and only if no prepared answer serves the request.
             let box = RequestBox(
-                request: readRequest(connection, url: url, method: method), startedAt: Platform.monotonicNanoseconds())
+                request: readRequestLine(url: url, method: method), startedAt: Platform.monotonicNanoseconds(),
+                fieldsRead: false)
             conCls.pointee = Unmanaged.passRetained(box).toOpaque()
             state?.enter(.body)
         } else {
@@ -155,28 +157,40 @@ private func handle(
     }
     ConnectionGuard.state(of: connection)?.enter(.answering)
     if box.tooLarge {
+        let request = box.completeRequest(connection)
         return send(
-            context.service.answer(Problem.payloadTooLarge(limit: context.maxBodyBytes), to: box.request),
-            closing: true,
-            route: "unmatched", request: box.request, startedAt: box.startedAt, on: connection, context: context)
+            context.service.answer(Problem.payloadTooLarge(limit: context.maxBodyBytes), to: request),
+            closing: true, route: "unmatched", request: request, startedAt: box.startedAt, on: connection,
+            context: context)
     }
-    if !context.service.isDraining, let (key, hash) = PreparedKey.post(box.request) {
-        return key.withUnsafeBytes { key in
-            if let found = context.prepared.lookup(hash: hash, key: key) {
+    if !context.service.isDraining, let url, let method {
+        let prepared = context.prepared
+        return withUnsafeTemporaryAllocation(byteCount: 256 + box.request.body.count, alignment: 8) { buffer in
+            guard
+                let (count, hash) = preparedPostKey(
+                    connection, url: url, method: method, body: box.request.body, into: buffer)
+            else {
+                return dispatch(
+                    box.completeRequest(connection), startedAt: box.startedAt, box: box, connection: connection,
+                    conCls: conCls, context: context)
+            }
+            let key = UnsafeRawBufferPointer(rebasing: buffer[..<count])
+            if let found = prepared.lookup(hash: hash, key: key) {
                 return sendPrepared(
                     found, method: "POST", path: { box.request.path }, startedAt: box.startedAt, on: connection,
                     context: context)
             }
             return dispatch(
-                box.request, startedAt: box.startedAt, box: box, connection: connection, conCls: conCls,
-                context: context
+                box.completeRequest(connection), startedAt: box.startedAt, box: box, connection: connection,
+                conCls: conCls, context: context
             ) { response, route in
-                context.prepared.insert(hash: hash, key: key, response: response, route: route)
+                prepared.insert(hash: hash, key: key, response: response, route: route)
             }
         }
     }
     return dispatch(
-        box.request, startedAt: box.startedAt, box: box, connection: connection, conCls: conCls, context: context)
+        box.completeRequest(connection), startedAt: box.startedAt, box: box, connection: connection, conCls: conCls,
+        context: context)
 }
 
 /// Routes a complete request: sends a ready answer now (showing it to `answeredAtOnce` first), or suspends the

@@ -49,12 +49,25 @@ final class DaemonContext: Sendable {
 final class RequestBox: @unchecked Sendable {
     var request: Request
     let startedAt: UInt64
+    /// Whether `request` holds the header fields and query yet (a POST's are read after its body, and only when no
+    /// prepared answer serves it).
+    var fieldsRead: Bool
     var tooLarge = false
     var route = "unmatched"
     var response: Response?
 
-    init(request: Request, startedAt: UInt64) {
+    init(request: Request, startedAt: UInt64, fieldsRead: Bool = true) {
         self.request = request
         self.startedAt = startedAt
+        self.fieldsRead = fieldsRead
+    }
+
+    /// The whole request: its fields read from the connection first if they are not yet.
+    func completeRequest(_ connection: OpaquePointer) -> Request {
+        if !fieldsRead {
+            readFields(connection, into: &request)
+            fieldsRead = true
+        }
+        return request
     }
 }

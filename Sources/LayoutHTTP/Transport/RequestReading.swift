@@ -2,15 +2,23 @@ internal import CMicroHTTPD
 
 /// Reads the method, path, headers and query arguments of the request on a connection.
 func readRequest(_ connection: OpaquePointer, url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?) -> Request {
-    var request = Request(
-        method: method.map { String(cString: $0) } ?? "GET",
-        path: url.map { String(cString: $0) } ?? "/"
-    )
+    var request = readRequestLine(url: url, method: method)
+    readFields(connection, into: &request)
+    return request
+}
+
+/// The method and path alone: what a request with a body starts with while its body arrives (its fields are read
+/// by ``readFields(_:into:)`` only when no prepared answer serves it).
+func readRequestLine(url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?) -> Request {
+    Request(method: method.map { String(cString: $0) } ?? "GET", path: url.map { String(cString: $0) } ?? "/")
+}
+
+/// Adds the connection's header fields and decoded query arguments to `request`.
+func readFields(_ connection: OpaquePointer, into request: inout Request) {
     withUnsafeMutablePointer(to: &request) { pointer in
         _ = MHD_get_connection_values(connection, .HEADER_KIND, collectHeader, pointer)
         _ = MHD_get_connection_values(connection, .GET_ARGUMENT_KIND, collectArgument, pointer)
     }
-    return request
 }
 
 /// One request header's value, by case-insensitive name.
