@@ -8,7 +8,8 @@
 #
 # layoutd runs with the shipped configuration, config/layoutd.json (CONFIG=path to change it): logLevel info with the
 # access log on, its standard error written to a file as a container runtime would collect it. The goal cases are
-# also measured with --log-level warning (the "-warning" cases: no access log), so the log's cost is in the table.
+# also measured with --log-level warning (the "-warning" cases: no access log), so the log's cost is in the table, and
+# the cached goal cases with --log-format json (the "-json" cases: the goals hold for both formats).
 #
 # Usage: scripts/bench/bench.sh [rounds] [seconds per case] [connections]     (default 5 rounds, 8 s, 64 connections;
 #   the raw server runs between every two cases, so a round takes about twice the cases × (seconds + 2))
@@ -27,14 +28,21 @@ cleanup() { [ -n "$server" ] && kill -TERM "$server" 2>/dev/null && wait "$serve
 trap cleanup EXIT
 cc -O2 -o "$tmp/raw-server" scripts/bench/raw-server.c $(pkg-config --cflags --libs libmicrohttpd)
 threads=$(nproc)
+# The size of layoutd's cached /devices/iphone-16-pro answer (what raw-device sends), asked of the built binary.
+device_bytes=$(.build/release/layoutd --config "$config" --port 0 >"$tmp/log" 2>/dev/null & pid=$!
+    for _ in $(seq 100); do grep -q listening "$tmp/log" && break; sleep 0.1; done
+    curl -fs "http://127.0.0.1:$(grep -o 'http://[0-9.]*:[0-9]*' "$tmp/log" | head -1 | grep -o '[0-9]*$')/devices/iphone-16-pro" | wc -c
+    kill -INT $pid; wait $pid 2>/dev/null)
 peer=${HUMMINGBIRD:-}
 
 start() { # kind → sets server, base
     case $1 in
         raw) "$tmp/raw-server" 0 "$threads" >"$tmp/log" 2>&1 & ;;
+        raw-device) "$tmp/raw-server" 0 "$threads" "$device_bytes" >"$tmp/log" 2>&1 & ;;
         layoutd) .build/release/layoutd --config "$config" --port 0 >"$tmp/log" 2>"$tmp/stderr" & ;;
         layoutd-warning)
             .build/release/layoutd --config "$config" --port 0 --log-level warning >"$tmp/log" 2>"$tmp/stderr" & ;;
+        layoutd-json) .build/release/layoutd --config "$config" --port 0 --log-format json >"$tmp/log" 2>"$tmp/stderr" & ;;
         peer) "$peer" 18777 >"$tmp/log" 2>&1 & ;;
     esac
     server=$!
@@ -43,19 +51,22 @@ start() { # kind → sets server, base
         else grep -q listening "$tmp/log" && break; fi
         sleep 0.1
     done
-    if [ "$1" = peer ]; then base=http://127.0.0.1:18777; else base="http://127.0.0.1:$(grep -o '[0-9]*$' "$tmp/log" | head -1)"; fi
+    if [ "$1" = peer ]; then base=http://127.0.0.1:18777; else base="http://127.0.0.1:$(grep -o 'http://[0-9.]*:[0-9]*' "$tmp/log" | head -1 | grep -o '[0-9]*$')"; fi
 }
 stop() { kill -INT "$server" 2>/dev/null; wait "$server" 2>/dev/null || true; server=""; rm -f "$tmp/stderr"; }
 
 # case: server kind, then wrk arguments after the base URL is known
 cases=(raw fit-cached device-cached tvgrid-cached fit-post-cached fit-uncached fit-post-uncached batch-100
-    raw-unique raw-unique-post fit-cached-warning fit-post-cached-warning fit-uncached-warning fit-post-uncached-warning)
+    raw-unique raw-unique-post raw-device fit-cached-warning fit-post-cached-warning fit-uncached-warning fit-post-uncached-warning
+    fit-cached-json fit-post-cached-json)
 [ -n "$peer" ] && cases+=(hummingbird-cached)
 others=("${cases[@]:1}") # every case but raw
 measure() { # case → one JSON line
     local name=$1 kind=layoutd args=() conns=$connections
     if [[ $name == *-warning ]]; then kind=layoutd-warning; fi
-    case ${name%-warning} in
+    if [[ $name == *-json ]]; then kind=layoutd-json; fi
+    local base=${name%-warning}
+    case ${base%-json} in
         raw) kind=raw; args=("/fit?container=852x393&aspectRatio=21:9") ;;
         fit-cached) args=("/fit?container=852x393&aspectRatio=21:9") ;;
         device-cached) args=("/devices/iphone-16-pro") ;;
@@ -67,6 +78,9 @@ measure() { # case → one JSON line
         # CPU on the same two cores, which the plain raw case does not pay (the raw server ignores the question).
         raw-unique) kind=raw; args=("" -s scripts/bench/unique-fit.lua) ;;
         raw-unique-post) kind=raw; args=("" -s scripts/bench/unique-fit.lua); export METHOD=POST ;;
+        # The raw server sending a body as large as layoutd's /devices/iphone-16-pro answer: how much of that case's
+        # gap is the bytes themselves (the kernel's copies on both sides, wrk reading them).
+        raw-device) kind=raw-device; args=("/devices/iphone-16-pro") ;;
         # 100 cached questions a request, from 16 connections: a batch is heavy work, and past the workers plus
         # workQueueLimit (16) waiting, a batch is shed with 503 at once (64 connections measured mostly 503s).
         batch-100) args=("/batch" -s scripts/bench/batch-100.lua); conns=16 ;;
@@ -98,7 +112,8 @@ PY
 echo "layoutd benchmark: $rounds interleaved rounds × ${#cases[@]} cases, wrk -t2 -c$connections -d${duration}s, $threads cores, $(date -u +%FT%TZ)"
 settings=$(python3 -c 'import json, sys; c = json.load(open(sys.argv[1]))
 print(", ".join(f"{k} {json.dumps(c.get(k))}" for k in ("logLevel", "accessLog", "logFormat")))' "$config")
-echo "layoutd runs with $config as shipped ($settings); the -warning cases add --log-level warning"
+echo "layoutd runs with $config as shipped ($settings); the -warning cases add --log-level warning, the -json cases" \
+    "--log-format json"
 # Within a round the raw server is measured between every two cases (raw, case, raw, case, …, raw), and a case's ratio
 # is taken against the mean of the raw runs just before and just after it: on a shared VM the speed of the whole
 # machine drifts by ±20 % over minutes, and the adjacent raw runs see the same drift as the case between them.
@@ -145,9 +160,11 @@ goals = {  # case: (label, the goal as a ratio to the raw server, higher is bett
 }
 summary = {"date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"), "machine": f"{os.cpu_count()} cores, {platform.machine()}",
            "command": f"scripts/bench/bench.sh {rounds} {duration} {connections}", "config": config,
-           "logging": {"default": "as configured", "-warning cases": "--log-level warning"},
+           "logging": {"default": "as configured", "-warning cases": "--log-level warning",
+                       "-json cases": "--log-format json"},
            "rounds": rows, "cases": {}}
-print(f"\nlayoutd: {config} as shipped; -warning: the same with --log-level warning (no access log)")
+print(f"\nlayoutd: {config} as shipped; -warning: the same with --log-level warning (no access log); -json: the same"
+      " with --log-format json")
 print(f"\n{'case':22} {'req/s':>9} {'spread':>15} {'p50 ms':>7} {'p99 ms':>7} {'÷ raw':>6}  goal")
 for case in by:
     values = [row["rps"] for row in by[case].values()]
@@ -156,12 +173,12 @@ for case in by:
     entry = {"rps": statistics.median(values), "min": min(values), "max": max(values), "p50": med("p50"), "p99": med("p99"), "ratio": r,
              "p99Ratio": ratio(case, "p99"), "errors": sum(row["errors"] + row["non2xx"] for row in by[case].values())}
     goal = ""
-    if case in goals:
-        label, target = goals[case]
+    if case.removesuffix("-json") in goals:  # the goals hold for the JSON log format too
+        label, target = goals[case.removesuffix("-json")]
         entry["goal"] = target
         entry["met"] = r >= target
         goal = f"≥ {target}: {'met' if r >= target else 'NOT met'}"
-        if case.endswith("cached") and "uncached" not in case:
+        if case.removesuffix("-json").endswith("cached") and "uncached" not in case:
             entry["p99Met"] = entry["p99Ratio"] <= 1.2
             goal += f"; p99 ≤ 1.2 × raw: {'met' if entry['p99Met'] else 'NOT met'} ({entry['p99Ratio']:.2f})"
     if case.endswith("-warning"):
@@ -174,6 +191,11 @@ for case in by:
             goal += f"; ÷ raw with the same client script: {entry['ratioSameClient']:.2f}"
     if case.startswith("raw-unique"):
         goal = "reference for the uncached cases (the raw server, asked by their client script)"
+    if case == "device-cached" and "raw-device" in by:
+        entry["ratioSameBytes"] = r / ratio("raw-device")
+        goal += f"; ÷ raw sending as many bytes: {entry['ratioSameBytes']:.2f}"
+    if case == "raw-device":
+        goal = "reference for cached /devices/{id} (the raw server, its body padded to that answer's size)"
     if case == "batch-100":
         # Answered batches only (a shed one is a 503 that wrk counts as a request).
         answered = [max(0.0, row["rps"] - row["non2xx"] / float(duration)) for row in by[case].values()]

@@ -2,8 +2,9 @@
 # Instructions per request in the server, counted by valgrind's callgrind: unlike req/s on a shared VM, the count is
 # the same from run to run, so a change's cost can be measured while other work loads the machine.
 #
-# For each case (cached GET /fit, cached POST /fit, uncached GET /fit, uncached POST /fit) and each logging setting (the shipped
-# config/layoutd.json as it is: info level, access log on; and the same with --log-level warning), the server runs
+# For each case (cached GET /fit, cached POST /fit, uncached GET /fit, uncached POST /fit; cached GET /devices/{id} on
+# request) and each logging setting (the shipped config/layoutd.json as it is: info level, access log on; the same with
+# --log-level warning; with --log-format json on request), the server runs
 # under callgrind twice with one poll thread, answering FEW and then MANY requests sent one at a time on one keep-alive
 # connection; (instructions(MANY) − instructions(FEW)) / (MANY − FEW) leaves out start-up and shutdown. "Uncached"
 # asks a different question every request (as scripts/bench/unique-fit.lua does), every one a cache miss.
@@ -12,8 +13,8 @@
 #          swift build -c release --product layoutd)
 #        scripts/bench/callgrind.sh raw             the raw C server (scripts/bench/raw-server.c, compiled here) for
 #          reference: the instructions libmicrohttpd itself costs per request (one fixed answer, no logging)
-#   CONFIG=path (default config/layoutd.json), FEW=1000 MANY=5000, CASES="cached-get cached-post uncached-get uncached-post",
-#   LOGS="shipped warning"; prints one line per case and setting: instructions per request.
+#   CONFIG=path (default config/layoutd.json), FEW=1000 MANY=5000, CASES="cached-get cached-post uncached-get uncached-post"
+#   (or cached-device), LOGS="shipped warning" (or json); prints one line per case and setting: instructions per request.
 #   KEEP=folder keeps each run's callgrind output there (case-logs.out, case-logs-few.out) for callgrind_annotate --inclusive=yes.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -36,6 +37,7 @@ trap cleanup EXIT
 instructions() { # case logs count → total instructions of one server run
     local flags=(--config "$config" --port 0 --http-threads 1)
     [ "$2" = warning ] && flags+=(--log-level warning)
+    [ "$2" = json ] && flags+=(--log-format json)
     [ -n "$raw" ] && flags=(0 1)
     rm -f "$tmp"/cg.* "$tmp/out"
     # Deterministic hashing: Swift seeds its hash per process, which moves dictionary probes (±1k instructions).
@@ -54,6 +56,8 @@ def request(n):
     width, height = 100 + n % 100000, 100 + n // 100000 % 100000
     if case == "cached-get":
         return b"GET /fit?container=852x393&aspectRatio=21:9 HTTP/1.1\r\nHost: x\r\n\r\n"
+    if case == "cached-device":  # bench.sh's device-cached: a 9.9 KB answer
+        return b"GET /devices/iphone-16-pro HTTP/1.1\r\nHost: x\r\n\r\n"
     if case == "uncached-get":
         return f"GET /fit?container={width}x{height}&aspectRatio=21:9 HTTP/1.1\r\nHost: x\r\n\r\n".encode()
     if case == "cached-post":  # the same body every time: a prepared answer after the second
@@ -87,7 +91,7 @@ for logging in $logs; do
         if [ -n "${KEEP:-}" ]; then mkdir -p "$KEEP"; cat "$tmp"/cg.* >"$KEEP/$name-$logging-few.out"; fi
         high=$(instructions "$name" "$logging" "$many")
         if [ -n "${KEEP:-}" ]; then mkdir -p "$KEEP"; cat "$tmp"/cg.* >"$KEEP/$name-$logging.out"; fi
-        lines=$(grep -c ' request ' "$tmp/err" || true)
+        lines=$(grep -c -E ' request |"message":"request"' "$tmp/err" || true)
         printf '%-14s %-8s %9d instructions/request   (%d access lines at %d requests)\n' "$name" "$logging" \
             $(( (high - low) / (many - few) )) "$lines" "$many"
     done

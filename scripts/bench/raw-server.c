@@ -4,7 +4,8 @@
 // parsing. What layoutd adds on top of this is what the benchmark's ratios measure.
 //
 //   cc -O2 -o raw-server scripts/bench/raw-server.c $(pkg-config --cflags --libs libmicrohttpd)
-//   ./raw-server PORT [THREADS]        prints "raw-server listening on http://127.0.0.1:PORT", serves until SIGTERM
+//   ./raw-server PORT [THREADS [BYTES]]   prints "raw-server listening on http://127.0.0.1:PORT", serves until SIGTERM;
+//   BYTES pads the body with trailing spaces (still JSON) to that size, to compare with a larger answer of layoutd's
 #include <microhttpd.h>
 #include <signal.h>
 #include <stdio.h>
@@ -33,7 +34,16 @@ static enum MHD_Result answer(void *cls, struct MHD_Connection *connection, cons
 int main(int argc, char **argv) {
     unsigned port = argc > 1 ? (unsigned)atoi(argv[1]) : 8081;
     unsigned threads = argc > 2 ? (unsigned)atoi(argv[2]) : 2;
-    response = MHD_create_response_from_buffer(sizeof body - 1, (void *)body, MHD_RESPMEM_PERSISTENT);
+    size_t length = sizeof body - 1, bytes = argc > 3 ? (size_t)atol(argv[3]) : 0;
+    char *text = (char *)body;
+    if (bytes > length) {
+        text = malloc(bytes);
+        if (text == NULL) return 1;
+        memcpy(text, body, length);
+        memset(text + length, ' ', bytes - length);
+        length = bytes;
+    }
+    response = MHD_create_response_from_buffer(length, text, MHD_RESPMEM_PERSISTENT);
     MHD_add_response_header(response, "Content-Type", "application/json");
     MHD_add_response_header(response, "ETag", "\"cffe5eb976a6b2be\"");
     MHD_add_response_header(response, "Cache-Control", "public, max-age=3600");
