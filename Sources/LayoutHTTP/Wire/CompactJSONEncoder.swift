@@ -67,7 +67,13 @@ struct CompactJSONEncoder {
         /// Whether a number was infinite or NaN (written as `null`, which no answer's schema allows for a number).
         @exclusivity(unchecked) var wroteNonFinite = false
 
-        init() { bytes.reserveCapacity(512) }
+        /// Room for a typical single answer (a `/fit` answer is 505–520 bytes) in one allocation that glibc's
+        /// per-thread cache serves: up to 1,024 bytes with the array's header. A buffer that grows past it (512 used
+        /// to double to 1,024 for every `/fit` answer over 512 bytes) is a large-bin request, which makes glibc
+        /// consolidate its fast bins on every answer.
+        static let initialCapacity = 960
+
+        init() { bytes.reserveCapacity(Self.initialCapacity) }
 
         /// Closes containers deeper than `depth` (a parent's next write means its children are done).
         func close(to depth: Int) {
