@@ -5,6 +5,7 @@
     scripts/check/mutate.py cache etag      # only mutations whose id or area contains one of these words
     scripts/check/mutate.py --check         # only check that every original text is found exactly once (seconds)
     scripts/check/mutate.py --list          # list the mutations
+    scripts/check/mutate.py --from=ID       # from mutation ID on, in list order (to finish a run that was stopped)
 
 The tracked files are copied once to a scratch directory under /tmp (never the repository), built there once, and
 each mutation is applied to that copy, built incrementally, tested with `swift test --skip-build`, and reverted.
@@ -419,6 +420,12 @@ def main():
         print(f"{len(MUTATIONS)} mutations, each original text found exactly once")
         return
     chosen = [m for m in MUTATIONS if not args or any(a in m[0] or a == m[1] for a in args)]
+    start = next((a.split("=", 1)[1] for a in sys.argv[1:] if a.startswith("--from=")), None)
+    if start is not None:
+        ids = [m[0] for m in chosen]
+        if start not in ids:
+            sys.exit(f"--from: no mutation {start}")
+        chosen = chosen[ids.index(start):]
     nice = ["nice", "-n", "10"]
     scratch = Path(tempfile.mkdtemp(prefix="layoutd-mutate-"))
     print(f"scratch copy: {scratch}", flush=True)
