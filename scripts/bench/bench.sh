@@ -28,10 +28,11 @@ cleanup() { [ -n "$server" ] && kill -TERM "$server" 2>/dev/null && wait "$serve
 trap cleanup EXIT
 cc -O2 -o "$tmp/raw-server" scripts/bench/raw-server.c $(pkg-config --cflags --libs libmicrohttpd)
 threads=$(nproc)
+port_in() { grep -o 'http://[0-9.]*:[0-9]*' "$1" | head -1 | grep -o '[0-9]*$'; } # a server's "listening" line
 # The size of layoutd's cached /devices/iphone-16-pro answer (what raw-device sends), asked of the built binary.
 device_bytes=$(.build/release/layoutd --config "$config" --port 0 >"$tmp/log" 2>/dev/null & pid=$!
     for _ in $(seq 100); do grep -q listening "$tmp/log" && break; sleep 0.1; done
-    curl -fs "http://127.0.0.1:$(grep -o 'http://[0-9.]*:[0-9]*' "$tmp/log" | head -1 | grep -o '[0-9]*$')/devices/iphone-16-pro" | wc -c
+    curl -fs "http://127.0.0.1:$(port_in "$tmp/log")/devices/iphone-16-pro" | wc -c
     kill -INT $pid; wait $pid 2>/dev/null)
 peer=${HUMMINGBIRD:-}
 
@@ -51,7 +52,7 @@ start() { # kind → sets server, base
         else grep -q listening "$tmp/log" && break; fi
         sleep 0.1
     done
-    if [ "$1" = peer ]; then base=http://127.0.0.1:18777; else base="http://127.0.0.1:$(grep -o 'http://[0-9.]*:[0-9]*' "$tmp/log" | head -1 | grep -o '[0-9]*$')"; fi
+    if [ "$1" = peer ]; then base=http://127.0.0.1:18777; else base="http://127.0.0.1:$(port_in "$tmp/log")"; fi
 }
 stop() { kill -INT "$server" 2>/dev/null; wait "$server" 2>/dev/null || true; server=""; rm -f "$tmp/stderr"; }
 
