@@ -37,6 +37,7 @@ if [ "${1:-}" = "--test" ]; then
     command -v openapi-python-client >/dev/null || missing+=("openapi-python-client==0.29.0")
     command -v kubernetes-validate >/dev/null || missing+=("kubernetes-validate==1.37.0")
     command -v openapi-generator-cli >/dev/null || missing+=("openapi-generator-cli==7.26.0") # bundles its jar
+    python3 -c "import prometheus_client" 2>/dev/null || missing+=("prometheus_client==0.26.0") # parses /metrics
     python3 -c "import playwright" 2>/dev/null || missing+=("playwright==1.65.2") # drives Debian's Chromium; never `playwright install`
     if [ ${#missing[@]} -gt 0 ]; then
         echo "setup: installing ${missing[*]}" >&2

@@ -18,133 +18,17 @@ fails when:
 Every loop is bounded in count and time and sends only to 127.0.0.1/127.0.0.2.
 """
 import json
-import os
-import re
 import resource
 import socket
-import subprocess
 import sys
 import threading
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-CEILING_MIB = 200
-ATTACK_SECONDS = 10
+import adversarial_input
+from adversarial_support import (ATTACK_SECONDS, CEILING_MIB, Connection, failures, loop, memory_attack,
+                                 probe_during, report, start, status_kib)
+
 BIG_PICTURE = "/tvgrid?columns=100&horizontalSpacing=1&itemHeight=9&minimumVerticalSpacing=1&format=svg"
-failures = []
-
-
-def start(binary, *flags):
-    env = dict(os.environ, LAYOUTD_HTTP_THREADS="2", LAYOUTD_WORKERS="2", LAYOUTD_LOG_FORMAT="json",
-               LAYOUTD_HOST="127.0.0.1")
-    proc = subprocess.Popen([binary, "--config", str(ROOT / "config/layoutd.json"), "--port", "0", *flags], env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    line = proc.stdout.readline()
-    if "listening" not in line:
-        raise SystemExit(f"server did not start: {line!r}")
-    threading.Thread(target=lambda: [None for _ in proc.stdout], daemon=True).start()  # keep its pipe drained
-    return proc, int(re.search(r"listening on http://[^ ]*:(\d+)", line).group(1))
-
-
-def status_kib(pid, field):
-    try:
-        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-            if line.startswith(field + ":"):
-                return int(line.split()[1])
-    except OSError:
-        pass
-    return 0
-
-
-class Connection:
-    """A keep-alive HTTP/1.1 client on one socket that reads each answer by its Content-Length."""
-
-    def __init__(self, port, source="127.0.0.1", timeout=10.0):
-        self.sock = socket.create_connection(("127.0.0.1", port), timeout=timeout, source_address=(source, 0))
-        self.buffer = b""
-
-    def ask(self, method, path, headers=(), body=b""):
-        lines = [f"{method} {path} HTTP/1.1", "Host: layoutd"] + [f"{k}: {v}" for k, v in headers]
-        if body:
-            lines.append(f"Content-Length: {len(body)}")
-        self.sock.sendall(("\r\n".join(lines) + "\r\n\r\n").encode() + body)
-        while b"\r\n\r\n" not in self.buffer:
-            self._read()
-        head, _, self.buffer = self.buffer.partition(b"\r\n\r\n")
-        status = int(head.split(b" ", 2)[1])
-        length = 0
-        for line in head.split(b"\r\n")[1:]:
-            name, _, value = line.partition(b":")
-            if name.strip().lower() == b"content-length":
-                length = int(value)
-        while len(self.buffer) < length:
-            self._read()
-        body, self.buffer = self.buffer[:length], self.buffer[length:]
-        return status, head, body
-
-    def _read(self):
-        chunk = self.sock.recv(1 << 20)
-        if not chunk:
-            raise ConnectionError("closed")
-        self.buffer += chunk
-
-    def close(self):
-        self.sock.close()
-
-
-def loop(port, seconds, ask, threads=6):
-    """Runs ask(connection, n) in `threads` threads for `seconds`, reconnecting on errors; returns statuses."""
-    stop = time.monotonic() + seconds
-    statuses, counter, lock = {}, [0], threading.Lock()
-
-    def run():
-        conn = None
-        while time.monotonic() < stop:
-            with lock:
-                counter[0] += 1
-                n = counter[0]
-            try:
-                conn = conn or Connection(port)
-                status = ask(conn, n)
-            except (OSError, ConnectionError, ValueError, IndexError):
-                status = "error"
-                if conn:
-                    conn.close()
-                conn = None
-                time.sleep(0.01)
-            with lock:
-                statuses[status] = statuses.get(status, 0) + 1
-        if conn:
-            conn.close()
-
-    workers = [threading.Thread(target=run) for _ in range(threads)]
-    for w in workers:
-        w.start()
-    for w in workers:
-        w.join()
-    return statuses
-
-
-def memory_attack(name, binary, attack):
-    proc, port = start(binary)
-    try:
-        detail = attack(port, proc.pid)
-        alive = proc.poll() is None
-        peak = status_kib(proc.pid, "VmHWM") / 1024
-        rss = status_kib(proc.pid, "VmRSS") / 1024
-    finally:
-        proc.terminate()
-        proc.wait()
-    ok = alive and peak <= CEILING_MIB
-    report(name, ok, f"peak RSS {peak:.0f} MiB, RSS after {rss:.0f} MiB (ceiling {CEILING_MIB}); {detail}"
-           + ("" if alive else "; the server DIED"))
-
-
-def report(name, ok, text):
-    print(f"  {'ok  ' if ok else 'FAIL'} {name:22} {text}", flush=True)
-    if not ok:
-        failures.append(name)
 
 
 def accept_encoding(port, pid):
@@ -255,49 +139,6 @@ def slowloris(binary, body):
            f"normal client answered within 5 s: {answered}/{asked}" + ("" if alive else "; the server DIED"))
 
 
-def probe_during(binary, name, ask, threads):
-    """Runs `ask` in `threads` loops for the attack's time while a client on another address asks a cached /fit
-    over one keep-alive connection (p99 within 25 ms) and /healthz on a new connection every 0.5 s (within 1 s)."""
-    proc, port = start(binary)
-    result = {}
-    attacker = threading.Thread(target=lambda: result.update(loop(port, ATTACK_SECONDS, ask, threads=threads)))
-    attacker.start()
-    latencies, health = [], []
-    probe = Connection(port, source="127.0.0.2")
-    probe.ask("GET", "/fit?container=852x393&aspectRatio=21:9")
-    end = time.monotonic() + ATTACK_SECONDS - 0.5
-    last_health = 0.0
-    while time.monotonic() < end:
-        began = time.monotonic()
-        try:
-            probe.ask("GET", "/fit?container=852x393&aspectRatio=21:9")
-            latencies.append(time.monotonic() - began)
-        except (OSError, ConnectionError):
-            latencies.append(5.0)
-            probe = Connection(port, source="127.0.0.2")
-        if began - last_health >= 0.5:
-            last_health = began
-            h0 = time.monotonic()
-            try:
-                c = Connection(port, source="127.0.0.2", timeout=5)
-                c.ask("GET", "/healthz")
-                c.close()
-                health.append(time.monotonic() - h0)
-            except (OSError, ConnectionError):
-                health.append(5.0)
-        time.sleep(0.002)
-    attacker.join()
-    alive = proc.poll() is None
-    proc.terminate()
-    proc.wait()
-    latencies.sort()
-    p99 = latencies[int(0.99 * (len(latencies) - 1))] * 1000
-    worst_health = max(health) * 1000
-    ok = alive and p99 <= 25 and worst_health <= 1000
-    report(name, ok, f"cached /fit p99 {p99:.1f} ms over {len(latencies)} (limit 25), slowest /healthz "
-           f"{worst_health:.0f} ms (limit 1000); attack answers {result}" + ("" if alive else "; the server DIED"))
-
-
 def heavy_batches(binary):
     def ask(c, n):
         questions = [{"path": "/devices", "query": {"limit": 1000, "minWidth": -(n * 1000 + i)}} for i in range(256)]
@@ -344,6 +185,7 @@ ATTACKS = {
     "long-unknown-ids": long_unknown_ids,
     "swiftui-trees": lambda b: memory_attack("swiftui-trees", b, swiftui_trees),
     "swiftui-wide-stacks": swiftui_wide_stacks,
+    **adversarial_input.ATTACKS,
 }
 
 

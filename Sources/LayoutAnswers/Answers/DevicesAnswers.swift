@@ -90,6 +90,11 @@ public enum DevicesAnswers {
         }
     }
 
+    /// The longest `q` or `identifier`, in UTF-8 bytes: no id, name or identifier in the catalog is over 64, so a
+    /// longer search matches nothing, and the filter's work stays linear in the catalog (each of its ~400 strings
+    /// searched for at most this many bytes).
+    public static let maximumSearchBytes = 128
+
     /// Devices in one page when `limit` is not given: 50 whole models are about 160 KB (10 KB gzipped); the whole
     /// catalog is one page with `limit=1000`, or small with `fields=`.
     public static let defaultPageSize = 50

@@ -6,6 +6,9 @@ extension SwiftUILayoutAnswers {
     public enum ViewError: Error, Sendable, Equatable {
         /// An unknown type or member, a value of the wrong kind or out of range; `path` is the node's (`"0.1"`).
         case badView(path: String, detail: String)
+        /// A member past its length limit (an `id` over ``SwiftUILayoutAnswers/maximumIDBytes``): valid in kind,
+        /// refused as too large to keep and repeat.
+        case tooLong(path: String, detail: String)
         /// A node deeper than ``SwiftUILayout/maximumDepth`` (the root has depth 0).
         case tooDeep(path: String, limit: Int)
         /// More views than ``SwiftUILayout/maximumViews``, modifiers included.
@@ -14,7 +17,8 @@ extension SwiftUILayoutAnswers {
         /// The message a client reads.
         public var detail: String {
             switch self {
-            case .badView(let path, let detail): "view: the view at path \(path) \(detail)"
+            case .badView(let path, let detail), .tooLong(let path, let detail):
+                "view: the view at path \(path) \(detail)"
             case .tooDeep(let path, let limit):
                 "view: the view at path \(path) is nested deeper than \(limit) levels (the root has depth 0); "
                     + "a tree may be at most \(limit) levels deep."
@@ -93,7 +97,12 @@ struct ViewReader {
         var id: String?
         switch object["id"] {
         case nil, .null?: id = nil
-        case .string(let text)?: id = text
+        case .string(let text)? where text.utf8.count <= SwiftUILayoutAnswers.maximumIDBytes: id = text
+        case .string(let text)?:
+            throw .tooLong(
+                path: path,
+                detail: "(\(type)) has an id of \(text.utf8.count) bytes; an id is at most "
+                    + "\(SwiftUILayoutAnswers.maximumIDBytes) bytes (every answer repeats it).")
         case let other?:
             throw .badView(path: path, detail: "(\(type)) has an id that is \(other.typeName), not a string.")
         }

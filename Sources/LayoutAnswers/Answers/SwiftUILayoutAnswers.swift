@@ -12,6 +12,10 @@ public import LayoutGeometry
 /// `SwiftUILayoutAnswers.answer(Question(view: tree, proposal: ProposedSize(width: 150, height: 100), scale: 1))`
 /// gives the frames at paths `0.0` and `0.1` widths 75 and 100, the stack 175 × 100.
 public enum SwiftUILayoutAnswers {
+    /// The longest view `id`, in UTF-8 bytes: every answer repeats each id (as sent, byte for byte), so the bytes a
+    /// cached answer keeps of them are bounded with the view count.
+    public static let maximumIDBytes = 128
+
     /// A normalized question: equal trees, proposals and scales share one cache entry however they were asked.
     public struct Question: Hashable, Sendable {
         /// The view tree (``SwiftUILayout/Node``).

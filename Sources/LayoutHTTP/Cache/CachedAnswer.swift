@@ -1,12 +1,22 @@
-/// The key of the shared cache: a route and its normalized question.
+/// The answer cache's key: the route and the normalized question, so equal questions asked differently share one
+/// entry; and, for a question whose text is not all ASCII, the bytes it was spelt with.
 ///
-/// `@unchecked Sendable`: `AnyHashable` is not marked `Sendable`, but it only ever wraps a `Question`
-/// that ``Route/computed(_:methods:parse:answer:)`` requires to be `Sendable`.
+/// Swift's `String` compares (and hashes) under Unicode canonical equivalence: `café` with é as U+00E9 equals
+/// `cafe\u{301}`, and `4\u{212A}` (the Kelvin sign) equals `4K`. A question's answer can repeat what it was sent (a
+/// view's `id`), so two spellings must not share an entry: the second client would get the first one's bytes, and
+/// replicas would answer by arrival order. ``spelled(by:)`` adds the request's own bytes to a key whose request
+/// holds a byte outside ASCII or a JSON `\u` escape (where equivalent spellings can hide); ASCII-only questions
+/// compare as before, where canonical equivalence is byte equality.
 public struct CacheKey: Hashable, @unchecked Sendable {
     let route: String
     let question: AnyHashable
+    /// The request's bytes (path and query, or body) when its text may have equivalent spellings; else empty.
+    private(set) var spelling: [UInt8] = []
+    /// What the key holds of the client's request, counted in the cache's byte budget (``spelled(by:)``): the path,
+    /// the query or the body, whose text a question keeps at most once, plus the spelling.
+    private(set) var clientBytes = 0
     /// Computed once: the cache hashes a key on every lookup, insert and eviction.
-    private let hash: Int
+    private var hash: Int
 
     init(route: String, question: some Hashable & Sendable) {
         self.route = route
@@ -17,8 +27,56 @@ public struct CacheKey: Hashable, @unchecked Sendable {
         self.hash = hasher.finalize()
     }
 
+    /// This key for `request`: its client bytes counted and, when its text is not all ASCII, its bytes kept.
+    ///
+    /// `GET /devices/Apple%20TV%204%E2%84%AA` (the Kelvin sign) and `GET /devices/Apple%20TV%204K` get two entries;
+    /// `GET /fit?container=852x393&aspectRatio=21:9` asked twice gets one, with no bytes kept beyond the question.
+    func spelled(by request: Request) -> CacheKey {
+        var key = self
+        var bytes = request.path.utf8.count + request.body.count
+        var ascii = Self.isASCII(request.path)
+        for (name, value) in request.query {
+            bytes += name.utf8.count + value.utf8.count + 2
+            ascii = ascii && Self.isASCII(name) && Self.isASCII(value)
+        }
+        if ascii && !request.body.isEmpty { ascii = Self.isPlainASCII(request.body) }
+        key.clientBytes = bytes
+        guard !ascii else { return key }
+        if request.body.isEmpty {
+            key.spelling = Array(request.path.utf8)
+            for (name, value) in request.query {
+                key.spelling.append(0)
+                key.spelling.append(contentsOf: name.utf8)
+                key.spelling.append(0)
+                key.spelling.append(contentsOf: value.utf8)
+            }
+        } else {
+            key.spelling = request.body
+        }
+        key.clientBytes += key.spelling.count
+        var hasher = Hasher()
+        hasher.combine(hash)
+        hasher.combine(key.spelling)
+        key.hash = hasher.finalize()
+        return key
+    }
+
+    private static func isASCII(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 } }
+
+    /// No byte outside ASCII and no `\u` escape (JSON's way of writing any scalar in ASCII).
+    private static func isPlainASCII(_ body: [UInt8]) -> Bool {
+        body.withUnsafeBufferPointer { bytes in
+            var escaped = false
+            for byte in bytes {
+                if byte >= 0x80 || (escaped && byte == UInt8(ascii: "u")) { return false }
+                escaped = !escaped && byte == UInt8(ascii: "\\")
+            }
+            return true
+        }
+    }
+
     public static func == (a: CacheKey, b: CacheKey) -> Bool {
-        a.hash == b.hash && a.route == b.route && a.question == b.question
+        a.hash == b.hash && a.route == b.route && a.spelling == b.spelling && a.question == b.question
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
@@ -40,15 +98,18 @@ public struct CachedAnswer: Sendable {
     /// Shared by every copy of this answer; ended when the cache evicts it.
     let life = AnswerLife()
 
-    /// What an entry holds besides its bodies: the key (route and question), the tags, the slot and the index.
+    /// What an entry holds besides its bodies and its key's client bytes: the key's structure, the tags, the slot
+    /// and the index.
     static let overheadBytes = 512
 
     /// - Parameters:
     ///   - body: The encoded answer.
     ///   - contentType: Its media type.
     ///   - compressor: Makes the gzip copy when it pays (``Compressor/compressedIfItPays(_:)``).
-    init(body: [UInt8], contentType: String = "application/json", compressor: Compressor) {
+    ///   - keyBytes: What its key holds of the request (``CacheKey/clientBytes``), counted in ``bytes``.
+    init(body: [UInt8], contentType: String = "application/json", compressor: Compressor, keyBytes: Int = 0) {
         self.body = Self.exactlySized(body)
+        self.keyBytes = keyBytes
         self.contentType = contentType
         let etag = CachedAnswer.etag(for: body)
         self.etag = etag
@@ -58,8 +119,12 @@ public struct CachedAnswer: Sendable {
     /// Spare capacity a body may keep rather than be copied to an exact-size array.
     static let keptSlackBytes = 4_096
 
-    /// The bytes this entry holds: both bodies' buffers (their capacity) and ``overheadBytes``.
-    var bytes: Int { body.capacity + (gzip?.body.capacity ?? 0) + Self.overheadBytes }
+    /// What its key holds of the client's request (path and query or body, and a spelling).
+    let keyBytes: Int
+
+    /// The bytes this entry holds: both bodies' buffers (their capacity), its key's client bytes and
+    /// ``overheadBytes``.
+    var bytes: Int { body.capacity + (gzip?.body.capacity ?? 0) + keyBytes + Self.overheadBytes }
 
     /// `bytes` in an array whose capacity is its count, when the spare capacity is more than ``keptSlackBytes``.
     ///

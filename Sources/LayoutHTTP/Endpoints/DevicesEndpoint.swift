@@ -84,8 +84,8 @@ enum DevicesEndpoint {
     static func parseList(_ p: inout Parameters, _: [String: String]) throws(Problem) -> ListQuestion {
         let q = ListQuestion(
             family: try p.family(),
-            query: try p.string("q")?.value.lowercased(),
-            identifier: try p.string("identifier")?.value.lowercased(),
+            query: try p.string("q", maximumBytes: DevicesAnswers.maximumSearchBytes)?.value.lowercased(),
+            identifier: try p.string("identifier", maximumBytes: DevicesAnswers.maximumSearchBytes)?.value.lowercased(),
             minWidth: try p.number("minWidth"), maxWidth: try p.number("maxWidth"),
             minHeight: try p.number("minHeight"), maxHeight: try p.number("maxHeight"),
             scale: try p.positiveNumber("scale"),

@@ -114,7 +114,7 @@ enum SwiftUILayoutEndpoint {
         return ProposedSize(width: try dimension("width"), height: try dimension("height"))
     }
 
-    /// A bad view as a problem: 400 naming the node's path, 422 for a tree over the limits.
+    /// A bad view as a problem: 400 naming the node's path, 422 for a tree or an id over the limits.
     static func problem(_ error: SwiftUILayoutAnswers.ViewError) -> Problem {
         switch error {
         case .badView(let path, _):
@@ -122,7 +122,7 @@ enum SwiftUILayoutEndpoint {
             problem.detail = error.detail
             problem.extensions["viewPath"] = [path]
             return problem
-        case .tooDeep(let path, _):
+        case .tooDeep(let path, _), .tooLong(let path, _):
             var problem = Problem.unprocessable(["view"], error.detail)
             problem.extensions["viewPath"] = [path]
             return problem

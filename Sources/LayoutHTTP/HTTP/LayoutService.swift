@@ -101,7 +101,12 @@ public final class LayoutService: RouteContext {
             if request.method == "OPTIONS" {  // a preflight succeeds, so the browser shows the real request's 404
                 return ("unmatched", .ready(finish(preflight(allowed: ["OPTIONS"], request: request), request)))
             }
-            return ("unmatched", .ready(finish(Problem.notFound("No route for \(request.path).").response, request)))
+            return (
+                "unmatched",
+                .ready(
+                    finish(Problem.notFound("No route for \(Echo.capped(request.path, bytes: 256)).").response, request)
+                )
+            )
         }
         if request.method == "OPTIONS" {
             return (route.path, .ready(finish(preflight(allowed: route.allowed, request: request), request)))
@@ -118,50 +123,67 @@ public final class LayoutService: RouteContext {
                 return (route.path, .ready(finish(error.response, request)))
             }
             return (route.path, .deferred { [self] in finish(respond(request, self), request) })
+        case .computed(let parse) where method == "POST" && request.body.count > Self.inlineBodyBytes:
+            // Reading a large body (up to 64 KiB of members, each name checked and the unknown ones described) is a
+            // worker's job: a poll thread's work per request stays small whatever a client sends, and past the work
+            // queue a client gets a 503 rather than every other client a stall.
+            return (
+                route.path,
+                .deferred { [self] in Self.run(computed(route, parse, arguments, request, method: method)) }
+            )
         case .computed(let parse):
+            return (route.path, computed(route, parse, arguments, request, method: method))
+        }
+    }
+
+    /// The largest POST body read on the poll thread that received it; larger ones are read on a worker.
+    static let inlineBodyBytes = 8_192
+
+    /// The outcome of a computed route: a problem or a cached answer now, or the computation to run.
+    private func computed(
+        _ route: Route, _ parse: Route.Parse, _ arguments: [String: String], _ request: Request, method: String
+    ) -> Outcome {
+        do throws(Problem) {
+            if !route.drawsPictures { try Negotiation.checkAccept(request, mediaType: route.mediaType) }
+            var parameters = try self.parameters(of: request, method: method)
+            if route.drawsPictures { parameters.representation = try representation(request, &parameters) }
+            let computation: Computation
             do throws(Problem) {
-                if !route.drawsPictures { try Negotiation.checkAccept(request, mediaType: route.mediaType) }
-                var parameters = try self.parameters(of: request, method: method)
-                if route.drawsPictures { parameters.representation = try representation(request, &parameters) }
-                let computation: Computation
-                do throws(Problem) {
-                    computation = try parse(&parameters, arguments)
-                } catch {
-                    // A typo is reported as itself (aspct, did you mean aspectRatio?), before the error it caused.
-                    try parameters.rejectNamesOutsideTheAPI()
-                    throw error
-                }
-                // Every present name read means none is unknown; only otherwise are the names looked up.
-                try parameters.rejectNamesOutsideTheAPI(unlessAllRead: true)
-                try parameters.rejectUnknown(route: route.path)
-                let deprecated = parameters.deprecatedNames
-                if let cached = cache.get(computation.key) {
-                    return (
-                        route.path,
-                        .ready(
-                            finish(
-                                answer(cached, request, variesByAccept: route.drawsPictures), request,
-                                deprecated: deprecated))
-                    )
-                }
-                let work: @Sendable () -> Response = { [self] in
-                    switch Result(catching: computation.compute) {
-                    case .success(let body):
-                        let cached = CachedAnswer(
-                            body: body, contentType: computation.contentType, compressor: compressor)
-                        // Too large to keep: never prepared.
-                        if !cache.put(computation.key, cached) { cached.life.end() }
-                        return finish(
-                            answer(cached, request, variesByAccept: route.drawsPictures), request,
-                            deprecated: deprecated)
-                    case .failure(let problem):
-                        return finish(problem.response, request, deprecated: deprecated)
-                    }
-                }
-                return (route.path, computation.light ? .light(work) : .deferred(work))
+                computation = try parse(&parameters, arguments)
             } catch {
-                return (route.path, .ready(finish(error.response, request)))
+                // A typo is reported as itself (aspct, did you mean aspectRatio?), before the error it caused.
+                try parameters.rejectNamesOutsideTheAPI()
+                throw error
             }
+            // Every present name read means none is unknown; only otherwise are the names looked up.
+            try parameters.rejectNamesOutsideTheAPI(unlessAllRead: true)
+            try parameters.rejectUnknown(route: route.path)
+            let deprecated = parameters.deprecatedNames
+            let key = computation.key.spelled(by: request)
+            if let cached = cache.get(key) {
+                return .ready(
+                    finish(
+                        answer(cached, request, variesByAccept: route.drawsPictures), request,
+                        deprecated: deprecated))
+            }
+            let work: @Sendable () -> Response = { [self] in
+                switch Result(catching: computation.compute) {
+                case .success(let body):
+                    let cached = CachedAnswer(
+                        body: body, contentType: computation.contentType, compressor: compressor,
+                        keyBytes: key.clientBytes)
+                    // Too large to keep: never prepared.
+                    if !cache.put(key, cached) { cached.life.end() }
+                    return finish(
+                        answer(cached, request, variesByAccept: route.drawsPictures), request,
+                        deprecated: deprecated)
+                case .failure(let problem):
+                    return finish(problem.response, request, deprecated: deprecated)
+                }
+            }
+            return computation.light ? .light(work) : .deferred(work)
+        } catch {
+            return .ready(finish(error.response, request))
         }
     }
 

@@ -80,7 +80,9 @@ public struct Problem: Error, Sendable, Equatable {
     public static func methodNotAllowed(_ method: String, path: String, allow: [String]) -> Problem {
         Problem(
             status: 405, title: "Method not allowed",
-            detail: "\(method) is not supported on \(path); use \(allow.joined(separator: ", ")).",
+            detail:
+                "\(Echo.capped(method, bytes: Echo.methodBytes)) is not supported on \(path); "
+                + "use \(allow.joined(separator: ", ")).",
             type: "/problems/method-not-allowed", headers: ["Allow": allow.joined(separator: ", ")]
         )
     }
@@ -161,9 +163,28 @@ public struct Problem: Error, Sendable, Equatable {
         Problem(status: 500, title: "Internal error", detail: detail, type: "/problems/internal")
     }
 
-    /// The problem as a response: `application/problem+json`, never cached.
+    /// The most bytes of `detail` an answer carries (the rest is cut, saying how long it was).
+    static let maximumDetailBytes = 2_048
+    /// The most values of one extension member (`invalidFields`, `suggestions`, `allowed`) an answer lists.
+    static let maximumExtensionValues = 64
+    /// The most bytes of one such value (a view path 64 levels deep fits).
+    static let maximumExtensionValueBytes = 512
+
+    /// The problem as a response: `application/problem+json`, never cached. Bounded whatever the problem holds:
+    /// `detail` at ``maximumDetailBytes``, each extension member at ``maximumExtensionValues`` values of at most
+    /// ``maximumExtensionValueBytes`` each, so no client value is echoed at length (at most 34 KB in all).
     public var response: Response {
-        let body = ProblemDocument(problem: self)
+        var bounded = self
+        bounded.detail = Echo.capped(detail, bytes: Self.maximumDetailBytes)
+        for (name, values) in extensions
+        where values.count > Self.maximumExtensionValues
+            || values.contains(where: { $0.utf8.count > Self.maximumExtensionValueBytes })
+        {
+            bounded.extensions[name] = values.prefix(Self.maximumExtensionValues).map {
+                Echo.capped($0, bytes: Self.maximumExtensionValueBytes)
+            }
+        }
+        let body = ProblemDocument(problem: bounded)
         var headers: [(name: String, value: String)] = [
             ("Content-Type", "application/problem+json"), ("Cache-Control", "no-store"),
         ]

@@ -50,6 +50,8 @@ struct AccessLog: Sendable {
     func record(method: String, path: String, status: Int, bytes: Int, requestID: String?, startedAt: UInt64) {
         let micros = (Platform.monotonicNanoseconds() &- startedAt) / 1_000
         let bytes = method == "HEAD" ? 0 : bytes
+        // A line repeats at most 32 bytes of method and 2 KiB of path, however long the request line was.
+        let method = Echo.capped(method, bytes: Echo.methodBytes), path = Echo.capped(path, bytes: Echo.pathBytes)
         guard let (writer, format) = buffered else {
             var metadata: Logger.Metadata = [
                 "method": .string(method),

@@ -7,7 +7,46 @@ public final class Metrics: Sendable {
         0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1,
     ]
 
-    private struct Key: Hashable { var route: String; var method: String; var status: Int }
+    /// A counter's labels, every one from a closed set: the route pattern from the route list (or `unmatched`), the
+    /// method as ``methodLabel(_:)`` names it, the status layoutd chose.
+    private struct Key: Hashable { var route: String; var method: MethodLabel; var status: Int }
+
+    /// The methods a counter names. Any other token a client sends (up to libmicrohttpd's 32 KiB request line, of any
+    /// bytes) is counted as `other`: a label set a client could extend would grow the counters and `/metrics` without
+    /// bound.
+    ///
+    /// `MethodLabel("GET")` → `.GET`; `MethodLabel("PROPFIND")` → `.other`.
+    enum MethodLabel: String, Sendable, CaseIterable {
+        case GET, HEAD, POST, OPTIONS, other
+
+        init(_ method: String) {
+            switch method {
+            case "GET": self = .GET
+            case "HEAD": self = .HEAD
+            case "POST": self = .POST
+            case "OPTIONS": self = .OPTIONS
+            default: self = .other
+            }
+        }
+    }
+
+    /// A label value as the Prometheus text format writes it: backslash, double quote and line feed escaped as
+    /// `\\`, `\"` and `\n` (every value here comes from a closed set, and is escaped all the same).
+    ///
+    /// `Metrics.labelValue(#"a\"b"#)` → `#"a\\\"b"#`.
+    static func labelValue(_ value: String) -> String {
+        guard value.utf8.contains(where: { $0 == 0x5C || $0 == 0x22 || $0 == 0x0A }) else { return value }
+        var out = ""
+        for character in value.unicodeScalars {
+            switch character {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            default: out.unicodeScalars.append(character)
+            }
+        }
+        return out
+    }
 
     private struct State {
         var requests: [Key: Int] = [:]
@@ -52,7 +91,7 @@ public final class Metrics: Sendable {
     ///   - seconds: Time from the first handler call to queuing the response.
     public func record(route: String, method: String, status: Int, seconds: Double) {
         state.withLock { s in
-            s.requests[Key(route: route, method: method, status: status), default: 0] += 1
+            s.requests[Key(route: route, method: MethodLabel(method), status: status), default: 0] += 1
             s.latencyCount += 1
             s.latencySum += seconds
             if let bucket = Metrics.latencyBuckets.firstIndex(where: { seconds <= $0 }) {
@@ -80,10 +119,12 @@ public final class Metrics: Sendable {
         }
         metric("layoutd_http_requests_total", "counter", "Requests answered, by route, method and status.")
         for (key, value) in snapshot.requests.sorted(by: {
-            ($0.key.route, $0.key.method, $0.key.status) < ($1.key.route, $1.key.method, $1.key.status)
+            ($0.key.route, $0.key.method.rawValue, $0.key.status) < (
+                $1.key.route, $1.key.method.rawValue, $1.key.status
+            )
         }) {
             out +=
-                "layoutd_http_requests_total{route=\"\(key.route)\",method=\"\(key.method)\","
+                "layoutd_http_requests_total{route=\"\(Self.labelValue(key.route))\",method=\"\(key.method.rawValue)\","
                 + "status=\"\(key.status)\"} \(value)\n"
         }
         metric("layoutd_http_request_duration_seconds", "histogram", "Time from request headers to response queued.")

@@ -83,6 +83,19 @@ extension Parameters {
         }
     }
 
+    /// A string of at most `maximumBytes` UTF-8 bytes (a search or an identifier, where nothing longer can match).
+    /// - Throws: 422 naming the limit for a longer value.
+    public mutating func string(_ name: String, maximumBytes: Int) throws(Problem) -> (name: String, value: String)? {
+        guard let found = try string(name) else { return nil }
+        guard found.value.utf8.count <= maximumBytes else {
+            throw Problem.unprocessable(
+                found.name,
+                "is \(found.value.utf8.count) bytes long; it is at most \(maximumBytes) bytes (no id, name or "
+                    + "identifier in the catalog is half that long).")
+        }
+        return found
+    }
+
     /// A boolean: `true` or `false` (a JSON boolean in a body).
     public mutating func bool(_ names: String...) throws(Problem) -> Bool? {
         guard let (name, raw) = try raw(names) else { return nil }

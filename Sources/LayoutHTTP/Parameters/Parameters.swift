@@ -19,6 +19,12 @@ public struct Parameters: Sendable {
     private var asked: [String] = []
     /// How many of the present fields an accessor read; all read means no unknown fields (the fast check).
     private var presentRead = 0
+    /// The longest text value (a query value or a JSON string member) any field takes, in UTF-8 bytes: longer is
+    /// refused (422) before anything keeps or echoes it. Fields with a tighter bound say so
+    /// (``string(_:maximumBytes:)``).
+    public static let maximumTextBytes = 512
+    /// The most unknown names a 400 describes with a suggestion; the rest are counted.
+    static let describedUnknownNames = 5
     /// JSON members that may be `null` (meaning absent), as openapi.yaml's `Dimension` says.
     static let nullableMembers: Set<String> = ["proposalWidth", "proposalHeight"]
 
@@ -100,6 +106,16 @@ public struct Parameters: Sendable {
         }
         asked.append(name)
         guard let value else { return }
+        switch value {
+        case .text(let text), .json(.string(let text)):
+            guard text.utf8.count <= Self.maximumTextBytes else {
+                throw Problem.unprocessable(
+                    name,
+                    "is \(text.utf8.count) bytes long; a text value is at most \(Self.maximumTextBytes) bytes "
+                        + "(the longest layoutd reads, a fields list, is under 400).")
+            }
+        case .json: break
+        }
         presentRead += 1
         if let found {
             let all = names + names.flatMap(Vocabulary.oldNames(of:))
@@ -158,16 +174,38 @@ public struct Parameters: Sendable {
             case .query(let fields): fields.map(\.name)
             case .json(let object): Array(object.keys)
             }
-        let unknown = names.filter(outside).sorted()
+        // Bounded work whatever the body holds (a 64 KiB body names 5,000 members): the first few unknown names in
+        // byte order are described, each echoed at most 64 bytes and looked up only when a known name could be
+        // near it; the rest are counted.
+        let unknown = names.filter(outside)
+        let first = Self.smallest(Self.describedUnknownNames, of: unknown)
         var suggestions: [String] = []
-        let described = unknown.map { name in
-            guard let close = Vocabulary.closest(to: name) else { return name }
+        let described = first.map { name in
+            let shown = Echo.capped(name, bytes: Echo.valueBytes)
+            guard name.utf8.count <= Vocabulary.longestName + 3, let close = Vocabulary.closest(to: name) else {
+                return shown
+            }
             suggestions.append(close)
-            return "\(name) (did you mean \(close)?)"
+            return "\(shown) (did you mean \(close)?)"
         }
+        let more = unknown.count - first.count
         throw Problem.unknownParameters(
-            unknown, suggestions: suggestions,
-            detail: "Unknown parameter\(unknown.count == 1 ? "" : "s"): \(described.joined(separator: ", ")).")
+            first.map { Echo.capped($0, bytes: Echo.valueBytes) }, suggestions: suggestions,
+            detail: "Unknown parameter\(unknown.count == 1 ? "" : "s"): \(described.joined(separator: ", "))"
+                + (more > 0 ? " and \(more) more." : "."))
+    }
+
+    /// The `count` smallest names in UTF-8 byte order, sorted, in one pass (sorting 5,000 names to show five would
+    /// cost a poll thread more than the answer).
+    static func smallest(_ count: Int, of names: [String]) -> [String] {
+        func less(_ a: String, _ b: String) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }
+        var kept: [String] = []
+        for name in names where kept.count < count || less(name, kept[kept.count - 1]) {
+            let at = kept.firstIndex { less(name, $0) } ?? kept.count
+            kept.insert(name, at: at)
+            if kept.count > count { kept.removeLast() }
+        }
+        return kept
     }
 
     /// Throws for the fields no accessor read. Names outside the API were refused before parsing

@@ -128,6 +128,10 @@ public enum Vocabulary {
     /// ``oldNames(of:)`` as the table of ``renames`` gives it (for the test that the switch agrees).
     static func oldNamesFromTable(of name: String) -> [String] { oldNames[name] ?? [] }
 
+    /// The longest name the API knows, old names included, in UTF-8 bytes: a name more than 3 edits longer has no
+    /// close known name, so it is never compared.
+    static let longestName = (applies.keys.map(\.utf8.count) + renames.map(\.name.utf8.count)).max() ?? 0
+
     /// Where a known current name applies, or `nil` for a name the API does not have.
     static func place(of name: String) -> String? { applies[name] }
 

@@ -16,11 +16,14 @@ public struct Route: Sendable {
     /// Whether the pattern has no placeholders, so matching is one string comparison.
     private let isLiteral: Bool
 
+    /// A computed route's reader: the parameters and the path's placeholders to a ``Computation``.
+    typealias Parse = @Sendable (inout Parameters, [String: String]) throws(Problem) -> Computation
+
     enum Handler: Sendable {
         /// Answers straight away (health, metrics): never cached, never deferred.
         case direct(@Sendable (Request, any RouteContext) -> Response)
         /// Parses the request into a normalized question whose answer is cached and computed on a worker.
-        case computed(@Sendable (inout Parameters, [String: String]) throws(Problem) -> Computation)
+        case computed(Parse)
         /// Answers on a worker without a cache entry of its own (`/batch`, whose questions use the cache one by one).
         case worker(@Sendable (Request, any RouteContext) -> Response)
     }
@@ -139,7 +142,10 @@ public struct Route: Sendable {
                         key: CacheKey(route: path, question: key),
                         contentType: Representation.svgMediaType
                     ) { () throws(Problem) in
-                        try options.drawing { () throws(Problem) in try picture(question, try answer(question), zoom) }
+                        let answered = try answer(question)
+                        // One answer per question in every representation: refused as JSON, refused as a picture.
+                        guard encode(answered).finite else { throw overflow }
+                        return try options.drawing { () throws(Problem) in try picture(question, answered, zoom) }
                     }
                 }
                 if options != PictureOptions() {
@@ -149,18 +155,18 @@ public struct Route: Sendable {
                 }
                 return Computation(key: CacheKey(route: path, question: question), light: light) { () throws(Problem) in
                     let encoded = encode(try answer(question))
-                    // An answer with an infinite or NaN number (sizes so extreme that a double overflows) is not
-                    // written as null where the contract promises a number: the question is answered 422 instead.
-                    guard encoded.finite else {
-                        throw Problem.unprocessable(
-                            [],
-                            "The values asked for are so far apart that the answer overflows a double "
-                                + "(a number in it would be infinite); bring the sizes or ratios closer together.")
-                    }
+                    guard encoded.finite else { throw overflow }
                     return encoded.bytes
                 }
             }, drawsPictures: picture != nil)
     }
+
+    /// An answer with an infinite or NaN number (sizes so extreme that a double overflows) is not written as null
+    /// where the contract promises a number, nor drawn: the question is answered 422 instead.
+    private static let overflow = Problem.unprocessable(
+        [],
+        "The values asked for are so far apart that the answer overflows a double "
+            + "(a number in it would be infinite); bring the sizes or ratios closer together.")
 
     /// The placeholder values if `path` matches this route, else `nil`.
     ///
