@@ -845,7 +845,12 @@ info:
 
     Every resource has a budget (README "Limits"): any operation may be answered 429 when the client's address holds
     more connections than the per-address limit, and 503 with `Retry-After` when heavy work or the answers queued to
-    clients fill their budget; a request that arrives too slowly is closed.
+    clients fill their budget; a request that arrives too slowly is closed. What a client writes is bounded too:
+    any text value (a query value or a JSON string member) is at most 512 bytes, `q` and `identifier` at most 128, a
+    SwiftUI view `id` at most 128 (422 naming the limit past each); a POST body is at most 64 KiB (413). Errors repeat
+    at most 64 bytes of a name, 32 of a method and five unknown names (the rest are counted). Cache keys compare the
+    request's bytes: two canonically equivalent spellings (é as U+00E9 and as e + U+0301) are two questions, each
+    answered with its own bytes.
 
     Errors are RFC 9457 `application/problem+json` naming the field in `detail` (and in `invalidFields`); every
     `type` resolves: `GET /problems/{type}` describes it. The only
@@ -1556,8 +1561,8 @@ paths:
         - {$ref: '#/components/parameters/fields'}
         - {name: limit, in: query, description: 'Most devices in one answer; 50 when absent (follow `nextCursor` for the rest, or ask `limit=1000` for every model in one answer)', schema: {type: integer, minimum: 1, maximum: 1000, default: 50}, example: 20}
         - {name: cursor, in: query, description: The `nextCursor` of the previous page, schema: {type: string, pattern: '^(0|[1-9][0-9]{0,5})$'}}
-        - {name: q, in: query, description: 'Substring of the id, name, an identifier or "WIDTHxHEIGHT" (no NUL: %00 in a target is a 400)', schema: {type: string, pattern: '^[^\x00]*$'}, example: 'pro max'}
-        - {name: identifier, in: query, description: A hardware model identifier, schema: {type: string, pattern: '^[^\x00]*$'}, example: 'iPhone15,2'}
+        - {name: q, in: query, description: 'Substring of the id, name, an identifier or "WIDTHxHEIGHT" (no NUL: %00 in a target is a 400); at most 128 bytes (422 past it: nothing in the catalog is half that long)', schema: {type: string, pattern: '^[^\x00]*$', maxLength: 128}, example: 'pro max'}
+        - {name: identifier, in: query, description: 'A hardware model identifier; at most 128 bytes (422 past it)', schema: {type: string, pattern: '^[^\x00]*$', maxLength: 128}, example: 'iPhone15,2'}
         - {name: minWidth, in: query, description: Portrait width at least (pt), schema: {type: number, exclusiveMinimum: -1000000000000, exclusiveMaximum: 1000000000000}}
         - {name: maxWidth, in: query, schema: {type: number, exclusiveMinimum: -1000000000000, exclusiveMaximum: 1000000000000}}
         - {name: minHeight, in: query, schema: {type: number, exclusiveMinimum: -1000000000000, exclusiveMaximum: 1000000000000}}
@@ -2071,8 +2076,8 @@ components:
     device:
       name: device
       in: query
-      description: A device id, name or hardware identifier, or a group (HIG row) id or name (see /devices, /devices/groups).
-      schema: {type: string, pattern: '^[^\x00]*$'}
+      description: A device id, name or hardware identifier, or a group (HIG row) id or name (see /devices, /devices/groups); at most 512 bytes, as every text value.
+      schema: {type: string, pattern: '^[^\x00]*$', maxLength: 512}
       example: iphone-14-pro
     orientation:
       name: orientation
@@ -2083,7 +2088,7 @@ components:
       name: fields
       in: query
       description: 'Comma-separated members to return for each device (any of the Device members), e.g. `id,name,screen`, in the order a whole device writes them; all when absent. An unknown member is a 400 whose `allowed` lists them. JSON only (a picture draws the whole model: a 422).'
-      schema: {type: string, pattern: '^(id|name|family|idiom|group|identifiers|identifierSources|deviceKitName|released|os|orientations|screen|screenProvenance|scale|nativeScale|pixels|sizeClasses|safeAreaInsets|safeAreaInsetsByOS|displayCornerRadius|sensorHousing|homeIndicator|homeButton|displayZoom|keyboard|statusBar|features|notes|resolvedFrom|sourceDescriptions)(,(id|name|family|idiom|group|identifiers|identifierSources|deviceKitName|released|os|orientations|screen|screenProvenance|scale|nativeScale|pixels|sizeClasses|safeAreaInsets|safeAreaInsetsByOS|displayCornerRadius|sensorHousing|homeIndicator|homeButton|displayZoom|keyboard|statusBar|features|notes|resolvedFrom|sourceDescriptions))*$'}
+      schema: {type: string, pattern: '^(id|name|family|idiom|group|identifiers|identifierSources|deviceKitName|released|os|orientations|screen|screenProvenance|scale|nativeScale|pixels|sizeClasses|safeAreaInsets|safeAreaInsetsByOS|displayCornerRadius|sensorHousing|homeIndicator|homeButton|displayZoom|keyboard|statusBar|features|notes|resolvedFrom|sourceDescriptions)(,(id|name|family|idiom|group|identifiers|identifierSources|deviceKitName|released|os|orientations|screen|screenProvenance|scale|nativeScale|pixels|sizeClasses|safeAreaInsets|safeAreaInsetsByOS|displayCornerRadius|sensorHousing|homeIndicator|homeButton|displayZoom|keyboard|statusBar|features|notes|resolvedFrom|sourceDescriptions))*$', maxLength: 512}
       example: id,name,screen
     dimensions:
       name: dimensions
