@@ -52,6 +52,25 @@ struct AccessLogTests {
         }
     }
 
+    /// A line repeats at most 32 bytes of a method and 2 KiB of a path, however long they came.
+    @Test func aLineRepeatsAtMostACappedMethodAndPath() throws {
+        try withServer { server, captured in
+            let method = String(repeating: "M", count: 3_000)
+            let path = "/" + String(repeating: "p", count: 5_000)
+            let reply = try RawHTTPClient(port: server.port).request(method, path)
+            #expect(reply.status == 404 || reply.status == 405)
+            let lines = captured.waitFor(1)
+            guard let line = lines.first else {
+                Issue.record("no access-log line")
+                return
+            }
+            let object = jsonObject(line)
+            #expect(object["method"] as? String == String(repeating: "M", count: 32) + "… (3000 bytes)")
+            #expect(object["path"] as? String == "/" + String(repeating: "p", count: 2_047) + "… (5001 bytes)")
+            #expect(line.utf8.count < 2_400, "\(line.utf8.count) bytes")
+        }
+    }
+
     @Test func offOrFilteredWritesNothing() throws {
         try withServer(ServerConfiguration().with(accessLog: false)) { server, captured in
             let reply = try RawHTTPClient(port: server.port).request("GET", "/healthz")

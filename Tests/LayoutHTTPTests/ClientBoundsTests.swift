@@ -58,6 +58,18 @@ struct ClientBoundsTests {
             == Array((shown + "… (30000 bytes) is not supported on /fit; use GET, HEAD, POST, OPTIONS.").utf8))
     }
 
+    /// A problem's answer is bounded whatever it holds: `detail` at 2 KiB, each extension at 64 values of 512 bytes.
+    @Test func problemsAreBoundedWhateverTheyHold() {
+        var problem = Problem.badRequest(String(repeating: "d", count: 10_000))
+        problem.extensions["invalidFields"] = (0..<1_000).map { "\($0)" + String(repeating: "f", count: 1_000) }
+        let response = problem.response
+        let body = json(response)
+        #expect(body["detail"] as? String == String(repeating: "d", count: 2_048) + "… (10000 bytes)")
+        let fields = body["invalidFields"] as? [String] ?? []
+        #expect(fields.count == 64 && fields[0] == "0" + String(repeating: "f", count: 511) + "… (1001 bytes)")
+        #expect(response.body.count < 40_000, "\(response.body.count) bytes")
+    }
+
     // MARK: Caps
 
     @Test(arguments: [
@@ -153,7 +165,8 @@ struct ClientBoundsTests {
         let response = shared.respond(to: get("/devices?identifier=" + identifier))
         #expect(response.status == 200)
         let held = shared.cache.statistics.bytes
-        #expect(held >= response.body.count + CachedAnswer.overheadBytes + "/devices".utf8.count + 10 + 128 + 2)
+        // The body is the cached buffer itself (its capacity counted); the key adds path, name, value and separators.
+        #expect(held >= response.body.capacity + CachedAnswer.overheadBytes + "/devices".utf8.count + 10 + 128 + 2)
     }
 
     // MARK: Representations

@@ -23,6 +23,8 @@ import tempfile
 import time
 from pathlib import Path
 
+import mutations_bounds
+
 ROOT = Path(__file__).resolve().parents[2]
 TIMEOUT = int(os.environ.get("MUTATE_TIMEOUT", "600"))  # seconds per build and per test run
 
@@ -67,7 +69,7 @@ MUTATIONS = [
     ("deprecated-alias-unreported", "parsing", H + "Parameters/Parameters.swift",
      "            deprecatedNames.append(found.name)\n", ""),
     ("no-did-you-mean", "parsing", H + "Parameters/Parameters.swift",
-     "guard let close = Vocabulary.closest(to: name) else { return name }", "guard let close = Optional<String>.none else { return name }"),
+     "let close = Vocabulary.closest(to: name) else {", "let close = Optional<String>.none else {"),
     ("number-noise-kept", "parsing", A + "Support/JSONNumber.swift",
      "        let value = clean(value)\n", "        let value = value\n"),
     ("overflow-written-as-null", "parsing", H + "Routing/Route.swift",
@@ -192,7 +194,7 @@ MUTATIONS = [
      "        public static func == (a: ListQuestion, b: ListQuestion) -> Bool { a.family == b.family && a.query == b.query && a.identifier == b.identifier && a.minWidth == b.minWidth && a.maxWidth == b.maxWidth && a.minHeight == b.minHeight && a.maxHeight == b.maxHeight && a.scale == b.scale && a.fields == b.fields && a.limit == b.limit }\n"
      "        public func hash(into h: inout Hasher) { h.combine(family); h.combine(query); h.combine(scale) }\n\n        public init("),
     ("answers-never-stored", "cache", H + "HTTP/LayoutService.swift",
-     "if !cache.put(computation.key, cached) { cached.life.end() }", "cached.life.end()"),
+     "if !cache.put(key, cached) { cached.life.end() }", "cached.life.end()"),
     ("lru-no-recency-on-get", "cache", H + "Cache/LRUCache.swift",
      "            s.stats.hits += 1\n            if s.head != i {", "            s.stats.hits += 1\n            if false {"),
     ("lru-evicted-key-kept", "cache", H + "Cache/LRUCache.swift", "            index[nodes[slot].hash] = nil\n", ""),
@@ -277,8 +279,8 @@ MUTATIONS = [
     ("304-declares-no-length", "etag", H + "HTTP/LayoutService.swift",
      "notModifiedLength: (gzip?.body ?? cached.body).count)", "notModifiedLength: cached.body.count)"),
     ("errors-lose-cors", "headers", H + "HTTP/LayoutService.swift",
-     "            } catch {\n                return (route.path, .ready(finish(error.response, request)))\n",
-     "            } catch {\n                return (route.path, .ready(error.response))\n"),
+     "        } catch {\n            return .ready(finish(error.response, request))\n",
+     "        } catch {\n            return .ready(error.response)\n"),
     ("no-vary-origin", "headers", H + "HTTP/LayoutService.swift",
      'if configuration.corsOrigin != "*" { common.append(("Vary", "Origin")) }', ""),
     ("request-id-limit-off-by-one", "headers", H + "HTTP/LayoutService.swift", "id.utf8.count <= 200", "id.utf8.count < 200"),
@@ -375,6 +377,7 @@ MUTATIONS = [
     ("swiftui-picture-without-paths", "pictures", A + "Pictures/SwiftUILayoutPicture.swift",
      '"view-\\(node.path)", f, kind: kind,', '"view", f, kind: kind,'),
 ]
+MUTATIONS += mutations_bounds.MUTATIONS
 
 # Mutations that a command other than the Swift tests must catch (the command the test script runs for that file).
 COMMANDS = {
