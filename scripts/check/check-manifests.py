@@ -154,16 +154,31 @@ def main():
               f"terminationGracePeriodSeconds {grace} is not above preStop {pre_stop} + delay {settings['shutdownDelaySeconds']} "
               f"+ drain {settings['drainSeconds']}")
 
-        # Serve that configuration (on loopback, any port) and ask every probe.
-        server = subprocess.Popen([binary, *local_args, "--host", "127.0.0.1", "--port", "0"], env=process_env,
-                                  stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        # The metrics port: the container's "metrics" port, scraped by the pod's annotations, not in the Service.
+        metrics_port = env.get("LAYOUTD_METRICS_PORT")
+        annotations = deployment["spec"]["template"]["metadata"].get("annotations", {})
+        check(metrics_port is not None and int(metrics_port) == ports.get("metrics"),
+              f"LAYOUTD_METRICS_PORT {metrics_port} is not the container's metrics port {ports.get('metrics')}")
+        check(annotations.get("prometheus.io/scrape") == "true" and annotations.get("prometheus.io/port") == metrics_port
+              and annotations.get("prometheus.io/path") == "/metrics",
+              f"the pod's prometheus.io annotations do not scrape /metrics on {metrics_port}: {annotations}")
+
+        # Serve that configuration (on loopback, any ports) and ask every probe, and the metrics where they are.
+        server = subprocess.Popen([binary, *local_args, "--host", "127.0.0.1", "--port", "0", "--metrics-port", "0"],
+                                  env=process_env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
         try:
-            port = None
+            port = scrape = None
             deadline = time.time() + 20
-            while port is None and time.time() < deadline:
-                match = re.search(r"listening on http://[^ ]+:(\d+)", server.stdout.readline() or "")
-                port = int(match.group(1)) if match else None
+            while (port is None or scrape is None) and time.time() < deadline:
+                line = server.stdout.readline() or ""
+                match = re.search(r"(listening|metrics) on http://[^ ]+:(\d+)", line)
+                if match and match.group(1) == "listening":
+                    port = int(match.group(2))
+                elif match:
+                    scrape = int(match.group(2))
             check(port is not None, "the server did not start with the manifests' configuration")
+            check(scrape is not None and status(scrape, "/metrics") == 200 and status(port, "/metrics") == 404,
+                  "with the manifests' configuration /metrics must answer on the metrics port only")
             for kind in ["startupProbe", "readinessProbe", "livenessProbe"]:
                 probe = container.get(kind, {}).get("httpGet")
                 if not check(probe is not None, f"no HTTP {kind}"):

@@ -14,6 +14,8 @@ public struct ConfigurationOptions: ParsableArguments {
 
     @Option(help: help("host")) var host: String?
     @Option(help: help("port")) var port: String?
+    /// Unconditional: its "off" value, -1, starts with a dash.
+    @Option(parsing: .unconditional, help: help("metricsPort")) var metricsPort: String?
     @Option(help: help("httpThreads")) var httpThreads: String?
     @Option(help: help("workers")) var workers: String?
     @Option(help: help("offloadMisses")) var offloadMisses: String?
@@ -42,7 +44,8 @@ public struct ConfigurationOptions: ParsableArguments {
     /// The settings given as flags, by key (checked against the settings table by `flagsNameEverySetting`).
     var flags: [(key: String, value: String)] {
         let given: [(String, String?)] = [
-            ("host", host), ("port", port), ("httpThreads", httpThreads), ("workers", workers),
+            ("host", host), ("port", port), ("metricsPort", metricsPort), ("httpThreads", httpThreads),
+            ("workers", workers),
             ("offloadMisses", offloadMisses), ("lightMissesInline", lightMissesInline), ("cacheEntries", cacheEntries),
             ("memoryBudgetBytes", memoryBudgetBytes), ("maxBodyBytes", maxBodyBytes),
             ("connectionLimit", connectionLimit), ("perIPConnectionLimit", perIPConnectionLimit),

@@ -13,13 +13,19 @@ public final class HTTPServer: Sendable {
     public let service: LayoutService
     /// The port actually bound.
     public let port: Int
+    /// The metrics port actually bound, when ``ServerConfiguration/metricsPort`` asks for one.
+    public var metricsPort: Int? { metricsDaemon?.port }
     private let daemon: Daemon
+    /// Serves `/metrics` (and `/healthz`) alone on ``ServerConfiguration/metricsPort``: one poll thread, few
+    /// connections, no workers, no access log (a scrape every 15 s is not a request to the API).
+    private let metricsDaemon: Daemon?
     private let accessLog: AccessLog?
     private let stopped = Locked(false)
 
-    private init(service: LayoutService, daemon: Daemon, accessLog: AccessLog?) {
+    private init(service: LayoutService, daemon: Daemon, metricsDaemon: Daemon?, accessLog: AccessLog?) {
         self.service = service
         self.daemon = daemon
+        self.metricsDaemon = metricsDaemon
         self.accessLog = accessLog
         self.port = daemon.port
     }
@@ -43,9 +49,24 @@ public final class HTTPServer: Sendable {
             accessLog?.close(timeoutSeconds: 0)
             throw error
         }
+        var metricsDaemon: Daemon?
+        if configuration.metricsPort >= 0 {
+            var only = configuration
+            only.port = configuration.metricsPort
+            only.httpThreads = 1
+            only.connectionLimit = 64
+            let metricsContext = DaemonContext(
+                service: service, workers: WorkerPool(count: 1, queueLimit: 0, metrics: Metrics()), accessLog: nil,
+                listener: .metrics)
+            do { metricsDaemon = try Daemon.start(configuration: only, context: metricsContext) } catch {
+                daemon.stop()
+                accessLog?.close(timeoutSeconds: 0)
+                throw error
+            }
+        }
         service.connectionCount.withLock { $0 = { [weak daemon] in daemon?.connections ?? 0 } }
         service.transportMetrics.withLock { $0 = { [weak daemon] in daemon?.metricsText ?? "" } }
-        return HTTPServer(service: service, daemon: daemon, accessLog: accessLog)
+        return HTTPServer(service: service, daemon: daemon, metricsDaemon: metricsDaemon, accessLog: accessLog)
     }
 
     /// What a shutdown did.
@@ -101,6 +122,7 @@ public final class HTTPServer: Sendable {
             Platform.sleep(milliseconds: 1)
         }
         daemon.stop()
+        metricsDaemon?.stop()
         accessLog?.close(timeoutSeconds: 2)
         if unfinished > 0 {
             service.logger.warning(

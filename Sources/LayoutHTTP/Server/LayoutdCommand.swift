@@ -93,6 +93,7 @@ public struct LayoutdCommand: ParsableCommand {
             throw ServeFailure(error.description)
         }
         announce(configuration, port: server.port)
+        if let metricsPort = server.metricsPort { announce(configuration, port: metricsPort, what: "metrics") }
         service.logger.info(
             "started",
             metadata: [
@@ -124,10 +125,11 @@ public struct LayoutdCommand: ParsableCommand {
     }
 
     /// The line scripts wait for, on standard output whatever the log level: the port actually bound is its last
-    /// word in `text` (`layoutd listening on http://127.0.0.1:8080`); in `json` it is a log object too.
-    private func announce(_ configuration: ServerConfiguration, port: Int) {
+    /// word in `text` (`layoutd listening on http://127.0.0.1:8080`); in `json` it is a log object too. A metrics
+    /// port follows on a line of its own (`layoutd metrics on http://127.0.0.1:9090`).
+    private func announce(_ configuration: ServerConfiguration, port: Int, what: String = "listening") {
         let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
-        let message = "layoutd listening on http://\(host):\(port)"
+        let message = "layoutd \(what) on http://\(host):\(port)"
         switch configuration.logFormat {
         case .text:
             Platform.writeOutput(message)

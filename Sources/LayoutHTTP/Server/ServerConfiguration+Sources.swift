@@ -105,6 +105,10 @@ extension ServerConfiguration {
             current: { $0.host },
             valueName: "address"),
         integer("port", "TCP port; 0 = any free port (printed at start-up)", min: 0, \.port, max: 65_535),
+        integer(
+            "metricsPort",
+            "Port serving only /metrics and /healthz (the main port then 404s /metrics); -1 = off, 0 = any",
+            min: -1, \.metricsPort, max: 65_535),
         integer("httpThreads", "libmicrohttpd poll threads; 0 = one per core", min: 0, \.httpThreads, max: 256),
         integer("workers", "Dispatch workers for uncached answers; 0 = one per core", min: 0, \.workers, max: 256),
         boolean(

@@ -12,6 +12,10 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var host = "127.0.0.1"
     /// TCP port; 0 picks any free port (printed at start-up).
     public var port = 8080
+    /// A second port on the same address that serves only `GET /metrics` (and `/healthz`), so the metrics need not be
+    /// public: the main port then answers `/metrics` 404. -1 (the default) serves `/metrics` on the main port, as a
+    /// plain `layoutd` is expected to; 0 picks any free port. The Kubernetes Deployment sets 9090 and scrapes it.
+    public var metricsPort = -1
 
     // MARK: Threads
     /// libmicrohttpd poll threads; 0 = one per core.
@@ -87,7 +91,7 @@ public struct ServerConfiguration: Sendable, Equatable {
         perIPConnectionLimit: Int? = nil, connectionTimeoutSeconds: Int? = nil, shutdownDelaySeconds: Double? = nil,
         drainSeconds: Double? = nil,
         corsOrigin: String? = nil, logLevel: LogLevel? = nil, logFormat: LogFormat? = nil, accessLog: Bool? = nil,
-        devicesFile: String? = nil
+        devicesFile: String? = nil, metricsPort: Int? = nil
     ) -> ServerConfiguration {
         var copy = self
         if let host { copy.host = host }
@@ -108,6 +112,7 @@ public struct ServerConfiguration: Sendable, Equatable {
         if let logFormat { copy.logFormat = logFormat }
         if let accessLog { copy.accessLog = accessLog }
         if let devicesFile { copy.devicesFile = devicesFile }
+        if let metricsPort { copy.metricsPort = metricsPort }
         return copy
     }
 

@@ -202,6 +202,11 @@ private func dispatch(
     conCls: UnsafeMutablePointer<UnsafeMutableRawPointer?>, context: DaemonContext,
     answeredAtOnce: ((Response, String) -> Void)? = nil
 ) -> MHD_Result {
+    if let problem = context.refusal(of: request.path) {
+        return send(
+            context.service.answer(problem, to: request), closing: false, route: "unmatched", request: request,
+            startedAt: startedAt, on: connection, context: context)
+    }
     let (route, outcome) = context.service.handle(request)
     switch outcome {
     case .ready(let response):

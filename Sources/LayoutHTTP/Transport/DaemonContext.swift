@@ -19,13 +19,36 @@ final class DaemonContext: Sendable {
     let counters = TransportCounters()
     /// Most answer bytes queued to clients before a large new answer is refused with 503.
     let queuedBudget: Int
+    /// Which port this daemon serves: the API, or only the metrics (``ServerConfiguration/metricsPort``).
+    let listener: Listener
+
+    /// What a daemon serves.
+    enum Listener: Sendable {
+        /// Every route; `/metrics` too unless a metrics port serves it.
+        case main(metricsElsewhere: Bool)
+        /// `/metrics` and `/healthz` only.
+        case metrics
+    }
+
+    /// A 404 for a path this listener does not serve, or `nil`.
+    func refusal(of path: String) -> Problem? {
+        switch listener {
+        case .main(metricsElsewhere: true) where path == "/metrics":
+            return Problem.notFound("/metrics is served on the metrics port (metricsPort), not on this one.")
+        case .metrics where path != "/metrics" && path != "/healthz":
+            return Problem.notFound("The metrics port serves /metrics and /healthz only; ask the main port.")
+        default:
+            return nil
+        }
+    }
 
     /// Answers at least this large are refused while the queued answers hold their budget (a small answer, a
     /// problem included, always goes).
     static let largeAnswerBytes = 64 << 10
 
-    init(service: LayoutService, workers: WorkerPool, accessLog: AccessLog?) {
+    init(service: LayoutService, workers: WorkerPool, accessLog: AccessLog?, listener: Listener? = nil) {
         let configuration = service.configuration
+        self.listener = listener ?? .main(metricsElsewhere: configuration.metricsPort >= 0)
         self.service = service
         self.workers = workers
         self.accessLog = accessLog

@@ -1,0 +1,36 @@
+import Foundation
+import LayoutHTTP
+import Testing
+
+/// `metricsPort`: `/metrics` on a port of its own (off the public one), parsed by Prometheus's own parser.
+@Suite(.serialized)
+struct MetricsPortTests {
+    @Test func aMetricsPortServesOnlyTheMetricsAndTheMainPortNoLonger() throws {
+        let configuration = ServerConfiguration().with(port: 0, drainSeconds: 5, metricsPort: 0)
+        let server = try HTTPServer.start(service: buildService(configuration: configuration))
+        defer { server.shutdown() }
+        let metricsPort = try #require(server.metricsPort)
+        #expect(metricsPort > 0 && metricsPort != server.port)
+
+        let main = try RawHTTPClient(port: server.port)
+        #expect(try main.request("GET", "/fit?container=852x393&aspectRatio=21:9").status == 200)
+        let hidden = try main.request("GET", "/metrics")
+        #expect(hidden.status == 404 && hidden.text.contains("metrics port"), "\(hidden.text)")
+
+        let scraper = try RawHTTPClient(port: metricsPort)
+        let page = try scraper.request("GET", "/metrics")
+        #expect(page.status == 200)
+        #expect(page.text.contains(#"layoutd_http_requests_total{route="/fit",method="GET",status="200"} 1"#))
+        #expect(try scraper.request("GET", "/healthz").status == 200)
+        let api = try scraper.request("GET", "/fit?container=852x393&aspectRatio=21:9")
+        #expect(api.status == 404 && api.text.contains("serves /metrics and /healthz only"), "\(api.text)")
+    }
+
+    @Test func withoutAMetricsPortTheMainPortServesTheMetrics() throws {
+        let server = try HTTPServer.start(
+            service: buildService(configuration: ServerConfiguration().with(port: 0, drainSeconds: 5)))
+        defer { server.shutdown() }
+        #expect(server.metricsPort == nil)
+        #expect(try RawHTTPClient(port: server.port).request("GET", "/metrics").status == 200)
+    }
+}
