@@ -44,7 +44,8 @@ instructions() { # case logs count → total instructions of one server run
     SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --log-file="$tmp/valgrind.log" \
         --callgrind-out-file="$tmp/cg.%p" "$binary" "${flags[@]}" >"$tmp/out" 2>"$tmp/err" &
     server=$!
-    for _ in $(seq 600); do grep -q listening "$tmp/out" 2>/dev/null && break; sleep 0.1; done
+    # Up to 3 minutes: valgrind starts a Swift binary in seconds on an idle machine, far slower on a loaded one.
+    for _ in $(seq 1800); do grep -q listening "$tmp/out" 2>/dev/null && break; sleep 0.1; done
     local port
     port=$(grep -o 'http://[^ "]*' "$tmp/out" | head -1 | grep -o '[0-9]*$')
     python3 - "$port" "$1" "$3" <<'PY'
