@@ -12,7 +12,7 @@ Playwright for Python, launched from /usr/bin/chromium (never `playwright instal
 3. The keyboard region and Display Zoom in the playground (scripts/check/browser_keyboard_zoom.py).
 4. Every SVG fetched parses with Python's XML parser and renders in Chromium as an SVG document with no errors.
 5. Design tokens: the playground copies and downloads the selected device's /devices/{id}/tokens (a phone in the
-   DTCG 2025.10 form, a Watch with "402px" strings), and every leaf of every model's tokens (/devices.tokens.json,
+   default "402px" strings, a Watch in the DTCG 2025.10 object form), and every leaf of every model's tokens (/devices.tokens.json,
    both forms) is a token with $value and $type.
 6. The playground's SwiftUI mode (/?swiftui): the example tree laid out and drawn where the JSON answer says, a
    typo in a type shown at the field with its path, partial JSON never asked, the body in the URL (a shared URL,
@@ -437,7 +437,7 @@ def label_overlaps(page, base):
 
 def design_tokens(browser, base):
     """The playground's design-token controls: Copy tokens puts the selected device's /devices/{id}/tokens on the
-    clipboard (checked leaf by leaf), Download tokens saves `{id}.tokens.json` (a Watch, with "402px" strings), a
+    clipboard (checked leaf by leaf), Download tokens saves `{id}.tokens.json` (a Watch, with {value, unit} objects), a
     container question disables them; then every leaf of every model's tokens, in both forms."""
     context = browser.new_context(accept_downloads=True, permissions=["clipboard-read", "clipboard-write"])
     page = context.new_page()
@@ -449,20 +449,20 @@ def design_tokens(browser, base):
     page.wait_for_function("() => document.getElementById('q-tokens-note').textContent.startsWith('tokens copied')")
     copied = json.loads(page.evaluate("navigator.clipboard.readText()"))
     walk = dtcg.walk(copied)
-    check("iphone-16-pro" in copied and walk["tokens"] > 30 and walk["forms"] == {"object"} and not walk["problems"],
+    check("iphone-16-pro" in copied and walk["tokens"] > 30 and walk["forms"] == {"string"} and not walk["problems"],
           f"tokens: the copied iPhone 16 Pro tokens {walk['tokens']} {walk['forms']} {walk['problems'][:3]}")
     note = page.text_content("#q-tokens-note")
     check(f"{walk['tokens']} tokens" in note, f"tokens: the note says {note!r}, {walk['tokens']} were copied")
     watch = json.loads(fetch(base, "/devices?family=watch&fields=id&limit=1"))["devices"][0]["id"]
     page.select_option("#q-device", watch)
-    page.check("#q-tokens-string")
+    page.check("#q-tokens-object")
     with page.expect_download() as info:
         page.click("#q-tokens-download")
     download = info.value
     with open(download.path(), encoding="utf-8") as file:
         saved = json.load(file)
     walk = dtcg.walk(saved)
-    check(download.suggested_filename == f"{watch}.tokens.json" and watch in saved and walk["forms"] == {"string"}
+    check(download.suggested_filename == f"{watch}.tokens.json" and watch in saved and walk["forms"] == {"object"}
           and not walk["problems"], f"tokens: downloaded {download.suggested_filename} {walk['forms']} "
           f"{walk['problems'][:3]}")
     page.select_option("#q-source", "container")

@@ -120,7 +120,9 @@ public final class LayoutService: RouteContext {
             return (route.path, .deferred { [self] in finish(respond(request, self), request) })
         case .computed(let parse):
             do throws(Problem) {
-                if !route.drawsPictures { try Negotiation.checkAccept(request, mediaType: route.mediaType) }
+                if !route.drawsPictures {
+                    try Negotiation.checkAccept(request, mediaType: route.mediaType, alsoAccepted: route.alsoAccepted)
+                }
                 var parameters = try self.parameters(of: request, method: method)
                 if route.drawsPictures { parameters.representation = try representation(request, &parameters) }
                 let computation: Computation

@@ -298,7 +298,7 @@ export interface DesignTokens {
      */
     $description?: string;
     /**
-     * This service's metadata under `layoutd`: the format, the dimension form and the model count.
+     * This service's metadata under the reverse-domain key `io.github.layoutd`: the format, the dimension form and the model count.
      */
     $extensions?: object;
 }

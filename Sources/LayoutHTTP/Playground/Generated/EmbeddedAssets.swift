@@ -122,9 +122,9 @@ enum EmbeddedAssets {
         <button type="button" id="q-tokens-copy" title="Copy /devices/{id}/tokens">Copy tokens</button>
         <a id="q-tokens-download" href="/devices/iphone-16-pro/tokens" download="iphone-16-pro.tokens.json"
            title="Download /devices/{id}/tokens">Download tokens</a>
-        <label class="pg-toggle" title="Dimensions as &quot;402px&quot; (the drafts before 2025.10) instead of
- {&quot;value&quot;: 402, &quot;unit&quot;: &quot;px&quot;} (DTCG 2025.10)"><input type="checkbox"
-           id="q-tokens-string"> dimensions as "402px"</label>
+        <label class="pg-toggle" title="Dimensions as {&quot;value&quot;: 402, &quot;unit&quot;: &quot;px&quot;} (DTCG
+ 2025.10) instead of &quot;402px&quot; (what Style Dictionary and Tokens Studio import)"><input type="checkbox"
+           id="q-tokens-object"> dimensions as {value, unit}</label>
       </div>
       <small id="q-tokens-note" class="pg-note" aria-live="polite"></small>
     </fieldset>
@@ -629,17 +629,21 @@ function wireKeyboardAndZoom() {
 // The selected device's DTCG tokens (/devices/{id}/tokens): copied or downloaded, with a note counting the tokens
 // and the figures no source gives. Separate from the question above: it reads only the device field.
 
-/** The tokens' path for the selected device, e.g. `/devices/iphone-16-pro/tokens?dimensions=string`. */
+/** The tokens' path for the selected device, e.g. `/devices/iphone-16-pro/tokens?dimensions=object`. */
 function tokensPath() {
   const id = encodeURIComponent(field("device").value);
-  return `/devices/${id}/tokens` + ($("q-tokens-string").checked ? "?dimensions=string" : "");
+  return `/devices/${id}/tokens` + ($("q-tokens-object").checked ? "?dimensions=object" : "");
 }
 
-/** Counts a token document's tokens (objects with `$value`) and unknown figures (`$extensions.layoutd.unknown`). */
+/** The key of layoutd's `$extensions` in a token document (a reverse-domain name, as DTCG asks). */
+const TOKENS_EXTENSION = "io.github.layoutd";
+
+/** Counts a token document's tokens (objects with `$value`) and unknown figures (in its `$extensions`). */
 function countTokens(node) {
   if (!node || typeof node !== "object") return { tokens: 0, unknown: 0 };
   if ("$value" in node) return { tokens: 1, unknown: 0 };
-  const unknown = node.$extensions && node.$extensions.layoutd && node.$extensions.layoutd.unknown;
+  const ours = node.$extensions && node.$extensions[TOKENS_EXTENSION];
+  const unknown = ours && ours.unknown;
   const count = { tokens: 0, unknown: unknown ? unknown.length : 0 };
   for (const [name, child] of Object.entries(node)) {
     if (name.startsWith("$")) continue;
@@ -674,7 +678,7 @@ async function copyTokens() {
 window.addEventListener("DOMContentLoaded", () => {
   updateTokens();
   $("inputs").addEventListener("change", updateTokens);
-  $("q-tokens-string").addEventListener("change", updateTokens);
+  $("q-tokens-object").addEventListener("change", updateTokens);
   window.addEventListener("popstate", updateTokens);
   $("q-tokens-copy").addEventListener("click", copyTokens);
   $("q-tokens-download").addEventListener("click", (event) => {
@@ -1784,10 +1788,14 @@ paths:
         `cornerRadius` (display), `statusBar` and `keyboard` (height), `sensorHousing` (the notch or Dynamic Island:
         x, y, width, height in that orientation), `homeIndicator` (width, height, bottomOffset; portrait figures)
         and `displayZoom` (the zoomed window). Every token has `$value` and `$type` (`dimension` in px, which are
-        points, or `number`). A figure no source gives is no token: it is left out, named in its group's
-        `$extensions.layoutd.unknown` and its `$description`, never 0 (the status bar and keyboard heights are not
-        in the catalog yet). `$extensions.layoutd.sources` names the catalog's sources. `os` picks the safe-area
-        insets of an OS version (a 422 for one the device never ran); `dimensions` the form of a dimension.
+        points, or `number`); a dimension is a `"62px"` string, what Style Dictionary's built-in size transforms and
+        Tokens Studio import, or with `dimensions=object` the 2025.10 object. A figure no source gives is no token:
+        it is left out, named in its group's `$extensions["io.github.layoutd"].unknown` and its `$description`,
+        never 0 (so the landscape home indicator, whose figures no source gives, is unknown here and in the picture).
+        `$extensions["io.github.layoutd"].sources` names the catalog's sources; the extension key is a reverse-domain
+        name, as DTCG asks. `os` picks the safe-area insets of an OS version (a 422 for one the device never ran).
+        `Accept: application/design-tokens+json` (the media type DTCG gives token files) is answered with the same
+        JSON, sent as `application/json`.
       parameters:
         - name: id
           in: path
@@ -1806,20 +1814,21 @@ paths:
               schema: {$ref: '#/components/schemas/DesignTokens'}
               example:
                 $description: layoutd design tokens for iPhone 16 Pro (iphone-16-pro), in the Design Tokens Community Group format (2025.10) …
-                $extensions: {layoutd: {dimensions: object, format: 'https://www.designtokens.org/tr/2025.10/format/', models: 1}}
+                $extensions: {io.github.layoutd: {dimensions: string, format: 'https://www.designtokens.org/tr/2025.10/format/', models: 1}}
                 iphone-16-pro:
                   $description: 'iPhone 16 Pro (iphone-16-pro): iPhone, portrait, landscapeLeft, landscapeRight.'
                   portrait:
                     screen:
-                      width: {$value: {value: 402, unit: px}, $type: dimension}
-                      height: {$value: {value: 874, unit: px}, $type: dimension}
+                      width: {$value: 402px, $type: dimension}
+                      height: {$value: 874px, $type: dimension}
                       scale: {$value: 3, $type: number}
                     safeArea:
-                      top: {$value: {value: 62, unit: px}, $type: dimension}
-                      bottom: {$value: {value: 34, unit: px}, $type: dimension}
-                    statusBar:
-                      $description: "The status bar's height. Unknown (the catalog has no status-bar heights yet): height, left out, not 0."
-                      $extensions: {layoutd: {unknown: [height]}}
+                      top: {$value: 62px, $type: dimension}
+                      bottom: {$value: 34px, $type: dimension}
+                  landscapeLeft:
+                    homeIndicator:
+                      $description: "The home indicator, centred, its bottom edge bottomOffset above the screen's (the catalog's figures are portrait ones). No source gives width, height, bottomOffset: left out, not 0."
+                      $extensions: {io.github.layoutd: {unknown: [width, height, bottomOffset]}}
         '304': {$ref: '#/components/responses/NotModified'}
         '400': {$ref: '#/components/responses/BadRequest'}
         '422': {$ref: '#/components/responses/Unprocessable'}
@@ -1854,20 +1863,21 @@ paths:
               schema: {$ref: '#/components/schemas/DesignTokens'}
               example:
                 $description: layoutd design tokens for iPhone 16 Pro (iphone-16-pro), in the Design Tokens Community Group format (2025.10) …
-                $extensions: {layoutd: {dimensions: object, format: 'https://www.designtokens.org/tr/2025.10/format/', models: 1}}
+                $extensions: {io.github.layoutd: {dimensions: string, format: 'https://www.designtokens.org/tr/2025.10/format/', models: 1}}
                 iphone-16-pro:
                   $description: 'iPhone 16 Pro (iphone-16-pro): iPhone, portrait, landscapeLeft, landscapeRight.'
                   portrait:
                     screen:
-                      width: {$value: {value: 402, unit: px}, $type: dimension}
-                      height: {$value: {value: 874, unit: px}, $type: dimension}
+                      width: {$value: 402px, $type: dimension}
+                      height: {$value: 874px, $type: dimension}
                       scale: {$value: 3, $type: number}
                     safeArea:
-                      top: {$value: {value: 62, unit: px}, $type: dimension}
-                      bottom: {$value: {value: 34, unit: px}, $type: dimension}
-                    statusBar:
-                      $description: "The status bar's height. Unknown (the catalog has no status-bar heights yet): height, left out, not 0."
-                      $extensions: {layoutd: {unknown: [height]}}
+                      top: {$value: 62px, $type: dimension}
+                      bottom: {$value: 34px, $type: dimension}
+                  landscapeLeft:
+                    homeIndicator:
+                      $description: "The home indicator, centred, its bottom edge bottomOffset above the screen's (the catalog's figures are portrait ones). No source gives width, height, bottomOffset: left out, not 0."
+                      $extensions: {io.github.layoutd: {unknown: [width, height, bottomOffset]}}
         '304': {$ref: '#/components/responses/NotModified'}
         '400': {$ref: '#/components/responses/BadRequest'}
         '406': {$ref: '#/components/responses/NotAcceptable'}
@@ -2088,9 +2098,9 @@ components:
     dimensions:
       name: dimensions
       in: query
-      description: 'How a `dimension` token writes its `$value`: `object` (default), `{"value": 402, "unit": "px"}` as the DTCG Format Module 2025.10 §8.2 requires; `string`, `"402px"` as the drafts before 2025.10 wrote it, which tools written against them parse (Style Dictionary''s `size/px` and `size/rem` transforms).'
-      schema: {type: string, enum: [object, string], default: object}
-      example: string
+      description: 'How a `dimension` token writes its `$value`: `string` (default), `"402px"` as the drafts before 2025.10 wrote it, which today''s tools import (Style Dictionary''s built-in `size/px` and `size/rem` transforms read a string, not the object: style-dictionary issue #1501; Tokens Studio stores strings); `object`, `{"value": 402, "unit": "px"}` as the DTCG Format Module 2025.10 §8.2 writes it.'
+      schema: {type: string, enum: [string, object], default: string}
+      example: object
     os:
       name: os
       in: query
@@ -2224,7 +2234,7 @@ components:
         $description: {type: string}
         $extensions:
           type: object
-          description: 'This service''s metadata under `layoutd`: the format, the dimension form and the model count.'
+          description: 'This service''s metadata under the reverse-domain key `io.github.layoutd`: the format, the dimension form and the model count.'
       additionalProperties:
         type: object
         description: A model's group.
