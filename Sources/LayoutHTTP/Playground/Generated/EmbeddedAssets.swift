@@ -3049,7 +3049,7 @@ components:
         deviceKitName: {type: [string, 'null']}
         released:
           type: object
-          required: [value, sources]
+          required: [value, sources, notes, alternatives]
           properties:
             value: {type: [integer, 'null']}
             sources: {$ref: '#/components/schemas/Sources'}
@@ -3057,7 +3057,7 @@ components:
             alternatives: {$ref: '#/components/schemas/Alternatives'}
         os:
           type: [object, 'null']
-          required: [name, introduced, last, sources]
+          required: [name, introduced, last, sources, notes]
           properties:
             name: {type: string, enum: [iOS, iPadOS, watchOS, tvOS, visionOS]}
             introduced: {type: [string, 'null']}
@@ -3097,7 +3097,7 @@ components:
           items: {$ref: '#/components/schemas/SafeAreaSet'}
         displayCornerRadius:
           type: object
-          required: [value, sources, alternatives]
+          required: [value, sources, notes, alternatives]
           properties:
             value: {type: [number, 'null'], minimum: 0, description: 0 for square corners; null when no source gives it.}
             sources: {$ref: '#/components/schemas/Sources'}
@@ -3105,7 +3105,7 @@ components:
             alternatives: {$ref: '#/components/schemas/Alternatives'}
         sensorHousing:
           type: object
-          required: [type, sources]
+          required: [type, rect, sources, confidence, notes]
           properties:
             type: {type: string, enum: [none, notch, dynamicIsland]}
             rect: {$ref: '#/components/schemas/NullableRect'}
@@ -3114,7 +3114,7 @@ components:
             notes: {type: [string, 'null']}
         homeIndicator:
           type: object
-          required: [present, sources]
+          required: [present, size, bottomOffset, sources, notes]
           properties:
             present: {type: [boolean, 'null']}
             size: {$ref: '#/components/schemas/NullableSize'}
@@ -3125,7 +3125,7 @@ components:
         displayZoom:
           description: The Display Zoom ("Larger Text") window, where a source gives it.
           type: [object, 'null']
-          required: [value, scale, nativeScale, sources]
+          required: [value, scale, nativeScale, sources, notes]
           properties:
             value: {$ref: '#/components/schemas/Size'}
             scale: {type: [number, 'null']}
@@ -3141,7 +3141,7 @@ components:
           type: [array, 'null']
           items:
             type: object
-            required: [os, portrait, landscape, sources]
+            required: [os, portrait, landscape, sources, notes, alternatives]
             properties:
               os: {type: [string, 'null']}
               portrait: {$ref: '#/components/schemas/KeyboardHeights'}
@@ -3154,7 +3154,7 @@ components:
           type: [array, 'null']
           items:
             type: object
-            required: [os, portrait, landscape, sources]
+            required: [os, portrait, landscape, sources, notes]
             properties:
               os: {type: [string, 'null']}
               portrait: {type: [number, 'null']}
@@ -3164,6 +3164,7 @@ components:
         features:
           description: DeviceKit's capability flags.
           type: [object, 'null']
+          required: [roundedDisplayCorners, sensorHousing, dynamicIsland, notch, faceID, touchID, diagonal, ppi, cpu]
           properties:
             roundedDisplayCorners: {type: [boolean, 'null']}
             sensorHousing: {type: [boolean, 'null']}
