@@ -1715,9 +1715,12 @@ paths:
       description: |
         One `@media` block per orientation the model takes, matching it as iOS Safari reports it (`device-width` and
         `device-height`: the portrait screen in CSS px, which are points, in both orientations;
-        `-webkit-device-pixel-ratio`: the scale; `orientation`), with `:root` custom properties inside:
-        `--layoutd-device`, `--layoutd-safe-area-top`, `-left`, `-bottom`, `-right`,
-        `--layoutd-display-corner-radius` and `--layoutd-status-bar-height`. A figure no source gives is left out with a comment. Models with the same
+        `-webkit-device-pixel-ratio`: the scale; `orientation`), with custom properties inside, on
+        `:root.layoutd-mockup, :root.layoutd-{id}`: `--layoutd-device`, `--layoutd-safe-area-top`, `-left`,
+        `-bottom`, `-right`, `--layoutd-display-corner-radius` and `--layoutd-status-bar-height`. They apply only
+        where `<html>` has the class `layoutd-mockup` (a desktop mock-up) or the model's class: the queries match a
+        real iPhone too, whose browser keeps the page clear of the status bar itself, so there they set nothing and a
+        page never gets the insets twice. A figure no source gives is left out with a comment. Models with the same
         screen and scale have the same media query. Only for iPhone, iPad and iPod touch (a 422 for other
         devices); `os` picks the insets of an OS version (a 422 for one it never ran).
       parameters:
@@ -1737,7 +1740,7 @@ paths:
               schema: {type: string}
               example: |
                 @media (device-width: 402px) and (device-height: 874px) and (-webkit-device-pixel-ratio: 3) and (orientation: portrait) {
-                  :root {
+                  :root.layoutd-mockup, :root.layoutd-iphone-16-pro {
                     --layoutd-device: "iphone-16-pro";
                     --layoutd-safe-area-top: 62px;
                   }
