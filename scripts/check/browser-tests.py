@@ -10,7 +10,10 @@ Playwright for Python, launched from /usr/bin/chromium (never `playwright instal
    /devices/{id}/css and its class in its family's /devices.css read its catalog insets and corner radius; the
    family file's :root.layoutd-mockup gives only values the model shares, and each value it leaves out is a reported
    conflict; as a page on the phone itself (no class on <html>) neither file sets anything (no doubled inset).
-3. The keyboard region and Display Zoom in the playground (scripts/check/browser_keyboard_zoom.py).
+3. The keyboard region and Display Zoom in the playground (scripts/check/browser_keyboard_zoom.py); the stage for
+   designers (scripts/check/browser_stage.py): newest models first, the catalog's flagship by default, a device on
+   its own without an aspect ratio, the legend strip inside the stage and clear of the drawing at 1440 × 900 and
+   390 × 844 (light and dark, pixel checks, screenshots), an honest zoom label, keyboard reach.
 4. Every SVG fetched parses with Python's XML parser and renders in Chromium as an SVG document with no errors.
 5. Design tokens: the playground copies and downloads the selected device's /devices/{id}/tokens (a phone in the
    default "402px" strings, a Watch in the DTCG 2025.10 object form), and every leaf of every model's tokens
@@ -34,6 +37,7 @@ from playwright.sync_api import sync_playwright
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import dtcg  # noqa: E402 (scripts/check/dtcg.py, beside this file)
 from browser_keyboard_zoom import keyboard_and_zoom  # noqa: E402
+from browser_stage import stage  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 PICTURES = [
@@ -176,10 +180,10 @@ def playground(browser, base):
     before = int(page.evaluate("document.body.dataset.answered"))
     page.uncheck("#q-legend")
     answered(page, before)
-    check(not page.query_selector("#picture svg #legend") and "legend=false" in page.url,
-          "playground: the legend stays")
+    check(page.is_hidden("#picture-legend") and not page.query_selector("#picture svg #legend")
+          and "legend=false" in page.url, "playground: the legend stays")
     page.go_back()
-    page.wait_for_function("() => document.querySelector('#picture svg #legend') !== null")
+    page.wait_for_function("() => document.querySelectorAll('#picture-legend li').length > 0")
     page.emulate_media(color_scheme="dark")
     dark = page.evaluate("getComputedStyle(document.body).backgroundColor")
     check(dark == "rgb(28, 28, 30)", f"playground: the dark scheme's background is {dark}")
@@ -505,6 +509,7 @@ def main():
             playground(browser, base)
             design_tokens(browser, base)
             keyboard_and_zoom(browser, base, check)
+            stage(browser, base, check)
             swiftui_playground(browser, base)
             page = browser.new_page()
             css_export(page, base)

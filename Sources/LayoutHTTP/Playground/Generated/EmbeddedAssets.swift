@@ -27,13 +27,18 @@ enum EmbeddedAssets {
     <div class="pg-toolbar" role="toolbar" aria-label="Picture">
       <button type="button" id="q-fit" title="Fit the picture to the window">Fit</button>
       <button type="button" id="q-zoom-out" aria-label="Zoom out">−</button>
-      <output id="q-zoom-level" for="q-zoom" aria-live="polite">100 %</output>
+      <output id="q-zoom-level" aria-live="polite" title="CSS px per point">fit</output>
       <button type="button" id="q-zoom-in" aria-label="Zoom in">+</button>
       <label class="pg-toggle"><input type="checkbox" id="q-legend" checked> Legend</label>
       <a id="q-download" download="layoutd.svg" href="#">Download SVG</a>
       <span id="status" class="pg-status" aria-live="polite"></span>
     </div>
-    <div id="picture" role="img" aria-label="The answer drawn as SVG" tabindex="0"></div>
+    <!-- The stage: the drawing, and under it the legend as a strip of its own (stage.js), so the legend never
+         covers the drawing and the fit leaves room for it. -->
+    <div id="stage" class="pg-canvas">
+      <div id="picture" role="img" aria-label="The answer drawn as SVG" tabindex="0"></div>
+      <ul id="picture-legend" class="pg-legend" aria-label="Legend" hidden></ul>
+    </div>
     <p id="q-problem" class="pg-problem" hidden></p>
   </section>
   <form id="inputs" class="pg-inputs" aria-label="Question" novalidate>
@@ -46,7 +51,7 @@ enum EmbeddedAssets {
       </select>
       <div class="pg-device-only">
         <label for="q-device">Device</label>
-        <select id="q-device" name="device"><option value="iphone-16-pro">iPhone 16 Pro</option></select>
+        <select id="q-device" name="device"></select>
         <label for="q-orientation">Orientation</label>
         <select id="q-orientation" name="orientation">
           <option value="portrait" selected>portrait</option>
@@ -86,7 +91,7 @@ enum EmbeddedAssets {
     <fieldset>
       <legend>What</legend>
       <label for="q-aspectRatio">Aspect ratio (W:H)</label>
-      <input id="q-aspectRatio" name="aspectRatio" value="16:9" autocomplete="off"
+      <input id="q-aspectRatio" name="aspectRatio" value="" placeholder="16:9" autocomplete="off"
              aria-describedby="q-aspectRatio-note">
       <small id="q-aspectRatio-note" class="pg-note"></small>
       <label for="q-content">or content size (W×H)</label>
@@ -204,9 +209,16 @@ a, code { overflow-wrap: anywhere; }
 .pg-toggle input { width: auto; }
 .pg-toolbar output { min-width: 3.5rem; text-align: center; font-variant-numeric: tabular-nums; }
 .pg-status { color: var(--pg-muted); font-size: .85rem; }
-#picture { height: calc(100vh - 6.5rem); overflow: auto; border: 1px solid var(--pg-line); border-radius: .5rem;
-  display: grid; place-items: safe center; }
+/* The stage: the drawing fills what the legend strip under it leaves (stage.js fits the zoom to it). */
+.pg-canvas { height: calc(100vh - 6.5rem); display: flex; flex-direction: column; border: 1px solid var(--pg-line);
+  border-radius: .5rem; overflow: hidden; }
+#picture { flex: 1 1 auto; min-height: 0; overflow: auto; display: grid; place-items: safe center; }
 #picture svg { display: block; margin: auto; }
+.pg-legend { flex: none; display: flex; flex-wrap: wrap; gap: .15rem .9rem; margin: 0; padding: .35rem .6rem;
+  list-style: none; border-top: 1px solid var(--pg-line); font-size: .8rem; line-height: 1.3; }
+.pg-legend[hidden] { display: none; }
+.pg-legend li { display: inline-flex; align-items: center; gap: .3rem; }
+.pg-legend svg { flex: none; }
 .pg-problem { color: var(--pg-bad); margin: .25rem 0; }
 fieldset { border: 1px solid var(--pg-line); border-radius: .5rem; margin: 0 0 .75rem; padding: .4rem .75rem .75rem; }
 form label { display: block; font-size: .85rem; margin-top: .45rem; }
@@ -229,7 +241,7 @@ h2 { font-size: 1rem; margin: .75rem 0 .4rem; }
 /* A phone: the picture first, the inputs below it. */
 @media (max-width: 760px) {
   .pg-main { display: block; padding: 0 .5rem .5rem; }
-  #picture { height: 58vh; }
+  .pg-canvas { height: 62vh; }
 }
 /* Design tokens (the "Design tokens (DTCG)" fieldset): the download link looks like the buttons beside it. */
 #q-tokens-download { border: 1px solid var(--pg-line); border-radius: .35rem; min-height: 2rem; padding: .2rem .6rem;
@@ -259,20 +271,23 @@ h2 { font-size: 1rem; margin: .75rem 0 .4rem; }
 }
 
 """####
-    /// `playground/playground.js + playground/keyboard-zoom.js + playground/tokens.js + playground/swiftui.js`.
+    /// `playground/playground.js + playground/stage.js + playground/keyboard-zoom.js + playground/tokens.js + playground/swiftui.js`.
     static let playgroundJS = ####"""
-// The layoutd playground: asks /fit for the JSON answer and the picture as the inputs change. Plain JavaScript, no
-// dependencies; everything it needs is served by layoutd itself. The question lives in the page's URL (shareable;
-// back and forward restore it); input is checked at the field and only a whole question is asked.
+// The layoutd playground: asks /fit (or, for a device on its own, /devices/{id}) for the JSON answer and the picture
+// as the inputs change. Plain JavaScript, no dependencies; everything it needs is served by layoutd itself. The
+// question lives in the page's URL (shareable; back and forward restore it); input is checked at the field and only a
+// whole question is asked. The stage (picture, legend strip, zoom) is in stage.js.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
 const fields = ["source", "device", "orientation", "region", "keyboard", "container", "aspectRatio", "content",
   "mode"];
 const field = (name) => $("q-" + name);
-const defaults = { source: "device", device: "iphone-16-pro", orientation: "portrait", region: "safeArea",
+// The device's default is the catalog's flagship, set when the list arrives (stage.js, orderDevices); no aspect
+// ratio: a device is drawn on its own until one (or a content size) is given.
+const defaults = { source: "device", device: "", orientation: "portrait", region: "safeArea",
   keyboard: "predictive",
-  container: "852x393", aspectRatio: "16:9", content: "", mode: "scaleAspectFit" };
+  container: "852x393", aspectRatio: "", content: "", mode: "scaleAspectFit" };
 const sizePattern = /^\d+(\.\d+)?\s*[x×]\s*\d+(\.\d+)?$/i;
 const ratioPattern = /^\d+(\.\d+)?(:\d+(\.\d+)?)?$/;
 let devices = new Map(), asked = 0, zoomFactor = 1, timer = 0, latest = { json: "", svg: "", query: "" };
@@ -335,7 +350,12 @@ function validate(edited) {
     ok = false;
   }
   if (c && !sizePattern.test(c)) { mark("content", "W×H in points, e.g. 1920x1080", true); ok = false; }
-  if (!r && !c) { mark("aspectRatio", "give an aspect ratio or a content size", true); ok = false; }
+  if (!r && !c && field("source").value === "container") {
+    mark("aspectRatio", "give an aspect ratio or a content size", true);
+    ok = false;
+  } else if (!r && !c) {
+    mark("aspectRatio", "empty: the device on its own; give one to fit a rect", false);
+  }
   if (field("source").value === "container") {
     const good = sizePattern.test(field("container").value.trim());
     mark("container", good ? "" : "W×H in points, e.g. 852x393", !good);
@@ -362,6 +382,11 @@ function fitToDevice() {
   css.disabled = field("source").value !== "device" || !["phone", "pad"].includes(d.idiom);
   css.title = css.disabled ? "CSS is for an iPhone, iPad or iPod touch" : "Copy /devices/{id}/css";
   fitKeyboardAndZoom(d);
+  if (deviceAlone()) { // Display Zoom changes a fitted question's window; the device alone is drawn as sold
+    field("displayZoom").disabled = true;
+    field("displayZoom").checked = false;
+    hint("displayZoom", "for a fitted rect: give an aspect ratio or a content size");
+  }
 }
 
 /** The drawing's size in points, from the JSON answer (the picture's viewBox). */
@@ -375,11 +400,14 @@ function viewSize(answer) {
 
 /** Asks the whole question: the JSON answer, then the picture at the zoom that fits it to the stage. */
 async function ask() {
-  const q = fitQuery(), mine = ++asked;
+  const alone = deviceAlone(), mine = ++asked;
+  const device = `/devices/${encodeURIComponent(field("device").value)}`;
+  const q = alone ? deviceQuery() : fitQuery(), json = alone ? device : `/fit?${q}`;
+  const picture = alone ? `${device}?${q}&format=svg` : `/fit?${q}&format=svg`;
   const origin = window.location.origin;
-  $("curl").textContent = `curl -s '${origin}/fit?${q}' | jq .\ncurl -s '${origin}/fit?${q}&format=svg' > answer.svg`;
+  $("curl").textContent = `curl -s '${origin}${json}' | jq .\ncurl -s '${origin}${picture}' > answer.svg`;
   $("status").textContent = "asking…";
-  const response = await fetch(`/fit?${q}`);
+  const response = await fetch(json);
   const text = await response.text();
   if (mine !== asked) return;
   let answer = null;
@@ -392,22 +420,18 @@ async function ask() {
     return;
   }
   $("q-problem").hidden = true;
-  showKeyboardFigures(answer);
-  const stage = $("picture"), size = viewSize(answer);
-  const fit = Math.min((stage.clientWidth - 16) / size.width, (stage.clientHeight - 16) / size.height);
-  const zoom = Math.min(20, Math.max(0.01, Math.round(fit * zoomFactor * 1000) / 1000));
-  const legend = $("q-legend").checked ? "" : "&legend=false";
-  const svg = await fetch(`/fit?${q}&format=svg&zoom=${zoom}${legend}`).then((r) => r.text());
-  if (mine !== asked) return;
-  stage.innerHTML = svg.replace(/^<\?xml[^>]*>\s*/, "");
+  if (!alone) showKeyboardFigures(answer);
+  const size = alone ? deviceViewSize(answer) : viewSize(answer);
+  const svg = await drawPicture(picture, size, mine);
+  if (svg === null) return;
   latest = { json: $("answer").textContent, svg, query: q };
   const link = $("q-download");
   if (link.href.startsWith("blob:")) URL.revokeObjectURL(link.href);
   link.href = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
   link.download = `layoutd-${(field("source").value === "device" ? field("device").value : "container")}.svg`;
-  $("q-zoom-level").textContent = `${Math.round(zoomFactor * 100)} %`;
   const round = (v) => Math.round(v * 100) / 100;
-  $("status").textContent = `(${response.status}) ${round(size.width)} × ${round(size.height)} pt`;
+  $("status").textContent = `(${response.status}) ${round(size.width)} × ${round(size.height)} pt`
+    + (alone ? ", the device alone" : "");
   document.body.dataset.answered = String(mine);
 }
 
@@ -427,8 +451,12 @@ function showSource() {
 
 /** Input in a field: checked at once, asked 300 ms after the typing stops and only when whole. */
 function edited(name) {
+  if (name === "source" && field("source").value === "container" && !field("aspectRatio").value.trim()
+      && !field("content").value.trim()) {
+    field("aspectRatio").value = "16:9"; // a container holds a fitted rect: it needs a ratio
+  }
   if (name === "source") showSource();
-  if (name === "device" || name === "orientation" || name === "source") fitToDevice();
+  if (["device", "orientation", "source", "aspectRatio", "content"].includes(name)) fitToDevice();
   clearTimeout(timer);
   if (!validate(name)) { $("status").textContent = "waiting for a whole question"; return; }
   timer = setTimeout(() => commit(true), 300);
@@ -446,21 +474,18 @@ function restore() {
   validate("");
 }
 
-/** Fills the device list from /devices: every model, grouped by family. */
+/** Fills the device list from /devices: every model, grouped by family, newest first; the flagship is the default. */
 async function loadDevices() {
-  const members = "id,name,family,idiom,orientations,safeAreaInsets,displayCornerRadius,displayZoom,keyboard";
+  const members = "id,name,family,idiom,released,orientations,safeAreaInsets,displayCornerRadius,displayZoom,keyboard";
   const response = await fetch(`/devices?fields=${members}&limit=1000`);
   const list = (await response.json()).devices;
-  const groups = new Map();
-  for (const d of list) {
-    devices.set(d.id, { ...d, radius: d.displayCornerRadius && d.displayCornerRadius.value });
-    if (!groups.has(d.family)) groups.set(d.family, []);
-    groups.get(d.family).push(d);
-  }
-  field("device").replaceChildren(...[...groups].map(([family, members]) => {
+  for (const d of list) devices.set(d.id, { ...d, radius: d.displayCornerRadius && d.displayCornerRadius.value });
+  const { groups, flagship } = orderDevices(list);
+  defaults.device = flagship;
+  field("device").replaceChildren(...groups.map(([family, members]) => {
     const group = document.createElement("optgroup");
     group.label = family;
-    group.append(...members.map((d) => new Option(d.name, d.id)));
+    group.append(...members.map((d) => new Option(d.name + (d.id === flagship ? " (flagship)" : ""), d.id)));
     return group;
   }));
 }
@@ -520,6 +545,127 @@ window.addEventListener("DOMContentLoaded", async () => {
   if (validate("")) commit(false);
 });
 
+// playground/stage.js: served as part of /playground.js (scripts/generate/embed-assets.py joins the files).
+// --- The stage, for designers ----------------------------------------------------------------------------------------
+// The device list newest first with the current flagship as the default (both from the catalog's data, never a
+// literal id); a device drawn on its own while no aspect ratio or content size is given (/devices/{id}?format=svg);
+// the legend as a strip of the stage below the drawing, so it never covers it and is never cut off; a zoom label
+// that says how many CSS px a point is drawn.
+
+/** The order families are listed in: what designers reach for first. */
+const FAMILY_ORDER = ["iPhone", "iPad", "Apple Watch", "Apple Vision Pro", "Apple TV", "iPod touch"];
+
+/**
+ * The catalog's models newest first within each family, and the flagship: the newest iPhone whose name is
+ * "iPhone <n> Pro". A model with no sourced release year takes the year of the model before it in the catalog
+ * (which lists each family oldest first), so it is neither buried nor promoted.
+ * Example: with iphone-16-pro (2024) and iphone-17-pro (2025) → flagship "iphone-17-pro", iPhones from the 17s down.
+ */
+function orderDevices(list) {
+  const years = new Map();
+  let last = 0;
+  list.forEach((d, index) => {
+    const year = d.released && d.released.value;
+    if (year) last = year;
+    years.set(d.id, { year: year || last, index });
+  });
+  const newestFirst = (a, b) => (years.get(b.id).year - years.get(a.id).year)
+    || (years.get(b.id).index - years.get(a.id).index);
+  const families = [...new Set(list.map((d) => d.family))].sort((a, b) => {
+    const rank = (f) => (FAMILY_ORDER.includes(f) ? FAMILY_ORDER.indexOf(f) : FAMILY_ORDER.length);
+    return rank(a) - rank(b);
+  });
+  const groups = families.map((family) => [family, list.filter((d) => d.family === family).sort(newestFirst)]);
+  const iphones = (groups.find(([family]) => family === "iPhone") || [null, []])[1];
+  const flagship = iphones.find((d) => /^iPhone \d+ Pro$/.test(d.name)) || iphones[0] || list[0];
+  return { groups, flagship: flagship ? flagship.id : "" };
+}
+
+/** Whether the question is a device on its own: a device, and neither an aspect ratio nor a content size. */
+function deviceAlone() {
+  return field("source").value === "device" && !field("aspectRatio").value.trim() && !field("content").value.trim();
+}
+
+/** The picture's query of a device on its own: the orientation, and the keyboard with the keyboard region. */
+function deviceQuery() {
+  const q = new URLSearchParams({ orientation: field("orientation").value });
+  if (field("region").value === "keyboardLayoutGuide") q.set("keyboard", field("keyboard").value);
+  return q.toString();
+}
+
+/** The drawing's size in points of a device on its own: its screen as held in the orientation asked. */
+function deviceViewSize(answer) {
+  const { width, height } = answer.screen;
+  const wide = field("orientation").value !== "portrait";
+  return wide ? { width: Math.max(width, height), height: Math.min(width, height) } : { width, height };
+}
+
+/** The zoom (CSS px per point) that fits a drawing of `size` points into the stage, times the user's factor. */
+function fitZoom(size) {
+  const stage = $("picture");
+  const fit = Math.min((stage.clientWidth - 16) / size.width, (stage.clientHeight - 16) / size.height);
+  return Math.min(20, Math.max(0.01, Math.round(fit * zoomFactor * 1000) / 1000));
+}
+
+/** The legend's entries of a picture drawn with its legend: each swatch's class and its words. */
+function legendEntries(svgText) {
+  const doc = new DOMParser().parseFromString(svgText, "image/svg+xml");
+  const legend = doc.getElementById("legend");
+  if (!legend) return [];
+  const swatches = [...legend.querySelectorAll("rect")].filter((r) => !r.classList.contains("legend-card"));
+  const words = [...legend.querySelectorAll("text")];
+  return words.map((text, i) => ({ kind: swatches[i] ? swatches[i].getAttribute("class") : "unknown",
+    words: text.textContent }));
+}
+
+/** Writes the legend strip under the drawing (empty and hidden without the legend). */
+function showLegend(entries) {
+  const list = $("picture-legend");
+  list.replaceChildren(...entries.map(({ kind, words }) => {
+    const item = document.createElement("li");
+    const label = / \(label\)$/.test(words);
+    item.innerHTML = `<svg width="12" height="12" aria-hidden="true"><rect class="${kind}" x="0.5" y="0.5" `
+      + `width="11" height="11" rx="2"/></svg>`;
+    item.append(label ? words.replace(/ \(label\)$/, "") : words);
+    if (label) item.title = "a label with no free place on the drawing";
+    return item;
+  }));
+  list.hidden = entries.length === 0;
+}
+
+/** Says what the zoom shows: how many CSS px a point is drawn, and whether that is the fit. */
+function showZoom(zoom) {
+  const percent = `${Math.round(zoom * 100)} %`;
+  const output = $("q-zoom-level");
+  output.textContent = zoomFactor === 1 ? `fit · ${percent}` : percent;
+  output.title = `1 pt is drawn ${Math.round(zoom * 1000) / 1000} CSS px`
+    + (zoomFactor === 1 ? " (fitted to the stage)" : ` (${Math.round(zoomFactor * 100)} % of the fit)`);
+}
+
+/**
+ * Draws the picture at the zoom that fits the stage: the drawing without its legend, the legend as the strip below
+ * it (measured before the fit, so neither covers or crops the other), and the picture with its legend kept for the
+ * download and copy. Two rounds at most: the strip's height may change with the labels that find no place.
+ * - Parameters: base, the picture's path and query without zoom and legend; size, the drawing in points; mine, the
+ *   question's number (a newer one wins).
+ * Returns the picture with its legend (or without, when the legend is off), or null when a newer question came.
+ */
+async function drawPicture(base, size, mine) {
+  const legendOn = $("q-legend").checked;
+  let zoom = fitZoom(size), full = "", drawing = "";
+  for (let round = 0; round < 2; round++) {
+    const get = (legend) => fetch(`${base}&zoom=${zoom}${legend ? "" : "&legend=false"}`).then((r) => r.text());
+    [drawing, full] = await Promise.all([get(false), legendOn ? get(true) : Promise.resolve("")]);
+    if (mine !== asked) return null;
+    showLegend(legendOn ? legendEntries(full) : []);
+    const next = fitZoom(size);
+    if (Math.abs(next - zoom) <= zoom * 0.02) break;
+    zoom = next;
+  }
+  $("picture").innerHTML = drawing.replace(/^<\?xml[^>]*>\s*/, "");
+  showZoom(zoom);
+  return legendOn ? full : drawing;
+}
 // playground/keyboard-zoom.js: served as part of /playground.js (scripts/generate/embed-assets.py joins the files).
 // ---- Keyboard and Display Zoom (issue 26) --------------------------------------------------------------------------
 // region=keyboardLayoutGuide with keyboard=predictive|noPredictive|hidden, and displayZoom=true (the window only: no
