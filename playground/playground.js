@@ -15,7 +15,8 @@ const defaults = { source: "device", device: "", orientation: "portrait", region
   container: "852x393", aspectRatio: "", content: "", mode: "scaleAspectFit" };
 const sizePattern = /^\d+(\.\d+)?\s*[x×]\s*\d+(\.\d+)?$/i;
 const ratioPattern = /^\d+(\.\d+)?(:\d+(\.\d+)?)?$/;
-let devices = new Map(), asked = 0, zoomFactor = 1, timer = 0, latest = { json: "", svg: "", query: "" };
+let devices = new Map(), asked = 0, zoomFactor = 1, timer = 0;
+let latest = { json: "", svg: "", query: "", picture: "", alone: false };
 
 /** The inputs as URL parameters of this page (defaults left out), zoom included when not 1. */
 function pageQuery() {
@@ -106,6 +107,7 @@ function fitToDevice() {
   const css = document.querySelector("[data-copy=css]");
   css.disabled = field("source").value !== "device" || !["phone", "pad"].includes(d.idiom);
   css.title = css.disabled ? "CSS is for an iPhone, iPad or iPod touch" : "Copy /devices/{id}/css";
+  document.querySelector("[data-copy=tokens]").disabled = field("source").value !== "device";
   fitKeyboardAndZoom(d);
   if (deviceAlone()) { // Display Zoom changes a fitted question's window; the device alone is drawn as sold
     field("displayZoom").disabled = true;
@@ -149,7 +151,7 @@ async function ask() {
   const size = alone ? deviceViewSize(answer) : viewSize(answer);
   const svg = await drawPicture(picture, size, mine);
   if (svg === null) return;
-  latest = { json: $("answer").textContent, svg, query: q };
+  latest = { json: $("answer").textContent, svg, query: q, picture, alone };
   const link = $("q-download");
   if (link.href.startsWith("blob:")) URL.revokeObjectURL(link.href);
   link.href = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
@@ -215,9 +217,14 @@ async function loadDevices() {
   }));
 }
 
-/** Copies the curl command, the JSON, the SVG or the CSS of the question shown. */
+/** Copies the curl command, the JSON, the SVG, the CSS, a Figma frame or SwiftUI constants of the question shown. */
 async function copy(what) {
-  let text = { curl: $("curl").textContent, json: latest.json, svg: latest.svg }[what];
+  if (what === "tokens") {
+    await copyTokens();
+    $("q-copied").textContent = $("q-tokens-note").textContent;
+    return;
+  }
+  let text = { curl: $("curl").textContent, json: latest.json, svg: latest.svg }[what] ?? await copyAsText(what);
   if (what === "css") {
     const d = field("device").value, r = await fetch(`/devices/${encodeURIComponent(d)}/css`);
     text = r.ok ? await r.text() : "";

@@ -119,3 +119,59 @@ async function drawPicture(base, size, mine) {
   showZoom(zoom);
   return legendOn ? full : drawing;
 }
+
+// --- Copy as -----------------------------------------------------------------------------------------------------
+// The question shown, for a design tool or code: a Figma frame (the drawing as SVG at 1 pt = 1 px, without its
+// legend: Figma pastes SVG markup as a frame of vector layers), the device's CSS and tokens (the buttons beside), and
+// SwiftUI constants of the figures for a preview or a test.
+
+/** A number as Swift writes a literal: at most three decimals, no trailing zeros. */
+function swiftNumber(value) {
+  return String(Math.round(value * 1000) / 1000);
+}
+
+/**
+ * SwiftUI constants of the answer shown: the screen, safe-area insets and corner radius of a device on its own;
+ * the container and fitted rect (and the device's window and safe area) of a fit. A figure no source gives is a
+ * comment, never a 0.
+ * Example: iPhone 17 Pro in portrait → `let screenSize = CGSize(width: 402, height: 874)`,
+ * `let safeAreaInsets = EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0)`,
+ * `let displayCornerRadius: CGFloat = 62`.
+ */
+function swiftUIConstants(answer, alone) {
+  const n = swiftNumber;
+  const rect = (name, r) => `let ${name} = CGRect(x: ${n(r.x)}, y: ${n(r.y)}, `
+    + `width: ${n(r.width)}, height: ${n(r.height)})`;
+  const lines = [];
+  if (alone) {
+    const size = deviceViewSize(answer), key = field("orientation").value === "portrait" ? "portrait" : "landscape";
+    const insets = answer.safeAreaInsets && answer.safeAreaInsets[key];
+    const radius = answer.displayCornerRadius && answer.displayCornerRadius.value;
+    lines.push(`// ${answer.name} in ${field("orientation").value}, from layoutd /devices/${answer.id} (points).`,
+      `let screenSize = CGSize(width: ${n(size.width)}, height: ${n(size.height)})`,
+      insets ? `let safeAreaInsets = EdgeInsets(top: ${n(insets.top)}, leading: ${n(insets.left)}, `
+        + `bottom: ${n(insets.bottom)}, trailing: ${n(insets.right)})` : "// no source gives the safe-area insets",
+      radius === null || radius === undefined ? "// no source gives the display's corner radius"
+        : `let displayCornerRadius: CGFloat = ${n(radius)}`);
+  } else {
+    const region = answer.deviceRegion;
+    lines.push(`// layoutd /fit?${latest.query} (points, ${answer.semantics}).`);
+    if (region) lines.push(rect("window", region.window), region.safeArea ? rect("safeArea", region.safeArea)
+      : "// no source gives the safe area");
+    if (answer.container) lines.push(rect("container", answer.container));
+    if (answer.rect) lines.push(rect("fittedRect", answer.rect),
+      "// e.g. content.frame(width: fittedRect.width, height: fittedRect.height)"
+        + ".position(x: fittedRect.midX, y: fittedRect.midY)");
+  }
+  return lines.join("\n") + "\n";
+}
+
+/** The text of a "Copy as" choice, or null when the question shown has none (a container has no CSS). */
+async function copyAsText(what) {
+  if (what === "figma") {
+    const svg = await fetch(`${latest.picture}&zoom=1&legend=false`).then((r) => r.text());
+    return svg.replace(/^<\?xml[^>]*>\s*/, "");
+  }
+  if (what === "swiftui") return swiftUIConstants(JSON.parse(latest.json), latest.alone);
+  return null;
+}

@@ -254,7 +254,9 @@ def keyboard_and_zoom(browser, base, check):
           f"{offered['predictive']} with a sized keyboard, as /fit answers; screenshots {shots}")
 
 
-def main():
+def run_standalone(name, run):
+    """Runs `run(browser, base, check)` in Debian's Chromium against the layoutd on the port in sys.argv[1], as a
+    check run alone (this file and browser_stage.py); exits non-zero after any failure."""
     from playwright.sync_api import sync_playwright
     failures = []
 
@@ -266,11 +268,15 @@ def main():
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
         try:
-            keyboard_and_zoom(browser, f"http://127.0.0.1:{int(sys.argv[1])}", check)
+            run(browser, f"http://127.0.0.1:{int(sys.argv[1])}", check)
         finally:
             browser.close()
     if failures:
-        sys.exit(f"keyboard and zoom: {len(failures)} failures")
+        sys.exit(f"{name}: {len(failures)} failures")
+
+
+def main():
+    run_standalone("keyboard and zoom", keyboard_and_zoom)
 
 
 if __name__ == "__main__":

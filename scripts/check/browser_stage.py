@@ -13,6 +13,8 @@ layoutd):
 4. The zoom label says what is drawn: "fit · N %" where N is the CSS px per point the SVG is drawn at; after +, N is
    half as much again and "fit" is gone; the toolbar's controls and the inputs are reached with Tab and work with
    Enter.
+5. "Copy as": a Figma frame (the drawing's SVG at 1 pt = 1 px without its legend), SwiftUI constants (the figures
+   /devices and /fit give) and the device's tokens, read back from the clipboard.
 
     python3 scripts/check/browser_stage.py PORT
 """
@@ -146,6 +148,50 @@ def legend_has_text(page, legend):
     return len(png_colours(shot)) > 8
 
 
+def copy_as(browser, base, check):
+    """The "Copy as" row on the iPhone 16 Pro alone and fitted: a Figma frame (the drawing's SVG at 1 pt = 1 px,
+    without its legend, the display the device's screen), SwiftUI constants (the device's figures, then the fit's
+    rects, each as /devices and /fit give them) and the tokens (the device's DTCG file)."""
+    context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
+    page = context.new_page()
+    page.goto(base + "/?device=iphone-16-pro")
+    n = answered(page, 0)
+
+    def copied(what):
+        page.evaluate("navigator.clipboard.writeText('')")
+        page.click(f"[data-copy={what}]")
+        page.wait_for_function("() => document.getElementById('q-copied').textContent !== ''"
+                               " && document.getElementById('q-copied').textContent.includes('copied')")
+        text = page.evaluate("navigator.clipboard.readText()")
+        page.evaluate("document.getElementById('q-copied').textContent = ''")
+        return text
+
+    device = fetch_json(base, "/devices/iphone-16-pro")
+    figma = copied("figma")
+    check(figma.startswith("<svg") and 'data-zoom="1"' in figma and 'id="legend"' not in figma
+          and 'width="402" height="874"' in figma, f"copy as: the Figma frame is {figma[:160]!r}")
+    insets, radius = device["safeAreaInsets"]["portrait"], device["displayCornerRadius"]["value"]
+    swiftui = copied("swiftui")
+    wanted = ["let screenSize = CGSize(width: 402, height: 874)",
+              f"let safeAreaInsets = EdgeInsets(top: {insets['top']:g}, leading: {insets['left']:g}, "
+              f"bottom: {insets['bottom']:g}, trailing: {insets['right']:g})",
+              f"let displayCornerRadius: CGFloat = {radius:g}"]
+    check(all(line in swiftui for line in wanted), f"copy as: SwiftUI of the device alone is {swiftui!r}")
+    tokens = json.loads(copied("tokens"))
+    check(tokens["iphone-16-pro"]["portrait"]["safeArea"]["top"] == {"$value": f"{insets['top']:g}px",
+                                                                      "$type": "dimension"},
+          "copy as: the tokens are not the device's")
+    page.fill("#q-aspectRatio", "21:9")
+    answered(page, n)
+    fit = fetch_json(base, "/fit?device=iphone-16-pro&orientation=portrait&region=safeArea&aspectRatio=21:9")
+    r = fit["rect"]
+    line = (f"let fittedRect = CGRect(x: {round(r['x'], 3):g}, y: {round(r['y'], 3):g}, "
+            f"width: {round(r['width'], 3):g}, height: {round(r['height'], 3):g})")
+    swiftui = copied("swiftui")
+    check(line in swiftui, f"copy as: SwiftUI of the fit lacks {line!r}: {swiftui!r}")
+    context.close()
+
+
 def stage(browser, base, check):
     folder = tempfile.mkdtemp(prefix="layoutd-stage-")
     fields = "id,name,family,released,screen,orientations"
@@ -211,30 +257,19 @@ def stage(browser, base, check):
                 wanted = ["q-fit", "q-zoom-out", "q-zoom-in", "q-legend", "q-download", "picture", "q-source"]
                 check(all(w in reached for w in wanted), f"{what}: Tab reaches {reached}, not all of {wanted}")
             page.close()
+    copy_as(browser, base, check)
     check(not errors, f"stage: console errors {errors}")
     print(f"stage: iPhones first, newest first, {flagship} (the catalog's flagship) by default; the device alone "
           f"without an aspect ratio; the legend strip inside the stage and under the drawing in {views} views at "
           "1440 × 900 and 390 × 844, light and dark; the zoom label the drawn CSS px per point; keyboard reach; "
+          "copy as a Figma frame, SwiftUI constants and tokens; "
           f"screenshots in {folder}: {' '.join(shots)}")
 
 
 def main():
-    from playwright.sync_api import sync_playwright
-    failures = []
-
-    def check(condition, message):
-        if not condition:
-            failures.append(message)
-            print(f"FAIL: {message}", file=sys.stderr)
-
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
-        try:
-            stage(browser, f"http://127.0.0.1:{int(sys.argv[1])}", check)
-        finally:
-            browser.close()
-    if failures:
-        sys.exit(f"stage: {len(failures)} failures")
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from browser_keyboard_zoom import run_standalone
+    run_standalone("stage", stage)
 
 
 if __name__ == "__main__":

@@ -111,12 +111,16 @@ enum EmbeddedAssets {
       </select>
     </fieldset>
     <fieldset>
-      <legend>Copy</legend>
+      <legend>Copy as</legend>
       <div class="pg-copy">
-        <button type="button" data-copy="curl">curl</button>
-        <button type="button" data-copy="json">JSON</button>
-        <button type="button" data-copy="svg">SVG</button>
+        <button type="button" data-copy="figma" title="The drawing as SVG at 1 pt = 1 px, without its legend: paste
+ into Figma as a frame">Figma frame</button>
         <button type="button" data-copy="css">CSS</button>
+        <button type="button" data-copy="tokens" title="The device's design tokens (DTCG)">tokens</button>
+        <button type="button" data-copy="swiftui" title="SwiftUI constants of the figures shown">SwiftUI</button>
+        <button type="button" data-copy="svg">SVG</button>
+        <button type="button" data-copy="json">JSON</button>
+        <button type="button" data-copy="curl">curl</button>
       </div>
       <small id="q-copied" class="pg-note" aria-live="polite"></small>
     </fieldset>
@@ -290,7 +294,8 @@ const defaults = { source: "device", device: "", orientation: "portrait", region
   container: "852x393", aspectRatio: "", content: "", mode: "scaleAspectFit" };
 const sizePattern = /^\d+(\.\d+)?\s*[x×]\s*\d+(\.\d+)?$/i;
 const ratioPattern = /^\d+(\.\d+)?(:\d+(\.\d+)?)?$/;
-let devices = new Map(), asked = 0, zoomFactor = 1, timer = 0, latest = { json: "", svg: "", query: "" };
+let devices = new Map(), asked = 0, zoomFactor = 1, timer = 0;
+let latest = { json: "", svg: "", query: "", picture: "", alone: false };
 
 /** The inputs as URL parameters of this page (defaults left out), zoom included when not 1. */
 function pageQuery() {
@@ -381,6 +386,7 @@ function fitToDevice() {
   const css = document.querySelector("[data-copy=css]");
   css.disabled = field("source").value !== "device" || !["phone", "pad"].includes(d.idiom);
   css.title = css.disabled ? "CSS is for an iPhone, iPad or iPod touch" : "Copy /devices/{id}/css";
+  document.querySelector("[data-copy=tokens]").disabled = field("source").value !== "device";
   fitKeyboardAndZoom(d);
   if (deviceAlone()) { // Display Zoom changes a fitted question's window; the device alone is drawn as sold
     field("displayZoom").disabled = true;
@@ -424,7 +430,7 @@ async function ask() {
   const size = alone ? deviceViewSize(answer) : viewSize(answer);
   const svg = await drawPicture(picture, size, mine);
   if (svg === null) return;
-  latest = { json: $("answer").textContent, svg, query: q };
+  latest = { json: $("answer").textContent, svg, query: q, picture, alone };
   const link = $("q-download");
   if (link.href.startsWith("blob:")) URL.revokeObjectURL(link.href);
   link.href = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
@@ -490,9 +496,14 @@ async function loadDevices() {
   }));
 }
 
-/** Copies the curl command, the JSON, the SVG or the CSS of the question shown. */
+/** Copies the curl command, the JSON, the SVG, the CSS, a Figma frame or SwiftUI constants of the question shown. */
 async function copy(what) {
-  let text = { curl: $("curl").textContent, json: latest.json, svg: latest.svg }[what];
+  if (what === "tokens") {
+    await copyTokens();
+    $("q-copied").textContent = $("q-tokens-note").textContent;
+    return;
+  }
+  let text = { curl: $("curl").textContent, json: latest.json, svg: latest.svg }[what] ?? await copyAsText(what);
   if (what === "css") {
     const d = field("device").value, r = await fetch(`/devices/${encodeURIComponent(d)}/css`);
     text = r.ok ? await r.text() : "";
@@ -665,6 +676,62 @@ async function drawPicture(base, size, mine) {
   $("picture").innerHTML = drawing.replace(/^<\?xml[^>]*>\s*/, "");
   showZoom(zoom);
   return legendOn ? full : drawing;
+}
+
+// --- Copy as -----------------------------------------------------------------------------------------------------
+// The question shown, for a design tool or code: a Figma frame (the drawing as SVG at 1 pt = 1 px, without its
+// legend: Figma pastes SVG markup as a frame of vector layers), the device's CSS and tokens (the buttons beside), and
+// SwiftUI constants of the figures for a preview or a test.
+
+/** A number as Swift writes a literal: at most three decimals, no trailing zeros. */
+function swiftNumber(value) {
+  return String(Math.round(value * 1000) / 1000);
+}
+
+/**
+ * SwiftUI constants of the answer shown: the screen, safe-area insets and corner radius of a device on its own;
+ * the container and fitted rect (and the device's window and safe area) of a fit. A figure no source gives is a
+ * comment, never a 0.
+ * Example: iPhone 17 Pro in portrait → `let screenSize = CGSize(width: 402, height: 874)`,
+ * `let safeAreaInsets = EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0)`,
+ * `let displayCornerRadius: CGFloat = 62`.
+ */
+function swiftUIConstants(answer, alone) {
+  const n = swiftNumber;
+  const rect = (name, r) => `let ${name} = CGRect(x: ${n(r.x)}, y: ${n(r.y)}, `
+    + `width: ${n(r.width)}, height: ${n(r.height)})`;
+  const lines = [];
+  if (alone) {
+    const size = deviceViewSize(answer), key = field("orientation").value === "portrait" ? "portrait" : "landscape";
+    const insets = answer.safeAreaInsets && answer.safeAreaInsets[key];
+    const radius = answer.displayCornerRadius && answer.displayCornerRadius.value;
+    lines.push(`// ${answer.name} in ${field("orientation").value}, from layoutd /devices/${answer.id} (points).`,
+      `let screenSize = CGSize(width: ${n(size.width)}, height: ${n(size.height)})`,
+      insets ? `let safeAreaInsets = EdgeInsets(top: ${n(insets.top)}, leading: ${n(insets.left)}, `
+        + `bottom: ${n(insets.bottom)}, trailing: ${n(insets.right)})` : "// no source gives the safe-area insets",
+      radius === null || radius === undefined ? "// no source gives the display's corner radius"
+        : `let displayCornerRadius: CGFloat = ${n(radius)}`);
+  } else {
+    const region = answer.deviceRegion;
+    lines.push(`// layoutd /fit?${latest.query} (points, ${answer.semantics}).`);
+    if (region) lines.push(rect("window", region.window), region.safeArea ? rect("safeArea", region.safeArea)
+      : "// no source gives the safe area");
+    if (answer.container) lines.push(rect("container", answer.container));
+    if (answer.rect) lines.push(rect("fittedRect", answer.rect),
+      "// e.g. content.frame(width: fittedRect.width, height: fittedRect.height)"
+        + ".position(x: fittedRect.midX, y: fittedRect.midY)");
+  }
+  return lines.join("\n") + "\n";
+}
+
+/** The text of a "Copy as" choice, or null when the question shown has none (a container has no CSS). */
+async function copyAsText(what) {
+  if (what === "figma") {
+    const svg = await fetch(`${latest.picture}&zoom=1&legend=false`).then((r) => r.text());
+    return svg.replace(/^<\?xml[^>]*>\s*/, "");
+  }
+  if (what === "swiftui") return swiftUIConstants(JSON.parse(latest.json), latest.alone);
+  return null;
 }
 // playground/keyboard-zoom.js: served as part of /playground.js (scripts/generate/embed-assets.py joins the files).
 // ---- Keyboard and Display Zoom (issue 26) --------------------------------------------------------------------------
