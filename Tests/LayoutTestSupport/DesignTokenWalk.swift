@@ -42,9 +42,14 @@ public struct DesignTokenWalk {
             token(object, path: path)
             return
         }
-        if let extensions = object["$extensions"] as? [String: Any],
-           let names = (extensions[Self.extensionKey] as? [String: Any])?["unknown"] as? [String] {
-            unknown[path] = names
+        if let extensions = object["$extensions"] as? [String: Any] {
+            // DTCG 2025.10 asks vendors for reverse-domain keys (`io.github.layoutd`, never a bare `layoutd`).
+            for key in extensions.keys where key.split(separator: ".").count < 2 {
+                problems.append("\(path): $extensions key \(key) is not a reverse-domain name")
+            }
+            if let names = (extensions[Self.extensionKey] as? [String: Any])?["unknown"] as? [String] {
+                unknown[path] = names
+            }
         }
         if object.isEmpty { problems.append("\(path): an empty group") }
         for (name, child) in object where !name.hasPrefix("$") {
