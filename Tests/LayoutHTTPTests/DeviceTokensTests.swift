@@ -64,7 +64,8 @@ struct DeviceTokensTests {
                 let asked = service.respond(to: get(path, headers: ["Accept": accept]))
                 #expect(asked.status == 200 && asked.body == same.body, "\(path) \(accept)")
             }
-            expectProblem(service.respond(to: get(path, headers: ["Accept": "text/html"])), status: 406, naming: "text/html")
+            let refused = service.respond(to: get(path, headers: ["Accept": "text/html"]))
+            expectProblem(refused, status: 406, naming: "answers application/json or application/design-tokens+json;")
         }
         // Other JSON routes take no design-tokens type.
         let device = service.respond(to: get("/devices/iphone-16-pro", headers: ["Accept": "application/design-tokens+json"]))

@@ -54,7 +54,9 @@ enum Negotiation {
         let bare = mediaType.split(separator: ";").first.map { $0.trimmingCharacters(in: " ") } ?? mediaType
         let ranges =
             (bare == "application/json" ? ["application/json", "application/problem+json"] : [bare]) + alsoAccepted
-        guard weight(of: ranges, in: accept, wildcards: true) > 0 else { throw Problem.notAcceptable(accept) }
+        guard weight(of: ranges, in: accept, wildcards: true) > 0 else {
+            throw Problem.notAcceptable(accept, offered: [bare] + alsoAccepted)
+        }
     }
 
     /// The highest weight `accept` gives any of `types` (`q` defaults to 1); with `wildcards`, `*/*` and `type/*`
