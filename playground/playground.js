@@ -1,18 +1,22 @@
-// The layoutd playground: asks /fit for the JSON answer and the picture as the inputs change. Plain JavaScript, no
-// dependencies; everything it needs is served by layoutd itself. The question lives in the page's URL (shareable;
-// back and forward restore it); input is checked at the field and only a whole question is asked.
+// The layoutd playground: asks /fit (or, for a device on its own, /devices/{id}) for the JSON answer and the picture
+// as the inputs change. Plain JavaScript, no dependencies; everything it needs is served by layoutd itself. The
+// question lives in the page's URL (shareable; back and forward restore it); input is checked at the field and only a
+// whole question is asked. The stage (picture, legend strip, zoom) is in stage.js.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
 const fields = ["source", "device", "orientation", "region", "keyboard", "container", "aspectRatio", "content",
   "mode"];
 const field = (name) => $("q-" + name);
-const defaults = { source: "device", device: "iphone-16-pro", orientation: "portrait", region: "safeArea",
+// The device's default is the catalog's flagship, set when the list arrives (stage.js, orderDevices); no aspect
+// ratio: a device is drawn on its own until one (or a content size) is given.
+const defaults = { source: "device", device: "", orientation: "portrait", region: "safeArea",
   keyboard: "predictive",
-  container: "852x393", aspectRatio: "16:9", content: "", mode: "scaleAspectFit" };
+  container: "852x393", aspectRatio: "", content: "", mode: "scaleAspectFit" };
 const sizePattern = /^\d+(\.\d+)?\s*[x×]\s*\d+(\.\d+)?$/i;
 const ratioPattern = /^\d+(\.\d+)?(:\d+(\.\d+)?)?$/;
-let devices = new Map(), asked = 0, zoomFactor = 1, timer = 0, latest = { json: "", svg: "", query: "" };
+let devices = new Map(), asked = 0, zoomFactor = 1, timer = 0;
+let latest = { json: "", svg: "", query: "", picture: "", alone: false };
 
 /** The inputs as URL parameters of this page (defaults left out), zoom included when not 1. */
 function pageQuery() {
@@ -72,7 +76,12 @@ function validate(edited) {
     ok = false;
   }
   if (c && !sizePattern.test(c)) { mark("content", "W×H in points, e.g. 1920x1080", true); ok = false; }
-  if (!r && !c) { mark("aspectRatio", "give an aspect ratio or a content size", true); ok = false; }
+  if (!r && !c && field("source").value === "container") {
+    mark("aspectRatio", "give an aspect ratio or a content size", true);
+    ok = false;
+  } else if (!r && !c) {
+    mark("aspectRatio", "empty: the device on its own; give one to fit a rect", false);
+  }
   if (field("source").value === "container") {
     const good = sizePattern.test(field("container").value.trim());
     mark("container", good ? "" : "W×H in points, e.g. 852x393", !good);
@@ -98,7 +107,13 @@ function fitToDevice() {
   const css = document.querySelector("[data-copy=css]");
   css.disabled = field("source").value !== "device" || !["phone", "pad"].includes(d.idiom);
   css.title = css.disabled ? "CSS is for an iPhone, iPad or iPod touch" : "Copy /devices/{id}/css";
+  document.querySelector("[data-copy=tokens]").disabled = field("source").value !== "device";
   fitKeyboardAndZoom(d);
+  if (deviceAlone()) { // Display Zoom changes a fitted question's window; the device alone is drawn as sold
+    field("displayZoom").disabled = true;
+    field("displayZoom").checked = false;
+    hint("displayZoom", "for a fitted rect: give an aspect ratio or a content size");
+  }
 }
 
 /** The drawing's size in points, from the JSON answer (the picture's viewBox). */
@@ -112,11 +127,14 @@ function viewSize(answer) {
 
 /** Asks the whole question: the JSON answer, then the picture at the zoom that fits it to the stage. */
 async function ask() {
-  const q = fitQuery(), mine = ++asked;
+  const alone = deviceAlone(), mine = ++asked;
+  const device = `/devices/${encodeURIComponent(field("device").value)}`;
+  const q = alone ? deviceQuery() : fitQuery(), json = alone ? device : `/fit?${q}`;
+  const picture = alone ? `${device}?${q}&format=svg` : `/fit?${q}&format=svg`;
   const origin = window.location.origin;
-  $("curl").textContent = `curl -s '${origin}/fit?${q}' | jq .\ncurl -s '${origin}/fit?${q}&format=svg' > answer.svg`;
+  $("curl").textContent = `curl -s '${origin}${json}' | jq .\ncurl -s '${origin}${picture}' > answer.svg`;
   $("status").textContent = "asking…";
-  const response = await fetch(`/fit?${q}`);
+  const response = await fetch(json);
   const text = await response.text();
   if (mine !== asked) return;
   let answer = null;
@@ -129,22 +147,18 @@ async function ask() {
     return;
   }
   $("q-problem").hidden = true;
-  showKeyboardFigures(answer);
-  const stage = $("picture"), size = viewSize(answer);
-  const fit = Math.min((stage.clientWidth - 16) / size.width, (stage.clientHeight - 16) / size.height);
-  const zoom = Math.min(20, Math.max(0.01, Math.round(fit * zoomFactor * 1000) / 1000));
-  const legend = $("q-legend").checked ? "" : "&legend=false";
-  const svg = await fetch(`/fit?${q}&format=svg&zoom=${zoom}${legend}`).then((r) => r.text());
-  if (mine !== asked) return;
-  stage.innerHTML = svg.replace(/^<\?xml[^>]*>\s*/, "");
-  latest = { json: $("answer").textContent, svg, query: q };
+  if (!alone) showKeyboardFigures(answer);
+  const size = alone ? deviceViewSize(answer) : viewSize(answer);
+  const svg = await drawPicture(picture, size, mine);
+  if (svg === null) return;
+  latest = { json: $("answer").textContent, svg, query: q, picture, alone };
   const link = $("q-download");
   if (link.href.startsWith("blob:")) URL.revokeObjectURL(link.href);
   link.href = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
   link.download = `layoutd-${(field("source").value === "device" ? field("device").value : "container")}.svg`;
-  $("q-zoom-level").textContent = `${Math.round(zoomFactor * 100)} %`;
   const round = (v) => Math.round(v * 100) / 100;
-  $("status").textContent = `(${response.status}) ${round(size.width)} × ${round(size.height)} pt`;
+  $("status").textContent = `(${response.status}) ${round(size.width)} × ${round(size.height)} pt`
+    + (alone ? ", the device alone" : "");
   document.body.dataset.answered = String(mine);
 }
 
@@ -164,8 +178,12 @@ function showSource() {
 
 /** Input in a field: checked at once, asked 300 ms after the typing stops and only when whole. */
 function edited(name) {
+  if (name === "source" && field("source").value === "container" && !field("aspectRatio").value.trim()
+      && !field("content").value.trim()) {
+    field("aspectRatio").value = "16:9"; // a container holds a fitted rect: it needs a ratio
+  }
   if (name === "source") showSource();
-  if (name === "device" || name === "orientation" || name === "source") fitToDevice();
+  if (["device", "orientation", "source", "aspectRatio", "content"].includes(name)) fitToDevice();
   clearTimeout(timer);
   if (!validate(name)) { $("status").textContent = "waiting for a whole question"; return; }
   timer = setTimeout(() => commit(true), 300);
@@ -183,28 +201,30 @@ function restore() {
   validate("");
 }
 
-/** Fills the device list from /devices: every model, grouped by family. */
+/** Fills the device list from /devices: every model, grouped by family, newest first; the flagship is the default. */
 async function loadDevices() {
-  const members = "id,name,family,idiom,orientations,safeAreaInsets,displayCornerRadius,displayZoom,keyboard";
+  const members = "id,name,family,idiom,released,orientations,safeAreaInsets,displayCornerRadius,displayZoom,keyboard";
   const response = await fetch(`/devices?fields=${members}&limit=1000`);
   const list = (await response.json()).devices;
-  const groups = new Map();
-  for (const d of list) {
-    devices.set(d.id, { ...d, radius: d.displayCornerRadius && d.displayCornerRadius.value });
-    if (!groups.has(d.family)) groups.set(d.family, []);
-    groups.get(d.family).push(d);
-  }
-  field("device").replaceChildren(...[...groups].map(([family, members]) => {
+  for (const d of list) devices.set(d.id, { ...d, radius: d.displayCornerRadius && d.displayCornerRadius.value });
+  const { groups, flagship } = orderDevices(list);
+  defaults.device = flagship;
+  field("device").replaceChildren(...groups.map(([family, members]) => {
     const group = document.createElement("optgroup");
     group.label = family;
-    group.append(...members.map((d) => new Option(d.name, d.id)));
+    group.append(...members.map((d) => new Option(d.name + (d.id === flagship ? " (flagship)" : ""), d.id)));
     return group;
   }));
 }
 
-/** Copies the curl command, the JSON, the SVG or the CSS of the question shown. */
+/** Copies the curl command, the JSON, the SVG, the CSS, a Figma frame or SwiftUI constants of the question shown. */
 async function copy(what) {
-  let text = { curl: $("curl").textContent, json: latest.json, svg: latest.svg }[what];
+  if (what === "tokens") {
+    await copyTokens();
+    $("q-copied").textContent = $("q-tokens-note").textContent;
+    return;
+  }
+  let text = { curl: $("curl").textContent, json: latest.json, svg: latest.svg }[what] ?? await copyAsText(what);
   if (what === "css") {
     const d = field("device").value, r = await fetch(`/devices/${encodeURIComponent(d)}/css`);
     text = r.ok ? await r.text() : "";

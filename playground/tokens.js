@@ -3,17 +3,21 @@
 // The selected device's DTCG tokens (/devices/{id}/tokens): copied or downloaded, with a note counting the tokens
 // and the figures no source gives. Separate from the question above: it reads only the device field.
 
-/** The tokens' path for the selected device, e.g. `/devices/iphone-16-pro/tokens?dimensions=string`. */
+/** The tokens' path for the selected device, e.g. `/devices/iphone-16-pro/tokens?dimensions=object`. */
 function tokensPath() {
   const id = encodeURIComponent(field("device").value);
-  return `/devices/${id}/tokens` + ($("q-tokens-string").checked ? "?dimensions=string" : "");
+  return `/devices/${id}/tokens` + ($("q-tokens-object").checked ? "?dimensions=object" : "");
 }
 
-/** Counts a token document's tokens (objects with `$value`) and unknown figures (`$extensions.layoutd.unknown`). */
+/** The key of layoutd's `$extensions` in a token document (a reverse-domain name, as DTCG asks). */
+const TOKENS_EXTENSION = "io.github.layoutd";
+
+/** Counts a token document's tokens (objects with `$value`) and unknown figures (in its `$extensions`). */
 function countTokens(node) {
   if (!node || typeof node !== "object") return { tokens: 0, unknown: 0 };
   if ("$value" in node) return { tokens: 1, unknown: 0 };
-  const unknown = node.$extensions && node.$extensions.layoutd && node.$extensions.layoutd.unknown;
+  const ours = node.$extensions && node.$extensions[TOKENS_EXTENSION];
+  const unknown = ours && ours.unknown;
   const count = { tokens: 0, unknown: unknown ? unknown.length : 0 };
   for (const [name, child] of Object.entries(node)) {
     if (name.startsWith("$")) continue;
@@ -48,7 +52,7 @@ async function copyTokens() {
 window.addEventListener("DOMContentLoaded", () => {
   updateTokens();
   $("inputs").addEventListener("change", updateTokens);
-  $("q-tokens-string").addEventListener("change", updateTokens);
+  $("q-tokens-object").addEventListener("change", updateTokens);
   window.addEventListener("popstate", updateTokens);
   $("q-tokens-copy").addEventListener("click", copyTokens);
   $("q-tokens-download").addEventListener("click", (event) => {

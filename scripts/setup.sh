@@ -25,6 +25,8 @@ if [ "${1:-}" = "--test" ]; then
     typescript=()
     command -v java >/dev/null || typescript+=(default-jre-headless)
     command -v tsc >/dev/null || typescript+=(node-typescript)
+    command -v node >/dev/null || typescript+=(nodejs) # scripts/check/tokens-import.mjs, the client's Node test
+    command -v npm >/dev/null || typescript+=(npm)       # `npm pack` of Clients/TypeScript (offline)
     if [ ${#typescript[@]} -gt 0 ]; then
         echo "setup: installing ${typescript[*]} (the TypeScript client)" >&2
         as_root apt-get update -q

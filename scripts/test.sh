@@ -127,6 +127,8 @@ live_server() {
     fi
     curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null
     python3 scripts/check/typed-client.py "http://127.0.0.1:$port"
+    # The tokens as Style Dictionary's size transforms parse them (mirrored in Node: no npm registry is reachable).
+    node scripts/check/tokens-import.mjs "http://127.0.0.1:$port"
     if curl -fsS "http://127.0.0.1:$port/metrics" | grep -E '^layoutd_http_requests_total\{.*status="5[0-9][0-9]"'; then
         echo "the server answered 5xx during schemathesis"; exit 1
     fi

@@ -1,23 +1,18 @@
-// A typed use of the generated client (Clients/TypeScript/src): a device, a fit, a 304 and a typed problem.
-// scripts/check/check-typescript-client.sh type-checks it with `tsc --strict`; scripts/check/typescript-client-test.py compiles it
-// to ES2019 modules and runs `tour` in Chromium against a live layoutd.
-import { Configuration, DevicesApi, GeometryApi, ResponseError } from './src/index.js';
-import type { Device, FitAnswer, Problem, Rect } from './src/index.js';
-
-/** The APIs of one layoutd, e.g. `layoutd('http://127.0.0.1:8080').devices`. */
-export interface Layoutd {
-    devices: DevicesApi;
-    geometry: GeometryApi;
-}
+// A typed use of the client package (Clients/TypeScript: the generated src/ and the layer in layoutd.ts): a device, a
+// fit, a 304, a typed problem, and the pictures, CSS, design tokens and a SwiftUI layout a design tool reads.
+// scripts/check/check-typescript-client.sh type-checks it with `tsc --strict`; scripts/check/typescript-client-test.py
+// compiles it to ES2019 modules and runs `tour` in Chromium against a live layoutd, and again in Node from the
+// package `npm pack` makes (its imports then name 'layoutd-client').
+import { ResponseError, connect, ratio, size } from './index.js';
+import type { Device, DevicesApi, FitAnswer, Layoutd, Problem, Rect, SVGText } from './index.js';
 
 /**
- * The generated APIs pointed at one layoutd.
+ * The APIs pointed at one layoutd.
  * - Parameter basePath: the server's origin, without a trailing slash.
- * Example: `layoutd('http://127.0.0.1:8080')` → `{devices, geometry}` asking that server.
+ * Example: `layoutd('http://127.0.0.1:8080')` → `{devices, geometry, operations}` asking that server.
  */
 export function layoutd(basePath: string): Layoutd {
-    const configuration = new Configuration({ basePath });
-    return { devices: new DevicesApi(configuration), geometry: new GeometryApi(configuration) };
+    return connect(basePath);
 }
 
 /**
@@ -36,8 +31,8 @@ export async function problemOf(error: unknown): Promise<Problem | undefined> {
 
 /**
  * A device's answer with its ETag, or, given the ETag of an earlier answer, undefined when it has not changed (304).
- * (`deviceGet` answers a `Device`, whose members are optional because `fields=` may choose some; without `fields`
- * every member is there.)
+ * (`deviceGetRaw` is the generated method, whose `Device` has optional members because `fields=` may choose some;
+ * `deviceGet` without `fields` answers a `DeviceEntry`, every member present.)
  * - Parameters: api, the devices API; id, a model id, name or identifier; etag, an earlier answer's ETag.
  * Example: `device(api, 'iPad16,3')` → `{entry: {screen: {width: 834, height: 1210}, …}, etag: '"…"'}`;
  *   `device(api, 'iPad16,3', thatEtag)` → `undefined`.
@@ -67,6 +62,13 @@ export function uikitRect(fit: FitAnswer): Rect | undefined {
 export interface Tour {
     screen: { width: number, height: number } | undefined;
     cornerRadius: number | null | undefined;
+    wholeDeviceName: string;
+    fitSVG: SVGText;
+    deviceSVG: SVGText;
+    css: string;
+    tokenTop: unknown;
+    swiftUIFrames: Rect[];
+    swiftUISVG: SVGText;
     etag: string;
     notModified: boolean;
     fitRect: Rect | undefined;
@@ -74,6 +76,20 @@ export interface Tour {
     badRequest: Problem | undefined;
     unprocessable: Problem | undefined;
     notFound: Problem | undefined;
+}
+
+/**
+ * The token at a path of a DTCG document, or undefined.
+ * Example: `tokenAt(tokens, ['iphone-16-pro', 'portrait', 'safeArea', 'top'])` → `{$value: '62px', $type:
+ *   'dimension'}`.
+ */
+export function tokenAt(document: object, path: string[]): unknown {
+    let node: unknown = document;
+    for (const name of path) {
+        if (typeof node !== 'object' || node === null) return undefined;
+        node = (node as Record<string, unknown>)[name];
+    }
+    return node;
 }
 
 /** Asks for an answer expected to fail, and gives the problem it carries (undefined if it did not fail). */
@@ -97,12 +113,28 @@ export async function tour(basePath: string): Promise<Tour> {
     const first = await device(devices, 'iPad16,3');
     if (first === undefined) throw new Error('a first request without If-None-Match cannot be a 304');
     const again = await device(devices, 'iPad16,3', first.etag);
-    const fit = await geometry.fitGet({ container: '852x393', aspectRatio: '21:9' });
+    const fit = await geometry.fitGet({ container: size(852, 393), aspectRatio: ratio(21, 9) });
+    // A whole device: every member typed as present (no `?.`), the name read straight.
+    const whole = await devices.deviceGet({ id: 'iphone-16-pro' });
+    const tokens = await devices.deviceTokens({ id: 'iphone-16-pro' });
+    const view = { type: 'HStack' as const, spacing: 0, children: [
+        { type: 'flexibleFrame' as const, maxWidth: 100, content: { type: 'Rectangle' as const } },
+        { type: 'flexibleFrame' as const, minWidth: 100, content: { type: 'Rectangle' as const } }] };
+    const layout = await geometry.swiftuiLayout({ swiftUILayoutRequest: { proposal: { width: 150, height: 100 },
+        view } });
     const swiftUI = await geometry.fitGet({ semantics: 'swiftui', proposalWidth: '200', proposalHeight: '200',
         aspectRatio: '0.75' });
     return {
         screen: first.entry.screen,
         cornerRadius: first.entry.displayCornerRadius?.value,
+        wholeDeviceName: whole.name + ', ' + whole.sensorHousing.type,
+        fitSVG: await geometry.fitGet({ container: '852x393', aspectRatio: '21:9', format: 'svg' }),
+        deviceSVG: await devices.deviceGet({ id: 'iphone-16-pro', format: 'svg' }),
+        css: await devices.deviceCSS({ id: 'iphone-16-pro' }),
+        tokenTop: tokenAt(tokens, ['iphone-16-pro', 'portrait', 'safeArea', 'top']),
+        swiftUIFrames: layout.nodes.map((node) => node.frame),
+        swiftUISVG: await geometry.swiftuiLayout({ swiftUILayoutRequest: { proposal: { width: 150, height: 100 },
+            view, format: 'svg' } }),
         etag: first.etag,
         notModified: again === undefined,
         fitRect: uikitRect(fit),

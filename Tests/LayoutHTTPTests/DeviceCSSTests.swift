@@ -91,7 +91,7 @@ struct DeviceCSSTests {
                     #expect(query.contains(rotated))
                 }
                 let start = try #require(css.range(of: "@media \(query) {"), "\(device.id) \(name)")
-                let shared = try #require(Self.block(css, ":root", after: start.upperBound))
+                let shared = try #require(Self.block(css, ":root.layoutd-mockup", after: start.upperBound))
                 let own = try #require(Self.block(css, ":root.layoutd-\(device.id)", after: start.upperBound),
                                        "\(device.id) \(name)")
                 let expected = DeviceCSSAnswers.properties(device, orientation)
@@ -112,6 +112,23 @@ struct DeviceCSSTests {
         #expect(conflicts > 0, "the iPhone 16 Pro and 17 Pro share a screen but not their top inset")
         let queries = css.components(separatedBy: "@media").count - 1
         #expect(queries < devices.count * 2, "one query per screen, not per model")
+    }
+
+    /// The queries match real iPhones too, whose browser keeps a page clear of the status bar itself: every value
+    /// is under the mock-up class or a model's class, never a bare `:root`, so a phone's page gets nothing twice.
+    @Test func valuesApplyOnlyUnderTheMockupOrAModelClass() throws {
+        for path in ["/devices/iphone-16-pro/css", "/devices.css", "/devices.css?family=iphone"] {
+            let css = service.respond(to: get(path)).bodyText
+            #expect(!css.contains(":root {") && !css.contains(":root{"), "\(path): a bare :root")
+            let selectors = css.split(separator: "\n").filter { $0.hasSuffix("{") && !$0.hasPrefix("@media") }
+            #expect(!selectors.isEmpty)
+            for selector in selectors {
+                #expect(selector.contains(":root.layoutd-"), "\(path): \(selector)")
+            }
+            #expect(css.contains("class=\"layoutd-mockup\""), "\(path): the header names the class")
+        }
+        let own = service.respond(to: get("/devices/iphone-16-pro/css")).bodyText
+        #expect(own.contains("  :root.layoutd-mockup, :root.layoutd-iphone-16-pro {\n    --layoutd-device: \"iphone-16-pro\";"))
     }
 
     @Test func badCSSRequestsAreProblems() {

@@ -33,13 +33,46 @@ struct DeviceTokensTests {
         let body = json(iphones)
         let ids = DeviceCatalog.bundled.devices.filter { $0.family == "iPhone" }.map(\.id)
         #expect(Set(body.keys.filter { !$0.hasPrefix("$") }) == Set(ids))
-        let all = service.respond(to: get("/devices.tokens.json?dimensions=string"))
+        #expect(walk.forms == ["string"], "the default form is the \"62px\" string")
+        let all = service.respond(to: get("/devices.tokens.json?dimensions=object"))
         let everything = DesignTokenWalk(bytes: all.body)
-        #expect(everything.problems.isEmpty && everything.forms == ["string"])
+        #expect(everything.problems.isEmpty && everything.forms == ["object"])
         #expect(json(all).keys.count == DeviceCatalog.bundled.devices.count + 2) // $description, $extensions
         // The same paths and figures whichever file a model comes from.
         let alone = DesignTokenWalk(bytes: service.respond(to: get("/devices/iphone-16-pro/tokens")).body).tokens
         #expect(alone.allSatisfy { walk.tokens[$0.key] == $0.value })
+    }
+
+    /// Dimensions default to `"62px"` strings (what Style Dictionary's `size/px` and Tokens Studio read), the
+    /// 2025.10 object on request; the extension key is a reverse-domain name; `Accept:
+    /// application/design-tokens+json` (DTCG's media type) is answered, an `Accept` naming neither it nor JSON is not.
+    @Test func stringsByDefaultReverseDomainExtensionsAndTheTokensMediaType() throws {
+        let tokens = "/devices/iphone-16-pro/tokens"
+        let plain = service.respond(to: get(tokens))
+        let top = try #require((json(plain)["iphone-16-pro"] as? [String: Any]).flatMap {
+            (($0["portrait"] as? [String: Any])?["safeArea"] as? [String: Any])?["top"] as? [String: Any]
+        })
+        #expect(top["$value"] as? String == "62px" && top["$type"] as? String == "dimension")
+        let object = service.respond(to: get(tokens + "?dimensions=object")).bodyText
+        #expect(object.contains(#""top":{"$value":{"value":62,"unit":"px"},"$type":"dimension"}"#))
+        let extensions = try #require(json(plain)["$extensions"] as? [String: Any])
+        #expect(Array(extensions.keys) == ["io.github.layoutd"])
+        #expect(!plain.bodyText.contains(#""layoutd":{"#))
+        for path in [tokens, "/devices.tokens.json?family=iphone"] {
+            let same = service.respond(to: get(path))
+            for accept in ["application/design-tokens+json", "application/design-tokens+json;q=0.5, text/html"] {
+                let asked = service.respond(to: get(path, headers: ["Accept": accept]))
+                #expect(asked.status == 200 && asked.body == same.body, "\(path) \(accept)")
+            }
+            let refused = service.respond(to: get(path, headers: ["Accept": "text/html"]))
+            expectProblem(refused, status: 406, naming: "answers application/json or application/design-tokens+json;")
+        }
+        // Other JSON routes take no design-tokens type.
+        let device = service.respond(to: get("/devices/iphone-16-pro", headers: ["Accept": "application/design-tokens+json"]))
+        expectProblem(device, status: 406, naming: "design-tokens+json")
+        // Prepared answers are keyed apart from a client that takes neither.
+        #expect(Negotiation.negotiationClass(accept: "application/design-tokens+json", acceptEncoding: nil)
+                != Negotiation.negotiationClass(accept: "text/html", acceptEncoding: nil))
     }
 
     /// `os` answers the safe area of that version; a group id resolves to a model.
@@ -85,7 +118,7 @@ struct DeviceTokensTests {
     /// In a batch, `fields=` on a model and the tokens are items like any other.
     @Test func fieldsAndTokensInABatch() throws {
         let batch = #"{"questions":[{"path":"/devices/iphone-16-pro","query":{"fields":"id,scale"}},"#
-            + #"{"path":"/devices/iphone-6/tokens","query":{"dimensions":"string"}},"#
+            + #"{"path":"/devices/iphone-6/tokens","query":{"dimensions":"object"}},"#
             + #"{"path":"/devices/nope/tokens"},{"path":"/devices.tokens.json","query":{"family":"watch"}}]}"#
         let response = service.respond(to: post("/batch", batch))
         #expect(response.status == 200)
@@ -95,7 +128,7 @@ struct DeviceTokensTests {
         #expect(Set(first.keys) == ["id", "scale"] && (first["scale"] as? NSNumber)?.doubleValue == 3)
         let tokens = try JSONSerialization.data(withJSONObject: answers[1]["body"] ?? [:])
         let walk = DesignTokenWalk(bytes: Array(tokens))
-        #expect(walk.problems.isEmpty && walk.forms == ["string"])
+        #expect(walk.problems.isEmpty && walk.forms == ["object"])
         #expect(walk.tokens["iphone-6.portrait.screen.width"] == 375)
     }
 }

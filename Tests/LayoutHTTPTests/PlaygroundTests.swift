@@ -12,7 +12,8 @@ struct PlaygroundTests {
         ("/", ["playground/index.html"], "text/html; charset=utf-8"),
         ("/playground.css", ["playground/playground.css"], "text/css; charset=utf-8"),
         ("/playground.js",
-         ["playground/playground.js", "playground/keyboard-zoom.js", "playground/tokens.js", "playground/swiftui.js"],
+         ["playground/playground.js", "playground/stage.js", "playground/keyboard-zoom.js", "playground/tokens.js",
+          "playground/swiftui.js"],
          "text/javascript; charset=utf-8"),
         ("/openapi.yaml", ["openapi.yaml"], "text/yaml; charset=utf-8"),
     ])

@@ -7,8 +7,11 @@ import Foundation
 public struct DesignTokenWalk {
     /// Each token's dotted path and its number (points for a dimension).
     public private(set) var tokens: [String: Double] = [:]
-    /// Each group's dotted path and its `$extensions.layoutd.unknown` names.
+    /// Each group's dotted path and its `$extensions["io.github.layoutd"].unknown` names.
     public private(set) var unknown: [String: [String]] = [:]
+    /// The reverse-domain key of layoutd's `$extensions` (DTCG 2025.10 asks vendors for one), written out here, not
+    /// read from the code under test.
+    public static let extensionKey = "io.github.layoutd"
     /// What breaks the format, one line each (empty for a valid document).
     public private(set) var problems: [String] = []
     /// The dimension forms seen (`object`, `string`).
@@ -39,9 +42,14 @@ public struct DesignTokenWalk {
             token(object, path: path)
             return
         }
-        if let extensions = object["$extensions"] as? [String: Any],
-           let names = (extensions["layoutd"] as? [String: Any])?["unknown"] as? [String] {
-            unknown[path] = names
+        if let extensions = object["$extensions"] as? [String: Any] {
+            // DTCG 2025.10 asks vendors for reverse-domain keys (`io.github.layoutd`, never a bare `layoutd`).
+            for key in extensions.keys where key.split(separator: ".").count < 2 {
+                problems.append("\(path): $extensions key \(key) is not a reverse-domain name")
+            }
+            if let names = (extensions[Self.extensionKey] as? [String: Any])?["unknown"] as? [String] {
+                unknown[path] = names
+            }
         }
         if object.isEmpty { problems.append("\(path): an empty group") }
         for (name, child) in object where !name.hasPrefix("$") {

@@ -8,12 +8,16 @@ Playwright for Python, launched from /usr/bin/chromium (never `playwright instal
 2. The CSS export: every iPhone, iPad and iPod touch emulated in portrait and in landscape as reported both ways
    (the portrait screen, as iOS Safari does, and the rotated screen), one page switched by CDP: its own
    /devices/{id}/css and its class in its family's /devices.css read its catalog insets and corner radius; the
-   family file's :root gives only values the model shares, and each value it leaves out is a reported conflict.
-3. The keyboard region and Display Zoom in the playground (scripts/check/browser_keyboard_zoom.py).
+   family file's :root.layoutd-mockup gives only values the model shares, and each value it leaves out is a reported
+   conflict; as a page on the phone itself (no class on <html>) neither file sets anything (no doubled inset).
+3. The keyboard region and Display Zoom in the playground (scripts/check/browser_keyboard_zoom.py); the stage for
+   designers (scripts/check/browser_stage.py): newest models first, the catalog's flagship by default, a device on
+   its own without an aspect ratio, the legend strip inside the stage and clear of the drawing at 1440 × 900 and
+   390 × 844 (light and dark, pixel checks, screenshots), an honest zoom label, keyboard reach.
 4. Every SVG fetched parses with Python's XML parser and renders in Chromium as an SVG document with no errors.
 5. Design tokens: the playground copies and downloads the selected device's /devices/{id}/tokens (a phone in the
-   DTCG 2025.10 form, a Watch with "402px" strings), and every leaf of every model's tokens (/devices.tokens.json,
-   both forms) is a token with $value and $type.
+   default "402px" strings, a Watch in the DTCG 2025.10 object form), and every leaf of every model's tokens
+   (/devices.tokens.json, both forms) is a token with $value and $type.
 6. The playground's SwiftUI mode (/?swiftui): the example tree laid out and drawn where the JSON answer says, a
    typo in a type shown at the field with its path, partial JSON never asked, the body in the URL (a shared URL,
    back and forward restore it), no console errors.
@@ -33,6 +37,7 @@ from playwright.sync_api import sync_playwright
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import dtcg  # noqa: E402 (scripts/check/dtcg.py, beside this file)
 from browser_keyboard_zoom import keyboard_and_zoom  # noqa: E402
+from browser_stage import stage  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 PICTURES = [
@@ -175,10 +180,10 @@ def playground(browser, base):
     before = int(page.evaluate("document.body.dataset.answered"))
     page.uncheck("#q-legend")
     answered(page, before)
-    check(not page.query_selector("#picture svg #legend") and "legend=false" in page.url,
-          "playground: the legend stays")
+    check(page.is_hidden("#picture-legend") and not page.query_selector("#picture svg #legend")
+          and "legend=false" in page.url, "playground: the legend stays")
     page.go_back()
-    page.wait_for_function("() => document.querySelector('#picture svg #legend') !== null")
+    page.wait_for_function("() => document.querySelectorAll('#picture-legend li').length > 0")
     page.emulate_media(color_scheme="dark")
     dark = page.evaluate("getComputedStyle(document.body).backgroundColor")
     check(dark == "rgb(28, 28, 30)", f"playground: the dark scheme's background is {dark}")
@@ -284,17 +289,21 @@ def swiftui_playground(browser, base):
 
 CSS_READ = """([sheets, id]) => {
     document.adoptedStyleSheets = sheets.map((text) => {
-        const s = new CSSStyleSheet(); s.replaceSync(text); return s; });
+        const s = new CSSStyleSheet(); s.replaceSync(text); return s; }).concat([(() => {
+        const advice = new CSSStyleSheet();
+        advice.replaceSync('body { padding-top: '
+            + 'max(var(--layoutd-safe-area-top, 0px), env(safe-area-inset-top, 0px)) }');
+        return advice; })()]);
     const names = ['device', 'safe-area-top', 'safe-area-left', 'safe-area-bottom', 'safe-area-right',
                    'display-corner-radius'];
-    const read = () => { const style = getComputedStyle(document.documentElement);
-        return Object.fromEntries(names.map((n) => [n, style.getPropertyValue('--layoutd-' + n).trim()])); };
+    const read = (className) => { document.documentElement.className = className;
+        const style = getComputedStyle(document.documentElement);
+        const out = Object.fromEntries(names.map((n) => [n, style.getPropertyValue('--layoutd-' + n).trim()]));
+        out.paddingTop = getComputedStyle(document.body).paddingTop;
+        return out; };
+    const result = {phone: read(''), mockup: read('layoutd-mockup'), own: read('layoutd-' + id)};
     document.documentElement.className = '';
-    const plain = read();
-    document.documentElement.className = 'layoutd-' + id;
-    const own = read();
-    document.documentElement.className = '';
-    return {plain, own};
+    return result;
 }"""
 
 
@@ -314,16 +323,19 @@ def css_matches(value, expected):
 
 def css_export(page, base):
     """Every browsing model, emulated in portrait, portrait-reported landscape and rotated-reported landscape: its
-    own /devices/{id}/css and its family file (with its class on <html>) read its own catalog figures; without the
-    class the family file's :root gives only values this model shares, and every value left out is a reported
-    conflict. One page, the screen switched by CDP's device-metrics override."""
+    own /devices/{id}/css and its family file (with its class on <html>) read its own catalog figures; with the
+    mock-up class the family file's :root.layoutd-mockup gives only values this model shares, and every value left
+    out is a reported conflict. As a page on the phone itself (no class) neither file sets anything, so the page's
+    `padding-top: max(var(--layoutd-safe-area-top, 0px), env(safe-area-inset-top, 0px))` stays 0 (the browser's own
+    inset, 0 in Chromium), while in the desktop mock-up (the class) it is the model's top inset. One page, the screen
+    switched by CDP's device-metrics override."""
     fields = "id,family,screen,scale,idiom,orientations,safeAreaInsets,displayCornerRadius"
     catalog = json.loads(fetch(base, f"/devices?fields={fields}&limit=1000"))["devices"]
     cdp = page.context.new_cdp_session(page)
     page.goto(base + "/healthz")  # a page of the origin to run in (the CSS is passed in)
     families = {"iPhone": "iphone", "iPad": "ipad", "iPod touch": "ipod-touch"}
     family_css = {family: fetch(base, f"/devices.css?family={name}").decode() for family, name in families.items()}
-    checked = conflicts = 0
+    checked = conflicts = phones = 0
     for device in catalog:
         if device["idiom"] not in ("phone", "pad"):
             continue
@@ -339,15 +351,24 @@ def css_export(page, base):
                 "screenWidth": int(screen[0]), "screenHeight": int(screen[1])})
             what = f"css {device_id} {form} (screen {screen[0]:g}x{screen[1]:g} @{scale:g}x)"
             expected = css_expected(device, orientation)
-            alone = page.evaluate(CSS_READ, [[own_css], device_id])["plain"]
+            own_read = page.evaluate(CSS_READ, [[own_css], device_id])
+            alone = own_read["mockup"]
             in_family = page.evaluate(CSS_READ, [[family], device_id])
+            for source, read in (("its own CSS", own_read["phone"]), ("its family file", in_family["phone"])):
+                check(all(read[name] == "" for name in ("device", *expected)) and read["paddingTop"] == "0px",
+                      f"{what}: as a page on the phone (no class) {source} sets {read} (a doubled inset)")
+            top = expected["safe-area-top"]
+            if top is not None:
+                check(own_read["mockup"]["paddingTop"] == f"{top:g}px" == in_family["own"]["paddingTop"],
+                      f"{what}: the mock-up's padding-top is {own_read['mockup']['paddingTop']}, not {top:g}px")
+                phones += 1
             check(alone["device"] == f'"{device_id}"', f"{what}: its own CSS does not match ({alone['device']!r})")
             check(in_family["own"]["device"] == f'"{device_id}"',
                   f"{what}: its class in the family file reads {in_family['own']['device']!r}")
             for name, value in expected.items():
                 for source, read in (("its own CSS", alone[name]), ("its family class", in_family["own"][name])):
                     check(css_matches(read, value), f"{what}: {source} reads --layoutd-{name} {read!r}, not {value}")
-                shared = in_family["plain"][name]
+                shared = in_family["mockup"][name]
                 if shared:
                     check(css_matches(shared, value), f"{what}: :root gives --layoutd-{name} {shared}, not {value}")
                 elif value is not None:
@@ -358,7 +379,8 @@ def css_export(page, base):
     cdp.send("Emulation.clearDeviceMetricsOverride")
     print(f"css: {checked} emulated model × orientation forms (portrait, landscape portrait- and rotated-reported): "
           f"each reads its own catalog figures from its CSS and from its family class; {conflicts} shared-screen "
-          "values left out of :root, each reported as a conflict")
+          f"values left out of :root.layoutd-mockup, each reported as a conflict; as a page on the phone (no class) "
+          f"nothing is set and padding-top stays 0, in the mock-up it is the top inset ({phones} forms)")
 
 
 def pictures(page, base):
@@ -437,7 +459,7 @@ def label_overlaps(page, base):
 
 def design_tokens(browser, base):
     """The playground's design-token controls: Copy tokens puts the selected device's /devices/{id}/tokens on the
-    clipboard (checked leaf by leaf), Download tokens saves `{id}.tokens.json` (a Watch, with "402px" strings), a
+    clipboard (checked leaf by leaf), Download tokens saves `{id}.tokens.json` (a Watch, with {value, unit} objects), a
     container question disables them; then every leaf of every model's tokens, in both forms."""
     context = browser.new_context(accept_downloads=True, permissions=["clipboard-read", "clipboard-write"])
     page = context.new_page()
@@ -449,20 +471,20 @@ def design_tokens(browser, base):
     page.wait_for_function("() => document.getElementById('q-tokens-note').textContent.startsWith('tokens copied')")
     copied = json.loads(page.evaluate("navigator.clipboard.readText()"))
     walk = dtcg.walk(copied)
-    check("iphone-16-pro" in copied and walk["tokens"] > 30 and walk["forms"] == {"object"} and not walk["problems"],
+    check("iphone-16-pro" in copied and walk["tokens"] > 30 and walk["forms"] == {"string"} and not walk["problems"],
           f"tokens: the copied iPhone 16 Pro tokens {walk['tokens']} {walk['forms']} {walk['problems'][:3]}")
     note = page.text_content("#q-tokens-note")
     check(f"{walk['tokens']} tokens" in note, f"tokens: the note says {note!r}, {walk['tokens']} were copied")
     watch = json.loads(fetch(base, "/devices?family=watch&fields=id&limit=1"))["devices"][0]["id"]
     page.select_option("#q-device", watch)
-    page.check("#q-tokens-string")
+    page.check("#q-tokens-object")
     with page.expect_download() as info:
         page.click("#q-tokens-download")
     download = info.value
     with open(download.path(), encoding="utf-8") as file:
         saved = json.load(file)
     walk = dtcg.walk(saved)
-    check(download.suggested_filename == f"{watch}.tokens.json" and watch in saved and walk["forms"] == {"string"}
+    check(download.suggested_filename == f"{watch}.tokens.json" and watch in saved and walk["forms"] == {"object"}
           and not walk["problems"], f"tokens: downloaded {download.suggested_filename} {walk['forms']} "
           f"{walk['problems'][:3]}")
     page.select_option("#q-source", "container")
@@ -487,6 +509,7 @@ def main():
             playground(browser, base)
             design_tokens(browser, base)
             keyboard_and_zoom(browser, base, check)
+            stage(browser, base, check)
             swiftui_playground(browser, base)
             page = browser.new_page()
             css_export(page, base)

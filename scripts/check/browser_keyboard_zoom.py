@@ -100,7 +100,7 @@ def keyboard_region(browser, base, check, folder):
     errors = []
     page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
     page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(base + "/")
+    page.goto(base + "/?aspectRatio=16:9")  # a fitted question (without a ratio the device is drawn on its own)
     n = answered(page, 0)
     check(page.evaluate(STATE)["keyboardShown"] is False, "keyboard: the choice shows without the keyboard region")
     page.select_option("#q-device", "iphone-16-pro")
@@ -156,11 +156,11 @@ def keyboard_region(browser, base, check, folder):
         if scheme == "dark":
             phone.locator("#q-keyboard").scroll_into_view_if_needed()
             phone.screenshot(path=os.path.join(folder, "keyboard-390x844-dark-inputs.png"))
-        else:  # at this width the legend would cover most of a landscape phone: it is drawn below the display
-            below = phone.evaluate("""() => { const svg = document.querySelector('#picture svg');
-                const legend = svg.querySelector('#legend').getBBox(), display = svg.querySelector('#display');
-                return legend.y >= display.y.baseVal.value + display.height.baseVal.value; }""")
-            check(below, "keyboard: at 390 px the legend covers the landscape phone instead of going below it")
+        else:  # the legend is the stage's strip under the drawing: never on the landscape phone, never cut off
+            below = phone.evaluate("""() => { const box = (id) => document.querySelector(id).getBoundingClientRect();
+                const legend = box('#picture-legend'), svg = box('#picture svg'), stage = box('#stage');
+                return legend.height > 0 && legend.top >= svg.bottom && legend.bottom <= stage.bottom + 0.5; }""")
+            check(below, "keyboard: at 390 px the legend strip covers the landscape phone or is cut off")
             before = int(phone.evaluate("document.body.dataset.answered"))
             phone.uncheck("#q-legend")
             answered(phone, before)
@@ -175,7 +175,7 @@ def display_zoom(browser, base, check):
     errors = []
     page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
     page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(base + "/?device=iphone-16-pro&region=safeArea")
+    page.goto(base + "/?device=iphone-16-pro&region=safeArea&aspectRatio=16:9")
     n = answered(page, 0)
     check(not page.is_disabled("#q-displayZoom"), "zoom: the toggle is disabled on an iPhone 16 Pro")
     page.check("#q-displayZoom")
@@ -210,7 +210,7 @@ def every_model(browser, base, check):
     page = browser.new_page(viewport={"width": 1440, "height": 900})
     errors = []
     page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-    page.goto(base + "/")
+    page.goto(base + "/?aspectRatio=16:9")  # Display Zoom and the regions are for a fitted rect
     answered(page, 0)
     _, listing = fetch_json(base, "/devices?fields=id,name,idiom,orientations,displayZoom&limit=1000")
     offered = {"zoom": 0, "guide": 0, "predictive": 0}
@@ -254,7 +254,9 @@ def keyboard_and_zoom(browser, base, check):
           f"{offered['predictive']} with a sized keyboard, as /fit answers; screenshots {shots}")
 
 
-def main():
+def run_standalone(name, run):
+    """Runs `run(browser, base, check)` in Debian's Chromium against the layoutd on the port in sys.argv[1], as a
+    check run alone (this file and browser_stage.py); exits non-zero after any failure."""
     from playwright.sync_api import sync_playwright
     failures = []
 
@@ -266,11 +268,15 @@ def main():
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
         try:
-            keyboard_and_zoom(browser, f"http://127.0.0.1:{int(sys.argv[1])}", check)
+            run(browser, f"http://127.0.0.1:{int(sys.argv[1])}", check)
         finally:
             browser.close()
     if failures:
-        sys.exit(f"keyboard and zoom: {len(failures)} failures")
+        sys.exit(f"{name}: {len(failures)} failures")
+
+
+def main():
+    run_standalone("keyboard and zoom", keyboard_and_zoom)
 
 
 if __name__ == "__main__":

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Clients/TypeScript: the committed client (src/) is what openapi-generator writes from openapi.yaml with the committed
 # config (Clients/TypeScript/openapi-generator-config.yaml, typescript-fetch), at the version src/ records; and it
-# type-checks with Debian's tsc under --strict together with Clients/TypeScript/example.ts.
+# type-checks with Debian's tsc under --strict together with the package's hand-written layer (layoutd.ts, index.ts)
+# and Clients/TypeScript/example.ts.
 #   scripts/check/check-typescript-client.sh           regenerate into a temporary folder; exit 1 on any difference,
 #                                                 an unexpected generator warning or a type error
 #   scripts/check/check-typescript-client.sh --write   regenerate Clients/TypeScript/src (after editing openapi.yaml)
@@ -42,8 +43,8 @@ fi
 tsc -p "$client" --strict --noEmit
 # The README's TypeScript example too, its imports pointed at this checkout (top-level await: ES2022 modules).
 sed -n '/^```ts$/,/^```$/p' README.md | sed '1d;$d' \
-    | sed "s|'./$client/src/index.js'|'$PWD/$client/src/index.js'|" >"$work/readme.ts"
-if ! grep -q GeometryApi "$work/readme.ts"; then
+    | sed "s|'./$client/index.js'|'$PWD/$client/index.js'|" >"$work/readme.ts"
+if ! grep -q "$PWD/$client/index.js" "$work/readme.ts"; then
     echo "check-typescript-client: README.md has no \`\`\`ts example" >&2; exit 1
 fi
 tsc --strict --noEmit --target ES2019 --lib ES2019,DOM --module ES2022 --moduleResolution node "$work/readme.ts"

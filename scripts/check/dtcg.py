@@ -1,6 +1,7 @@
 """A check of design-token documents (DTCG Format Module 2025.10) shared by scripts/check/browser-tests.py and
-scripts/check/typed-client.py: every object with `$value` is a token whose `$type` is `dimension` (`{value, unit: px}` or
-`"<number>px"`) or `number`; every other object is a group of tokens and groups.
+scripts/check/typed-client.py: every object with `$value` is a token whose `$type` is `dimension` (`"<number>px"`, the
+default, or `{value, unit: px}`) or `number`; every other object is a group of tokens and groups; every `$extensions`
+key is a reverse-domain name (`io.github.layoutd`), as the format asks of vendors.
 
     walk({"a": {"$value": {"value": 2, "unit": "px"}, "$type": "dimension"}})
     # => {"tokens": 1, "forms": {"object"}, "problems": []}
@@ -29,6 +30,9 @@ def _walk(node, path, out):
         elif not (kind == "number" and isinstance(value, (int, float)) and not isinstance(value, bool)):
             out["problems"].append(f"{path}: $type {kind!r} with $value {value!r}")
     else:
+        for key in (node.get("$extensions") or {}):
+            if not re.fullmatch(r"[a-z0-9-]+(\.[a-z0-9-]+)+", key):
+                out["problems"].append(f"{path or '(root)'}: $extensions key {key!r} is not a reverse-domain name")
         for name, child in node.items():
             if not name.startswith("$"):
                 _walk(child, f"{path}.{name}" if path else name, out)

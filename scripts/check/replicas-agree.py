@@ -62,7 +62,7 @@ def main():
         for d in devices:
             paths += [f"/devices/{d['id']}", f"/sizeclass?device={d['id']}", f"/fit?device={d['id']}&aspectRatio=16:9",
                       f"/devices/{d['id']}?format=svg", f"/devices/{d['id']}/css", f"/devices/{d['id']}/tokens"]
-        paths += ["/devices.css", "/devices.tokens.json", "/devices.tokens.json?family=iphone&dimensions=string",
+        paths += ["/devices.css", "/devices.tokens.json", "/devices.tokens.json?family=iphone&dimensions=object",
                   "/devices/iphone-16-pro?fields=id,screen,safeAreaInsets",
                   "/tvgrid?columns=5&itemHeight=180&focusedScale=1.1&titleHeight=40&format=svg&zoom=0.5",
                   "/fit?device=iphone-16-pro&orientation=landscape&region=aspectFitGuide&aspectRatio=21:9&format=svg",

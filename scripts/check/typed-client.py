@@ -55,12 +55,12 @@ def main():
               and some.screen.width == 834 and set(some.to_dict()) == {"id", "screen"})
         tokens = device_tokens.sync(client=client, id="iphone-16-pro")
         phone = tokens.to_dict()["iphone-16-pro"] if isinstance(tokens, models.DesignTokens) else {}
-        check("tokens: iPhone 16 Pro's portrait top inset is a DTCG dimension",
-              phone["portrait"]["safeArea"]["top"] == {"$value": {"value": 62, "unit": "px"}, "$type": "dimension"})
-        every = devices_tokens.sync(client=client, dimensions=models.DevicesTokensDimensions.STRING)
+        check("tokens: iPhone 16 Pro's portrait top inset is a DTCG dimension, \"62px\" by default",
+              phone["portrait"]["safeArea"]["top"] == {"$value": "62px", "$type": "dimension"})
+        every = devices_tokens.sync(client=client, dimensions=models.DevicesTokensDimensions.OBJECT)
         walk = dtcg.walk(every.to_dict() if isinstance(every, models.DesignTokens) else None)
         check(f"tokens: every leaf of every model's tokens has $value and $type ({walk['tokens']} tokens)",
-              walk["tokens"] > 1000 and walk["forms"] == {"string"} and not walk["problems"])
+              walk["tokens"] > 1000 and walk["forms"] == {"object"} and not walk["problems"])
         fit = fit_get.sync(client=client, container="852x393", aspect_ratio="21:9")
         check("UIKit fit: 852 x 365.14", isinstance(fit, models.UIKitFit) and fit.rect.width == 852 and abs(fit.rect.height - 365.142857) < 1e-6)
         swiftui = fit_get.sync(client=client, semantics=models.FitGetSemantics.SWIFTUI, proposal_width="200",

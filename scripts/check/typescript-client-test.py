@@ -1,18 +1,24 @@
 #!/usr/bin/env python3
-"""The TypeScript client in a browser (scripts/test.sh runs this against a live layoutd): Clients/TypeScript compiled
-by Debian's tsc to ES2019 modules in a temporary folder (no bundler, no CDN), loaded by a page that a tiny static
-server on another port serves, and run in Debian's Chromium through Playwright (never `playwright install`).
+"""The TypeScript client in a browser and in Node (scripts/test.sh runs this against a live layoutd).
 
-The page calls Clients/TypeScript/example.ts's `tour`, which asks through the generated client, cross-origin (CORS):
-a device and its ETag, the same device with `If-None-Match` (a 304), a UIKit and a SwiftUI fit, and three failures
-read as typed problems (400, 422, 404). Every figure the client read is compared with the same question asked here
-over plain HTTP, and the known ones with their values (iPad Pro 11-inch (M4) 834 x 1210 pt with 30 pt corners; 21:9
-in 852 x 393 is 852 x 365.14).
+Chromium: Clients/TypeScript compiled by Debian's tsc to ES2019 modules in a temporary folder (no bundler, no CDN),
+loaded by a page that a tiny static server on another port serves, and run in Debian's Chromium through Playwright
+(never `playwright install`). Node: the package as `npm pack` makes it offline (its prepack compiles dist/ with .d.ts),
+installed from the tarball into a temporary project, Clients/TypeScript/example.ts type-checked there with
+`tsc --strict` against the installed types (its imports naming 'layoutd-client') and run by Node.
+
+Both call example.ts's `tour`, which asks through the client, cross-origin (CORS) in the browser: a device and its
+ETag, the same device with `If-None-Match` (a 304), a whole device (every member typed present), a UIKit and a SwiftUI
+fit, the SVG pictures of a fit, a device and a SwiftUI layout as text, a device's CSS, its design tokens, a SwiftUI
+layout's frames, and three failures read as typed problems (400, 422, 404). Every figure and text the client read is
+compared with the same question asked here over plain HTTP, and the known ones with their values (iPad Pro 11-inch (M4)
+834 x 1210 pt with 30 pt corners; 21:9 in 852 x 393 is 852 x 365.14; objc.io's HStack frames 75 and 100 wide in 150).
 
     python3 scripts/check/typescript-client-test.py PORT
 """
 import functools
 import gzip
+import os
 import http.server
 import json
 import re
@@ -48,18 +54,20 @@ def check(condition, message):
         print(f"FAIL: {message}", file=sys.stderr)
 
 
-def plain(base, path, headers=None):
-    """The status, headers and JSON body of one question asked over plain HTTP (the reference)."""
-    request = urllib.request.Request(base + path, headers=headers or {})
+def plain(base, path, headers=None, body=None, text=False):
+    """The status, headers and JSON body (or text) of one question asked over plain HTTP (the reference)."""
+    data = json.dumps(body).encode() if body is not None else None
+    headers = {**(headers or {}), **({"Content-Type": "application/json"} if data else {})}
+    request = urllib.request.Request(base + path, headers=headers, data=data)
     try:
         with urllib.request.urlopen(request, timeout=20) as response:
-            body = response.read()
+            answer = response.read()
             if response.headers.get("Content-Encoding") == "gzip":
-                body = gzip.decompress(body)
-            return response.status, response.headers, json.loads(body or b"null")
+                answer = gzip.decompress(answer)
+            return response.status, response.headers, answer.decode() if text else json.loads(answer or b"null")
     except urllib.error.HTTPError as error:
-        body = error.read()
-        return error.code, error.headers, json.loads(body) if body else None
+        answer = error.read()
+        return error.code, error.headers, json.loads(answer) if answer else None
 
 
 def compile_client(folder):
@@ -105,36 +113,85 @@ def run_page(folder, base):
         server.shutdown()
 
 
-def main():
-    port = int(sys.argv[1])
-    base = f"http://127.0.0.1:{port}"
-    folder = Path(tempfile.mkdtemp(prefix="layoutd-ts-"))
-    try:
-        modules = compile_client(folder)
-        result, errors = run_page(folder, base)
-    finally:
-        shutil.rmtree(folder, ignore_errors=True)
+def run(command, cwd, what):
+    """Runs a command; exits with its output when it fails."""
+    done = subprocess.run(command, cwd=cwd, capture_output=True, text=True,
+                          env={**os.environ, "npm_config_update_notifier": "false"})
+    if done.returncode != 0:
+        print(done.stdout[-4000:], done.stderr[-4000:], file=sys.stderr)
+        sys.exit(f"typescript-client-test: {what} failed")
+    return done.stdout
 
-    # Chromium admits gzip, and a gzip-encoded answer has its own ETag: asked here the same way.
+
+def run_node(folder, base):
+    """The package packed offline, installed from its tarball, example.ts type-checked against it and run by Node;
+    returns tour's result and the tarball's name."""
+    client = ROOT / "Clients" / "TypeScript"
+    packed = run(["npm", "pack", "--offline", "--silent", "--pack-destination", str(folder)], client, "npm pack")
+    tarball = folder / packed.strip().splitlines()[-1]
+    shutil.rmtree(client / "dist", ignore_errors=True)  # prepack's build output: the tarball holds it
+    project = folder / "project"
+    project.mkdir()
+    (project / "package.json").write_text('{"name": "uses-layoutd", "private": true, "type": "module"}\n')
+    run(["npm", "install", "--offline", "--no-audit", "--no-fund", str(tarball)], project, "npm install (tarball)")
+    example = (client / "example.ts").read_text(encoding="utf-8").replace("from './index.js'", "from 'layoutd-client'")
+    check("from 'layoutd-client'" in example, "example.ts does not import './index.js'")
+    (project / "example.ts").write_text(example, encoding="utf-8")
+    run(["tsc", "--strict", "--target", "ES2019", "--lib", "ES2019,DOM", "--module", "ES2020", "--moduleResolution",
+         "node", "example.ts"], project, "tsc --strict of example.ts against the installed package")
+    program = f"import {{ tour }} from './example.js'; console.log(JSON.stringify(await tour({json.dumps(base)})));"
+    (project / "main.mjs").write_text(program, encoding="utf-8")
+    return json.loads(run(["node", "main.mjs"], project, "node").strip().splitlines()[-1]), tarball.name
+
+
+def check_tour(result, base, where):
+    """Every figure and text tour read, against plain HTTP."""
+    # Chromium and Node's fetch admit gzip, and a gzip-encoded answer has its own ETag: asked here the same way.
     status, headers, entry = plain(base, "/devices/iPad16,3", {"Accept-Encoding": "gzip"})
     check(result["screen"] == entry["screen"] == {"width": 834, "height": 1210},
-          f"device: the client read screen {result['screen']}, plain HTTP {entry['screen']} (want 834 x 1210)")
+          f"{where} device: the client read screen {result['screen']}, plain HTTP {entry['screen']} (want 834 x 1210)")
     check(result["cornerRadius"] == entry["displayCornerRadius"]["value"] == 30,
-          f"device: corner radius {result['cornerRadius']} "
+          f"{where} device: corner radius {result['cornerRadius']} "
           f"(plain HTTP {entry['displayCornerRadius']['value']}, want 30)")
     check(result["etag"] == headers["ETag"] and result["etag"].startswith('"'),
-          f"device: ETag {result['etag']!r} read through CORS, plain HTTP {headers['ETag']!r}")
-    check(result["notModified"] is True, "If-None-Match with the device's ETag was not answered 304 in the browser")
+          f"{where} device: ETag {result['etag']!r}, plain HTTP {headers['ETag']!r}")
+    check(result["notModified"] is True, f"{where}: If-None-Match with the device's ETag was not answered 304")
     check(plain(base, "/devices/iPad16,3", {"If-None-Match": headers["ETag"], "Accept-Encoding": "gzip"})[0] == 304,
           "plain HTTP: the same If-None-Match is not a 304")
+    _, _, phone = plain(base, "/devices/iphone-16-pro")
+    check(result["wholeDeviceName"] == f"{phone['name']}, {phone['sensorHousing']['type']}"
+          == "iPhone 16 Pro, dynamicIsland", f"{where} whole device: {result['wholeDeviceName']!r}")
 
     _, _, fit = plain(base, "/fit?container=852x393&aspectRatio=21:9")
     rect = result["fitRect"]
     check(rect == fit["rect"] and rect["width"] == 852 and abs(rect["height"] - 365.142857) < 1e-6,
-          f"UIKit fit: the client read {rect}, plain HTTP {fit['rect']} (want 852 x 365.14)")
+          f"{where} UIKit fit: the client read {rect}, plain HTTP {fit['rect']} (want 852 x 365.14)")
     _, _, swiftui = plain(base, "/fit?semantics=swiftui&proposalWidth=200&proposalHeight=200&aspectRatio=0.75")
     check(result["swiftUIFrame"] == swiftui["flexibleFrame"] == {"x": 25, "y": 0, "width": 150, "height": 200},
-          f"SwiftUI fit: flexibleFrame {result['swiftUIFrame']}, plain HTTP {swiftui['flexibleFrame']}")
+          f"{where} SwiftUI fit: flexibleFrame {result['swiftUIFrame']}, plain HTTP {swiftui['flexibleFrame']}")
+
+    # Pictures and CSS as text, byte for byte what plain HTTP gets.
+    view = {"type": "HStack", "spacing": 0, "children": [
+        {"type": "flexibleFrame", "maxWidth": 100, "content": {"type": "Rectangle"}},
+        {"type": "flexibleFrame", "minWidth": 100, "content": {"type": "Rectangle"}}]}
+    question = {"proposal": {"width": 150, "height": 100}, "view": view}
+    for name, path, body in [("fitSVG", "/fit?container=852x393&aspectRatio=21:9&format=svg", None),
+                             ("deviceSVG", "/devices/iphone-16-pro?format=svg", None),
+                             ("swiftUISVG", "/swiftui/layout", {**question, "format": "svg"}),
+                             ("css", "/devices/iphone-16-pro/css", None)]:
+        _, headers, text = plain(base, path, body=body, text=True)
+        check(result[name] == text and len(text) > 200, f"{where} {name}: the client read {result[name][:80]!r}")
+        if name != "css":
+            check(text.startswith("<?xml") and headers.get_content_type() == "image/svg+xml", f"{name}: {text[:60]!r}")
+    check("<svg" in result["deviceSVG"] and 'id="dynamic-island"' in result["deviceSVG"],
+          f"{where} deviceSVG: no Dynamic Island drawn")
+    check(result["tokenTop"] == {"$value": "62px", "$type": "dimension"},
+          f"{where} tokens: iPhone 16 Pro's portrait top inset {result['tokenTop']} (want \"62px\")")
+    _, _, layout = plain(base, "/swiftui/layout", body=question)
+    frames = [node["frame"] for node in layout["nodes"]]
+    # objc.io's measurement: the HStack is 175 wide, its frames 75 and 100 (the second overflows the proposal).
+    check(result["swiftUIFrames"] == frames and [f["width"] for f in frames] == [175, 75, 75, 100, 100],
+          f"{where} SwiftUI layout: frames {result['swiftUIFrames']}, plain HTTP {frames}")
 
     for name, path, expected in [("badRequest", "/fit?container=852x393&aspectRatio=0", 400),
                                  ("unprocessable", "/fit?container=852x393&aspectRatio=1&content=10x10", 422),
@@ -144,8 +201,22 @@ def main():
         check(status == expected and headers.get_content_type() == "application/problem+json",
               f"{path}: plain HTTP answered {status} {headers.get_content_type()} (want {expected} problem+json)")
         check(problem == body and problem["status"] == expected,
-              f"{name}: the client read {problem}, plain HTTP {body}")
+              f"{where} {name}: the client read {problem}, plain HTTP {body}")
     check("aspectRatio" in (result["badRequest"] or {}).get("detail", ""), "the 400's detail does not name aspectRatio")
+
+
+def main():
+    port = int(sys.argv[1])
+    base = f"http://127.0.0.1:{port}"
+    folder = Path(tempfile.mkdtemp(prefix="layoutd-ts-"))
+    try:
+        modules = compile_client(folder / "page")
+        result, errors = run_page(folder / "page", base)
+        node_result, tarball = run_node(folder, base)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+    check_tour(result, base, "Chromium")
+    check_tour(node_result, base, "Node")
 
     # Chromium logs each 4xx it fetched as a console error; nothing else may appear.
     expected_errors = re.compile(r"^Failed to load resource: the server responded with a status of (400|404|422) ")
@@ -153,9 +224,10 @@ def main():
     check(not unexpected, f"console errors: {unexpected}")
     if failures:
         sys.exit(f"typescript-client-test: {len(failures)} failures")
-    print(f"typescript client in Chromium: {modules} compiled modules loaded from a page on another origin; "
-          "a device, its ETag and 304, a UIKit and a SwiftUI fit, and 400/422/404 typed problems read as plain "
-          "HTTP answers them")
+    print(f"typescript client in Chromium ({modules} compiled modules, a page on another origin) and in Node "
+          f"({tarball} from npm pack, installed offline, example.ts tsc --strict against it): a device, its ETag and "
+          "304, a whole device, two fits, SVG of a fit, a device and a SwiftUI layout as text, CSS, tokens, SwiftUI "
+          "frames and 400/422/404 typed problems read as plain HTTP answers them")
 
 
 if __name__ == "__main__":

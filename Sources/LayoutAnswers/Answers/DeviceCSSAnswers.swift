@@ -9,10 +9,21 @@ public enum DeviceCSSAnswers {
     /// Whether the model runs a browser a page can be written for (iOS and iPadOS).
     public static func hasBrowser(_ device: Device) -> Bool { ["phone", "pad"].contains(device.idiom) }
 
+    /// The class on `<html>` that turns the values on in a mock-up: the media queries match a real iPhone too, whose
+    /// browser already keeps a page clear of the status bar (and gives `env(safe-area-inset-*)` itself), so without
+    /// the class (or a model's class) nothing is set and a page on a phone never gets the insets twice.
+    public static let mockupClass = "layoutd-mockup"
+
+    /// The comment at the top of a file: what it holds and how a page uses it.
+    /// - Parameter what: e.g. `iPhone 16 Pro (iphone-16-pro)`.
+    ///
+    /// `header("family iphone")` → `/* layoutd: … for family iphone. … class="layoutd-mockup" … */`
     public static func header(_ what: String) -> String {
         "/* layoutd: device media queries and safe-area custom properties for \(what). A CSS px is a point. "
-            + "Combine with the browser's own insets: padding-top: max(var(--layoutd-safe-area-top, 0px), "
-            + "env(safe-area-inset-top, 0px)). */\n"
+            + "For desktop mock-ups: the values apply only under class=\"\(mockupClass)\" (or a model's class, "
+            + "layoutd-<id>) on <html>, so on a real iPhone or iPad, whose browser keeps the page clear of the status "
+            + "bar itself, they set nothing. Combine with the browser's own insets: padding-top: "
+            + "max(var(--layoutd-safe-area-top, 0px), env(safe-area-inset-top, 0px)). */\n"
     }
 
     /// The orientations a page is asked about, with the catalog's orientation whose insets they read.
@@ -57,7 +68,8 @@ public enum DeviceCSSAnswers {
         return out
     }
 
-    /// The media query and custom properties of one device in each orientation it takes.
+    /// The media query and custom properties of one device in each orientation it takes, under the mock-up class or
+    /// the model's (`:root.layoutd-mockup, :root.layoutd-iphone-16-pro`).
     public static func css(for device: Device) -> String {
         let screen = device.portraitSize
         var out = ""
@@ -65,16 +77,17 @@ public enum DeviceCSSAnswers {
             out +=
                 "\n/* \(device.name), \(name): \(n(screen.width)) × \(n(screen.height)) "
                 + "pt\(device.scale.map { " @\(n($0))x" } ?? "") */\n"
-            out += "@media \(mediaQuery(screen: screen, scale: device.scale, orientation: name)) {\n  :root {\n"
+            out += "@media \(mediaQuery(screen: screen, scale: device.scale, orientation: name)) {\n"
+            out += "  :root.\(mockupClass), :root.layoutd-\(device.id) {\n"
             out += block(properties(device, orientation), indent: "    ", missing: name)
             out += "  }\n}\n"
         }
         return out
     }
 
-    /// A family's file: per distinct screen and orientation one media query whose `:root` holds the values every
-    /// model on that screen shares (a conflict is listed in a comment, not written), and a class per model with all
-    /// of its values.
+    /// A family's file: per distinct screen and orientation one media query whose `:root.layoutd-mockup` holds the
+    /// values every model on that screen shares (a conflict is listed in a comment, not written), and a class per
+    /// model with all of its values.
     /// - Parameter devices: The models, in catalog order.
     /// - Returns: e.g. for iPhone 16 Pro and 17 Pro (both 402 × 874 @3x) one portrait query with the shared
     ///   `--layoutd-safe-area-bottom: 34px`, a comment `conflict: --layoutd-safe-area-top (iphone-16-pro 62px,
@@ -112,7 +125,7 @@ public enum DeviceCSSAnswers {
                 for conflict in conflicts {
                     out += "  /* conflict: \(conflict): set the model's class on <html> */\n"
                 }
-                out += "  :root {\n" + block(shared, indent: "    ", missing: name) + "  }\n"
+                out += "  :root.\(mockupClass) {\n" + block(shared, indent: "    ", missing: name) + "  }\n"
                 for device in present {
                     out +=
                         "  :root.layoutd-\(device.id) {\n"

@@ -6,21 +6,24 @@ import LayoutGeometry
 ///
 /// Every leaf is a token with `$value` and `$type` (§5: `dimension`, §8.2, for points, which are CSS px; `number`,
 /// §8.7, for scales). A figure no source gives is no token: it is left out and named in its group's
-/// `$extensions.layoutd.unknown`, with a `$description` saying so; never a 0. A `dimension` is written as the
-/// 2025.10 draft requires, an object (`{"value": 402, "unit": "px"}`), or, asked with `dimensions=string`, as the
-/// earlier drafts' string (`"402px"`), which tools written against those drafts parse (Style Dictionary's `size/px`
-/// and `size/rem` transforms read a number with a unit from a string, not from the object).
+/// `$extensions["io.github.layoutd"].unknown`, with a `$description` saying so; never a 0. A `dimension` is written
+/// by default as a string (`"402px"`, the form of the drafts before 2025.10), which today's tools import: Style
+/// Dictionary's built-in `size/px` and `size/rem` transforms parse a number with a unit from a string and not from
+/// the object (style-dictionary issue #1501), and Tokens Studio stores strings. Asked with `dimensions=object`, it is
+/// the 2025.10 object (`{"value": 402, "unit": "px"}`).
 ///
-/// `DeviceTokensAnswers.document(for: [iPhone16Pro], about: "iPhone 16 Pro", dimensions: .object)` → a group
-/// `iphone-16-pro.portrait.safeArea.top` = `{"$value":{"value":62,"unit":"px"},"$type":"dimension"}`, and
-/// `iphone-16-pro.portrait.statusBar` with `$extensions.layoutd.unknown` `["height"]`.
+/// `DeviceTokensAnswers.document(for: [iPhone16Pro], about: "iPhone 16 Pro", dimensions: .string)` → a group
+/// `iphone-16-pro.portrait.safeArea.top` = `{"$value":"62px","$type":"dimension"}`, and
+/// `iphone-16-pro.landscapeLeft.homeIndicator` with `$extensions["io.github.layoutd"].unknown`
+/// `["width", "height", "bottomOffset"]`.
 public enum DeviceTokensAnswers {
     /// How a `dimension` token writes its `$value`.
     public enum DimensionForm: String, Hashable, Sendable, CaseIterable {
-        /// `{"value": 402, "unit": "px"}`: DTCG Format Module 2025.10 §8.2 (the default).
-        case object
-        /// `"402px"`: a number followed by `px`, as the DTCG drafts before 2025.10 wrote it.
+        /// `"402px"`: a number followed by `px`, as the DTCG drafts before 2025.10 wrote it (the default: what
+        /// Style Dictionary's size transforms and Tokens Studio read).
         case string
+        /// `{"value": 402, "unit": "px"}`: DTCG Format Module 2025.10 §8.2.
+        case object
     }
 
     /// `/devices/{id}/tokens`: one model, at an OS version.
@@ -53,24 +56,29 @@ public enum DeviceTokensAnswers {
         "screen", "safeArea", "cornerRadius", "statusBar", "keyboard", "sensorHousing", "homeIndicator", "displayZoom",
     ]
 
-    /// The key of this service's `$extensions` (DTCG §5.2.3).
-    public static let extensionKey = "layoutd"
+    /// The key of this service's `$extensions` (DTCG 2025.10 §5.2.3 asks for vendor data under a reverse-domain
+    /// name, so that tools' extensions do not collide). The project has no domain of its own; `io.github.layoutd`
+    /// is the namespace a project hosted on GitHub under `layoutd` takes by the same convention as Maven Central's
+    /// group ids (`io.github.<owner>`), so it names this project and no one else's. Change it here, in one place,
+    /// if the project moves to a domain it owns.
+    public static let extensionKey = "io.github.layoutd"
 
     /// The tokens of some models in one document.
     /// - Parameters:
     ///   - devices: The models (each already answering the OS version asked), in the order they are written.
     ///   - about: What the document holds, for its `$description` (e.g. `family iphone`).
     ///   - dimensions: How dimensions are written.
-    /// - Returns: The root group: a `$description`, `$extensions.layoutd` and one group per model, named by its id.
+    /// - Returns: The root group: a `$description`, its `$extensions` and one group per model, named by its id.
     public static func document(for devices: [Device], about: String, dimensions: DimensionForm) -> TokenGroup {
         let written =
             dimensions == .object
-            ? "2025.10" : "2025.10, with dimensions written \"402px\" as earlier drafts did"
+            ? "2025.10" : "2025.10, with dimensions written \"402px\" as earlier drafts did and today's tools read"
         var root = TokenGroup(
             description: "layoutd design tokens for \(about), in the Design Tokens Community Group "
                 + "format (\(written)): one group per model, in it one per orientation. Sizes are points (a CSS px "
                 + "is a "
-                + "point). A figure no source gives is left out and named in its group's $extensions.layoutd.unknown, "
+                + "point). A figure no source gives is left out and named in its group's "
+                + "$extensions[\"\(extensionKey)\"].unknown, "
                 + "never written as 0.")
         root.extensions = [
             "format": .string("https://www.designtokens.org/tr/2025.10/format/"),
@@ -282,7 +290,7 @@ public enum DeviceTokensAnswers {
 /// A DTCG group (§6): an optional `$description`, this service's `$extensions`, and its members in order.
 public struct TokenGroup: Encodable, Sendable {
     public var description: String?
-    /// Written as `$extensions.layoutd` (keys sorted) when not empty.
+    /// Written as `$extensions["io.github.layoutd"]` (keys sorted) when not empty.
     public var extensions: [String: JSONValue] = [:]
     public var members: [(name: String, node: TokenNode)] = []
 

@@ -58,7 +58,13 @@ public enum AnswerPictures {
                 type == "dynamicIsland" ? "dynamic-island" : "notch", words: "\(words) (size unknown)",
                 title: "\(device.name) has a \(words); no source gives its size, so it is not drawn")
         }
-        if device.homeIndicator.present == true, let size = device.homeIndicator.size,
+        if device.homeIndicator.present == true, orientation != .portrait {
+            // The catalog's figures are portrait ones: the tokens call the landscape ones unknown, and so does this.
+            svg.unknown(
+                "home-indicator", words: "home indicator (landscape size unknown)",
+                title: "\(device.name) has a home indicator; no source gives its landscape size or offset (the "
+                    + "catalog's figures are portrait ones), so it is not drawn")
+        } else if device.homeIndicator.present == true, let size = device.homeIndicator.size,
             let offset = device.homeIndicator.bottomOffset
         {
             let rect = Rect(
@@ -67,8 +73,7 @@ public enum AnswerPictures {
             svg.rect(
                 "home-indicator", rect, kind: .homeIndicator,
                 title:
-                    "Home indicator, \(n(size.width)) × \(n(size.height)) pt, \(n(offset)) pt above the bottom edge "
-                    + "(the catalog's portrait figures)",
+                    "Home indicator, \(n(size.width)) × \(n(size.height)) pt, \(n(offset)) pt above the bottom edge",
                 radius: size.height / 2, data: [("bottom-offset", f(offset))], clipped: true)
         } else if device.homeIndicator.present == true {
             svg.unknown(

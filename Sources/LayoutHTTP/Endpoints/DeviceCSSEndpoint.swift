@@ -7,21 +7,23 @@ import LayoutAnswers
 /// A media query matches the device the way a browser may report it: `device-width` × `device-height` is the screen
 /// in CSS px (a CSS px is a point), `-webkit-device-pixel-ratio` the scale, `orientation` the viewport's. iOS Safari
 /// reports the portrait screen in both orientations; a browser that rotates the screen reports it landscape
-/// (`device-width` the long side), so the landscape query lists both forms. Inside, `:root` gets
-/// `--layoutd-safe-area-top`, `-left`, `-bottom` and `-right` (the catalog's insets for that orientation) and
-/// `--layoutd-display-corner-radius`; a figure no source gives is left out with a comment, never written as 0.
+/// (`device-width` the long side), so the landscape query lists both forms. Inside, `:root.layoutd-mockup` (the class a
+/// desktop mock-up sets on `<html>`) gets `--layoutd-safe-area-top`, `-left`, `-bottom` and `-right` (the catalog's
+/// insets for that orientation) and `--layoutd-display-corner-radius`; a figure no source gives is left out with a
+/// comment, never written as 0. The queries match a real iPhone too, where Safari already keeps the page clear of the
+/// status bar: without the class nothing is set there, so a page never gets the insets twice.
 ///
 /// `GET /devices/iphone-16-pro/css` →
 /// ```css
 /// @media (device-width: 402px) and (device-height: 874px) and (-webkit-device-pixel-ratio: 3)
 ///   and (orientation: portrait) {
-///   :root { --layoutd-device: "iphone-16-pro"; --layoutd-safe-area-top: 62px; … }
+///   :root.layoutd-mockup, :root.layoutd-iphone-16-pro { --layoutd-device: "iphone-16-pro"; …top: 62px; … }
 /// }
 /// ```
 /// Models with the same screen and scale (iPhone 16 Pro and 17 Pro) have the same media query: a page cannot tell
-/// them apart. A family file therefore writes per screen only the values all its models share on `:root` (the
-/// others listed in a comment as conflicts), and per model a class, `:root.layoutd-iphone-16-pro`, with all of its
-/// values: a page that knows its model sets the class on `<html>`.
+/// them apart. A family file therefore writes per screen only the values all its models share on
+/// `:root.layoutd-mockup` (the others listed in a comment as conflicts), and per model a class,
+/// `:root.layoutd-iphone-16-pro`, with all of its values: a mock-up that shows one model sets its class on `<html>`.
 enum DeviceCSSEndpoint {
     static let mediaType = "text/css; charset=utf-8"
 

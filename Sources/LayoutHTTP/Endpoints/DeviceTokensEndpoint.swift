@@ -5,13 +5,15 @@ import LayoutAnswers
 ///
 /// One group per model (its id), in it one per orientation the model takes, in each the sections `screen`,
 /// `safeArea`, `cornerRadius`, `statusBar`, `keyboard`, `sensorHousing`, `homeIndicator` and `displayZoom`
-/// (``DeviceTokensAnswers``). A figure no source gives is left out and named in `$extensions.layoutd.unknown`,
-/// never 0. `os` picks the safe-area insets of an OS version (the model's own route only); `dimensions=string`
-/// writes `"402px"` instead of the 2025.10 draft's `{"value":402,"unit":"px"}`.
+/// (``DeviceTokensAnswers``). A figure no source gives is left out and named in
+/// `$extensions["io.github.layoutd"].unknown`, never 0. `os` picks the safe-area insets of an OS version (the
+/// model's own route only); dimensions are `"402px"` strings (what Style Dictionary and Tokens Studio import), and
+/// `dimensions=object` writes the 2025.10 draft's `{"value":402,"unit":"px"}`. `Accept: application/design-tokens+json`
+/// (the type DTCG names for token files) is answered like `application/json`.
 ///
 /// `GET /devices/iphone-16-pro/tokens` →
 /// `{"$description":"layoutd design tokens for iPhone 16 Pro …","iphone-16-pro":{…,"portrait":{"screen":{…,
-/// "width":{"$value":{"value":402,"unit":"px"},"$type":"dimension"},…},"safeArea":{…},…}}}`
+/// "width":{"$value":"402px","$type":"dimension"},…},"safeArea":{…},…}}}`
 enum DeviceTokensEndpoint {
     static func routes(catalog: DeviceCatalog) -> [Route] {
         [
@@ -32,7 +34,8 @@ enum DeviceTokensEndpoint {
                     return DeviceTokensAnswers.document(
                         for: [device], about: "\(device.name) (\(device.id))",
                         dimensions: q.dimensions)
-                }),
+                }
+            ).accepting([Negotiation.designTokensMediaType]),
             Route.computed(
                 "/devices.tokens.json", methods: ["GET"],
                 parse: {
@@ -44,15 +47,16 @@ enum DeviceTokensEndpoint {
                     let devices = catalog.devices.filter { matches?($0) ?? true }
                     let about = q.family.isEmpty ? "every model" : "family \(q.family)"
                     return DeviceTokensAnswers.document(for: devices, about: about, dimensions: q.dimensions)
-                }),
+                }
+            ).accepting([Negotiation.designTokensMediaType]),
         ]
     }
 
-    /// `dimensions`: `object` (the default, DTCG 2025.10) or `string` (`"402px"`).
+    /// `dimensions`: `string` (the default, `"402px"`) or `object` (DTCG 2025.10's `{"value":402,"unit":"px"}`).
     static func dimensions(_ p: inout Parameters) throws(Problem) -> DeviceTokensAnswers.DimensionForm {
         let names = DeviceTokensAnswers.DimensionForm.allCases.map(\.rawValue)
         return try p.choice(["dimensions"], allowed: names) {
             DeviceTokensAnswers.DimensionForm(rawValue: $0)
-        } ?? .object
+        } ?? .string
     }
 }

@@ -144,7 +144,9 @@ public final class LayoutService: RouteContext {
         _ route: Route, _ parse: Route.Parse, _ arguments: [String: String], _ request: Request, method: String
     ) -> Outcome {
         do throws(Problem) {
-            if !route.drawsPictures { try Negotiation.checkAccept(request, mediaType: route.mediaType) }
+            if !route.drawsPictures {
+                try Negotiation.checkAccept(request, mediaType: route.mediaType, alsoAccepted: route.alsoAccepted)
+            }
             var parameters = try self.parameters(of: request, method: method)
             if route.drawsPictures { parameters.representation = try representation(request, &parameters) }
             let computation: Computation

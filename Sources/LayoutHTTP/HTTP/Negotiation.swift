@@ -44,13 +44,19 @@ enum Negotiation {
         return media.count == 16 ? endsWith("application/json") : endsWith("+json")
     }
 
-    /// RFC 9110 §12.5.1: a media range naming the answer's type (JSON, or `text/css`) or a wildcard over it, with a
-    /// weight above 0 (`q=0` means "not this"); problems are JSON whatever the route answers.
-    static func checkAccept(_ request: Request, mediaType: String = "application/json") throws(Problem) {
+    /// RFC 9110 §12.5.1: a media range naming the answer's type (JSON, or `text/css`), one of `alsoAccepted` (the
+    /// tokens' `application/design-tokens+json`) or a wildcard over them, with a weight above 0 (`q=0` means "not
+    /// this"); problems are JSON whatever the route answers.
+    static func checkAccept(
+        _ request: Request, mediaType: String = "application/json", alsoAccepted: [String] = []
+    ) throws(Problem) {
         guard let accept = request.header("accept"), !accept.isEmpty else { return }
         let bare = mediaType.split(separator: ";").first.map { $0.trimmingCharacters(in: " ") } ?? mediaType
-        let ranges = bare == "application/json" ? ["application/json", "application/problem+json"] : [bare]
-        guard weight(of: ranges, in: accept, wildcards: true) > 0 else { throw Problem.notAcceptable(accept) }
+        let ranges =
+            (bare == "application/json" ? ["application/json", "application/problem+json"] : [bare]) + alsoAccepted
+        guard weight(of: ranges, in: accept, wildcards: true) > 0 else {
+            throw Problem.notAcceptable(accept, offered: [bare] + alsoAccepted)
+        }
     }
 
     /// The highest weight `accept` gives any of `types` (`q` defaults to 1); with `wildcards`, `*/*` and `type/*`
@@ -77,7 +83,8 @@ enum Negotiation {
     /// What of `Accept` and `Accept-Encoding` a successful answer's bytes can depend on, as one byte: two requests
     /// with the same path, query (or body) and class get the same 200 from every route. Bits: 1 `Accept` given,
     /// 2 SVG outweighs JSON (a picture route's choice, ``LayoutService``'s `representation(_:_:)`), 4 JSON acceptable,
-    /// 8 CSS acceptable, 16 gzip acceptable. Prepared answers are keyed by it, so header
+    /// 8 CSS acceptable, 16 gzip acceptable, 32 design tokens acceptable (``designTokensMediaType``, which the
+    /// tokens' routes take). Prepared answers are keyed by it, so header
     /// variants (`Accept-Encoding: identity, x-1`, `…, x-2`, …) share one entry instead of one each.
     static func negotiationClass(accept: String?, acceptEncoding: String?) -> UInt8 {
         var form: UInt8 = acceptsGzip(acceptEncoding) ? 16 : 0
@@ -89,8 +96,13 @@ enum Negotiation {
         if svg > json { form |= 2 }
         if weight(of: ["application/json", "application/problem+json"], in: accept, wildcards: true) > 0 { form |= 4 }
         if weight(of: ["text/css"], in: accept, wildcards: true) > 0 { form |= 8 }
+        if weight(of: [designTokensMediaType], in: accept, wildcards: true) > 0 { form |= 32 }
         return form
     }
+
+    /// The media type DTCG 2025.10 gives token files (its "Media type" section): the tokens' routes answer an
+    /// `Accept` naming it.
+    static let designTokensMediaType = "application/design-tokens+json"
 
     /// Whether an `Accept-Encoding` value admits gzip: `gzip` or `*` listed with a weight above 0 (RFC 9110 §12.5.3).
     static func acceptsGzip(_ header: String?) -> Bool {

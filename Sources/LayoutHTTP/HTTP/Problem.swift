@@ -127,11 +127,17 @@ public struct Problem: Error, Sendable, Equatable {
         )
     }
 
-    /// 406: the client accepts no JSON.
-    public static func notAcceptable(_ accept: String) -> Problem {
+    /// 406: the client accepts none of the types the route answers.
+    /// - Parameters:
+    ///   - accept: The request's `Accept`.
+    ///   - offered: What the route answers, e.g. `["application/json", "application/design-tokens+json"]`.
+    ///
+    /// `notAcceptable("text/html", offered: ["text/css"])` → detail `This route answers text/css; the Accept header
+    /// was "text/html".`
+    public static func notAcceptable(_ accept: String, offered: [String] = ["application/json"]) -> Problem {
         Problem(
             status: 406, title: "Not acceptable",
-            detail: "This service answers application/json only; the Accept header was \"\(accept)\".",
+            detail: "This route answers \(offered.joined(separator: " or ")); the Accept header was \"\(accept)\".",
             type: "/problems/not-acceptable"
         )
     }

@@ -12,6 +12,9 @@ public struct Route: Sendable {
     let drawsPictures: Bool
     /// The media type of a successful answer (`application/json`, or `text/css` for the CSS export).
     let mediaType: String
+    /// More media types an `Accept` may name for this answer (the tokens' `application/design-tokens+json`): the
+    /// body is the same, sent as ``mediaType``.
+    private(set) var alsoAccepted: [String] = []
     private let segments: [Substring]
     /// Whether the pattern has no placeholders, so matching is one string comparison.
     private let isLiteral: Bool
@@ -39,6 +42,18 @@ public struct Route: Sendable {
         self.mediaType = mediaType
         self.segments = path.split(separator: "/")
         self.isLiteral = !path.contains("{")
+    }
+
+    /// This route, answering also a client whose `Accept` names only one of `types` (with the same body and
+    /// `Content-Type`).
+    /// - Parameter types: e.g. `["application/design-tokens+json"]`, the type DTCG gives token files.
+    ///
+    /// `Route.computed("/devices.tokens.json", …).accepting(["application/design-tokens+json"])` answers
+    /// `Accept: application/design-tokens+json` with its JSON instead of 406.
+    func accepting(_ types: [String]) -> Route {
+        var route = self
+        route.alsoAccepted = types
+        return route
     }
 
     /// A route answered directly, without cache or worker.

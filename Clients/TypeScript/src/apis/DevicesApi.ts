@@ -114,7 +114,7 @@ export interface DeviceTokensRequest {
      */
     os?: string;
     /**
-     * How a `dimension` token writes its `$value`: `object` (default), `{"value": 402, "unit": "px"}` as the DTCG Format Module 2025.10 §8.2 requires; `string`, `"402px"` as the drafts before 2025.10 wrote it, which tools written against them parse (Style Dictionary's `size/px` and `size/rem` transforms).
+     * How a `dimension` token writes its `$value`: `string` (default), `"402px"` as the drafts before 2025.10 wrote it, which today's tools import (Style Dictionary's built-in `size/px` and `size/rem` transforms read a string, not the object: style-dictionary issue #1501; Tokens Studio stores strings); `object`, `{"value": 402, "unit": "px"}` as the DTCG Format Module 2025.10 §8.2 writes it.
      */
     dimensions?: DeviceTokensDimensionsEnum;
     /**
@@ -191,7 +191,7 @@ export interface DevicesTokensRequest {
      */
     family?: DevicesTokensFamilyEnum;
     /**
-     * How a `dimension` token writes its `$value`: `object` (default), `{"value": 402, "unit": "px"}` as the DTCG Format Module 2025.10 §8.2 requires; `string`, `"402px"` as the drafts before 2025.10 wrote it, which tools written against them parse (Style Dictionary's `size/px` and `size/rem` transforms).
+     * How a `dimension` token writes its `$value`: `string` (default), `"402px"` as the drafts before 2025.10 wrote it, which today's tools import (Style Dictionary's built-in `size/px` and `size/rem` transforms read a string, not the object: style-dictionary issue #1501; Tokens Studio stores strings); `object`, `{"value": 402, "unit": "px"}` as the DTCG Format Module 2025.10 §8.2 writes it.
      */
     dimensions?: DevicesTokensDimensionsEnum;
     /**
@@ -289,7 +289,7 @@ export class DevicesApi extends runtime.BaseAPI {
     }
 
     /**
-     * One `@media` block per orientation the model takes, matching it as iOS Safari reports it (`device-width` and `device-height`: the portrait screen in CSS px, which are points, in both orientations; `-webkit-device-pixel-ratio`: the scale; `orientation`), with `:root` custom properties inside: `--layoutd-device`, `--layoutd-safe-area-top`, `-left`, `-bottom`, `-right`, `--layoutd-display-corner-radius` and `--layoutd-status-bar-height`. A figure no source gives is left out with a comment. Models with the same screen and scale have the same media query. Only for iPhone, iPad and iPod touch (a 422 for other devices); `os` picks the insets of an OS version (a 422 for one it never ran). 
+     * One `@media` block per orientation the model takes, matching it as iOS Safari reports it (`device-width` and `device-height`: the portrait screen in CSS px, which are points, in both orientations; `-webkit-device-pixel-ratio`: the scale; `orientation`), with custom properties inside, on `:root.layoutd-mockup, :root.layoutd-{id}`: `--layoutd-device`, `--layoutd-safe-area-top`, `-left`, `-bottom`, `-right`, `--layoutd-display-corner-radius` and `--layoutd-status-bar-height`. They apply only where `<html>` has the class `layoutd-mockup` (a desktop mock-up) or the model\'s class: the queries match a real iPhone too, whose browser keeps the page clear of the status bar itself, so there they set nothing and a page never gets the insets twice. A figure no source gives is left out with a comment. Models with the same screen and scale have the same media query. Only for iPhone, iPad and iPod touch (a 422 for other devices); `os` picks the insets of an OS version (a 422 for one it never ran). 
      * A device\'s media queries and safe-area custom properties, as CSS for a web page.
      */
     async deviceCSSRaw(requestParameters: DeviceCSSRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<string>> {
@@ -304,7 +304,7 @@ export class DevicesApi extends runtime.BaseAPI {
     }
 
     /**
-     * One `@media` block per orientation the model takes, matching it as iOS Safari reports it (`device-width` and `device-height`: the portrait screen in CSS px, which are points, in both orientations; `-webkit-device-pixel-ratio`: the scale; `orientation`), with `:root` custom properties inside: `--layoutd-device`, `--layoutd-safe-area-top`, `-left`, `-bottom`, `-right`, `--layoutd-display-corner-radius` and `--layoutd-status-bar-height`. A figure no source gives is left out with a comment. Models with the same screen and scale have the same media query. Only for iPhone, iPad and iPod touch (a 422 for other devices); `os` picks the insets of an OS version (a 422 for one it never ran). 
+     * One `@media` block per orientation the model takes, matching it as iOS Safari reports it (`device-width` and `device-height`: the portrait screen in CSS px, which are points, in both orientations; `-webkit-device-pixel-ratio`: the scale; `orientation`), with custom properties inside, on `:root.layoutd-mockup, :root.layoutd-{id}`: `--layoutd-device`, `--layoutd-safe-area-top`, `-left`, `-bottom`, `-right`, `--layoutd-display-corner-radius` and `--layoutd-status-bar-height`. They apply only where `<html>` has the class `layoutd-mockup` (a desktop mock-up) or the model\'s class: the queries match a real iPhone too, whose browser keeps the page clear of the status bar itself, so there they set nothing and a page never gets the insets twice. A figure no source gives is left out with a comment. Models with the same screen and scale have the same media query. Only for iPhone, iPad and iPod touch (a 422 for other devices); `os` picks the insets of an OS version (a 422 for one it never ran). 
      * A device\'s media queries and safe-area custom properties, as CSS for a web page.
      */
     async deviceCSS(requestParameters: DeviceCSSRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<string> {
@@ -529,7 +529,7 @@ export class DevicesApi extends runtime.BaseAPI {
     }
 
     /**
-     * For design tools and token pipelines: a group named by the model\'s id, in it one group per orientation the model takes (`portrait`, `landscapeLeft`, `landscapeRight`; `landscape` for a TV), each with the sections `screen` (width, height, scale, nativeScale), `safeArea` (top, left, bottom, right), `cornerRadius` (display), `statusBar` and `keyboard` (height), `sensorHousing` (the notch or Dynamic Island: x, y, width, height in that orientation), `homeIndicator` (width, height, bottomOffset; portrait figures) and `displayZoom` (the zoomed window). Every token has `$value` and `$type` (`dimension` in px, which are points, or `number`). A figure no source gives is no token: it is left out, named in its group\'s `$extensions.layoutd.unknown` and its `$description`, never 0 (the status bar and keyboard heights are not in the catalog yet). `$extensions.layoutd.sources` names the catalog\'s sources. `os` picks the safe-area insets of an OS version (a 422 for one the device never ran); `dimensions` the form of a dimension. 
+     * For design tools and token pipelines: a group named by the model\'s id, in it one group per orientation the model takes (`portrait`, `landscapeLeft`, `landscapeRight`; `landscape` for a TV), each with the sections `screen` (width, height, scale, nativeScale), `safeArea` (top, left, bottom, right), `cornerRadius` (display), `statusBar` and `keyboard` (height), `sensorHousing` (the notch or Dynamic Island: x, y, width, height in that orientation), `homeIndicator` (width, height, bottomOffset; portrait figures) and `displayZoom` (the zoomed window). Every token has `$value` and `$type` (`dimension` in px, which are points, or `number`); a dimension is a `\"62px\"` string, what Style Dictionary\'s built-in size transforms and Tokens Studio import, or with `dimensions=object` the 2025.10 object. A figure no source gives is no token: it is left out, named in its group\'s `$extensions[\"io.github.layoutd\"].unknown` and its `$description`, never 0 (so the landscape home indicator, whose figures no source gives, is unknown here and in the picture). `$extensions[\"io.github.layoutd\"].sources` names the catalog\'s sources; the extension key is a reverse-domain name, as DTCG asks. `os` picks the safe-area insets of an OS version (a 422 for one the device never ran). `Accept: application/design-tokens+json` (the media type DTCG gives token files) is answered with the same JSON, sent as `application/json`. 
      * A device\'s figures as design tokens in the Design Tokens Community Group (DTCG) format.
      */
     async deviceTokensRaw(requestParameters: DeviceTokensRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<DesignTokens>> {
@@ -540,7 +540,7 @@ export class DevicesApi extends runtime.BaseAPI {
     }
 
     /**
-     * For design tools and token pipelines: a group named by the model\'s id, in it one group per orientation the model takes (`portrait`, `landscapeLeft`, `landscapeRight`; `landscape` for a TV), each with the sections `screen` (width, height, scale, nativeScale), `safeArea` (top, left, bottom, right), `cornerRadius` (display), `statusBar` and `keyboard` (height), `sensorHousing` (the notch or Dynamic Island: x, y, width, height in that orientation), `homeIndicator` (width, height, bottomOffset; portrait figures) and `displayZoom` (the zoomed window). Every token has `$value` and `$type` (`dimension` in px, which are points, or `number`). A figure no source gives is no token: it is left out, named in its group\'s `$extensions.layoutd.unknown` and its `$description`, never 0 (the status bar and keyboard heights are not in the catalog yet). `$extensions.layoutd.sources` names the catalog\'s sources. `os` picks the safe-area insets of an OS version (a 422 for one the device never ran); `dimensions` the form of a dimension. 
+     * For design tools and token pipelines: a group named by the model\'s id, in it one group per orientation the model takes (`portrait`, `landscapeLeft`, `landscapeRight`; `landscape` for a TV), each with the sections `screen` (width, height, scale, nativeScale), `safeArea` (top, left, bottom, right), `cornerRadius` (display), `statusBar` and `keyboard` (height), `sensorHousing` (the notch or Dynamic Island: x, y, width, height in that orientation), `homeIndicator` (width, height, bottomOffset; portrait figures) and `displayZoom` (the zoomed window). Every token has `$value` and `$type` (`dimension` in px, which are points, or `number`); a dimension is a `\"62px\"` string, what Style Dictionary\'s built-in size transforms and Tokens Studio import, or with `dimensions=object` the 2025.10 object. A figure no source gives is no token: it is left out, named in its group\'s `$extensions[\"io.github.layoutd\"].unknown` and its `$description`, never 0 (so the landscape home indicator, whose figures no source gives, is unknown here and in the picture). `$extensions[\"io.github.layoutd\"].sources` names the catalog\'s sources; the extension key is a reverse-domain name, as DTCG asks. `os` picks the safe-area insets of an OS version (a 422 for one the device never ran). `Accept: application/design-tokens+json` (the media type DTCG gives token files) is answered with the same JSON, sent as `application/json`. 
      * A device\'s figures as design tokens in the Design Tokens Community Group (DTCG) format.
      */
     async deviceTokens(requestParameters: DeviceTokensRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<DesignTokens> {
@@ -890,8 +890,8 @@ export type DeviceGetKeyboardEnum = typeof DeviceGetKeyboardEnum[keyof typeof De
  * @export
  */
 export const DeviceTokensDimensionsEnum = {
-    Object: 'object',
     String: 'string',
+    Object: 'object',
 } as const;
 export type DeviceTokensDimensionsEnum = typeof DeviceTokensDimensionsEnum[keyof typeof DeviceTokensDimensionsEnum];
 /**
@@ -952,8 +952,8 @@ export type DevicesTokensFamilyEnum = typeof DevicesTokensFamilyEnum[keyof typeo
  * @export
  */
 export const DevicesTokensDimensionsEnum = {
-    Object: 'object',
     String: 'string',
+    Object: 'object',
 } as const;
 export type DevicesTokensDimensionsEnum = typeof DevicesTokensDimensionsEnum[keyof typeof DevicesTokensDimensionsEnum];
 /**

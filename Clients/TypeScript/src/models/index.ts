@@ -298,7 +298,7 @@ export interface DesignTokens {
      */
     $description?: string;
     /**
-     * This service's metadata under `layoutd`: the format, the dimension form and the model count.
+     * This service's metadata under the reverse-domain key `io.github.layoutd`: the format, the dimension form and the model count.
      */
     $extensions?: object;
 }
@@ -477,7 +477,7 @@ export interface DeviceDisplayCornerRadius {
     /**
      * 
      */
-    notes?: string | null;
+    notes: string | null;
     /**
      * Other sourced values of the same figure, each with its source and why it is not the answer.
      */
@@ -508,7 +508,7 @@ export interface DeviceDisplayZoom {
     /**
      * 
      */
-    notes?: string | null;
+    notes: string | null;
 }
 /**
  * A whole device entry (every member present).
@@ -677,39 +677,39 @@ export interface DeviceFeatures {
     /**
      * 
      */
-    roundedDisplayCorners?: boolean | null;
+    roundedDisplayCorners: boolean | null;
     /**
      * 
      */
-    sensorHousing?: boolean | null;
+    sensorHousing: boolean | null;
     /**
      * 
      */
-    dynamicIsland?: boolean | null;
+    dynamicIsland: boolean | null;
     /**
      * 
      */
-    notch?: boolean | null;
+    notch: boolean | null;
     /**
      * 
      */
-    faceID?: boolean | null;
+    faceID: boolean | null;
     /**
      * 
      */
-    touchID?: boolean | null;
+    touchID: boolean | null;
     /**
      * 
      */
-    diagonal?: number | null;
+    diagonal: number | null;
     /**
      * 
      */
-    ppi?: number | null;
+    ppi: number | null;
     /**
      * 
      */
-    cpu?: string | null;
+    cpu: string | null;
 }
 /**
  * The HIG row whose figures the model has; null when none has them (M4/M5 iPad Pros).
@@ -754,11 +754,11 @@ export interface DeviceHomeIndicator {
     /**
      * 
      */
-    size?: NullableSize | null;
+    size: NullableSize | null;
     /**
      * 
      */
-    bottomOffset?: number | null;
+    bottomOffset: number | null;
     /**
      * Codes of the sources behind a figure (described in `sourceDescriptions`).
      */
@@ -766,7 +766,7 @@ export interface DeviceHomeIndicator {
     /**
      * 
      */
-    notes?: string | null;
+    notes: string | null;
 }
 /**
  * 
@@ -793,11 +793,11 @@ export interface DeviceKeyboardInner {
     /**
      * 
      */
-    notes?: string | null;
+    notes: string | null;
     /**
      * Other sourced values of the same figure, each with its source and why it is not the answer.
      */
-    alternatives?: Array<object> | null;
+    alternatives: Array<object> | null;
 }
 /**
  * 
@@ -824,7 +824,7 @@ export interface DeviceOs {
     /**
      * 
      */
-    notes?: string | null;
+    notes: string | null;
 }
 
 
@@ -857,11 +857,11 @@ export interface DeviceReleased {
     /**
      * 
      */
-    notes?: string | null;
+    notes: string | null;
     /**
      * Other sourced values of the same figure, each with its source and why it is not the answer.
      */
-    alternatives?: Array<object> | null;
+    alternatives: Array<object> | null;
 }
 /**
  * Where `screen` comes from.
@@ -895,7 +895,7 @@ export interface DeviceSensorHousing {
     /**
      * 
      */
-    rect?: NullableRect | null;
+    rect: NullableRect | null;
     /**
      * Codes of the sources behind a figure (described in `sourceDescriptions`).
      */
@@ -903,11 +903,11 @@ export interface DeviceSensorHousing {
     /**
      * 
      */
-    confidence?: string | null;
+    confidence: string | null;
     /**
      * 
      */
-    notes?: string | null;
+    notes: string | null;
 }
 
 
@@ -965,7 +965,7 @@ export interface DeviceStatusBarInner {
     /**
      * 
      */
-    notes?: string | null;
+    notes: string | null;
 }
 /**
  * 

@@ -27,13 +27,18 @@ enum EmbeddedAssets {
     <div class="pg-toolbar" role="toolbar" aria-label="Picture">
       <button type="button" id="q-fit" title="Fit the picture to the window">Fit</button>
       <button type="button" id="q-zoom-out" aria-label="Zoom out">−</button>
-      <output id="q-zoom-level" for="q-zoom" aria-live="polite">100 %</output>
+      <output id="q-zoom-level" aria-live="polite" title="CSS px per point">fit</output>
       <button type="button" id="q-zoom-in" aria-label="Zoom in">+</button>
       <label class="pg-toggle"><input type="checkbox" id="q-legend" checked> Legend</label>
       <a id="q-download" download="layoutd.svg" href="#">Download SVG</a>
       <span id="status" class="pg-status" aria-live="polite"></span>
     </div>
-    <div id="picture" role="img" aria-label="The answer drawn as SVG" tabindex="0"></div>
+    <!-- The stage: the drawing, and under it the legend as a strip of its own (stage.js), so the legend never
+         covers the drawing and the fit leaves room for it. -->
+    <div id="stage" class="pg-canvas">
+      <div id="picture" role="img" aria-label="The answer drawn as SVG" tabindex="0"></div>
+      <ul id="picture-legend" class="pg-legend" aria-label="Legend" hidden></ul>
+    </div>
     <p id="q-problem" class="pg-problem" hidden></p>
   </section>
   <form id="inputs" class="pg-inputs" aria-label="Question" novalidate>
@@ -46,7 +51,7 @@ enum EmbeddedAssets {
       </select>
       <div class="pg-device-only">
         <label for="q-device">Device</label>
-        <select id="q-device" name="device"><option value="iphone-16-pro">iPhone 16 Pro</option></select>
+        <select id="q-device" name="device"></select>
         <label for="q-orientation">Orientation</label>
         <select id="q-orientation" name="orientation">
           <option value="portrait" selected>portrait</option>
@@ -86,7 +91,7 @@ enum EmbeddedAssets {
     <fieldset>
       <legend>What</legend>
       <label for="q-aspectRatio">Aspect ratio (W:H)</label>
-      <input id="q-aspectRatio" name="aspectRatio" value="16:9" autocomplete="off"
+      <input id="q-aspectRatio" name="aspectRatio" value="" placeholder="16:9" autocomplete="off"
              aria-describedby="q-aspectRatio-note">
       <small id="q-aspectRatio-note" class="pg-note"></small>
       <label for="q-content">or content size (W×H)</label>
@@ -106,12 +111,16 @@ enum EmbeddedAssets {
       </select>
     </fieldset>
     <fieldset>
-      <legend>Copy</legend>
+      <legend>Copy as</legend>
       <div class="pg-copy">
-        <button type="button" data-copy="curl">curl</button>
-        <button type="button" data-copy="json">JSON</button>
-        <button type="button" data-copy="svg">SVG</button>
+        <button type="button" data-copy="figma" title="The drawing as SVG at 1 pt = 1 px, without its legend: paste
+ into Figma as a frame">Figma frame</button>
         <button type="button" data-copy="css">CSS</button>
+        <button type="button" data-copy="tokens" title="The device's design tokens (DTCG)">tokens</button>
+        <button type="button" data-copy="swiftui" title="SwiftUI constants of the figures shown">SwiftUI</button>
+        <button type="button" data-copy="svg">SVG</button>
+        <button type="button" data-copy="json">JSON</button>
+        <button type="button" data-copy="curl">curl</button>
       </div>
       <small id="q-copied" class="pg-note" aria-live="polite"></small>
     </fieldset>
@@ -122,9 +131,9 @@ enum EmbeddedAssets {
         <button type="button" id="q-tokens-copy" title="Copy /devices/{id}/tokens">Copy tokens</button>
         <a id="q-tokens-download" href="/devices/iphone-16-pro/tokens" download="iphone-16-pro.tokens.json"
            title="Download /devices/{id}/tokens">Download tokens</a>
-        <label class="pg-toggle" title="Dimensions as &quot;402px&quot; (the drafts before 2025.10) instead of
- {&quot;value&quot;: 402, &quot;unit&quot;: &quot;px&quot;} (DTCG 2025.10)"><input type="checkbox"
-           id="q-tokens-string"> dimensions as "402px"</label>
+        <label class="pg-toggle" title="Dimensions as {&quot;value&quot;: 402, &quot;unit&quot;: &quot;px&quot;} (DTCG
+ 2025.10) instead of &quot;402px&quot; (what Style Dictionary and Tokens Studio import)"><input type="checkbox"
+           id="q-tokens-object"> dimensions as {value, unit}</label>
       </div>
       <small id="q-tokens-note" class="pg-note" aria-live="polite"></small>
     </fieldset>
@@ -204,9 +213,16 @@ a, code { overflow-wrap: anywhere; }
 .pg-toggle input { width: auto; }
 .pg-toolbar output { min-width: 3.5rem; text-align: center; font-variant-numeric: tabular-nums; }
 .pg-status { color: var(--pg-muted); font-size: .85rem; }
-#picture { height: calc(100vh - 6.5rem); overflow: auto; border: 1px solid var(--pg-line); border-radius: .5rem;
-  display: grid; place-items: safe center; }
+/* The stage: the drawing fills what the legend strip under it leaves (stage.js fits the zoom to it). */
+.pg-canvas { height: calc(100vh - 6.5rem); display: flex; flex-direction: column; border: 1px solid var(--pg-line);
+  border-radius: .5rem; overflow: hidden; }
+#picture { flex: 1 1 auto; min-height: 0; overflow: auto; display: grid; place-items: safe center; }
 #picture svg { display: block; margin: auto; }
+.pg-legend { flex: none; display: flex; flex-wrap: wrap; gap: .15rem .9rem; margin: 0; padding: .35rem .6rem;
+  list-style: none; border-top: 1px solid var(--pg-line); font-size: .8rem; line-height: 1.3; }
+.pg-legend[hidden] { display: none; }
+.pg-legend li { display: inline-flex; align-items: center; gap: .3rem; }
+.pg-legend svg { flex: none; }
 .pg-problem { color: var(--pg-bad); margin: .25rem 0; }
 fieldset { border: 1px solid var(--pg-line); border-radius: .5rem; margin: 0 0 .75rem; padding: .4rem .75rem .75rem; }
 form label { display: block; font-size: .85rem; margin-top: .45rem; }
@@ -229,7 +245,7 @@ h2 { font-size: 1rem; margin: .75rem 0 .4rem; }
 /* A phone: the picture first, the inputs below it. */
 @media (max-width: 760px) {
   .pg-main { display: block; padding: 0 .5rem .5rem; }
-  #picture { height: 58vh; }
+  .pg-canvas { height: 62vh; }
 }
 /* Design tokens (the "Design tokens (DTCG)" fieldset): the download link looks like the buttons beside it. */
 #q-tokens-download { border: 1px solid var(--pg-line); border-radius: .35rem; min-height: 2rem; padding: .2rem .6rem;
@@ -259,23 +275,27 @@ h2 { font-size: 1rem; margin: .75rem 0 .4rem; }
 }
 
 """####
-    /// `playground/playground.js + playground/keyboard-zoom.js + playground/tokens.js + playground/swiftui.js`.
+    /// `playground/playground.js + playground/stage.js + playground/keyboard-zoom.js + playground/tokens.js + playground/swiftui.js`.
     static let playgroundJS = ####"""
-// The layoutd playground: asks /fit for the JSON answer and the picture as the inputs change. Plain JavaScript, no
-// dependencies; everything it needs is served by layoutd itself. The question lives in the page's URL (shareable;
-// back and forward restore it); input is checked at the field and only a whole question is asked.
+// The layoutd playground: asks /fit (or, for a device on its own, /devices/{id}) for the JSON answer and the picture
+// as the inputs change. Plain JavaScript, no dependencies; everything it needs is served by layoutd itself. The
+// question lives in the page's URL (shareable; back and forward restore it); input is checked at the field and only a
+// whole question is asked. The stage (picture, legend strip, zoom) is in stage.js.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
 const fields = ["source", "device", "orientation", "region", "keyboard", "container", "aspectRatio", "content",
   "mode"];
 const field = (name) => $("q-" + name);
-const defaults = { source: "device", device: "iphone-16-pro", orientation: "portrait", region: "safeArea",
+// The device's default is the catalog's flagship, set when the list arrives (stage.js, orderDevices); no aspect
+// ratio: a device is drawn on its own until one (or a content size) is given.
+const defaults = { source: "device", device: "", orientation: "portrait", region: "safeArea",
   keyboard: "predictive",
-  container: "852x393", aspectRatio: "16:9", content: "", mode: "scaleAspectFit" };
+  container: "852x393", aspectRatio: "", content: "", mode: "scaleAspectFit" };
 const sizePattern = /^\d+(\.\d+)?\s*[x×]\s*\d+(\.\d+)?$/i;
 const ratioPattern = /^\d+(\.\d+)?(:\d+(\.\d+)?)?$/;
-let devices = new Map(), asked = 0, zoomFactor = 1, timer = 0, latest = { json: "", svg: "", query: "" };
+let devices = new Map(), asked = 0, zoomFactor = 1, timer = 0;
+let latest = { json: "", svg: "", query: "", picture: "", alone: false };
 
 /** The inputs as URL parameters of this page (defaults left out), zoom included when not 1. */
 function pageQuery() {
@@ -335,7 +355,12 @@ function validate(edited) {
     ok = false;
   }
   if (c && !sizePattern.test(c)) { mark("content", "W×H in points, e.g. 1920x1080", true); ok = false; }
-  if (!r && !c) { mark("aspectRatio", "give an aspect ratio or a content size", true); ok = false; }
+  if (!r && !c && field("source").value === "container") {
+    mark("aspectRatio", "give an aspect ratio or a content size", true);
+    ok = false;
+  } else if (!r && !c) {
+    mark("aspectRatio", "empty: the device on its own; give one to fit a rect", false);
+  }
   if (field("source").value === "container") {
     const good = sizePattern.test(field("container").value.trim());
     mark("container", good ? "" : "W×H in points, e.g. 852x393", !good);
@@ -361,7 +386,13 @@ function fitToDevice() {
   const css = document.querySelector("[data-copy=css]");
   css.disabled = field("source").value !== "device" || !["phone", "pad"].includes(d.idiom);
   css.title = css.disabled ? "CSS is for an iPhone, iPad or iPod touch" : "Copy /devices/{id}/css";
+  document.querySelector("[data-copy=tokens]").disabled = field("source").value !== "device";
   fitKeyboardAndZoom(d);
+  if (deviceAlone()) { // Display Zoom changes a fitted question's window; the device alone is drawn as sold
+    field("displayZoom").disabled = true;
+    field("displayZoom").checked = false;
+    hint("displayZoom", "for a fitted rect: give an aspect ratio or a content size");
+  }
 }
 
 /** The drawing's size in points, from the JSON answer (the picture's viewBox). */
@@ -375,11 +406,14 @@ function viewSize(answer) {
 
 /** Asks the whole question: the JSON answer, then the picture at the zoom that fits it to the stage. */
 async function ask() {
-  const q = fitQuery(), mine = ++asked;
+  const alone = deviceAlone(), mine = ++asked;
+  const device = `/devices/${encodeURIComponent(field("device").value)}`;
+  const q = alone ? deviceQuery() : fitQuery(), json = alone ? device : `/fit?${q}`;
+  const picture = alone ? `${device}?${q}&format=svg` : `/fit?${q}&format=svg`;
   const origin = window.location.origin;
-  $("curl").textContent = `curl -s '${origin}/fit?${q}' | jq .\ncurl -s '${origin}/fit?${q}&format=svg' > answer.svg`;
+  $("curl").textContent = `curl -s '${origin}${json}' | jq .\ncurl -s '${origin}${picture}' > answer.svg`;
   $("status").textContent = "asking…";
-  const response = await fetch(`/fit?${q}`);
+  const response = await fetch(json);
   const text = await response.text();
   if (mine !== asked) return;
   let answer = null;
@@ -392,22 +426,18 @@ async function ask() {
     return;
   }
   $("q-problem").hidden = true;
-  showKeyboardFigures(answer);
-  const stage = $("picture"), size = viewSize(answer);
-  const fit = Math.min((stage.clientWidth - 16) / size.width, (stage.clientHeight - 16) / size.height);
-  const zoom = Math.min(20, Math.max(0.01, Math.round(fit * zoomFactor * 1000) / 1000));
-  const legend = $("q-legend").checked ? "" : "&legend=false";
-  const svg = await fetch(`/fit?${q}&format=svg&zoom=${zoom}${legend}`).then((r) => r.text());
-  if (mine !== asked) return;
-  stage.innerHTML = svg.replace(/^<\?xml[^>]*>\s*/, "");
-  latest = { json: $("answer").textContent, svg, query: q };
+  if (!alone) showKeyboardFigures(answer);
+  const size = alone ? deviceViewSize(answer) : viewSize(answer);
+  const svg = await drawPicture(picture, size, mine);
+  if (svg === null) return;
+  latest = { json: $("answer").textContent, svg, query: q, picture, alone };
   const link = $("q-download");
   if (link.href.startsWith("blob:")) URL.revokeObjectURL(link.href);
   link.href = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
   link.download = `layoutd-${(field("source").value === "device" ? field("device").value : "container")}.svg`;
-  $("q-zoom-level").textContent = `${Math.round(zoomFactor * 100)} %`;
   const round = (v) => Math.round(v * 100) / 100;
-  $("status").textContent = `(${response.status}) ${round(size.width)} × ${round(size.height)} pt`;
+  $("status").textContent = `(${response.status}) ${round(size.width)} × ${round(size.height)} pt`
+    + (alone ? ", the device alone" : "");
   document.body.dataset.answered = String(mine);
 }
 
@@ -427,8 +457,12 @@ function showSource() {
 
 /** Input in a field: checked at once, asked 300 ms after the typing stops and only when whole. */
 function edited(name) {
+  if (name === "source" && field("source").value === "container" && !field("aspectRatio").value.trim()
+      && !field("content").value.trim()) {
+    field("aspectRatio").value = "16:9"; // a container holds a fitted rect: it needs a ratio
+  }
   if (name === "source") showSource();
-  if (name === "device" || name === "orientation" || name === "source") fitToDevice();
+  if (["device", "orientation", "source", "aspectRatio", "content"].includes(name)) fitToDevice();
   clearTimeout(timer);
   if (!validate(name)) { $("status").textContent = "waiting for a whole question"; return; }
   timer = setTimeout(() => commit(true), 300);
@@ -446,28 +480,30 @@ function restore() {
   validate("");
 }
 
-/** Fills the device list from /devices: every model, grouped by family. */
+/** Fills the device list from /devices: every model, grouped by family, newest first; the flagship is the default. */
 async function loadDevices() {
-  const members = "id,name,family,idiom,orientations,safeAreaInsets,displayCornerRadius,displayZoom,keyboard";
+  const members = "id,name,family,idiom,released,orientations,safeAreaInsets,displayCornerRadius,displayZoom,keyboard";
   const response = await fetch(`/devices?fields=${members}&limit=1000`);
   const list = (await response.json()).devices;
-  const groups = new Map();
-  for (const d of list) {
-    devices.set(d.id, { ...d, radius: d.displayCornerRadius && d.displayCornerRadius.value });
-    if (!groups.has(d.family)) groups.set(d.family, []);
-    groups.get(d.family).push(d);
-  }
-  field("device").replaceChildren(...[...groups].map(([family, members]) => {
+  for (const d of list) devices.set(d.id, { ...d, radius: d.displayCornerRadius && d.displayCornerRadius.value });
+  const { groups, flagship } = orderDevices(list);
+  defaults.device = flagship;
+  field("device").replaceChildren(...groups.map(([family, members]) => {
     const group = document.createElement("optgroup");
     group.label = family;
-    group.append(...members.map((d) => new Option(d.name, d.id)));
+    group.append(...members.map((d) => new Option(d.name + (d.id === flagship ? " (flagship)" : ""), d.id)));
     return group;
   }));
 }
 
-/** Copies the curl command, the JSON, the SVG or the CSS of the question shown. */
+/** Copies the curl command, the JSON, the SVG, the CSS, a Figma frame or SwiftUI constants of the question shown. */
 async function copy(what) {
-  let text = { curl: $("curl").textContent, json: latest.json, svg: latest.svg }[what];
+  if (what === "tokens") {
+    await copyTokens();
+    $("q-copied").textContent = $("q-tokens-note").textContent;
+    return;
+  }
+  let text = { curl: $("curl").textContent, json: latest.json, svg: latest.svg }[what] ?? await copyAsText(what);
   if (what === "css") {
     const d = field("device").value, r = await fetch(`/devices/${encodeURIComponent(d)}/css`);
     text = r.ok ? await r.text() : "";
@@ -520,6 +556,183 @@ window.addEventListener("DOMContentLoaded", async () => {
   if (validate("")) commit(false);
 });
 
+// playground/stage.js: served as part of /playground.js (scripts/generate/embed-assets.py joins the files).
+// --- The stage, for designers ----------------------------------------------------------------------------------------
+// The device list newest first with the current flagship as the default (both from the catalog's data, never a
+// literal id); a device drawn on its own while no aspect ratio or content size is given (/devices/{id}?format=svg);
+// the legend as a strip of the stage below the drawing, so it never covers it and is never cut off; a zoom label
+// that says how many CSS px a point is drawn.
+
+/** The order families are listed in: what designers reach for first. */
+const FAMILY_ORDER = ["iPhone", "iPad", "Apple Watch", "Apple Vision Pro", "Apple TV", "iPod touch"];
+
+/**
+ * The catalog's models newest first within each family, and the flagship: the newest iPhone whose name is
+ * "iPhone <n> Pro". A model with no sourced release year takes the year of the model before it in the catalog
+ * (which lists each family oldest first), so it is neither buried nor promoted.
+ * Example: with iphone-16-pro (2024) and iphone-17-pro (2025) → flagship "iphone-17-pro", iPhones from the 17s down.
+ */
+function orderDevices(list) {
+  const years = new Map();
+  let last = 0;
+  list.forEach((d, index) => {
+    const year = d.released && d.released.value;
+    if (year) last = year;
+    years.set(d.id, { year: year || last, index });
+  });
+  const newestFirst = (a, b) => (years.get(b.id).year - years.get(a.id).year)
+    || (years.get(b.id).index - years.get(a.id).index);
+  const families = [...new Set(list.map((d) => d.family))].sort((a, b) => {
+    const rank = (f) => (FAMILY_ORDER.includes(f) ? FAMILY_ORDER.indexOf(f) : FAMILY_ORDER.length);
+    return rank(a) - rank(b);
+  });
+  const groups = families.map((family) => [family, list.filter((d) => d.family === family).sort(newestFirst)]);
+  const iphones = (groups.find(([family]) => family === "iPhone") || [null, []])[1];
+  const flagship = iphones.find((d) => /^iPhone \d+ Pro$/.test(d.name)) || iphones[0] || list[0];
+  return { groups, flagship: flagship ? flagship.id : "" };
+}
+
+/** Whether the question is a device on its own: a device, and neither an aspect ratio nor a content size. */
+function deviceAlone() {
+  return field("source").value === "device" && !field("aspectRatio").value.trim() && !field("content").value.trim();
+}
+
+/** The picture's query of a device on its own: the orientation, and the keyboard with the keyboard region. */
+function deviceQuery() {
+  const q = new URLSearchParams({ orientation: field("orientation").value });
+  if (field("region").value === "keyboardLayoutGuide") q.set("keyboard", field("keyboard").value);
+  return q.toString();
+}
+
+/** The drawing's size in points of a device on its own: its screen as held in the orientation asked. */
+function deviceViewSize(answer) {
+  const { width, height } = answer.screen;
+  const wide = field("orientation").value !== "portrait";
+  return wide ? { width: Math.max(width, height), height: Math.min(width, height) } : { width, height };
+}
+
+/** The zoom (CSS px per point) that fits a drawing of `size` points into the stage, times the user's factor. */
+function fitZoom(size) {
+  const stage = $("picture");
+  const fit = Math.min((stage.clientWidth - 16) / size.width, (stage.clientHeight - 16) / size.height);
+  return Math.min(20, Math.max(0.01, Math.round(fit * zoomFactor * 1000) / 1000));
+}
+
+/** The legend's entries of a picture drawn with its legend: each swatch's class and its words. */
+function legendEntries(svgText) {
+  const doc = new DOMParser().parseFromString(svgText, "image/svg+xml");
+  const legend = doc.getElementById("legend");
+  if (!legend) return [];
+  const swatches = [...legend.querySelectorAll("rect")].filter((r) => !r.classList.contains("legend-card"));
+  const words = [...legend.querySelectorAll("text")];
+  return words.map((text, i) => ({ kind: swatches[i] ? swatches[i].getAttribute("class") : "unknown",
+    words: text.textContent }));
+}
+
+/** Writes the legend strip under the drawing (empty and hidden without the legend). */
+function showLegend(entries) {
+  const list = $("picture-legend");
+  list.replaceChildren(...entries.map(({ kind, words }) => {
+    const item = document.createElement("li");
+    const label = / \(label\)$/.test(words);
+    item.innerHTML = `<svg width="12" height="12" aria-hidden="true"><rect class="${kind}" x="0.5" y="0.5" `
+      + `width="11" height="11" rx="2"/></svg>`;
+    item.append(label ? words.replace(/ \(label\)$/, "") : words);
+    if (label) item.title = "a label with no free place on the drawing";
+    return item;
+  }));
+  list.hidden = entries.length === 0;
+}
+
+/** Says what the zoom shows: how many CSS px a point is drawn, and whether that is the fit. */
+function showZoom(zoom) {
+  const percent = `${Math.round(zoom * 100)} %`;
+  const output = $("q-zoom-level");
+  output.textContent = zoomFactor === 1 ? `fit · ${percent}` : percent;
+  output.title = `1 pt is drawn ${Math.round(zoom * 1000) / 1000} CSS px`
+    + (zoomFactor === 1 ? " (fitted to the stage)" : ` (${Math.round(zoomFactor * 100)} % of the fit)`);
+}
+
+/**
+ * Draws the picture at the zoom that fits the stage: the drawing without its legend, the legend as the strip below
+ * it (measured before the fit, so neither covers or crops the other), and the picture with its legend kept for the
+ * download and copy. Two rounds at most: the strip's height may change with the labels that find no place.
+ * - Parameters: base, the picture's path and query without zoom and legend; size, the drawing in points; mine, the
+ *   question's number (a newer one wins).
+ * Returns the picture with its legend (or without, when the legend is off), or null when a newer question came.
+ */
+async function drawPicture(base, size, mine) {
+  const legendOn = $("q-legend").checked;
+  let zoom = fitZoom(size), full = "", drawing = "";
+  for (let round = 0; round < 2; round++) {
+    const get = (legend) => fetch(`${base}&zoom=${zoom}${legend ? "" : "&legend=false"}`).then((r) => r.text());
+    [drawing, full] = await Promise.all([get(false), legendOn ? get(true) : Promise.resolve("")]);
+    if (mine !== asked) return null;
+    showLegend(legendOn ? legendEntries(full) : []);
+    const next = fitZoom(size);
+    if (Math.abs(next - zoom) <= zoom * 0.02) break;
+    zoom = next;
+  }
+  $("picture").innerHTML = drawing.replace(/^<\?xml[^>]*>\s*/, "");
+  showZoom(zoom);
+  return legendOn ? full : drawing;
+}
+
+// --- Copy as -----------------------------------------------------------------------------------------------------
+// The question shown, for a design tool or code: a Figma frame (the drawing as SVG at 1 pt = 1 px, without its
+// legend: Figma pastes SVG markup as a frame of vector layers), the device's CSS and tokens (the buttons beside), and
+// SwiftUI constants of the figures for a preview or a test.
+
+/** A number as Swift writes a literal: at most three decimals, no trailing zeros. */
+function swiftNumber(value) {
+  return String(Math.round(value * 1000) / 1000);
+}
+
+/**
+ * SwiftUI constants of the answer shown: the screen, safe-area insets and corner radius of a device on its own;
+ * the container and fitted rect (and the device's window and safe area) of a fit. A figure no source gives is a
+ * comment, never a 0.
+ * Example: iPhone 17 Pro in portrait → `let screenSize = CGSize(width: 402, height: 874)`,
+ * `let safeAreaInsets = EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0)`,
+ * `let displayCornerRadius: CGFloat = 62`.
+ */
+function swiftUIConstants(answer, alone) {
+  const n = swiftNumber;
+  const rect = (name, r) => `let ${name} = CGRect(x: ${n(r.x)}, y: ${n(r.y)}, `
+    + `width: ${n(r.width)}, height: ${n(r.height)})`;
+  const lines = [];
+  if (alone) {
+    const size = deviceViewSize(answer), key = field("orientation").value === "portrait" ? "portrait" : "landscape";
+    const insets = answer.safeAreaInsets && answer.safeAreaInsets[key];
+    const radius = answer.displayCornerRadius && answer.displayCornerRadius.value;
+    lines.push(`// ${answer.name} in ${field("orientation").value}, from layoutd /devices/${answer.id} (points).`,
+      `let screenSize = CGSize(width: ${n(size.width)}, height: ${n(size.height)})`,
+      insets ? `let safeAreaInsets = EdgeInsets(top: ${n(insets.top)}, leading: ${n(insets.left)}, `
+        + `bottom: ${n(insets.bottom)}, trailing: ${n(insets.right)})` : "// no source gives the safe-area insets",
+      radius === null || radius === undefined ? "// no source gives the display's corner radius"
+        : `let displayCornerRadius: CGFloat = ${n(radius)}`);
+  } else {
+    const region = answer.deviceRegion;
+    lines.push(`// layoutd /fit?${latest.query} (points, ${answer.semantics}).`);
+    if (region) lines.push(rect("window", region.window), region.safeArea ? rect("safeArea", region.safeArea)
+      : "// no source gives the safe area");
+    if (answer.container) lines.push(rect("container", answer.container));
+    if (answer.rect) lines.push(rect("fittedRect", answer.rect),
+      "// e.g. content.frame(width: fittedRect.width, height: fittedRect.height)"
+        + ".position(x: fittedRect.midX, y: fittedRect.midY)");
+  }
+  return lines.join("\n") + "\n";
+}
+
+/** The text of a "Copy as" choice, or null when the question shown has none (a container has no CSS). */
+async function copyAsText(what) {
+  if (what === "figma") {
+    const svg = await fetch(`${latest.picture}&zoom=1&legend=false`).then((r) => r.text());
+    return svg.replace(/^<\?xml[^>]*>\s*/, "");
+  }
+  if (what === "swiftui") return swiftUIConstants(JSON.parse(latest.json), latest.alone);
+  return null;
+}
 // playground/keyboard-zoom.js: served as part of /playground.js (scripts/generate/embed-assets.py joins the files).
 // ---- Keyboard and Display Zoom (issue 26) --------------------------------------------------------------------------
 // region=keyboardLayoutGuide with keyboard=predictive|noPredictive|hidden, and displayZoom=true (the window only: no
@@ -629,17 +842,21 @@ function wireKeyboardAndZoom() {
 // The selected device's DTCG tokens (/devices/{id}/tokens): copied or downloaded, with a note counting the tokens
 // and the figures no source gives. Separate from the question above: it reads only the device field.
 
-/** The tokens' path for the selected device, e.g. `/devices/iphone-16-pro/tokens?dimensions=string`. */
+/** The tokens' path for the selected device, e.g. `/devices/iphone-16-pro/tokens?dimensions=object`. */
 function tokensPath() {
   const id = encodeURIComponent(field("device").value);
-  return `/devices/${id}/tokens` + ($("q-tokens-string").checked ? "?dimensions=string" : "");
+  return `/devices/${id}/tokens` + ($("q-tokens-object").checked ? "?dimensions=object" : "");
 }
 
-/** Counts a token document's tokens (objects with `$value`) and unknown figures (`$extensions.layoutd.unknown`). */
+/** The key of layoutd's `$extensions` in a token document (a reverse-domain name, as DTCG asks). */
+const TOKENS_EXTENSION = "io.github.layoutd";
+
+/** Counts a token document's tokens (objects with `$value`) and unknown figures (in its `$extensions`). */
 function countTokens(node) {
   if (!node || typeof node !== "object") return { tokens: 0, unknown: 0 };
   if ("$value" in node) return { tokens: 1, unknown: 0 };
-  const unknown = node.$extensions && node.$extensions.layoutd && node.$extensions.layoutd.unknown;
+  const ours = node.$extensions && node.$extensions[TOKENS_EXTENSION];
+  const unknown = ours && ours.unknown;
   const count = { tokens: 0, unknown: unknown ? unknown.length : 0 };
   for (const [name, child] of Object.entries(node)) {
     if (name.startsWith("$")) continue;
@@ -674,7 +891,7 @@ async function copyTokens() {
 window.addEventListener("DOMContentLoaded", () => {
   updateTokens();
   $("inputs").addEventListener("change", updateTokens);
-  $("q-tokens-string").addEventListener("change", updateTokens);
+  $("q-tokens-object").addEventListener("change", updateTokens);
   window.addEventListener("popstate", updateTokens);
   $("q-tokens-copy").addEventListener("click", copyTokens);
   $("q-tokens-download").addEventListener("click", (event) => {
@@ -1716,9 +1933,12 @@ paths:
       description: |
         One `@media` block per orientation the model takes, matching it as iOS Safari reports it (`device-width` and
         `device-height`: the portrait screen in CSS px, which are points, in both orientations;
-        `-webkit-device-pixel-ratio`: the scale; `orientation`), with `:root` custom properties inside:
-        `--layoutd-device`, `--layoutd-safe-area-top`, `-left`, `-bottom`, `-right`,
-        `--layoutd-display-corner-radius` and `--layoutd-status-bar-height`. A figure no source gives is left out with a comment. Models with the same
+        `-webkit-device-pixel-ratio`: the scale; `orientation`), with custom properties inside, on
+        `:root.layoutd-mockup, :root.layoutd-{id}`: `--layoutd-device`, `--layoutd-safe-area-top`, `-left`,
+        `-bottom`, `-right`, `--layoutd-display-corner-radius` and `--layoutd-status-bar-height`. They apply only
+        where `<html>` has the class `layoutd-mockup` (a desktop mock-up) or the model's class: the queries match a
+        real iPhone too, whose browser keeps the page clear of the status bar itself, so there they set nothing and a
+        page never gets the insets twice. A figure no source gives is left out with a comment. Models with the same
         screen and scale have the same media query. Only for iPhone, iPad and iPod touch (a 422 for other
         devices); `os` picks the insets of an OS version (a 422 for one it never ran).
       parameters:
@@ -1738,7 +1958,7 @@ paths:
               schema: {type: string}
               example: |
                 @media (device-width: 402px) and (device-height: 874px) and (-webkit-device-pixel-ratio: 3) and (orientation: portrait) {
-                  :root {
+                  :root.layoutd-mockup, :root.layoutd-iphone-16-pro {
                     --layoutd-device: "iphone-16-pro";
                     --layoutd-safe-area-top: 62px;
                   }
@@ -1789,10 +2009,14 @@ paths:
         `cornerRadius` (display), `statusBar` and `keyboard` (height), `sensorHousing` (the notch or Dynamic Island:
         x, y, width, height in that orientation), `homeIndicator` (width, height, bottomOffset; portrait figures)
         and `displayZoom` (the zoomed window). Every token has `$value` and `$type` (`dimension` in px, which are
-        points, or `number`). A figure no source gives is no token: it is left out, named in its group's
-        `$extensions.layoutd.unknown` and its `$description`, never 0 (the status bar and keyboard heights are not
-        in the catalog yet). `$extensions.layoutd.sources` names the catalog's sources. `os` picks the safe-area
-        insets of an OS version (a 422 for one the device never ran); `dimensions` the form of a dimension.
+        points, or `number`); a dimension is a `"62px"` string, what Style Dictionary's built-in size transforms and
+        Tokens Studio import, or with `dimensions=object` the 2025.10 object. A figure no source gives is no token:
+        it is left out, named in its group's `$extensions["io.github.layoutd"].unknown` and its `$description`,
+        never 0 (so the landscape home indicator, whose figures no source gives, is unknown here and in the picture).
+        `$extensions["io.github.layoutd"].sources` names the catalog's sources; the extension key is a reverse-domain
+        name, as DTCG asks. `os` picks the safe-area insets of an OS version (a 422 for one the device never ran).
+        `Accept: application/design-tokens+json` (the media type DTCG gives token files) is answered with the same
+        JSON, sent as `application/json`.
       parameters:
         - name: id
           in: path
@@ -1811,20 +2035,21 @@ paths:
               schema: {$ref: '#/components/schemas/DesignTokens'}
               example:
                 $description: layoutd design tokens for iPhone 16 Pro (iphone-16-pro), in the Design Tokens Community Group format (2025.10) …
-                $extensions: {layoutd: {dimensions: object, format: 'https://www.designtokens.org/tr/2025.10/format/', models: 1}}
+                $extensions: {io.github.layoutd: {dimensions: string, format: 'https://www.designtokens.org/tr/2025.10/format/', models: 1}}
                 iphone-16-pro:
                   $description: 'iPhone 16 Pro (iphone-16-pro): iPhone, portrait, landscapeLeft, landscapeRight.'
                   portrait:
                     screen:
-                      width: {$value: {value: 402, unit: px}, $type: dimension}
-                      height: {$value: {value: 874, unit: px}, $type: dimension}
+                      width: {$value: 402px, $type: dimension}
+                      height: {$value: 874px, $type: dimension}
                       scale: {$value: 3, $type: number}
                     safeArea:
-                      top: {$value: {value: 62, unit: px}, $type: dimension}
-                      bottom: {$value: {value: 34, unit: px}, $type: dimension}
-                    statusBar:
-                      $description: "The status bar's height. Unknown (the catalog has no status-bar heights yet): height, left out, not 0."
-                      $extensions: {layoutd: {unknown: [height]}}
+                      top: {$value: 62px, $type: dimension}
+                      bottom: {$value: 34px, $type: dimension}
+                  landscapeLeft:
+                    homeIndicator:
+                      $description: "The home indicator, centred, its bottom edge bottomOffset above the screen's (the catalog's figures are portrait ones). No source gives width, height, bottomOffset: left out, not 0."
+                      $extensions: {io.github.layoutd: {unknown: [width, height, bottomOffset]}}
         '304': {$ref: '#/components/responses/NotModified'}
         '400': {$ref: '#/components/responses/BadRequest'}
         '422': {$ref: '#/components/responses/Unprocessable'}
@@ -1859,20 +2084,21 @@ paths:
               schema: {$ref: '#/components/schemas/DesignTokens'}
               example:
                 $description: layoutd design tokens for iPhone 16 Pro (iphone-16-pro), in the Design Tokens Community Group format (2025.10) …
-                $extensions: {layoutd: {dimensions: object, format: 'https://www.designtokens.org/tr/2025.10/format/', models: 1}}
+                $extensions: {io.github.layoutd: {dimensions: string, format: 'https://www.designtokens.org/tr/2025.10/format/', models: 1}}
                 iphone-16-pro:
                   $description: 'iPhone 16 Pro (iphone-16-pro): iPhone, portrait, landscapeLeft, landscapeRight.'
                   portrait:
                     screen:
-                      width: {$value: {value: 402, unit: px}, $type: dimension}
-                      height: {$value: {value: 874, unit: px}, $type: dimension}
+                      width: {$value: 402px, $type: dimension}
+                      height: {$value: 874px, $type: dimension}
                       scale: {$value: 3, $type: number}
                     safeArea:
-                      top: {$value: {value: 62, unit: px}, $type: dimension}
-                      bottom: {$value: {value: 34, unit: px}, $type: dimension}
-                    statusBar:
-                      $description: "The status bar's height. Unknown (the catalog has no status-bar heights yet): height, left out, not 0."
-                      $extensions: {layoutd: {unknown: [height]}}
+                      top: {$value: 62px, $type: dimension}
+                      bottom: {$value: 34px, $type: dimension}
+                  landscapeLeft:
+                    homeIndicator:
+                      $description: "The home indicator, centred, its bottom edge bottomOffset above the screen's (the catalog's figures are portrait ones). No source gives width, height, bottomOffset: left out, not 0."
+                      $extensions: {io.github.layoutd: {unknown: [width, height, bottomOffset]}}
         '304': {$ref: '#/components/responses/NotModified'}
         '400': {$ref: '#/components/responses/BadRequest'}
         '406': {$ref: '#/components/responses/NotAcceptable'}
@@ -2093,9 +2319,9 @@ components:
     dimensions:
       name: dimensions
       in: query
-      description: 'How a `dimension` token writes its `$value`: `object` (default), `{"value": 402, "unit": "px"}` as the DTCG Format Module 2025.10 §8.2 requires; `string`, `"402px"` as the drafts before 2025.10 wrote it, which tools written against them parse (Style Dictionary''s `size/px` and `size/rem` transforms).'
-      schema: {type: string, enum: [object, string], default: object}
-      example: string
+      description: 'How a `dimension` token writes its `$value`: `string` (default), `"402px"` as the drafts before 2025.10 wrote it, which today''s tools import (Style Dictionary''s built-in `size/px` and `size/rem` transforms read a string, not the object: style-dictionary issue #1501; Tokens Studio stores strings); `object`, `{"value": 402, "unit": "px"}` as the DTCG Format Module 2025.10 §8.2 writes it.'
+      schema: {type: string, enum: [string, object], default: string}
+      example: object
     os:
       name: os
       in: query
@@ -2229,7 +2455,7 @@ components:
         $description: {type: string}
         $extensions:
           type: object
-          description: 'This service''s metadata under `layoutd`: the format, the dimension form and the model count.'
+          description: 'This service''s metadata under the reverse-domain key `io.github.layoutd`: the format, the dimension form and the model count.'
       additionalProperties:
         type: object
         description: A model's group.
@@ -3044,7 +3270,7 @@ components:
         deviceKitName: {type: [string, 'null']}
         released:
           type: object
-          required: [value, sources]
+          required: [value, sources, notes, alternatives]
           properties:
             value: {type: [integer, 'null']}
             sources: {$ref: '#/components/schemas/Sources'}
@@ -3052,7 +3278,7 @@ components:
             alternatives: {$ref: '#/components/schemas/Alternatives'}
         os:
           type: [object, 'null']
-          required: [name, introduced, last, sources]
+          required: [name, introduced, last, sources, notes]
           properties:
             name: {type: string, enum: [iOS, iPadOS, watchOS, tvOS, visionOS]}
             introduced: {type: [string, 'null']}
@@ -3092,7 +3318,7 @@ components:
           items: {$ref: '#/components/schemas/SafeAreaSet'}
         displayCornerRadius:
           type: object
-          required: [value, sources, alternatives]
+          required: [value, sources, notes, alternatives]
           properties:
             value: {type: [number, 'null'], minimum: 0, description: 0 for square corners; null when no source gives it.}
             sources: {$ref: '#/components/schemas/Sources'}
@@ -3100,7 +3326,7 @@ components:
             alternatives: {$ref: '#/components/schemas/Alternatives'}
         sensorHousing:
           type: object
-          required: [type, sources]
+          required: [type, rect, sources, confidence, notes]
           properties:
             type: {type: string, enum: [none, notch, dynamicIsland]}
             rect: {$ref: '#/components/schemas/NullableRect'}
@@ -3109,7 +3335,7 @@ components:
             notes: {type: [string, 'null']}
         homeIndicator:
           type: object
-          required: [present, sources]
+          required: [present, size, bottomOffset, sources, notes]
           properties:
             present: {type: [boolean, 'null']}
             size: {$ref: '#/components/schemas/NullableSize'}
@@ -3120,7 +3346,7 @@ components:
         displayZoom:
           description: The Display Zoom ("Larger Text") window, where a source gives it.
           type: [object, 'null']
-          required: [value, scale, nativeScale, sources]
+          required: [value, scale, nativeScale, sources, notes]
           properties:
             value: {$ref: '#/components/schemas/Size'}
             scale: {type: [number, 'null']}
@@ -3136,7 +3362,7 @@ components:
           type: [array, 'null']
           items:
             type: object
-            required: [os, portrait, landscape, sources]
+            required: [os, portrait, landscape, sources, notes, alternatives]
             properties:
               os: {type: [string, 'null']}
               portrait: {$ref: '#/components/schemas/KeyboardHeights'}
@@ -3149,7 +3375,7 @@ components:
           type: [array, 'null']
           items:
             type: object
-            required: [os, portrait, landscape, sources]
+            required: [os, portrait, landscape, sources, notes]
             properties:
               os: {type: [string, 'null']}
               portrait: {type: [number, 'null']}
@@ -3159,6 +3385,7 @@ components:
         features:
           description: DeviceKit's capability flags.
           type: [object, 'null']
+          required: [roundedDisplayCorners, sensorHousing, dynamicIsland, notch, faceID, touchID, diagonal, ppi, cpu]
           properties:
             roundedDisplayCorners: {type: [boolean, 'null']}
             sensorHousing: {type: [boolean, 'null']}

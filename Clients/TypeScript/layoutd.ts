@@ -1,0 +1,180 @@
+// The hand-written layer of the package over the generated client (src/, openapi-generator's typescript-fetch): the
+// generated methods parse every answer as JSON and type every member of a device as optional; these subclasses keep
+// their names and parameters and give pictures as SVG text, CSS as text, and a whole device (no `fields`) as a
+// `DeviceEntry` whose members are all present, as openapi.yaml's `required` lists say. Size helpers write the
+// parameters' text forms (`852x393`, `21:9`).
+import * as generated from './src/index.js';
+import type {
+    AlignmentAnswer, Device, DeviceEntry, FitAnswer, SwiftUILayoutAnswer, TvgridGet200Response,
+} from './src/index.js';
+
+/** An SVG picture's text (`<?xml …><svg …>`), as layoutd draws an answer with `format: 'svg'`. */
+export type SVGText = string & { readonly __layoutdMediaType: 'image/svg+xml' };
+/** A style sheet's text, as `/devices/{id}/css` and `/devices.css` answer. */
+export type CSSText = string & { readonly __layoutdMediaType: 'text/css' };
+
+type Init = RequestInit | generated.InitOverrideFunction;
+/** A GET question asking for the picture. */
+type SVGQuery<Q> = Q & { format: 'svg' };
+/** A GET question asking for JSON (no `format`, or `json`). */
+type JSONQuery<Q> = Q & { format?: 'json' };
+
+/**
+ * The answer of a call that may be a picture: SVG text when the server sent `image/svg+xml`, else the parsed JSON.
+ * - Parameter response: what a generated `…Raw` method gave.
+ * Example: the response to `fitGet({container: '852x393', aspectRatio: '21:9', format: 'svg'})` →
+ *   `'<?xml version="1.0" encoding="UTF-8"?>\n<svg …'`.
+ */
+export async function pictureOrJSON<T>(response: generated.ApiResponse<T>): Promise<T | SVGText> {
+    const type = response.raw.headers.get('Content-Type') ?? '';
+    if (type.startsWith('image/svg+xml')) return (await response.raw.text()) as SVGText;
+    return await response.value();
+}
+
+/** The geometry operations; `fitGet`, `fitPost`, `swiftuiLayout`, `tvgrid…` and `alignment…` answer SVG text when
+ * asked for a picture (`format: 'svg'`). */
+export class GeometryApi extends generated.GeometryApi {
+    /** `GET /fit`: with `format: 'svg'` the picture's text, else a `FitAnswer`.
+     * Example: `fitGet({container: size(852, 393), aspectRatio: ratio(21, 9)})` → `{semantics: 'uikit', rect:
+     * {x: 0, y: 13.93, width: 852, height: 365.14}, …}`, `UIView.ContentMode.scaleAspectFit`. */
+    fitGet(request: SVGQuery<generated.FitGetRequest>, init?: Init): Promise<SVGText>;
+    fitGet(request?: JSONQuery<generated.FitGetRequest>, init?: Init): Promise<FitAnswer>;
+    async fitGet(request: generated.FitGetRequest = {}, init?: Init): Promise<FitAnswer | SVGText> {
+        return pictureOrJSON(await this.fitGetRaw(request, init));
+    }
+
+    /** `POST /fit`: as `fitGet`, the question in `fitRequest`. */
+    fitPost(request: { fitRequest: SVGQuery<generated.FitRequest> }, init?: Init): Promise<SVGText>;
+    fitPost(request: { fitRequest: JSONQuery<generated.FitRequest> }, init?: Init): Promise<FitAnswer>;
+    async fitPost(request: generated.FitPostRequest, init?: Init): Promise<FitAnswer | SVGText> {
+        return pictureOrJSON(await this.fitPostRaw(request, init));
+    }
+
+    /** `POST /swiftui/layout`: the view tree's frames, or with `format: 'svg'` the picture's text. */
+    swiftuiLayout(request: { swiftUILayoutRequest: SVGQuery<generated.SwiftUILayoutRequest> }, init?: Init):
+        Promise<SVGText>;
+    swiftuiLayout(request: { swiftUILayoutRequest: JSONQuery<generated.SwiftUILayoutRequest> }, init?: Init):
+        Promise<SwiftUILayoutAnswer>;
+    async swiftuiLayout(request: generated.SwiftuiLayoutRequest, init?: Init):
+        Promise<SwiftUILayoutAnswer | SVGText> {
+        return pictureOrJSON(await this.swiftuiLayoutRaw(request, init));
+    }
+
+    /** `GET /tvgrid`: the grid, or with `format: 'svg'` the picture's text. */
+    tvgridGet(request: SVGQuery<generated.TvgridGetRequest>, init?: Init): Promise<SVGText>;
+    tvgridGet(request?: JSONQuery<generated.TvgridGetRequest>, init?: Init): Promise<TvgridGet200Response>;
+    async tvgridGet(request: generated.TvgridGetRequest = {}, init?: Init): Promise<TvgridGet200Response | SVGText> {
+        return pictureOrJSON(await this.tvgridGetRaw(request, init));
+    }
+
+    /** `POST /tvgrid`: as `tvgridGet`, the question in `tVGridRequest`. */
+    tvgridPost(request: { tVGridRequest: SVGQuery<generated.TVGridRequest> }, init?: Init): Promise<SVGText>;
+    tvgridPost(request: { tVGridRequest: JSONQuery<generated.TVGridRequest> }, init?: Init):
+        Promise<TvgridGet200Response>;
+    async tvgridPost(request: generated.TvgridPostRequest, init?: Init): Promise<TvgridGet200Response | SVGText> {
+        return pictureOrJSON(await this.tvgridPostRaw(request, init));
+    }
+
+    /** `GET /alignment`: the alignment rect, or with `format: 'svg'` the picture's text. */
+    alignmentGet(request: SVGQuery<generated.AlignmentGetRequest>, init?: Init): Promise<SVGText>;
+    alignmentGet(request?: JSONQuery<generated.AlignmentGetRequest>, init?: Init): Promise<AlignmentAnswer>;
+    async alignmentGet(request: generated.AlignmentGetRequest = {}, init?: Init): Promise<AlignmentAnswer | SVGText> {
+        return pictureOrJSON(await this.alignmentGetRaw(request, init));
+    }
+
+    /** `POST /alignment`: as `alignmentGet`, the question in `alignmentRequest`. */
+    alignmentPost(request: { alignmentRequest: SVGQuery<generated.AlignmentRequest> }, init?: Init):
+        Promise<SVGText>;
+    alignmentPost(request: { alignmentRequest: JSONQuery<generated.AlignmentRequest> }, init?: Init):
+        Promise<AlignmentAnswer>;
+    async alignmentPost(request: generated.AlignmentPostRequest, init?: Init): Promise<AlignmentAnswer | SVGText> {
+        return pictureOrJSON(await this.alignmentPostRaw(request, init));
+    }
+}
+
+/** The device operations: `deviceGet` answers a whole `DeviceEntry` (every member present) without `fields`, the
+ * chosen members (`Device`) with it, and SVG text with `format: 'svg'`; the CSS exports are `CSSText`. */
+export class DevicesApi extends generated.DevicesApi {
+    /** `GET /devices/{id}`.
+     * Example: `deviceGet({id: 'iPad16,3'})` → `{id: 'ipad-pro-11-inch-m4', screen: {width: 834, height: 1210},
+     * displayCornerRadius: {value: 30, …}, …}`; with `format: 'svg'` the drawing of its display. */
+    deviceGet(request: SVGQuery<generated.DeviceGetRequest>, init?: Init): Promise<SVGText>;
+    deviceGet(request: JSONQuery<generated.DeviceGetRequest> & { fields: string }, init?: Init): Promise<Device>;
+    deviceGet(request: JSONQuery<generated.DeviceGetRequest> & { fields?: undefined }, init?: Init):
+        Promise<DeviceEntry>;
+    async deviceGet(request: generated.DeviceGetRequest, init?: Init): Promise<Device | SVGText> {
+        return pictureOrJSON(await this.deviceGetRaw(request, init));
+    }
+
+    /** `GET /devices/{id}/css`: the model's media queries and custom properties. */
+    async deviceCSS(request: generated.DeviceCSSRequest, init?: Init): Promise<CSSText> {
+        return (await (await this.deviceCSSRaw(request, init)).raw.text()) as CSSText;
+    }
+
+    /** `GET /devices.css`: a family's (or every model's) media queries and classes. */
+    async devicesCSS(request: generated.DevicesCSSRequest = {}, init?: Init): Promise<CSSText> {
+        return (await (await this.devicesCSSRaw(request, init)).raw.text()) as CSSText;
+    }
+}
+
+/** A size in points, as the size parameters take it (`container`, `content`, `window`). */
+export interface SizeLike {
+    width: number;
+    height: number;
+}
+
+/**
+ * A size parameter's text.
+ * - Parameters: width and height in points, or one object with both.
+ * Example: `size(852, 393)` → `'852x393'`; `size({width: 402, height: 874})` → `'402x874'`.
+ */
+export function size(width: number | SizeLike, height?: number): string {
+    const [w, h] = typeof width === 'number' ? [width, height] : [width.width, width.height];
+    if (h === undefined || !Number.isFinite(w) || !Number.isFinite(h)) {
+        throw new RangeError(`size needs a finite width and height (got ${String(w)}, ${String(h)})`);
+    }
+    return `${w}x${h}`;
+}
+
+/**
+ * An aspect-ratio parameter's text.
+ * Example: `ratio(21, 9)` → `'21:9'`, the `aspectRatio` of a 21:9 film.
+ */
+export function ratio(width: number, height: number): string {
+    if (!Number.isFinite(width) || !Number.isFinite(height)) {
+        throw new RangeError(`ratio needs a finite width and height (got ${width}, ${height})`);
+    }
+    return `${width}:${height}`;
+}
+
+/**
+ * A size read back from its parameter text (the inverse of `size`).
+ * Example: `parseSize('852x393')` → `{width: 852, height: 393}`; `parseSize('wide')` → `undefined`.
+ */
+export function parseSize(text: string): SizeLike | undefined {
+    const match = /^\s*(-?[0-9.]+)\s*[x×,]\s*(-?[0-9.]+)\s*$/.exec(text);
+    if (!match) return undefined;
+    const width = Number(match[1]), height = Number(match[2]);
+    return Number.isFinite(width) && Number.isFinite(height) ? { width, height } : undefined;
+}
+
+/** The APIs of one layoutd, e.g. `connect('http://127.0.0.1:8080').geometry`. */
+export interface Layoutd {
+    devices: DevicesApi;
+    geometry: GeometryApi;
+    operations: generated.OperationsApi;
+}
+
+/**
+ * The APIs pointed at one layoutd.
+ * - Parameter basePath: the server's origin, without a trailing slash.
+ * Example: `connect('http://127.0.0.1:8080').geometry.fitGet({container: '852x393', aspectRatio: '21:9'})`.
+ */
+export function connect(basePath: string, options: generated.ConfigurationParameters = {}): Layoutd {
+    const configuration = new generated.Configuration({ ...options, basePath });
+    return {
+        devices: new DevicesApi(configuration),
+        geometry: new GeometryApi(configuration),
+        operations: new generated.OperationsApi(configuration),
+    };
+}
