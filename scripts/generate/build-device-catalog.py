@@ -4,7 +4,8 @@
 Inputs (all in this repository, see data/README.md): data/models/*.json (one entry per hardware model, every
 figure with its sources), data/hig.json (the HIG tables: dimension rows become the catalog's groups, the size-class
 table gives each model's size classes), data/devicekit.json (identifiers and feature flags), data/bezelkit.json
-(corner radius per identifier, checked against each model's answer), data/split-view.json and data/sources.json.
+(corner radius per identifier, checked against each model's answer), data/split-view.json, data/sources.json and
+data/left-out.json (what the catalog deliberately lacks, with the reason).
 
 It checks what it can and stops with a message naming the model and field on the first disagreement it cannot
 keep: points × scale against pixels, a model's figures against its HIG row (a disagreement with the row must be
@@ -22,7 +23,7 @@ import re
 import sys
 from pathlib import Path
 
-from device_catalog_extras import check_same_screen_insets, self_test, summarize, system_bars
+from device_catalog_extras import check_left_out, check_same_screen_insets, self_test, summarize, system_bars
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "data"
@@ -270,6 +271,8 @@ def build():
     if missing:
         raise BuildError(f"build-device-catalog: source codes used but not described in data/sources.json: {', '.join(missing)}")
     used |= {c for c in mentioned_sources(devices) if c in sources}  # alternatives say "CODE: why" in free text
+    left_out = check_left_out(load("left-out.json"), seen, sources)
+    used |= collect_sources(left_out)
     return {
         "generatedBy": ("scripts/generate/build-device-catalog.py from data/ (models, HIG tables, DeviceKit, BezelKit, "
                         "split-view, keyboard and status bar)"),
@@ -277,7 +280,9 @@ def build():
         "devices": devices,
         "groups": groups,
         "splitView": split_view,
+        "leftOut": left_out,
     }
+
 
 
 def same_figures(device, row):
@@ -304,9 +309,10 @@ def build_groups(hig, devices):
         members = [d for d in devices if d.get("_higRow") == name]
         groups.append(group(name, "HIG", row["points"], row["pixels"], row["scale"], members,
                             lambda d, row=row: same_figures(d, row)))
-    # HIG watch rows: members are the watches with the row's pixels.
+    # HIG watch rows: members are the watches with the row's pixels that name a HIG row (a newer model with the
+    # same display, which the table predates, does not take over the row's answer).
     for row in hig["watch"]:
-        members = [d for d in devices if d["idiom"] == "watch" and d["pixels"]
+        members = [d for d in devices if d["idiom"] == "watch" and d["pixels"] and d.get("_higRow")
                    and [d["pixels"]["width"], d["pixels"]["height"]] == row["pixels"]]
         points = [row["pixels"][0] / 2, row["pixels"][1] / 2]
         points = [int(p) if p == int(p) else p for p in points]

@@ -1,6 +1,6 @@
 """Parts of scripts/generate/build-device-catalog.py kept apart: each model's keyboard and status-bar figures (from
-data/keyboard-and-status-bar.json), the check that models with the same screen agree on their insets, and the
-summary line the builder prints.
+data/keyboard-and-status-bar.json), the check that models with the same screen agree on their insets, the check of
+data/left-out.json, and the summary line the builder prints.
 
     from device_catalog_extras import system_bars
     system_bars(model, device, bars)  # → (keyboard entries newest OS first, status-bar entries)
@@ -167,3 +167,18 @@ def summarize(catalog):
             f"{sourced} sourced figures, {nulls} null figures, {disagreements} disagreements kept")
 
 
+
+def check_left_out(left_out, seen, sources):
+    """data/left-out.json: every entry has a reason and described sources; no identifier left out is in the catalog."""
+    entries = [(m["name"], m) for m in left_out["models"]] + list(left_out["identifiers"].items())
+    for name, entry in entries:
+        if not entry.get("reason") or not entry.get("sources"):
+            raise BuildError(f"build-device-catalog: left-out.json: {name} needs a reason and sources")
+        unknown = [c for c in entry["sources"] if c not in sources]
+        if unknown:
+            raise BuildError(f"build-device-catalog: left-out.json: {name} cites undescribed {', '.join(unknown)}")
+    for identifier in left_out["identifiers"]:
+        if identifier.lower() in seen:
+            raise BuildError(f"build-device-catalog: left-out.json: {identifier} is left out but is "
+                             f"{seen[identifier.lower()]}'s identifier")
+    return left_out

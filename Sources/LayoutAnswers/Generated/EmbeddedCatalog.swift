@@ -6,6 +6,7 @@ public enum EmbeddedCatalog {
 {
  "generatedBy": "scripts/generate/build-device-catalog.py from data/ (models, HIG tables, DeviceKit, BezelKit, split-view, keyboard and status bar)",
  "sources": {
+  "ADB": "littlebyteorg/appledb deviceFiles/iPhone/iPhone19,2.json, iPhone19,3.json, iPhone19,4.json @24ee9d1e31dbda3bc5784b054f0916491929049e, iPhone19,7.json @1507affab8706e88e3f049229b4c24338dd83fdb, deviceFiles/Apple Watch/Watch8,1.json @d45de7baea0216d45b4569d4a2682e6b2c99d50f, Watch8,2.json @f266ce7e691fcba8ba78f12bc87044cbb0d0a43e, Watch8,3.json, Watch8,4.json, Watch8,5.json @24ee9d1e31dbda3bc5784b054f0916491929049e, deviceFiles/iPad/iPad17,3.json @125c6402ad533b797f69a40db8aab31bc164663c (board J820AP), deviceFiles/Apple TV/AppleTV14,4.json, AppleTV14,5.json @34aec34174b7d445c2c08d2a78f61cc6bb3313e4 ('Unreleased Apple TV') – name, identifier, board, model numbers and 'released' (2026-09-18; iPhone Duo 2026-10-23) per hardware identifier",
   "ADI": "kyle-seongwoo-jun/apple-device-identifiers ios-device-identifiers.json (iPhone, iPad, iPod), visionos-device-identifiers.json, tvos-device-identifiers.json, watchos-device-identifiers.json @b7b3acf2 (2025-11-05) – identifier-to-name maps scraped from Xcode (RealityDevice14,1 'Apple Vision Pro', RealityDevice17,1 'Apple Vision Pro (M5)', iPad17,3/17,4 'iPad Pro 13-inch (M5)', Watch7,13/7,14 'Apple Watch SE 3 (GPS)', Watch7,15/7,16 'Apple Watch SE 3 (GPS + Cellular)')",
   "AIR74": "Project doc (search-index file id 61983358034): 'on an iPhone Air it [safe area top] reads 74' – context unclear",
   "APOLLO": "Public Objective-C identifier table (search-index file id 60365117379; repo not exposed): iPhone17,5 (16e) and iPhone18,5 (17e) = notch; iPhone18,1–18,4 = Dynamic Island",
@@ -16,6 +17,7 @@ public enum EmbeddedCatalog {
   "DEV17E": "Public project status log (search-index file id 66546726249; repo not exposed), 2026-03-25: physical iPhone 17e running iOS 26.3 (23D8128) with Xcode 26.3",
   "DF": "aloisdeniel/flutter_device_preview device_frame/lib/src/devices/ios/<model>/device.dart @42089cdc – safeAreas / rotatedSafeAreas (several entries contain obvious copy/paste errors, see disagreements)",
   "DK": "devicekit/DeviceKit Source/Device.swift.gyb (also Device.generated.swift) @56b997e8 (2026-03-03)",
+  "DK512": "https://github.com/devicekit/DeviceKit/pull/512 (open, 2026-09-21: 'Add iPhone 18 Pro, Pro Max, Apple Watch Series 12 and Ultra 4 support' – iPhone19,2; iPhone19,3/19,7; Watch8,2/8,4 42mm; Watch8,3/8,5 46mm; Watch8,1; links Apple tech specs 148590, 148591, 148589, 148758; defers iPhone Duo)",
   "DOTF": "atommclain/dot-files screenRes.md @e6a59f0f824749c8ed3cfaf38a7cf5317a09f41a (2026-01-02, 'update screen res') – table Device | Logical Resolution | Display Zoom for the SE (2nd/3rd gen) and every Face ID iPhone to the iPhone Air / 17 Pro Max ('In iPhone simulator going to settings -> developer -> text size allows you to adjust display zoom')",
   "DPPUB": "https://pub.dev/documentation/device_preview/3.0.0-prerelease3/presets/DevicePresets/iPhone16ProMax-constant.html",
   "EATREL": "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates: 6/6 Plus Sep 19 2014 … SE (2nd gen) Apr 24 2020, 12/12 Pro Oct 23 2020)",
@@ -41,6 +43,7 @@ public enum EmbeddedCatalog {
   "IMEI25": "https://imeionline.com/apple/2025/12/27/apples-ipad-in-2025-wasnt-about-redesigns-it-was-about-speed-and-software-finally-pushing-it-further (2025 iPads: 11th-gen iPad, iPad Air M3, iPad Pro M5)",
   "INC16": "https://incomeintelligence.com/apple-iphone-16/ (iPhone 16 lineup spec table: 16, 16 Plus, 16 Pro, 16 Pro Max – Mobile software iOS 18)",
   "IOS1256": "https://flauntweekly.com/old-iphones-and-ipads-running-ios-12-receive-a-security-patch (iOS 12.5.6 for devices that support iOS 12 but cannot update further: iPhone 5S, iPhone 6 and 6 Plus, … sixth-generation iPod touch)",
+  "IPH18SPRING": "Reports that the iPhone 18, iPhone 18e and iPhone Air 2 move to spring 2027: https://www.roundtimenews.com/2221 (citing 9to5mac: 'delaying the base iPhone 18 and an Air 2 model until the first half of 2027') and https://patricktechmedia.com/en/news/12-reasons-to-wait-for-the-iphone-18-pro ('followed by the iPhone 18, iPhone Air 2, and iPhone 18e in spring 2027')",
   "KM": "keymanapp/keyman ios/engine/KMEI/KeymanEngine/Classes/Keyboard/KeyboardScaleMap.swift @970d93c7f51cc6dbab4f81e1e9e992b736cec91a (2025-07-07; unchanged at the repository's 8bf55030, 2026-08-22) – 'Simulator readings against iOS 18.x' of the system keyboard 'as seen from within a UIInputView or its UIInputViewController': keyboardHeight (keys only; 'safe area insets ... are not counted (here) as part of a keyboard's height') and bannerHeight per DeviceKit model; a block of older readings ('Old settings we can't update') for models that stop before iOS 18",
   "KUDIT": "kudit/Device Sources/Models/AppleWatches.swift, AppleTVs.swift, AppleVision.swift and Sources/Screen.swift @55580e62 (2026-05-15) – identifiers, introduction date, launchOSVersion, unsupportedOSVersion (first major OS version that no longer supports the model), panel resolution",
   "LC": "'LayoutConfiguration' snapshot-testing library file (search-index file id 28966668281; repo not exposed) – portrait tops for iPhone 11–16, tvOS safe area",
@@ -99,6 +102,7 @@ public enum EmbeddedCatalog {
   "WPIOS": "https://en.wikipedia.org/wiki/IOS_version_history (stored copy; Overview table 'Device end-of-life': iOS 12 – iPhone 5s, 6 / iPod touch 6th; iOS 15 – 6s, SE (1st), 7 / iPod touch 7th; iOS 16 – 8, X; iOS 18 – XS, XR)",
   "WPIPAD10": "https://en.wikipedia.org/wiki/IPad_(10th_generation) (infobox: Original OS iPadOS 16.1)",
   "WPSAND": "https://en.wikipedia.org/wiki/User:ClearZ/sandbox (stored copy; 'Operating System Support' table: iOS version each iPad shipped with, release date, final supported OS – iPad Air/mini 2/mini 3 final iOS 12.4.6; rows up to the 2020 iPad Pro)",
+  "WSWEEP": "Public watchOS complication-size sweep (search-index file id 71207783729; repo not exposed): 'Series 12 42mm and 46mm report 187×223 and 208×248 and the Ultra 4 reports 211×257' on the watchOS simulator",
   "XAM": "MicrosoftDocs/xamarin-docs docs/ios/watchos/app-fundamentals/screen-sizes.md (38mm 136x170, 42mm 156x195)",
   "XBMC": "https://github.com/xbmc/xbmc/pull/12832 (2017-09-24, review comment by MrMC: 'AppleTV4K will report [[UIScreen mainScreen] nativeScale] == 2 when running under 4K display')",
   "XDA16": "https://www.xda-developers.com/ipad-models-can-run-ipados-16/ (iPadOS 16 supported list; drops iPad Air 2 and iPad mini 4; iPadOS 15 ran on the same devices as iPadOS 14)",
@@ -20596,6 +20600,380 @@ public enum EmbeddedCatalog {
    ]
   },
   {
+   "id": "iphone-18-pro",
+   "name": "iPhone 18 Pro",
+   "family": "iPhone",
+   "idiom": "phone",
+   "group": null,
+   "identifiers": [
+    "iPhone19,2"
+   ],
+   "identifierSources": [
+    "ADB",
+    "DK512",
+    "TG26"
+   ],
+   "deviceKitName": null,
+   "released": {
+    "value": 2026,
+    "sources": [
+     "ADB"
+    ]
+   },
+   "os": {
+    "name": "iOS",
+    "introduced": null,
+    "last": null,
+    "sources": [
+     "REV"
+    ]
+   },
+   "orientations": [
+    "portrait",
+    "landscapeLeft",
+    "landscapeRight"
+   ],
+   "screen": {
+    "width": 402,
+    "height": 874
+   },
+   "screenProvenance": {
+    "sources": [
+     "REV",
+     "TG26"
+    ],
+    "notes": "No HIG row (the HIG table predates the model). REV reads Apple's tech-specs page (148590): the same resolution as the 17 Pro (2622x1206 px at 460 ppi); TG26's profiles(for:) matches iPhone19,2 to a 402x874 pt profile at scale 3.",
+    "alternatives": []
+   },
+   "scale": 3,
+   "nativeScale": 3,
+   "pixels": {
+    "width": 1206,
+    "height": 2622
+   },
+   "sizeClasses": {
+    "portrait": {
+     "horizontal": "compact",
+     "vertical": "regular"
+    },
+    "landscape": {
+     "horizontal": "compact",
+     "vertical": "compact"
+    },
+    "sources": [
+     "RULE"
+    ]
+   },
+   "safeAreaInsets": {
+    "os": "27",
+    "portrait": {
+     "top": 62,
+     "left": 0,
+     "bottom": 34,
+     "right": 0
+    },
+    "landscape": {
+     "top": 0,
+     "left": 62,
+     "bottom": 20,
+     "right": 62
+    },
+    "statusBarHidden": null,
+    "sources": [
+     "REV"
+    ],
+    "notes": "REV: 'safe area 62 / 34 (portrait), landscape 62 / 62, bottom 20 (safearea.info simulator)'; REV's renderer note 1: 'the iOS 27 simulator (safearea.info) reports top 0 and bottom 20' in landscape. Read on the Xcode 27.1 simulator (iOS 27); no iOS 26 reading exists for this model.",
+    "alternatives": []
+   },
+   "safeAreaInsetsByOS": [
+    {
+     "os": "27",
+     "portrait": {
+      "top": 62,
+      "left": 0,
+      "bottom": 34,
+      "right": 0
+     },
+     "landscape": {
+      "top": 0,
+      "left": 62,
+      "bottom": 20,
+      "right": 62
+     },
+     "statusBarHidden": null,
+     "sources": [
+      "REV"
+     ],
+     "notes": "REV: 'safe area 62 / 34 (portrait), landscape 62 / 62, bottom 20 (safearea.info simulator)'; REV's renderer note 1: 'the iOS 27 simulator (safearea.info) reports top 0 and bottom 20' in landscape. Read on the Xcode 27.1 simulator (iOS 27); no iOS 26 reading exists for this model.",
+     "alternatives": []
+    }
+   ],
+   "displayCornerRadius": {
+    "value": 62,
+    "sources": [
+     "REV",
+     "TG26"
+    ],
+    "notes": "REV: 'Display corner radius is 62' (safearea.info's simulator profile); TG26's screenCornerRadius is 62 for the same profile. BezelKit (BK @6cd571cd) has no iPhone19 identifier.",
+    "alternatives": []
+   },
+   "sensorHousing": {
+    "type": "dynamicIsland",
+    "rect": {
+     "x": 153.7,
+     "y": 14,
+     "width": 94.6,
+     "height": 36.7
+    },
+    "sources": [
+     "REV"
+    ],
+    "confidence": "derived",
+    "notes": "REV: 'a smaller Dynamic Island: 15.66 mm wide' (Apple dimensional drawing), height still 6.07 mm, top offset still 14; at REV's 6.0388 pt/mm that is 94.6 x 36.7 pt (REV rounds the width to 95). x = (screen width − width) / 2: the drawing centres the island. TG26 still draws the 16 Pro's 126 x 37.33 cutout here ('Temporarily use the iPhone 16 Pro / Pro Max cutout geometry'), not a measurement."
+   },
+   "homeIndicator": {
+    "present": true,
+    "size": {
+     "width": 134,
+     "height": 5
+    },
+    "bottomOffset": 8,
+    "sources": [
+     "TG26",
+     "MOCK"
+    ],
+    "notes": "Presence from TG26 (its profile has an on-screen navigation area). Size 134x5 pt, 8 pt from the bottom only from community mock-ups (MOCK, low confidence)."
+   },
+   "homeButton": false,
+   "displayZoom": null,
+   "features": {},
+   "notes": [
+    "Released September 18, 2026 (ADB iPhone19,2.json: 'released': '2026-09-18').",
+    "Identifiers from AppleDB and DeviceKit PR #512 (open, 2026-09-21, 'Identifier sources: IPSW.me device API and Apple device identifier reports'); the DeviceKit commit this catalog imports (DK @56b997e8, 2026-03-03) predates the model, so devicekit is null.",
+    "OS: no source read names the iOS version it shipped with (introduced null); its safe areas were read on iOS 27.",
+    "Display Zoom: no source gives the zoomed size (DOTF predates the model; TG26 has no zoomed 18 Pro profile).",
+    "Not in the HIG size-class table; size classes follow the table's rule for its family.",
+    "No HIG row has this model's figures; the HIG dimension table does not list it."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 291,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone18Pro profile (identifier iPhone19,2 in profiles(for:)); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (292 − 1).",
+     "alternatives": []
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "27",
+     "portrait": 54,
+     "landscape": 0,
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone18Pro profile (identifier iPhone19,2 in profiles(for:)). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
+   ]
+  },
+  {
+   "id": "iphone-18-pro-max",
+   "name": "iPhone 18 Pro Max",
+   "family": "iPhone",
+   "idiom": "phone",
+   "group": null,
+   "identifiers": [
+    "iPhone19,3",
+    "iPhone19,7"
+   ],
+   "identifierSources": [
+    "ADB",
+    "DK512",
+    "TG26"
+   ],
+   "deviceKitName": null,
+   "released": {
+    "value": 2026,
+    "sources": [
+     "ADB"
+    ]
+   },
+   "os": {
+    "name": "iOS",
+    "introduced": null,
+    "last": null,
+    "sources": [
+     "REV"
+    ]
+   },
+   "orientations": [
+    "portrait",
+    "landscapeLeft",
+    "landscapeRight"
+   ],
+   "screen": {
+    "width": 440,
+    "height": 956
+   },
+   "screenProvenance": {
+    "sources": [
+     "REV",
+     "TG26"
+    ],
+    "notes": "No HIG row (the HIG table predates the model). REV reads Apple's tech-specs page (148591): the same resolution as the 17 Pro Max (2868x1320 px at 460 ppi); TG26's profiles(for:) matches iPhone19,3, iPhone19,7 to a 440x956 pt profile at scale 3.",
+    "alternatives": []
+   },
+   "scale": 3,
+   "nativeScale": 3,
+   "pixels": {
+    "width": 1320,
+    "height": 2868
+   },
+   "sizeClasses": {
+    "portrait": {
+     "horizontal": "compact",
+     "vertical": "regular"
+    },
+    "landscape": {
+     "horizontal": "regular",
+     "vertical": "compact"
+    },
+    "sources": [
+     "RULE"
+    ]
+   },
+   "safeAreaInsets": {
+    "os": "27",
+    "portrait": {
+     "top": 62,
+     "left": 0,
+     "bottom": 34,
+     "right": 0
+    },
+    "landscape": {
+     "top": 0,
+     "left": 62,
+     "bottom": 20,
+     "right": 62
+    },
+    "statusBarHidden": null,
+    "sources": [
+     "REV"
+    ],
+    "notes": "REV: 'safe area 62 / 34 (portrait), landscape 62 / 62, bottom 20 (safearea.info simulator)'; REV's renderer note 1: 'the iOS 27 simulator (safearea.info) reports top 0 and bottom 20' in landscape. Read on the Xcode 27.1 simulator (iOS 27); no iOS 26 reading exists for this model.",
+    "alternatives": []
+   },
+   "safeAreaInsetsByOS": [
+    {
+     "os": "27",
+     "portrait": {
+      "top": 62,
+      "left": 0,
+      "bottom": 34,
+      "right": 0
+     },
+     "landscape": {
+      "top": 0,
+      "left": 62,
+      "bottom": 20,
+      "right": 62
+     },
+     "statusBarHidden": null,
+     "sources": [
+      "REV"
+     ],
+     "notes": "REV: 'safe area 62 / 34 (portrait), landscape 62 / 62, bottom 20 (safearea.info simulator)'; REV's renderer note 1: 'the iOS 27 simulator (safearea.info) reports top 0 and bottom 20' in landscape. Read on the Xcode 27.1 simulator (iOS 27); no iOS 26 reading exists for this model.",
+     "alternatives": []
+    }
+   ],
+   "displayCornerRadius": {
+    "value": 62,
+    "sources": [
+     "REV",
+     "TG26"
+    ],
+    "notes": "REV: 'Display corner radius is 62' (safearea.info's simulator profile); TG26's screenCornerRadius is 62 for the same profile. BezelKit (BK @6cd571cd) has no iPhone19 identifier.",
+    "alternatives": []
+   },
+   "sensorHousing": {
+    "type": "dynamicIsland",
+    "rect": {
+     "x": 172.65,
+     "y": 14,
+     "width": 94.7,
+     "height": 36.7
+    },
+    "sources": [
+     "REV"
+    ],
+    "confidence": "derived",
+    "notes": "REV: 'a smaller Dynamic Island: 15.68 mm wide' (Apple dimensional drawing), height still 6.07 mm, top offset still 14; at REV's 6.0388 pt/mm that is 94.7 x 36.7 pt (REV rounds the width to 95). x = (screen width − width) / 2: the drawing centres the island. TG26 still draws the 16 Pro's 126 x 37.33 cutout here ('Temporarily use the iPhone 16 Pro / Pro Max cutout geometry'), not a measurement."
+   },
+   "homeIndicator": {
+    "present": true,
+    "size": {
+     "width": 134,
+     "height": 5
+    },
+    "bottomOffset": 8,
+    "sources": [
+     "TG26",
+     "MOCK"
+    ],
+    "notes": "Presence from TG26 (its profile has an on-screen navigation area). Size 134x5 pt, 8 pt from the bottom only from community mock-ups (MOCK, low confidence)."
+   },
+   "homeButton": false,
+   "displayZoom": null,
+   "features": {},
+   "notes": [
+    "Released September 18, 2026 (ADB iPhone19,3.json, iPhone19,7.json: 'released': '2026-09-18').",
+    "Identifiers from AppleDB and DeviceKit PR #512 (open, 2026-09-21, 'Identifier sources: IPSW.me device API and Apple device identifier reports'); the DeviceKit commit this catalog imports (DK @56b997e8, 2026-03-03) predates the model, so devicekit is null.",
+    "OS: no source read names the iOS version it shipped with (introduced null); its safe areas were read on iOS 27.",
+    "Display Zoom: no source gives the zoomed size (DOTF predates the model; TG26 has no zoomed 18 Pro profile).",
+    "AppleDB names iPhone19,3 'iPhone 19 Pro Max' (a typo in its file at d45de7ba) and iPhone19,7 'iPhone 18 Pro Max (Global)'; DeviceKit PR #512 and TG26 put both under the iPhone 18 Pro Max.",
+    "Not in the HIG size-class table; size classes follow the table's rule for its family.",
+    "No HIG row has this model's figures; the HIG dimension table does not list it."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 301,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone18ProMax profile (identifier iPhone19,3 or iPhone19,7 in profiles(for:)); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (302 − 1).",
+     "alternatives": []
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "27",
+     "portrait": 54,
+     "landscape": 0,
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone18ProMax profile (identifier iPhone19,3 or iPhone19,7 in profiles(for:)). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
+   ]
+  },
+  {
    "id": "ipod-touch-6th-generation",
    "name": "iPod touch (6th generation)",
    "family": "iPod touch",
@@ -24592,6 +24970,280 @@ public enum EmbeddedCatalog {
    "statusBar": []
   },
   {
+   "id": "apple-watch-ultra-4",
+   "name": "Apple Watch Ultra 4",
+   "family": "Apple Watch",
+   "idiom": "watch",
+   "group": null,
+   "identifiers": [
+    "Watch8,1"
+   ],
+   "identifierSources": [
+    "ADB",
+    "DK512"
+   ],
+   "deviceKitName": null,
+   "released": {
+    "value": 2026,
+    "sources": [
+     "ADB"
+    ]
+   },
+   "os": {
+    "name": "watchOS",
+    "introduced": null,
+    "last": null,
+    "sources": [
+     "WOS27"
+    ]
+   },
+   "orientations": [
+    "portrait"
+   ],
+   "screen": {
+    "width": 211,
+    "height": 257
+   },
+   "screenProvenance": {
+    "sources": [
+     "WSWEEP",
+     "REV"
+    ],
+    "notes": "Not in the HIG watch table (it predates the model). WSWEEP: 'the Ultra 4 reports 211×257' on the simulator; REV: Ultra 3 and Ultra 4 'share a larger display, 422×514 px → 211×257 pt' (Ultra 4 specs).",
+    "alternatives": []
+   },
+   "scale": 2,
+   "nativeScale": null,
+   "pixels": {
+    "width": 422,
+    "height": 514
+   },
+   "sizeClasses": null,
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
+   "displayCornerRadius": {
+    "value": 57,
+    "sources": [
+     "REV"
+    ],
+    "notes": "REV's Ultra table row: 'screen 205×251 r44 → 211×257 r57 ... radius from safearea.info (simulator)', medium confidence; REV's summary line says 54 for the same watch, kept as an alternative.",
+    "alternatives": [
+     {
+      "value": 54,
+      "source": "REV (summary): 'its radius should be 54, not 44' – written for the Ultra entry before REV moved it to the Ultra 3/4 display; its table row for the 211×257 display says 57"
+     }
+    ]
+   },
+   "sensorHousing": {
+    "type": "none",
+    "rect": null,
+    "sources": [
+     "ASSUMED"
+    ],
+    "confidence": null,
+    "notes": "No watch has a sensor housing in its display; DeviceKit (which the other watches cite) has no entry for this model at the imported commit."
+   },
+   "homeIndicator": {
+    "present": false,
+    "size": null,
+    "bottomOffset": null,
+    "sources": [
+     "ASSUMED"
+    ],
+    "notes": "watchOS has no home indicator."
+   },
+   "homeButton": false,
+   "displayZoom": null,
+   "features": {},
+   "notes": [
+    "Released September 18, 2026 (ADB Watch8,1.json).",
+    "Identifiers from AppleDB and DeviceKit PR #512 (open); DK @56b997e8 predates the model, so devicekit is null.",
+    "OS: WOS27 lists the watchOS 27 models announced in June 2026; the version this model shipped with is not named by a source read (introduced null)."
+   ],
+   "keyboard": [],
+   "statusBar": []
+  },
+  {
+   "id": "apple-watch-series-12-42mm",
+   "name": "Apple Watch Series 12 42mm",
+   "family": "Apple Watch",
+   "idiom": "watch",
+   "group": null,
+   "identifiers": [
+    "Watch8,2",
+    "Watch8,4"
+   ],
+   "identifierSources": [
+    "ADB",
+    "DK512"
+   ],
+   "deviceKitName": null,
+   "released": {
+    "value": 2026,
+    "sources": [
+     "ADB"
+    ]
+   },
+   "os": {
+    "name": "watchOS",
+    "introduced": null,
+    "last": null,
+    "sources": [
+     "WOS27"
+    ]
+   },
+   "orientations": [
+    "portrait"
+   ],
+   "screen": {
+    "width": 187,
+    "height": 223
+   },
+   "screenProvenance": {
+    "sources": [
+     "WSWEEP",
+     "WCODE"
+    ],
+    "notes": "Not in the HIG watch table (it predates the model). WSWEEP: 'Series 12 42mm and 46mm report 187×223 and 208×248' on the simulator; pixels at @2x. WCODE (index id 71118850906) lists 'Apple Watch Series 11 and Series 12 42mm' at 187x223.",
+    "alternatives": []
+   },
+   "scale": 2,
+   "nativeScale": null,
+   "pixels": {
+    "width": 374,
+    "height": 446
+   },
+   "sizeClasses": null,
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
+   "displayCornerRadius": {
+    "value": null,
+    "sources": [],
+    "notes": "No source gives the 42mm Series 12's radius (REV covers only the 46mm case); the Series 11 42mm's is not copied.",
+    "alternatives": []
+   },
+   "sensorHousing": {
+    "type": "none",
+    "rect": null,
+    "sources": [
+     "ASSUMED"
+    ],
+    "confidence": null,
+    "notes": "No watch has a sensor housing in its display; DeviceKit (which the other watches cite) has no entry for this model at the imported commit."
+   },
+   "homeIndicator": {
+    "present": false,
+    "size": null,
+    "bottomOffset": null,
+    "sources": [
+     "ASSUMED"
+    ],
+    "notes": "watchOS has no home indicator."
+   },
+   "homeButton": false,
+   "displayZoom": null,
+   "features": {},
+   "notes": [
+    "Released September 18, 2026 (ADB Watch8,2.json, Watch8,4.json).",
+    "Identifiers from AppleDB and DeviceKit PR #512 (open); DK @56b997e8 predates the model, so devicekit is null.",
+    "OS: WOS27 lists the watchOS 27 models announced in June 2026; the version this model shipped with is not named by a source read (introduced null).",
+    "AppleDB names the GPS model Watch8,2 and GPS + Cellular Watch8,4 (42mm)."
+   ],
+   "keyboard": [],
+   "statusBar": []
+  },
+  {
+   "id": "apple-watch-series-12-46mm",
+   "name": "Apple Watch Series 12 46mm",
+   "family": "Apple Watch",
+   "idiom": "watch",
+   "group": null,
+   "identifiers": [
+    "Watch8,3",
+    "Watch8,5"
+   ],
+   "identifierSources": [
+    "ADB",
+    "DK512"
+   ],
+   "deviceKitName": null,
+   "released": {
+    "value": 2026,
+    "sources": [
+     "ADB"
+    ]
+   },
+   "os": {
+    "name": "watchOS",
+    "introduced": null,
+    "last": null,
+    "sources": [
+     "WOS27"
+    ]
+   },
+   "orientations": [
+    "portrait"
+   ],
+   "screen": {
+    "width": 208,
+    "height": 248
+   },
+   "screenProvenance": {
+    "sources": [
+     "WSWEEP",
+     "REV"
+    ],
+    "notes": "Not in the HIG watch table (it predates the model). WSWEEP: 'Series 12 42mm and 46mm report 187×223 and 208×248' on the simulator; pixels at @2x. REV reads the 46mm's 416×496 px from Apple's spec page 148589.",
+    "alternatives": []
+   },
+   "scale": 2,
+   "nativeScale": null,
+   "pixels": {
+    "width": 416,
+    "height": 496
+   },
+   "sizeClasses": null,
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
+   "displayCornerRadius": {
+    "value": 50,
+    "sources": [
+     "REV"
+    ],
+    "notes": "REV: Series 12 46mm has the 'same display as Series 11: 416×496 px → 208×248 pt, r 50, and identical active-corner table' (safearea.info simulator profile).",
+    "alternatives": []
+   },
+   "sensorHousing": {
+    "type": "none",
+    "rect": null,
+    "sources": [
+     "ASSUMED"
+    ],
+    "confidence": null,
+    "notes": "No watch has a sensor housing in its display; DeviceKit (which the other watches cite) has no entry for this model at the imported commit."
+   },
+   "homeIndicator": {
+    "present": false,
+    "size": null,
+    "bottomOffset": null,
+    "sources": [
+     "ASSUMED"
+    ],
+    "notes": "watchOS has no home indicator."
+   },
+   "homeButton": false,
+   "displayZoom": null,
+   "features": {},
+   "notes": [
+    "Released September 18, 2026 (ADB Watch8,3.json, Watch8,5.json).",
+    "Identifiers from AppleDB and DeviceKit PR #512 (open); DK @56b997e8 predates the model, so devicekit is null.",
+    "OS: WOS27 lists the watchOS 27 models announced in June 2026; the version this model shipped with is not named by a source read (introduced null).",
+    "AppleDB names the GPS model Watch8,3 and GPS + Cellular Watch8,5 (46mm)."
+   ],
+   "keyboard": [],
+   "statusBar": []
+  },
+  {
    "id": "apple-tv-hd",
    "name": "Apple TV HD",
    "family": "Apple TV",
@@ -27565,6 +28217,93 @@ public enum EmbeddedCatalog {
     ]
    }
   ]
+ },
+ "leftOut": {
+  "notes": "What the catalog deliberately does not have, each with the reason and its sources (codes in sources.json). `models`: models no stored source describes (so there is nothing to add); `identifiers`: hardware identifiers a public list names that the catalog leaves out. scripts/check/catalog-behind.py fails when a source snapshot kept in data/snapshots/ names an identifier of a covered family that is neither in the catalog nor here.",
+  "models": [
+   {
+    "name": "iPhone 18",
+    "family": "iPhone",
+    "reason": "No stored source has it: AppleDB, DeviceKit PR #512 and TG26 list no such identifier, and REV (2026-09-26) reads Apple's current line-up as having 'no iPhone 18 (non-Pro)'; reports say it moves to spring 2027 (IPH18SPRING).",
+    "sources": [
+     "ADB",
+     "DK512",
+     "TG26",
+     "REV",
+     "IPH18SPRING"
+    ]
+   },
+   {
+    "name": "iPhone 18e",
+    "family": "iPhone",
+    "reason": "No stored source has it: no identifier in AppleDB, DeviceKit PR #512 or TG26; reports place it in spring 2027 (IPH18SPRING).",
+    "sources": [
+     "ADB",
+     "DK512",
+     "TG26",
+     "IPH18SPRING"
+    ]
+   },
+   {
+    "name": "iPhone Air 2",
+    "family": "iPhone",
+    "reason": "No stored source has it: REV (2026-09-26) says there is 'no iPhone Air 2 yet'; reports place it in spring 2027 (IPH18SPRING).",
+    "sources": [
+     "REV",
+     "IPH18SPRING"
+    ]
+   },
+   {
+    "name": "an iPad after iPad17,4",
+    "family": "iPad",
+    "reason": "AppleDB's deviceFiles/iPad ends at iPad17,4 (iPad Pro 13-inch M5, released 2025-10-22) and DeviceKit (DK @56b997e8) at the same model; the only later number, MobileModels' iPad18,1/18,2, is the same 13-inch M5 (see identifiers).",
+    "sources": [
+     "ADB",
+     "DK",
+     "MM"
+    ]
+   },
+   {
+    "name": "an Apple TV after the Apple TV 4K (3rd generation)",
+    "family": "Apple TV",
+    "reason": "No stored source names one: AppleDB's AppleTV14,4 and AppleTV14,5 are 'Unreleased Apple TV' with no name, date or display; DeviceKit and MobileModels stop at AppleTV14,1.",
+    "sources": [
+     "ADB",
+     "DK",
+     "MM"
+    ]
+   }
+  ],
+  "identifiers": {
+   "iPad18,1": {
+    "reason": "MobileModels names iPad18,1 (board J820AP) 'iPad Pro (13-inch, M5)'; AppleDB's iPad17,3.json gives board J820AP to iPad17,3 and DeviceKit (after 'fix M5 iPad Pro models', #480) maps the 13-inch M5 to iPad17,3/17,4, which the catalog follows. Kept out as MobileModels' disagreement, not a model.",
+    "sources": [
+     "MM",
+     "ADB",
+     "DK"
+    ]
+   },
+   "iPad18,2": {
+    "reason": "MobileModels names iPad18,2 (board J821AP) 'iPad Pro (13-inch, M5)'; see iPad18,1.",
+    "sources": [
+     "MM",
+     "ADB",
+     "DK"
+    ]
+   },
+   "AppleTV14,4": {
+    "reason": "AppleDB: 'Unreleased Apple TV', no name, release date or display figure.",
+    "sources": [
+     "ADB"
+    ]
+   },
+   "AppleTV14,5": {
+    "reason": "AppleDB: 'Unreleased Apple TV', no name, release date or display figure.",
+    "sources": [
+     "ADB"
+    ]
+   }
+  }
  }
 }
 """#
