@@ -52,6 +52,12 @@ struct CatalogCompletenessTests {
     @Test func theAspectFitGuideAnswersForEveryFaceIDModel() {
         for device in faceIDPhones {
             let response = service.respond(to: get("/fit?device=\(device.id)&region=aspectFitGuide&aspectRatio=16:9"))
+            if device.displays != nil {
+                // The iPhone Duo: outer corners 59 and 8 (DUOSIM, REV) and an inner "55 px" of unclear unit, so no
+                // radius is answered and the guide cannot be computed; the 422 says so.
+                expectProblem(response, status: 422, naming: "corner radius")
+                continue
+            }
             #expect(response.status == 200, "\(device.id): \(response.bodyText)")
             #expect(device.sensorHousing.rect != nil && !device.sensorHousing.sources.isEmpty, "\(device.id)")
         }

@@ -23,7 +23,8 @@ import re
 import sys
 from pathlib import Path
 
-from device_catalog_extras import check_left_out, check_same_screen_insets, self_test, summarize, system_bars
+from device_catalog_extras import (check_left_out, check_same_screen_insets, display_entry, self_test, summarize,
+                                   system_bars)
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "data"
@@ -141,7 +142,12 @@ def device_entry(model, devicekit, bezelkit, hig_rows, size_classes, notes_extra
         if not same and not recorded:
             fail(model, "screen", f"differs from its HIG row {row['model']} ({row['points']}) without an alternative recording it")
 
-    if idiom in ("phone", "pad"):
+    own = model.get("sizeClasses")  # a display's own sourced classes (the iPhone Duo's), never a rule
+    if own:
+        classes = {o: {"horizontal": own[o][0], "vertical": own[o][1]} for o in ("portrait", "landscape")}
+        classes["sources"] = own["sources"]
+        notes.append(own["notes"])
+    elif idiom in ("phone", "pad"):
         table = size_classes.get(SIZE_CLASS_ROW.get(model.get("higRow"), model.get("higRow")))
         if table:
             classes = {"portrait": {"horizontal": table["portrait"][0], "vertical": table["portrait"][1]},
@@ -207,6 +213,7 @@ def device_entry(model, devicekit, bezelkit, hig_rows, size_classes, notes_extra
         "scale": screen.get("scale"),
         "nativeScale": screen.get("nativeScale"),
         "pixels": screen.get("pixels"),
+        "display": model.get("display"),
         "sizeClasses": classes,
         "safeAreaInsets": dict(safe_areas[0]) if safe_areas else None,
         "safeAreaInsetsByOS": safe_areas,
@@ -243,6 +250,12 @@ def build():
             fail(model, "id", "must be a lower-case slug")
         device = device_entry(model, devicekit, bezelkit, hig_rows, size_classes, [])
         device["keyboard"], device["statusBar"] = system_bars(model, device, bars)
+        if model.get("displays"):
+            device["displays"] = [display_entry(model, d, lambda m: device_entry(m, devicekit, bezelkit, hig_rows,
+                                                                                 size_classes, []), bars)
+                                  for d in model["displays"]]
+        else:
+            device.pop("display")
         device["_higRow"] = model.get("higRow")
         for key in [device["id"], device["name"]] + device["identifiers"]:
             if key.lower() in seen:

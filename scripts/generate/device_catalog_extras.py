@@ -74,7 +74,9 @@ def system_bars(model, device, bars):
         keyboard.append(entry(base, 0, profile["sources"], how + ".", [km] if km else []))
     portrait, landscape = profile["statusBar"]
     note = how + "."
-    if device["idiom"] == "phone":
+    if portrait is None:
+        note += " " + profile["statusBarNote"]
+    elif device["idiom"] == "phone":
         newest = device["safeAreaInsetsByOS"][0] if device["safeAreaInsetsByOS"] else {}
         if (newest.get("landscape") or {}).get("top", 0) > 0:
             landscape = None
@@ -182,3 +184,24 @@ def check_left_out(left_out, seen, sources):
             raise BuildError(f"build-device-catalog: left-out.json: {identifier} is left out but is "
                              f"{seen[identifier.lower()]}'s identifier")
     return left_out
+
+
+DISPLAY_FIGURES = ("screen", "cornerRadius", "safeArea", "sensorHousing", "homeIndicator", "sizeClasses")
+DISPLAY_KEYS = ("orientations", "screen", "screenProvenance", "scale", "nativeScale", "pixels", "sizeClasses",
+                "safeAreaInsets", "safeAreaInsetsByOS", "displayCornerRadius", "sensorHousing", "homeIndicator",
+                "keyboard", "statusBar")
+
+
+def display_entry(model, display, entry, bars):
+    """One display of a model with more than one (data/models: `displays`): the model's figures with the display's
+    own in their place, built and checked like a model (`entry`), its keyboard and status bar looked up under
+    `<model id>/<display id>` unless it is the default display (the model's own figures)."""
+    merged = dict(model, id=model["id"] if display["default"] else f"{model['id']}-{display['id']}")
+    merged.update({k: display[k] for k in DISPLAY_FIGURES if k in display})
+    merged["notes"] = []
+    built = entry(merged)
+    built["keyboard"], built["statusBar"] = system_bars(merged, built, bars)
+    out = {"id": display["id"], "name": display["name"], "default": display["default"]}
+    out.update({k: built[k] for k in DISPLAY_KEYS})
+    out["notes"] = list(display.get("notes") or []) + [n for n in built["notes"] if n not in model.get("notes", [])]
+    return out

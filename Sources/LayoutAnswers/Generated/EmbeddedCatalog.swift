@@ -20,6 +20,10 @@ public enum EmbeddedCatalog {
   "DK512": "https://github.com/devicekit/DeviceKit/pull/512 (open, 2026-09-21: 'Add iPhone 18 Pro, Pro Max, Apple Watch Series 12 and Ultra 4 support' – iPhone19,2; iPhone19,3/19,7; Watch8,2/8,4 42mm; Watch8,3/8,5 46mm; Watch8,1; links Apple tech specs 148590, 148591, 148589, 148758; defers iPhone Duo)",
   "DOTF": "atommclain/dot-files screenRes.md @e6a59f0f824749c8ed3cfaf38a7cf5317a09f41a (2026-01-02, 'update screen res') – table Device | Logical Resolution | Display Zoom for the SE (2nd/3rd gen) and every Face ID iPhone to the iPhone Air / 17 Pro Max ('In iPhone simulator going to settings -> developer -> text size allows you to adjust display zoom')",
   "DPPUB": "https://pub.dev/documentation/device_preview/3.0.0-prerelease3/presets/DevicePresets/iPhone16ProMax-constant.html",
+  "DUOFACTS": "Public iPhone Duo device-facts sheet (search-index file id 69769828286; repo not exposed) with OFFICIAL / DERIVED badges per figure: outer 1398 x 2034 px, width size class Compact (OFFICIAL); inner 1878 x 2670 px, 669 x 951 pt (DERIVED), size classes Regular + Regular in both orientations (OFFICIAL)",
+  "DUOFLUTTER": "Public Flutter research note on the iPhone Duo (search-index file id 67428579308; repo not exposed): 'Inner 7.6 inch (about 669 x 951 pt), outer 5.4 inch (about 466 x 678 pt) … Runs iOS 27.1'; 'the inner display reports regular x regular size classes in both orientations … the outer is compact wide'",
+  "DUORN": "Public React Native iPhone Duo report (search-index file id 69025582727; repo not exposed): measured on the unfolded inner display 'win 951x669 @3 scr 466x678 @3 ins t0 b34 l0 r84'",
+  "DUOSIM": "Public app-planning document '23. iPhone Duo adaptation' (search-index file id 69541336062, 2026-09-20; repo not exposed): the Xcode 27.1 simulator profile 'iPhone Duo.simdevicetype' (model iPhone19,4, minimum runtime iOS 27.1, idiom phone, scale 3, corner radius 59; inner 2007 x 2853 px / 669 x 951 pt, native orientation 270; outer 1398 x 2034 px / 466 x 678 pt) and a phase-0 table of window sizes and MediaQuery.padding (safe-area insets) per pose measured on that simulator",
   "EATREL": "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates: 6/6 Plus Sep 19 2014 … SE (2nd gen) Apr 24 2020, 12/12 Pro Oct 23 2020)",
   "EDT": "https://everydaytech.org/devices-hardware/device-specs-information/when-did-the-new-iphone-come-out (iPhone 12–16 series announce/release dates: 12 Oct 23 2020, 13 Sep 24 2021, 14 Sep 16 2022, 15 Sep 22 2023, 16 Sep 20 2024)",
   "EXOBIB": "https://exobib.com/m3-apple-ipad-pro-leaks-and-updates-can-release-on (iPad Pro release months: 12.9 1st gen Nov 2015, 9.7 Mar 2016, 10.5/12.9 2nd gen June 2017, 3rd gen Oct 2018, 4th gen Mar 2020, 5th gen Apr 2021, 6th gen Oct 2022)",
@@ -20970,6 +20974,508 @@ public enum EmbeddedCatalog {
       "TG26"
      ],
      "notes": "TG26 gives it the iPhone18ProMax profile (identifier iPhone19,3 or iPhone19,7 in profiles(for:)). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
+   ]
+  },
+  {
+   "id": "iphone-duo",
+   "name": "iPhone Duo",
+   "family": "iPhone",
+   "idiom": "phone",
+   "group": null,
+   "identifiers": [
+    "iPhone19,4"
+   ],
+   "identifierSources": [
+    "ADB",
+    "DUOSIM",
+    "TG26"
+   ],
+   "deviceKitName": null,
+   "released": {
+    "value": 2026,
+    "sources": [
+     "ADB"
+    ]
+   },
+   "os": {
+    "name": "iOS",
+    "introduced": "27.1",
+    "last": null,
+    "sources": [
+     "DUOSIM"
+    ]
+   },
+   "orientations": [
+    "portrait",
+    "landscapeLeft",
+    "landscapeRight"
+   ],
+   "screen": {
+    "width": 466,
+    "height": 678
+   },
+   "screenProvenance": {
+    "sources": [
+     "DUOSIM",
+     "REV",
+     "TG26"
+    ],
+    "notes": "Outer display. DUOSIM (the simulator profile): 'Outer (primary, screen id 1) | 1398 x 2034 | 466 x 678 | 0 (portrait)'; REV from apple.com/iphone-duo/specs: '5.4″, 1398×2034 px @460 ppi → 466×678 pt @3x'; TG26's iPhoneDuo profile is 466 x 678 at scale 3.",
+    "alternatives": []
+   },
+   "scale": 3,
+   "nativeScale": 3,
+   "pixels": {
+    "width": 1398,
+    "height": 2034
+   },
+   "display": "outer",
+   "sizeClasses": {
+    "portrait": {
+     "horizontal": "compact",
+     "vertical": "regular"
+    },
+    "landscape": {
+     "horizontal": "compact",
+     "vertical": "compact"
+    },
+    "sources": [
+     "DUOFACTS",
+     "DUOFLUTTER"
+    ]
+   },
+   "safeAreaInsets": {
+    "os": "27",
+    "portrait": {
+     "top": 0,
+     "left": 0,
+     "bottom": 34,
+     "right": 84
+    },
+    "landscape": {
+     "top": 0,
+     "left": 0,
+     "bottom": 34,
+     "right": 84
+    },
+    "statusBarHidden": null,
+    "sources": [
+     "DUOSIM"
+    ],
+    "notes": "DUOSIM's phase-0 table, measured on the Xcode 27.1 iPhone Duo simulator (iOS 27.1) through Flutter's MediaQuery.padding (the window's safe-area insets; 'padding and viewPadding were identical in every row'): 'Closed, portrait (cover) 466 x 678 … 0 / 0 / 84 / 34' and 'Closed, landscape (cover) 678 x 466 … 0 / 0 / 84 / 34' (left / top / right / bottom). The 84 pt right inset is the status bar stacked vertically on the trailing edge ('The 84 pt right inset … is the stacked status bar'). Landscape is answered for both landscape orientations as measured (one was measured; which one is not stated).",
+    "alternatives": []
+   },
+   "safeAreaInsetsByOS": [
+    {
+     "os": "27",
+     "portrait": {
+      "top": 0,
+      "left": 0,
+      "bottom": 34,
+      "right": 84
+     },
+     "landscape": {
+      "top": 0,
+      "left": 0,
+      "bottom": 34,
+      "right": 84
+     },
+     "statusBarHidden": null,
+     "sources": [
+      "DUOSIM"
+     ],
+     "notes": "DUOSIM's phase-0 table, measured on the Xcode 27.1 iPhone Duo simulator (iOS 27.1) through Flutter's MediaQuery.padding (the window's safe-area insets; 'padding and viewPadding were identical in every row'): 'Closed, portrait (cover) 466 x 678 … 0 / 0 / 84 / 34' and 'Closed, landscape (cover) 678 x 466 … 0 / 0 / 84 / 34' (left / top / right / bottom). The 84 pt right inset is the status bar stacked vertically on the trailing edge ('The 84 pt right inset … is the stacked status bar'). Landscape is answered for both landscape orientations as measured (one was measured; which one is not stated).",
+     "alternatives": []
+    }
+   ],
+   "displayCornerRadius": {
+    "value": null,
+    "sources": [],
+    "notes": "The outer display's corners differ (about 59 on the right, 8 on the hinge side, DUOSIM and REV); one radius cannot describe them, so none is answered.",
+    "alternatives": [
+     {
+      "value": 59,
+      "source": "DUOSIM: the simulator profile's 'corner radius 59', but its outer display has 'Corners 8 px on the left edge, 59 px on the right: the hinge is the left edge'"
+     },
+     {
+      "value": 8,
+      "source": "DUOSIM / REV (safearea.info: outer corners '8/59/59/8'): the hinge-side corners"
+     }
+    ]
+   },
+   "sensorHousing": {
+    "type": "dynamicIsland",
+    "rect": null,
+    "sources": [
+     "REV",
+     "DUOSIM"
+    ],
+    "confidence": null,
+    "notes": "REV (Apple's spec page): 'Dynamic Island on both displays'. No source measures its rect: DUOSIM's simulator 'shows no cutout', and the 37×37 occlusion REV reads on safearea.info is marked unverified there."
+   },
+   "homeIndicator": {
+    "present": true,
+    "size": null,
+    "bottomOffset": null,
+    "sources": [
+     "TG26",
+     "DUOSIM"
+    ],
+    "notes": "Present: TG26 gives the iPhoneDuo profile an on-screen navigation area and DUOSIM measures a 34 pt bottom inset on both displays. No source gives its size."
+   },
+   "homeButton": false,
+   "displayZoom": null,
+   "features": {},
+   "notes": [
+    "Released October 23, 2026 (ADB iPhone19,4.json: 'released': '2026-10-23').",
+    "Two displays: the answer's top-level figures are the outer display's (the default); display=inner answers the inner display's, each from its own sources (see displays).",
+    "Identifier iPhone19,4: AppleDB, the simulator profile (DUOSIM: model iPhone19,4) and TG26. DeviceKit's PR #507 (DK507) has the model with a placeholder identifier; PR #512 defers it.",
+    "OS: DUOSIM's simulator profile has 'minimum runtime iOS 27.1'.",
+    "Display Zoom: no source gives a zoomed size for either display.",
+    "Sourced, not the iPhone rule: DUOFACTS 'Outer Landscape … Width size class | Compact | OFFICIAL' (and outer portrait compact / regular); DUOFLUTTER 'the outer is compact wide'.",
+    "No HIG row has this model's figures; the HIG dimension table does not list it."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 291,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhoneDuo profile (identifier iPhone19,4 in profiles(for:), matched by the outer display's 466x678 pt); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (292 − 1).",
+     "alternatives": []
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "27.1",
+     "portrait": null,
+     "landscape": null,
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhoneDuo profile (identifier iPhone19,4 in profiles(for:), matched by the outer display's 466x678 pt). TG26 gives the iPhoneDuo profile no status-bar height of its own (statusBarHeight falls to its default 20) and says the Duo's insets 'are taken from the system instead' (hasMultipleDisplays), so no status-bar figure is answered."
+    }
+   ],
+   "displays": [
+    {
+     "id": "outer",
+     "name": "outer display (folded)",
+     "default": true,
+     "orientations": [
+      "portrait",
+      "landscapeLeft",
+      "landscapeRight"
+     ],
+     "screen": {
+      "width": 466,
+      "height": 678
+     },
+     "screenProvenance": {
+      "sources": [
+       "DUOSIM",
+       "REV",
+       "TG26"
+      ],
+      "notes": "Outer display. DUOSIM (the simulator profile): 'Outer (primary, screen id 1) | 1398 x 2034 | 466 x 678 | 0 (portrait)'; REV from apple.com/iphone-duo/specs: '5.4″, 1398×2034 px @460 ppi → 466×678 pt @3x'; TG26's iPhoneDuo profile is 466 x 678 at scale 3.",
+      "alternatives": []
+     },
+     "scale": 3,
+     "nativeScale": 3,
+     "pixels": {
+      "width": 1398,
+      "height": 2034
+     },
+     "sizeClasses": {
+      "portrait": {
+       "horizontal": "compact",
+       "vertical": "regular"
+      },
+      "landscape": {
+       "horizontal": "compact",
+       "vertical": "compact"
+      },
+      "sources": [
+       "DUOFACTS",
+       "DUOFLUTTER"
+      ]
+     },
+     "safeAreaInsets": {
+      "os": "27",
+      "portrait": {
+       "top": 0,
+       "left": 0,
+       "bottom": 34,
+       "right": 84
+      },
+      "landscape": {
+       "top": 0,
+       "left": 0,
+       "bottom": 34,
+       "right": 84
+      },
+      "statusBarHidden": null,
+      "sources": [
+       "DUOSIM"
+      ],
+      "notes": "DUOSIM's phase-0 table, measured on the Xcode 27.1 iPhone Duo simulator (iOS 27.1) through Flutter's MediaQuery.padding (the window's safe-area insets; 'padding and viewPadding were identical in every row'): 'Closed, portrait (cover) 466 x 678 … 0 / 0 / 84 / 34' and 'Closed, landscape (cover) 678 x 466 … 0 / 0 / 84 / 34' (left / top / right / bottom). The 84 pt right inset is the status bar stacked vertically on the trailing edge ('The 84 pt right inset … is the stacked status bar'). Landscape is answered for both landscape orientations as measured (one was measured; which one is not stated).",
+      "alternatives": []
+     },
+     "safeAreaInsetsByOS": [
+      {
+       "os": "27",
+       "portrait": {
+        "top": 0,
+        "left": 0,
+        "bottom": 34,
+        "right": 84
+       },
+       "landscape": {
+        "top": 0,
+        "left": 0,
+        "bottom": 34,
+        "right": 84
+       },
+       "statusBarHidden": null,
+       "sources": [
+        "DUOSIM"
+       ],
+       "notes": "DUOSIM's phase-0 table, measured on the Xcode 27.1 iPhone Duo simulator (iOS 27.1) through Flutter's MediaQuery.padding (the window's safe-area insets; 'padding and viewPadding were identical in every row'): 'Closed, portrait (cover) 466 x 678 … 0 / 0 / 84 / 34' and 'Closed, landscape (cover) 678 x 466 … 0 / 0 / 84 / 34' (left / top / right / bottom). The 84 pt right inset is the status bar stacked vertically on the trailing edge ('The 84 pt right inset … is the stacked status bar'). Landscape is answered for both landscape orientations as measured (one was measured; which one is not stated).",
+       "alternatives": []
+      }
+     ],
+     "displayCornerRadius": {
+      "value": null,
+      "sources": [],
+      "notes": "The outer display's corners differ (about 59 on the right, 8 on the hinge side, DUOSIM and REV); one radius cannot describe them, so none is answered.",
+      "alternatives": [
+       {
+        "value": 59,
+        "source": "DUOSIM: the simulator profile's 'corner radius 59', but its outer display has 'Corners 8 px on the left edge, 59 px on the right: the hinge is the left edge'"
+       },
+       {
+        "value": 8,
+        "source": "DUOSIM / REV (safearea.info: outer corners '8/59/59/8'): the hinge-side corners"
+       }
+      ]
+     },
+     "sensorHousing": {
+      "type": "dynamicIsland",
+      "rect": null,
+      "sources": [
+       "REV",
+       "DUOSIM"
+      ],
+      "confidence": null,
+      "notes": "REV (Apple's spec page): 'Dynamic Island on both displays'. No source measures its rect: DUOSIM's simulator 'shows no cutout', and the 37×37 occlusion REV reads on safearea.info is marked unverified there."
+     },
+     "homeIndicator": {
+      "present": true,
+      "size": null,
+      "bottomOffset": null,
+      "sources": [
+       "TG26",
+       "DUOSIM"
+      ],
+      "notes": "Present: TG26 gives the iPhoneDuo profile an on-screen navigation area and DUOSIM measures a 34 pt bottom inset on both displays. No source gives its size."
+     },
+     "keyboard": [
+      {
+       "os": "26",
+       "portrait": {
+        "height": 291,
+        "predictiveBar": 44
+       },
+       "landscape": {
+        "height": 172,
+        "predictiveBar": 37
+       },
+       "sources": [
+        "TG26"
+       ],
+       "notes": "TG26 gives it the iPhoneDuo profile (identifier iPhone19,4 in profiles(for:), matched by the outer display's 466x678 pt); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (292 − 1).",
+       "alternatives": []
+      }
+     ],
+     "statusBar": [
+      {
+       "os": "27.1",
+       "portrait": null,
+       "landscape": null,
+       "sources": [
+        "TG26"
+       ],
+       "notes": "TG26 gives it the iPhoneDuo profile (identifier iPhone19,4 in profiles(for:), matched by the outer display's 466x678 pt). TG26 gives the iPhoneDuo profile no status-bar height of its own (statusBarHeight falls to its default 20) and says the Duo's insets 'are taken from the system instead' (hasMultipleDisplays), so no status-bar figure is answered."
+      }
+     ],
+     "notes": [
+      "The display in use when the device is closed (DUOSIM: 'Closed switched the active panel to the cover').",
+      "Sourced, not the iPhone rule: DUOFACTS 'Outer Landscape … Width size class | Compact | OFFICIAL' (and outer portrait compact / regular); DUOFLUTTER 'the outer is compact wide'."
+     ]
+    },
+    {
+     "id": "inner",
+     "name": "inner display (open)",
+     "default": false,
+     "orientations": [
+      "portrait",
+      "landscapeLeft",
+      "landscapeRight"
+     ],
+     "screen": {
+      "width": 669,
+      "height": 951
+     },
+     "screenProvenance": {
+      "sources": [
+       "DUOSIM",
+       "REV",
+       "DUOFLUTTER"
+      ],
+      "notes": "Points 669 x 951 (portrait; the simulator profile, DUOSIM, and DUOFLUTTER). Apple's spec page (REV) gives a 7.6″ 1878×2670 px panel at 430 ppi and no point size; the simulator renders 2007 x 2853 (@3x), so like a Plus phone the image is downsampled to the panel. nativeScale 2.807 is the panel ÷ points (1878 / 669), derived: no source prints it.",
+      "alternatives": [
+       {
+        "value": {
+         "screen": {
+          "width": 669,
+          "height": 951
+         },
+         "pixels": {
+          "width": 2007,
+          "height": 2853
+         }
+        },
+        "source": "DUOSIM (simulator profile: 'Inner (primary-1, screen id 3) | 2007 x 2853 | 669 x 951'): the rendered framebuffer at @3x, not the panel"
+       }
+      ]
+     },
+     "scale": 3,
+     "nativeScale": 2.807,
+     "pixels": {
+      "width": 1878,
+      "height": 2670
+     },
+     "sizeClasses": {
+      "portrait": {
+       "horizontal": "regular",
+       "vertical": "regular"
+      },
+      "landscape": {
+       "horizontal": "regular",
+       "vertical": "regular"
+      },
+      "sources": [
+       "DUOFLUTTER",
+       "DUOFACTS"
+      ]
+     },
+     "safeAreaInsets": {
+      "os": "27",
+      "portrait": {
+       "top": 82,
+       "left": 0,
+       "bottom": 34,
+       "right": 0
+      },
+      "landscape": {
+       "top": 0,
+       "left": 0,
+       "bottom": 34,
+       "right": 84
+      },
+      "statusBarHidden": null,
+      "sources": [
+       "DUOSIM",
+       "DUORN"
+      ],
+      "notes": "DUOSIM's phase-0 table, measured on the Xcode 27.1 iPhone Duo simulator (iOS 27.1) through Flutter's MediaQuery.padding (the window's safe-area insets; 'padding and viewPadding were identical in every row'): 'Open, tall pose, flat 669 x 951 … 0 / 82 / 0 / 34' and 'Open, wide pose, flat 951 x 669 … 0 / 0 / 84 / 34'. DUORN read the same landscape insets on the unfolded display ('win 951x669 @3 … ins t0 b34 l0 r84'). The inner display's natural orientation is landscape (simulator profile: native orientation 270); portrait here is the tall pose.",
+      "alternatives": []
+     },
+     "safeAreaInsetsByOS": [
+      {
+       "os": "27",
+       "portrait": {
+        "top": 82,
+        "left": 0,
+        "bottom": 34,
+        "right": 0
+       },
+       "landscape": {
+        "top": 0,
+        "left": 0,
+        "bottom": 34,
+        "right": 84
+       },
+       "statusBarHidden": null,
+       "sources": [
+        "DUOSIM",
+        "DUORN"
+       ],
+       "notes": "DUOSIM's phase-0 table, measured on the Xcode 27.1 iPhone Duo simulator (iOS 27.1) through Flutter's MediaQuery.padding (the window's safe-area insets; 'padding and viewPadding were identical in every row'): 'Open, tall pose, flat 669 x 951 … 0 / 82 / 0 / 34' and 'Open, wide pose, flat 951 x 669 … 0 / 0 / 84 / 34'. DUORN read the same landscape insets on the unfolded display ('win 951x669 @3 … ins t0 b34 l0 r84'). The inner display's natural orientation is landscape (simulator profile: native orientation 270); portrait here is the tall pose.",
+       "alternatives": []
+      }
+     ],
+     "displayCornerRadius": {
+      "value": null,
+      "sources": [],
+      "notes": "DUOSIM's only figure ('All corners 55 px') does not say whether it is points or pixels.",
+      "alternatives": [
+       {
+        "value": 55,
+        "source": "DUOSIM: 'All corners 55 px' for the inner display – the unit is unclear (the same text's 59 px for the outer display is the profile's corner radius in points)"
+       }
+      ]
+     },
+     "sensorHousing": {
+      "type": "dynamicIsland",
+      "rect": null,
+      "sources": [
+       "REV"
+      ],
+      "confidence": null,
+      "notes": "REV: 'Dynamic Island on both displays'; no source gives its rect on the inner display (DUOSIM reports an inactive 58 x 37 occlusion for the camera in the wide pose)."
+     },
+     "homeIndicator": {
+      "present": true,
+      "size": null,
+      "bottomOffset": null,
+      "sources": [
+       "TG26",
+       "DUOSIM"
+      ],
+      "notes": "Present: TG26 gives the iPhoneDuo profile an on-screen navigation area and DUOSIM measures a 34 pt bottom inset on both displays. No source gives its size."
+     },
+     "keyboard": [
+      {
+       "os": "27.1",
+       "portrait": null,
+       "landscape": null,
+       "sources": [],
+       "notes": "No keyboard or status-bar source for this screen (669x951 pt): TG / TG26 have no profile that matches it.",
+       "alternatives": []
+      }
+     ],
+     "statusBar": [
+      {
+       "os": "27.1",
+       "portrait": null,
+       "landscape": null,
+       "sources": [],
+       "notes": "No keyboard or status-bar source for this screen (669x951 pt): TG / TG26 have no profile that matches it."
+      }
+     ],
+     "notes": [
+      "The display in use when the device is open. DUOSIM: a centred fold 'division' region, 40 pt wide (20 pt each side of the crease at 475.5), reported active only when partly folded.",
+      "Sourced, not the iPhone rule: DUOFLUTTER 'the inner display reports regular x regular size classes in both orientations'; DUOFACTS 'Inner Portrait … Size classes | Regular + Regular | OFFICIAL' and the same for Inner Landscape."
+     ]
     }
    ]
   },

@@ -34,10 +34,12 @@ enum DevicesEndpoint {
                 "/devices/{id}", methods: ["GET"],
                 parse: { (p: inout Parameters, arguments: [String: String]) throws(Problem) in
                     let name = arguments["id"] ?? ""
-                    let device = try Parameters.device(name, in: catalog)
+                    let display = try p.display()
+                    let device = try Parameters.device(name, in: catalog, display: display)
                     var question = DeviceQuestion(
                         name: device.resolvedFrom == nil ? device.id : name,
                         os: try p.osVersion(for: device), fields: try fields(&p))
+                    question.display = display
                     if p.isPicture, question.fields != nil {
                         throw Problem.notApplicable(
                             ["fields"], status: 422,
@@ -63,7 +65,7 @@ enum DevicesEndpoint {
                     return question
                 },
                 answer: { (q: DeviceQuestion) throws(Problem) in
-                    var device = try Parameters.device(q.name, in: catalog)
+                    var device = try Parameters.device(q.name, in: catalog, display: q.display)
                     if let os = q.os { device = device.answering(os: os) }
                     device.sourceDescriptions = catalog.sourceDescriptions(for: device)
                     return DeviceProjection(device: device, fields: q.fields)

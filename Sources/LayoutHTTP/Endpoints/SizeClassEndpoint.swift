@@ -24,6 +24,7 @@ enum SizeClassEndpoint {
 
     static func parse(_ p: inout Parameters, _ catalog: DeviceCatalog) throws(Problem) -> Question {
         let deviceName = try p.string("device")?.value
+        let display = try p.display()
         let orientation = try p.askedOrientation()
         let displayZoom = try p.bool("displayZoom")
         let multitasking = try p.choice(["multitasking"], allowed: multitaskingModes) {
@@ -50,7 +51,7 @@ enum SizeClassEndpoint {
                 throw Problem.unprocessable(
                     window != nil ? "window" : "idiom", "give a device, or a window and idiom, not both.")
             }
-            let device = try Parameters.device(deviceName, in: catalog, field: "device")
+            let device = try Parameters.device(deviceName, in: catalog, field: "device", display: display)
             let orientation = orientation ?? .default(for: device)
             guard device.supports(orientation.interface) else {
                 throw Problem.unprocessable("orientation", "\(device.name) has no \(orientation.asked) interface.")
@@ -74,12 +75,14 @@ enum SizeClassEndpoint {
             return .device(
                 id: device.resolvedFrom?.group.id ?? device.id, orientation: orientation,
                 multitasking: multitasking == "full" ? nil : multitasking,
-                displayZoom: displayZoom ?? false)
+                displayZoom: displayZoom ?? false, display: display)
         }
-        if orientation != nil || multitasking != nil || displayZoom != nil {
-            throw Problem.unprocessable(
-                orientation != nil ? "orientation" : multitasking != nil ? "multitasking" : "displayZoom",
-                "needs a device (e.g. device=iphone-16-pro).")
+        let needsDevice = [
+            ("orientation", orientation != nil), ("multitasking", multitasking != nil),
+            ("displayZoom", displayZoom != nil), ("display", display != nil),
+        ].first { $0.1 }
+        if let (field, _) = needsDevice {
+            throw Problem.unprocessable(field, "needs a device (e.g. device=iphone-16-pro).")
         }
         guard let window else {
             throw Problem.unprocessable(
