@@ -45,6 +45,10 @@ export interface DeviceGetRequest {
      */
     id: string;
     /**
+     * With a `device` that has more than one display (the iPhone Duo: `outer` when folded, the default, and `inner` when open), the display to answer; each has its own sourced figures (`GET /devices/iphone-duo` lists them under `displays`). A 422 names the displays when the device lacks the one asked, or says it has one.
+     */
+    display?: string;
+    /**
      * Comma-separated members to return for each device (any of the Device members), e.g. `id,name,screen`, in the order a whole device writes them; all when absent. An unknown member is a 400 whose `allowed` lists them. JSON only (a picture draws the whole model: a 422).
      */
     fields?: string;
@@ -214,6 +218,10 @@ export interface SizeclassGetRequest {
      */
     displayZoom?: boolean;
     /**
+     * With a `device` that has more than one display (the iPhone Duo: `outer` when folded, the default, and `inner` when open), the display to answer; each has its own sourced figures (`GET /devices/iphone-duo` lists them under `displays`). A 422 names the displays when the device lacks the one asked, or says it has one.
+     */
+    display?: string;
+    /**
      * 
      */
     multitasking?: SizeclassGetMultitaskingEnum;
@@ -324,6 +332,10 @@ export class DevicesApi extends runtime.BaseAPI {
         }
 
         const queryParameters: any = {};
+
+        if (requestParameters['display'] != null) {
+            queryParameters['display'] = requestParameters['display'];
+        }
 
         if (requestParameters['fields'] != null) {
             queryParameters['fields'] = requestParameters['fields'];
@@ -751,6 +763,10 @@ export class DevicesApi extends runtime.BaseAPI {
 
         if (requestParameters['displayZoom'] != null) {
             queryParameters['displayZoom'] = requestParameters['displayZoom'];
+        }
+
+        if (requestParameters['display'] != null) {
+            queryParameters['display'] = requestParameters['display'];
         }
 
         if (requestParameters['multitasking'] != null) {

@@ -373,6 +373,14 @@ export interface Device {
      */
     pixels?: NullableSize | null;
     /**
+     * Present only on a model with more than one display: the display whose figures the answer holds (`outer` by default on the iPhone Duo, or the one `display=` chose).
+     */
+    display?: string;
+    /**
+     * Present only on a model with more than one display; each display with its own sourced figures.
+     */
+    displays?: Array<DeviceDisplay>;
+    /**
      * 
      */
     sizeClasses?: DeviceSizeClasses | null;
@@ -460,6 +468,85 @@ export const DeviceIdiomEnum = {
 } as const;
 export type DeviceIdiomEnum = typeof DeviceIdiomEnum[keyof typeof DeviceIdiomEnum];
 
+/**
+ * One display of a model with more than one (the iPhone Duo's outer and inner displays), with the same members as a model's figures. Unknown figures are null with the reason, never another display's value or an iPhone rule.
+ * @export
+ * @interface DeviceDisplay
+ */
+export interface DeviceDisplay {
+    /**
+     * 
+     */
+    id: string;
+    /**
+     * 
+     */
+    name: string;
+    /**
+     * Whether the model's top-level figures are this display's.
+     */
+    _default: boolean;
+    /**
+     * 
+     */
+    orientations: Array<string>;
+    /**
+     * 
+     */
+    screen: Size;
+    /**
+     * 
+     */
+    screenProvenance: object;
+    /**
+     * 
+     */
+    scale: number | null;
+    /**
+     * 
+     */
+    nativeScale: number | null;
+    /**
+     * 
+     */
+    pixels: NullableSize | null;
+    /**
+     * 
+     */
+    sizeClasses: object | null;
+    /**
+     * 
+     */
+    safeAreaInsets: NullableSafeAreaSet | null;
+    /**
+     * 
+     */
+    safeAreaInsetsByOS: Array<SafeAreaSet>;
+    /**
+     * 
+     */
+    displayCornerRadius: object;
+    /**
+     * 
+     */
+    sensorHousing: object;
+    /**
+     * 
+     */
+    homeIndicator: object;
+    /**
+     * 
+     */
+    keyboard: Array<object> | null;
+    /**
+     * 
+     */
+    statusBar: Array<object> | null;
+    /**
+     * 
+     */
+    notes: Array<string>;
+}
 /**
  * 
  * @export
@@ -580,6 +667,14 @@ export interface DeviceEntry {
      * 
      */
     pixels: NullableSize | null;
+    /**
+     * Present only on a model with more than one display: the display whose figures the answer holds (`outer` by default on the iPhone Duo, or the one `display=` chose).
+     */
+    display?: string;
+    /**
+     * Present only on a model with more than one display; each display with its own sourced figures.
+     */
+    displays?: Array<DeviceDisplay>;
     /**
      * 
      */
@@ -1147,6 +1242,10 @@ export interface FitRequest {
      * 
      */
     displayZoom?: boolean;
+    /**
+     * A display of a device with more than one (outer, inner).
+     */
+    display?: string;
     /**
      * 
      */
@@ -1774,6 +1873,10 @@ export interface SizeClassAnswer {
      */
     displayZoom: boolean | null;
     /**
+     * The display answered; present only for a device with more than one (outer, inner).
+     */
+    display?: string;
+    /**
      * 
      */
     resolvedFrom: Resolution | null;
@@ -1900,6 +2003,10 @@ export interface SizeClassRequest {
      * 
      */
     displayZoom?: boolean;
+    /**
+     * A display of a device with more than one (outer, inner).
+     */
+    display?: string;
     /**
      * 
      */
@@ -2152,6 +2259,10 @@ export interface SwiftUILayoutRequest {
      * window (default) or safeArea; the catalog has no keyboard frames (422).
      */
     region?: SwiftUILayoutRequestRegionEnum;
+    /**
+     * With a device that has more than one display (the iPhone Duo): outer (default) or inner.
+     */
+    display?: string;
     /**
      * Pixels per point for pixelFrame (default: the device's, else 1).
      */
@@ -2856,6 +2967,10 @@ export interface UIKitFitDeviceRegion {
      * 
      */
     displayZoom: boolean;
+    /**
+     * The display answered; present only for a device with more than one (outer, inner).
+     */
+    display?: string;
     /**
      * 
      */
