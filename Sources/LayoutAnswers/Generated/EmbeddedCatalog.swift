@@ -18778,27 +18778,30 @@ public enum EmbeddedCatalog {
      "right": 0
     },
     "landscape": {
-     "top": 0,
+     "top": 20,
      "left": 62,
      "bottom": 20,
      "right": 62
     },
     "statusBarHidden": null,
     "sources": [
-     "FWPUB"
+     "MIN",
+     "GODOT",
+     "PFFORK",
+     "REV"
     ],
-    "notes": "flutterware's current (iOS 26-era) table uses landscape bottom 20 (FWPUB); portrait unchanged. Disagreement kept: the 17-family sources (same screen, same OS) give landscape top 20; see alternatives.",
+    "notes": "iOS 26: useyourloaf's iOS 26 measurements (quoted by MIN, GODOT and PFFORK; REV: 'useyourloaf (iOS 26) reports a top of 20 in landscape') on the 402x874 / 440x956 pt Dynamic Island screen this model shares with the iPhone 17 Pro: portrait 62/34, landscape top 20, sides 62, bottom 20. No source says this model differs from iphone-17-pro under iOS 26, so the two agree; FWPUB's landscape top 0, which names no OS version, is kept as an alternative (it matches the iOS 27 simulator readings REV quotes: 'top 0 and bottom 20').",
     "alternatives": [
      {
       "value": {
        "landscape": {
-        "top": 20,
+        "top": 0,
         "left": 62,
         "bottom": 20,
         "right": 62
        }
       },
-      "source": "PFFORK, GODOT, REV (iphone-17, iphone-17-pro: the same 402x874 pt screen and Dynamic Island under iOS 26): landscape top 20, quoted from useyourloaf's iPhone 17 post for the 17 family only. No source gives this model under iOS 26 with top 20, so FWPUB's top 0 stays the answer; one of the two is likely an iOS 26 change measured on one family only (unresolved)."
+      "source": "FWPUB: landscape top 0, bottom 20 in flutterware's table, which names no OS version; not the answer because the only source that states iOS 26 (useyourloaf, via MIN/GODOT/PFFORK/REV) gives top 20 on this screen (iphone-17-pro); REV's iOS 27 simulator readings give top 0"
      }
     ]
    },
@@ -18812,27 +18815,30 @@ public enum EmbeddedCatalog {
       "right": 0
      },
      "landscape": {
-      "top": 0,
+      "top": 20,
       "left": 62,
       "bottom": 20,
       "right": 62
      },
      "statusBarHidden": null,
      "sources": [
-      "FWPUB"
+      "MIN",
+      "GODOT",
+      "PFFORK",
+      "REV"
      ],
-     "notes": "flutterware's current (iOS 26-era) table uses landscape bottom 20 (FWPUB); portrait unchanged. Disagreement kept: the 17-family sources (same screen, same OS) give landscape top 20; see alternatives.",
+     "notes": "iOS 26: useyourloaf's iOS 26 measurements (quoted by MIN, GODOT and PFFORK; REV: 'useyourloaf (iOS 26) reports a top of 20 in landscape') on the 402x874 / 440x956 pt Dynamic Island screen this model shares with the iPhone 17 Pro: portrait 62/34, landscape top 20, sides 62, bottom 20. No source says this model differs from iphone-17-pro under iOS 26, so the two agree; FWPUB's landscape top 0, which names no OS version, is kept as an alternative (it matches the iOS 27 simulator readings REV quotes: 'top 0 and bottom 20').",
      "alternatives": [
       {
        "value": {
         "landscape": {
-         "top": 20,
+         "top": 0,
          "left": 62,
          "bottom": 20,
          "right": 62
         }
        },
-       "source": "PFFORK, GODOT, REV (iphone-17, iphone-17-pro: the same 402x874 pt screen and Dynamic Island under iOS 26): landscape top 20, quoted from useyourloaf's iPhone 17 post for the 17 family only. No source gives this model under iOS 26 with top 20, so FWPUB's top 0 stays the answer; one of the two is likely an iOS 26 change measured on one family only (unresolved)."
+       "source": "FWPUB: landscape top 0, bottom 20 in flutterware's table, which names no OS version; not the answer because the only source that states iOS 26 (useyourloaf, via MIN/GODOT/PFFORK/REV) gives top 20 on this screen (iphone-17-pro); REV's iOS 27 simulator readings give top 0"
       }
      ]
     },
@@ -18892,19 +18898,18 @@ public enum EmbeddedCatalog {
    "sensorHousing": {
     "type": "dynamicIsland",
     "rect": {
-     "x": 138.0,
-     "y": 11,
-     "width": 126,
-     "height": 37
+     "x": 138.3,
+     "y": 14,
+     "width": 125.4,
+     "height": 36.7
     },
     "sources": [
+     "REV",
      "GEO",
-     "GODOT",
-     "MIN",
-     "MOCK"
+     "TG26"
     ],
-    "confidence": "community",
-    "notes": "medium (community measurement; Apple publishes no pt spec found); Usually quoted ~126x37 pt (some code 126x37.33; GODOT draws 125 pt wide via side border 134 on 393 pt), centered, top edge ~11 pt from screen top. GEO: hardware cutout ~20.76 mm wide, unchanged 14 Pro→16 Pro Max (20.76 mm x 460/25.4/3 ≈ 125.3 pt). | x computed as (screen width − housing width)/2: the sources describe the housing as centered."
+    "confidence": "derived",
+    "notes": "The same island as the 17 Pro family: REV derives 125.4 x 36.7 pt at top 14 from Apple's 17 Pro dimensional drawing (island 20.76 x 6.07 mm); GEO: the hardware cutout is ~20.76 mm wide, unchanged 14 Pro → 16 Pro Max; TG26 gives iPhone17,1/17,2 and iPhone18,1/18,2 one profile (iPhone16Pro / 16ProMax) and one cutoutFrame, 126 x 37.33 at top 13.67 (41/3). Formerly answered 126 x 37 at top 11 (community mock-ups, kept as an alternative). Alternatives: 126 x 37 at top 11 (GEO, GODOT, MIN, MOCK: the community ~126 x 37 at top 11, the 14 Pro's offset; TG26 and REV put this screen's island lower (13.67, 14)); 126 x 37.33 at top 13.67 (TG26: cutoutFrame of the iPhone16Pro / 16ProMax profile (126 x 112/3 at top 41/3), which also serves the 17 Pro / Pro Max)."
    },
    "homeIndicator": {
     "present": true,
@@ -18999,11 +19004,11 @@ public enum EmbeddedCatalog {
     {
      "os": "18",
      "portrait": 54,
-     "landscape": 0,
+     "landscape": null,
      "sources": [
       "TG26"
      ],
-     "notes": "TG26 gives it the iPhone16Pro profile (identifier iPhone17,1 in profiles(for:)). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+     "notes": "TG26 gives it the iPhone16Pro profile (identifier iPhone17,1 in profiles(for:)). Landscape unknown: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil), but this model's iOS 26 landscape safe area has top 20, which TG does not account for."
     }
    ]
   },
@@ -19082,27 +19087,30 @@ public enum EmbeddedCatalog {
      "right": 0
     },
     "landscape": {
-     "top": 0,
+     "top": 20,
      "left": 62,
      "bottom": 20,
      "right": 62
     },
     "statusBarHidden": null,
     "sources": [
-     "FWPUB"
+     "MIN",
+     "GODOT",
+     "PFFORK",
+     "REV"
     ],
-    "notes": "flutterware's current (iOS 26-era) table uses landscape bottom 20 (FWPUB); portrait unchanged. Disagreement kept: the 17-family sources (same screen, same OS) give landscape top 20; see alternatives.",
+    "notes": "iOS 26: useyourloaf's iOS 26 measurements (quoted by MIN, GODOT and PFFORK; REV: 'useyourloaf (iOS 26) reports a top of 20 in landscape') on the 402x874 / 440x956 pt Dynamic Island screen this model shares with the iPhone 17 Pro Max: portrait 62/34, landscape top 20, sides 62, bottom 20. No source says this model differs from iphone-17-pro-max under iOS 26, so the two agree; FWPUB's landscape top 0, which names no OS version, is kept as an alternative (it matches the iOS 27 simulator readings REV quotes: 'top 0 and bottom 20').",
     "alternatives": [
      {
       "value": {
        "landscape": {
-        "top": 20,
+        "top": 0,
         "left": 62,
         "bottom": 20,
         "right": 62
        }
       },
-      "source": "PFFORK, GODOT, REV (iphone-17-pro-max: the same 440x956 pt screen and Dynamic Island under iOS 26): landscape top 20, quoted from useyourloaf's iPhone 17 post for the 17 family only. No source gives this model under iOS 26 with top 20, so FWPUB's top 0 stays the answer; one of the two is likely an iOS 26 change measured on one family only (unresolved)."
+      "source": "FWPUB: landscape top 0, bottom 20 in flutterware's table, which names no OS version; not the answer because the only source that states iOS 26 (useyourloaf, via MIN/GODOT/PFFORK/REV) gives top 20 on this screen (iphone-17-pro-max); REV's iOS 27 simulator readings give top 0"
      }
     ]
    },
@@ -19116,27 +19124,30 @@ public enum EmbeddedCatalog {
       "right": 0
      },
      "landscape": {
-      "top": 0,
+      "top": 20,
       "left": 62,
       "bottom": 20,
       "right": 62
      },
      "statusBarHidden": null,
      "sources": [
-      "FWPUB"
+      "MIN",
+      "GODOT",
+      "PFFORK",
+      "REV"
      ],
-     "notes": "flutterware's current (iOS 26-era) table uses landscape bottom 20 (FWPUB); portrait unchanged. Disagreement kept: the 17-family sources (same screen, same OS) give landscape top 20; see alternatives.",
+     "notes": "iOS 26: useyourloaf's iOS 26 measurements (quoted by MIN, GODOT and PFFORK; REV: 'useyourloaf (iOS 26) reports a top of 20 in landscape') on the 402x874 / 440x956 pt Dynamic Island screen this model shares with the iPhone 17 Pro Max: portrait 62/34, landscape top 20, sides 62, bottom 20. No source says this model differs from iphone-17-pro-max under iOS 26, so the two agree; FWPUB's landscape top 0, which names no OS version, is kept as an alternative (it matches the iOS 27 simulator readings REV quotes: 'top 0 and bottom 20').",
      "alternatives": [
       {
        "value": {
         "landscape": {
-         "top": 20,
+         "top": 0,
          "left": 62,
          "bottom": 20,
          "right": 62
         }
        },
-       "source": "PFFORK, GODOT, REV (iphone-17-pro-max: the same 440x956 pt screen and Dynamic Island under iOS 26): landscape top 20, quoted from useyourloaf's iPhone 17 post for the 17 family only. No source gives this model under iOS 26 with top 20, so FWPUB's top 0 stays the answer; one of the two is likely an iOS 26 change measured on one family only (unresolved)."
+       "source": "FWPUB: landscape top 0, bottom 20 in flutterware's table, which names no OS version; not the answer because the only source that states iOS 26 (useyourloaf, via MIN/GODOT/PFFORK/REV) gives top 20 on this screen (iphone-17-pro-max); REV's iOS 27 simulator readings give top 0"
       }
      ]
     },
@@ -19203,19 +19214,18 @@ public enum EmbeddedCatalog {
    "sensorHousing": {
     "type": "dynamicIsland",
     "rect": {
-     "x": 157.0,
-     "y": 11,
-     "width": 126,
-     "height": 37
+     "x": 157.3,
+     "y": 14,
+     "width": 125.4,
+     "height": 36.7
     },
     "sources": [
+     "REV",
      "GEO",
-     "GODOT",
-     "MIN",
-     "MOCK"
+     "TG26"
     ],
-    "confidence": "community",
-    "notes": "medium (community measurement; Apple publishes no pt spec found); Usually quoted ~126x37 pt (some code 126x37.33; GODOT draws 125 pt wide via side border 134 on 393 pt), centered, top edge ~11 pt from screen top. GEO: hardware cutout ~20.76 mm wide, unchanged 14 Pro→16 Pro Max (20.76 mm x 460/25.4/3 ≈ 125.3 pt). | x computed as (screen width − housing width)/2: the sources describe the housing as centered."
+    "confidence": "derived",
+    "notes": "The same island as the 17 Pro family: REV derives 125.4 x 36.7 pt at top 14 from Apple's 17 Pro dimensional drawing (island 20.76 x 6.07 mm); GEO: the hardware cutout is ~20.76 mm wide, unchanged 14 Pro → 16 Pro Max; TG26 gives iPhone17,1/17,2 and iPhone18,1/18,2 one profile (iPhone16Pro / 16ProMax) and one cutoutFrame, 126 x 37.33 at top 13.67 (41/3). Formerly answered 126 x 37 at top 11 (community mock-ups, kept as an alternative). Alternatives: 126 x 37 at top 11 (GEO, GODOT, MIN, MOCK: the community ~126 x 37 at top 11, the 14 Pro's offset; TG26 and REV put this screen's island lower (13.67, 14)); 126 x 37.33 at top 13.67 (TG26: cutoutFrame of the iPhone16Pro / 16ProMax profile (126 x 112/3 at top 41/3), which also serves the 17 Pro / Pro Max)."
    },
    "homeIndicator": {
     "present": true,
@@ -19310,11 +19320,11 @@ public enum EmbeddedCatalog {
     {
      "os": "18",
      "portrait": 54,
-     "landscape": 0,
+     "landscape": null,
      "sources": [
       "TG26"
      ],
-     "notes": "TG26 gives it the iPhone16ProMax profile (identifier iPhone17,2 in profiles(for:)). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+     "notes": "TG26 gives it the iPhone16ProMax profile (identifier iPhone17,2 in profiles(for:)). Landscape unknown: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil), but this model's iOS 26 landscape safe area has top 20, which TG does not account for."
     }
    ]
   },
@@ -19852,7 +19862,7 @@ public enum EmbeddedCatalog {
      "MIN",
      "REV"
     ],
-    "notes": "iOS 26 (useyourloaf iPhone 17 post as quoted by MIN: portrait {62,34,0,0}, landscape {top 20, bottom 20, left 62, right 62}). The iPhone 16 Pro / 16 Pro Max (same screen) answer landscape top 0 under iOS 26 (FWPUB); the difference is kept there as an alternative.",
+    "notes": "iOS 26 (useyourloaf iPhone 17 post as quoted by MIN: portrait {62,34,0,0}, landscape {top 20, bottom 20, left 62, right 62}). The iPhone 16 Pro / 16 Pro Max (same screen) answer the same under iOS 26.",
     "alternatives": []
    },
    "safeAreaInsetsByOS": [
@@ -19877,7 +19887,7 @@ public enum EmbeddedCatalog {
       "MIN",
       "REV"
      ],
-     "notes": "iOS 26 (useyourloaf iPhone 17 post as quoted by MIN: portrait {62,34,0,0}, landscape {top 20, bottom 20, left 62, right 62}). The iPhone 16 Pro / 16 Pro Max (same screen) answer landscape top 0 under iOS 26 (FWPUB); the difference is kept there as an alternative.",
+     "notes": "iOS 26 (useyourloaf iPhone 17 post as quoted by MIN: portrait {62,34,0,0}, landscape {top 20, bottom 20, left 62, right 62}). The iPhone 16 Pro / 16 Pro Max (same screen) answer the same under iOS 26.",
      "alternatives": []
     }
    ],
@@ -20058,7 +20068,7 @@ public enum EmbeddedCatalog {
      "GODOT",
      "REV"
     ],
-    "notes": "iOS 26 values as quoted from useyourloaf 'iPhone 17 screen sizes' by PFFORK/GODOT/MIN. Landscape now has top 20 (status bar) and bottom 20. The iPhone 16 Pro / 16 Pro Max (same screen) answer landscape top 0 under iOS 26 (FWPUB); the difference is kept there as an alternative.",
+    "notes": "iOS 26 values as quoted from useyourloaf 'iPhone 17 screen sizes' by PFFORK/GODOT/MIN. Landscape now has top 20 (status bar) and bottom 20. The iPhone 16 Pro / 16 Pro Max (same screen) answer the same under iOS 26.",
     "alternatives": []
    },
    "safeAreaInsetsByOS": [
@@ -20082,7 +20092,7 @@ public enum EmbeddedCatalog {
       "GODOT",
       "REV"
      ],
-     "notes": "iOS 26 values as quoted from useyourloaf 'iPhone 17 screen sizes' by PFFORK/GODOT/MIN. Landscape now has top 20 (status bar) and bottom 20. The iPhone 16 Pro / 16 Pro Max (same screen) answer landscape top 0 under iOS 26 (FWPUB); the difference is kept there as an alternative.",
+     "notes": "iOS 26 values as quoted from useyourloaf 'iPhone 17 screen sizes' by PFFORK/GODOT/MIN. Landscape now has top 20 (status bar) and bottom 20. The iPhone 16 Pro / 16 Pro Max (same screen) answer the same under iOS 26.",
      "alternatives": []
     }
    ],
@@ -20495,21 +20505,35 @@ public enum EmbeddedCatalog {
    },
    "safeAreaInsets": {
     "os": "26",
-    "portrait": null,
+    "portrait": {
+     "top": 47,
+     "left": 0,
+     "bottom": 34,
+     "right": 0
+    },
     "landscape": null,
     "statusBarHidden": null,
-    "sources": [],
-    "notes": "No safe-area source found for the iPhone 17e (a notch phone per DK/APOLLO); insets left unknown.",
+    "sources": [
+     "REV"
+    ],
+    "notes": "REV's iPhone 17e entry: 'Screen 390×844 @3x, r 47.33, safe 47 / 34' (portrait top / bottom; sides 0 on a portrait phone). REV's safe areas come from useyourloaf (iOS 26) and safearea.info (the Xcode 27.1 simulator); which one gave the 17e's is not said, so this entry holds from iOS 26, the OS the 17e runs (DEV17E). Landscape: no source gives the 17e's (REV gives '47/47, bottom 20' for the 16e only, whose figures are not copied), so it is unknown.",
     "alternatives": []
    },
    "safeAreaInsetsByOS": [
     {
      "os": "26",
-     "portrait": null,
+     "portrait": {
+      "top": 47,
+      "left": 0,
+      "bottom": 34,
+      "right": 0
+     },
      "landscape": null,
      "statusBarHidden": null,
-     "sources": [],
-     "notes": "No safe-area source found for the iPhone 17e (a notch phone per DK/APOLLO); insets left unknown.",
+     "sources": [
+      "REV"
+     ],
+     "notes": "REV's iPhone 17e entry: 'Screen 390×844 @3x, r 47.33, safe 47 / 34' (portrait top / bottom; sides 0 on a portrait phone). REV's safe areas come from useyourloaf (iOS 26) and safearea.info (the Xcode 27.1 simulator); which one gave the 17e's is not said, so this entry holds from iOS 26, the OS the 17e runs (DEV17E). Landscape: no source gives the 17e's (REV gives '47/47, bottom 20' for the 16e only, whose figures are not copied), so it is unknown.",
      "alternatives": []
     }
    ],
@@ -20568,7 +20592,8 @@ public enum EmbeddedCatalog {
     "Released March 2026: a public device-preset file lists releaseDate '2026-03' (PRESET17E); a MacRumors sidebar dated March 6, 2026 says Apple 'this week unveiled ... an iPhone 17e' (MR17E).",
     "OS: a public project log runs a physical iPhone 17e on iOS 26.3 (23D8128) in March 2026 (DEV17E), so it runs the newest iOS (last null). The iOS it shipped with is not stated (introduced null).",
     "Sensor housing: notch per DeviceKit (hasDynamicIsland false) and APOLLO, although pre-launch rumours (2025–2026) said the 17e would gain the Dynamic Island; the shipped-hardware sources (DK @2026-03-03, APOLLO) are kept.",
-    "Safe areas and Display Zoom not found: DOTF (2026-01-02) predates the 17e and TG26's profiles(for:) gives iPhone18,5 no zoomed profile. A public snapshot-testing profile with 47/0/34/0 and 0/47/21/47 was reported for it but could not be found in the public sources read, and the iPhone 16e's figures are not copied (unknown is null).",
+    "Display Zoom not found: DOTF (2026-01-02) predates the 17e and TG26's profiles(for:) gives iPhone18,5 no zoomed profile.",
+    "Safe area: portrait from REV ('safe 47 / 34'); landscape unknown (no source gives it for the 17e).",
     "Not in the HIG size-class table; size classes follow the table's rule for its family.",
     "No HIG row has this model's figures; the HIG dimension table does not list it."
    ],
