@@ -33,7 +33,7 @@ struct APIVocabularyTests {
         get("/sizeclass?window=400x600&idiom=phone"),
         get("/devices"), get("/devices/iPad16,3"), get("/devices/ipad-pro-11-inch?os=17"), get("/devices/apple-vision-pro"),
         get("/devices/iphone-duo?display=inner"), get("/sizeclass?device=iphone-duo&display=inner"),
-        get("/devices/groups"), get("/devices/groups/ipad-pro-11-inch"),
+        get("/devices/groups"), get("/devices/groups/ipad-pro-11-inch"), get("/catalog"),
         get("/problems/unknown-parameter"), get("/deprecations"),
         get("/fit?container=852x393&aspct=21:9"), get("/fit?container=1x1&aspectRatio=1&proposalWidth=3"),
         get("/devices/iphone-99"), get("/nowhere"), get("/fit?container=852x393&aspectRatio=101"),

@@ -116,4 +116,27 @@ struct NewDevicesTests {
             #expect(!text.contains("\"display\"") && !text.contains("\"displays\""), "\(target)")
         }
     }
+
+    @Test func theCatalogSaysHowCurrentItIs() throws {
+        let body = json(service.respond(to: get("/catalog")))
+        // AppleDB's device files (data/snapshots/appledb-devicefiles.txt): the newest 'released' is 2026-10-23.
+        #expect(string(body, "newestSnapshot", "date") == "2026-10-23")
+        #expect(string(body, "newestSnapshot", "source") == "ADB")
+        let newest = try #require(body["newestModels"] as? [[String: Any]])
+        let byFamily = Dictionary(uniqueKeysWithValues: newest.map { ($0["family"] as? String ?? "", $0["id"] as? String) })
+        #expect(byFamily["iPhone"] == "iphone-duo")  // ADB: released 2026-10-23, after the 18 Pro's 2026-09-18
+        #expect(byFamily["iPad"] == "ipad-pro-13-inch-m5")
+        let catalog = DeviceCatalog.bundled
+        #expect(number(body, "counts", "models") == Double(catalog.devices.count))
+        let families = try #require((body["counts"] as? [String: Any])?["families"] as? [[String: Any]])
+        #expect(families.reduce(0) { $0 + ($1["models"] as? Int ?? 0) } == catalog.devices.count)
+        let version = try #require(string(body, "version"))
+        #expect(version.count == 16 && version.allSatisfy(\.isHexDigit))
+        let leftOut = try #require(body["leftOut"] as? [String: Any])
+        let identifiers = try #require(leftOut["identifiers"] as? [[String: Any]])
+        let ipad = try #require(identifiers.first { $0["identifier"] as? String == "iPad18,1" })
+        #expect(ipad["sources"] as? [String] == ["MM", "ADB", "DK"])
+        let models = try #require(leftOut["models"] as? [[String: Any]])
+        #expect(models.map { $0["name"] as? String }.contains("iPhone 18"))
+    }
 }

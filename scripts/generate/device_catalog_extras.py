@@ -1,6 +1,6 @@
 """Parts of scripts/generate/build-device-catalog.py kept apart: each model's keyboard and status-bar figures (from
 data/keyboard-and-status-bar.json), the check that models with the same screen agree on their insets, the check of
-data/left-out.json, and the summary line the builder prints.
+data/left-out.json, a model's displays, the source codes a value uses, and the summary line the builder prints.
 
     from device_catalog_extras import system_bars
     system_bars(model, device, bars)  # → (keyboard entries newest OS first, status-bar entries)
@@ -205,3 +205,32 @@ def display_entry(model, display, entry, bars):
     out.update({k: built[k] for k in DISPLAY_KEYS})
     out["notes"] = list(display.get("notes") or []) + [n for n in built["notes"] if n not in model.get("notes", [])]
     return out
+
+
+def collect_sources(value):
+    found = set()
+    if isinstance(value, dict):
+        for k, v in value.items():
+            if k in ("sources", "identifierSources") and isinstance(v, list):
+                found.update(v)
+            else:
+                found |= collect_sources(v)
+    elif isinstance(value, list):
+        for v in value:
+            found |= collect_sources(v)
+    return found
+
+
+def mentioned_sources(value):
+    """The leading code of every free-text `source` (alternatives write "CODE (detail): why")."""
+    found = set()
+    if isinstance(value, dict):
+        for k, v in value.items():
+            if k == "source" and isinstance(v, str):
+                found.add(re.split(r"[^A-Za-z0-9#]", v.strip(), maxsplit=1)[0])
+            else:
+                found |= mentioned_sources(v)
+    elif isinstance(value, list):
+        for v in value:
+            found |= mentioned_sources(v)
+    return found

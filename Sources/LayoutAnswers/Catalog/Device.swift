@@ -299,11 +299,17 @@ public struct SplitViewWindow: Sendable, Codable {
 
 /// The catalog document.
 public struct CatalogDocument: Sendable, Codable {
+    /// The catalog's content hash (`nil` in a catalog written before it had one).
+    public var version: String?
     public var generatedBy: String
     public var sources: [String: String]
     public var devices: [Device]
     public var groups: [DeviceGroup]
     public var splitView: SplitViewTable
+    /// What the catalog deliberately lacks (`data/left-out.json`), where the catalog has it.
+    public var leftOut: LeftOut?
+    /// The identifier-list snapshots the catalog was checked against (`data/snapshots/index.json`).
+    public var snapshots: [SourceSnapshot]?
 
     public struct SplitViewTable: Sendable, Codable {
         public var notes: String

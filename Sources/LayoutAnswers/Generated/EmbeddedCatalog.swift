@@ -4,9 +4,10 @@
 public enum EmbeddedCatalog {
     public static let json = #"""
 {
+ "version": "f1df771986deba23",
  "generatedBy": "scripts/generate/build-device-catalog.py from data/ (models, HIG tables, DeviceKit, BezelKit, split-view, keyboard and status bar)",
  "sources": {
-  "ADB": "littlebyteorg/appledb deviceFiles/iPhone/iPhone19,2.json, iPhone19,3.json, iPhone19,4.json @24ee9d1e31dbda3bc5784b054f0916491929049e, iPhone19,7.json @1507affab8706e88e3f049229b4c24338dd83fdb, deviceFiles/Apple Watch/Watch8,1.json @d45de7baea0216d45b4569d4a2682e6b2c99d50f, Watch8,2.json @f266ce7e691fcba8ba78f12bc87044cbb0d0a43e, Watch8,3.json, Watch8,4.json, Watch8,5.json @24ee9d1e31dbda3bc5784b054f0916491929049e, deviceFiles/iPad/iPad17,3.json @125c6402ad533b797f69a40db8aab31bc164663c (board J820AP), deviceFiles/Apple TV/AppleTV14,4.json, AppleTV14,5.json @34aec34174b7d445c2c08d2a78f61cc6bb3313e4 ('Unreleased Apple TV') – name, identifier, board, model numbers and 'released' (2026-09-18; iPhone Duo 2026-10-23) per hardware identifier",
+  "ADB": "littlebyteorg/appledb deviceFiles/iPhone/iPhone19,2.json, iPhone19,3.json, iPhone19,4.json @24ee9d1e31dbda3bc5784b054f0916491929049e, iPhone19,7.json @1507affab8706e88e3f049229b4c24338dd83fdb, deviceFiles/Apple Watch/Watch8,1.json @d45de7baea0216d45b4569d4a2682e6b2c99d50f, Watch8,2.json @f266ce7e691fcba8ba78f12bc87044cbb0d0a43e, Watch8,3.json, Watch8,4.json, Watch8,5.json @24ee9d1e31dbda3bc5784b054f0916491929049e, deviceFiles/iPad/iPad17,3.json @125c6402ad533b797f69a40db8aab31bc164663c (board J820AP), deviceFiles/Apple TV/AppleTV14,4.json, AppleTV14,5.json @34aec34174b7d445c2c08d2a78f61cc6bb3313e4 ('Unreleased Apple TV'), deviceFiles/iPad/iPad13,20.json @363b908421237f8cf49c40ef710c59734eb7cb51, iPad13,21.json @34aec34174b7d445c2c08d2a78f61cc6bb3313e4 ('Unreleased iPad'), iPad15,1.json @f5bccaab32ba1b96bfb304aa2976d276298c5e4b (identifier only); the list of device files kept in data/snapshots/appledb-devicefiles.txt – name, identifier, board, model numbers and 'released' (2026-09-18; iPhone Duo 2026-10-23) per hardware identifier",
   "ADI": "kyle-seongwoo-jun/apple-device-identifiers ios-device-identifiers.json (iPhone, iPad, iPod), visionos-device-identifiers.json, tvos-device-identifiers.json, watchos-device-identifiers.json @b7b3acf2 (2025-11-05) – identifier-to-name maps scraped from Xcode (RealityDevice14,1 'Apple Vision Pro', RealityDevice17,1 'Apple Vision Pro (M5)', iPad17,3/17,4 'iPad Pro 13-inch (M5)', Watch7,13/7,14 'Apple Watch SE 3 (GPS)', Watch7,15/7,16 'Apple Watch SE 3 (GPS + Cellular)')",
   "AIR74": "Project doc (search-index file id 61983358034): 'on an iPhone Air it [safe area top] reads 74' – context unclear",
   "APOLLO": "Public Objective-C identifier table (search-index file id 60365117379; repo not exposed): iPhone17,5 (16e) and iPhone18,5 (17e) = notch; iPhone18,1–18,4 = Dynamic Island",
@@ -28750,7 +28751,7 @@ public enum EmbeddedCatalog {
   ]
  },
  "leftOut": {
-  "notes": "What the catalog deliberately does not have, each with the reason and its sources (codes in sources.json). `models`: models no stored source describes (so there is nothing to add); `identifiers`: hardware identifiers a public list names that the catalog leaves out. scripts/check/catalog-behind.py fails when a source snapshot kept in data/snapshots/ names an identifier of a covered family that is neither in the catalog nor here.",
+  "notes": "What the catalog deliberately does not have, each with the reason and its sources (codes in sources.json). `models`: models no stored source describes (so there is nothing to add); `identifiers`: hardware identifiers a public list names that the catalog leaves out. The test command runs scripts/generate/missing-identifiers.py --left-out data/left-out.json data/snapshots, which fails when a source snapshot kept in data/snapshots/ names an identifier of a covered family that is neither in the catalog nor here.",
   "models": [
    {
     "name": "iPhone 18",
@@ -28833,9 +28834,53 @@ public enum EmbeddedCatalog {
     "sources": [
      "ADB"
     ]
+   },
+   "iPad13,20": {
+    "reason": "AppleDB: 'Unreleased iPad' (A14, 'internal': true), no released model, date or display.",
+    "sources": [
+     "ADB"
+    ]
+   },
+   "iPad13,21": {
+    "reason": "AppleDB: 'Unreleased iPad' (A14), no released model, date or display.",
+    "sources": [
+     "ADB"
+    ]
+   },
+   "iPad15,1": {
+    "reason": "AppleDB's iPad15,1.json holds only the identifier ('group': false): no name, model, date or display.",
+    "sources": [
+     "ADB"
+    ]
    }
   }
- }
+ },
+ "snapshots": [
+  {
+   "file": "appledb-devicefiles.txt",
+   "source": "ADB",
+   "repository": "littlebyteorg/appledb",
+   "path": "deviceFiles/",
+   "commit": "per file, in the snapshot",
+   "date": "2026-10-23"
+  },
+  {
+   "file": "devicekit-pr512.txt",
+   "source": "DK512",
+   "repository": "devicekit/DeviceKit",
+   "path": "pull request #512",
+   "commit": null,
+   "date": "2026-09-21"
+  },
+  {
+   "file": "mobilemodels-apple_all_en.txt",
+   "source": "MM",
+   "repository": "KHwang9883/MobileModels",
+   "path": "brands/apple_all_en.md",
+   "commit": "c85fb0ccb6e74ff284eb4174ff6c65805bcd6223",
+   "date": "2026-08-21"
+  }
+ ]
 }
 """#
 }

@@ -2,7 +2,8 @@ import LayoutGeometry
 import LayoutAnswers
 
 /// `GET /devices` (filtered, projected, paged list), `GET /devices/{id}` (one hardware model by id, name,
-/// hardware identifier, or a HIG row it resolves from) and `GET /devices/groups[/{id}]` (the HIG's rows).
+/// hardware identifier, or a HIG row it resolves from), `GET /devices/groups[/{id}]` (the HIG's rows) and
+/// `GET /catalog` (the catalog's version, newest source snapshot, newest model per family and counts).
 ///
 /// `GET /devices?family=ipad&fields=id,name,screen&limit=20` →
 /// `{"devices":[…20],"count":20,"total":40,"nextCursor":"20"}` (without `limit`, pages of ``defaultPageSize``);
@@ -79,6 +80,16 @@ enum DevicesEndpoint {
                     }
                 }),
         ]
+    }
+
+    /// `GET /catalog`: the catalog's version, newest source snapshot, newest model per family, counts and what it
+    /// leaves out (listed last in the route list, so the fuzzer's seeds keep selecting the routes they did).
+    static func catalogRoute(catalog: DeviceCatalog) -> Route {
+        let summary = CatalogSummary(catalog)
+        return Route.computed(
+            "/catalog", methods: ["GET"],
+            parse: { (_: inout Parameters, _: [String: String]) throws(Problem) in true },
+            answer: { (_: Bool) throws(Problem) in summary })
     }
 
     // MARK: The list

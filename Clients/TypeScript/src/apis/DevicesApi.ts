@@ -14,6 +14,7 @@
 
 import * as runtime from '../runtime.js';
 import type {
+    CatalogSummary,
     DesignTokens,
     Device,
     DeviceGroup,
@@ -23,6 +24,13 @@ import type {
     SizeClassAnswer,
     SizeClassRequest,
 } from '../models/index.js';
+
+export interface CatalogGetRequest {
+    /**
+     * An ETag from an earlier answer; a match gives 304.
+     */
+    ifNoneMatch?: string;
+}
 
 export interface DeviceCSSRequest {
     /**
@@ -260,6 +268,49 @@ export interface SizeclassPostRequest {
  * 
  */
 export class DevicesApi extends runtime.BaseAPI {
+
+    /**
+     * Creates request options for catalogGet without sending the request
+     */
+    async catalogGetRequestOpts(requestParameters: CatalogGetRequest): Promise<runtime.RequestOpts> {
+        const queryParameters: any = {};
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        if (requestParameters['ifNoneMatch'] != null) {
+            headerParameters['If-None-Match'] = String(requestParameters['ifNoneMatch']);
+        }
+
+
+        let urlPath = `/catalog`;
+
+        return {
+            path: urlPath,
+            method: 'GET',
+            headers: headerParameters,
+            query: queryParameters,
+        };
+    }
+
+    /**
+     * The catalog\'s `version` (a content hash), the `newestSnapshot` of a public identifier list it was checked against (its `date` says how current the catalog is; the test command fails when a snapshot kept in `data/snapshots/` names an identifier the catalog neither has nor leaves out), the newest model of each family, counts, and `leftOut`: models no source describes yet and identifiers left out, each with the reason. 
+     * What the device catalog holds and how current it is.
+     */
+    async catalogGetRaw(requestParameters: CatalogGetRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<CatalogSummary>> {
+        const requestOptions = await this.catalogGetRequestOpts(requestParameters);
+        const response = await this.request(requestOptions, initOverrides);
+
+        return new runtime.JSONApiResponse(response);
+    }
+
+    /**
+     * The catalog\'s `version` (a content hash), the `newestSnapshot` of a public identifier list it was checked against (its `date` says how current the catalog is; the test command fails when a snapshot kept in `data/snapshots/` names an identifier the catalog neither has nor leaves out), the newest model of each family, counts, and `leftOut`: models no source describes yet and identifiers left out, each with the reason. 
+     * What the device catalog holds and how current it is.
+     */
+    async catalogGet(requestParameters: CatalogGetRequest = {}, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<CatalogSummary> {
+        const response = await this.catalogGetRaw(requestParameters, initOverrides);
+        return await response.value();
+    }
 
     /**
      * Creates request options for deviceCSS without sending the request

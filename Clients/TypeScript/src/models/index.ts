@@ -225,6 +225,159 @@ export interface BatchRequest {
     questions: Array<BatchQuestion>;
 }
 /**
+ * 
+ * @export
+ * @interface CatalogSummary
+ */
+export interface CatalogSummary {
+    /**
+     * The first 16 hex digits of the SHA-256 of the catalog's content.
+     */
+    version: string | null;
+    /**
+     * 
+     */
+    newestSnapshot: SourceSnapshot | null;
+    /**
+     * 
+     */
+    snapshots: Array<SourceSnapshot>;
+    /**
+     * 
+     */
+    counts: CatalogSummaryCounts;
+    /**
+     * 
+     */
+    newestModels: Array<CatalogSummaryNewestModelsInner>;
+    /**
+     * 
+     */
+    leftOut: CatalogSummaryLeftOut | null;
+}
+/**
+ * 
+ * @export
+ * @interface CatalogSummaryCounts
+ */
+export interface CatalogSummaryCounts {
+    /**
+     * 
+     */
+    models: number;
+    /**
+     * 
+     */
+    identifiers: number;
+    /**
+     * 
+     */
+    groups: number;
+    /**
+     * 
+     */
+    families: Array<CatalogSummaryCountsFamiliesInner>;
+}
+/**
+ * 
+ * @export
+ * @interface CatalogSummaryCountsFamiliesInner
+ */
+export interface CatalogSummaryCountsFamiliesInner {
+    /**
+     * 
+     */
+    family: string;
+    /**
+     * 
+     */
+    models: number;
+}
+/**
+ * 
+ * @export
+ * @interface CatalogSummaryLeftOut
+ */
+export interface CatalogSummaryLeftOut {
+    /**
+     * 
+     */
+    notes: string | null;
+    /**
+     * 
+     */
+    models: Array<CatalogSummaryLeftOutModelsInner>;
+    /**
+     * 
+     */
+    identifiers: Array<CatalogSummaryLeftOutIdentifiersInner>;
+}
+/**
+ * 
+ * @export
+ * @interface CatalogSummaryLeftOutIdentifiersInner
+ */
+export interface CatalogSummaryLeftOutIdentifiersInner {
+    /**
+     * 
+     */
+    identifier: string;
+    /**
+     * 
+     */
+    reason: string;
+    /**
+     * Codes of the sources behind a figure (described in `sourceDescriptions`).
+     */
+    sources: Array<string>;
+}
+/**
+ * 
+ * @export
+ * @interface CatalogSummaryLeftOutModelsInner
+ */
+export interface CatalogSummaryLeftOutModelsInner {
+    /**
+     * 
+     */
+    name: string;
+    /**
+     * 
+     */
+    family: string;
+    /**
+     * 
+     */
+    reason: string;
+    /**
+     * Codes of the sources behind a figure (described in `sourceDescriptions`).
+     */
+    sources: Array<string>;
+}
+/**
+ * 
+ * @export
+ * @interface CatalogSummaryNewestModelsInner
+ */
+export interface CatalogSummaryNewestModelsInner {
+    /**
+     * 
+     */
+    family: string;
+    /**
+     * 
+     */
+    id: string;
+    /**
+     * 
+     */
+    name: string;
+    /**
+     * 
+     */
+    released: number | null;
+}
+/**
  * @type ContainerSizeInput
  * A size with sides from 0, as an object or the string "WIDTHxHEIGHT".
  * @export
@@ -2118,6 +2271,37 @@ export interface SizeInputOneOf {
      * A number greater than 0, less than 1e12.
      */
     height: number;
+}
+/**
+ * 
+ * @export
+ * @interface SourceSnapshot
+ */
+export interface SourceSnapshot {
+    /**
+     * The file in data/snapshots/.
+     */
+    file: string;
+    /**
+     * A code of the catalog's sources table.
+     */
+    source: string;
+    /**
+     * 
+     */
+    repository: string;
+    /**
+     * 
+     */
+    path: string;
+    /**
+     * 
+     */
+    commit: string | null;
+    /**
+     * The day the snapshot's source was current (ISO 8601).
+     */
+    date: string | null;
 }
 /**
  * 

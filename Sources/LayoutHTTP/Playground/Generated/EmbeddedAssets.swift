@@ -1617,6 +1617,42 @@ paths:
         '431': {$ref: '#/components/responses/HeadersTooLarge'}
         '429': {$ref: '#/components/responses/TooManyConnections'}
         '503': {$ref: '#/components/responses/Overloaded'}
+  /catalog:
+    get:
+      tags: [devices]
+      operationId: catalogGet
+      summary: What the device catalog holds and how current it is.
+      description: |
+        The catalog's `version` (a content hash), the `newestSnapshot` of a public identifier list it was checked
+        against (its `date` says how current the catalog is; the test command fails when a snapshot kept in
+        `data/snapshots/` names an identifier the catalog neither has nor leaves out), the newest model of each
+        family, counts, and `leftOut`: models no source describes yet and identifiers left out, each with the reason.
+      parameters:
+        - {$ref: '#/components/parameters/ifNoneMatch'}
+      responses:
+        '200':
+          description: The catalog's summary.
+          headers: {ETag: {$ref: '#/components/headers/ETag'}}
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/CatalogSummary'}
+              example:
+                version: f1df771986deba23
+                newestSnapshot: {file: appledb-devicefiles.txt, source: ADB, repository: littlebyteorg/appledb, path: deviceFiles/, commit: per file, in the snapshot, date: '2026-10-23'}
+                snapshots: [{file: appledb-devicefiles.txt, source: ADB, repository: littlebyteorg/appledb, path: deviceFiles/, commit: per file, in the snapshot, date: '2026-10-23'}]
+                counts: {models: 131, identifiers: 215, groups: 69, families: [{family: iPhone, models: 47}]}
+                newestModels: [{family: iPhone, id: iphone-duo, name: iPhone Duo, released: 2026}]
+                leftOut:
+                  notes: What the catalog deliberately does not have, each with the reason and its sources.
+                  models: [{name: iPhone 18, family: iPhone, reason: No stored source has it., sources: [ADB, REV]}]
+                  identifiers: [{identifier: 'iPad18,1', reason: MobileModels names the 13-inch M5 iPad18,1; AppleDB and DeviceKit give it iPad17,3., sources: [MM, ADB, DK]}]
+        '304': {$ref: '#/components/responses/NotModified'}
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '406': {$ref: '#/components/responses/NotAcceptable'}
+        '414': {$ref: '#/components/responses/UriTooLong'}
+        '431': {$ref: '#/components/responses/HeadersTooLarge'}
+        '429': {$ref: '#/components/responses/TooManyConnections'}
+        '503': {$ref: '#/components/responses/Overloaded'}
   /devices/groups/{id}:
     get:
       tags: [devices]
@@ -3035,6 +3071,61 @@ components:
       # swift-openapi-generator warns about); the generated clients read it as a Device.
       $ref: '#/components/schemas/Device'
       required: [id, name, family, idiom, group, identifiers, identifierSources, deviceKitName, released, os, orientations, screen, screenProvenance, scale, nativeScale, pixels, sizeClasses, safeAreaInsets, safeAreaInsetsByOS, displayCornerRadius, sensorHousing, homeIndicator, homeButton, displayZoom, keyboard, statusBar, features, notes, resolvedFrom, sourceDescriptions]
+    SourceSnapshot:
+      type: object
+      required: [file, source, repository, path, commit, date]
+      properties:
+        file: {type: string, description: 'The file in data/snapshots/.'}
+        source: {type: string, description: A code of the catalog's sources table.}
+        repository: {type: string}
+        path: {type: string}
+        commit: {type: [string, 'null']}
+        date: {type: [string, 'null'], description: The day the snapshot's source was current (ISO 8601).}
+    CatalogSummary:
+      type: object
+      required: [version, newestSnapshot, snapshots, counts, newestModels, leftOut]
+      properties:
+        version: {type: [string, 'null'], description: The first 16 hex digits of the SHA-256 of the catalog's content.}
+        newestSnapshot:
+          oneOf: [{$ref: '#/components/schemas/SourceSnapshot'}, {type: 'null'}]
+        snapshots: {type: array, items: {$ref: '#/components/schemas/SourceSnapshot'}}
+        counts:
+          type: object
+          required: [models, identifiers, groups, families]
+          properties:
+            models: {type: integer, minimum: 0}
+            identifiers: {type: integer, minimum: 0}
+            groups: {type: integer, minimum: 0}
+            families:
+              type: array
+              items: {type: object, required: [family, models], properties: {family: {type: string}, models: {type: integer, minimum: 0}}}
+        newestModels:
+          type: array
+          items:
+            type: object
+            required: [family, id, name, released]
+            properties:
+              family: {type: string}
+              id: {type: string}
+              name: {type: string}
+              released: {type: [integer, 'null']}
+        leftOut:
+          type: [object, 'null']
+          required: [notes, models, identifiers]
+          properties:
+            notes: {type: [string, 'null']}
+            models:
+              type: array
+              items:
+                type: object
+                required: [name, family, reason, sources]
+                properties: {name: {type: string}, family: {type: string}, reason: {type: string}, sources: {$ref: '#/components/schemas/Sources'}}
+            identifiers:
+              type: array
+              items:
+                type: object
+                required: [identifier, reason, sources]
+                properties: {identifier: {type: string}, reason: {type: string}, sources: {$ref: '#/components/schemas/Sources'}}
     DeviceDisplay:
       type: object
       description: One display of a model with more than one (the iPhone Duo's outer and inner displays), with the same members as a model's figures. Unknown figures are null with the reason, never another display's value or an iPhone rule.
