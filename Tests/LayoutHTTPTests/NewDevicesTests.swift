@@ -139,4 +139,24 @@ struct NewDevicesTests {
         let models = try #require(leftOut["models"] as? [[String: Any]])
         #expect(models.map { $0["name"] as? String }.contains("iPhone 18"))
     }
+
+    @Test func anIPadOS26WindowOfAnyFittingSizeIsAnsweredByTheRule() {
+        // The rule from measured Split View windows (SST): ≥ 678 pt wide regular, ≤ 639 pt compact; height regular.
+        let wide = json(service.respond(to: get(
+            "/sizeclass?device=ipad-pro-13-inch-m5&orientation=landscape&window=683x1032")))
+        #expect(string(wide, "multitasking") == "window" && string(wide, "horizontal") == "regular")
+        #expect(string(wide, "vertical") == "regular" && wide["window"] as? [String: Double] == ["width": 683, "height": 1032])
+        #expect((wide["sources"] as? [String]) == ["RULE", "SST", "IPADOS26W"])
+        let narrow = json(service.respond(to: get("/sizeclass?device=ipad-pro-13-inch-m5&window=500x700")))
+        #expect(string(narrow, "horizontal") == "compact" && string(narrow, "vertical") == "regular")
+        expectProblem(
+            service.respond(to: get("/sizeclass?device=ipad-pro-13-inch-m5&window=1100x700")), status: 422,
+            naming: "does not fit")
+        expectProblem(service.respond(to: get("/sizeclass?device=iphone-16&window=300x300")), status: 422, naming: "window")
+        expectProblem(
+            service.respond(to: get("/sizeclass?device=ipad-7th-generation&window=500x700")), status: 422,
+            naming: "before iPadOS 26")
+        let split = service.respond(to: get("/sizeclass?device=ipad-pro-13-inch-m5&orientation=landscape&multitasking=split-1/2"))
+        expectProblem(split, status: 422, naming: "window=WIDTHxHEIGHT")
+    }
 }

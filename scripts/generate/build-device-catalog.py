@@ -278,7 +278,7 @@ def build():
 
     check_same_screen_insets(devices)
     groups = build_groups(hig, devices)
-    used = collect_sources(devices) | collect_sources(groups) | {"HIG", "RULE", "DK", "BK"}
+    used = collect_sources(devices) | collect_sources(groups) | {"HIG", "RULE", "DK", "BK", "IPADOS26W"}
     split_view = load("split-view.json")
     used |= collect_sources(split_view)
     missing = sorted(c for c in used if c not in sources)

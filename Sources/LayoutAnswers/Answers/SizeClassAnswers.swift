@@ -10,6 +10,8 @@ public enum SizeClassAnswers {
         case device(
             id: String, orientation: AskedOrientation, multitasking: String?, displayZoom: Bool, display: String? = nil)
         case window(Size, Idiom)
+        /// A freely sized iPadOS 26 window of an iPad (`multitasking=window`).
+        case iPadWindow(id: String, orientation: AskedOrientation, window: Size)
     }
 
     public struct Answer: Encodable, Sendable {
@@ -67,6 +69,19 @@ public enum SizeClassAnswers {
             return Answer(
                 idiom: idiom, window: size, horizontal: rule.classes.horizontal, vertical: rule.classes.vertical,
                 rule: rule.rule, confidence: rule.confidence, sources: ["RULE"])
+        case .iPadWindow(let id, let asked, let window):
+            let device = try catalog.lookup(id)
+            let rule = SizeClassRule(window: window, idiom: .pad)
+            return Answer(
+                device: device.id, orientation: asked.asked, interfaceOrientation: asked.interface,
+                multitasking: "window", displayZoom: false, resolvedFrom: device.resolvedFrom, idiom: .pad,
+                window: window,
+                horizontal: rule.classes.horizontal, vertical: rule.classes.vertical,
+                rule: "iPadOS 26 window, any size (IPADOS26W): " + rule.rule, confidence: rule.confidence,
+                sources: ["RULE", "SST", "IPADOS26W"],
+                notes: "iPadOS 26 lets a window take any size, so no table lists them; the answer is the rule the "
+                    + "measured Split View and Slide Over windows give (SST), applied to this size. No Apple source "
+                    + "gives iPadOS 26's own width thresholds.")
         case .device(let id, let asked, let multitasking, let zoomed, let display):
             let device = try catalog.lookup(id, display: display)
             let orientation = asked.interface
@@ -118,7 +133,8 @@ public enum SizeClassAnswers {
                     "multitasking",
                     "no measured \(multitasking) window for \(device.name) "
                         + "(\(NumberText.short(device.portraitSize.width))x"
-                        + "\(NumberText.short(device.portraitSize.height)) pt)."
+                        + "\(NumberText.short(device.portraitSize.height)) pt); on iPadOS 26 any window size can be "
+                        + "asked: window=WIDTHxHEIGHT (its size classes by the rule)."
                 )
             }
             guard let window = measured.window else {

@@ -20,7 +20,37 @@ enum SizeClassEndpoint {
     typealias Question = SizeClassAnswers.Question
     typealias Answer = SizeClassAnswers.Answer
 
-    static let multitaskingModes = ["full", "split-2/3", "split-1/2", "split-1/3", "slide-over"]
+    static let multitaskingModes = ["full", "split-2/3", "split-1/2", "split-1/3", "slide-over", "window"]
+
+    /// `device=<an iPad>&window=WIDTHxHEIGHT`: a freely sized iPadOS 26 window of that iPad (`multitasking=window`).
+    /// - Throws: 422 for a device that is not an iPad, an iPad that does not run iPadOS 26, a window larger than the
+    ///   screen in that orientation, or another multitasking mode.
+    static func iPadWindow(
+        _ window: Size, _ device: Device, _ orientation: AskedOrientation, multitasking: String?, zoomed: Bool?
+    ) throws(Problem) -> Question {
+        guard device.idiom == "pad" else {
+            throw Problem.unprocessable(
+                "window", "with a device, window sizes an iPadOS 26 window of an iPad; \(device.name) is not one.")
+        }
+        if let os = device.os, let last = os.last, let major = OSSupport.numbers(in: last).first, major < 26 {
+            throw Problem.unprocessable(
+                "window", "\(device.name) runs iPadOS up to \(last), before iPadOS 26's freely sized windows.")
+        }
+        if let multitasking, multitasking != "window" {
+            throw Problem.unprocessable(
+                "multitasking", "a window size is multitasking=window (or none), not \(multitasking).")
+        }
+        if zoomed == true { throw Problem.unprocessable("displayZoom", "Display Zoom is an iPhone setting.") }
+        let screen = device.windowSize(orientation.interface)
+        guard window.width <= screen.width, window.height <= screen.height else {
+            throw Problem.unprocessable(
+                "window",
+                "\(NumberText.short(window.width))x\(NumberText.short(window.height)) does not fit \(device.name)'s "
+                    + "\(NumberText.short(screen.width))x\(NumberText.short(screen.height)) pt screen in "
+                    + "\(orientation.asked).")
+        }
+        return .iPadWindow(id: device.resolvedFrom?.group.id ?? device.id, orientation: orientation, window: window)
+    }
 
     static func parse(_ p: inout Parameters, _ catalog: DeviceCatalog) throws(Problem) -> Question {
         let deviceName = try p.string("device")?.value
@@ -47,18 +77,24 @@ enum SizeClassEndpoint {
         }
         let idiom = try p.choice(["idiom"], allowed: Idiom.allCases.map(\.rawValue), parse: Idiom.init(rawValue:))
         if let deviceName {
-            if window != nil || idiom != nil {
-                throw Problem.unprocessable(
-                    window != nil ? "window" : "idiom", "give a device, or a window and idiom, not both.")
+            if idiom != nil {
+                throw Problem.unprocessable("idiom", "give a device, or a window and idiom, not both.")
             }
             let device = try Parameters.device(deviceName, in: catalog, field: "device", display: display)
             let orientation = orientation ?? .default(for: device)
+            if let window {
+                return try iPadWindow(window, device, orientation, multitasking: multitasking, zoomed: displayZoom)
+            }
             guard device.supports(orientation.interface) else {
                 throw Problem.unprocessable("orientation", "\(device.name) has no \(orientation.asked) interface.")
             }
             guard device.sizeClasses != nil || device.idiom == "tv" || device.idiom == "vision" else {
                 throw Problem.unprocessable(
                     "device", "\(device.name) runs watchOS, which has no size classes; ask by width, height and idiom.")
+            }
+            if multitasking == "window" {
+                throw Problem.unprocessable(
+                    "window", "multitasking=window needs the window's size (window=WIDTHxHEIGHT).")
             }
             if let multitasking, multitasking != "full" {
                 guard device.idiom == "pad" else {

@@ -77,7 +77,8 @@ public enum Vocabulary {
         add(["scale"], "/fit, /alignment, /swiftui/layout and /devices")
         add(["proposalWidth", "proposalHeight", "idealSize"], "/fit with semantics=swiftui")
         add(["multitasking"], "/sizeclass with an iPad device")
-        add(["window", "idiom"], "/sizeclass without a device")
+        add(["idiom"], "/sizeclass without a device")
+        add(["window"], "/sizeclass without a device, or with an iPad device (an iPadOS 26 window)")
         add(
             [
                 "columns", "itemWidth", "screen", "safeAreaInsets", "horizontalSpacing", "minimumVerticalSpacing",

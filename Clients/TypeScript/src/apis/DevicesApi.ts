@@ -234,7 +234,7 @@ export interface SizeclassGetRequest {
      */
     multitasking?: SizeclassGetMultitaskingEnum;
     /**
-     * The window size WIDTHxHEIGHT (without a device).
+     * The window size WIDTHxHEIGHT: with idiom (without a device), or an iPadOS 26 window of an iPad device.
      */
     window?: string;
     /**
@@ -858,7 +858,7 @@ export class DevicesApi extends runtime.BaseAPI {
     }
 
     /**
-     * `device` (+ `orientation`): the HIG table (Apple TV and Vision Pro: the rule for their idiom, marked unconfirmed). `displayZoom=true`: the iPhone\'s Display Zoom window and the rule for it. `multitasking`: the measured iPad Split View / Slide Over window. `window` + `idiom`: the rule, named in `rule`. iPad windows between 640 and 677 pt (never measured) are answered compact, with `confidence: inferred`.  **Rules across parameters** (a 422 when broken): a `device`, or a `window` (with `idiom`), not both; `orientation`, `multitasking` and `displayZoom` need a device; the deprecated `width` and `height` go together and not with `window`. Depending on the device: the orientation must be one it has, `multitasking` needs an iPad with a measured window in that orientation, `displayZoom` a sourced Display Zoom window (not with multitasking), and a watch has no size classes. 
+     * `device` (+ `orientation`): the HIG table (Apple TV and Vision Pro: the rule for their idiom, marked unconfirmed). `displayZoom=true`: the iPhone\'s Display Zoom window and the rule for it. `multitasking`: the measured iPad Split View / Slide Over window. `window` + `idiom`: the rule, named in `rule`. iPad windows between 640 and 677 pt (never measured) are answered compact, with `confidence: inferred`. `device` (an iPad on iPadOS 26) + `window` (`multitasking=window` or none): a freely sized iPadOS 26 window of that iPad, by the same rule (`multitasking: window`); it must fit the screen in that orientation. `display` (`outer`, `inner`): one display of a device with more than one (the iPhone Duo), each with its own sourced size classes.  **Rules across parameters** (a 422 when broken): a `device`, or a `window` with `idiom`, not both (a device takes a `window` only when it is an iPad on iPadOS 26); `orientation`, `multitasking` and `displayZoom` need a device; the deprecated `width` and `height` go together and not with `window`. Depending on the device: the orientation must be one it has, `multitasking` needs an iPad with a measured window in that orientation, `displayZoom` a sourced Display Zoom window (not with multitasking), and a watch has no size classes. 
      * Size classes by device and orientation, iPad multitasking window, or any window and idiom.
      */
     async sizeclassGetRaw(requestParameters: SizeclassGetRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<SizeClassAnswer>> {
@@ -869,7 +869,7 @@ export class DevicesApi extends runtime.BaseAPI {
     }
 
     /**
-     * `device` (+ `orientation`): the HIG table (Apple TV and Vision Pro: the rule for their idiom, marked unconfirmed). `displayZoom=true`: the iPhone\'s Display Zoom window and the rule for it. `multitasking`: the measured iPad Split View / Slide Over window. `window` + `idiom`: the rule, named in `rule`. iPad windows between 640 and 677 pt (never measured) are answered compact, with `confidence: inferred`.  **Rules across parameters** (a 422 when broken): a `device`, or a `window` (with `idiom`), not both; `orientation`, `multitasking` and `displayZoom` need a device; the deprecated `width` and `height` go together and not with `window`. Depending on the device: the orientation must be one it has, `multitasking` needs an iPad with a measured window in that orientation, `displayZoom` a sourced Display Zoom window (not with multitasking), and a watch has no size classes. 
+     * `device` (+ `orientation`): the HIG table (Apple TV and Vision Pro: the rule for their idiom, marked unconfirmed). `displayZoom=true`: the iPhone\'s Display Zoom window and the rule for it. `multitasking`: the measured iPad Split View / Slide Over window. `window` + `idiom`: the rule, named in `rule`. iPad windows between 640 and 677 pt (never measured) are answered compact, with `confidence: inferred`. `device` (an iPad on iPadOS 26) + `window` (`multitasking=window` or none): a freely sized iPadOS 26 window of that iPad, by the same rule (`multitasking: window`); it must fit the screen in that orientation. `display` (`outer`, `inner`): one display of a device with more than one (the iPhone Duo), each with its own sourced size classes.  **Rules across parameters** (a 422 when broken): a `device`, or a `window` with `idiom`, not both (a device takes a `window` only when it is an iPad on iPadOS 26); `orientation`, `multitasking` and `displayZoom` need a device; the deprecated `width` and `height` go together and not with `window`. Depending on the device: the orientation must be one it has, `multitasking` needs an iPad with a measured window in that orientation, `displayZoom` a sourced Display Zoom window (not with multitasking), and a watch has no size classes. 
      * Size classes by device and orientation, iPad multitasking window, or any window and idiom.
      */
     async sizeclassGet(requestParameters: SizeclassGetRequest = {}, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<SizeClassAnswer> {
@@ -1042,6 +1042,7 @@ export const SizeclassGetMultitaskingEnum = {
     Split12: 'split-1/2',
     Split13: 'split-1/3',
     SlideOver: 'slide-over',
+    Window: 'window',
 } as const;
 export type SizeclassGetMultitaskingEnum = typeof SizeclassGetMultitaskingEnum[keyof typeof SizeclassGetMultitaskingEnum];
 /**

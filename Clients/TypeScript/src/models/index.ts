@@ -2201,6 +2201,7 @@ export const SizeClassRequestMultitaskingEnum = {
     Split12: 'split-1/2',
     Split13: 'split-1/3',
     SlideOver: 'slide-over',
+    Window: 'window',
 } as const;
 export type SizeClassRequestMultitaskingEnum = typeof SizeClassRequestMultitaskingEnum[keyof typeof SizeClassRequestMultitaskingEnum];
 

@@ -1468,9 +1468,14 @@ paths:
         unconfirmed). `displayZoom=true`: the iPhone's Display Zoom window and the rule for it.
         `multitasking`: the measured iPad Split View / Slide Over window.
         `window` + `idiom`: the rule, named in `rule`. iPad windows between 640 and 677 pt (never measured)
-        are answered compact, with `confidence: inferred`.
+        are answered compact, with `confidence: inferred`. `device` (an iPad on iPadOS 26) + `window`
+        (`multitasking=window` or none): a freely sized iPadOS 26 window of that iPad, by the same rule
+        (`multitasking: window`); it must fit the screen in that orientation.
+        `display` (`outer`, `inner`): one display of a device with more than one (the iPhone Duo), each with its own
+        sourced size classes.
 
-        **Rules across parameters** (a 422 when broken): a `device`, or a `window` (with `idiom`), not both;
+        **Rules across parameters** (a 422 when broken): a `device`, or a `window` with `idiom`, not both (a device
+        takes a `window` only when it is an iPad on iPadOS 26);
         `orientation`, `multitasking` and `displayZoom` need a device; the deprecated `width` and `height` go
         together and not with `window`. Depending on the device: the orientation must be one it has,
         `multitasking` needs an iPad with a measured window in that orientation, `displayZoom` a sourced Display
@@ -1480,8 +1485,8 @@ paths:
         - {$ref: '#/components/parameters/orientation'}
         - {$ref: '#/components/parameters/displayZoom'}
         - {$ref: '#/components/parameters/display'}
-        - {name: multitasking, in: query, schema: {type: string, enum: [full, split-2/3, split-1/2, split-1/3, slide-over]}, example: split-1/2}
-        - {name: window, in: query, description: 'The window size WIDTHxHEIGHT (without a device).', schema: {type: string, pattern: '^ *0*([1-9][0-9]{0,11}(\.[0-9]+)?|0?\.[0-9]*[1-9][0-9]*) *[xX,] *0*([1-9][0-9]{0,11}(\.[0-9]+)?|0?\.[0-9]*[1-9][0-9]*) *$'}, example: 678x1024}
+        - {name: multitasking, in: query, schema: {type: string, enum: [full, split-2/3, split-1/2, split-1/3, slide-over, window]}, example: split-1/2}
+        - {name: window, in: query, description: 'The window size WIDTHxHEIGHT: with idiom (without a device), or an iPadOS 26 window of an iPad device.', schema: {type: string, pattern: '^ *0*([1-9][0-9]{0,11}(\.[0-9]+)?|0?\.[0-9]*[1-9][0-9]*) *[xX,] *0*([1-9][0-9]{0,11}(\.[0-9]+)?|0?\.[0-9]*[1-9][0-9]*) *$'}, example: 678x1024}
         - {name: width, in: query, deprecated: true, description: 'Deprecated: window (with height).', schema: {type: number, exclusiveMinimum: 0, exclusiveMaximum: 1000000000000}}
         - {name: height, in: query, deprecated: true, description: 'Deprecated: window (with width).', schema: {type: number, exclusiveMinimum: 0, exclusiveMaximum: 1000000000000}}
         - {name: idiom, in: query, schema: {type: string, enum: [phone, pad, tv, mac, vision]}, example: pad}
@@ -2973,12 +2978,12 @@ components:
       dependentSchemas:
         window: {properties: {width: false, height: false}}
       if: {required: [device]}
-      then: {properties: {window: false, width: false, height: false, idiom: false}}
+      then: {properties: {width: false, height: false, idiom: false}}
       else: {anyOf: [{required: [window]}, {required: [width]}]}
       properties:
         device: {type: string}
         orientation: {type: string, enum: [portrait, landscape, landscapeLeft, landscapeRight]}
-        multitasking: {type: string, enum: [full, split-2/3, split-1/2, split-1/3, slide-over]}
+        multitasking: {type: string, enum: [full, split-2/3, split-1/2, split-1/3, slide-over, window]}
         displayZoom: {type: boolean}
         display: {type: string, pattern: '^[A-Za-z]{1,24}$', description: 'A display of a device with more than one (outer, inner).'}
         window: {$ref: '#/components/schemas/SizeInput'}
