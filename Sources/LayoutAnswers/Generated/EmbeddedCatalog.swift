@@ -4,7 +4,7 @@
 public enum EmbeddedCatalog {
     public static let json = #"""
 {
- "version": "94b72cd42a84fce8",
+ "version": "be58afd9f31641ca",
  "generatedBy": "scripts/generate/build-device-catalog.py from data/ (models, HIG tables, DeviceKit, BezelKit, split-view, keyboard and status bar)",
  "sources": {
   "ADB": "littlebyteorg/appledb deviceFiles/iPhone/iPhone19,2.json, iPhone19,3.json, iPhone19,4.json @24ee9d1e31dbda3bc5784b054f0916491929049e, iPhone19,7.json @1507affab8706e88e3f049229b4c24338dd83fdb, deviceFiles/Apple Watch/Watch8,1.json @d45de7baea0216d45b4569d4a2682e6b2c99d50f, Watch8,2.json @f266ce7e691fcba8ba78f12bc87044cbb0d0a43e, Watch8,3.json, Watch8,4.json, Watch8,5.json @24ee9d1e31dbda3bc5784b054f0916491929049e, deviceFiles/iPad/iPad17,3.json @125c6402ad533b797f69a40db8aab31bc164663c (board J820AP), deviceFiles/Apple TV/AppleTV14,4.json, AppleTV14,5.json @34aec34174b7d445c2c08d2a78f61cc6bb3313e4 ('Unreleased Apple TV'), deviceFiles/iPad/iPad13,20.json @363b908421237f8cf49c40ef710c59734eb7cb51, iPad13,21.json @34aec34174b7d445c2c08d2a78f61cc6bb3313e4 ('Unreleased iPad'), iPad15,1.json @f5bccaab32ba1b96bfb304aa2976d276298c5e4b (identifier only); the list of device files kept in data/snapshots/appledb-devicefiles.txt – name, identifier, board, model numbers and 'released' (2026-09-18; iPhone Duo 2026-10-23) per hardware identifier",
@@ -51,7 +51,7 @@ public enum EmbeddedCatalog {
   "IPADOS26W": "iPadOS 26's freely sized windows: https://www.slashgear.com/1981425/ipados-26-settings-to-change/ (2025-09-29: 'To resize an app's window, hold down on a corner or edge and drag inward … resizing the app's content dynamically to fit the new window size') and https://thedailytechfeed.com/mastering-the-new-app-window-features-in-ipados-26 (windows resized from the corner to any size, halves, thirds and quarters); /sizeclass answers such a window by the measured Split View rule (SST), as no Apple source gives iPadOS 26's thresholds",
   "IPH18SPRING": "Reports that the iPhone 18, iPhone 18e and iPhone Air 2 move to spring 2027: https://www.roundtimenews.com/2221 (citing 9to5mac: 'delaying the base iPhone 18 and an Air 2 model until the first half of 2027') and https://patricktechmedia.com/en/news/12-reasons-to-wait-for-the-iphone-18-pro ('followed by the iPhone 18, iPhone Air 2, and iPhone 18e in spring 2027')",
   "KM": "keymanapp/keyman ios/engine/KMEI/KeymanEngine/Classes/Keyboard/KeyboardScaleMap.swift @970d93c7f51cc6dbab4f81e1e9e992b736cec91a (2025-07-07; unchanged at the repository's 8bf55030, 2026-08-22) – 'Simulator readings against iOS 18.x' of the system keyboard 'as seen from within a UIInputView or its UIInputViewController': keyboardHeight (keys only; 'safe area insets ... are not counted (here) as part of a keyboard's height') and bannerHeight per DeviceKit model; a block of older readings ('Old settings we can't update') for models that stop before iOS 18",
-  "KUDIT": "kudit/Device Sources/Models/AppleWatches.swift, AppleTVs.swift, AppleVision.swift and Sources/Screen.swift @55580e62 (2026-05-15) – identifiers, introduction date, launchOSVersion, unsupportedOSVersion (first major OS version that no longer supports the model), panel resolution",
+  "KUDIT": "kudit/Device Sources/Models/AppleWatches.swift, AppleTVs.swift, AppleVision.swift, iPads.swift and Sources/Screen.swift @55580e62 (2026-05-15) – identifiers, introduction date, launchOSVersion, unsupportedOSVersion (first major OS version that no longer supports the model), panel resolution",
   "LC": "'LayoutConfiguration' snapshot-testing library file (search-index file id 28966668281; repo not exposed) – portrait tops for iPhone 11–16, tvOS safe area",
   "MACMOST": "https://macmost.com/ipod-touch-updated-with-new-processor-storage.html (2019 seventh-generation iPod touch: A10, 4-inch screen, non-Touch ID Home button)",
   "MIN": "Mineru QA-harness README (search-index file id 70559176053) quoting useyourloaf.com/blog/iphone-17-screen-sizes/",
@@ -2311,7 +2311,17 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "notes": null,
-    "alternatives": []
+    "alternatives": [
+     {
+      "value": {
+       "pixels": {
+        "width": 1640,
+        "height": 2360
+       }
+      },
+      "source": "KUDIT (Sources/Models/iPads.swift: 'iPad Air 13-inch (M4)' with screen .i109, Sources/Screen.swift: i109 = 10.9-inch, 1640x2360 at 264 ppi): not the answer – it is the 11-inch Air's panel (the same .i109 as its 'iPad Air 11-inch (M4)' entry), evidently copied; the 13-inch Air's 2048x2732 is the HIG's and DeviceKit's 13-inch figure"
+     }
+    ]
    },
    "scale": 2,
    "nativeScale": 2,
@@ -8780,6 +8790,15 @@ public enum EmbeddedCatalog {
        "scale": 2
       },
       "source": "HIG: 'iPad Pro 11-inch' row – the 1st–4th generation panel; DF ipad_pro_11_inches_m4, PFFORK iPadPro11M4/M5, TABPRESET and DK screenRatio 605:417 (=2420:1668) give 834x1210 for M4/M5"
+     },
+     {
+      "value": {
+       "pixels": {
+        "width": 1668,
+        "height": 2388
+       }
+      },
+      "source": "KUDIT (Sources/Models/iPads.swift: 'iPad Pro 11-inch (M5)' with screen .i11, Sources/Screen.swift: i11 = 11.0-inch, 1668x2388 at 264 ppi): not the answer – that is the 1st–4th generation 11-inch panel (834x1194 pt); the M4/M5 11-inch is 1668x2420 (PFFORK, and the HIG alternative above)"
      }
     ]
    },
