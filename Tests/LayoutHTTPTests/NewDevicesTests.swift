@@ -154,6 +154,9 @@ struct NewDevicesTests {
             naming: "does not fit")
         expectProblem(service.respond(to: get("/sizeclass?device=iphone-16&window=300x300")), status: 422, naming: "window")
         expectProblem(
+            service.respond(to: get("/sizeclass?device=ipad-pro-13-inch-m5&window=500x700&idiom=pad")), status: 422,
+            naming: "idiom")
+        expectProblem(
             service.respond(to: get("/sizeclass?device=ipad-7th-generation&window=500x700")), status: 422,
             naming: "before iPadOS 26")
         let split = service.respond(to: get("/sizeclass?device=ipad-pro-13-inch-m5&orientation=landscape&multitasking=split-1/2"))
