@@ -86,7 +86,14 @@ extension Device {
 
 extension DeviceCatalog {
     /// The model a client named, on the display it named (`nil`: the model's default display).
+    /// - Parameters:
+    ///   - name: An id, name, hardware identifier or group, as for ``lookup(_:field:)``.
+    ///   - field: The request field the name came from.
+    ///   - display: A display id of the model (`outer`, `inner`), or `nil`.
     /// - Throws: ``AnswerError`` `.notFound` for an unknown model, `.unprocessable` for a display it lacks.
+    ///
+    /// `try catalog.lookup("iPhone19,4", display: "inner").sizeClasses?.landscape` → regular × regular, as the Duo's
+    /// inner display reports them (DUOFLUTTER, DUOFACTS).
     public func lookup(_ name: String, field: String? = nil, display: String?) throws(AnswerError) -> Device {
         let device = try lookup(name, field: field)
         guard let display else { return device }

@@ -22,7 +22,11 @@ enum SizeClassEndpoint {
 
     static let multitaskingModes = ["full", "split-2/3", "split-1/2", "split-1/3", "slide-over", "window"]
 
-    /// `device=<an iPad>&window=WIDTHxHEIGHT`: a freely sized iPadOS 26 window of that iPad (`multitasking=window`).
+    /// `device=<an iPad>&window=WIDTHxHEIGHT`: a freely sized iPadOS 26 window of that iPad (`multitasking=window`),
+    /// as iPadOS 26's windowed apps can be resized to any size; its size classes follow the measured Split View rule.
+    /// - Parameters: the window asked, the iPad, the orientation, and the `multitasking` and `displayZoom` given.
+    ///
+    /// `device=ipad-pro-13-inch-m5&orientation=landscape&window=683x1032` → regular × regular (≥ 678 pt wide).
     /// - Throws: 422 for a device that is not an iPad, an iPad that does not run iPadOS 26, a window larger than the
     ///   screen in that orientation, or another multitasking mode.
     static func iPadWindow(

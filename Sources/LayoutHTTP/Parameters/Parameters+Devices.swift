@@ -16,6 +16,7 @@ extension Parameters {
 
     /// `display`: which display of a model with more than one to answer (`outer`, `inner`), lower-cased; `nil`
     /// when absent (the model's default display). The model decides which names exist (``Device/onDisplay(_:)``).
+    /// `display=Inner` → `"inner"`; `display=in ner` → 400.
     /// - Throws: 400 when it is not a short lower-case word.
     mutating func display() throws(Problem) -> String? {
         guard let (field, text) = try string("display") else { return nil }
