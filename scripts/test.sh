@@ -87,6 +87,8 @@ generated() {
     python3 scripts/generate/generate-fixtures.py --check
     python3 scripts/generate/generate-swiftui-fixtures.py --check
     python3 scripts/generate/build-device-catalog.py --check
+    # A source snapshot kept in data/snapshots/ naming an identifier the catalog neither has nor leaves out: fail.
+    python3 scripts/generate/missing-identifiers.py --left-out data/left-out.json data/snapshots
     python3 scripts/generate/embed-assets.py --check
     python3 scripts/check/mutate.py --check
 }

@@ -71,7 +71,7 @@ struct ResourceBoundsTests {
     /// answer larger than 1/64 of the share is served but never kept.
     @Test func theAnswerCacheStaysWithinItsShare() throws {
         var configuration = ServerConfiguration().with(cacheEntries: 1_000) // one shard: exact LRU
-        configuration.memoryBudgetBytes = 64 << 20 // 32 MiB for answers: about 80 whole-catalog lists (~390 KB)
+        configuration.memoryBudgetBytes = 80 << 20 // 40 MiB for answers: about 80 whole-catalog lists (~490 KB)
         let service = buildService(configuration: configuration)
         var lives: [AnswerLife] = []
         for i in 0..<100 {

@@ -147,17 +147,18 @@ MUTATIONS = [
     ("tvgrid-columns-and-item-width-both-allowed", "parsing", H + "Endpoints/TVGridEndpoint.swift",
      "if given == [true, true] {", "if given == [true, true], p.has(\"never\") {"),
     ("sizeclass-key-ignores-idiom", "cache", A + "Answers/SizeClassAnswers.swift",
-     "        case window(Size, Idiom)\n    }",
-     "        case window(Size, Idiom)\n"
-     "        public static func == (a: Question, b: Question) -> Bool { switch (a, b) { case let (.device(x, y, z, w), .device(x2, y2, z2, w2)): x == x2 && y == y2 && z == z2 && w == w2; case let (.window(s, _), .window(s2, _)): s == s2; default: false } }\n"
-     "        public func hash(into h: inout Hasher) { switch self { case let .device(x, y, z, w): h.combine(x); h.combine(y); h.combine(z); h.combine(w); case let .window(s, _): h.combine(s) } }\n    }"),
+     "        case iPadWindow(id: String, orientation: AskedOrientation, window: Size)\n    }",
+     "        case iPadWindow(id: String, orientation: AskedOrientation, window: Size)\n"
+     "        public static func == (a: Question, b: Question) -> Bool { switch (a, b) { case let (.device(x, y, z, w, v), .device(x2, y2, z2, w2, v2)): x == x2 && y == y2 && z == z2 && w == w2 && v == v2; case let (.window(s, _), .window(s2, _)): s == s2; case let (.iPadWindow(x, y, z), .iPadWindow(x2, y2, z2)): x == x2 && y == y2 && z == z2; default: false } }\n"
+     "        public func hash(into h: inout Hasher) { switch self { case let .device(x, y, z, w, v): h.combine(x); h.combine(y); h.combine(z); h.combine(w); h.combine(v); case let .window(s, _): h.combine(s); case let .iPadWindow(x, y, z): h.combine(x); h.combine(y); h.combine(z) } }\n    }"),
     ("sizeclass-key-ignores-display-zoom", "cache", A + "Answers/SizeClassAnswers.swift",
-     "        case window(Size, Idiom)\n    }",
-     "        case window(Size, Idiom)\n"
-     "        public static func == (a: Question, b: Question) -> Bool { switch (a, b) { case let (.device(x, y, z, _), .device(x2, y2, z2, _)): x == x2 && y == y2 && z == z2; case let (.window(s, i), .window(s2, i2)): s == s2 && i == i2; default: false } }\n"
-     "        public func hash(into h: inout Hasher) { switch self { case let .device(x, y, z, _): h.combine(x); h.combine(y); h.combine(z); case let .window(s, i): h.combine(s); h.combine(i) } }\n    }"),
+     "        case iPadWindow(id: String, orientation: AskedOrientation, window: Size)\n    }",
+     "        case iPadWindow(id: String, orientation: AskedOrientation, window: Size)\n"
+     "        public static func == (a: Question, b: Question) -> Bool { switch (a, b) { case let (.device(x, y, z, _, v), .device(x2, y2, z2, _, v2)): x == x2 && y == y2 && z == z2 && v == v2; case let (.window(s, i), .window(s2, i2)): s == s2 && i == i2; case let (.iPadWindow(x, y, z), .iPadWindow(x2, y2, z2)): x == x2 && y == y2 && z == z2; default: false } }\n"
+     "        public func hash(into h: inout Hasher) { switch self { case let .device(x, y, z, _, v): h.combine(x); h.combine(y); h.combine(z); h.combine(v); case let .window(s, i): h.combine(s); h.combine(i); case let .iPadWindow(x, y, z): h.combine(x); h.combine(y); h.combine(z) } }\n    }"),
     ("sizeclass-device-and-window-allowed", "parsing", H + "Endpoints/SizeClassEndpoint.swift",
-     "if window != nil || idiom != nil {", "if window != nil && idiom != nil {"),
+     'guard device.idiom == "pad" else {\n            throw Problem.unprocessable(\n                "window"',
+     'guard device.idiom != "watch" else {\n            throw Problem.unprocessable(\n                "window"'),
     ("fit-key-ignores-os", "cache", A + "Answers/FitAnswers.swift",
      "        public var placesContent: Bool\n\n        public init(",
      "        public var placesContent: Bool\n"

@@ -52,7 +52,7 @@ def main():
     binary = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/layoutd"
     (a, port_a), (b, port_b) = start(binary), start(binary)
     try:
-        paths = ["/healthz", "/devices", "/devices/groups", "/deprecations", "/tvgrid", "/tvgrid?columns=5&itemHeight=180&focusedScale=1.1&itemCount=20",
+        paths = ["/healthz", "/devices", "/devices/groups", "/catalog", "/deprecations", "/tvgrid", "/tvgrid?columns=5&itemHeight=180&focusedScale=1.1&itemCount=20",
                  "/fit?container=852x393&aspectRatio=21:9", "/fit?semantics=swiftui&proposalWidth=300&aspectRatio=1.5",
                  "/alignment?frame=0,0,130,130&alignmentRectInsets=0,0,30,30&scale=3", "/sizeclass?window=660x1000&idiom=pad",
                  "/problems/not-found", "/fit?aspct=1", "/devices/nope", "/readyz", "/", "/playground.css",

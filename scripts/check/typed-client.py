@@ -36,8 +36,8 @@ def main():
         client_module = importlib.import_module("layoutd_client")
         api = importlib.import_module("layoutd_client.api")
         models = importlib.import_module("layoutd_client.models")
-        from layoutd_client.api.devices import (device_get, device_group_get, device_groups_list, device_tokens,
-                                                devices_list, devices_tokens, sizeclass_get)
+        from layoutd_client.api.devices import (catalog_get, device_get, device_group_get, device_groups_list,
+                                                device_tokens, devices_list, devices_tokens, sizeclass_get)
         from layoutd_client.api.geometry import alignment_get, batch, fit_get, fit_post, swiftui_layout, tvgrid_get
         from layoutd_client.api.operations import deprecations, problem_type
         client = client_module.Client(base_url=base, raise_on_unexpected_status=True)
@@ -82,6 +82,10 @@ def main():
         groups = device_groups_list.sync(client=client)
         check("device groups: the HIG's rows", isinstance(groups, models.DeviceGroupsListResponse200)
               and groups.count == len(groups.groups) > 10)
+        summary = catalog_get.sync(client=client)
+        check("catalog: its newest snapshot's date and the newest iPhone", isinstance(summary, models.CatalogSummary)
+              and summary.newest_snapshot.date >= "2026-10-23"
+              and any(m.family == "iPhone" and m.id == "iphone-duo" for m in summary.newest_models))
         group = device_group_get.sync(groups.groups[0].id, client=client)
         check("one device group resolves to a model", isinstance(group, models.DeviceGroup) and group.resolves_to)
         asked = batch.sync(client=client, body=models.BatchRequest.from_dict({"questions": [

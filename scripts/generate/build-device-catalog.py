@@ -4,7 +4,8 @@
 Inputs (all in this repository, see data/README.md): data/models/*.json (one entry per hardware model, every
 figure with its sources), data/hig.json (the HIG tables: dimension rows become the catalog's groups, the size-class
 table gives each model's size classes), data/devicekit.json (identifiers and feature flags), data/bezelkit.json
-(corner radius per identifier, checked against each model's answer), data/split-view.json and data/sources.json.
+(corner radius per identifier, checked against each model's answer), data/split-view.json, data/sources.json and
+data/left-out.json (what the catalog deliberately lacks, with the reason).
 
 It checks what it can and stops with a message naming the model and field on the first disagreement it cannot
 keep: points × scale against pixels, a model's figures against its HIG row (a disagreement with the row must be
@@ -17,12 +18,14 @@ binary carries its catalog (layoutd --devices-file loads another one).
     python3 scripts/generate/build-device-catalog.py          # regenerate both files
     python3 scripts/generate/build-device-catalog.py --check  # exit 1 if they differ from a fresh build or a check fails
 """
+import hashlib
 import json
 import re
 import sys
 from pathlib import Path
 
-from device_catalog_extras import check_same_screen_insets, self_test, summarize, system_bars
+from device_catalog_extras import (check_left_out, check_same_screen_insets, collect_sources, display_entry,
+                                   mentioned_sources, self_test, summarize, system_bars)
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "data"
@@ -140,7 +143,12 @@ def device_entry(model, devicekit, bezelkit, hig_rows, size_classes, notes_extra
         if not same and not recorded:
             fail(model, "screen", f"differs from its HIG row {row['model']} ({row['points']}) without an alternative recording it")
 
-    if idiom in ("phone", "pad"):
+    own = model.get("sizeClasses")  # a display's own sourced classes (the iPhone Duo's), never a rule
+    if own:
+        classes = {o: {"horizontal": own[o][0], "vertical": own[o][1]} for o in ("portrait", "landscape")}
+        classes["sources"] = own["sources"]
+        notes.append(own["notes"])
+    elif idiom in ("phone", "pad"):
         table = size_classes.get(SIZE_CLASS_ROW.get(model.get("higRow"), model.get("higRow")))
         if table:
             classes = {"portrait": {"horizontal": table["portrait"][0], "vertical": table["portrait"][1]},
@@ -206,6 +214,7 @@ def device_entry(model, devicekit, bezelkit, hig_rows, size_classes, notes_extra
         "scale": screen.get("scale"),
         "nativeScale": screen.get("nativeScale"),
         "pixels": screen.get("pixels"),
+        "display": model.get("display"),
         "sizeClasses": classes,
         "safeAreaInsets": dict(safe_areas[0]) if safe_areas else None,
         "safeAreaInsetsByOS": safe_areas,
@@ -242,6 +251,12 @@ def build():
             fail(model, "id", "must be a lower-case slug")
         device = device_entry(model, devicekit, bezelkit, hig_rows, size_classes, [])
         device["keyboard"], device["statusBar"] = system_bars(model, device, bars)
+        if model.get("displays"):
+            device["displays"] = [display_entry(model, d, lambda m: device_entry(m, devicekit, bezelkit, hig_rows,
+                                                                                 size_classes, []), bars)
+                                  for d in model["displays"]]
+        else:
+            device.pop("display")
         device["_higRow"] = model.get("higRow")
         for key in [device["id"], device["name"]] + device["identifiers"]:
             if key.lower() in seen:
@@ -263,13 +278,15 @@ def build():
 
     check_same_screen_insets(devices)
     groups = build_groups(hig, devices)
-    used = collect_sources(devices) | collect_sources(groups) | {"HIG", "RULE", "DK", "BK"}
+    used = collect_sources(devices) | collect_sources(groups) | {"HIG", "RULE", "DK", "BK", "IPADOS26W"}
     split_view = load("split-view.json")
     used |= collect_sources(split_view)
     missing = sorted(c for c in used if c not in sources)
     if missing:
         raise BuildError(f"build-device-catalog: source codes used but not described in data/sources.json: {', '.join(missing)}")
     used |= {c for c in mentioned_sources(devices) if c in sources}  # alternatives say "CODE: why" in free text
+    left_out = check_left_out(load("left-out.json"), seen, sources)
+    used |= collect_sources(left_out)
     return {
         "generatedBy": ("scripts/generate/build-device-catalog.py from data/ (models, HIG tables, DeviceKit, BezelKit, "
                         "split-view, keyboard and status bar)"),
@@ -277,7 +294,10 @@ def build():
         "devices": devices,
         "groups": groups,
         "splitView": split_view,
+        "leftOut": left_out,
+        "snapshots": load("snapshots/index.json")["snapshots"],
     }
+
 
 
 def same_figures(device, row):
@@ -304,9 +324,10 @@ def build_groups(hig, devices):
         members = [d for d in devices if d.get("_higRow") == name]
         groups.append(group(name, "HIG", row["points"], row["pixels"], row["scale"], members,
                             lambda d, row=row: same_figures(d, row)))
-    # HIG watch rows: members are the watches with the row's pixels.
+    # HIG watch rows: members are the watches with the row's pixels that name a HIG row (a newer model with the
+    # same display, which the table predates, does not take over the row's answer).
     for row in hig["watch"]:
-        members = [d for d in devices if d["idiom"] == "watch" and d["pixels"]
+        members = [d for d in devices if d["idiom"] == "watch" and d["pixels"] and d.get("_higRow")
                    and [d["pixels"]["width"], d["pixels"]["height"]] == row["pixels"]]
         points = [row["pixels"][0] / 2, row["pixels"][1] / 2]
         points = [int(p) if p == int(p) else p for p in points]
@@ -346,35 +367,6 @@ def group(name, source, points, pixels, scale, members, matches):
             "resolvesTo": chosen["id"]}
 
 
-def collect_sources(value):
-    found = set()
-    if isinstance(value, dict):
-        for k, v in value.items():
-            if k in ("sources", "identifierSources") and isinstance(v, list):
-                found.update(v)
-            else:
-                found |= collect_sources(v)
-    elif isinstance(value, list):
-        for v in value:
-            found |= collect_sources(v)
-    return found
-
-
-def mentioned_sources(value):
-    """The leading code of every free-text `source` (alternatives write "CODE (detail): why")."""
-    found = set()
-    if isinstance(value, dict):
-        for k, v in value.items():
-            if k == "source" and isinstance(v, str):
-                found.add(re.split(r"[^A-Za-z0-9#]", v.strip(), maxsplit=1)[0])
-            else:
-                found |= mentioned_sources(v)
-    elif isinstance(value, list):
-        for v in value:
-            found |= mentioned_sources(v)
-    return found
-
-
 def embedded_swift(text):
     return ("// Generated by scripts/generate/build-device-catalog.py from data/devices.json; do not edit.\n"
             "// The catalog compiled into the binary, so layoutd runs with no files beside it.\n\n"
@@ -384,6 +376,9 @@ def embedded_swift(text):
 
 def main():
     catalog = build()
+    # The catalog's version: the first 16 hex digits of the SHA-256 of everything else it holds.
+    body = json.dumps(catalog, sort_keys=True, ensure_ascii=False).encode()
+    catalog = {"version": hashlib.sha256(body).hexdigest()[:16], **catalog}
     text = json.dumps(catalog, indent=1, ensure_ascii=False) + "\n"
     swift = embedded_swift(text)
     summary = summarize(catalog)

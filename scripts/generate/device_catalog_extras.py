@@ -1,6 +1,6 @@
 """Parts of scripts/generate/build-device-catalog.py kept apart: each model's keyboard and status-bar figures (from
-data/keyboard-and-status-bar.json), the check that models with the same screen agree on their insets, and the
-summary line the builder prints.
+data/keyboard-and-status-bar.json), the check that models with the same screen agree on their insets, the check of
+data/left-out.json, a model's displays, the source codes a value uses, and the summary line the builder prints.
 
     from device_catalog_extras import system_bars
     system_bars(model, device, bars)  # → (keyboard entries newest OS first, status-bar entries)
@@ -74,7 +74,9 @@ def system_bars(model, device, bars):
         keyboard.append(entry(base, 0, profile["sources"], how + ".", [km] if km else []))
     portrait, landscape = profile["statusBar"]
     note = how + "."
-    if device["idiom"] == "phone":
+    if portrait is None:
+        note += " " + profile["statusBarNote"]
+    elif device["idiom"] == "phone":
         newest = device["safeAreaInsetsByOS"][0] if device["safeAreaInsetsByOS"] else {}
         if (newest.get("landscape") or {}).get("top", 0) > 0:
             landscape = None
@@ -167,3 +169,68 @@ def summarize(catalog):
             f"{sourced} sourced figures, {nulls} null figures, {disagreements} disagreements kept")
 
 
+
+def check_left_out(left_out, seen, sources):
+    """data/left-out.json: every entry has a reason and described sources; no identifier left out is in the catalog."""
+    entries = [(m["name"], m) for m in left_out["models"]] + list(left_out["identifiers"].items())
+    for name, entry in entries:
+        if not entry.get("reason") or not entry.get("sources"):
+            raise BuildError(f"build-device-catalog: left-out.json: {name} needs a reason and sources")
+        unknown = [c for c in entry["sources"] if c not in sources]
+        if unknown:
+            raise BuildError(f"build-device-catalog: left-out.json: {name} cites undescribed {', '.join(unknown)}")
+    for identifier in left_out["identifiers"]:
+        if identifier.lower() in seen:
+            raise BuildError(f"build-device-catalog: left-out.json: {identifier} is left out but is "
+                             f"{seen[identifier.lower()]}'s identifier")
+    return left_out
+
+
+DISPLAY_FIGURES = ("screen", "cornerRadius", "safeArea", "sensorHousing", "homeIndicator", "sizeClasses")
+DISPLAY_KEYS = ("orientations", "screen", "screenProvenance", "scale", "nativeScale", "pixels", "sizeClasses",
+                "safeAreaInsets", "safeAreaInsetsByOS", "displayCornerRadius", "sensorHousing", "homeIndicator",
+                "keyboard", "statusBar")
+
+
+def display_entry(model, display, entry, bars):
+    """One display of a model with more than one (data/models: `displays`): the model's figures with the display's
+    own in their place, built and checked like a model (`entry`), its keyboard and status bar looked up under
+    `<model id>/<display id>` unless it is the default display (the model's own figures)."""
+    merged = dict(model, id=model["id"] if display["default"] else f"{model['id']}-{display['id']}")
+    merged.update({k: display[k] for k in DISPLAY_FIGURES if k in display})
+    merged["notes"] = []
+    built = entry(merged)
+    built["keyboard"], built["statusBar"] = system_bars(merged, built, bars)
+    out = {"id": display["id"], "name": display["name"], "default": display["default"]}
+    out.update({k: built[k] for k in DISPLAY_KEYS})
+    out["notes"] = list(display.get("notes") or []) + [n for n in built["notes"] if n not in model.get("notes", [])]
+    return out
+
+
+def collect_sources(value):
+    found = set()
+    if isinstance(value, dict):
+        for k, v in value.items():
+            if k in ("sources", "identifierSources") and isinstance(v, list):
+                found.update(v)
+            else:
+                found |= collect_sources(v)
+    elif isinstance(value, list):
+        for v in value:
+            found |= collect_sources(v)
+    return found
+
+
+def mentioned_sources(value):
+    """The leading code of every free-text `source` (alternatives write "CODE (detail): why")."""
+    found = set()
+    if isinstance(value, dict):
+        for k, v in value.items():
+            if k == "source" and isinstance(v, str):
+                found.add(re.split(r"[^A-Za-z0-9#]", v.strip(), maxsplit=1)[0])
+            else:
+                found |= mentioned_sources(v)
+    elif isinstance(value, list):
+        for v in value:
+            found |= mentioned_sources(v)
+    return found

@@ -17,6 +17,8 @@ public enum DevicesAnswers {
         public var keyboard: KeyboardGuide.Option?
         /// The members the JSON answer holds (`fields=`), in the order a whole device writes them; `nil` for all.
         public var fields: [Device.CodingKeys]?
+        /// The display answered on a model with more than one (`display=`); `nil`: its default display.
+        public var display: String?
 
         public init(
             name: String, os: [Int]?, orientation: AskedOrientation? = nil, guideRatio: AspectRatio? = nil,
@@ -144,40 +146,57 @@ public struct DeviceProjection: Encodable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         guard let fields else { return try device.encode(to: encoder) }
         var c = encoder.container(keyedBy: Device.CodingKeys.self)
-        let d = device
-        for key in fields {
-            switch key {
-            case .id: try c.encode(d.id, forKey: key)
-            case .name: try c.encode(d.name, forKey: key)
-            case .family: try c.encode(d.family, forKey: key)
-            case .idiom: try c.encode(d.idiom, forKey: key)
-            case .group: try c.encodeIfPresent(d.group, forKey: key)
-            case .identifiers: try c.encode(d.identifiers, forKey: key)
-            case .identifierSources: try c.encode(d.identifierSources, forKey: key)
-            case .deviceKitName: try c.encodeIfPresent(d.deviceKitName, forKey: key)
-            case .released: try c.encode(d.released, forKey: key)
-            case .os: try c.encodeIfPresent(d.os, forKey: key)
-            case .orientations: try c.encode(d.orientations, forKey: key)
-            case .screen: try c.encode(d.screen, forKey: key)
-            case .screenProvenance: try c.encode(d.screenProvenance, forKey: key)
-            case .scale: try c.encodeIfPresent(d.scale, forKey: key)
-            case .nativeScale: try c.encodeIfPresent(d.nativeScale, forKey: key)
-            case .pixels: try c.encodeIfPresent(d.pixels, forKey: key)
-            case .sizeClasses: try c.encodeIfPresent(d.sizeClasses, forKey: key)
-            case .safeArea: try c.encodeIfPresent(d.safeArea, forKey: key)
-            case .safeAreas: try c.encode(d.safeAreas, forKey: key)
-            case .displayCornerRadius: try c.encode(d.displayCornerRadius, forKey: key)
-            case .sensorHousing: try c.encode(d.sensorHousing, forKey: key)
-            case .homeIndicator: try c.encode(d.homeIndicator, forKey: key)
-            case .homeButton: try c.encodeIfPresent(d.homeButton, forKey: key)
-            case .displayZoom: try c.encodeIfPresent(d.displayZoom, forKey: key)
-            case .keyboard: try c.encodeIfPresent(d.keyboard, forKey: key)
-            case .statusBar: try c.encodeIfPresent(d.statusBar, forKey: key)
-            case .features: try c.encodeIfPresent(d.features, forKey: key)
-            case .notes: try c.encode(d.notes, forKey: key)
-            case .resolvedFrom: try c.encodeIfPresent(d.resolvedFrom, forKey: key)
-            case .sourceDescriptions: try c.encodeIfPresent(d.sourceDescriptions, forKey: key)
-            }
+        for key in fields { try device.encode(key, into: &c) }
+    }
+}
+
+extension Device {
+    /// Writes every member in `CodingKeys` order, `null` where there is nothing to say, except `display` and
+    /// `displays`, which only a model with more than one display has (a model with one answers as before).
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        for key in CodingKeys.allCases {
+            if (key == .display && display == nil) || (key == .displays && displays == nil) { continue }
+            try encode(key, into: &c)
+        }
+    }
+
+    /// Writes one member (`fields=` projections write the ones asked for).
+    func encode(_ key: CodingKeys, into c: inout KeyedEncodingContainer<CodingKeys>) throws {
+        let d = self
+        switch key {
+        case .id: try c.encode(d.id, forKey: key)
+        case .name: try c.encode(d.name, forKey: key)
+        case .family: try c.encode(d.family, forKey: key)
+        case .idiom: try c.encode(d.idiom, forKey: key)
+        case .group: try c.encodeIfPresent(d.group, forKey: key)
+        case .identifiers: try c.encode(d.identifiers, forKey: key)
+        case .identifierSources: try c.encode(d.identifierSources, forKey: key)
+        case .deviceKitName: try c.encodeIfPresent(d.deviceKitName, forKey: key)
+        case .released: try c.encode(d.released, forKey: key)
+        case .os: try c.encodeIfPresent(d.os, forKey: key)
+        case .orientations: try c.encode(d.orientations, forKey: key)
+        case .screen: try c.encode(d.screen, forKey: key)
+        case .screenProvenance: try c.encode(d.screenProvenance, forKey: key)
+        case .scale: try c.encodeIfPresent(d.scale, forKey: key)
+        case .nativeScale: try c.encodeIfPresent(d.nativeScale, forKey: key)
+        case .pixels: try c.encodeIfPresent(d.pixels, forKey: key)
+        case .display: try c.encodeIfPresent(d.display, forKey: key)
+        case .displays: try c.encodeIfPresent(d.displays, forKey: key)
+        case .sizeClasses: try c.encodeIfPresent(d.sizeClasses, forKey: key)
+        case .safeArea: try c.encodeIfPresent(d.safeArea, forKey: key)
+        case .safeAreas: try c.encode(d.safeAreas, forKey: key)
+        case .displayCornerRadius: try c.encode(d.displayCornerRadius, forKey: key)
+        case .sensorHousing: try c.encode(d.sensorHousing, forKey: key)
+        case .homeIndicator: try c.encode(d.homeIndicator, forKey: key)
+        case .homeButton: try c.encodeIfPresent(d.homeButton, forKey: key)
+        case .displayZoom: try c.encodeIfPresent(d.displayZoom, forKey: key)
+        case .keyboard: try c.encodeIfPresent(d.keyboard, forKey: key)
+        case .statusBar: try c.encodeIfPresent(d.statusBar, forKey: key)
+        case .features: try c.encodeIfPresent(d.features, forKey: key)
+        case .notes: try c.encode(d.notes, forKey: key)
+        case .resolvedFrom: try c.encodeIfPresent(d.resolvedFrom, forKey: key)
+        case .sourceDescriptions: try c.encodeIfPresent(d.sourceDescriptions, forKey: key)
         }
     }
 }

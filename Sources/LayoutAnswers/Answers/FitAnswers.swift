@@ -52,6 +52,8 @@ public enum FitAnswers {
         public var os: [Int]?
         /// The Display Zoom window instead of the standard one.
         public var displayZoom: Bool
+        /// The display of a model with more than one (`outer`, `inner`); `nil`: its default display.
+        public var display: String?
         public var kind: Kind
         /// The guide's ratio (UIKit's default is 1).
         public var guideRatio: AspectRatio
@@ -62,9 +64,11 @@ public enum FitAnswers {
 
         public init(
             deviceID: String, orientation: AskedOrientation, os: [Int]?, displayZoom: Bool, kind: Kind,
-            guideRatio: AspectRatio, placesContent: Bool, keyboard: KeyboardGuide.Option = .predictive
+            guideRatio: AspectRatio, placesContent: Bool, keyboard: KeyboardGuide.Option = .predictive,
+            display: String? = nil
         ) {
             self.keyboard = keyboard
+            self.display = display
             self.deviceID = deviceID
             self.orientation = orientation
             self.os = os
@@ -106,6 +110,8 @@ public enum FitAnswers {
         public var interfaceOrientation: InterfaceOrientation
         public var region: DeviceRegion.Kind
         public var displayZoom: Bool
+        /// The display answered, on a model with more than one (`outer`, `inner`).
+        public var display: String?
         public var window: Rect
         public var safeArea: Rect?
         /// The OS version whose safe-area insets were used.
@@ -113,6 +119,29 @@ public enum FitAnswers {
         public var aspectFitGuide: AspectFitGuide?
         /// The docked keyboard `keyboardLayoutGuide` followed, with its source.
         public var keyboard: KeyboardGuide.Answer?
+
+        enum CodingKeys: String, CodingKey {
+            case device, resolvedFrom, orientation, interfaceOrientation, region, displayZoom, display, window
+            case safeArea, os, aspectFitGuide, keyboard
+        }
+
+        /// Every member, `null` where there is nothing to say, except `display`: only a model with more than one
+        /// display is answered with it (a model with one answers as before).
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(device, forKey: .device)
+            try c.encodeIfPresent(resolvedFrom, forKey: .resolvedFrom)
+            try c.encode(orientation, forKey: .orientation)
+            try c.encode(interfaceOrientation, forKey: .interfaceOrientation)
+            try c.encode(region, forKey: .region)
+            try c.encode(displayZoom, forKey: .displayZoom)
+            if let display { try c.encode(display, forKey: .display) }
+            try c.encode(window, forKey: .window)
+            try c.encodeIfPresent(safeArea, forKey: .safeArea)
+            try c.encodeIfPresent(os, forKey: .os)
+            try c.encodeIfPresent(aspectFitGuide, forKey: .aspectFitGuide)
+            try c.encodeIfPresent(keyboard, forKey: .keyboard)
+        }
     }
 
     public struct UIKitAnswer: Sendable {
@@ -161,7 +190,7 @@ public enum FitAnswers {
         var regionAnswer: RegionAnswer?
         var guideRect: Rect?
         if let region = q.region {
-            let found = try catalog.lookup(region.deviceID)
+            let found = try catalog.lookup(region.deviceID, display: region.display)
             let device = region.os.map { found.answering(os: $0) } ?? found
             let orientation = region.orientation.interface
             let zoom = region.displayZoom ? device.displayZoom : nil
@@ -191,6 +220,7 @@ public enum FitAnswers {
             regionAnswer = RegionAnswer(
                 device: device.id, resolvedFrom: device.resolvedFrom, orientation: region.orientation.asked,
                 interfaceOrientation: orientation, region: region.kind, displayZoom: region.displayZoom,
+                display: device.display,
                 window: window, safeArea: safe, os: safe == nil ? nil : device.safeArea?.os,
                 aspectFitGuide: guide, keyboard: keyboard)
         }

@@ -7,8 +7,11 @@ public import LayoutGeometry
 /// `try SizeClassAnswers.answer(.window(Size(width: 400, height: 600), .phone), catalog)` → compact × regular
 public enum SizeClassAnswers {
     public enum Question: Hashable, Sendable {
-        case device(id: String, orientation: AskedOrientation, multitasking: String?, displayZoom: Bool)
+        case device(
+            id: String, orientation: AskedOrientation, multitasking: String?, displayZoom: Bool, display: String? = nil)
         case window(Size, Idiom)
+        /// A freely sized iPadOS 26 window of an iPad (`multitasking=window`).
+        case iPadWindow(id: String, orientation: AskedOrientation, window: Size)
     }
 
     public struct Answer: Encodable, Sendable {
@@ -19,6 +22,8 @@ public enum SizeClassAnswers {
         public var interfaceOrientation: InterfaceOrientation?
         public var multitasking: String?
         public var displayZoom: Bool?
+        /// The display answered, on a model with more than one (`outer`, `inner`).
+        public var display: String?
         /// Set when `device` named a group (HIG row): the model it resolved to is `device`.
         public var resolvedFrom: Resolution?
         public var idiom: Idiom
@@ -29,6 +34,32 @@ public enum SizeClassAnswers {
         public var confidence: String
         public var sources: [String]
         public var notes: String?
+
+        enum CodingKeys: String, CodingKey {
+            case device, orientation, interfaceOrientation, multitasking, displayZoom, display, resolvedFrom, idiom
+            case window, horizontal, vertical, rule, confidence, sources, notes
+        }
+
+        /// Every member, `null` where there is nothing to say, except `display`: only a model with more than one
+        /// display is answered with it (a model with one answers as before).
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encodeIfPresent(device, forKey: .device)
+            try c.encodeIfPresent(orientation, forKey: .orientation)
+            try c.encodeIfPresent(interfaceOrientation, forKey: .interfaceOrientation)
+            try c.encodeIfPresent(multitasking, forKey: .multitasking)
+            try c.encodeIfPresent(displayZoom, forKey: .displayZoom)
+            if let display { try c.encode(display, forKey: .display) }
+            try c.encodeIfPresent(resolvedFrom, forKey: .resolvedFrom)
+            try c.encode(idiom, forKey: .idiom)
+            try c.encode(window, forKey: .window)
+            try c.encode(horizontal, forKey: .horizontal)
+            try c.encode(vertical, forKey: .vertical)
+            try c.encode(rule, forKey: .rule)
+            try c.encode(confidence, forKey: .confidence)
+            try c.encode(sources, forKey: .sources)
+            try c.encodeIfPresent(notes, forKey: .notes)
+        }
     }
 
     public static func answer(_ question: Question, _ catalog: DeviceCatalog) throws(AnswerError) -> Answer {
@@ -38,8 +69,21 @@ public enum SizeClassAnswers {
             return Answer(
                 idiom: idiom, window: size, horizontal: rule.classes.horizontal, vertical: rule.classes.vertical,
                 rule: rule.rule, confidence: rule.confidence, sources: ["RULE"])
-        case .device(let id, let asked, let multitasking, let zoomed):
+        case .iPadWindow(let id, let asked, let window):
             let device = try catalog.lookup(id)
+            let rule = SizeClassRule(window: window, idiom: .pad)
+            return Answer(
+                device: device.id, orientation: asked.asked, interfaceOrientation: asked.interface,
+                multitasking: "window", displayZoom: false, resolvedFrom: device.resolvedFrom, idiom: .pad,
+                window: window,
+                horizontal: rule.classes.horizontal, vertical: rule.classes.vertical,
+                rule: "iPadOS 26 window, any size (IPADOS26W): " + rule.rule, confidence: rule.confidence,
+                sources: ["RULE", "SST", "IPADOS26W"],
+                notes: "iPadOS 26 lets a window take any size, so no table lists them; the answer is the rule the "
+                    + "measured Split View and Slide Over windows give (SST), applied to this size. No Apple source "
+                    + "gives iPadOS 26's own width thresholds.")
+        case .device(let id, let asked, let multitasking, let zoomed, let display):
+            let device = try catalog.lookup(id, display: display)
             let orientation = asked.interface
             let idiom = Idiom(rawValue: device.idiom) ?? .pad
             func answer(
@@ -49,7 +93,8 @@ public enum SizeClassAnswers {
                 Answer(
                     device: device.id, orientation: asked.asked, interfaceOrientation: orientation,
                     multitasking: multitasking ?? "full",
-                    displayZoom: zoomed, resolvedFrom: device.resolvedFrom, idiom: idiom, window: window,
+                    displayZoom: zoomed, display: device.display, resolvedFrom: device.resolvedFrom, idiom: idiom,
+                    window: window,
                     horizontal: classes.horizontal, vertical: classes.vertical,
                     rule: rule, confidence: confidence, sources: sources, notes: notes)
             }
@@ -69,12 +114,15 @@ public enum SizeClassAnswers {
                     sources: ["RULE"])
             }
             guard let multitasking else {
-                let fromTable = classes.sources.contains("HIG")
+                let fromTable = classes.sources.contains("HIG"), byRule = classes.sources.contains("RULE")
                 return answer(
                     window: device.windowSize(orientation),
                     classes: orientation.isLandscape ? classes.landscape : classes.portrait,
                     rule: fromTable
-                        ? "HIG size-class table, full screen" : "not in the HIG table: the table's rule for its family",
+                        ? "HIG size-class table, full screen"
+                        : byRule
+                            ? "not in the HIG table: the table's rule for its family"
+                            : "the display's sourced size classes, full screen (not the iPhone rule)",
                     confidence: "sourced", sources: classes.sources)
             }
             guard
@@ -85,7 +133,8 @@ public enum SizeClassAnswers {
                     "multitasking",
                     "no measured \(multitasking) window for \(device.name) "
                         + "(\(NumberText.short(device.portraitSize.width))x"
-                        + "\(NumberText.short(device.portraitSize.height)) pt)."
+                        + "\(NumberText.short(device.portraitSize.height)) pt); on iPadOS 26 any window size can be "
+                        + "asked: window=WIDTHxHEIGHT (its size classes by the rule)."
                 )
             }
             guard let window = measured.window else {

@@ -41,11 +41,14 @@ public enum SwiftUILayoutAnswers {
         public var device: String
         public var orientation: AskedOrientation?
         public var kind: Kind
+        /// The display of a model with more than one (`outer`, `inner`); `nil`: its default display.
+        public var display: String?
 
-        public init(device: String, orientation: AskedOrientation?, kind: Kind) {
+        public init(device: String, orientation: AskedOrientation?, kind: Kind, display: String? = nil) {
             self.device = device
             self.orientation = orientation
             self.kind = kind
+            self.display = display
         }
     }
 
@@ -63,7 +66,7 @@ public enum SwiftUILayoutAnswers {
     )
         throws(AnswerError) -> (proposal: ProposedSize, scale: Double?)
     {
-        let device = try catalog.lookup(region.device, field: "device")
+        let device = try catalog.lookup(region.device, field: "device", display: region.display)
         let asked = region.orientation ?? .default(for: device)
         guard device.supports(asked.interface) else {
             throw AnswerError.unprocessable(

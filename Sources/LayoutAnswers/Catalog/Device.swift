@@ -37,6 +37,10 @@ public struct Device: Sendable, Codable {
     public var nativeScale: Double?
     /// Panel pixels.
     public var pixels: Size?
+    /// The display these figures are, on a model with more than one (`outer`, `inner`); `nil` on a model with one.
+    public var display: String?
+    /// Every display of a model with more than one, each with its own figures (``DeviceDisplay``); `nil` otherwise.
+    public var displays: [DeviceDisplay]?
     /// Full-screen size classes.
     public var sizeClasses: DeviceSizeClasses?
     /// Safe-area insets per orientation under the OS version answered (the newest unless `os=` asks another).
@@ -69,8 +73,8 @@ public struct Device: Sendable, Codable {
     /// The members in the order they are written; `fields=` on `/devices` names them.
     public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
         case id, name, family, idiom, group, identifiers, identifierSources, deviceKitName, released, os, orientations
-        case screen, screenProvenance, scale, nativeScale, pixels, sizeClasses, safeArea = "safeAreaInsets", safeAreas =
-            "safeAreaInsetsByOS"
+        case screen, screenProvenance, scale, nativeScale, pixels, display, displays, sizeClasses
+        case safeArea = "safeAreaInsets", safeAreas = "safeAreaInsetsByOS"
         case displayCornerRadius, sensorHousing
         case homeIndicator, homeButton, displayZoom, keyboard, statusBar
         case features, notes, resolvedFrom, sourceDescriptions
@@ -295,11 +299,17 @@ public struct SplitViewWindow: Sendable, Codable {
 
 /// The catalog document.
 public struct CatalogDocument: Sendable, Codable {
+    /// The catalog's content hash (`nil` in a catalog written before it had one).
+    public var version: String?
     public var generatedBy: String
     public var sources: [String: String]
     public var devices: [Device]
     public var groups: [DeviceGroup]
     public var splitView: SplitViewTable
+    /// What the catalog deliberately lacks (`data/left-out.json`), where the catalog has it.
+    public var leftOut: LeftOut?
+    /// The identifier-list snapshots the catalog was checked against (`data/snapshots/index.json`).
+    public var snapshots: [SourceSnapshot]?
 
     public struct SplitViewTable: Sendable, Codable {
         public var notes: String

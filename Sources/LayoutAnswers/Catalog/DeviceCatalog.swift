@@ -16,6 +16,11 @@ public final class DeviceCatalog: Sendable {
     public let sources: [String: String]
     public let splitViewWindows: [SplitViewWindow]
     public let splitViewNotes: String
+    /// The content hash of the catalog document, where it has one (``CatalogSummary``).
+    public let version: String?
+    /// What the catalog leaves out on purpose, and the snapshots it was checked against.
+    public let leftOut: LeftOut?
+    public let snapshots: [SourceSnapshot]
     private let index: [String: Int]
     private let groupIndex: [String: Int]
 
@@ -29,6 +34,9 @@ public final class DeviceCatalog: Sendable {
         sources = document.sources
         splitViewWindows = document.splitView.windows
         splitViewNotes = document.splitView.notes
+        version = document.version
+        leftOut = document.leftOut
+        snapshots = document.snapshots ?? []
         var index: [String: Int] = [:]
         for (i, device) in document.devices.enumerated() {
             for key in [device.id, device.name] + device.identifiers { index[key.lowercased()] = i }

@@ -4,8 +4,10 @@
 public enum EmbeddedCatalog {
     public static let json = #"""
 {
+ "version": "be58afd9f31641ca",
  "generatedBy": "scripts/generate/build-device-catalog.py from data/ (models, HIG tables, DeviceKit, BezelKit, split-view, keyboard and status bar)",
  "sources": {
+  "ADB": "littlebyteorg/appledb deviceFiles/iPhone/iPhone19,2.json, iPhone19,3.json, iPhone19,4.json @24ee9d1e31dbda3bc5784b054f0916491929049e, iPhone19,7.json @1507affab8706e88e3f049229b4c24338dd83fdb, deviceFiles/Apple Watch/Watch8,1.json @d45de7baea0216d45b4569d4a2682e6b2c99d50f, Watch8,2.json @f266ce7e691fcba8ba78f12bc87044cbb0d0a43e, Watch8,3.json, Watch8,4.json, Watch8,5.json @24ee9d1e31dbda3bc5784b054f0916491929049e, deviceFiles/iPad/iPad17,3.json @125c6402ad533b797f69a40db8aab31bc164663c (board J820AP), deviceFiles/Apple TV/AppleTV14,4.json, AppleTV14,5.json @34aec34174b7d445c2c08d2a78f61cc6bb3313e4 ('Unreleased Apple TV'), deviceFiles/iPad/iPad13,20.json @363b908421237f8cf49c40ef710c59734eb7cb51, iPad13,21.json @34aec34174b7d445c2c08d2a78f61cc6bb3313e4 ('Unreleased iPad'), iPad15,1.json @f5bccaab32ba1b96bfb304aa2976d276298c5e4b (identifier only); the list of device files kept in data/snapshots/appledb-devicefiles.txt – name, identifier, board, model numbers and 'released' (2026-09-18; iPhone Duo 2026-10-23) per hardware identifier",
   "ADI": "kyle-seongwoo-jun/apple-device-identifiers ios-device-identifiers.json (iPhone, iPad, iPod), visionos-device-identifiers.json, tvos-device-identifiers.json, watchos-device-identifiers.json @b7b3acf2 (2025-11-05) – identifier-to-name maps scraped from Xcode (RealityDevice14,1 'Apple Vision Pro', RealityDevice17,1 'Apple Vision Pro (M5)', iPad17,3/17,4 'iPad Pro 13-inch (M5)', Watch7,13/7,14 'Apple Watch SE 3 (GPS)', Watch7,15/7,16 'Apple Watch SE 3 (GPS + Cellular)')",
   "AIR74": "Project doc (search-index file id 61983358034): 'on an iPhone Air it [safe area top] reads 74' – context unclear",
   "APOLLO": "Public Objective-C identifier table (search-index file id 60365117379; repo not exposed): iPhone17,5 (16e) and iPhone18,5 (17e) = notch; iPhone18,1–18,4 = Dynamic Island",
@@ -16,8 +18,13 @@ public enum EmbeddedCatalog {
   "DEV17E": "Public project status log (search-index file id 66546726249; repo not exposed), 2026-03-25: physical iPhone 17e running iOS 26.3 (23D8128) with Xcode 26.3",
   "DF": "aloisdeniel/flutter_device_preview device_frame/lib/src/devices/ios/<model>/device.dart @42089cdc – safeAreas / rotatedSafeAreas (several entries contain obvious copy/paste errors, see disagreements)",
   "DK": "devicekit/DeviceKit Source/Device.swift.gyb (also Device.generated.swift) @56b997e8 (2026-03-03)",
+  "DK512": "https://github.com/devicekit/DeviceKit/pull/512 (open, 2026-09-21: 'Add iPhone 18 Pro, Pro Max, Apple Watch Series 12 and Ultra 4 support' – iPhone19,2; iPhone19,3/19,7; Watch8,2/8,4 42mm; Watch8,3/8,5 46mm; Watch8,1; links Apple tech specs 148590, 148591, 148589, 148758; defers iPhone Duo)",
   "DOTF": "atommclain/dot-files screenRes.md @e6a59f0f824749c8ed3cfaf38a7cf5317a09f41a (2026-01-02, 'update screen res') – table Device | Logical Resolution | Display Zoom for the SE (2nd/3rd gen) and every Face ID iPhone to the iPhone Air / 17 Pro Max ('In iPhone simulator going to settings -> developer -> text size allows you to adjust display zoom')",
   "DPPUB": "https://pub.dev/documentation/device_preview/3.0.0-prerelease3/presets/DevicePresets/iPhone16ProMax-constant.html",
+  "DUOFACTS": "Public iPhone Duo device-facts sheet (search-index file id 69769828286; repo not exposed) with OFFICIAL / DERIVED badges per figure: outer 1398 x 2034 px, width size class Compact (OFFICIAL); inner 1878 x 2670 px, 669 x 951 pt (DERIVED), size classes Regular + Regular in both orientations (OFFICIAL)",
+  "DUOFLUTTER": "Public Flutter research note on the iPhone Duo (search-index file id 67428579308; repo not exposed): 'Inner 7.6 inch (about 669 x 951 pt), outer 5.4 inch (about 466 x 678 pt) … Runs iOS 27.1'; 'the inner display reports regular x regular size classes in both orientations … the outer is compact wide'",
+  "DUORN": "Public React Native iPhone Duo report (search-index file id 69025582727; repo not exposed): measured on the unfolded inner display 'win 951x669 @3 scr 466x678 @3 ins t0 b34 l0 r84'",
+  "DUOSIM": "Public app-planning document '23. iPhone Duo adaptation' (search-index file id 69541336062, 2026-09-20; repo not exposed): the Xcode 27.1 simulator profile 'iPhone Duo.simdevicetype' (model iPhone19,4, minimum runtime iOS 27.1, idiom phone, scale 3, corner radius 59; inner 2007 x 2853 px / 669 x 951 pt, native orientation 270; outer 1398 x 2034 px / 466 x 678 pt) and a phase-0 table of window sizes and MediaQuery.padding (safe-area insets) per pose measured on that simulator",
   "EATREL": "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates: 6/6 Plus Sep 19 2014 … SE (2nd gen) Apr 24 2020, 12/12 Pro Oct 23 2020)",
   "EDT": "https://everydaytech.org/devices-hardware/device-specs-information/when-did-the-new-iphone-come-out (iPhone 12–16 series announce/release dates: 12 Oct 23 2020, 13 Sep 24 2021, 14 Sep 16 2022, 15 Sep 22 2023, 16 Sep 20 2024)",
   "EXOBIB": "https://exobib.com/m3-apple-ipad-pro-leaks-and-updates-can-release-on (iPad Pro release months: 12.9 1st gen Nov 2015, 9.7 Mar 2016, 10.5/12.9 2nd gen June 2017, 3rd gen Oct 2018, 4th gen Mar 2020, 5th gen Apr 2021, 6th gen Oct 2022)",
@@ -41,8 +48,10 @@ public enum EmbeddedCatalog {
   "IMEI25": "https://imeionline.com/apple/2025/12/27/apples-ipad-in-2025-wasnt-about-redesigns-it-was-about-speed-and-software-finally-pushing-it-further (2025 iPads: 11th-gen iPad, iPad Air M3, iPad Pro M5)",
   "INC16": "https://incomeintelligence.com/apple-iphone-16/ (iPhone 16 lineup spec table: 16, 16 Plus, 16 Pro, 16 Pro Max – Mobile software iOS 18)",
   "IOS1256": "https://flauntweekly.com/old-iphones-and-ipads-running-ios-12-receive-a-security-patch (iOS 12.5.6 for devices that support iOS 12 but cannot update further: iPhone 5S, iPhone 6 and 6 Plus, … sixth-generation iPod touch)",
+  "IPADOS26W": "iPadOS 26's freely sized windows: https://www.slashgear.com/1981425/ipados-26-settings-to-change/ (2025-09-29: 'To resize an app's window, hold down on a corner or edge and drag inward … resizing the app's content dynamically to fit the new window size') and https://thedailytechfeed.com/mastering-the-new-app-window-features-in-ipados-26 (windows resized from the corner to any size, halves, thirds and quarters); /sizeclass answers such a window by the measured Split View rule (SST), as no Apple source gives iPadOS 26's thresholds",
+  "IPH18SPRING": "Reports that the iPhone 18, iPhone 18e and iPhone Air 2 move to spring 2027: https://www.roundtimenews.com/2221 (citing 9to5mac: 'delaying the base iPhone 18 and an Air 2 model until the first half of 2027') and https://patricktechmedia.com/en/news/12-reasons-to-wait-for-the-iphone-18-pro ('followed by the iPhone 18, iPhone Air 2, and iPhone 18e in spring 2027')",
   "KM": "keymanapp/keyman ios/engine/KMEI/KeymanEngine/Classes/Keyboard/KeyboardScaleMap.swift @970d93c7f51cc6dbab4f81e1e9e992b736cec91a (2025-07-07; unchanged at the repository's 8bf55030, 2026-08-22) – 'Simulator readings against iOS 18.x' of the system keyboard 'as seen from within a UIInputView or its UIInputViewController': keyboardHeight (keys only; 'safe area insets ... are not counted (here) as part of a keyboard's height') and bannerHeight per DeviceKit model; a block of older readings ('Old settings we can't update') for models that stop before iOS 18",
-  "KUDIT": "kudit/Device Sources/Models/AppleWatches.swift, AppleTVs.swift, AppleVision.swift and Sources/Screen.swift @55580e62 (2026-05-15) – identifiers, introduction date, launchOSVersion, unsupportedOSVersion (first major OS version that no longer supports the model), panel resolution",
+  "KUDIT": "kudit/Device Sources/Models/AppleWatches.swift, AppleTVs.swift, AppleVision.swift, iPads.swift and Sources/Screen.swift @55580e62 (2026-05-15) – identifiers, introduction date, launchOSVersion, unsupportedOSVersion (first major OS version that no longer supports the model), panel resolution",
   "LC": "'LayoutConfiguration' snapshot-testing library file (search-index file id 28966668281; repo not exposed) – portrait tops for iPhone 11–16, tvOS safe area",
   "MACMOST": "https://macmost.com/ipod-touch-updated-with-new-processor-storage.html (2019 seventh-generation iPod touch: A10, 4-inch screen, non-Touch ID Home button)",
   "MIN": "Mineru QA-harness README (search-index file id 70559176053) quoting useyourloaf.com/blog/iphone-17-screen-sizes/",
@@ -99,6 +108,7 @@ public enum EmbeddedCatalog {
   "WPIOS": "https://en.wikipedia.org/wiki/IOS_version_history (stored copy; Overview table 'Device end-of-life': iOS 12 – iPhone 5s, 6 / iPod touch 6th; iOS 15 – 6s, SE (1st), 7 / iPod touch 7th; iOS 16 – 8, X; iOS 18 – XS, XR)",
   "WPIPAD10": "https://en.wikipedia.org/wiki/IPad_(10th_generation) (infobox: Original OS iPadOS 16.1)",
   "WPSAND": "https://en.wikipedia.org/wiki/User:ClearZ/sandbox (stored copy; 'Operating System Support' table: iOS version each iPad shipped with, release date, final supported OS – iPad Air/mini 2/mini 3 final iOS 12.4.6; rows up to the 2020 iPad Pro)",
+  "WSWEEP": "Public watchOS complication-size sweep (search-index file id 71207783729; repo not exposed): 'Series 12 42mm and 46mm report 187×223 and 208×248 and the Ultra 4 reports 211×257' on the watchOS simulator",
   "XAM": "MicrosoftDocs/xamarin-docs docs/ios/watchos/app-fundamentals/screen-sizes.md (38mm 136x170, 42mm 156x195)",
   "XBMC": "https://github.com/xbmc/xbmc/pull/12832 (2017-09-24, review comment by MrMC: 'AppleTV4K will report [[UIScreen mainScreen] nativeScale] == 2 when running under 4K display')",
   "XDA16": "https://www.xda-developers.com/ipad-models-can-run-ipados-16/ (iPadOS 16 supported list; drops iPad Air 2 and iPad mini 4; iPadOS 15 ran on the same devices as iPadOS 14)",
@@ -2301,7 +2311,17 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "notes": null,
-    "alternatives": []
+    "alternatives": [
+     {
+      "value": {
+       "pixels": {
+        "width": 1640,
+        "height": 2360
+       }
+      },
+      "source": "KUDIT (Sources/Models/iPads.swift: 'iPad Air 13-inch (M4)' with screen .i109, Sources/Screen.swift: i109 = 10.9-inch, 1640x2360 at 264 ppi): not the answer – it is the 11-inch Air's panel (the same .i109 as its 'iPad Air 11-inch (M4)' entry), evidently copied; the 13-inch Air's 2048x2732 is the HIG's and DeviceKit's 13-inch figure"
+     }
+    ]
    },
    "scale": 2,
    "nativeScale": 2,
@@ -8770,6 +8790,15 @@ public enum EmbeddedCatalog {
        "scale": 2
       },
       "source": "HIG: 'iPad Pro 11-inch' row – the 1st–4th generation panel; DF ipad_pro_11_inches_m4, PFFORK iPadPro11M4/M5, TABPRESET and DK screenRatio 605:417 (=2420:1668) give 834x1210 for M4/M5"
+     },
+     {
+      "value": {
+       "pixels": {
+        "width": 1668,
+        "height": 2388
+       }
+      },
+      "source": "KUDIT (Sources/Models/iPads.swift: 'iPad Pro 11-inch (M5)' with screen .i11, Sources/Screen.swift: i11 = 11.0-inch, 1668x2388 at 264 ppi): not the answer – that is the 1st–4th generation 11-inch panel (834x1194 pt); the M4/M5 11-inch is 1668x2420 (PFFORK, and the HIG alternative above)"
      }
     ]
    },
@@ -18770,27 +18799,30 @@ public enum EmbeddedCatalog {
      "right": 0
     },
     "landscape": {
-     "top": 0,
+     "top": 20,
      "left": 62,
      "bottom": 20,
      "right": 62
     },
     "statusBarHidden": null,
     "sources": [
-     "FWPUB"
+     "MIN",
+     "GODOT",
+     "PFFORK",
+     "REV"
     ],
-    "notes": "flutterware's current (iOS 26-era) table uses landscape bottom 20 (FWPUB); portrait unchanged. Disagreement kept: the 17-family sources (same screen, same OS) give landscape top 20; see alternatives.",
+    "notes": "iOS 26: useyourloaf's iOS 26 measurements (quoted by MIN, GODOT and PFFORK; REV: 'useyourloaf (iOS 26) reports a top of 20 in landscape') on the 402x874 / 440x956 pt Dynamic Island screen this model shares with the iPhone 17 Pro: portrait 62/34, landscape top 20, sides 62, bottom 20. No source says this model differs from iphone-17-pro under iOS 26, so the two agree; FWPUB's landscape top 0, which names no OS version, is kept as an alternative (it matches the iOS 27 simulator readings REV quotes: 'top 0 and bottom 20').",
     "alternatives": [
      {
       "value": {
        "landscape": {
-        "top": 20,
+        "top": 0,
         "left": 62,
         "bottom": 20,
         "right": 62
        }
       },
-      "source": "PFFORK, GODOT, REV (iphone-17, iphone-17-pro: the same 402x874 pt screen and Dynamic Island under iOS 26): landscape top 20, quoted from useyourloaf's iPhone 17 post for the 17 family only. No source gives this model under iOS 26 with top 20, so FWPUB's top 0 stays the answer; one of the two is likely an iOS 26 change measured on one family only (unresolved)."
+      "source": "FWPUB: landscape top 0, bottom 20 in flutterware's table, which names no OS version; not the answer because the only source that states iOS 26 (useyourloaf, via MIN/GODOT/PFFORK/REV) gives top 20 on this screen (iphone-17-pro); REV's iOS 27 simulator readings give top 0"
      }
     ]
    },
@@ -18804,27 +18836,30 @@ public enum EmbeddedCatalog {
       "right": 0
      },
      "landscape": {
-      "top": 0,
+      "top": 20,
       "left": 62,
       "bottom": 20,
       "right": 62
      },
      "statusBarHidden": null,
      "sources": [
-      "FWPUB"
+      "MIN",
+      "GODOT",
+      "PFFORK",
+      "REV"
      ],
-     "notes": "flutterware's current (iOS 26-era) table uses landscape bottom 20 (FWPUB); portrait unchanged. Disagreement kept: the 17-family sources (same screen, same OS) give landscape top 20; see alternatives.",
+     "notes": "iOS 26: useyourloaf's iOS 26 measurements (quoted by MIN, GODOT and PFFORK; REV: 'useyourloaf (iOS 26) reports a top of 20 in landscape') on the 402x874 / 440x956 pt Dynamic Island screen this model shares with the iPhone 17 Pro: portrait 62/34, landscape top 20, sides 62, bottom 20. No source says this model differs from iphone-17-pro under iOS 26, so the two agree; FWPUB's landscape top 0, which names no OS version, is kept as an alternative (it matches the iOS 27 simulator readings REV quotes: 'top 0 and bottom 20').",
      "alternatives": [
       {
        "value": {
         "landscape": {
-         "top": 20,
+         "top": 0,
          "left": 62,
          "bottom": 20,
          "right": 62
         }
        },
-       "source": "PFFORK, GODOT, REV (iphone-17, iphone-17-pro: the same 402x874 pt screen and Dynamic Island under iOS 26): landscape top 20, quoted from useyourloaf's iPhone 17 post for the 17 family only. No source gives this model under iOS 26 with top 20, so FWPUB's top 0 stays the answer; one of the two is likely an iOS 26 change measured on one family only (unresolved)."
+       "source": "FWPUB: landscape top 0, bottom 20 in flutterware's table, which names no OS version; not the answer because the only source that states iOS 26 (useyourloaf, via MIN/GODOT/PFFORK/REV) gives top 20 on this screen (iphone-17-pro); REV's iOS 27 simulator readings give top 0"
       }
      ]
     },
@@ -18884,19 +18919,18 @@ public enum EmbeddedCatalog {
    "sensorHousing": {
     "type": "dynamicIsland",
     "rect": {
-     "x": 138.0,
-     "y": 11,
-     "width": 126,
-     "height": 37
+     "x": 138.3,
+     "y": 14,
+     "width": 125.4,
+     "height": 36.7
     },
     "sources": [
+     "REV",
      "GEO",
-     "GODOT",
-     "MIN",
-     "MOCK"
+     "TG26"
     ],
-    "confidence": "community",
-    "notes": "medium (community measurement; Apple publishes no pt spec found); Usually quoted ~126x37 pt (some code 126x37.33; GODOT draws 125 pt wide via side border 134 on 393 pt), centered, top edge ~11 pt from screen top. GEO: hardware cutout ~20.76 mm wide, unchanged 14 Pro→16 Pro Max (20.76 mm x 460/25.4/3 ≈ 125.3 pt). | x computed as (screen width − housing width)/2: the sources describe the housing as centered."
+    "confidence": "derived",
+    "notes": "The same island as the 17 Pro family: REV derives 125.4 x 36.7 pt at top 14 from Apple's 17 Pro dimensional drawing (island 20.76 x 6.07 mm); GEO: the hardware cutout is ~20.76 mm wide, unchanged 14 Pro → 16 Pro Max; TG26 gives iPhone17,1/17,2 and iPhone18,1/18,2 one profile (iPhone16Pro / 16ProMax) and one cutoutFrame, 126 x 37.33 at top 13.67 (41/3). Formerly answered 126 x 37 at top 11 (community mock-ups, kept as an alternative). Alternatives: 126 x 37 at top 11 (GEO, GODOT, MIN, MOCK: the community ~126 x 37 at top 11, the 14 Pro's offset; TG26 and REV put this screen's island lower (13.67, 14)); 126 x 37.33 at top 13.67 (TG26: cutoutFrame of the iPhone16Pro / 16ProMax profile (126 x 112/3 at top 41/3), which also serves the 17 Pro / Pro Max)."
    },
    "homeIndicator": {
     "present": true,
@@ -18991,11 +19025,11 @@ public enum EmbeddedCatalog {
     {
      "os": "18",
      "portrait": 54,
-     "landscape": 0,
+     "landscape": null,
      "sources": [
       "TG26"
      ],
-     "notes": "TG26 gives it the iPhone16Pro profile (identifier iPhone17,1 in profiles(for:)). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+     "notes": "TG26 gives it the iPhone16Pro profile (identifier iPhone17,1 in profiles(for:)). Landscape unknown: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil), but this model's iOS 26 landscape safe area has top 20, which TG does not account for."
     }
    ]
   },
@@ -19074,27 +19108,30 @@ public enum EmbeddedCatalog {
      "right": 0
     },
     "landscape": {
-     "top": 0,
+     "top": 20,
      "left": 62,
      "bottom": 20,
      "right": 62
     },
     "statusBarHidden": null,
     "sources": [
-     "FWPUB"
+     "MIN",
+     "GODOT",
+     "PFFORK",
+     "REV"
     ],
-    "notes": "flutterware's current (iOS 26-era) table uses landscape bottom 20 (FWPUB); portrait unchanged. Disagreement kept: the 17-family sources (same screen, same OS) give landscape top 20; see alternatives.",
+    "notes": "iOS 26: useyourloaf's iOS 26 measurements (quoted by MIN, GODOT and PFFORK; REV: 'useyourloaf (iOS 26) reports a top of 20 in landscape') on the 402x874 / 440x956 pt Dynamic Island screen this model shares with the iPhone 17 Pro Max: portrait 62/34, landscape top 20, sides 62, bottom 20. No source says this model differs from iphone-17-pro-max under iOS 26, so the two agree; FWPUB's landscape top 0, which names no OS version, is kept as an alternative (it matches the iOS 27 simulator readings REV quotes: 'top 0 and bottom 20').",
     "alternatives": [
      {
       "value": {
        "landscape": {
-        "top": 20,
+        "top": 0,
         "left": 62,
         "bottom": 20,
         "right": 62
        }
       },
-      "source": "PFFORK, GODOT, REV (iphone-17-pro-max: the same 440x956 pt screen and Dynamic Island under iOS 26): landscape top 20, quoted from useyourloaf's iPhone 17 post for the 17 family only. No source gives this model under iOS 26 with top 20, so FWPUB's top 0 stays the answer; one of the two is likely an iOS 26 change measured on one family only (unresolved)."
+      "source": "FWPUB: landscape top 0, bottom 20 in flutterware's table, which names no OS version; not the answer because the only source that states iOS 26 (useyourloaf, via MIN/GODOT/PFFORK/REV) gives top 20 on this screen (iphone-17-pro-max); REV's iOS 27 simulator readings give top 0"
      }
     ]
    },
@@ -19108,27 +19145,30 @@ public enum EmbeddedCatalog {
       "right": 0
      },
      "landscape": {
-      "top": 0,
+      "top": 20,
       "left": 62,
       "bottom": 20,
       "right": 62
      },
      "statusBarHidden": null,
      "sources": [
-      "FWPUB"
+      "MIN",
+      "GODOT",
+      "PFFORK",
+      "REV"
      ],
-     "notes": "flutterware's current (iOS 26-era) table uses landscape bottom 20 (FWPUB); portrait unchanged. Disagreement kept: the 17-family sources (same screen, same OS) give landscape top 20; see alternatives.",
+     "notes": "iOS 26: useyourloaf's iOS 26 measurements (quoted by MIN, GODOT and PFFORK; REV: 'useyourloaf (iOS 26) reports a top of 20 in landscape') on the 402x874 / 440x956 pt Dynamic Island screen this model shares with the iPhone 17 Pro Max: portrait 62/34, landscape top 20, sides 62, bottom 20. No source says this model differs from iphone-17-pro-max under iOS 26, so the two agree; FWPUB's landscape top 0, which names no OS version, is kept as an alternative (it matches the iOS 27 simulator readings REV quotes: 'top 0 and bottom 20').",
      "alternatives": [
       {
        "value": {
         "landscape": {
-         "top": 20,
+         "top": 0,
          "left": 62,
          "bottom": 20,
          "right": 62
         }
        },
-       "source": "PFFORK, GODOT, REV (iphone-17-pro-max: the same 440x956 pt screen and Dynamic Island under iOS 26): landscape top 20, quoted from useyourloaf's iPhone 17 post for the 17 family only. No source gives this model under iOS 26 with top 20, so FWPUB's top 0 stays the answer; one of the two is likely an iOS 26 change measured on one family only (unresolved)."
+       "source": "FWPUB: landscape top 0, bottom 20 in flutterware's table, which names no OS version; not the answer because the only source that states iOS 26 (useyourloaf, via MIN/GODOT/PFFORK/REV) gives top 20 on this screen (iphone-17-pro-max); REV's iOS 27 simulator readings give top 0"
       }
      ]
     },
@@ -19195,19 +19235,18 @@ public enum EmbeddedCatalog {
    "sensorHousing": {
     "type": "dynamicIsland",
     "rect": {
-     "x": 157.0,
-     "y": 11,
-     "width": 126,
-     "height": 37
+     "x": 157.3,
+     "y": 14,
+     "width": 125.4,
+     "height": 36.7
     },
     "sources": [
+     "REV",
      "GEO",
-     "GODOT",
-     "MIN",
-     "MOCK"
+     "TG26"
     ],
-    "confidence": "community",
-    "notes": "medium (community measurement; Apple publishes no pt spec found); Usually quoted ~126x37 pt (some code 126x37.33; GODOT draws 125 pt wide via side border 134 on 393 pt), centered, top edge ~11 pt from screen top. GEO: hardware cutout ~20.76 mm wide, unchanged 14 Pro→16 Pro Max (20.76 mm x 460/25.4/3 ≈ 125.3 pt). | x computed as (screen width − housing width)/2: the sources describe the housing as centered."
+    "confidence": "derived",
+    "notes": "The same island as the 17 Pro family: REV derives 125.4 x 36.7 pt at top 14 from Apple's 17 Pro dimensional drawing (island 20.76 x 6.07 mm); GEO: the hardware cutout is ~20.76 mm wide, unchanged 14 Pro → 16 Pro Max; TG26 gives iPhone17,1/17,2 and iPhone18,1/18,2 one profile (iPhone16Pro / 16ProMax) and one cutoutFrame, 126 x 37.33 at top 13.67 (41/3). Formerly answered 126 x 37 at top 11 (community mock-ups, kept as an alternative). Alternatives: 126 x 37 at top 11 (GEO, GODOT, MIN, MOCK: the community ~126 x 37 at top 11, the 14 Pro's offset; TG26 and REV put this screen's island lower (13.67, 14)); 126 x 37.33 at top 13.67 (TG26: cutoutFrame of the iPhone16Pro / 16ProMax profile (126 x 112/3 at top 41/3), which also serves the 17 Pro / Pro Max)."
    },
    "homeIndicator": {
     "present": true,
@@ -19302,11 +19341,11 @@ public enum EmbeddedCatalog {
     {
      "os": "18",
      "portrait": 54,
-     "landscape": 0,
+     "landscape": null,
      "sources": [
       "TG26"
      ],
-     "notes": "TG26 gives it the iPhone16ProMax profile (identifier iPhone17,2 in profiles(for:)). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+     "notes": "TG26 gives it the iPhone16ProMax profile (identifier iPhone17,2 in profiles(for:)). Landscape unknown: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil), but this model's iOS 26 landscape safe area has top 20, which TG does not account for."
     }
    ]
   },
@@ -19844,7 +19883,7 @@ public enum EmbeddedCatalog {
      "MIN",
      "REV"
     ],
-    "notes": "iOS 26 (useyourloaf iPhone 17 post as quoted by MIN: portrait {62,34,0,0}, landscape {top 20, bottom 20, left 62, right 62}). The iPhone 16 Pro / 16 Pro Max (same screen) answer landscape top 0 under iOS 26 (FWPUB); the difference is kept there as an alternative.",
+    "notes": "iOS 26 (useyourloaf iPhone 17 post as quoted by MIN: portrait {62,34,0,0}, landscape {top 20, bottom 20, left 62, right 62}). The iPhone 16 Pro / 16 Pro Max (same screen) answer the same under iOS 26.",
     "alternatives": []
    },
    "safeAreaInsetsByOS": [
@@ -19869,7 +19908,7 @@ public enum EmbeddedCatalog {
       "MIN",
       "REV"
      ],
-     "notes": "iOS 26 (useyourloaf iPhone 17 post as quoted by MIN: portrait {62,34,0,0}, landscape {top 20, bottom 20, left 62, right 62}). The iPhone 16 Pro / 16 Pro Max (same screen) answer landscape top 0 under iOS 26 (FWPUB); the difference is kept there as an alternative.",
+     "notes": "iOS 26 (useyourloaf iPhone 17 post as quoted by MIN: portrait {62,34,0,0}, landscape {top 20, bottom 20, left 62, right 62}). The iPhone 16 Pro / 16 Pro Max (same screen) answer the same under iOS 26.",
      "alternatives": []
     }
    ],
@@ -20050,7 +20089,7 @@ public enum EmbeddedCatalog {
      "GODOT",
      "REV"
     ],
-    "notes": "iOS 26 values as quoted from useyourloaf 'iPhone 17 screen sizes' by PFFORK/GODOT/MIN. Landscape now has top 20 (status bar) and bottom 20. The iPhone 16 Pro / 16 Pro Max (same screen) answer landscape top 0 under iOS 26 (FWPUB); the difference is kept there as an alternative.",
+    "notes": "iOS 26 values as quoted from useyourloaf 'iPhone 17 screen sizes' by PFFORK/GODOT/MIN. Landscape now has top 20 (status bar) and bottom 20. The iPhone 16 Pro / 16 Pro Max (same screen) answer the same under iOS 26.",
     "alternatives": []
    },
    "safeAreaInsetsByOS": [
@@ -20074,7 +20113,7 @@ public enum EmbeddedCatalog {
       "GODOT",
       "REV"
      ],
-     "notes": "iOS 26 values as quoted from useyourloaf 'iPhone 17 screen sizes' by PFFORK/GODOT/MIN. Landscape now has top 20 (status bar) and bottom 20. The iPhone 16 Pro / 16 Pro Max (same screen) answer landscape top 0 under iOS 26 (FWPUB); the difference is kept there as an alternative.",
+     "notes": "iOS 26 values as quoted from useyourloaf 'iPhone 17 screen sizes' by PFFORK/GODOT/MIN. Landscape now has top 20 (status bar) and bottom 20. The iPhone 16 Pro / 16 Pro Max (same screen) answer the same under iOS 26.",
      "alternatives": []
     }
    ],
@@ -20487,21 +20526,35 @@ public enum EmbeddedCatalog {
    },
    "safeAreaInsets": {
     "os": "26",
-    "portrait": null,
+    "portrait": {
+     "top": 47,
+     "left": 0,
+     "bottom": 34,
+     "right": 0
+    },
     "landscape": null,
     "statusBarHidden": null,
-    "sources": [],
-    "notes": "No safe-area source found for the iPhone 17e (a notch phone per DK/APOLLO); insets left unknown.",
+    "sources": [
+     "REV"
+    ],
+    "notes": "REV's iPhone 17e entry: 'Screen 390×844 @3x, r 47.33, safe 47 / 34' (portrait top / bottom; sides 0 on a portrait phone). REV's safe areas come from useyourloaf (iOS 26) and safearea.info (the Xcode 27.1 simulator); which one gave the 17e's is not said, so this entry holds from iOS 26, the OS the 17e runs (DEV17E). Landscape: no source gives the 17e's (REV gives '47/47, bottom 20' for the 16e only, whose figures are not copied), so it is unknown.",
     "alternatives": []
    },
    "safeAreaInsetsByOS": [
     {
      "os": "26",
-     "portrait": null,
+     "portrait": {
+      "top": 47,
+      "left": 0,
+      "bottom": 34,
+      "right": 0
+     },
      "landscape": null,
      "statusBarHidden": null,
-     "sources": [],
-     "notes": "No safe-area source found for the iPhone 17e (a notch phone per DK/APOLLO); insets left unknown.",
+     "sources": [
+      "REV"
+     ],
+     "notes": "REV's iPhone 17e entry: 'Screen 390×844 @3x, r 47.33, safe 47 / 34' (portrait top / bottom; sides 0 on a portrait phone). REV's safe areas come from useyourloaf (iOS 26) and safearea.info (the Xcode 27.1 simulator); which one gave the 17e's is not said, so this entry holds from iOS 26, the OS the 17e runs (DEV17E). Landscape: no source gives the 17e's (REV gives '47/47, bottom 20' for the 16e only, whose figures are not copied), so it is unknown.",
      "alternatives": []
     }
    ],
@@ -20560,7 +20613,8 @@ public enum EmbeddedCatalog {
     "Released March 2026: a public device-preset file lists releaseDate '2026-03' (PRESET17E); a MacRumors sidebar dated March 6, 2026 says Apple 'this week unveiled ... an iPhone 17e' (MR17E).",
     "OS: a public project log runs a physical iPhone 17e on iOS 26.3 (23D8128) in March 2026 (DEV17E), so it runs the newest iOS (last null). The iOS it shipped with is not stated (introduced null).",
     "Sensor housing: notch per DeviceKit (hasDynamicIsland false) and APOLLO, although pre-launch rumours (2025–2026) said the 17e would gain the Dynamic Island; the shipped-hardware sources (DK @2026-03-03, APOLLO) are kept.",
-    "Safe areas and Display Zoom not found: DOTF (2026-01-02) predates the 17e and TG26's profiles(for:) gives iPhone18,5 no zoomed profile. A public snapshot-testing profile with 47/0/34/0 and 0/47/21/47 was reported for it but could not be found in the public sources read, and the iPhone 16e's figures are not copied (unknown is null).",
+    "Display Zoom not found: DOTF (2026-01-02) predates the 17e and TG26's profiles(for:) gives iPhone18,5 no zoomed profile.",
+    "Safe area: portrait from REV ('safe 47 / 34'); landscape unknown (no source gives it for the 17e).",
     "Not in the HIG size-class table; size classes follow the table's rule for its family.",
     "No HIG row has this model's figures; the HIG dimension table does not list it."
    ],
@@ -20592,6 +20646,882 @@ public enum EmbeddedCatalog {
       "TG26"
      ],
      "notes": "TG26 gives it the iPhone13 profile (identifier iPhone18,5 in profiles(for:)). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
+   ]
+  },
+  {
+   "id": "iphone-18-pro",
+   "name": "iPhone 18 Pro",
+   "family": "iPhone",
+   "idiom": "phone",
+   "group": null,
+   "identifiers": [
+    "iPhone19,2"
+   ],
+   "identifierSources": [
+    "ADB",
+    "DK512",
+    "TG26"
+   ],
+   "deviceKitName": null,
+   "released": {
+    "value": 2026,
+    "sources": [
+     "ADB"
+    ]
+   },
+   "os": {
+    "name": "iOS",
+    "introduced": null,
+    "last": null,
+    "sources": [
+     "REV"
+    ]
+   },
+   "orientations": [
+    "portrait",
+    "landscapeLeft",
+    "landscapeRight"
+   ],
+   "screen": {
+    "width": 402,
+    "height": 874
+   },
+   "screenProvenance": {
+    "sources": [
+     "REV",
+     "TG26"
+    ],
+    "notes": "No HIG row (the HIG table predates the model). REV reads Apple's tech-specs page (148590): the same resolution as the 17 Pro (2622x1206 px at 460 ppi); TG26's profiles(for:) matches iPhone19,2 to a 402x874 pt profile at scale 3.",
+    "alternatives": []
+   },
+   "scale": 3,
+   "nativeScale": 3,
+   "pixels": {
+    "width": 1206,
+    "height": 2622
+   },
+   "sizeClasses": {
+    "portrait": {
+     "horizontal": "compact",
+     "vertical": "regular"
+    },
+    "landscape": {
+     "horizontal": "compact",
+     "vertical": "compact"
+    },
+    "sources": [
+     "RULE"
+    ]
+   },
+   "safeAreaInsets": {
+    "os": "27",
+    "portrait": {
+     "top": 62,
+     "left": 0,
+     "bottom": 34,
+     "right": 0
+    },
+    "landscape": {
+     "top": 0,
+     "left": 62,
+     "bottom": 20,
+     "right": 62
+    },
+    "statusBarHidden": null,
+    "sources": [
+     "REV"
+    ],
+    "notes": "REV: 'safe area 62 / 34 (portrait), landscape 62 / 62, bottom 20 (safearea.info simulator)'; REV's renderer note 1: 'the iOS 27 simulator (safearea.info) reports top 0 and bottom 20' in landscape. Read on the Xcode 27.1 simulator (iOS 27); no iOS 26 reading exists for this model.",
+    "alternatives": []
+   },
+   "safeAreaInsetsByOS": [
+    {
+     "os": "27",
+     "portrait": {
+      "top": 62,
+      "left": 0,
+      "bottom": 34,
+      "right": 0
+     },
+     "landscape": {
+      "top": 0,
+      "left": 62,
+      "bottom": 20,
+      "right": 62
+     },
+     "statusBarHidden": null,
+     "sources": [
+      "REV"
+     ],
+     "notes": "REV: 'safe area 62 / 34 (portrait), landscape 62 / 62, bottom 20 (safearea.info simulator)'; REV's renderer note 1: 'the iOS 27 simulator (safearea.info) reports top 0 and bottom 20' in landscape. Read on the Xcode 27.1 simulator (iOS 27); no iOS 26 reading exists for this model.",
+     "alternatives": []
+    }
+   ],
+   "displayCornerRadius": {
+    "value": 62,
+    "sources": [
+     "REV",
+     "TG26"
+    ],
+    "notes": "REV: 'Display corner radius is 62' (safearea.info's simulator profile); TG26's screenCornerRadius is 62 for the same profile. BezelKit (BK @6cd571cd) has no iPhone19 identifier.",
+    "alternatives": []
+   },
+   "sensorHousing": {
+    "type": "dynamicIsland",
+    "rect": {
+     "x": 153.7,
+     "y": 14,
+     "width": 94.6,
+     "height": 36.7
+    },
+    "sources": [
+     "REV"
+    ],
+    "confidence": "derived",
+    "notes": "REV: 'a smaller Dynamic Island: 15.66 mm wide' (Apple dimensional drawing), height still 6.07 mm, top offset still 14; at REV's 6.0388 pt/mm that is 94.6 x 36.7 pt (REV rounds the width to 95). x = (screen width − width) / 2: the drawing centres the island. TG26 still draws the 16 Pro's 126 x 37.33 cutout here ('Temporarily use the iPhone 16 Pro / Pro Max cutout geometry'), not a measurement."
+   },
+   "homeIndicator": {
+    "present": true,
+    "size": {
+     "width": 134,
+     "height": 5
+    },
+    "bottomOffset": 8,
+    "sources": [
+     "TG26",
+     "MOCK"
+    ],
+    "notes": "Presence from TG26 (its profile has an on-screen navigation area). Size 134x5 pt, 8 pt from the bottom only from community mock-ups (MOCK, low confidence)."
+   },
+   "homeButton": false,
+   "displayZoom": null,
+   "features": {},
+   "notes": [
+    "Released September 18, 2026 (ADB iPhone19,2.json: 'released': '2026-09-18').",
+    "Identifiers from AppleDB and DeviceKit PR #512 (open, 2026-09-21, 'Identifier sources: IPSW.me device API and Apple device identifier reports'); the DeviceKit commit this catalog imports (DK @56b997e8, 2026-03-03) predates the model, so devicekit is null.",
+    "OS: no source read names the iOS version it shipped with (introduced null); its safe areas were read on iOS 27.",
+    "Display Zoom: no source gives the zoomed size (DOTF predates the model; TG26 has no zoomed 18 Pro profile).",
+    "Not in the HIG size-class table; size classes follow the table's rule for its family.",
+    "No HIG row has this model's figures; the HIG dimension table does not list it."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 291,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone18Pro profile (identifier iPhone19,2 in profiles(for:)); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (292 − 1).",
+     "alternatives": []
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "27",
+     "portrait": 54,
+     "landscape": 0,
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone18Pro profile (identifier iPhone19,2 in profiles(for:)). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
+   ]
+  },
+  {
+   "id": "iphone-18-pro-max",
+   "name": "iPhone 18 Pro Max",
+   "family": "iPhone",
+   "idiom": "phone",
+   "group": null,
+   "identifiers": [
+    "iPhone19,3",
+    "iPhone19,7"
+   ],
+   "identifierSources": [
+    "ADB",
+    "DK512",
+    "TG26"
+   ],
+   "deviceKitName": null,
+   "released": {
+    "value": 2026,
+    "sources": [
+     "ADB"
+    ]
+   },
+   "os": {
+    "name": "iOS",
+    "introduced": null,
+    "last": null,
+    "sources": [
+     "REV"
+    ]
+   },
+   "orientations": [
+    "portrait",
+    "landscapeLeft",
+    "landscapeRight"
+   ],
+   "screen": {
+    "width": 440,
+    "height": 956
+   },
+   "screenProvenance": {
+    "sources": [
+     "REV",
+     "TG26"
+    ],
+    "notes": "No HIG row (the HIG table predates the model). REV reads Apple's tech-specs page (148591): the same resolution as the 17 Pro Max (2868x1320 px at 460 ppi); TG26's profiles(for:) matches iPhone19,3, iPhone19,7 to a 440x956 pt profile at scale 3.",
+    "alternatives": []
+   },
+   "scale": 3,
+   "nativeScale": 3,
+   "pixels": {
+    "width": 1320,
+    "height": 2868
+   },
+   "sizeClasses": {
+    "portrait": {
+     "horizontal": "compact",
+     "vertical": "regular"
+    },
+    "landscape": {
+     "horizontal": "regular",
+     "vertical": "compact"
+    },
+    "sources": [
+     "RULE"
+    ]
+   },
+   "safeAreaInsets": {
+    "os": "27",
+    "portrait": {
+     "top": 62,
+     "left": 0,
+     "bottom": 34,
+     "right": 0
+    },
+    "landscape": {
+     "top": 0,
+     "left": 62,
+     "bottom": 20,
+     "right": 62
+    },
+    "statusBarHidden": null,
+    "sources": [
+     "REV"
+    ],
+    "notes": "REV: 'safe area 62 / 34 (portrait), landscape 62 / 62, bottom 20 (safearea.info simulator)'; REV's renderer note 1: 'the iOS 27 simulator (safearea.info) reports top 0 and bottom 20' in landscape. Read on the Xcode 27.1 simulator (iOS 27); no iOS 26 reading exists for this model.",
+    "alternatives": []
+   },
+   "safeAreaInsetsByOS": [
+    {
+     "os": "27",
+     "portrait": {
+      "top": 62,
+      "left": 0,
+      "bottom": 34,
+      "right": 0
+     },
+     "landscape": {
+      "top": 0,
+      "left": 62,
+      "bottom": 20,
+      "right": 62
+     },
+     "statusBarHidden": null,
+     "sources": [
+      "REV"
+     ],
+     "notes": "REV: 'safe area 62 / 34 (portrait), landscape 62 / 62, bottom 20 (safearea.info simulator)'; REV's renderer note 1: 'the iOS 27 simulator (safearea.info) reports top 0 and bottom 20' in landscape. Read on the Xcode 27.1 simulator (iOS 27); no iOS 26 reading exists for this model.",
+     "alternatives": []
+    }
+   ],
+   "displayCornerRadius": {
+    "value": 62,
+    "sources": [
+     "REV",
+     "TG26"
+    ],
+    "notes": "REV: 'Display corner radius is 62' (safearea.info's simulator profile); TG26's screenCornerRadius is 62 for the same profile. BezelKit (BK @6cd571cd) has no iPhone19 identifier.",
+    "alternatives": []
+   },
+   "sensorHousing": {
+    "type": "dynamicIsland",
+    "rect": {
+     "x": 172.65,
+     "y": 14,
+     "width": 94.7,
+     "height": 36.7
+    },
+    "sources": [
+     "REV"
+    ],
+    "confidence": "derived",
+    "notes": "REV: 'a smaller Dynamic Island: 15.68 mm wide' (Apple dimensional drawing), height still 6.07 mm, top offset still 14; at REV's 6.0388 pt/mm that is 94.7 x 36.7 pt (REV rounds the width to 95). x = (screen width − width) / 2: the drawing centres the island. TG26 still draws the 16 Pro's 126 x 37.33 cutout here ('Temporarily use the iPhone 16 Pro / Pro Max cutout geometry'), not a measurement."
+   },
+   "homeIndicator": {
+    "present": true,
+    "size": {
+     "width": 134,
+     "height": 5
+    },
+    "bottomOffset": 8,
+    "sources": [
+     "TG26",
+     "MOCK"
+    ],
+    "notes": "Presence from TG26 (its profile has an on-screen navigation area). Size 134x5 pt, 8 pt from the bottom only from community mock-ups (MOCK, low confidence)."
+   },
+   "homeButton": false,
+   "displayZoom": null,
+   "features": {},
+   "notes": [
+    "Released September 18, 2026 (ADB iPhone19,3.json, iPhone19,7.json: 'released': '2026-09-18').",
+    "Identifiers from AppleDB and DeviceKit PR #512 (open, 2026-09-21, 'Identifier sources: IPSW.me device API and Apple device identifier reports'); the DeviceKit commit this catalog imports (DK @56b997e8, 2026-03-03) predates the model, so devicekit is null.",
+    "OS: no source read names the iOS version it shipped with (introduced null); its safe areas were read on iOS 27.",
+    "Display Zoom: no source gives the zoomed size (DOTF predates the model; TG26 has no zoomed 18 Pro profile).",
+    "AppleDB names iPhone19,3 'iPhone 19 Pro Max' (a typo in its file at d45de7ba) and iPhone19,7 'iPhone 18 Pro Max (Global)'; DeviceKit PR #512 and TG26 put both under the iPhone 18 Pro Max.",
+    "Not in the HIG size-class table; size classes follow the table's rule for its family.",
+    "No HIG row has this model's figures; the HIG dimension table does not list it."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 301,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone18ProMax profile (identifier iPhone19,3 or iPhone19,7 in profiles(for:)); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (302 − 1).",
+     "alternatives": []
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "27",
+     "portrait": 54,
+     "landscape": 0,
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhone18ProMax profile (identifier iPhone19,3 or iPhone19,7 in profiles(for:)). Landscape 0: TG shows phones no status bar in landscape (statusBarHeight(for:) is nil)."
+    }
+   ]
+  },
+  {
+   "id": "iphone-duo",
+   "name": "iPhone Duo",
+   "family": "iPhone",
+   "idiom": "phone",
+   "group": null,
+   "identifiers": [
+    "iPhone19,4"
+   ],
+   "identifierSources": [
+    "ADB",
+    "DUOSIM",
+    "TG26"
+   ],
+   "deviceKitName": null,
+   "released": {
+    "value": 2026,
+    "sources": [
+     "ADB"
+    ]
+   },
+   "os": {
+    "name": "iOS",
+    "introduced": "27.1",
+    "last": null,
+    "sources": [
+     "DUOSIM"
+    ]
+   },
+   "orientations": [
+    "portrait",
+    "landscapeLeft",
+    "landscapeRight"
+   ],
+   "screen": {
+    "width": 466,
+    "height": 678
+   },
+   "screenProvenance": {
+    "sources": [
+     "DUOSIM",
+     "REV",
+     "TG26"
+    ],
+    "notes": "Outer display. DUOSIM (the simulator profile): 'Outer (primary, screen id 1) | 1398 x 2034 | 466 x 678 | 0 (portrait)'; REV from apple.com/iphone-duo/specs: '5.4″, 1398×2034 px @460 ppi → 466×678 pt @3x'; TG26's iPhoneDuo profile is 466 x 678 at scale 3.",
+    "alternatives": []
+   },
+   "scale": 3,
+   "nativeScale": 3,
+   "pixels": {
+    "width": 1398,
+    "height": 2034
+   },
+   "display": "outer",
+   "sizeClasses": {
+    "portrait": {
+     "horizontal": "compact",
+     "vertical": "regular"
+    },
+    "landscape": {
+     "horizontal": "compact",
+     "vertical": "compact"
+    },
+    "sources": [
+     "DUOFACTS",
+     "DUOFLUTTER"
+    ]
+   },
+   "safeAreaInsets": {
+    "os": "27",
+    "portrait": {
+     "top": 0,
+     "left": 0,
+     "bottom": 34,
+     "right": 84
+    },
+    "landscape": {
+     "top": 0,
+     "left": 0,
+     "bottom": 34,
+     "right": 84
+    },
+    "statusBarHidden": null,
+    "sources": [
+     "DUOSIM"
+    ],
+    "notes": "DUOSIM's phase-0 table, measured on the Xcode 27.1 iPhone Duo simulator (iOS 27.1) through Flutter's MediaQuery.padding (the window's safe-area insets; 'padding and viewPadding were identical in every row'): 'Closed, portrait (cover) 466 x 678 … 0 / 0 / 84 / 34' and 'Closed, landscape (cover) 678 x 466 … 0 / 0 / 84 / 34' (left / top / right / bottom). The 84 pt right inset is the status bar stacked vertically on the trailing edge ('The 84 pt right inset … is the stacked status bar'). Landscape is answered for both landscape orientations as measured (one was measured; which one is not stated).",
+    "alternatives": []
+   },
+   "safeAreaInsetsByOS": [
+    {
+     "os": "27",
+     "portrait": {
+      "top": 0,
+      "left": 0,
+      "bottom": 34,
+      "right": 84
+     },
+     "landscape": {
+      "top": 0,
+      "left": 0,
+      "bottom": 34,
+      "right": 84
+     },
+     "statusBarHidden": null,
+     "sources": [
+      "DUOSIM"
+     ],
+     "notes": "DUOSIM's phase-0 table, measured on the Xcode 27.1 iPhone Duo simulator (iOS 27.1) through Flutter's MediaQuery.padding (the window's safe-area insets; 'padding and viewPadding were identical in every row'): 'Closed, portrait (cover) 466 x 678 … 0 / 0 / 84 / 34' and 'Closed, landscape (cover) 678 x 466 … 0 / 0 / 84 / 34' (left / top / right / bottom). The 84 pt right inset is the status bar stacked vertically on the trailing edge ('The 84 pt right inset … is the stacked status bar'). Landscape is answered for both landscape orientations as measured (one was measured; which one is not stated).",
+     "alternatives": []
+    }
+   ],
+   "displayCornerRadius": {
+    "value": null,
+    "sources": [],
+    "notes": "The outer display's corners differ (about 59 on the right, 8 on the hinge side, DUOSIM and REV); one radius cannot describe them, so none is answered.",
+    "alternatives": [
+     {
+      "value": 59,
+      "source": "DUOSIM: the simulator profile's 'corner radius 59', but its outer display has 'Corners 8 px on the left edge, 59 px on the right: the hinge is the left edge'"
+     },
+     {
+      "value": 8,
+      "source": "DUOSIM / REV (safearea.info: outer corners '8/59/59/8'): the hinge-side corners"
+     }
+    ]
+   },
+   "sensorHousing": {
+    "type": "dynamicIsland",
+    "rect": null,
+    "sources": [
+     "REV",
+     "DUOSIM"
+    ],
+    "confidence": null,
+    "notes": "REV (Apple's spec page): 'Dynamic Island on both displays'. No source measures its rect: DUOSIM's simulator 'shows no cutout', and the 37×37 occlusion REV reads on safearea.info is marked unverified there."
+   },
+   "homeIndicator": {
+    "present": true,
+    "size": null,
+    "bottomOffset": null,
+    "sources": [
+     "TG26",
+     "DUOSIM"
+    ],
+    "notes": "Present: TG26 gives the iPhoneDuo profile an on-screen navigation area and DUOSIM measures a 34 pt bottom inset on both displays. No source gives its size."
+   },
+   "homeButton": false,
+   "displayZoom": null,
+   "features": {},
+   "notes": [
+    "Released October 23, 2026 (ADB iPhone19,4.json: 'released': '2026-10-23').",
+    "Two displays: the answer's top-level figures are the outer display's (the default); display=inner answers the inner display's, each from its own sources (see displays).",
+    "Identifier iPhone19,4: AppleDB, the simulator profile (DUOSIM: model iPhone19,4) and TG26. DeviceKit's PR #507 (DK507) has the model with a placeholder identifier; PR #512 defers it.",
+    "OS: DUOSIM's simulator profile has 'minimum runtime iOS 27.1'.",
+    "Display Zoom: no source gives a zoomed size for either display.",
+    "Sourced, not the iPhone rule: DUOFACTS 'Outer Landscape … Width size class | Compact | OFFICIAL' (and outer portrait compact / regular); DUOFLUTTER 'the outer is compact wide'.",
+    "No HIG row has this model's figures; the HIG dimension table does not list it."
+   ],
+   "keyboard": [
+    {
+     "os": "26",
+     "portrait": {
+      "height": 291,
+      "predictiveBar": 44
+     },
+     "landscape": {
+      "height": 172,
+      "predictiveBar": 37
+     },
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhoneDuo profile (identifier iPhone19,4 in profiles(for:), matched by the outer display's 466x678 pt); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (292 − 1).",
+     "alternatives": []
+    }
+   ],
+   "statusBar": [
+    {
+     "os": "27.1",
+     "portrait": null,
+     "landscape": null,
+     "sources": [
+      "TG26"
+     ],
+     "notes": "TG26 gives it the iPhoneDuo profile (identifier iPhone19,4 in profiles(for:), matched by the outer display's 466x678 pt). TG26 gives the iPhoneDuo profile no status-bar height of its own (statusBarHeight falls to its default 20) and says the Duo's insets 'are taken from the system instead' (hasMultipleDisplays), so no status-bar figure is answered."
+    }
+   ],
+   "displays": [
+    {
+     "id": "outer",
+     "name": "outer display (folded)",
+     "default": true,
+     "orientations": [
+      "portrait",
+      "landscapeLeft",
+      "landscapeRight"
+     ],
+     "screen": {
+      "width": 466,
+      "height": 678
+     },
+     "screenProvenance": {
+      "sources": [
+       "DUOSIM",
+       "REV",
+       "TG26"
+      ],
+      "notes": "Outer display. DUOSIM (the simulator profile): 'Outer (primary, screen id 1) | 1398 x 2034 | 466 x 678 | 0 (portrait)'; REV from apple.com/iphone-duo/specs: '5.4″, 1398×2034 px @460 ppi → 466×678 pt @3x'; TG26's iPhoneDuo profile is 466 x 678 at scale 3.",
+      "alternatives": []
+     },
+     "scale": 3,
+     "nativeScale": 3,
+     "pixels": {
+      "width": 1398,
+      "height": 2034
+     },
+     "sizeClasses": {
+      "portrait": {
+       "horizontal": "compact",
+       "vertical": "regular"
+      },
+      "landscape": {
+       "horizontal": "compact",
+       "vertical": "compact"
+      },
+      "sources": [
+       "DUOFACTS",
+       "DUOFLUTTER"
+      ]
+     },
+     "safeAreaInsets": {
+      "os": "27",
+      "portrait": {
+       "top": 0,
+       "left": 0,
+       "bottom": 34,
+       "right": 84
+      },
+      "landscape": {
+       "top": 0,
+       "left": 0,
+       "bottom": 34,
+       "right": 84
+      },
+      "statusBarHidden": null,
+      "sources": [
+       "DUOSIM"
+      ],
+      "notes": "DUOSIM's phase-0 table, measured on the Xcode 27.1 iPhone Duo simulator (iOS 27.1) through Flutter's MediaQuery.padding (the window's safe-area insets; 'padding and viewPadding were identical in every row'): 'Closed, portrait (cover) 466 x 678 … 0 / 0 / 84 / 34' and 'Closed, landscape (cover) 678 x 466 … 0 / 0 / 84 / 34' (left / top / right / bottom). The 84 pt right inset is the status bar stacked vertically on the trailing edge ('The 84 pt right inset … is the stacked status bar'). Landscape is answered for both landscape orientations as measured (one was measured; which one is not stated).",
+      "alternatives": []
+     },
+     "safeAreaInsetsByOS": [
+      {
+       "os": "27",
+       "portrait": {
+        "top": 0,
+        "left": 0,
+        "bottom": 34,
+        "right": 84
+       },
+       "landscape": {
+        "top": 0,
+        "left": 0,
+        "bottom": 34,
+        "right": 84
+       },
+       "statusBarHidden": null,
+       "sources": [
+        "DUOSIM"
+       ],
+       "notes": "DUOSIM's phase-0 table, measured on the Xcode 27.1 iPhone Duo simulator (iOS 27.1) through Flutter's MediaQuery.padding (the window's safe-area insets; 'padding and viewPadding were identical in every row'): 'Closed, portrait (cover) 466 x 678 … 0 / 0 / 84 / 34' and 'Closed, landscape (cover) 678 x 466 … 0 / 0 / 84 / 34' (left / top / right / bottom). The 84 pt right inset is the status bar stacked vertically on the trailing edge ('The 84 pt right inset … is the stacked status bar'). Landscape is answered for both landscape orientations as measured (one was measured; which one is not stated).",
+       "alternatives": []
+      }
+     ],
+     "displayCornerRadius": {
+      "value": null,
+      "sources": [],
+      "notes": "The outer display's corners differ (about 59 on the right, 8 on the hinge side, DUOSIM and REV); one radius cannot describe them, so none is answered.",
+      "alternatives": [
+       {
+        "value": 59,
+        "source": "DUOSIM: the simulator profile's 'corner radius 59', but its outer display has 'Corners 8 px on the left edge, 59 px on the right: the hinge is the left edge'"
+       },
+       {
+        "value": 8,
+        "source": "DUOSIM / REV (safearea.info: outer corners '8/59/59/8'): the hinge-side corners"
+       }
+      ]
+     },
+     "sensorHousing": {
+      "type": "dynamicIsland",
+      "rect": null,
+      "sources": [
+       "REV",
+       "DUOSIM"
+      ],
+      "confidence": null,
+      "notes": "REV (Apple's spec page): 'Dynamic Island on both displays'. No source measures its rect: DUOSIM's simulator 'shows no cutout', and the 37×37 occlusion REV reads on safearea.info is marked unverified there."
+     },
+     "homeIndicator": {
+      "present": true,
+      "size": null,
+      "bottomOffset": null,
+      "sources": [
+       "TG26",
+       "DUOSIM"
+      ],
+      "notes": "Present: TG26 gives the iPhoneDuo profile an on-screen navigation area and DUOSIM measures a 34 pt bottom inset on both displays. No source gives its size."
+     },
+     "keyboard": [
+      {
+       "os": "26",
+       "portrait": {
+        "height": 291,
+        "predictiveBar": 44
+       },
+       "landscape": {
+        "height": 172,
+        "predictiveBar": 37
+       },
+       "sources": [
+        "TG26"
+       ],
+       "notes": "TG26 gives it the iPhoneDuo profile (identifier iPhone19,4 in profiles(for:), matched by the outer display's 466x678 pt); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (292 − 1).",
+       "alternatives": []
+      }
+     ],
+     "statusBar": [
+      {
+       "os": "27.1",
+       "portrait": null,
+       "landscape": null,
+       "sources": [
+        "TG26"
+       ],
+       "notes": "TG26 gives it the iPhoneDuo profile (identifier iPhone19,4 in profiles(for:), matched by the outer display's 466x678 pt). TG26 gives the iPhoneDuo profile no status-bar height of its own (statusBarHeight falls to its default 20) and says the Duo's insets 'are taken from the system instead' (hasMultipleDisplays), so no status-bar figure is answered."
+      }
+     ],
+     "notes": [
+      "The display in use when the device is closed (DUOSIM: 'Closed switched the active panel to the cover').",
+      "Sourced, not the iPhone rule: DUOFACTS 'Outer Landscape … Width size class | Compact | OFFICIAL' (and outer portrait compact / regular); DUOFLUTTER 'the outer is compact wide'."
+     ]
+    },
+    {
+     "id": "inner",
+     "name": "inner display (open)",
+     "default": false,
+     "orientations": [
+      "portrait",
+      "landscapeLeft",
+      "landscapeRight"
+     ],
+     "screen": {
+      "width": 669,
+      "height": 951
+     },
+     "screenProvenance": {
+      "sources": [
+       "DUOSIM",
+       "REV",
+       "DUOFLUTTER"
+      ],
+      "notes": "Points 669 x 951 (portrait; the simulator profile, DUOSIM, and DUOFLUTTER). Apple's spec page (REV) gives a 7.6″ 1878×2670 px panel at 430 ppi and no point size; the simulator renders 2007 x 2853 (@3x), so like a Plus phone the image is downsampled to the panel. nativeScale 2.807 is the panel ÷ points (1878 / 669), derived: no source prints it.",
+      "alternatives": [
+       {
+        "value": {
+         "screen": {
+          "width": 669,
+          "height": 951
+         },
+         "pixels": {
+          "width": 2007,
+          "height": 2853
+         }
+        },
+        "source": "DUOSIM (simulator profile: 'Inner (primary-1, screen id 3) | 2007 x 2853 | 669 x 951'): the rendered framebuffer at @3x, not the panel"
+       }
+      ]
+     },
+     "scale": 3,
+     "nativeScale": 2.807,
+     "pixels": {
+      "width": 1878,
+      "height": 2670
+     },
+     "sizeClasses": {
+      "portrait": {
+       "horizontal": "regular",
+       "vertical": "regular"
+      },
+      "landscape": {
+       "horizontal": "regular",
+       "vertical": "regular"
+      },
+      "sources": [
+       "DUOFLUTTER",
+       "DUOFACTS"
+      ]
+     },
+     "safeAreaInsets": {
+      "os": "27",
+      "portrait": {
+       "top": 82,
+       "left": 0,
+       "bottom": 34,
+       "right": 0
+      },
+      "landscape": {
+       "top": 0,
+       "left": 0,
+       "bottom": 34,
+       "right": 84
+      },
+      "statusBarHidden": null,
+      "sources": [
+       "DUOSIM",
+       "DUORN"
+      ],
+      "notes": "DUOSIM's phase-0 table, measured on the Xcode 27.1 iPhone Duo simulator (iOS 27.1) through Flutter's MediaQuery.padding (the window's safe-area insets; 'padding and viewPadding were identical in every row'): 'Open, tall pose, flat 669 x 951 … 0 / 82 / 0 / 34' and 'Open, wide pose, flat 951 x 669 … 0 / 0 / 84 / 34'. DUORN read the same landscape insets on the unfolded display ('win 951x669 @3 … ins t0 b34 l0 r84'). The inner display's natural orientation is landscape (simulator profile: native orientation 270); portrait here is the tall pose.",
+      "alternatives": []
+     },
+     "safeAreaInsetsByOS": [
+      {
+       "os": "27",
+       "portrait": {
+        "top": 82,
+        "left": 0,
+        "bottom": 34,
+        "right": 0
+       },
+       "landscape": {
+        "top": 0,
+        "left": 0,
+        "bottom": 34,
+        "right": 84
+       },
+       "statusBarHidden": null,
+       "sources": [
+        "DUOSIM",
+        "DUORN"
+       ],
+       "notes": "DUOSIM's phase-0 table, measured on the Xcode 27.1 iPhone Duo simulator (iOS 27.1) through Flutter's MediaQuery.padding (the window's safe-area insets; 'padding and viewPadding were identical in every row'): 'Open, tall pose, flat 669 x 951 … 0 / 82 / 0 / 34' and 'Open, wide pose, flat 951 x 669 … 0 / 0 / 84 / 34'. DUORN read the same landscape insets on the unfolded display ('win 951x669 @3 … ins t0 b34 l0 r84'). The inner display's natural orientation is landscape (simulator profile: native orientation 270); portrait here is the tall pose.",
+       "alternatives": []
+      }
+     ],
+     "displayCornerRadius": {
+      "value": null,
+      "sources": [],
+      "notes": "DUOSIM's only figure ('All corners 55 px') does not say whether it is points or pixels.",
+      "alternatives": [
+       {
+        "value": 55,
+        "source": "DUOSIM: 'All corners 55 px' for the inner display – the unit is unclear (the same text's 59 px for the outer display is the profile's corner radius in points)"
+       }
+      ]
+     },
+     "sensorHousing": {
+      "type": "dynamicIsland",
+      "rect": null,
+      "sources": [
+       "REV"
+      ],
+      "confidence": null,
+      "notes": "REV: 'Dynamic Island on both displays'; no source gives its rect on the inner display (DUOSIM reports an inactive 58 x 37 occlusion for the camera in the wide pose)."
+     },
+     "homeIndicator": {
+      "present": true,
+      "size": null,
+      "bottomOffset": null,
+      "sources": [
+       "TG26",
+       "DUOSIM"
+      ],
+      "notes": "Present: TG26 gives the iPhoneDuo profile an on-screen navigation area and DUOSIM measures a 34 pt bottom inset on both displays. No source gives its size."
+     },
+     "keyboard": [
+      {
+       "os": "27.1",
+       "portrait": null,
+       "landscape": null,
+       "sources": [],
+       "notes": "No keyboard or status-bar source for this screen (669x951 pt): TG / TG26 have no profile that matches it.",
+       "alternatives": []
+      }
+     ],
+     "statusBar": [
+      {
+       "os": "27.1",
+       "portrait": null,
+       "landscape": null,
+       "sources": [],
+       "notes": "No keyboard or status-bar source for this screen (669x951 pt): TG / TG26 have no profile that matches it."
+      }
+     ],
+     "notes": [
+      "The display in use when the device is open. DUOSIM: a centred fold 'division' region, 40 pt wide (20 pt each side of the crease at 475.5), reported active only when partly folded.",
+      "Sourced, not the iPhone rule: DUOFLUTTER 'the inner display reports regular x regular size classes in both orientations'; DUOFACTS 'Inner Portrait … Size classes | Regular + Regular | OFFICIAL' and the same for Inner Landscape."
+     ]
     }
    ]
   },
@@ -24592,6 +25522,280 @@ public enum EmbeddedCatalog {
    "statusBar": []
   },
   {
+   "id": "apple-watch-ultra-4",
+   "name": "Apple Watch Ultra 4",
+   "family": "Apple Watch",
+   "idiom": "watch",
+   "group": null,
+   "identifiers": [
+    "Watch8,1"
+   ],
+   "identifierSources": [
+    "ADB",
+    "DK512"
+   ],
+   "deviceKitName": null,
+   "released": {
+    "value": 2026,
+    "sources": [
+     "ADB"
+    ]
+   },
+   "os": {
+    "name": "watchOS",
+    "introduced": null,
+    "last": null,
+    "sources": [
+     "WOS27"
+    ]
+   },
+   "orientations": [
+    "portrait"
+   ],
+   "screen": {
+    "width": 211,
+    "height": 257
+   },
+   "screenProvenance": {
+    "sources": [
+     "WSWEEP",
+     "REV"
+    ],
+    "notes": "Not in the HIG watch table (it predates the model). WSWEEP: 'the Ultra 4 reports 211×257' on the simulator; REV: Ultra 3 and Ultra 4 'share a larger display, 422×514 px → 211×257 pt' (Ultra 4 specs).",
+    "alternatives": []
+   },
+   "scale": 2,
+   "nativeScale": null,
+   "pixels": {
+    "width": 422,
+    "height": 514
+   },
+   "sizeClasses": null,
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
+   "displayCornerRadius": {
+    "value": 57,
+    "sources": [
+     "REV"
+    ],
+    "notes": "REV's Ultra table row: 'screen 205×251 r44 → 211×257 r57 ... radius from safearea.info (simulator)', medium confidence; REV's summary line says 54 for the same watch, kept as an alternative.",
+    "alternatives": [
+     {
+      "value": 54,
+      "source": "REV (summary): 'its radius should be 54, not 44' – written for the Ultra entry before REV moved it to the Ultra 3/4 display; its table row for the 211×257 display says 57"
+     }
+    ]
+   },
+   "sensorHousing": {
+    "type": "none",
+    "rect": null,
+    "sources": [
+     "ASSUMED"
+    ],
+    "confidence": null,
+    "notes": "No watch has a sensor housing in its display; DeviceKit (which the other watches cite) has no entry for this model at the imported commit."
+   },
+   "homeIndicator": {
+    "present": false,
+    "size": null,
+    "bottomOffset": null,
+    "sources": [
+     "ASSUMED"
+    ],
+    "notes": "watchOS has no home indicator."
+   },
+   "homeButton": false,
+   "displayZoom": null,
+   "features": {},
+   "notes": [
+    "Released September 18, 2026 (ADB Watch8,1.json).",
+    "Identifiers from AppleDB and DeviceKit PR #512 (open); DK @56b997e8 predates the model, so devicekit is null.",
+    "OS: WOS27 lists the watchOS 27 models announced in June 2026; the version this model shipped with is not named by a source read (introduced null)."
+   ],
+   "keyboard": [],
+   "statusBar": []
+  },
+  {
+   "id": "apple-watch-series-12-42mm",
+   "name": "Apple Watch Series 12 42mm",
+   "family": "Apple Watch",
+   "idiom": "watch",
+   "group": null,
+   "identifiers": [
+    "Watch8,2",
+    "Watch8,4"
+   ],
+   "identifierSources": [
+    "ADB",
+    "DK512"
+   ],
+   "deviceKitName": null,
+   "released": {
+    "value": 2026,
+    "sources": [
+     "ADB"
+    ]
+   },
+   "os": {
+    "name": "watchOS",
+    "introduced": null,
+    "last": null,
+    "sources": [
+     "WOS27"
+    ]
+   },
+   "orientations": [
+    "portrait"
+   ],
+   "screen": {
+    "width": 187,
+    "height": 223
+   },
+   "screenProvenance": {
+    "sources": [
+     "WSWEEP",
+     "WCODE"
+    ],
+    "notes": "Not in the HIG watch table (it predates the model). WSWEEP: 'Series 12 42mm and 46mm report 187×223 and 208×248' on the simulator; pixels at @2x. WCODE (index id 71118850906) lists 'Apple Watch Series 11 and Series 12 42mm' at 187x223.",
+    "alternatives": []
+   },
+   "scale": 2,
+   "nativeScale": null,
+   "pixels": {
+    "width": 374,
+    "height": 446
+   },
+   "sizeClasses": null,
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
+   "displayCornerRadius": {
+    "value": null,
+    "sources": [],
+    "notes": "No source gives the 42mm Series 12's radius (REV covers only the 46mm case); the Series 11 42mm's is not copied.",
+    "alternatives": []
+   },
+   "sensorHousing": {
+    "type": "none",
+    "rect": null,
+    "sources": [
+     "ASSUMED"
+    ],
+    "confidence": null,
+    "notes": "No watch has a sensor housing in its display; DeviceKit (which the other watches cite) has no entry for this model at the imported commit."
+   },
+   "homeIndicator": {
+    "present": false,
+    "size": null,
+    "bottomOffset": null,
+    "sources": [
+     "ASSUMED"
+    ],
+    "notes": "watchOS has no home indicator."
+   },
+   "homeButton": false,
+   "displayZoom": null,
+   "features": {},
+   "notes": [
+    "Released September 18, 2026 (ADB Watch8,2.json, Watch8,4.json).",
+    "Identifiers from AppleDB and DeviceKit PR #512 (open); DK @56b997e8 predates the model, so devicekit is null.",
+    "OS: WOS27 lists the watchOS 27 models announced in June 2026; the version this model shipped with is not named by a source read (introduced null).",
+    "AppleDB names the GPS model Watch8,2 and GPS + Cellular Watch8,4 (42mm)."
+   ],
+   "keyboard": [],
+   "statusBar": []
+  },
+  {
+   "id": "apple-watch-series-12-46mm",
+   "name": "Apple Watch Series 12 46mm",
+   "family": "Apple Watch",
+   "idiom": "watch",
+   "group": null,
+   "identifiers": [
+    "Watch8,3",
+    "Watch8,5"
+   ],
+   "identifierSources": [
+    "ADB",
+    "DK512"
+   ],
+   "deviceKitName": null,
+   "released": {
+    "value": 2026,
+    "sources": [
+     "ADB"
+    ]
+   },
+   "os": {
+    "name": "watchOS",
+    "introduced": null,
+    "last": null,
+    "sources": [
+     "WOS27"
+    ]
+   },
+   "orientations": [
+    "portrait"
+   ],
+   "screen": {
+    "width": 208,
+    "height": 248
+   },
+   "screenProvenance": {
+    "sources": [
+     "WSWEEP",
+     "REV"
+    ],
+    "notes": "Not in the HIG watch table (it predates the model). WSWEEP: 'Series 12 42mm and 46mm report 187×223 and 208×248' on the simulator; pixels at @2x. REV reads the 46mm's 416×496 px from Apple's spec page 148589.",
+    "alternatives": []
+   },
+   "scale": 2,
+   "nativeScale": null,
+   "pixels": {
+    "width": 416,
+    "height": 496
+   },
+   "sizeClasses": null,
+   "safeAreaInsets": null,
+   "safeAreaInsetsByOS": [],
+   "displayCornerRadius": {
+    "value": 50,
+    "sources": [
+     "REV"
+    ],
+    "notes": "REV: Series 12 46mm has the 'same display as Series 11: 416×496 px → 208×248 pt, r 50, and identical active-corner table' (safearea.info simulator profile).",
+    "alternatives": []
+   },
+   "sensorHousing": {
+    "type": "none",
+    "rect": null,
+    "sources": [
+     "ASSUMED"
+    ],
+    "confidence": null,
+    "notes": "No watch has a sensor housing in its display; DeviceKit (which the other watches cite) has no entry for this model at the imported commit."
+   },
+   "homeIndicator": {
+    "present": false,
+    "size": null,
+    "bottomOffset": null,
+    "sources": [
+     "ASSUMED"
+    ],
+    "notes": "watchOS has no home indicator."
+   },
+   "homeButton": false,
+   "displayZoom": null,
+   "features": {},
+   "notes": [
+    "Released September 18, 2026 (ADB Watch8,3.json, Watch8,5.json).",
+    "Identifiers from AppleDB and DeviceKit PR #512 (open); DK @56b997e8 predates the model, so devicekit is null.",
+    "OS: WOS27 lists the watchOS 27 models announced in June 2026; the version this model shipped with is not named by a source read (introduced null).",
+    "AppleDB names the GPS model Watch8,3 and GPS + Cellular Watch8,5 (46mm)."
+   ],
+   "keyboard": [],
+   "statusBar": []
+  },
+  {
    "id": "apple-tv-hd",
    "name": "Apple TV HD",
    "family": "Apple TV",
@@ -27565,7 +28769,138 @@ public enum EmbeddedCatalog {
     ]
    }
   ]
- }
+ },
+ "leftOut": {
+  "notes": "What the catalog deliberately does not have, each with the reason and its sources (codes in sources.json). `models`: models no stored source describes (so there is nothing to add); `identifiers`: hardware identifiers a public list names that the catalog leaves out. The test command runs scripts/generate/missing-identifiers.py --left-out data/left-out.json data/snapshots, which fails when a source snapshot kept in data/snapshots/ names an identifier of a covered family that is neither in the catalog nor here.",
+  "models": [
+   {
+    "name": "iPhone 18",
+    "family": "iPhone",
+    "reason": "No stored source has it: AppleDB, DeviceKit PR #512 and TG26 list no such identifier, and REV (2026-09-26) reads Apple's current line-up as having 'no iPhone 18 (non-Pro)'; reports say it moves to spring 2027 (IPH18SPRING).",
+    "sources": [
+     "ADB",
+     "DK512",
+     "TG26",
+     "REV",
+     "IPH18SPRING"
+    ]
+   },
+   {
+    "name": "iPhone 18e",
+    "family": "iPhone",
+    "reason": "No stored source has it: no identifier in AppleDB, DeviceKit PR #512 or TG26; reports place it in spring 2027 (IPH18SPRING).",
+    "sources": [
+     "ADB",
+     "DK512",
+     "TG26",
+     "IPH18SPRING"
+    ]
+   },
+   {
+    "name": "iPhone Air 2",
+    "family": "iPhone",
+    "reason": "No stored source has it: REV (2026-09-26) says there is 'no iPhone Air 2 yet'; reports place it in spring 2027 (IPH18SPRING).",
+    "sources": [
+     "REV",
+     "IPH18SPRING"
+    ]
+   },
+   {
+    "name": "an iPad after iPad17,4",
+    "family": "iPad",
+    "reason": "AppleDB's deviceFiles/iPad ends at iPad17,4 (iPad Pro 13-inch M5, released 2025-10-22) and DeviceKit (DK @56b997e8) at the same model; the only later number, MobileModels' iPad18,1/18,2, is the same 13-inch M5 (see identifiers).",
+    "sources": [
+     "ADB",
+     "DK",
+     "MM"
+    ]
+   },
+   {
+    "name": "an Apple TV after the Apple TV 4K (3rd generation)",
+    "family": "Apple TV",
+    "reason": "No stored source names one: AppleDB's AppleTV14,4 and AppleTV14,5 are 'Unreleased Apple TV' with no name, date or display; DeviceKit and MobileModels stop at AppleTV14,1.",
+    "sources": [
+     "ADB",
+     "DK",
+     "MM"
+    ]
+   }
+  ],
+  "identifiers": {
+   "iPad18,1": {
+    "reason": "MobileModels names iPad18,1 (board J820AP) 'iPad Pro (13-inch, M5)'; AppleDB's iPad17,3.json gives board J820AP to iPad17,3 and DeviceKit (after 'fix M5 iPad Pro models', #480) maps the 13-inch M5 to iPad17,3/17,4, which the catalog follows. Kept out as MobileModels' disagreement, not a model.",
+    "sources": [
+     "MM",
+     "ADB",
+     "DK"
+    ]
+   },
+   "iPad18,2": {
+    "reason": "MobileModels names iPad18,2 (board J821AP) 'iPad Pro (13-inch, M5)'; see iPad18,1.",
+    "sources": [
+     "MM",
+     "ADB",
+     "DK"
+    ]
+   },
+   "AppleTV14,4": {
+    "reason": "AppleDB: 'Unreleased Apple TV', no name, release date or display figure.",
+    "sources": [
+     "ADB"
+    ]
+   },
+   "AppleTV14,5": {
+    "reason": "AppleDB: 'Unreleased Apple TV', no name, release date or display figure.",
+    "sources": [
+     "ADB"
+    ]
+   },
+   "iPad13,20": {
+    "reason": "AppleDB: 'Unreleased iPad' (A14, 'internal': true), no released model, date or display.",
+    "sources": [
+     "ADB"
+    ]
+   },
+   "iPad13,21": {
+    "reason": "AppleDB: 'Unreleased iPad' (A14), no released model, date or display.",
+    "sources": [
+     "ADB"
+    ]
+   },
+   "iPad15,1": {
+    "reason": "AppleDB's iPad15,1.json holds only the identifier ('group': false): no name, model, date or display.",
+    "sources": [
+     "ADB"
+    ]
+   }
+  }
+ },
+ "snapshots": [
+  {
+   "file": "appledb-devicefiles.txt",
+   "source": "ADB",
+   "repository": "littlebyteorg/appledb",
+   "path": "deviceFiles/",
+   "commit": "per file, in the snapshot",
+   "date": "2026-10-23"
+  },
+  {
+   "file": "devicekit-pr512.txt",
+   "source": "DK512",
+   "repository": "devicekit/DeviceKit",
+   "path": "pull request #512",
+   "commit": null,
+   "date": "2026-09-21"
+  },
+  {
+   "file": "mobilemodels-apple_all_en.txt",
+   "source": "MM",
+   "repository": "KHwang9883/MobileModels",
+   "path": "brands/apple_all_en.md",
+   "commit": "c85fb0ccb6e74ff284eb4174ff6c65805bcd6223",
+   "date": "2026-08-21"
+  }
+ ]
 }
 """#
 }

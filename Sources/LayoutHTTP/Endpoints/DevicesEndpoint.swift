@@ -2,7 +2,8 @@ import LayoutGeometry
 import LayoutAnswers
 
 /// `GET /devices` (filtered, projected, paged list), `GET /devices/{id}` (one hardware model by id, name,
-/// hardware identifier, or a HIG row it resolves from) and `GET /devices/groups[/{id}]` (the HIG's rows).
+/// hardware identifier, or a HIG row it resolves from), `GET /devices/groups[/{id}]` (the HIG's rows) and
+/// `GET /catalog` (the catalog's version, newest source snapshot, newest model per family and counts).
 ///
 /// `GET /devices?family=ipad&fields=id,name,screen&limit=20` →
 /// `{"devices":[…20],"count":20,"total":40,"nextCursor":"20"}` (without `limit`, pages of ``defaultPageSize``);
@@ -34,10 +35,12 @@ enum DevicesEndpoint {
                 "/devices/{id}", methods: ["GET"],
                 parse: { (p: inout Parameters, arguments: [String: String]) throws(Problem) in
                     let name = arguments["id"] ?? ""
-                    let device = try Parameters.device(name, in: catalog)
+                    let display = try p.display()
+                    let device = try Parameters.device(name, in: catalog, display: display)
                     var question = DeviceQuestion(
                         name: device.resolvedFrom == nil ? device.id : name,
                         os: try p.osVersion(for: device), fields: try fields(&p))
+                    question.display = display
                     if p.isPicture, question.fields != nil {
                         throw Problem.notApplicable(
                             ["fields"], status: 422,
@@ -63,7 +66,7 @@ enum DevicesEndpoint {
                     return question
                 },
                 answer: { (q: DeviceQuestion) throws(Problem) in
-                    var device = try Parameters.device(q.name, in: catalog)
+                    var device = try Parameters.device(q.name, in: catalog, display: q.display)
                     if let os = q.os { device = device.answering(os: os) }
                     device.sourceDescriptions = catalog.sourceDescriptions(for: device)
                     return DeviceProjection(device: device, fields: q.fields)
@@ -77,6 +80,16 @@ enum DevicesEndpoint {
                     }
                 }),
         ]
+    }
+
+    /// `GET /catalog`: the catalog's version, newest source snapshot, newest model per family, counts and what it
+    /// leaves out (listed last in the route list, so the fuzzer's seeds keep selecting the routes they did).
+    static func catalogRoute(catalog: DeviceCatalog) -> Route {
+        let summary = CatalogSummary(catalog)
+        return Route.computed(
+            "/catalog", methods: ["GET"],
+            parse: { (_: inout Parameters, _: [String: String]) throws(Problem) in true },
+            answer: { (_: Bool) throws(Problem) in summary })
     }
 
     // MARK: The list

@@ -54,7 +54,8 @@ enum FitEndpoint {
         var deviceScale: Double?
         if let deviceName {
             if container != nil { throw Problem.unprocessable("container", "give a container or a device, not both.") }
-            let found = try Parameters.device(deviceName, in: catalog, field: "device")
+            let display = try p.display()
+            let found = try Parameters.device(deviceName, in: catalog, field: "device", display: display)
             let asked = try p.askedOrientation() ?? .default(for: found)
             let orientation = asked.interface
             guard found.supports(orientation) else {
@@ -119,9 +120,9 @@ enum FitEndpoint {
                 deviceID: device.resolvedFrom?.group.id ?? device.id, orientation: asked, os: os, displayZoom: zoomed,
                 kind: kind,
                 guideRatio: kind == .aspectFitGuide ? (ratio ?? .one) : .one,
-                placesContent: contentSize != nil, keyboard: keyboard ?? .predictive)
+                placesContent: contentSize != nil, keyboard: keyboard ?? .predictive, display: display)
         } else {
-            for field in ["orientation", "region", "os", "displayZoom", "keyboard"] where p.has(field) {
+            for field in ["orientation", "region", "os", "displayZoom", "keyboard", "display"] where p.has(field) {
                 throw Problem.unprocessable(field, "needs a device (e.g. device=iphone-14-pro).")
             }
             guard container != nil else {

@@ -20,10 +20,45 @@ enum SizeClassEndpoint {
     typealias Question = SizeClassAnswers.Question
     typealias Answer = SizeClassAnswers.Answer
 
-    static let multitaskingModes = ["full", "split-2/3", "split-1/2", "split-1/3", "slide-over"]
+    static let multitaskingModes = ["full", "split-2/3", "split-1/2", "split-1/3", "slide-over", "window"]
+
+    /// `device=<an iPad>&window=WIDTHxHEIGHT`: a freely sized iPadOS 26 window of that iPad (`multitasking=window`),
+    /// as iPadOS 26's windowed apps can be resized to any size; its size classes follow the measured Split View rule.
+    /// - Parameters: the window asked, the iPad, the orientation, and the `multitasking` and `displayZoom` given.
+    ///
+    /// `device=ipad-pro-13-inch-m5&orientation=landscape&window=683x1032` → regular × regular (≥ 678 pt wide).
+    /// - Throws: 422 for a device that is not an iPad, an iPad that does not run iPadOS 26, a window larger than the
+    ///   screen in that orientation, or another multitasking mode.
+    static func iPadWindow(
+        _ window: Size, _ device: Device, _ orientation: AskedOrientation, multitasking: String?, zoomed: Bool?
+    ) throws(Problem) -> Question {
+        guard device.idiom == "pad" else {
+            throw Problem.unprocessable(
+                "window", "with a device, window sizes an iPadOS 26 window of an iPad; \(device.name) is not one.")
+        }
+        if let os = device.os, let last = os.last, let major = OSSupport.numbers(in: last).first, major < 26 {
+            throw Problem.unprocessable(
+                "window", "\(device.name) runs iPadOS up to \(last), before iPadOS 26's freely sized windows.")
+        }
+        if let multitasking, multitasking != "window" {
+            throw Problem.unprocessable(
+                "multitasking", "a window size is multitasking=window (or none), not \(multitasking).")
+        }
+        if zoomed == true { throw Problem.unprocessable("displayZoom", "Display Zoom is an iPhone setting.") }
+        let screen = device.windowSize(orientation.interface)
+        guard window.width <= screen.width, window.height <= screen.height else {
+            throw Problem.unprocessable(
+                "window",
+                "\(NumberText.short(window.width))x\(NumberText.short(window.height)) does not fit \(device.name)'s "
+                    + "\(NumberText.short(screen.width))x\(NumberText.short(screen.height)) pt screen in "
+                    + "\(orientation.asked).")
+        }
+        return .iPadWindow(id: device.resolvedFrom?.group.id ?? device.id, orientation: orientation, window: window)
+    }
 
     static func parse(_ p: inout Parameters, _ catalog: DeviceCatalog) throws(Problem) -> Question {
         let deviceName = try p.string("device")?.value
+        let display = try p.display()
         let orientation = try p.askedOrientation()
         let displayZoom = try p.bool("displayZoom")
         let multitasking = try p.choice(["multitasking"], allowed: multitaskingModes) {
@@ -46,18 +81,24 @@ enum SizeClassEndpoint {
         }
         let idiom = try p.choice(["idiom"], allowed: Idiom.allCases.map(\.rawValue), parse: Idiom.init(rawValue:))
         if let deviceName {
-            if window != nil || idiom != nil {
-                throw Problem.unprocessable(
-                    window != nil ? "window" : "idiom", "give a device, or a window and idiom, not both.")
+            if idiom != nil {
+                throw Problem.unprocessable("idiom", "give a device, or a window and idiom, not both.")
             }
-            let device = try Parameters.device(deviceName, in: catalog, field: "device")
+            let device = try Parameters.device(deviceName, in: catalog, field: "device", display: display)
             let orientation = orientation ?? .default(for: device)
+            if let window {
+                return try iPadWindow(window, device, orientation, multitasking: multitasking, zoomed: displayZoom)
+            }
             guard device.supports(orientation.interface) else {
                 throw Problem.unprocessable("orientation", "\(device.name) has no \(orientation.asked) interface.")
             }
             guard device.sizeClasses != nil || device.idiom == "tv" || device.idiom == "vision" else {
                 throw Problem.unprocessable(
                     "device", "\(device.name) runs watchOS, which has no size classes; ask by width, height and idiom.")
+            }
+            if multitasking == "window" {
+                throw Problem.unprocessable(
+                    "window", "multitasking=window needs the window's size (window=WIDTHxHEIGHT).")
             }
             if let multitasking, multitasking != "full" {
                 guard device.idiom == "pad" else {
@@ -74,12 +115,14 @@ enum SizeClassEndpoint {
             return .device(
                 id: device.resolvedFrom?.group.id ?? device.id, orientation: orientation,
                 multitasking: multitasking == "full" ? nil : multitasking,
-                displayZoom: displayZoom ?? false)
+                displayZoom: displayZoom ?? false, display: display)
         }
-        if orientation != nil || multitasking != nil || displayZoom != nil {
-            throw Problem.unprocessable(
-                orientation != nil ? "orientation" : multitasking != nil ? "multitasking" : "displayZoom",
-                "needs a device (e.g. device=iphone-16-pro).")
+        let needsDevice = [
+            ("orientation", orientation != nil), ("multitasking", multitasking != nil),
+            ("displayZoom", displayZoom != nil), ("display", display != nil),
+        ].first { $0.1 }
+        if let (field, _) = needsDevice {
+            throw Problem.unprocessable(field, "needs a device (e.g. device=iphone-16-pro).")
         }
         guard let window else {
             throw Problem.unprocessable(

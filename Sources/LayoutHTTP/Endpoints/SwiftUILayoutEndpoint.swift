@@ -44,7 +44,7 @@ enum SwiftUILayoutEndpoint {
         let root: ProposedSize
         switch (proposal, device) {
         case (let proposal?, nil):
-            for field in ["orientation", "region"] where p.has(field) {
+            for field in ["orientation", "region", "display"] where p.has(field) {
                 throw Problem.unprocessable(field, "needs a device (e.g. \"device\":\"iphone-16-pro\").")
             }
             root = proposal
@@ -56,7 +56,8 @@ enum SwiftUILayoutEndpoint {
             }
             let asked = SwiftUILayoutAnswers.DeviceRegion(
                 device: device, orientation: orientation,
-                kind: region.flatMap(SwiftUILayoutAnswers.DeviceRegion.Kind.init(rawValue:)) ?? .window)
+                kind: region.flatMap(SwiftUILayoutAnswers.DeviceRegion.Kind.init(rawValue:)) ?? .window,
+                display: try p.display())
             let found = try Problem.answering { () throws(AnswerError) in
                 try SwiftUILayoutAnswers.root(asked, catalog)
             }

@@ -6,9 +6,26 @@ import LayoutAnswers
 /// `try Parameters.device("iPhone17,1", in: .bundled).id` → `"iphone-16-pro"`; `Parameters.device("iphone-99", …)`
 /// throws a 404 naming close matches.
 extension Parameters {
-    /// The model for an id, name, identifier or group, or a 404 with close matches.
-    static func device(_ name: String, in catalog: DeviceCatalog, field: String? = nil) throws(Problem) -> Device {
-        try Problem.answering { () throws(AnswerError) in try catalog.lookup(name, field: field) }
+    /// The model for an id, name, identifier or group, or a 404 with close matches; on `display` (one of its
+    /// displays, `outer` or `inner` on the iPhone Duo) when given, or a 422 naming the displays it has.
+    static func device(
+        _ name: String, in catalog: DeviceCatalog, field: String? = nil, display: String? = nil
+    ) throws(Problem) -> Device {
+        try Problem.answering { () throws(AnswerError) in try catalog.lookup(name, field: field, display: display) }
+    }
+
+    /// `display`: which display of a model with more than one to answer (`outer`, `inner`), lower-cased; `nil`
+    /// when absent (the model's default display). The model decides which names exist (``Device/onDisplay(_:)``).
+    /// `display=Inner` → `"inner"`; `display=in ner` → 400.
+    /// - Throws: 400 when it is not a short lower-case word.
+    mutating func display() throws(Problem) -> String? {
+        guard let (field, text) = try string("display") else { return nil }
+        let name = text.lowercased()
+        guard (1...24).contains(name.utf8.count), name.utf8.allSatisfy({ (97...122).contains($0) }) else {
+            throw Problem.invalidField(
+                field, "must name a display of the device, such as outer or inner (got \"\(text.prefix(40))\").")
+        }
+        return name
     }
 
     /// The HIG row (device group) for an id, or a 404 with close matches.

@@ -70,13 +70,15 @@ public enum Vocabulary {
         add(["device"], "/fit with semantics=uikit, /sizeclass and /swiftui/layout")
         add(["orientation"], "/fit, /sizeclass and /swiftui/layout with a device, and /devices/{id} as SVG")
         add(["displayZoom"], "/fit and /sizeclass with a device")
+        add(["display"], "/fit, /sizeclass and /swiftui/layout with a device, and /devices/{id}")
         add(["format"], "/fit, /alignment, /tvgrid, /swiftui/layout and /devices/{id}")
         add(["zoom", "legend", "labels"], "/fit, /alignment, /tvgrid, /swiftui/layout and /devices/{id} as SVG")
         add(["os"], "/fit with a device, /devices/{id}, /devices/{id}/css and /devices/{id}/tokens")
         add(["scale"], "/fit, /alignment, /swiftui/layout and /devices")
         add(["proposalWidth", "proposalHeight", "idealSize"], "/fit with semantics=swiftui")
         add(["multitasking"], "/sizeclass with an iPad device")
-        add(["window", "idiom"], "/sizeclass without a device")
+        add(["idiom"], "/sizeclass without a device")
+        add(["window"], "/sizeclass without a device, or with an iPad device (an iPadOS 26 window)")
         add(
             [
                 "columns", "itemWidth", "screen", "safeAreaInsets", "horizontalSpacing", "minimumVerticalSpacing",

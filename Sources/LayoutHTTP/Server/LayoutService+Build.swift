@@ -19,7 +19,8 @@ public func buildService(
             BatchEndpoint.route,
         ] + DevicesEndpoint.routes(catalog: catalog) + DeviceCSSEndpoint.routes(catalog: catalog)
             + DeviceTokensEndpoint.routes(catalog: catalog) + DocsEndpoints.routes
-            + PlaygroundEndpoints.routes + [SwiftUILayoutEndpoint.route(catalog: catalog)] + extraRoutes,
+            + PlaygroundEndpoints.routes + [SwiftUILayoutEndpoint.route(catalog: catalog)]
+            + [DevicesEndpoint.catalogRoute(catalog: catalog)] + extraRoutes,
         compressor: .gzip
     )
 }

@@ -14,6 +14,7 @@
 
 import * as runtime from '../runtime.js';
 import type {
+    CatalogSummary,
     DesignTokens,
     Device,
     DeviceGroup,
@@ -23,6 +24,13 @@ import type {
     SizeClassAnswer,
     SizeClassRequest,
 } from '../models/index.js';
+
+export interface CatalogGetRequest {
+    /**
+     * An ETag from an earlier answer; a match gives 304.
+     */
+    ifNoneMatch?: string;
+}
 
 export interface DeviceCSSRequest {
     /**
@@ -44,6 +52,10 @@ export interface DeviceGetRequest {
      * 
      */
     id: string;
+    /**
+     * With a `device` that has more than one display (the iPhone Duo: `outer` when folded, the default, and `inner` when open), the display to answer; each has its own sourced figures (`GET /devices/iphone-duo` lists them under `displays`). A 422 names the displays when the device lacks the one asked, or says it has one.
+     */
+    display?: string;
     /**
      * Comma-separated members to return for each device (any of the Device members), e.g. `id,name,screen`, in the order a whole device writes them; all when absent. An unknown member is a 400 whose `allowed` lists them. JSON only (a picture draws the whole model: a 422).
      */
@@ -214,11 +226,15 @@ export interface SizeclassGetRequest {
      */
     displayZoom?: boolean;
     /**
+     * With a `device` that has more than one display (the iPhone Duo: `outer` when folded, the default, and `inner` when open), the display to answer; each has its own sourced figures (`GET /devices/iphone-duo` lists them under `displays`). A 422 names the displays when the device lacks the one asked, or says it has one.
+     */
+    display?: string;
+    /**
      * 
      */
     multitasking?: SizeclassGetMultitaskingEnum;
     /**
-     * The window size WIDTHxHEIGHT (without a device).
+     * The window size WIDTHxHEIGHT: with idiom (without a device), or an iPadOS 26 window of an iPad device.
      */
     window?: string;
     /**
@@ -252,6 +268,49 @@ export interface SizeclassPostRequest {
  * 
  */
 export class DevicesApi extends runtime.BaseAPI {
+
+    /**
+     * Creates request options for catalogGet without sending the request
+     */
+    async catalogGetRequestOpts(requestParameters: CatalogGetRequest): Promise<runtime.RequestOpts> {
+        const queryParameters: any = {};
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        if (requestParameters['ifNoneMatch'] != null) {
+            headerParameters['If-None-Match'] = String(requestParameters['ifNoneMatch']);
+        }
+
+
+        let urlPath = `/catalog`;
+
+        return {
+            path: urlPath,
+            method: 'GET',
+            headers: headerParameters,
+            query: queryParameters,
+        };
+    }
+
+    /**
+     * The catalog\'s `version` (a content hash), the `newestSnapshot` of a public identifier list it was checked against (its `date` says how current the catalog is; the test command fails when a snapshot kept in `data/snapshots/` names an identifier the catalog neither has nor leaves out), the newest model of each family, counts, and `leftOut`: models no source describes yet and identifiers left out, each with the reason. 
+     * What the device catalog holds and how current it is.
+     */
+    async catalogGetRaw(requestParameters: CatalogGetRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<CatalogSummary>> {
+        const requestOptions = await this.catalogGetRequestOpts(requestParameters);
+        const response = await this.request(requestOptions, initOverrides);
+
+        return new runtime.JSONApiResponse(response);
+    }
+
+    /**
+     * The catalog\'s `version` (a content hash), the `newestSnapshot` of a public identifier list it was checked against (its `date` says how current the catalog is; the test command fails when a snapshot kept in `data/snapshots/` names an identifier the catalog neither has nor leaves out), the newest model of each family, counts, and `leftOut`: models no source describes yet and identifiers left out, each with the reason. 
+     * What the device catalog holds and how current it is.
+     */
+    async catalogGet(requestParameters: CatalogGetRequest = {}, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<CatalogSummary> {
+        const response = await this.catalogGetRaw(requestParameters, initOverrides);
+        return await response.value();
+    }
 
     /**
      * Creates request options for deviceCSS without sending the request
@@ -324,6 +383,10 @@ export class DevicesApi extends runtime.BaseAPI {
         }
 
         const queryParameters: any = {};
+
+        if (requestParameters['display'] != null) {
+            queryParameters['display'] = requestParameters['display'];
+        }
 
         if (requestParameters['fields'] != null) {
             queryParameters['fields'] = requestParameters['fields'];
@@ -753,6 +816,10 @@ export class DevicesApi extends runtime.BaseAPI {
             queryParameters['displayZoom'] = requestParameters['displayZoom'];
         }
 
+        if (requestParameters['display'] != null) {
+            queryParameters['display'] = requestParameters['display'];
+        }
+
         if (requestParameters['multitasking'] != null) {
             queryParameters['multitasking'] = requestParameters['multitasking'];
         }
@@ -791,7 +858,7 @@ export class DevicesApi extends runtime.BaseAPI {
     }
 
     /**
-     * `device` (+ `orientation`): the HIG table (Apple TV and Vision Pro: the rule for their idiom, marked unconfirmed). `displayZoom=true`: the iPhone\'s Display Zoom window and the rule for it. `multitasking`: the measured iPad Split View / Slide Over window. `window` + `idiom`: the rule, named in `rule`. iPad windows between 640 and 677 pt (never measured) are answered compact, with `confidence: inferred`.  **Rules across parameters** (a 422 when broken): a `device`, or a `window` (with `idiom`), not both; `orientation`, `multitasking` and `displayZoom` need a device; the deprecated `width` and `height` go together and not with `window`. Depending on the device: the orientation must be one it has, `multitasking` needs an iPad with a measured window in that orientation, `displayZoom` a sourced Display Zoom window (not with multitasking), and a watch has no size classes. 
+     * `device` (+ `orientation`): the HIG table (Apple TV and Vision Pro: the rule for their idiom, marked unconfirmed). `displayZoom=true`: the iPhone\'s Display Zoom window and the rule for it. `multitasking`: the measured iPad Split View / Slide Over window. `window` + `idiom`: the rule, named in `rule`. iPad windows between 640 and 677 pt (never measured) are answered compact, with `confidence: inferred`. `device` (an iPad on iPadOS 26) + `window` (`multitasking=window` or none): a freely sized iPadOS 26 window of that iPad, by the same rule (`multitasking: window`); it must fit the screen in that orientation. `display` (`outer`, `inner`): one display of a device with more than one (the iPhone Duo), each with its own sourced size classes.  **Rules across parameters** (a 422 when broken): a `device`, or a `window` with `idiom`, not both (a device takes a `window` only when it is an iPad on iPadOS 26); `orientation`, `multitasking` and `displayZoom` need a device; the deprecated `width` and `height` go together and not with `window`. Depending on the device: the orientation must be one it has, `multitasking` needs an iPad with a measured window in that orientation, `displayZoom` a sourced Display Zoom window (not with multitasking), and a watch has no size classes. 
      * Size classes by device and orientation, iPad multitasking window, or any window and idiom.
      */
     async sizeclassGetRaw(requestParameters: SizeclassGetRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<SizeClassAnswer>> {
@@ -802,7 +869,7 @@ export class DevicesApi extends runtime.BaseAPI {
     }
 
     /**
-     * `device` (+ `orientation`): the HIG table (Apple TV and Vision Pro: the rule for their idiom, marked unconfirmed). `displayZoom=true`: the iPhone\'s Display Zoom window and the rule for it. `multitasking`: the measured iPad Split View / Slide Over window. `window` + `idiom`: the rule, named in `rule`. iPad windows between 640 and 677 pt (never measured) are answered compact, with `confidence: inferred`.  **Rules across parameters** (a 422 when broken): a `device`, or a `window` (with `idiom`), not both; `orientation`, `multitasking` and `displayZoom` need a device; the deprecated `width` and `height` go together and not with `window`. Depending on the device: the orientation must be one it has, `multitasking` needs an iPad with a measured window in that orientation, `displayZoom` a sourced Display Zoom window (not with multitasking), and a watch has no size classes. 
+     * `device` (+ `orientation`): the HIG table (Apple TV and Vision Pro: the rule for their idiom, marked unconfirmed). `displayZoom=true`: the iPhone\'s Display Zoom window and the rule for it. `multitasking`: the measured iPad Split View / Slide Over window. `window` + `idiom`: the rule, named in `rule`. iPad windows between 640 and 677 pt (never measured) are answered compact, with `confidence: inferred`. `device` (an iPad on iPadOS 26) + `window` (`multitasking=window` or none): a freely sized iPadOS 26 window of that iPad, by the same rule (`multitasking: window`); it must fit the screen in that orientation. `display` (`outer`, `inner`): one display of a device with more than one (the iPhone Duo), each with its own sourced size classes.  **Rules across parameters** (a 422 when broken): a `device`, or a `window` with `idiom`, not both (a device takes a `window` only when it is an iPad on iPadOS 26); `orientation`, `multitasking` and `displayZoom` need a device; the deprecated `width` and `height` go together and not with `window`. Depending on the device: the orientation must be one it has, `multitasking` needs an iPad with a measured window in that orientation, `displayZoom` a sourced Display Zoom window (not with multitasking), and a watch has no size classes. 
      * Size classes by device and orientation, iPad multitasking window, or any window and idiom.
      */
     async sizeclassGet(requestParameters: SizeclassGetRequest = {}, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<SizeClassAnswer> {
@@ -975,6 +1042,7 @@ export const SizeclassGetMultitaskingEnum = {
     Split12: 'split-1/2',
     Split13: 'split-1/3',
     SlideOver: 'slide-over',
+    Window: 'window',
 } as const;
 export type SizeclassGetMultitaskingEnum = typeof SizeclassGetMultitaskingEnum[keyof typeof SizeclassGetMultitaskingEnum];
 /**

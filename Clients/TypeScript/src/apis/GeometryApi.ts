@@ -164,6 +164,10 @@ export interface FitGetRequest {
      */
     displayZoom?: boolean;
     /**
+     * With a `device` that has more than one display (the iPhone Duo: `outer` when folded, the default, and `inner` when open), the display to answer; each has its own sourced figures (`GET /devices/iphone-duo` lists them under `displays`). A 422 names the displays when the device lacks the one asked, or says it has one.
+     */
+    display?: string;
+    /**
      * SwiftUI only; the proposed width, or `infinity`; absent means nil (ideal size).
      */
     proposalWidth?: string;
@@ -564,6 +568,10 @@ export class GeometryApi extends runtime.BaseAPI {
 
         if (requestParameters['displayZoom'] != null) {
             queryParameters['displayZoom'] = requestParameters['displayZoom'];
+        }
+
+        if (requestParameters['display'] != null) {
+            queryParameters['display'] = requestParameters['display'];
         }
 
         if (requestParameters['proposalWidth'] != null) {

@@ -225,6 +225,159 @@ export interface BatchRequest {
     questions: Array<BatchQuestion>;
 }
 /**
+ * 
+ * @export
+ * @interface CatalogSummary
+ */
+export interface CatalogSummary {
+    /**
+     * The first 16 hex digits of the SHA-256 of the catalog's content.
+     */
+    version: string | null;
+    /**
+     * 
+     */
+    newestSnapshot: SourceSnapshot | null;
+    /**
+     * 
+     */
+    snapshots: Array<SourceSnapshot>;
+    /**
+     * 
+     */
+    counts: CatalogSummaryCounts;
+    /**
+     * 
+     */
+    newestModels: Array<CatalogSummaryNewestModelsInner>;
+    /**
+     * 
+     */
+    leftOut: CatalogSummaryLeftOut | null;
+}
+/**
+ * 
+ * @export
+ * @interface CatalogSummaryCounts
+ */
+export interface CatalogSummaryCounts {
+    /**
+     * 
+     */
+    models: number;
+    /**
+     * 
+     */
+    identifiers: number;
+    /**
+     * 
+     */
+    groups: number;
+    /**
+     * 
+     */
+    families: Array<CatalogSummaryCountsFamiliesInner>;
+}
+/**
+ * 
+ * @export
+ * @interface CatalogSummaryCountsFamiliesInner
+ */
+export interface CatalogSummaryCountsFamiliesInner {
+    /**
+     * 
+     */
+    family: string;
+    /**
+     * 
+     */
+    models: number;
+}
+/**
+ * 
+ * @export
+ * @interface CatalogSummaryLeftOut
+ */
+export interface CatalogSummaryLeftOut {
+    /**
+     * 
+     */
+    notes: string | null;
+    /**
+     * 
+     */
+    models: Array<CatalogSummaryLeftOutModelsInner>;
+    /**
+     * 
+     */
+    identifiers: Array<CatalogSummaryLeftOutIdentifiersInner>;
+}
+/**
+ * 
+ * @export
+ * @interface CatalogSummaryLeftOutIdentifiersInner
+ */
+export interface CatalogSummaryLeftOutIdentifiersInner {
+    /**
+     * 
+     */
+    identifier: string;
+    /**
+     * 
+     */
+    reason: string;
+    /**
+     * Codes of the sources behind a figure (described in `sourceDescriptions`).
+     */
+    sources: Array<string>;
+}
+/**
+ * 
+ * @export
+ * @interface CatalogSummaryLeftOutModelsInner
+ */
+export interface CatalogSummaryLeftOutModelsInner {
+    /**
+     * 
+     */
+    name: string;
+    /**
+     * 
+     */
+    family: string;
+    /**
+     * 
+     */
+    reason: string;
+    /**
+     * Codes of the sources behind a figure (described in `sourceDescriptions`).
+     */
+    sources: Array<string>;
+}
+/**
+ * 
+ * @export
+ * @interface CatalogSummaryNewestModelsInner
+ */
+export interface CatalogSummaryNewestModelsInner {
+    /**
+     * 
+     */
+    family: string;
+    /**
+     * 
+     */
+    id: string;
+    /**
+     * 
+     */
+    name: string;
+    /**
+     * 
+     */
+    released: number | null;
+}
+/**
  * @type ContainerSizeInput
  * A size with sides from 0, as an object or the string "WIDTHxHEIGHT".
  * @export
@@ -373,6 +526,14 @@ export interface Device {
      */
     pixels?: NullableSize | null;
     /**
+     * Present only on a model with more than one display: the display whose figures the answer holds (`outer` by default on the iPhone Duo, or the one `display=` chose).
+     */
+    display?: string;
+    /**
+     * Present only on a model with more than one display; each display with its own sourced figures.
+     */
+    displays?: Array<DeviceDisplay>;
+    /**
      * 
      */
     sizeClasses?: DeviceSizeClasses | null;
@@ -460,6 +621,85 @@ export const DeviceIdiomEnum = {
 } as const;
 export type DeviceIdiomEnum = typeof DeviceIdiomEnum[keyof typeof DeviceIdiomEnum];
 
+/**
+ * One display of a model with more than one (the iPhone Duo's outer and inner displays), with the same members as a model's figures. Unknown figures are null with the reason, never another display's value or an iPhone rule.
+ * @export
+ * @interface DeviceDisplay
+ */
+export interface DeviceDisplay {
+    /**
+     * 
+     */
+    id: string;
+    /**
+     * 
+     */
+    name: string;
+    /**
+     * Whether the model's top-level figures are this display's.
+     */
+    _default: boolean;
+    /**
+     * 
+     */
+    orientations: Array<string>;
+    /**
+     * 
+     */
+    screen: Size;
+    /**
+     * 
+     */
+    screenProvenance: object;
+    /**
+     * 
+     */
+    scale: number | null;
+    /**
+     * 
+     */
+    nativeScale: number | null;
+    /**
+     * 
+     */
+    pixels: NullableSize | null;
+    /**
+     * 
+     */
+    sizeClasses: object | null;
+    /**
+     * 
+     */
+    safeAreaInsets: NullableSafeAreaSet | null;
+    /**
+     * 
+     */
+    safeAreaInsetsByOS: Array<SafeAreaSet>;
+    /**
+     * 
+     */
+    displayCornerRadius: object;
+    /**
+     * 
+     */
+    sensorHousing: object;
+    /**
+     * 
+     */
+    homeIndicator: object;
+    /**
+     * 
+     */
+    keyboard: Array<object> | null;
+    /**
+     * 
+     */
+    statusBar: Array<object> | null;
+    /**
+     * 
+     */
+    notes: Array<string>;
+}
 /**
  * 
  * @export
@@ -580,6 +820,14 @@ export interface DeviceEntry {
      * 
      */
     pixels: NullableSize | null;
+    /**
+     * Present only on a model with more than one display: the display whose figures the answer holds (`outer` by default on the iPhone Duo, or the one `display=` chose).
+     */
+    display?: string;
+    /**
+     * Present only on a model with more than one display; each display with its own sourced figures.
+     */
+    displays?: Array<DeviceDisplay>;
     /**
      * 
      */
@@ -1147,6 +1395,10 @@ export interface FitRequest {
      * 
      */
     displayZoom?: boolean;
+    /**
+     * A display of a device with more than one (outer, inner).
+     */
+    display?: string;
     /**
      * 
      */
@@ -1774,6 +2026,10 @@ export interface SizeClassAnswer {
      */
     displayZoom: boolean | null;
     /**
+     * The display answered; present only for a device with more than one (outer, inner).
+     */
+    display?: string;
+    /**
      * 
      */
     resolvedFrom: Resolution | null;
@@ -1901,6 +2157,10 @@ export interface SizeClassRequest {
      */
     displayZoom?: boolean;
     /**
+     * A display of a device with more than one (outer, inner).
+     */
+    display?: string;
+    /**
      * 
      */
     window?: SizeInput;
@@ -1941,6 +2201,7 @@ export const SizeClassRequestMultitaskingEnum = {
     Split12: 'split-1/2',
     Split13: 'split-1/3',
     SlideOver: 'slide-over',
+    Window: 'window',
 } as const;
 export type SizeClassRequestMultitaskingEnum = typeof SizeClassRequestMultitaskingEnum[keyof typeof SizeClassRequestMultitaskingEnum];
 
@@ -2011,6 +2272,37 @@ export interface SizeInputOneOf {
      * A number greater than 0, less than 1e12.
      */
     height: number;
+}
+/**
+ * 
+ * @export
+ * @interface SourceSnapshot
+ */
+export interface SourceSnapshot {
+    /**
+     * The file in data/snapshots/.
+     */
+    file: string;
+    /**
+     * A code of the catalog's sources table.
+     */
+    source: string;
+    /**
+     * 
+     */
+    repository: string;
+    /**
+     * 
+     */
+    path: string;
+    /**
+     * 
+     */
+    commit: string | null;
+    /**
+     * The day the snapshot's source was current (ISO 8601).
+     */
+    date: string | null;
 }
 /**
  * 
@@ -2152,6 +2444,10 @@ export interface SwiftUILayoutRequest {
      * window (default) or safeArea; the catalog has no keyboard frames (422).
      */
     region?: SwiftUILayoutRequestRegionEnum;
+    /**
+     * With a device that has more than one display (the iPhone Duo): outer (default) or inner.
+     */
+    display?: string;
     /**
      * Pixels per point for pixelFrame (default: the device's, else 1).
      */
@@ -2856,6 +3152,10 @@ export interface UIKitFitDeviceRegion {
      * 
      */
     displayZoom: boolean;
+    /**
+     * The display answered; present only for a device with more than one (outer, inner).
+     */
+    display?: string;
     /**
      * 
      */

@@ -1274,6 +1274,7 @@ paths:
         - {$ref: '#/components/parameters/keyboard'}
         - {$ref: '#/components/parameters/os'}
         - {$ref: '#/components/parameters/displayZoom'}
+        - {$ref: '#/components/parameters/display'}
         - {$ref: '#/components/parameters/proposalWidth'}
         - {$ref: '#/components/parameters/proposalHeight'}
         - {$ref: '#/components/parameters/idealSize'}
@@ -1689,9 +1690,14 @@ paths:
         unconfirmed). `displayZoom=true`: the iPhone's Display Zoom window and the rule for it.
         `multitasking`: the measured iPad Split View / Slide Over window.
         `window` + `idiom`: the rule, named in `rule`. iPad windows between 640 and 677 pt (never measured)
-        are answered compact, with `confidence: inferred`.
+        are answered compact, with `confidence: inferred`. `device` (an iPad on iPadOS 26) + `window`
+        (`multitasking=window` or none): a freely sized iPadOS 26 window of that iPad, by the same rule
+        (`multitasking: window`); it must fit the screen in that orientation.
+        `display` (`outer`, `inner`): one display of a device with more than one (the iPhone Duo), each with its own
+        sourced size classes.
 
-        **Rules across parameters** (a 422 when broken): a `device`, or a `window` (with `idiom`), not both;
+        **Rules across parameters** (a 422 when broken): a `device`, or a `window` with `idiom`, not both (a device
+        takes a `window` only when it is an iPad on iPadOS 26);
         `orientation`, `multitasking` and `displayZoom` need a device; the deprecated `width` and `height` go
         together and not with `window`. Depending on the device: the orientation must be one it has,
         `multitasking` needs an iPad with a measured window in that orientation, `displayZoom` a sourced Display
@@ -1700,8 +1706,9 @@ paths:
         - {$ref: '#/components/parameters/device'}
         - {$ref: '#/components/parameters/orientation'}
         - {$ref: '#/components/parameters/displayZoom'}
-        - {name: multitasking, in: query, schema: {type: string, enum: [full, split-2/3, split-1/2, split-1/3, slide-over]}, example: split-1/2}
-        - {name: window, in: query, description: 'The window size WIDTHxHEIGHT (without a device).', schema: {type: string, pattern: '^ *0*([1-9][0-9]{0,11}(\.[0-9]+)?|0?\.[0-9]*[1-9][0-9]*) *[xX,] *0*([1-9][0-9]{0,11}(\.[0-9]+)?|0?\.[0-9]*[1-9][0-9]*) *$'}, example: 678x1024}
+        - {$ref: '#/components/parameters/display'}
+        - {name: multitasking, in: query, schema: {type: string, enum: [full, split-2/3, split-1/2, split-1/3, slide-over, window]}, example: split-1/2}
+        - {name: window, in: query, description: 'The window size WIDTHxHEIGHT: with idiom (without a device), or an iPadOS 26 window of an iPad device.', schema: {type: string, pattern: '^ *0*([1-9][0-9]{0,11}(\.[0-9]+)?|0?\.[0-9]*[1-9][0-9]*) *[xX,] *0*([1-9][0-9]{0,11}(\.[0-9]+)?|0?\.[0-9]*[1-9][0-9]*) *$'}, example: 678x1024}
         - {name: width, in: query, deprecated: true, description: 'Deprecated: window (with height).', schema: {type: number, exclusiveMinimum: 0, exclusiveMaximum: 1000000000000}}
         - {name: height, in: query, deprecated: true, description: 'Deprecated: window (with width).', schema: {type: number, exclusiveMinimum: 0, exclusiveMaximum: 1000000000000}}
         - {name: idiom, in: query, schema: {type: string, enum: [phone, pad, tv, mac, vision]}, example: pad}
@@ -1837,6 +1844,42 @@ paths:
         '431': {$ref: '#/components/responses/HeadersTooLarge'}
         '429': {$ref: '#/components/responses/TooManyConnections'}
         '503': {$ref: '#/components/responses/Overloaded'}
+  /catalog:
+    get:
+      tags: [devices]
+      operationId: catalogGet
+      summary: What the device catalog holds and how current it is.
+      description: |
+        The catalog's `version` (a content hash), the `newestSnapshot` of a public identifier list it was checked
+        against (its `date` says how current the catalog is; the test command fails when a snapshot kept in
+        `data/snapshots/` names an identifier the catalog neither has nor leaves out), the newest model of each
+        family, counts, and `leftOut`: models no source describes yet and identifiers left out, each with the reason.
+      parameters:
+        - {$ref: '#/components/parameters/ifNoneMatch'}
+      responses:
+        '200':
+          description: The catalog's summary.
+          headers: {ETag: {$ref: '#/components/headers/ETag'}}
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/CatalogSummary'}
+              example:
+                version: f1df771986deba23
+                newestSnapshot: {file: appledb-devicefiles.txt, source: ADB, repository: littlebyteorg/appledb, path: deviceFiles/, commit: per file, in the snapshot, date: '2026-10-23'}
+                snapshots: [{file: appledb-devicefiles.txt, source: ADB, repository: littlebyteorg/appledb, path: deviceFiles/, commit: per file, in the snapshot, date: '2026-10-23'}]
+                counts: {models: 131, identifiers: 215, groups: 69, families: [{family: iPhone, models: 47}]}
+                newestModels: [{family: iPhone, id: iphone-duo, name: iPhone Duo, released: 2026}]
+                leftOut:
+                  notes: What the catalog deliberately does not have, each with the reason and its sources.
+                  models: [{name: iPhone 18, family: iPhone, reason: No stored source has it., sources: [ADB, REV]}]
+                  identifiers: [{identifier: 'iPad18,1', reason: MobileModels names the 13-inch M5 iPad18,1; AppleDB and DeviceKit give it iPad17,3., sources: [MM, ADB, DK]}]
+        '304': {$ref: '#/components/responses/NotModified'}
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '406': {$ref: '#/components/responses/NotAcceptable'}
+        '414': {$ref: '#/components/responses/UriTooLong'}
+        '431': {$ref: '#/components/responses/HeadersTooLarge'}
+        '429': {$ref: '#/components/responses/TooManyConnections'}
+        '503': {$ref: '#/components/responses/Overloaded'}
   /devices/groups/{id}:
     get:
       tags: [devices]
@@ -1885,6 +1928,8 @@ paths:
             id: {value: ipad-pro-13-inch-m4}
             identifier: {value: 'iPad16,3'}
             group: {value: ipad-pro-11-inch}
+            twoDisplays: {value: iphone-duo, summary: 'Two displays: the answer lists both under displays; display=inner answers the inner one.'}
+        - {$ref: '#/components/parameters/display'}
         - {$ref: '#/components/parameters/fields'}
         - {$ref: '#/components/parameters/format'}
         - {$ref: '#/components/parameters/zoom'}
@@ -2314,7 +2359,7 @@ components:
       name: fields
       in: query
       description: 'Comma-separated members to return for each device (any of the Device members), e.g. `id,name,screen`, in the order a whole device writes them; all when absent. An unknown member is a 400 whose `allowed` lists them. JSON only (a picture draws the whole model: a 422).'
-      schema: {type: string, pattern: '^(id|name|family|idiom|group|identifiers|identifierSources|deviceKitName|released|os|orientations|screen|screenProvenance|scale|nativeScale|pixels|sizeClasses|safeAreaInsets|safeAreaInsetsByOS|displayCornerRadius|sensorHousing|homeIndicator|homeButton|displayZoom|keyboard|statusBar|features|notes|resolvedFrom|sourceDescriptions)(,(id|name|family|idiom|group|identifiers|identifierSources|deviceKitName|released|os|orientations|screen|screenProvenance|scale|nativeScale|pixels|sizeClasses|safeAreaInsets|safeAreaInsetsByOS|displayCornerRadius|sensorHousing|homeIndicator|homeButton|displayZoom|keyboard|statusBar|features|notes|resolvedFrom|sourceDescriptions))*$', maxLength: 512}
+      schema: {type: string, pattern: '^(id|name|family|idiom|group|identifiers|identifierSources|deviceKitName|released|os|orientations|screen|screenProvenance|scale|nativeScale|pixels|display|displays|sizeClasses|safeAreaInsets|safeAreaInsetsByOS|displayCornerRadius|sensorHousing|homeIndicator|homeButton|displayZoom|keyboard|statusBar|features|notes|resolvedFrom|sourceDescriptions)(,(id|name|family|idiom|group|identifiers|identifierSources|deviceKitName|released|os|orientations|screen|screenProvenance|scale|nativeScale|pixels|display|displays|sizeClasses|safeAreaInsets|safeAreaInsetsByOS|displayCornerRadius|sensorHousing|homeIndicator|homeButton|displayZoom|keyboard|statusBar|features|notes|resolvedFrom|sourceDescriptions))*$', maxLength: 512}
       example: id,name,screen
     dimensions:
       name: dimensions
@@ -2333,6 +2378,14 @@ components:
       in: query
       description: With an iPhone `device`, the Display Zoom ("Larger Text") window instead of the standard one (only `region=window` for /fit).
       schema: {type: boolean}
+    display:
+      name: display
+      in: query
+      description: 'With a `device` that has more than one display (the iPhone Duo: `outer` when folded, the default, and `inner` when open), the display to answer; each has its own sourced figures (`GET /devices/iphone-duo` lists them under `displays`). A 422 names the displays when the device lacks the one asked, or says it has one.'
+      schema: {type: string, pattern: '^[A-Za-z]{1,24}$'}
+      examples:
+        inner: {value: inner, summary: 'The iPhone Duo open: 669 × 951 pt, regular × regular.'}
+        outer: {value: outer, summary: 'The iPhone Duo folded (its default): 466 × 678 pt.'}
     region:
       name: region
       in: query
@@ -2677,7 +2730,7 @@ components:
       description: |
         The view and the root proposal: `proposal`, or `device` (with `orientation` and `region`), not both
         (a request breaking a rule across fields is a 422).
-      dependentRequired: {orientation: [device], region: [device]}
+      dependentRequired: {orientation: [device], region: [device], display: [device]}
       dependentSchemas:
         proposal: {properties: {device: false}}
       properties:
@@ -2685,6 +2738,7 @@ components:
         device: {type: string, description: 'A model id, name, hardware identifier or group: its region is the proposal.'}
         orientation: {type: string, enum: [portrait, landscape, landscapeLeft, landscapeRight]}
         region: {type: string, enum: [window, safeArea, keyboard], description: 'window (default) or safeArea; the catalog has no keyboard frames (422).'}
+        display: {type: string, pattern: '^[A-Za-z]{1,24}$', description: 'With a device that has more than one display (the iPhone Duo): outer (default) or inner.'}
         scale: {type: number, exclusiveMinimum: 0, maximum: 100, description: 'Pixels per point for pixelFrame (default: the device''s, else 1).'}
         view: {$ref: '#/components/schemas/SwiftUIView'}
         format: {type: string, enum: [json, svg], description: 'svg: the answer drawn as a picture.'}
@@ -2849,7 +2903,7 @@ components:
         proposalHeight and idealSize only with semantics=swiftui, the UIKit fields only without it.
       # The rules sit beside `properties` (dependentRequired, dependentSchemas, if/then/else), never in a top-level
       # allOf or not, so generated clients (swift-openapi-generator, openapi-python-client) still read the members.
-      dependentRequired: {orientation: [device], region: [device], os: [device], displayZoom: [device], keyboard: [device, region]}
+      dependentRequired: {orientation: [device], region: [device], os: [device], displayZoom: [device], display: [device], keyboard: [device, region]}
       dependentSchemas:
         aspectRatio: {properties: {aspect: false}}
         container: {properties: {device: false}}
@@ -2898,6 +2952,7 @@ components:
         keyboard: {type: string, enum: [predictive, noPredictive, hidden]}
         os: {type: string, pattern: '^[0-9]{1,3}(\.[0-9]{1,3}){0,2}$'}
         displayZoom: {type: boolean}
+        display: {type: string, pattern: '^[A-Za-z]{1,24}$', description: 'A display of a device with more than one (outer, inner).'}
         proposalWidth: {$ref: '#/components/schemas/DimensionInput'}
         proposalHeight: {$ref: '#/components/schemas/DimensionInput'}
         idealSize: {$ref: '#/components/schemas/SizeInput'}
@@ -2921,6 +2976,7 @@ components:
             interfaceOrientation: {type: string, enum: [portrait, landscapeLeft, landscapeRight], description: The interface orientation used.}
             region: {type: string, enum: [window, safeArea, aspectFitGuide, keyboardLayoutGuide]}
             displayZoom: {type: boolean}
+            display: {type: string, description: 'The display answered; present only for a device with more than one (outer, inner).'}
             window: {$ref: '#/components/schemas/Rect'}
             safeArea: {$ref: '#/components/schemas/NullableRect'}
             os: {type: [string, 'null'], description: The OS version whose safe-area insets were used.}
@@ -3149,17 +3205,18 @@ components:
         be one the device has, multitasking needs an iPad with a measured window, displayZoom a sourced Display
         Zoom window, and a watch has no size classes.
       # The rules sit beside `properties` (see FitRequest).
-      dependentRequired: {width: [height], height: [width], orientation: [device], multitasking: [device], displayZoom: [device]}
+      dependentRequired: {width: [height], height: [width], orientation: [device], multitasking: [device], displayZoom: [device], display: [device]}
       dependentSchemas:
         window: {properties: {width: false, height: false}}
       if: {required: [device]}
-      then: {properties: {window: false, width: false, height: false, idiom: false}}
+      then: {properties: {width: false, height: false, idiom: false}}
       else: {anyOf: [{required: [window]}, {required: [width]}]}
       properties:
         device: {type: string}
         orientation: {type: string, enum: [portrait, landscape, landscapeLeft, landscapeRight]}
-        multitasking: {type: string, enum: [full, split-2/3, split-1/2, split-1/3, slide-over]}
+        multitasking: {type: string, enum: [full, split-2/3, split-1/2, split-1/3, slide-over, window]}
         displayZoom: {type: boolean}
+        display: {type: string, pattern: '^[A-Za-z]{1,24}$', description: 'A display of a device with more than one (outer, inner).'}
         window: {$ref: '#/components/schemas/SizeInput'}
         idiom: {type: string, enum: [phone, pad, tv, mac, vision]}
         width: {allOf: [{$ref: '#/components/schemas/PositiveLength'}], deprecated: true, description: 'Deprecated: window (with height).'}
@@ -3173,6 +3230,7 @@ components:
         interfaceOrientation: {type: [string, 'null'], enum: [portrait, landscapeLeft, landscapeRight, null]}
         multitasking: {type: [string, 'null']}
         displayZoom: {type: [boolean, 'null']}
+        display: {type: string, description: 'The display answered; present only for a device with more than one (outer, inner).'}
         resolvedFrom: {$ref: '#/components/schemas/Resolution'}
         idiom: {type: string, enum: [phone, pad, tv, mac, vision]}
         window: {$ref: '#/components/schemas/Size'}
@@ -3249,6 +3307,93 @@ components:
       # swift-openapi-generator warns about); the generated clients read it as a Device.
       $ref: '#/components/schemas/Device'
       required: [id, name, family, idiom, group, identifiers, identifierSources, deviceKitName, released, os, orientations, screen, screenProvenance, scale, nativeScale, pixels, sizeClasses, safeAreaInsets, safeAreaInsetsByOS, displayCornerRadius, sensorHousing, homeIndicator, homeButton, displayZoom, keyboard, statusBar, features, notes, resolvedFrom, sourceDescriptions]
+    SourceSnapshot:
+      type: object
+      required: [file, source, repository, path, commit, date]
+      properties:
+        file: {type: string, description: 'The file in data/snapshots/.'}
+        source: {type: string, description: A code of the catalog's sources table.}
+        repository: {type: string}
+        path: {type: string}
+        commit: {type: [string, 'null']}
+        date: {type: [string, 'null'], description: The day the snapshot's source was current (ISO 8601).}
+    CatalogSummary:
+      type: object
+      required: [version, newestSnapshot, snapshots, counts, newestModels, leftOut]
+      properties:
+        version: {type: [string, 'null'], description: The first 16 hex digits of the SHA-256 of the catalog's content.}
+        newestSnapshot:
+          oneOf: [{$ref: '#/components/schemas/SourceSnapshot'}, {type: 'null'}]
+        snapshots: {type: array, items: {$ref: '#/components/schemas/SourceSnapshot'}}
+        counts:
+          type: object
+          required: [models, identifiers, groups, families]
+          properties:
+            models: {type: integer, minimum: 0}
+            identifiers: {type: integer, minimum: 0}
+            groups: {type: integer, minimum: 0}
+            families:
+              type: array
+              items: {type: object, required: [family, models], properties: {family: {type: string}, models: {type: integer, minimum: 0}}}
+        newestModels:
+          type: array
+          items:
+            type: object
+            required: [family, id, name, released]
+            properties:
+              family: {type: string}
+              id: {type: string}
+              name: {type: string}
+              released: {type: [integer, 'null']}
+        leftOut:
+          type: [object, 'null']
+          required: [notes, models, identifiers]
+          properties:
+            notes: {type: [string, 'null']}
+            models:
+              type: array
+              items:
+                type: object
+                required: [name, family, reason, sources]
+                properties: {name: {type: string}, family: {type: string}, reason: {type: string}, sources: {$ref: '#/components/schemas/Sources'}}
+            identifiers:
+              type: array
+              items:
+                type: object
+                required: [identifier, reason, sources]
+                properties: {identifier: {type: string}, reason: {type: string}, sources: {$ref: '#/components/schemas/Sources'}}
+    DeviceDisplay:
+      type: object
+      description: One display of a model with more than one (the iPhone Duo's outer and inner displays), with the same members as a model's figures. Unknown figures are null with the reason, never another display's value or an iPhone rule.
+      required: [id, name, default, orientations, screen, screenProvenance, scale, nativeScale, pixels, sizeClasses, safeAreaInsets, safeAreaInsetsByOS, displayCornerRadius, sensorHousing, homeIndicator, keyboard, statusBar, notes]
+      properties:
+        id: {type: string, examples: [inner]}
+        name: {type: string, examples: [inner display (open)]}
+        default: {type: boolean, description: Whether the model's top-level figures are this display's.}
+        orientations: {type: array, items: {type: string}}
+        screen: {$ref: '#/components/schemas/Size'}
+        screenProvenance: {type: object}
+        scale: {type: [number, 'null']}
+        nativeScale: {type: [number, 'null']}
+        pixels: {$ref: '#/components/schemas/NullableSize'}
+        sizeClasses: {type: [object, 'null']}
+        safeAreaInsets: {$ref: '#/components/schemas/NullableSafeAreaSet'}
+        safeAreaInsetsByOS: {type: array, items: {$ref: '#/components/schemas/SafeAreaSet'}}
+        displayCornerRadius: {type: object}
+        sensorHousing: {type: object}
+        homeIndicator: {type: object}
+        keyboard: {type: [array, 'null'], items: {type: object}}
+        statusBar: {type: [array, 'null'], items: {type: object}}
+        notes: {type: array, items: {type: string}}
+      example:
+        id: inner
+        name: inner display (open)
+        default: false
+        orientations: [portrait, landscapeLeft, landscapeRight]
+        screen: {width: 669, height: 951}
+        scale: 3
+        nativeScale: 2.807
+        pixels: {width: 1878, height: 2670}
     Device:
       type: object
       description: One hardware model. Unknown figures are null, never 0. With `fields` (on `/devices` and `/devices/{id}`) only the members it chose are present.
@@ -3301,6 +3446,14 @@ components:
         scale: {type: [number, 'null']}
         nativeScale: {type: [number, 'null']}
         pixels: {$ref: '#/components/schemas/NullableSize'}
+        display:
+          type: string
+          description: 'Present only on a model with more than one display: the display whose figures the answer holds (`outer` by default on the iPhone Duo, or the one `display=` chose).'
+          examples: [inner]
+        displays:
+          type: array
+          description: Present only on a model with more than one display; each display with its own sourced figures.
+          items: {$ref: '#/components/schemas/DeviceDisplay'}
         sizeClasses:
           description: Full-screen size classes; null outside iOS and iPadOS.
           type: [object, 'null']
