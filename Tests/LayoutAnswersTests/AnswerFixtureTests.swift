@@ -89,7 +89,9 @@ struct AnswerFixtureTests {
 
     /// `/fit?region=keyboardLayoutGuide`: the region above the docked keyboard (within the safe area's sides and top)
     /// and the 16:9 rect fitted in it are the oracle's, for every iPhone and iPad with insets, in both orientations,
-    /// with and without the predictive bar and with the keyboard hidden.
+    /// with and without the predictive bar and with the keyboard hidden; so is the whole keyboard answer (its
+    /// height, the keys without the bar, the bar as shown, its frame), and its parts add up: `keyboardHeight +
+    /// predictiveBar == height`, `noPredictive` shows a bar of 0, `hidden` has no figure at all.
     @Test(arguments: feature("keyboard-guides"))
     func keyboardGuideAnswersTheAreaAboveTheKeyboard(_ fixture: FixtureCase) throws {
         let input = fixture.input, expected = fixture.expected
@@ -104,7 +106,22 @@ struct AnswerFixtureTests {
             container: .zero, region: region, content: try #require(input["content"].size), mode: .scaleAspectFit,
             alignment: .center, scale: input["scale"].double), Self.catalog)
         expectClose(answer.container, expected["container"].rect, "container")
-        expectClose(answer.deviceRegion?.keyboard?.height, expected["keyboardHeight"].double, "keyboard height")
+        let keyboard = try #require(answer.deviceRegion?.keyboard)
+        #expect(keyboard.option == option)
+        expectClose(keyboard.height, expected["keyboardHeight"].double, "keyboard height")
+        expectClose(keyboard.keyboardHeight, expected["keys"].double, "keyboardHeight (the keys)")
+        expectClose(keyboard.predictiveBar, expected["predictiveBar"].double, "predictiveBar")
+        expectClose(keyboard.frame, expected["frame"].rect, "keyboard frame")
+        if option == .hidden {
+            #expect(keyboard.height == nil && keyboard.keyboardHeight == nil && keyboard.predictiveBar == nil)
+            #expect(keyboard.frame == nil && keyboard.sources.isEmpty)
+        } else {
+            let keys = try #require(keyboard.keyboardHeight), bar = try #require(keyboard.predictiveBar)
+            expectClose(keyboard.height, keys + bar, "height = keyboardHeight + predictiveBar")
+            if option == .noPredictive { #expect(bar == 0, "noPredictive shows no bar") }
+            if option == .predictive { #expect(bar > 0, "predictive shows the bar") }
+            #expect(!keyboard.sources.isEmpty, "a keyboard height carries its source")
+        }
         expectClose(answer.unroundedRect, expected["rect"].rect, "unroundedRect")
         if input["scale"].double != nil { expectClose(answer.rect, expected["rounded"].rect, "rect (rounded)") }
     }

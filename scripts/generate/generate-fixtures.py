@@ -486,12 +486,16 @@ def keyboard_guide_cases():
             for option in KEYBOARD_OPTIONS:
                 if option == "hidden":
                     bottom = H - fx(insets["bottom"])
-                    keyboard = None
+                    keyboard = keys = bar = frame = None
                 elif heights is None:
                     continue
                 else:
-                    keyboard = fx(heights["height"]) + (fx(heights["predictiveBar"]) if option == "predictive" else 0)
+                    # the keys without the bar, the bar as shown (0 without it), and the keyboard's frame
+                    keys = fx(heights["height"])
+                    bar = fx(heights["predictiveBar"]) if option == "predictive" else F(0)
+                    keyboard = keys + bar
                     bottom = H - keyboard
+                    frame = rect_out(F(0), bottom, W, keyboard)
                 left, top, right = fx(insets["left"]), fx(insets["top"]), W - fx(insets["right"])
                 region = (left, top, max(F(0), right - left), max(F(0), bottom - top))
                 if region[2] == 0 or region[3] == 0:
@@ -502,6 +506,7 @@ def keyboard_guide_cases():
                               "input": {"device": d["id"], "orientation": orientation, "keyboard": option,
                                         "content": [16, 9], "scale": scale},
                               "expected": {"container": rect_out(*region), "keyboardHeight": out(keyboard),
+                                           "keys": out(keys), "predictiveBar": out(bar), "frame": frame,
                                            "rect": rect_out(*r),
                                            "rounded": rect_out(*round_rect(*r, scale)) if scale else None}})
     return cases
