@@ -374,6 +374,31 @@ MUTATIONS = [
      "root = proposal!"),
     ("swiftui-picture-without-paths", "pictures", A + "Pictures/SwiftUILayoutPicture.swift",
      '"view-\\(node.path)", f, kind: kind,', '"view", f, kind: kind,'),
+    # --- issue 39: bugs that survived `swift test` because no test checked the whole answer; killed by the test named
+    ("keyboard-bar-shown-without-it", "keyboard", A + "Answers/KeyboardGuide.swift",  # keyboardGuideAnswersTheArea…
+     "predictiveBar: option == .predictive ? heights.predictiveBar : 0, frame: frame,",
+     "predictiveBar: heights.predictiveBar, frame: frame,"),
+    ("zoom-keeps-unzoomed-safe-area", "fit", A + "Answers/FitAnswers.swift",  # aZoomedAnswerCarriesOnlyTheZoomedWindow
+     "let safe = zoom == nil ? device.safeAreaInsets(orientation).map { window.inset(by: $0) } : nil",
+     "let safe = device.safeAreaInsets(orientation).map { window.inset(by: $0) }"),
+    ("tokens-scale-as-dimension", "tokens", A + "Answers/DeviceTokensAnswers.swift",  # everyTokensTypeIsItsFiguresType
+     "group.members.append((name, .token(DesignToken(.number(value)))))",
+     "group.members.append((name, .token(DesignToken(.dimension(value, form)))))"),
+    ("css-landscape-rotated-form-only", "css", A + "Answers/DeviceCSSAnswers.swift",  # theIPhone16ProsQueriesWrittenOut
+     'let forms = orientation == "portrait" ? [portrait] : [portrait, rotated]',
+     'let forms = orientation == "portrait" ? [portrait] : [rotated]'),
+    ("exempt-limited-at-accept", "bounds", H + "Transport/ConnectionGuard.swift",  # anExemptAddressIsNotLimited
+     "        guard !exempt.contains(address) else { return true }\n", ""),
+    # the SwiftUI rules the random trees reach rarely: killed by the oracle's rule cases alone (rare_rule_cases)
+    ("swiftui-middle-group-leftover-dropped", "swiftui", S + "StackLayout.swift",
+     "available += s.order[start..<end].reduce(0) { $0 + s.minimum[$1]! }",
+     "available = s.order[start..<end].reduce(0) { $0 + s.minimum[$1]! }"),
+    ("swiftui-flexible-frame-on-minimum-proposes-nil", "swiftui", S + "Placement.swift",
+     "(lo ?? -.infinity) < value, value < (hi ?? .infinity)", "(lo ?? -.infinity) <= value, value < (hi ?? .infinity)"),
+    ("swiftui-overlay-content-loses-stack-axis", "swiftui", S + "Tree.swift",
+     "case .overlay, .background: child == 0 ? inherited : nil", "case .overlay, .background: nil"),
+    ("swiftui-overlay-priority-not-passed", "swiftui", S + "Tree.swift",
+     "case .fixedSize, .offset, .overlay, .background: firstChild", "case .fixedSize, .offset, .background: firstChild"),
 ]
 
 # Mutations that a command other than the Swift tests must catch (the command the test script runs for that file).
