@@ -258,6 +258,12 @@ def rare_rule_cases():
         ("a layout priority passes through an overlay: its content first, the frame's minimum reserved",
          hstack(mod("overlay", lp(rect(), 1), secondary=color), mod("flexibleFrame", rect(), minWidth=30),
                 spacing=0), (100, 10), 1, [("0.0", 2, 70), ("0.0.1", 2, 70), ("0.1", 0, 70), ("0.1", 2, 30)]),
+        ("an HStack placed without a proposed height proposes its children the height it chose (40, not nil)",
+         mod("fixedSize", hstack(fixed(20, 40), rect()), horizontal=False, vertical=True), (100, 100), 1,
+         [("0.0", 3, 40), ("0.0.1", 0, 28), ("0.0.1", 1, 0), ("0.0.1", 2, 72), ("0.0.1", 3, 40)]),
+        ("a VStack placed without a proposed width proposes its children the width it chose (40, not nil)",
+         mod("fixedSize", vstack(fixed(40, 20), rect()), horizontal=True, vertical=False), (100, 100), 1,
+         [("0.0", 2, 40), ("0.0.1", 0, 0), ("0.0.1", 1, 28), ("0.0.1", 2, 40), ("0.0.1", 3, 72)]),
     ])
 
 
