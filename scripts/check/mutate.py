@@ -399,6 +399,23 @@ MUTATIONS = [
      "case .overlay, .background: child == 0 ? inherited : nil", "case .overlay, .background: nil"),
     ("swiftui-overlay-priority-not-passed", "swiftui", S + "Tree.swift",
      "case .fixedSize, .offset, .overlay, .background: firstChild", "case .fixedSize, .offset, .background: firstChild"),
+    # one bug per answer module where a member no test checked is computed (issue 39, the same method)
+    ("alignment-tap-target-pixel-insets-from-question", "alignment", A + "Answers/AlignmentAnswers.swift",
+     "pixelAlignmentRectInsets: q.scale.map { insets.scaled(by: $0) }",
+     "pixelAlignmentRectInsets: q.scale.map { q.insets.scaled(by: $0) }"),
+    ("tvgrid-scrolling-row-computed-width", "tvgrid", A + "Answers/TVGridAnswers.swift",
+     "itemCount: $0, itemWidth: width, spacing: g.spacing,", "itemCount: $0, itemWidth: computed, spacing: g.spacing,"),
+    ("sizeclass-zoom-sources-dropped", "sizeclass", A + "Answers/SizeClassAnswers.swift",
+     'sources: zoom.sources + ["RULE"])', 'sources: ["RULE"])'),
+    ("devices-fields-native-scale-as-scale", "devices", A + "Answers/DevicesAnswers.swift",
+     "case .nativeScale: try c.encodeIfPresent(d.nativeScale, forKey: key)",
+     "case .nativeScale: try c.encodeIfPresent(d.scale, forKey: key)"),
+    ("swiftui-landscape-safe-area-from-portrait", "swiftui", A + "Answers/SwiftUILayoutAnswers.swift",
+     "guard let insets = device.safeAreaInsets(asked.interface) else {",
+     "guard let insets = device.safeAreaInsets(.portrait) else {"),
+    ("swiftui-padding-nil-as-zero", "swiftui", A + "Answers/SwiftUILayoutAnswers+Views.swift",
+     "if given.isEmpty { return EdgeInsets(top: 16, left: 16, bottom: 16, right: 16) }",
+     'if given.isEmpty && object["length"] == nil { return EdgeInsets(top: 16, left: 16, bottom: 16, right: 16) }'),
 ]
 
 # Mutations that a command other than the Swift tests must catch (the command the test script runs for that file).
