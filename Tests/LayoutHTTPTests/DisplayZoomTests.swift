@@ -1,5 +1,6 @@
 import Foundation
 import LayoutHTTP
+import LayoutTestSupport
 import Testing
 
 /// `/fit?displayZoom=true` as a whole answer: the zoomed window the sources give, and no figure of the unzoomed
@@ -9,22 +10,16 @@ import Testing
 struct DisplayZoomTests {
     let service = buildService(configuration: ServerConfiguration())
 
-    /// Every model of `data/devices.json` with a zoomed window: its id, orientations, the zoomed portrait window
-    /// and the zoomed scale (`nil` where no source gives it).
-    static let zoomed: [(id: String, orientations: [String], width: Double, height: Double, scale: Double?)] = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("data/devices.json")
-        guard let data = try? Data(contentsOf: url),
-              let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let devices = document["devices"] as? [[String: Any]] else { return [] }
-        return devices.compactMap { device in
-            guard let zoom = device["displayZoom"] as? [String: Any], let value = zoom["value"] as? [String: Any],
-                  let id = device["id"] as? String, let orientations = device["orientations"] as? [String],
-                  let width = (value["width"] as? NSNumber)?.doubleValue,
-                  let height = (value["height"] as? NSNumber)?.doubleValue else { return nil }
-            return (id, orientations, width, height, (zoom["scale"] as? NSNumber)?.doubleValue)
-        }
-    }()
+    /// Every model of `data/devices.json` with a zoomed window: its id, orientations, the zoomed portrait window,
+    /// the zoomed scale (`nil` where no source gives it) and the zoomed window's sources.
+    static let zoomed: [(id: String, orientations: [String], width: Double, height: Double, scale: Double?,
+                         sources: [String])] = CatalogData.devices().compactMap { device in
+        guard let zoom = device["displayZoom"] as? [String: Any], let id = device["id"] as? String,
+              let orientations = device["orientations"] as? [String],
+              let width = CatalogData.number(zoom["value"], "width"),
+              let height = CatalogData.number(zoom["value"], "height") else { return nil }
+        return (id, orientations, width, height, CatalogData.number(zoom, "scale"), zoom["sources"] as? [String] ?? [])
+    }
 
     /// For every zoomed model in every orientation it takes, the answer's region is the zoomed window (portrait as
     /// the source gives it, landscape turned), the container is that window, the scale is the zoomed one or none,
@@ -53,6 +48,28 @@ struct DisplayZoomTests {
                 }
                 #expect(number(body, "scale") == model.scale, "\(target): scale")
                 #expect(close(number(body, "rect", "width"), min(w, h)), "\(target): a square fitted in the window")
+            }
+        }
+    }
+
+    /// `/sizeclass?displayZoom=true` as a whole answer: the zoomed window (as `/fit` gives it), the iPhone idiom,
+    /// the zoomed window's sources with the rule's, a rule that says it is the zoomed window's, and in portrait
+    /// compact × regular (every iPhone window in portrait, HIG size-class table).
+    @Test func aZoomedSizeClassAnswerIsTheZoomedWindowsWithItsSources() throws {
+        for model in Self.zoomed {
+            for orientation in model.orientations {
+                let target = "/sizeclass?device=\(model.id)&orientation=\(orientation)&displayZoom=true"
+                let body = json(service.respond(to: get(target)))
+                let (w, h) = orientation == "portrait" ? (model.width, model.height) : (model.height, model.width)
+                #expect(number(body, "window", "width") == w && number(body, "window", "height") == h, "\(target)")
+                #expect(body["device"] as? String == model.id && body["orientation"] as? String == orientation)
+                #expect(body["displayZoom"] as? Bool == true && body["idiom"] as? String == "phone", "\(target)")
+                #expect(body["multitasking"] as? String == "full", "\(target)")
+                #expect(body["sources"] as? [String] == model.sources + ["RULE"], "\(target): sources")
+                #expect((body["rule"] as? String)?.hasPrefix("Display Zoom window: ") == true, "\(target)")
+                if orientation == "portrait" {
+                    #expect(body["horizontal"] as? String == "compact" && body["vertical"] as? String == "regular")
+                }
             }
         }
     }

@@ -241,9 +241,13 @@ def alignment_cases():
                     return hv if scale is None else F(math.ceil(hv * fx(scale) - TIE_TOLERANCE)) / fx(scale)
                 hh = half(fx(minimum[0]) - fx(size[0]))
                 vv = half(fx(minimum[1]) - fx(size[1]))
+                # the whole answer: the tap target's frame around the rect at the origin, the insets in pixels
+                w, h = map(fx, size)
+                pixels = None if scale is None else [out(v * fx(scale)) for v in (vv, hh, vv, hh)]
                 cases.append({"name": f"tap target {size} min {minimum} @{scale}",
                               "input": {"kind": "tapTarget", "size": list(size), "minimum": list(minimum), "scale": scale},
-                              "expected": {"insets": [out(vv), out(hh), out(vv), out(hh)]}})
+                              "expected": {"insets": [out(vv), out(hh), out(vv), out(hh)],
+                                           "frame": rect_out(-hh, -vv, w + 2 * hh, h + 2 * vv), "pixelInsets": pixels}})
     return cases
 
 
