@@ -47,7 +47,9 @@ struct AnswerFixtureTests {
         }
     }
 
-    /// `/alignment`: frame → alignment rect, alignment rect → frame, and tap-target insets, as the oracle computes.
+    /// `/alignment`: frame → alignment rect, alignment rect → frame, and tap-target insets, as the oracle computes; the
+    /// whole answer: the rect asked is kept as given, the insets are the ones given (or the tap target's), a tap
+    /// target's frame and its insets in pixels are the oracle's, and the minimum size is echoed for a tap target only.
     @Test(arguments: feature("alignment-rects").filter { $0.input["kind"].string != "pixelsToPoints" })
     func alignmentAnswersEachOperation(_ fixture: FixtureCase) throws {
         let input = fixture.input, expected = fixture.expected
@@ -63,24 +65,56 @@ struct AnswerFixtureTests {
             operation: operation, rect: rect, insets: input["insets"].insets ?? .zero, directional: false,
             direction: .leftToRight, scale: input["scale"].double,
             minimumSize: input["minimum"].size ?? Size(width: 44, height: 44)))
+        #expect(answer.operation == operation && answer.scale == input["scale"].double)
         switch operation {
-        case .alignmentRectForFrame: expectClose(answer.alignmentRect, expected["rect"].rect, "alignment rect")
-        case .frameForAlignmentRect: expectClose(answer.frame, expected["rect"].rect, "frame")
-        case .tapTarget: expectClose(answer.alignmentRectInsets, expected["insets"].insets, "tap-target insets")
+        case .alignmentRectForFrame:
+            expectClose(answer.alignmentRect, expected["rect"].rect, "alignment rect")
+            expectClose(answer.frame, rect, "frame (as given)")
+            expectClose(answer.alignmentRectInsets, input["insets"].insets, "insets (as given)")
+        case .frameForAlignmentRect:
+            expectClose(answer.frame, expected["rect"].rect, "frame")
+            expectClose(answer.alignmentRect, rect, "alignment rect (as given)")
+            expectClose(answer.alignmentRectInsets, input["insets"].insets, "insets (as given)")
+        case .tapTarget:
+            expectClose(answer.alignmentRectInsets, expected["insets"].insets, "tap-target insets")
+            expectClose(answer.frame, expected["frame"].rect, "tap-target frame")
+            expectClose(answer.alignmentRect, rect, "alignment rect (as given)")
         }
+        if let pixels = expected["pixelInsets"].insets {
+            let got = try #require(answer.pixelAlignmentRectInsets, "no pixel insets at a scale")
+            expectClose(got, pixels, "pixel insets")
+        } else {
+            #expect(answer.pixelAlignmentRectInsets == nil, "pixel insets without a scale")
+        }
+        #expect(answer.minimumSize == (operation == .tapTarget ? input["minimum"].size : nil))
+    }
+
+    /// The flow-layout oracle case with this name (`scrolling 12 items of 184`, `itemWidth for 8 columns spacing 40`).
+    static func flowCase(_ name: String) throws -> J {
+        try #require(feature("flow-layout").first { $0.name == name }, "no flow-layout case \(name)").expected
     }
 
     /// `/tvgrid?columns=N` on the HIG's own screen answers the HIG's published width (`itemWidthSource` published),
-    /// with the HIG's spacing.
+    /// with the HIG's spacing; the arithmetic's width is the oracle's, and a scrolling row of 12 is laid out with the
+    /// published width (the oracle's row of that width: at 8 columns 184 shows peeks of 44, 185 would show 40).
     @Test(arguments: feature("hig-tvos-grids").filter { $0.input["columns"].double != nil })
     func tvGridAnswersThePublishedGrid(_ fixture: FixtureCase) throws {
         let columns = Int(try #require(fixture.input["columns"].double))
         let grid = TVGridAnswers.Grid(
             sizing: .columns(columns), screen: TVGrid.screen, insets: TVGrid.safeAreaInsets,
             spacing: TVGrid.horizontalSpacing, verticalSpacing: TVGrid.minimumVerticalSpacing, itemHeight: nil,
-            focusedScale: nil, titleHeight: nil, titlePadding: 20, itemCount: nil)
+            focusedScale: nil, titleHeight: nil, titlePadding: 20, itemCount: 12)
         let answer = TVGridAnswers.answer(grid)
-        #expect(answer.itemWidth == fixture.expected["unfocusedWidth"].double)
+        let width = try #require(fixture.expected["unfocusedWidth"].double)
+        #expect(answer.itemWidth == width && answer.publishedItemWidth == width)
+        let computed = try Self.flowCase("itemWidth for \(columns) columns spacing 40")
+        expectClose(answer.computedItemWidth, computed["itemWidth"].double, "computedItemWidth")
+        let row = try #require(answer.scrollingRow)
+        let scrolling = try Self.flowCase("scrolling 12 items of \(Int(width))")
+        #expect(Double(row.itemCount) == 12 && Double(row.fullyVisible) == scrolling["fullyVisible"].double)
+        expectClose(row.firstFullItemX, scrolling["firstFullItemX"].double, "scrollingRow.firstFullItemX")
+        expectClose(row.leadingPeek, scrolling["leadingPeek"].double, "scrollingRow.leadingPeek")
+        expectClose(row.trailingPeek, scrolling["trailingPeek"].double, "scrollingRow.trailingPeek")
         #expect(answer.itemWidthSource == "published")
         #expect(answer.minimumHorizontalSpacing == fixture.expected["horizontalSpacing"].double)
         #expect(answer.minimumVerticalSpacing == fixture.expected["minimumVerticalSpacing"].double)
@@ -89,7 +123,9 @@ struct AnswerFixtureTests {
 
     /// `/fit?region=keyboardLayoutGuide`: the region above the docked keyboard (within the safe area's sides and top)
     /// and the 16:9 rect fitted in it are the oracle's, for every iPhone and iPad with insets, in both orientations,
-    /// with and without the predictive bar and with the keyboard hidden.
+    /// with and without the predictive bar and with the keyboard hidden; so is the whole keyboard answer (its
+    /// height, the keys without the bar, the bar as shown, its frame), and its parts add up: `keyboardHeight +
+    /// predictiveBar == height`, `noPredictive` shows a bar of 0, `hidden` has no figure at all.
     @Test(arguments: feature("keyboard-guides"))
     func keyboardGuideAnswersTheAreaAboveTheKeyboard(_ fixture: FixtureCase) throws {
         let input = fixture.input, expected = fixture.expected
@@ -104,7 +140,22 @@ struct AnswerFixtureTests {
             container: .zero, region: region, content: try #require(input["content"].size), mode: .scaleAspectFit,
             alignment: .center, scale: input["scale"].double), Self.catalog)
         expectClose(answer.container, expected["container"].rect, "container")
-        expectClose(answer.deviceRegion?.keyboard?.height, expected["keyboardHeight"].double, "keyboard height")
+        let keyboard = try #require(answer.deviceRegion?.keyboard)
+        #expect(keyboard.option == option)
+        expectClose(keyboard.height, expected["keyboardHeight"].double, "keyboard height")
+        expectClose(keyboard.keyboardHeight, expected["keys"].double, "keyboardHeight (the keys)")
+        expectClose(keyboard.predictiveBar, expected["predictiveBar"].double, "predictiveBar")
+        expectClose(keyboard.frame, expected["frame"].rect, "keyboard frame")
+        if option == .hidden {
+            #expect(keyboard.height == nil && keyboard.keyboardHeight == nil && keyboard.predictiveBar == nil)
+            #expect(keyboard.frame == nil && keyboard.sources.isEmpty)
+        } else {
+            let keys = try #require(keyboard.keyboardHeight), bar = try #require(keyboard.predictiveBar)
+            expectClose(keyboard.height, keys + bar, "height = keyboardHeight + predictiveBar")
+            if option == .noPredictive { #expect(bar == 0, "noPredictive shows no bar") }
+            if option == .predictive { #expect(bar > 0, "predictive shows the bar") }
+            #expect(!keyboard.sources.isEmpty, "a keyboard height carries its source")
+        }
         expectClose(answer.unroundedRect, expected["rect"].rect, "unroundedRect")
         if input["scale"].double != nil { expectClose(answer.rect, expected["rounded"].rect, "rect (rounded)") }
     }

@@ -104,6 +104,26 @@ struct DeviceTokensAnswersTests {
         }
     }
 
+    /// Every token's `$type` is the type of its figure (DTCG §8): the scales (`screen.scale`, `screen.nativeScale`
+    /// and Display Zoom's) are plain numbers (§8.7), every other figure is points, a `dimension` (§8.2); in both
+    /// forms. The types are written out here by figure name, not read from the answers' sections.
+    @Test(arguments: DeviceTokensAnswers.DimensionForm.allCases)
+    func everyTokensTypeIsItsFiguresType(form: DeviceTokensAnswers.DimensionForm) throws {
+        let numbers: Set<String> = ["screen.scale", "screen.nativeScale", "displayZoom.scale", "displayZoom.nativeScale"]
+        var counted = ["number": 0, "dimension": 0]
+        for device in Self.devices {
+            let walk = try Self.walk([device], form)
+            #expect(Set(walk.types.keys) == Set(walk.tokens.keys), "\(device.id): a token without a $type")
+            for (path, type) in walk.types {
+                let figure = path.split(separator: ".").suffix(2).joined(separator: ".")
+                let expected = numbers.contains(figure) ? "number" : "dimension"
+                #expect(type == expected, "\(path): $type \(type), expected \(expected)")
+                counted[type, default: 0] += 1
+            }
+        }
+        #expect(counted["number"]! > 100 && counted["dimension"]! > 1000, "\(counted)")
+    }
+
     /// A figure no source gives is named in its group's `unknown`, never written: status bar and keyboard where the
     /// catalog has none, and each model's own gaps (insets, corner radius, a notch without a size).
     @Test func unknownFiguresAreNamedNotZero() throws {

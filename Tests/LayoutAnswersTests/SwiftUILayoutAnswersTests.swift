@@ -4,7 +4,7 @@ import LayoutGeometry
 import LayoutTestSupport
 import Testing
 
-/// `/swiftui/layout`'s answers: the oracle's 1,251 fixture trees read by the service's own view reader
+/// `/swiftui/layout`'s answers: the oracle's 1,257 fixture trees read by the service's own view reader
 /// (``SwiftUILayoutAnswers/view(from:)``, the wire shape) and laid out by ``SwiftUILayoutAnswers/answer(_:)``;
 /// bad views named by path; the limits; device regions.
 struct SwiftUILayoutAnswersTests {
@@ -56,6 +56,17 @@ struct SwiftUILayoutAnswersTests {
             expectClose(node.frame, want["frame"].rect, "frame at \(node.path)")
             expectClose(node.pixelFrame, want["pixelFrame"].rect, "pixelFrame at \(node.path)")
         }
+    }
+
+    /// `.padding(nil)` (`"length": null`) is the system padding, 16 on every edge, as `.padding()` is; written out:
+    /// a 100 × 60 proposal leaves the content 68 × 28 at (16, 16).
+    @Test(arguments: [#"{"type":"padding","length":null,"content":{"type":"Rectangle"}}"#,
+                      #"{"type":"padding","content":{"type":"Rectangle"}}"#])
+    func paddingNilIsTheSystemPadding(_ text: String) throws {
+        let answer = try SwiftUILayoutAnswers.answer(.init(view: try Self.view(text),
+                                                           proposal: .init(width: 100, height: 60), scale: 1))
+        #expect(answer.nodes.map(\.frame) == [Rect(x: 0, y: 0, width: 100, height: 60),
+                                               Rect(x: 16, y: 16, width: 68, height: 28)])
     }
 
     /// objc.io's measured case, end to end from the wire shape.
@@ -144,6 +155,35 @@ struct SwiftUILayoutAnswersTests {
         #expect(throws: AnswerError.self) {
             try SwiftUILayoutAnswers.answer(.init(view: view, proposal: .init(width: .infinity, height: 10), scale: 1))
         }
+    }
+
+    /// `region=safeArea` proposes the window less the model's insets in the orientation asked, for every model with
+    /// insets in portrait and in landscape: the expected proposal is worked out here from `data/devices.json`'s
+    /// screen and insets (portrait ones turned for landscape: width and height swap), not through the catalog.
+    @Test func theSafeAreaProposalIsTheWindowLessTheInsetsOfTheOrientationAsked() throws {
+        let catalog = AnswerFixtureTests.catalog
+        var checked = 0
+        for device in CatalogData.devices() {
+            guard let id = device["id"] as? String, let insets = device["safeAreaInsets"] as? [String: Any],
+                  let w = CatalogData.number(device["screen"], "width"),
+                  let h = CatalogData.number(device["screen"], "height"),
+                  let orientations = device["orientations"] as? [String] else { continue }
+            for (name, interface) in [("portrait", InterfaceOrientation.portrait), ("landscape", .landscapeLeft)]
+            where orientations.contains(interface == .portrait ? "portrait" : "landscapeLeft") {
+                guard let e = insets[name] as? [String: Any], let top = CatalogData.number(e, "top"),
+                      let left = CatalogData.number(e, "left"), let bottom = CatalogData.number(e, "bottom"),
+                      let right = CatalogData.number(e, "right") else { continue }
+                let (width, height) = name == "portrait" ? (w, h) : (h, w)
+                let root = try SwiftUILayoutAnswers.root(
+                    .init(device: id, orientation: AskedOrientation(asked: name, interface: interface), kind: .safeArea),
+                    catalog)
+                #expect(root.proposal == ProposedSize(width: width - left - right, height: height - top - bottom),
+                        "\(id) \(name): \(root.proposal)")
+                #expect(root.scale == CatalogData.number(device, "scale"), "\(id)")
+                checked += 1
+            }
+        }
+        #expect(checked > 100)
     }
 
     @Test func deviceRegionsAreTheProposal() throws {

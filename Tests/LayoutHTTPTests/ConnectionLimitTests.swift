@@ -67,11 +67,26 @@ struct ConnectionLimitTests {
         }
     }
 
-    /// An exempt address (a load balancer in front) opens as many connections as it likes.
+    /// An exempt address (a load balancer in front) opens as many connections as it likes: past
+    /// `perIPConnectionLimit` (where another address is told 429) and past `perIPConnectionLimit + overflow` (where
+    /// another address is refused at accept), every connection is served, and nothing is counted as refused.
     @Test func anExemptAddressIsNotLimited() throws {
         try withServer({ $0.perIPConnectionLimit = 1; $0.connectionLimitExempt = "127.0.0.1" }) { server in
-            let clients = try (0..<4).map { _ in try RawHTTPClient(port: server.port) }
-            for client in clients { #expect(try client.request("GET", "/healthz").status == 200) }
+            let count = 1 + ConnectionGuard.overflow + 3
+            var clients: [RawHTTPClient] = []
+            for _ in 0..<count {
+                clients.append(try RawHTTPClient(port: server.port))
+                waitForConnections(server, clients.count)  // each one counted before the next is opened
+            }
+            #expect(server.connections == count)
+            for (i, client) in clients.enumerated() {
+                #expect(try client.request("GET", "/healthz").status == 200, "connection \(i + 1) of \(count)")
+            }
+            #expect(metric(server, "layoutd_connections_refused_total{cause=\"per_ip\"} 0"))
+            // Another address is still limited: its second connection is told 429.
+            let other = try (0..<2).map { _ in try RawHTTPClient(port: server.port, source: "127.0.0.2") }
+            #expect(try other[0].request("GET", "/healthz").status == 200)
+            #expect(try other[1].request("GET", "/healthz").status == 429)
         }
     }
 

@@ -84,12 +84,7 @@ struct DeviceCSSTests {
         for device in devices {
             let s = device.portraitSize
             for (name, orientation) in DeviceCSSAnswers.orientations where device.supports(orientation) {
-                let query = DeviceCSSAnswers.mediaQuery(screen: s, scale: device.scale, orientation: name)
-                if name == "landscape" {
-                    let rotated = "(device-width: \(Parameters.format(s.height))px) and "
-                        + "(device-height: \(Parameters.format(s.width))px)"
-                    #expect(query.contains(rotated))
-                }
+                let query = Self.expectedQuery(width: s.width, height: s.height, scale: device.scale, orientation: name)
                 let start = try #require(css.range(of: "@media \(query) {"), "\(device.id) \(name)")
                 let shared = try #require(Self.block(css, ":root.layoutd-mockup", after: start.upperBound))
                 let own = try #require(Self.block(css, ":root.layoutd-\(device.id)", after: start.upperBound),
@@ -129,6 +124,54 @@ struct DeviceCSSTests {
         }
         let own = service.respond(to: get("/devices/iphone-16-pro/css")).bodyText
         #expect(own.contains("  :root.layoutd-mockup, :root.layoutd-iphone-16-pro {\n    --layoutd-device: \"iphone-16-pro\";"))
+    }
+
+    /// The media query list a browser's report of a screen matches, written out here from the catalog's figures (not
+    /// with `DeviceCSSAnswers.mediaQuery`): in portrait the portrait screen; in landscape both forms, first the
+    /// portrait-reported one (iOS Safari keeps `device-width` the portrait width when rotated), then the rotated one
+    /// (what Chromium's device emulation reports).
+    static func expectedQuery(width: Double, height: Double, scale: Double?, orientation: String) -> String {
+        func n(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+        func one(_ w: Double, _ h: Double) -> String {
+            "(device-width: \(n(w))px) and (device-height: \(n(h))px)"
+                + (scale.map { " and (-webkit-device-pixel-ratio: \(n($0)))" } ?? "") + " and (orientation: \(orientation))"
+        }
+        return orientation == "portrait" ? one(width, height) : one(width, height) + ", " + one(height, width)
+    }
+
+    /// The iPhone 16 Pro's two queries, written literally: landscape has both the form iOS Safari reports
+    /// (402 × 874 with orientation landscape) and the rotated one.
+    @Test func theIPhone16ProsQueriesWrittenOut() {
+        let css = service.respond(to: get("/devices/iphone-16-pro/css")).bodyText
+        let portrait = "@media (device-width: 402px) and (device-height: 874px) and (-webkit-device-pixel-ratio: 3) "
+            + "and (orientation: portrait) {"
+        let landscape = "@media (device-width: 402px) and (device-height: 874px) and (-webkit-device-pixel-ratio: 3) "
+            + "and (orientation: landscape), (device-width: 874px) and (device-height: 402px) and "
+            + "(-webkit-device-pixel-ratio: 3) and (orientation: landscape) {"
+        #expect(css.contains(portrait), "\(css)")
+        #expect(css.contains(landscape), "\(css)")
+        #expect(css.components(separatedBy: "@media").count == 3, "one query per orientation")
+    }
+
+    /// Every browsing model's file has, per orientation it takes, exactly the query list written out by
+    /// ``expectedQuery(width:height:scale:orientation:)``: both landscape forms, never one alone.
+    @Test func everyModelsQueriesHaveBothLandscapeForms() {
+        var landscapes = 0
+        for device in DeviceCatalog.bundled.devices where DeviceCSSAnswers.hasBrowser(device) {
+            let css = service.respond(to: get("/devices/\(device.id)/css")).bodyText
+            let queries = css.components(separatedBy: "@media ").dropFirst().map { $0.prefix { $0 != "{" } }
+            var expected: [String] = []
+            let s = device.screen
+            if device.supports(.portrait) {
+                expected.append(Self.expectedQuery(width: s.width, height: s.height, scale: device.scale, orientation: "portrait"))
+            }
+            if device.supports(.landscapeLeft) {
+                expected.append(Self.expectedQuery(width: s.width, height: s.height, scale: device.scale, orientation: "landscape"))
+                landscapes += 1
+            }
+            #expect(queries.map { $0.trimmingCharacters(in: .whitespaces) } == expected, "\(device.id)")
+        }
+        #expect(landscapes > 60)
     }
 
     @Test func badCSSRequestsAreProblems() {

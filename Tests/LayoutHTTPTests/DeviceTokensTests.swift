@@ -115,6 +115,26 @@ struct DeviceTokensTests {
         expectProblem(picture, status: 422, naming: "fields")
     }
 
+    /// A projection is the whole answer cut down, never another member's value: for every model, each member of
+    /// `/devices/{id}` asked alone with `fields=` is that member as the whole answer has it, and asking for all of
+    /// them gives the whole answer back (the whole answer is written by the model's own encoder, a projection member
+    /// by member).
+    @Test func everyFieldOfEveryModelIsTheWholeAnswersMember() throws {
+        func canonical(_ object: [String: Any]) -> Data? { try? JSONSerialization.data(withJSONObject: object, options: .sortedKeys) }
+        var compared = 0
+        for device in DeviceCatalog.bundled.devices {
+            let whole = json(service.respond(to: get("/devices/\(device.id)")))
+            let all = json(service.respond(to: get("/devices/\(device.id)?fields=" + whole.keys.sorted().joined(separator: ","))))
+            #expect(canonical(all) != nil && canonical(all) == canonical(whole), "\(device.id): fields= every member")
+            for (key, value) in whole {
+                let one = json(service.respond(to: get("/devices/\(device.id)?fields=\(key)")))
+                #expect(one.count == 1 && canonical(one) == canonical([key: value]), "\(device.id) \(key)")
+                compared += 1
+            }
+        }
+        #expect(compared > 2_000)
+    }
+
     /// In a batch, `fields=` on a model and the tokens are items like any other.
     @Test func fieldsAndTokensInABatch() throws {
         let batch = #"{"questions":[{"path":"/devices/iphone-16-pro","query":{"fields":"id,scale"}},"#

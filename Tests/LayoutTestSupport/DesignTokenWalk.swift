@@ -7,6 +7,8 @@ import Foundation
 public struct DesignTokenWalk {
     /// Each token's dotted path and its number (points for a dimension).
     public private(set) var tokens: [String: Double] = [:]
+    /// Each token's dotted path and its `$type` (`dimension`, `number`), for the tokens read into ``tokens``.
+    public private(set) var types: [String: String] = [:]
     /// Each group's dotted path and its `$extensions["io.github.layoutd"].unknown` names.
     public private(set) var unknown: [String: [String]] = [:]
     /// The reverse-domain key of layoutd's `$extensions` (DTCG 2025.10 asks vendors for one), written out here, not
@@ -63,6 +65,7 @@ public struct DesignTokenWalk {
         if let other = object.keys.first(where: { !["$value", "$type", "$description", "$extensions"].contains($0) }) {
             problems.append("\(path): a token with the member \(other)")
         }
+        defer { if tokens[path] != nil { types[path] = object["$type"] as? String } }
         switch object["$type"] as? String {
         case "dimension":
             if let dimension = value as? [String: Any], dimension.count == 2, dimension["unit"] as? String == "px",

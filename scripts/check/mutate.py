@@ -377,6 +377,48 @@ MUTATIONS = [
      "root = proposal!"),
     ("swiftui-picture-without-paths", "pictures", A + "Pictures/SwiftUILayoutPicture.swift",
      '"view-\\(node.path)", f, kind: kind,', '"view", f, kind: kind,'),
+    # --- issue 39: bugs that survived `swift test` because no test checked the whole answer; killed by the test named
+    ("keyboard-bar-shown-without-it", "keyboard", A + "Answers/KeyboardGuide.swift",  # keyboardGuideAnswersTheArea…
+     "predictiveBar: option == .predictive ? heights.predictiveBar : 0, frame: frame,",
+     "predictiveBar: heights.predictiveBar, frame: frame,"),
+    ("zoom-keeps-unzoomed-safe-area", "fit", A + "Answers/FitAnswers.swift",  # aZoomedAnswerCarriesOnlyTheZoomedWindow
+     "let safe = zoom == nil ? device.safeAreaInsets(orientation).map { window.inset(by: $0) } : nil",
+     "let safe = device.safeAreaInsets(orientation).map { window.inset(by: $0) }"),
+    ("tokens-scale-as-dimension", "tokens", A + "Answers/DeviceTokensAnswers.swift",  # everyTokensTypeIsItsFiguresType
+     "group.members.append((name, .token(DesignToken(.number(value)))))",
+     "group.members.append((name, .token(DesignToken(.dimension(value, form)))))"),
+    ("css-landscape-rotated-form-only", "css", A + "Answers/DeviceCSSAnswers.swift",  # theIPhone16ProsQueriesWrittenOut
+     'let forms = orientation == "portrait" ? [portrait] : [portrait, rotated]',
+     'let forms = orientation == "portrait" ? [portrait] : [rotated]'),
+    ("exempt-limited-at-accept", "bounds", H + "Transport/ConnectionGuard.swift",  # anExemptAddressIsNotLimited
+     "        guard !exempt.contains(address) else { return true }\n", ""),
+    # the SwiftUI rules the random trees reach rarely: killed by the oracle's rule cases alone (rare_rule_cases)
+    ("swiftui-middle-group-leftover-dropped", "swiftui", S + "StackLayout.swift",
+     "available += s.order[start..<end].reduce(0) { $0 + s.minimum[$1]! }",
+     "available = s.order[start..<end].reduce(0) { $0 + s.minimum[$1]! }"),
+    ("swiftui-flexible-frame-on-minimum-proposes-nil", "swiftui", S + "Placement.swift",
+     "(lo ?? -.infinity) < value, value < (hi ?? .infinity)", "(lo ?? -.infinity) <= value, value < (hi ?? .infinity)"),
+    ("swiftui-overlay-content-loses-stack-axis", "swiftui", S + "Tree.swift",
+     "case .overlay, .background: child == 0 ? inherited : nil", "case .overlay, .background: nil"),
+    ("swiftui-overlay-priority-not-passed", "swiftui", S + "Tree.swift",
+     "case .fixedSize, .offset, .overlay, .background: firstChild", "case .fixedSize, .offset, .background: firstChild"),
+    # one bug per answer module where a member no test checked is computed (issue 39, the same method)
+    ("alignment-tap-target-pixel-insets-from-question", "alignment", A + "Answers/AlignmentAnswers.swift",
+     "pixelAlignmentRectInsets: q.scale.map { insets.scaled(by: $0) }",
+     "pixelAlignmentRectInsets: q.scale.map { q.insets.scaled(by: $0) }"),
+    ("tvgrid-scrolling-row-computed-width", "tvgrid", A + "Answers/TVGridAnswers.swift",
+     "itemCount: $0, itemWidth: width, spacing: g.spacing,", "itemCount: $0, itemWidth: computed, spacing: g.spacing,"),
+    ("sizeclass-zoom-sources-dropped", "sizeclass", A + "Answers/SizeClassAnswers.swift",
+     'sources: zoom.sources + ["RULE"])', 'sources: ["RULE"])'),
+    ("devices-fields-native-scale-as-scale", "devices", A + "Answers/DevicesAnswers.swift",
+     "case .nativeScale: try c.encodeIfPresent(d.nativeScale, forKey: key)",
+     "case .nativeScale: try c.encodeIfPresent(d.scale, forKey: key)"),
+    ("swiftui-landscape-safe-area-from-portrait", "swiftui", A + "Answers/SwiftUILayoutAnswers.swift",
+     "guard let insets = device.safeAreaInsets(asked.interface) else {",
+     "guard let insets = device.safeAreaInsets(.portrait) else {"),
+    ("swiftui-padding-nil-as-zero", "swiftui", A + "Answers/SwiftUILayoutAnswers+Views.swift",
+     "if given.isEmpty { return EdgeInsets(top: 16, left: 16, bottom: 16, right: 16) }",
+     'if given.isEmpty && object["length"] == nil { return EdgeInsets(top: 16, left: 16, bottom: 16, right: 16) }'),
 ]
 MUTATIONS += mutations_bounds.MUTATIONS
 

@@ -241,9 +241,13 @@ def alignment_cases():
                     return hv if scale is None else F(math.ceil(hv * fx(scale) - TIE_TOLERANCE)) / fx(scale)
                 hh = half(fx(minimum[0]) - fx(size[0]))
                 vv = half(fx(minimum[1]) - fx(size[1]))
+                # the whole answer: the tap target's frame around the rect at the origin, the insets in pixels
+                w, h = map(fx, size)
+                pixels = None if scale is None else [out(v * fx(scale)) for v in (vv, hh, vv, hh)]
                 cases.append({"name": f"tap target {size} min {minimum} @{scale}",
                               "input": {"kind": "tapTarget", "size": list(size), "minimum": list(minimum), "scale": scale},
-                              "expected": {"insets": [out(vv), out(hh), out(vv), out(hh)]}})
+                              "expected": {"insets": [out(vv), out(hh), out(vv), out(hh)],
+                                           "frame": rect_out(-hh, -vv, w + 2 * hh, h + 2 * vv), "pixelInsets": pixels}})
     return cases
 
 
@@ -486,12 +490,16 @@ def keyboard_guide_cases():
             for option in KEYBOARD_OPTIONS:
                 if option == "hidden":
                     bottom = H - fx(insets["bottom"])
-                    keyboard = None
+                    keyboard = keys = bar = frame = None
                 elif heights is None:
                     continue
                 else:
-                    keyboard = fx(heights["height"]) + (fx(heights["predictiveBar"]) if option == "predictive" else 0)
+                    # the keys without the bar, the bar as shown (0 without it), and the keyboard's frame
+                    keys = fx(heights["height"])
+                    bar = fx(heights["predictiveBar"]) if option == "predictive" else F(0)
+                    keyboard = keys + bar
                     bottom = H - keyboard
+                    frame = rect_out(F(0), bottom, W, keyboard)
                 left, top, right = fx(insets["left"]), fx(insets["top"]), W - fx(insets["right"])
                 region = (left, top, max(F(0), right - left), max(F(0), bottom - top))
                 if region[2] == 0 or region[3] == 0:
@@ -502,6 +510,7 @@ def keyboard_guide_cases():
                               "input": {"device": d["id"], "orientation": orientation, "keyboard": option,
                                         "content": [16, 9], "scale": scale},
                               "expected": {"container": rect_out(*region), "keyboardHeight": out(keyboard),
+                                           "keys": out(keys), "predictiveBar": out(bar), "frame": frame,
                                            "rect": rect_out(*r),
                                            "rounded": rect_out(*round_rect(*r, scale)) if scale else None}})
     return cases

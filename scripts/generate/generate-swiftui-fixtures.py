@@ -9,6 +9,7 @@ URL), hand-checked cases for each rule, and generated random trees (seeded) at s
 
     python3 scripts/generate/generate-swiftui-fixtures.py           # (re)write the fixture
     python3 scripts/generate/generate-swiftui-fixtures.py --check   # exit 1 if the committed fixture differs from a fresh run
+    python3 scripts/generate/generate-swiftui-fixtures.py --rules-only   # without the random trees (scratch copies only)
 
 The layout rules and the model are in scripts/generate/swiftui_oracle.py and scripts/generate/swiftui_oracle_placement.py.
 
@@ -222,6 +223,11 @@ def hand_checked_cases():
         ("pixel rounding: negative coordinates round up at the tie (-0.25 @2 -> 0)",
          mod("offset", fixed(10, 10), x=-0.25, y=-0.75), (100, 100), 2, []),
     ]
+    return checked(rows)
+
+
+def checked(rows):
+    """The rows as cases, each solved by the oracle and its hand-worked numbers checked (exit on a mismatch)."""
     cases = []
     for name, view, (w, h), scale, checks in rows:
         case_input = {"proposal": proposal(w, h), "scale": scale, "view": view}
@@ -233,6 +239,32 @@ def hand_checked_cases():
                 sys.exit(f"hand check failed: {name}: {path}[{index}] = {frames[path]}, worked out {value}")
         cases.append((f"rule: {name}", None, case_input))
     return cases
+
+
+def rare_rule_cases():
+    """Issue 39: rules the random trees reach only by chance, each worked out by hand (kept apart from the rest)."""
+    lp, color = (lambda view, v: mod("layoutPriority", view, value=v)), {"type": "Color", "color": "gray"}
+    return checked([
+        ("three priority groups: the middle one leaves 140 unused, the last group gets it",
+         hstack(lp(mod("flexibleFrame", rect(), maxWidth=100), 2), lp(mod("flexibleFrame", rect(), maxWidth=50), 1),
+                mod("flexibleFrame", rect(), minWidth=10), spacing=0), (300, 20), 1,
+         [("0.0", 2, 100), ("0.1", 0, 100), ("0.1", 2, 50), ("0.2", 0, 150), ("0.2", 2, 150)]),
+        ("flexibleFrame landing exactly on its minimum proposes its size when placing, not nil",
+         mod("fixedSize", mod("flexibleFrame", rect(), minWidth=50, maxWidth=100)), (200, 200), 1,
+         [("0.0", 2, 50), ("0.0.0", 0, 0), ("0.0.0", 2, 50), ("0.0.0", 3, 10)]),
+        ("a Spacer inside an overlay in an HStack keeps the stack's axis (0 high) and sizes last",
+         hstack(fixed(40, 40), mod("overlay", {"type": "Spacer"}, secondary=color), fixed(40, 40)), (200, 100), 1,
+         [("0", 3, 40), ("0.1", 0, 40), ("0.1", 1, 20), ("0.1", 2, 120), ("0.1", 3, 0), ("0.2", 0, 160)]),
+        ("a layout priority passes through an overlay: its content first, the frame's minimum reserved",
+         hstack(mod("overlay", lp(rect(), 1), secondary=color), mod("flexibleFrame", rect(), minWidth=30),
+                spacing=0), (100, 10), 1, [("0.0", 2, 70), ("0.0.1", 2, 70), ("0.1", 0, 70), ("0.1", 2, 30)]),
+        ("an HStack placed without a proposed height proposes its children the height it chose (40, not nil)",
+         mod("fixedSize", hstack(fixed(20, 40), rect()), horizontal=False, vertical=True), (100, 100), 1,
+         [("0.0", 3, 40), ("0.0.1", 0, 28), ("0.0.1", 1, 0), ("0.0.1", 2, 72), ("0.0.1", 3, 40)]),
+        ("a VStack placed without a proposed width proposes its children the width it chose (40, not nil)",
+         mod("fixedSize", vstack(fixed(40, 20), rect()), horizontal=True, vertical=False), (100, 100), 1,
+         [("0.0", 2, 40), ("0.0.1", 0, 0), ("0.0.1", 1, 28), ("0.0.1", 2, 40), ("0.0.1", 3, 72)]),
+    ])
 
 
 def random_tree(rng, depth, budget):
@@ -330,7 +362,9 @@ def render(cases):
 
 
 def main():
-    cases = published_cases() + hand_checked_cases() + random_cases()
+    # --rules-only leaves the random trees out (for a scratch copy: do the rule cases alone catch a mutation?)
+    cases = published_cases() + hand_checked_cases() + rare_rule_cases()
+    cases += [] if "--rules-only" in sys.argv else random_cases()
     text = render(cases)
     if "--check" in sys.argv:
         if not OUT.exists() or OUT.read_text() != text:
