@@ -127,12 +127,13 @@ struct ClientBoundsTests {
 
     // MARK: Byte identity
 
-    /// é as U+00E9, as e + U+0301 and as a JSON escape: each answered with the id it sent, whichever came first.
+    /// é as U+00E9 and as e + U+0301, raw and as JSON escapes: each answered with the id it sent, whichever came first.
     @Test func equivalentSpellingsAreAnsweredWithTheirOwnBytes() {
-        let spellings = ["caf\u{E9}-1", "cafe\u{301}-1", #"caf\u00e9-1"#]
+        // Raw UTF-8 and JSON escapes (an all-ASCII body can still spell é two ways).
+        let spellings = ["caf\u{E9}-1", "cafe\u{301}-1", #"caf\u00e9-1"#, #"cafe\u0301-1"#]
         func body(_ id: String) -> String { #"{"proposal":{"width":10,"height":10},"view":{"type":"Color","id":"\#(id)"}}"# }
-        let decoded = ["caf\u{E9}-1", "cafe\u{301}-1", "caf\u{E9}-1"]
-        for order in [[0, 1, 2], [2, 1, 0], [1, 0, 2]] {
+        let decoded = ["caf\u{E9}-1", "cafe\u{301}-1", "caf\u{E9}-1", "cafe\u{301}-1"]
+        for order in [[0, 1, 2, 3], [3, 2, 1, 0], [2, 3, 0, 1], [1, 0, 3, 2]] {
             let shared = buildService(configuration: ServerConfiguration())
             for i in order {
                 let response = shared.respond(to: post("/swiftui/layout", body(spellings[i])))

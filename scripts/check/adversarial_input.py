@@ -153,6 +153,7 @@ def string_identity(binary):
         ("é as U+00E9", "POST", "/swiftui/layout", (layout % "caf\u00e9-1").encode()),
         ("e + U+0301", "POST", "/swiftui/layout", (layout % "cafe\u0301-1").encode()),
         ("é escaped", "POST", "/swiftui/layout", (layout % "caf\\u00e9-1").encode()),
+        ("e + U+0301 escaped", "POST", "/swiftui/layout", (layout % "cafe\\u0301-1").encode()),
         ("Kelvin sign", "GET", "/devices/" + urllib.parse.quote("Apple TV 4\u212a"), b""),
         ("ASCII K", "GET", "/devices/" + urllib.parse.quote("Apple TV 4K"), b""),
     ]
@@ -163,7 +164,7 @@ def string_identity(binary):
     backward = answers(port, list(reversed(questions)))
     ended(second)
     differing = [label for label, *_ in questions if forward[label] != backward[label]]
-    echoes = [label for label, _, _, body in questions[:3]
+    echoes = [label for label, _, _, body in questions[:4]
               if forward[label][0] == 200 and json.loads(forward[label][2])["nodes"][0].get("id")
               != json.loads(body)["view"]["id"]]
     report("string-identity", not differing and not echoes,
