@@ -201,7 +201,7 @@ swift_client() {
 typescript_client() { scripts/check/check-typescript-client.sh; }
 
 benchmarks_build() {
-    # Built, not run: timings are no test result (the README's figures come from scripts/bench/microbench.sh).
+    # Built, not run: timings are no test result (docs/benchmarks.md's figures come from scripts/bench/microbench.sh).
     swift build --package-path Benchmarks
 }
 

@@ -18,14 +18,24 @@ struct ReadmeExampleTests {
 
     static let examples: [Example] = curlLines.compactMap(parse)
 
-    /// The lines of the README's "Ask it" block that start with `curl`.
+    /// The lines of the README's "Ask it" block that start with `curl`, then every such line with an expected answer
+    /// (`# … => …`) in a ```sh block of `docs/*.md`.
     static let curlLines: [String] = {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         guard let readme = try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8),
               let section = readme.range(of: "## Ask it"), let start = readme.range(of: "```sh\n", range: section.upperBound..<readme.endIndex),
               let end = readme.range(of: "```", range: start.upperBound..<readme.endIndex)
         else { return [] }
-        return readme[start.upperBound..<end.lowerBound].split(separator: "\n").filter { $0.hasPrefix("curl ") }.map(String.init)
+        var lines = readme[start.upperBound..<end.lowerBound].split(separator: "\n").filter { $0.hasPrefix("curl ") }.map(String.init)
+        let docs = root.appendingPathComponent("docs")
+        for name in ((try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? []).sorted() where name.hasSuffix(".md") {
+            guard let text = try? String(contentsOf: docs.appendingPathComponent(name), encoding: .utf8) else { continue }
+            for block in text.components(separatedBy: "```sh\n").dropFirst() {
+                let code = block.components(separatedBy: "```").first ?? ""
+                lines += code.split(separator: "\n").filter { $0.hasPrefix("curl ") && $0.contains(" => ") }.map(String.init)
+            }
+        }
+        return lines
     }()
 
     /// Shell words with single quotes, up to an unquoted `#`.

@@ -41,13 +41,13 @@ fi
 
 # The compiler options (ES2019, DOM, ES modules) are in Clients/TypeScript/tsconfig.json; --strict said again here.
 tsc -p "$client" --strict --noEmit
-# The README's TypeScript example too, its imports pointed at this checkout (top-level await: ES2022 modules).
-sed -n '/^```ts$/,/^```$/p' README.md | sed '1d;$d' \
+# docs/clients.md's TypeScript example too, its imports pointed at this checkout (top-level await: ES2022 modules).
+sed -n '/^```ts$/,/^```$/p' docs/clients.md | sed '1d;$d' \
     | sed "s|'./$client/index.js'|'$PWD/$client/index.js'|" >"$work/readme.ts"
 if ! grep -q "$PWD/$client/index.js" "$work/readme.ts"; then
-    echo "check-typescript-client: README.md has no \`\`\`ts example" >&2; exit 1
+    echo "check-typescript-client: docs/clients.md has no \`\`\`ts example" >&2; exit 1
 fi
 tsc --strict --noEmit --target ES2019 --lib ES2019,DOM --module ES2022 --moduleResolution node "$work/readme.ts"
 files=$(find "$client/src" -name '*.ts' | wc -l)
 echo "typescript client: current with openapi.yaml (openapi-generator $pinned); $files generated files, example.ts" \
-    "and the README's example type-check with tsc $(tsc --version | grep -oE '[0-9.]+$') --strict"
+    "and docs/clients.md's example type-check with tsc $(tsc --version | grep -oE '[0-9.]+$') --strict"

@@ -59,7 +59,7 @@ PROBES = [
 ]
 # libmicrohttpd 0.9.75 answers these itself, before layoutd sees the request: an HTML 400/413 whose status line and
 # headers it writes twice (a library defect fixed in 1.0). What must hold: a 4xx first, no second request answered,
-# the connection closed. README "Protocol" says which proxy in front normalises them.
+# the connection closed. docs/protocol.md says which proxy in front normalises them.
 LIBRARY_REFUSED = [
     ("Content-Length: +44", post(b"Content-Length: +%d\r\n" % len(BODY)) + BODY + SECOND, 400),
     ("Content-Length: 44, 44", post(b"Content-Length: %d, %d\r\n" % (len(BODY), len(BODY))) + BODY + SECOND, 400),

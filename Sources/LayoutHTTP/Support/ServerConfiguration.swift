@@ -37,7 +37,7 @@ public struct ServerConfiguration: Sendable, Equatable {
     /// Bytes the answers held in memory may take: half for the answer cache, a quarter for prepared responses, a
     /// quarter for answers queued to clients that have not read them yet. Past each share the least recently used
     /// entries go (caches) or a new heavy answer is refused with 503 (the queue). The default leaves a 256 MiB pod
-    /// room for the process itself and its connections (README "Limits").
+    /// room for the process itself and its connections (docs/limits.md).
     public var memoryBudgetBytes = 96 << 20
 
     // MARK: Limits
