@@ -137,7 +137,7 @@ public final class LayoutService: RouteContext {
     }
 
     /// The largest POST body read on the poll thread that received it; larger ones are read on a worker.
-    static let inlineBodyBytes = 8_192
+    static let inlineBodyBytes = 4_096
 
     /// The outcome of a computed route: a problem or a cached answer now, or the computation to run.
     private func computed(
