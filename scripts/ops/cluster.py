@@ -45,7 +45,8 @@ def questions(port):
     connection.close()
     paths = ["/devices", "/devices/groups", "/deprecations", "/tvgrid", "/devices/nope", "/fit?aspct=1"]
     for d in devices:
-        paths += [f"/devices/{d}", f"/sizeclass?device={d}&orientation=landscape", f"/fit?device={d}&region=safeArea&aspectRatio=16:9"]
+        paths += [f"/devices/{d}", f"/sizeclass?device={d}&orientation=landscape",
+                  f"/fit?device={d}&region=safeArea&aspectRatio=16:9"]
     paths += [f"/devices/groups/{g}" for g in groups]
     n = 0
     while len(paths) < 1000:
@@ -92,7 +93,8 @@ def rolling_restart(balancer, haproxy, replicas, seconds):
             stopped = time.time()
             replica.start()
             wait_for(lambda: haproxy.states()[replica.name] == "UP", 20, f"{replica.name} back UP")
-            log.append(f"{replica.name}: exit {code} {stopped - started:.2f} s after SIGTERM, UP again {time.time() - stopped:.2f} s later")
+            log.append(f"{replica.name}: exit {code} {stopped - started:.2f} s after SIGTERM, "
+                       f"UP again {time.time() - stopped:.2f} s later")
             time.sleep(1)
         log.append(f"all replaced at {time.time() - begun:.1f} s of {seconds} s")
 
@@ -137,13 +139,19 @@ def shared_cache(port):
     plain = get(connection, "/devices?fields=id,name,screen")
     connection.close()
     checks = [
-        ("first ask", first[0] == 200 and first[2].get("x-cache-status") == "MISS", f"{first[0]} {first[2].get('x-cache-status')}"),
-        ("repeat", second[0] == 200 and second[2].get("x-cache-status") == "HIT" and second[1] == first[1], f"{second[0]} {second[2].get('x-cache-status')}"),
-        ("If-None-Match", conditional[0] == 304 and conditional[2].get("x-cache-status") == "HIT" and not conditional[1],
+        ("first ask", first[0] == 200 and first[2].get("x-cache-status") == "MISS",
+         f"{first[0]} {first[2].get('x-cache-status')}"),
+        ("repeat", second[0] == 200 and second[2].get("x-cache-status") == "HIT" and second[1] == first[1],
+         f"{second[0]} {second[2].get('x-cache-status')}"),
+        ("If-None-Match",
+         conditional[0] == 304 and conditional[2].get("x-cache-status") == "HIT" and not conditional[1],
          f"{conditional[0]} {conditional[2].get('x-cache-status')}"),
-        ("gzip repeat", gzip_second[2].get("x-cache-status") == "HIT" and gzip_second[2].get("content-encoding") == "gzip"
-         and gzip_second[1] == gzip_first[1], f"{gzip_second[2].get('x-cache-status')} {gzip_second[2].get('content-encoding')}"),
-        ("plain beside gzip (Vary)", plain[0] == 200 and plain[2].get("content-encoding") is None and plain[1][:1] == b"{",
+        ("gzip repeat",
+         gzip_second[2].get("x-cache-status") == "HIT" and gzip_second[2].get("content-encoding") == "gzip"
+         and gzip_second[1] == gzip_first[1],
+         f"{gzip_second[2].get('x-cache-status')} {gzip_second[2].get('content-encoding')}"),
+        ("plain beside gzip (Vary)",
+         plain[0] == 200 and plain[2].get("content-encoding") is None and plain[1][:1] == b"{",
          f"{plain[2].get('x-cache-status')} {plain[2].get('content-encoding') or 'identity'}"),
     ]
     return checks
@@ -152,10 +160,12 @@ def shared_cache(port):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("binary", nargs="?", default=".build/release/layoutd")
-    parser.add_argument("--seconds", type=int, default=10, help="wrk seconds per throughput and SIGKILL run (default 10)")
+    parser.add_argument("--seconds", type=int, default=10,
+                        help="wrk seconds per throughput and SIGKILL run (default 10)")
     parser.add_argument("--shutdown-delay-seconds", help="passed to every replica (default: the binary's own, 2 s); "
                         "0 shows what the rolling restart loses without the delay")
-    parser.add_argument("--retry-on", default=FULL_RETRIES, help=f"HAProxy retry-on for every phase but the SIGKILL pair (default \"{FULL_RETRIES}\"); "
+    parser.add_argument("--retry-on", default=FULL_RETRIES,
+                        help=f"HAProxy retry-on for every phase but the SIGKILL pair (default \"{FULL_RETRIES}\"); "
                         f"\"{DEFAULT_RETRIES}\" shows the rolling restart without L7 retries")
     options = parser.parse_args()
     arguments = ["--shutdown-delay-seconds", options.shutdown_delay_seconds] if options.shutdown_delay_seconds else []
@@ -163,17 +173,20 @@ def main():
         if not shutil.which(tool) and not os.path.exists(f"/usr/sbin/{tool}"):
             sys.exit(f"cluster: {tool} is missing (scripts/setup.sh --cluster installs it)")
     workdir = tempfile.mkdtemp(prefix="layoutd-cluster-")
-    replicas = [Replica(f"r{i + 1}", os.path.abspath(options.binary), free_port(), workdir, arguments) for i in range(3)]
+    replicas = [Replica(f"r{i + 1}", os.path.abspath(options.binary), free_port(), workdir, arguments)
+                for i in range(3)]
     haproxy, nginx, failures, summary = None, None, [], []
     try:
         for replica in replicas:
             replica.start()
         haproxy = HAProxy(workdir, replicas, options.retry_on)
         balancer = haproxy.port
-        print(f"cluster: 3 replicas (ports {', '.join(str(r.port) for r in replicas)}) behind HAProxy on {balancer}; logs in {workdir}")
+        print(f"cluster: 3 replicas (ports {', '.join(str(r.port) for r in replicas)}) behind HAProxy on {balancer}; "
+              f"logs in {workdir}")
 
         agreed, asked = identical_answers(balancer, replicas)
-        summary.append(f"identical answers {agreed}/{asked} across 3 replicas (bodies and ETags byte-identical; every 4th gzip)")
+        summary.append(f"identical answers {agreed}/{asked} across 3 replicas "
+                       "(bodies and ETags byte-identical; every 4th gzip)")
         print(f"cluster: {summary[-1]}")
         if agreed != asked:
             failures.append("replicas disagree")
@@ -190,15 +203,18 @@ def main():
             throughput.append(result["rps"])
             print(f"cluster: {count} replica(s): {describe(result)}")
         summary.append("throughput through HAProxy (wrk -t2 -c32, cached /fit mix): "
-                       + ", ".join(f"{n} replica{'s' if n > 1 else ''} {rps:,.0f} req/s" for n, rps in zip([1, 2, 3], throughput))
-                       + f" — {os.cpu_count()} cores shared by the replicas, HAProxy and wrk, and by other work on this machine")
+                       + ", ".join(f"{n} replica{'s' if n > 1 else ''} {rps:,.0f} req/s"
+                                   for n, rps in zip([1, 2, 3], throughput))
+                       + f" — {os.cpu_count()} cores shared by the replicas, HAProxy and wrk, "
+                       "and by other work on this machine")
 
         rolling_seconds = 30  # three replacements take about 13 s (2 s delay, exit, 0.6 s until UP, 1 s settle each)
         result, log = rolling_restart(balancer, haproxy, replicas, rolling_seconds)
         for line in log:
             print(f"cluster:   {line}")
         print(f"cluster: rolling restart: {describe(result)}")
-        summary.append(f"rolling restart under load (SIGTERM, drain, replace; retry-on \"{options.retry_on}\"; wrk -c32 {rolling_seconds} s, "
+        summary.append(f"rolling restart under load (SIGTERM, drain, replace; retry-on \"{options.retry_on}\"; "
+                       f"wrk -c32 {rolling_seconds} s, "
                        f"{result['requests']:,} requests): "
                        f"errors {sum(result['errors'].values())}, non-2xx {result['non2xx']}")
         if result["failed"] or "all replaced" not in log[-1]:
@@ -212,7 +228,8 @@ def main():
             result, marked = sigkill(balancer, haproxy, replicas[1], options.seconds)
             print(f"cluster: SIGKILL r2 (retry-on {retry_on}): {describe(result)}; marked DOWN after {marked:.0f} ms")
             summary.append(f"SIGKILL one replica mid-load, retries 3 + redispatch, retry-on \"{retry_on}\": "
-                           f"failures {result['failed']} of {result['requests']:,} (HAProxy marked it DOWN {marked:.0f} ms after the kill)")
+                           f"failures {result['failed']} of {result['requests']:,} "
+                           f"(HAProxy marked it DOWN {marked:.0f} ms after the kill)")
             if retry_on == DEFAULT_RETRIES:
                 haproxy.stop()
                 haproxy = HAProxy(workdir, replicas, FULL_RETRIES)
@@ -227,12 +244,15 @@ def main():
         cached = wrk(cache_port, options.seconds)
         reached = sum(r.requests_answered() for r in replicas) - before
         print(f"cluster: through nginx: {describe(cached)}; {reached} of these questions reached a replica")
-        summary.append(f"nginx shared cache: repeat X-Cache-Status HIT, If-None-Match 304 ({sum(ok for _, ok, _ in checks)}/{len(checks)} checks); "
-                       f"{cached['rps']:,.0f} req/s through nginx vs {throughput[2]:,.0f} through HAProxy to 3 replicas, "
+        summary.append(f"nginx shared cache: repeat X-Cache-Status HIT, If-None-Match 304 "
+                       f"({sum(ok for _, ok, _ in checks)}/{len(checks)} checks); "
+                       f"{cached['rps']:,.0f} req/s through nginx vs {throughput[2]:,.0f} through HAProxy "
+                       "to 3 replicas, "
                        f"{reached} of {cached['requests']:,} questions reached a replica")
         if not all(ok for _, ok, _ in checks) or cached["failed"]:
             failures.append("the shared cache checks failed")
-        summary.append("replica memory after these runs: " + ", ".join(f"{r.name} {r.rss_mib():.1f} MiB RSS" for r in replicas))
+        summary.append("replica memory after these runs: "
+                       + ", ".join(f"{r.name} {r.rss_mib():.1f} MiB RSS" for r in replicas))
     finally:
         if nginx and nginx.poll() is None:
             nginx.terminate()

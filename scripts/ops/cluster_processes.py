@@ -46,8 +46,9 @@ class Replica:
     def start(self):
         with open(self.log, "a") as log:
             # Every connection comes from the balancer's address: exempt from the per-IP limit, as in a deployment.
-            self.process = subprocess.Popen([self.binary, "--host", "127.0.0.1", "--port", str(self.port), "--log-level", "warning",
-                                             "--connection-limit-exempt", "127.0.0.1", *self.arguments],
+            self.process = subprocess.Popen([self.binary, "--host", "127.0.0.1", "--port", str(self.port),
+                                             "--log-level", "warning", "--connection-limit-exempt", "127.0.0.1",
+                                             *self.arguments],
                                             stdout=log, stderr=subprocess.STDOUT)
         marker = f"listening on http://127.0.0.1:{self.port}"
 
@@ -61,10 +62,11 @@ class Replica:
         self.starts += 1
 
     def requests_answered(self):
-        """Questions this process has answered, from its own /metrics (not /metrics itself nor HAProxy's /readyz checks)."""
+        """Questions this process has answered, from its own /metrics (not /metrics itself nor HAProxy's /readyz
+        checks)."""
         status, body, _ = get(http.client.HTTPConnection("127.0.0.1", self.port, timeout=10), "/metrics")
-        return sum(int(float(m.group(2))) for m in re.finditer(r'^layoutd_http_requests_total\{route="([^"]+)"[^}]*\} (\S+)$',
-                                                           body.decode(), re.M) if m.group(1) not in ("/metrics", "/readyz"))
+        counters = re.finditer(r'^layoutd_http_requests_total\{route="([^"]+)"[^}]*\} (\S+)$', body.decode(), re.M)
+        return sum(int(float(m.group(2))) for m in counters if m.group(1) not in ("/metrics", "/readyz"))
 
     def rss_mib(self):
         with open(f"/proc/{self.process.pid}/status") as f:
@@ -84,9 +86,11 @@ class HAProxy:
         if os.path.exists(self.socket_path):
             os.unlink(self.socket_path)  # a previous HAProxy's
         env = dict(os.environ, HAPROXY_STATS_SOCKET=self.socket_path, LAYOUTD_BIND=f"127.0.0.1:{self.port}",
-                   LAYOUTD_RETRY_ON=retry_on, **{f"LAYOUTD_R{i + 1}": f"127.0.0.1:{r.port}" for i, r in enumerate(replicas)})
+                   LAYOUTD_RETRY_ON=retry_on,
+                   **{f"LAYOUTD_R{i + 1}": f"127.0.0.1:{r.port}" for i, r in enumerate(replicas)})
         self.log = open(os.path.join(workdir, "haproxy.log"), "a")
-        self.process = subprocess.Popen(["haproxy", "-db", "-f", HAPROXY_CONFIG], env=env, stdout=self.log, stderr=subprocess.STDOUT)
+        self.process = subprocess.Popen(["haproxy", "-db", "-f", HAPROXY_CONFIG], env=env, stdout=self.log,
+                                        stderr=subprocess.STDOUT)
         try:
             wait_for(lambda: os.path.exists(self.socket_path), 10, "HAProxy's stats socket")
             wait_for(self.all_up, 10, "HAProxy to see every replica UP")
@@ -115,7 +119,8 @@ class HAProxy:
         lines = self.command("show stat").splitlines()
         header = lines[0].lstrip("# ").split(",")
         rows = [dict(zip(header, line.split(","))) for line in lines[1:] if line]
-        return {r["svname"]: r["status"].split(" ")[0] for r in rows if r["pxname"] == "replicas" and r["svname"] not in ("FRONTEND", "BACKEND")}
+        return {r["svname"]: r["status"].split(" ")[0] for r in rows
+                if r["pxname"] == "replicas" and r["svname"] not in ("FRONTEND", "BACKEND")}
 
     def stop(self):
         if self.process.poll() is None:
@@ -130,17 +135,18 @@ def wrk(port, seconds, connections=32):
                          capture_output=True, text=True, timeout=seconds + 60).stdout
     requests = int(re.search(r"(\d+) requests in", out).group(1))
     rps = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))
-    errors = dict(zip(["connect", "read", "write", "timeout"],
-                      map(int, re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", out).groups())))\
+    socket_errors = r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)"
+    errors = dict(zip(["connect", "read", "write", "timeout"], map(int, re.search(socket_errors, out).groups())))\
         if "Socket errors" in out else {"connect": 0, "read": 0, "write": 0, "timeout": 0}
     non2xx = int(m.group(1)) if (m := re.search(r"Non-2xx or 3xx responses: (\d+)", out)) else 0
-    return {"requests": requests, "rps": rps, "errors": errors, "failed": sum(errors.values()) + non2xx, "non2xx": non2xx}
+    return {"requests": requests, "rps": rps, "errors": errors, "failed": sum(errors.values()) + non2xx,
+            "non2xx": non2xx}
 
 
 def describe(result):
     e = result["errors"]
-    return (f"{result['requests']:,} requests, {result['rps']:,.0f} req/s, socket errors connect {e['connect']} read {e['read']} "
-            f"write {e['write']} timeout {e['timeout']}, non-2xx {result['non2xx']}")
+    return (f"{result['requests']:,} requests, {result['rps']:,.0f} req/s, socket errors connect {e['connect']} "
+            f"read {e['read']} write {e['write']} timeout {e['timeout']}, non-2xx {result['non2xx']}")
 
 
 def get(connection, path, headers=None):
@@ -164,13 +170,14 @@ def start_nginx(workdir, balancer):
     site = site.replace("listen 127.0.0.1:8088;", f"listen 127.0.0.1:{port};")
     with open(os.path.join(directory, "layoutd-cache.conf"), "w") as f:
         f.write(site)
-    temp = " ".join(f"{kind}_temp_path {directory}/{kind};" for kind in ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"])
+    temp = " ".join(f"{kind}_temp_path {directory}/{kind};"
+                    for kind in ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"])
     with open(os.path.join(directory, "nginx.conf"), "w") as f:
         f.write(f"worker_processes 1;\ndaemon off;\npid {directory}/nginx.pid;\nerror_log {directory}/error.log warn;\n"
                 f"events {{ worker_connections 1024; }}\n"
                 f"http {{ access_log off; {temp}\n include {directory}/layoutd-cache.conf; }}\n")
-    process = subprocess.Popen(["nginx", "-e", f"{directory}/error.log", "-p", directory, "-c", f"{directory}/nginx.conf"],
-                               stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT)
+    process = subprocess.Popen(["nginx", "-e", f"{directory}/error.log", "-p", directory,
+                                "-c", f"{directory}/nginx.conf"], stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT)
 
     def answering():
         if process.poll() is not None:
