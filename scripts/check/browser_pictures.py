@@ -37,8 +37,10 @@ def pictures(page, base, check):
         page.goto(base + path)
         rendered = page.evaluate("""() => ({root: document.documentElement.localName,
             errors: document.getElementsByTagName('parsererror').length,
-            shapes: [...document.querySelectorAll('rect[id]')].filter(e => e.getBBox().width > 0 || e.getBBox().height > 0).length})""")
-        check(rendered["root"] == "svg" and rendered["errors"] == 0, f"{path}: Chromium did not render an SVG document ({rendered})")
+            shapes: [...document.querySelectorAll('rect[id]')]
+                .filter(e => e.getBBox().width > 0 || e.getBBox().height > 0).length})""")
+        check(rendered["root"] == "svg" and rendered["errors"] == 0,
+              f"{path}: Chromium did not render an SVG document ({rendered})")
         check(rendered["shapes"] >= 2, f"{path}: fewer than two shapes rendered ({rendered})")
     for path, body in POSTED_PICTURES:
         svg = post(base, path, body)

@@ -55,7 +55,8 @@ ALIGNMENTS = ["center", "top", "bottom", "left", "right", "topLeft", "topRight",
 
 
 def fractions_of(alignment):
-    h = F(0) if "Left" in alignment or alignment == "left" else F(1) if "Right" in alignment or alignment == "right" else F(1, 2)
+    h = (F(0) if "Left" in alignment or alignment == "left"
+         else F(1) if "Right" in alignment or alignment == "right" else F(1, 2))
     v = F(0) if alignment.startswith("top") else F(1) if alignment.startswith("bottom") else F(1, 2)
     return h, v
 

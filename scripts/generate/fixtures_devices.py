@@ -9,7 +9,7 @@ from pathlib import Path
 from fixtures_core import ALIGNMENTS, MODES, fx, out, place, rect_out, round_rect
 
 
-# --- HIG tables, as data/hig.json holds them (imported from the HIG page by scripts/generate/import-sources.py) ---------------
+# --- HIG tables, as data/hig.json holds them (imported from the HIG page by scripts/generate/import-sources.py) ------
 
 HIG = Path(__file__).resolve().parents[2] / "data" / "hig.json"
 
@@ -36,10 +36,13 @@ def hig_device_tables():
     """The HIG's device tables as rows, which the catalog tests replay against every device of each row."""
     tables = hig()
     cases = [{"name": f"HIG dimensions: {row['model']}", "input": {"table": "dimensions", "model": row["model"]},
-              "expected": {"points": row["points"], "pixels": row["pixels"], "scale": row["scale"]}} for row in tables["dimensions"]]
+              "expected": {"points": row["points"], "pixels": row["pixels"], "scale": row["scale"]}}
+             for row in tables["dimensions"]]
     cases += [{"name": f"HIG size classes: {row['model']}", "input": {"table": "sizeClasses", "model": row["model"]},
-               "expected": {"portrait": row["portrait"], "landscape": row["landscape"]}} for row in tables["sizeClasses"]]
-    cases += [{"name": f"HIG watch: {row['series']} {row['size']}", "input": {"table": "watch", "series": row["series"], "size": row["size"]},
+               "expected": {"portrait": row["portrait"], "landscape": row["landscape"]}}
+              for row in tables["sizeClasses"]]
+    cases += [{"name": f"HIG watch: {row['series']} {row['size']}",
+               "input": {"table": "watch", "series": row["series"], "size": row["size"]},
                "expected": {"pixels": row["pixels"]}} for row in tables["watch"]]
     return cases
 
@@ -66,7 +69,8 @@ def short_decimal(v):
 def fit_decimal_cases():
     """/fit questions whose rects are exactly short decimals, with the text each number must be written as."""
     pairs = [
-        ((852, 393), (21, 9)), ((393, 852), (16, 9)), ((734, 372), (21, 9)), ((1000, 10), (1, 100)), ((0.5, 0.25), (3, 2)),
+        ((852, 393), (21, 9)), ((393, 852), (16, 9)), ((734, 372), (21, 9)), ((1000, 10), (1, 100)),
+        ((0.5, 0.25), (3, 2)),
         ((1e6, 7e5), (4, 3)), ((320, 480), (1920, 1080)), ((1024, 1366), (17, 11)), ((834, 1194), (2.35, 1)),
         ((0.3, 0.7), (0.7, 0.3)), ((0.3, 0.1), (0.1, 0.3)), ((1.1, 2.2), (3.3, 1.1)), ((100.1, 50.05), (0.7, 0.1)),
         ((19.99, 7.77), (0.03, 0.07)), ((0.7, 0.9), (0.3, 0.6)),
@@ -78,16 +82,19 @@ def fit_decimal_cases():
                 for scale in (None, 2, 4):
                     r, sx, sy, cropped, effective = place((0, 0) + tuple(container), content, mode, alignment)
                     shown = round_rect(*r, scale) if scale else r
-                    expected = {"rect": [short_decimal(v) for v in shown], "unroundedRect": [short_decimal(v) for v in r]}
+                    expected = {"rect": [short_decimal(v) for v in shown],
+                                "unroundedRect": [short_decimal(v) for v in r]}
                     if not any(t is not None and "." in t for t in expected["rect"] + expected["unroundedRect"]):
                         continue  # nothing but whole numbers or long fractions: no decimal to check
-                    query = {"container": f"{container[0]!r}x{container[1]!r}", "content": f"{content[0]!r}x{content[1]!r}",
+                    query = {"container": f"{container[0]!r}x{container[1]!r}",
+                             "content": f"{content[0]!r}x{content[1]!r}",
                              "mode": mode, "alignment": alignment}
                     if scale:
                         query["scale"] = str(scale)
                     else:
                         query["rounding"] = "false"
-                    cases.append({"name": f"{mode} {alignment} {content} in {container} @{scale}", "input": query, "expected": expected})
+                    cases.append({"name": f"{mode} {alignment} {content} in {container} @{scale}", "input": query,
+                                  "expected": expected})
     return cases
 
 

@@ -2,10 +2,11 @@
 """Oracle for LayoutGeometry: writes JSON fixtures from the documented rules with exact rational arithmetic.
 
 Independent of the Swift code: every expected value is computed here with fractions.Fraction from the exact
-binary value of each input double, following the documented layout rules (the § numbers refer to the project's layout-rules research notes)
-(content modes §2.3, SwiftUI aspectRatio §2.2, alignment rects §3.2, pixel rounding §6, flow layout §4, tvOS §5)
-and the HIG tvOS grid table (seed 001), and the keyboardLayoutGuide region from the catalog's insets and keyboard
-heights (data/devices.json). Output floats are the nearest doubles to the exact results.
+binary value of each input double, following the documented layout rules (the § numbers refer to the project's
+layout-rules research notes) (content modes §2.3, SwiftUI aspectRatio §2.2, alignment rects §3.2, pixel rounding
+§6, flow layout §4, tvOS §5) and the HIG tvOS grid table (seed 001), and the keyboardLayoutGuide region from the
+catalog's insets and keyboard heights (data/devices.json). Output floats are the nearest doubles to the exact
+results. The shared arithmetic is in fixtures_core.py and the device generators in fixtures_devices.py, beside this.
 
     python3 scripts/generate/generate-fixtures.py           # (re)write Tests/LayoutGeometryTests/Fixtures/*.json
     python3 scripts/generate/generate-fixtures.py --check   # exit 1 if the committed fixtures differ from a fresh run
@@ -102,7 +103,8 @@ def swiftui(proposal, ratio, ideal, mode):
         sy = div(ph, r[1]) if ph is not None and not (r[1] == 0 and ph == 0) else INF
         s = min(sx, sy) if mode == "fit" else max(sx, sy)
         child = (mul(r[0], s), mul(r[1], s))
-    flexible = (child[0] if child[0] is not None else ideal_size[0], child[1] if child[1] is not None else ideal_size[1])
+    flexible = (child[0] if child[0] is not None else ideal_size[0],
+                child[1] if child[1] is not None else ideal_size[1])
 
     def centered(size):
         if INF in size:
@@ -152,14 +154,17 @@ def alignment_cases():
             x, y, w, h = map(fx, f)
             t, l, b, r = map(fx, i)
             cases.append({
-                "name": f"alignmentRect(forFrame: {f}) insets {i}", "input": {"kind": "toAlignment", "rect": list(f), "insets": list(i)},
+                "name": f"alignmentRect(forFrame: {f}) insets {i}",
+                "input": {"kind": "toAlignment", "rect": list(f), "insets": list(i)},
                 "expected": {"rect": rect_out(x + l, y + t, w - l - r, h - t - b)}})
             cases.append({
-                "name": f"frame(forAlignmentRect: {f}) insets {i}", "input": {"kind": "toFrame", "rect": list(f), "insets": list(i)},
+                "name": f"frame(forAlignmentRect: {f}) insets {i}",
+                "input": {"kind": "toFrame", "rect": list(f), "insets": list(i)},
                 "expected": {"rect": rect_out(x - l, y - t, w + l + r, h + t + b)}})
     for px in [(0, 0, 30, 30), (0, 0, 60, 60), (0, 0, 90, 90), (3, 1, 4, 1)]:
         for scale in (1, 2, 3, 2.608695652173913):
-            cases.append({"name": f"{px} px at @{scale}", "input": {"kind": "pixelsToPoints", "insets": list(px), "scale": scale},
+            cases.append({"name": f"{px} px at @{scale}",
+                          "input": {"kind": "pixelsToPoints", "insets": list(px), "scale": scale},
                           "expected": {"insets": [out(fx(v) / fx(scale)) for v in px]}})
     for size in [(24, 30), (44, 44), (50, 10), (31, 31), (0.5, 43.9), (100, 100)]:
         for minimum in [(44, 44), (48, 48)]:
@@ -176,7 +181,8 @@ def alignment_cases():
                 w, h = map(fx, size)
                 pixels = None if scale is None else [out(v * fx(scale)) for v in (vv, hh, vv, hh)]
                 cases.append({"name": f"tap target {size} min {minimum} @{scale}",
-                              "input": {"kind": "tapTarget", "size": list(size), "minimum": list(minimum), "scale": scale},
+                              "input": {"kind": "tapTarget", "size": list(size), "minimum": list(minimum),
+                                        "scale": scale},
                               "expected": {"insets": [out(vv), out(hh), out(vv), out(hh)],
                                            "frame": rect_out(-hh, -vv, w + 2 * hh, h + 2 * vv), "pixelInsets": pixels}})
     return cases
@@ -185,9 +191,10 @@ def alignment_cases():
 # --- pixel rounding ----------------------------------------------------------------------------------------------
 
 def rounding_cases():
+    # The last value: at 1080/414 the exact product is 4e-15 below the tie, and only the 1e-9 tolerance rounds it up.
     values = [0, 0.1, 0.25, 0.5, 950.25, 950.2, 173.5, 173.25, 314.5714285714286, 28.714285714285715,
               -0.25, -1.5, -173.5, 1 / 3, 2 / 3, 1e6 + 0.5, 12345.678, 0.16666666666666666,
-              9.391666666666666]  # at 1080/414 the exact product is 4e-15 below the tie: only the 1e-9 tolerance rounds it up
+              9.391666666666666]
     cases = []
     for v in values:
         for scale in (1, 2, 3, 2.608695652173913, 0.5):
@@ -266,11 +273,13 @@ def flow_cases():
         (217, 40, 1760, 80), (160, 40, 1760, 80), (860, 40, 1760, 80), (100.5, 12.25, 375, 16),
     ]
     for w, s_, a, x0 in specs:
-        cases.append({"name": f"line item {w} spacing {s_} on {a} from {x0}", "input": {"kind": "line", "itemWidth": w, "spacing": s_, "available": a, "leading": x0},
+        cases.append({"name": f"line item {w} spacing {s_} on {a} from {x0}",
+                      "input": {"kind": "line", "itemWidth": w, "spacing": s_, "available": a, "leading": x0},
                       "expected": flow_line(w, s_, a, x0)})
     for n in range(1, 13):
         for s_ in (0, 40, 12.5):
-            cases.append({"name": f"itemWidth for {n} columns spacing {s_}", "input": {"kind": "itemWidth", "columns": n, "spacing": s_, "available": 1760},
+            cases.append({"name": f"itemWidth for {n} columns spacing {s_}",
+                          "input": {"kind": "itemWidth", "columns": n, "spacing": s_, "available": 1760},
                           "expected": {"itemWidth": out((fx(1760) - (n - 1) * fx(s_)) / n)}})
     # Rows in the tvOS safe area (60/80 insets on 1920 x 1080).
     for h in (90, 180, 240, 300, 480, 860, 960, 1000, 0.5):
@@ -294,8 +303,10 @@ def flow_cases():
                 peek = min(ww, max(F(0), first - ss))
             else:
                 first, peek = F(80), F(0)
-            cases.append({"name": f"scrolling {count} items of {w}", "input": {"kind": "scrolling", "itemWidth": w, "itemCount": count},
-                          "expected": {"fullyVisible": k, "firstFullItemX": out(first), "leadingPeek": out(peek), "trailingPeek": out(peek)}})
+            cases.append({"name": f"scrolling {count} items of {w}",
+                          "input": {"kind": "scrolling", "itemWidth": w, "itemCount": count},
+                          "expected": {"fullyVisible": k, "firstFullItemX": out(first), "leadingPeek": out(peek),
+                                       "trailingPeek": out(peek)}})
     # Focus growth and titled rows.
     # 320 x 180 at x1.25 overhangs by exactly the 40 pt spacing and 320 x 800 by exactly the 100 pt rows: touching is
     # not overlapping.
@@ -303,13 +314,19 @@ def flow_cases():
         for scale in (1, 1.05, 1.1, 1.2, 1.25, 1.5):
             w, h, sc = fx(size[0]), fx(size[1]), fx(scale)
             over_w, over_h = w * (sc - 1) / 2, h * (sc - 1) / 2
-            cases.append({"name": f"focus {size} x{scale}", "input": {"kind": "focus", "size": list(size), "scale": scale, "spacing": 40, "verticalSpacing": 100},
-                          "expected": {"focusedSize": [out(w * sc), out(h * sc)], "overhang": [out(over_w), out(over_h)],
+            cases.append({"name": f"focus {size} x{scale}",
+                          "input": {"kind": "focus", "size": list(size), "scale": scale, "spacing": 40,
+                                    "verticalSpacing": 100},
+                          "expected": {"focusedSize": [out(w * sc), out(h * sc)],
+                                       "overhang": [out(over_w), out(over_h)],
                                        "overlapsHorizontally": over_w > 40, "overlapsVertically": over_h > 100}})
             for title in (0, 38, 60):
                 gap = over_h + 20
-                cases.append({"name": f"titled row {size} x{scale} title {title}", "input": {"kind": "title", "itemHeight": size[1], "scale": scale, "titleHeight": title, "padding": 20},
-                              "expected": {"previousRowBottomToTitleCenter": out(gap + F(title) / 2), "titleBottomToRowTop": out(gap),
+                cases.append({"name": f"titled row {size} x{scale} title {title}",
+                              "input": {"kind": "title", "itemHeight": size[1], "scale": scale, "titleHeight": title,
+                                        "padding": 20},
+                              "expected": {"previousRowBottomToTitleCenter": out(gap + F(title) / 2),
+                                           "titleBottomToRowTop": out(gap),
                                            "previousRowBottomToRowTop": out(gap + title + gap)}})
     return cases
 
@@ -337,8 +354,8 @@ def main():
     check = "--check" in sys.argv
     OUT.mkdir(parents=True, exist_ok=True)
     total, stale = 0, []
-    jobs = [(feature, make, OUT) for feature, make in FEATURES.items()] + [("hig-devices", hig_device_tables, HTTP_OUT),
-                                                                            ("fit-decimals", fit_decimal_cases, HTTP_OUT)]
+    jobs = [(feature, make, OUT) for feature, make in FEATURES.items()] + [
+        ("hig-devices", hig_device_tables, HTTP_OUT), ("fit-decimals", fit_decimal_cases, HTTP_OUT)]
     for feature, make, directory in jobs:
         directory.mkdir(parents=True, exist_ok=True)
         cases = make()
@@ -352,7 +369,8 @@ def main():
             path.write_text(text)
     if check:
         if stale:
-            print(f"fixtures differ from the generator: {', '.join(stale)}; run scripts/generate/generate-fixtures.py", file=sys.stderr)
+            print(f"fixtures differ from the generator: {', '.join(stale)}; "
+                  "run scripts/generate/generate-fixtures.py", file=sys.stderr)
             sys.exit(1)
         print(f"fixtures up to date: {total} cases")
     else:
