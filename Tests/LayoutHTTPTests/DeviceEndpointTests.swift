@@ -27,7 +27,8 @@ struct DeviceEndpointTests {
         let insets = try #require(device.safeArea?.portrait)
         #expect(number(body, "safeAreaInsets", "portrait", "top") == insets.top)
         #expect(number(body, "displayCornerRadius", "value") == device.displayCornerRadius.value)
-        #expect(number(body, "sensorHousing", "rect", "width") == 125.4)  // REV's drawing-derived island (as the 17 Pro)
+        // REV's drawing-derived island (as the 17 Pro)
+        #expect(number(body, "sensorHousing", "rect", "width") == 125.4)
         #expect((body["sensorHousing"] as? [String: Any])?["type"] as? String == "dynamicIsland")
         let descriptions = try #require(body["sourceDescriptions"] as? [String: String])
         for code in device.screenProvenance.sources { #expect(descriptions[code] != nil, "\(code) undescribed") }
@@ -50,16 +51,23 @@ struct DeviceEndpointTests {
     }
 
     @Test func osSelectsTheSafeAreaOfAVersion() throws {
-        let device = try #require(catalog.devices.first { $0.safeAreas.count >= 2 && $0.idiom == "phone" }, "no model with insets per OS version")
+        let device = try #require(
+            catalog.devices.first { $0.safeAreas.count >= 2 && $0.idiom == "phone" },
+            "no model with insets per OS version")
         let newest = try #require(device.safeAreas.first?.os)
         let older = try #require(device.safeAreas.last?.os)
         let body = json(service.respond(to: get("/devices/\(device.id)")))
         #expect((body["safeAreaInsets"] as? [String: Any])?["os"] as? String == newest)
         let asked = json(service.respond(to: get("/devices/\(device.id)?os=\(older)")))
         #expect((asked["safeAreaInsets"] as? [String: Any])?["os"] as? String == older, "\(asked)")
-        let fit = json(service.respond(to: get("/fit?device=\(device.id)&region=safeArea&orientation=landscape&aspectRatio=2&os=\(older)")))
+        let fit = json(
+            service.respond(
+                to: get("/fit?device=\(device.id)&region=safeArea&orientation=landscape&aspectRatio=2&os=\(older)")))
         #expect((fit["deviceRegion"] as? [String: Any])?["os"] as? String == older)
-        for (bad, status) in [("os=x", 400), ("os=watchOS%2010", 400), ("os=17.2.3.4", 400), ("os=1000", 400), ("os=1", 422), ("os=999", 422)] {
+        for (bad, status) in [
+            ("os=x", 400), ("os=watchOS%2010", 400), ("os=17.2.3.4", 400), ("os=1000", 400), ("os=1", 422),
+            ("os=999", 422),
+        ] {
             let response = service.respond(to: get("/devices/\(device.id)?\(bad)"))
             #expect(response.status == status, "\(bad): \(response.bodyText)")
             #expect((json(response)["detail"] as? String)?.hasPrefix("os") == true)
@@ -69,10 +77,12 @@ struct DeviceEndpointTests {
     @Test func displayZoomGivesTheZoomedWindow() throws {
         let device = try #require(catalog.devices.first { $0.displayZoom != nil }, "no model with Display Zoom figures")
         let zoom = try #require(device.displayZoom)
-        let fit = json(service.respond(to: get("/fit?device=\(device.id)&orientation=landscape&aspectRatio=2&displayZoom=true")))
+        let fit = json(
+            service.respond(to: get("/fit?device=\(device.id)&orientation=landscape&aspectRatio=2&displayZoom=true")))
         #expect(number(fit, "deviceRegion", "window", "width") == zoom.value.height, "\(fit)")
         #expect(number(fit, "deviceRegion", "window", "height") == zoom.value.width)
-        let classes = json(service.respond(to: get("/sizeclass?device=\(device.id)&displayZoom=true&orientation=landscape")))
+        let classes = json(
+            service.respond(to: get("/sizeclass?device=\(device.id)&displayZoom=true&orientation=landscape")))
         #expect(number(classes, "window", "width") == zoom.value.height, "\(classes)")
         #expect(classes["displayZoom"] as? Bool == true)
         let ipad = service.respond(to: get("/fit?device=ipad-pro-13-inch-m4&aspectRatio=2&displayZoom=true"))
@@ -123,7 +133,8 @@ struct DeviceEndpointTests {
         #expect((byQuery["count"] as? Int ?? 0) >= 2)
         #expect(service.respond(to: get("/devices?minWidth=500&maxWidth=400")).status == 422)
         for (family, expected) in [("apple-watch", "Apple Watch"), ("tv", "Apple TV"), ("ipad", "iPad")] {
-            let list = try #require(json(service.respond(to: get("/devices?family=\(family)")))["devices"] as? [[String: Any]])
+            let list = try #require(
+                json(service.respond(to: get("/devices?family=\(family)")))["devices"] as? [[String: Any]])
             #expect(!list.isEmpty && list.allSatisfy { $0["family"] as? String == expected }, "\(family)")
         }
     }
@@ -132,7 +143,9 @@ struct DeviceEndpointTests {
         let response = service.respond(to: get("/devices?family=ipdad"))
         #expect(response.status == 400)
         let detail = json(response)["detail"] as? String ?? ""
-        for allowed in ["iphone", "ipad", "apple-watch", "apple-tv", "apple-vision-pro"] { #expect(detail.contains(allowed), "\(detail)") }
+        for allowed in ["iphone", "ipad", "apple-watch", "apple-tv", "apple-vision-pro"] {
+            #expect(detail.contains(allowed), "\(detail)")
+        }
     }
 
     @Test func fieldsProjectEachDeviceAndTheCompactListIsSmall() throws {

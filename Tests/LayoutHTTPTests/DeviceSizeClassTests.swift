@@ -13,7 +13,9 @@ struct DeviceSizeClassTests {
     // MARK: Size classes
 
     @Test func splitViewAcceptanceExample() {
-        let body = json(service.respond(to: get("/sizeclass?device=ipad-pro-12-9-inch&orientation=landscape&multitasking=split-1/2")))
+        let body = json(
+            service.respond(
+                to: get("/sizeclass?device=ipad-pro-12-9-inch&orientation=landscape&multitasking=split-1/2")))
         #expect(number(body, "window", "width") == 678)
         #expect(number(body, "window", "height") == 1024)
         #expect(body["horizontal"] as? String == "regular")
@@ -58,13 +60,18 @@ struct DeviceSizeClassTests {
     }
 
     @Test(arguments: [
-        (413.0, 800.0, "phone", "compact", "regular"), (800, 413, "phone", "compact", "compact"), (800, 414, "phone", "regular", "compact"),
+        (413.0, 800.0, "phone", "compact", "regular"), (800, 413, "phone", "compact", "compact"),
+        (800, 414, "phone", "regular", "compact"),
         (414, 800, "phone", "compact", "regular"),
-        (639, 1000, "pad", "compact", "regular"), (640, 1000, "pad", "compact", "regular"), (677, 1000, "pad", "compact", "regular"),
+        (639, 1000, "pad", "compact", "regular"), (640, 1000, "pad", "compact", "regular"),
+        (677, 1000, "pad", "compact", "regular"),
         (678, 1000, "pad", "regular", "regular"), (1366, 1024, "pad", "regular", "regular"),
-        (1280, 720, "vision", "regular", "regular"), (800, 600, "mac", "regular", "regular"), (1920, 1080, "tv", "regular", "regular"),
+        (1280, 720, "vision", "regular", "regular"), (800, 600, "mac", "regular", "regular"),
+        (1920, 1080, "tv", "regular", "regular"),
     ])
-    func windowRulesAtTheirBoundaries(width: Double, height: Double, idiom: String, horizontal: String, vertical: String) {
+    func windowRulesAtTheirBoundaries(
+        width: Double, height: Double, idiom: String, horizontal: String, vertical: String
+    ) {
         let body = json(service.respond(to: get("/sizeclass?window=\(width)x\(height)&idiom=\(idiom)")))
         #expect(body["horizontal"] as? String == horizontal, "\(body)")
         #expect(body["vertical"] as? String == vertical)
