@@ -9,12 +9,14 @@ Playwright for Python, launched from /usr/bin/chromium (never `playwright instal
    (the portrait screen, as iOS Safari does, and the rotated screen), one page switched by CDP: its own
    /devices/{id}/css and its class in its family's /devices.css read its catalog insets and corner radius; the
    family file's :root.layoutd-mockup gives only values the model shares, and each value it leaves out is a reported
-   conflict; as a page on the phone itself (no class on <html>) neither file sets anything (no doubled inset).
+   conflict; as a page on the phone itself (no class on <html>) neither file sets anything (no doubled inset)
+   (scripts/check/browser_css.py).
 3. The keyboard region and Display Zoom in the playground (scripts/check/browser_keyboard_zoom.py); the stage for
    designers (scripts/check/browser_stage.py): newest models first, the catalog's flagship by default, a device on
    its own without an aspect ratio, the legend strip inside the stage and clear of the drawing at 1440 × 900 and
    390 × 844 (light and dark, pixel checks, screenshots), an honest zoom label, keyboard reach.
-4. Every SVG fetched parses with Python's XML parser and renders in Chromium as an SVG document with no errors.
+4. Every SVG fetched parses with Python's XML parser and renders in Chromium as an SVG document with no errors; no
+   two labels of any model's picture overlap (scripts/check/browser_pictures.py).
 5. Design tokens: the playground copies and downloads the selected device's /devices/{id}/tokens (a phone in the
    default "402px" strings, a Watch in the DTCG 2025.10 object form), and every leaf of every model's tokens
    (/devices.tokens.json, both forms) is a token with $value and $type.
@@ -29,34 +31,18 @@ import os
 import re
 import sys
 import tempfile
-import urllib.request
-import xml.etree.ElementTree as ET
 
 from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import dtcg  # noqa: E402 (scripts/check/dtcg.py, beside this file)
+from browser_css import css_export  # noqa: E402
+from browser_http import fetch  # noqa: E402
 from browser_keyboard_zoom import keyboard_and_zoom  # noqa: E402
+from browser_pictures import label_overlaps, pictures  # noqa: E402
 from browser_stage import stage  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
-PICTURES = [
-    "/fit?device=iphone-16-pro&orientation=landscape&region=aspectFitGuide&aspectRatio=21:9&format=svg",
-    "/fit?device=iphone-x&orientation=landscapeRight&region=safeArea&aspectRatio=4:3&format=svg&zoom=2",
-    "/fit?container=1000x500&content=640x480&mode=fill&alignment=top&scale=2&format=svg&zoom=8",
-    "/devices/iphone-16-pro?format=svg",
-    "/devices/ipad-pro-13-inch-m4?format=svg&orientation=landscape&aspectRatio=4:3&zoom=0.5",
-    "/tvgrid?columns=5&itemAspectRatio=16:9&focusedScale=1.1&titleHeight=40&format=svg&zoom=0.5",
-    "/alignment?alignmentRect=10,10,24,30&scale=3&format=svg&zoom=8",
-]
-# POST pictures: (path, body); each is checked like the GET pictures, from its bytes (parsed and rendered).
-POSTED_PICTURES = [
-    ("/swiftui/layout", {"proposal": {"width": 150, "height": 100}, "format": "svg", "zoom": 2, "view": {
-        "type": "HStack", "spacing": 0, "children": [
-            {"type": "flexibleFrame", "maxWidth": 100, "content": {"type": "Rectangle", "id": "a"}},
-            {"type": "flexibleFrame", "minWidth": 100, "content": {"type": "Circle", "id": "b"}}]}}),
-]
-SVG_NS = "{http://www.w3.org/2000/svg}"
 failures = []
 
 
@@ -64,11 +50,6 @@ def check(condition, message):
     if not condition:
         failures.append(message)
         print(f"FAIL: {message}", file=sys.stderr)
-
-
-def fetch(base, path):
-    with urllib.request.urlopen(base + path, timeout=20) as response:
-        return response.read()
 
 
 def close(a, b, tolerance=0.75):
@@ -88,13 +69,6 @@ PICTURE_BOXES = """() => {
 }"""
 ANSWER_HAS = "() => document.getElementById('answer').textContent.includes('\"aspectRatio\": %s')"
 FIELDS = ["source", "device", "orientation", "region", "container", "aspectRatio", "content", "mode"]
-
-
-def post(base, path, body):
-    request = urllib.request.Request(base + path, data=json.dumps(body).encode(),
-                                     headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(request, timeout=20) as response:
-        return response.read()
 
 
 def answered(page, before):
@@ -287,176 +261,6 @@ def swiftui_playground(browser, base):
     page.close()
 
 
-CSS_READ = """([sheets, id]) => {
-    document.adoptedStyleSheets = sheets.map((text) => {
-        const s = new CSSStyleSheet(); s.replaceSync(text); return s; }).concat([(() => {
-        const advice = new CSSStyleSheet();
-        advice.replaceSync('body { padding-top: '
-            + 'max(var(--layoutd-safe-area-top, 0px), env(safe-area-inset-top, 0px)) }');
-        return advice; })()]);
-    const names = ['device', 'safe-area-top', 'safe-area-left', 'safe-area-bottom', 'safe-area-right',
-                   'display-corner-radius'];
-    const read = (className) => { document.documentElement.className = className;
-        const style = getComputedStyle(document.documentElement);
-        const out = Object.fromEntries(names.map((n) => [n, style.getPropertyValue('--layoutd-' + n).trim()]));
-        out.paddingTop = getComputedStyle(document.body).paddingTop;
-        return out; };
-    const result = {phone: read(''), mockup: read('layoutd-mockup'), own: read('layoutd-' + id)};
-    document.documentElement.className = '';
-    return result;
-}"""
-
-
-def css_expected(device, orientation):
-    """The catalog's figures a model's CSS must read back: property name → number (None: no source gives it)."""
-    insets = (device.get("safeAreaInsets") or {}).get(orientation)
-    out = {f"safe-area-{edge}": (insets[edge] if insets else None) for edge in ("top", "left", "bottom", "right")}
-    out["display-corner-radius"] = device["displayCornerRadius"]["value"]
-    return out
-
-
-def css_matches(value, expected):
-    if expected is None:
-        return value == ""
-    return value.endswith("px") and abs(float(value[:-2]) - expected) < 1e-9
-
-
-def css_export(page, base):
-    """Every browsing model, emulated in portrait, portrait-reported landscape and rotated-reported landscape: its
-    own /devices/{id}/css and its family file (with its class on <html>) read its own catalog figures; with the
-    mock-up class the family file's :root.layoutd-mockup gives only values this model shares, and every value left
-    out is a reported conflict. As a page on the phone itself (no class) neither file sets anything, so the page's
-    `padding-top: max(var(--layoutd-safe-area-top, 0px), env(safe-area-inset-top, 0px))` stays 0 (the browser's own
-    inset, 0 in Chromium), while in the desktop mock-up (the class) it is the model's top inset. One page, the screen
-    switched by CDP's device-metrics override."""
-    fields = "id,family,screen,scale,idiom,orientations,safeAreaInsets,displayCornerRadius"
-    catalog = json.loads(fetch(base, f"/devices?fields={fields}&limit=1000"))["devices"]
-    cdp = page.context.new_cdp_session(page)
-    page.goto(base + "/healthz")  # a page of the origin to run in (the CSS is passed in)
-    families = {"iPhone": "iphone", "iPad": "ipad", "iPod touch": "ipod-touch"}
-    family_css = {family: fetch(base, f"/devices.css?family={name}").decode() for family, name in families.items()}
-    checked = conflicts = phones = 0
-    for device in catalog:
-        if device["idiom"] not in ("phone", "pad"):
-            continue
-        device_id, w, h, scale = device["id"], device["screen"]["width"], device["screen"]["height"], device["scale"]
-        own_css, family = fetch(base, f"/devices/{device_id}/css").decode(), family_css[device["family"]]
-        forms = [("portrait", "portrait", (w, h), (w, h))]
-        if any(o.startswith("landscape") for o in device["orientations"]):
-            forms += [("landscape", "landscape (portrait-reported)", (w, h), (h, w)),
-                      ("landscape", "landscape (rotated-reported)", (h, w), (h, w))]
-        for orientation, form, screen, viewport in forms:
-            cdp.send("Emulation.setDeviceMetricsOverride", {
-                "width": int(viewport[0]), "height": int(viewport[1]), "deviceScaleFactor": scale, "mobile": True,
-                "screenWidth": int(screen[0]), "screenHeight": int(screen[1])})
-            what = f"css {device_id} {form} (screen {screen[0]:g}x{screen[1]:g} @{scale:g}x)"
-            expected = css_expected(device, orientation)
-            own_read = page.evaluate(CSS_READ, [[own_css], device_id])
-            alone = own_read["mockup"]
-            in_family = page.evaluate(CSS_READ, [[family], device_id])
-            for source, read in (("its own CSS", own_read["phone"]), ("its family file", in_family["phone"])):
-                check(all(read[name] == "" for name in ("device", *expected)) and read["paddingTop"] == "0px",
-                      f"{what}: as a page on the phone (no class) {source} sets {read} (a doubled inset)")
-            top = expected["safe-area-top"]
-            if top is not None:
-                check(own_read["mockup"]["paddingTop"] == f"{top:g}px" == in_family["own"]["paddingTop"],
-                      f"{what}: the mock-up's padding-top is {own_read['mockup']['paddingTop']}, not {top:g}px")
-                phones += 1
-            check(alone["device"] == f'"{device_id}"', f"{what}: its own CSS does not match ({alone['device']!r})")
-            check(in_family["own"]["device"] == f'"{device_id}"',
-                  f"{what}: its class in the family file reads {in_family['own']['device']!r}")
-            for name, value in expected.items():
-                for source, read in (("its own CSS", alone[name]), ("its family class", in_family["own"][name])):
-                    check(css_matches(read, value), f"{what}: {source} reads --layoutd-{name} {read!r}, not {value}")
-                shared = in_family["mockup"][name]
-                if shared:
-                    check(css_matches(shared, value), f"{what}: :root gives --layoutd-{name} {shared}, not {value}")
-                elif value is not None:
-                    reported = re.search(rf"/\* conflict: --layoutd-{name} \([^)]*\b{re.escape(device_id)} ", family)
-                    check(reported, f"{what}: --layoutd-{name} left out of :root with no conflict reported")
-                    conflicts += 1
-            checked += 1
-    cdp.send("Emulation.clearDeviceMetricsOverride")
-    print(f"css: {checked} emulated model × orientation forms (portrait, landscape portrait- and rotated-reported): "
-          f"each reads its own catalog figures from its CSS and from its family class; {conflicts} shared-screen "
-          f"values left out of :root.layoutd-mockup, each reported as a conflict; as a page on the phone (no class) "
-          f"nothing is set and padding-top stays 0, in the mock-up it is the top inset ({phones} forms)")
-
-
-def pictures(page, base):
-    errors = []
-    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-    for path in PICTURES:
-        body = fetch(base, path)
-        root = ET.fromstring(body)  # raises on anything that is not well-formed XML
-        check(root.tag == SVG_NS + "svg", f"{path}: the root is {root.tag}")
-        ids = [e.get("id") for e in root.iter() if e.get("id")]
-        check(len(ids) == len(set(ids)), f"{path}: repeated ids")
-        page.goto(base + path)
-        rendered = page.evaluate("""() => ({root: document.documentElement.localName,
-            errors: document.getElementsByTagName('parsererror').length,
-            shapes: [...document.querySelectorAll('rect[id]')].filter(e => e.getBBox().width > 0 || e.getBBox().height > 0).length})""")
-        check(rendered["root"] == "svg" and rendered["errors"] == 0, f"{path}: Chromium did not render an SVG document ({rendered})")
-        check(rendered["shapes"] >= 2, f"{path}: fewer than two shapes rendered ({rendered})")
-    for path, body in POSTED_PICTURES:
-        svg = post(base, path, body)
-        root = ET.fromstring(svg)
-        check(root.tag == SVG_NS + "svg", f"POST {path}: the root is {root.tag}")
-        ids = [e.get("id") for e in root.iter() if e.get("id")]
-        check(len(ids) == len(set(ids)), f"POST {path}: repeated ids")
-        page.goto("about:blank")
-        page.set_content(svg.decode()[svg.decode().index("<svg"):])
-        shapes = page.evaluate(
-            "() => [...document.querySelectorAll('rect[id]')].filter(e => e.getBBox().width > 0).length")
-        check(shapes >= 2, f"POST {path}: fewer than two shapes rendered ({shapes})")
-    check(not errors, f"pictures: console errors {errors}")
-    print(f"pictures: {len(PICTURES) + len(POSTED_PICTURES)} SVGs parse with xml.etree and render in Chromium "
-          "without errors")
-
-
-LABEL_BOXES = """() => [...document.querySelectorAll('#sheet svg')].map((svg) => ({
-    title: svg.querySelector('title').textContent,
-    labels: [...svg.querySelectorAll('text.label')].map((t) => { const b = t.getBBox();
-        return {id: t.id, x: b.x, y: b.y, width: b.width, height: b.height}; }),
-    legend: (() => { const b = svg.querySelector('#legend') && svg.querySelector('#legend').getBBox();
-        return b ? {width: b.width, height: b.height} : null; })(),
-    view: {width: svg.viewBox.baseVal.width, height: svg.viewBox.baseVal.height}}))"""
-
-
-def label_overlaps(page, base):
-    """Every model's picture in every orientation it takes, with the safe area, an aspect-fit guide and the fitted
-    rect labelled (/fit with region=safeArea, and /devices/{id} with aspectRatio): no two labels' boxes intersect
-    as Chromium lays them out. One page holds all the SVGs."""
-    fields = "id,idiom,orientations,displayCornerRadius,safeAreaInsets"
-    catalog = json.loads(fetch(base, f"/devices?fields={fields}&limit=1000"))["devices"]
-    paths = []
-    for device in catalog:
-        for orientation in device["orientations"]:
-            insets = (device["safeAreaInsets"] or {}).get("portrait" if orientation == "portrait" else "landscape")
-            region = "safeArea" if insets else "window"
-            paths.append(f"/fit?device={device['id']}&orientation={orientation}&region={region}"
-                         "&aspectRatio=16:9&format=svg")
-            if device["idiom"] != "watch" and device["displayCornerRadius"]["value"] is not None and insets:
-                paths.append(f"/devices/{device['id']}?orientation={orientation}&aspectRatio=4:3&format=svg")
-    svgs = []
-    for path in paths:
-        body = fetch(base, path).decode()
-        svgs.append(body[body.index("<svg"):])
-    page.goto("about:blank")
-    page.set_content("<!doctype html><div id='sheet'>" + "".join(svgs) + "</div>")
-    pictures = page.evaluate(LABEL_BOXES)
-    labels = 0
-    for path, picture in zip(paths, pictures):
-        boxes = picture["labels"]
-        labels += len(boxes)
-        for i, a in enumerate(boxes):
-            for b in boxes[i + 1:]:
-                apart = (a["x"] + a["width"] <= b["x"] or b["x"] + b["width"] <= a["x"]
-                         or a["y"] + a["height"] <= b["y"] or b["y"] + b["height"] <= a["y"])
-                check(apart, f"{path}: labels {a['id']} and {b['id']} overlap ({a}, {b})")
-    print(f"labels: {len(paths)} pictures (every model × orientation), {labels} labels, no two overlap in Chromium")
-
-
 def design_tokens(browser, base):
     """The playground's design-token controls: Copy tokens puts the selected device's /devices/{id}/tokens on the
     clipboard (checked leaf by leaf), Download tokens saves `{id}.tokens.json` (a Watch, with {value, unit} objects), a
@@ -512,9 +316,9 @@ def main():
             stage(browser, base, check)
             swiftui_playground(browser, base)
             page = browser.new_page()
-            css_export(page, base)
-            pictures(page, base)
-            label_overlaps(page, base)
+            css_export(page, base, check)
+            pictures(page, base, check)
+            label_overlaps(page, base, check)
         finally:
             browser.close()
     if failures:

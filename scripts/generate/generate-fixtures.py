@@ -2,10 +2,11 @@
 """Oracle for LayoutGeometry: writes JSON fixtures from the documented rules with exact rational arithmetic.
 
 Independent of the Swift code: every expected value is computed here with fractions.Fraction from the exact
-binary value of each input double, following the documented layout rules (the § numbers refer to the project's layout-rules research notes)
-(content modes §2.3, SwiftUI aspectRatio §2.2, alignment rects §3.2, pixel rounding §6, flow layout §4, tvOS §5)
-and the HIG tvOS grid table (seed 001), and the keyboardLayoutGuide region from the catalog's insets and keyboard
-heights (data/devices.json). Output floats are the nearest doubles to the exact results.
+binary value of each input double, following the documented layout rules (the § numbers refer to the project's
+layout-rules research notes) (content modes §2.3, SwiftUI aspectRatio §2.2, alignment rects §3.2, pixel rounding
+§6, flow layout §4, tvOS §5) and the HIG tvOS grid table (seed 001), and the keyboardLayoutGuide region from the
+catalog's insets and keyboard heights (data/devices.json). Output floats are the nearest doubles to the exact
+results. The shared arithmetic is in fixtures_core.py and the device generators in fixtures_devices.py, beside this.
 
     python3 scripts/generate/generate-fixtures.py           # (re)write Tests/LayoutGeometryTests/Fixtures/*.json
     python3 scripts/generate/generate-fixtures.py --check   # exit 1 if the committed fixtures differ from a fresh run
@@ -14,88 +15,19 @@ Never edit the fixtures by hand: change this script and regenerate.
 """
 import json
 import math
-import re
 import sys
 from fractions import Fraction as F
 from pathlib import Path
 
+from fixtures_core import ALIGNMENTS, INF, MODES, TIE_TOLERANCE, fx, out, place, rect_out, round_px, round_rect
+from fixtures_devices import fit_decimal_cases, hig_device_tables, hig_tvos_grid_cases, keyboard_guide_cases
+
 OUT = Path(__file__).resolve().parents[2] / "Tests" / "LayoutGeometryTests" / "Fixtures"
 HTTP_OUT = Path(__file__).resolve().parents[2] / "Tests" / "LayoutHTTPTests" / "Fixtures"
 GENERATED_BY = "scripts/generate/generate-fixtures.py (exact Fraction arithmetic)"
-INF = math.inf
 
 
-def fx(x):
-    """Exact rational of a double input."""
-    return F(x)
-
-
-def out(v):
-    """A result for JSON: nearest double, 'infinity' for +inf, None stays null."""
-    if v is None:
-        return None
-    if v == INF:
-        return "infinity"
-    f = float(v)
-    return 0.0 if f == 0 else f  # never -0
-
-
-def rect_out(x, y, w, h):
-    return [out(x), out(y), out(w), out(h)]
-
-
-# --- pixel rounding (layout-rules §6.1/§6.3): nearest multiple of 1/scale, ties towards +infinity -----------
-# A value within 1e-9 px of a tie counts as the tie: layout arithmetic in doubles cannot tell 1/6 from the double
-# just below it, and UIKit's own double product (0.16666666666666666 * 3 == 0.5) rounds such a value up too.
-
-TIE_TOLERANCE = F(1, 10**9)
-
-
-def round_px(v, scale):
-    s = fx(scale)
-    pixels = v * s
-    return F(math.floor(pixels + F(1, 2) + TIE_TOLERANCE * max(F(1), abs(pixels)))) / s
-
-
-def round_rect(x, y, w, h, scale):
-    x0, y0 = round_px(x, scale), round_px(y, scale)
-    x1, y1 = round_px(x + w, scale), round_px(y + h, scale)
-    return x0, y0, x1 - x0, y1 - y0
-
-
-# --- UIView.ContentMode (layout-rules §2.3) -----------------------------------------------------------------
-
-MODES = ["scaleToFill", "scaleAspectFit", "scaleAspectFill", "center", "top", "bottom", "left", "right",
-         "topLeft", "topRight", "bottomLeft", "bottomRight"]
-ALIGNMENTS = ["center", "top", "bottom", "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight"]
-
-
-def fractions_of(alignment):
-    h = F(0) if "Left" in alignment or alignment == "left" else F(1) if "Right" in alignment or alignment == "right" else F(1, 2)
-    v = F(0) if alignment.startswith("top") else F(1) if alignment.startswith("bottom") else F(1, 2)
-    return h, v
-
-
-def place(container, content, mode, alignment):
-    X, Y, W, H = map(fx, container)
-    w, h = map(fx, content)
-    if mode == "scaleToFill":
-        sx, sy, effective = W / w, H / h, "center"
-    elif mode == "scaleAspectFit":
-        sx = sy = min(W / w, H / h)
-        effective = alignment
-    elif mode == "scaleAspectFill":
-        sx = sy = max(W / w, H / h)
-        effective = alignment
-    else:
-        sx = sy = F(1)
-        effective = mode  # the positional modes pin where their name says
-    cw, ch = w * sx, h * sy
-    fh, fv = fractions_of(effective)
-    x, y = X + (W - cw) * fh, Y + (H - ch) * fv
-    cropped = [max(F(0), Y - y), max(F(0), X - x), max(F(0), (y + ch) - (Y + H)), max(F(0), (x + cw) - (X + W))]
-    return (x, y, cw, ch), sx, sy, cropped, effective
-
+# --- UIView.ContentMode (layout-rules §2.3; the placement itself is fixtures_core.place) ----------------------
 
 def content_mode_cases():
     pairs = [
@@ -171,7 +103,8 @@ def swiftui(proposal, ratio, ideal, mode):
         sy = div(ph, r[1]) if ph is not None and not (r[1] == 0 and ph == 0) else INF
         s = min(sx, sy) if mode == "fit" else max(sx, sy)
         child = (mul(r[0], s), mul(r[1], s))
-    flexible = (child[0] if child[0] is not None else ideal_size[0], child[1] if child[1] is not None else ideal_size[1])
+    flexible = (child[0] if child[0] is not None else ideal_size[0],
+                child[1] if child[1] is not None else ideal_size[1])
 
     def centered(size):
         if INF in size:
@@ -221,14 +154,17 @@ def alignment_cases():
             x, y, w, h = map(fx, f)
             t, l, b, r = map(fx, i)
             cases.append({
-                "name": f"alignmentRect(forFrame: {f}) insets {i}", "input": {"kind": "toAlignment", "rect": list(f), "insets": list(i)},
+                "name": f"alignmentRect(forFrame: {f}) insets {i}",
+                "input": {"kind": "toAlignment", "rect": list(f), "insets": list(i)},
                 "expected": {"rect": rect_out(x + l, y + t, w - l - r, h - t - b)}})
             cases.append({
-                "name": f"frame(forAlignmentRect: {f}) insets {i}", "input": {"kind": "toFrame", "rect": list(f), "insets": list(i)},
+                "name": f"frame(forAlignmentRect: {f}) insets {i}",
+                "input": {"kind": "toFrame", "rect": list(f), "insets": list(i)},
                 "expected": {"rect": rect_out(x - l, y - t, w + l + r, h + t + b)}})
     for px in [(0, 0, 30, 30), (0, 0, 60, 60), (0, 0, 90, 90), (3, 1, 4, 1)]:
         for scale in (1, 2, 3, 2.608695652173913):
-            cases.append({"name": f"{px} px at @{scale}", "input": {"kind": "pixelsToPoints", "insets": list(px), "scale": scale},
+            cases.append({"name": f"{px} px at @{scale}",
+                          "input": {"kind": "pixelsToPoints", "insets": list(px), "scale": scale},
                           "expected": {"insets": [out(fx(v) / fx(scale)) for v in px]}})
     for size in [(24, 30), (44, 44), (50, 10), (31, 31), (0.5, 43.9), (100, 100)]:
         for minimum in [(44, 44), (48, 48)]:
@@ -245,7 +181,8 @@ def alignment_cases():
                 w, h = map(fx, size)
                 pixels = None if scale is None else [out(v * fx(scale)) for v in (vv, hh, vv, hh)]
                 cases.append({"name": f"tap target {size} min {minimum} @{scale}",
-                              "input": {"kind": "tapTarget", "size": list(size), "minimum": list(minimum), "scale": scale},
+                              "input": {"kind": "tapTarget", "size": list(size), "minimum": list(minimum),
+                                        "scale": scale},
                               "expected": {"insets": [out(vv), out(hh), out(vv), out(hh)],
                                            "frame": rect_out(-hh, -vv, w + 2 * hh, h + 2 * vv), "pixelInsets": pixels}})
     return cases
@@ -254,9 +191,10 @@ def alignment_cases():
 # --- pixel rounding ----------------------------------------------------------------------------------------------
 
 def rounding_cases():
+    # The last value: at 1080/414 the exact product is 4e-15 below the tie, and only the 1e-9 tolerance rounds it up.
     values = [0, 0.1, 0.25, 0.5, 950.25, 950.2, 173.5, 173.25, 314.5714285714286, 28.714285714285715,
               -0.25, -1.5, -173.5, 1 / 3, 2 / 3, 1e6 + 0.5, 12345.678, 0.16666666666666666,
-              9.391666666666666]  # at 1080/414 the exact product is 4e-15 below the tie: only the 1e-9 tolerance rounds it up
+              9.391666666666666]
     cases = []
     for v in values:
         for scale in (1, 2, 3, 2.608695652173913, 0.5):
@@ -335,11 +273,13 @@ def flow_cases():
         (217, 40, 1760, 80), (160, 40, 1760, 80), (860, 40, 1760, 80), (100.5, 12.25, 375, 16),
     ]
     for w, s_, a, x0 in specs:
-        cases.append({"name": f"line item {w} spacing {s_} on {a} from {x0}", "input": {"kind": "line", "itemWidth": w, "spacing": s_, "available": a, "leading": x0},
+        cases.append({"name": f"line item {w} spacing {s_} on {a} from {x0}",
+                      "input": {"kind": "line", "itemWidth": w, "spacing": s_, "available": a, "leading": x0},
                       "expected": flow_line(w, s_, a, x0)})
     for n in range(1, 13):
         for s_ in (0, 40, 12.5):
-            cases.append({"name": f"itemWidth for {n} columns spacing {s_}", "input": {"kind": "itemWidth", "columns": n, "spacing": s_, "available": 1760},
+            cases.append({"name": f"itemWidth for {n} columns spacing {s_}",
+                          "input": {"kind": "itemWidth", "columns": n, "spacing": s_, "available": 1760},
                           "expected": {"itemWidth": out((fx(1760) - (n - 1) * fx(s_)) / n)}})
     # Rows in the tvOS safe area (60/80 insets on 1920 x 1080).
     for h in (90, 180, 240, 300, 480, 860, 960, 1000, 0.5):
@@ -363,8 +303,10 @@ def flow_cases():
                 peek = min(ww, max(F(0), first - ss))
             else:
                 first, peek = F(80), F(0)
-            cases.append({"name": f"scrolling {count} items of {w}", "input": {"kind": "scrolling", "itemWidth": w, "itemCount": count},
-                          "expected": {"fullyVisible": k, "firstFullItemX": out(first), "leadingPeek": out(peek), "trailingPeek": out(peek)}})
+            cases.append({"name": f"scrolling {count} items of {w}",
+                          "input": {"kind": "scrolling", "itemWidth": w, "itemCount": count},
+                          "expected": {"fullyVisible": k, "firstFullItemX": out(first), "leadingPeek": out(peek),
+                                       "trailingPeek": out(peek)}})
     # Focus growth and titled rows.
     # 320 x 180 at x1.25 overhangs by exactly the 40 pt spacing and 320 x 800 by exactly the 100 pt rows: touching is
     # not overlapping.
@@ -372,147 +314,20 @@ def flow_cases():
         for scale in (1, 1.05, 1.1, 1.2, 1.25, 1.5):
             w, h, sc = fx(size[0]), fx(size[1]), fx(scale)
             over_w, over_h = w * (sc - 1) / 2, h * (sc - 1) / 2
-            cases.append({"name": f"focus {size} x{scale}", "input": {"kind": "focus", "size": list(size), "scale": scale, "spacing": 40, "verticalSpacing": 100},
-                          "expected": {"focusedSize": [out(w * sc), out(h * sc)], "overhang": [out(over_w), out(over_h)],
+            cases.append({"name": f"focus {size} x{scale}",
+                          "input": {"kind": "focus", "size": list(size), "scale": scale, "spacing": 40,
+                                    "verticalSpacing": 100},
+                          "expected": {"focusedSize": [out(w * sc), out(h * sc)],
+                                       "overhang": [out(over_w), out(over_h)],
                                        "overlapsHorizontally": over_w > 40, "overlapsVertically": over_h > 100}})
             for title in (0, 38, 60):
                 gap = over_h + 20
-                cases.append({"name": f"titled row {size} x{scale} title {title}", "input": {"kind": "title", "itemHeight": size[1], "scale": scale, "titleHeight": title, "padding": 20},
-                              "expected": {"previousRowBottomToTitleCenter": out(gap + F(title) / 2), "titleBottomToRowTop": out(gap),
+                cases.append({"name": f"titled row {size} x{scale} title {title}",
+                              "input": {"kind": "title", "itemHeight": size[1], "scale": scale, "titleHeight": title,
+                                        "padding": 20},
+                              "expected": {"previousRowBottomToTitleCenter": out(gap + F(title) / 2),
+                                           "titleBottomToRowTop": out(gap),
                                            "previousRowBottomToRowTop": out(gap + title + gap)}})
-    return cases
-
-
-# --- HIG tables, as data/hig.json holds them (imported from the HIG page by scripts/generate/import-sources.py) ---------------
-
-HIG = Path(__file__).resolve().parents[2] / "data" / "hig.json"
-
-
-def hig():
-    return json.loads(HIG.read_text())
-
-
-def hig_tvos_grid_cases():
-    tables = hig()
-    cases = [{"name": f"HIG {NUMBERS[g['columns']]}-column grid", "input": {"columns": g["columns"]},
-              "expected": {"unfocusedWidth": g["unfocusedWidth"], "horizontalSpacing": g["horizontalSpacing"],
-                           "minimumVerticalSpacing": g["minimumVerticalSpacing"]}} for g in tables["tvGrids"]]
-    safe = tables["tvSafeArea"]
-    cases.append({"name": "HIG tvOS safe area", "input": {"safeArea": True},
-                  "expected": {"topBottom": safe["topBottom"], "sides": safe["sides"]}})
-    return cases
-
-
-NUMBERS = {2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: "Eight", 9: "Nine"}
-
-
-def hig_device_tables():
-    """The HIG's device tables as rows, which the catalog tests replay against every device of each row."""
-    tables = hig()
-    cases = [{"name": f"HIG dimensions: {row['model']}", "input": {"table": "dimensions", "model": row["model"]},
-              "expected": {"points": row["points"], "pixels": row["pixels"], "scale": row["scale"]}} for row in tables["dimensions"]]
-    cases += [{"name": f"HIG size classes: {row['model']}", "input": {"table": "sizeClasses", "model": row["model"]},
-               "expected": {"portrait": row["portrait"], "landscape": row["landscape"]}} for row in tables["sizeClasses"]]
-    cases += [{"name": f"HIG watch: {row['series']} {row['size']}", "input": {"table": "watch", "series": row["series"], "size": row["size"]},
-               "expected": {"pixels": row["pixels"]}} for row in tables["watch"]]
-    return cases
-
-
-# --- /fit answers on the wire: a short decimal is written as that decimal (docs/api.md, "Numbers") --------------
-
-
-def short_decimal(v):
-    """The text a short decimal (at most 9 places) is written as, or None when v is not one."""
-    if v.denominator == 1:
-        return str(v.numerator)
-    d = v.denominator
-    for p in (2, 5):
-        while d % p == 0:
-            d //= p
-    if d != 1:
-        return None
-    places = 0
-    while (v * 10**places).denominator != 1:
-        places += 1
-    return repr(float(v)) if places <= 9 else None
-
-
-def fit_decimal_cases():
-    """/fit questions whose rects are exactly short decimals, with the text each number must be written as."""
-    pairs = [
-        ((852, 393), (21, 9)), ((393, 852), (16, 9)), ((734, 372), (21, 9)), ((1000, 10), (1, 100)), ((0.5, 0.25), (3, 2)),
-        ((1e6, 7e5), (4, 3)), ((320, 480), (1920, 1080)), ((1024, 1366), (17, 11)), ((834, 1194), (2.35, 1)),
-        ((0.3, 0.7), (0.7, 0.3)), ((0.3, 0.1), (0.1, 0.3)), ((1.1, 2.2), (3.3, 1.1)), ((100.1, 50.05), (0.7, 0.1)),
-        ((19.99, 7.77), (0.03, 0.07)), ((0.7, 0.9), (0.3, 0.6)),
-    ]
-    cases = []
-    for container, content in pairs:
-        for mode in MODES:
-            for alignment in (ALIGNMENTS if mode in ("scaleAspectFit", "scaleAspectFill") else ["center"]):
-                for scale in (None, 2, 4):
-                    r, sx, sy, cropped, effective = place((0, 0) + tuple(container), content, mode, alignment)
-                    shown = round_rect(*r, scale) if scale else r
-                    expected = {"rect": [short_decimal(v) for v in shown], "unroundedRect": [short_decimal(v) for v in r]}
-                    if not any(t is not None and "." in t for t in expected["rect"] + expected["unroundedRect"]):
-                        continue  # nothing but whole numbers or long fractions: no decimal to check
-                    query = {"container": f"{container[0]!r}x{container[1]!r}", "content": f"{content[0]!r}x{content[1]!r}",
-                             "mode": mode, "alignment": alignment}
-                    if scale:
-                        query["scale"] = str(scale)
-                    else:
-                        query["rounding"] = "false"
-                    cases.append({"name": f"{mode} {alignment} {content} in {container} @{scale}", "input": query, "expected": expected})
-    return cases
-
-
-# --- keyboardLayoutGuide (/fit?region=keyboardLayoutGuide): the window above the docked keyboard ---------------
-# UIKit's keyboardLayoutGuide has its top at the docked keyboard's top edge (at the safe area's bottom while the
-# keyboard is hidden); the region content gets above it keeps the safe area's sides and top. The heights are the
-# catalog's (data/devices.json, each with its source); only the arithmetic is checked here.
-
-CATALOG = Path(__file__).resolve().parents[2] / "data" / "devices.json"
-KEYBOARD_OPTIONS = ("predictive", "noPredictive", "hidden")
-
-
-def keyboard_guide_cases():
-    cases = []
-    for d in json.loads(CATALOG.read_text())["devices"]:
-        safe, keyboards = d.get("safeAreaInsets"), d.get("keyboard") or []
-        if d["idiom"] not in ("phone", "pad") or not safe:
-            continue
-        for orientation in ("portrait", "landscape"):
-            insets = safe.get(orientation)
-            if insets is None:
-                continue
-            w, h = F(d["screen"]["width"]), F(d["screen"]["height"])
-            W, H = (w, h) if orientation == "portrait" else (h, w)
-            heights = keyboards[0].get(orientation) if keyboards else None
-            for option in KEYBOARD_OPTIONS:
-                if option == "hidden":
-                    bottom = H - fx(insets["bottom"])
-                    keyboard = keys = bar = frame = None
-                elif heights is None:
-                    continue
-                else:
-                    # the keys without the bar, the bar as shown (0 without it), and the keyboard's frame
-                    keys = fx(heights["height"])
-                    bar = fx(heights["predictiveBar"]) if option == "predictive" else F(0)
-                    keyboard = keys + bar
-                    bottom = H - keyboard
-                    frame = rect_out(F(0), bottom, W, keyboard)
-                left, top, right = fx(insets["left"]), fx(insets["top"]), W - fx(insets["right"])
-                region = (left, top, max(F(0), right - left), max(F(0), bottom - top))
-                if region[2] == 0 or region[3] == 0:
-                    continue
-                r, _, _, _, _ = place(region, (16, 9), "scaleAspectFit", "center")
-                scale = d.get("scale")
-                cases.append({"name": f"{d['id']} {orientation} keyboard={option}",
-                              "input": {"device": d["id"], "orientation": orientation, "keyboard": option,
-                                        "content": [16, 9], "scale": scale},
-                              "expected": {"container": rect_out(*region), "keyboardHeight": out(keyboard),
-                                           "keys": out(keys), "predictiveBar": out(bar), "frame": frame,
-                                           "rect": rect_out(*r),
-                                           "rounded": rect_out(*round_rect(*r, scale)) if scale else None}})
     return cases
 
 
@@ -539,8 +354,8 @@ def main():
     check = "--check" in sys.argv
     OUT.mkdir(parents=True, exist_ok=True)
     total, stale = 0, []
-    jobs = [(feature, make, OUT) for feature, make in FEATURES.items()] + [("hig-devices", hig_device_tables, HTTP_OUT),
-                                                                            ("fit-decimals", fit_decimal_cases, HTTP_OUT)]
+    jobs = [(feature, make, OUT) for feature, make in FEATURES.items()] + [
+        ("hig-devices", hig_device_tables, HTTP_OUT), ("fit-decimals", fit_decimal_cases, HTTP_OUT)]
     for feature, make, directory in jobs:
         directory.mkdir(parents=True, exist_ok=True)
         cases = make()
@@ -554,7 +369,8 @@ def main():
             path.write_text(text)
     if check:
         if stale:
-            print(f"fixtures differ from the generator: {', '.join(stale)}; run scripts/generate/generate-fixtures.py", file=sys.stderr)
+            print(f"fixtures differ from the generator: {', '.join(stale)}; "
+                  "run scripts/generate/generate-fixtures.py", file=sys.stderr)
             sys.exit(1)
         print(f"fixtures up to date: {total} cases")
     else:

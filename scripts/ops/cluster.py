@@ -26,151 +26,15 @@ import argparse
 import http.client
 import json
 import os
-import re
 import shutil
 import signal
-import socket
-import subprocess
 import sys
 import tempfile
 import threading
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-HAPROXY_CONFIG = os.path.join(ROOT, "deploy", "haproxy", "haproxy.cfg")
-NGINX_CONFIG = os.path.join(ROOT, "deploy", "nginx", "layoutd-cache.conf")
-MIX = os.path.join(ROOT, "scripts", "bench", "cluster-mix.lua")
-FULL_RETRIES = "conn-failure empty-response response-timeout"
-DEFAULT_RETRIES = "conn-failure"
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def wait_for(predicate, seconds, what):
-    deadline = time.time() + seconds
-    while time.time() < deadline:
-        if predicate():
-            return
-        time.sleep(0.02)
-    raise SystemExit(f"cluster: timed out waiting for {what}")
-
-
-class Replica:
-    """One layoutd process on a fixed loopback port; replaced on the same port after it exits."""
-
-    def __init__(self, name, binary, port, workdir, arguments):
-        self.name, self.binary, self.port, self.log = name, binary, port, os.path.join(workdir, f"{name}.log")
-        self.arguments = arguments
-        self.process = None
-
-    def start(self):
-        with open(self.log, "a") as log:
-            # Every connection comes from the balancer's address: exempt from the per-IP limit, as in a deployment.
-            self.process = subprocess.Popen([self.binary, "--host", "127.0.0.1", "--port", str(self.port), "--log-level", "warning",
-                                             "--connection-limit-exempt", "127.0.0.1", *self.arguments],
-                                            stdout=log, stderr=subprocess.STDOUT)
-        marker = f"listening on http://127.0.0.1:{self.port}"
-
-        def listening():
-            if self.process.poll() is not None:
-                raise SystemExit(f"cluster: {self.name} exited with {self.process.returncode}; see {self.log}")
-            with open(self.log) as f:
-                return f.read().count(marker) > self.starts
-        self.starts = getattr(self, "starts", 0)
-        wait_for(listening, 20, f"{self.name} to listen")
-        self.starts += 1
-
-    def requests_answered(self):
-        """Questions this process has answered, from its own /metrics (not /metrics itself nor HAProxy's /readyz checks)."""
-        status, body, _ = get(http.client.HTTPConnection("127.0.0.1", self.port, timeout=10), "/metrics")
-        return sum(int(float(m.group(2))) for m in re.finditer(r'^layoutd_http_requests_total\{route="([^"]+)"[^}]*\} (\S+)$',
-                                                           body.decode(), re.M) if m.group(1) not in ("/metrics", "/readyz"))
-
-    def rss_mib(self):
-        with open(f"/proc/{self.process.pid}/status") as f:
-            return int(re.search(r"VmRSS:\s+(\d+) kB", f.read()).group(1)) / 1024
-
-    def stop(self, sig=signal.SIGTERM):
-        if self.process and self.process.poll() is None:
-            self.process.send_signal(sig)
-            return self.process.wait(timeout=60)
-        return None
-
-
-class HAProxy:
-    def __init__(self, workdir, replicas, retry_on):
-        self.socket_path = os.path.join(workdir, "haproxy.sock")
-        self.port = free_port()
-        if os.path.exists(self.socket_path):
-            os.unlink(self.socket_path)  # a previous HAProxy's
-        env = dict(os.environ, HAPROXY_STATS_SOCKET=self.socket_path, LAYOUTD_BIND=f"127.0.0.1:{self.port}",
-                   LAYOUTD_RETRY_ON=retry_on, **{f"LAYOUTD_R{i + 1}": f"127.0.0.1:{r.port}" for i, r in enumerate(replicas)})
-        self.log = open(os.path.join(workdir, "haproxy.log"), "a")
-        self.process = subprocess.Popen(["haproxy", "-db", "-f", HAPROXY_CONFIG], env=env, stdout=self.log, stderr=subprocess.STDOUT)
-        try:
-            wait_for(lambda: os.path.exists(self.socket_path), 10, "HAProxy's stats socket")
-            wait_for(self.all_up, 10, "HAProxy to see every replica UP")
-        except BaseException:
-            self.stop()
-            with open(os.path.join(workdir, "haproxy.log")) as f:
-                print(f.read()[-2000:], file=sys.stderr)
-            raise
-
-    def command(self, text):
-        with socket.socket(socket.AF_UNIX) as s:
-            s.connect(self.socket_path)
-            s.sendall(text.encode() + b"\n")
-            chunks = []
-            while chunk := s.recv(65536):
-                chunks.append(chunk)
-        return b"".join(chunks).decode()
-
-    def all_up(self):
-        try:
-            return all(state == "UP" for state in self.states().values())
-        except OSError:  # the socket is not accepting yet
-            return False
-
-    def states(self):
-        lines = self.command("show stat").splitlines()
-        header = lines[0].lstrip("# ").split(",")
-        rows = [dict(zip(header, line.split(","))) for line in lines[1:] if line]
-        return {r["svname"]: r["status"].split(" ")[0] for r in rows if r["pxname"] == "replicas" and r["svname"] not in ("FRONTEND", "BACKEND")}
-
-    def stop(self):
-        if self.process.poll() is None:
-            self.process.terminate()
-            self.process.wait(timeout=10)
-        self.log.close()
-
-
-def wrk(port, seconds, connections=32):
-    """wrk through the balancer with the cluster mix: requests, req/s, socket errors, non-2xx."""
-    out = subprocess.run(["wrk", "-t2", f"-c{connections}", f"-d{seconds}s", "-s", MIX, f"http://127.0.0.1:{port}"],
-                         capture_output=True, text=True, timeout=seconds + 60).stdout
-    requests = int(re.search(r"(\d+) requests in", out).group(1))
-    rps = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))
-    errors = dict(zip(["connect", "read", "write", "timeout"],
-                      map(int, re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", out).groups())))\
-        if "Socket errors" in out else {"connect": 0, "read": 0, "write": 0, "timeout": 0}
-    non2xx = int(m.group(1)) if (m := re.search(r"Non-2xx or 3xx responses: (\d+)", out)) else 0
-    return {"requests": requests, "rps": rps, "errors": errors, "failed": sum(errors.values()) + non2xx, "non2xx": non2xx}
-
-
-def describe(result):
-    e = result["errors"]
-    return (f"{result['requests']:,} requests, {result['rps']:,.0f} req/s, socket errors connect {e['connect']} read {e['read']} "
-            f"write {e['write']} timeout {e['timeout']}, non-2xx {result['non2xx']}")
-
-
-def get(connection, path, headers=None):
-    connection.request("GET", path, headers=headers or {})
-    response = connection.getresponse()
-    return response.status, response.read(), dict((k.lower(), v) for k, v in response.getheaders())
+from cluster_processes import (DEFAULT_RETRIES, FULL_RETRIES, HAProxy, Replica, describe, free_port, get, start_nginx,
+                               wait_for, wrk)
 
 
 def questions(port):
@@ -181,7 +45,8 @@ def questions(port):
     connection.close()
     paths = ["/devices", "/devices/groups", "/deprecations", "/tvgrid", "/devices/nope", "/fit?aspct=1"]
     for d in devices:
-        paths += [f"/devices/{d}", f"/sizeclass?device={d}&orientation=landscape", f"/fit?device={d}&region=safeArea&aspectRatio=16:9"]
+        paths += [f"/devices/{d}", f"/sizeclass?device={d}&orientation=landscape",
+                  f"/fit?device={d}&region=safeArea&aspectRatio=16:9"]
     paths += [f"/devices/groups/{g}" for g in groups]
     n = 0
     while len(paths) < 1000:
@@ -228,7 +93,8 @@ def rolling_restart(balancer, haproxy, replicas, seconds):
             stopped = time.time()
             replica.start()
             wait_for(lambda: haproxy.states()[replica.name] == "UP", 20, f"{replica.name} back UP")
-            log.append(f"{replica.name}: exit {code} {stopped - started:.2f} s after SIGTERM, UP again {time.time() - stopped:.2f} s later")
+            log.append(f"{replica.name}: exit {code} {stopped - started:.2f} s after SIGTERM, "
+                       f"UP again {time.time() - stopped:.2f} s later")
             time.sleep(1)
         log.append(f"all replaced at {time.time() - begun:.1f} s of {seconds} s")
 
@@ -261,40 +127,6 @@ def sigkill(balancer, haproxy, replica, seconds):
     return result, marked.get("ms")
 
 
-def start_nginx(workdir, balancer):
-    directory = os.path.join(workdir, "nginx")
-    os.makedirs(os.path.join(directory, "cache"))
-    os.chmod(workdir, 0o755)
-    os.chmod(directory, 0o777)
-    os.chmod(os.path.join(directory, "cache"), 0o777)
-    port = free_port()
-    with open(NGINX_CONFIG) as f:
-        site = f.read()
-    site = site.replace("/var/cache/nginx/layoutd", os.path.join(directory, "cache"))
-    site = site.replace("server 127.0.0.1:8000;", f"server 127.0.0.1:{balancer};")
-    site = site.replace("listen 127.0.0.1:8088;", f"listen 127.0.0.1:{port};")
-    with open(os.path.join(directory, "layoutd-cache.conf"), "w") as f:
-        f.write(site)
-    temp = " ".join(f"{kind}_temp_path {directory}/{kind};" for kind in ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"])
-    with open(os.path.join(directory, "nginx.conf"), "w") as f:
-        f.write(f"worker_processes 1;\ndaemon off;\npid {directory}/nginx.pid;\nerror_log {directory}/error.log warn;\n"
-                f"events {{ worker_connections 1024; }}\n"
-                f"http {{ access_log off; {temp}\n include {directory}/layoutd-cache.conf; }}\n")
-    process = subprocess.Popen(["nginx", "-e", f"{directory}/error.log", "-p", directory, "-c", f"{directory}/nginx.conf"],
-                               stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT)
-
-    def answering():
-        if process.poll() is not None:
-            raise SystemExit(f"cluster: nginx exited; see {directory}/error.log")
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=1).close()
-            return True
-        except OSError:
-            return False
-    wait_for(answering, 10, "nginx")
-    return process, port
-
-
 def shared_cache(port):
     """A repeated question is a HIT, a conditional one a 304; both answered by nginx."""
     connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
@@ -307,13 +139,19 @@ def shared_cache(port):
     plain = get(connection, "/devices?fields=id,name,screen")
     connection.close()
     checks = [
-        ("first ask", first[0] == 200 and first[2].get("x-cache-status") == "MISS", f"{first[0]} {first[2].get('x-cache-status')}"),
-        ("repeat", second[0] == 200 and second[2].get("x-cache-status") == "HIT" and second[1] == first[1], f"{second[0]} {second[2].get('x-cache-status')}"),
-        ("If-None-Match", conditional[0] == 304 and conditional[2].get("x-cache-status") == "HIT" and not conditional[1],
+        ("first ask", first[0] == 200 and first[2].get("x-cache-status") == "MISS",
+         f"{first[0]} {first[2].get('x-cache-status')}"),
+        ("repeat", second[0] == 200 and second[2].get("x-cache-status") == "HIT" and second[1] == first[1],
+         f"{second[0]} {second[2].get('x-cache-status')}"),
+        ("If-None-Match",
+         conditional[0] == 304 and conditional[2].get("x-cache-status") == "HIT" and not conditional[1],
          f"{conditional[0]} {conditional[2].get('x-cache-status')}"),
-        ("gzip repeat", gzip_second[2].get("x-cache-status") == "HIT" and gzip_second[2].get("content-encoding") == "gzip"
-         and gzip_second[1] == gzip_first[1], f"{gzip_second[2].get('x-cache-status')} {gzip_second[2].get('content-encoding')}"),
-        ("plain beside gzip (Vary)", plain[0] == 200 and plain[2].get("content-encoding") is None and plain[1][:1] == b"{",
+        ("gzip repeat",
+         gzip_second[2].get("x-cache-status") == "HIT" and gzip_second[2].get("content-encoding") == "gzip"
+         and gzip_second[1] == gzip_first[1],
+         f"{gzip_second[2].get('x-cache-status')} {gzip_second[2].get('content-encoding')}"),
+        ("plain beside gzip (Vary)",
+         plain[0] == 200 and plain[2].get("content-encoding") is None and plain[1][:1] == b"{",
          f"{plain[2].get('x-cache-status')} {plain[2].get('content-encoding') or 'identity'}"),
     ]
     return checks
@@ -322,10 +160,12 @@ def shared_cache(port):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("binary", nargs="?", default=".build/release/layoutd")
-    parser.add_argument("--seconds", type=int, default=10, help="wrk seconds per throughput and SIGKILL run (default 10)")
+    parser.add_argument("--seconds", type=int, default=10,
+                        help="wrk seconds per throughput and SIGKILL run (default 10)")
     parser.add_argument("--shutdown-delay-seconds", help="passed to every replica (default: the binary's own, 2 s); "
                         "0 shows what the rolling restart loses without the delay")
-    parser.add_argument("--retry-on", default=FULL_RETRIES, help=f"HAProxy retry-on for every phase but the SIGKILL pair (default \"{FULL_RETRIES}\"); "
+    parser.add_argument("--retry-on", default=FULL_RETRIES,
+                        help=f"HAProxy retry-on for every phase but the SIGKILL pair (default \"{FULL_RETRIES}\"); "
                         f"\"{DEFAULT_RETRIES}\" shows the rolling restart without L7 retries")
     options = parser.parse_args()
     arguments = ["--shutdown-delay-seconds", options.shutdown_delay_seconds] if options.shutdown_delay_seconds else []
@@ -333,17 +173,20 @@ def main():
         if not shutil.which(tool) and not os.path.exists(f"/usr/sbin/{tool}"):
             sys.exit(f"cluster: {tool} is missing (scripts/setup.sh --cluster installs it)")
     workdir = tempfile.mkdtemp(prefix="layoutd-cluster-")
-    replicas = [Replica(f"r{i + 1}", os.path.abspath(options.binary), free_port(), workdir, arguments) for i in range(3)]
+    replicas = [Replica(f"r{i + 1}", os.path.abspath(options.binary), free_port(), workdir, arguments)
+                for i in range(3)]
     haproxy, nginx, failures, summary = None, None, [], []
     try:
         for replica in replicas:
             replica.start()
         haproxy = HAProxy(workdir, replicas, options.retry_on)
         balancer = haproxy.port
-        print(f"cluster: 3 replicas (ports {', '.join(str(r.port) for r in replicas)}) behind HAProxy on {balancer}; logs in {workdir}")
+        print(f"cluster: 3 replicas (ports {', '.join(str(r.port) for r in replicas)}) behind HAProxy on {balancer}; "
+              f"logs in {workdir}")
 
         agreed, asked = identical_answers(balancer, replicas)
-        summary.append(f"identical answers {agreed}/{asked} across 3 replicas (bodies and ETags byte-identical; every 4th gzip)")
+        summary.append(f"identical answers {agreed}/{asked} across 3 replicas "
+                       "(bodies and ETags byte-identical; every 4th gzip)")
         print(f"cluster: {summary[-1]}")
         if agreed != asked:
             failures.append("replicas disagree")
@@ -360,15 +203,18 @@ def main():
             throughput.append(result["rps"])
             print(f"cluster: {count} replica(s): {describe(result)}")
         summary.append("throughput through HAProxy (wrk -t2 -c32, cached /fit mix): "
-                       + ", ".join(f"{n} replica{'s' if n > 1 else ''} {rps:,.0f} req/s" for n, rps in zip([1, 2, 3], throughput))
-                       + f" — {os.cpu_count()} cores shared by the replicas, HAProxy and wrk, and by other work on this machine")
+                       + ", ".join(f"{n} replica{'s' if n > 1 else ''} {rps:,.0f} req/s"
+                                   for n, rps in zip([1, 2, 3], throughput))
+                       + f" — {os.cpu_count()} cores shared by the replicas, HAProxy and wrk, "
+                       "and by other work on this machine")
 
         rolling_seconds = 30  # three replacements take about 13 s (2 s delay, exit, 0.6 s until UP, 1 s settle each)
         result, log = rolling_restart(balancer, haproxy, replicas, rolling_seconds)
         for line in log:
             print(f"cluster:   {line}")
         print(f"cluster: rolling restart: {describe(result)}")
-        summary.append(f"rolling restart under load (SIGTERM, drain, replace; retry-on \"{options.retry_on}\"; wrk -c32 {rolling_seconds} s, "
+        summary.append(f"rolling restart under load (SIGTERM, drain, replace; retry-on \"{options.retry_on}\"; "
+                       f"wrk -c32 {rolling_seconds} s, "
                        f"{result['requests']:,} requests): "
                        f"errors {sum(result['errors'].values())}, non-2xx {result['non2xx']}")
         if result["failed"] or "all replaced" not in log[-1]:
@@ -382,7 +228,8 @@ def main():
             result, marked = sigkill(balancer, haproxy, replicas[1], options.seconds)
             print(f"cluster: SIGKILL r2 (retry-on {retry_on}): {describe(result)}; marked DOWN after {marked:.0f} ms")
             summary.append(f"SIGKILL one replica mid-load, retries 3 + redispatch, retry-on \"{retry_on}\": "
-                           f"failures {result['failed']} of {result['requests']:,} (HAProxy marked it DOWN {marked:.0f} ms after the kill)")
+                           f"failures {result['failed']} of {result['requests']:,} "
+                           f"(HAProxy marked it DOWN {marked:.0f} ms after the kill)")
             if retry_on == DEFAULT_RETRIES:
                 haproxy.stop()
                 haproxy = HAProxy(workdir, replicas, FULL_RETRIES)
@@ -397,12 +244,15 @@ def main():
         cached = wrk(cache_port, options.seconds)
         reached = sum(r.requests_answered() for r in replicas) - before
         print(f"cluster: through nginx: {describe(cached)}; {reached} of these questions reached a replica")
-        summary.append(f"nginx shared cache: repeat X-Cache-Status HIT, If-None-Match 304 ({sum(ok for _, ok, _ in checks)}/{len(checks)} checks); "
-                       f"{cached['rps']:,.0f} req/s through nginx vs {throughput[2]:,.0f} through HAProxy to 3 replicas, "
+        summary.append(f"nginx shared cache: repeat X-Cache-Status HIT, If-None-Match 304 "
+                       f"({sum(ok for _, ok, _ in checks)}/{len(checks)} checks); "
+                       f"{cached['rps']:,.0f} req/s through nginx vs {throughput[2]:,.0f} through HAProxy "
+                       "to 3 replicas, "
                        f"{reached} of {cached['requests']:,} questions reached a replica")
         if not all(ok for _, ok, _ in checks) or cached["failed"]:
             failures.append("the shared cache checks failed")
-        summary.append("replica memory after these runs: " + ", ".join(f"{r.name} {r.rss_mib():.1f} MiB RSS" for r in replicas))
+        summary.append("replica memory after these runs: "
+                       + ", ".join(f"{r.name} {r.rss_mib():.1f} MiB RSS" for r in replicas))
     finally:
         if nginx and nginx.poll() is None:
             nginx.terminate()
