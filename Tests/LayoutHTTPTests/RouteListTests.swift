@@ -48,7 +48,8 @@ struct RouteListTests {
     func everyEndpointAndAnswersFileHasAMutation(folder: String) throws {
         let path = Self.root.appendingPathComponent(folder).path
         let files = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".swift") }
-        let harness = Self.file("scripts/check/mutate.py")
+        let harness = ["mutate.py", "mutations_core.py", "mutations_service.py", "mutations_bounds.py"]
+            .map { Self.file("scripts/check/" + $0) }.joined(separator: "\n")
         let last = folder.split(separator: "/").last.map(String.init) ?? folder
         let missing = files.filter { !harness.contains("\(last)/\($0)") }.sorted()
         #expect(!files.isEmpty && missing.isEmpty, "no mutation in \(missing)")
@@ -117,8 +118,12 @@ struct RouteListTests {
     /// Every route that draws a picture or writes CSS is rendered in Chromium by `scripts/check/browser-tests.py`.
     @Test(arguments: routes.filter { $0.drawsPictures || $0.mediaType.hasPrefix("text/css") }.map(\.path))
     func theBrowserTestsRender(route: String) {
-        let scripts = Self.file("scripts/check/browser-tests.py") + Self.file("scripts/check/browser_keyboard_zoom.py")
-        #expect(scripts.contains(Self.pattern(route)), "scripts/check/browser-tests.py never asks \(route)")
+        // browser-tests.py and the modules it runs (browser_*.py).
+        let folder = Self.root.appendingPathComponent("scripts/check").path
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { $0 == "browser-tests.py" || ($0.hasPrefix("browser_") && $0.hasSuffix(".py")) }
+        let scripts = names.map { Self.file("scripts/check/" + $0) }.joined(separator: "\n")
+        #expect(names.count > 3 && scripts.contains(Self.pattern(route)), "scripts/check/browser*.py never ask \(route)")
     }
 
     /// The query parameters openapi.yaml gives a route's GET are the names the vocabulary says the route reads
