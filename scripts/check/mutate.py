@@ -331,7 +331,7 @@ MUTATIONS = [
      "if from == nil && to == nil { return SwiftUILayout.systemSpacing }",
      "if from == nil || to == nil { return SwiftUILayout.systemSpacing }"),
     ("swiftui-pixel-origin-and-size", "swiftui", S + "Placement.swift",
-     "pixelFrame: frame.roundedToPixels(scale: scale)",
+     "pixelFrame: SwiftUILayout.pixelFrame(frame, scale: scale)",
      "pixelFrame: Rect(origin: Point(x: PixelGrid.round(frame.x, scale: scale), y: PixelGrid.round(frame.y, scale: scale)), "
      "size: Size(width: PixelGrid.round(frame.width, scale: scale), height: PixelGrid.round(frame.height, scale: scale)))"),
     ("swiftui-cache-key-width-only", "swiftui", S + "Measure.swift",
@@ -374,6 +374,14 @@ MUTATIONS = [
      "root = proposal!"),
     ("swiftui-picture-without-paths", "pictures", A + "Pictures/SwiftUILayoutPicture.swift",
      '"view-\\(node.path)", f, kind: kind,', '"view", f, kind: kind,'),
+    # --- SwiftUI layout, second step (issue 35): killed by FixtureTests.replay (swiftui-layout)
+    ("swiftui-pixel-tie-uikit-rule", "swiftui", S + "PixelSnapping.swift",
+     "return m == 1 ? v.rounded(.down) : (v / m).rounded(.down) * m",
+     "return PixelGrid.round(value, scale: 1 / m)"),
+    ("swiftui-pixel-far-corner-from-size", "swiftui", S + "PixelSnapping.swift",
+     "maxX: roundToNearestOrUp(maxX, toMultipleOf: m), maxY: roundToNearestOrUp(maxY, toMultipleOf: m))",
+     "maxX: roundToNearestOrUp(rect.x, toMultipleOf: m) + roundToNearestOrUp(rect.width, toMultipleOf: m), "
+     "maxY: roundToNearestOrUp(rect.y, toMultipleOf: m) + roundToNearestOrUp(rect.height, toMultipleOf: m))"),
 ]
 
 # Mutations that a command other than the Swift tests must catch (the command the test script runs for that file).

@@ -222,6 +222,16 @@ def hand_checked_cases():
         ("pixel rounding: negative coordinates round up at the tie (-0.25 @2 -> 0)",
          mod("offset", fixed(10, 10), x=-0.25, y=-0.75), (100, 100), 2, []),
     ]
+    # Exact half-pixel ties, decided by SwiftUI's Double arithmetic (issue 35's figures): the pixel frame's x.
+    pixel_rows = [
+        ("pixel tie @3: -61.5 goes down to -185/3", mod("offset", fixed(10, 10), x=-61.5), 3, -F(185, 3)),
+        ("pixel tie @3: -100.5 goes up to -301/3", mod("offset", fixed(10, 10), x=-100.5), 3, -F(301, 3)),
+        ("pixel tie @3: 61.5 goes up to 185/3", mod("offset", fixed(10, 10), x=61.5), 3, F(185, 3)),
+        ("pixel tie @2: -0.25 goes up to 0", mod("offset", fixed(10, 10), x=-0.25), 2, F(0)),
+        ("pixel tie @1: -2.5 goes up to -2", mod("offset", fixed(10, 10), x=-2.5), 1, F(-2)),
+    ]
+    rows += [(name, view, (100, 100), scale, []) for name, view, scale, _ in pixel_rows]
+    pixel_checks = {name: value for name, _, _, value in pixel_rows}
     cases = []
     for name, view, (w, h), scale, checks in rows:
         case_input = {"proposal": proposal(w, h), "scale": scale, "view": view}
@@ -231,6 +241,10 @@ def hand_checked_cases():
         for path, index, value in checks:
             if abs(frames[path][index] - float(value)) >= 1e-9:
                 sys.exit(f"hand check failed: {name}: {path}[{index}] = {frames[path]}, worked out {value}")
+        if name in pixel_checks:
+            got = {n["path"]: n["pixelFrame"] for n in expected["nodes"]}["0.0"][0]
+            if abs(got - float(pixel_checks[name])) >= 1e-9:
+                sys.exit(f"hand check failed: {name}: pixel x {got}, worked out {pixel_checks[name]}")
         cases.append((f"rule: {name}", None, case_input))
     return cases
 

@@ -36,15 +36,22 @@ The rules (SwiftUI's, as OpenSwiftUI's audited layouts implement them):
   (or the content's ideal size; a square -> (1, 1)), scale = P / r per proposed axis (absent: inf; 0 / 0: inf), the
   content is proposed r * min (fit) or r * max (fill) and centred. offset moves its content, not itself. overlay and
   background: the size is the content's; the secondary is proposed that size and aligned in it.
-- Pixel frames: both corners to the nearest multiple of 1/scale, ties up (SwiftUI roundCoordinatesToNearestOrUp),
-  values within 1e-9 px of a tie count as the tie (layout-rules section 6.3 and the project's PixelGrid rule).
+- Pixel frames: SwiftUI's CGRect.roundCoordinatesToNearestOrUp(toMultipleOf: m = 1/scale) in Double (OpenSwiftUI
+  Sources/OpenSwiftUICore/Util/Extension/Round+Extension.swift lines 17-25, 45-48 and 134-141, applied to the frame
+  in the root's space by AnimatableFrameAttribute, Animation/Animatable/AnimatableAttribute.swift line 96; commit
+  069dd80bce30bb9117b783e963c0ed7f741c7587): the far corner is origin + size, each corner v becomes
+  floor((v + m/2) / m) * m (floor(v + m/2) when m == 1), the size is the difference of the snapped corners. This
+  step is emulated with Python floats (IEEE doubles, the same operations), because at an exact half-pixel tie
+  the Double rounding decides: at @3x -61.5 -> -185/3 but -100.5 -> -301/3. The coordinates snapped are those the
+  same rules give when rerun in doubles (DOUBLES below; the constants 0, 1/2, 8, 10, 16 are exact in both): a
+  corner whose exact value is a tie (y + h = 229.5) can be a hair below it in doubles, and SwiftUI snaps what it
+  holds.
 """
 import math
 from fractions import Fraction as F
 
 INF = math.inf
 SYSTEM_SPACING = F(8)
-TIE_TOLERANCE = F(1, 10**9)
 H_FRACTION = {"leading": F(0), "center": F(1, 2), "trailing": F(1)}
 V_FRACTION = {"top": F(0), "center": F(1, 2), "bottom": F(1)}
 ALIGNMENTS = {"topLeading": ("leading", "top"), "top": ("center", "top"), "topTrailing": ("trailing", "top"),
@@ -55,18 +62,23 @@ SHAPES = ("Rectangle", "Circle", "Capsule", "RoundedRectangle", "Color")
 MODIFIERS = ("frame", "flexibleFrame", "padding", "fixedSize", "layoutPriority", "aspectRatio", "offset")
 
 
+# The arithmetic: exact Fractions, or (DOUBLES["on"]) Python floats, IEEE doubles as SwiftUI's CGFloat: the same rules
+# rerun in doubles give the coordinates SwiftUI holds when it snaps them to pixels (see Pixel frames above).
+DOUBLES = {"on": False}
+
+
 def num(x):
-    """A JSON input number as an exact value ('infinity' is inf)."""
+    """A JSON input number as an exact value ('infinity' is inf); its double when DOUBLES is on."""
     if x is None:
         return None
     if x == "infinity":
         return INF
-    return F(x)
+    return float(x) if DOUBLES["on"] else F(x)
 
 
 def fix(x):
-    """Keep finite values exact: a finite float (from mixing with inf) becomes its Fraction again."""
-    return F(x) if isinstance(x, float) and math.isfinite(x) else x
+    """Keep finite values exact: a finite float (from mixing with inf) becomes its Fraction again (not in doubles)."""
+    return F(x) if isinstance(x, float) and math.isfinite(x) and not DOUBLES["on"] else x
 
 
 def mx(a, b):

@@ -1,8 +1,9 @@
-"""The SwiftUI layout oracle, part 2: HStack/VStack sizing, the placement pass and pixel frames (exact)."""
+"""The SwiftUI layout oracle, part 2: HStack/VStack sizing, the placement pass (exact) and pixel frames (in doubles, as
+SwiftUI computes them)."""
 import math
 from fractions import Fraction as F
 
-from swiftui_oracle import (H_FRACTION, INF, TIE_TOLERANCE, V_FRACTION, Sizes, at, fix, flex_limits, frac2, insets,
+from swiftui_oracle import (DOUBLES, H_FRACTION, INF, V_FRACTION, Sizes, at, fix, flex_limits, frac2, insets,
                             mn, mx, num)
 
 
@@ -171,10 +172,45 @@ def out(v):
     return 0.0 if f == 0 else f
 
 
-def round_px(v, scale):
-    s = F(scale)
-    pixels = v * s
-    return F(math.floor(pixels + F(1, 2) + TIE_TOLERANCE * max(F(1), abs(pixels)))) / s
+def out_float(f):
+    """A double for JSON, -0.0 written as 0.0."""
+    return 0.0 if f == 0 else f
+
+
+def round_px(v, m):
+    """SwiftUI's roundToNearestOrUp(toMultipleOf: m) on a double v, in doubles (see swiftui_oracle.py, Pixel frames):
+    v + m/2, then (. / m).rounded(.down) * m; only .rounded(.down) when m == 1."""
+    v = v + m / 2
+    return float(math.floor(v)) if m == 1 else float(math.floor(v / m)) * m
+
+
+def pixel_frame(x, y, w, h, scale):
+    """The pixel frame of a frame (x, y, w, h) in doubles: the far corner origin + size is added in doubles, both
+    corners are snapped and the size is their difference."""
+    m = 1 / float(scale)
+    x0, y0 = round_px(x, m), round_px(y, m)
+    x1, y1 = round_px(x + w, m), round_px(y + h, m)
+    return [out_float(x0), out_float(y0), out_float(x1 - x0), out_float(y1 - y0)]
+
+
+def lay_out(case_input, proposal):
+    """(root size, placed views) for the case: (path, view, frame, proposal) in pre-order."""
+    layout = Layout()
+    size = layout.size(case_input["view"], proposal, None)
+    placed = []
+    zero = 0.0 if DOUBLES["on"] else F(0)
+    layout.place(case_input["view"], proposal, zero, zero, None, "0", placed)
+    return size, placed
+
+
+def in_doubles(case_input):
+    """The frames of the same layout computed in doubles (the values SwiftUI snaps)."""
+    p = case_input["proposal"]
+    DOUBLES["on"] = True
+    try:
+        return [frame for _, _, frame, _ in lay_out(case_input, (num(p.get("width")), num(p.get("height"))))[1]]
+    finally:
+        DOUBLES["on"] = False
 
 
 def finite(*values):
@@ -186,17 +222,14 @@ def solve(case_input):
     p = case_input["proposal"]
     proposal = (num(p.get("width")), num(p.get("height")))
     scale = case_input["scale"]
-    layout = Layout()
-    size = layout.size(case_input["view"], proposal, None)
-    placed = []
-    layout.place(case_input["view"], proposal, F(0), F(0), None, "0", placed)
+    size, placed = lay_out(case_input, proposal)
+    if not all(finite(*frame) for _, _, frame, _ in placed):
+        return None
+    doubles = in_doubles(case_input)
     nodes = []
-    for path, v, (x, y, w, h), q in placed:
-        if not finite(x, y, w, h):
-            return None
-        x0, y0, x1, y1 = (round_px(x, scale), round_px(y, scale), round_px(x + w, scale), round_px(y + h, scale))
+    for (path, v, (x, y, w, h), q), double_frame in zip(placed, doubles, strict=True):
         node = {"path": path, "type": v["type"], "frame": [out(x), out(y), out(w), out(h)],
-                "pixelFrame": [out(x0), out(y0), out(x1 - x0), out(y1 - y0)], "proposal": [out(q[0]), out(q[1])]}
+                "pixelFrame": pixel_frame(*double_frame, scale), "proposal": [out(q[0]), out(q[1])]}
         if v.get("id") is not None:
             node["id"] = v["id"]
         nodes.append(node)

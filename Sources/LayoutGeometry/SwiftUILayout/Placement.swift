@@ -9,7 +9,8 @@ extension SwiftUILayout {
         public var id: String?
         /// The exact layout rectangle in the root's coordinates (an `offset`'s is its unmoved slot).
         public var frame: Rect
-        /// ``frame`` with both corners snapped to the 1/scale grid (``Rect/roundedToPixels(scale:)``).
+        /// ``frame`` with both corners snapped to the 1/scale grid as SwiftUI snaps them
+        /// (``SwiftUILayout/pixelFrame(_:scale:)``).
         public var pixelFrame: Rect
         /// The proposal of the final placement pass.
         public var proposal: ProposedSize
@@ -26,8 +27,8 @@ extension SwiftUILayout {
     ///
     /// The root is proposed `proposal`, sized by its `sizeThatFits` and placed at (0, 0); every view is then
     /// placed by its parent's placement rule with the proposal of that final pass. Pixel snapping moves both
-    /// corners to the nearest multiple of `1 / scale`, ties up — SwiftUI's `roundCoordinatesToNearestOrUp`
-    /// (OpenSwiftUI `Util/Extension/Round+Extension.swift`), the same rule as ``PixelGrid/round(_:scale:)``.
+    /// corners to a multiple of `1 / scale` with SwiftUI's `Double` arithmetic (``pixelFrame(_:scale:)``), which
+    /// decides exact half-pixel ties its own way (not ``PixelGrid/round(_:scale:)``'s UIKit rule).
     /// - Parameters:
     ///   - root: The view tree.
     ///   - proposal: The root proposal: `nil` (ideal size), a finite size, or `.infinity` per axis.
@@ -87,7 +88,7 @@ extension SwiftUILayout {
                 PlacedView(
                     path: engine.tree.paths[index], type: engine.tree.types[index],
                     id: engine.tree.ids[index], frame: frame,
-                    pixelFrame: frame.roundedToPixels(scale: scale), proposal: p))
+                    pixelFrame: SwiftUILayout.pixelFrame(frame, scale: scale), proposal: p))
             // A modifier's content (child 0); unused by leaves and stacks.
             let content = engine.tree.childCount[index] > 0 ? engine.tree.child(index, 0) : -1
             switch engine.tree.ops[index] {

@@ -1378,7 +1378,10 @@ paths:
         modifier's `content` is child 0, an overlay's or background's `secondary` child 1); `frame` is the exact
         layout rect in the root's coordinates (the root at 0,0 with its own size; an `offset` node keeps its unmoved
         slot and its content subtree moves); `pixelFrame` is that rect with both corners snapped to the 1/`scale`
-        grid (nearest, ties up, as SwiftUI rounds); `proposal` is the proposal of the final placement pass.
+        grid as SwiftUI snaps them (`roundCoordinatesToNearestOrUp` in Double: `v + m/2`, then
+        `floor(v / m) * m` with `m = 1/scale`, so an exact half-pixel tie goes where that arithmetic takes it: at @3x
+        −61.5 → −185/3 but −100.5 → −301/3; UIKit answers keep their own rule); `proposal` is the proposal of the
+        final placement pass.
 
         The rules are SwiftUI's (OpenSwiftUI's audited `StackLayout`, `FrameLayout`, `Spacer`, `PaddingLayout`,
         `FixedSizeLayout`, `AspectRatioLayout`), checked against an independent exact-fraction oracle (1,251 cases:
