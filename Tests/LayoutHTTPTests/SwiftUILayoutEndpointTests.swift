@@ -43,6 +43,19 @@ struct SwiftUILayoutEndpointTests {
         #expect(Self.nodes(body).map { $0["id"] as? String } == [nil, nil, nil, "c"])
     }
 
+    /// A degenerate ratio (issue 35): `aspectRatio(nil)` filling 200 × 100 over an ideal 100 × 0 proposes its content
+    /// (∞, 0 × ∞ = NaN); the Fixed content's frame is finite, so it is answered (not 422), the NaN written `"nan"`.
+    @Test func aNaNProposalIsAnsweredAndWrittenNaN() {
+        let response = service.respond(to: post("/swiftui/layout",
+            #"{"proposal":{"width":200,"height":100},"view":{"type":"aspectRatio","contentMode":"fill","#
+                + #""content":{"type":"Fixed","width":100,"height":0}}}"#))
+        #expect(response.status == 200, "\(response.bodyText)")
+        let content = Self.nodes(json(response)).last ?? [:]
+        #expect(string(content, "proposal", "width") == "infinity")
+        #expect(string(content, "proposal", "height") == "nan")
+        #expect(number(content, "frame", "width") == 100 && number(content, "frame", "height") == 0)
+    }
+
     @Test func aDeviceRegionIsTheProposalAndItsScaleTheDefault() {
         let body = json(service.respond(to: post("/swiftui/layout",
             #"{"device":"iphone-16-pro","region":"safeArea","view":{"type":"Rectangle"}}"#)))

@@ -232,6 +232,18 @@ def hand_checked_cases():
     ]
     rows += [(name, view, (100, 100), scale, []) for name, view, scale, _ in pixel_rows]
     pixel_checks = {name: value for name, _, _, value in pixel_rows}
+    # Degenerate ratios: the content's ideal 100 x 0 is the ratio; 0 x inf is NaN in the proposal, the frames are
+    # finite (issue 35): answered, the NaN written "nan".
+    nan_rows = [
+        ("degenerate ratio: fill over an ideal 100 x 0 proposes (infinity, nan)",
+         mod("aspectRatio", fixed(100, 0), contentMode="fill"), (200, 100), 1, [("0.0", 2, 100), ("0.0", 3, 0)],
+         ("infinity", "nan")),
+        ("degenerate ratio: fit with an unbounded width proposes (infinity, nan) to a VStack",
+         mod("aspectRatio", vstack(fixed(100, 0))), ("infinity", 100), 3, [("0.0.0", 2, 100), ("0", 2, 100)],
+         ("infinity", "nan")),
+    ]
+    rows += [row[:5] for row in nan_rows]
+    nan_checks = {row[0]: list(row[5]) for row in nan_rows}
     cases = []
     for name, view, (w, h), scale, checks in rows:
         case_input = {"proposal": proposal(w, h), "scale": scale, "view": view}
@@ -241,6 +253,8 @@ def hand_checked_cases():
         for path, index, value in checks:
             if abs(frames[path][index] - float(value)) >= 1e-9:
                 sys.exit(f"hand check failed: {name}: {path}[{index}] = {frames[path]}, worked out {value}")
+        if name in nan_checks and {n["path"]: n["proposal"] for n in expected["nodes"]}["0.0"] != nan_checks[name]:
+            sys.exit(f"hand check failed: {name}: proposal of 0.0 is not {nan_checks[name]}")
         if name in pixel_checks:
             got = {n["path"]: n["pixelFrame"] for n in expected["nodes"]}["0.0"][0]
             if abs(got - float(pixel_checks[name])) >= 1e-9:

@@ -163,11 +163,14 @@ class Layout(Sizes):
 # --- output -----------------------------------------------------------------------------------------------------
 
 def out(v):
-    """A result for JSON: nearest double, 'infinity' for +inf, None stays null."""
+    """A result for JSON: nearest double, 'infinity' for +inf, 'nan' for NaN (a proposal from a degenerate ratio),
+    None stays null."""
     if v is None:
         return None
     if v == INF:
         return "infinity"
+    if isinstance(v, float) and math.isnan(v):
+        return "nan"
     f = float(v)
     return 0.0 if f == 0 else f
 

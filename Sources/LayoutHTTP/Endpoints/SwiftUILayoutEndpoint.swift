@@ -134,7 +134,9 @@ enum SwiftUILayoutEndpoint {
 
 extension SwiftUILayoutAnswers.Answer: JSONWritable {
     /// `{"size","scale","nodes":[{"path","id","type","frame","pixelFrame","proposal"}…]}`, written directly (a tree
-    /// of 2,000 views is a large answer).
+    /// of 2,000 views is a large answer). A proposed dimension is `null`, a number, `"infinity"` or `"nan"` (the
+    /// proposal SwiftUI makes from a degenerate ratio, e.g. `aspectRatio(nil)` over a 100 × 0 ideal size filling
+    /// 200 × 100 proposes `("infinity", "nan")`; the content may still take a finite frame).
     func write(to w: CompactJSONEncoder.Writer) {
         w.object {
             w.field("size", size)
@@ -157,6 +159,8 @@ extension SwiftUILayoutAnswers.Answer: JSONWritable {
                             switch value {
                             case nil: w.writeRaw("null")
                             case let v? where v == .infinity: w.writeRaw("\"infinity\"")
+                            // A degenerate ratio: aspectRatio(nil) filling over an ideal 100 × 0 proposes 0 × ∞.
+                            case let v? where v.isNaN: w.writeRaw("\"nan\"")
                             case let v?: w.writeNumber(v)
                             }
                         }

@@ -2013,6 +2013,12 @@ export interface SizeInputOneOf {
     height: number;
 }
 /**
+ * @type SwiftUIDimension
+ * 
+ * @export
+ */
+export type SwiftUIDimension = null | number | string;
+/**
  * 
  * @export
  * @interface SwiftUIFit
@@ -2126,7 +2132,7 @@ export interface SwiftUILayoutNode {
     /**
      * 
      */
-    proposal: ProposedSize;
+    proposal: SwiftUINodeProposal;
 }
 /**
  * The view and the root proposal: `proposal`, or `device` (with `orientation` and `region`), not both
@@ -2209,6 +2215,24 @@ export const SwiftUILayoutRequestFormatEnum = {
 } as const;
 export type SwiftUILayoutRequestFormatEnum = typeof SwiftUILayoutRequestFormatEnum[keyof typeof SwiftUILayoutRequestFormatEnum];
 
+/**
+ * The proposal of a view's final placement pass. A dimension is null (the ideal size), a number, "infinity", or
+ * "nan" where SwiftUI's arithmetic proposes NaN (aspectRatio(nil) over an ideal size of 100 x 0 proposed
+ * 200 x 100 with fill: 0 x infinity is NaN); the view's frame is still finite (else the answer is a 422).
+ * 
+ * @export
+ * @interface SwiftUINodeProposal
+ */
+export interface SwiftUINodeProposal {
+    /**
+     * 
+     */
+    width: SwiftUIDimension;
+    /**
+     * 
+     */
+    height: SwiftUIDimension;
+}
 /**
  * One view: `type`, an optional `id` (echoed in the answer) and the members its type takes (any other member
  * is a 400 naming the node's path). Leaves: `Rectangle`, `Circle` (a square of the smaller side), `Capsule`,

@@ -2602,7 +2602,21 @@ components:
         type: {type: string, description: 'The view''s type, as in the request.'}
         frame: {$ref: '#/components/schemas/Rect'}
         pixelFrame: {$ref: '#/components/schemas/Rect'}
-        proposal: {$ref: '#/components/schemas/ProposedSize'}
+        proposal: {$ref: '#/components/schemas/SwiftUINodeProposal'}
+    SwiftUINodeProposal:
+      type: object
+      required: [width, height]
+      description: |
+        The proposal of a view's final placement pass. A dimension is null (the ideal size), a number, "infinity", or
+        "nan" where SwiftUI's arithmetic proposes NaN (aspectRatio(nil) over an ideal size of 100 x 0 proposed
+        200 x 100 with fill: 0 x infinity is NaN); the view's frame is still finite (else the answer is a 422).
+      properties:
+        width: {$ref: '#/components/schemas/SwiftUIDimension'}
+        height: {$ref: '#/components/schemas/SwiftUIDimension'}
+    SwiftUIDimension:
+      oneOf:
+        - {type: [number, 'null'], minimum: 0}
+        - {type: string, enum: [infinity, nan]}
     SwiftUILayoutAnswer:
       type: object
       additionalProperties: false
