@@ -62,9 +62,28 @@ struct SwiftUILayoutEndpointTests {
         #expect(number(body, "scale") == 3)
         #expect(number(body, "size", "width") == 402)
         let asked = json(service.respond(to: post("/swiftui/layout",
-            #"{"device":"iphone-16-pro","orientation":"landscape","scale":2,"view":{"type":"Rectangle"}}"#)))
+            #"{"device":"iphone-16-pro","orientation":"landscape","region":"window","scale":2,"#
+                + #""view":{"type":"Rectangle"}}"#)))
         #expect(number(asked, "size", "width") == 874)
         #expect(number(asked, "scale") == 2)
+    }
+
+    /// Hosted as a `UIHostingController` hosts it (issue 35): proposed the safe area (the default region) and centred
+    /// there, frames in screen coordinates, the answer naming the region; `region=window` is the whole screen.
+    @Test func aHostedRootIsCentredInItsRegion() {
+        let fixed = #""view":{"type":"Fixed","width":100,"height":100}}"#
+        let safe = json(service.respond(to: post("/swiftui/layout", #"{"device":"iphone-17-pro","# + fixed)))
+        let root = Self.nodes(safe).first ?? [:]
+        #expect(number(root, "frame", "x") == 151 && number(root, "frame", "y") == 401)
+        #expect(number(root, "proposal", "height") == 778)
+        let region = safe["region"] as? [String: Any] ?? [:]
+        #expect(region["name"] as? String == "safeArea")
+        #expect(number(region, "frame", "y") == 62 && number(region, "frame", "height") == 778)
+        let window = json(service.respond(to: post("/swiftui/layout",
+            #"{"device":"iphone-17-pro","region":"window","# + fixed)))
+        #expect(number(Self.nodes(window).first ?? [:], "frame", "y") == 387)
+        let plain = json(service.respond(to: post("/swiftui/layout", Self.objc)))
+        #expect(plain["region"] is NSNull)
     }
 
     /// Pixel frames snap both corners to the 1/scale grid: a third of 100 at @3x.

@@ -363,7 +363,7 @@ MUTATIONS = [
      "if given.isEmpty { return EdgeInsets(top: 16, left: 16, bottom: 16, right: 16) }",
      "if given.isEmpty { return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }"),
     ("swiftui-safe-area-as-window", "swiftui", A + "Answers/SwiftUILayoutAnswers.swift",
-     "            rect = rect.inset(by: insets)\n", ""),
+     "            rect = rect.inset(by: safeInsets)\n            insets = safeInsets\n", ""),
     ("swiftui-infinite-frame-answered", "swiftui", A + "Answers/SwiftUILayoutAnswers.swift",
      "guard f.x.isFinite, f.y.isFinite, f.width.isFinite, f.height.isFinite else {",
      "guard f.x.isFinite || true else {"),
@@ -385,6 +385,18 @@ MUTATIONS = [
     # killed by SwiftUILayoutEndpointTests.aNaNProposalIsAnsweredAndWrittenNaN
     ("swiftui-nan-proposal-refused", "swiftui", H + "Endpoints/SwiftUILayoutEndpoint.swift",
      'case let v? where v.isNaN: w.writeRaw("\\"nan\\"")', "case let v? where v.isNaN: w.writeNumber(v)"),
+    # killed by FixtureTests.replay (swiftui-layout, the screen cases) and SwiftUILayoutEndpointTests
+    ("swiftui-root-not-centred", "swiftui", S + "SafeArea.swift",
+     "x: insets.left + (p.width! - size.width) * 0.5, y: insets.top + (p.height! - size.height) * 0.5)",
+     "x: insets.left, y: insets.top)"),
+    ("swiftui-ignores-safe-area-always-grows", "swiftui", S + "SafeArea.swift",
+     "if frame.minY - epsilon < inner.minY, outer.minY < frame.minY + epsilon { top = frame.minY - outer.minY }",
+     "top = frame.minY - outer.minY"),
+    ("swiftui-ignores-safe-area-content-unmoved", "swiftui", S + "Placement.swift",
+     "at: Point(x: origin.x - e.left, y: origin.y - e.top))", "at: origin)"),
+    ("swiftui-hosted-default-window", "swiftui", H + "Endpoints/SwiftUILayoutEndpoint.swift",
+     "kind: region.flatMap(SwiftUILayoutAnswers.DeviceRegion.Kind.init(rawValue:)) ?? .safeArea)",
+     "kind: region.flatMap(SwiftUILayoutAnswers.DeviceRegion.Kind.init(rawValue:)) ?? .window)"),
 ]
 
 # Mutations that a command other than the Swift tests must catch (the command the test script runs for that file).

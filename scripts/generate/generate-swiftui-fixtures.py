@@ -263,9 +263,10 @@ def hand_checked_cases():
     return cases
 
 
-def random_tree(rng, depth, budget):
-    """A random view: depth <= 4 below the root, 1-5 children per stack, fixed and flexible leaves, every modifier.
-    `budget` is a one-element list of views still allowed, so trees stay small enough for a compact fixture."""
+def random_tree(rng, depth, budget, extra=()):
+    """A random view: depth <= 4 below the root, 1-5 children per stack, fixed and flexible leaves, every modifier
+    (and the `extra` ones). `budget` is a one-element list of views still allowed, so trees stay small enough for a
+    compact fixture."""
     budget[0] -= 1
     if depth >= 4 or budget[0] <= 0 or rng.random() < 0.3:
         pick = rng.random()
@@ -283,7 +284,7 @@ def random_tree(rng, depth, budget):
     pick = rng.random()
     if pick < 0.45:
         kind = rng.choice(["HStack", "VStack", "ZStack"])
-        children = [random_tree(rng, depth + 1, budget) for _ in range(rng.randint(1, 5))]
+        children = [random_tree(rng, depth + 1, budget, extra) for _ in range(rng.randint(1, 5))]
         view = {"type": kind, "children": children}
         if kind == "ZStack":
             view["alignment"] = rng.choice(list(ALIGNMENTS))
@@ -292,8 +293,8 @@ def random_tree(rng, depth, budget):
             view["alignment"] = rng.choice(["top", "center", "bottom"] if kind == "HStack"
                                            else ["leading", "center", "trailing"])
         return view
-    kind = rng.choice(MODIFIERS + ("overlay", "background"))
-    content = random_tree(rng, depth + 1, budget)
+    kind = rng.choice(MODIFIERS + ("overlay", "background") + extra)
+    content = random_tree(rng, depth + 1, budget, extra)
     view = mod(kind, content)
     if kind == "frame":
         view["width"] = rng.choice([None, 30, 50, 120])
@@ -324,8 +325,12 @@ def random_tree(rng, depth, budget):
     elif kind == "offset":
         view["x"] = rng.choice([0, 3, -7.5, 10])
         view["y"] = rng.choice([0, -2, 4.25])
+    elif kind == "ignoresSafeArea":
+        edges = rng.choice([None, "all", "vertical", "horizontal", "top", "bottom", ["top", "leading"]])
+        if edges is not None:
+            view["edges"] = edges
     else:
-        view["secondary"] = random_tree(rng, depth + 1, budget)
+        view["secondary"] = random_tree(rng, depth + 1, budget, extra)
         view["alignment"] = rng.choice(list(ALIGNMENTS))
     return view
 
@@ -345,6 +350,68 @@ def random_cases(count=1200):
     return cases
 
 
+# Screens a tree is hosted on: iPhone 17 Pro in portrait and landscape (data/devices.json, iphone-17-pro: 402 x 874,
+# insets 62/0/34/0 and 20/62/20/62), the same with safeAreaRegions empty, and an odd one (safe area off-centre).
+SCREENS = [
+    {"width": 402, "height": 874, "safeArea": [62, 0, 34, 0]},
+    {"width": 874, "height": 402, "safeArea": [20, 62, 20, 62]},
+    {"width": 402, "height": 874, "safeArea": [0, 0, 0, 0]},
+    {"width": 320.5, "height": 568, "safeArea": [20.5, 3, 0, 11.25]},
+]
+
+
+def screen_cases():
+    """A tree hosted on a screen: the root proposed the safe area and centred in it; ignoresSafeArea grows into the
+    insets only where the view reaches the safe area's edge. `checks` as in hand_checked_cases."""
+    phone, landscape, whole = SCREENS[0], SCREENS[1], SCREENS[2]
+    color = {"type": "Color", "color": "red"}
+    rows = [
+        ("hosted: a 100 x 100 root sits at the safe area's centre (151, 401)", fixed(100, 100), phone,
+         [("0", 0, 151), ("0", 1, 401)]),
+        ("hosted: safeAreaRegions empty (region=window), the screen's centre (151, 387)", fixed(100, 100), whole,
+         [("0", 0, 151), ("0", 1, 387)]),
+        ("hosted landscape: the landscape safe area's centre", fixed(100, 100), landscape,
+         [("0", 0, 387), ("0", 1, 151)]),
+        ("ignoresSafeArea over a 100 x 100 view reaching no edge changes nothing (151, 401)",
+         mod("ignoresSafeArea", fixed(100, 100)), phone, [("0.0", 0, 151), ("0.0", 1, 401)]),
+        ("ignoresSafeArea over a Color fills the screen", mod("ignoresSafeArea", color), phone,
+         [("0", 1, 62), ("0.0", 1, 0), ("0.0", 3, 874)]),
+        ("ignoresSafeArea(edges: .top) grows up only", mod("ignoresSafeArea", color, edges=["top"]), phone,
+         [("0.0", 1, 0), ("0.0", 3, 840)]),
+        ("ignoresSafeArea on the bottom view of a VStack grows down only",
+         vstack(fixed(50, 50), mod("ignoresSafeArea", color), spacing=0), phone,
+         [("0.1", 1, 112), ("0.1.0", 1, 112), ("0.1.0", 3, 762)]),
+        ("ignoresSafeArea in landscape grows left, right and both ends", mod("ignoresSafeArea", color), landscape,
+         [("0.0", 0, 0), ("0.0", 2, 874), ("0.0", 3, 402)]),
+        ("ignoresSafeArea on a screen without insets", mod("ignoresSafeArea", color), whole, [("0.0", 3, 874)]),
+    ]
+    cases = []
+    for name, view, screen, checks in rows:
+        case_input = {"scale": 3, "screen": screen, "view": view}
+        expected = solve(case_input)
+        assert expected is not None, name
+        frames = {n["path"]: n["frame"] for n in expected["nodes"]}
+        for path, index, value in checks:
+            if abs(frames[path][index] - float(value)) >= 1e-9:
+                sys.exit(f"hand check failed: {name}: {path}[{index}] = {frames[path]}, worked out {value}")
+        cases.append((f"screen: {name}", None, case_input))
+    return cases
+
+
+def random_screen_cases(count=300):
+    """Seeded random trees with ignoresSafeArea, hosted on one of SCREENS at scale 1, 2 or 3 in turn."""
+    rng = random.Random(35)
+    cases = []
+    while len(cases) < count:
+        view = random_tree(rng, 0, [rng.randint(4, 18)], extra=("ignoresSafeArea",) * 3)
+        if rng.random() < 0.4:
+            view = mod("ignoresSafeArea", view)
+        case_input = {"scale": len(cases) % 3 + 1, "screen": rng.choice(SCREENS), "view": view}
+        if solve(case_input) is not None:
+            cases.append((f"random screen {len(cases)}", None, case_input))
+    return cases
+
+
 def render(cases):
     """One case per line, keys sorted: stable, and diffs show which cases changed."""
     lines = []
@@ -358,7 +425,7 @@ def render(cases):
 
 
 def main():
-    cases = published_cases() + hand_checked_cases() + random_cases()
+    cases = published_cases() + hand_checked_cases() + random_cases() + screen_cases() + random_screen_cases()
     text = render(cases)
     if "--check" in sys.argv:
         if not OUT.exists() or OUT.read_text() != text:

@@ -36,6 +36,17 @@ The rules (SwiftUI's, as OpenSwiftUI's audited layouts implement them):
   (or the content's ideal size; a square -> (1, 1)), scale = P / r per proposed axis (absent: inf; 0 / 0: inf), the
   content is proposed r * min (fit) or r * max (fill) and centred. offset moves its content, not itself. overlay and
   background: the size is the content's; the secondary is proposed that size and aligned in it.
+- Hosted on a screen (input "screen": width, height, safeArea [top, leading, bottom, trailing]; OpenSwiftUI
+  RootGeometry.value, Sources/OpenSwiftUICore/View/Graph/ViewGraph.swift lines 717-738, centersRootView true): the root
+  is proposed the screen less the insets (each side max(0, .)) and placed at (leading, top) + (proposal - size) / 2;
+  frames are the screen's. Without a screen the root is at (0, 0) with the given proposal.
+- ignoresSafeArea(edges) (_SafeAreaRegionsIgnoringLayout, Layout/SafeAreaIgnoringLayout.swift lines 69-88; the insets
+  from SafeAreaInsets.resolve/adjust, Layout/SafeAreaInsets.swift lines 74-157): sized, spaced as its content,
+  priority 0. Placing, with inner = the safe area, outer = the screen, e = 1/(2 scale) + 1/1000, for the view's frame
+  F: top grows by F.minY - outer.minY when F.minY - e < inner.minY and outer.minY < F.minY + e; bottom by
+  outer.maxY - F.maxY when inner.maxY < F.maxY + e and F.maxY - e < outer.maxY; leading, trailing alike; only on
+  the asked edges, and nothing without a screen or with zero insets. The content is proposed the view's proposal
+  grown by those insets (nil stays nil) at F's origin moved up and left by the top and leading ones.
 - Pixel frames: SwiftUI's CGRect.roundCoordinatesToNearestOrUp(toMultipleOf: m = 1/scale) in Double (OpenSwiftUI
   Sources/OpenSwiftUICore/Util/Extension/Round+Extension.swift lines 17-25, 45-48 and 134-141, applied to the frame
   in the root's space by AnimatableFrameAttribute, Animation/Animatable/AnimatableAttribute.swift line 96; commit

@@ -7,8 +7,15 @@ from swiftui_oracle import (DOUBLES, H_FRACTION, INF, V_FRACTION, Sizes, at, fix
                             mn, mx, num)
 
 
+EDGES = {"all": {"top", "leading", "bottom", "trailing"}, "horizontal": {"leading", "trailing"},
+         "vertical": {"top", "bottom"}, "top": {"top"}, "leading": {"leading"}, "bottom": {"bottom"},
+         "trailing": {"trailing"}}
+
+
 class Layout(Sizes):
     """One layout: the sizes of part 1, the stack rule, then the placement pass."""
+    screen = None  # (width, height, top, leading, bottom, trailing) when hosted on a screen
+    scale = 1
 
     # --- stacks ---------------------------------------------------------------------------------------------
     def stack(self, v, p):
@@ -149,9 +156,31 @@ class Layout(Sizes):
             self.place(kids[0], p, x, y, axis, path + ".0", out)
         elif t == "offset":
             self.place(kids[0], p, fix(x + num(v.get("x", 0))), fix(y + num(v.get("y", 0))), axis, path + ".0", out)
+        elif t == "ignoresSafeArea":
+            top, leading, bottom, trailing = self.safe_area_insets((x, y, w, h), v.get("edges", "all"))
+            q = (None if p[0] is None else fix(mx(F(0), p[0] + (leading + trailing))),
+                 None if p[1] is None else fix(mx(F(0), p[1] + (top + bottom))))
+            self.place(kids[0], q, fix(x - leading), fix(y - top), axis, path + ".0", out)
         elif t in ("overlay", "background"):
             self.place(kids[0], p, x, y, axis, path + ".0", out)
             self.align(kids[1], (w, h), v.get("alignment"), (x, y, w, h), None, path + ".1", out)
+
+    def safe_area_insets(self, frame, edges):
+        """(top, leading, bottom, trailing) a view at frame may grow into on edges (see swiftui_oracle.py)."""
+        zero = F(0)
+        if self.screen is None or all(i == 0 for i in self.screen[2:]):
+            return zero, zero, zero, zero
+        width, height, s_top, s_leading, s_bottom, s_trailing = self.screen
+        x, y, w, h = frame
+        e = (0.5 / float(self.scale) + 0.001) if DOUBLES["on"] else F(1, 2) / F(self.scale) + F(1, 1000)
+        inner = (s_leading, s_top, width - s_trailing, height - s_bottom)  # minX, minY, maxX, maxY
+        top = y if y - e < inner[1] and 0 < y + e else zero
+        bottom = fix(height - (y + h)) if inner[3] < y + h + e and y + h - e < height else zero
+        leading = x if x - e < inner[0] and 0 < x + e else zero
+        trailing = fix(width - (x + w)) if inner[2] < x + w + e and x + w - e < width else zero
+        names = EDGES[edges] if isinstance(edges, str) else set().union(*(EDGES[n] for n in edges))
+        return tuple(value if edge in names else zero
+                     for edge, value in zip(("top", "leading", "bottom", "trailing"), (top, leading, bottom, trailing)))
 
     def align(self, c, q, alignment, frame, axis, path, out):
         x, y, w, h = frame
@@ -197,18 +226,28 @@ def pixel_frame(x, y, w, h, scale):
 
 
 def lay_out(case_input, proposal):
-    """(root size, placed views) for the case: (path, view, frame, proposal) in pre-order."""
+    """(root size, placed views) for the case: (path, view, frame, proposal) in pre-order. On a screen the
+    proposal is the screen less its safe area and the root is centred there (see swiftui_oracle.py)."""
     layout = Layout()
+    layout.scale = case_input["scale"]
+    screen = case_input.get("screen")
+    x = y = 0.0 if DOUBLES["on"] else F(0)
+    if screen is not None:
+        width, height = num(screen["width"]), num(screen["height"])
+        top, leading, bottom, trailing = (num(i) for i in screen["safeArea"])
+        layout.screen = (width, height, top, leading, bottom, trailing)
+        proposal = (fix(mx(F(0), width - (leading + trailing))), fix(mx(F(0), height - (top + bottom))))
     size = layout.size(case_input["view"], proposal, None)
+    if screen is not None:
+        x, y = fix(leading + (proposal[0] - size[0]) * F(1, 2)), fix(top + (proposal[1] - size[1]) * F(1, 2))
     placed = []
-    zero = 0.0 if DOUBLES["on"] else F(0)
-    layout.place(case_input["view"], proposal, zero, zero, None, "0", placed)
+    layout.place(case_input["view"], proposal, x, y, None, "0", placed)
     return size, placed
 
 
 def in_doubles(case_input):
     """The frames of the same layout computed in doubles (the values SwiftUI snaps)."""
-    p = case_input["proposal"]
+    p = case_input.get("proposal", {})
     DOUBLES["on"] = True
     try:
         return [frame for _, _, frame, _ in lay_out(case_input, (num(p.get("width")), num(p.get("height"))))[1]]
@@ -222,7 +261,7 @@ def finite(*values):
 
 def solve(case_input):
     """The expected answer for one input {'proposal', 'scale', 'view'}, or None when a frame is not finite."""
-    p = case_input["proposal"]
+    p = case_input.get("proposal", {})
     proposal = (num(p.get("width")), num(p.get("height")))
     scale = case_input["scale"]
     size, placed = lay_out(case_input, proposal)

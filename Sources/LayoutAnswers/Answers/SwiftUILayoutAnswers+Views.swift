@@ -40,6 +40,7 @@ extension SwiftUILayoutAnswers {
         "fixedSize": ["horizontal", "vertical", "content"], "layoutPriority": ["value", "content"],
         "aspectRatio": ["ratio", "contentMode", "content"], "offset": ["x", "y", "content"],
         "overlay": ["alignment", "content", "secondary"], "background": ["alignment", "content", "secondary"],
+        "ignoresSafeArea": ["edges", "content"],
     ]
 
     /// Reads a `view` member into a tree, checking every member, value and limit as it goes.
@@ -196,6 +197,10 @@ struct ViewReader {
             let y = try m.number("y") ?? 0
             let wrapped = try content()
             return .offset(x: x, y: y, content: wrapped)
+        case "ignoresSafeArea":
+            let edges = try m.edges()
+            let wrapped = try content()
+            return .ignoresSafeArea(edges: edges, content: wrapped)
         default:  // "overlay", "background": the only types left (members lists every type)
             let alignment = try m.alignment()
             let primary = try content()
@@ -316,6 +321,32 @@ private struct Members {
             }
         }
     }()
+
+    /// `edges` (SwiftUI's `Edge.Set`): absent → `.all`; a name (`all`, `horizontal`, `vertical`, `top`, `leading`,
+    /// `bottom`, `trailing`) or an array of names, e.g. `["top", "bottom"]`.
+    func edges() throws(ViewError) -> SwiftUILayout.Edges {
+        let names: [String: SwiftUILayout.Edges] = [
+            "all": .all, "horizontal": .horizontal, "vertical": .vertical, "top": .top, "leading": .leading,
+            "bottom": .bottom, "trailing": .trailing,
+        ]
+        let list = "all, horizontal, vertical, top, leading, bottom, trailing"
+        func edge(_ value: JSONValue) throws(ViewError) -> SwiftUILayout.Edges {
+            guard case .string(let text) = value, let found = names[text] else {
+                let got = if case .string(let text) = value { "\"\(text.prefix(40))\"" } else { value.typeName }
+                throw fail("edges", "\(got); use one of \(list), or an array of them.")
+            }
+            return found
+        }
+        switch object["edges"] {
+        case nil: return .all
+        case .array(let items)?:
+            guard items.count <= 7 else { throw fail("edges", "with \(items.count) names; give at most 7.") }
+            var set: SwiftUILayout.Edges = []
+            for item in items { set.formUnion(try edge(item)) }
+            return set
+        case let value?: return try edge(value)
+        }
+    }
 
     /// `.padding()` (16 on every edge), `.padding(length)`, or edges (`top`, `leading`, …; the others 0).
     func insets() throws(ViewError) -> EdgeInsets {

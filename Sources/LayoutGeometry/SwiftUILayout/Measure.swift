@@ -99,7 +99,7 @@ extension SwiftUILayout {
             case .aspectRatio(let ratio, let mode):
                 let content = tree.child(index, 0)
                 return size(content, aspectRatioProposal(ratio, mode, content: content, p))
-            case .layoutPriority, .offset, .secondary:
+            case .layoutPriority, .offset, .secondary, .ignoresSafeArea:
                 return size(tree.child(index, 0), p)
             }
         }

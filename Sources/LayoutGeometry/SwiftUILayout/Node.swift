@@ -120,6 +120,9 @@ extension SwiftUILayout {
         case offset(x: Double, y: Double, content: Node)
         case overlay(alignment: Alignment, content: Node, secondary: Node)
         case background(alignment: Alignment, content: Node, secondary: Node)
+        /// `ignoresSafeArea(edges:)`: sized as its content; placing, the content grows into the safe-area insets on
+        /// `edges` where the view reaches the safe area's edge (``SafeArea``).
+        case ignoresSafeArea(edges: Edges, content: Node)
 
         /// The view's name in the answer: `"HStack"`, `"flexibleFrame"`, …
         public var typeName: String {
@@ -143,6 +146,7 @@ extension SwiftUILayout {
             case .offset: "offset"
             case .overlay: "overlay"
             case .background: "background"
+            case .ignoresSafeArea: "ignoresSafeArea"
             }
         }
 
@@ -161,7 +165,7 @@ extension SwiftUILayout {
             switch self {
             case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c): c[i]
             case .frame(_, _, _, let c), .flexibleFrame(_, _, let c), .padding(_, let c), .fixedSize(_, _, let c),
-                .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c):
+                .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c), .ignoresSafeArea(_, let c):
                 c
             case .overlay(_, let c, let s), .background(_, let c, let s): i == 0 ? c : s
             case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed:
@@ -175,7 +179,7 @@ extension SwiftUILayout {
             case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed: []
             case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c): c
             case .frame(_, _, _, let c), .flexibleFrame(_, _, let c), .padding(_, let c), .fixedSize(_, _, let c),
-                .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c):
+                .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c), .ignoresSafeArea(_, let c):
                 [c]
             case .overlay(_, let c, let s), .background(_, let c, let s): [c, s]
             }

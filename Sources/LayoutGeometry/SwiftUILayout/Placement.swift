@@ -44,10 +44,26 @@ extension SwiftUILayout {
         try measuredLayout(root, proposal: proposal, scale: scale).result
     }
 
+    /// Lays out a view tree as a `UIHostingController` filling a screen does: the root is proposed the safe area
+    /// and centred in it (``SafeArea/rootOrigin(size:)``), frames are in the screen's coordinates, and
+    /// `ignoresSafeArea` grows into the insets where a view reaches the safe area's edge.
+    /// - Parameters:
+    ///   - root: The view tree.
+    ///   - safeArea: The screen and its safe-area insets (zero insets: `safeAreaRegions = []`, the whole screen).
+    ///   - scale: Pixels per point (> 0).
+    /// - Returns: As ``layout(_:proposal:scale:)``, in screen coordinates.
+    /// - Throws: ``Failure`` as ``layout(_:proposal:scale:)``.
+    ///
+    /// `layout(Node(.fixed(width: 100, height: 100)), on: SafeArea(screen: Size(width: 402, height: 874),
+    /// insets: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0)), scale: 3)` → the view at (151, 401).
+    public static func layout(_ root: Node, on safeArea: SafeArea, scale: Double) throws(Failure) -> Result {
+        try measuredLayout(root, proposal: safeArea.rootProposal, scale: scale, safeArea: safeArea).result
+    }
+
     /// ``layout(_:proposal:scale:)`` plus the number of `sizeThatFits` computations it ran
     /// (cache misses).
     public static func measuredLayout(
-        _ root: Node, proposal: ProposedSize, scale: Double
+        _ root: Node, proposal: ProposedSize, scale: Double, safeArea: SafeArea? = nil
     )
         throws(Failure) -> (result: Result, measurements: Int)
     {
@@ -60,9 +76,9 @@ extension SwiftUILayout {
             }
         }
         let engine = Engine(tree: try Tree(root))
-        var placer = Placer(engine: engine, scale: scale)
+        var placer = Placer(engine: engine, scale: scale, safeArea: safeArea)
         let size = engine.size(0, proposal)
-        placer.place(0, proposal, at: Point(x: 0, y: 0))
+        placer.place(0, proposal, at: safeArea?.rootOrigin(size: size) ?? Point(x: 0, y: 0), known: size)
         return (Result(size: size, scale: scale, views: placer.views), engine.measurements)
     }
 
@@ -71,11 +87,14 @@ extension SwiftUILayout {
     struct Placer {
         let engine: Engine
         let scale: Double
+        /// The screen, when the tree is hosted on one (`ignoresSafeArea` reads it); `nil`: no safe area.
+        let safeArea: SafeArea?
         var views: [PlacedView] = []
 
-        init(engine: Engine, scale: Double) {
+        init(engine: Engine, scale: Double, safeArea: SafeArea?) {
             self.engine = engine
             self.scale = scale
+            self.safeArea = safeArea
             views.reserveCapacity(engine.tree.count)
         }
 
@@ -122,6 +141,18 @@ extension SwiftUILayout {
                 align(content, engine.aspectRatioProposal(ratio, mode, content: content, p), .center, in: size, origin)
             case .layoutPriority:
                 place(content, p, at: origin)
+            case .ignoresSafeArea(let edges):
+                // `_SafeAreaRegionsIgnoringLayout.placement` (OpenSwiftUI `Layout/SafeAreaIgnoringLayout.swift`
+                // lines 69–80): the proposal grown by the insets the view reaches, the content moved out by them.
+                let e =
+                    safeArea?.insets(at: frame, edges: edges, pixelLength: 1 / scale)
+                    ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+                place(
+                    content,
+                    ProposedSize(
+                        width: p.width.map { Swift.max(0, $0 + (e.left + e.right)) },
+                        height: p.height.map { Swift.max(0, $0 + (e.top + e.bottom)) }),
+                    at: Point(x: origin.x - e.left, y: origin.y - e.top))
             case .offset(let x, let y):
                 place(content, p, at: Point(x: origin.x + x, y: origin.y + y))
             case .secondary(let alignment):

@@ -98,7 +98,7 @@ extension SwiftUILayout {
                 self = EdgeSpacing(
                     left: e.left != 0 ? nil : content.left, right: e.right != 0 ? nil : content.right,
                     top: e.top != 0 ? nil : content.top, bottom: e.bottom != 0 ? nil : content.bottom)
-            case .fixedSize, .layoutPriority, .aspectRatio, .offset, .overlay, .background:
+            case .fixedSize, .layoutPriority, .aspectRatio, .offset, .overlay, .background, .ignoresSafeArea:
                 self = content
             }
         }

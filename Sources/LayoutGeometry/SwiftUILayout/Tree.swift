@@ -34,6 +34,7 @@ extension SwiftUILayout {
         case offset(x: Double, y: Double)
         /// `overlay` and `background`: the secondary view is child 1, aligned in the content's size.
         case secondary(Alignment)
+        case ignoresSafeArea(Edges)
 
         /// A shape, Color, Spacer or Fixed view: sized in a few comparisons, never cached.
         var isLeaf: Bool {
@@ -164,6 +165,7 @@ extension SwiftUILayout {
             case .aspectRatio(let ratio, let mode, _): .aspectRatio(ratio, mode)
             case .offset(let x, let y, _): .offset(x: x, y: y)
             case .overlay(let alignment, _, _), .background(let alignment, _, _): .secondary(alignment)
+            case .ignoresSafeArea(let edges, _): .ignoresSafeArea(edges)
             }
         }
 
@@ -227,7 +229,7 @@ extension SwiftUILayout {
                 try finite(r, "ratio")
                 if let r, r <= 0 { throw .invalid(path: path, reason: "ratio must be positive") }
             case .offset(let x, let y, _): try finite(x, "x"); try finite(y, "y")
-            case .overlay, .background: break
+            case .overlay, .background, .ignoresSafeArea: break
             }
         }
     }

@@ -42,6 +42,7 @@ enum SwiftUILayoutEndpoint {
             throw Problem.invalidField("view", "is required: one view, e.g. {\"type\":\"Rectangle\"}.")
         }
         let root: ProposedSize
+        var placement: SwiftUILayoutAnswers.Placement?
         switch (proposal, device) {
         case (let proposal?, nil):
             for field in ["orientation", "region"] where p.has(field) {
@@ -56,7 +57,7 @@ enum SwiftUILayoutEndpoint {
             }
             let asked = SwiftUILayoutAnswers.DeviceRegion(
                 device: device, orientation: orientation,
-                kind: region.flatMap(SwiftUILayoutAnswers.DeviceRegion.Kind.init(rawValue:)) ?? .window)
+                kind: region.flatMap(SwiftUILayoutAnswers.DeviceRegion.Kind.init(rawValue:)) ?? .safeArea)
             let found = try Problem.answering { () throws(AnswerError) in
                 try SwiftUILayoutAnswers.root(asked, catalog)
             }
@@ -66,6 +67,7 @@ enum SwiftUILayoutEndpoint {
                     "no source gives \(device.prefix(80))'s display scale; give scale.")
             }
             root = found.proposal
+            placement = found.placement
             scale = deviceScale
         case (_?, _?):
             throw Problem.unprocessable(["proposal", "device"], "give a proposal or a device, not both.")
@@ -82,7 +84,7 @@ enum SwiftUILayoutEndpoint {
         } catch {
             throw problem(error)
         }
-        return Question(view: view, proposal: root, scale: scale ?? 1)
+        return Question(view: view, proposal: root, scale: scale ?? 1, placement: placement)
     }
 
     /// `proposal`: `{"width": …, "height": …}`, each `null` (or absent: the ideal size), a number ≥ 0 below 10¹²
@@ -141,6 +143,15 @@ extension SwiftUILayoutAnswers.Answer: JSONWritable {
         w.object {
             w.field("size", size)
             w.field("scale", scale)
+            w.writeKey("region")
+            if let region {
+                w.object {
+                    w.field("name", region.name.rawValue)
+                    w.field("frame", region.frame)
+                }
+            } else {
+                w.writeRaw("null")
+            }
             w.writeKey("nodes")
             w.openContainer(UInt8(ascii: "["), UInt8(ascii: "]"))
             for node in nodes {

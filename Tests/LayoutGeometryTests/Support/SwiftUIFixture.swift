@@ -25,6 +25,29 @@ enum SwiftUIFixture {
         return SwiftUILayout.Alignment(horizontal: pair.0, vertical: pair.1)
     }
 
+    private static func edges(_ j: J) throws -> SwiftUILayout.Edges {
+        let names: [String: SwiftUILayout.Edges] = [
+            "all": .all, "horizontal": .horizontal, "vertical": .vertical, "top": .top, "leading": .leading,
+            "bottom": .bottom, "trailing": .trailing,
+        ]
+        if j.isNull { return .all }
+        if case .array(let list) = j {
+            return try list.reduce(into: []) { $0.formUnion(try #require(names[$1.string ?? ""])) }
+        }
+        return try #require(names[j.string ?? ""])
+    }
+
+    /// The screen a case is hosted on (`"screen": {"width", "height", "safeArea": [top, leading, bottom, trailing]}`),
+    /// or `nil`.
+    static func screen(_ j: J) throws -> SwiftUILayout.SafeArea? {
+        if j.isNull { return nil }
+        let i = j["safeArea"].doubles
+        guard i.count == 4 else { throw Unreadable(description: "screen \(j)") }
+        return SwiftUILayout.SafeArea(
+            screen: Size(width: try #require(j["width"].double), height: try #require(j["height"].double)),
+            insets: EdgeInsets(top: i[0], left: i[1], bottom: i[2], right: i[3]))
+    }
+
     private static func children(_ j: J) throws -> [SwiftUILayout.Node] {
         guard case .array(let list) = j["children"] else { return [] }
         return try list.map(node)
@@ -88,6 +111,7 @@ enum SwiftUIFixture {
         case "background":
             return .background(alignment: try alignment(j["alignment"]), content: content,
                                secondary: try node(j["secondary"]))
+        case "ignoresSafeArea": return .ignoresSafeArea(edges: try edges(j["edges"]), content: content)
         default: throw Unreadable(description: "unknown view type \(type)")
         }
     }
@@ -98,8 +122,13 @@ enum SwiftUIFixture {
     /// exact fractions and writes the nearest double, while Swift accumulates in Double (100 / 3 summed three
     /// times is not 100 exactly); a pixel frame is k / scale in both, so it differs by at most an ulp.
     static func replay(_ input: J, _ expected: J) throws {
-        let result = try SwiftUILayout.layout(try node(input["view"]), proposal: proposal(input["proposal"]),
-                                              scale: try #require(input["scale"].double))
+        let scale = try #require(input["scale"].double)
+        let result =
+            if let screen = try screen(input["screen"]) {
+                try SwiftUILayout.layout(try node(input["view"]), on: screen, scale: scale)
+            } else {
+                try SwiftUILayout.layout(try node(input["view"]), proposal: proposal(input["proposal"]), scale: scale)
+            }
         expectClose(result.size.width, expected["size"].doubles.first, "size.width")
         expectClose(result.size.height, expected["size"].doubles.last, "size.height")
         guard case .array(let nodes) = expected["nodes"] else { Issue.record("no expected nodes"); return }

@@ -2018,6 +2018,22 @@ export interface SizeInputOneOf {
  * @export
  */
 export type SwiftUIDimension = null | number | string;
+
+/**
+ * 
+ * @export
+ */
+export const SwiftUIEdges = {
+    All: 'all',
+    Horizontal: 'horizontal',
+    Vertical: 'vertical',
+    Top: 'top',
+    Leading: 'leading',
+    Bottom: 'bottom',
+    Trailing: 'trailing',
+} as const;
+export type SwiftUIEdges = typeof SwiftUIEdges[keyof typeof SwiftUIEdges];
+
 /**
  * 
  * @export
@@ -2101,8 +2117,38 @@ export interface SwiftUILayoutAnswer {
     /**
      * 
      */
+    region: SwiftUILayoutAnswerRegion | null;
+    /**
+     * 
+     */
     nodes: Array<SwiftUILayoutNode>;
 }
+/**
+ * The region a hosted root was proposed and centred in, in screen coordinates; null without a device.
+ * @export
+ * @interface SwiftUILayoutAnswerRegion
+ */
+export interface SwiftUILayoutAnswerRegion {
+    /**
+     * 
+     */
+    name: SwiftUILayoutAnswerRegionNameEnum;
+    /**
+     * 
+     */
+    frame: Rect;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUILayoutAnswerRegionNameEnum = {
+    Window: 'window',
+    SafeArea: 'safeArea',
+} as const;
+export type SwiftUILayoutAnswerRegionNameEnum = typeof SwiftUILayoutAnswerRegionNameEnum[keyof typeof SwiftUILayoutAnswerRegionNameEnum];
+
 /**
  * 
  * @export
@@ -2155,7 +2201,7 @@ export interface SwiftUILayoutRequest {
      */
     orientation?: SwiftUILayoutRequestOrientationEnum;
     /**
-     * window (default) or safeArea; the catalog has no keyboard frames (422).
+     * safeArea (default: the root is proposed the safe area and centred in it, as a UIHostingController does) or window (the whole screen, as with safeAreaRegions = []); the catalog has no keyboard frames (422).
      */
     region?: SwiftUILayoutRequestRegionEnum;
     /**
@@ -2246,7 +2292,10 @@ export interface SwiftUINodeProposal {
  * `length` for every edge, or none for 16; negative allowed); `fixedSize` (`horizontal`, `vertical`, each true
  * when omitted); `layoutPriority` (`value`); `aspectRatio` (`ratio` null | n > 0, `contentMode` fit | fill);
  * `offset` (`x`, `y`); `overlay` and `background` (`alignment`, `content`, and `secondary`, proposed the
- * content's size). Two-axis alignments: topLeading, top, topTrailing, leading, center, trailing, bottomLeading,
+ * content's size); `ignoresSafeArea` (`edges`: all (default), horizontal, vertical, top, leading, bottom,
+ * trailing, or an array of them; sized as its content, which grows into the safe-area insets on those edges
+ * where the view reaches the safe area's edge: only with a `device`). `Text` is not a type (its size needs font
+ * metrics Apple does not publish for redistribution): a `Fixed` leaf of the text's size stands in. Two-axis alignments: topLeading, top, topTrailing, leading, center, trailing, bottomLeading,
  * bottom, bottomTrailing (default center). `null` stands for nil only where SwiftUI's argument is optional
  * (`spacing`, `minLength`, a frame's sizes and limits, `ratio`, `length`, `id`); elsewhere leave the member
  * out. At most 64 levels deep and 2,000 views (422 beyond).
@@ -2375,6 +2424,10 @@ export interface SwiftUIView {
      * 
      */
     y?: number;
+    /**
+     * 
+     */
+    edges?: SwiftUIViewEdges;
 }
 
 
@@ -2401,6 +2454,7 @@ export const SwiftUIViewTypeEnum = {
     Offset: 'offset',
     Overlay: 'overlay',
     Background: 'background',
+    IgnoresSafeArea: 'ignoresSafeArea',
 } as const;
 export type SwiftUIViewTypeEnum = typeof SwiftUIViewTypeEnum[keyof typeof SwiftUIViewTypeEnum];
 
@@ -2429,6 +2483,12 @@ export const SwiftUIViewContentModeEnum = {
 } as const;
 export type SwiftUIViewContentModeEnum = typeof SwiftUIViewContentModeEnum[keyof typeof SwiftUIViewContentModeEnum];
 
+/**
+ * @type SwiftUIViewEdges
+ * 
+ * @export
+ */
+export type SwiftUIViewEdges = Array<SwiftUIEdges> | SwiftUIEdges;
 /**
  * @type SwiftUIViewMaxWidth
  * 

@@ -1372,12 +1372,15 @@ paths:
       description: |
         The body holds one `view` (a tree of shapes, colours, fixed-size leaves, stacks and layout modifiers: see
         `SwiftUIView`) and the root proposal: `proposal` (`{"width": n | null | "infinity", "height": …}`; null or
-        absent is nil, the ideal size), **or** `device` with `orientation` and `region` (`window`, `safeArea`), whose
-        size is the proposal and whose display scale is the default `scale` (1 without a device). The answer lists
+        absent is nil, the ideal size; the root at 0, 0), **or** `device` with `orientation` and `region` (`safeArea`
+        by default, or `window`): the tree is hosted as a `UIHostingController` hosts it, the root proposed the region
+        and centred in it (a 100 × 100 root on an iPhone 17 Pro in portrait at 151, 401; with `region=window` at
+        151, 387), every frame in the screen's coordinates, the answer's `region` naming it; the device's display
+        scale is the default `scale` (1 without a device). The answer lists
         every view in depth-first pre-order: `path` is the child indices from the root `"0"` joined by `.` (a
         modifier's `content` is child 0, an overlay's or background's `secondary` child 1); `frame` is the exact
-        layout rect in the root's coordinates (the root at 0,0 with its own size; an `offset` node keeps its unmoved
-        slot and its content subtree moves); `pixelFrame` is that rect with both corners snapped to the 1/`scale`
+        layout rect (in the root's coordinates, the root at 0,0 with its own size, or with a device in the screen's;
+        an `offset` node keeps its unmoved slot and its content subtree moves); `pixelFrame` is that rect with both corners snapped to the 1/`scale`
         grid as SwiftUI snaps them (`roundCoordinatesToNearestOrUp` in Double: `v + m/2`, then
         `floor(v / m) * m` with `m = 1/scale`, so an exact half-pixel tie goes where that arithmetic takes it: at @3x
         −61.5 → −185/3 but −100.5 → −301/3; UIKit answers keep their own rule); `proposal` is the proposal of the
@@ -1426,6 +1429,16 @@ paths:
                       - {type: Fixed, width: 44, height: 44, id: icon}
                       - {type: Spacer}
                       - {type: frame, width: 60, height: 28, content: {type: Capsule, id: badge}}
+              hosted:
+                summary: A 100 × 100 view hosted on an iPhone 17 Pro in portrait (at 151, 401)
+                value:
+                  device: iphone-17-pro
+                  view: {type: Fixed, width: 100, height: 100}
+              ignoresSafeArea:
+                summary: A Color that ignores the safe area fills the screen (0, 0, 402 × 874)
+                value:
+                  device: iphone-17-pro
+                  view: {type: ignoresSafeArea, content: {type: Color, color: red}}
       responses:
         '200':
           description: Every view's frame, pixel frame and proposal, in depth-first pre-order.
@@ -1439,12 +1452,21 @@ paths:
                   value:
                     size: {width: 175, height: 100}
                     scale: 1
+                    region: null
                     nodes:
                       - {path: "0", id: null, type: "HStack", frame: {x: 0, y: 0, width: 175, height: 100}, pixelFrame: {x: 0, y: 0, width: 175, height: 100}, proposal: {width: 150, height: 100}}
                       - {path: "0.0", id: null, type: "flexibleFrame", frame: {x: 0, y: 0, width: 75, height: 100}, pixelFrame: {x: 0, y: 0, width: 75, height: 100}, proposal: {width: 75, height: 100}}
                       - {path: "0.0.0", id: null, type: "Rectangle", frame: {x: 0, y: 0, width: 75, height: 100}, pixelFrame: {x: 0, y: 0, width: 75, height: 100}, proposal: {width: 75, height: 100}}
                       - {path: "0.1", id: null, type: "flexibleFrame", frame: {x: 75, y: 0, width: 100, height: 100}, pixelFrame: {x: 75, y: 0, width: 100, height: 100}, proposal: {width: 75, height: 100}}
                       - {path: "0.1.0", id: null, type: "Rectangle", frame: {x: 75, y: 0, width: 100, height: 100}, pixelFrame: {x: 75, y: 0, width: 100, height: 100}, proposal: {width: 100, height: 100}}
+                hosted:
+                  summary: A 100 × 100 view hosted on an iPhone 17 Pro in portrait, centred in the safe area
+                  value:
+                    size: {width: 100, height: 100}
+                    scale: 3
+                    region: {name: safeArea, frame: {x: 0, y: 62, width: 402, height: 778}}
+                    nodes:
+                      - {path: "0", id: null, type: "Fixed", frame: {x: 151, y: 401, width: 100, height: 100}, pixelFrame: {x: 151, y: 401, width: 100, height: 100}, proposal: {width: 402, height: 778}}
             image/svg+xml:
               schema: {type: string, description: 'Every view drawn as a rect with its path, type, id and pixel frame (SVG 1.1).'}
         '304': {$ref: '#/components/responses/NotModified'}
@@ -2456,7 +2478,7 @@ components:
         proposal: {$ref: '#/components/schemas/ProposedSizeInput'}
         device: {type: string, description: 'A model id, name, hardware identifier or group: its region is the proposal.'}
         orientation: {type: string, enum: [portrait, landscape, landscapeLeft, landscapeRight]}
-        region: {type: string, enum: [window, safeArea, keyboard], description: 'window (default) or safeArea; the catalog has no keyboard frames (422).'}
+        region: {type: string, enum: [window, safeArea, keyboard], description: 'safeArea (default: the root is proposed the safe area and centred in it, as a UIHostingController does) or window (the whole screen, as with safeAreaRegions = []); the catalog has no keyboard frames (422).'}
         scale: {type: number, exclusiveMinimum: 0, maximum: 100, description: 'Pixels per point for pixelFrame (default: the device''s, else 1).'}
         view: {$ref: '#/components/schemas/SwiftUIView'}
         format: {type: string, enum: [json, svg], description: 'svg: the answer drawn as a picture.'}
@@ -2487,7 +2509,10 @@ components:
         `length` for every edge, or none for 16; negative allowed); `fixedSize` (`horizontal`, `vertical`, each true
         when omitted); `layoutPriority` (`value`); `aspectRatio` (`ratio` null | n > 0, `contentMode` fit | fill);
         `offset` (`x`, `y`); `overlay` and `background` (`alignment`, `content`, and `secondary`, proposed the
-        content's size). Two-axis alignments: topLeading, top, topTrailing, leading, center, trailing, bottomLeading,
+        content's size); `ignoresSafeArea` (`edges`: all (default), horizontal, vertical, top, leading, bottom,
+        trailing, or an array of them; sized as its content, which grows into the safe-area insets on those edges
+        where the view reaches the safe area's edge: only with a `device`). `Text` is not a type (its size needs font
+        metrics Apple does not publish for redistribution): a `Fixed` leaf of the text's size stands in. Two-axis alignments: topLeading, top, topTrailing, leading, center, trailing, bottomLeading,
         bottom, bottomTrailing (default center). `null` stands for nil only where SwiftUI's argument is optional
         (`spacing`, `minLength`, a frame's sizes and limits, `ratio`, `length`, `id`); elsewhere leave the member
         out. At most 64 levels deep and 2,000 views (422 beyond).
@@ -2557,10 +2582,14 @@ components:
               then:
                 propertyNames: {enum: [type, id, alignment, content, secondary]}
                 required: [content, secondary]
+            - if: {properties: {type: {const: ignoresSafeArea}}}
+              then:
+                propertyNames: {enum: [type, id, edges, content]}
+                required: [content]
       properties:
         type:
           type: string
-          enum: [Rectangle, Circle, Capsule, RoundedRectangle, Color, Spacer, Fixed, HStack, VStack, ZStack, frame, flexibleFrame, padding, fixedSize, layoutPriority, aspectRatio, offset, overlay, background]
+          enum: [Rectangle, Circle, Capsule, RoundedRectangle, Color, Spacer, Fixed, HStack, VStack, ZStack, frame, flexibleFrame, padding, fixedSize, layoutPriority, aspectRatio, offset, overlay, background, ignoresSafeArea]
         id: {type: [string, 'null']}
         cornerRadius: {type: number, minimum: 0}
         color: {type: string}
@@ -2592,6 +2621,11 @@ components:
         contentMode: {type: string, enum: [fit, fill]}
         x: {type: number}
         y: {type: number}
+        edges:
+          oneOf:
+            - {$ref: '#/components/schemas/SwiftUIEdges'}
+            - {type: array, maxItems: 7, items: {$ref: '#/components/schemas/SwiftUIEdges'}}
+    SwiftUIEdges: {type: string, enum: [all, horizontal, vertical, top, leading, bottom, trailing]}
     SwiftUILayoutNode:
       type: object
       additionalProperties: false
@@ -2620,10 +2654,20 @@ components:
     SwiftUILayoutAnswer:
       type: object
       additionalProperties: false
-      required: [size, scale, nodes]
+      required: [size, scale, region, nodes]
       properties:
         size: {$ref: '#/components/schemas/Size'}
         scale: {type: number}
+        region:
+          description: The region a hosted root was proposed and centred in, in screen coordinates; null without a device.
+          oneOf:
+            - {type: 'null'}
+            - type: object
+              additionalProperties: false
+              required: [name, frame]
+              properties:
+                name: {type: string, enum: [window, safeArea]}
+                frame: {$ref: '#/components/schemas/Rect'}
         nodes: {type: array, items: {$ref: '#/components/schemas/SwiftUILayoutNode'}}
     FitRequest:
       type: object
