@@ -329,6 +329,21 @@ def random_tree(rng, depth, budget, extra=()):
         edges = rng.choice([None, "all", "vertical", "horizontal", "top", "bottom", ["top", "leading"]])
         if edges is not None:
             view["edges"] = edges
+    elif kind == "safeAreaInset":
+        view["edge"] = rng.choice(["top", "leading", "bottom", "trailing"])
+        view["spacing"] = rng.choice([None, None, 0, 6])
+        view["alignment"] = rng.choice(["center", "leading", "trailing"] if view["edge"] in ("top", "bottom")
+                                       else ["center", "top", "bottom"])
+        view["secondary"] = random_tree(rng, depth + 1, budget, extra)
+    elif kind == "safeAreaPadding":
+        form = rng.random()
+        if form < 0.4:
+            view["length"] = rng.choice([None, 0, 10, 24.5])
+            view["edges"] = rng.choice(["all", "horizontal", ["top"], ["bottom", "leading"]])
+        elif form < 0.7:
+            for edge in ("top", "leading", "bottom", "trailing"):
+                if rng.random() < 0.6:
+                    view[edge] = rng.choice([0, 5, 16])
     else:
         view["secondary"] = random_tree(rng, depth + 1, budget, extra)
         view["alignment"] = rng.choice(list(ALIGNMENTS))
@@ -384,6 +399,20 @@ def screen_cases():
         ("ignoresSafeArea in landscape grows left, right and both ends", mod("ignoresSafeArea", color), landscape,
          [("0.0", 0, 0), ("0.0", 2, 874), ("0.0", 3, 402)]),
         ("ignoresSafeArea on a screen without insets", mod("ignoresSafeArea", color), whole, [("0.0", 3, 874)]),
+        ("safeAreaInset bottom: the inset view 50 high at the bottom, the content above it, 8 apart",
+         mod("safeAreaInset", color, edge="bottom", secondary=fixed(100, 50)), phone,
+         [("0.0", 1, 62), ("0.0", 3, 720), ("0.1", 0, 151), ("0.1", 1, 790)]),
+        ("safeAreaInset: an ignoresSafeArea content grows under the inset view and to the screen's edges",
+         mod("safeAreaInset", mod("ignoresSafeArea", color), edge="bottom", spacing=0, secondary=fixed(100, 50)),
+         phone, [("0.0", 3, 728), ("0.0.0", 1, 0), ("0.0.0", 3, 874)]),
+        ("safeAreaInset leading, alignment top: the inset view at the top of the leading side",
+         mod("safeAreaInset", color, edge="leading", alignment="top", spacing=4, secondary=fixed(30, 30)), phone,
+         [("0.1", 0, 0), ("0.1", 1, 62), ("0.0", 0, 34), ("0.0", 2, 368)]),
+        ("safeAreaPadding 20: the content inset by 20, its safe area too",
+         mod("safeAreaPadding", mod("ignoresSafeArea", color, edges="top"), length=20), phone,
+         [("0.0", 0, 20), ("0.0", 1, 82), ("0.0.0", 1, 0), ("0.0.0", 3, 820)]),
+        ("safeAreaPadding default 16 on the horizontal edges only",
+         mod("safeAreaPadding", color, edges="horizontal"), phone, [("0.0", 0, 16), ("0.0", 2, 370)]),
     ]
     cases = []
     for name, view, screen, checks in rows:
@@ -403,7 +432,8 @@ def random_screen_cases(count=300):
     rng = random.Random(35)
     cases = []
     while len(cases) < count:
-        view = random_tree(rng, 0, [rng.randint(4, 18)], extra=("ignoresSafeArea",) * 3)
+        view = random_tree(rng, 0, [rng.randint(4, 18)], extra=("ignoresSafeArea",) * 3 + ("safeAreaInset",
+                                                                                            "safeAreaPadding") * 2)
         if rng.random() < 0.4:
             view = mod("ignoresSafeArea", view)
         case_input = {"scale": len(cases) % 3 + 1, "screen": rng.choice(SCREENS), "view": view}

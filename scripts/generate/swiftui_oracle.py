@@ -70,6 +70,9 @@ ALIGNMENTS = {"topLeading": ("leading", "top"), "top": ("center", "top"), "topTr
               "bottomLeading": ("leading", "bottom"), "bottom": ("center", "bottom"),
               "bottomTrailing": ("trailing", "bottom")}
 SHAPES = ("Rectangle", "Circle", "Capsule", "RoundedRectangle", "Color")
+EDGES = {"all": {"top", "leading", "bottom", "trailing"}, "horizontal": {"leading", "trailing"},
+         "vertical": {"top", "bottom"}, "top": {"top"}, "leading": {"leading"}, "bottom": {"bottom"},
+         "trailing": {"trailing"}}
 MODIFIERS = ("frame", "flexibleFrame", "padding", "fixedSize", "layoutPriority", "aspectRatio", "offset")
 
 
@@ -109,6 +112,30 @@ def at(fraction, length):
 def frac2(alignment):
     h, v = ALIGNMENTS[alignment or "center"]
     return H_FRACTION[h], V_FRACTION[v]
+
+
+EDGE_AXIS = {"top": 1, "bottom": 1, "leading": 0, "trailing": 0}
+
+
+def padding_layers(v):
+    """safeAreaPadding as safeAreaInsets with a clear view of each length, spacing 0, outermost first: trailing,
+    leading, bottom, top (edges default all, length default 16; or top/leading/bottom/trailing, the others 0)."""
+    sides = ("top", "leading", "bottom", "trailing")
+    if any(k in v for k in sides):
+        top, leading, bottom, trailing = (num(v.get(k, 0)) for k in sides)
+    else:
+        edges = v.get("edges", "all")
+        names = EDGES[edges] if isinstance(edges, str) else set().union(*(EDGES[n] for n in edges))
+        length = num(v.get("length")) if v.get("length") is not None else F(16)
+        top, leading, bottom, trailing = (length if k in names else F(0) for k in sides)
+    return [("trailing", trailing), ("leading", leading), ("bottom", bottom), ("top", top)]
+
+
+def padding_proposal(length, ax, p):
+    q = list(p)
+    if p[ax] is not None:
+        q[ax] = mx(fix(p[ax] - (length + 0)), F(0))
+    return tuple(q)
 
 
 def insets(v):
@@ -183,8 +210,8 @@ class Sizes:
             if t == "HStack":
                 return {"t": biggest("t", each), "b": biggest("b", each), "l": each[0]["l"], "r": each[-1]["r"]}
             return {"l": biggest("l", each), "r": biggest("r", each), "t": each[0]["t"], "b": each[-1]["b"]}
-        if t in SHAPES or t == "Fixed":
-            return none
+        if t in SHAPES or t == "Fixed" or t in ("safeAreaInset", "safeAreaPadding"):
+            return none  # the inset modifiers have their own layout engine: LayoutEngine's default Spacing()
         content = self.spacing(v["content"], axis)
         if t in ("frame", "flexibleFrame"):
             if v["content"]["type"] == "Spacer":
@@ -262,7 +289,45 @@ class Sizes:
             return self.size(c, self.fixed_proposal(v, p), axis)
         if t == "aspectRatio":
             return self.size(c, self.ratio_proposal(v, p, axis), axis)
-        return self.size(c, p, axis)  # layoutPriority, offset, overlay, background
+        if t == "safeAreaInset":
+            _, ps, _, ss, s = self.inset_layout(v, p, axis)
+            if EDGE_AXIS[v["edge"]] == 0:
+                return fix(ss[0] + s + ps[0]), mx(ss[1], ps[1])
+            return mx(ss[0], ps[0]), fix(ss[1] + s + ps[1])
+        if t == "safeAreaPadding":
+            return self.padding_stack_size(c, padding_layers(v), p, axis)
+        return self.size(c, p, axis)  # layoutPriority, offset, overlay, background, ignoresSafeArea
+
+    def inset_layout(self, v, p, axis):
+        """safeAreaInset: (content proposal, content size, inset view proposal, its size, spacing) for p."""
+        ax = EDGE_AXIS[v["edge"]]
+        primary, secondary = v["content"], v["secondary"]
+        s = num(v.get("spacing"))
+        if s is None:
+            s = self.gap(self.spacing(primary, axis), self.spacing(secondary, None), "h" if ax == 0 else "v")
+        sp = list(p)
+        if p[ax] is not None:
+            without = mx(fix(p[ax] - s), F(0))
+            at_zero = list(p)
+            at_zero[ax] = F(0)
+            minimum = self.size(primary, tuple(at_zero), axis)[ax]
+            sp[ax] = mx(fix(without - minimum), F(0))
+        ss = self.size(secondary, tuple(sp), None)
+        pp = list(p)
+        if p[ax] is not None:
+            pp[ax] = mx(fix(p[ax] - (ss[ax] + s)), F(0))
+        return tuple(pp), self.size(primary, tuple(pp), axis), tuple(sp), ss, s
+
+    def padding_stack_size(self, content, layers, p, axis):
+        """safeAreaPadding's layers (outermost first) with the content inside, for the outermost layer's p."""
+        if not layers:
+            return self.size(content, p, axis)
+        edge, length = layers[0]
+        ax = EDGE_AXIS[edge]
+        inner = self.padding_stack_size(content, layers[1:], padding_proposal(length, ax, p), axis)
+        if ax == 0:
+            return fix(length + 0 + inner[0]), mx(F(0), inner[1])
+        return mx(F(0), inner[0]), fix(length + 0 + inner[1])
 
     @staticmethod
     def inset(p, v):

@@ -3,19 +3,20 @@ SwiftUI computes them)."""
 import math
 from fractions import Fraction as F
 
-from swiftui_oracle import (DOUBLES, H_FRACTION, INF, V_FRACTION, Sizes, at, fix, flex_limits, frac2, insets,
-                            mn, mx, num)
+from swiftui_oracle import (DOUBLES, EDGE_AXIS, EDGES, H_FRACTION, INF, V_FRACTION, Sizes, at, fix, flex_limits, frac2,
+                            insets, mn, mx, num, padding_layers, padding_proposal)
 
 
-EDGES = {"all": {"top", "leading", "bottom", "trailing"}, "horizontal": {"leading", "trailing"},
-         "vertical": {"top", "bottom"}, "top": {"top"}, "leading": {"leading"}, "bottom": {"bottom"},
-         "trailing": {"trailing"}}
+OPPOSITE = {"top": "bottom", "bottom": "top", "leading": "trailing", "trailing": "leading"}
 
 
 class Layout(Sizes):
     """One layout: the sizes of part 1, the stack rule, then the placement pass."""
-    screen = None  # (width, height, top, leading, bottom, trailing) when hosted on a screen
     scale = 1
+
+    def __init__(self):
+        super().__init__()
+        self.chain = []  # the safe-area elements (inner, outer) the view being placed sits in, innermost last
 
     # --- stacks ---------------------------------------------------------------------------------------------
     def stack(self, v, p):
@@ -161,26 +162,88 @@ class Layout(Sizes):
             q = (None if p[0] is None else fix(mx(F(0), p[0] + (leading + trailing))),
                  None if p[1] is None else fix(mx(F(0), p[1] + (top + bottom))))
             self.place(kids[0], q, fix(x - leading), fix(y - top), axis, path + ".0", out)
+        elif t == "safeAreaInset":
+            self.place_inset(v, p, (x, y, w, h), axis, path, out)
+        elif t == "safeAreaPadding":
+            self.place_safe_area_padding(v, p, (x, y, w, h), axis, path, out)
         elif t in ("overlay", "background"):
             self.place(kids[0], p, x, y, axis, path + ".0", out)
             self.align(kids[1], (w, h), v.get("alignment"), (x, y, w, h), None, path + ".1", out)
 
     def safe_area_insets(self, frame, edges):
-        """(top, leading, bottom, trailing) a view at frame may grow into on edges (see swiftui_oracle.py)."""
-        zero = F(0)
-        if self.screen is None or all(i == 0 for i in self.screen[2:]):
-            return zero, zero, zero, zero
-        width, height, s_top, s_leading, s_bottom, s_trailing = self.screen
+        """(top, leading, bottom, trailing) a view at frame may grow into on edges: the frame adjusted by each element
+        of the safe-area chain, innermost first (see swiftui_oracle.py, ignoresSafeArea)."""
         x, y, w, h = frame
-        e = (0.5 / float(self.scale) + 0.001) if DOUBLES["on"] else F(1, 2) / F(self.scale) + F(1, 1000)
-        inner = (s_leading, s_top, width - s_trailing, height - s_bottom)  # minX, minY, maxX, maxY
-        top = y if y - e < inner[1] and 0 < y + e else zero
-        bottom = fix(height - (y + h)) if inner[3] < y + h + e and y + h - e < height else zero
-        leading = x if x - e < inner[0] and 0 < x + e else zero
-        trailing = fix(width - (x + w)) if inner[2] < x + w + e and x + w - e < width else zero
+        m = 1 / float(self.scale)
+        e = m * 0.5 + 0.001 if DOUBLES["on"] else F(m * 0.5 + 0.001)
+        rx, ry, rw, rh = frame
+        for (ix, iy, iw, ih), (ox, oy, ow, oh) in reversed(self.chain):
+            min_y, max_y, min_x, max_x = ry, fix(ry + rh), rx, fix(rx + rw)
+            if min_y - e < iy and oy < min_y + e:
+                delta = fix(min_y - oy)
+                ry, rh = fix(ry - delta), fix(rh + delta)
+            if iy + ih < max_y + e and max_y - e < oy + oh:
+                rh = fix(rh + fix(fix(oy + oh) - max_y))
+            if min_x - e < ix and ox < min_x + e:
+                delta = fix(min_x - ox)
+                rx, rw = fix(rx - delta), fix(rw + delta)
+            if ix + iw < max_x + e and max_x - e < ox + ow:
+                rw = fix(rw + fix(fix(ox + ow) - max_x))
         names = EDGES[edges] if isinstance(edges, str) else set().union(*(EDGES[n] for n in edges))
-        return tuple(value if edge in names else zero
-                     for edge, value in zip(("top", "leading", "bottom", "trailing"), (top, leading, bottom, trailing)))
+        found = {"top": fix(y - ry), "leading": fix(x - rx), "bottom": fix(fix(ry + rh) - fix(y + h)),
+                 "trailing": fix(fix(rx + rw) - fix(x + w))}
+        return tuple(found[k] if k in names else F(0) for k in ("top", "leading", "bottom", "trailing"))
+
+    @staticmethod
+    def anchored(edge, size, area):
+        """Where a child of size anchored at edge's unit point sits in area (_Placement.frameOrigin)."""
+        ux, uy = {"top": (F(1, 2), F(0)), "leading": (F(0), F(1, 2)), "bottom": (F(1, 2), F(1)),
+                  "trailing": (F(1), F(1, 2))}[edge]
+        return fix(area[0] * ux - size[0] * ux), fix(area[1] * uy - size[1] * uy)
+
+    @staticmethod
+    def edge_inset(frame, edge, length):
+        """frame inset by length on edge (Rect.inset(by:) arithmetic)."""
+        x, y, w, h = frame
+        t, l, b, r = (length if edge == k else F(0) for k in ("top", "leading", "bottom", "trailing"))
+        return fix(x + l), fix(y + t), fix(fix(w - l) - r), fix(fix(h - t) - b)
+
+    def place_inset(self, v, p, frame, axis, path, out):
+        """safeAreaInset (InsetViewLayout.childGeometry): content anchored at the opposite edge in a safe area inset
+        by the inset view and spacing (measured at the view's own size), the inset view at the edge, aligned across."""
+        x, y, w, h = frame
+        edge = v["edge"]
+        ax = EDGE_AXIS[edge]
+        q = list(p)
+        if q[1 - ax] is None:
+            q[1 - ax] = (w, h)[1 - ax]
+        pp, ps, sp, ss, _ = self.inset_layout(v, tuple(q), axis)
+        po = self.anchored(OPPOSITE[edge], ps, (w, h))
+        so = list(self.anchored(edge, ss, (w, h)))
+        fraction = (H_FRACTION if ax == 1 else V_FRACTION)[v.get("alignment") or "center"]
+        so[1 - ax] = fix(po[1 - ax] + (at(fraction, ps[1 - ax]) - at(fraction, ss[1 - ax])))
+        _, _, _, own_ss, own_s = self.inset_layout(v, (w, h), axis)
+        self.chain.append((self.edge_inset(frame, edge, fix(own_s + own_ss[ax])), frame))
+        self.place(v["content"], pp, fix(po[0] + x), fix(po[1] + y), axis, path + ".0", out)
+        self.chain.pop()
+        self.place(v["secondary"], sp, fix(so[0] + x), fix(so[1] + y), None, path + ".1", out)
+
+    def place_safe_area_padding(self, v, p, frame, axis, path, out):
+        """safeAreaPadding: through its four layers, each adding its safe-area element, to the content."""
+        layers = padding_layers(v)
+        for k, (edge, length) in enumerate(layers):
+            x, y, w, h = frame
+            ax = EDGE_AXIS[edge]
+            q = list(p)
+            if q[1 - ax] is None:
+                q[1 - ax] = (w, h)[1 - ax]
+            inner = padding_proposal(length, ax, tuple(q))
+            size = self.padding_stack_size(v["content"], layers[k + 1:], inner, axis)
+            ox, oy = self.anchored(OPPOSITE[edge], size, (w, h))
+            self.chain.append((self.edge_inset(frame, edge, fix(0 + length)), frame))
+            frame, p = (fix(ox + x), fix(oy + y), size[0], size[1]), inner
+        self.place(v["content"], p, frame[0], frame[1], axis, path + ".0", out)
+        del self.chain[-len(layers):]
 
     def align(self, c, q, alignment, frame, axis, path, out):
         x, y, w, h = frame
@@ -235,7 +298,9 @@ def lay_out(case_input, proposal):
     if screen is not None:
         width, height = num(screen["width"]), num(screen["height"])
         top, leading, bottom, trailing = (num(i) for i in screen["safeArea"])
-        layout.screen = (width, height, top, leading, bottom, trailing)
+        if any(i != 0 for i in (top, leading, bottom, trailing)):
+            inner = (leading, top, fix(fix(width - leading) - trailing), fix(fix(height - top) - bottom))
+            layout.chain.append((inner, (F(0), F(0), width, height)))
         proposal = (fix(mx(F(0), width - (leading + trailing))), fix(mx(F(0), height - (top + bottom))))
     size = layout.size(case_input["view"], proposal, None)
     if screen is not None:

@@ -41,6 +41,8 @@ extension SwiftUILayoutAnswers {
         "aspectRatio": ["ratio", "contentMode", "content"], "offset": ["x", "y", "content"],
         "overlay": ["alignment", "content", "secondary"], "background": ["alignment", "content", "secondary"],
         "ignoresSafeArea": ["edges", "content"],
+        "safeAreaInset": ["edge", "alignment", "spacing", "content", "secondary"],
+        "safeAreaPadding": ["edges", "length", "top", "leading", "bottom", "trailing", "content"],
     ]
 
     /// Reads a `view` member into a tree, checking every member, value and limit as it goes.
@@ -201,6 +203,25 @@ struct ViewReader {
             let edges = try m.edges()
             let wrapped = try content()
             return .ignoresSafeArea(edges: edges, content: wrapped)
+        case "safeAreaInset":
+            guard let edge = try m.choice("edge", SwiftUILayout.Edge.self) else {
+                throw .badView(path: path, detail: "(safeAreaInset) needs edge: top, leading, bottom or trailing.")
+            }
+            let fraction: Double
+            if edge == .top || edge == .bottom {
+                fraction = (try m.choice("alignment", SwiftUILayout.HorizontalAlignment.self) ?? .center).fraction
+            } else {
+                fraction = (try m.choice("alignment", SwiftUILayout.VerticalAlignment.self) ?? .center).fraction
+            }
+            let spacing = try m.number("spacing", nullable: true)
+            let primary = try content()
+            let secondary = try child(m.required("secondary"), path + ".1", depth)
+            return .safeAreaInset(
+                edge: edge, alignment: fraction, spacing: spacing, content: primary, secondary: secondary)
+        case "safeAreaPadding":
+            let insets = try m.safeAreaPadding()
+            let wrapped = try content()
+            return .safeAreaPadding(insets, content: wrapped)
         default:  // "overlay", "background": the only types left (members lists every type)
             let alignment = try m.alignment()
             let primary = try content()
@@ -230,7 +251,7 @@ struct ViewReader {
 }
 
 /// One view object's members, read with checks that name the node's path and the member.
-private struct Members {
+struct Members {
     let object: [String: JSONValue]
     let path: String
     let type: String
@@ -321,32 +342,6 @@ private struct Members {
             }
         }
     }()
-
-    /// `edges` (SwiftUI's `Edge.Set`): absent → `.all`; a name (`all`, `horizontal`, `vertical`, `top`, `leading`,
-    /// `bottom`, `trailing`) or an array of names, e.g. `["top", "bottom"]`.
-    func edges() throws(ViewError) -> SwiftUILayout.Edges {
-        let names: [String: SwiftUILayout.Edges] = [
-            "all": .all, "horizontal": .horizontal, "vertical": .vertical, "top": .top, "leading": .leading,
-            "bottom": .bottom, "trailing": .trailing,
-        ]
-        let list = "all, horizontal, vertical, top, leading, bottom, trailing"
-        func edge(_ value: JSONValue) throws(ViewError) -> SwiftUILayout.Edges {
-            guard case .string(let text) = value, let found = names[text] else {
-                let got = if case .string(let text) = value { "\"\(text.prefix(40))\"" } else { value.typeName }
-                throw fail("edges", "\(got); use one of \(list), or an array of them.")
-            }
-            return found
-        }
-        switch object["edges"] {
-        case nil: return .all
-        case .array(let items)?:
-            guard items.count <= 7 else { throw fail("edges", "with \(items.count) names; give at most 7.") }
-            var set: SwiftUILayout.Edges = []
-            for item in items { set.formUnion(try edge(item)) }
-            return set
-        case let value?: return try edge(value)
-        }
-    }
 
     /// `.padding()` (16 on every edge), `.padding(length)`, or edges (`top`, `leading`, …; the others 0).
     func insets() throws(ViewError) -> EdgeInsets {

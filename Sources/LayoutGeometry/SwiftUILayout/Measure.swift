@@ -101,6 +101,10 @@ extension SwiftUILayout {
                 return size(content, aspectRatioProposal(ratio, mode, content: content, p))
             case .layoutPriority, .offset, .secondary, .ignoresSafeArea:
                 return size(tree.child(index, 0), p)
+            case .safeAreaInset(let edge, _, let spacing):
+                return insetSize(index, edge: edge, spacing: spacing, p)
+            case .safeAreaPadding(let e):
+                return safeAreaPaddingSize(index, e, p)
             }
         }
 

@@ -123,6 +123,11 @@ extension SwiftUILayout {
         /// `ignoresSafeArea(edges:)`: sized as its content; placing, the content grows into the safe-area insets on
         /// `edges` where the view reaches the safe area's edge (``SafeArea``).
         case ignoresSafeArea(edges: Edges, content: Node)
+        /// `safeAreaInset(edge:alignment:spacing:content:)`: the `secondary` view sits on `edge`, the content takes
+        /// the rest and gets a safe area inset by it; `alignment` is the guide's fraction across the edge's axis.
+        case safeAreaInset(edge: Edge, alignment: Double, spacing: Double?, content: Node, secondary: Node)
+        /// `safeAreaPadding(_:)`: `safeAreaInset` on each edge with a clear view of the inset's length, spacing 0.
+        case safeAreaPadding(EdgeInsets, content: Node)
 
         /// The view's name in the answer: `"HStack"`, `"flexibleFrame"`, …
         public var typeName: String {
@@ -147,6 +152,8 @@ extension SwiftUILayout {
             case .overlay: "overlay"
             case .background: "background"
             case .ignoresSafeArea: "ignoresSafeArea"
+            case .safeAreaInset: "safeAreaInset"
+            case .safeAreaPadding: "safeAreaPadding"
             }
         }
 
@@ -155,7 +162,7 @@ extension SwiftUILayout {
             switch self {
             case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed: 0
             case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c): c.count
-            case .overlay, .background: 2
+            case .overlay, .background, .safeAreaInset: 2
             default: 1
             }
         }
@@ -165,9 +172,11 @@ extension SwiftUILayout {
             switch self {
             case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c): c[i]
             case .frame(_, _, _, let c), .flexibleFrame(_, _, let c), .padding(_, let c), .fixedSize(_, _, let c),
-                .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c), .ignoresSafeArea(_, let c):
+                .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c), .ignoresSafeArea(_, let c),
+                .safeAreaPadding(_, let c):
                 c
-            case .overlay(_, let c, let s), .background(_, let c, let s): i == 0 ? c : s
+            case .overlay(_, let c, let s), .background(_, let c, let s), .safeAreaInset(_, _, _, let c, let s):
+                i == 0 ? c : s
             case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed:
                 preconditionFailure("a leaf has no children")
             }
@@ -179,9 +188,11 @@ extension SwiftUILayout {
             case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed: []
             case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c): c
             case .frame(_, _, _, let c), .flexibleFrame(_, _, let c), .padding(_, let c), .fixedSize(_, _, let c),
-                .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c), .ignoresSafeArea(_, let c):
+                .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c), .ignoresSafeArea(_, let c),
+                .safeAreaPadding(_, let c):
                 [c]
-            case .overlay(_, let c, let s), .background(_, let c, let s): [c, s]
+            case .overlay(_, let c, let s), .background(_, let c, let s), .safeAreaInset(_, _, _, let c, let s):
+                [c, s]
             }
         }
     }

@@ -87,14 +87,15 @@ extension SwiftUILayout {
     struct Placer {
         let engine: Engine
         let scale: Double
-        /// The screen, when the tree is hosted on one (`ignoresSafeArea` reads it); `nil`: no safe area.
-        let safeArea: SafeArea?
+        /// The safe-area elements the view being placed sits in, innermost last (`ignoresSafeArea` reads them):
+        /// the screen's, then one per enclosing `safeAreaInset` / `safeAreaPadding` layer.
+        var chain: [SafeAreaElement]
         var views: [PlacedView] = []
 
         init(engine: Engine, scale: Double, safeArea: SafeArea?) {
             self.engine = engine
             self.scale = scale
-            self.safeArea = safeArea
+            self.chain = safeArea?.element.map { [$0] } ?? []
             views.reserveCapacity(engine.tree.count)
         }
 
@@ -141,12 +142,14 @@ extension SwiftUILayout {
                 align(content, engine.aspectRatioProposal(ratio, mode, content: content, p), .center, in: size, origin)
             case .layoutPriority:
                 place(content, p, at: origin)
+            case .safeAreaInset(let edge, let fraction, let spacing):
+                placeInset(index, edge, fraction, spacing, p, frame)
+            case .safeAreaPadding(let e):
+                placeSafeAreaPadding(index, e, p, frame)
             case .ignoresSafeArea(let edges):
                 // `_SafeAreaRegionsIgnoringLayout.placement` (OpenSwiftUI `Layout/SafeAreaIgnoringLayout.swift`
                 // lines 69–80): the proposal grown by the insets the view reaches, the content moved out by them.
-                let e =
-                    safeArea?.insets(at: frame, edges: edges, pixelLength: 1 / scale)
-                    ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+                let e = SafeAreaElement.insets(at: frame, in: chain, edges: edges, pixelLength: 1 / scale)
                 place(
                     content,
                     ProposedSize(

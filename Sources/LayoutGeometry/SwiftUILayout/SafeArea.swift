@@ -13,6 +13,14 @@ extension SwiftUILayout {
         public static let all: Edges = [.top, .leading, .bottom, .trailing]
     }
 
+    /// One edge (SwiftUI's `Edge`).
+    public enum Edge: String, Sendable, Hashable, CaseIterable {
+        case top, leading, bottom, trailing
+
+        /// The axis the edge's length runs along: vertical for top and bottom.
+        var axis: Axis { self == .top || self == .bottom ? .vertical : .horizontal }
+    }
+
     /// The screen a hosting controller fills and its safe-area insets: where the root is proposed and placed, and
     /// what `ignoresSafeArea` grows into. Coordinates are the screen's (the hosting view fills it, origin 0, 0).
     public struct SafeArea: Sendable, Hashable {
@@ -50,34 +58,63 @@ extension SwiftUILayout {
                 height: Swift.max(0, screen.height - (insets.top + insets.bottom)))
         }
 
-        /// The safe-area insets a view at `frame` may grow into (OpenSwiftUI `SafeAreaInsets.resolve` and `adjust`,
-        /// `Layout/SafeAreaInsets.swift` lines 74–157, same commit), on `edges`: on each edge where the view
-        /// reaches the safe area's edge (within half a pixel + 0.001) without being past the screen's, the distance
-        /// from the view's edge to the screen's; 0 elsewhere.
+        /// The screen's element of the safe-area chain (``SafeAreaElement``), or `nil` when it has no insets.
+        var element: SafeAreaElement? {
+            insets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+                ? nil : SafeAreaElement(inner: rect, outer: Rect(size: screen))
+        }
+    }
+
+    /// One safe-area inset a view sits in, in screen coordinates: the screen's (inner the safe area, outer the
+    /// screen), or a `safeAreaInset`'s for its content (inner its frame less the inset view and spacing on the
+    /// edge, outer its frame). A view's chain is innermost last.
+    struct SafeAreaElement: Sendable, Hashable {
+        var inner: Rect
+        var outer: Rect
+
+        /// Grows `rect` to the outer edge on each edge where it reaches the inner edge (within `epsilon`) without
+        /// being past the outer (OpenSwiftUI `SafeAreaInsets.adjust`, `Layout/SafeAreaInsets.swift` lines 131–156,
+        /// commit 069dd80bce30bb9117b783e963c0ed7f741c7587).
+        func adjust(_ rect: inout Rect, epsilon: Double) {
+            let minY = rect.minY, maxY = rect.maxY, minX = rect.minX, maxX = rect.maxX
+            if minY - epsilon < inner.minY, outer.minY < minY + epsilon {
+                let delta = minY - outer.minY
+                rect.y -= delta
+                rect.height += delta
+            }
+            if inner.maxY < maxY + epsilon, maxY - epsilon < outer.maxY { rect.height += outer.maxY - maxY }
+            if minX - epsilon < inner.minX, outer.minX < minX + epsilon {
+                let delta = minX - outer.minX
+                rect.x -= delta
+                rect.width += delta
+            }
+            if inner.maxX < maxX + epsilon, maxX - epsilon < outer.maxX { rect.width += outer.maxX - maxX }
+        }
+
+        /// The safe-area insets a view at `frame` may grow into (`SafeAreaInsets.resolve`, lines 74–91), on `edges`:
+        /// the frame adjusted by each element of the chain, innermost first; each inset the distance the adjusted
+        /// rect's edge moved out.
         /// - Parameters:
         ///   - frame: The view's frame in screen coordinates.
+        ///   - chain: The elements the view sits in, innermost last.
         ///   - edges: The edges asked for (`ignoresSafeArea(edges:)`).
-        ///   - pixelLength: `1 / scale`.
+        ///   - pixelLength: `1 / scale`; the tolerance is half of it plus 0.001.
         /// - Returns: The insets, as positive distances (top, leading as left, bottom, trailing as right).
         ///
         /// A 402 × 778 view at (0, 62) on iPhone 17 Pro portrait, all edges → `(62, 0, 34, 0)`.
-        func insets(at frame: Rect, edges: Edges, pixelLength: Double) -> EdgeInsets {
-            let none = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-            guard insets != none else { return none }  // `safeAreaRegions` empty: nothing to grow into
-            let inner = rect, outer = Rect(size: screen)
+        static func insets(
+            at frame: Rect, in chain: [SafeAreaElement], edges: Edges, pixelLength: Double
+        )
+            -> EdgeInsets
+        {
+            var rect = frame
             let epsilon = pixelLength * 0.5 + 0.001
-            var top = 0.0, left = 0.0, bottom = 0.0, right = 0.0
-            if frame.minY - epsilon < inner.minY, outer.minY < frame.minY + epsilon { top = frame.minY - outer.minY }
-            if inner.maxY < frame.maxY + epsilon, frame.maxY - epsilon < outer.maxY {
-                bottom = outer.maxY - frame.maxY
-            }
-            if frame.minX - epsilon < inner.minX, outer.minX < frame.minX + epsilon { left = frame.minX - outer.minX }
-            if inner.maxX < frame.maxX + epsilon, frame.maxX - epsilon < outer.maxX {
-                right = outer.maxX - frame.maxX
-            }
+            for element in chain.reversed() { element.adjust(&rect, epsilon: epsilon) }
             return EdgeInsets(
-                top: edges.contains(.top) ? top : 0, left: edges.contains(.leading) ? left : 0,
-                bottom: edges.contains(.bottom) ? bottom : 0, right: edges.contains(.trailing) ? right : 0)
+                top: edges.contains(.top) ? frame.minY - rect.minY : 0,
+                left: edges.contains(.leading) ? frame.minX - rect.minX : 0,
+                bottom: edges.contains(.bottom) ? rect.maxY - frame.maxY : 0,
+                right: edges.contains(.trailing) ? rect.maxX - frame.maxX : 0)
         }
     }
 }

@@ -35,6 +35,9 @@ extension SwiftUILayout {
         /// `overlay` and `background`: the secondary view is child 1, aligned in the content's size.
         case secondary(Alignment)
         case ignoresSafeArea(Edges)
+        /// The content is child 0, the inset view child 1.
+        case safeAreaInset(Edge, alignment: Double, spacing: Double?)
+        case safeAreaPadding(EdgeInsets)
 
         /// A shape, Color, Spacer or Fixed view: sized in a few comparisons, never cached.
         var isLeaf: Bool {
@@ -166,6 +169,9 @@ extension SwiftUILayout {
             case .offset(let x, let y, _): .offset(x: x, y: y)
             case .overlay(let alignment, _, _), .background(let alignment, _, _): .secondary(alignment)
             case .ignoresSafeArea(let edges, _): .ignoresSafeArea(edges)
+            case .safeAreaInset(let edge, let alignment, let spacing, _, _):
+                .safeAreaInset(edge, alignment: alignment, spacing: spacing)
+            case .safeAreaPadding(let e, _): .safeAreaPadding(e)
             }
         }
 
@@ -176,7 +182,7 @@ extension SwiftUILayout {
             case .hStack: .horizontal
             case .vStack: .vertical
             case .zStack: nil
-            case .overlay, .background: child == 0 ? inherited : nil
+            case .overlay, .background, .safeAreaInset: child == 0 ? inherited : nil
             default: inherited
             }
         }
@@ -230,6 +236,13 @@ extension SwiftUILayout {
                 if let r, r <= 0 { throw .invalid(path: path, reason: "ratio must be positive") }
             case .offset(let x, let y, _): try finite(x, "x"); try finite(y, "y")
             case .overlay, .background, .ignoresSafeArea: break
+            case .safeAreaInset(_, let a, let s, _, _):
+                try finite(a, "alignment")
+                try finite(s, "spacing")
+            case .safeAreaPadding(let e, _):
+                for (v, name) in [(e.top, "top"), (e.left, "leading"), (e.bottom, "bottom"), (e.right, "trailing")] {
+                    try size(v, name)
+                }
             }
         }
     }

@@ -37,6 +37,18 @@ enum SwiftUIFixture {
         return try #require(names[j.string ?? ""])
     }
 
+    /// `safeAreaPadding`'s insets: top, leading, bottom, trailing (the others 0), or edges (default all) and
+    /// length (default 16).
+    private static func safeAreaPadding(_ j: J) throws -> EdgeInsets {
+        let sides = ["top", "leading", "bottom", "trailing"].map { j[$0].double }
+        if sides.contains(where: { $0 != nil }) {
+            return EdgeInsets(top: sides[0] ?? 0, left: sides[1] ?? 0, bottom: sides[2] ?? 0, right: sides[3] ?? 0)
+        }
+        let set = try edges(j["edges"]), length = j["length"].double ?? 16
+        return EdgeInsets(top: set.contains(.top) ? length : 0, left: set.contains(.leading) ? length : 0,
+                          bottom: set.contains(.bottom) ? length : 0, right: set.contains(.trailing) ? length : 0)
+    }
+
     /// The screen a case is hosted on (`"screen": {"width", "height", "safeArea": [top, leading, bottom, trailing]}`),
     /// or `nil`.
     static func screen(_ j: J) throws -> SwiftUILayout.SafeArea? {
@@ -112,6 +124,16 @@ enum SwiftUIFixture {
             return .background(alignment: try alignment(j["alignment"]), content: content,
                                secondary: try node(j["secondary"]))
         case "ignoresSafeArea": return .ignoresSafeArea(edges: try edges(j["edges"]), content: content)
+        case "safeAreaInset":
+            let edge = try #require(SwiftUILayout.Edge(rawValue: j["edge"].string ?? ""))
+            let name = j["alignment"].string ?? "center"
+            let fraction = try #require(
+                edge == .top || edge == .bottom
+                    ? SwiftUILayout.HorizontalAlignment(rawValue: name)?.fraction
+                    : SwiftUILayout.VerticalAlignment(rawValue: name)?.fraction)
+            return .safeAreaInset(edge: edge, alignment: fraction, spacing: j["spacing"].double, content: content,
+                                  secondary: try node(j["secondary"]))
+        case "safeAreaPadding": return .safeAreaPadding(try safeAreaPadding(j), content: content)
         default: throw Unreadable(description: "unknown view type \(type)")
         }
     }

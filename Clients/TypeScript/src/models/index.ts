@@ -2023,6 +2023,19 @@ export type SwiftUIDimension = null | number | string;
  * 
  * @export
  */
+export const SwiftUIEdge = {
+    Top: 'top',
+    Leading: 'leading',
+    Bottom: 'bottom',
+    Trailing: 'trailing',
+} as const;
+export type SwiftUIEdge = typeof SwiftUIEdge[keyof typeof SwiftUIEdge];
+
+
+/**
+ * 
+ * @export
+ */
 export const SwiftUIEdges = {
     All: 'all',
     Horizontal: 'horizontal',
@@ -2294,7 +2307,11 @@ export interface SwiftUINodeProposal {
  * `offset` (`x`, `y`); `overlay` and `background` (`alignment`, `content`, and `secondary`, proposed the
  * content's size); `ignoresSafeArea` (`edges`: all (default), horizontal, vertical, top, leading, bottom,
  * trailing, or an array of them; sized as its content, which grows into the safe-area insets on those edges
- * where the view reaches the safe area's edge: only with a `device`). `Text` is not a type (its size needs font
+ * where the view reaches the safe area's edge: only with a `device`); `safeAreaInset` (`edge` top, leading,
+ * bottom, trailing; `alignment` across it (leading/center/trailing for top and bottom, top/center/bottom for
+ * leading and trailing); `spacing` null | n; `content`, and `secondary`, the inset view on that edge: the
+ * content takes the rest, in a safe area inset by it); `safeAreaPadding` (`edges` and `length`, null or absent
+ * 16, or `top`, `leading`, `bottom`, `trailing` ≥ 0: the content inset, its safe area too). `Text` is not a type (its size needs font
  * metrics Apple does not publish for redistribution): a `Fixed` leaf of the text's size stands in. Two-axis alignments: topLeading, top, topTrailing, leading, center, trailing, bottomLeading,
  * bottom, bottomTrailing (default center). `null` stands for nil only where SwiftUI's argument is optional
  * (`spacing`, `minLength`, a frame's sizes and limits, `ratio`, `length`, `id`); elsewhere leave the member
@@ -2427,6 +2444,10 @@ export interface SwiftUIView {
     /**
      * 
      */
+    edge?: SwiftUIEdge;
+    /**
+     * 
+     */
     edges?: SwiftUIViewEdges;
 }
 
@@ -2455,6 +2476,8 @@ export const SwiftUIViewTypeEnum = {
     Overlay: 'overlay',
     Background: 'background',
     IgnoresSafeArea: 'ignoresSafeArea',
+    SafeAreaInset: 'safeAreaInset',
+    SafeAreaPadding: 'safeAreaPadding',
 } as const;
 export type SwiftUIViewTypeEnum = typeof SwiftUIViewTypeEnum[keyof typeof SwiftUIViewTypeEnum];
 

@@ -2511,7 +2511,11 @@ components:
         `offset` (`x`, `y`); `overlay` and `background` (`alignment`, `content`, and `secondary`, proposed the
         content's size); `ignoresSafeArea` (`edges`: all (default), horizontal, vertical, top, leading, bottom,
         trailing, or an array of them; sized as its content, which grows into the safe-area insets on those edges
-        where the view reaches the safe area's edge: only with a `device`). `Text` is not a type (its size needs font
+        where the view reaches the safe area's edge: only with a `device`); `safeAreaInset` (`edge` top, leading,
+        bottom, trailing; `alignment` across it (leading/center/trailing for top and bottom, top/center/bottom for
+        leading and trailing); `spacing` null | n; `content`, and `secondary`, the inset view on that edge: the
+        content takes the rest, in a safe area inset by it); `safeAreaPadding` (`edges` and `length`, null or absent
+        16, or `top`, `leading`, `bottom`, `trailing` ≥ 0: the content inset, its safe area too). `Text` is not a type (its size needs font
         metrics Apple does not publish for redistribution): a `Fixed` leaf of the text's size stands in. Two-axis alignments: topLeading, top, topTrailing, leading, center, trailing, bottomLeading,
         bottom, bottomTrailing (default center). `null` stands for nil only where SwiftUI's argument is optional
         (`spacing`, `minLength`, a frame's sizes and limits, `ratio`, `length`, `id`); elsewhere leave the member
@@ -2586,10 +2590,20 @@ components:
               then:
                 propertyNames: {enum: [type, id, edges, content]}
                 required: [content]
+            - if: {properties: {type: {const: safeAreaInset}}}
+              then:
+                propertyNames: {enum: [type, id, edge, alignment, spacing, content, secondary]}
+                required: [edge, content, secondary]
+                properties: {alignment: {enum: [leading, center, trailing, top, bottom]}}
+            - if: {properties: {type: {const: safeAreaPadding}}}
+              then:
+                propertyNames: {enum: [type, id, edges, length, top, leading, bottom, trailing, content]}
+                required: [content]
+                properties: {top: {minimum: 0}, leading: {minimum: 0}, bottom: {minimum: 0}, trailing: {minimum: 0}, length: {minimum: 0}}
       properties:
         type:
           type: string
-          enum: [Rectangle, Circle, Capsule, RoundedRectangle, Color, Spacer, Fixed, HStack, VStack, ZStack, frame, flexibleFrame, padding, fixedSize, layoutPriority, aspectRatio, offset, overlay, background, ignoresSafeArea]
+          enum: [Rectangle, Circle, Capsule, RoundedRectangle, Color, Spacer, Fixed, HStack, VStack, ZStack, frame, flexibleFrame, padding, fixedSize, layoutPriority, aspectRatio, offset, overlay, background, ignoresSafeArea, safeAreaInset, safeAreaPadding]
         id: {type: [string, 'null']}
         cornerRadius: {type: number, minimum: 0}
         color: {type: string}
@@ -2621,11 +2635,13 @@ components:
         contentMode: {type: string, enum: [fit, fill]}
         x: {type: number}
         y: {type: number}
+        edge: {$ref: '#/components/schemas/SwiftUIEdge'}
         edges:
           oneOf:
             - {$ref: '#/components/schemas/SwiftUIEdges'}
             - {type: array, maxItems: 7, items: {$ref: '#/components/schemas/SwiftUIEdges'}}
     SwiftUIEdges: {type: string, enum: [all, horizontal, vertical, top, leading, bottom, trailing]}
+    SwiftUIEdge: {type: string, enum: [top, leading, bottom, trailing]}
     SwiftUILayoutNode:
       type: object
       additionalProperties: false
