@@ -161,6 +161,22 @@ struct SwiftUILayoutEndpointTests {
         let accepted = service.respond(to: request)
         #expect(accepted.header("Content-Type") == "image/svg+xml")
         #expect(accepted.body == svg.body)
+        #expect(!svg.bodyText.contains(#"id="display""#))
+    }
+
+    /// Hosted on a device (issue 35), the picture draws the device under the views: the display outline, its
+    /// Dynamic Island and safe area first, then the views in screen coordinates.
+    @Test func aHostedPictureDrawsTheDeviceUnderTheViews() {
+        let svg = service.respond(to: post("/swiftui/layout",
+            #"{"device":"iphone-17-pro","format":"svg","view":{"type":"Fixed","width":100,"height":100}}"#)).bodyText
+        let display = svg.range(of: #"id="display""#), island = svg.range(of: #"id="dynamic-island""#)
+        let safe = svg.range(of: #"id="safe-area""#), view = svg.range(of: #"id="view-0""#)
+        #expect(display != nil && island != nil && safe != nil && view != nil)
+        if let display, let safe, let view {
+            #expect(display.lowerBound < safe.lowerBound && safe.lowerBound < view.lowerBound)
+        }
+        #expect(svg.contains(#"viewBox="0 0 402 874""#))
+        #expect(svg.contains(#"x="151" y="401" width="100" height="100""#))
     }
 
     @Test func batchedAndCachedLikeEveryAnswer() {

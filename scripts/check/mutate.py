@@ -404,6 +404,9 @@ MUTATIONS = [
     ("swiftui-hosted-default-window", "swiftui", H + "Endpoints/SwiftUILayoutEndpoint.swift",
      "kind: region.flatMap(SwiftUILayoutAnswers.DeviceRegion.Kind.init(rawValue:)) ?? .safeArea)",
      "kind: region.flatMap(SwiftUILayoutAnswers.DeviceRegion.Kind.init(rawValue:)) ?? .window)"),
+    # killed by SwiftUILayoutEndpointTests.aHostedPictureDrawsTheDeviceUnderTheViews
+    ("swiftui-picture-without-device", "pictures", A + "Pictures/SwiftUILayoutPicture.swift",
+     "if let (model, orientation) = device { draw(model, orientation, on: &svg) }", ""),
 ]
 
 # Mutations that a command other than the Swift tests must catch (the command the test script runs for that file).

@@ -23,8 +23,11 @@ enum SwiftUILayoutEndpoint {
             answer: { (q: Question) throws(Problem) in
                 try Problem.answering { () throws(AnswerError) in try SwiftUILayoutAnswers.answer(q) }
             },
-            picture: { (_: Question, a: Answer, zoom: Double) throws(Problem) in
-                AnswerPictures.swiftUILayout(a, zoom: zoom)
+            picture: { (q: Question, a: Answer, zoom: Double) throws(Problem) in
+                // Hosted on a device: the device (outline, cut-outs, safe area) is drawn under the views.
+                let device = q.placement?.device.flatMap { catalog.device(named: $0) }
+                return AnswerPictures.swiftUILayout(
+                    a, zoom: zoom, device: device.flatMap { d in q.placement?.orientation.map { (d, $0) } })
             })
     }
 

@@ -1400,7 +1400,8 @@ paths:
 
         **Picture**: `"format": "svg"` in the body (or `Accept: image/svg+xml` weighted above JSON) answers SVG: each
         view a `<rect id="view-<path>">` with `data-path`, `data-type`, `data-id` and its pixel frame as
-        `data-pixel-*`. A POST takes its fields in the body, so the query string stays empty.
+        `data-pixel-*`; hosted on a `device`, the device is drawn under the views (`display` with its corner radius,
+        `dynamic-island` or `notch`, `status-bar`, `home-indicator`, `safe-area`). A POST takes its fields in the body, so the query string stays empty.
       requestBody:
         required: true
         content:
