@@ -407,6 +407,9 @@ MUTATIONS = [
     # killed by SwiftUILayoutEndpointTests.aHostedPictureDrawsTheDeviceUnderTheViews
     ("swiftui-picture-without-device", "pictures", A + "Pictures/SwiftUILayoutPicture.swift",
      "if let (model, orientation) = device { draw(model, orientation, on: &svg) }", ""),
+    # killed by SwiftUILayoutAnswersTests.replaysTheOracle (ignoresSafeArea without edges is every edge)
+    ("swiftui-edges-default-none", "swiftui", A + "Answers/SwiftUILayoutAnswers+SafeArea.swift",
+     "case nil: return .all", "case nil: return []"),
 ]
 
 # Mutations that a command other than the Swift tests must catch (the command the test script runs for that file).
