@@ -410,6 +410,9 @@ MUTATIONS = [
     # killed by SwiftUILayoutAnswersTests.replaysTheOracle (ignoresSafeArea without edges is every edge)
     ("swiftui-edges-default-none", "swiftui", A + "Answers/SwiftUILayoutAnswers+SafeArea.swift",
      "case nil: return .all", "case nil: return []"),
+    # killed by FixtureTests.replay (swiftui-layout: the Divider cases)
+    ("swiftui-divider-one-point", "swiftui", S + "Placement.swift",
+     "let engine = Engine(tree: try Tree(root, pixelLength: 1 / scale))", "let engine = Engine(tree: try Tree(root))"),
 ]
 
 # Mutations that a command other than the Swift tests must catch (the command the test script runs for that file).

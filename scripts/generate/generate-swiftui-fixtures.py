@@ -290,6 +290,13 @@ def screen_cases():
         ("safeAreaPadding 20: the content inset by 20, its safe area too",
          mod("safeAreaPadding", mod("ignoresSafeArea", color, edges="top"), length=20), phone,
          [("0.0", 0, 20), ("0.0", 1, 82), ("0.0.0", 1, 0), ("0.0.0", 3, 820)]),
+        ("a Divider in a VStack is a horizontal line 1/3 pt thick at @3x",
+         vstack(fixed(50, 50), {"type": "Divider"}, fixed(50, 50), spacing=0), phone,
+         [("0.1", 3, F(1, 3)), ("0.1", 2, 402), ("0.2", 1, 401 - F(1, 6) + 50 + F(1, 3))]),
+        ("a Divider in an HStack is a vertical line as tall as proposed",
+         hstack(fixed(50, 50), {"type": "Divider"}, spacing=0), phone, [("0.1", 2, F(1, 3)), ("0.1", 3, 778)]),
+        ("a Divider outside a stack is a horizontal line", {"type": "Divider"}, phone,
+         [("0", 2, 402), ("0", 3, F(1, 3))]),
         ("safeAreaPadding default 16 on the horizontal edges only",
          mod("safeAreaPadding", color, edges="horizontal"), phone, [("0.0", 0, 16), ("0.0", 2, 370)]),
     ]
@@ -307,7 +314,8 @@ def random_screen_cases(count=300):
     cases = []
     while len(cases) < count:
         view = random_tree(rng, 0, [rng.randint(4, 18)], extra=("ignoresSafeArea",) * 3 + ("safeAreaInset",
-                                                                                            "safeAreaPadding") * 2)
+                                                                                            "safeAreaPadding") * 2
+                           + ("Divider",))
         if rng.random() < 0.4:
             view = mod("ignoresSafeArea", view)
         case_input = {"scale": len(cases) % 3 + 1, "screen": rng.choice(SCREENS), "view": view}

@@ -51,7 +51,7 @@ def hand_checked(name, case_input, checks):
 
 def random_tree(rng, depth, budget, extra=()):
     """A random view: depth <= 4 below the root, 1-5 children per stack, fixed and flexible leaves, every modifier
-    (and the `extra` ones). `budget` is a one-element list of views still allowed, so trees stay small enough for a
+    (and the `extra` modifiers; "Divider" in `extra` is a leaf). `budget` is a one-element list of views still allowed, so trees stay small enough for a
     compact fixture."""
     budget[0] -= 1
     if depth >= 4 or budget[0] <= 0 or rng.random() < 0.3:
@@ -60,6 +60,8 @@ def random_tree(rng, depth, budget, extra=()):
             return fixed(rng.choice([0, 10, 20, 25, 40, 64, 100, 150]), rng.choice([0, 10, 20, 44, 50, 80]))
         if pick < 0.4:
             return {"type": "Spacer", "minLength": rng.choice([None, None, 0, 4, 20])}
+        if "Divider" in extra and rng.random() < 0.25:
+            return {"type": "Divider"}
         kind = rng.choice(SHAPES)
         leaf = {"type": kind}
         if kind == "RoundedRectangle":
@@ -79,7 +81,7 @@ def random_tree(rng, depth, budget, extra=()):
             view["alignment"] = rng.choice(["top", "center", "bottom"] if kind == "HStack"
                                            else ["leading", "center", "trailing"])
         return view
-    kind = rng.choice(MODIFIERS + ("overlay", "background") + extra)
+    kind = rng.choice(MODIFIERS + ("overlay", "background") + tuple(k for k in extra if k != "Divider"))
     content = random_tree(rng, depth + 1, budget, extra)
     view = mod(kind, content)
     if kind == "frame":

@@ -6,7 +6,9 @@ scripts/generate/generate-swiftui-fixtures.py. Part 2 (stacks, placement, pixel 
 
 The rules (SwiftUI's, as OpenSwiftUI's audited layouts implement them):
 - Shapes (Rectangle, Capsule, RoundedRectangle, Color) take the proposal, an absent dimension is 10; a Circle is the
-  square of the smaller side. Fixed(w, h) is always w x h. A Spacer along its stack's axis is max(proposal, minLength)
+  square of the smaller side. Fixed(w, h) is always w x h. A Divider (OpenSwiftUI Layout/Separator/Divider.swift
+  lines 49-63, PlainDividerStyle.swift lines 25-34, dividerThickness = pixelLength, EnvironmentAdditions.swift line
+  813) is Color.frame(width: 1/scale) in an HStack, else Color.frame(height: 1/scale); no spacing, priority 0. A Spacer along its stack's axis is max(proposal, minLength)
   (absent proposal: minLength; minLength absent: 8) and 0 across; outside any stack it is that on both axes.
 - Priority: Spacer -inf; layoutPriority(v) v; fixedSize, offset, overlay, background pass their content's; all else 0.
 - Spacing between stack neighbours (spacing absent): each view says, per edge, a value or nothing. Leaves say nothing;
@@ -210,7 +212,7 @@ class Sizes:
             if t == "HStack":
                 return {"t": biggest("t", each), "b": biggest("b", each), "l": each[0]["l"], "r": each[-1]["r"]}
             return {"l": biggest("l", each), "r": biggest("r", each), "t": each[0]["t"], "b": each[-1]["b"]}
-        if t in SHAPES or t == "Fixed" or t in ("safeAreaInset", "safeAreaPadding"):
+        if t in SHAPES or t in ("Fixed", "Divider", "safeAreaInset", "safeAreaPadding"):
             return none  # the inset modifiers have their own layout engine: LayoutEngine's default Spacing()
         content = self.spacing(v["content"], axis)
         if t in ("frame", "flexibleFrame"):
@@ -259,6 +261,11 @@ class Sizes:
             return (w, F(0)) if axis == "h" else (F(0), h) if axis == "v" else (w, h)
         if t == "Fixed":
             return num(v["width"]), num(v["height"])
+        if t == "Divider":  # Color.frame(height: pixelLength), or width in an HStack; the Color takes the proposal
+            thickness = 1 / float(self.scale) if DOUBLES["on"] else F(1 / float(self.scale))
+            if axis == "h":
+                return thickness, (ph if ph is not None else F(10))
+            return (pw if pw is not None else F(10)), thickness
         if t in ("HStack", "VStack"):
             return self.stack(v, p)[3]
         if t == "ZStack":

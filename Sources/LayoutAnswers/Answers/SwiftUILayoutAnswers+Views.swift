@@ -28,7 +28,7 @@ extension SwiftUILayoutAnswers {
     /// The view types, each with the members it takes besides `type` and `id`.
     public static let members: [String: [String]] = [
         "Rectangle": [], "Circle": [], "Capsule": [], "RoundedRectangle": ["cornerRadius"], "Color": ["color"],
-        "Spacer": ["minLength"], "Fixed": ["width", "height"],
+        "Spacer": ["minLength"], "Fixed": ["width", "height"], "Divider": [],
         "HStack": ["spacing", "alignment", "children"], "VStack": ["spacing", "alignment", "children"],
         "ZStack": ["alignment", "children"],
         "frame": ["width", "height", "alignment", "content"],
@@ -126,6 +126,7 @@ struct ViewReader {
         case "Rectangle": return .rectangle
         case "Circle": return .circle
         case "Capsule": return .capsule
+        case "Divider": return .divider
         case "RoundedRectangle":
             let radius = try m.number("cornerRadius", min: 0) ?? 0
             return .roundedRectangle(cornerRadius: radius)

@@ -79,6 +79,12 @@ extension SwiftUILayout {
                 return Self.spacer(minLength: minLength, orientation, p)
             case .fixed(let size):
                 return size
+            case .divider(let orientation, let thickness):
+                // `Color.frame(width: thickness)` in an HStack, else `.frame(height: thickness)`; the Color takes
+                // the proposal along the line (nil: 10).
+                let s = p.replacingUnspecifiedDimensions()
+                return orientation == .horizontal
+                    ? Size(width: thickness, height: s.height) : Size(width: s.width, height: thickness)
             case .hStack(let spacing, let fraction):
                 return arrange(index, axis: .horizontal, spacing: spacing, fraction: fraction, p)
             case .vStack(let spacing, let fraction):

@@ -106,6 +106,9 @@ extension SwiftUILayout {
         case spacer(minLength: Double?)
         /// A view of fixed intrinsic size, like a non-resizable image.
         case fixed(width: Double, height: Double)
+        /// A `Divider`: a line one pixel thick across its stack's axis (horizontal outside a stack), as long as
+        /// proposed (OpenSwiftUI `Divider`, `PlainDividerStyle`: `Color.frame(height: thickness)`).
+        case divider
         // Containers.
         case hStack(spacing: Double?, alignment: VerticalAlignment, children: [Node])
         case vStack(spacing: Double?, alignment: HorizontalAlignment, children: [Node])
@@ -139,6 +142,7 @@ extension SwiftUILayout {
             case .color: "Color"
             case .spacer: "Spacer"
             case .fixed: "Fixed"
+            case .divider: "Divider"
             case .hStack: "HStack"
             case .vStack: "VStack"
             case .zStack: "ZStack"
@@ -160,7 +164,7 @@ extension SwiftUILayout {
         /// How many children ``child(_:)`` gives (without building the ``children`` array).
         var childCount: Int {
             switch self {
-            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed: 0
+            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider: 0
             case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c): c.count
             case .overlay, .background, .safeAreaInset: 2
             default: 1
@@ -177,7 +181,7 @@ extension SwiftUILayout {
                 c
             case .overlay(_, let c, let s), .background(_, let c, let s), .safeAreaInset(_, _, _, let c, let s):
                 i == 0 ? c : s
-            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed:
+            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider:
                 preconditionFailure("a leaf has no children")
             }
         }
@@ -185,7 +189,7 @@ extension SwiftUILayout {
         /// The children in path order: a container's children, a modifier's content then its secondary view.
         public var children: [Node] {
             switch self {
-            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed: []
+            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider: []
             case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c): c
             case .frame(_, _, _, let c), .flexibleFrame(_, _, let c), .padding(_, let c), .fixedSize(_, _, let c),
                 .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c), .ignoresSafeArea(_, let c),

@@ -75,7 +75,7 @@ extension SwiftUILayout {
                 throw .invalid(path: "proposal", reason: "a proposed dimension is null, a number ≥ 0 or infinity")
             }
         }
-        let engine = Engine(tree: try Tree(root))
+        let engine = Engine(tree: try Tree(root, pixelLength: 1 / scale))
         var placer = Placer(engine: engine, scale: scale, safeArea: safeArea)
         let size = engine.size(0, proposal)
         placer.place(0, proposal, at: safeArea?.rootOrigin(size: size) ?? Point(x: 0, y: 0), known: size)
@@ -112,7 +112,7 @@ extension SwiftUILayout {
             // A modifier's content (child 0); unused by leaves and stacks.
             let content = engine.tree.childCount[index] > 0 ? engine.tree.child(index, 0) : -1
             switch engine.tree.ops[index] {
-            case .shape, .circle, .spacer, .fixed:
+            case .shape, .circle, .spacer, .fixed, .divider:
                 return
             case .hStack(let spacing, let fraction):
                 // Placing re-proposes with the chosen thickness where none was proposed (`proposalWhenPlacing`).

@@ -64,7 +64,7 @@ extension SwiftUILayout {
         ) {
             let content = count > 0 ? child(0) : .unset
             switch kind {
-            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .fixed:
+            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .fixed, .divider:
                 self = .unset
             case .spacer:
                 switch orientation {

@@ -20,6 +20,8 @@ extension SwiftUILayout {
     enum Op {
         case shape, circle
         case spacer(minLength: Double, orientation: Axis?)
+        /// A divider's line runs across `orientation` (its stack's axis; none: a horizontal line), `thickness` thick.
+        case divider(orientation: Axis?, thickness: Double)
         case fixed(Size)
         case hStack(spacing: Double?, fraction: Double)
         case vStack(spacing: Double?, fraction: Double)
@@ -42,7 +44,7 @@ extension SwiftUILayout {
         /// A shape, Color, Spacer or Fixed view: sized in a few comparisons, never cached.
         var isLeaf: Bool {
             switch self {
-            case .shape, .circle, .spacer, .fixed: true
+            case .shape, .circle, .spacer, .fixed, .divider: true
             default: false
             }
         }
@@ -67,13 +69,20 @@ extension SwiftUILayout {
         private(set) var ids: [String?] = []
 
         var count: Int { ops.count }
+        /// A divider's thickness.
+        let pixelLength: Double
 
         /// Child `k` of view `index`.
         @inline(__always) func child(_ index: Int, _ k: Int) -> Int { children[childStart[index] + k] }
 
         /// Flattens and validates a tree.
         /// - Throws: ``Failure`` for a tree over the limits or with an invalid value.
-        init(_ root: Node) throws(Failure) {
+        /// - Parameters:
+        ///   - root: The tree.
+        ///   - pixelLength: `1 / scale`, a divider's thickness (SwiftUI's `dividerThickness` default,
+        ///     OpenSwiftUI `EnvironmentAdditions.swift` line 813, outside accessibility text sizes).
+        init(_ root: Node, pixelLength: Double = 1) throws(Failure) {
+            self.pixelLength = pixelLength
             var count = 0
             var trail: [Int] = []
             trail.reserveCapacity(SwiftUILayout.maximumDepth + 1)
@@ -121,7 +130,7 @@ extension SwiftUILayout {
                 ops.append(.flexibleFrame(flexibleFrames.count, alignment))
                 flexibleFrames.append(limits.normalized)
             } else {
-                ops.append(Self.op(kind, orientation: orientation))
+                ops.append(Self.op(kind, orientation: orientation, pixelLength: pixelLength))
             }
             isLeaf.append(ops[index].isLeaf)
             childStart.append(children.count)
@@ -150,8 +159,9 @@ extension SwiftUILayout {
         }
 
         /// The values a view is laid out by (``Op``).
-        private static func op(_ kind: Kind, orientation: Axis?) -> Op {
+        private static func op(_ kind: Kind, orientation: Axis?, pixelLength: Double) -> Op {
             switch kind {
+            case .divider: .divider(orientation: orientation, thickness: pixelLength)
             case .rectangle, .capsule, .roundedRectangle, .color: .shape
             case .circle: .circle
             case .spacer(let minLength):
@@ -208,7 +218,7 @@ extension SwiftUILayout {
                 if let value, value < 0 { throw .invalid(path: path, reason: "\(what) must not be negative") }
             }
             switch kind {
-            case .rectangle, .circle, .capsule, .color: break
+            case .rectangle, .circle, .capsule, .color, .divider: break
             case .roundedRectangle(let r): try size(r, "cornerRadius")
             case .spacer(let m): try finite(m, "minLength")
             case .fixed(let w, let h): try size(w, "width"); try size(h, "height")

@@ -71,6 +71,7 @@ enum SwiftUIFixture {
         case "Rectangle": return .rectangle
         case "Circle": return .circle
         case "Capsule": return .capsule
+        case "Divider": return .divider
         case "RoundedRectangle": return .roundedRectangle(cornerRadius: j["cornerRadius"].double ?? 0)
         case "Color": return .color(j["color"].string ?? "")
         case "Spacer": return .spacer(minLength: j["minLength"].double)

@@ -2296,7 +2296,8 @@ export interface SwiftUINodeProposal {
  * One view: `type`, an optional `id` (echoed in the answer) and the members its type takes (any other member
  * is a 400 naming the node's path). Leaves: `Rectangle`, `Circle` (a square of the smaller side), `Capsule`,
  * `RoundedRectangle` (`cornerRadius`), `Color` (`color`): they take the proposal, a nil dimension becoming 10;
- * `Spacer` (`minLength`, null = the system spacing, 8); `Fixed` (`width`, `height`: a fixed intrinsic size, like
+ * `Spacer` (`minLength`, null = the system spacing, 8); `Divider` (a line 1/`scale` thick across its stack's
+ * axis, horizontal outside a stack, as long as proposed); `Fixed` (`width`, `height`: a fixed intrinsic size, like
  * a non-resizable image). Containers, each with `children`: `HStack` (`spacing` null | n, `alignment` top,
  * center, bottom), `VStack` (`spacing`, `alignment` leading, center, trailing), `ZStack` (`alignment`).
  * Modifiers, each wrapping `content`: `frame` (`width`, `height`, `alignment`); `flexibleFrame` (`minWidth`,
@@ -2478,6 +2479,7 @@ export const SwiftUIViewTypeEnum = {
     IgnoresSafeArea: 'ignoresSafeArea',
     SafeAreaInset: 'safeAreaInset',
     SafeAreaPadding: 'safeAreaPadding',
+    Divider: 'Divider',
 } as const;
 export type SwiftUIViewTypeEnum = typeof SwiftUIViewTypeEnum[keyof typeof SwiftUIViewTypeEnum];
 

@@ -1387,7 +1387,7 @@ paths:
         final placement pass.
 
         The rules are SwiftUI's (OpenSwiftUI's audited `StackLayout`, `FrameLayout`, `Spacer`, `PaddingLayout`,
-        `FixedSizeLayout`, `AspectRatioLayout`), checked against an independent exact-fraction oracle (1,572 cases:
+        `FixedSizeLayout`, `AspectRatioLayout`), checked against an independent exact-fraction oracle (1,575 cases:
         objc.io's and Apple's published examples, one case per rule, and generated trees at scales 1, 2 and 3, on a
         screen too).
         Stacks offer space by layout priority, then by flexibility, least flexible first; where SwiftUI's order
@@ -2502,7 +2502,8 @@ components:
         One view: `type`, an optional `id` (echoed in the answer) and the members its type takes (any other member
         is a 400 naming the node's path). Leaves: `Rectangle`, `Circle` (a square of the smaller side), `Capsule`,
         `RoundedRectangle` (`cornerRadius`), `Color` (`color`): they take the proposal, a nil dimension becoming 10;
-        `Spacer` (`minLength`, null = the system spacing, 8); `Fixed` (`width`, `height`: a fixed intrinsic size, like
+        `Spacer` (`minLength`, null = the system spacing, 8); `Divider` (a line 1/`scale` thick across its stack's
+        axis, horizontal outside a stack, as long as proposed); `Fixed` (`width`, `height`: a fixed intrinsic size, like
         a non-resizable image). Containers, each with `children`: `HStack` (`spacing` null | n, `alignment` top,
         center, bottom), `VStack` (`spacing`, `alignment` leading, center, trailing), `ZStack` (`alignment`).
         Modifiers, each wrapping `content`: `frame` (`width`, `height`, `alignment`); `flexibleFrame` (`minWidth`,
@@ -2536,6 +2537,9 @@ components:
             - if: {properties: {type: {const: Color}}}
               then:
                 propertyNames: {enum: [type, id, color]}
+            - if: {properties: {type: {const: Divider}}}
+              then:
+                propertyNames: {enum: [type, id]}
             - if: {properties: {type: {const: Spacer}}}
               then:
                 propertyNames: {enum: [type, id, minLength]}
@@ -2605,7 +2609,7 @@ components:
       properties:
         type:
           type: string
-          enum: [Rectangle, Circle, Capsule, RoundedRectangle, Color, Spacer, Fixed, HStack, VStack, ZStack, frame, flexibleFrame, padding, fixedSize, layoutPriority, aspectRatio, offset, overlay, background, ignoresSafeArea, safeAreaInset, safeAreaPadding]
+          enum: [Rectangle, Circle, Capsule, RoundedRectangle, Color, Spacer, Fixed, HStack, VStack, ZStack, frame, flexibleFrame, padding, fixedSize, layoutPriority, aspectRatio, offset, overlay, background, ignoresSafeArea, safeAreaInset, safeAreaPadding, Divider]
         id: {type: [string, 'null']}
         cornerRadius: {type: number, minimum: 0}
         color: {type: string}
