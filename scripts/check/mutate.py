@@ -413,6 +413,10 @@ MUTATIONS = [
     # killed by FixtureTests.replay (swiftui-layout: the Divider cases)
     ("swiftui-divider-one-point", "swiftui", S + "Placement.swift",
      "let engine = Engine(tree: try Tree(root, pixelLength: 1 / scale))", "let engine = Engine(tree: try Tree(root))"),
+    # killed by FixtureTests.replay (swiftui-layout: the Image cases)
+    ("swiftui-resizable-image-fixed", "swiftui", S + "Tree.swift",
+     "resizable ? .resizableImage(Size(width: w, height: h)) : .fixed(Size(width: w, height: h))",
+     ".fixed(Size(width: w, height: h))"),
 ]
 
 # Mutations that a command other than the Swift tests must catch (the command the test script runs for that file).

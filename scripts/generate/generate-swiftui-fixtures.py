@@ -297,6 +297,14 @@ def screen_cases():
          hstack(fixed(50, 50), {"type": "Divider"}, spacing=0), phone, [("0.1", 2, F(1, 3)), ("0.1", 3, 778)]),
         ("a Divider outside a stack is a horizontal line", {"type": "Divider"}, phone,
          [("0", 2, 402), ("0", 3, F(1, 3))]),
+        ("a resizable Image 300 x 200 scaledToFit fills the safe area's width: 402 x 268",
+         mod("aspectRatio", {"type": "Image", "width": 300, "height": 200, "resizable": True}, contentMode="fit"),
+         phone, [("0.0", 2, 402), ("0.0", 3, 268), ("0.0", 1, 62 + 255)]),
+        ("a resizable Image 300 x 200 scaledToFill fills the safe area's height: 1167 x 778",
+         mod("aspectRatio", {"type": "Image", "width": 300, "height": 200, "resizable": True}, contentMode="fill"),
+         phone, [("0.0", 2, 1167), ("0.0", 3, 778), ("0.0", 0, (402 - 1167) / 2)]),
+        ("an Image that is not resizable keeps its intrinsic size",
+         {"type": "Image", "width": 300, "height": 200}, phone, [("0", 2, 300), ("0", 0, 51)]),
         ("safeAreaPadding default 16 on the horizontal edges only",
          mod("safeAreaPadding", color, edges="horizontal"), phone, [("0.0", 0, 16), ("0.0", 2, 370)]),
     ]
@@ -315,7 +323,7 @@ def random_screen_cases(count=300):
     while len(cases) < count:
         view = random_tree(rng, 0, [rng.randint(4, 18)], extra=("ignoresSafeArea",) * 3 + ("safeAreaInset",
                                                                                             "safeAreaPadding") * 2
-                           + ("Divider",))
+                           + ("Divider", "Image"))
         if rng.random() < 0.4:
             view = mod("ignoresSafeArea", view)
         case_input = {"scale": len(cases) % 3 + 1, "screen": rng.choice(SCREENS), "view": view}

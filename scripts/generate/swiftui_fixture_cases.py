@@ -51,7 +51,7 @@ def hand_checked(name, case_input, checks):
 
 def random_tree(rng, depth, budget, extra=()):
     """A random view: depth <= 4 below the root, 1-5 children per stack, fixed and flexible leaves, every modifier
-    (and the `extra` modifiers; "Divider" in `extra` is a leaf). `budget` is a one-element list of views still allowed, so trees stay small enough for a
+    (and the `extra` modifiers; "Divider" and "Image" in `extra` are leaves). `budget` is a one-element list of views still allowed, so trees stay small enough for a
     compact fixture."""
     budget[0] -= 1
     if depth >= 4 or budget[0] <= 0 or rng.random() < 0.3:
@@ -62,6 +62,9 @@ def random_tree(rng, depth, budget, extra=()):
             return {"type": "Spacer", "minLength": rng.choice([None, None, 0, 4, 20])}
         if "Divider" in extra and rng.random() < 0.25:
             return {"type": "Divider"}
+        if "Image" in extra and rng.random() < 0.25:
+            return {"type": "Image", "width": rng.choice([0, 24, 300]), "height": rng.choice([0, 24, 200]),
+                    "resizable": rng.random() < 0.7}
         kind = rng.choice(SHAPES)
         leaf = {"type": kind}
         if kind == "RoundedRectangle":
@@ -81,7 +84,7 @@ def random_tree(rng, depth, budget, extra=()):
             view["alignment"] = rng.choice(["top", "center", "bottom"] if kind == "HStack"
                                            else ["leading", "center", "trailing"])
         return view
-    kind = rng.choice(MODIFIERS + ("overlay", "background") + tuple(k for k in extra if k != "Divider"))
+    kind = rng.choice(MODIFIERS + ("overlay", "background") + tuple(k for k in extra if k not in ("Divider", "Image")))
     content = random_tree(rng, depth + 1, budget, extra)
     view = mod(kind, content)
     if kind == "frame":

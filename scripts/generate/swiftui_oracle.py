@@ -8,7 +8,10 @@ The rules (SwiftUI's, as OpenSwiftUI's audited layouts implement them):
 - Shapes (Rectangle, Capsule, RoundedRectangle, Color) take the proposal, an absent dimension is 10; a Circle is the
   square of the smaller side. Fixed(w, h) is always w x h. A Divider (OpenSwiftUI Layout/Separator/Divider.swift
   lines 49-63, PlainDividerStyle.swift lines 25-34, dividerThickness = pixelLength, EnvironmentAdditions.swift line
-  813) is Color.frame(width: 1/scale) in an HStack, else Color.frame(height: 1/scale); no spacing, priority 0. A Spacer along its stack's axis is max(proposal, minLength)
+  813) is Color.frame(width: 1/scale) in an HStack, else Color.frame(height: 1/scale); no spacing, priority 0. An
+  Image (ResolvedImage.sizeThatFits, View/Image/ResolvedImage.swift lines 274-282) is its intrinsic size, or if
+  resizable each proposed dimension (max 0; absent: the intrinsic); scaledToFit/Fill are aspectRatio(nil, fit/fill)
+  (Layout/AspectRatioLayout.swift lines 194-221). A Spacer along its stack's axis is max(proposal, minLength)
   (absent proposal: minLength; minLength absent: 8) and 0 across; outside any stack it is that on both axes.
 - Priority: Spacer -inf; layoutPriority(v) v; fixedSize, offset, overlay, background pass their content's; all else 0.
 - Spacing between stack neighbours (spacing absent): each view says, per edge, a value or nothing. Leaves say nothing;
@@ -212,7 +215,7 @@ class Sizes:
             if t == "HStack":
                 return {"t": biggest("t", each), "b": biggest("b", each), "l": each[0]["l"], "r": each[-1]["r"]}
             return {"l": biggest("l", each), "r": biggest("r", each), "t": each[0]["t"], "b": each[-1]["b"]}
-        if t in SHAPES or t in ("Fixed", "Divider", "safeAreaInset", "safeAreaPadding"):
+        if t in SHAPES or t in ("Fixed", "Image", "Divider", "safeAreaInset", "safeAreaPadding"):
             return none  # the inset modifiers have their own layout engine: LayoutEngine's default Spacing()
         content = self.spacing(v["content"], axis)
         if t in ("frame", "flexibleFrame"):
@@ -261,6 +264,11 @@ class Sizes:
             return (w, F(0)) if axis == "h" else (F(0), h) if axis == "v" else (w, h)
         if t == "Fixed":
             return num(v["width"]), num(v["height"])
+        if t == "Image":  # not resizable: its intrinsic size; resizable: each proposed dimension (max 0), else its own
+            w, h = num(v["width"]), num(v["height"])
+            if not v.get("resizable", False):
+                return w, h
+            return (mx(pw, F(0)) if pw is not None else w), (mx(ph, F(0)) if ph is not None else h)
         if t == "Divider":  # Color.frame(height: pixelLength), or width in an HStack; the Color takes the proposal
             thickness = 1 / float(self.scale) if DOUBLES["on"] else F(1 / float(self.scale))
             if axis == "h":

@@ -29,6 +29,7 @@ extension SwiftUILayoutAnswers {
     public static let members: [String: [String]] = [
         "Rectangle": [], "Circle": [], "Capsule": [], "RoundedRectangle": ["cornerRadius"], "Color": ["color"],
         "Spacer": ["minLength"], "Fixed": ["width", "height"], "Divider": [],
+        "Image": ["width", "height", "resizable"],
         "HStack": ["spacing", "alignment", "children"], "VStack": ["spacing", "alignment", "children"],
         "ZStack": ["alignment", "children"],
         "frame": ["width", "height", "alignment", "content"],
@@ -127,6 +128,11 @@ struct ViewReader {
         case "Circle": return .circle
         case "Capsule": return .capsule
         case "Divider": return .divider
+        case "Image":
+            let width = try m.number("width", min: 0, required: true)!
+            let height = try m.number("height", min: 0, required: true)!
+            let resizable = try m.bool("resizable") ?? false
+            return .image(width: width, height: height, resizable: resizable)
         case "RoundedRectangle":
             let radius = try m.number("cornerRadius", min: 0) ?? 0
             return .roundedRectangle(cornerRadius: radius)

@@ -79,6 +79,10 @@ extension SwiftUILayout {
                 return Self.spacer(minLength: minLength, orientation, p)
             case .fixed(let size):
                 return size
+            case .resizableImage(let intrinsic):
+                return Size(
+                    width: p.width.map { Swift.max($0, 0) } ?? intrinsic.width,
+                    height: p.height.map { Swift.max($0, 0) } ?? intrinsic.height)
             case .divider(let orientation, let thickness):
                 // `Color.frame(width: thickness)` in an HStack, else `.frame(height: thickness)`; the Color takes
                 // the proposal along the line (nil: 10).

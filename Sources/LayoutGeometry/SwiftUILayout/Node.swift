@@ -109,6 +109,10 @@ extension SwiftUILayout {
         /// A `Divider`: a line one pixel thick across its stack's axis (horizontal outside a stack), as long as
         /// proposed (OpenSwiftUI `Divider`, `PlainDividerStyle`: `Color.frame(height: thickness)`).
         case divider
+        /// An `Image` of intrinsic size `width` × `height`; `resizable`: it takes each proposed dimension (an absent
+        /// one is the intrinsic), else it is always its intrinsic size (OpenSwiftUI `ResolvedImage.sizeThatFits`).
+        /// `scaledToFit()` / `scaledToFill()` are `aspectRatio(nil, contentMode:)` over it.
+        case image(width: Double, height: Double, resizable: Bool)
         // Containers.
         case hStack(spacing: Double?, alignment: VerticalAlignment, children: [Node])
         case vStack(spacing: Double?, alignment: HorizontalAlignment, children: [Node])
@@ -143,6 +147,7 @@ extension SwiftUILayout {
             case .spacer: "Spacer"
             case .fixed: "Fixed"
             case .divider: "Divider"
+            case .image: "Image"
             case .hStack: "HStack"
             case .vStack: "VStack"
             case .zStack: "ZStack"
@@ -164,7 +169,7 @@ extension SwiftUILayout {
         /// How many children ``child(_:)`` gives (without building the ``children`` array).
         var childCount: Int {
             switch self {
-            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider: 0
+            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider, .image: 0
             case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c): c.count
             case .overlay, .background, .safeAreaInset: 2
             default: 1
@@ -181,7 +186,7 @@ extension SwiftUILayout {
                 c
             case .overlay(_, let c, let s), .background(_, let c, let s), .safeAreaInset(_, _, _, let c, let s):
                 i == 0 ? c : s
-            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider:
+            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider, .image:
                 preconditionFailure("a leaf has no children")
             }
         }
@@ -189,7 +194,7 @@ extension SwiftUILayout {
         /// The children in path order: a container's children, a modifier's content then its secondary view.
         public var children: [Node] {
             switch self {
-            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider: []
+            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider, .image: []
             case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c): c
             case .frame(_, _, _, let c), .flexibleFrame(_, _, let c), .padding(_, let c), .fixedSize(_, _, let c),
                 .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c), .ignoresSafeArea(_, let c),

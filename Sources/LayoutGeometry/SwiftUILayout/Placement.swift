@@ -112,7 +112,7 @@ extension SwiftUILayout {
             // A modifier's content (child 0); unused by leaves and stacks.
             let content = engine.tree.childCount[index] > 0 ? engine.tree.child(index, 0) : -1
             switch engine.tree.ops[index] {
-            case .shape, .circle, .spacer, .fixed, .divider:
+            case .shape, .circle, .spacer, .fixed, .divider, .resizableImage:
                 return
             case .hStack(let spacing, let fraction):
                 // Placing re-proposes with the chosen thickness where none was proposed (`proposalWhenPlacing`).

@@ -22,6 +22,8 @@ extension SwiftUILayout {
         case spacer(minLength: Double, orientation: Axis?)
         /// A divider's line runs across `orientation` (its stack's axis; none: a horizontal line), `thickness` thick.
         case divider(orientation: Axis?, thickness: Double)
+        /// A resizable image of this intrinsic size (a fixed one is ``fixed(_:)``).
+        case resizableImage(Size)
         case fixed(Size)
         case hStack(spacing: Double?, fraction: Double)
         case vStack(spacing: Double?, fraction: Double)
@@ -44,7 +46,7 @@ extension SwiftUILayout {
         /// A shape, Color, Spacer or Fixed view: sized in a few comparisons, never cached.
         var isLeaf: Bool {
             switch self {
-            case .shape, .circle, .spacer, .fixed, .divider: true
+            case .shape, .circle, .spacer, .fixed, .divider, .resizableImage: true
             default: false
             }
         }
@@ -162,6 +164,8 @@ extension SwiftUILayout {
         private static func op(_ kind: Kind, orientation: Axis?, pixelLength: Double) -> Op {
             switch kind {
             case .divider: .divider(orientation: orientation, thickness: pixelLength)
+            case .image(let w, let h, let resizable):
+                resizable ? .resizableImage(Size(width: w, height: h)) : .fixed(Size(width: w, height: h))
             case .rectangle, .capsule, .roundedRectangle, .color: .shape
             case .circle: .circle
             case .spacer(let minLength):
@@ -221,7 +225,7 @@ extension SwiftUILayout {
             case .rectangle, .circle, .capsule, .color, .divider: break
             case .roundedRectangle(let r): try size(r, "cornerRadius")
             case .spacer(let m): try finite(m, "minLength")
-            case .fixed(let w, let h): try size(w, "width"); try size(h, "height")
+            case .fixed(let w, let h), .image(let w, let h, _): try size(w, "width"); try size(h, "height")
             case .hStack(let s, _, _), .vStack(let s, _, _): try finite(s, "spacing")
             case .zStack: break
             case .frame(let w, let h, _, _): try size(w, "width"); try size(h, "height")

@@ -72,6 +72,9 @@ enum SwiftUIFixture {
         case "Circle": return .circle
         case "Capsule": return .capsule
         case "Divider": return .divider
+        case "Image":
+            return .image(width: try #require(j["width"].double), height: try #require(j["height"].double),
+                          resizable: j["resizable"].bool ?? false)
         case "RoundedRectangle": return .roundedRectangle(cornerRadius: j["cornerRadius"].double ?? 0)
         case "Color": return .color(j["color"].string ?? "")
         case "Spacer": return .spacer(minLength: j["minLength"].double)

@@ -2297,7 +2297,9 @@ export interface SwiftUINodeProposal {
  * is a 400 naming the node's path). Leaves: `Rectangle`, `Circle` (a square of the smaller side), `Capsule`,
  * `RoundedRectangle` (`cornerRadius`), `Color` (`color`): they take the proposal, a nil dimension becoming 10;
  * `Spacer` (`minLength`, null = the system spacing, 8); `Divider` (a line 1/`scale` thick across its stack's
- * axis, horizontal outside a stack, as long as proposed); `Fixed` (`width`, `height`: a fixed intrinsic size, like
+ * axis, horizontal outside a stack, as long as proposed); `Image` (`width`, `height`: its intrinsic size;
+ * `resizable` true: it takes each proposed dimension; `scaledToFit()` / `scaledToFill()` are `aspectRatio` with
+ * `ratio` null and `contentMode` fit / fill over it); `Fixed` (`width`, `height`: a fixed intrinsic size, like
  * a non-resizable image). Containers, each with `children`: `HStack` (`spacing` null | n, `alignment` top,
  * center, bottom), `VStack` (`spacing`, `alignment` leading, center, trailing), `ZStack` (`alignment`).
  * Modifiers, each wrapping `content`: `frame` (`width`, `height`, `alignment`); `flexibleFrame` (`minWidth`,
@@ -2417,6 +2419,10 @@ export interface SwiftUIView {
     /**
      * 
      */
+    resizable?: boolean;
+    /**
+     * 
+     */
     horizontal?: boolean;
     /**
      * 
@@ -2480,6 +2486,7 @@ export const SwiftUIViewTypeEnum = {
     SafeAreaInset: 'safeAreaInset',
     SafeAreaPadding: 'safeAreaPadding',
     Divider: 'Divider',
+    Image: 'Image',
 } as const;
 export type SwiftUIViewTypeEnum = typeof SwiftUIViewTypeEnum[keyof typeof SwiftUIViewTypeEnum];
 

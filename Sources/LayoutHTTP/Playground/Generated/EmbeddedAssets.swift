@@ -1387,7 +1387,7 @@ paths:
         final placement pass.
 
         The rules are SwiftUI's (OpenSwiftUI's audited `StackLayout`, `FrameLayout`, `Spacer`, `PaddingLayout`,
-        `FixedSizeLayout`, `AspectRatioLayout`), checked against an independent exact-fraction oracle (1,575 cases:
+        `FixedSizeLayout`, `AspectRatioLayout`), checked against an independent exact-fraction oracle (1,578 cases:
         objc.io's and Apple's published examples, one case per rule, and generated trees at scales 1, 2 and 3, on a
         screen too).
         Stacks offer space by layout priority, then by flexibility, least flexible first; where SwiftUI's order
@@ -2503,7 +2503,9 @@ components:
         is a 400 naming the node's path). Leaves: `Rectangle`, `Circle` (a square of the smaller side), `Capsule`,
         `RoundedRectangle` (`cornerRadius`), `Color` (`color`): they take the proposal, a nil dimension becoming 10;
         `Spacer` (`minLength`, null = the system spacing, 8); `Divider` (a line 1/`scale` thick across its stack's
-        axis, horizontal outside a stack, as long as proposed); `Fixed` (`width`, `height`: a fixed intrinsic size, like
+        axis, horizontal outside a stack, as long as proposed); `Image` (`width`, `height`: its intrinsic size;
+        `resizable` true: it takes each proposed dimension; `scaledToFit()` / `scaledToFill()` are `aspectRatio` with
+        `ratio` null and `contentMode` fit / fill over it); `Fixed` (`width`, `height`: a fixed intrinsic size, like
         a non-resizable image). Containers, each with `children`: `HStack` (`spacing` null | n, `alignment` top,
         center, bottom), `VStack` (`spacing`, `alignment` leading, center, trailing), `ZStack` (`alignment`).
         Modifiers, each wrapping `content`: `frame` (`width`, `height`, `alignment`); `flexibleFrame` (`minWidth`,
@@ -2537,6 +2539,11 @@ components:
             - if: {properties: {type: {const: Color}}}
               then:
                 propertyNames: {enum: [type, id, color]}
+            - if: {properties: {type: {const: Image}}}
+              then:
+                propertyNames: {enum: [type, id, width, height, resizable]}
+                required: [width, height]
+                properties: {width: {type: number}, height: {type: number}}
             - if: {properties: {type: {const: Divider}}}
               then:
                 propertyNames: {enum: [type, id]}
@@ -2609,7 +2616,7 @@ components:
       properties:
         type:
           type: string
-          enum: [Rectangle, Circle, Capsule, RoundedRectangle, Color, Spacer, Fixed, HStack, VStack, ZStack, frame, flexibleFrame, padding, fixedSize, layoutPriority, aspectRatio, offset, overlay, background, ignoresSafeArea, safeAreaInset, safeAreaPadding, Divider]
+          enum: [Rectangle, Circle, Capsule, RoundedRectangle, Color, Spacer, Fixed, HStack, VStack, ZStack, frame, flexibleFrame, padding, fixedSize, layoutPriority, aspectRatio, offset, overlay, background, ignoresSafeArea, safeAreaInset, safeAreaPadding, Divider, Image]
         id: {type: [string, 'null']}
         cornerRadius: {type: number, minimum: 0}
         color: {type: string}
@@ -2634,6 +2641,7 @@ components:
         bottom: {type: number}
         trailing: {type: number}
         length: {type: [number, 'null']}
+        resizable: {type: boolean}
         horizontal: {type: boolean}
         vertical: {type: boolean}
         value: {type: number}
