@@ -4,7 +4,7 @@ import LayoutGeometry
 import LayoutTestSupport
 import Testing
 
-/// `/swiftui/layout`'s answers: the oracle's 1,257 fixture trees read by the service's own view reader
+/// `/swiftui/layout`'s answers: the oracle's 1,584 fixture trees read by the service's own view reader
 /// (``SwiftUILayoutAnswers/view(from:)``, the wire shape) and laid out by ``SwiftUILayoutAnswers/answer(_:)``;
 /// bad views named by path; the limits; device regions.
 struct SwiftUILayoutAnswersTests {
@@ -35,7 +35,7 @@ struct SwiftUILayoutAnswersTests {
     }
 
     @Test func everyFixtureCaseIsHere() {
-        #expect(Self.cases.count >= 1_251)
+        #expect(Self.cases.count >= 1_578)
     }
 
     /// Every oracle case through the wire reader and the answer: the same frames, pixel frames and proposals.
@@ -45,8 +45,17 @@ struct SwiftUILayoutAnswersTests {
         let view = try SwiftUILayoutAnswers.view(from: Self.value(input["view"]))
         let proposal = ProposedSize(width: input["proposal"]["width"].double,
                                     height: input["proposal"]["height"].double)
+        // A hosted case: its screen and safe area as a device region would give them.
+        var placement: SwiftUILayoutAnswers.Placement?
+        let screen = input["screen"], insets = input["screen"]["safeArea"].doubles
+        if !screen.isNull, insets.count == 4 {
+            placement = .init(region: .safeArea, safeArea: SwiftUILayout.SafeArea(
+                screen: Size(width: try #require(screen["width"].double), height: try #require(screen["height"].double)),
+                insets: EdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3])))
+        }
         let answer = try SwiftUILayoutAnswers.answer(.init(view: view, proposal: proposal,
-                                                           scale: try #require(input["scale"].double)))
+                                                           scale: try #require(input["scale"].double),
+                                                           placement: placement))
         expectClose(answer.size.width, expected["size"].doubles.first, "size.width")
         expectClose(answer.size.height, expected["size"].doubles.last, "size.height")
         guard case .array(let nodes) = expected["nodes"] else { Issue.record("no nodes"); return }

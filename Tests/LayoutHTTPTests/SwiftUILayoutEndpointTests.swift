@@ -43,15 +43,47 @@ struct SwiftUILayoutEndpointTests {
         #expect(Self.nodes(body).map { $0["id"] as? String } == [nil, nil, nil, "c"])
     }
 
+    /// A degenerate ratio (issue 35): `aspectRatio(nil)` filling 200 × 100 over an ideal 100 × 0 proposes its content
+    /// (∞, 0 × ∞ = NaN); the Fixed content's frame is finite, so it is answered (not 422), the NaN written `"nan"`.
+    @Test func aNaNProposalIsAnsweredAndWrittenNaN() {
+        let response = service.respond(to: post("/swiftui/layout",
+            #"{"proposal":{"width":200,"height":100},"view":{"type":"aspectRatio","contentMode":"fill","#
+                + #""content":{"type":"Fixed","width":100,"height":0}}}"#))
+        #expect(response.status == 200, "\(response.bodyText)")
+        let content = Self.nodes(json(response)).last ?? [:]
+        #expect(string(content, "proposal", "width") == "infinity")
+        #expect(string(content, "proposal", "height") == "nan")
+        #expect(number(content, "frame", "width") == 100 && number(content, "frame", "height") == 0)
+    }
+
     @Test func aDeviceRegionIsTheProposalAndItsScaleTheDefault() {
         let body = json(service.respond(to: post("/swiftui/layout",
             #"{"device":"iphone-16-pro","region":"safeArea","view":{"type":"Rectangle"}}"#)))
         #expect(number(body, "scale") == 3)
         #expect(number(body, "size", "width") == 402)
         let asked = json(service.respond(to: post("/swiftui/layout",
-            #"{"device":"iphone-16-pro","orientation":"landscape","scale":2,"view":{"type":"Rectangle"}}"#)))
+            #"{"device":"iphone-16-pro","orientation":"landscape","region":"window","scale":2,"#
+                + #""view":{"type":"Rectangle"}}"#)))
         #expect(number(asked, "size", "width") == 874)
         #expect(number(asked, "scale") == 2)
+    }
+
+    /// Hosted as a `UIHostingController` hosts it (issue 35): proposed the safe area (the default region) and centred
+    /// there, frames in screen coordinates, the answer naming the region; `region=window` is the whole screen.
+    @Test func aHostedRootIsCentredInItsRegion() {
+        let fixed = #""view":{"type":"Fixed","width":100,"height":100}}"#
+        let safe = json(service.respond(to: post("/swiftui/layout", #"{"device":"iphone-17-pro","# + fixed)))
+        let root = Self.nodes(safe).first ?? [:]
+        #expect(number(root, "frame", "x") == 151 && number(root, "frame", "y") == 401)
+        #expect(number(root, "proposal", "height") == 778)
+        let region = safe["region"] as? [String: Any] ?? [:]
+        #expect(region["name"] as? String == "safeArea")
+        #expect(number(region, "frame", "y") == 62 && number(region, "frame", "height") == 778)
+        let window = json(service.respond(to: post("/swiftui/layout",
+            #"{"device":"iphone-17-pro","region":"window","# + fixed)))
+        #expect(number(Self.nodes(window).first ?? [:], "frame", "y") == 387)
+        let plain = json(service.respond(to: post("/swiftui/layout", Self.objc)))
+        #expect(plain["region"] is NSNull)
     }
 
     /// Pixel frames snap both corners to the 1/scale grid: a third of 100 at @3x.
@@ -129,6 +161,22 @@ struct SwiftUILayoutEndpointTests {
         let accepted = service.respond(to: request)
         #expect(accepted.header("Content-Type") == "image/svg+xml")
         #expect(accepted.body == svg.body)
+        #expect(!svg.bodyText.contains(#"id="display""#))
+    }
+
+    /// Hosted on a device (issue 35), the picture draws the device under the views: the display outline, its
+    /// Dynamic Island and safe area first, then the views in screen coordinates.
+    @Test func aHostedPictureDrawsTheDeviceUnderTheViews() {
+        let svg = service.respond(to: post("/swiftui/layout",
+            #"{"device":"iphone-17-pro","format":"svg","view":{"type":"Fixed","width":100,"height":100}}"#)).bodyText
+        let display = svg.range(of: #"id="display""#), island = svg.range(of: #"id="dynamic-island""#)
+        let safe = svg.range(of: #"id="safe-area""#), view = svg.range(of: #"id="view-0""#)
+        #expect(display != nil && island != nil && safe != nil && view != nil)
+        if let display, let safe, let view {
+            #expect(display.lowerBound < safe.lowerBound && safe.lowerBound < view.lowerBound)
+        }
+        #expect(svg.contains(#"viewBox="0 0 402 874""#))
+        #expect(svg.contains(#"x="151" y="401" width="100" height="100""#))
     }
 
     @Test func batchedAndCachedLikeEveryAnswer() {

@@ -6,8 +6,9 @@ public enum Approximate {
     /// Relative tolerance for values the oracle computed exactly and Swift computed in Double.
     public static let relative = 1e-9
 
-    /// |a − b| ≤ 1e-9 × max(1, |b|); infinities must match exactly.
+    /// |a − b| ≤ 1e-9 × max(1, |b|); infinities must match exactly, NaN only NaN.
     public static func equal(_ a: Double, _ b: Double, tolerance: Double = relative) -> Bool {
+        if a.isNaN || b.isNaN { return a.isNaN && b.isNaN }
         if a.isInfinite || b.isInfinite { return a == b }
         return abs(a - b) <= tolerance * max(1, abs(b))
     }

@@ -20,11 +20,12 @@ public enum J: Sendable, Decodable, CustomStringConvertible {
     public var isNull: Bool { if case .null = self { true } else { false } }
     public var string: String? { if case .string(let s) = self { s } else { nil } }
     public var bool: Bool? { if case .bool(let b) = self { b } else { nil } }
-    /// A number; `"infinity"` is +∞.
+    /// A number; `"infinity"` is +∞, `"nan"` NaN.
     public var double: Double? {
         switch self {
         case .number(let n): n
         case .string("infinity"): .infinity
+        case .string("nan"): .nan
         default: nil
         }
     }

@@ -11,7 +11,8 @@ URL), hand-checked cases for each rule, and generated random trees (seeded) at s
     python3 scripts/generate/generate-swiftui-fixtures.py --check   # exit 1 if the committed fixture differs from a fresh run
     python3 scripts/generate/generate-swiftui-fixtures.py --rules-only   # without the random trees (scratch copies only)
 
-The layout rules and the model are in scripts/generate/swiftui_oracle.py and scripts/generate/swiftui_oracle_placement.py.
+The layout rules and the model are in scripts/generate/swiftui_oracle.py and scripts/generate/swiftui_oracle_placement.py;
+the view constructors, the hand check and the random trees in scripts/generate/swiftui_fixture_cases.py.
 
 Never edit the fixture by hand: change these scripts and regenerate.
 """
@@ -22,41 +23,12 @@ from fractions import Fraction as F
 from pathlib import Path
 
 sys.dont_write_bytecode = True  # importing the oracle must not leave __pycache__ in scripts/
-from swiftui_oracle import ALIGNMENTS, MODIFIERS, SHAPES  # noqa: E402
+from swiftui_fixture_cases import fixed, hand_checked, hstack, mod, proposal, random_tree, rect, vstack, zstack  # noqa: E402
 from swiftui_oracle_placement import solve  # noqa: E402
+from swiftui_rule_cases import rare_rule_cases  # noqa: E402
 
 OUT = Path(__file__).resolve().parents[2] / "Tests" / "LayoutGeometryTests" / "Fixtures" / "swiftui-layout.json"
 GENERATED_BY = "scripts/generate/generate-swiftui-fixtures.py (exact Fraction arithmetic)"
-
-
-# --- cases ------------------------------------------------------------------------------------------------------
-
-def rect(**extra):
-    return {"type": "Rectangle", **extra}
-
-
-def fixed(w, h, **extra):
-    return {"type": "Fixed", "width": w, "height": h, **extra}
-
-
-def mod(kind, content, **extra):
-    return {"type": kind, "content": content, **extra}
-
-
-def hstack(*children, **extra):
-    return {"type": "HStack", "children": list(children), **extra}
-
-
-def vstack(*children, **extra):
-    return {"type": "VStack", "children": list(children), **extra}
-
-
-def zstack(*children, **extra):
-    return {"type": "ZStack", "children": list(children), **extra}
-
-
-def proposal(w, h):
-    return {"width": w, "height": h}
 
 
 OBJC = "https://www.objc.io/blog/2020/11/10/hstacks-child-ordering"
@@ -223,115 +195,40 @@ def hand_checked_cases():
         ("pixel rounding: negative coordinates round up at the tie (-0.25 @2 -> 0)",
          mod("offset", fixed(10, 10), x=-0.25, y=-0.75), (100, 100), 2, []),
     ]
-    return checked(rows)
-
-
-def checked(rows):
-    """The rows as cases, each solved by the oracle and its hand-worked numbers checked (exit on a mismatch)."""
+    # Exact half-pixel ties, decided by SwiftUI's Double arithmetic (issue 35's figures): the pixel frame's x.
+    pixel_rows = [
+        ("pixel tie @3: -61.5 goes down to -185/3", mod("offset", fixed(10, 10), x=-61.5), 3, -F(185, 3)),
+        ("pixel tie @3: -100.5 goes up to -301/3", mod("offset", fixed(10, 10), x=-100.5), 3, -F(301, 3)),
+        ("pixel tie @3: 61.5 goes up to 185/3", mod("offset", fixed(10, 10), x=61.5), 3, F(185, 3)),
+        ("pixel tie @2: -0.25 goes up to 0", mod("offset", fixed(10, 10), x=-0.25), 2, F(0)),
+        ("pixel tie @1: -2.5 goes up to -2", mod("offset", fixed(10, 10), x=-2.5), 1, F(-2)),
+    ]
+    rows += [(name, view, (100, 100), scale, []) for name, view, scale, _ in pixel_rows]
+    pixel_checks = {name: value for name, _, _, value in pixel_rows}
+    # Degenerate ratios: the content's ideal 100 x 0 is the ratio; 0 x inf is NaN in the proposal, the frames are
+    # finite (issue 35): answered, the NaN written "nan".
+    nan_rows = [
+        ("degenerate ratio: fill over an ideal 100 x 0 proposes (infinity, nan)",
+         mod("aspectRatio", fixed(100, 0), contentMode="fill"), (200, 100), 1, [("0.0", 2, 100), ("0.0", 3, 0)],
+         ("infinity", "nan")),
+        ("degenerate ratio: fit with an unbounded width proposes (infinity, nan) to a VStack",
+         mod("aspectRatio", vstack(fixed(100, 0))), ("infinity", 100), 3, [("0.0.0", 2, 100), ("0", 2, 100)],
+         ("infinity", "nan")),
+    ]
+    rows += [row[:5] for row in nan_rows]
+    nan_checks = {row[0]: list(row[5]) for row in nan_rows}
     cases = []
     for name, view, (w, h), scale, checks in rows:
         case_input = {"proposal": proposal(w, h), "scale": scale, "view": view}
-        expected = solve(case_input)
-        assert expected is not None, name
-        frames = {n["path"]: n["frame"] for n in expected["nodes"]}
-        for path, index, value in checks:
-            if abs(frames[path][index] - float(value)) >= 1e-9:
-                sys.exit(f"hand check failed: {name}: {path}[{index}] = {frames[path]}, worked out {value}")
+        expected = hand_checked(name, case_input, checks)
+        if name in nan_checks and {n["path"]: n["proposal"] for n in expected["nodes"]}["0.0"] != nan_checks[name]:
+            sys.exit(f"hand check failed: {name}: proposal of 0.0 is not {nan_checks[name]}")
+        if name in pixel_checks:
+            got = {n["path"]: n["pixelFrame"] for n in expected["nodes"]}["0.0"][0]
+            if abs(got - float(pixel_checks[name])) >= 1e-9:
+                sys.exit(f"hand check failed: {name}: pixel x {got}, worked out {pixel_checks[name]}")
         cases.append((f"rule: {name}", None, case_input))
     return cases
-
-
-def rare_rule_cases():
-    """Issue 39: rules the random trees reach only by chance, each worked out by hand (kept apart from the rest)."""
-    lp, color = (lambda view, v: mod("layoutPriority", view, value=v)), {"type": "Color", "color": "gray"}
-    return checked([
-        ("three priority groups: the middle one leaves 140 unused, the last group gets it",
-         hstack(lp(mod("flexibleFrame", rect(), maxWidth=100), 2), lp(mod("flexibleFrame", rect(), maxWidth=50), 1),
-                mod("flexibleFrame", rect(), minWidth=10), spacing=0), (300, 20), 1,
-         [("0.0", 2, 100), ("0.1", 0, 100), ("0.1", 2, 50), ("0.2", 0, 150), ("0.2", 2, 150)]),
-        ("flexibleFrame landing exactly on its minimum proposes its size when placing, not nil",
-         mod("fixedSize", mod("flexibleFrame", rect(), minWidth=50, maxWidth=100)), (200, 200), 1,
-         [("0.0", 2, 50), ("0.0.0", 0, 0), ("0.0.0", 2, 50), ("0.0.0", 3, 10)]),
-        ("a Spacer inside an overlay in an HStack keeps the stack's axis (0 high) and sizes last",
-         hstack(fixed(40, 40), mod("overlay", {"type": "Spacer"}, secondary=color), fixed(40, 40)), (200, 100), 1,
-         [("0", 3, 40), ("0.1", 0, 40), ("0.1", 1, 20), ("0.1", 2, 120), ("0.1", 3, 0), ("0.2", 0, 160)]),
-        ("a layout priority passes through an overlay: its content first, the frame's minimum reserved",
-         hstack(mod("overlay", lp(rect(), 1), secondary=color), mod("flexibleFrame", rect(), minWidth=30),
-                spacing=0), (100, 10), 1, [("0.0", 2, 70), ("0.0.1", 2, 70), ("0.1", 0, 70), ("0.1", 2, 30)]),
-        ("an HStack placed without a proposed height proposes its children the height it chose (40, not nil)",
-         mod("fixedSize", hstack(fixed(20, 40), rect()), horizontal=False, vertical=True), (100, 100), 1,
-         [("0.0", 3, 40), ("0.0.1", 0, 28), ("0.0.1", 1, 0), ("0.0.1", 2, 72), ("0.0.1", 3, 40)]),
-        ("a VStack placed without a proposed width proposes its children the width it chose (40, not nil)",
-         mod("fixedSize", vstack(fixed(40, 20), rect()), horizontal=True, vertical=False), (100, 100), 1,
-         [("0.0", 2, 40), ("0.0.1", 0, 0), ("0.0.1", 1, 28), ("0.0.1", 2, 40), ("0.0.1", 3, 72)]),
-    ])
-
-
-def random_tree(rng, depth, budget):
-    """A random view: depth <= 4 below the root, 1-5 children per stack, fixed and flexible leaves, every modifier.
-    `budget` is a one-element list of views still allowed, so trees stay small enough for a compact fixture."""
-    budget[0] -= 1
-    if depth >= 4 or budget[0] <= 0 or rng.random() < 0.3:
-        pick = rng.random()
-        if pick < 0.25:
-            return fixed(rng.choice([0, 10, 20, 25, 40, 64, 100, 150]), rng.choice([0, 10, 20, 44, 50, 80]))
-        if pick < 0.4:
-            return {"type": "Spacer", "minLength": rng.choice([None, None, 0, 4, 20])}
-        kind = rng.choice(SHAPES)
-        leaf = {"type": kind}
-        if kind == "RoundedRectangle":
-            leaf["cornerRadius"] = 8
-        if kind == "Color":
-            leaf["color"] = "red"
-        return leaf
-    pick = rng.random()
-    if pick < 0.45:
-        kind = rng.choice(["HStack", "VStack", "ZStack"])
-        children = [random_tree(rng, depth + 1, budget) for _ in range(rng.randint(1, 5))]
-        view = {"type": kind, "children": children}
-        if kind == "ZStack":
-            view["alignment"] = rng.choice(list(ALIGNMENTS))
-        else:
-            view["spacing"] = rng.choice([None, None, 0, 4, 10])
-            view["alignment"] = rng.choice(["top", "center", "bottom"] if kind == "HStack"
-                                           else ["leading", "center", "trailing"])
-        return view
-    kind = rng.choice(MODIFIERS + ("overlay", "background"))
-    content = random_tree(rng, depth + 1, budget)
-    view = mod(kind, content)
-    if kind == "frame":
-        view["width"] = rng.choice([None, 30, 50, 120])
-        view["height"] = rng.choice([None, 20, 60])
-        view["alignment"] = rng.choice(list(ALIGNMENTS))
-    elif kind == "flexibleFrame":
-        for axis in ("Width", "Height"):
-            view["min" + axis] = rng.choice([None, None, 0, 20, 60])
-            view["ideal" + axis] = rng.choice([None, None, None, 40, 90])
-            view["max" + axis] = rng.choice([None, None, 50, 150, "infinity"])
-        view["alignment"] = rng.choice(list(ALIGNMENTS))
-    elif kind == "padding":
-        form = rng.random()
-        if form < 0.3:
-            view["length"] = rng.choice([-6, 0, 5, 12])
-        elif form < 0.7:
-            for edge in ("top", "leading", "bottom", "trailing"):
-                if rng.random() < 0.6:
-                    view[edge] = rng.choice([-4, 0, 3, 8, 16])
-    elif kind == "fixedSize":
-        view["horizontal"] = rng.random() < 0.7
-        view["vertical"] = rng.random() < 0.7
-    elif kind == "layoutPriority":
-        view["value"] = rng.choice([-1, 1, 2])
-    elif kind == "aspectRatio":
-        view["ratio"] = rng.choice([None, 0.5, 1, 1.5, 2])
-        view["contentMode"] = rng.choice(["fit", "fill"])
-    elif kind == "offset":
-        view["x"] = rng.choice([0, 3, -7.5, 10])
-        view["y"] = rng.choice([0, -2, 4.25])
-    else:
-        view["secondary"] = random_tree(rng, depth + 1, budget)
-        view["alignment"] = rng.choice(list(ALIGNMENTS))
-    return view
 
 
 def random_cases(count=1200):
@@ -349,6 +246,94 @@ def random_cases(count=1200):
     return cases
 
 
+# Screens a tree is hosted on: iPhone 17 Pro in portrait and landscape (data/devices.json, iphone-17-pro: 402 x 874,
+# insets 62/0/34/0 and 20/62/20/62), the same with safeAreaRegions empty, and an odd one (safe area off-centre).
+SCREENS = [
+    {"width": 402, "height": 874, "safeArea": [62, 0, 34, 0]},
+    {"width": 874, "height": 402, "safeArea": [20, 62, 20, 62]},
+    {"width": 402, "height": 874, "safeArea": [0, 0, 0, 0]},
+    {"width": 320.5, "height": 568, "safeArea": [20.5, 3, 0, 11.25]},
+]
+
+
+def screen_cases():
+    """A tree hosted on a screen: the root proposed the safe area and centred in it; ignoresSafeArea grows into the
+    insets only where the view reaches the safe area's edge. `checks` as in hand_checked_cases."""
+    phone, landscape, whole = SCREENS[0], SCREENS[1], SCREENS[2]
+    color = {"type": "Color", "color": "red"}
+    rows = [
+        ("hosted: a 100 x 100 root sits at the safe area's centre (151, 401)", fixed(100, 100), phone,
+         [("0", 0, 151), ("0", 1, 401)]),
+        ("hosted: safeAreaRegions empty (region=window), the screen's centre (151, 387)", fixed(100, 100), whole,
+         [("0", 0, 151), ("0", 1, 387)]),
+        ("hosted landscape: the landscape safe area's centre", fixed(100, 100), landscape,
+         [("0", 0, 387), ("0", 1, 151)]),
+        ("ignoresSafeArea over a 100 x 100 view reaching no edge changes nothing (151, 401)",
+         mod("ignoresSafeArea", fixed(100, 100)), phone, [("0.0", 0, 151), ("0.0", 1, 401)]),
+        ("ignoresSafeArea over a Color fills the screen", mod("ignoresSafeArea", color), phone,
+         [("0", 1, 62), ("0.0", 1, 0), ("0.0", 3, 874)]),
+        ("ignoresSafeArea(edges: .top) grows up only", mod("ignoresSafeArea", color, edges=["top"]), phone,
+         [("0.0", 1, 0), ("0.0", 3, 840)]),
+        ("ignoresSafeArea on the bottom view of a VStack grows down only",
+         vstack(fixed(50, 50), mod("ignoresSafeArea", color), spacing=0), phone,
+         [("0.1", 1, 112), ("0.1.0", 1, 112), ("0.1.0", 3, 762)]),
+        ("ignoresSafeArea in landscape grows left, right and both ends", mod("ignoresSafeArea", color), landscape,
+         [("0.0", 0, 0), ("0.0", 2, 874), ("0.0", 3, 402)]),
+        ("ignoresSafeArea on a screen without insets", mod("ignoresSafeArea", color), whole, [("0.0", 3, 874)]),
+        ("safeAreaInset bottom: the inset view 50 high at the bottom, the content above it, 8 apart",
+         mod("safeAreaInset", color, edge="bottom", secondary=fixed(100, 50)), phone,
+         [("0.0", 1, 62), ("0.0", 3, 720), ("0.1", 0, 151), ("0.1", 1, 790)]),
+        ("safeAreaInset: an ignoresSafeArea content grows under the inset view and to the screen's edges",
+         mod("safeAreaInset", mod("ignoresSafeArea", color), edge="bottom", spacing=0, secondary=fixed(100, 50)),
+         phone, [("0.0", 3, 728), ("0.0.0", 1, 0), ("0.0.0", 3, 874)]),
+        ("safeAreaInset leading, alignment top: the inset view at the top of the leading side",
+         mod("safeAreaInset", color, edge="leading", alignment="top", spacing=4, secondary=fixed(30, 30)), phone,
+         [("0.1", 0, 0), ("0.1", 1, 62), ("0.0", 0, 34), ("0.0", 2, 368)]),
+        ("safeAreaPadding 20: the content inset by 20, its safe area too",
+         mod("safeAreaPadding", mod("ignoresSafeArea", color, edges="top"), length=20), phone,
+         [("0.0", 0, 20), ("0.0", 1, 82), ("0.0.0", 1, 0), ("0.0.0", 3, 820)]),
+        ("a Divider in a VStack is a horizontal line 1/3 pt thick at @3x",
+         vstack(fixed(50, 50), {"type": "Divider"}, fixed(50, 50), spacing=0), phone,
+         [("0.1", 3, F(1, 3)), ("0.1", 2, 402), ("0.2", 1, 401 - F(1, 6) + 50 + F(1, 3))]),
+        ("a Divider in an HStack is a vertical line as tall as proposed",
+         hstack(fixed(50, 50), {"type": "Divider"}, spacing=0), phone, [("0.1", 2, F(1, 3)), ("0.1", 3, 778)]),
+        ("a Divider outside a stack is a horizontal line", {"type": "Divider"}, phone,
+         [("0", 2, 402), ("0", 3, F(1, 3))]),
+        ("a resizable Image 300 x 200 scaledToFit fills the safe area's width: 402 x 268",
+         mod("aspectRatio", {"type": "Image", "width": 300, "height": 200, "resizable": True}, contentMode="fit"),
+         phone, [("0.0", 2, 402), ("0.0", 3, 268), ("0.0", 1, 62 + 255)]),
+        ("a resizable Image 300 x 200 scaledToFill fills the safe area's height: 1167 x 778",
+         mod("aspectRatio", {"type": "Image", "width": 300, "height": 200, "resizable": True}, contentMode="fill"),
+         phone, [("0.0", 2, 1167), ("0.0", 3, 778), ("0.0", 0, (402 - 1167) / 2)]),
+        ("an Image that is not resizable keeps its intrinsic size",
+         {"type": "Image", "width": 300, "height": 200}, phone, [("0", 2, 300), ("0", 0, 51)]),
+        ("safeAreaPadding default 16 on the horizontal edges only",
+         mod("safeAreaPadding", color, edges="horizontal"), phone, [("0.0", 0, 16), ("0.0", 2, 370)]),
+    ]
+    cases = []
+    for name, view, screen, checks in rows:
+        case_input = {"scale": 3, "screen": screen, "view": view}
+        hand_checked(name, case_input, checks)
+        cases.append((f"screen: {name}", None, case_input))
+    return cases
+
+
+def random_screen_cases(count=300):
+    """Seeded random trees with ignoresSafeArea, hosted on one of SCREENS at scale 1, 2 or 3 in turn."""
+    rng = random.Random(35)
+    cases = []
+    while len(cases) < count:
+        view = random_tree(rng, 0, [rng.randint(4, 18)], extra=("ignoresSafeArea",) * 3 + ("safeAreaInset",
+                                                                                            "safeAreaPadding") * 2
+                           + ("Divider", "Image"))
+        if rng.random() < 0.4:
+            view = mod("ignoresSafeArea", view)
+        case_input = {"scale": len(cases) % 3 + 1, "screen": rng.choice(SCREENS), "view": view}
+        if solve(case_input) is not None:
+            cases.append((f"random screen {len(cases)}", None, case_input))
+    return cases
+
+
 def render(cases):
     """One case per line, keys sorted: stable, and diffs show which cases changed."""
     lines = []
@@ -363,8 +348,9 @@ def render(cases):
 
 def main():
     # --rules-only leaves the random trees out (for a scratch copy: do the rule cases alone catch a mutation?)
-    cases = published_cases() + hand_checked_cases() + rare_rule_cases()
-    cases += [] if "--rules-only" in sys.argv else random_cases()
+    rules_only = "--rules-only" in sys.argv
+    cases = published_cases() + hand_checked_cases() + rare_rule_cases() + ([] if rules_only else random_cases())
+    cases += screen_cases() + ([] if rules_only else random_screen_cases())
     text = render(cases)
     if "--check" in sys.argv:
         if not OUT.exists() or OUT.read_text() != text:

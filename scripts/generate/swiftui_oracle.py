@@ -6,7 +6,12 @@ scripts/generate/generate-swiftui-fixtures.py. Part 2 (stacks, placement, pixel 
 
 The rules (SwiftUI's, as OpenSwiftUI's audited layouts implement them):
 - Shapes (Rectangle, Capsule, RoundedRectangle, Color) take the proposal, an absent dimension is 10; a Circle is the
-  square of the smaller side. Fixed(w, h) is always w x h. A Spacer along its stack's axis is max(proposal, minLength)
+  square of the smaller side. Fixed(w, h) is always w x h. A Divider (OpenSwiftUI Layout/Separator/Divider.swift
+  lines 49-63, PlainDividerStyle.swift lines 25-34, dividerThickness = pixelLength, EnvironmentAdditions.swift line
+  813) is Color.frame(width: 1/scale) in an HStack, else Color.frame(height: 1/scale); no spacing, priority 0. An
+  Image (ResolvedImage.sizeThatFits, View/Image/ResolvedImage.swift lines 274-282) is its intrinsic size, or if
+  resizable each proposed dimension (max 0; absent: the intrinsic); scaledToFit/Fill are aspectRatio(nil, fit/fill)
+  (Layout/AspectRatioLayout.swift lines 194-221). A Spacer along its stack's axis is max(proposal, minLength)
   (absent proposal: minLength; minLength absent: 8) and 0 across; outside any stack it is that on both axes.
 - Priority: Spacer -inf; layoutPriority(v) v; fixedSize, offset, overlay, background pass their content's; all else 0.
 - Spacing between stack neighbours (spacing absent): each view says, per edge, a value or nothing. Leaves say nothing;
@@ -36,15 +41,33 @@ The rules (SwiftUI's, as OpenSwiftUI's audited layouts implement them):
   (or the content's ideal size; a square -> (1, 1)), scale = P / r per proposed axis (absent: inf; 0 / 0: inf), the
   content is proposed r * min (fit) or r * max (fill) and centred. offset moves its content, not itself. overlay and
   background: the size is the content's; the secondary is proposed that size and aligned in it.
-- Pixel frames: both corners to the nearest multiple of 1/scale, ties up (SwiftUI roundCoordinatesToNearestOrUp),
-  values within 1e-9 px of a tie count as the tie (layout-rules section 6.3 and the project's PixelGrid rule).
+- Hosted on a screen (input "screen": width, height, safeArea [top, leading, bottom, trailing]; OpenSwiftUI
+  RootGeometry.value, Sources/OpenSwiftUICore/View/Graph/ViewGraph.swift lines 717-738, centersRootView true): the root
+  is proposed the screen less the insets (each side max(0, .)) and placed at (leading, top) + (proposal - size) / 2;
+  frames are the screen's. Without a screen the root is at (0, 0) with the given proposal.
+- ignoresSafeArea(edges) (_SafeAreaRegionsIgnoringLayout, Layout/SafeAreaIgnoringLayout.swift lines 69-88; the insets
+  from SafeAreaInsets.resolve/adjust, Layout/SafeAreaInsets.swift lines 74-157): sized, spaced as its content,
+  priority 0. Placing, with inner = the safe area, outer = the screen, e = 1/(2 scale) + 1/1000, for the view's frame
+  F: top grows by F.minY - outer.minY when F.minY - e < inner.minY and outer.minY < F.minY + e; bottom by
+  outer.maxY - F.maxY when inner.maxY < F.maxY + e and F.maxY - e < outer.maxY; leading, trailing alike; only on
+  the asked edges, and nothing without a screen or with zero insets. The content is proposed the view's proposal
+  grown by those insets (nil stays nil) at F's origin moved up and left by the top and leading ones.
+- Pixel frames: SwiftUI's CGRect.roundCoordinatesToNearestOrUp(toMultipleOf: m = 1/scale) in Double (OpenSwiftUI
+  Sources/OpenSwiftUICore/Util/Extension/Round+Extension.swift lines 17-25, 45-48 and 134-141, applied to the frame
+  in the root's space by AnimatableFrameAttribute, Animation/Animatable/AnimatableAttribute.swift line 96; commit
+  069dd80bce30bb9117b783e963c0ed7f741c7587): the far corner is origin + size, each corner v becomes
+  floor((v + m/2) / m) * m (floor(v + m/2) when m == 1), the size is the difference of the snapped corners. This
+  step is emulated with Python floats (IEEE doubles, the same operations), because at an exact half-pixel tie
+  the Double rounding decides: at @3x -61.5 -> -185/3 but -100.5 -> -301/3. The coordinates snapped are those the
+  same rules give when rerun in doubles (DOUBLES below; the constants 0, 1/2, 8, 10, 16 are exact in both): a
+  corner whose exact value is a tie (y + h = 229.5) can be a hair below it in doubles, and SwiftUI snaps what it
+  holds.
 """
 import math
 from fractions import Fraction as F
 
 INF = math.inf
 SYSTEM_SPACING = F(8)
-TIE_TOLERANCE = F(1, 10**9)
 H_FRACTION = {"leading": F(0), "center": F(1, 2), "trailing": F(1)}
 V_FRACTION = {"top": F(0), "center": F(1, 2), "bottom": F(1)}
 ALIGNMENTS = {"topLeading": ("leading", "top"), "top": ("center", "top"), "topTrailing": ("trailing", "top"),
@@ -52,21 +75,29 @@ ALIGNMENTS = {"topLeading": ("leading", "top"), "top": ("center", "top"), "topTr
               "bottomLeading": ("leading", "bottom"), "bottom": ("center", "bottom"),
               "bottomTrailing": ("trailing", "bottom")}
 SHAPES = ("Rectangle", "Circle", "Capsule", "RoundedRectangle", "Color")
+EDGES = {"all": {"top", "leading", "bottom", "trailing"}, "horizontal": {"leading", "trailing"},
+         "vertical": {"top", "bottom"}, "top": {"top"}, "leading": {"leading"}, "bottom": {"bottom"},
+         "trailing": {"trailing"}}
 MODIFIERS = ("frame", "flexibleFrame", "padding", "fixedSize", "layoutPriority", "aspectRatio", "offset")
 
 
+# The arithmetic: exact Fractions, or (DOUBLES["on"]) Python floats, IEEE doubles as SwiftUI's CGFloat: the same rules
+# rerun in doubles give the coordinates SwiftUI holds when it snaps them to pixels (see Pixel frames above).
+DOUBLES = {"on": False}
+
+
 def num(x):
-    """A JSON input number as an exact value ('infinity' is inf)."""
+    """A JSON input number as an exact value ('infinity' is inf); its double when DOUBLES is on."""
     if x is None:
         return None
     if x == "infinity":
         return INF
-    return F(x)
+    return float(x) if DOUBLES["on"] else F(x)
 
 
 def fix(x):
-    """Keep finite values exact: a finite float (from mixing with inf) becomes its Fraction again."""
-    return F(x) if isinstance(x, float) and math.isfinite(x) else x
+    """Keep finite values exact: a finite float (from mixing with inf) becomes its Fraction again (not in doubles)."""
+    return F(x) if isinstance(x, float) and math.isfinite(x) and not DOUBLES["on"] else x
 
 
 def mx(a, b):
@@ -86,6 +117,30 @@ def at(fraction, length):
 def frac2(alignment):
     h, v = ALIGNMENTS[alignment or "center"]
     return H_FRACTION[h], V_FRACTION[v]
+
+
+EDGE_AXIS = {"top": 1, "bottom": 1, "leading": 0, "trailing": 0}
+
+
+def padding_layers(v):
+    """safeAreaPadding as safeAreaInsets with a clear view of each length, spacing 0, outermost first: trailing,
+    leading, bottom, top (edges default all, length default 16; or top/leading/bottom/trailing, the others 0)."""
+    sides = ("top", "leading", "bottom", "trailing")
+    if any(k in v for k in sides):
+        top, leading, bottom, trailing = (num(v.get(k, 0)) for k in sides)
+    else:
+        edges = v.get("edges", "all")
+        names = EDGES[edges] if isinstance(edges, str) else set().union(*(EDGES[n] for n in edges))
+        length = num(v.get("length")) if v.get("length") is not None else F(16)
+        top, leading, bottom, trailing = (length if k in names else F(0) for k in sides)
+    return [("trailing", trailing), ("leading", leading), ("bottom", bottom), ("top", top)]
+
+
+def padding_proposal(length, ax, p):
+    q = list(p)
+    if p[ax] is not None:
+        q[ax] = mx(fix(p[ax] - (length + 0)), F(0))
+    return tuple(q)
 
 
 def insets(v):
@@ -160,8 +215,8 @@ class Sizes:
             if t == "HStack":
                 return {"t": biggest("t", each), "b": biggest("b", each), "l": each[0]["l"], "r": each[-1]["r"]}
             return {"l": biggest("l", each), "r": biggest("r", each), "t": each[0]["t"], "b": each[-1]["b"]}
-        if t in SHAPES or t == "Fixed":
-            return none
+        if t in SHAPES or t in ("Fixed", "Image", "Divider", "safeAreaInset", "safeAreaPadding"):
+            return none  # the inset modifiers have their own layout engine: LayoutEngine's default Spacing()
         content = self.spacing(v["content"], axis)
         if t in ("frame", "flexibleFrame"):
             if v["content"]["type"] == "Spacer":
@@ -209,6 +264,16 @@ class Sizes:
             return (w, F(0)) if axis == "h" else (F(0), h) if axis == "v" else (w, h)
         if t == "Fixed":
             return num(v["width"]), num(v["height"])
+        if t == "Image":  # not resizable: its intrinsic size; resizable: each proposed dimension (max 0), else its own
+            w, h = num(v["width"]), num(v["height"])
+            if not v.get("resizable", False):
+                return w, h
+            return (mx(pw, F(0)) if pw is not None else w), (mx(ph, F(0)) if ph is not None else h)
+        if t == "Divider":  # Color.frame(height: pixelLength), or width in an HStack; the Color takes the proposal
+            thickness = 1 / float(self.scale) if DOUBLES["on"] else F(1 / float(self.scale))
+            if axis == "h":
+                return thickness, (ph if ph is not None else F(10))
+            return (pw if pw is not None else F(10)), thickness
         if t in ("HStack", "VStack"):
             return self.stack(v, p)[3]
         if t == "ZStack":
@@ -239,7 +304,45 @@ class Sizes:
             return self.size(c, self.fixed_proposal(v, p), axis)
         if t == "aspectRatio":
             return self.size(c, self.ratio_proposal(v, p, axis), axis)
-        return self.size(c, p, axis)  # layoutPriority, offset, overlay, background
+        if t == "safeAreaInset":
+            _, ps, _, ss, s = self.inset_layout(v, p, axis)
+            if EDGE_AXIS[v["edge"]] == 0:
+                return fix(ss[0] + s + ps[0]), mx(ss[1], ps[1])
+            return mx(ss[0], ps[0]), fix(ss[1] + s + ps[1])
+        if t == "safeAreaPadding":
+            return self.padding_stack_size(c, padding_layers(v), p, axis)
+        return self.size(c, p, axis)  # layoutPriority, offset, overlay, background, ignoresSafeArea
+
+    def inset_layout(self, v, p, axis):
+        """safeAreaInset: (content proposal, content size, inset view proposal, its size, spacing) for p."""
+        ax = EDGE_AXIS[v["edge"]]
+        primary, secondary = v["content"], v["secondary"]
+        s = num(v.get("spacing"))
+        if s is None:
+            s = self.gap(self.spacing(primary, axis), self.spacing(secondary, None), "h" if ax == 0 else "v")
+        sp = list(p)
+        if p[ax] is not None:
+            without = mx(fix(p[ax] - s), F(0))
+            at_zero = list(p)
+            at_zero[ax] = F(0)
+            minimum = self.size(primary, tuple(at_zero), axis)[ax]
+            sp[ax] = mx(fix(without - minimum), F(0))
+        ss = self.size(secondary, tuple(sp), None)
+        pp = list(p)
+        if p[ax] is not None:
+            pp[ax] = mx(fix(p[ax] - (ss[ax] + s)), F(0))
+        return tuple(pp), self.size(primary, tuple(pp), axis), tuple(sp), ss, s
+
+    def padding_stack_size(self, content, layers, p, axis):
+        """safeAreaPadding's layers (outermost first) with the content inside, for the outermost layer's p."""
+        if not layers:
+            return self.size(content, p, axis)
+        edge, length = layers[0]
+        ax = EDGE_AXIS[edge]
+        inner = self.padding_stack_size(content, layers[1:], padding_proposal(length, ax, p), axis)
+        if ax == 0:
+            return fix(length + 0 + inner[0]), mx(F(0), inner[1])
+        return mx(F(0), inner[0]), fix(length + 0 + inner[1])
 
     @staticmethod
     def inset(p, v):

@@ -1,13 +1,22 @@
-"""The SwiftUI layout oracle, part 2: HStack/VStack sizing, the placement pass and pixel frames (exact)."""
+"""The SwiftUI layout oracle, part 2: HStack/VStack sizing, the placement pass (exact) and pixel frames (in doubles, as
+SwiftUI computes them)."""
 import math
 from fractions import Fraction as F
 
-from swiftui_oracle import (H_FRACTION, INF, TIE_TOLERANCE, V_FRACTION, Sizes, at, fix, flex_limits, frac2, insets,
-                            mn, mx, num)
+from swiftui_oracle import (DOUBLES, EDGE_AXIS, EDGES, H_FRACTION, INF, V_FRACTION, Sizes, at, fix, flex_limits, frac2,
+                            insets, mn, mx, num, padding_layers, padding_proposal)
+
+
+OPPOSITE = {"top": "bottom", "bottom": "top", "leading": "trailing", "trailing": "leading"}
 
 
 class Layout(Sizes):
     """One layout: the sizes of part 1, the stack rule, then the placement pass."""
+    scale = 1
+
+    def __init__(self):
+        super().__init__()
+        self.chain = []  # the safe-area elements (inner, outer) the view being placed sits in, innermost last
 
     # --- stacks ---------------------------------------------------------------------------------------------
     def stack(self, v, p):
@@ -148,9 +157,93 @@ class Layout(Sizes):
             self.place(kids[0], p, x, y, axis, path + ".0", out)
         elif t == "offset":
             self.place(kids[0], p, fix(x + num(v.get("x", 0))), fix(y + num(v.get("y", 0))), axis, path + ".0", out)
+        elif t == "ignoresSafeArea":
+            top, leading, bottom, trailing = self.safe_area_insets((x, y, w, h), v.get("edges", "all"))
+            q = (None if p[0] is None else fix(mx(F(0), p[0] + (leading + trailing))),
+                 None if p[1] is None else fix(mx(F(0), p[1] + (top + bottom))))
+            self.place(kids[0], q, fix(x - leading), fix(y - top), axis, path + ".0", out)
+        elif t == "safeAreaInset":
+            self.place_inset(v, p, (x, y, w, h), axis, path, out)
+        elif t == "safeAreaPadding":
+            self.place_safe_area_padding(v, p, (x, y, w, h), axis, path, out)
         elif t in ("overlay", "background"):
             self.place(kids[0], p, x, y, axis, path + ".0", out)
             self.align(kids[1], (w, h), v.get("alignment"), (x, y, w, h), None, path + ".1", out)
+
+    def safe_area_insets(self, frame, edges):
+        """(top, leading, bottom, trailing) a view at frame may grow into on edges: the frame adjusted by each element
+        of the safe-area chain, innermost first (see swiftui_oracle.py, ignoresSafeArea)."""
+        x, y, w, h = frame
+        m = 1 / float(self.scale)
+        e = m * 0.5 + 0.001 if DOUBLES["on"] else F(m * 0.5 + 0.001)
+        rx, ry, rw, rh = frame
+        for (ix, iy, iw, ih), (ox, oy, ow, oh) in reversed(self.chain):
+            min_y, max_y, min_x, max_x = ry, fix(ry + rh), rx, fix(rx + rw)
+            if min_y - e < iy and oy < min_y + e:
+                delta = fix(min_y - oy)
+                ry, rh = fix(ry - delta), fix(rh + delta)
+            if iy + ih < max_y + e and max_y - e < oy + oh:
+                rh = fix(rh + fix(fix(oy + oh) - max_y))
+            if min_x - e < ix and ox < min_x + e:
+                delta = fix(min_x - ox)
+                rx, rw = fix(rx - delta), fix(rw + delta)
+            if ix + iw < max_x + e and max_x - e < ox + ow:
+                rw = fix(rw + fix(fix(ox + ow) - max_x))
+        names = EDGES[edges] if isinstance(edges, str) else set().union(*(EDGES[n] for n in edges))
+        found = {"top": fix(y - ry), "leading": fix(x - rx), "bottom": fix(fix(ry + rh) - fix(y + h)),
+                 "trailing": fix(fix(rx + rw) - fix(x + w))}
+        return tuple(found[k] if k in names else F(0) for k in ("top", "leading", "bottom", "trailing"))
+
+    @staticmethod
+    def anchored(edge, size, area):
+        """Where a child of size anchored at edge's unit point sits in area (_Placement.frameOrigin)."""
+        ux, uy = {"top": (F(1, 2), F(0)), "leading": (F(0), F(1, 2)), "bottom": (F(1, 2), F(1)),
+                  "trailing": (F(1), F(1, 2))}[edge]
+        return fix(area[0] * ux - size[0] * ux), fix(area[1] * uy - size[1] * uy)
+
+    @staticmethod
+    def edge_inset(frame, edge, length):
+        """frame inset by length on edge (Rect.inset(by:) arithmetic)."""
+        x, y, w, h = frame
+        t, l, b, r = (length if edge == k else F(0) for k in ("top", "leading", "bottom", "trailing"))
+        return fix(x + l), fix(y + t), fix(fix(w - l) - r), fix(fix(h - t) - b)
+
+    def place_inset(self, v, p, frame, axis, path, out):
+        """safeAreaInset (InsetViewLayout.childGeometry): content anchored at the opposite edge in a safe area inset
+        by the inset view and spacing (measured at the view's own size), the inset view at the edge, aligned across."""
+        x, y, w, h = frame
+        edge = v["edge"]
+        ax = EDGE_AXIS[edge]
+        q = list(p)
+        if q[1 - ax] is None:
+            q[1 - ax] = (w, h)[1 - ax]
+        pp, ps, sp, ss, _ = self.inset_layout(v, tuple(q), axis)
+        po = self.anchored(OPPOSITE[edge], ps, (w, h))
+        so = list(self.anchored(edge, ss, (w, h)))
+        fraction = (H_FRACTION if ax == 1 else V_FRACTION)[v.get("alignment") or "center"]
+        so[1 - ax] = fix(po[1 - ax] + (at(fraction, ps[1 - ax]) - at(fraction, ss[1 - ax])))
+        _, _, _, own_ss, own_s = self.inset_layout(v, (w, h), axis)
+        self.chain.append((self.edge_inset(frame, edge, fix(own_s + own_ss[ax])), frame))
+        self.place(v["content"], pp, fix(po[0] + x), fix(po[1] + y), axis, path + ".0", out)
+        self.chain.pop()
+        self.place(v["secondary"], sp, fix(so[0] + x), fix(so[1] + y), None, path + ".1", out)
+
+    def place_safe_area_padding(self, v, p, frame, axis, path, out):
+        """safeAreaPadding: through its four layers, each adding its safe-area element, to the content."""
+        layers = padding_layers(v)
+        for k, (edge, length) in enumerate(layers):
+            x, y, w, h = frame
+            ax = EDGE_AXIS[edge]
+            q = list(p)
+            if q[1 - ax] is None:
+                q[1 - ax] = (w, h)[1 - ax]
+            inner = padding_proposal(length, ax, tuple(q))
+            size = self.padding_stack_size(v["content"], layers[k + 1:], inner, axis)
+            ox, oy = self.anchored(OPPOSITE[edge], size, (w, h))
+            self.chain.append((self.edge_inset(frame, edge, fix(0 + length)), frame))
+            frame, p = (fix(ox + x), fix(oy + y), size[0], size[1]), inner
+        self.place(v["content"], p, frame[0], frame[1], axis, path + ".0", out)
+        del self.chain[-len(layers):]
 
     def align(self, c, q, alignment, frame, axis, path, out):
         x, y, w, h = frame
@@ -162,19 +255,69 @@ class Layout(Sizes):
 # --- output -----------------------------------------------------------------------------------------------------
 
 def out(v):
-    """A result for JSON: nearest double, 'infinity' for +inf, None stays null."""
+    """A result for JSON: nearest double, 'infinity' for +inf, 'nan' for NaN (a proposal from a degenerate ratio),
+    None stays null."""
     if v is None:
         return None
     if v == INF:
         return "infinity"
+    if isinstance(v, float) and math.isnan(v):
+        return "nan"
     f = float(v)
     return 0.0 if f == 0 else f
 
 
-def round_px(v, scale):
-    s = F(scale)
-    pixels = v * s
-    return F(math.floor(pixels + F(1, 2) + TIE_TOLERANCE * max(F(1), abs(pixels)))) / s
+def out_float(f):
+    """A double for JSON, -0.0 written as 0.0."""
+    return 0.0 if f == 0 else f
+
+
+def round_px(v, m):
+    """SwiftUI's roundToNearestOrUp(toMultipleOf: m) on a double v, in doubles (see swiftui_oracle.py, Pixel frames):
+    v + m/2, then (. / m).rounded(.down) * m; only .rounded(.down) when m == 1."""
+    v = v + m / 2
+    return float(math.floor(v)) if m == 1 else float(math.floor(v / m)) * m
+
+
+def pixel_frame(x, y, w, h, scale):
+    """The pixel frame of a frame (x, y, w, h) in doubles: the far corner origin + size is added in doubles, both
+    corners are snapped and the size is their difference."""
+    m = 1 / float(scale)
+    x0, y0 = round_px(x, m), round_px(y, m)
+    x1, y1 = round_px(x + w, m), round_px(y + h, m)
+    return [out_float(x0), out_float(y0), out_float(x1 - x0), out_float(y1 - y0)]
+
+
+def lay_out(case_input, proposal):
+    """(root size, placed views) for the case: (path, view, frame, proposal) in pre-order. On a screen the
+    proposal is the screen less its safe area and the root is centred there (see swiftui_oracle.py)."""
+    layout = Layout()
+    layout.scale = case_input["scale"]
+    screen = case_input.get("screen")
+    x = y = 0.0 if DOUBLES["on"] else F(0)
+    if screen is not None:
+        width, height = num(screen["width"]), num(screen["height"])
+        top, leading, bottom, trailing = (num(i) for i in screen["safeArea"])
+        if any(i != 0 for i in (top, leading, bottom, trailing)):
+            inner = (leading, top, fix(fix(width - leading) - trailing), fix(fix(height - top) - bottom))
+            layout.chain.append((inner, (F(0), F(0), width, height)))
+        proposal = (fix(mx(F(0), width - (leading + trailing))), fix(mx(F(0), height - (top + bottom))))
+    size = layout.size(case_input["view"], proposal, None)
+    if screen is not None:
+        x, y = fix(leading + (proposal[0] - size[0]) * F(1, 2)), fix(top + (proposal[1] - size[1]) * F(1, 2))
+    placed = []
+    layout.place(case_input["view"], proposal, x, y, None, "0", placed)
+    return size, placed
+
+
+def in_doubles(case_input):
+    """The frames of the same layout computed in doubles (the values SwiftUI snaps)."""
+    p = case_input.get("proposal", {})
+    DOUBLES["on"] = True
+    try:
+        return [frame for _, _, frame, _ in lay_out(case_input, (num(p.get("width")), num(p.get("height"))))[1]]
+    finally:
+        DOUBLES["on"] = False
 
 
 def finite(*values):
@@ -183,20 +326,17 @@ def finite(*values):
 
 def solve(case_input):
     """The expected answer for one input {'proposal', 'scale', 'view'}, or None when a frame is not finite."""
-    p = case_input["proposal"]
+    p = case_input.get("proposal", {})
     proposal = (num(p.get("width")), num(p.get("height")))
     scale = case_input["scale"]
-    layout = Layout()
-    size = layout.size(case_input["view"], proposal, None)
-    placed = []
-    layout.place(case_input["view"], proposal, F(0), F(0), None, "0", placed)
+    size, placed = lay_out(case_input, proposal)
+    if not all(finite(*frame) for _, _, frame, _ in placed):
+        return None
+    doubles = in_doubles(case_input)
     nodes = []
-    for path, v, (x, y, w, h), q in placed:
-        if not finite(x, y, w, h):
-            return None
-        x0, y0, x1, y1 = (round_px(x, scale), round_px(y, scale), round_px(x + w, scale), round_px(y + h, scale))
+    for (path, v, (x, y, w, h), q), double_frame in zip(placed, doubles, strict=True):
         node = {"path": path, "type": v["type"], "frame": [out(x), out(y), out(w), out(h)],
-                "pixelFrame": [out(x0), out(y0), out(x1 - x0), out(y1 - y0)], "proposal": [out(q[0]), out(q[1])]}
+                "pixelFrame": pixel_frame(*double_frame, scale), "proposal": [out(q[0]), out(q[1])]}
         if v.get("id") is not None:
             node["id"] = v["id"]
         nodes.append(node)

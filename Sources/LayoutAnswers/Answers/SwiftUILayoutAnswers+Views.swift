@@ -32,7 +32,8 @@ extension SwiftUILayoutAnswers {
     /// The view types, each with the members it takes besides `type` and `id`.
     public static let members: [String: [String]] = [
         "Rectangle": [], "Circle": [], "Capsule": [], "RoundedRectangle": ["cornerRadius"], "Color": ["color"],
-        "Spacer": ["minLength"], "Fixed": ["width", "height"],
+        "Spacer": ["minLength"], "Fixed": ["width", "height"], "Divider": [],
+        "Image": ["width", "height", "resizable"],
         "HStack": ["spacing", "alignment", "children"], "VStack": ["spacing", "alignment", "children"],
         "ZStack": ["alignment", "children"],
         "frame": ["width", "height", "alignment", "content"],
@@ -44,6 +45,9 @@ extension SwiftUILayoutAnswers {
         "fixedSize": ["horizontal", "vertical", "content"], "layoutPriority": ["value", "content"],
         "aspectRatio": ["ratio", "contentMode", "content"], "offset": ["x", "y", "content"],
         "overlay": ["alignment", "content", "secondary"], "background": ["alignment", "content", "secondary"],
+        "ignoresSafeArea": ["edges", "content"],
+        "safeAreaInset": ["edge", "alignment", "spacing", "content", "secondary"],
+        "safeAreaPadding": ["edges", "length", "top", "leading", "bottom", "trailing", "content"],
     ]
 
     /// Reads a `view` member into a tree, checking every member, value and limit as it goes.
@@ -132,6 +136,12 @@ struct ViewReader {
         case "Rectangle": return .rectangle
         case "Circle": return .circle
         case "Capsule": return .capsule
+        case "Divider": return .divider
+        case "Image":
+            let width = try m.number("width", min: 0, required: true)!
+            let height = try m.number("height", min: 0, required: true)!
+            let resizable = try m.bool("resizable") ?? false
+            return .image(width: width, height: height, resizable: resizable)
         case "RoundedRectangle":
             let radius = try m.number("cornerRadius", min: 0) ?? 0
             return .roundedRectangle(cornerRadius: radius)
@@ -205,6 +215,29 @@ struct ViewReader {
             let y = try m.number("y") ?? 0
             let wrapped = try content()
             return .offset(x: x, y: y, content: wrapped)
+        case "ignoresSafeArea":
+            let edges = try m.edges()
+            let wrapped = try content()
+            return .ignoresSafeArea(edges: edges, content: wrapped)
+        case "safeAreaInset":
+            guard let edge = try m.choice("edge", SwiftUILayout.Edge.self) else {
+                throw .badView(path: path, detail: "(safeAreaInset) needs edge: top, leading, bottom or trailing.")
+            }
+            let fraction: Double
+            if edge == .top || edge == .bottom {
+                fraction = (try m.choice("alignment", SwiftUILayout.HorizontalAlignment.self) ?? .center).fraction
+            } else {
+                fraction = (try m.choice("alignment", SwiftUILayout.VerticalAlignment.self) ?? .center).fraction
+            }
+            let spacing = try m.number("spacing", nullable: true)
+            let primary = try content()
+            let secondary = try child(m.required("secondary"), path + ".1", depth)
+            return .safeAreaInset(
+                edge: edge, alignment: fraction, spacing: spacing, content: primary, secondary: secondary)
+        case "safeAreaPadding":
+            let insets = try m.safeAreaPadding()
+            let wrapped = try content()
+            return .safeAreaPadding(insets, content: wrapped)
         default:  // "overlay", "background": the only types left (members lists every type)
             let alignment = try m.alignment()
             let primary = try content()
@@ -234,7 +267,7 @@ struct ViewReader {
 }
 
 /// One view object's members, read with checks that name the node's path and the member.
-private struct Members {
+struct Members {
     let object: [String: JSONValue]
     let path: String
     let type: String

@@ -3,9 +3,9 @@ public import LayoutGeometry
 /// `/swiftui/layout`'s questions and answers: a SwiftUI view tree laid out for a root proposal, every view's frame
 /// and pixel frame, as SwiftUI's layout engine computes them (``SwiftUILayout``).
 ///
-/// The root proposal is given (`proposal`) or is a device region's size (`device`, `orientation`, `region`), whose
-/// display scale is then the default `scale`. A question is the tree, the proposal and the scale: a device region
-/// and the proposal of its size at its scale are the same question (one cache entry).
+/// The root proposal is given (`proposal`, the root at 0, 0), or the tree is hosted on a device (`device`,
+/// `orientation`, `region`) as a `UIHostingController` hosts it: the root proposed the region (the safe area by
+/// default) and centred in it, frames in the screen's coordinates; the display scale is then the default `scale`.
 ///
 /// objc.io's measured case: `HStack(spacing: 0) { Rectangle().frame(maxWidth: 100);
 /// Rectangle().frame(minWidth: 100) }` proposed 150 × 100 →
@@ -24,11 +24,34 @@ public enum SwiftUILayoutAnswers {
         public var proposal: ProposedSize
         /// Pixels per point for the pixel frames (> 0).
         public var scale: Double
+        /// The device region the tree is hosted in, or `nil` (the root at 0, 0 with `proposal`).
+        public var placement: Placement?
 
-        public init(view: SwiftUILayout.Node, proposal: ProposedSize, scale: Double) {
+        public init(view: SwiftUILayout.Node, proposal: ProposedSize, scale: Double, placement: Placement? = nil) {
             self.view = view
             self.proposal = proposal
             self.scale = scale
+            self.placement = placement
+        }
+    }
+
+    /// A screen a tree is hosted on: the region's name and the screen with the insets the region leaves
+    /// (`window`: none, as a hosting controller whose `safeAreaRegions` is empty); the device's id and the interface
+    /// orientation, for the picture (`nil` when the screen was given directly, as the oracle's cases give it).
+    public struct Placement: Hashable, Sendable {
+        public var region: DeviceRegion.Kind
+        public var safeArea: SwiftUILayout.SafeArea
+        public var device: String?
+        public var orientation: InterfaceOrientation?
+
+        public init(
+            region: DeviceRegion.Kind, safeArea: SwiftUILayout.SafeArea, device: String? = nil,
+            orientation: InterfaceOrientation? = nil
+        ) {
+            self.region = region
+            self.safeArea = safeArea
+            self.device = device
+            self.orientation = orientation
         }
     }
 
@@ -52,11 +75,12 @@ public enum SwiftUILayoutAnswers {
         }
     }
 
-    /// The proposal (the region's size) and the display scale of a device region.
+    /// The proposal (the region's size), the placement and the display scale of a device region.
     /// - Parameters:
     ///   - region: The device, orientation (its default when `nil`) and region.
     ///   - catalog: Where the device is looked up.
-    /// - Returns: The region's size as a proposal and the device's scale (`nil` when no source gives it).
+    /// - Returns: The region's size as a proposal, the screen with the region's insets, and the device's scale
+    ///   (`nil` when no source gives it).
     /// - Throws: ``AnswerError``: 404 for an unknown device, 422 for an orientation it lacks or a safe area the
     ///   catalog does not give.
     ///
@@ -64,7 +88,7 @@ public enum SwiftUILayoutAnswers {
     public static func root(
         _ region: DeviceRegion, _ catalog: DeviceCatalog
     )
-        throws(AnswerError) -> (proposal: ProposedSize, scale: Double?)
+        throws(AnswerError) -> (proposal: ProposedSize, placement: Placement, scale: Double?)
     {
         let device = try catalog.lookup(region.device, field: "device", display: region.display)
         let asked = region.orientation ?? .default(for: device)
@@ -74,24 +98,39 @@ public enum SwiftUILayoutAnswers {
                 "\(device.name) has no \(asked.asked) interface "
                     + "(it has \(device.orientations.joined(separator: ", "))).")
         }
-        var rect = Rect(size: device.windowSize(asked.interface))
+        let screen = device.windowSize(asked.interface)
+        var rect = Rect(size: screen)
+        var insets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         if region.kind == .safeArea {
-            guard let insets = device.safeAreaInsets(asked.interface) else {
+            guard let safeInsets = device.safeAreaInsets(asked.interface) else {
                 throw AnswerError.unprocessable(
                     "region",
                     "the catalog has no safe-area insets for \(device.name) in "
                         + "\(asked.asked); region=window works.")
             }
-            rect = rect.inset(by: insets)
+            rect = rect.inset(by: safeInsets)
+            insets = safeInsets
         }
-        return (ProposedSize(width: rect.width, height: rect.height), device.scale)
+        let placement = Placement(
+            region: region.kind, safeArea: SwiftUILayout.SafeArea(screen: screen, insets: insets), device: device.id,
+            orientation: asked.interface)
+        return (ProposedSize(width: rect.width, height: rect.height), placement, device.scale)
     }
 
     /// The laid-out tree: the root's size, the scale of the pixel frames, and every view in depth-first pre-order.
     public struct Answer: Sendable, Hashable {
         public var size: Size
         public var scale: Double
+        /// The region the root was proposed and centred in, in screen coordinates; `nil` without a device.
+        public var region: PlacedRegion?
         public var nodes: [SwiftUILayout.PlacedView]
+    }
+
+    /// The region a hosted root was proposed and centred in: `safeArea` (x 0, y 62, 402 × 778 on an iPhone 17 Pro
+    /// in portrait) or `window`.
+    public struct PlacedRegion: Sendable, Hashable {
+        public var name: DeviceRegion.Kind
+        public var frame: Rect
     }
 
     /// Lays the tree out (``SwiftUILayout/layout(_:proposal:scale:)``).
@@ -103,7 +142,12 @@ public enum SwiftUILayoutAnswers {
     public static func answer(_ q: Question) throws(AnswerError) -> Answer {
         let result: SwiftUILayout.Result
         do {
-            result = try SwiftUILayout.layout(q.view, proposal: q.proposal, scale: q.scale)
+            result =
+                if let placement = q.placement {
+                    try SwiftUILayout.layout(q.view, on: placement.safeArea, scale: q.scale)
+                } else {
+                    try SwiftUILayout.layout(q.view, proposal: q.proposal, scale: q.scale)
+                }
         } catch {
             switch error {
             case .tooDeep(let path, let limit):
@@ -127,6 +171,7 @@ public enum SwiftUILayoutAnswers {
                         + "frame.")
             }
         }
-        return Answer(size: result.size, scale: result.scale, nodes: result.views)
+        let region = q.placement.map { PlacedRegion(name: $0.region, frame: $0.safeArea.rect) }
+        return Answer(size: result.size, scale: result.scale, region: region, nodes: result.views)
     }
 }

@@ -1,4 +1,4 @@
-import LayoutGeometry
+public import LayoutGeometry
 
 extension AnswerPictures {
     /// The most labels one picture writes: a label is placed clear of the others, which costs the square of their
@@ -12,15 +12,21 @@ extension AnswerPictures {
     /// `y`, `width`, `height` (and `data-`), the pixel frame as `data-pixel-x` … ; shapes, colours and fixed views
     /// are filled (a `Circle` or `Capsule` with its round corners), stacks and modifiers outlined, spacers pale.
     /// Views with an `id` are labelled with it. The pixel grid at the answer's scale shows once a pixel is large.
+    /// Hosted on a device, the device is drawn under the views (``draw(_:_:on:drawSafeArea:)``: outline, corner
+    /// radius, notch or Dynamic Island, status bar, home indicator, safe area) and the canvas spans the screen.
     /// - Parameters:
     ///   - a: The answer.
     ///   - zoom: Screen pixels per point.
+    ///   - device: The device and orientation the tree is hosted on, or `nil`.
     /// - Returns: The SVG document.
     ///
     /// objc.io's HStack at 150 × 100 → `view-0` (175 × 100, dashed), `view-0.0` (75 wide) and `view-0.1`
     /// (100 wide, from x = 75), each with a filled `Rectangle` inside.
-    public static func swiftUILayout(_ a: SwiftUILayoutAnswers.Answer, zoom: Double) -> [UInt8] {
-        var bounds = Rect(size: a.size)
+    public static func swiftUILayout(
+        _ a: SwiftUILayoutAnswers.Answer, zoom: Double, device: (Device, InterfaceOrientation)? = nil
+    ) -> [UInt8] {
+        var bounds = a.region?.frame ?? Rect(size: a.size)
+        if let (model, orientation) = device { bounds = Rect(size: model.windowSize(orientation)) }
         for node in a.nodes { bounds = spanning(bounds, node.frame) }
         if bounds.width <= 0 || bounds.height <= 0 {  // an empty tree still gets a visible canvas
             bounds = Rect(
@@ -32,9 +38,11 @@ extension AnswerPictures {
             title: "/swiftui/layout: \(a.nodes.first?.type ?? "view"), "
                 + "\(d(a.size.width)) × \(d(a.size.height)) pt")
         svg.describe(
-            "Drawn by layoutd from POST /swiftui/layout: each view's layout frame in points, in the root's "
-                + "coordinates (root at 0,0); data-pixel-* give the frame snapped to the @\(d(a.scale))x pixel grid.")
-        if zoom / a.scale >= 4 { svg.pixelGrid(Rect(size: a.size), scale: a.scale) }
+            "Drawn by layoutd from POST /swiftui/layout: each view's layout frame in points, in "
+                + (a.region == nil ? "the root's coordinates (root at 0,0)" : "the screen's coordinates")
+                + "; data-pixel-* give the frame snapped to the @\(d(a.scale))x pixel grid.")
+        if let (model, orientation) = device { draw(model, orientation, on: &svg) }
+        if zoom / a.scale >= 4 { svg.pixelGrid(a.region == nil ? Rect(size: a.size) : bounds, scale: a.scale) }
         var labels = 0
         for node in a.nodes {
             let f = node.frame, p = node.pixelFrame

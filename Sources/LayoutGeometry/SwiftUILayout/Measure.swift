@@ -79,6 +79,16 @@ extension SwiftUILayout {
                 return Self.spacer(minLength: minLength, orientation, p)
             case .fixed(let size):
                 return size
+            case .resizableImage(let intrinsic):
+                return Size(
+                    width: p.width.map { Swift.max($0, 0) } ?? intrinsic.width,
+                    height: p.height.map { Swift.max($0, 0) } ?? intrinsic.height)
+            case .divider(let orientation, let thickness):
+                // `Color.frame(width: thickness)` in an HStack, else `.frame(height: thickness)`; the Color takes
+                // the proposal along the line (nil: 10).
+                let s = p.replacingUnspecifiedDimensions()
+                return orientation == .horizontal
+                    ? Size(width: thickness, height: s.height) : Size(width: s.width, height: thickness)
             case .hStack(let spacing, let fraction):
                 return arrange(index, axis: .horizontal, spacing: spacing, fraction: fraction, p)
             case .vStack(let spacing, let fraction):
@@ -99,8 +109,12 @@ extension SwiftUILayout {
             case .aspectRatio(let ratio, let mode):
                 let content = tree.child(index, 0)
                 return size(content, aspectRatioProposal(ratio, mode, content: content, p))
-            case .layoutPriority, .offset, .secondary:
+            case .layoutPriority, .offset, .secondary, .ignoresSafeArea:
                 return size(tree.child(index, 0), p)
+            case .safeAreaInset(let edge, _, let spacing):
+                return insetSize(index, edge: edge, spacing: spacing, p)
+            case .safeAreaPadding(let e):
+                return safeAreaPaddingSize(index, e, p)
             }
         }
 

@@ -106,6 +106,13 @@ extension SwiftUILayout {
         case spacer(minLength: Double?)
         /// A view of fixed intrinsic size, like a non-resizable image.
         case fixed(width: Double, height: Double)
+        /// A `Divider`: a line one pixel thick across its stack's axis (horizontal outside a stack), as long as
+        /// proposed (OpenSwiftUI `Divider`, `PlainDividerStyle`: `Color.frame(height: thickness)`).
+        case divider
+        /// An `Image` of intrinsic size `width` × `height`; `resizable`: it takes each proposed dimension (an absent
+        /// one is the intrinsic), else it is always its intrinsic size (OpenSwiftUI `ResolvedImage.sizeThatFits`).
+        /// `scaledToFit()` / `scaledToFill()` are `aspectRatio(nil, contentMode:)` over it.
+        case image(width: Double, height: Double, resizable: Bool)
         // Containers.
         case hStack(spacing: Double?, alignment: VerticalAlignment, children: [Node])
         case vStack(spacing: Double?, alignment: HorizontalAlignment, children: [Node])
@@ -120,6 +127,14 @@ extension SwiftUILayout {
         case offset(x: Double, y: Double, content: Node)
         case overlay(alignment: Alignment, content: Node, secondary: Node)
         case background(alignment: Alignment, content: Node, secondary: Node)
+        /// `ignoresSafeArea(edges:)`: sized as its content; placing, the content grows into the safe-area insets on
+        /// `edges` where the view reaches the safe area's edge (``SafeArea``).
+        case ignoresSafeArea(edges: Edges, content: Node)
+        /// `safeAreaInset(edge:alignment:spacing:content:)`: the `secondary` view sits on `edge`, the content takes
+        /// the rest and gets a safe area inset by it; `alignment` is the guide's fraction across the edge's axis.
+        case safeAreaInset(edge: Edge, alignment: Double, spacing: Double?, content: Node, secondary: Node)
+        /// `safeAreaPadding(_:)`: `safeAreaInset` on each edge with a clear view of the inset's length, spacing 0.
+        case safeAreaPadding(EdgeInsets, content: Node)
 
         /// The view's name in the answer: `"HStack"`, `"flexibleFrame"`, …
         public var typeName: String {
@@ -131,6 +146,8 @@ extension SwiftUILayout {
             case .color: "Color"
             case .spacer: "Spacer"
             case .fixed: "Fixed"
+            case .divider: "Divider"
+            case .image: "Image"
             case .hStack: "HStack"
             case .vStack: "VStack"
             case .zStack: "ZStack"
@@ -143,15 +160,18 @@ extension SwiftUILayout {
             case .offset: "offset"
             case .overlay: "overlay"
             case .background: "background"
+            case .ignoresSafeArea: "ignoresSafeArea"
+            case .safeAreaInset: "safeAreaInset"
+            case .safeAreaPadding: "safeAreaPadding"
             }
         }
 
         /// How many children ``child(_:)`` gives (without building the ``children`` array).
         var childCount: Int {
             switch self {
-            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed: 0
+            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider, .image: 0
             case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c): c.count
-            case .overlay, .background: 2
+            case .overlay, .background, .safeAreaInset: 2
             default: 1
             }
         }
@@ -161,10 +181,12 @@ extension SwiftUILayout {
             switch self {
             case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c): c[i]
             case .frame(_, _, _, let c), .flexibleFrame(_, _, let c), .padding(_, let c), .fixedSize(_, _, let c),
-                .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c):
+                .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c), .ignoresSafeArea(_, let c),
+                .safeAreaPadding(_, let c):
                 c
-            case .overlay(_, let c, let s), .background(_, let c, let s): i == 0 ? c : s
-            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed:
+            case .overlay(_, let c, let s), .background(_, let c, let s), .safeAreaInset(_, _, _, let c, let s):
+                i == 0 ? c : s
+            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider, .image:
                 preconditionFailure("a leaf has no children")
             }
         }
@@ -172,12 +194,14 @@ extension SwiftUILayout {
         /// The children in path order: a container's children, a modifier's content then its secondary view.
         public var children: [Node] {
             switch self {
-            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed: []
+            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider, .image: []
             case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c): c
             case .frame(_, _, _, let c), .flexibleFrame(_, _, let c), .padding(_, let c), .fixedSize(_, _, let c),
-                .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c):
+                .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c), .ignoresSafeArea(_, let c),
+                .safeAreaPadding(_, let c):
                 [c]
-            case .overlay(_, let c, let s), .background(_, let c, let s): [c, s]
+            case .overlay(_, let c, let s), .background(_, let c, let s), .safeAreaInset(_, _, _, let c, let s):
+                [c, s]
             }
         }
     }

@@ -9,7 +9,8 @@ extension SwiftUILayout {
         public var id: String?
         /// The exact layout rectangle in the root's coordinates (an `offset`'s is its unmoved slot).
         public var frame: Rect
-        /// ``frame`` with both corners snapped to the 1/scale grid (``Rect/roundedToPixels(scale:)``).
+        /// ``frame`` with both corners snapped to the 1/scale grid as SwiftUI snaps them
+        /// (``SwiftUILayout/pixelFrame(_:scale:)``).
         public var pixelFrame: Rect
         /// The proposal of the final placement pass.
         public var proposal: ProposedSize
@@ -26,8 +27,8 @@ extension SwiftUILayout {
     ///
     /// The root is proposed `proposal`, sized by its `sizeThatFits` and placed at (0, 0); every view is then
     /// placed by its parent's placement rule with the proposal of that final pass. Pixel snapping moves both
-    /// corners to the nearest multiple of `1 / scale`, ties up — SwiftUI's `roundCoordinatesToNearestOrUp`
-    /// (OpenSwiftUI `Util/Extension/Round+Extension.swift`), the same rule as ``PixelGrid/round(_:scale:)``.
+    /// corners to a multiple of `1 / scale` with SwiftUI's `Double` arithmetic (``pixelFrame(_:scale:)``), which
+    /// decides exact half-pixel ties its own way (not ``PixelGrid/round(_:scale:)``'s UIKit rule).
     /// - Parameters:
     ///   - root: The view tree.
     ///   - proposal: The root proposal: `nil` (ideal size), a finite size, or `.infinity` per axis.
@@ -43,10 +44,26 @@ extension SwiftUILayout {
         try measuredLayout(root, proposal: proposal, scale: scale).result
     }
 
+    /// Lays out a view tree as a `UIHostingController` filling a screen does: the root is proposed the safe area
+    /// and centred in it (``SafeArea/rootOrigin(size:)``), frames are in the screen's coordinates, and
+    /// `ignoresSafeArea` grows into the insets where a view reaches the safe area's edge.
+    /// - Parameters:
+    ///   - root: The view tree.
+    ///   - safeArea: The screen and its safe-area insets (zero insets: `safeAreaRegions = []`, the whole screen).
+    ///   - scale: Pixels per point (> 0).
+    /// - Returns: As ``layout(_:proposal:scale:)``, in screen coordinates.
+    /// - Throws: ``Failure`` as ``layout(_:proposal:scale:)``.
+    ///
+    /// `layout(Node(.fixed(width: 100, height: 100)), on: SafeArea(screen: Size(width: 402, height: 874),
+    /// insets: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0)), scale: 3)` → the view at (151, 401).
+    public static func layout(_ root: Node, on safeArea: SafeArea, scale: Double) throws(Failure) -> Result {
+        try measuredLayout(root, proposal: safeArea.rootProposal, scale: scale, safeArea: safeArea).result
+    }
+
     /// ``layout(_:proposal:scale:)`` plus the number of `sizeThatFits` computations it ran
     /// (cache misses).
     public static func measuredLayout(
-        _ root: Node, proposal: ProposedSize, scale: Double
+        _ root: Node, proposal: ProposedSize, scale: Double, safeArea: SafeArea? = nil
     )
         throws(Failure) -> (result: Result, measurements: Int)
     {
@@ -58,10 +75,10 @@ extension SwiftUILayout {
                 throw .invalid(path: "proposal", reason: "a proposed dimension is null, a number ≥ 0 or infinity")
             }
         }
-        let engine = Engine(tree: try Tree(root))
-        var placer = Placer(engine: engine, scale: scale)
+        let engine = Engine(tree: try Tree(root, pixelLength: 1 / scale))
+        var placer = Placer(engine: engine, scale: scale, safeArea: safeArea)
         let size = engine.size(0, proposal)
-        placer.place(0, proposal, at: Point(x: 0, y: 0))
+        placer.place(0, proposal, at: safeArea?.rootOrigin(size: size) ?? Point(x: 0, y: 0), known: size)
         return (Result(size: size, scale: scale, views: placer.views), engine.measurements)
     }
 
@@ -70,11 +87,15 @@ extension SwiftUILayout {
     struct Placer {
         let engine: Engine
         let scale: Double
+        /// The safe-area elements the view being placed sits in, innermost last (`ignoresSafeArea` reads them):
+        /// the screen's, then one per enclosing `safeAreaInset` / `safeAreaPadding` layer.
+        var chain: [SafeAreaElement]
         var views: [PlacedView] = []
 
-        init(engine: Engine, scale: Double) {
+        init(engine: Engine, scale: Double, safeArea: SafeArea?) {
             self.engine = engine
             self.scale = scale
+            self.chain = safeArea?.element.map { [$0] } ?? []
             views.reserveCapacity(engine.tree.count)
         }
 
@@ -87,11 +108,11 @@ extension SwiftUILayout {
                 PlacedView(
                     path: engine.tree.paths[index], type: engine.tree.types[index],
                     id: engine.tree.ids[index], frame: frame,
-                    pixelFrame: frame.roundedToPixels(scale: scale), proposal: p))
+                    pixelFrame: SwiftUILayout.pixelFrame(frame, scale: scale), proposal: p))
             // A modifier's content (child 0); unused by leaves and stacks.
             let content = engine.tree.childCount[index] > 0 ? engine.tree.child(index, 0) : -1
             switch engine.tree.ops[index] {
-            case .shape, .circle, .spacer, .fixed:
+            case .shape, .circle, .spacer, .fixed, .divider, .resizableImage:
                 return
             case .hStack(let spacing, let fraction):
                 // Placing re-proposes with the chosen thickness where none was proposed (`proposalWhenPlacing`).
@@ -121,6 +142,20 @@ extension SwiftUILayout {
                 align(content, engine.aspectRatioProposal(ratio, mode, content: content, p), .center, in: size, origin)
             case .layoutPriority:
                 place(content, p, at: origin)
+            case .safeAreaInset(let edge, let fraction, let spacing):
+                placeInset(index, edge, fraction, spacing, p, frame)
+            case .safeAreaPadding(let e):
+                placeSafeAreaPadding(index, e, p, frame)
+            case .ignoresSafeArea(let edges):
+                // `_SafeAreaRegionsIgnoringLayout.placement` (OpenSwiftUI `Layout/SafeAreaIgnoringLayout.swift`
+                // lines 69–80): the proposal grown by the insets the view reaches, the content moved out by them.
+                let e = SafeAreaElement.insets(at: frame, in: chain, edges: edges, pixelLength: 1 / scale)
+                place(
+                    content,
+                    ProposedSize(
+                        width: p.width.map { Swift.max(0, $0 + (e.left + e.right)) },
+                        height: p.height.map { Swift.max(0, $0 + (e.top + e.bottom)) }),
+                    at: Point(x: origin.x - e.left, y: origin.y - e.top))
             case .offset(let x, let y):
                 place(content, p, at: Point(x: origin.x + x, y: origin.y + y))
             case .secondary(let alignment):

@@ -64,7 +64,7 @@ extension SwiftUILayout {
         ) {
             let content = count > 0 ? child(0) : .unset
             switch kind {
-            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .fixed:
+            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .fixed, .divider, .image:
                 self = .unset
             case .spacer:
                 switch orientation {
@@ -98,8 +98,10 @@ extension SwiftUILayout {
                 self = EdgeSpacing(
                     left: e.left != 0 ? nil : content.left, right: e.right != 0 ? nil : content.right,
                     top: e.top != 0 ? nil : content.top, bottom: e.bottom != 0 ? nil : content.bottom)
-            case .fixedSize, .layoutPriority, .aspectRatio, .offset, .overlay, .background:
+            case .fixedSize, .layoutPriority, .aspectRatio, .offset, .overlay, .background, .ignoresSafeArea:
                 self = content
+            case .safeAreaInset, .safeAreaPadding:  // their own layout engine: the default `Spacing()`, no value
+                self = .unset
             }
         }
     }

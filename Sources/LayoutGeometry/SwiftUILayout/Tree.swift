@@ -20,6 +20,10 @@ extension SwiftUILayout {
     enum Op {
         case shape, circle
         case spacer(minLength: Double, orientation: Axis?)
+        /// A divider's line runs across `orientation` (its stack's axis; none: a horizontal line), `thickness` thick.
+        case divider(orientation: Axis?, thickness: Double)
+        /// A resizable image of this intrinsic size (a fixed one is ``fixed(_:)``).
+        case resizableImage(Size)
         case fixed(Size)
         case hStack(spacing: Double?, fraction: Double)
         case vStack(spacing: Double?, fraction: Double)
@@ -34,11 +38,15 @@ extension SwiftUILayout {
         case offset(x: Double, y: Double)
         /// `overlay` and `background`: the secondary view is child 1, aligned in the content's size.
         case secondary(Alignment)
+        case ignoresSafeArea(Edges)
+        /// The content is child 0, the inset view child 1.
+        case safeAreaInset(Edge, alignment: Double, spacing: Double?)
+        case safeAreaPadding(EdgeInsets)
 
         /// A shape, Color, Spacer or Fixed view: sized in a few comparisons, never cached.
         var isLeaf: Bool {
             switch self {
-            case .shape, .circle, .spacer, .fixed: true
+            case .shape, .circle, .spacer, .fixed, .divider, .resizableImage: true
             default: false
             }
         }
@@ -63,13 +71,20 @@ extension SwiftUILayout {
         private(set) var ids: [String?] = []
 
         var count: Int { ops.count }
+        /// A divider's thickness.
+        let pixelLength: Double
 
         /// Child `k` of view `index`.
         @inline(__always) func child(_ index: Int, _ k: Int) -> Int { children[childStart[index] + k] }
 
         /// Flattens and validates a tree.
         /// - Throws: ``Failure`` for a tree over the limits or with an invalid value.
-        init(_ root: Node) throws(Failure) {
+        /// - Parameters:
+        ///   - root: The tree.
+        ///   - pixelLength: `1 / scale`, a divider's thickness (SwiftUI's `dividerThickness` default,
+        ///     OpenSwiftUI `EnvironmentAdditions.swift` line 813, outside accessibility text sizes).
+        init(_ root: Node, pixelLength: Double = 1) throws(Failure) {
+            self.pixelLength = pixelLength
             var count = 0
             var trail: [Int] = []
             trail.reserveCapacity(SwiftUILayout.maximumDepth + 1)
@@ -117,7 +132,7 @@ extension SwiftUILayout {
                 ops.append(.flexibleFrame(flexibleFrames.count, alignment))
                 flexibleFrames.append(limits.normalized)
             } else {
-                ops.append(Self.op(kind, orientation: orientation))
+                ops.append(Self.op(kind, orientation: orientation, pixelLength: pixelLength))
             }
             isLeaf.append(ops[index].isLeaf)
             childStart.append(children.count)
@@ -146,8 +161,11 @@ extension SwiftUILayout {
         }
 
         /// The values a view is laid out by (``Op``).
-        private static func op(_ kind: Kind, orientation: Axis?) -> Op {
+        private static func op(_ kind: Kind, orientation: Axis?, pixelLength: Double) -> Op {
             switch kind {
+            case .divider: .divider(orientation: orientation, thickness: pixelLength)
+            case .image(let w, let h, let resizable):
+                resizable ? .resizableImage(Size(width: w, height: h)) : .fixed(Size(width: w, height: h))
             case .rectangle, .capsule, .roundedRectangle, .color: .shape
             case .circle: .circle
             case .spacer(let minLength):
@@ -164,6 +182,10 @@ extension SwiftUILayout {
             case .aspectRatio(let ratio, let mode, _): .aspectRatio(ratio, mode)
             case .offset(let x, let y, _): .offset(x: x, y: y)
             case .overlay(let alignment, _, _), .background(let alignment, _, _): .secondary(alignment)
+            case .ignoresSafeArea(let edges, _): .ignoresSafeArea(edges)
+            case .safeAreaInset(let edge, let alignment, let spacing, _, _):
+                .safeAreaInset(edge, alignment: alignment, spacing: spacing)
+            case .safeAreaPadding(let e, _): .safeAreaPadding(e)
             }
         }
 
@@ -174,7 +196,7 @@ extension SwiftUILayout {
             case .hStack: .horizontal
             case .vStack: .vertical
             case .zStack: nil
-            case .overlay, .background: child == 0 ? inherited : nil
+            case .overlay, .background, .safeAreaInset: child == 0 ? inherited : nil
             default: inherited
             }
         }
@@ -200,10 +222,10 @@ extension SwiftUILayout {
                 if let value, value < 0 { throw .invalid(path: path, reason: "\(what) must not be negative") }
             }
             switch kind {
-            case .rectangle, .circle, .capsule, .color: break
+            case .rectangle, .circle, .capsule, .color, .divider: break
             case .roundedRectangle(let r): try size(r, "cornerRadius")
             case .spacer(let m): try finite(m, "minLength")
-            case .fixed(let w, let h): try size(w, "width"); try size(h, "height")
+            case .fixed(let w, let h), .image(let w, let h, _): try size(w, "width"); try size(h, "height")
             case .hStack(let s, _, _), .vStack(let s, _, _): try finite(s, "spacing")
             case .zStack: break
             case .frame(let w, let h, _, _): try size(w, "width"); try size(h, "height")
@@ -227,7 +249,14 @@ extension SwiftUILayout {
                 try finite(r, "ratio")
                 if let r, r <= 0 { throw .invalid(path: path, reason: "ratio must be positive") }
             case .offset(let x, let y, _): try finite(x, "x"); try finite(y, "y")
-            case .overlay, .background: break
+            case .overlay, .background, .ignoresSafeArea: break
+            case .safeAreaInset(_, let a, let s, _, _):
+                try finite(a, "alignment")
+                try finite(s, "spacing")
+            case .safeAreaPadding(let e, _):
+                for (v, name) in [(e.top, "top"), (e.left, "leading"), (e.bottom, "bottom"), (e.right, "trailing")] {
+                    try size(v, name)
+                }
             }
         }
     }

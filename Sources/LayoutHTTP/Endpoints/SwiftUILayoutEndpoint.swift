@@ -23,8 +23,11 @@ enum SwiftUILayoutEndpoint {
             answer: { (q: Question) throws(Problem) in
                 try Problem.answering { () throws(AnswerError) in try SwiftUILayoutAnswers.answer(q) }
             },
-            picture: { (_: Question, a: Answer, zoom: Double) throws(Problem) in
-                AnswerPictures.swiftUILayout(a, zoom: zoom)
+            picture: { (q: Question, a: Answer, zoom: Double) throws(Problem) in
+                // Hosted on a device: the device (outline, cut-outs, safe area) is drawn under the views.
+                let device = q.placement?.device.flatMap { catalog.device(named: $0) }
+                return AnswerPictures.swiftUILayout(
+                    a, zoom: zoom, device: device.flatMap { d in q.placement?.orientation.map { (d, $0) } })
             })
     }
 
@@ -42,6 +45,7 @@ enum SwiftUILayoutEndpoint {
             throw Problem.invalidField("view", "is required: one view, e.g. {\"type\":\"Rectangle\"}.")
         }
         let root: ProposedSize
+        var placement: SwiftUILayoutAnswers.Placement?
         switch (proposal, device) {
         case (let proposal?, nil):
             for field in ["orientation", "region", "display"] where p.has(field) {
@@ -56,7 +60,7 @@ enum SwiftUILayoutEndpoint {
             }
             let asked = SwiftUILayoutAnswers.DeviceRegion(
                 device: device, orientation: orientation,
-                kind: region.flatMap(SwiftUILayoutAnswers.DeviceRegion.Kind.init(rawValue:)) ?? .window,
+                kind: region.flatMap(SwiftUILayoutAnswers.DeviceRegion.Kind.init(rawValue:)) ?? .safeArea,
                 display: try p.display())
             let found = try Problem.answering { () throws(AnswerError) in
                 try SwiftUILayoutAnswers.root(asked, catalog)
@@ -67,6 +71,7 @@ enum SwiftUILayoutEndpoint {
                     "no source gives \(device.prefix(80))'s display scale; give scale.")
             }
             root = found.proposal
+            placement = found.placement
             scale = deviceScale
         case (_?, _?):
             throw Problem.unprocessable(["proposal", "device"], "give a proposal or a device, not both.")
@@ -83,7 +88,7 @@ enum SwiftUILayoutEndpoint {
         } catch {
             throw problem(error)
         }
-        return Question(view: view, proposal: root, scale: scale ?? 1)
+        return Question(view: view, proposal: root, scale: scale ?? 1, placement: placement)
     }
 
     /// `proposal`: `{"width": …, "height": …}`, each `null` (or absent: the ideal size), a number ≥ 0 below 10¹²
@@ -135,11 +140,22 @@ enum SwiftUILayoutEndpoint {
 
 extension SwiftUILayoutAnswers.Answer: JSONWritable {
     /// `{"size","scale","nodes":[{"path","id","type","frame","pixelFrame","proposal"}…]}`, written directly (a tree
-    /// of 2,000 views is a large answer).
+    /// of 2,000 views is a large answer). A proposed dimension is `null`, a number, `"infinity"` or `"nan"` (the
+    /// proposal SwiftUI makes from a degenerate ratio, e.g. `aspectRatio(nil)` over a 100 × 0 ideal size filling
+    /// 200 × 100 proposes `("infinity", "nan")`; the content may still take a finite frame).
     func write(to w: CompactJSONEncoder.Writer) {
         w.object {
             w.field("size", size)
             w.field("scale", scale)
+            w.writeKey("region")
+            if let region {
+                w.object {
+                    w.field("name", region.name.rawValue)
+                    w.field("frame", region.frame)
+                }
+            } else {
+                w.writeRaw("null")
+            }
             w.writeKey("nodes")
             w.openContainer(UInt8(ascii: "["), UInt8(ascii: "]"))
             for node in nodes {
@@ -158,6 +174,8 @@ extension SwiftUILayoutAnswers.Answer: JSONWritable {
                             switch value {
                             case nil: w.writeRaw("null")
                             case let v? where v == .infinity: w.writeRaw("\"infinity\"")
+                            // A degenerate ratio: aspectRatio(nil) filling over an ideal 100 × 0 proposes 0 × ∞.
+                            case let v? where v.isNaN: w.writeRaw("\"nan\"")
                             case let v?: w.writeNumber(v)
                             }
                         }

@@ -25,6 +25,41 @@ enum SwiftUIFixture {
         return SwiftUILayout.Alignment(horizontal: pair.0, vertical: pair.1)
     }
 
+    private static func edges(_ j: J) throws -> SwiftUILayout.Edges {
+        let names: [String: SwiftUILayout.Edges] = [
+            "all": .all, "horizontal": .horizontal, "vertical": .vertical, "top": .top, "leading": .leading,
+            "bottom": .bottom, "trailing": .trailing,
+        ]
+        if j.isNull { return .all }
+        if case .array(let list) = j {
+            return try list.reduce(into: []) { $0.formUnion(try #require(names[$1.string ?? ""])) }
+        }
+        return try #require(names[j.string ?? ""])
+    }
+
+    /// `safeAreaPadding`'s insets: top, leading, bottom, trailing (the others 0), or edges (default all) and
+    /// length (default 16).
+    private static func safeAreaPadding(_ j: J) throws -> EdgeInsets {
+        let sides = ["top", "leading", "bottom", "trailing"].map { j[$0].double }
+        if sides.contains(where: { $0 != nil }) {
+            return EdgeInsets(top: sides[0] ?? 0, left: sides[1] ?? 0, bottom: sides[2] ?? 0, right: sides[3] ?? 0)
+        }
+        let set = try edges(j["edges"]), length = j["length"].double ?? 16
+        return EdgeInsets(top: set.contains(.top) ? length : 0, left: set.contains(.leading) ? length : 0,
+                          bottom: set.contains(.bottom) ? length : 0, right: set.contains(.trailing) ? length : 0)
+    }
+
+    /// The screen a case is hosted on (`"screen": {"width", "height", "safeArea": [top, leading, bottom, trailing]}`),
+    /// or `nil`.
+    static func screen(_ j: J) throws -> SwiftUILayout.SafeArea? {
+        if j.isNull { return nil }
+        let i = j["safeArea"].doubles
+        guard i.count == 4 else { throw Unreadable(description: "screen \(j)") }
+        return SwiftUILayout.SafeArea(
+            screen: Size(width: try #require(j["width"].double), height: try #require(j["height"].double)),
+            insets: EdgeInsets(top: i[0], left: i[1], bottom: i[2], right: i[3]))
+    }
+
     private static func children(_ j: J) throws -> [SwiftUILayout.Node] {
         guard case .array(let list) = j["children"] else { return [] }
         return try list.map(node)
@@ -36,6 +71,10 @@ enum SwiftUIFixture {
         case "Rectangle": return .rectangle
         case "Circle": return .circle
         case "Capsule": return .capsule
+        case "Divider": return .divider
+        case "Image":
+            return .image(width: try #require(j["width"].double), height: try #require(j["height"].double),
+                          resizable: j["resizable"].bool ?? false)
         case "RoundedRectangle": return .roundedRectangle(cornerRadius: j["cornerRadius"].double ?? 0)
         case "Color": return .color(j["color"].string ?? "")
         case "Spacer": return .spacer(minLength: j["minLength"].double)
@@ -88,6 +127,17 @@ enum SwiftUIFixture {
         case "background":
             return .background(alignment: try alignment(j["alignment"]), content: content,
                                secondary: try node(j["secondary"]))
+        case "ignoresSafeArea": return .ignoresSafeArea(edges: try edges(j["edges"]), content: content)
+        case "safeAreaInset":
+            let edge = try #require(SwiftUILayout.Edge(rawValue: j["edge"].string ?? ""))
+            let name = j["alignment"].string ?? "center"
+            let fraction = try #require(
+                edge == .top || edge == .bottom
+                    ? SwiftUILayout.HorizontalAlignment(rawValue: name)?.fraction
+                    : SwiftUILayout.VerticalAlignment(rawValue: name)?.fraction)
+            return .safeAreaInset(edge: edge, alignment: fraction, spacing: j["spacing"].double, content: content,
+                                  secondary: try node(j["secondary"]))
+        case "safeAreaPadding": return .safeAreaPadding(try safeAreaPadding(j), content: content)
         default: throw Unreadable(description: "unknown view type \(type)")
         }
     }
@@ -98,8 +148,13 @@ enum SwiftUIFixture {
     /// exact fractions and writes the nearest double, while Swift accumulates in Double (100 / 3 summed three
     /// times is not 100 exactly); a pixel frame is k / scale in both, so it differs by at most an ulp.
     static func replay(_ input: J, _ expected: J) throws {
-        let result = try SwiftUILayout.layout(try node(input["view"]), proposal: proposal(input["proposal"]),
-                                              scale: try #require(input["scale"].double))
+        let scale = try #require(input["scale"].double)
+        let result =
+            if let screen = try screen(input["screen"]) {
+                try SwiftUILayout.layout(try node(input["view"]), on: screen, scale: scale)
+            } else {
+                try SwiftUILayout.layout(try node(input["view"]), proposal: proposal(input["proposal"]), scale: scale)
+            }
         expectClose(result.size.width, expected["size"].doubles.first, "size.width")
         expectClose(result.size.height, expected["size"].doubles.last, "size.height")
         guard case .array(let nodes) = expected["nodes"] else { Issue.record("no expected nodes"); return }

@@ -2305,6 +2305,41 @@ export interface SourceSnapshot {
     date: string | null;
 }
 /**
+ * @type SwiftUIDimension
+ * 
+ * @export
+ */
+export type SwiftUIDimension = null | number | string;
+
+/**
+ * 
+ * @export
+ */
+export const SwiftUIEdge = {
+    Top: 'top',
+    Leading: 'leading',
+    Bottom: 'bottom',
+    Trailing: 'trailing',
+} as const;
+export type SwiftUIEdge = typeof SwiftUIEdge[keyof typeof SwiftUIEdge];
+
+
+/**
+ * 
+ * @export
+ */
+export const SwiftUIEdges = {
+    All: 'all',
+    Horizontal: 'horizontal',
+    Vertical: 'vertical',
+    Top: 'top',
+    Leading: 'leading',
+    Bottom: 'bottom',
+    Trailing: 'trailing',
+} as const;
+export type SwiftUIEdges = typeof SwiftUIEdges[keyof typeof SwiftUIEdges];
+
+/**
  * 
  * @export
  * @interface SwiftUIFit
@@ -2387,8 +2422,38 @@ export interface SwiftUILayoutAnswer {
     /**
      * 
      */
+    region: SwiftUILayoutAnswerRegion | null;
+    /**
+     * 
+     */
     nodes: Array<SwiftUILayoutNode>;
 }
+/**
+ * The region a hosted root was proposed and centred in, in screen coordinates; null without a device.
+ * @export
+ * @interface SwiftUILayoutAnswerRegion
+ */
+export interface SwiftUILayoutAnswerRegion {
+    /**
+     * 
+     */
+    name: SwiftUILayoutAnswerRegionNameEnum;
+    /**
+     * 
+     */
+    frame: Rect;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUILayoutAnswerRegionNameEnum = {
+    Window: 'window',
+    SafeArea: 'safeArea',
+} as const;
+export type SwiftUILayoutAnswerRegionNameEnum = typeof SwiftUILayoutAnswerRegionNameEnum[keyof typeof SwiftUILayoutAnswerRegionNameEnum];
+
 /**
  * 
  * @export
@@ -2418,7 +2483,7 @@ export interface SwiftUILayoutNode {
     /**
      * 
      */
-    proposal: ProposedSize;
+    proposal: SwiftUINodeProposal;
 }
 /**
  * The view and the root proposal: `proposal`, or `device` (with `orientation` and `region`), not both
@@ -2441,7 +2506,7 @@ export interface SwiftUILayoutRequest {
      */
     orientation?: SwiftUILayoutRequestOrientationEnum;
     /**
-     * window (default) or safeArea; the catalog has no keyboard frames (422).
+     * safeArea (default: the root is proposed the safe area and centred in it, as a UIHostingController does) or window (the whole screen, as with safeAreaRegions = []); the catalog has no keyboard frames (422).
      */
     region?: SwiftUILayoutRequestRegionEnum;
     /**
@@ -2506,10 +2571,31 @@ export const SwiftUILayoutRequestFormatEnum = {
 export type SwiftUILayoutRequestFormatEnum = typeof SwiftUILayoutRequestFormatEnum[keyof typeof SwiftUILayoutRequestFormatEnum];
 
 /**
+ * The proposal of a view's final placement pass. A dimension is null (the ideal size), a number, "infinity", or
+ * "nan" where SwiftUI's arithmetic proposes NaN (aspectRatio(nil) over an ideal size of 100 x 0 proposed
+ * 200 x 100 with fill: 0 x infinity is NaN); the view's frame is still finite (else the answer is a 422).
+ * 
+ * @export
+ * @interface SwiftUINodeProposal
+ */
+export interface SwiftUINodeProposal {
+    /**
+     * 
+     */
+    width: SwiftUIDimension;
+    /**
+     * 
+     */
+    height: SwiftUIDimension;
+}
+/**
  * One view: `type`, an optional `id` (echoed in the answer) and the members its type takes (any other member
  * is a 400 naming the node's path). Leaves: `Rectangle`, `Circle` (a square of the smaller side), `Capsule`,
  * `RoundedRectangle` (`cornerRadius`), `Color` (`color`): they take the proposal, a nil dimension becoming 10;
- * `Spacer` (`minLength`, null = the system spacing, 8); `Fixed` (`width`, `height`: a fixed intrinsic size, like
+ * `Spacer` (`minLength`, null = the system spacing, 8); `Divider` (a line 1/`scale` thick across its stack's
+ * axis, horizontal outside a stack, as long as proposed); `Image` (`width`, `height`: its intrinsic size;
+ * `resizable` true: it takes each proposed dimension; `scaledToFit()` / `scaledToFill()` are `aspectRatio` with
+ * `ratio` null and `contentMode` fit / fill over it); `Fixed` (`width`, `height`: a fixed intrinsic size, like
  * a non-resizable image). Containers, each with `children`: `HStack` (`spacing` null | n, `alignment` top,
  * center, bottom), `VStack` (`spacing`, `alignment` leading, center, trailing), `ZStack` (`alignment`).
  * Modifiers, each wrapping `content`: `frame` (`width`, `height`, `alignment`); `flexibleFrame` (`minWidth`,
@@ -2518,7 +2604,14 @@ export type SwiftUILayoutRequestFormatEnum = typeof SwiftUILayoutRequestFormatEn
  * `length` for every edge, or none for 16; negative allowed); `fixedSize` (`horizontal`, `vertical`, each true
  * when omitted); `layoutPriority` (`value`); `aspectRatio` (`ratio` null | n > 0, `contentMode` fit | fill);
  * `offset` (`x`, `y`); `overlay` and `background` (`alignment`, `content`, and `secondary`, proposed the
- * content's size). Two-axis alignments: topLeading, top, topTrailing, leading, center, trailing, bottomLeading,
+ * content's size); `ignoresSafeArea` (`edges`: all (default), horizontal, vertical, top, leading, bottom,
+ * trailing, or an array of them; sized as its content, which grows into the safe-area insets on those edges
+ * where the view reaches the safe area's edge: only with a `device`); `safeAreaInset` (`edge` top, leading,
+ * bottom, trailing; `alignment` across it (leading/center/trailing for top and bottom, top/center/bottom for
+ * leading and trailing); `spacing` null | n; `content`, and `secondary`, the inset view on that edge: the
+ * content takes the rest, in a safe area inset by it); `safeAreaPadding` (`edges` and `length`, null or absent
+ * 16, or `top`, `leading`, `bottom`, `trailing` ≥ 0: the content inset, its safe area too). `Text` is not a type (its size needs font
+ * metrics Apple does not publish for redistribution): a `Fixed` leaf of the text's size stands in. Two-axis alignments: topLeading, top, topTrailing, leading, center, trailing, bottomLeading,
  * bottom, bottomTrailing (default center). `null` stands for nil only where SwiftUI's argument is optional
  * (`spacing`, `minLength`, a frame's sizes and limits, `ratio`, `length`, `id`); elsewhere leave the member
  * out. At most 64 levels deep and 2,000 views (422 beyond).
@@ -2622,6 +2715,10 @@ export interface SwiftUIView {
     /**
      * 
      */
+    resizable?: boolean;
+    /**
+     * 
+     */
     horizontal?: boolean;
     /**
      * 
@@ -2647,6 +2744,14 @@ export interface SwiftUIView {
      * 
      */
     y?: number;
+    /**
+     * 
+     */
+    edge?: SwiftUIEdge;
+    /**
+     * 
+     */
+    edges?: SwiftUIViewEdges;
 }
 
 
@@ -2673,6 +2778,11 @@ export const SwiftUIViewTypeEnum = {
     Offset: 'offset',
     Overlay: 'overlay',
     Background: 'background',
+    IgnoresSafeArea: 'ignoresSafeArea',
+    SafeAreaInset: 'safeAreaInset',
+    SafeAreaPadding: 'safeAreaPadding',
+    Divider: 'Divider',
+    Image: 'Image',
 } as const;
 export type SwiftUIViewTypeEnum = typeof SwiftUIViewTypeEnum[keyof typeof SwiftUIViewTypeEnum];
 
@@ -2701,6 +2811,12 @@ export const SwiftUIViewContentModeEnum = {
 } as const;
 export type SwiftUIViewContentModeEnum = typeof SwiftUIViewContentModeEnum[keyof typeof SwiftUIViewContentModeEnum];
 
+/**
+ * @type SwiftUIViewEdges
+ * 
+ * @export
+ */
+export type SwiftUIViewEdges = Array<SwiftUIEdges> | SwiftUIEdges;
 /**
  * @type SwiftUIViewMaxWidth
  * 

@@ -1595,17 +1595,24 @@ paths:
       description: |
         The body holds one `view` (a tree of shapes, colours, fixed-size leaves, stacks and layout modifiers: see
         `SwiftUIView`) and the root proposal: `proposal` (`{"width": n | null | "infinity", "height": …}`; null or
-        absent is nil, the ideal size), **or** `device` with `orientation` and `region` (`window`, `safeArea`), whose
-        size is the proposal and whose display scale is the default `scale` (1 without a device). The answer lists
+        absent is nil, the ideal size; the root at 0, 0), **or** `device` with `orientation` and `region` (`safeArea`
+        by default, or `window`): the tree is hosted as a `UIHostingController` hosts it, the root proposed the region
+        and centred in it (a 100 × 100 root on an iPhone 17 Pro in portrait at 151, 401; with `region=window` at
+        151, 387), every frame in the screen's coordinates, the answer's `region` naming it; the device's display
+        scale is the default `scale` (1 without a device). The answer lists
         every view in depth-first pre-order: `path` is the child indices from the root `"0"` joined by `.` (a
         modifier's `content` is child 0, an overlay's or background's `secondary` child 1); `frame` is the exact
-        layout rect in the root's coordinates (the root at 0,0 with its own size; an `offset` node keeps its unmoved
-        slot and its content subtree moves); `pixelFrame` is that rect with both corners snapped to the 1/`scale`
-        grid (nearest, ties up, as SwiftUI rounds); `proposal` is the proposal of the final placement pass.
+        layout rect (in the root's coordinates, the root at 0,0 with its own size, or with a device in the screen's;
+        an `offset` node keeps its unmoved slot and its content subtree moves); `pixelFrame` is that rect with both corners snapped to the 1/`scale`
+        grid as SwiftUI snaps them (`roundCoordinatesToNearestOrUp` in Double: `v + m/2`, then
+        `floor(v / m) * m` with `m = 1/scale`, so an exact half-pixel tie goes where that arithmetic takes it: at @3x
+        −61.5 → −185/3 but −100.5 → −301/3; UIKit answers keep their own rule); `proposal` is the proposal of the
+        final placement pass.
 
         The rules are SwiftUI's (OpenSwiftUI's audited `StackLayout`, `FrameLayout`, `Spacer`, `PaddingLayout`,
-        `FixedSizeLayout`, `AspectRatioLayout`), checked against an independent exact-fraction oracle (1,251 cases:
-        objc.io's and Apple's published examples, one case per rule, and generated trees at scales 1, 2 and 3).
+        `FixedSizeLayout`, `AspectRatioLayout`), checked against an independent exact-fraction oracle (1,584 cases:
+        objc.io's and Apple's published examples, one case per rule, and generated trees at scales 1, 2 and 3, on a
+        screen too).
         Stacks offer space by layout priority, then by flexibility, least flexible first; where SwiftUI's order
         depends on layout history (two children of equal flexibility and different extents) source order is kept.
 
@@ -1617,7 +1624,8 @@ paths:
 
         **Picture**: `"format": "svg"` in the body (or `Accept: image/svg+xml` weighted above JSON) answers SVG: each
         view a `<rect id="view-<path>">` with `data-path`, `data-type`, `data-id` and its pixel frame as
-        `data-pixel-*`. A POST takes its fields in the body, so the query string stays empty.
+        `data-pixel-*`; hosted on a `device`, the device is drawn under the views (`display` with its corner radius,
+        `dynamic-island` or `notch`, `status-bar`, `home-indicator`, `safe-area`). A POST takes its fields in the body, so the query string stays empty.
       requestBody:
         required: true
         content:
@@ -1646,6 +1654,16 @@ paths:
                       - {type: Fixed, width: 44, height: 44, id: icon}
                       - {type: Spacer}
                       - {type: frame, width: 60, height: 28, content: {type: Capsule, id: badge}}
+              hosted:
+                summary: A 100 × 100 view hosted on an iPhone 17 Pro in portrait (at 151, 401)
+                value:
+                  device: iphone-17-pro
+                  view: {type: Fixed, width: 100, height: 100}
+              ignoresSafeArea:
+                summary: A Color that ignores the safe area fills the screen (0, 0, 402 × 874)
+                value:
+                  device: iphone-17-pro
+                  view: {type: ignoresSafeArea, content: {type: Color, color: red}}
       responses:
         '200':
           description: Every view's frame, pixel frame and proposal, in depth-first pre-order.
@@ -1659,12 +1677,21 @@ paths:
                   value:
                     size: {width: 175, height: 100}
                     scale: 1
+                    region: null
                     nodes:
                       - {path: "0", id: null, type: "HStack", frame: {x: 0, y: 0, width: 175, height: 100}, pixelFrame: {x: 0, y: 0, width: 175, height: 100}, proposal: {width: 150, height: 100}}
                       - {path: "0.0", id: null, type: "flexibleFrame", frame: {x: 0, y: 0, width: 75, height: 100}, pixelFrame: {x: 0, y: 0, width: 75, height: 100}, proposal: {width: 75, height: 100}}
                       - {path: "0.0.0", id: null, type: "Rectangle", frame: {x: 0, y: 0, width: 75, height: 100}, pixelFrame: {x: 0, y: 0, width: 75, height: 100}, proposal: {width: 75, height: 100}}
                       - {path: "0.1", id: null, type: "flexibleFrame", frame: {x: 75, y: 0, width: 100, height: 100}, pixelFrame: {x: 75, y: 0, width: 100, height: 100}, proposal: {width: 75, height: 100}}
                       - {path: "0.1.0", id: null, type: "Rectangle", frame: {x: 75, y: 0, width: 100, height: 100}, pixelFrame: {x: 75, y: 0, width: 100, height: 100}, proposal: {width: 100, height: 100}}
+                hosted:
+                  summary: A 100 × 100 view hosted on an iPhone 17 Pro in portrait, centred in the safe area
+                  value:
+                    size: {width: 100, height: 100}
+                    scale: 3
+                    region: {name: safeArea, frame: {x: 0, y: 62, width: 402, height: 778}}
+                    nodes:
+                      - {path: "0", id: null, type: "Fixed", frame: {x: 151, y: 401, width: 100, height: 100}, pixelFrame: {x: 151, y: 401, width: 100, height: 100}, proposal: {width: 402, height: 778}}
             image/svg+xml:
               schema: {type: string, description: 'Every view drawn as a rect with its path, type, id and pixel frame (SVG 1.1).'}
         '304': {$ref: '#/components/responses/NotModified'}
@@ -2737,7 +2764,7 @@ components:
         proposal: {$ref: '#/components/schemas/ProposedSizeInput'}
         device: {type: string, description: 'A model id, name, hardware identifier or group: its region is the proposal.'}
         orientation: {type: string, enum: [portrait, landscape, landscapeLeft, landscapeRight]}
-        region: {type: string, enum: [window, safeArea, keyboard], description: 'window (default) or safeArea; the catalog has no keyboard frames (422).'}
+        region: {type: string, enum: [window, safeArea, keyboard], description: 'safeArea (default: the root is proposed the safe area and centred in it, as a UIHostingController does) or window (the whole screen, as with safeAreaRegions = []); the catalog has no keyboard frames (422).'}
         display: {type: string, pattern: '^[A-Za-z]{1,24}$', description: 'With a device that has more than one display (the iPhone Duo): outer (default) or inner.'}
         scale: {type: number, exclusiveMinimum: 0, maximum: 100, description: 'Pixels per point for pixelFrame (default: the device''s, else 1).'}
         view: {$ref: '#/components/schemas/SwiftUIView'}
@@ -2760,7 +2787,10 @@ components:
         One view: `type`, an optional `id` (echoed in the answer) and the members its type takes (any other member
         is a 400 naming the node's path). Leaves: `Rectangle`, `Circle` (a square of the smaller side), `Capsule`,
         `RoundedRectangle` (`cornerRadius`), `Color` (`color`): they take the proposal, a nil dimension becoming 10;
-        `Spacer` (`minLength`, null = the system spacing, 8); `Fixed` (`width`, `height`: a fixed intrinsic size, like
+        `Spacer` (`minLength`, null = the system spacing, 8); `Divider` (a line 1/`scale` thick across its stack's
+        axis, horizontal outside a stack, as long as proposed); `Image` (`width`, `height`: its intrinsic size;
+        `resizable` true: it takes each proposed dimension; `scaledToFit()` / `scaledToFill()` are `aspectRatio` with
+        `ratio` null and `contentMode` fit / fill over it); `Fixed` (`width`, `height`: a fixed intrinsic size, like
         a non-resizable image). Containers, each with `children`: `HStack` (`spacing` null | n, `alignment` top,
         center, bottom), `VStack` (`spacing`, `alignment` leading, center, trailing), `ZStack` (`alignment`).
         Modifiers, each wrapping `content`: `frame` (`width`, `height`, `alignment`); `flexibleFrame` (`minWidth`,
@@ -2769,7 +2799,14 @@ components:
         `length` for every edge, or none for 16; negative allowed); `fixedSize` (`horizontal`, `vertical`, each true
         when omitted); `layoutPriority` (`value`); `aspectRatio` (`ratio` null | n > 0, `contentMode` fit | fill);
         `offset` (`x`, `y`); `overlay` and `background` (`alignment`, `content`, and `secondary`, proposed the
-        content's size). Two-axis alignments: topLeading, top, topTrailing, leading, center, trailing, bottomLeading,
+        content's size); `ignoresSafeArea` (`edges`: all (default), horizontal, vertical, top, leading, bottom,
+        trailing, or an array of them; sized as its content, which grows into the safe-area insets on those edges
+        where the view reaches the safe area's edge: only with a `device`); `safeAreaInset` (`edge` top, leading,
+        bottom, trailing; `alignment` across it (leading/center/trailing for top and bottom, top/center/bottom for
+        leading and trailing); `spacing` null | n; `content`, and `secondary`, the inset view on that edge: the
+        content takes the rest, in a safe area inset by it); `safeAreaPadding` (`edges` and `length`, null or absent
+        16, or `top`, `leading`, `bottom`, `trailing` ≥ 0: the content inset, its safe area too). `Text` is not a type (its size needs font
+        metrics Apple does not publish for redistribution): a `Fixed` leaf of the text's size stands in. Two-axis alignments: topLeading, top, topTrailing, leading, center, trailing, bottomLeading,
         bottom, bottomTrailing (default center). `null` stands for nil only where SwiftUI's argument is optional
         (`spacing`, `minLength`, a frame's sizes and limits, `ratio`, `length`, `id`); elsewhere leave the member
         out. At most 64 levels deep and 2,000 views (422 beyond).
@@ -2787,6 +2824,14 @@ components:
             - if: {properties: {type: {const: Color}}}
               then:
                 propertyNames: {enum: [type, id, color]}
+            - if: {properties: {type: {const: Image}}}
+              then:
+                propertyNames: {enum: [type, id, width, height, resizable]}
+                required: [width, height]
+                properties: {width: {type: number}, height: {type: number}}
+            - if: {properties: {type: {const: Divider}}}
+              then:
+                propertyNames: {enum: [type, id]}
             - if: {properties: {type: {const: Spacer}}}
               then:
                 propertyNames: {enum: [type, id, minLength]}
@@ -2839,10 +2884,24 @@ components:
               then:
                 propertyNames: {enum: [type, id, alignment, content, secondary]}
                 required: [content, secondary]
+            - if: {properties: {type: {const: ignoresSafeArea}}}
+              then:
+                propertyNames: {enum: [type, id, edges, content]}
+                required: [content]
+            - if: {properties: {type: {const: safeAreaInset}}}
+              then:
+                propertyNames: {enum: [type, id, edge, alignment, spacing, content, secondary]}
+                required: [edge, content, secondary]
+                properties: {alignment: {enum: [leading, center, trailing, top, bottom]}}
+            - if: {properties: {type: {const: safeAreaPadding}}}
+              then:
+                propertyNames: {enum: [type, id, edges, length, top, leading, bottom, trailing, content]}
+                required: [content]
+                properties: {top: {minimum: 0}, leading: {minimum: 0}, bottom: {minimum: 0}, trailing: {minimum: 0}, length: {minimum: 0}}
       properties:
         type:
           type: string
-          enum: [Rectangle, Circle, Capsule, RoundedRectangle, Color, Spacer, Fixed, HStack, VStack, ZStack, frame, flexibleFrame, padding, fixedSize, layoutPriority, aspectRatio, offset, overlay, background]
+          enum: [Rectangle, Circle, Capsule, RoundedRectangle, Color, Spacer, Fixed, HStack, VStack, ZStack, frame, flexibleFrame, padding, fixedSize, layoutPriority, aspectRatio, offset, overlay, background, ignoresSafeArea, safeAreaInset, safeAreaPadding, Divider, Image]
         id: {type: [string, 'null']}
         cornerRadius: {type: number, minimum: 0}
         color: {type: string}
@@ -2867,6 +2926,7 @@ components:
         bottom: {type: number}
         trailing: {type: number}
         length: {type: [number, 'null']}
+        resizable: {type: boolean}
         horizontal: {type: boolean}
         vertical: {type: boolean}
         value: {type: number}
@@ -2874,6 +2934,13 @@ components:
         contentMode: {type: string, enum: [fit, fill]}
         x: {type: number}
         y: {type: number}
+        edge: {$ref: '#/components/schemas/SwiftUIEdge'}
+        edges:
+          oneOf:
+            - {$ref: '#/components/schemas/SwiftUIEdges'}
+            - {type: array, maxItems: 7, items: {$ref: '#/components/schemas/SwiftUIEdges'}}
+    SwiftUIEdges: {type: string, enum: [all, horizontal, vertical, top, leading, bottom, trailing]}
+    SwiftUIEdge: {type: string, enum: [top, leading, bottom, trailing]}
     SwiftUILayoutNode:
       type: object
       additionalProperties: false
@@ -2884,14 +2951,38 @@ components:
         type: {type: string, description: 'The view''s type, as in the request.'}
         frame: {$ref: '#/components/schemas/Rect'}
         pixelFrame: {$ref: '#/components/schemas/Rect'}
-        proposal: {$ref: '#/components/schemas/ProposedSize'}
+        proposal: {$ref: '#/components/schemas/SwiftUINodeProposal'}
+    SwiftUINodeProposal:
+      type: object
+      required: [width, height]
+      description: |
+        The proposal of a view's final placement pass. A dimension is null (the ideal size), a number, "infinity", or
+        "nan" where SwiftUI's arithmetic proposes NaN (aspectRatio(nil) over an ideal size of 100 x 0 proposed
+        200 x 100 with fill: 0 x infinity is NaN); the view's frame is still finite (else the answer is a 422).
+      properties:
+        width: {$ref: '#/components/schemas/SwiftUIDimension'}
+        height: {$ref: '#/components/schemas/SwiftUIDimension'}
+    SwiftUIDimension:
+      oneOf:
+        - {type: [number, 'null'], minimum: 0}
+        - {type: string, enum: [infinity, nan]}
     SwiftUILayoutAnswer:
       type: object
       additionalProperties: false
-      required: [size, scale, nodes]
+      required: [size, scale, region, nodes]
       properties:
         size: {$ref: '#/components/schemas/Size'}
         scale: {type: number}
+        region:
+          description: The region a hosted root was proposed and centred in, in screen coordinates; null without a device.
+          oneOf:
+            - {type: 'null'}
+            - type: object
+              additionalProperties: false
+              required: [name, frame]
+              properties:
+                name: {type: string, enum: [window, safeArea]}
+                frame: {$ref: '#/components/schemas/Rect'}
         nodes: {type: array, items: {$ref: '#/components/schemas/SwiftUILayoutNode'}}
     FitRequest:
       type: object
