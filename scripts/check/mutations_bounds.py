@@ -1,8 +1,7 @@
 """Mutations for the bounds on what a client writes (issue "Bound everything a client controls"); mutate.py runs
 them with its own list. Each is killed by ClientBoundsTests, BudgetAuditTests or AccessLogTests."""
 
-H = "Sources/LayoutHTTP/"
-A = "Sources/LayoutAnswers/"
+from mutation_paths import A, G, H, S  # noqa: F401
 
 # (id, area, file, original text, replacement)
 MUTATIONS = [

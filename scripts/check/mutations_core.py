@@ -1,10 +1,7 @@
 """Mutations for mutate.py: geometry, parsing, routing, pictures, CSS, batch and the cache. Each entry is (id, area, file, original text, replacement); mutate.py runs
 them with the other lists."""
 
-H = "Sources/LayoutHTTP/"
-G = "Sources/LayoutGeometry/"
-A = "Sources/LayoutAnswers/"
-S = "Sources/LayoutGeometry/SwiftUILayout/"
+from mutation_paths import A, G, H, S  # noqa: F401
 
 MUTATIONS = [
     # --- geometry -------------------------------------------------------------------------------------------

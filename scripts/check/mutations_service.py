@@ -1,10 +1,7 @@
 """Mutations for mutate.py: endpoints, budgets, headers, limits, drain, catalog lookup, SwiftUI, keyboard guides and whole answers (issue 39). Each entry is (id, area, file, original text, replacement); mutate.py runs
 them with the other lists."""
 
-H = "Sources/LayoutHTTP/"
-G = "Sources/LayoutGeometry/"
-A = "Sources/LayoutAnswers/"
-S = "Sources/LayoutGeometry/SwiftUILayout/"
+from mutation_paths import A, G, H, S  # noqa: F401
 
 MUTATIONS = [
     # --- The endpoints every route list must reach (issue 22: each endpoint file has a mutation) --------------------

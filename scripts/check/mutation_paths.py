@@ -1,0 +1,5 @@
+"""The source folders the mutation lists (mutations_*.py) name their files by."""
+H = "Sources/LayoutHTTP/"
+G = "Sources/LayoutGeometry/"
+A = "Sources/LayoutAnswers/"
+S = "Sources/LayoutGeometry/SwiftUILayout/"
