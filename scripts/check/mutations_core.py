@@ -1,5 +1,6 @@
-"""Mutations for mutate.py: geometry, parsing, routing, pictures, CSS, batch and the cache. Each entry is (id, area, file, original text, replacement); mutate.py runs
-them with the other lists."""
+"""Mutations for mutate.py: geometry, parsing, routing, pictures, CSS, batch and the cache.
+Each entry is (id, area, file, original text, replacement); mutate.py runs them with the other lists.
+"""
 
 from mutation_paths import A, G, H, S  # noqa: F401
 

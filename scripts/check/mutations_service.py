@@ -1,5 +1,6 @@
-"""Mutations for mutate.py: endpoints, budgets, headers, limits, drain, catalog lookup, SwiftUI, keyboard guides and whole answers (issue 39). Each entry is (id, area, file, original text, replacement); mutate.py runs
-them with the other lists."""
+"""Mutations for mutate.py: endpoints, budgets, headers, limits, drain, catalog lookup, SwiftUI, keyboard guides and whole answers (issue 39).
+Each entry is (id, area, file, original text, replacement); mutate.py runs them with the other lists.
+"""
 
 from mutation_paths import A, G, H, S  # noqa: F401
 
