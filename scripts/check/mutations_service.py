@@ -1,4 +1,5 @@
-"""Mutations for mutate.py: endpoints, budgets, headers, limits, drain, catalog lookup, SwiftUI, keyboard guides and whole answers (issue 39).
+"""Mutations for mutate.py: endpoints, budgets, headers, limits, drain, catalog lookup, SwiftUI, keyboard guides
+and whole answers (issue 39).
 Each entry is (id, area, file, original text, replacement); mutate.py runs them with the other lists.
 """
 
