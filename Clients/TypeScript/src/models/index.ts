@@ -237,7 +237,7 @@ export interface CatalogSummary {
     /**
      * 
      */
-    newestSnapshot: SourceSnapshot | null;
+    newestSnapshot: CatalogSummaryNewestSnapshot | null;
     /**
      * 
      */
@@ -376,6 +376,37 @@ export interface CatalogSummaryNewestModelsInner {
      * 
      */
     released: number | null;
+}
+/**
+ * The snapshot whose source is newest (a SourceSnapshot); null when data/ keeps none.
+ * @export
+ * @interface CatalogSummaryNewestSnapshot
+ */
+export interface CatalogSummaryNewestSnapshot {
+    /**
+     * The file in data/snapshots/.
+     */
+    file: string;
+    /**
+     * A code of the catalog's sources table.
+     */
+    source: string;
+    /**
+     * 
+     */
+    repository: string;
+    /**
+     * 
+     */
+    path: string;
+    /**
+     * 
+     */
+    commit: string | null;
+    /**
+     * The day the snapshot's source was current (ISO 8601).
+     */
+    date: string | null;
 }
 /**
  * @type ContainerSizeInput

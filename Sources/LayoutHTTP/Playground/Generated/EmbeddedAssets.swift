@@ -2975,14 +2975,13 @@ components:
         scale: {type: number}
         region:
           description: The region a hosted root was proposed and centred in, in screen coordinates; null without a device.
-          oneOf:
-            - {type: 'null'}
-            - type: object
-              additionalProperties: false
-              required: [name, frame]
-              properties:
-                name: {type: string, enum: [window, safeArea]}
-                frame: {$ref: '#/components/schemas/Rect'}
+          # One nullable object rather than oneOf with null, which swift-openapi-generator drops.
+          type: [object, 'null']
+          additionalProperties: false
+          required: [name, frame]
+          properties:
+            name: {type: string, enum: [window, safeArea]}
+            frame: {$ref: '#/components/schemas/Rect'}
         nodes: {type: array, items: {$ref: '#/components/schemas/SwiftUILayoutNode'}}
     FitRequest:
       type: object
@@ -3414,7 +3413,17 @@ components:
       properties:
         version: {type: [string, 'null'], description: The first 16 hex digits of the SHA-256 of the catalog's content.}
         newestSnapshot:
-          oneOf: [{$ref: '#/components/schemas/SourceSnapshot'}, {type: 'null'}]
+          # SourceSnapshot's members inline: swift-openapi-generator drops `oneOf: [X, {type: 'null'}]`.
+          type: [object, 'null']
+          description: The snapshot whose source is newest (a SourceSnapshot); null when data/ keeps none.
+          required: [file, source, repository, path, commit, date]
+          properties:
+            file: {type: string, description: 'The file in data/snapshots/.'}
+            source: {type: string, description: A code of the catalog's sources table.}
+            repository: {type: string}
+            path: {type: string}
+            commit: {type: [string, 'null']}
+            date: {type: [string, 'null'], description: The day the snapshot's source was current (ISO 8601).}
         snapshots: {type: array, items: {$ref: '#/components/schemas/SourceSnapshot'}}
         counts:
           type: object
