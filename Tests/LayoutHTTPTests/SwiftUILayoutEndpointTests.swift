@@ -201,4 +201,14 @@ struct SwiftUILayoutEndpointTests {
         #expect(request.path == "/swiftui/layout" && request.method == "POST")
         #expect(FuzzInput.check(seed, service: service) == nil)
     }
+
+    /// Two forms of one modifier given together (`safeAreaPadding`'s `edges` with `bottom`): members each valid, refused
+    /// together, a 422 as every rule across fields (schemathesis generated it; a 400 failed its positive check).
+    @Test func safeAreaPaddingsTwoFormsTogetherAre422() {
+        let body = #"{"proposal":{"width":100,"height":100},"view":{"type":"safeAreaPadding","edges":"all","bottom":1,"#
+            + #""content":{"type":"Color"}}}"#
+        let response = service.respond(to: post("/swiftui/layout", body))
+        expectProblem(response, status: 422, naming: "view")
+        #expect(json(response)["viewPath"] as? [String] == ["0"])
+    }
 }

@@ -34,7 +34,7 @@ extension Members {
     func safeAreaPadding() throws(ViewError) -> EdgeInsets {
         let sides = ["top", "leading", "bottom", "trailing"].filter { object[$0] != nil }
         if let side = sides.first, let other = ["edges", "length"].first(where: { object[$0] != nil }) {
-            throw fail(side, "and \(other); give edges and length, or top, leading, bottom and trailing.")
+            throw conflict(side, "and \(other); give edges and length, or top, leading, bottom and trailing.")
         }
         if !sides.isEmpty {
             return EdgeInsets(

@@ -6,9 +6,10 @@ extension SwiftUILayoutAnswers {
     public enum ViewError: Error, Sendable, Equatable {
         /// An unknown type or member, a value of the wrong kind or out of range; `path` is the node's (`"0.1"`).
         case badView(path: String, detail: String)
-        /// A member past its length limit (an `id` over ``SwiftUILayoutAnswers/maximumIDBytes``): valid in kind,
-        /// refused as too large to keep and repeat.
-        case tooLong(path: String, detail: String)
+        /// Members each valid in kind but refused together or for their size: an `id` over
+        /// ``SwiftUILayoutAnswers/maximumIDBytes`` (too large to keep and repeat), `safeAreaPadding`'s `edges` with
+        /// `bottom` (two forms of one modifier). A 422, as every rule across fields.
+        case unprocessable(path: String, detail: String)
         /// A node deeper than ``SwiftUILayout/maximumDepth`` (the root has depth 0).
         case tooDeep(path: String, limit: Int)
         /// More views than ``SwiftUILayout/maximumViews``, modifiers included.
@@ -17,7 +18,7 @@ extension SwiftUILayoutAnswers {
         /// The message a client reads.
         public var detail: String {
             switch self {
-            case .badView(let path, let detail), .tooLong(let path, let detail):
+            case .badView(let path, let detail), .unprocessable(let path, let detail):
                 "view: the view at path \(path) \(detail)"
             case .tooDeep(let path, let limit):
                 "view: the view at path \(path) is nested deeper than \(limit) levels (the root has depth 0); "
@@ -103,7 +104,7 @@ struct ViewReader {
         case nil, .null?: id = nil
         case .string(let text)? where text.utf8.count <= SwiftUILayoutAnswers.maximumIDBytes: id = text
         case .string(let text)?:
-            throw .tooLong(
+            throw .unprocessable(
                 path: path,
                 detail: "(\(type)) has an id of \(text.utf8.count) bytes; an id is at most "
                     + "\(SwiftUILayoutAnswers.maximumIDBytes) bytes (every answer repeats it).")
@@ -275,6 +276,11 @@ struct Members {
 
     func fail(_ member: String, _ words: String) -> ViewError {
         .badView(path: path, detail: "(\(type)) has \(member) \(words)")
+    }
+
+    /// A 422: members each valid, refused together.
+    func conflict(_ member: String, _ words: String) -> ViewError {
+        .unprocessable(path: path, detail: "(\(type)) has \(member) \(words)")
     }
 
     func required(_ name: String) throws(ViewError) -> JSONValue {

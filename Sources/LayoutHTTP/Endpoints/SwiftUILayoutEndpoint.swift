@@ -128,7 +128,7 @@ enum SwiftUILayoutEndpoint {
             problem.detail = error.detail
             problem.extensions["viewPath"] = [path]
             return problem
-        case .tooDeep(let path, _), .tooLong(let path, _):
+        case .tooDeep(let path, _), .unprocessable(let path, _):
             var problem = Problem.unprocessable(["view"], error.detail)
             problem.extensions["viewPath"] = [path]
             return problem
