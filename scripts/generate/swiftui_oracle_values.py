@@ -1,5 +1,6 @@
 """Values and small helpers of the SwiftUI layout oracle (scripts/generate/swiftui_oracle.py): infinities and
-exact fractions, alignments, edges, padding layers and flexible-frame limits. Written from the rules, not the Swift code.
+exact fractions, alignments, edges, padding layers and flexible-frame limits. Written from the rules, not the Swift
+code.
 """
 import math
 from fractions import Fraction as F
