@@ -204,11 +204,20 @@ struct SwiftUILayoutEndpointTests {
 
     /// Two forms of one modifier given together (`safeAreaPadding`'s `edges` with `bottom`): members each valid, refused
     /// together, a 422 as every rule across fields (schemathesis generated it; a 400 failed its positive check).
-    @Test func safeAreaPaddingsTwoFormsTogetherAre422() {
+    @Test func membersValidAloneButNotTogetherAre422() {
         let body = #"{"proposal":{"width":100,"height":100},"view":{"type":"safeAreaPadding","edges":"all","bottom":1,"#
             + #""content":{"type":"Color"}}}"#
         let response = service.respond(to: post("/swiftui/layout", body))
         expectProblem(response, status: 422, naming: "view")
         #expect(json(response)["viewPath"] as? [String] == ["0"])
+        // A top inset aligned to the bottom: the alignment is valid alone, not with this edge.
+        let inset = #"{"proposal":{"width":100,"height":100},"view":{"type":"safeAreaInset","edge":"top","#
+            + #""alignment":"bottom","content":{"type":"Color"},"secondary":{"type":"Color"}}}"#
+        let across = service.respond(to: post("/swiftui/layout", inset))
+        expectProblem(across, status: 422, naming: "view")
+        #expect((json(across)["detail"] as? String)?.contains(#"alignment "bottom" with edge top"#) == true)
+        // An alignment no edge takes is a 400, as any unknown value.
+        let unknown = inset.replacingOccurrences(of: #""alignment":"bottom""#, with: #""alignment":"middle""#)
+        #expect(service.respond(to: post("/swiftui/layout", unknown)).status == 400)
     }
 }
