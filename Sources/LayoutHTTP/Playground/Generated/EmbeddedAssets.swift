@@ -1257,7 +1257,8 @@ paths:
         picture is a 422.
         The /fit picture draws the container (or the device: display, notch or Dynamic Island, home indicator, status
         bar, safe area, guide, docked keyboard), the fitted rect, what a fill crops, and the pixel grid at `scale` once a pixel is
-        4 screen pixels wide; `semantics=swiftui` has no picture (422).
+        4 screen pixels wide; `semantics=swiftui` has no picture (422). With `display` it draws that display of the
+        device (`/fit?device=iphone-duo&display=inner&region=safeArea&aspectRatio=1:1&format=svg`: 669 × 951).
       parameters:
         - {$ref: '#/components/parameters/semantics'}
         - {$ref: '#/components/parameters/container'}
@@ -1945,7 +1946,9 @@ paths:
         Dynamic Island, status bar, home indicator and safe area in `orientation`, with `aspectRatio` the aspect-fit
         guide, and with `keyboard` the docked keyboard and the area above it. `orientation`, `aspectRatio` and
         `keyboard` apply to the picture only (with JSON they are a 422), as do an orientation the device lacks, a
-        guide for a device without a sourced corner radius and a keyboard no source gives.
+        guide for a device without a sourced corner radius and a keyboard no source gives. With `display` (a model
+        with more than one display) the picture draws that display, its size and safe area; a figure no source gives
+        (the iPhone Duo's corner radius, its Dynamic Island) is drawn as unknown, never at a guessed size.
       parameters:
         - name: id
           in: path
@@ -2012,13 +2015,19 @@ paths:
         real iPhone too, whose browser keeps the page clear of the status bar itself, so there they set nothing and a
         page never gets the insets twice. A figure no source gives is left out with a comment. Models with the same
         screen and scale have the same media query. Only for iPhone, iPad and iPod touch (a 422 for other
-        devices); `os` picks the insets of an OS version (a 422 for one it never ran).
+        devices); `os` picks the insets of an OS version (a 422 for one it never ran). A model with more than one
+        display (the iPhone Duo) is answered on each, under the class `layoutd-{id}-{display}`
+        (`:root.layoutd-iphone-duo-inner`) with `--layoutd-display: "inner"`; `display` answers one of them (a 422
+        for a display the model lacks, or on a model with one).
       parameters:
         - name: id
           in: path
           required: true
           schema: {type: string, pattern: '^[^\x00]*$'}
-          example: iphone-16-pro
+          examples:
+            id: {value: iphone-16-pro}
+            twoDisplays: {value: iphone-duo, summary: 'Both displays, a media query per screen and orientation; display=inner answers the inner one.'}
+        - {$ref: '#/components/parameters/display'}
         - {$ref: '#/components/parameters/os'}
         - {$ref: '#/components/parameters/ifNoneMatch'}
       responses:
@@ -2049,6 +2058,10 @@ paths:
       tags: [devices]
       operationId: devicesCSS
       summary: The CSS of /devices/{id}/css for many devices in one file (every iPhone, iPad and iPod touch, or one family).
+      description: |
+        Per distinct screen and orientation one media query, `:root.layoutd-mockup` holding what every model on it
+        shares and a class per model; each display of a model with more than one is listed under its own class
+        (`layoutd-iphone-duo-outer`, `layoutd-iphone-duo-inner`).
       parameters:
         - name: family
           in: query
@@ -2088,13 +2101,19 @@ paths:
         `$extensions["io.github.layoutd"].sources` names the catalog's sources; the extension key is a reverse-domain
         name, as DTCG asks. `os` picks the safe-area insets of an OS version (a 422 for one the device never ran).
         `Accept: application/design-tokens+json` (the media type DTCG gives token files) is answered with the same
-        JSON, sent as `application/json`.
+        JSON, sent as `application/json`. A model with more than one display (the iPhone Duo) has a group per
+        display, named `{id}-{display}` (`iphone-duo-outer`, `iphone-duo-inner`) with
+        `$extensions["io.github.layoutd"].display`; `display` answers one of them (a 422 for a display the model
+        lacks, or on a model with one).
       parameters:
         - name: id
           in: path
           required: true
           schema: {type: string, pattern: '^[^\x00]*$'}
-          example: iphone-16-pro
+          examples:
+            id: {value: iphone-16-pro}
+            twoDisplays: {value: iphone-duo, summary: 'A group per display (iphone-duo-outer, iphone-duo-inner); display=inner answers the inner one.'}
+        - {$ref: '#/components/parameters/display'}
         - {$ref: '#/components/parameters/os'}
         - {$ref: '#/components/parameters/dimensions'}
         - {$ref: '#/components/parameters/ifNoneMatch'}
@@ -2138,7 +2157,8 @@ paths:
       summary: The design tokens of /devices/{id}/tokens for many models in one DTCG file (every model, or one family).
       description: |
         One group per model, named by its id, with the same paths and values as `/devices/{id}/tokens` (so files of
-        single models and of a family merge); every model of the catalog when `family` is absent.
+        single models and of a family merge); every model of the catalog when `family` is absent. A model with more
+        than one display has a group per display (`iphone-duo-outer`, `iphone-duo-inner`).
       parameters:
         - name: family
           in: query
@@ -2408,7 +2428,7 @@ components:
     display:
       name: display
       in: query
-      description: 'With a `device` that has more than one display (the iPhone Duo: `outer` when folded, the default, and `inner` when open), the display to answer; each has its own sourced figures (`GET /devices/iphone-duo` lists them under `displays`). A 422 names the displays when the device lacks the one asked, or says it has one.'
+      description: 'With a `device` that has more than one display (the iPhone Duo: `outer` when folded, the default, and `inner` when open), the display to answer, and the one a picture draws; each has its own sourced figures (`GET /devices/iphone-duo` lists them under `displays`). On /devices/{id}/css and /devices/{id}/tokens, without it every display is answered. A 422 names the displays when the device lacks the one asked, or says it has one.'
       schema: {type: string, pattern: '^[A-Za-z]{1,24}$'}
       examples:
         inner: {value: inner, summary: 'The iPhone Duo open: 669 × 951 pt, regular × regular.'}
