@@ -52,6 +52,12 @@ enum EmbeddedAssets {
       <div class="pg-device-only">
         <label for="q-device">Device</label>
         <select id="q-device" name="device"></select>
+        <!-- A device with more than one display (issue 34): stage.js, section "Displays". -->
+        <div class="pg-display-only" hidden>
+          <label for="q-display">Display</label>
+          <select id="q-display" name="display" aria-describedby="q-display-note"></select>
+          <small id="q-display-note" class="pg-note" aria-live="polite"></small>
+        </div>
         <label for="q-orientation">Orientation</label>
         <select id="q-orientation" name="orientation">
           <option value="portrait" selected>portrait</option>
@@ -284,12 +290,12 @@ h2 { font-size: 1rem; margin: .75rem 0 .4rem; }
 "use strict";
 
 const $ = (id) => document.getElementById(id);
-const fields = ["source", "device", "orientation", "region", "keyboard", "container", "aspectRatio", "content",
-  "mode"];
+const fields = ["source", "device", "display", "orientation", "region", "keyboard", "container", "aspectRatio",
+  "content", "mode"];
 const field = (name) => $("q-" + name);
 // The device's default is the catalog's flagship, set when the list arrives (stage.js, orderDevices); no aspect
 // ratio: a device is drawn on its own until one (or a content size) is given.
-const defaults = { source: "device", device: "", orientation: "portrait", region: "safeArea",
+const defaults = { source: "device", device: "", display: "", orientation: "portrait", region: "safeArea",
   keyboard: "predictive",
   container: "852x393", aspectRatio: "", content: "", mode: "scaleAspectFit" };
 const sizePattern = /^\d+(\.\d+)?\s*[x×]\s*\d+(\.\d+)?$/i;
@@ -315,7 +321,9 @@ function pageQuery() {
 function fitQuery() {
   const q = new URLSearchParams();
   if (field("source").value === "device") {
-    for (const name of ["device", "orientation", "region"]) q.set(name, field(name).value);
+    q.set("device", field("device").value);
+    displayQuery(q);
+    for (const name of ["orientation", "region"]) q.set(name, field(name).value);
     keyboardQuery(q);
     zoomQuery(q);
   } else {
@@ -371,8 +379,9 @@ function validate(edited) {
 
 /** Restricts orientation and region to what the chosen device has (a Watch is portrait, a TV landscape). */
 function fitToDevice() {
-  const d = devices.get(field("device").value);
-  if (!d) return;
+  const model = devices.get(field("device").value);
+  if (!model) return;
+  const d = fitDisplays(model); // the chosen display's figures on a model with more than one
   const landscape = d.orientations.some((x) => x.startsWith("landscape"));
   const has = (o) => d.orientations.includes(o) || (o === "landscape" && landscape);
   for (const option of field("orientation").options) option.disabled = !has(option.value);
@@ -408,7 +417,10 @@ function viewSize(answer) {
 async function ask() {
   const alone = deviceAlone(), mine = ++asked;
   const device = `/devices/${encodeURIComponent(field("device").value)}`;
-  const q = alone ? deviceQuery() : fitQuery(), json = alone ? device : `/fit?${q}`;
+  const shown = new URLSearchParams();
+  displayQuery(shown);
+  const q = alone ? deviceQuery() : fitQuery();
+  const json = alone ? `${device}${shown.toString() ? "?" + shown : ""}` : `/fit?${q}`;
   const picture = alone ? `${device}?${q}&format=svg` : `/fit?${q}&format=svg`;
   const origin = window.location.origin;
   $("curl").textContent = `curl -s '${origin}${json}' | jq .\ncurl -s '${origin}${picture}' > answer.svg`;
@@ -462,7 +474,7 @@ function edited(name) {
     field("aspectRatio").value = "16:9"; // a container holds a fitted rect: it needs a ratio
   }
   if (name === "source") showSource();
-  if (["device", "orientation", "source", "aspectRatio", "content"].includes(name)) fitToDevice();
+  if (["device", "display", "orientation", "source", "aspectRatio", "content"].includes(name)) fitToDevice();
   clearTimeout(timer);
   if (!validate(name)) { $("status").textContent = "waiting for a whole question"; return; }
   timer = setTimeout(() => commit(true), 300);
@@ -472,6 +484,7 @@ function edited(name) {
 function restore() {
   const q = new URLSearchParams(window.location.search);
   for (const name of fields) field(name).value = q.get(name) ?? defaults[name];
+  wantedDisplay = q.get("display") ?? ""; // the display list is filled for the device in fitToDevice
   zoomFactor = Number(q.get("zoom")) > 0 ? Number(q.get("zoom")) : 1;
   $("q-legend").checked = q.get("legend") !== "false";
   field("displayZoom").checked = q.get("displayZoom") === "true";
@@ -482,7 +495,8 @@ function restore() {
 
 /** Fills the device list from /devices: every model, grouped by family, newest first; the flagship is the default. */
 async function loadDevices() {
-  const members = "id,name,family,idiom,released,orientations,safeAreaInsets,displayCornerRadius,displayZoom,keyboard";
+  const members = "id,name,family,idiom,released,orientations,safeAreaInsets,displayCornerRadius,displayZoom,keyboard,"
+    + "displays";
   const response = await fetch(`/devices?fields=${members}&limit=1000`);
   const list = (await response.json()).devices;
   for (const d of list) devices.set(d.id, { ...d, radius: d.displayCornerRadius && d.displayCornerRadius.value });
@@ -505,7 +519,9 @@ async function copy(what) {
   }
   let text = { curl: $("curl").textContent, json: latest.json, svg: latest.svg }[what] ?? await copyAsText(what);
   if (what === "css") {
-    const d = field("device").value, r = await fetch(`/devices/${encodeURIComponent(d)}/css`);
+    const d = field("device").value, shown = new URLSearchParams();
+    displayQuery(shown); // the chosen display's CSS on a model with more than one
+    const r = await fetch(`/devices/${encodeURIComponent(d)}/css${shown.toString() ? "?" + shown : ""}`);
     text = r.ok ? await r.text() : "";
     if (!r.ok) { $("q-copied").textContent = "CSS is for an iPhone, iPad or iPod touch"; return; }
   }
@@ -599,7 +615,9 @@ function deviceAlone() {
 
 /** The picture's query of a device on its own: the orientation, and the keyboard with the keyboard region. */
 function deviceQuery() {
-  const q = new URLSearchParams({ orientation: field("orientation").value });
+  const q = new URLSearchParams();
+  displayQuery(q);
+  q.set("orientation", field("orientation").value);
   if (field("region").value === "keyboardLayoutGuide") q.set("keyboard", field("keyboard").value);
   return q.toString();
 }
@@ -733,6 +751,48 @@ async function copyAsText(what) {
   if (what === "swiftui") return swiftUIConstants(JSON.parse(latest.json), latest.alone);
   return null;
 }
+
+// --- Displays (issue 34) ---------------------------------------------------------------------------------------------
+// A model with more than one display (the iPhone Duo: outer folded, inner open) gets a Display list filled from its
+// /devices entry's `displays` (ids and names from the catalog, never literals here); the question asks display=, so
+// the JSON and the picture are the chosen display's, and orientation, region, keyboard and Display Zoom follow that
+// display's own figures. The list is a plain <select>: Tab reaches it, the arrow keys choose.
+
+let wantedDisplay = "";
+
+/** display= of the chosen display, when the device has more than one. */
+function displayQuery(q) {
+  if (!field("display").closest("[hidden]") && field("display").value) q.set("display", field("display").value);
+}
+
+/**
+ * Shows the Display list for a model with more than one display (hidden otherwise) and returns the model as the
+ * chosen display has it: its orientations, insets, corner radius and keyboard in place of the default display's.
+ * Example: the iPhone Duo with "inner" chosen → orientations and safeAreaInsets of its 669 × 951 pt display.
+ */
+function fitDisplays(model) {
+  const list = field("display"), box = list.closest(".pg-display-only");
+  const displays = model.displays || [];
+  box.hidden = displays.length < 2;
+  if (box.hidden) {
+    list.replaceChildren();
+    return model;
+  }
+  const wanted = list.options.length ? list.value : wantedDisplay;
+  if (list.dataset.device !== model.id) {
+    list.replaceChildren(...displays.map((x) => new Option(x.name, x.id)));
+    list.dataset.device = model.id;
+  }
+  const fallback = (displays.find((x) => x.default) || displays[0]).id;
+  list.value = displays.some((x) => x.id === wanted) ? wanted : fallback;
+  wantedDisplay = list.value;
+  const chosen = displays.find((x) => x.id === list.value);
+  const screen = chosen.screen;
+  hint("display", `${screen.width} × ${screen.height} pt, each display's own figures`);
+  return { ...model, orientations: chosen.orientations, safeAreaInsets: chosen.safeAreaInsets,
+    radius: chosen.displayCornerRadius && chosen.displayCornerRadius.value, keyboard: chosen.keyboard,
+    displayZoom: null };
+}
 // playground/keyboard-zoom.js: served as part of /playground.js (scripts/generate/embed-assets.py joins the files).
 // ---- Keyboard and Display Zoom (issue 26) --------------------------------------------------------------------------
 // region=keyboardLayoutGuide with keyboard=predictive|noPredictive|hidden, and displayZoom=true (the window only: no
@@ -845,7 +905,10 @@ function wireKeyboardAndZoom() {
 /** The tokens' path for the selected device, e.g. `/devices/iphone-16-pro/tokens?dimensions=object`. */
 function tokensPath() {
   const id = encodeURIComponent(field("device").value);
-  return `/devices/${id}/tokens` + ($("q-tokens-object").checked ? "?dimensions=object" : "");
+  const q = new URLSearchParams();
+  displayQuery(q); // the chosen display's group on a model with more than one
+  if ($("q-tokens-object").checked) q.set("dimensions", "object");
+  return `/devices/${id}/tokens` + (q.toString() ? "?" + q : "");
 }
 
 /** The key of layoutd's `$extensions` in a token document (a reverse-domain name, as DTCG asks). */
