@@ -5,12 +5,12 @@
 "use strict";
 
 const $ = (id) => document.getElementById(id);
-const fields = ["source", "device", "orientation", "region", "keyboard", "container", "aspectRatio", "content",
-  "mode"];
+const fields = ["source", "device", "display", "orientation", "region", "keyboard", "container", "aspectRatio",
+  "content", "mode"];
 const field = (name) => $("q-" + name);
 // The device's default is the catalog's flagship, set when the list arrives (stage.js, orderDevices); no aspect
 // ratio: a device is drawn on its own until one (or a content size) is given.
-const defaults = { source: "device", device: "", orientation: "portrait", region: "safeArea",
+const defaults = { source: "device", device: "", display: "", orientation: "portrait", region: "safeArea",
   keyboard: "predictive",
   container: "852x393", aspectRatio: "", content: "", mode: "scaleAspectFit" };
 const sizePattern = /^\d+(\.\d+)?\s*[x×]\s*\d+(\.\d+)?$/i;
@@ -36,7 +36,9 @@ function pageQuery() {
 function fitQuery() {
   const q = new URLSearchParams();
   if (field("source").value === "device") {
-    for (const name of ["device", "orientation", "region"]) q.set(name, field(name).value);
+    q.set("device", field("device").value);
+    displayQuery(q);
+    for (const name of ["orientation", "region"]) q.set(name, field(name).value);
     keyboardQuery(q);
     zoomQuery(q);
   } else {
@@ -92,8 +94,9 @@ function validate(edited) {
 
 /** Restricts orientation and region to what the chosen device has (a Watch is portrait, a TV landscape). */
 function fitToDevice() {
-  const d = devices.get(field("device").value);
-  if (!d) return;
+  const model = devices.get(field("device").value);
+  if (!model) return;
+  const d = fitDisplays(model); // the chosen display's figures on a model with more than one
   const landscape = d.orientations.some((x) => x.startsWith("landscape"));
   const has = (o) => d.orientations.includes(o) || (o === "landscape" && landscape);
   for (const option of field("orientation").options) option.disabled = !has(option.value);
@@ -129,7 +132,10 @@ function viewSize(answer) {
 async function ask() {
   const alone = deviceAlone(), mine = ++asked;
   const device = `/devices/${encodeURIComponent(field("device").value)}`;
-  const q = alone ? deviceQuery() : fitQuery(), json = alone ? device : `/fit?${q}`;
+  const shown = new URLSearchParams();
+  displayQuery(shown);
+  const q = alone ? deviceQuery() : fitQuery();
+  const json = alone ? `${device}${shown.toString() ? "?" + shown : ""}` : `/fit?${q}`;
   const picture = alone ? `${device}?${q}&format=svg` : `/fit?${q}&format=svg`;
   const origin = window.location.origin;
   $("curl").textContent = `curl -s '${origin}${json}' | jq .\ncurl -s '${origin}${picture}' > answer.svg`;
@@ -183,7 +189,7 @@ function edited(name) {
     field("aspectRatio").value = "16:9"; // a container holds a fitted rect: it needs a ratio
   }
   if (name === "source") showSource();
-  if (["device", "orientation", "source", "aspectRatio", "content"].includes(name)) fitToDevice();
+  if (["device", "display", "orientation", "source", "aspectRatio", "content"].includes(name)) fitToDevice();
   clearTimeout(timer);
   if (!validate(name)) { $("status").textContent = "waiting for a whole question"; return; }
   timer = setTimeout(() => commit(true), 300);
@@ -193,6 +199,7 @@ function edited(name) {
 function restore() {
   const q = new URLSearchParams(window.location.search);
   for (const name of fields) field(name).value = q.get(name) ?? defaults[name];
+  wantedDisplay = q.get("display") ?? ""; // the display list is filled for the device in fitToDevice
   zoomFactor = Number(q.get("zoom")) > 0 ? Number(q.get("zoom")) : 1;
   $("q-legend").checked = q.get("legend") !== "false";
   field("displayZoom").checked = q.get("displayZoom") === "true";
@@ -203,7 +210,8 @@ function restore() {
 
 /** Fills the device list from /devices: every model, grouped by family, newest first; the flagship is the default. */
 async function loadDevices() {
-  const members = "id,name,family,idiom,released,orientations,safeAreaInsets,displayCornerRadius,displayZoom,keyboard";
+  const members = "id,name,family,idiom,released,orientations,safeAreaInsets,displayCornerRadius,displayZoom,keyboard,"
+    + "displays";
   const response = await fetch(`/devices?fields=${members}&limit=1000`);
   const list = (await response.json()).devices;
   for (const d of list) devices.set(d.id, { ...d, radius: d.displayCornerRadius && d.displayCornerRadius.value });
@@ -226,7 +234,9 @@ async function copy(what) {
   }
   let text = { curl: $("curl").textContent, json: latest.json, svg: latest.svg }[what] ?? await copyAsText(what);
   if (what === "css") {
-    const d = field("device").value, r = await fetch(`/devices/${encodeURIComponent(d)}/css`);
+    const d = field("device").value, shown = new URLSearchParams();
+    displayQuery(shown); // the chosen display's CSS on a model with more than one
+    const r = await fetch(`/devices/${encodeURIComponent(d)}/css${shown.toString() ? "?" + shown : ""}`);
     text = r.ok ? await r.text() : "";
     if (!r.ok) { $("q-copied").textContent = "CSS is for an iPhone, iPad or iPod touch"; return; }
   }

@@ -41,7 +41,9 @@ function deviceAlone() {
 
 /** The picture's query of a device on its own: the orientation, and the keyboard with the keyboard region. */
 function deviceQuery() {
-  const q = new URLSearchParams({ orientation: field("orientation").value });
+  const q = new URLSearchParams();
+  displayQuery(q);
+  q.set("orientation", field("orientation").value);
   if (field("region").value === "keyboardLayoutGuide") q.set("keyboard", field("keyboard").value);
   return q.toString();
 }
@@ -174,4 +176,46 @@ async function copyAsText(what) {
   }
   if (what === "swiftui") return swiftUIConstants(JSON.parse(latest.json), latest.alone);
   return null;
+}
+
+// --- Displays (issue 34) ---------------------------------------------------------------------------------------------
+// A model with more than one display (the iPhone Duo: outer folded, inner open) gets a Display list filled from its
+// /devices entry's `displays` (ids and names from the catalog, never literals here); the question asks display=, so
+// the JSON and the picture are the chosen display's, and orientation, region, keyboard and Display Zoom follow that
+// display's own figures. The list is a plain <select>: Tab reaches it, the arrow keys choose.
+
+let wantedDisplay = "";
+
+/** display= of the chosen display, when the device has more than one. */
+function displayQuery(q) {
+  if (!field("display").closest("[hidden]") && field("display").value) q.set("display", field("display").value);
+}
+
+/**
+ * Shows the Display list for a model with more than one display (hidden otherwise) and returns the model as the
+ * chosen display has it: its orientations, insets, corner radius and keyboard in place of the default display's.
+ * Example: the iPhone Duo with "inner" chosen → orientations and safeAreaInsets of its 669 × 951 pt display.
+ */
+function fitDisplays(model) {
+  const list = field("display"), box = list.closest(".pg-display-only");
+  const displays = model.displays || [];
+  box.hidden = displays.length < 2;
+  if (box.hidden) {
+    list.replaceChildren();
+    return model;
+  }
+  const wanted = list.options.length ? list.value : wantedDisplay;
+  if (list.dataset.device !== model.id) {
+    list.replaceChildren(...displays.map((x) => new Option(x.name, x.id)));
+    list.dataset.device = model.id;
+  }
+  const fallback = (displays.find((x) => x.default) || displays[0]).id;
+  list.value = displays.some((x) => x.id === wanted) ? wanted : fallback;
+  wantedDisplay = list.value;
+  const chosen = displays.find((x) => x.id === list.value);
+  const screen = chosen.screen;
+  hint("display", `${screen.width} × ${screen.height} pt, each display's own figures`);
+  return { ...model, orientations: chosen.orientations, safeAreaInsets: chosen.safeAreaInsets,
+    radius: chosen.displayCornerRadius && chosen.displayCornerRadius.value, keyboard: chosen.keyboard,
+    displayZoom: null };
 }

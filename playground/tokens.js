@@ -6,7 +6,10 @@
 /** The tokens' path for the selected device, e.g. `/devices/iphone-16-pro/tokens?dimensions=object`. */
 function tokensPath() {
   const id = encodeURIComponent(field("device").value);
-  return `/devices/${id}/tokens` + ($("q-tokens-object").checked ? "?dimensions=object" : "");
+  const q = new URLSearchParams();
+  displayQuery(q); // the chosen display's group on a model with more than one
+  if ($("q-tokens-object").checked) q.set("dimensions", "object");
+  return `/devices/${id}/tokens` + (q.toString() ? "?" + q : "");
 }
 
 /** The key of layoutd's `$extensions` in a token document (a reverse-domain name, as DTCG asks). */

@@ -16,7 +16,12 @@ struct DeviceTokensAnswersTests {
         return try? DeviceCatalog(document: document)
     }()
 
-    static var devices: [Device] { catalog?.devices ?? [] }
+    /// Every model, and a model with more than one display (the iPhone Duo) on each of its displays.
+    static var devices: [Device] {
+        (catalog?.devices ?? []).flatMap { device in
+            (device.displays ?? []).isEmpty ? [device] : (device.displays ?? []).compactMap { try? device.onDisplay($0.id) }
+        }
+    }
 
     static func walk(_ devices: [Device], _ form: DeviceTokensAnswers.DimensionForm) throws -> DesignTokenWalk {
         let group = DeviceTokensAnswers.document(for: devices, about: "a test", dimensions: form)
@@ -28,7 +33,8 @@ struct DeviceTokensAnswersTests {
         var out: [String: Double] = [:]
         for name in device.orientations {
             let o = try! #require(InterfaceOrientation(name: name))
-            let at = "\(device.id).\(name)."
+            // A display's group is named by model and display: iphone-duo-inner
+            let at = "\(device.id)\(device.display.map { "-" + $0 } ?? "").\(name)."
             let window = device.windowSize(o)
             out[at + "screen.width"] = window.width
             out[at + "screen.height"] = window.height
@@ -131,7 +137,7 @@ struct DeviceTokensAnswersTests {
         for device in Self.devices {
             let walk = try Self.walk([device], .string)
             for name in device.orientations {
-                let at = "\(device.id).\(name)."
+                let at = "\(device.id)\(device.display.map { "-" + $0 } ?? "").\(name)."
                 let orientation = InterfaceOrientation(name: name) ?? .portrait
                 if device.statusBar(os: nil)?.height(orientation) == nil {
                     withoutBars += 1

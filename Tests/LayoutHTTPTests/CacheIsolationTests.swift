@@ -161,6 +161,17 @@ struct CacheIsolationTests {
             ("os", #""13""#, #""14""#),
             ("dimensions", #""object""#, #""string""#),
         ]),
+        Shape(name: "/devices/{id}/tokens by display", path: "/devices/iphone-duo/tokens", methods: ["GET"], fields: [
+            ("display", #""outer""#, #""inner""#),
+            ("dimensions", #""object""#, #""string""#),
+        ]),
+        Shape(name: "/devices/{id}/css by display", path: "/devices/iphone-duo/css", methods: ["GET"], fields: [
+            ("display", #""outer""#, #""inner""#),
+        ]),
+        Shape(name: "/devices/{id} by display", path: "/devices/iphone-duo", methods: ["GET"], fields: [
+            ("display", #""outer""#, #""inner""#),
+            ("fields", #""id,screen""#, #""id,sizeClasses""#),
+        ]),
         Shape(name: "/devices.tokens.json", path: "/devices.tokens.json", methods: ["GET"], fields: [
             ("family", #""watch""#, #""tv""#),
             ("dimensions", #""object""#, #""string""#),

@@ -80,14 +80,15 @@ struct DeviceCSSTests {
     @Test func aFamilyFileNeverGivesOneModelAnothersValues() throws {
         let css = service.respond(to: get("/devices.css?family=iphone")).bodyText
         var conflicts = 0
-        let devices = DeviceCatalog.bundled.devices.filter { $0.family == "iPhone" }
+        // A model with two displays (the iPhone Duo) is listed on each, as `layoutd-<id>-<display>`
+        let devices = DeviceCatalog.bundled.devices.filter { $0.family == "iPhone" }.flatMap(\.everyDisplay)
         for device in devices {
             let s = device.portraitSize
             for (name, orientation) in DeviceCSSAnswers.orientations where device.supports(orientation) {
                 let query = Self.expectedQuery(width: s.width, height: s.height, scale: device.scale, orientation: name)
                 let start = try #require(css.range(of: "@media \(query) {"), "\(device.id) \(name)")
                 let shared = try #require(Self.block(css, ":root.layoutd-mockup", after: start.upperBound))
-                let own = try #require(Self.block(css, ":root.layoutd-\(device.id)", after: start.upperBound),
+                let own = try #require(Self.block(css, ":root.layoutd-\(device.displayKey)", after: start.upperBound),
                                        "\(device.id) \(name)")
                 let expected = DeviceCSSAnswers.properties(device, orientation)
                 let section = css[start.upperBound...].prefix { $0 != "@" }
@@ -161,13 +162,15 @@ struct DeviceCSSTests {
             let css = service.respond(to: get("/devices/\(device.id)/css")).bodyText
             let queries = css.components(separatedBy: "@media ").dropFirst().map { $0.prefix { $0 != "{" } }
             var expected: [String] = []
-            let s = device.screen
-            if device.supports(.portrait) {
-                expected.append(Self.expectedQuery(width: s.width, height: s.height, scale: device.scale, orientation: "portrait"))
-            }
-            if device.supports(.landscapeLeft) {
-                expected.append(Self.expectedQuery(width: s.width, height: s.height, scale: device.scale, orientation: "landscape"))
-                landscapes += 1
+            for display in device.everyDisplay {  // the model's file answers each of its displays
+                let s = display.screen
+                if display.supports(.portrait) {
+                    expected.append(Self.expectedQuery(width: s.width, height: s.height, scale: display.scale, orientation: "portrait"))
+                }
+                if display.supports(.landscapeLeft) {
+                    expected.append(Self.expectedQuery(width: s.width, height: s.height, scale: display.scale, orientation: "landscape"))
+                    landscapes += 1
+                }
             }
             #expect(queries.map { $0.trimmingCharacters(in: .whitespaces) } == expected, "\(device.id)")
         }

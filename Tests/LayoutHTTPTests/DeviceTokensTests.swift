@@ -20,7 +20,10 @@ struct DeviceTokensTests {
                 let walk = DesignTokenWalk(bytes: response.body)
                 #expect(walk.problems.isEmpty, "\(device.id) \(form): \(walk.problems.prefix(5))")
                 #expect(walk.forms == [form], "\(device.id)")
-                #expect(walk.tokens["\(device.id).\(device.orientations[0]).screen.width"] == device.screen.width)
+                for display in device.everyDisplay {  // a group per display of a model with more than one
+                    let path = "\(display.displayKey).\(display.orientations[0]).screen.width"
+                    #expect(walk.tokens[path] == display.screen.width, "\(path)")
+                }
             }
         }
     }
@@ -31,13 +34,14 @@ struct DeviceTokensTests {
         let walk = DesignTokenWalk(bytes: iphones.body)
         #expect(walk.problems.isEmpty, "\(walk.problems.prefix(5))")
         let body = json(iphones)
-        let ids = DeviceCatalog.bundled.devices.filter { $0.family == "iPhone" }.map(\.id)
+        let ids = DeviceCatalog.bundled.devices.filter { $0.family == "iPhone" }.flatMap(\.everyDisplay).map(\.displayKey)
         #expect(Set(body.keys.filter { !$0.hasPrefix("$") }) == Set(ids))
         #expect(walk.forms == ["string"], "the default form is the \"62px\" string")
         let all = service.respond(to: get("/devices.tokens.json?dimensions=object"))
         let everything = DesignTokenWalk(bytes: all.body)
         #expect(everything.problems.isEmpty && everything.forms == ["object"])
-        #expect(json(all).keys.count == DeviceCatalog.bundled.devices.count + 2) // $description, $extensions
+        let groups = DeviceCatalog.bundled.devices.flatMap(\.everyDisplay).count
+        #expect(json(all).keys.count == groups + 2) // $description, $extensions
         // The same paths and figures whichever file a model comes from.
         let alone = DesignTokenWalk(bytes: service.respond(to: get("/devices/iphone-16-pro/tokens")).body).tokens
         #expect(alone.allSatisfy { walk.tokens[$0.key] == $0.value })

@@ -14,7 +14,9 @@ Playwright for Python, launched from /usr/bin/chromium (never `playwright instal
 3. The keyboard region and Display Zoom in the playground (scripts/check/browser_keyboard_zoom.py); the stage for
    designers (scripts/check/browser_stage.py): newest models first, the catalog's flagship by default, a device on
    its own without an aspect ratio, the legend strip inside the stage and clear of the drawing at 1440 × 900 and
-   390 × 844 (light and dark, pixel checks, screenshots), an honest zoom label, keyboard reach.
+   390 × 844 (light and dark, pixel checks, screenshots), an honest zoom label, keyboard reach; the Display list of
+   a model with more than one display, which the JSON, the picture and the URL follow
+   (scripts/check/browser_displays.py).
 4. Every SVG fetched parses with Python's XML parser and renders in Chromium as an SVG document with no errors; no
    two labels of any model's picture overlap (scripts/check/browser_pictures.py).
 5. Design tokens: the playground copies and downloads the selected device's /devices/{id}/tokens (a phone in the
@@ -37,6 +39,7 @@ from playwright.sync_api import sync_playwright
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import dtcg  # noqa: E402 (scripts/check/dtcg.py, beside this file)
 from browser_css import css_export  # noqa: E402
+from browser_displays import displays  # noqa: E402
 from browser_http import fetch  # noqa: E402
 from browser_keyboard_zoom import keyboard_and_zoom  # noqa: E402
 from browser_pictures import label_overlaps, pictures  # noqa: E402
@@ -313,6 +316,7 @@ def main():
             playground(browser, base)
             design_tokens(browser, base)
             keyboard_and_zoom(browser, base, check)
+            displays(browser, base, check)
             stage(browser, base, check)
             swiftui_playground(browser, base)
             page = browser.new_page()

@@ -51,8 +51,15 @@ def css_export(page, base, check):
     `padding-top: max(var(--layoutd-safe-area-top, 0px), env(safe-area-inset-top, 0px))` stays 0 (the browser's own
     inset, 0 in Chromium), while in the desktop mock-up (the class) it is the model's top inset. One page, the screen
     switched by CDP's device-metrics override."""
-    fields = "id,family,screen,scale,idiom,orientations,safeAreaInsets,displayCornerRadius"
-    catalog = json.loads(fetch(base, f"/devices?fields={fields}&limit=1000"))["devices"]
+    fields = "id,family,screen,scale,idiom,orientations,safeAreaInsets,displayCornerRadius,displays"
+    models = json.loads(fetch(base, f"/devices?fields={fields}&limit=1000"))["devices"]
+    # A model with more than one display (the iPhone Duo) is checked on each: its class is layoutd-{id}-{display}
+    catalog = []
+    for model in models:
+        for display in model.get("displays") or [None]:
+            figures = ("screen", "scale", "orientations", "safeAreaInsets", "displayCornerRadius")
+            catalog.append({**model, **({k: display[k] for k in figures} if display else {}),
+                            "key": f"{model['id']}-{display['id']}" if display else model["id"]})
     cdp = page.context.new_cdp_session(page)
     page.goto(base + "/healthz")  # a page of the origin to run in (the CSS is passed in)
     families = {"iPhone": "iphone", "iPad": "ipad", "iPod touch": "ipod-touch"}
@@ -62,6 +69,7 @@ def css_export(page, base, check):
         if device["idiom"] not in ("phone", "pad"):
             continue
         device_id, w, h, scale = device["id"], device["screen"]["width"], device["screen"]["height"], device["scale"]
+        key = device["key"]
         own_css, family = fetch(base, f"/devices/{device_id}/css").decode(), family_css[device["family"]]
         forms = [("portrait", "portrait", (w, h), (w, h))]
         if any(o.startswith("landscape") for o in device["orientations"]):
@@ -71,11 +79,11 @@ def css_export(page, base, check):
             cdp.send("Emulation.setDeviceMetricsOverride", {
                 "width": int(viewport[0]), "height": int(viewport[1]), "deviceScaleFactor": scale, "mobile": True,
                 "screenWidth": int(screen[0]), "screenHeight": int(screen[1])})
-            what = f"css {device_id} {form} (screen {screen[0]:g}x{screen[1]:g} @{scale:g}x)"
+            what = f"css {key} {form} (screen {screen[0]:g}x{screen[1]:g} @{scale:g}x)"
             expected = css_expected(device, orientation)
-            own_read = page.evaluate(CSS_READ, [[own_css], device_id])
+            own_read = page.evaluate(CSS_READ, [[own_css], key])
             alone = own_read["mockup"]
-            in_family = page.evaluate(CSS_READ, [[family], device_id])
+            in_family = page.evaluate(CSS_READ, [[family], key])
             for source, read in (("its own CSS", own_read["phone"]), ("its family file", in_family["phone"])):
                 check(all(read[name] == "" for name in ("device", *expected)) and read["paddingTop"] == "0px",
                       f"{what}: as a page on the phone (no class) {source} sets {read} (a doubled inset)")
@@ -94,7 +102,7 @@ def css_export(page, base, check):
                 if shared:
                     check(css_matches(shared, value), f"{what}: :root gives --layoutd-{name} {shared}, not {value}")
                 elif value is not None:
-                    reported = re.search(rf"/\* conflict: --layoutd-{name} \([^)]*\b{re.escape(device_id)} ", family)
+                    reported = re.search(rf"/\* conflict: --layoutd-{name} \([^)]*\b{re.escape(key)} ", family)
                     check(reported, f"{what}: --layoutd-{name} left out of :root with no conflict reported")
                     conflicts += 1
             checked += 1

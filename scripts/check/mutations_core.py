@@ -78,7 +78,7 @@ MUTATIONS = [
      "let rect = housing.rect.map { o.rect($0, portrait: device.portraitSize) }",
      "let rect = housing.rect.map { InterfaceOrientation.portrait.rect($0, portrait: device.portraitSize) }"),
     ("tokens-os-ignored", "tokens", H + "Endpoints/DeviceTokensEndpoint.swift",
-     "if let os = q.os { device = device.answering(os: os) }", "if let os = q.os { _ = device.answering(os: os) }"),
+     "q.os.map { d.answering(os: $0) } ?? d", "q.os.map { _ in d } ?? d"),
     ("device-fields-ignored", "parsing", H + "Endpoints/DevicesEndpoint.swift",
      "return DeviceProjection(device: device, fields: q.fields)",
      "return DeviceProjection(device: device, fields: nil)"),

@@ -56,6 +56,7 @@ public enum DeviceCSSAnswers {
     ) -> [(name: String, value: String?)] {
         let insets = device.safeAreaInsets(orientation)
         var out: [(String, String?)] = [("--layoutd-device", "\"\(device.id)\"")]
+        if let display = device.display { out.append(("--layoutd-display", "\"\(display)\"")) }
         let edges = [
             ("top", insets?.top), ("left", insets?.left), ("bottom", insets?.bottom), ("right", insets?.right),
         ]
@@ -75,10 +76,10 @@ public enum DeviceCSSAnswers {
         var out = ""
         for (name, orientation) in orientations where device.supports(orientation) {
             out +=
-                "\n/* \(device.name), \(name): \(n(screen.width)) × \(n(screen.height)) "
+                "\n/* \(device.displayTitle), \(name): \(n(screen.width)) × \(n(screen.height)) "
                 + "pt\(device.scale.map { " @\(n($0))x" } ?? "") */\n"
             out += "@media \(mediaQuery(screen: screen, scale: device.scale, orientation: name)) {\n"
-            out += "  :root.\(mockupClass), :root.layoutd-\(device.id) {\n"
+            out += "  :root.\(mockupClass), :root.layoutd-\(device.displayKey) {\n"
             out += block(properties(device, orientation), indent: "    ", missing: name)
             out += "  }\n}\n"
         }
@@ -109,17 +110,20 @@ public enum DeviceCSSAnswers {
                 let scaled = scale.map { " @\(n($0))x" } ?? ""
                 out +=
                     "\n/* \(n(screen.width)) × \(n(screen.height)) pt\(scaled), \(name): "
-                    + present.map(\.name).joined(separator: ", ") + " */\n"
+                    + present.map(\.displayTitle).joined(separator: ", ") + " */\n"
                 out += "@media \(mediaQuery(screen: screen, scale: scale, orientation: name)) {\n"
-                let each = present.map { ($0.id, properties($0, orientation)) }
+                let each = present.map { ($0.displayKey, properties($0, orientation)) }
                 var shared: [(name: String, value: String?)] = [], conflicts: [String] = []
-                for (index, property) in each[0].1.enumerated() {
-                    let values = each.map { $0.1[index].value }
-                    if values.allSatisfy({ $0 == values[0] }) {
-                        shared.append(property)
+                // By name: a display's `--layoutd-display` is a property a one-display model does not have ("none")
+                var names: [String] = []
+                for (_, list) in each { for p in list where !names.contains(p.name) { names.append(p.name) } }
+                for property in names {
+                    let values: [String??] = each.map { entry in entry.1.first { $0.name == property }.map(\.value) }
+                    if values.allSatisfy({ $0 == values[0] }), let value = values[0] {
+                        shared.append((property, value))
                     } else {
-                        let listed = zip(each, values).map { "\($0.0) \($1 ?? "unknown")" }.joined(separator: ", ")
-                        conflicts.append("\(property.name) (\(listed))")
+                        let listed = zip(each, values).map { "\($0.0) \($1.map { $0 ?? "unknown" } ?? "none")" }
+                        conflicts.append("\(property) (\(listed.joined(separator: ", ")))")
                     }
                 }
                 for conflict in conflicts {
@@ -128,7 +132,7 @@ public enum DeviceCSSAnswers {
                 out += "  :root.\(mockupClass) {\n" + block(shared, indent: "    ", missing: name) + "  }\n"
                 for device in present {
                     out +=
-                        "  :root.layoutd-\(device.id) {\n"
+                        "  :root.layoutd-\(device.displayKey) {\n"
                         + block(properties(device, orientation), indent: "    ", missing: name) + "  }\n"
                 }
                 out += "}\n"

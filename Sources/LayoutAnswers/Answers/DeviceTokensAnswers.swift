@@ -32,11 +32,14 @@ public enum DeviceTokensAnswers {
         public var name: String
         public var os: [Int]?
         public var dimensions: DimensionForm
+        /// The display asked on a model with more than one (`display=inner`); `nil`: each of its displays.
+        public var display: String?
 
-        public init(name: String, os: [Int]?, dimensions: DimensionForm) {
+        public init(name: String, os: [Int]?, dimensions: DimensionForm, display: String? = nil) {
             self.name = name
             self.os = os
             self.dimensions = dimensions
+            self.display = display
         }
     }
 
@@ -68,7 +71,8 @@ public enum DeviceTokensAnswers {
     ///   - devices: The models (each already answering the OS version asked), in the order they are written.
     ///   - about: What the document holds, for its `$description` (e.g. `family iphone`).
     ///   - dimensions: How dimensions are written.
-    /// - Returns: The root group: a `$description`, its `$extensions` and one group per model, named by its id.
+    /// - Returns: The root group: a `$description`, its `$extensions` and one group per model, named by its id (per
+    ///   display of a model with more than one, named `iphone-duo-inner`: ``Device/displayKey``).
     public static func document(for devices: [Device], about: String, dimensions: DimensionForm) -> TokenGroup {
         let written =
             dimensions == .object
@@ -82,9 +86,11 @@ public enum DeviceTokensAnswers {
                 + "never written as 0.")
         root.extensions = [
             "format": .string("https://www.designtokens.org/tr/2025.10/format/"),
-            "dimensions": .string(dimensions.rawValue), "models": .number(Double(devices.count)),
+            "dimensions": .string(dimensions.rawValue), "models": .number(Double(Set(devices.map(\.id)).count)),
         ]
-        for device in devices { root.members.append((device.id, .group(model(device, dimensions: dimensions)))) }
+        for device in devices {
+            root.members.append((device.displayKey, .group(model(device, dimensions: dimensions))))
+        }
         return root
     }
 
@@ -93,15 +99,16 @@ public enum DeviceTokensAnswers {
     ///   `landscapeRight`.
     public static func model(_ device: Device, dimensions: DimensionForm) -> TokenGroup {
         var group = TokenGroup(
-            description: "\(device.name) (\(device.id)): \(device.family), "
+            description: "\(device.displayTitle) (\(device.id)): \(device.family), "
                 + device.orientations.joined(separator: ", ") + ".")
         group.extensions = [
             "id": .string(device.id), "name": .string(device.name), "family": .string(device.family),
             "idiom": .string(device.idiom), "safeAreaOS": device.safeArea?.os.map(JSONValue.string) ?? .null,
         ]
+        if let display = device.display { group.extensions["display"] = .string(display) }
         for name in device.orientations {
             guard let orientation = InterfaceOrientation(name: name) else { continue }
-            var side = TokenGroup(description: "\(device.name) in \(name).")
+            var side = TokenGroup(description: "\(device.displayTitle) in \(name).")
             for (section, figures) in sections(device, orientation, name: name) {
                 side.members.append((section, .group(figures.group(dimensions))))
             }

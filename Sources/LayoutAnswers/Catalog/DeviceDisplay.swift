@@ -84,6 +84,27 @@ extension Device {
     }
 }
 
+extension Device {
+    /// The name a file gives this model on the display it answers: its id, and on a model with more than one display
+    /// the id and the display (`iphone-duo-inner`), so two displays never share a CSS class or a token group.
+    ///
+    /// `iphone16Pro.displayKey` → `"iphone-16-pro"`; `try duo.onDisplay("inner").displayKey` → `"iphone-duo-inner"`.
+    public var displayKey: String { display.map { "\(id)-\($0)" } ?? id }
+
+    /// The model's name with the display it answers, for titles and comments: `iPhone Duo (inner display)`; a
+    /// one-display model's name alone (`iPhone 16 Pro`), so its files and pictures read as before.
+    public var displayTitle: String { display.map { "\(name) (\($0) display)" } ?? name }
+
+    /// The model on each of its displays in the catalog's order (`outer`, `inner` for the iPhone Duo), or the model
+    /// alone when it has one: what a family's CSS or tokens file lists.
+    ///
+    /// `duo.everyDisplay.map(\.displayKey)` → `["iphone-duo-outer", "iphone-duo-inner"]`.
+    public var everyDisplay: [Device] {
+        guard let displays, !displays.isEmpty else { return [self] }
+        return displays.compactMap { try? onDisplay($0.id) }
+    }
+}
+
 extension DeviceCatalog {
     /// The model a client named, on the display it named (`nil`: the model's default display).
     /// - Parameters:

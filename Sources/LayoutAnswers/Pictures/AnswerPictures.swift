@@ -24,7 +24,8 @@ public enum AnswerPictures {
         svg.rect(
             "display", window, kind: .display,
             title:
-                "\(device.name) display, \(n(window.width)) × \(n(window.height)) pt, corner radius "
+                "\(device.name) \(device.display.map { $0 + " " } ?? "")display, "
+                + "\(n(window.width)) × \(n(window.height)) pt, corner radius "
                 + "\(radius.map(n) ?? "unknown")",
             radius: radius ?? 0, data: [("corner-radius", radius.map(f) ?? "null")])
         svg.clip(to: window, radius: radius ?? 0)
@@ -98,9 +99,11 @@ public enum AnswerPictures {
     ) throws(AnswerError) -> [UInt8] {
         let o = orientation.interface
         var svg = SVGDocument(
-            viewBox: Rect(size: device.windowSize(o)), zoom: zoom, title: "\(device.name), \(orientation.asked)")
+            viewBox: Rect(size: device.windowSize(o)), zoom: zoom,
+            title: "\(device.displayTitle), \(orientation.asked)")
         svg.describe(
-            "Drawn by layoutd from GET /devices/\(device.id): points in the viewBox; the safe area under "
+            "Drawn by layoutd from GET /devices/\(device.id)"
+                + "\(device.display.map { "?display=" + $0 } ?? ""): points in the viewBox; the safe area under "
                 + "\(device.safeArea?.os.map { "OS " + $0 } ?? "the newest OS")."
         )
         draw(device, o, on: &svg)
@@ -166,11 +169,11 @@ public enum AnswerPictures {
         }
         var svg: SVGDocument
         if let region = a.deviceRegion {
-            let device = try catalog.lookup(region.device)
+            let device = try catalog.lookup(region.device, display: region.display)
             let answered = region.os.map { device.answering(os: OSSupport.numbers(in: $0)) } ?? device
             svg = SVGDocument(
                 viewBox: region.window, zoom: zoom,
-                title: "\(device.name), \(region.orientation): \(region.region.rawValue)")
+                title: "\(device.displayTitle), \(region.orientation): \(region.region.rawValue)")
             if region.displayZoom {
                 svg.rect(
                     "window", region.window, kind: .window,

@@ -21,7 +21,9 @@ import LayoutAnswers
 /// }
 /// ```
 /// Models with the same screen and scale (iPhone 16 Pro and 17 Pro) have the same media query: a page cannot tell
-/// them apart. A family file therefore writes per screen only the values all its models share on
+/// them apart. A model with more than one display (the iPhone Duo) is answered on each, named by model and display
+/// (`:root.layoutd-iphone-duo-inner`, with `--layoutd-display: "inner"`); `display=inner` on the model's route
+/// answers that display alone. A family file therefore writes per screen only the values all its models share on
 /// `:root.layoutd-mockup` (the others listed in a comment as conflicts), and per model a class,
 /// `:root.layoutd-iphone-16-pro`, with all of its values: a mock-up that shows one model sets its class on `<html>`.
 enum DeviceCSSEndpoint {
@@ -33,7 +35,8 @@ enum DeviceCSSEndpoint {
                 "/devices/{id}/css", mediaType: mediaType,
                 parse: { (p: inout Parameters, arguments: [String: String]) throws(Problem) in
                     let name = arguments["id"] ?? ""
-                    let device = try Parameters.device(name, in: catalog)
+                    let display = try p.display()
+                    let device = try Parameters.device(name, in: catalog, display: display)
                     guard DeviceCSSAnswers.hasBrowser(device) else {
                         throw Problem.unprocessable(
                             [],
@@ -41,14 +44,21 @@ enum DeviceCSSEndpoint {
                                 + "touch."
                         )
                     }
-                    return DevicesAnswers.DeviceQuestion(
+                    var question = DevicesAnswers.DeviceQuestion(
                         name: device.resolvedFrom == nil ? device.id : name,
                         os: try p.osVersion(for: device))
+                    question.display = display
+                    return question
                 },
                 answer: { (q: DevicesAnswers.DeviceQuestion) throws(Problem) in
-                    var device = try Parameters.device(q.name, in: catalog)
-                    if let os = q.os { device = device.answering(os: os) }
-                    return DeviceCSSAnswers.header("\(device.name) (\(device.id))") + DeviceCSSAnswers.css(for: device)
+                    // Without display= a model with two displays is answered on each (a media query per screen)
+                    let device = try Parameters.device(q.name, in: catalog, display: q.display)
+                    let shown = q.display == nil ? device.everyDisplay : [device]
+                    let about = q.display == nil ? device.name : device.displayTitle
+                    let key = q.display == nil ? device.id : device.displayKey
+                    return shown.reduce(DeviceCSSAnswers.header("\(about) (\(key))")) { out, display in
+                        out + DeviceCSSAnswers.css(for: q.os.map { display.answering(os: $0) } ?? display)
+                    }
                 }),
             Route.text(
                 "/devices.css", mediaType: mediaType,
@@ -58,6 +68,7 @@ enum DeviceCSSEndpoint {
                 answer: { (family: String) throws(Problem) in
                     let matches = DevicesAnswers.families.first { $0.name == family }?.matches
                     let devices = catalog.devices.filter { DeviceCSSAnswers.hasBrowser($0) && (matches?($0) ?? true) }
+                        .flatMap(\.everyDisplay)
                     var out = DeviceCSSAnswers.header(
                         family.isEmpty ? "every iPhone, iPad and iPod touch" : "family \(family)")
                     if devices.isEmpty { out += "/* No device of this family has a web browser. */\n" }

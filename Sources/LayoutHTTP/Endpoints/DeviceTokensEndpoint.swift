@@ -5,11 +5,13 @@ import LayoutAnswers
 ///
 /// One group per model (its id), in it one per orientation the model takes, in each the sections `screen`,
 /// `safeArea`, `cornerRadius`, `statusBar`, `keyboard`, `sensorHousing`, `homeIndicator` and `displayZoom`
-/// (``DeviceTokensAnswers``). A figure no source gives is left out and named in
-/// `$extensions["io.github.layoutd"].unknown`, never 0. `os` picks the safe-area insets of an OS version (the
-/// model's own route only); dimensions are `"402px"` strings (what Style Dictionary and Tokens Studio import), and
-/// `dimensions=object` writes the 2025.10 draft's `{"value":402,"unit":"px"}`. `Accept: application/design-tokens+json`
-/// (the type DTCG names for token files) is answered like `application/json`.
+/// (``DeviceTokensAnswers``); a model with more than one display (the iPhone Duo) has a group per display
+/// (`iphone-duo-outer`, `iphone-duo-inner`), and `display=inner` on its route answers that one. A figure no source
+/// gives is left out and named in `$extensions["io.github.layoutd"].unknown`, never 0. `os` picks the safe-area
+/// insets of an OS version (the model's own route only); dimensions are `"402px"` strings (what Style Dictionary
+/// and Tokens Studio import), and `dimensions=object` writes the 2025.10 draft's `{"value":402,"unit":"px"}`.
+/// `Accept: application/design-tokens+json` (the type DTCG names for token files) is answered like
+/// `application/json`.
 ///
 /// `GET /devices/iphone-16-pro/tokens` →
 /// `{"$description":"layoutd design tokens for iPhone 16 Pro …","iphone-16-pro":{…,"portrait":{"screen":{…,
@@ -22,18 +24,21 @@ enum DeviceTokensEndpoint {
                 parse: {
                     (p: inout Parameters, arguments: [String: String]) throws(Problem) in
                     let name = arguments["id"] ?? ""
-                    let device = try Parameters.device(name, in: catalog)
+                    let display = try p.display()
+                    let device = try Parameters.device(name, in: catalog, display: display)
                     return DeviceTokensAnswers.DeviceQuestion(
                         name: device.resolvedFrom == nil ? device.id : name,
                         os: try p.osVersion(for: device),
-                        dimensions: try dimensions(&p))
+                        dimensions: try dimensions(&p), display: display)
                 },
                 answer: { (q: DeviceTokensAnswers.DeviceQuestion) throws(Problem) in
-                    var device = try Parameters.device(q.name, in: catalog)
-                    if let os = q.os { device = device.answering(os: os) }
-                    return DeviceTokensAnswers.document(
-                        for: [device], about: "\(device.name) (\(device.id))",
-                        dimensions: q.dimensions)
+                    // Without display= a model with two displays is answered on each, a group per display
+                    let device = try Parameters.device(q.name, in: catalog, display: q.display)
+                    let shown = (q.display == nil ? device.everyDisplay : [device]).map { d in
+                        q.os.map { d.answering(os: $0) } ?? d
+                    }
+                    let about = q.display == nil ? "\(device.name) (\(device.id))" : device.displayTitle
+                    return DeviceTokensAnswers.document(for: shown, about: about, dimensions: q.dimensions)
                 }
             ).accepting([Negotiation.designTokensMediaType]),
             Route.computed(
@@ -44,7 +49,7 @@ enum DeviceTokensEndpoint {
                 },
                 answer: { (q: DeviceTokensAnswers.FamilyQuestion) throws(Problem) in
                     let matches = DevicesAnswers.families.first { $0.name == q.family }?.matches
-                    let devices = catalog.devices.filter { matches?($0) ?? true }
+                    let devices = catalog.devices.filter { matches?($0) ?? true }.flatMap(\.everyDisplay)
                     let about = q.family.isEmpty ? "every model" : "family \(q.family)"
                     return DeviceTokensAnswers.document(for: devices, about: about, dimensions: q.dimensions)
                 }

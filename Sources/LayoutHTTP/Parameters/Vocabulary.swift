@@ -70,7 +70,10 @@ public enum Vocabulary {
         add(["device"], "/fit with semantics=uikit, /sizeclass and /swiftui/layout")
         add(["orientation"], "/fit, /sizeclass and /swiftui/layout with a device, and /devices/{id} as SVG")
         add(["displayZoom"], "/fit and /sizeclass with a device")
-        add(["display"], "/fit, /sizeclass and /swiftui/layout with a device, and /devices/{id}")
+        add(
+            ["display"],
+            "/fit, /sizeclass and /swiftui/layout with a device, /devices/{id}, /devices/{id}/css and "
+                + "/devices/{id}/tokens")
         add(["format"], "/fit, /alignment, /tvgrid, /swiftui/layout and /devices/{id}")
         add(["zoom", "legend", "labels"], "/fit, /alignment, /tvgrid, /swiftui/layout and /devices/{id} as SVG")
         add(["os"], "/fit with a device, /devices/{id}, /devices/{id}/css and /devices/{id}/tokens")

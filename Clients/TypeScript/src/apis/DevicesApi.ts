@@ -38,6 +38,10 @@ export interface DeviceCSSRequest {
      */
     id: string;
     /**
+     * With a `device` that has more than one display (the iPhone Duo: `outer` when folded, the default, and `inner` when open), the display to answer, and the one a picture draws; each has its own sourced figures (`GET /devices/iphone-duo` lists them under `displays`). On /devices/{id}/css and /devices/{id}/tokens, without it every display is answered. A 422 names the displays when the device lacks the one asked, or says it has one.
+     */
+    display?: string;
+    /**
      * With a device: the OS version whose safe-area insets to use (`26`, `17.2`, `iOS 17`); default the newest sourced. Must be a version the device runs.
      */
     os?: string;
@@ -53,7 +57,7 @@ export interface DeviceGetRequest {
      */
     id: string;
     /**
-     * With a `device` that has more than one display (the iPhone Duo: `outer` when folded, the default, and `inner` when open), the display to answer; each has its own sourced figures (`GET /devices/iphone-duo` lists them under `displays`). A 422 names the displays when the device lacks the one asked, or says it has one.
+     * With a `device` that has more than one display (the iPhone Duo: `outer` when folded, the default, and `inner` when open), the display to answer, and the one a picture draws; each has its own sourced figures (`GET /devices/iphone-duo` lists them under `displays`). On /devices/{id}/css and /devices/{id}/tokens, without it every display is answered. A 422 names the displays when the device lacks the one asked, or says it has one.
      */
     display?: string;
     /**
@@ -121,6 +125,10 @@ export interface DeviceTokensRequest {
      * 
      */
     id: string;
+    /**
+     * With a `device` that has more than one display (the iPhone Duo: `outer` when folded, the default, and `inner` when open), the display to answer, and the one a picture draws; each has its own sourced figures (`GET /devices/iphone-duo` lists them under `displays`). On /devices/{id}/css and /devices/{id}/tokens, without it every display is answered. A 422 names the displays when the device lacks the one asked, or says it has one.
+     */
+    display?: string;
     /**
      * With a device: the OS version whose safe-area insets to use (`26`, `17.2`, `iOS 17`); default the newest sourced. Must be a version the device runs.
      */
@@ -226,7 +234,7 @@ export interface SizeclassGetRequest {
      */
     displayZoom?: boolean;
     /**
-     * With a `device` that has more than one display (the iPhone Duo: `outer` when folded, the default, and `inner` when open), the display to answer; each has its own sourced figures (`GET /devices/iphone-duo` lists them under `displays`). A 422 names the displays when the device lacks the one asked, or says it has one.
+     * With a `device` that has more than one display (the iPhone Duo: `outer` when folded, the default, and `inner` when open), the display to answer, and the one a picture draws; each has its own sourced figures (`GET /devices/iphone-duo` lists them under `displays`). On /devices/{id}/css and /devices/{id}/tokens, without it every display is answered. A 422 names the displays when the device lacks the one asked, or says it has one.
      */
     display?: string;
     /**
@@ -325,6 +333,10 @@ export class DevicesApi extends runtime.BaseAPI {
 
         const queryParameters: any = {};
 
+        if (requestParameters['display'] != null) {
+            queryParameters['display'] = requestParameters['display'];
+        }
+
         if (requestParameters['os'] != null) {
             queryParameters['os'] = requestParameters['os'];
         }
@@ -348,7 +360,7 @@ export class DevicesApi extends runtime.BaseAPI {
     }
 
     /**
-     * One `@media` block per orientation the model takes, matching it as iOS Safari reports it (`device-width` and `device-height`: the portrait screen in CSS px, which are points, in both orientations; `-webkit-device-pixel-ratio`: the scale; `orientation`), with custom properties inside, on `:root.layoutd-mockup, :root.layoutd-{id}`: `--layoutd-device`, `--layoutd-safe-area-top`, `-left`, `-bottom`, `-right`, `--layoutd-display-corner-radius` and `--layoutd-status-bar-height`. They apply only where `<html>` has the class `layoutd-mockup` (a desktop mock-up) or the model\'s class: the queries match a real iPhone too, whose browser keeps the page clear of the status bar itself, so there they set nothing and a page never gets the insets twice. A figure no source gives is left out with a comment. Models with the same screen and scale have the same media query. Only for iPhone, iPad and iPod touch (a 422 for other devices); `os` picks the insets of an OS version (a 422 for one it never ran). 
+     * One `@media` block per orientation the model takes, matching it as iOS Safari reports it (`device-width` and `device-height`: the portrait screen in CSS px, which are points, in both orientations; `-webkit-device-pixel-ratio`: the scale; `orientation`), with custom properties inside, on `:root.layoutd-mockup, :root.layoutd-{id}`: `--layoutd-device`, `--layoutd-safe-area-top`, `-left`, `-bottom`, `-right`, `--layoutd-display-corner-radius` and `--layoutd-status-bar-height`. They apply only where `<html>` has the class `layoutd-mockup` (a desktop mock-up) or the model\'s class: the queries match a real iPhone too, whose browser keeps the page clear of the status bar itself, so there they set nothing and a page never gets the insets twice. A figure no source gives is left out with a comment. Models with the same screen and scale have the same media query. Only for iPhone, iPad and iPod touch (a 422 for other devices); `os` picks the insets of an OS version (a 422 for one it never ran). A model with more than one display (the iPhone Duo) is answered on each, under the class `layoutd-{id}-{display}` (`:root.layoutd-iphone-duo-inner`) with `--layoutd-display: \"inner\"`; `display` answers one of them (a 422 for a display the model lacks, or on a model with one). 
      * A device\'s media queries and safe-area custom properties, as CSS for a web page.
      */
     async deviceCSSRaw(requestParameters: DeviceCSSRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<string>> {
@@ -363,7 +375,7 @@ export class DevicesApi extends runtime.BaseAPI {
     }
 
     /**
-     * One `@media` block per orientation the model takes, matching it as iOS Safari reports it (`device-width` and `device-height`: the portrait screen in CSS px, which are points, in both orientations; `-webkit-device-pixel-ratio`: the scale; `orientation`), with custom properties inside, on `:root.layoutd-mockup, :root.layoutd-{id}`: `--layoutd-device`, `--layoutd-safe-area-top`, `-left`, `-bottom`, `-right`, `--layoutd-display-corner-radius` and `--layoutd-status-bar-height`. They apply only where `<html>` has the class `layoutd-mockup` (a desktop mock-up) or the model\'s class: the queries match a real iPhone too, whose browser keeps the page clear of the status bar itself, so there they set nothing and a page never gets the insets twice. A figure no source gives is left out with a comment. Models with the same screen and scale have the same media query. Only for iPhone, iPad and iPod touch (a 422 for other devices); `os` picks the insets of an OS version (a 422 for one it never ran). 
+     * One `@media` block per orientation the model takes, matching it as iOS Safari reports it (`device-width` and `device-height`: the portrait screen in CSS px, which are points, in both orientations; `-webkit-device-pixel-ratio`: the scale; `orientation`), with custom properties inside, on `:root.layoutd-mockup, :root.layoutd-{id}`: `--layoutd-device`, `--layoutd-safe-area-top`, `-left`, `-bottom`, `-right`, `--layoutd-display-corner-radius` and `--layoutd-status-bar-height`. They apply only where `<html>` has the class `layoutd-mockup` (a desktop mock-up) or the model\'s class: the queries match a real iPhone too, whose browser keeps the page clear of the status bar itself, so there they set nothing and a page never gets the insets twice. A figure no source gives is left out with a comment. Models with the same screen and scale have the same media query. Only for iPhone, iPad and iPod touch (a 422 for other devices); `os` picks the insets of an OS version (a 422 for one it never ran). A model with more than one display (the iPhone Duo) is answered on each, under the class `layoutd-{id}-{display}` (`:root.layoutd-iphone-duo-inner`) with `--layoutd-display: \"inner\"`; `display` answers one of them (a 422 for a display the model lacks, or on a model with one). 
      * A device\'s media queries and safe-area custom properties, as CSS for a web page.
      */
     async deviceCSS(requestParameters: DeviceCSSRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<string> {
@@ -443,7 +455,7 @@ export class DevicesApi extends runtime.BaseAPI {
     }
 
     /**
-     * A group id or name (`ipad-pro-11-inch`, `iPhone SE 4.7-inch`) resolves to the newest model whose figures are the row\'s; `resolvedFrom` then names the group. `os` picks the safe-area insets of an OS version; a version the device never ran is a 422. `fields` chooses the members answered (as on `/devices`; also in a batch item): without it every member of `DeviceEntry` is present.  **Picture** (`format=svg` or `Accept: image/svg+xml`): the display outline with its corner radius, the notch or Dynamic Island, status bar, home indicator and safe area in `orientation`, with `aspectRatio` the aspect-fit guide, and with `keyboard` the docked keyboard and the area above it. `orientation`, `aspectRatio` and `keyboard` apply to the picture only (with JSON they are a 422), as do an orientation the device lacks, a guide for a device without a sourced corner radius and a keyboard no source gives. 
+     * A group id or name (`ipad-pro-11-inch`, `iPhone SE 4.7-inch`) resolves to the newest model whose figures are the row\'s; `resolvedFrom` then names the group. `os` picks the safe-area insets of an OS version; a version the device never ran is a 422. `fields` chooses the members answered (as on `/devices`; also in a batch item): without it every member of `DeviceEntry` is present.  **Picture** (`format=svg` or `Accept: image/svg+xml`): the display outline with its corner radius, the notch or Dynamic Island, status bar, home indicator and safe area in `orientation`, with `aspectRatio` the aspect-fit guide, and with `keyboard` the docked keyboard and the area above it. `orientation`, `aspectRatio` and `keyboard` apply to the picture only (with JSON they are a 422), as do an orientation the device lacks, a guide for a device without a sourced corner radius and a keyboard no source gives. With `display` (a model with more than one display) the picture draws that display, its size and safe area; a figure no source gives (the iPhone Duo\'s corner radius, its Dynamic Island) is drawn as unknown, never at a guessed size. 
      * One hardware model by id, name or hardware identifier (case-insensitive); a group (HIG row) id or name resolves to a model.
      */
     async deviceGetRaw(requestParameters: DeviceGetRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<Device>> {
@@ -454,7 +466,7 @@ export class DevicesApi extends runtime.BaseAPI {
     }
 
     /**
-     * A group id or name (`ipad-pro-11-inch`, `iPhone SE 4.7-inch`) resolves to the newest model whose figures are the row\'s; `resolvedFrom` then names the group. `os` picks the safe-area insets of an OS version; a version the device never ran is a 422. `fields` chooses the members answered (as on `/devices`; also in a batch item): without it every member of `DeviceEntry` is present.  **Picture** (`format=svg` or `Accept: image/svg+xml`): the display outline with its corner radius, the notch or Dynamic Island, status bar, home indicator and safe area in `orientation`, with `aspectRatio` the aspect-fit guide, and with `keyboard` the docked keyboard and the area above it. `orientation`, `aspectRatio` and `keyboard` apply to the picture only (with JSON they are a 422), as do an orientation the device lacks, a guide for a device without a sourced corner radius and a keyboard no source gives. 
+     * A group id or name (`ipad-pro-11-inch`, `iPhone SE 4.7-inch`) resolves to the newest model whose figures are the row\'s; `resolvedFrom` then names the group. `os` picks the safe-area insets of an OS version; a version the device never ran is a 422. `fields` chooses the members answered (as on `/devices`; also in a batch item): without it every member of `DeviceEntry` is present.  **Picture** (`format=svg` or `Accept: image/svg+xml`): the display outline with its corner radius, the notch or Dynamic Island, status bar, home indicator and safe area in `orientation`, with `aspectRatio` the aspect-fit guide, and with `keyboard` the docked keyboard and the area above it. `orientation`, `aspectRatio` and `keyboard` apply to the picture only (with JSON they are a 422), as do an orientation the device lacks, a guide for a device without a sourced corner radius and a keyboard no source gives. With `display` (a model with more than one display) the picture draws that display, its size and safe area; a figure no source gives (the iPhone Duo\'s corner radius, its Dynamic Island) is drawn as unknown, never at a guessed size. 
      * One hardware model by id, name or hardware identifier (case-insensitive); a group (HIG row) id or name resolves to a model.
      */
     async deviceGet(requestParameters: DeviceGetRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<Device> {
@@ -565,6 +577,10 @@ export class DevicesApi extends runtime.BaseAPI {
 
         const queryParameters: any = {};
 
+        if (requestParameters['display'] != null) {
+            queryParameters['display'] = requestParameters['display'];
+        }
+
         if (requestParameters['os'] != null) {
             queryParameters['os'] = requestParameters['os'];
         }
@@ -592,7 +608,7 @@ export class DevicesApi extends runtime.BaseAPI {
     }
 
     /**
-     * For design tools and token pipelines: a group named by the model\'s id, in it one group per orientation the model takes (`portrait`, `landscapeLeft`, `landscapeRight`; `landscape` for a TV), each with the sections `screen` (width, height, scale, nativeScale), `safeArea` (top, left, bottom, right), `cornerRadius` (display), `statusBar` and `keyboard` (height), `sensorHousing` (the notch or Dynamic Island: x, y, width, height in that orientation), `homeIndicator` (width, height, bottomOffset; portrait figures) and `displayZoom` (the zoomed window). Every token has `$value` and `$type` (`dimension` in px, which are points, or `number`); a dimension is a `\"62px\"` string, what Style Dictionary\'s built-in size transforms and Tokens Studio import, or with `dimensions=object` the 2025.10 object. A figure no source gives is no token: it is left out, named in its group\'s `$extensions[\"io.github.layoutd\"].unknown` and its `$description`, never 0 (so the landscape home indicator, whose figures no source gives, is unknown here and in the picture). `$extensions[\"io.github.layoutd\"].sources` names the catalog\'s sources; the extension key is a reverse-domain name, as DTCG asks. `os` picks the safe-area insets of an OS version (a 422 for one the device never ran). `Accept: application/design-tokens+json` (the media type DTCG gives token files) is answered with the same JSON, sent as `application/json`. 
+     * For design tools and token pipelines: a group named by the model\'s id, in it one group per orientation the model takes (`portrait`, `landscapeLeft`, `landscapeRight`; `landscape` for a TV), each with the sections `screen` (width, height, scale, nativeScale), `safeArea` (top, left, bottom, right), `cornerRadius` (display), `statusBar` and `keyboard` (height), `sensorHousing` (the notch or Dynamic Island: x, y, width, height in that orientation), `homeIndicator` (width, height, bottomOffset; portrait figures) and `displayZoom` (the zoomed window). Every token has `$value` and `$type` (`dimension` in px, which are points, or `number`); a dimension is a `\"62px\"` string, what Style Dictionary\'s built-in size transforms and Tokens Studio import, or with `dimensions=object` the 2025.10 object. A figure no source gives is no token: it is left out, named in its group\'s `$extensions[\"io.github.layoutd\"].unknown` and its `$description`, never 0 (so the landscape home indicator, whose figures no source gives, is unknown here and in the picture). `$extensions[\"io.github.layoutd\"].sources` names the catalog\'s sources; the extension key is a reverse-domain name, as DTCG asks. `os` picks the safe-area insets of an OS version (a 422 for one the device never ran). `Accept: application/design-tokens+json` (the media type DTCG gives token files) is answered with the same JSON, sent as `application/json`. A model with more than one display (the iPhone Duo) has a group per display, named `{id}-{display}` (`iphone-duo-outer`, `iphone-duo-inner`) with `$extensions[\"io.github.layoutd\"].display`; `display` answers one of them (a 422 for a display the model lacks, or on a model with one). 
      * A device\'s figures as design tokens in the Design Tokens Community Group (DTCG) format.
      */
     async deviceTokensRaw(requestParameters: DeviceTokensRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<DesignTokens>> {
@@ -603,7 +619,7 @@ export class DevicesApi extends runtime.BaseAPI {
     }
 
     /**
-     * For design tools and token pipelines: a group named by the model\'s id, in it one group per orientation the model takes (`portrait`, `landscapeLeft`, `landscapeRight`; `landscape` for a TV), each with the sections `screen` (width, height, scale, nativeScale), `safeArea` (top, left, bottom, right), `cornerRadius` (display), `statusBar` and `keyboard` (height), `sensorHousing` (the notch or Dynamic Island: x, y, width, height in that orientation), `homeIndicator` (width, height, bottomOffset; portrait figures) and `displayZoom` (the zoomed window). Every token has `$value` and `$type` (`dimension` in px, which are points, or `number`); a dimension is a `\"62px\"` string, what Style Dictionary\'s built-in size transforms and Tokens Studio import, or with `dimensions=object` the 2025.10 object. A figure no source gives is no token: it is left out, named in its group\'s `$extensions[\"io.github.layoutd\"].unknown` and its `$description`, never 0 (so the landscape home indicator, whose figures no source gives, is unknown here and in the picture). `$extensions[\"io.github.layoutd\"].sources` names the catalog\'s sources; the extension key is a reverse-domain name, as DTCG asks. `os` picks the safe-area insets of an OS version (a 422 for one the device never ran). `Accept: application/design-tokens+json` (the media type DTCG gives token files) is answered with the same JSON, sent as `application/json`. 
+     * For design tools and token pipelines: a group named by the model\'s id, in it one group per orientation the model takes (`portrait`, `landscapeLeft`, `landscapeRight`; `landscape` for a TV), each with the sections `screen` (width, height, scale, nativeScale), `safeArea` (top, left, bottom, right), `cornerRadius` (display), `statusBar` and `keyboard` (height), `sensorHousing` (the notch or Dynamic Island: x, y, width, height in that orientation), `homeIndicator` (width, height, bottomOffset; portrait figures) and `displayZoom` (the zoomed window). Every token has `$value` and `$type` (`dimension` in px, which are points, or `number`); a dimension is a `\"62px\"` string, what Style Dictionary\'s built-in size transforms and Tokens Studio import, or with `dimensions=object` the 2025.10 object. A figure no source gives is no token: it is left out, named in its group\'s `$extensions[\"io.github.layoutd\"].unknown` and its `$description`, never 0 (so the landscape home indicator, whose figures no source gives, is unknown here and in the picture). `$extensions[\"io.github.layoutd\"].sources` names the catalog\'s sources; the extension key is a reverse-domain name, as DTCG asks. `os` picks the safe-area insets of an OS version (a 422 for one the device never ran). `Accept: application/design-tokens+json` (the media type DTCG gives token files) is answered with the same JSON, sent as `application/json`. A model with more than one display (the iPhone Duo) has a group per display, named `{id}-{display}` (`iphone-duo-outer`, `iphone-duo-inner`) with `$extensions[\"io.github.layoutd\"].display`; `display` answers one of them (a 422 for a display the model lacks, or on a model with one). 
      * A device\'s figures as design tokens in the Design Tokens Community Group (DTCG) format.
      */
     async deviceTokens(requestParameters: DeviceTokensRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<DesignTokens> {
@@ -639,6 +655,7 @@ export class DevicesApi extends runtime.BaseAPI {
     }
 
     /**
+     * Per distinct screen and orientation one media query, `:root.layoutd-mockup` holding what every model on it shares and a class per model; each display of a model with more than one is listed under its own class (`layoutd-iphone-duo-outer`, `layoutd-iphone-duo-inner`). 
      * The CSS of /devices/{id}/css for many devices in one file (every iPhone, iPad and iPod touch, or one family).
      */
     async devicesCSSRaw(requestParameters: DevicesCSSRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<string>> {
@@ -653,6 +670,7 @@ export class DevicesApi extends runtime.BaseAPI {
     }
 
     /**
+     * Per distinct screen and orientation one media query, `:root.layoutd-mockup` holding what every model on it shares and a class per model; each display of a model with more than one is listed under its own class (`layoutd-iphone-duo-outer`, `layoutd-iphone-duo-inner`). 
      * The CSS of /devices/{id}/css for many devices in one file (every iPhone, iPad and iPod touch, or one family).
      */
     async devicesCSS(requestParameters: DevicesCSSRequest = {}, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<string> {
@@ -779,7 +797,7 @@ export class DevicesApi extends runtime.BaseAPI {
     }
 
     /**
-     * One group per model, named by its id, with the same paths and values as `/devices/{id}/tokens` (so files of single models and of a family merge); every model of the catalog when `family` is absent. 
+     * One group per model, named by its id, with the same paths and values as `/devices/{id}/tokens` (so files of single models and of a family merge); every model of the catalog when `family` is absent. A model with more than one display has a group per display (`iphone-duo-outer`, `iphone-duo-inner`). 
      * The design tokens of /devices/{id}/tokens for many models in one DTCG file (every model, or one family).
      */
     async devicesTokensRaw(requestParameters: DevicesTokensRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<DesignTokens>> {
@@ -790,7 +808,7 @@ export class DevicesApi extends runtime.BaseAPI {
     }
 
     /**
-     * One group per model, named by its id, with the same paths and values as `/devices/{id}/tokens` (so files of single models and of a family merge); every model of the catalog when `family` is absent. 
+     * One group per model, named by its id, with the same paths and values as `/devices/{id}/tokens` (so files of single models and of a family merge); every model of the catalog when `family` is absent. A model with more than one display has a group per display (`iphone-duo-outer`, `iphone-duo-inner`). 
      * The design tokens of /devices/{id}/tokens for many models in one DTCG file (every model, or one family).
      */
     async devicesTokens(requestParameters: DevicesTokensRequest = {}, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<DesignTokens> {

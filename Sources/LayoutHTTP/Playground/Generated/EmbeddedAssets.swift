@@ -52,6 +52,12 @@ enum EmbeddedAssets {
       <div class="pg-device-only">
         <label for="q-device">Device</label>
         <select id="q-device" name="device"></select>
+        <!-- A device with more than one display (issue 34): stage.js, section "Displays". -->
+        <div class="pg-display-only" hidden>
+          <label for="q-display">Display</label>
+          <select id="q-display" name="display" aria-describedby="q-display-note"></select>
+          <small id="q-display-note" class="pg-note" aria-live="polite"></small>
+        </div>
         <label for="q-orientation">Orientation</label>
         <select id="q-orientation" name="orientation">
           <option value="portrait" selected>portrait</option>
@@ -284,12 +290,12 @@ h2 { font-size: 1rem; margin: .75rem 0 .4rem; }
 "use strict";
 
 const $ = (id) => document.getElementById(id);
-const fields = ["source", "device", "orientation", "region", "keyboard", "container", "aspectRatio", "content",
-  "mode"];
+const fields = ["source", "device", "display", "orientation", "region", "keyboard", "container", "aspectRatio",
+  "content", "mode"];
 const field = (name) => $("q-" + name);
 // The device's default is the catalog's flagship, set when the list arrives (stage.js, orderDevices); no aspect
 // ratio: a device is drawn on its own until one (or a content size) is given.
-const defaults = { source: "device", device: "", orientation: "portrait", region: "safeArea",
+const defaults = { source: "device", device: "", display: "", orientation: "portrait", region: "safeArea",
   keyboard: "predictive",
   container: "852x393", aspectRatio: "", content: "", mode: "scaleAspectFit" };
 const sizePattern = /^\d+(\.\d+)?\s*[x×]\s*\d+(\.\d+)?$/i;
@@ -315,7 +321,9 @@ function pageQuery() {
 function fitQuery() {
   const q = new URLSearchParams();
   if (field("source").value === "device") {
-    for (const name of ["device", "orientation", "region"]) q.set(name, field(name).value);
+    q.set("device", field("device").value);
+    displayQuery(q);
+    for (const name of ["orientation", "region"]) q.set(name, field(name).value);
     keyboardQuery(q);
     zoomQuery(q);
   } else {
@@ -371,8 +379,9 @@ function validate(edited) {
 
 /** Restricts orientation and region to what the chosen device has (a Watch is portrait, a TV landscape). */
 function fitToDevice() {
-  const d = devices.get(field("device").value);
-  if (!d) return;
+  const model = devices.get(field("device").value);
+  if (!model) return;
+  const d = fitDisplays(model); // the chosen display's figures on a model with more than one
   const landscape = d.orientations.some((x) => x.startsWith("landscape"));
   const has = (o) => d.orientations.includes(o) || (o === "landscape" && landscape);
   for (const option of field("orientation").options) option.disabled = !has(option.value);
@@ -408,7 +417,10 @@ function viewSize(answer) {
 async function ask() {
   const alone = deviceAlone(), mine = ++asked;
   const device = `/devices/${encodeURIComponent(field("device").value)}`;
-  const q = alone ? deviceQuery() : fitQuery(), json = alone ? device : `/fit?${q}`;
+  const shown = new URLSearchParams();
+  displayQuery(shown);
+  const q = alone ? deviceQuery() : fitQuery();
+  const json = alone ? `${device}${shown.toString() ? "?" + shown : ""}` : `/fit?${q}`;
   const picture = alone ? `${device}?${q}&format=svg` : `/fit?${q}&format=svg`;
   const origin = window.location.origin;
   $("curl").textContent = `curl -s '${origin}${json}' | jq .\ncurl -s '${origin}${picture}' > answer.svg`;
@@ -462,7 +474,7 @@ function edited(name) {
     field("aspectRatio").value = "16:9"; // a container holds a fitted rect: it needs a ratio
   }
   if (name === "source") showSource();
-  if (["device", "orientation", "source", "aspectRatio", "content"].includes(name)) fitToDevice();
+  if (["device", "display", "orientation", "source", "aspectRatio", "content"].includes(name)) fitToDevice();
   clearTimeout(timer);
   if (!validate(name)) { $("status").textContent = "waiting for a whole question"; return; }
   timer = setTimeout(() => commit(true), 300);
@@ -472,6 +484,7 @@ function edited(name) {
 function restore() {
   const q = new URLSearchParams(window.location.search);
   for (const name of fields) field(name).value = q.get(name) ?? defaults[name];
+  wantedDisplay = q.get("display") ?? ""; // the display list is filled for the device in fitToDevice
   zoomFactor = Number(q.get("zoom")) > 0 ? Number(q.get("zoom")) : 1;
   $("q-legend").checked = q.get("legend") !== "false";
   field("displayZoom").checked = q.get("displayZoom") === "true";
@@ -482,7 +495,8 @@ function restore() {
 
 /** Fills the device list from /devices: every model, grouped by family, newest first; the flagship is the default. */
 async function loadDevices() {
-  const members = "id,name,family,idiom,released,orientations,safeAreaInsets,displayCornerRadius,displayZoom,keyboard";
+  const members = "id,name,family,idiom,released,orientations,safeAreaInsets,displayCornerRadius,displayZoom,keyboard,"
+    + "displays";
   const response = await fetch(`/devices?fields=${members}&limit=1000`);
   const list = (await response.json()).devices;
   for (const d of list) devices.set(d.id, { ...d, radius: d.displayCornerRadius && d.displayCornerRadius.value });
@@ -505,7 +519,9 @@ async function copy(what) {
   }
   let text = { curl: $("curl").textContent, json: latest.json, svg: latest.svg }[what] ?? await copyAsText(what);
   if (what === "css") {
-    const d = field("device").value, r = await fetch(`/devices/${encodeURIComponent(d)}/css`);
+    const d = field("device").value, shown = new URLSearchParams();
+    displayQuery(shown); // the chosen display's CSS on a model with more than one
+    const r = await fetch(`/devices/${encodeURIComponent(d)}/css${shown.toString() ? "?" + shown : ""}`);
     text = r.ok ? await r.text() : "";
     if (!r.ok) { $("q-copied").textContent = "CSS is for an iPhone, iPad or iPod touch"; return; }
   }
@@ -599,7 +615,9 @@ function deviceAlone() {
 
 /** The picture's query of a device on its own: the orientation, and the keyboard with the keyboard region. */
 function deviceQuery() {
-  const q = new URLSearchParams({ orientation: field("orientation").value });
+  const q = new URLSearchParams();
+  displayQuery(q);
+  q.set("orientation", field("orientation").value);
   if (field("region").value === "keyboardLayoutGuide") q.set("keyboard", field("keyboard").value);
   return q.toString();
 }
@@ -733,6 +751,48 @@ async function copyAsText(what) {
   if (what === "swiftui") return swiftUIConstants(JSON.parse(latest.json), latest.alone);
   return null;
 }
+
+// --- Displays (issue 34) ---------------------------------------------------------------------------------------------
+// A model with more than one display (the iPhone Duo: outer folded, inner open) gets a Display list filled from its
+// /devices entry's `displays` (ids and names from the catalog, never literals here); the question asks display=, so
+// the JSON and the picture are the chosen display's, and orientation, region, keyboard and Display Zoom follow that
+// display's own figures. The list is a plain <select>: Tab reaches it, the arrow keys choose.
+
+let wantedDisplay = "";
+
+/** display= of the chosen display, when the device has more than one. */
+function displayQuery(q) {
+  if (!field("display").closest("[hidden]") && field("display").value) q.set("display", field("display").value);
+}
+
+/**
+ * Shows the Display list for a model with more than one display (hidden otherwise) and returns the model as the
+ * chosen display has it: its orientations, insets, corner radius and keyboard in place of the default display's.
+ * Example: the iPhone Duo with "inner" chosen → orientations and safeAreaInsets of its 669 × 951 pt display.
+ */
+function fitDisplays(model) {
+  const list = field("display"), box = list.closest(".pg-display-only");
+  const displays = model.displays || [];
+  box.hidden = displays.length < 2;
+  if (box.hidden) {
+    list.replaceChildren();
+    return model;
+  }
+  const wanted = list.options.length ? list.value : wantedDisplay;
+  if (list.dataset.device !== model.id) {
+    list.replaceChildren(...displays.map((x) => new Option(x.name, x.id)));
+    list.dataset.device = model.id;
+  }
+  const fallback = (displays.find((x) => x.default) || displays[0]).id;
+  list.value = displays.some((x) => x.id === wanted) ? wanted : fallback;
+  wantedDisplay = list.value;
+  const chosen = displays.find((x) => x.id === list.value);
+  const screen = chosen.screen;
+  hint("display", `${screen.width} × ${screen.height} pt, each display's own figures`);
+  return { ...model, orientations: chosen.orientations, safeAreaInsets: chosen.safeAreaInsets,
+    radius: chosen.displayCornerRadius && chosen.displayCornerRadius.value, keyboard: chosen.keyboard,
+    displayZoom: null };
+}
 // playground/keyboard-zoom.js: served as part of /playground.js (scripts/generate/embed-assets.py joins the files).
 // ---- Keyboard and Display Zoom (issue 26) --------------------------------------------------------------------------
 // region=keyboardLayoutGuide with keyboard=predictive|noPredictive|hidden, and displayZoom=true (the window only: no
@@ -845,7 +905,10 @@ function wireKeyboardAndZoom() {
 /** The tokens' path for the selected device, e.g. `/devices/iphone-16-pro/tokens?dimensions=object`. */
 function tokensPath() {
   const id = encodeURIComponent(field("device").value);
-  return `/devices/${id}/tokens` + ($("q-tokens-object").checked ? "?dimensions=object" : "");
+  const q = new URLSearchParams();
+  displayQuery(q); // the chosen display's group on a model with more than one
+  if ($("q-tokens-object").checked) q.set("dimensions", "object");
+  return `/devices/${id}/tokens` + (q.toString() ? "?" + q : "");
 }
 
 /** The key of layoutd's `$extensions` in a token document (a reverse-domain name, as DTCG asks). */
@@ -1257,7 +1320,8 @@ paths:
         picture is a 422.
         The /fit picture draws the container (or the device: display, notch or Dynamic Island, home indicator, status
         bar, safe area, guide, docked keyboard), the fitted rect, what a fill crops, and the pixel grid at `scale` once a pixel is
-        4 screen pixels wide; `semantics=swiftui` has no picture (422).
+        4 screen pixels wide; `semantics=swiftui` has no picture (422). With `display` it draws that display of the
+        device (`/fit?device=iphone-duo&display=inner&region=safeArea&aspectRatio=1:1&format=svg`: 669 × 951).
       parameters:
         - {$ref: '#/components/parameters/semantics'}
         - {$ref: '#/components/parameters/container'}
@@ -1945,7 +2009,9 @@ paths:
         Dynamic Island, status bar, home indicator and safe area in `orientation`, with `aspectRatio` the aspect-fit
         guide, and with `keyboard` the docked keyboard and the area above it. `orientation`, `aspectRatio` and
         `keyboard` apply to the picture only (with JSON they are a 422), as do an orientation the device lacks, a
-        guide for a device without a sourced corner radius and a keyboard no source gives.
+        guide for a device without a sourced corner radius and a keyboard no source gives. With `display` (a model
+        with more than one display) the picture draws that display, its size and safe area; a figure no source gives
+        (the iPhone Duo's corner radius, its Dynamic Island) is drawn as unknown, never at a guessed size.
       parameters:
         - name: id
           in: path
@@ -2012,13 +2078,19 @@ paths:
         real iPhone too, whose browser keeps the page clear of the status bar itself, so there they set nothing and a
         page never gets the insets twice. A figure no source gives is left out with a comment. Models with the same
         screen and scale have the same media query. Only for iPhone, iPad and iPod touch (a 422 for other
-        devices); `os` picks the insets of an OS version (a 422 for one it never ran).
+        devices); `os` picks the insets of an OS version (a 422 for one it never ran). A model with more than one
+        display (the iPhone Duo) is answered on each, under the class `layoutd-{id}-{display}`
+        (`:root.layoutd-iphone-duo-inner`) with `--layoutd-display: "inner"`; `display` answers one of them (a 422
+        for a display the model lacks, or on a model with one).
       parameters:
         - name: id
           in: path
           required: true
           schema: {type: string, pattern: '^[^\x00]*$'}
-          example: iphone-16-pro
+          examples:
+            id: {value: iphone-16-pro}
+            twoDisplays: {value: iphone-duo, summary: 'Both displays, a media query per screen and orientation; display=inner answers the inner one.'}
+        - {$ref: '#/components/parameters/display'}
         - {$ref: '#/components/parameters/os'}
         - {$ref: '#/components/parameters/ifNoneMatch'}
       responses:
@@ -2049,6 +2121,10 @@ paths:
       tags: [devices]
       operationId: devicesCSS
       summary: The CSS of /devices/{id}/css for many devices in one file (every iPhone, iPad and iPod touch, or one family).
+      description: |
+        Per distinct screen and orientation one media query, `:root.layoutd-mockup` holding what every model on it
+        shares and a class per model; each display of a model with more than one is listed under its own class
+        (`layoutd-iphone-duo-outer`, `layoutd-iphone-duo-inner`).
       parameters:
         - name: family
           in: query
@@ -2088,13 +2164,19 @@ paths:
         `$extensions["io.github.layoutd"].sources` names the catalog's sources; the extension key is a reverse-domain
         name, as DTCG asks. `os` picks the safe-area insets of an OS version (a 422 for one the device never ran).
         `Accept: application/design-tokens+json` (the media type DTCG gives token files) is answered with the same
-        JSON, sent as `application/json`.
+        JSON, sent as `application/json`. A model with more than one display (the iPhone Duo) has a group per
+        display, named `{id}-{display}` (`iphone-duo-outer`, `iphone-duo-inner`) with
+        `$extensions["io.github.layoutd"].display`; `display` answers one of them (a 422 for a display the model
+        lacks, or on a model with one).
       parameters:
         - name: id
           in: path
           required: true
           schema: {type: string, pattern: '^[^\x00]*$'}
-          example: iphone-16-pro
+          examples:
+            id: {value: iphone-16-pro}
+            twoDisplays: {value: iphone-duo, summary: 'A group per display (iphone-duo-outer, iphone-duo-inner); display=inner answers the inner one.'}
+        - {$ref: '#/components/parameters/display'}
         - {$ref: '#/components/parameters/os'}
         - {$ref: '#/components/parameters/dimensions'}
         - {$ref: '#/components/parameters/ifNoneMatch'}
@@ -2138,7 +2220,8 @@ paths:
       summary: The design tokens of /devices/{id}/tokens for many models in one DTCG file (every model, or one family).
       description: |
         One group per model, named by its id, with the same paths and values as `/devices/{id}/tokens` (so files of
-        single models and of a family merge); every model of the catalog when `family` is absent.
+        single models and of a family merge); every model of the catalog when `family` is absent. A model with more
+        than one display has a group per display (`iphone-duo-outer`, `iphone-duo-inner`).
       parameters:
         - name: family
           in: query
@@ -2408,7 +2491,7 @@ components:
     display:
       name: display
       in: query
-      description: 'With a `device` that has more than one display (the iPhone Duo: `outer` when folded, the default, and `inner` when open), the display to answer; each has its own sourced figures (`GET /devices/iphone-duo` lists them under `displays`). A 422 names the displays when the device lacks the one asked, or says it has one.'
+      description: 'With a `device` that has more than one display (the iPhone Duo: `outer` when folded, the default, and `inner` when open), the display to answer, and the one a picture draws; each has its own sourced figures (`GET /devices/iphone-duo` lists them under `displays`). On /devices/{id}/css and /devices/{id}/tokens, without it every display is answered. A 422 names the displays when the device lacks the one asked, or says it has one.'
       schema: {type: string, pattern: '^[A-Za-z]{1,24}$'}
       examples:
         inner: {value: inner, summary: 'The iPhone Duo open: 669 × 951 pt, regular × regular.'}

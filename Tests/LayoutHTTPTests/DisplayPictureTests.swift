@@ -1,0 +1,63 @@
+import Foundation
+import LayoutHTTP
+import Testing
+
+/// Issue 34: the pictures of a model with two displays draw the display asked for. Every expected value is a literal
+/// from data/devices.json's iPhone Duo (`data/sources.json`): DUOSIM's simulator profile gives the outer display
+/// 466 × 678 pt and the inner 669 × 951 pt, and its measured insets (outer 0 / 0 / 84 / 34 left / top / right /
+/// bottom; inner tall pose 0 / 82 / 0 / 34, wide pose 0 / 0 / 84 / 34). Neither display has a sourced corner radius
+/// or Dynamic Island rect, so both are drawn as unknown, never at a neighbour's size.
+struct DisplayPictureTests {
+    let service = buildService(configuration: ServerConfiguration())
+
+    func drawn(_ id: String, _ svg: String) -> [Double]? {
+        PictureTests.rect(id, in: svg).map { r in ["x", "y", "width", "height"].map { r[$0] ?? .nan } }
+    }
+
+    @Test func theDevicePictureDrawsTheDisplayAsked() {
+        let inner = service.respond(to: get("/devices/iphone-duo?display=inner&format=svg"))
+        #expect(inner.status == 200)
+        let svg = inner.bodyText
+        #expect(drawn("display", svg) == [0, 0, 669, 951])
+        #expect(drawn("safe-area", svg) == [0, 82, 669, 835])
+        #expect(svg.contains("<title>iPhone Duo (inner display), portrait</title>"))
+        #expect(svg.contains("iPhone Duo inner display, 669 × 951 pt, corner radius unknown"))
+        #expect(svg.contains("data-corner-radius=\"null\""))
+        #expect(svg.contains("<g id=\"dynamic-island\" class=\"unknown\" data-known=\"false\">"))
+
+        let wide = service.respond(to: get("/devices/iphone-duo?display=inner&orientation=landscape&format=svg"))
+        #expect(drawn("display", wide.bodyText) == [0, 0, 951, 669])
+        #expect(drawn("safe-area", wide.bodyText) == [0, 0, 867, 635])
+
+        let outer = service.respond(to: get("/devices/iphone-duo?format=svg")).bodyText
+        #expect(drawn("display", outer) == [0, 0, 466, 678])
+        #expect(drawn("safe-area", outer) == [0, 0, 382, 644])
+        let named = service.respond(to: get("/devices/iphone-duo?display=outer&format=svg")).bodyText
+        #expect(named == outer)
+    }
+
+    @Test func theFitPictureDrawsTheDisplayAsked() {
+        let target = "/fit?device=iphone-duo&display=inner&region=safeArea&aspectRatio=1:1&format=svg"
+        let response = service.respond(to: get(target))
+        #expect(response.status == 200)
+        let svg = response.bodyText
+        #expect(drawn("display", svg) == [0, 0, 669, 951])
+        #expect(drawn("safe-area", svg) == [0, 82, 669, 835])
+        #expect(svg.contains("<title>iPhone Duo (inner display), portrait: safeArea</title>"))
+        // The 1:1 content fitted in the 669 × 835 safe area at (0, 82): 669 × 669 at (0, 165).
+        #expect(drawn("rect", svg) == [0, 165, 669, 669])
+
+        let outer = service.respond(to: get("/fit?device=iphone-duo&region=window&aspectRatio=1:1&format=svg"))
+        #expect(drawn("display", outer.bodyText) == [0, 0, 466, 678])
+    }
+
+    @Test func aDisplayTheModelLacksIsAProblemInAPictureToo() {
+        expectProblem(
+            service.respond(to: get("/devices/iphone-duo?display=middle&format=svg")), status: 422, naming: "display")
+        expectProblem(
+            service.respond(to: get("/devices/iphone-16?display=inner&format=svg")), status: 422, naming: "display")
+        expectProblem(
+            service.respond(to: get("/fit?device=iphone-16&display=inner&region=window&aspectRatio=1:1&format=svg")),
+            status: 422, naming: "display")
+    }
+}
