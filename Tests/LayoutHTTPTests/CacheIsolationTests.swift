@@ -120,6 +120,15 @@ struct CacheIsolationTests {
             ("displayZoom", "false", "true"),
             ("orientation", #""portrait""#, #""landscapeLeft""#),
         ]),
+        Shape(name: "/sizeclass by display", path: "/sizeclass", fixed: [("device", #""iphone-duo""#)], fields: [
+            ("display", #""outer""#, #""inner""#),
+            ("orientation", #""portrait""#, #""landscapeLeft""#),
+        ]),
+        Shape(name: "/fit by display", path: "/fit", fixed: [("device", #""iphone-duo""#), ("aspectRatio", #""16:9""#)],
+              fields: [
+            ("display", #""outer""#, #""inner""#),
+            ("region", #""window""#, #""safeArea""#),
+        ]),
         Shape(name: "/sizeclass by window", path: "/sizeclass", fields: [
             ("window", #""400x600""#, #""800x1000""#),
             ("idiom", #""phone""#, #""pad""#),
