@@ -95,6 +95,9 @@ extension SwiftUILayout {
                 return arrange(index, axis: .vertical, spacing: spacing, fraction: fraction, p)
             case .zStack:
                 return zStackSize(index, p)
+            case .viewThatFits(let h, let v):
+                let chosen = chosenChild(index, horizontal: h, vertical: v, p)
+                return chosen < 0 ? .zero : size(chosen, p)
             case .frame(let w, let h, _):
                 if let w, let h { return Size(width: w, height: h) }
                 let s = size(tree.child(index, 0), ProposedSize(width: w ?? p.width, height: h ?? p.height))
@@ -162,6 +165,26 @@ extension SwiftUILayout {
             if p.width == nil && p.height == nil { return p }
             let ideal = ratio == nil ? size(content, .unspecified) : nil
             return mode.layout(proposal: p, ratio: ratio, idealSize: ideal).childProposal
+        }
+
+        /// The child a `ViewThatFits` shows for a proposal (Apple's documented rule,
+        /// developer.apple.com/documentation/swiftui/viewthatfits: "evaluates its child views in the order you
+        /// provide them … selects the first child whose ideal size on the constrained axes fits within the proposed
+        /// size"; none fits: the last). A child's ideal size is its size proposed `nil` on the constrained axes and
+        /// the proposal on the others; an unproposed constrained axis (`nil`) is fitted by any size. OpenSwiftUI has
+        /// no code for it (`Layout/ViewThatFits.swift`: "Blocked by Layout Computer"). `-1` for no children.
+        func chosenChild(_ index: Int, horizontal h: Bool, vertical v: Bool, _ p: ProposedSize) -> Int {
+            let count = tree.childCount[index]
+            guard count > 0 else { return -1 }
+            let ideal = ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height)
+            for k in 0..<(count - 1) {
+                let kid = tree.child(index, k)
+                let s = size(kid, ideal)
+                if (!h || s.width <= (p.width ?? .infinity)) && (!v || s.height <= (p.height ?? .infinity)) {
+                    return kid
+                }
+            }
+            return tree.child(index, count - 1)
         }
 
         /// A ZStack's size (OpenSwiftUI `_ZStackLayout.sizeThatFits`): the largest size among the children of the

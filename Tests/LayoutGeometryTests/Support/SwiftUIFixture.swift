@@ -86,6 +86,10 @@ enum SwiftUIFixture {
             let a = try #require(SwiftUILayout.HorizontalAlignment(rawValue: j["alignment"].string ?? "center"))
             return .vStack(spacing: j["spacing"].double, alignment: a, children: try children(j))
         case "ZStack": return .zStack(alignment: try alignment(j["alignment"]), children: try children(j))
+        case "ViewThatFits":
+            let axes = j["axes"].string ?? "both"
+            let kids = try children(j)
+            return .viewThatFits(horizontal: axes != "vertical", vertical: axes != "horizontal", children: kids)
         default: return try modifier(type, j, content: try node(j["content"]))
         }
     }

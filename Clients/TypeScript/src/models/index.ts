@@ -2628,7 +2628,10 @@ export interface SwiftUINodeProposal {
  * `resizable` true: it takes each proposed dimension; `scaledToFit()` / `scaledToFill()` are `aspectRatio` with
  * `ratio` null and `contentMode` fit / fill over it); `Fixed` (`width`, `height`: a fixed intrinsic size, like
  * a non-resizable image). Containers, each with `children`: `HStack` (`spacing` null | n, `alignment` top,
- * center, bottom), `VStack` (`spacing`, `alignment` leading, center, trailing), `ZStack` (`alignment`).
+ * center, bottom), `VStack` (`spacing`, `alignment` leading, center, trailing), `ZStack` (`alignment`),
+ * `ViewThatFits` (`axes` horizontal, vertical, both (default): the first child whose ideal size on those axes
+ * fits the proposal, else the last; only the chosen child is answered, the others are absent from `nodes`, so
+ * the chosen one is the node whose path is the ViewThatFits's plus its index).
  * Modifiers, each wrapping `content`: `frame` (`width`, `height`, `alignment`); `flexibleFrame` (`minWidth`,
  * `idealWidth`, `maxWidth`, the same for height, `alignment`; a maximum may be "infinity"; inconsistent values
  * are normalised as SwiftUI does); `padding` (`top`, `leading`, `bottom`, `trailing` — the others 0 —, or
@@ -2758,6 +2761,10 @@ export interface SwiftUIView {
     /**
      * 
      */
+    axes?: SwiftUIViewAxesEnum;
+    /**
+     * 
+     */
     value?: number;
     /**
      * 
@@ -2814,6 +2821,7 @@ export const SwiftUIViewTypeEnum = {
     SafeAreaPadding: 'safeAreaPadding',
     Divider: 'Divider',
     Image: 'Image',
+    ViewThatFits: 'ViewThatFits',
 } as const;
 export type SwiftUIViewTypeEnum = typeof SwiftUIViewTypeEnum[keyof typeof SwiftUIViewTypeEnum];
 
@@ -2832,6 +2840,16 @@ export const SwiftUIViewAlignmentEnum = {
     BottomTrailing: 'bottomTrailing',
 } as const;
 export type SwiftUIViewAlignmentEnum = typeof SwiftUIViewAlignmentEnum[keyof typeof SwiftUIViewAlignmentEnum];
+
+/**
+ * @export
+ */
+export const SwiftUIViewAxesEnum = {
+    Horizontal: 'horizontal',
+    Vertical: 'vertical',
+    Both: 'both',
+} as const;
+export type SwiftUIViewAxesEnum = typeof SwiftUIViewAxesEnum[keyof typeof SwiftUIViewAxesEnum];
 
 /**
  * @export
