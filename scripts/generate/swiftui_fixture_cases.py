@@ -120,6 +120,10 @@ def random_tree(rng, depth, budget, extra=()):
     elif kind == "offset":
         view["x"] = rng.choice([0, 3, -7.5, 10])
         view["y"] = rng.choice([0, -2, 4.25])
+    elif kind == "ScrollView":
+        axes = rng.choice([None, "horizontal", "vertical", "both"])
+        if axes is not None:
+            view["axes"] = axes
     elif kind == "ignoresSafeArea":
         edges = rng.choice([None, "all", "vertical", "horizontal", "top", "bottom", ["top", "leading"]])
         if edges is not None:

@@ -137,6 +137,8 @@ class Layout(Sizes):
             if chosen is not None:
                 k = next(i for i, c in enumerate(kids) if c is chosen)
                 self.place(chosen, p, x, y, None, f"{path}.{k}", out)
+        elif t == "ScrollView":  # the content at the scroll view's origin (scrolled to its start)
+            self.place(kids[0], self.scroll_proposal(v, p), x, y, None, path + ".0", out)
         elif t == "frame":
             fw, fh_ = num(v.get("width")), num(v.get("height"))
             q = (fw if fw is not None else p[0], fh_ if fh_ is not None else p[1])

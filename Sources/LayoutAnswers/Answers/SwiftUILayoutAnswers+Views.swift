@@ -36,7 +36,7 @@ extension SwiftUILayoutAnswers {
         "Spacer": ["minLength"], "Fixed": ["width", "height"], "Divider": [],
         "Image": ["width", "height", "resizable"],
         "HStack": ["spacing", "alignment", "children"], "VStack": ["spacing", "alignment", "children"],
-        "ZStack": ["alignment", "children"], "ViewThatFits": ["axes", "children"],
+        "ZStack": ["alignment", "children"], "ViewThatFits": ["axes", "children"], "ScrollView": ["axes", "content"],
         "frame": ["width", "height", "alignment", "content"],
         "flexibleFrame": [
             "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment",
@@ -174,6 +174,10 @@ struct ViewReader {
             let axes = try m.choice("axes", FitAxes.self) ?? .both
             let kids = try children(&m, path, depth)
             return .viewThatFits(horizontal: axes != .vertical, vertical: axes != .horizontal, children: kids)
+        case "ScrollView":
+            let axes = try m.choice("axes", FitAxes.self) ?? .vertical
+            let wrapped = try content()
+            return .scrollView(horizontal: axes != .vertical, vertical: axes != .horizontal, content: wrapped)
         case "frame":
             let width = try m.number("width", min: 0, nullable: true)
             let height = try m.number("height", min: 0, nullable: true)
@@ -271,7 +275,7 @@ struct ViewReader {
     }
 }
 
-/// `ViewThatFits`'s `axes`: the axes its children must fit on (SwiftUI's `Axis.Set`, default both).
+/// `ViewThatFits`'s and `ScrollView`'s `axes` (SwiftUI's `Axis.Set`; default both, and vertical).
 enum FitAxes: String, CaseIterable { case horizontal, vertical, both }
 
 /// One view object's members, read with checks that name the node's path and the member.

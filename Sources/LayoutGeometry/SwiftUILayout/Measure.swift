@@ -98,6 +98,11 @@ extension SwiftUILayout {
             case .viewThatFits(let h, let v):
                 let chosen = chosenChild(index, horizontal: h, vertical: v, p)
                 return chosen < 0 ? .zero : size(chosen, p)
+            case .scrollView(let h, let v):
+                // As large as proposed on the scrolled axes (its content's size where nothing was proposed), as
+                // its content on the others (swiftuifieldguide.com/layout/scrollview).
+                let s = size(tree.child(index, 0), Self.scrollProposal(h, v, p))
+                return Size(width: h ? (p.width ?? s.width) : s.width, height: v ? (p.height ?? s.height) : s.height)
             case .frame(let w, let h, _):
                 if let w, let h { return Size(width: w, height: h) }
                 let s = size(tree.child(index, 0), ProposedSize(width: w ?? p.width, height: h ?? p.height))
@@ -165,6 +170,12 @@ extension SwiftUILayout {
             if p.width == nil && p.height == nil { return p }
             let ideal = ratio == nil ? size(content, .unspecified) : nil
             return mode.layout(proposal: p, ratio: ratio, idealSize: ideal).childProposal
+        }
+
+        /// What a `ScrollView` proposes its content: `nil` (the ideal) on the scrolled axes, the proposal on the
+        /// others. `scrollProposal(false, true, ProposedSize(width: 300, height: 500))` → 300 × nil.
+        static func scrollProposal(_ h: Bool, _ v: Bool, _ p: ProposedSize) -> ProposedSize {
+            ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height)
         }
 
         /// The child a `ViewThatFits` shows for a proposal (Apple's documented rule,

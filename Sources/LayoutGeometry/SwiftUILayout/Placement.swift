@@ -129,6 +129,9 @@ extension SwiftUILayout {
                 // Only the chosen child is laid out and answered; the others are absent.
                 let chosen = engine.chosenChild(index, horizontal: h, vertical: v, p)
                 if chosen >= 0 { place(chosen, p, at: origin) }
+            case .scrollView(let h, let v):
+                // The content at the ScrollView's origin: scrolled to its start (offset 0).
+                place(content, Engine.scrollProposal(h, v, p), at: origin)
             case .frame(let w, let h, let alignment):
                 align(
                     content, ProposedSize(width: w ?? p.width, height: h ?? p.height), alignment,

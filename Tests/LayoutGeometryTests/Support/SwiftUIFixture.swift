@@ -96,6 +96,9 @@ enum SwiftUIFixture {
 
     private static func modifier(_ type: String, _ j: J, content: SwiftUILayout.Node) throws -> SwiftUILayout.Kind {
         switch type {
+        case "ScrollView":
+            let axes = j["axes"].string ?? "vertical"
+            return .scrollView(horizontal: axes != "vertical", vertical: axes != "horizontal", content: content)
         case "frame":
             return .frame(width: j["width"].double, height: j["height"].double,
                           alignment: try alignment(j["alignment"]), content: content)
