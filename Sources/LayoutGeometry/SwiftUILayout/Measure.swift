@@ -184,6 +184,7 @@ extension SwiftUILayout {
         /// size"; none fits: the last). A child's ideal size is its size proposed `nil` on the constrained axes and
         /// the proposal on the others; an unproposed constrained axis (`nil`) is fitted by any size. OpenSwiftUI has
         /// no code for it (`Layout/ViewThatFits.swift`: "Blocked by Layout Computer"). `-1` for no children.
+        /// `ViewThatFits(in: .horizontal)` over a 200 × 10 and a 100 × 10 view, proposed 150 × 100 → the second.
         func chosenChild(_ index: Int, horizontal h: Bool, vertical v: Bool, _ p: ProposedSize) -> Int {
             let count = tree.childCount[index]
             guard count > 0 else { return -1 }
