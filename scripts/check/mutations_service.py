@@ -268,4 +268,17 @@ MUTATIONS = [
     ("swiftui-resizable-image-fixed", "swiftui", S + "Tree.swift",
      "resizable ? .resizableImage(Size(width: w, height: h)) : .fixed(Size(width: w, height: h))",
      ".fixed(Size(width: w, height: h))"),
+    # killed by FixtureTests.replay (swiftui-layout: "ViewThatFits: none fits, the last child")
+    ("swiftui-fits-none-first-child", "swiftui", S + "Measure.swift",
+     "return tree.child(index, count - 1)", "return tree.child(index, 0)"),
+    # killed by FixtureTests.replay (swiftui-layout: a flexible child fits by its ideal size)
+    ("swiftui-fits-proposed-not-ideal", "swiftui", S + "Measure.swift",
+     "let ideal = ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height)", "let ideal = p"),
+    # killed by FixtureTests.replay (swiftui-layout: "ScrollView vertical: the content proposed 300 x nil")
+    ("swiftui-scroll-proposes-proposal", "swiftui", S + "Measure.swift",
+     "ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height)\n        }", "p\n        }"),
+    # killed by FixtureTests.replay (swiftui-layout: "ScrollView vertical: as tall as proposed (500)")
+    ("swiftui-scroll-content-size", "swiftui", S + "Measure.swift",
+     "return Size(width: h ? (p.width ?? s.width) : s.width, height: v ? (p.height ?? s.height) : s.height)",
+     "return s"),
 ]

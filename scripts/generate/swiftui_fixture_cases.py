@@ -51,7 +51,7 @@ def hand_checked(name, case_input, checks):
 
 def random_tree(rng, depth, budget, extra=()):
     """A random view: depth <= 4 below the root, 1-5 children per stack, fixed and flexible leaves, every modifier
-    (and the `extra` modifiers; "Divider" and "Image" in `extra` are leaves). `budget` is a one-element list of views still allowed, so trees stay small enough for a
+    (and the `extra` modifiers; "Divider" and "Image" in `extra` are leaves, "ViewThatFits" a container). `budget` is a one-element list of views still allowed, so trees stay small enough for a
     compact fixture."""
     budget[0] -= 1
     if depth >= 4 or budget[0] <= 0 or rng.random() < 0.3:
@@ -73,6 +73,10 @@ def random_tree(rng, depth, budget, extra=()):
             leaf["color"] = "red"
         return leaf
     pick = rng.random()
+    if "ViewThatFits" in extra and pick < 0.45 and rng.random() < 0.3:
+        children = [random_tree(rng, depth + 1, budget, extra) for _ in range(rng.randint(1, 4))]
+        axes = rng.choice([None, "horizontal", "vertical", "both"])
+        return {"type": "ViewThatFits", "children": children, **({"axes": axes} if axes else {})}
     if pick < 0.45:
         kind = rng.choice(["HStack", "VStack", "ZStack"])
         children = [random_tree(rng, depth + 1, budget, extra) for _ in range(rng.randint(1, 5))]
@@ -84,7 +88,7 @@ def random_tree(rng, depth, budget, extra=()):
             view["alignment"] = rng.choice(["top", "center", "bottom"] if kind == "HStack"
                                            else ["leading", "center", "trailing"])
         return view
-    kind = rng.choice(MODIFIERS + ("overlay", "background") + tuple(k for k in extra if k not in ("Divider", "Image")))
+    kind = rng.choice(MODIFIERS + ("overlay", "background") + tuple(k for k in extra if k not in ("Divider", "Image", "ViewThatFits")))
     content = random_tree(rng, depth + 1, budget, extra)
     view = mod(kind, content)
     if kind == "frame":
@@ -116,6 +120,10 @@ def random_tree(rng, depth, budget, extra=()):
     elif kind == "offset":
         view["x"] = rng.choice([0, 3, -7.5, 10])
         view["y"] = rng.choice([0, -2, 4.25])
+    elif kind == "ScrollView":
+        axes = rng.choice([None, "horizontal", "vertical", "both"])
+        if axes is not None:
+            view["axes"] = axes
     elif kind == "ignoresSafeArea":
         edges = rng.choice([None, "all", "vertical", "horizontal", "top", "bottom", ["top", "leading"]])
         if edges is not None:

@@ -28,6 +28,12 @@ The rules (SwiftUI's, as OpenSwiftUI's audited layouts implement them):
   Without L, each child is offered nothing (its ideal). Across: children aligned on the guide (fraction of their
   thickness); the stack spans the union of their extents and the guide. Placing re-proposes the chosen thickness
   when the proposal had none.
+- ViewThatFits(axes) (developer.apple.com/documentation/swiftui/viewthatfits): the first child whose ideal size on
+  the constrained axes (proposed None there) fits within the proposal (an unproposed axis fits anything), else the
+  last; its size is the chosen child's for the proposal, and only that child is placed (at the same origin).
+- ScrollView(axes, default vertical) (swiftuifieldguide.com/layout/scrollview): the content is proposed None on the
+  scrolled axes and the proposal on the others; the scroll view is as large as proposed on the scrolled axes (an
+  unproposed one: the content's size, no source) and as its content on the others; the content at its origin.
 - ZStack: size = largest of the top-priority children's sizes (0 x 0 when empty); placing proposes its own size to
   every child and aligns each on the furthest top-priority guide.
 - frame(w, h): proposes w/h in place of the proposal, reports w/h or its content's; aligns the content.
@@ -81,7 +87,7 @@ class Sizes:
     # --- traits ---------------------------------------------------------------------------------------------
     def kids(self, v):
         t = v["type"]
-        if t in ("HStack", "VStack", "ZStack"):
+        if t in ("HStack", "VStack", "ZStack", "ViewThatFits"):
             return v.get("children", [])
         if t in ("overlay", "background"):
             return [v["content"], v["secondary"]]
@@ -124,7 +130,8 @@ class Sizes:
             if t == "HStack":
                 return {"t": biggest("t", each), "b": biggest("b", each), "l": each[0]["l"], "r": each[-1]["r"]}
             return {"l": biggest("l", each), "r": biggest("r", each), "t": each[0]["t"], "b": each[-1]["b"]}
-        if t in SHAPES or t in ("Fixed", "Image", "Divider", "safeAreaInset", "safeAreaPadding"):
+        if t in SHAPES or t in ("Fixed", "Image", "Divider", "safeAreaInset", "safeAreaPadding", "ViewThatFits",
+                                              "ScrollView"):
             return none  # the inset modifiers have their own layout engine: LayoutEngine's default Spacing()
         content = self.spacing(v["content"], axis)
         if t in ("frame", "flexibleFrame"):
@@ -150,6 +157,32 @@ class Sizes:
             return SYSTEM_SPACING
         return mx(x if x is not None else -INF, y if y is not None else -INF)
 
+    @staticmethod
+    def scrolled(v):
+        axes = v.get("axes", "vertical")
+        return axes in ("horizontal", "both"), axes in ("vertical", "both")
+
+    def scroll_proposal(self, v, p):
+        """A ScrollView proposes its content nil (the ideal) on the scrolled axes, its own proposal on the others."""
+        hz, vt = self.scrolled(v)
+        return (None if hz else p[0], None if vt else p[1])
+
+    def chosen(self, v, p):
+        """ViewThatFits (developer.apple.com/documentation/swiftui/viewthatfits): the children in order, the first
+        whose ideal size on the constrained axes (proposed None there, p on the other axes) fits within p on those
+        axes (an unproposed axis fits anything); none fits: the last; no children: None."""
+        children = v.get("children", [])
+        if not children:
+            return None
+        axes = v.get("axes", "both")
+        hz, vt = axes in ("horizontal", "both"), axes in ("vertical", "both")
+        ideal = (None if hz else p[0], None if vt else p[1])
+        for c in children[:-1]:
+            w, h = self.size(c, ideal, None)
+            if (not hz or p[0] is None or w <= p[0]) and (not vt or p[1] is None or h <= p[1]):
+                return c
+        return children[-1]
+
     # --- sizes ----------------------------------------------------------------------------------------------
     def size(self, v, p, axis):
         key = (id(v), p, axis)
@@ -173,6 +206,13 @@ class Sizes:
             return (w, F(0)) if axis == "h" else (F(0), h) if axis == "v" else (w, h)
         if t == "Fixed":
             return num(v["width"]), num(v["height"])
+        if t == "ViewThatFits":
+            chosen = self.chosen(v, p)
+            return self.size(chosen, p, None) if chosen is not None else (F(0), F(0))
+        if t == "ScrollView":  # swiftuifieldguide.com/layout/scrollview: as proposed on the scrolled axes
+            hz, vt = self.scrolled(v)
+            cw, ch = self.size(v["content"], self.scroll_proposal(v, p), None)
+            return (pw if hz and pw is not None else cw), (ph if vt and ph is not None else ch)
         if t == "Image":  # not resizable: its intrinsic size; resizable: each proposed dimension (max 0), else its own
             w, h = num(v["width"]), num(v["height"])
             if not v.get("resizable", False):

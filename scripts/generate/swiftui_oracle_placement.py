@@ -132,6 +132,13 @@ class Layout(Sizes):
             for k, c in enumerate(kids):
                 cw, ch = self.size(c, q, None)
                 self.place(c, q, fix(x + (gx - at(fh, cw))), fix(y + (gy - at(fv, ch))), None, f"{path}.{k}", out)
+        elif t == "ViewThatFits":  # only the chosen child is laid out (the others are absent from the answer)
+            chosen = self.chosen(v, p)
+            if chosen is not None:
+                k = next(i for i, c in enumerate(kids) if c is chosen)
+                self.place(chosen, p, x, y, None, f"{path}.{k}", out)
+        elif t == "ScrollView":  # the content at the scroll view's origin (scrolled to its start)
+            self.place(kids[0], self.scroll_proposal(v, p), x, y, None, path + ".0", out)
         elif t == "frame":
             fw, fh_ = num(v.get("width")), num(v.get("height"))
             q = (fw if fw is not None else p[0], fh_ if fh_ is not None else p[1])

@@ -36,7 +36,7 @@ extension SwiftUILayoutAnswers {
         "Spacer": ["minLength"], "Fixed": ["width", "height"], "Divider": [],
         "Image": ["width", "height", "resizable"],
         "HStack": ["spacing", "alignment", "children"], "VStack": ["spacing", "alignment", "children"],
-        "ZStack": ["alignment", "children"],
+        "ZStack": ["alignment", "children"], "ViewThatFits": ["axes", "children"], "ScrollView": ["axes", "content"],
         "frame": ["width", "height", "alignment", "content"],
         "flexibleFrame": [
             "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment",
@@ -170,6 +170,14 @@ struct ViewReader {
             let alignment = try m.alignment()
             let kids = try children(&m, path, depth)
             return .zStack(alignment: alignment, children: kids)
+        case "ViewThatFits":
+            let axes = try m.choice("axes", FitAxes.self) ?? .both
+            let kids = try children(&m, path, depth)
+            return .viewThatFits(horizontal: axes != .vertical, vertical: axes != .horizontal, children: kids)
+        case "ScrollView":
+            let axes = try m.choice("axes", FitAxes.self) ?? .vertical
+            let wrapped = try content()
+            return .scrollView(horizontal: axes != .vertical, vertical: axes != .horizontal, content: wrapped)
         case "frame":
             let width = try m.number("width", min: 0, nullable: true)
             let height = try m.number("height", min: 0, nullable: true)
@@ -274,6 +282,9 @@ struct ViewReader {
         return nodes
     }
 }
+
+/// `ViewThatFits`'s and `ScrollView`'s `axes` (SwiftUI's `Axis.Set`; default both, and vertical).
+enum FitAxes: String, CaseIterable { case horizontal, vertical, both }
 
 /// One view object's members, read with checks that name the node's path and the member.
 struct Members {

@@ -95,6 +95,14 @@ extension SwiftUILayout {
                 return arrange(index, axis: .vertical, spacing: spacing, fraction: fraction, p)
             case .zStack:
                 return zStackSize(index, p)
+            case .viewThatFits(let h, let v):
+                let chosen = chosenChild(index, horizontal: h, vertical: v, p)
+                return chosen < 0 ? .zero : size(chosen, p)
+            case .scrollView(let h, let v):
+                // As large as proposed on the scrolled axes (its content's size where nothing was proposed), as
+                // its content on the others (swiftuifieldguide.com/layout/scrollview).
+                let s = size(tree.child(index, 0), Self.scrollProposal(h, v, p))
+                return Size(width: h ? (p.width ?? s.width) : s.width, height: v ? (p.height ?? s.height) : s.height)
             case .frame(let w, let h, _):
                 if let w, let h { return Size(width: w, height: h) }
                 let s = size(tree.child(index, 0), ProposedSize(width: w ?? p.width, height: h ?? p.height))
@@ -162,6 +170,33 @@ extension SwiftUILayout {
             if p.width == nil && p.height == nil { return p }
             let ideal = ratio == nil ? size(content, .unspecified) : nil
             return mode.layout(proposal: p, ratio: ratio, idealSize: ideal).childProposal
+        }
+
+        /// What a `ScrollView` proposes its content: `nil` (the ideal) on the scrolled axes, the proposal on the
+        /// others. `scrollProposal(false, true, ProposedSize(width: 300, height: 500))` → 300 × nil.
+        static func scrollProposal(_ h: Bool, _ v: Bool, _ p: ProposedSize) -> ProposedSize {
+            ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height)
+        }
+
+        /// The child a `ViewThatFits` shows for a proposal (Apple's documented rule,
+        /// developer.apple.com/documentation/swiftui/viewthatfits: "evaluates its child views in the order you
+        /// provide them … selects the first child whose ideal size on the constrained axes fits within the proposed
+        /// size"; none fits: the last). A child's ideal size is its size proposed `nil` on the constrained axes and
+        /// the proposal on the others; an unproposed constrained axis (`nil`) is fitted by any size. OpenSwiftUI has
+        /// no code for it (`Layout/ViewThatFits.swift`: "Blocked by Layout Computer"). `-1` for no children.
+        /// `ViewThatFits(in: .horizontal)` over a 200 × 10 and a 100 × 10 view, proposed 150 × 100 → the second.
+        func chosenChild(_ index: Int, horizontal h: Bool, vertical v: Bool, _ p: ProposedSize) -> Int {
+            let count = tree.childCount[index]
+            guard count > 0 else { return -1 }
+            let ideal = ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height)
+            for k in 0..<(count - 1) {
+                let kid = tree.child(index, k)
+                let s = size(kid, ideal)
+                if (!h || s.width <= (p.width ?? .infinity)) && (!v || s.height <= (p.height ?? .infinity)) {
+                    return kid
+                }
+            }
+            return tree.child(index, count - 1)
         }
 
         /// A ZStack's size (OpenSwiftUI `_ZStackLayout.sizeThatFits`): the largest size among the children of the

@@ -117,6 +117,13 @@ extension SwiftUILayout {
         case hStack(spacing: Double?, alignment: VerticalAlignment, children: [Node])
         case vStack(spacing: Double?, alignment: HorizontalAlignment, children: [Node])
         case zStack(alignment: Alignment, children: [Node])
+        /// `ViewThatFits(in: axes)`: the first child whose ideal size on the constrained axes fits the proposal,
+        /// else the last (developer.apple.com/documentation/swiftui/viewthatfits); only that child is laid out.
+        case viewThatFits(horizontal: Bool, vertical: Bool, children: [Node])
+        /// `ScrollView(axes)`: the content proposed `nil` (its ideal) on the scrolled axes, the proposal on the
+        /// others; the ScrollView is as large as proposed on the scrolled axes, as its content on the others
+        /// (swiftuifieldguide.com/layout/scrollview); the content sits at its origin (scroll offset 0).
+        case scrollView(horizontal: Bool, vertical: Bool, content: Node)
         // Modifiers.
         case frame(width: Double?, height: Double?, alignment: Alignment, content: Node)
         case flexibleFrame(FlexibleFrame, alignment: Alignment, content: Node)
@@ -151,6 +158,8 @@ extension SwiftUILayout {
             case .hStack: "HStack"
             case .vStack: "VStack"
             case .zStack: "ZStack"
+            case .viewThatFits: "ViewThatFits"
+            case .scrollView: "ScrollView"
             case .frame: "frame"
             case .flexibleFrame: "flexibleFrame"
             case .padding: "padding"
@@ -170,7 +179,7 @@ extension SwiftUILayout {
         var childCount: Int {
             switch self {
             case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider, .image: 0
-            case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c): c.count
+            case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c), .viewThatFits(_, _, let c): c.count
             case .overlay, .background, .safeAreaInset: 2
             default: 1
             }
@@ -179,10 +188,10 @@ extension SwiftUILayout {
         /// Child `i` in path order (``children`` without building the array).
         func child(_ i: Int) -> Node {
             switch self {
-            case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c): c[i]
+            case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c), .viewThatFits(_, _, let c): c[i]
             case .frame(_, _, _, let c), .flexibleFrame(_, _, let c), .padding(_, let c), .fixedSize(_, _, let c),
                 .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c), .ignoresSafeArea(_, let c),
-                .safeAreaPadding(_, let c):
+                .safeAreaPadding(_, let c), .scrollView(_, _, let c):
                 c
             case .overlay(_, let c, let s), .background(_, let c, let s), .safeAreaInset(_, _, _, let c, let s):
                 i == 0 ? c : s
@@ -195,10 +204,10 @@ extension SwiftUILayout {
         public var children: [Node] {
             switch self {
             case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider, .image: []
-            case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c): c
+            case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c), .viewThatFits(_, _, let c): c
             case .frame(_, _, _, let c), .flexibleFrame(_, _, let c), .padding(_, let c), .fixedSize(_, _, let c),
                 .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c), .ignoresSafeArea(_, let c),
-                .safeAreaPadding(_, let c):
+                .safeAreaPadding(_, let c), .scrollView(_, _, let c):
                 [c]
             case .overlay(_, let c, let s), .background(_, let c, let s), .safeAreaInset(_, _, _, let c, let s):
                 [c, s]

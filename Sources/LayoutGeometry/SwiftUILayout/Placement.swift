@@ -125,6 +125,13 @@ extension SwiftUILayout {
                 placeStack(index, origin)
             case .zStack(let alignment):
                 placeZStack(index, alignment, size, origin)
+            case .viewThatFits(let h, let v):
+                // Only the chosen child is laid out and answered; the others are absent.
+                let chosen = engine.chosenChild(index, horizontal: h, vertical: v, p)
+                if chosen >= 0 { place(chosen, p, at: origin) }
+            case .scrollView(let h, let v):
+                // The content at the ScrollView's origin: scrolled to its start (offset 0).
+                place(content, Engine.scrollProposal(h, v, p), at: origin)
             case .frame(let w, let h, let alignment):
                 align(
                     content, ProposedSize(width: w ?? p.width, height: h ?? p.height), alignment,

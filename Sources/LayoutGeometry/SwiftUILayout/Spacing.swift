@@ -100,7 +100,8 @@ extension SwiftUILayout {
                     top: e.top != 0 ? nil : content.top, bottom: e.bottom != 0 ? nil : content.bottom)
             case .fixedSize, .layoutPriority, .aspectRatio, .offset, .overlay, .background, .ignoresSafeArea:
                 self = content
-            case .safeAreaInset, .safeAreaPadding:  // their own layout engine: the default `Spacing()`, no value
+            // Their own layout engine: the default `Spacing()`, no value (ViewThatFits, ScrollView: assumed).
+            case .safeAreaInset, .safeAreaPadding, .viewThatFits, .scrollView:
                 self = .unset
             }
         }

@@ -28,6 +28,10 @@ extension SwiftUILayout {
         case hStack(spacing: Double?, fraction: Double)
         case vStack(spacing: Double?, fraction: Double)
         case zStack(Alignment)
+        /// The axes a `ViewThatFits` constrains its children on.
+        case viewThatFits(horizontal: Bool, vertical: Bool)
+        /// The axes a `ScrollView` scrolls.
+        case scrollView(horizontal: Bool, vertical: Bool)
         case frame(width: Double?, height: Double?, Alignment)
         /// The normalized limits are `Tree.flexibleFrames[i]` (kept out of the op, which stays small to copy).
         case flexibleFrame(Int, Alignment)
@@ -174,6 +178,8 @@ extension SwiftUILayout {
             case .hStack(let spacing, let alignment, _): .hStack(spacing: spacing, fraction: alignment.fraction)
             case .vStack(let spacing, let alignment, _): .vStack(spacing: spacing, fraction: alignment.fraction)
             case .zStack(let alignment, _): .zStack(alignment)
+            case .viewThatFits(let h, let v, _): .viewThatFits(horizontal: h, vertical: v)
+            case .scrollView(let h, let v, _): .scrollView(horizontal: h, vertical: v)
             case .frame(let w, let h, let alignment, _): .frame(width: w, height: h, alignment)
             case .flexibleFrame(_, let alignment, _): .flexibleFrame(-1, alignment)  // set by `add`
             case .padding(let e, _): .padding(e)
@@ -195,7 +201,7 @@ extension SwiftUILayout {
             switch kind {
             case .hStack: .horizontal
             case .vStack: .vertical
-            case .zStack: nil
+            case .zStack, .viewThatFits, .scrollView: nil
             case .overlay, .background, .safeAreaInset: child == 0 ? inherited : nil
             default: inherited
             }
@@ -227,7 +233,7 @@ extension SwiftUILayout {
             case .spacer(let m): try finite(m, "minLength")
             case .fixed(let w, let h), .image(let w, let h, _): try size(w, "width"); try size(h, "height")
             case .hStack(let s, _, _), .vStack(let s, _, _): try finite(s, "spacing")
-            case .zStack: break
+            case .zStack, .viewThatFits, .scrollView: break
             case .frame(let w, let h, _, _): try size(w, "width"); try size(h, "height")
             case .flexibleFrame(let f, _, _):
                 for (v, name) in [

@@ -86,12 +86,19 @@ enum SwiftUIFixture {
             let a = try #require(SwiftUILayout.HorizontalAlignment(rawValue: j["alignment"].string ?? "center"))
             return .vStack(spacing: j["spacing"].double, alignment: a, children: try children(j))
         case "ZStack": return .zStack(alignment: try alignment(j["alignment"]), children: try children(j))
+        case "ViewThatFits":
+            let axes = j["axes"].string ?? "both"
+            let kids = try children(j)
+            return .viewThatFits(horizontal: axes != "vertical", vertical: axes != "horizontal", children: kids)
         default: return try modifier(type, j, content: try node(j["content"]))
         }
     }
 
     private static func modifier(_ type: String, _ j: J, content: SwiftUILayout.Node) throws -> SwiftUILayout.Kind {
         switch type {
+        case "ScrollView":
+            let axes = j["axes"].string ?? "vertical"
+            return .scrollView(horizontal: axes != "vertical", vertical: axes != "horizontal", content: content)
         case "frame":
             return .frame(width: j["width"].double, height: j["height"].double,
                           alignment: try alignment(j["alignment"]), content: content)

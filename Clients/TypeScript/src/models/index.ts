@@ -2628,7 +2628,16 @@ export interface SwiftUINodeProposal {
  * `resizable` true: it takes each proposed dimension; `scaledToFit()` / `scaledToFill()` are `aspectRatio` with
  * `ratio` null and `contentMode` fit / fill over it); `Fixed` (`width`, `height`: a fixed intrinsic size, like
  * a non-resizable image). Containers, each with `children`: `HStack` (`spacing` null | n, `alignment` top,
- * center, bottom), `VStack` (`spacing`, `alignment` leading, center, trailing), `ZStack` (`alignment`).
+ * center, bottom), `VStack` (`spacing`, `alignment` leading, center, trailing), `ZStack` (`alignment`),
+ * `ViewThatFits` (`axes` horizontal, vertical, both (default): the first child whose ideal size on those axes
+ * fits the proposal, else the last; only the chosen child is answered, the others are absent from `nodes`, so
+ * the chosen one is the node whose path is the ViewThatFits's plus its index).
+ * `ScrollView` (`axes` vertical (default), horizontal, both; `content`): the content is proposed null (its
+ * ideal size) on the scrolled axes and the proposal on the others, and sits at the ScrollView's origin
+ * (scrolled to its start); the ScrollView is as large as proposed on the scrolled axes (as its content where
+ * nothing is proposed there: no source states that case) and as its content on the others
+ * (swiftuifieldguide.com/layout/scrollview; Apple's documentation states no size rule); an unbounded proposal
+ * on a scrolled axis makes an infinite frame (422).
  * Modifiers, each wrapping `content`: `frame` (`width`, `height`, `alignment`); `flexibleFrame` (`minWidth`,
  * `idealWidth`, `maxWidth`, the same for height, `alignment`; a maximum may be "infinity"; inconsistent values
  * are normalised as SwiftUI does); `padding` (`top`, `leading`, `bottom`, `trailing` — the others 0 —, or
@@ -2758,6 +2767,10 @@ export interface SwiftUIView {
     /**
      * 
      */
+    axes?: SwiftUIViewAxesEnum;
+    /**
+     * 
+     */
     value?: number;
     /**
      * 
@@ -2814,6 +2827,8 @@ export const SwiftUIViewTypeEnum = {
     SafeAreaPadding: 'safeAreaPadding',
     Divider: 'Divider',
     Image: 'Image',
+    ViewThatFits: 'ViewThatFits',
+    ScrollView: 'ScrollView',
 } as const;
 export type SwiftUIViewTypeEnum = typeof SwiftUIViewTypeEnum[keyof typeof SwiftUIViewTypeEnum];
 
@@ -2832,6 +2847,16 @@ export const SwiftUIViewAlignmentEnum = {
     BottomTrailing: 'bottomTrailing',
 } as const;
 export type SwiftUIViewAlignmentEnum = typeof SwiftUIViewAlignmentEnum[keyof typeof SwiftUIViewAlignmentEnum];
+
+/**
+ * @export
+ */
+export const SwiftUIViewAxesEnum = {
+    Horizontal: 'horizontal',
+    Vertical: 'vertical',
+    Both: 'both',
+} as const;
+export type SwiftUIViewAxesEnum = typeof SwiftUIViewAxesEnum[keyof typeof SwiftUIViewAxesEnum];
 
 /**
  * @export

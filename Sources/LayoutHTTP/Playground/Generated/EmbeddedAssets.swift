@@ -2875,7 +2875,16 @@ components:
         `resizable` true: it takes each proposed dimension; `scaledToFit()` / `scaledToFill()` are `aspectRatio` with
         `ratio` null and `contentMode` fit / fill over it); `Fixed` (`width`, `height`: a fixed intrinsic size, like
         a non-resizable image). Containers, each with `children`: `HStack` (`spacing` null | n, `alignment` top,
-        center, bottom), `VStack` (`spacing`, `alignment` leading, center, trailing), `ZStack` (`alignment`).
+        center, bottom), `VStack` (`spacing`, `alignment` leading, center, trailing), `ZStack` (`alignment`),
+        `ViewThatFits` (`axes` horizontal, vertical, both (default): the first child whose ideal size on those axes
+        fits the proposal, else the last; only the chosen child is answered, the others are absent from `nodes`, so
+        the chosen one is the node whose path is the ViewThatFits's plus its index).
+        `ScrollView` (`axes` vertical (default), horizontal, both; `content`): the content is proposed null (its
+        ideal size) on the scrolled axes and the proposal on the others, and sits at the ScrollView's origin
+        (scrolled to its start); the ScrollView is as large as proposed on the scrolled axes (as its content where
+        nothing is proposed there: no source states that case) and as its content on the others
+        (swiftuifieldguide.com/layout/scrollview; Apple's documentation states no size rule); an unbounded proposal
+        on a scrolled axis makes an infinite frame (422).
         Modifiers, each wrapping `content`: `frame` (`width`, `height`, `alignment`); `flexibleFrame` (`minWidth`,
         `idealWidth`, `maxWidth`, the same for height, `alignment`; a maximum may be "infinity"; inconsistent values
         are normalised as SwiftUI does); `padding` (`top`, `leading`, `bottom`, `trailing` — the others 0 —, or
@@ -2934,6 +2943,13 @@ components:
             - if: {properties: {type: {const: ZStack}}}
               then:
                 propertyNames: {enum: [type, id, alignment, children]}
+            - if: {properties: {type: {const: ViewThatFits}}}
+              then:
+                propertyNames: {enum: [type, id, axes, children]}
+            - if: {properties: {type: {const: ScrollView}}}
+              then:
+                propertyNames: {enum: [type, id, axes, content]}
+                required: [content]
             - if: {properties: {type: {const: frame}}}
               then:
                 propertyNames: {enum: [type, id, width, height, alignment, content]}
@@ -2984,7 +3000,7 @@ components:
       properties:
         type:
           type: string
-          enum: [Rectangle, Circle, Capsule, RoundedRectangle, Color, Spacer, Fixed, HStack, VStack, ZStack, frame, flexibleFrame, padding, fixedSize, layoutPriority, aspectRatio, offset, overlay, background, ignoresSafeArea, safeAreaInset, safeAreaPadding, Divider, Image]
+          enum: [Rectangle, Circle, Capsule, RoundedRectangle, Color, Spacer, Fixed, HStack, VStack, ZStack, frame, flexibleFrame, padding, fixedSize, layoutPriority, aspectRatio, offset, overlay, background, ignoresSafeArea, safeAreaInset, safeAreaPadding, Divider, Image, ViewThatFits, ScrollView]
         id: {type: [string, 'null']}
         cornerRadius: {type: number, minimum: 0}
         color: {type: string}
@@ -3012,6 +3028,7 @@ components:
         resizable: {type: boolean}
         horizontal: {type: boolean}
         vertical: {type: boolean}
+        axes: {type: string, enum: [horizontal, vertical, both]}
         value: {type: number}
         ratio: {type: [number, 'null'], exclusiveMinimum: 0}
         contentMode: {type: string, enum: [fit, fill]}
