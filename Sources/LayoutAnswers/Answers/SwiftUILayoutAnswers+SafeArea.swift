@@ -1,7 +1,7 @@
 import LayoutGeometry
 
-/// The members of the safe-area modifiers (`ignoresSafeArea`, `safeAreaPadding`), read with checks that name the
-/// node's path and the member.
+/// The members of the safe-area modifiers (`ignoresSafeArea`, `safeAreaPadding`, `safeAreaInset`), read with checks
+/// that name the node's path and the member.
 extension Members {
     /// `edges` (SwiftUI's `Edge.Set`): absent → `.all`; a name (`all`, `horizontal`, `vertical`, `top`, `leading`,
     /// `bottom`, `trailing`) or an array of names, e.g. `["top", "bottom"]`.
@@ -46,5 +46,22 @@ extension Members {
         return EdgeInsets(
             top: edges.contains(.top) ? length : 0, left: edges.contains(.leading) ? length : 0,
             bottom: edges.contains(.bottom) ? length : 0, right: edges.contains(.trailing) ? length : 0)
+    }
+
+    /// `safeAreaInset`'s `alignment` across its edge, as a fraction: leading, center or trailing (0, ½, 1) for a top or
+    /// bottom inset; top, center or bottom for a leading or trailing one. `alignment: "bottom"` on a top inset is
+    /// valid alone and refused with this edge (a 422).
+    func insetAlignment(_ edge: SwiftUILayout.Edge) throws(ViewError) -> Double {
+        let across = edge == .top || edge == .bottom ? ["top", "bottom"] : ["leading", "trailing"]
+        if case .string(let text)? = object["alignment"], across.contains(text) {
+            throw conflict(
+                "alignment",
+                "\"\(text)\" with edge \(edge.rawValue); a \(edge.rawValue) inset aligns "
+                    + (across[0] == "top" ? "leading, center or trailing." : "top, center or bottom."))
+        }
+        if edge == .top || edge == .bottom {
+            return (try choice("alignment", SwiftUILayout.HorizontalAlignment.self) ?? .center).fraction
+        }
+        return (try choice("alignment", SwiftUILayout.VerticalAlignment.self) ?? .center).fraction
     }
 }

@@ -232,20 +232,7 @@ struct ViewReader {
             guard let edge = try m.choice("edge", SwiftUILayout.Edge.self) else {
                 throw .badView(path: path, detail: "(safeAreaInset) needs edge: top, leading, bottom or trailing.")
             }
-            // An alignment of the other axis (`bottom` on a top inset) is valid alone, refused with this edge: a 422.
-            let across = edge == .top || edge == .bottom ? ["top", "bottom"] : ["leading", "trailing"]
-            if case .string(let text)? = m.object["alignment"], across.contains(text) {
-                throw m.conflict(
-                    "alignment",
-                    "\"\(text)\" with edge \(edge.rawValue); a \(edge.rawValue) inset aligns "
-                        + (across[0] == "top" ? "leading, center or trailing." : "top, center or bottom."))
-            }
-            let fraction: Double
-            if edge == .top || edge == .bottom {
-                fraction = (try m.choice("alignment", SwiftUILayout.HorizontalAlignment.self) ?? .center).fraction
-            } else {
-                fraction = (try m.choice("alignment", SwiftUILayout.VerticalAlignment.self) ?? .center).fraction
-            }
+            let fraction = try m.insetAlignment(edge)
             let spacing = try m.number("spacing", nullable: true)
             let primary = try content()
             let secondary = try child(m.required("secondary"), path + ".1", depth)
