@@ -1674,7 +1674,7 @@ paths:
         final placement pass.
 
         The rules are SwiftUI's (OpenSwiftUI's audited `StackLayout`, `FrameLayout`, `Spacer`, `PaddingLayout`,
-        `FixedSizeLayout`, `AspectRatioLayout`), checked against an independent exact-fraction oracle (1,584 cases:
+        `FixedSizeLayout`, `AspectRatioLayout`), checked against an independent exact-fraction oracle (1,797 cases:
         objc.io's and Apple's published examples, one case per rule, and generated trees at scales 1, 2 and 3, on a
         screen too).
         Stacks offer space by layout priority, then by flexibility, least flexible first; where SwiftUI's order
