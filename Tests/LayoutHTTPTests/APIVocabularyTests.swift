@@ -172,7 +172,7 @@ struct APIVocabularyTests {
 extension APIVocabularyTests {
     /// The hot path's switch of old names agrees with the table of renames (and so with /deprecations).
     @Test func theOldNamesSwitchAgreesWithTheTable() {
-        for name in Set(Vocabulary.renames.map(\.replacement) + Vocabulary.applies.keys) {
+        for name in Set(Vocabulary.renames.map(\.replacement) + service.names.applies.keys) {
             #expect(Vocabulary.oldNames(of: name) == Vocabulary.oldNamesFromTable(of: name), "\(name)")
         }
     }

@@ -3,7 +3,7 @@ import LayoutAnswers
 @testable import LayoutHTTP
 import Testing
 
-/// The budget audit, derived from the route list: for every route, every name it reads (``Vocabulary``) and every
+/// The budget audit, derived from the route list: for every route, every name it reads (its descriptor) and every
 /// placeholder of its path, the longest value the server accepts is either refused with a small problem, or
 /// answered with what the answer cache keeps of it counted in its bytes; one byte more is always refused. A new
 /// route or parameter is audited without a new test (a parameterized route needs its cache-isolation row, which
@@ -72,7 +72,7 @@ struct BudgetAuditTests {
         var problems: [Finding] = [], audited = 0, counted = 0
         for (route, method, base) in Self.bases(service.routes) {
             let placeholders = route.path.split(separator: "/").filter { $0.hasPrefix("{") }.map { String($0.dropFirst().dropLast()) }
-            for name in Vocabulary.parameters(of: route.path) + placeholders {
+            for name in route.descriptor.parameters.filter({ $0.location != .path }).map(\.name) + placeholders {
                 let own = base.first { $0.0 == name }?.1
                 // The caps a value may meet (the general one and the tighter ones), and one byte past the general.
                 let cap = Parameters.maximumTextBytes

@@ -188,7 +188,50 @@ struct CacheIsolationTests {
         Shape(name: "/devices/groups/{id}", path: "/devices/groups/{id}", methods: ["GET"], fields: [
             ("id", #""ipad-pro-11-inch""#, #""iphone-14-pro""#),
         ]),
-    ]
+        Shape(name: "/devices by identifier and bounds", path: "/devices", methods: ["GET"], fields: [
+            ("identifier", #""iPhone15,2""#, #""iPhone15,3""#),
+            ("maxWidth", "440", "390"),
+            ("minHeight", "800", "860"),
+        ]),
+        Shape(name: "/devices/{id}/css by OS version", path: "/devices/{id}/css", methods: ["GET"], fields: [
+            ("id", #""iphone-11""#, #""iphone-xr""#),
+            ("os", #""13""#, #""14""#),
+        ]),
+        Shape(name: "/devices.css", path: "/devices.css", methods: ["GET"], fields: [
+            ("family", #""iphone""#, #""ipad""#),
+        ]),
+        Shape(name: "/problems/{type}", path: "/problems/{type}", methods: ["GET"], fields: [
+            ("type", #""unknown-parameter""#, #""not-found""#),
+        ]),
+        Shape(name: "/swiftui/layout by display", path: "/swiftui/layout", methods: ["POST"],
+              fixed: [("view", #"{"type":"padding","content":{"type":"Rectangle"}}"#), ("device", #""iphone-duo""#)],
+              fields: [("display", #""outer""#, #""inner""#)]),
+        Shape(name: "/devices/{id} picture", path: "/devices/iphone-16-pro", methods: ["GET"], fixed: [("format", #""svg""#)],
+              fields: [
+            ("orientation", #""portrait""#, #""landscape""#),
+            ("aspectRatio", #""4:3""#, #""1:1""#),
+            ("keyboard", #""predictive""#, #""hidden""#),
+        ]),
+    ] + pictures(name: "/fit", path: "/fit", fixed: [("container", #""852x393""#), ("aspectRatio", #""21:9""#)])
+        + pictures(name: "/alignment", path: "/alignment",
+                   fixed: [("frame", #""0,0,130,130""#), ("alignmentRectInsets", #""0,0,30,30""#)])
+        + pictures(name: "/tvgrid", path: "/tvgrid", fixed: [("columns", "3")])
+        + pictures(name: "/devices/{id}", path: "/devices/iphone-16-pro", methods: ["GET"], fixed: [])
+        + pictures(name: "/swiftui/layout", path: "/swiftui/layout", methods: ["POST"],
+                   fixed: [("proposal", #"{"width":150,"height":100}"#), ("view", #"{"type":"Circle","id":"c"}"#)])
+
+    /// The rows of a drawing route's picture options: JSON or SVG, and the picture's zoom, legend and labels.
+    static func pictures(
+        name: String, path: String, methods: [String] = ["GET", "POST"], fixed: [(name: String, value: String)]
+    ) -> [Shape] {
+        [
+            Shape(name: "\(name) as JSON or SVG", path: path, methods: methods, fixed: fixed, fields: [
+                ("format", #""json""#, #""svg""#),
+            ]),
+            Shape(name: "\(name) picture options", path: path, methods: methods, fixed: fixed + [("format", #""svg""#)],
+                  fields: [("zoom", "1", "2"), ("legend", "true", "false"), ("labels", "true", "false")]),
+        ]
+    }
 
     /// A question: the values chosen for a shape's fields (false = a, true = b).
     struct Question: Hashable, Sendable {

@@ -55,16 +55,17 @@ struct RouteListTests {
         #expect(!files.isEmpty && missing.isEmpty, "no mutation in \(missing)")
     }
 
-    /// Every computed route that takes parameters has a row in the cache-isolation table (two questions that
-    /// differ in any field never share an answer).
-    @Test func theCacheIsolationTableHasEveryParameterizedRoute() {
-        let table = Self.file("Tests/LayoutHTTPTests/CacheIsolationTests.swift")
-        let parameterized = Self.routes.filter { route in
-            guard case .computed = route.handler, route.mediaType == "application/json" else { return false }
-            return !Vocabulary.parameters(of: route.path).isEmpty
-        }
-        let missing = parameterized.map(\.path).filter { !table.contains("path: \"\($0)\"") }
-        #expect(missing.isEmpty, "no cache-isolation row for \(missing)")
+    /// Every name the cache key of a route covers (its descriptor's ``EndpointDescriptor/cacheKey``, GET or
+    /// POST-only alike) is flipped or fixed by a row of the cache-isolation table for that route (two questions that
+    /// differ in any field never share an answer), besides the picture options, which the picture rows flip.
+    @Test(arguments: routes.filter { !$0.descriptor.cacheKey.isEmpty }.map(\.path))
+    func theCacheIsolationTableFlipsEveryKeyedName(route path: String) throws {
+        let route = try #require(Self.routes.first { $0.path == path })
+        let shapes = CacheIsolationTests.table.filter { route.match($0.path) != nil }
+        let covered = Set(shapes.flatMap { $0.fields.map(\.name) + $0.fixed.map(\.name) })
+            .union(shapes.flatMap { shape in route.match(shape.path)?.keys.map { $0 } ?? [] })
+        let missing = route.descriptor.cacheKey.filter { !covered.contains($0) }
+        #expect(missing.isEmpty, "CacheIsolationTests.table: no row for \(path) flips \(missing)")
     }
 
     /// The fuzzer's selector reaches every route (derived from the list, no cap).
@@ -116,7 +117,9 @@ struct RouteListTests {
     }
 
     /// Every route that draws a picture or writes CSS is rendered in Chromium by `scripts/check/browser-tests.py`.
-    @Test(arguments: routes.filter { $0.drawsPictures || $0.mediaType.hasPrefix("text/css") }.map(\.path))
+    @Test(arguments: routes.filter {
+        $0.drawsPictures || ($0.mediaType.hasPrefix("text/css") && $0.descriptor.kind == .computed)
+    }.map(\.path))
     func theBrowserTestsRender(route: String) {
         // browser-tests.py and the modules it runs (browser_*.py).
         let folder = Self.root.appendingPathComponent("scripts/check").path
@@ -134,7 +137,7 @@ struct RouteListTests {
         let listed = Set(Self.queryParameters(of: route))
         let picture: Set<String> = ["format", "zoom", "legend", "labels"]
         let deprecated = Set(Vocabulary.renames.map(\.name))
-        let spoken = Set(Vocabulary.parameters(of: route))
+        let spoken = Set(buildService(configuration: ServerConfiguration()).names.parameters(of: route))
         let unspoken = listed.subtracting(spoken).subtracting(picture).subtracting(deprecated)
         let unlisted = spoken.subtracting(listed)
         #expect(unspoken.isEmpty && unlisted.isEmpty,

@@ -30,7 +30,10 @@ enum PlaygroundEndpoints {
     ]
 
     static let routes: [Route] = assets.map { asset in
-        Route.direct(asset.path) { request, _ in
+        let descriptor = EndpointDescriptor(
+            path: asset.path, methods: ["GET"], summary: "The playground: its page, style, script or OpenAPI document.",
+            mediaTypes: [asset.mediaType], kind: .direct)
+        return Route.direct(descriptor) { request, _ in
             let validators = [("ETag", asset.etag), ("Cache-Control", "public, max-age=300")]
             if let condition = request.header("if-none-match"), Conditional.matches(condition, etag: asset.etag) {
                 return Response(status: 304, headers: validators)

@@ -16,9 +16,25 @@ enum SwiftUILayoutEndpoint {
     typealias Question = SwiftUILayoutAnswers.Question
     typealias Answer = SwiftUILayoutAnswers.Answer
 
+    static let descriptor = EndpointDescriptor(
+        path: "/swiftui/layout", methods: ["POST"], summary: "A SwiftUI view tree laid out as SwiftUI does.",
+        parameters: [
+            ParameterDescriptor(
+                "proposal", .object, in: .body, doc: "The root proposal {width, height}: a number, null or infinity.",
+                example: #"{"width":150,"height":100}"#),
+            ParameterDescriptor(
+                "view", .object, in: .body, doc: "One view: {type, id, members…}, children nested.",
+                example: #"{"type":"Rectangle"}"#),
+            .device, .orientation.when("with a device"),
+            .region.with(values: SwiftUILayoutAnswers.DeviceRegion.Kind.allCases.map(\.rawValue)).when(
+                "with a device"),
+            .scale, .display.when("with a device"),
+        ], answers: ["SwiftUILayoutAnswer"]
+    ).drawing()
+
     static func route(catalog: DeviceCatalog) -> Route {
         Route.computed(
-            "/swiftui/layout", methods: ["POST"],
+            descriptor,
             parse: { (p: inout Parameters, _: [String: String]) throws(Problem) in try parse(&p, catalog) },
             answer: { (q: Question) throws(Problem) in
                 try Problem.answering { () throws(AnswerError) in try SwiftUILayoutAnswers.answer(q) }

@@ -31,6 +31,8 @@ public final class LayoutService: RouteContext {
     public let metrics = Metrics()
     public let logger: Logger
     public let routes: [Route]
+    /// The request names the routes read and where each applies, from their descriptors.
+    public let names: KnownNames
     public let compressor: Compressor
     private let draining = Atomic<Bool>(false)
     private let leaving = Atomic<Bool>(false)
@@ -62,6 +64,7 @@ public final class LayoutService: RouteContext {
             shards: configuration.cacheEntries >= 1_024 ? 8 : 1, cost: { $0.bytes }, evicted: { $0.life.end() })
         self.logger = Logger(level: configuration.logLevel)
         self.routes = routes
+        self.names = KnownNames(routes.map { ($0.path, $0.descriptor.parameters) })
         self.compressor = compressor
     }
 
@@ -154,12 +157,12 @@ public final class LayoutService: RouteContext {
                 computation = try parse(&parameters, arguments)
             } catch {
                 // A typo is reported as itself (aspct, did you mean aspectRatio?), before the error it caused.
-                try parameters.rejectNamesOutsideTheAPI()
+                try parameters.rejectNamesOutsideTheAPI(names)
                 throw error
             }
             // Every present name read means none is unknown; only otherwise are the names looked up.
-            try parameters.rejectNamesOutsideTheAPI(unlessAllRead: true)
-            try parameters.rejectUnknown(route: route.path)
+            try parameters.rejectNamesOutsideTheAPI(names, unlessAllRead: true)
+            try parameters.rejectUnknown(route: route.path, names: names)
             let deprecated = parameters.deprecatedNames
             let key = computation.key.spelled(by: request)
             if let cached = cache.get(key) {

@@ -1,0 +1,36 @@
+public import ArgumentParser
+
+extension LayoutdCommand {
+    /// `layoutd routes --json`: every endpoint's descriptor (path, methods, the names it reads with their types,
+    /// ranges, docs and examples, its answers, media types and cache key), sorted by path, one route a line. The
+    /// scripts that must know every route read this instead of keeping their own lists.
+    ///
+    /// `layoutd routes --json | python3 -c 'import json,sys; print(len(json.load(sys.stdin)))'` → the number of
+    /// routes (28 today).
+    public struct Routes: ParsableCommand {
+        public static let configuration = CommandConfiguration(
+            commandName: "routes",
+            abstract: "Print every route's descriptor (path, methods, parameters, answers) as JSON.")
+
+        @Flag(help: "Print JSON (the only format; the flag says so in scripts).")
+        public var json = false
+
+        public init() {}
+
+        public func run() throws {
+            guard json else { throw ValidationError("give --json (the only format).") }
+            Platform.writeOutput(Self.listing(buildService(configuration: ServerConfiguration()).routes))
+        }
+
+        /// The descriptors of `routes` as a JSON array sorted by path (then methods), one descriptor a line.
+        public static func listing(_ routes: [Route]) -> String {
+            let sorted = routes.map(\.descriptor).sorted {
+                ($0.path, $0.methods.joined(separator: ",")) < ($1.path, $1.methods.joined(separator: ","))
+            }
+            let lines = sorted.map {
+                String(decoding: (try? CompactJSONEncoder.encode($0)) ?? [], as: UTF8.self)
+            }
+            return "[\n" + lines.joined(separator: ",\n") + "\n]"
+        }
+    }
+}
