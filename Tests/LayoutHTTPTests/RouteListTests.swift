@@ -3,9 +3,10 @@ import LayoutFuzzing
 @testable import LayoutHTTP
 import Testing
 
-/// One list of routes: the service's (``buildService(configuration:catalog:extraRoutes:)``). Everything else that
-/// must know every route either derives from it (the fuzzer's selector, the batch endpoint's wording) or is checked
-/// against it here, so forgetting a list when adding an endpoint fails a test.
+/// One list of routes: the service's (``buildService(configuration:catalog:extraRoutes:)``), built from each
+/// endpoint's descriptor. Everything else that must know every route either derives from it (the fuzzer's selector,
+/// the batch endpoint's wording, the replica check through `layoutd routes --json`) or is checked against it here,
+/// so forgetting a list when adding an endpoint fails a test.
 struct RouteListTests {
     static let routes = buildService(configuration: ServerConfiguration()).routes
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -24,22 +25,26 @@ struct RouteListTests {
         return try! Regex<Substring>(parts.joined(separator: "/") + #"(?=[?"' ]|$)"#)
     }
 
-    /// openapi.yaml describes every route, and no path the service does not answer.
-    @Test func openAPIHasEveryRouteAndNoOther() {
-        let spec = Self.file("openapi.yaml")
-        let paths = Set(spec.split(separator: "\n").compactMap { line -> String? in
-            guard line.hasPrefix("  /"), line.hasSuffix(":"), !line.hasPrefix("   ") else { return nil }
-            return String(line.dropFirst(2).dropLast())
-        })
-        #expect(paths == Set(Self.routes.map(\.path)))
-    }
-
-    /// The replica check asks every GET route on both replicas (`scripts/check/replicas-agree.py`), or names it in its
-    /// `NOT_COMPARED` with the reason.
-    @Test(arguments: routes.filter { $0.methods.contains("GET") }.map(\.path))
-    func theReplicaCheckAsks(route: String) {
-        let script = Self.file("scripts/check/replicas-agree.py")
-        #expect(script.contains(Self.pattern(route)), "scripts/check/replicas-agree.py asks no \(route)")
+    /// openapi.yaml (hand-written) and the endpoints' descriptors agree both ways: paths, methods, names, types,
+    /// choices, ranges, examples and answers (`scripts/check/openapi-descriptors.py`, given this build's
+    /// `layoutd routes --json`); each disagreement is a line naming the route and the name.
+    @Test func openAPIAgreesWithTheDescriptors() throws {
+        let listing = FileManager.default.temporaryDirectory.appendingPathComponent("routes-\(getpid()).json")
+        try LayoutdCommand.Routes.listing(Self.routes).write(to: listing, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: listing) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", Self.root.appendingPathComponent("scripts/check/openapi-descriptors.py").path,
+            "--routes", listing.path,
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(text)")
     }
 
     /// The mutation harness plants at least one bug in every endpoint file and every answers file
@@ -127,58 +132,6 @@ struct RouteListTests {
             .filter { $0 == "browser-tests.py" || ($0.hasPrefix("browser_") && $0.hasSuffix(".py")) }
         let scripts = names.map { Self.file("scripts/check/" + $0) }.joined(separator: "\n")
         #expect(names.count > 3 && scripts.contains(Self.pattern(route)), "scripts/check/browser*.py never ask \(route)")
-    }
-
-    /// The query parameters openapi.yaml gives a route's GET are the names the vocabulary says the route reads
-    /// (`Vocabulary.applies`, which the did-you-mean suggestions and the cache-isolation table use), besides the
-    /// picture options every drawing route takes and the deprecated names.
-    @Test(arguments: routes.filter { $0.methods.contains("GET") }.map(\.path))
-    func openAPIsParametersAreTheVocabularys(route: String) {
-        let listed = Set(Self.queryParameters(of: route))
-        let picture: Set<String> = ["format", "zoom", "legend", "labels"]
-        let deprecated = Set(Vocabulary.renames.map(\.name))
-        let spoken = Set(buildService(configuration: ServerConfiguration()).names.parameters(of: route))
-        let unspoken = listed.subtracting(spoken).subtracting(picture).subtracting(deprecated)
-        let unlisted = spoken.subtracting(listed)
-        #expect(unspoken.isEmpty && unlisted.isEmpty,
-                "\(route): in openapi.yaml only \(unspoken.sorted()), in the vocabulary only \(unlisted.sorted())")
-    }
-
-    /// The `in: query` parameter names of a path's GET in openapi.yaml, references resolved.
-    static func queryParameters(of route: String) -> [String] {
-        let lines = file("openapi.yaml").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var components: [String: String] = [:] // component key → its query name
-        if let start = lines.firstIndex(of: "  parameters:") {
-            var key: String?
-            for line in lines[(start + 1)...] {
-                if !line.hasPrefix("  ") || (line.hasPrefix("  ") && !line.hasPrefix("   ")) { break }
-                if line.hasPrefix("    "), !line.hasPrefix("     ") { key = String(line.dropFirst(4).dropLast()) }
-                if let key, line.hasPrefix("      name: ") { components[key] = String(line.dropFirst(12)) }
-                if let key, line == "      in: header" { components[key] = nil }
-            }
-        }
-        guard let start = lines.firstIndex(of: "  \(route):"),
-              let get = lines[(start + 1)...].firstIndex(where: { $0 == "    get:" || !$0.hasPrefix("   ") }),
-              lines[get] == "    get:" else { return [] }
-        var names: [String] = []
-        var inParameters = false
-        for line in lines[(get + 1)...] where !line.isEmpty {
-            if !line.hasPrefix("      ") { break }
-            if !line.hasPrefix("       ") { inParameters = line == "      parameters:" }
-            guard inParameters else { continue }
-            if let reference = line.split(separator: "#/components/parameters/").dropFirst().first {
-                let key = String(reference.prefix { $0 != "'" && $0 != "\"" && $0 != "}" })
-                if let name = components[key] { names.append(name) }
-            } else if let inline = line.split(separator: "- {name: ").dropFirst().first {
-                let name = String(inline.prefix { $0 != "," })
-                if line.contains("in: query") { names.append(name) }
-            } else if let name = line.split(separator: "- name: ").dropFirst().first {
-                names.append(String(name))
-            } else if line.hasPrefix("          in: "), !line.hasSuffix("query"), !names.isEmpty {
-                names.removeLast() // the name just read is a path or header parameter
-            }
-        }
-        return names.filter { !$0.first!.isUppercase } // header parameters (If-None-Match) are named in capitals
     }
 
     /// The batch endpoint's refusal names the routes a batch takes, from the list.

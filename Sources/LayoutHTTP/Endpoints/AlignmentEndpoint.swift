@@ -20,7 +20,7 @@ enum AlignmentEndpoint {
         parameters: [
             ParameterDescriptor("frame", .string, doc: "The view's frame x,y,width,height.", example: "0,0,130,130"),
             ParameterDescriptor(
-                "alignmentRect", .string, doc: "The alignment rect x,y,width,height.", example: "10,10,24,30"),
+                "alignmentRect", .string, doc: "The alignment rect x,y,width,height.", example: "0,0,100,100"),
             ParameterDescriptor(
                 "alignmentRectInsets", .string, doc: "top,left,bottom,right (physical).", example: "0,0,30,30"),
             ParameterDescriptor(

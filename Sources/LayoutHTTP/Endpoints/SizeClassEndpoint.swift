@@ -20,7 +20,7 @@ enum SizeClassEndpoint {
             ParameterDescriptor(
                 "window", .string,
                 doc: "The window size WIDTHxHEIGHT: with idiom, or an iPadOS 26 window of an iPad device.",
-                example: "400x600"
+                example: "678x1024"
             ).when("without a device, or with an iPad device (an iPadOS 26 window)"),
             ParameterDescriptor(
                 "idiom", .string, values: Idiom.allCases.map(\.rawValue), doc: "The idiom of a window (default phone).",

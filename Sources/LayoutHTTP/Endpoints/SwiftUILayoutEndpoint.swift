@@ -26,8 +26,10 @@ enum SwiftUILayoutEndpoint {
                 "view", .object, in: .body, doc: "One view: {type, id, members…}, children nested.",
                 example: #"{"type":"Rectangle"}"#),
             .device, .orientation.when("with a device"),
-            .region.with(values: SwiftUILayoutAnswers.DeviceRegion.Kind.allCases.map(\.rawValue)).when(
-                "with a device"),
+            .region.with(
+                values: SwiftUILayoutAnswers.DeviceRegion.Kind.allCases.map(\.rawValue) + ["keyboard"],
+                doc: "The device's safe area (default) or window; keyboard is a 422 (no keyboard frames)."
+            ).when("with a device"),
             .scale, .display.when("with a device"),
         ], answers: ["SwiftUILayoutAnswer"]
     ).drawing()

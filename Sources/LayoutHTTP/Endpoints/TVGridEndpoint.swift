@@ -43,7 +43,7 @@ enum TVGridEndpoint {
             ParameterDescriptor(
                 "itemCount", .integer, minimum: 1, maximum: 100_000, doc: "Items in a horizontally scrolling row.",
                 example: "12"),
-        ], answers: ["TVGridAnswer", "TVGridList"]
+        ], answers: ["TVGrid", "TVGridList"]
     ).drawing()
 
     static let route = Route.computed(
