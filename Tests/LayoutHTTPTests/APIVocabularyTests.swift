@@ -42,6 +42,21 @@ struct APIVocabularyTests {
         post("/swiftui/layout", #"{"proposal":{},"view":{"type":"Circl"}}"#),
     ]
 
+    /// Routes whose JSON is not the API's own vocabulary: DTCG design tokens name their members `$value`, `$type`
+    /// and by model id.
+    static let otherVocabularies: Set<String> = ["/devices/{id}/tokens", "/devices.tokens.json"]
+
+    /// ``questions`` asks every route that answers JSON (the list is the descriptors'), so each answer's member
+    /// names are held against the guide.
+    @Test(arguments: RouteListTests.routes.filter {
+        $0.descriptor.mediaTypes.first == "application/json" && !otherVocabularies.contains($0.path)
+    }.map(\.path))
+    func everyJSONRouteIsAsked(_ path: String) throws {
+        let route = try #require(RouteListTests.routes.first { $0.path == path })
+        let asked = Self.questions.contains { route.match($0.path) != nil && route.methods.contains($0.method) }
+        #expect(asked, "APIVocabularyTests.questions asks nothing of \(route.path)")
+    }
+
     @Test func everyMemberNameIsInTheGuidesVocabularyAndCamelCase() throws {
         #expect(Self.vocabulary.count > 150, "docs/api.md's vocabulary block was not read")
         var unknown: [String: String] = [:]

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutHTTP
+@testable import LayoutHTTP
 import Testing
 
 /// Every `curl` line of the README's "Ask it" block, asked of the service in memory and compared with what its
@@ -153,6 +153,15 @@ struct ReadmeExampleTests {
             }
         }
         return values
+    }
+
+    /// Every route that answers a question (computed or a batch: not health, metrics or the playground's files) has
+    /// an example here, in the README's "Ask it" block or a ```sh block of `docs/*.md` (the list is the descriptors').
+    @Test(arguments: RouteListTests.routes.filter { $0.descriptor.kind != .direct }.map(\.path))
+    func everyRouteHasAnExample(_ path: String) throws {
+        let route = try #require(RouteListTests.routes.first { $0.path == path })
+        let asked = Self.examples.contains { route.match($0.request.path) != nil && route.methods.contains($0.request.method) }
+        #expect(asked, "\(route.path): no curl example with an expected answer in README.md's \"Ask it\" or docs/*.md")
     }
 
     @Test func theReadmeHasExamplesToRun() {

@@ -121,6 +121,18 @@ struct RouteListTests {
                 "scripts/check/typed-client.py calls none of \(ids) for \(route)")
     }
 
+    /// The Swift client's test (`Clients/Swift/Tests`, generated from openapi.yaml) calls every route that answers JSON
+    /// through one of its operations (`client.fitGet(`), so a route its generator skipped or a changed contract fails
+    /// there.
+    @Test(arguments: routes.filter { $0.descriptor.mediaTypes.first == "application/json" }.map(\.path))
+    func theSwiftClientTestCalls(route: String) throws {
+        let folder = Self.root.appendingPathComponent("Clients/Swift/Tests/LayoutdClientTests").path
+        let tests = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }
+            .map { Self.file("Clients/Swift/Tests/LayoutdClientTests/" + $0) }.joined(separator: "\n")
+        let ids = Self.operations[route] ?? []
+        #expect(ids.contains { tests.contains(".\($0)(") }, "Clients/Swift/Tests calls none of \(ids) for \(route)")
+    }
+
     /// Every route that draws a picture or writes CSS is rendered in Chromium by `scripts/check/browser-tests.py`.
     @Test(arguments: routes.filter {
         $0.drawsPictures || ($0.mediaType.hasPrefix("text/css") && $0.descriptor.kind == .computed)

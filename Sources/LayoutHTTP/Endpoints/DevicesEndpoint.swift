@@ -50,8 +50,8 @@ enum DevicesEndpoint {
     static let deviceDescriptor = EndpointDescriptor(
         path: "/devices/{id}", methods: ["GET"], summary: "One device, or its picture.",
         parameters: [
-            .id.with(example: "ipad-pro-13-inch-m4"), .display, .os, .fields, .orientation.when("as SVG"), .aspectRatio.when("as SVG"),
-            .keyboard.when("as SVG"),
+            .id.with(example: "ipad-pro-13-inch-m4"), .display, .os, .fields, .orientation.when("as SVG"),
+            .aspectRatio.when("as SVG"), .keyboard.when("as SVG"),
         ], answers: ["Device"]
     ).drawing()
     static let catalogDescriptor = EndpointDescriptor(

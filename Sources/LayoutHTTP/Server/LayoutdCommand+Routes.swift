@@ -6,7 +6,7 @@ extension LayoutdCommand {
     /// scripts that must know every route read this instead of keeping their own lists.
     ///
     /// `layoutd routes --json | python3 -c 'import json,sys; print(len(json.load(sys.stdin)))'` → the number of
-    /// routes (28 today).
+    /// routes (24 today).
     public struct Routes: ParsableCommand {
         public static let configuration = CommandConfiguration(
             commandName: "routes",

@@ -202,6 +202,37 @@ import Testing
         }
     }
 
+    /// A SwiftUI view tree laid out (objc.io's measured HStack, the README's example), the catalog's summary, and a
+    /// batch whose questions each get their own status (the README's batch example).
+    @Test func aSwiftUILayoutTheCatalogAndABatch() async throws {
+        typealias View = Components.Schemas.SwiftUIView
+        let rectangle = View(_type: .rectangle)
+        let hstack = View(
+            _type: .hStack, spacing: 0,
+            children: [View(_type: .flexibleFrame, content: rectangle, maxWidth: .case1(100)),
+                       View(_type: .flexibleFrame, content: rectangle, minWidth: 100)])
+        let request = Components.Schemas.SwiftUILayoutRequest(
+            proposal: .init(width: .case1(150), height: .case1(100)), view: hstack)
+        guard case .ok(let laid) = try await client.swiftuiLayout(body: .json(request)) else {
+            Issue.record("POST /swiftui/layout was not a 200"); return
+        }
+        let widths = try laid.body.json.nodes.filter { ["0.0", "0.1"].contains($0.path) }.map(\.frame.width)
+        #expect(widths == [75, 100])
+
+        guard case .ok(let catalog) = try await client.catalogGet() else { Issue.record("/catalog"); return }
+        #expect(try !catalog.body.json.snapshots.isEmpty)
+
+        let questions: [Components.Schemas.BatchQuestion] = [
+            .init(path: "/fit", query: .init(additionalProperties: ["container": .case1("852x393"),
+                                                                     "aspectRatio": .case1("21:9")])),
+            .init(path: "/fit", query: .init(additionalProperties: ["container": .case1("x")])),
+        ]
+        guard case .ok(let batch) = try await client.batch(body: .json(.init(questions: questions))) else {
+            Issue.record("POST /batch was not a 200"); return
+        }
+        #expect(try batch.body.json.answers.map(\.status) == [200, 400])
+    }
+
     @Test func everyOtherRouteAnswers() async throws {
         guard case .ok = try await client.healthz() else { Issue.record("/healthz"); return }
         guard case .ok = try await client.readyz() else { Issue.record("/readyz"); return }
