@@ -39,7 +39,8 @@ struct APIVocabularyTests {
             return [post(path, "{" + members.joined(separator: ",") + "}")]
         }
         // format=svg answers a picture, not JSON
-        return [Request(method: "GET", path: path)] + parameters.filter { $0.location == .query && $0.name != "format" }.map {
+        let asked = parameters.filter { $0.location == .query && $0.name != "format" }
+        return [Request(method: "GET", path: path)] + asked.map {
             Request(method: "GET", path: path, query: [($0.name, $0.example)])
         }
     }
