@@ -200,9 +200,6 @@ struct CacheIsolationTests {
         Shape(name: "/devices.css", path: "/devices.css", methods: ["GET"], fields: [
             ("family", #""iphone""#, #""ipad""#),
         ]),
-        Shape(name: "/echo-ratio", path: "/echo-ratio", methods: ["GET"], fields: [
-            ("aspectRatio", #""21:9""#, #""4:3""#),
-        ]),
         Shape(name: "/problems/{type}", path: "/problems/{type}", methods: ["GET"], fields: [
             ("type", #""unknown-parameter""#, #""not-found""#),
         ]),

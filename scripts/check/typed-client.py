@@ -39,7 +39,6 @@ def main():
         from layoutd_client.api.devices import (catalog_get, device_get, device_group_get, device_groups_list,
                                                 device_tokens, devices_list, devices_tokens, sizeclass_get)
         from layoutd_client.api.geometry import alignment_get, batch, fit_get, fit_post, swiftui_layout, tvgrid_get
-        from layoutd_client.api.geometry import echo_ratio
         from layoutd_client.api.operations import deprecations, problem_type
         client = client_module.Client(base_url=base, raise_on_unexpected_status=True)
         checks = []
@@ -62,8 +61,6 @@ def main():
         walk = dtcg.walk(every.to_dict() if isinstance(every, models.DesignTokens) else None)
         check(f"tokens: every leaf of every model's tokens has $value and $type ({walk['tokens']} tokens)",
               walk["tokens"] > 1000 and walk["forms"] == {"object"} and not walk["problems"])
-        echoed = echo_ratio.sync(client=client, aspect_ratio="21:9")
-        check("echo-ratio", [echoed.width, echoed.height] == [21, 9])
         fit = fit_get.sync(client=client, container="852x393", aspect_ratio="21:9")
         check("UIKit fit: 852 x 365.14", isinstance(fit, models.UIKitFit) and fit.rect.width == 852 and abs(fit.rect.height - 365.142857) < 1e-6)
         swiftui = fit_get.sync(client=client, semantics=models.FitGetSemantics.SWIFTUI, proposal_width="200",

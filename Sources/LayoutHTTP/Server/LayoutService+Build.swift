@@ -20,7 +20,7 @@ public func buildService(
         ] + DevicesEndpoint.routes(catalog: catalog) + DeviceCSSEndpoint.routes(catalog: catalog)
             + DeviceTokensEndpoint.routes(catalog: catalog) + DocsEndpoints.routes
             + PlaygroundEndpoints.routes + [SwiftUILayoutEndpoint.route(catalog: catalog)]
-            + [DevicesEndpoint.catalogRoute(catalog: catalog), EchoRatioEndpoint.route] + extraRoutes,
+            + [DevicesEndpoint.catalogRoute(catalog: catalog)] + extraRoutes,
         compressor: .gzip
     )
 }

@@ -219,11 +219,6 @@ import Testing
         let widths = try laid.body.json.nodes.filter { ["0.0", "0.1"].contains($0.path) }.map(\.frame.width)
         #expect(widths == [75, 100])
 
-        guard case .ok(let echoed) = try await client.echoRatio(query: .init(aspectRatio: "21:9")) else {
-            Issue.record("/echo-ratio"); return
-        }
-        #expect(try [echoed.body.json.width, echoed.body.json.height] == [21, 9])
-
         guard case .ok(let catalog) = try await client.catalogGet() else { Issue.record("/catalog"); return }
         #expect(try !catalog.body.json.snapshots.isEmpty)
 
