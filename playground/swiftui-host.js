@@ -1,10 +1,11 @@
 // playground/swiftui-host.js: served as part of /playground.js (scripts/generate/embed-assets.py joins the files).
 // MARK: SwiftUI mode: the device the tree is hosted on, and its stage (issue 35)
 // The body's device, display, orientation and region as controls beside the picture. Choosing one rewrites the body
-// in the editor (a device replaces the proposal and the scale, the device's own then; "none" brings the last proposal
-// back) and asks it; a body typed by hand sets the controls. With a device, POST /swiftui/layout answers frames in the screen's coordinates and its
-// SVG draws the device under the views (outline, corner radius, notch or Dynamic Island, safe area): the stage shows
-// that SVG as the server draws it, fitted to the stage, its legend moved into a strip under the drawing.
+// in the editor (a device replaces the proposal and the scale, the device's own then; "none" brings the last
+// proposal back) and asks it; a body typed by hand sets the controls. With a device, POST /swiftui/layout answers
+// frames in the screen's coordinates and its SVG draws the device under the views (outline, corner radius, notch or
+// Dynamic Island, safe area): the stage shows that SVG as the server draws it, fitted to the stage, its legend moved
+// into a strip under the drawing.
 
 let swiftUIProposal = { width: 402, height: 300 }; // the last proposal a body had, brought back by "none"
 

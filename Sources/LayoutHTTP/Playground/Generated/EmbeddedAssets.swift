@@ -305,7 +305,8 @@ h2 { font-size: 1rem; margin: .75rem 0 .4rem; }
 .pg-toggle:has(input:disabled) { color: var(--pg-muted); cursor: not-allowed; }
 .pg-toggle input[type="checkbox"] { width: 1.1rem; height: 1.1rem; margin: 0; accent-color: var(--pg-accent); }
 /* SwiftUI mode (issues 25, 35): the section replaces the /fit stage, inputs and details while the URL has
-   swiftui=; the stage (picture and legend strip) beside a side column (host, outline, picked view), the editor below. */
+   swiftui=; the stage (picture and legend strip) beside a side column (host, outline, picked view), the editor
+   below. */
 .pg-swiftui { display: none; grid-column: 1 / -1; min-width: 0; }
 .pg-swiftui-mode .pg-swiftui { display: block; }
 .pg-swiftui-mode .pg-stage, .pg-swiftui-mode .pg-inputs, .pg-swiftui-mode .pg-details { display: none; }
@@ -1182,10 +1183,11 @@ window.addEventListener("DOMContentLoaded", async () => {
 // playground/swiftui-host.js: served as part of /playground.js (scripts/generate/embed-assets.py joins the files).
 // MARK: SwiftUI mode: the device the tree is hosted on, and its stage (issue 35)
 // The body's device, display, orientation and region as controls beside the picture. Choosing one rewrites the body
-// in the editor (a device replaces the proposal and the scale, the device's own then; "none" brings the last proposal
-// back) and asks it; a body typed by hand sets the controls. With a device, POST /swiftui/layout answers frames in the screen's coordinates and its
-// SVG draws the device under the views (outline, corner radius, notch or Dynamic Island, safe area): the stage shows
-// that SVG as the server draws it, fitted to the stage, its legend moved into a strip under the drawing.
+// in the editor (a device replaces the proposal and the scale, the device's own then; "none" brings the last
+// proposal back) and asks it; a body typed by hand sets the controls. With a device, POST /swiftui/layout answers
+// frames in the screen's coordinates and its SVG draws the device under the views (outline, corner radius, notch or
+// Dynamic Island, safe area): the stage shows that SVG as the server draws it, fitted to the stage, its legend moved
+// into a strip under the drawing.
 
 let swiftUIProposal = { width: 402, height: 300 }; // the last proposal a body had, brought back by "none"
 
