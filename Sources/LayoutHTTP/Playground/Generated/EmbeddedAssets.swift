@@ -317,7 +317,7 @@ h2 { font-size: 1rem; margin: .75rem 0 .4rem; }
 #su-picture svg { display: block; margin: auto; }
 #su-picture rect[data-path] { cursor: pointer; }
 /* The picked view: an outline drawn over everything (swiftui-outline.js appends it), in the page's accent colour. */
-#su-picture .pg-su-pick { fill: none; stroke: var(--pg-accent); stroke-width: 3px; vector-effect: non-scaling-stroke;
+#su-picture .pg-su-pick { fill: none; stroke: var(--pg-accent); stroke-width: 4px; vector-effect: non-scaling-stroke;
   pointer-events: none; }
 .pg-su-side { display: flex; flex-direction: column; gap: .5rem; min-width: 0; height: calc(100vh - 9rem);
   min-height: 16rem; }
@@ -330,6 +330,7 @@ h2 { font-size: 1rem; margin: .75rem 0 .4rem; }
 .pg-su-device-only[hidden], .pg-su-display-only[hidden] { display: none; }
 .pg-su-outline { flex: 1 1 auto; min-height: 6rem; display: flex; flex-direction: column; }
 .pg-su-outline h3, .pg-su-node h3 { font-size: .95rem; margin: 0 0 .25rem; }
+.pg-su-outline h3 small { display: inline; font-weight: normal; }
 #su-outline { flex: 1 1 auto; min-height: 0; overflow: auto; margin: 0; padding: .25rem; list-style: none;
   border: 1px solid var(--pg-line); border-radius: .35rem; font-size: .85rem; }
 #su-outline ul { list-style: none; margin: 0; padding-left: 1rem; border-left: 1px dotted var(--pg-line); }
