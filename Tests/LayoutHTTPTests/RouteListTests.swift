@@ -30,7 +30,7 @@ struct RouteListTests {
     /// `layoutd routes --json`); each disagreement is a line naming the route and the name.
     @Test func openAPIAgreesWithTheDescriptors() throws {
         let listing = FileManager.default.temporaryDirectory.appendingPathComponent("routes-\(getpid()).json")
-        try LayoutdCommand.Routes.listing(Self.routes).write(to: listing, atomically: true, encoding: .utf8)
+        try EndpointDescriptor.listing(Self.routes).write(to: listing, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: listing) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -55,6 +55,16 @@ public struct EndpointDescriptor: Sendable, Encodable {
         self.kind = kind
     }
 
+    /// The descriptors of `routes` as a JSON array sorted by path (then methods), one descriptor a line: what
+    /// `layoutd routes --json` prints.
+    public static func listing(_ routes: [Route]) -> String {
+        let sorted = routes.map(\.descriptor).sorted {
+            ($0.path, $0.methods.joined(separator: ",")) < ($1.path, $1.methods.joined(separator: ","))
+        }
+        let lines = sorted.map { String(decoding: (try? CompactJSONEncoder.encode($0)) ?? [], as: UTF8.self) }
+        return "[\n" + lines.joined(separator: ",\n") + "\n]"
+    }
+
     /// Whether the answer can also be drawn as SVG.
     var drawsPictures: Bool { mediaTypes.contains(Representation.svgMediaType) }
 

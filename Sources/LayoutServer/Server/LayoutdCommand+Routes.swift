@@ -1,3 +1,4 @@
+import LayoutHTTP
 public import ArgumentParser
 
 extension LayoutdCommand {
@@ -19,18 +20,7 @@ extension LayoutdCommand {
 
         public func run() throws {
             guard json else { throw ValidationError("give --json (the only format).") }
-            Platform.writeOutput(Self.listing(buildService(configuration: ServerConfiguration()).routes))
-        }
-
-        /// The descriptors of `routes` as a JSON array sorted by path (then methods), one descriptor a line.
-        public static func listing(_ routes: [Route]) -> String {
-            let sorted = routes.map(\.descriptor).sorted {
-                ($0.path, $0.methods.joined(separator: ",")) < ($1.path, $1.methods.joined(separator: ","))
-            }
-            let lines = sorted.map {
-                String(decoding: (try? CompactJSONEncoder.encode($0)) ?? [], as: UTF8.self)
-            }
-            return "[\n" + lines.joined(separator: ",\n") + "\n]"
+            Platform.writeOutput(EndpointDescriptor.listing(buildService(configuration: ServerConfiguration()).routes))
         }
     }
 }
