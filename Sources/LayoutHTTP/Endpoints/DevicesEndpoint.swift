@@ -26,21 +26,11 @@ enum DevicesEndpoint {
             ParameterDescriptor(
                 "q", .string, doc: "Substring of the id, name, an identifier or WIDTHxHEIGHT.", example: "pro max"),
             ParameterDescriptor("identifier", .string, doc: "A hardware model identifier.", example: "iPhone15,2"),
-            ParameterDescriptor(
-                "minWidth", .number, minimum: -1e12, maximum: 1e12, exclusiveMinimum: true, exclusiveMaximum: true,
-                doc: "Portrait width at least (pt).", example: "380"),
-            ParameterDescriptor(
-                "maxWidth", .number, minimum: -1e12, maximum: 1e12, exclusiveMinimum: true, exclusiveMaximum: true,
-                doc: "Portrait width at most (pt).", example: "440"),
-            ParameterDescriptor(
-                "minHeight", .number, minimum: -1e12, maximum: 1e12, exclusiveMinimum: true, exclusiveMaximum: true,
-                doc: "Portrait height at least (pt).", example: "800"),
-            ParameterDescriptor(
-                "maxHeight", .number, minimum: -1e12, maximum: 1e12, exclusiveMinimum: true, exclusiveMaximum: true,
-                doc: "Portrait height at most (pt).", example: "960"),
-            ParameterDescriptor(
-                "scale", .number, minimum: 0, maximum: 1e12, exclusiveMinimum: true, exclusiveMaximum: true,
-                doc: "Display scale.", example: "3"),
+            .number("minWidth", .any, doc: "Portrait width at least (pt).", example: "380"),
+            .number("maxWidth", .any, doc: "Portrait width at most (pt).", example: "440"),
+            .number("minHeight", .any, doc: "Portrait height at least (pt).", example: "800"),
+            .number("maxHeight", .any, doc: "Portrait height at most (pt).", example: "960"),
+            .number("scale", .positive, doc: "Display scale.", example: "3"),
         ], answers: ["Device"])
     static let groupsDescriptor = EndpointDescriptor(
         path: "/devices/groups", methods: ["GET"], summary: "The HIG's device groups.", answers: ["DeviceGroup"])

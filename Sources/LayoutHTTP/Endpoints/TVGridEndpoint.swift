@@ -12,34 +12,30 @@ enum TVGridEndpoint {
         path: "/tvgrid", summary: "tvOS grid layouts: the HIG's eight grids, or a custom one.",
         parameters: [
             ParameterDescriptor("columns", .integer, minimum: 1, maximum: 100, doc: "Columns.", example: "2"),
-            ParameterDescriptor(
-                "itemWidth", .number, minimum: 0, maximum: 1e12, exclusiveMinimum: true, exclusiveMaximum: true,
-                doc: "Item width: as many columns as fit.", example: "300"),
+            .number("itemWidth", .positive, doc: "Item width: as many columns as fit.", example: "300"),
             ParameterDescriptor(
                 "screen", .string, doc: "WIDTHxHEIGHT (default 1920x1080).", example: "1280x720"),
             ParameterDescriptor(
                 "safeAreaInsets", .string, doc: "top,left,bottom,right (default 60,80,60,80).", example: "40,60,40,60"),
-            ParameterDescriptor(
-                "horizontalSpacing", .number, minimum: 0, maximum: 1e12, exclusiveMaximum: true,
+            .number(
+                "horizontalSpacing", .nonNegative,
                 doc: "Horizontal spacing between columns, the least the flow layout may use (default 40).",
                 example: "40"),
-            ParameterDescriptor(
-                "minimumVerticalSpacing", .number, minimum: 0, maximum: 1e12, exclusiveMaximum: true,
-                doc: "Vertical spacing between rows (default 100).", example: "50"),
-            ParameterDescriptor(
-                "itemHeight", .number, minimum: 0, maximum: 1e12, exclusiveMinimum: true, exclusiveMaximum: true,
-                doc: "Item height.", example: "180"),
+            .number(
+                "minimumVerticalSpacing", .nonNegative, doc: "Vertical spacing between rows (default 100).",
+                example: "50"),
+            .number("itemHeight", .positive, doc: "Item height.", example: "180"),
             ParameterDescriptor(
                 "itemAspectRatio", .string, doc: "Item width over height, e.g. 16:9.", example: "16:9"),
             ParameterDescriptor(
                 "focusedScale", .number, minimum: 1, maximum: 3, doc: "How much a focused item grows.",
                 example: "1.1"),
-            ParameterDescriptor(
-                "titleHeight", .number, minimum: 0, maximum: 1e12, exclusiveMaximum: true,
-                doc: "Row title height; needs itemHeight or itemAspectRatio.", example: "40"),
-            ParameterDescriptor(
-                "titlePadding", .number, minimum: 0, maximum: 1e12, exclusiveMaximum: true,
-                doc: "Clear space between a focused item and a title (default 20).", example: "20"),
+            .number(
+                "titleHeight", .nonNegative, doc: "Row title height; needs itemHeight or itemAspectRatio.",
+                example: "40"),
+            .number(
+                "titlePadding", .nonNegative, doc: "Clear space between a focused item and a title (default 20).",
+                example: "20"),
             ParameterDescriptor(
                 "itemCount", .integer, minimum: 1, maximum: 100_000, doc: "Items in a horizontally scrolling row.",
                 example: "12"),

@@ -66,6 +66,17 @@ public struct ParameterDescriptor: Sendable, Encodable {
         self.applies = applies
     }
 
+    /// A number the number accessors take: below 1e12 in magnitude, and at least 0 (`.nonNegative`), above 0
+    /// (`.positive`) or either sign (`.any`).
+    enum Sign { case any, nonNegative, positive }
+
+    /// A number named `name` of that sign, e.g. `.number("itemHeight", .positive, doc: "Item height.", example: "180")`.
+    static func number(_ name: String, _ sign: Sign, doc: String, example: String) -> ParameterDescriptor {
+        ParameterDescriptor(
+            name, .number, minimum: sign == .any ? -1e12 : 0, maximum: 1e12, exclusiveMinimum: sign != .nonNegative,
+            exclusiveMaximum: true, doc: doc, example: example)
+    }
+
     /// This name read only under a condition, e.g. `.when("with a device")`.
     public func when(_ condition: String) -> ParameterDescriptor {
         ParameterDescriptor(
@@ -78,24 +89,5 @@ public struct ParameterDescriptor: Sendable, Encodable {
         ParameterDescriptor(
             name, type, location, values ?? self.values, (minimum, maximum, exclusiveMinimum, exclusiveMaximum),
             doc ?? self.doc, example ?? self.example, applies)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case name, type, location, values, minimum, maximum, exclusiveMinimum, exclusiveMaximum, doc, example, applies
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try container.encode(type, forKey: .type)
-        try container.encode(location, forKey: .location)
-        try container.encodeIfPresent(values, forKey: .values)
-        try container.encodeIfPresent(minimum, forKey: .minimum)
-        try container.encodeIfPresent(maximum, forKey: .maximum)
-        if minimum != nil { try container.encode(exclusiveMinimum, forKey: .exclusiveMinimum) }
-        if maximum != nil { try container.encode(exclusiveMaximum, forKey: .exclusiveMaximum) }
-        try container.encode(doc, forKey: .doc)
-        try container.encode(example, forKey: .example)
-        try container.encodeIfPresent(applies, forKey: .applies)
     }
 }
