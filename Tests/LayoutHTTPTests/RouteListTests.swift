@@ -73,6 +73,39 @@ struct RouteListTests {
         #expect(missing.isEmpty, "CacheIsolationTests.table: no row for \(path) flips \(missing)")
     }
 
+    /// Every name a computed route's parse asks for is declared by its descriptor (an old name is read wherever its
+    /// replacement is, or by the route the rename names), so the descriptor cannot leave out a name the code reads:
+    /// asked with each cache-isolation question of the route (all first values, all second values; pictures as
+    /// pictures).
+    @Test(arguments: routes.filter { if case .computed = $0.handler { true } else { false } }.map(\.path))
+    func theDescriptorNamesEveryNameTheParseAsks(route path: String) throws {
+        let route = try #require(Self.routes.first { $0.path == path })
+        guard case .computed(let parse) = route.handler else { return }
+        let names = route.descriptor.parameters.map(\.name)
+        let old = Vocabulary.renames.filter { $0.routes.contains(path) }.map(\.name) + names.flatMap(Vocabulary.oldNames)
+        let declared = Set(names + old)
+        var asked = Set<String>()
+        let shapes = CacheIsolationTests.table.indices.filter { route.match(CacheIsolationTests.table[$0].path) != nil }
+        for index in shapes {
+            let shape = CacheIsolationTests.table[index]
+            for method in shape.methods {
+                for second in [false, true] {
+                    let request = CacheIsolationTests.request(
+                        .init(shape: index, method: method, choices: shape.fields.map { _ in second }))
+                    var parameters =
+                        method == "POST"
+                        ? Parameters.json(try Negotiation.jsonBody(of: request)) : try Parameters.query(request.query)
+                    if shape.fixed.contains(where: { $0.name == "format" }) { parameters.representation = .svg(zoom: 1) }
+                    _ = try? parse(&parameters, route.match(request.path) ?? [:])
+                    asked.formUnion(parameters.askedNames)
+                }
+            }
+        }
+        let undeclared = asked.subtracting(declared).subtracting(["format", "zoom"]).sorted()
+        #expect(undeclared.isEmpty, "\(path) reads \(undeclared), which its descriptor does not declare")
+        #expect(!shapes.isEmpty || route.descriptor.parameters.isEmpty, "\(path): no cache-isolation row to ask it by")
+    }
+
     /// The fuzzer's selector reaches every route (derived from the list, no cap).
     @Test func theFuzzerReachesEveryRoute() {
         #expect(Set(FuzzInput.routes) == Set(Self.routes.map(\.path)))

@@ -17,6 +17,8 @@ public struct Parameters: Sendable {
     let source: Source
     /// Names the accessors asked for (present or not), to list unknown fields when rejecting.
     private var asked: [String] = []
+    /// The names the accessors asked for so far (tests hold them against the route's descriptor).
+    var askedNames: [String] { asked }
     /// How many of the present fields an accessor read; all read means no unknown fields (the fast check).
     private var presentRead = 0
     /// The longest text value (a query value or a JSON string member) any field takes, in UTF-8 bytes: longer is
