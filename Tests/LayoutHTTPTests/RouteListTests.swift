@@ -82,7 +82,8 @@ struct RouteListTests {
         let route = try #require(Self.routes.first { $0.path == path })
         guard case .computed(let parse) = route.handler else { return }
         let names = route.descriptor.parameters.map(\.name)
-        let old = Vocabulary.renames.filter { $0.routes.contains(path) }.map(\.name) + names.flatMap(Vocabulary.oldNames)
+        let old = Vocabulary.renames.filter { $0.routes.contains(path) }.map(\.name)
+            + names.flatMap(Vocabulary.oldNames)
         let declared = Set(names + old)
         var asked = Set<String>()
         let shapes = CacheIsolationTests.table.indices.filter { route.match(CacheIsolationTests.table[$0].path) != nil }
@@ -95,7 +96,9 @@ struct RouteListTests {
                     var parameters =
                         method == "POST"
                         ? Parameters.json(try Negotiation.jsonBody(of: request)) : try Parameters.query(request.query)
-                    if shape.fixed.contains(where: { $0.name == "format" }) { parameters.representation = .svg(zoom: 1) }
+                    if shape.fixed.contains(where: { $0.name == "format" }) {
+                        parameters.representation = .svg(zoom: 1)
+                    }
                     _ = try? parse(&parameters, route.match(request.path) ?? [:])
                     asked.formUnion(parameters.askedNames)
                 }
