@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import LayoutHTTP
+@testable import LayoutHTTP
 import Testing
 import LayoutTestSupport
 
@@ -23,9 +23,29 @@ struct CacheIsolationTests {
         let fields: [(name: String, a: String, b: String)]
     }
 
-    /// Route → fields. A new route or field is one line here. Rules: every combination of the values is a valid
-    /// question, and flipping any one field of the all-first-values question changes the answer.
-    static let table: [Shape] = [
+    /// Route → fields: the hand-written rows, then a row derived from the descriptor of each cached route that has
+    /// none here and whose every name gives an `alternative` to its `example` (``derived``). A new field is one line
+    /// here. Rules: every combination of the values is a valid question, and flipping any one field of the
+    /// all-first-values question changes the answer.
+    static let table: [Shape] = written + derived
+
+    /// One row per cached route without a written row whose names all give an example and an alternative, flipping
+    /// each between the two (`/problems/{type}`: `unknown-parameter`, `not-found`).
+    static let derived: [Shape] = buildService(configuration: ServerConfiguration()).routes.compactMap { route in
+        let keyed = route.descriptor.parameters.filter { route.descriptor.cacheKey.contains($0.name) }
+        guard !keyed.isEmpty, !written.contains(where: { route.match($0.path) != nil }),
+            keyed.allSatisfy({ $0.alternative != nil })
+        else { return nil }
+        func fragment(_ value: String, _ type: ParameterDescriptor.ValueType) -> String {
+            type == .string ? "\"\(value)\"" : value
+        }
+        return Shape(
+            name: "\(route.path) (from its descriptor)", path: route.path,
+            methods: route.methods.filter { $0 == "GET" || $0 == "POST" },
+            fields: keyed.map { ($0.name, fragment($0.example, $0.type), fragment($0.alternative!, $0.type)) })
+    }
+
+    static let written: [Shape] = [
         Shape(name: "/fit uikit by aspect", path: "/fit", fields: [
             ("container", #""852x393""#, #""400x300""#),
             ("aspectRatio", #""21:9""#, #""4:3""#),
@@ -199,9 +219,6 @@ struct CacheIsolationTests {
         ]),
         Shape(name: "/devices.css", path: "/devices.css", methods: ["GET"], fields: [
             ("family", #""iphone""#, #""ipad""#),
-        ]),
-        Shape(name: "/problems/{type}", path: "/problems/{type}", methods: ["GET"], fields: [
-            ("type", #""unknown-parameter""#, #""not-found""#),
         ]),
         Shape(name: "/swiftui/layout by display", path: "/swiftui/layout", methods: ["POST"],
               fixed: [("view", #"{"type":"padding","content":{"type":"Rectangle"}}"#), ("device", #""iphone-duo""#)],

@@ -98,7 +98,7 @@ enum DocsEndpoints {
         parameters: [
             ParameterDescriptor(
                 "type", .string, in: .path, values: problemTypes.map { String($0.type.dropFirst(10)) },
-                doc: "The problem type's slug.", example: "unknown-parameter")
+                doc: "The problem type's slug.", example: "unknown-parameter", alternative: "not-found")
         ])
     static let deprecationsDescriptor = EndpointDescriptor(
         path: "/deprecations", methods: ["GET"], summary: "The old request names still accepted.")

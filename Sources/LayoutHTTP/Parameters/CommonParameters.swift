@@ -7,7 +7,8 @@ import LayoutAnswers
 /// interface orientations of `UIInterfaceOrientation` (`landscape` is `landscapeLeft`).
 extension ParameterDescriptor {
     static let aspectRatio = ParameterDescriptor(
-        "aspectRatio", .string, doc: "Aspect ratio: W:H, W/H, WxH or a number, in (0, 100].", example: "21:9")
+        "aspectRatio", .string, doc: "Aspect ratio: W:H, W/H, WxH or a number, in (0, 100].", example: "21:9",
+        alternative: "4:3")
     static let scale = ParameterDescriptor(
         "scale", .number, minimum: 0, maximum: 100, exclusiveMinimum: true,
         doc: "Display scale for pixel rounding (a device's own by default).", example: "3")

@@ -15,7 +15,7 @@ public struct ParameterDescriptor: Sendable, Encodable {
     /// Where it is read: query (and the same member of a POST body), the path, or the body only.
     public let location: Location
     /// The values it takes, for a choice (`mode`: `scaleAspectFit`, …); `nil` otherwise.
-    public let values: [String]?
+    public private(set) var values: [String]?
     /// The least value (a number), `exclusiveMinimum` saying whether it is itself refused.
     public let minimum: Double?
     /// The greatest value (a number).
@@ -25,11 +25,14 @@ public struct ParameterDescriptor: Sendable, Encodable {
     /// Whether `maximum` itself is refused.
     public let exclusiveMaximum: Bool
     /// One line: what it means.
-    public let doc: String
+    public private(set) var doc: String
     /// A value as a client writes it in a query, e.g. `21:9`.
-    public let example: String
+    public private(set) var example: String
+    /// Another value that gives another answer with the same other fields (`4:3` beside `21:9`), or `nil`: a route
+    /// whose every name has one needs no hand-written cache-isolation row (the test derives it).
+    public private(set) var alternative: String?
     /// When the route reads it, e.g. `with a device` (`nil`: always).
-    public let applies: String?
+    public private(set) var applies: String?
 
     /// Declares a name.
     /// - Parameters:
@@ -43,34 +46,30 @@ public struct ParameterDescriptor: Sendable, Encodable {
     ///   - exclusiveMaximum: Whether the maximum is refused.
     ///   - doc: One line.
     ///   - example: A value as written in a query.
+    ///   - alternative: Another value giving another answer, if any.
     public init(
         _ name: String, _ type: ValueType, in location: Location = .query, values: [String]? = nil,
         minimum: Double? = nil, maximum: Double? = nil, exclusiveMinimum: Bool = false, exclusiveMaximum: Bool = false,
-        doc: String, example: String
-    ) {
-        self.init(
-            name, type, location, values, (minimum, maximum, exclusiveMinimum, exclusiveMaximum), doc, example, nil)
-    }
-
-    private init(
-        _ name: String, _ type: ValueType, _ location: Location, _ values: [String]?,
-        _ range: (Double?, Double?, Bool, Bool), _ doc: String, _ example: String, _ applies: String?
+        doc: String, example: String, alternative: String? = nil
     ) {
         self.name = name
         self.type = type
         self.location = location
         self.values = values
-        (minimum, maximum, exclusiveMinimum, exclusiveMaximum) = range
+        self.minimum = minimum
+        self.maximum = maximum
+        self.exclusiveMinimum = exclusiveMinimum
+        self.exclusiveMaximum = exclusiveMaximum
         self.doc = doc
         self.example = example
-        self.applies = applies
+        self.alternative = alternative
     }
 
     /// A number the number accessors take: below 1e12 in magnitude, and at least 0 (`.nonNegative`), above 0
     /// (`.positive`) or either sign (`.any`).
     enum Sign { case any, nonNegative, positive }
 
-    /// A number named `name` of that sign, e.g. `.number("itemHeight", .positive, doc: "Item height.", example: "180")`.
+    /// A number named `name` of that sign: `.number("itemHeight", .positive, doc: "Item height.", example: "180")`.
     static func number(_ name: String, _ sign: Sign, doc: String, example: String) -> ParameterDescriptor {
         ParameterDescriptor(
             name, .number, minimum: sign == .any ? -1e12 : 0, maximum: 1e12, exclusiveMinimum: sign != .nonNegative,
@@ -79,15 +78,20 @@ public struct ParameterDescriptor: Sendable, Encodable {
 
     /// This name read only under a condition, e.g. `.when("with a device")`.
     public func when(_ condition: String) -> ParameterDescriptor {
-        ParameterDescriptor(
-            name, type, location, values, (minimum, maximum, exclusiveMinimum, exclusiveMaximum), doc, example,
-            condition)
+        var read = self
+        read.applies = condition
+        return read
     }
 
     /// This name with other choices, or another doc (the same name read differently by another route).
-    public func with(values: [String]? = nil, doc: String? = nil, example: String? = nil) -> ParameterDescriptor {
-        ParameterDescriptor(
-            name, type, location, values ?? self.values, (minimum, maximum, exclusiveMinimum, exclusiveMaximum),
-            doc ?? self.doc, example ?? self.example, applies)
+    public func with(
+        values: [String]? = nil, doc: String? = nil, example: String? = nil, alternative: String? = nil
+    ) -> ParameterDescriptor {
+        var other = self
+        other.values = values ?? self.values
+        other.doc = doc ?? self.doc
+        other.example = example ?? self.example
+        other.alternative = alternative ?? self.alternative
+        return other
     }
 }
