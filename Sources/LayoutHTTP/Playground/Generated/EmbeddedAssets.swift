@@ -156,10 +156,12 @@ enum EmbeddedAssets {
       <li><a href="/fit?container=852x393&amp;aspectRatio=21:9">/fit?container=852x393&amp;aspectRatio=21:9</a></li>
       <li><a href="/fit?device=iphone-14-pro&amp;orientation=landscape&amp;region=aspectFitGuide&amp;aspectRatio=21:9"
         >/fit?device=iphone-14-pro&amp;orientation=landscape&amp;region=aspectFitGuide&amp;aspectRatio=21:9</a></li>
-      <li><a href="/fit?device=iphone-16-pro&amp;orientation=landscape&amp;region=aspectFitGuide&amp;aspectRatio=21:9&amp;format=svg"
+      <li><a
+href="/fit?device=iphone-16-pro&amp;orientation=landscape&amp;region=aspectFitGuide&amp;aspectRatio=21:9&amp;format=svg"
         >the same on an iPhone 16 Pro, as SVG</a></li>
       <li><a href="/devices/iPad16,5">/devices/iPad16,5</a></li>
-      <li><a href="/tvgrid?columns=5&amp;itemAspectRatio=16:9&amp;focusedScale=1.1&amp;titleHeight=40&amp;format=svg&amp;zoom=0.5"
+      <li><a
+href="/tvgrid?columns=5&amp;itemAspectRatio=16:9&amp;focusedScale=1.1&amp;titleHeight=40&amp;format=svg&amp;zoom=0.5"
         >/tvgrid?columns=5 … as SVG</a></li>
       <li><a href="/devices/iphone-16-pro/css">/devices/iphone-16-pro/css</a></li>
       <li><a href="/devices/iphone-16-pro/tokens">/devices/iphone-16-pro/tokens</a> (design tokens, DTCG)</li>
