@@ -223,7 +223,8 @@ struct CacheIsolationTests {
         Shape(name: "/swiftui/layout by display", path: "/swiftui/layout", methods: ["POST"],
               fixed: [("view", #"{"type":"padding","content":{"type":"Rectangle"}}"#), ("device", #""iphone-duo""#)],
               fields: [("display", #""outer""#, #""inner""#)]),
-        Shape(name: "/devices/{id} picture", path: "/devices/iphone-16-pro", methods: ["GET"], fixed: [("format", #""svg""#)],
+        Shape(name: "/devices/{id} picture", path: "/devices/iphone-16-pro", methods: ["GET"],
+              fixed: [("format", #""svg""#)],
               fields: [
             ("orientation", #""portrait""#, #""landscape""#),
             ("aspectRatio", #""4:3""#, #""1:1""#),

@@ -231,7 +231,10 @@ struct LiveServerTests {
 
     /// A request still being computed when shutdown starts completes; afterwards no new connection is accepted.
     @Test func shutdownDrainsASlowInFlightRequest() throws {
-        let slow = Route.computed(EndpointDescriptor(path: "/test/slow", methods: ["GET"], summary: "A slow route."), parse: { (_: inout Parameters, _: [String: String]) throws(Problem) in 1 }) { (_: Int) throws(Problem) in
+        let descriptor = EndpointDescriptor(path: "/test/slow", methods: ["GET"], summary: "A slow route.")
+        let slow = Route.computed(
+            descriptor, parse: { (_: inout Parameters, _: [String: String]) throws(Problem) in 1 }
+        ) { (_: Int) throws(Problem) in
             usleep(400_000)
             return ["done": true]
         }

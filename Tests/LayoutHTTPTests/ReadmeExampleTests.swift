@@ -160,7 +160,9 @@ struct ReadmeExampleTests {
     @Test(arguments: RouteListTests.routes.filter { $0.descriptor.kind != .direct }.map(\.path))
     func everyRouteHasAnExample(_ path: String) throws {
         let route = try #require(RouteListTests.routes.first { $0.path == path })
-        let asked = Self.examples.contains { route.match($0.request.path) != nil && route.methods.contains($0.request.method) }
+        let asked = Self.examples.contains {
+            route.match($0.request.path) != nil && route.methods.contains($0.request.method)
+        }
         #expect(asked, "\(route.path): no curl example with an expected answer in README.md's \"Ask it\" or docs/*.md")
     }
 
