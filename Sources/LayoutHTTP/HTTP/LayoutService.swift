@@ -31,7 +31,7 @@ public final class LayoutService: RouteContext {
     public let metrics = Metrics()
     public let logger: Logger
     public let routes: [Route]
-    /// The request names the routes read and where each applies, from their descriptors.
+    /// The request names the computed routes read and where each applies, from their descriptors.
     public let names: KnownNames
     public let compressor: Compressor
     private let draining = Atomic<Bool>(false)
@@ -64,7 +64,9 @@ public final class LayoutService: RouteContext {
             shards: configuration.cacheEntries >= 1_024 ? 8 : 1, cost: { $0.bytes }, evicted: { $0.life.end() })
         self.logger = Logger(level: configuration.logLevel)
         self.routes = routes
-        self.names = KnownNames(routes.map { ($0.path, $0.descriptor.parameters) })
+        // The names read through Parameters: a batch reads its own body.
+        self.names = KnownNames(
+            routes.filter { $0.descriptor.kind == .computed }.map { ($0.path, $0.descriptor.parameters) })
         self.compressor = compressor
     }
 

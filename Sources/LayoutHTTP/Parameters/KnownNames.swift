@@ -9,7 +9,7 @@ import LayoutAnswers
 ///
 /// ```swift
 /// let names = KnownNames([("/fit", [.device.when("with semantics=uikit")]), ("/sizeclass", [.device])])
-/// names.place(of: "device")        // "/fit with semantics=uikit, and /sizeclass"
+/// names.place(of: "device")        // "/fit with semantics=uikit, /sizeclass"
 /// names.route("/sizeclass", reads: "device")  // true
 /// ```
 public struct KnownNames: Sendable {
@@ -22,10 +22,11 @@ public struct KnownNames: Sendable {
     let longestName: Int
 
     /// The names of `routes` (path and the names it reads, in route order); path placeholders are not request
-    /// names.
+    /// names. The words name the questions' routes before the catalog's (`/devices…`), as they always have.
     init(_ routes: [(path: String, parameters: [ParameterDescriptor])]) {
         var uses: [String: [(path: String, condition: String?)]] = [:]
-        for (path, parameters) in routes {
+        let catalog = routes.filter { $0.path.hasPrefix("/devices") }
+        for (path, parameters) in routes.filter({ !$0.path.hasPrefix("/devices") }) + catalog {
             for parameter in parameters where parameter.location != .path {
                 uses[parameter.name, default: []].append((path, parameter.applies))
             }
