@@ -82,7 +82,8 @@ struct RouteListTests {
         let route = try #require(Self.routes.first { $0.path == path })
         guard case .computed(let parse) = route.handler else { return }
         let names = route.descriptor.parameters.map(\.name)
-        let old = Vocabulary.renames.filter { $0.routes.contains(path) }.map(\.name)
+        let old =
+            Vocabulary.renames.filter { $0.routes.contains(path) }.map(\.name)
             + names.flatMap(Vocabulary.oldNames)
         let declared = Set(names + old)
         var asked = Set<String>()
@@ -143,18 +144,20 @@ struct RouteListTests {
 
     /// Every JSON question the service computes (and the batch) is asked by the typed client that
     /// `scripts/check/typed-client.py` generates from openapi.yaml, by one of its operations.
-    @Test(arguments: routes.filter { route in
-        switch route.handler {
-        case .computed: route.mediaType == "application/json"
-        case .worker: true
-        case .direct: false
-        }
-    }.map(\.path))
+    @Test(
+        arguments: routes.filter { route in
+            switch route.handler {
+            case .computed: route.mediaType == "application/json"
+            case .worker: true
+            case .direct: false
+            }
+        }.map(\.path))
     func theTypedClientAsks(route: String) {
         let script = Self.file("scripts/check/typed-client.py")
         let ids = Self.operations[route] ?? []
-        #expect(ids.contains { script.contains(Self.snakeCase($0) + ".sync(") },
-                "scripts/check/typed-client.py calls none of \(ids) for \(route)")
+        #expect(
+            ids.contains { script.contains(Self.snakeCase($0) + ".sync(") },
+            "scripts/check/typed-client.py calls none of \(ids) for \(route)")
     }
 
     /// The Swift client's test (`Clients/Swift/Tests`, generated from openapi.yaml) calls every route that answers JSON
@@ -170,16 +173,18 @@ struct RouteListTests {
     }
 
     /// Every route that draws a picture or writes CSS is rendered in Chromium by `scripts/check/browser-tests.py`.
-    @Test(arguments: routes.filter {
-        $0.drawsPictures || ($0.mediaType.hasPrefix("text/css") && $0.descriptor.kind == .computed)
-    }.map(\.path))
+    @Test(
+        arguments: routes.filter {
+            $0.drawsPictures || ($0.mediaType.hasPrefix("text/css") && $0.descriptor.kind == .computed)
+        }.map(\.path))
     func theBrowserTestsRender(route: String) {
         // browser-tests.py and the modules it runs (browser_*.py).
         let folder = Self.root.appendingPathComponent("scripts/check").path
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
             .filter { $0 == "browser-tests.py" || ($0.hasPrefix("browser_") && $0.hasSuffix(".py")) }
         let scripts = names.map { Self.file("scripts/check/" + $0) }.joined(separator: "\n")
-        #expect(names.count > 3 && scripts.contains(Self.pattern(route)), "scripts/check/browser*.py never ask \(route)")
+        #expect(
+            names.count > 3 && scripts.contains(Self.pattern(route)), "scripts/check/browser*.py never ask \(route)")
     }
 
     /// The batch endpoint's refusal names the routes a batch takes, from the list.

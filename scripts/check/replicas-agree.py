@@ -24,7 +24,8 @@ import route_list
 
 
 def start(binary):
-    process = subprocess.Popen([binary, "--port", "0", "--log-level", "info"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    process = subprocess.Popen([binary, "--port", "0", "--log-level", "info"], stdout=subprocess.PIPE,
+                               stderr=subprocess.STDOUT, text=True)
     deadline = time.time() + 20
     while time.time() < deadline:
         line = process.stdout.readline()
@@ -39,7 +40,8 @@ def start(binary):
 
 def fetch(port, path, body=None):
     """GET `path`, or POST `body` (a JSON value) to it."""
-    request = urllib.request.Request(f"http://127.0.0.1:{port}{path}", data=None if body is None else json.dumps(body).encode(),
+    request = urllib.request.Request(f"http://127.0.0.1:{port}{path}",
+                                     data=None if body is None else json.dumps(body).encode(),
                                      headers={} if body is None else {"Content-Type": "application/json"})
     try:
         with urllib.request.urlopen(request, timeout=10) as response:
@@ -84,14 +86,17 @@ def main():
         posted += [("/swiftui/layout", {"proposal": {"width": 150, "height": 100}, "view": objc}),
                   ("/swiftui/layout", {"device": "iphone-16-pro", "region": "safeArea", "view": objc}),
                   ("/swiftui/layout", {"proposal": {"width": 150, "height": 100}, "view": objc, "format": "svg"}),
-                  ("/swiftui/layout", {"proposal": {}, "view": {"type": "VStack", "children": [{"type": "Rectangel"}]}})]
+                  ("/swiftui/layout",
+                   {"proposal": {}, "view": {"type": "VStack", "children": [{"type": "Rectangel"}]}})]
         differing = [p for p in paths if fetch(port_a, p) != fetch(port_b, p)]
         differing += [f"POST {p} {json.dumps(b)[:60]}" for p, b in posted if fetch(port_a, p, b) != fetch(port_b, p, b)]
         if differing:
             for p in differing[:10]:
                 print(f"differs: {p}", file=sys.stderr)
-            sys.exit(f"replicas-agree: {len(differing)} of {len(paths) + len(posted)} answers differ between two processes")
-        print(f"replicas agree: {len(paths) + len(posted)} answers byte-identical with identical ETags across two processes")
+            sys.exit(f"replicas-agree: {len(differing)} of {len(paths) + len(posted)} answers differ between two "
+                     f"processes")
+        print(f"replicas agree: {len(paths) + len(posted)} answers byte-identical with identical ETags across two "
+              f"processes")
     finally:
         for process in (a, b):
             process.terminate()
