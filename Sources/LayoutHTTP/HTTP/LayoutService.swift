@@ -375,12 +375,3 @@ public final class LayoutService: RouteContext {
         return response
     }
 }
-
-extension Substring {
-    package func trimmingCharacters(in set: Character) -> String {
-        var s = self
-        while s.first == set { s.removeFirst() }
-        while s.last == set { s.removeLast() }
-        return String(s)
-    }
-}
