@@ -26,6 +26,9 @@ source with comments and strings removed:
   written anywhere in another (`Problem`, `buildService`, `maximumQueryParameters`);
 - a member declared in a top-level `extension` (`func|var|let|init`'s name, at the extension's first level), written
   after a dot in another folder (`.answering`, `.trimmingCharacters`): a call into a folder that names no type of it;
+- a conformance of a type from another module (LayoutAnswers, LayoutGeometry) to a protocol of this one
+  (`extension FitAnswers.Answer: JSONWritable`) outside the protocol's folder: the protocol's callers would run code
+  of a folder above them (Wire writing an answer through Endpoints' `write(to:)`).
 A name declared in several folders (an overload, a protocol requirement and its witness), a member name a module
 below declares too (`JSONValue.bool`), and a name of three characters or fewer say nothing about direction and are
 skipped.
@@ -115,7 +118,7 @@ def check(name, allowed_by_folder):
     unknown = sorted({folder_of(module, p) for p in files} - set(allowed_by_folder) - {"Playground"})
     if unknown:
         return [f"{name}: folders with no place in the order: {', '.join(unknown)} (add them to MODULES)"], len(files)
-    top, members, anywhere, _ = declarations(files, module)
+    top, members, anywhere, conformances = declarations(files, module)
     # Member names the modules below declare too (`JSONValue.bool` beside `Parameters.bool`) say nothing either.
     others = [p for below in BELOW[name] for p in sorted((ROOT / "Sources" / below).rglob("*.swift"))]
     elsewhere = {n for p in others for line in strip(p.read_text()).splitlines() if (m := ANY_MEMBER.match(line))
@@ -145,6 +148,12 @@ def check(name, allowed_by_folder):
                 if (used, "member") not in seen:
                     seen.add((used, "member"))
                     up(path, number, folder, "." + used, dotted[used])
+    for path, number, folder, extended, protocol in conformances:
+        if extended.split(".")[0] not in top and protocol in names:
+            home = names[protocol]
+            if home != folder:
+                problems.append(f"{path.relative_to(ROOT)}:{number}: {folder}/ makes {extended} a {protocol}, whose "
+                                f"callers in {home}/ would run it (conform in {home}/)")
     return problems, len(files)
 
 
