@@ -13,11 +13,11 @@ A request goes down through the folders and back with its answer:
     HTTP/          the dispatcher (LayoutService): method, CORS, negotiation, ETag/conditional, the cache policy
     Endpoints/     one file per endpoint: path, names read, parse → LayoutAnswers
     Routing/       the route table: Route, Computation, RouteContext (what a handler may ask of the service)
-    Cache/         the answer cache (LRU by bytes), CachedAnswer, prepared answers, hashing, compression rule
+    Cache/         the answer cache (LRU by bytes), CachedAnswer, EntityTag, prepared answers, hashing, compression
     Observability/ metrics and logs
     Parameters/    the reader (query and JSON alike), typed accessors, numbers, the vocabulary
     Core/          the messages every folder passes: Request, Response, Problem (and answers' errors as problems),
-                   the header rules (Negotiation, Conditional), AnswerLife
+                   the header rules (Negotiation, CORSPolicy, RequestID), AnswerLife
     Wire/          JSON reading and writing          Support/  libc, locks, text, the configuration value
 
 Each folder may use the folders listed for it in MODULES. What counts as a use, found by regular expressions over the
