@@ -232,37 +232,3 @@ enum FitEndpoint {
         return SwiftUI(proposal: proposal, ratio: ratio?.value, idealSize: ideal, mode: mode, scale: scale)
     }
 }
-
-extension FitAnswers.UIKitAnswer: JSONWritable {
-    /// Written directly (the hot answer); `deviceRegion` is null unless a device region was asked for.
-    func write(to w: CompactJSONEncoder.Writer) {
-        w.object {
-            w.field("semantics", semantics)
-            if let deviceRegion {
-                w.field("deviceRegion", encodable: deviceRegion)
-            } else {
-                w.writeKey("deviceRegion"); w.writeRaw("null")
-            }
-            w.field("container", container)
-            w.field("content", content)
-            w.field("aspectRatio", aspectRatio)
-            w.field("mode", mode.rawValue)
-            w.field("alignment", alignment.rawValue)
-            w.field("rect", rect)
-            w.field("unroundedRect", unroundedRect)
-            w.field("contentScale", contentScale)
-            w.field("cropped", cropped)
-            w.field("scale", scale)
-            w.field("rounded", rounded)
-        }
-    }
-}
-
-extension FitAnswers.Answer: JSONWritable {
-    func write(to w: CompactJSONEncoder.Writer) {
-        switch self {
-        case .uikit(let answer): answer.write(to: w)
-        case .swiftUI(let answer): try? CompactJSONEncoder.write(answer, writer: w, depth: w.open.count)
-        }
-    }
-}
