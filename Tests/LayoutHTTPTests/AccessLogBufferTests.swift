@@ -35,12 +35,15 @@ struct AccessLogBufferTests {
                     "bytes": .stringConvertible(request.bytes),
                 ]
                 if let id = request.id { metadata["requestID"] = .string(id) }
-                let expected = LayoutLogHandler.line(format: format, time: time, level: .info, message: "request",
-                                                     metadata: metadata) + "\n"
+                let expected =
+                    LayoutLogHandler.line(
+                        format: format, time: time, level: .info, message: "request",
+                        metadata: metadata) + "\n"
                 var bytes: [UInt8] = []
-                AccessLogLine.append(format: format, time: { $0.append(contentsOf: time.utf8) },
-                                     method: request.method, path: request.path, status: request.status,
-                                     bytes: request.bytes, requestID: request.id, micros: micros, to: &bytes)
+                AccessLogLine.append(
+                    format: format, time: { $0.append(contentsOf: time.utf8) },
+                    method: request.method, path: request.path, status: request.status,
+                    bytes: request.bytes, requestID: request.id, micros: micros, to: &bytes)
                 #expect(String(decoding: bytes, as: UTF8.self) == expected, "\(request) \(micros) µs")
             }
         }
@@ -94,8 +97,10 @@ struct AccessLogBufferTests {
                 defer { group.leave() }
                 do {
                     let client = try PipeliningClient(port: server.port)
-                    let done = try client.run(count: count, batch: 50) { "GET /healthz HTTP/1.1\r\nHost: x\r\n"
-                        + "X-Request-ID: c\(connection)-\($0)\r\n\r\n" }
+                    let done = try client.run(count: count, batch: 50) {
+                        "GET /healthz HTTP/1.1\r\nHost: x\r\n"
+                            + "X-Request-ID: c\(connection)-\($0)\r\n\r\n"
+                    }
                     answered.withLock { $0 += done }
                 } catch {
                     failures.withLock { $0.append("\(connection): \(error)") }
@@ -126,7 +131,7 @@ struct AccessLogBufferTests {
     /// The output is a pipe nobody reads: once it and the queue are full, lines are dropped and counted, and every
     /// request is still answered at once.
     @Test func blockedOutputDropsLinesAndNeverStallsAnswers() throws {
-        signal(SIGPIPE, SIG_IGN) // the pipe is closed at the end while the writer thread may still write to it
+        signal(SIGPIPE, SIG_IGN)  // the pipe is closed at the end while the writer thread may still write to it
         var ends: [Int32] = [0, 0]
         #expect(pipe(&ends) == 0)
         let output = LogOutput(fileDescriptor: ends[1], bufferBytes: 4_096, queueBytes: 16_384)
@@ -145,9 +150,11 @@ struct AccessLogBufferTests {
             Thread.detachNewThread {
                 defer { group.leave() }
                 guard let client = try? PipeliningClient(port: server.port),
-                      let done = try? client.run(count: 500, batch: 25, request: { number in
-                          "GET /healthz HTTP/1.1\r\nHost: x\r\nX-Request-ID: c\(connection)-\(number)\r\n\r\n"
-                      })
+                    let done = try? client.run(
+                        count: 500, batch: 25,
+                        request: { number in
+                            "GET /healthz HTTP/1.1\r\nHost: x\r\nX-Request-ID: c\(connection)-\(number)\r\n\r\n"
+                        })
                 else { return }
                 answered.withLock { $0 += done }
             }

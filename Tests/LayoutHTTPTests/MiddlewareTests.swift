@@ -71,13 +71,14 @@ import Testing
 
     // MARK: RequestID
 
-    @Test(arguments: [
-        ("abc-1", "abc-1"),
-        (String(repeating: "a", count: 200), String(repeating: "a", count: 200)),  // the longest echoed
-        (String(repeating: "a", count: 201), nil),
-        ("a\tb", nil),  // a control character
-        ("café", nil),  // not ASCII
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("abc-1", "abc-1"),
+            (String(repeating: "a", count: 200), String(repeating: "a", count: 200)),  // the longest echoed
+            (String(repeating: "a", count: 201), nil),
+            ("a\tb", nil),  // a control character
+            ("café", nil),  // not ASCII
+        ] as [(String, String?)])
     func aRequestIDIsEchoedOnlyWhenUsable(sent: String, echoed: String?) {
         let id = RequestID(Request(method: "GET", path: "/fit", headers: ["x-request-id": sent]))
         #expect(id?.value == echoed)
