@@ -28,7 +28,7 @@ The rules and their sources:
   item's alignment, else the grid's alignment across (LazyVGrid: a horizontal alignment, default center) and the
   centre along (https://developer.apple.com/documentation/swiftui/lazyvgrid/init(columns:alignment:spacing:
   pinnedviews:content:): "the guide for aligning the child views within the space allocated for a given cell").
-Not published (chosen, said so in docs/swiftui-layout.md): an absent or infinite proposal across is taken as 0; an
+Not published (chosen, listed in docs/api.md as not verified): an absent or infinite proposal across is taken as 0; an
 adaptive item's share below 0 is taken as 0; the tracks of the second pass start at the grid's leading edge even
 when they are longer than the grid.
 """
