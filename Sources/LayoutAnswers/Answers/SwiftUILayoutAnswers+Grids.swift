@@ -40,7 +40,7 @@ extension Members {
     /// `{"adaptive":{…}}`; absent: flexible), `spacing` (≥ 0 or null: 8), `alignment` (absent: the grid's).
     private func gridItem() throws(ViewError) -> SwiftUILayout.GridItem {
         for key in object.keys.sorted() where !["size", "spacing", "alignment"].contains(key) {
-            throw fail("an unknown member \"\(key.prefix(40))\"", "; a grid item takes size, spacing, alignment.")
+            throw fail("an unknown member \"\(key.prefix(40))\"", "(a grid item takes size, spacing, alignment).")
         }
         let size = try gridItemSize()
         let spacing = try number("spacing", min: 0, nullable: true)
@@ -63,7 +63,7 @@ extension Members {
             }
             let inner = Members(object: limits, path: path, type: "\(type) \(kind)")
             for key in limits.keys.sorted() where key != "minimum" && key != "maximum" {
-                throw inner.fail("an unknown member \"\(key.prefix(40))\"", "; it takes minimum and maximum.")
+                throw inner.fail("an unknown member \"\(key.prefix(40))\"", "(it takes minimum and maximum).")
             }
             let minimum = try inner.number("minimum", min: 0, required: kind == "adaptive") ?? 10
             let maximum = try inner.number("maximum", min: 0, infinity: true) ?? .infinity

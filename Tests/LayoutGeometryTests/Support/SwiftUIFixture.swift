@@ -110,7 +110,8 @@ enum SwiftUIFixture {
                                  maximum: limits["maximum"].double ?? .infinity)
             } else {
                 let limits = item["size"]["flexible"]
-                size = .flexible(minimum: limits["minimum"].double ?? 10, maximum: limits["maximum"].double ?? .infinity)
+                size = .flexible(minimum: limits["minimum"].double ?? 10,
+                                 maximum: limits["maximum"].double ?? .infinity)
             }
             return SwiftUILayout.GridItem(size, spacing: item["spacing"].double,
                                           alignment: item["alignment"].isNull ? nil : try alignment(item["alignment"]))
