@@ -28,9 +28,10 @@ The rules and their sources:
   item's alignment, else the grid's alignment across (LazyVGrid: a horizontal alignment, default center) and the
   centre along (https://developer.apple.com/documentation/swiftui/lazyvgrid/init(columns:alignment:spacing:
   pinnedviews:content:): "the guide for aligning the child views within the space allocated for a given cell").
-Not published (chosen, listed in docs/api.md as not verified): an absent or infinite proposal across is taken as 0; an
-adaptive item's share below 0 is taken as 0; the tracks of the second pass start at the grid's leading edge even
-when they are longer than the grid.
+Not published (chosen, listed in docs/api.md as not verified): an absent, infinite (or NaN) proposal across is
+taken as 0; an adaptive item's share below 0 is taken as 0; an adaptive item held to its maximum takes only its
+tracks' width from what is left; the tracks of the second pass start at the grid's leading edge even when they are
+longer than the grid; a cell is centred along its line unless its item says otherwise.
 """
 import math
 from fractions import Fraction as F
@@ -109,7 +110,8 @@ def one_pass(v, length):
 
 def grid_tracks(v, proposed):
     """Both passes: the tracks laid out in the width the first pass found, and that width."""
-    start = proposed if proposed is not None and proposed != INF else (0.0 if DOUBLES["on"] else F(0))
+    unusable = proposed is None or proposed == INF or (isinstance(proposed, float) and math.isnan(proposed))
+    start = (0.0 if DOUBLES["on"] else F(0)) if unusable else proposed
     _, across = one_pass(v, start)
     return one_pass(v, across)[0], across
 
