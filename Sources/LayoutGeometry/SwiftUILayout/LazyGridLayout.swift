@@ -54,8 +54,8 @@ extension SwiftUILayout {
             var alignment: Alignment
         }
 
-        /// The tracks for a proposed length across the grid and the grid's length across (both passes); an absent
-        /// or infinite proposal is taken as 0 (no published rule).
+        /// The tracks for a proposed length across the grid and the grid's length across (both passes); an absent,
+        /// infinite or NaN proposal is taken as 0 (no published rule).
         /// `LazyGrid(vertical: true, items: [GridItem(.flexible(minimum: 10, maximum: .infinity), spacing: 10)] × 3)`
         /// for 300 → tracks at 0, 103.33, 206.67, 93.33 long; the grid 300 wide.
         func tracks(_ proposed: Double?) -> (tracks: [Tracks], across: Double) {
