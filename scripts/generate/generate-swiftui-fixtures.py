@@ -27,6 +27,7 @@ from swiftui_fixture_cases import fixed, hand_checked, hstack, mod, proposal, ra
 from swiftui_oracle_placement import solve  # noqa: E402
 from swiftui_rule_cases import rare_rule_cases  # noqa: E402
 from swiftui_fits_cases import fits_cases, random_fits_cases  # noqa: E402
+from swiftui_grid_cases import grid_cases, random_grid_cases  # noqa: E402
 
 OUT = Path(__file__).resolve().parents[2] / "Tests" / "LayoutGeometryTests" / "Fixtures" / "swiftui-layout.json"
 GENERATED_BY = "scripts/generate/generate-swiftui-fixtures.py (exact Fraction arithmetic)"
@@ -353,6 +354,7 @@ def main():
     cases = published_cases() + hand_checked_cases() + rare_rule_cases() + ([] if rules_only else random_cases())
     cases += screen_cases() + ([] if rules_only else random_screen_cases())
     cases += fits_cases() + ([] if rules_only else random_fits_cases())
+    cases += grid_cases() + ([] if rules_only else random_grid_cases())
     text = render(cases)
     if "--check" in sys.argv:
         if not OUT.exists() or OUT.read_text() != text:

@@ -34,6 +34,8 @@ The rules (SwiftUI's, as OpenSwiftUI's audited layouts implement them):
 - ScrollView(axes, default vertical) (swiftuifieldguide.com/layout/scrollview): the content is proposed None on the
   scrolled axes and the proposal on the others; the scroll view is as large as proposed on the scrolled axes (an
   unproposed one: the content's size, no source) and as its content on the others; the content at its origin.
+- LazyVGrid, LazyHGrid: the rules and their sources are in swiftui_oracle_grids.py (objc.io's and the field guide's
+  published grid algorithm, Apple's GridItem documentation).
 - ZStack: size = largest of the top-priority children's sizes (0 x 0 when empty); placing proposes its own size to
   every child and aligns each on the furthest top-priority guide.
 - frame(w, h): proposes w/h in place of the proposal, reports w/h or its content's; aligns the content.
@@ -76,6 +78,7 @@ from swiftui_oracle_values import (  # noqa: F401 (names the placement module an
     INF, SYSTEM_SPACING, H_FRACTION, V_FRACTION, ALIGNMENTS, SHAPES, EDGES, MODIFIERS, DOUBLES, num, fix, mx, mn,
     at, frac2, EDGE_AXIS, padding_layers, padding_proposal, insets, flex_limits,
 )
+from swiftui_oracle_grids import LAZY_GRIDS, grid_size
 
 
 class Sizes:
@@ -87,7 +90,7 @@ class Sizes:
     # --- traits ---------------------------------------------------------------------------------------------
     def kids(self, v):
         t = v["type"]
-        if t in ("HStack", "VStack", "ZStack", "ViewThatFits"):
+        if t in ("HStack", "VStack", "ZStack", "ViewThatFits") + LAZY_GRIDS:
             return v.get("children", [])
         if t in ("overlay", "background"):
             return [v["content"], v["secondary"]]
@@ -131,7 +134,7 @@ class Sizes:
                 return {"t": biggest("t", each), "b": biggest("b", each), "l": each[0]["l"], "r": each[-1]["r"]}
             return {"l": biggest("l", each), "r": biggest("r", each), "t": each[0]["t"], "b": each[-1]["b"]}
         if t in SHAPES or t in ("Fixed", "Image", "Divider", "safeAreaInset", "safeAreaPadding", "ViewThatFits",
-                                              "ScrollView"):
+                                "ScrollView") + LAZY_GRIDS:
             return none  # the inset modifiers have their own layout engine: LayoutEngine's default Spacing()
         content = self.spacing(v["content"], axis)
         if t in ("frame", "flexibleFrame"):
@@ -225,6 +228,8 @@ class Sizes:
             return (pw if pw is not None else F(10)), thickness
         if t in ("HStack", "VStack"):
             return self.stack(v, p)[3]
+        if t in LAZY_GRIDS:  # swiftui_oracle_grids.py
+            return grid_size(self, v, p)
         if t == "ZStack":
             children = v.get("children", [])
             if not children:

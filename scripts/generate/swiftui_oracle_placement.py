@@ -3,6 +3,7 @@ SwiftUI computes them)."""
 import math
 from fractions import Fraction as F
 
+from swiftui_oracle_grids import LAZY_GRIDS, place_grid
 from swiftui_oracle import (DOUBLES, EDGE_AXIS, EDGES, H_FRACTION, INF, V_FRACTION, Sizes, at, fix, flex_limits, frac2,
                             insets, mn, mx, num, padding_layers, padding_proposal)
 
@@ -137,6 +138,8 @@ class Layout(Sizes):
             if chosen is not None:
                 k = next(i for i, c in enumerate(kids) if c is chosen)
                 self.place(chosen, p, x, y, None, f"{path}.{k}", out)
+        elif t in LAZY_GRIDS:
+            place_grid(self, v, p, x, y, path, out)
         elif t == "ScrollView":  # the content at the scroll view's origin (scrolled to its start)
             self.place(kids[0], self.scroll_proposal(v, p), x, y, None, path + ".0", out)
         elif t == "frame":

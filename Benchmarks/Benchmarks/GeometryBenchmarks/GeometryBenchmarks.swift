@@ -123,19 +123,27 @@ let benchmarks: @Sendable () -> Void = {
     // MARK: 6. A 200-view SwiftUI tree laid out on an iPhone 16 Pro in portrait at @3x (issue 25).
     // Goal: p90 < 200 µs per layout. One layout per sample (scaling factor 1): a layout is long enough to time alone.
 
-    let listTree = swiftUIList(rows: 20)
-    Benchmark(
-        "SwiftUILayout-200-views-402x874-3x",
-        configuration: .init(
-            metrics: [.wallClock, .mallocCountTotal], warmupIterations: 10, scalingFactor: .one,
-            maxDuration: .seconds(2), maxIterations: 5_000, thresholds: Goal.time.thresholds
-        )
-    ) { benchmark in
-        for _ in benchmark.scaledIterations {
-            blackHole(
-                try? SwiftUILayout.layout(
-                    identity(listTree), proposal: ProposedSize(width: 402, height: 874),
-                    scale: 3))
+    let trees = [
+        ("SwiftUILayout-200-views-402x874-3x", swiftUIList(rows: 20)),
+        // MARK: 7. 200 and 2,000 views with lazy grids, the same device (issue 35).
+        // Goals: p90 ≤ 200 µs for 200 views, ≤ 2 ms for 2,000 (the most a tree may hold).
+        ("SwiftUILayout-200-views-grids-402x874-3x", swiftUIGridScreen(cells: 36)),
+        ("SwiftUILayout-2000-views-grids-402x874-3x", swiftUIGridScreen(cells: 396)),
+    ]
+    for (name, tree) in trees {
+        // A tree over the limits would time a refusal: each must lay out.
+        let screen = ProposedSize(width: 402, height: 874)
+        precondition((try? SwiftUILayout.layout(tree, proposal: screen, scale: 3)) != nil, "\(name) is refused")
+        Benchmark(
+            name,
+            configuration: .init(
+                metrics: [.wallClock, .mallocCountTotal], warmupIterations: 10, scalingFactor: .one,
+                maxDuration: .seconds(2), maxIterations: 5_000, thresholds: Goal.time.thresholds
+            )
+        ) { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(try? SwiftUILayout.layout(identity(tree), proposal: screen, scale: 3))
+            }
         }
     }
 }
@@ -158,4 +166,33 @@ func swiftUIList(rows: Int) -> SwiftUILayout.Node {
         return Node(.hStack(spacing: nil, alignment: .center, children: children))
     }
     return Node(.vStack(spacing: 0, alignment: .leading, children: (0..<rows).map(row)))
+}
+
+/// A photo-grid screen: a VStack of a header (an icon, a Spacer, a badge: 5 views), a `LazyVGrid` of one
+/// `adaptive(minimum: 80)` item whose `cells` cells are each a square image stand-in over a caption (5 views), and
+/// a `LazyVGrid` of three flexible columns holding 12 fixed-size views: `20 + 5 × cells` views (36 → 200,
+/// 396 → 2,000).
+func swiftUIGridScreen(cells: Int) -> SwiftUILayout.Node {
+    typealias Node = SwiftUILayout.Node
+    let header = Node(.hStack(spacing: nil, alignment: .center, children: [
+        Node(.fixed(width: 44, height: 44)), Node(.spacer(minLength: nil)),
+        Node(.frame(width: 60, height: 28, alignment: .center, content: Node(.capsule))),
+    ]))
+    func cell(_ index: Int) -> Node {
+        Node(.vStack(spacing: 4, alignment: .leading, children: [
+            Node(.aspectRatio(1, contentMode: .fit, content: Node(.rectangle))),
+            Node(.frame(width: nil, height: 20, alignment: .center, content: Node(.rectangle))),
+        ]))
+    }
+    let photos = SwiftUILayout.LazyGrid(
+        vertical: true, items: [SwiftUILayout.GridItem(.adaptive(minimum: 80, maximum: .infinity))])
+    let table = SwiftUILayout.LazyGrid(
+        vertical: true,
+        items: Array(repeating: SwiftUILayout.GridItem(.flexible(minimum: 10, maximum: .infinity), spacing: 10),
+                     count: 3), spacing: 4)
+    return Node(.vStack(spacing: 0, alignment: .leading, children: [
+        header,
+        Node(.lazyGrid(photos, children: (0..<cells).map(cell))),
+        Node(.lazyGrid(table, children: (0..<12).map { _ in Node(.fixed(width: 80, height: 24)) })),
+    ]))
 }

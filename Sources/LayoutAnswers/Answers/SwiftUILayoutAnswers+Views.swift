@@ -37,6 +37,8 @@ extension SwiftUILayoutAnswers {
         "Image": ["width", "height", "resizable"],
         "HStack": ["spacing", "alignment", "children"], "VStack": ["spacing", "alignment", "children"],
         "ZStack": ["alignment", "children"], "ViewThatFits": ["axes", "children"], "ScrollView": ["axes", "content"],
+        "LazyVGrid": ["columns", "spacing", "alignment", "children"],
+        "LazyHGrid": ["rows", "spacing", "alignment", "children"],
         "frame": ["width", "height", "alignment", "content"],
         "flexibleFrame": [
             "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment",
@@ -178,6 +180,9 @@ struct ViewReader {
             let axes = try m.choice("axes", FitAxes.self) ?? .vertical
             let wrapped = try content()
             return .scrollView(horizontal: axes != .vertical, vertical: axes != .horizontal, content: wrapped)
+        case "LazyVGrid", "LazyHGrid":
+            let grid = try m.lazyGrid(vertical: type == "LazyVGrid")
+            return .lazyGrid(grid, children: try children(&m, path, depth))
         case "frame":
             let width = try m.number("width", min: 0, nullable: true)
             let height = try m.number("height", min: 0, nullable: true)
@@ -256,7 +261,7 @@ struct ViewReader {
         try node(json, path: path, depth: depth + 1)
     }
 
-    private mutating func children(_ m: inout Members, _ path: String, _ depth: Int) throws(ViewError) -> [Node] {
+    mutating func children(_ m: inout Members, _ path: String, _ depth: Int) throws(ViewError) -> [Node] {
         guard let value = m.object["children"] else { return [] }
         guard case .array(let items) = value else {
             throw .badView(

@@ -103,6 +103,8 @@ extension SwiftUILayout {
                 // its content on the others (swiftuifieldguide.com/layout/scrollview).
                 let s = size(tree.child(index, 0), Self.scrollProposal(h, v, p))
                 return Size(width: h ? (p.width ?? s.width) : s.width, height: v ? (p.height ?? s.height) : s.height)
+            case .lazyGrid(let grid):
+                return lazyGridSize(index, tree.lazyGrids[grid], p)
             case .frame(let w, let h, _):
                 if let w, let h { return Size(width: w, height: h) }
                 let s = size(tree.child(index, 0), ProposedSize(width: w ?? p.width, height: h ?? p.height))

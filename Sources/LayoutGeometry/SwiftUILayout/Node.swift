@@ -124,6 +124,9 @@ extension SwiftUILayout {
         /// others; the ScrollView is as large as proposed on the scrolled axes, as its content on the others
         /// (swiftuifieldguide.com/layout/scrollview); the content sits at its origin (scroll offset 0).
         case scrollView(horizontal: Bool, vertical: Bool, content: Node)
+        /// `LazyVGrid` (`vertical`: tracks are columns, cells fill rows) or `LazyHGrid` (tracks are rows, cells fill
+        /// columns), laid out by ``LazyGrid``.
+        case lazyGrid(LazyGrid, children: [Node])
         // Modifiers.
         case frame(width: Double?, height: Double?, alignment: Alignment, content: Node)
         case flexibleFrame(FlexibleFrame, alignment: Alignment, content: Node)
@@ -160,6 +163,7 @@ extension SwiftUILayout {
             case .zStack: "ZStack"
             case .viewThatFits: "ViewThatFits"
             case .scrollView: "ScrollView"
+            case .lazyGrid(let g, _): g.vertical ? "LazyVGrid" : "LazyHGrid"
             case .frame: "frame"
             case .flexibleFrame: "flexibleFrame"
             case .padding: "padding"
@@ -179,7 +183,9 @@ extension SwiftUILayout {
         var childCount: Int {
             switch self {
             case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider, .image: 0
-            case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c), .viewThatFits(_, _, let c): c.count
+            case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c), .viewThatFits(_, _, let c),
+                .lazyGrid(_, let c):
+                c.count
             case .overlay, .background, .safeAreaInset: 2
             default: 1
             }
@@ -188,7 +194,9 @@ extension SwiftUILayout {
         /// Child `i` in path order (``children`` without building the array).
         func child(_ i: Int) -> Node {
             switch self {
-            case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c), .viewThatFits(_, _, let c): c[i]
+            case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c), .viewThatFits(_, _, let c),
+                .lazyGrid(_, let c):
+                c[i]
             case .frame(_, _, _, let c), .flexibleFrame(_, _, let c), .padding(_, let c), .fixedSize(_, _, let c),
                 .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c), .ignoresSafeArea(_, let c),
                 .safeAreaPadding(_, let c), .scrollView(_, _, let c):
@@ -204,7 +212,9 @@ extension SwiftUILayout {
         public var children: [Node] {
             switch self {
             case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider, .image: []
-            case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c), .viewThatFits(_, _, let c): c
+            case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c), .viewThatFits(_, _, let c),
+                .lazyGrid(_, let c):
+                c
             case .frame(_, _, _, let c), .flexibleFrame(_, _, let c), .padding(_, let c), .fixedSize(_, _, let c),
                 .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c), .ignoresSafeArea(_, let c),
                 .safeAreaPadding(_, let c), .scrollView(_, _, let c):

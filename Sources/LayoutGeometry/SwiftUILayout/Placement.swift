@@ -132,6 +132,8 @@ extension SwiftUILayout {
             case .scrollView(let h, let v):
                 // The content at the ScrollView's origin: scrolled to its start (offset 0).
                 place(content, Engine.scrollProposal(h, v, p), at: origin)
+            case .lazyGrid(let grid):
+                placeLazyGrid(index, engine.tree.lazyGrids[grid], p, origin)
             case .frame(let w, let h, let alignment):
                 align(
                     content, ProposedSize(width: w ?? p.width, height: h ?? p.height), alignment,

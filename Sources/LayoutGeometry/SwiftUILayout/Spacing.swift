@@ -101,7 +101,7 @@ extension SwiftUILayout {
             case .fixedSize, .layoutPriority, .aspectRatio, .offset, .overlay, .background, .ignoresSafeArea:
                 self = content
             // Their own layout engine: the default `Spacing()`, no value (ViewThatFits, ScrollView: assumed).
-            case .safeAreaInset, .safeAreaPadding, .viewThatFits, .scrollView:
+            case .safeAreaInset, .safeAreaPadding, .viewThatFits, .scrollView, .lazyGrid:
                 self = .unset
             }
         }

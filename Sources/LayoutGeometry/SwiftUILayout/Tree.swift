@@ -32,6 +32,8 @@ extension SwiftUILayout {
         case viewThatFits(horizontal: Bool, vertical: Bool)
         /// The axes a `ScrollView` scrolls.
         case scrollView(horizontal: Bool, vertical: Bool)
+        /// A lazy grid: its definition is `Tree.lazyGrids[i]`.
+        case lazyGrid(Int)
         case frame(width: Double?, height: Double?, Alignment)
         /// The normalized limits are `Tree.flexibleFrames[i]` (kept out of the op, which stays small to copy).
         case flexibleFrame(Int, Alignment)
@@ -64,6 +66,8 @@ extension SwiftUILayout {
         private(set) var isLeaf: [Bool] = []
         /// The flexible frames' normalized limits, by ``Op/flexibleFrame(_:_:)``'s index.
         private(set) var flexibleFrames: [FlexibleFrame] = []
+        /// The lazy grids' definitions, by ``Op/lazyGrid(_:)``'s index.
+        private(set) var lazyGrids: [LazyGrid] = []
         private(set) var childStart: [Int] = []
         private(set) var childCount: [Int] = []
         private(set) var children: [Int] = []
@@ -135,6 +139,9 @@ extension SwiftUILayout {
             if case .flexibleFrame(let limits, let alignment, _) = kind {
                 ops.append(.flexibleFrame(flexibleFrames.count, alignment))
                 flexibleFrames.append(limits.normalized)
+            } else if case .lazyGrid(let grid, _) = kind {
+                ops.append(.lazyGrid(lazyGrids.count))
+                lazyGrids.append(grid)
             } else {
                 ops.append(Self.op(kind, orientation: orientation, pixelLength: pixelLength))
             }
@@ -180,6 +187,7 @@ extension SwiftUILayout {
             case .zStack(let alignment, _): .zStack(alignment)
             case .viewThatFits(let h, let v, _): .viewThatFits(horizontal: h, vertical: v)
             case .scrollView(let h, let v, _): .scrollView(horizontal: h, vertical: v)
+            case .lazyGrid: .lazyGrid(-1)  // set by `add`
             case .frame(let w, let h, let alignment, _): .frame(width: w, height: h, alignment)
             case .flexibleFrame(_, let alignment, _): .flexibleFrame(-1, alignment)  // set by `add`
             case .padding(let e, _): .padding(e)
@@ -201,7 +209,7 @@ extension SwiftUILayout {
             switch kind {
             case .hStack: .horizontal
             case .vStack: .vertical
-            case .zStack, .viewThatFits, .scrollView: nil
+            case .zStack, .viewThatFits, .scrollView, .lazyGrid: nil
             case .overlay, .background, .safeAreaInset: child == 0 ? inherited : nil
             default: inherited
             }
@@ -234,6 +242,7 @@ extension SwiftUILayout {
             case .fixed(let w, let h), .image(let w, let h, _): try size(w, "width"); try size(h, "height")
             case .hStack(let s, _, _), .vStack(let s, _, _): try finite(s, "spacing")
             case .zStack, .viewThatFits, .scrollView: break
+            case .lazyGrid(let g, _): try g.validate(path: path)
             case .frame(let w, let h, _, _): try size(w, "width"); try size(h, "height")
             case .flexibleFrame(let f, _, _):
                 for (v, name) in [

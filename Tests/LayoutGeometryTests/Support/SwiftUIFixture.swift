@@ -90,8 +90,41 @@ enum SwiftUIFixture {
             let axes = j["axes"].string ?? "both"
             let kids = try children(j)
             return .viewThatFits(horizontal: axes != "vertical", vertical: axes != "horizontal", children: kids)
+        case "LazyVGrid", "LazyHGrid": return .lazyGrid(try lazyGrid(j), children: try children(j))
         default: return try modifier(type, j, content: try node(j["content"]))
         }
+    }
+
+    /// A lazy grid's items (`columns` or `rows`: `size` "flexible", {"fixed": n}, {"flexible"|"adaptive": {"minimum",
+    /// "maximum"}}; Apple's defaults: flexible 10 ... infinity, adaptive maximum infinity), spacing and alignment.
+    private static func lazyGrid(_ j: J) throws -> SwiftUILayout.LazyGrid {
+        let vertical = j["type"].string == "LazyVGrid"
+        guard case .array(let list) = j[vertical ? "columns" : "rows"] else { throw Unreadable(description: "\(j)") }
+        let items = try list.map { (item: J) -> SwiftUILayout.GridItem in
+            let size: SwiftUILayout.GridItemSize
+            if let n = item["size"]["fixed"].double {
+                size = .fixed(n)
+            } else if !item["size"]["adaptive"].isNull {
+                let limits = item["size"]["adaptive"]
+                size = .adaptive(minimum: try #require(limits["minimum"].double),
+                                 maximum: limits["maximum"].double ?? .infinity)
+            } else {
+                let limits = item["size"]["flexible"]
+                size = .flexible(minimum: limits["minimum"].double ?? 10,
+                                 maximum: limits["maximum"].double ?? .infinity)
+            }
+            return SwiftUILayout.GridItem(size, spacing: item["spacing"].double,
+                                          alignment: item["alignment"].isNull ? nil : try alignment(item["alignment"]))
+        }
+        var cells = SwiftUILayout.Alignment.center
+        let name = j["alignment"].string ?? "center"
+        if vertical {
+            cells.horizontal = try #require(SwiftUILayout.HorizontalAlignment(rawValue: name))
+        } else {
+            cells.vertical = try #require(SwiftUILayout.VerticalAlignment(rawValue: name))
+        }
+        return SwiftUILayout.LazyGrid(vertical: vertical, items: items, spacing: j["spacing"].double,
+                                      alignment: cells)
     }
 
     private static func modifier(_ type: String, _ j: J, content: SwiftUILayout.Node) throws -> SwiftUILayout.Kind {

@@ -2437,6 +2437,123 @@ export const SwiftUIFitModeEnum = {
 export type SwiftUIFitModeEnum = typeof SwiftUIFitModeEnum[keyof typeof SwiftUIFitModeEnum];
 
 /**
+ * One column of a LazyVGrid or row of a LazyHGrid (SwiftUI's `GridItem`): `size` "flexible" (absent: the same,
+ * minimum 10, maximum infinity), `{"fixed": n}`, `{"flexible": {"minimum": n, "maximum": n | "infinity"}}` or
+ * `{"adaptive": {"minimum": n > 0, "maximum": n | "infinity"}}` (minimum ≤ maximum, else a 422); `spacing` ≥ 0
+ * after it (and between an adaptive item's tracks), null or absent 8; `alignment` of its cells (a two-axis
+ * alignment; absent: the grid's).
+ * 
+ * @export
+ * @interface SwiftUIGridItem
+ */
+export interface SwiftUIGridItem {
+    /**
+     * 
+     */
+    size?: SwiftUIGridItemSize;
+    /**
+     * 
+     */
+    spacing?: number | null;
+    /**
+     * 
+     */
+    alignment?: SwiftUIGridItemAlignmentEnum;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUIGridItemAlignmentEnum = {
+    TopLeading: 'topLeading',
+    Top: 'top',
+    TopTrailing: 'topTrailing',
+    Leading: 'leading',
+    Center: 'center',
+    Trailing: 'trailing',
+    BottomLeading: 'bottomLeading',
+    Bottom: 'bottom',
+    BottomTrailing: 'bottomTrailing',
+} as const;
+export type SwiftUIGridItemAlignmentEnum = typeof SwiftUIGridItemAlignmentEnum[keyof typeof SwiftUIGridItemAlignmentEnum];
+
+/**
+ * @type SwiftUIGridItemSize
+ * 
+ * @export
+ */
+export type SwiftUIGridItemSize = SwiftUIGridItemSizeOneOf | SwiftUIGridItemSizeOneOf1 | SwiftUIGridItemSizeOneOf2 | string;
+/**
+ * 
+ * @export
+ * @interface SwiftUIGridItemSizeOneOf
+ */
+export interface SwiftUIGridItemSizeOneOf {
+    /**
+     * 
+     */
+    fixed: number;
+}
+/**
+ * 
+ * @export
+ * @interface SwiftUIGridItemSizeOneOf1
+ */
+export interface SwiftUIGridItemSizeOneOf1 {
+    /**
+     * 
+     */
+    flexible: SwiftUIGridLimits;
+}
+/**
+ * 
+ * @export
+ * @interface SwiftUIGridItemSizeOneOf2
+ */
+export interface SwiftUIGridItemSizeOneOf2 {
+    /**
+     * 
+     */
+    adaptive: SwiftUIGridItemSizeOneOf2Adaptive;
+}
+/**
+ * 
+ * @export
+ * @interface SwiftUIGridItemSizeOneOf2Adaptive
+ */
+export interface SwiftUIGridItemSizeOneOf2Adaptive {
+    /**
+     * 
+     */
+    minimum: number;
+    /**
+     * 
+     */
+    maximum?: SwiftUIGridItemSizeOneOf2AdaptiveMaximum;
+}
+/**
+ * @type SwiftUIGridItemSizeOneOf2AdaptiveMaximum
+ * 
+ * @export
+ */
+export type SwiftUIGridItemSizeOneOf2AdaptiveMaximum = number | string;
+/**
+ * 
+ * @export
+ * @interface SwiftUIGridLimits
+ */
+export interface SwiftUIGridLimits {
+    /**
+     * 
+     */
+    minimum?: number;
+    /**
+     * 
+     */
+    maximum?: SwiftUIGridItemSizeOneOf2AdaptiveMaximum;
+}
+/**
  * 
  * @export
  * @interface SwiftUILayoutAnswer
@@ -2638,6 +2755,17 @@ export interface SwiftUINodeProposal {
  * nothing is proposed there: no source states that case) and as its content on the others
  * (swiftuifieldguide.com/layout/scrollview; Apple's documentation states no size rule); an unbounded proposal
  * on a scrolled axis makes an infinite frame (422).
+ * `LazyVGrid` (`columns`: 1 to 100 `SwiftUIGridItem`s; `spacing` null | n between rows, null = 8; `alignment`
+ * leading, center, trailing: where a cell sits across its column when its item gives no `alignment`; rows are
+ * centred) and `LazyHGrid` (`rows`, `spacing` between columns, `alignment` top, center, bottom): the items share
+ * the proposed width (a LazyHGrid's height) as SwiftUI's grids do (objc.io/blog/2020/11/23/grid-layout): each
+ * item's spacing but the last one's is set aside, fixed items take their size first, the others in order
+ * their share of what is left (flexible: clamped to its limits; adaptive: as many tracks of at least its minimum
+ * as fit, each at most its maximum); the grid is as wide as that, and its tracks are shared out again in that
+ * width. Cells fill the tracks row by row (a LazyHGrid: column by column), each proposed its track's width and
+ * no height (its ideal height: a Rectangle is 10 tall); a row is as tall as its tallest cell; the grid is as
+ * tall as its rows, whatever height is proposed. A proposal of null or "infinity" across is taken as 0 (no
+ * source states that case). One adaptive(minimum: 80) item in 390 → 4 columns of 91.5.
  * Modifiers, each wrapping `content`: `frame` (`width`, `height`, `alignment`); `flexibleFrame` (`minWidth`,
  * `idealWidth`, `maxWidth`, the same for height, `alignment`; a maximum may be "infinity"; inconsistent values
  * are normalised as SwiftUI does); `padding` (`top`, `leading`, `bottom`, `trailing` — the others 0 —, or
@@ -2708,6 +2836,14 @@ export interface SwiftUIView {
      * 
      */
     secondary?: SwiftUIView;
+    /**
+     * 
+     */
+    columns?: Array<SwiftUIGridItem>;
+    /**
+     * 
+     */
+    rows?: Array<SwiftUIGridItem>;
     /**
      * 
      */
@@ -2829,6 +2965,8 @@ export const SwiftUIViewTypeEnum = {
     Image: 'Image',
     ViewThatFits: 'ViewThatFits',
     ScrollView: 'ScrollView',
+    LazyVGrid: 'LazyVGrid',
+    LazyHGrid: 'LazyHGrid',
 } as const;
 export type SwiftUIViewTypeEnum = typeof SwiftUIViewTypeEnum[keyof typeof SwiftUIViewTypeEnum];
 

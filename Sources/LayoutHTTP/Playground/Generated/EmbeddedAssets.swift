@@ -2094,7 +2094,7 @@ paths:
         final placement pass.
 
         The rules are SwiftUI's (OpenSwiftUI's audited `StackLayout`, `FrameLayout`, `Spacer`, `PaddingLayout`,
-        `FixedSizeLayout`, `AspectRatioLayout`), checked against an independent exact-fraction oracle (1,797 cases:
+        `FixedSizeLayout`, `AspectRatioLayout`), checked against an independent exact-fraction oracle (1,961 cases:
         objc.io's and Apple's published examples, one case per rule, and generated trees at scales 1, 2 and 3, on a
         screen too).
         Stacks offer space by layout priority, then by flexibility, least flexible first; where SwiftUI's order
@@ -2148,6 +2148,22 @@ paths:
                 value:
                   device: iphone-17-pro
                   view: {type: ignoresSafeArea, content: {type: Color, color: red}}
+              adaptiveGrid:
+                summary: A LazyVGrid with one adaptive(minimum 80) item in 390 pt — 4 columns of 91.5, rows 8 apart
+                value:
+                  proposal: {width: 390, height: null}
+                  view:
+                    type: LazyVGrid
+                    columns: [{size: {adaptive: {minimum: 80}}}]
+                    children: [{type: Color, color: red}, {type: Color, color: red}, {type: Color, color: red}, {type: Color, color: red}, {type: Color, color: red}]
+              flexibleGrid:
+                summary: Three flexible columns with spacing 10 in 300 pt — 93.33 wide at x 0, 103.33, 206.67
+                value:
+                  proposal: {width: 300, height: null}
+                  view:
+                    type: LazyVGrid
+                    columns: [{size: flexible, spacing: 10}, {size: flexible, spacing: 10}, {size: flexible, spacing: 10}]
+                    children: [{type: Rectangle}, {type: Rectangle}, {type: Rectangle}]
       responses:
         '200':
           description: Every view's frame, pixel frame and proposal, in depth-first pre-order.
@@ -3321,6 +3337,17 @@ components:
         nothing is proposed there: no source states that case) and as its content on the others
         (swiftuifieldguide.com/layout/scrollview; Apple's documentation states no size rule); an unbounded proposal
         on a scrolled axis makes an infinite frame (422).
+        `LazyVGrid` (`columns`: 1 to 100 `SwiftUIGridItem`s; `spacing` null | n between rows, null = 8; `alignment`
+        leading, center, trailing: where a cell sits across its column when its item gives no `alignment`; rows are
+        centred) and `LazyHGrid` (`rows`, `spacing` between columns, `alignment` top, center, bottom): the items share
+        the proposed width (a LazyHGrid's height) as SwiftUI's grids do (objc.io/blog/2020/11/23/grid-layout): each
+        item's spacing but the last one's is set aside, fixed items take their size first, the others in order
+        their share of what is left (flexible: clamped to its limits; adaptive: as many tracks of at least its minimum
+        as fit, each at most its maximum); the grid is as wide as that, and its tracks are shared out again in that
+        width. Cells fill the tracks row by row (a LazyHGrid: column by column), each proposed its track's width and
+        no height (its ideal height: a Rectangle is 10 tall); a row is as tall as its tallest cell; the grid is as
+        tall as its rows, whatever height is proposed. A proposal of null or "infinity" across is taken as 0 (no
+        source states that case). One adaptive(minimum: 80) item in 390 → 4 columns of 91.5.
         Modifiers, each wrapping `content`: `frame` (`width`, `height`, `alignment`); `flexibleFrame` (`minWidth`,
         `idealWidth`, `maxWidth`, the same for height, `alignment`; a maximum may be "infinity"; inconsistent values
         are normalised as SwiftUI does); `padding` (`top`, `leading`, `bottom`, `trailing` — the others 0 —, or
@@ -3386,6 +3413,16 @@ components:
               then:
                 propertyNames: {enum: [type, id, axes, content]}
                 required: [content]
+            - if: {properties: {type: {const: LazyVGrid}}}
+              then:
+                propertyNames: {enum: [type, id, columns, spacing, alignment, children]}
+                required: [columns]
+                properties: {alignment: {enum: [leading, center, trailing]}}
+            - if: {properties: {type: {const: LazyHGrid}}}
+              then:
+                propertyNames: {enum: [type, id, rows, spacing, alignment, children]}
+                required: [rows]
+                properties: {alignment: {enum: [top, center, bottom]}}
             - if: {properties: {type: {const: frame}}}
               then:
                 propertyNames: {enum: [type, id, width, height, alignment, content]}
@@ -3436,7 +3473,7 @@ components:
       properties:
         type:
           type: string
-          enum: [Rectangle, Circle, Capsule, RoundedRectangle, Color, Spacer, Fixed, HStack, VStack, ZStack, frame, flexibleFrame, padding, fixedSize, layoutPriority, aspectRatio, offset, overlay, background, ignoresSafeArea, safeAreaInset, safeAreaPadding, Divider, Image, ViewThatFits, ScrollView]
+          enum: [Rectangle, Circle, Capsule, RoundedRectangle, Color, Spacer, Fixed, HStack, VStack, ZStack, frame, flexibleFrame, padding, fixedSize, layoutPriority, aspectRatio, offset, overlay, background, ignoresSafeArea, safeAreaInset, safeAreaPadding, Divider, Image, ViewThatFits, ScrollView, LazyVGrid, LazyHGrid]
         id: {type: [string, 'null']}
         cornerRadius: {type: number, minimum: 0}
         color: {type: string}
@@ -3450,6 +3487,8 @@ components:
         children: {type: array, maxItems: 2000, items: {$ref: '#/components/schemas/SwiftUIView'}}
         content: {$ref: '#/components/schemas/SwiftUIView'}
         secondary: {$ref: '#/components/schemas/SwiftUIView'}
+        columns: {type: array, minItems: 1, maxItems: 100, items: {$ref: '#/components/schemas/SwiftUIGridItem'}}
+        rows: {type: array, minItems: 1, maxItems: 100, items: {$ref: '#/components/schemas/SwiftUIGridItem'}}
         minWidth: {type: [number, 'null']}
         idealWidth: {type: [number, 'null']}
         maxWidth: {oneOf: [{type: [number, 'null']}, {type: string, enum: [infinity]}]}
@@ -3475,6 +3514,48 @@ components:
           oneOf:
             - {$ref: '#/components/schemas/SwiftUIEdges'}
             - {type: array, maxItems: 7, items: {$ref: '#/components/schemas/SwiftUIEdges'}}
+    SwiftUIGridItem:
+      type: object
+      additionalProperties: false
+      description: |
+        One column of a LazyVGrid or row of a LazyHGrid (SwiftUI's `GridItem`): `size` "flexible" (absent: the same,
+        minimum 10, maximum infinity), `{"fixed": n}`, `{"flexible": {"minimum": n, "maximum": n | "infinity"}}` or
+        `{"adaptive": {"minimum": n > 0, "maximum": n | "infinity"}}` (minimum ≤ maximum, else a 422); `spacing` ≥ 0
+        after it (and between an adaptive item's tracks), null or absent 8; `alignment` of its cells (a two-axis
+        alignment; absent: the grid's).
+      properties:
+        size:
+          oneOf:
+            - {type: string, enum: [flexible]}
+            - type: object
+              additionalProperties: false
+              required: [fixed]
+              properties: {fixed: {type: number, minimum: 0}}
+            - type: object
+              additionalProperties: false
+              required: [flexible]
+              properties: {flexible: {$ref: '#/components/schemas/SwiftUIGridLimits'}}
+            - type: object
+              additionalProperties: false
+              required: [adaptive]
+              properties:
+                adaptive:
+                  type: object
+                  additionalProperties: false
+                  required: [minimum]
+                  properties:
+                    minimum: {type: number, exclusiveMinimum: 0}
+                    maximum: {oneOf: [{type: number, minimum: 0}, {type: string, enum: [infinity]}]}
+        spacing: {type: [number, 'null'], minimum: 0}
+        alignment:
+          type: string
+          enum: [topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing]
+    SwiftUIGridLimits:
+      type: object
+      additionalProperties: false
+      properties:
+        minimum: {type: number, minimum: 0}
+        maximum: {oneOf: [{type: number, minimum: 0}, {type: string, enum: [infinity]}]}
     SwiftUIEdges: {type: string, enum: [all, horizontal, vertical, top, leading, bottom, trailing]}
     SwiftUIEdge: {type: string, enum: [top, leading, bottom, trailing]}
     SwiftUILayoutNode:

@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Instructions per SwiftUI layout, counted by valgrind's callgrind in the release server: only the engine
+# (SwiftUILayout.measuredLayout, whose specialization the release build calls) is collected, so JSON reading and
+# writing drop out; a run answering FEW and one answering MANY uncached POST /swiftui/layout requests give
+# (instructions(MANY) - instructions(FEW)) / (MANY - FEW). The tree is Benchmarks/'s photo-grid screen
+# (swiftUIGridScreen): 20 + 5 x CELLS views (36 -> 200, 396 -> 2,000; maxBodyBytes is raised for its 93 KB body).
+#
+# Usage: scripts/bench/callgrind-layout.sh [binary]   (default .build/release/layoutd; build it first:
+#          swift build -c release --product layoutd)
+#   CELLS="36 396" FEW=20 MANY=100; WHOLE=1 counts the whole request instead (parsing, the answer, its gzip copy).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+binary=${1:-.build/release/layoutd}
+few=${FEW:-20} many=${MANY:-100}
+command -v valgrind >/dev/null || { echo "callgrind-layout.sh: no valgrind (apt-get install valgrind)" >&2; exit 1; }
+tmp=$(mktemp -d)
+server=""
+cleanup() { [ -n "$server" ] && kill -INT "$server" 2>/dev/null && wait "$server" 2>/dev/null; rm -rf "$tmp"; }
+trap cleanup EXIT
+python3 -c "import json; c = json.load(open('config/layoutd.json')); c.update(maxBodyBytes=262144, accessLog=False,
+logLevel='warning'); json.dump(c, open('$tmp/config.json', 'w'))"
+flags=(--toggle-collect='*SwiftUILayoutO08measuredA0_*Tf4nnnnd_n') unit=layout
+[ -n "${WHOLE:-}" ] && flags=() unit=request
+
+instructions() { # cells count -> total instructions collected in one server run
+    rm -f "$tmp"/cg.* "$tmp/out"
+    SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind "${flags[@]}" --callgrind-out-file="$tmp/cg.%p" \
+        "$binary" --config "$tmp/config.json" --port 0 --http-threads 1 >"$tmp/out" 2>"$tmp/err" &
+    server=$!
+    for _ in $(seq 1800); do grep -q listening "$tmp/out" 2>/dev/null && break; sleep 0.1; done
+    python3 - "$(grep -o 'http://[^ "]*' "$tmp/out" | head -1 | grep -o '[0-9]*$')" "$1" "$2" <<'PY'
+import json, socket, sys
+port, cells, count = (int(a) for a in sys.argv[1:4])
+rect = {"type": "Rectangle"}
+cell = {"type": "VStack", "spacing": 4, "alignment": "leading", "children": [
+    {"type": "aspectRatio", "ratio": 1, "contentMode": "fit", "content": rect},
+    {"type": "frame", "height": 20, "content": rect}]}
+header = {"type": "HStack", "children": [{"type": "Fixed", "width": 44, "height": 44}, {"type": "Spacer"},
+          {"type": "frame", "width": 60, "height": 28, "content": {"type": "Capsule"}}]}
+photos = {"type": "LazyVGrid", "columns": [{"size": {"adaptive": {"minimum": 80}}}], "children": [cell] * cells}
+table = {"type": "LazyVGrid", "spacing": 4, "columns": [{"size": "flexible", "spacing": 10}] * 3,
+         "children": [{"type": "Fixed", "width": 80, "height": 24}] * 12}
+view = {"type": "VStack", "spacing": 0, "alignment": "leading", "children": [header, photos, table]}
+connection = socket.create_connection(("127.0.0.1", port))
+for n in range(count):  # a new height each time: every request a cache miss, the same work
+    body = json.dumps({"proposal": {"width": 402, "height": 874 + n}, "scale": 3, "view": view}).encode()
+    connection.sendall(b"POST /swiftui/layout HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                       + b"Content-Length: %d\r\n\r\n" % len(body) + body)
+    data = b""
+    while b"\r\n\r\n" not in data:
+        data += connection.recv(65536)
+    head, rest = data.split(b"\r\n\r\n", 1)
+    assert b" 200 " in head.split(b"\r\n")[0], head[:200]
+    length = int(next(l.split(b":")[1] for l in head.split(b"\r\n") if l.lower().startswith(b"content-length")))
+    while len(rest) < length:
+        rest += connection.recv(65536)
+PY
+    kill -INT "$server"
+    wait "$server" 2>/dev/null || true
+    server=""
+    grep -h '^summary:' "$tmp"/cg.* | awk '{ s += $2 } END { print s }'
+}
+
+for cells in ${CELLS:-36 396}; do
+    a=$(instructions "$cells" "$few")
+    b=$(instructions "$cells" "$many")
+    echo "$((20 + 5 * cells)) views: $(( (b - a) / (many - few) )) instructions per $unit"
+done

@@ -1,0 +1,138 @@
+"""The SwiftUI layout fixture's LazyVGrid and LazyHGrid cases: the issue's and the published examples, hand-checked
+rules, seeded random trees with grids. The rules and their sources are in swiftui_oracle_grids.py; the numbers
+below are worked out by hand from them (hand_checked compares them with the oracle's answer).
+"""
+import random
+
+from swiftui_fixture_cases import fixed, hand_checked, mod, proposal, random_tree, rect, vstack
+from swiftui_oracle_placement import solve
+
+OBJC_GRID = "https://www.objc.io/blog/2020/11/23/grid-layout/"
+MO4TECH = "https://dev.mo4tech.com/?p=305430"
+GRIDITEM_DOC = "https://developer.apple.com/documentation/swiftui/griditem"
+ISSUE = "issue 35 (layoutd): the examples its acceptance names"
+
+
+def vgrid(columns, *children, **extra):
+    return {"type": "LazyVGrid", "columns": columns, "children": list(children), **extra}
+
+
+def hgrid(rows, *children, **extra):
+    return {"type": "LazyHGrid", "rows": rows, "children": list(children), **extra}
+
+
+def flexible(minimum=None, maximum=None, **extra):
+    limits = {k: v for k, v in (("minimum", minimum), ("maximum", maximum)) if v is not None}
+    return {"size": {"flexible": limits} if limits else "flexible", **extra}
+
+
+def adaptive(minimum, maximum=None, **extra):
+    limits = {"minimum": minimum, **({"maximum": maximum} if maximum is not None else {})}
+    return {"size": {"adaptive": limits}, **extra}
+
+
+def fixed_item(n, **extra):
+    return {"size": {"fixed": n}, **extra}
+
+
+def grid_cases():
+    """(name, source, input) cases, each checked against its hand-worked frame members: (path, index, value)."""
+    third = 280 / 3
+    rows = [
+        ("LazyVGrid one adaptive(minimum: 80) in 390, default spacing: 4 columns of 91.5, rows 8 apart", ISSUE,
+         vgrid([adaptive(80)], *[rect() for _ in range(6)]), (390, None),
+         [("0", 2, 390), ("0", 3, 28), ("0.0", 2, 91.5), ("0.1", 0, 99.5), ("0.3", 0, 298.5), ("0.4", 1, 18)]),
+        ("LazyVGrid three flexible items, spacing 10, in 300: 93.33 wide at 0, 103.33, 206.67", ISSUE,
+         vgrid([flexible(spacing=10)] * 3, rect(), rect(), rect(), rect()), (300, None),
+         [("0.0", 2, third), ("0.1", 0, third + 10), ("0.2", 0, 2 * third + 20), ("0.3", 1, 18), ("0", 3, 28)]),
+        ("objc.io #1: fixed(70) and adaptive(minimum: 40) in 200: 70, then 2 tracks of 57", OBJC_GRID,
+         vgrid([fixed_item(70), adaptive(40)], *[rect() for _ in range(3)]), (200, None),
+         [("0.0", 2, 70), ("0.1", 0, 78), ("0.1", 2, 57), ("0.2", 0, 143), ("0", 2, 200)]),
+        ("mo4tech: adaptive(minimum: 50, maximum: 100) in 300: 5 tracks of 53.6", MO4TECH,
+         vgrid([adaptive(50, 100)], *[rect() for _ in range(5)]), (300, None),
+         [("0.0", 2, 53.6), ("0.4", 0, 4 * 61.6), ("0", 2, 300)]),
+        ("mo4tech: adaptive(50, 100) and adaptive(40, 100) in 300: 2 of 69, then 3 of 43.33", MO4TECH,
+         vgrid([adaptive(50, 100), adaptive(40, 100)], *[rect() for _ in range(5)]), (300, None),
+         [("0.0", 2, 69), ("0.1", 0, 77), ("0.2", 0, 154), ("0.2", 2, 130 / 3), ("0.4", 0, 154 + 2 * (130 / 3 + 8))]),
+        ("two passes: flexible(minimum: 50) and flexible(minimum: 120) in 200: the grid is 224, then 108 and 120",
+         MO4TECH, vgrid([flexible(50), flexible(120)], rect(), rect()), (200, None),
+         [("0", 2, 224), ("0.0", 2, 108), ("0.1", 0, 116), ("0.1", 2, 120)]),
+        ("adaptive(minimum: 100, maximum: 120) in 390: 3 tracks held to 120, the grid 376 wide", GRIDITEM_DOC,
+         vgrid([adaptive(100, 120)], rect(), rect(), rect()), (390, None),
+         [("0", 2, 376), ("0.0", 2, 120), ("0.2", 0, 256)]),
+        ("flexible(minimum: 40) and fixed(60) in 100: the fixed one first, the flexible one held to 40",
+         OBJC_GRID, vgrid([flexible(40), fixed_item(60)], rect(), rect()), (100, None),
+         [("0", 2, 108), ("0.0", 2, 40), ("0.1", 0, 48), ("0.1", 2, 60)]),
+        ("a cell is proposed nothing along the grid: a Rectangle is 10 tall, a line as tall as its tallest cell",
+         None, vgrid([flexible(), flexible()], rect(), fixed(20, 44), rect(), spacing=0), (200, 500),
+         [("0", 3, 54), ("0.0", 3, 10), ("0.0", 1, 17), ("0.2", 1, 44), ("0.1", 0, 142)]),
+        ("the grid's alignment (leading) and an item's own (bottomTrailing) place cells in their track",
+         None, vgrid([flexible(), flexible(alignment="bottomTrailing")], fixed(20, 10), fixed(20, 10), fixed(30, 40),
+                     alignment="leading"), (208, None),
+         [("0.0", 0, 0), ("0.0", 1, 0), ("0.1", 0, 188), ("0.2", 0, 0), ("0.2", 1, 18)]),
+        ("LazyHGrid rows fixed(30) and fixed(50): cells fill columns top to bottom, columns 8 apart",
+         None, hgrid([fixed_item(30), fixed_item(50)], fixed(40, 10), fixed(40, 10), fixed(60, 10)), (None, 500),
+         [("0", 2, 108), ("0", 3, 88), ("0.1", 1, 58), ("0.2", 0, 48), ("0.2", 1, 10)]),
+        ("LazyHGrid: a Rectangle is proposed nothing across its row, 10 wide and the row's height tall",
+         None, hgrid([flexible()], rect(), rect(), spacing=4), (300, 100),
+         [("0", 2, 24), ("0", 3, 100), ("0.1", 0, 14), ("0.1", 3, 100)]),
+        ("no proposal across (taken as 0): flexible items at their minimum, 10", None,
+         vgrid([flexible(), flexible()], rect(), rect()), (None, None), [("0", 2, 28), ("0.1", 0, 18)]),
+        ("an empty grid is as wide as its tracks and 0 tall", None, vgrid([fixed_item(50)]), (300, 300),
+         [("0", 2, 50), ("0", 3, 0)]),
+    ]
+    cases = []
+    for name, source, view, (w, h), checks in rows:
+        case_input = {"proposal": proposal(w, h), "scale": 3, "view": view}
+        hand_checked(name, case_input, checks)
+        cases.append((f"rule: {name}", source, case_input))
+    return cases
+
+
+def random_item(rng):
+    pick = rng.random()
+    spacing = rng.choice([None, None, 0, 4, 10])
+    item = {} if spacing is None else {"spacing": spacing}
+    if rng.random() < 0.3:
+        item["alignment"] = rng.choice(["topLeading", "center", "bottomTrailing", "top", "trailing"])
+    if pick < 0.3:
+        return {**fixed_item(rng.choice([0, 30, 50, 80])), **item}
+    if pick < 0.65:
+        return {**flexible(rng.choice([None, 0, 20, 60]), rng.choice([None, 60, 100, "infinity"])), **item}
+    return {**adaptive(rng.choice([20, 40, 80]), rng.choice([None, 80, 120])), **item}
+
+
+def random_grid_cases(count=150):
+    """Seeded random trees with grids (in a VStack, a ScrollView, a padding), at scales 1, 2, 3 in turn."""
+    rng = random.Random(35)
+    widths = [None, 0, 100, 150, 320, 390, "infinity"]
+    heights = [None, 0, 44, 300, "infinity"]
+    cases = []
+    while len(cases) < count:
+        vertical = rng.random() < 0.6
+        items = [random_item(rng) for _ in range(rng.randint(1, 4))]
+        for item in items:  # a flexible item's maximum below its minimum is refused, not laid out
+            limits = item["size"].get("flexible") if isinstance(item["size"], dict) else None
+            if limits and limits.get("maximum") not in (None, "infinity") and limits.get("minimum", 10) > limits[
+                    "maximum"]:
+                limits["maximum"] = "infinity"
+        kids = [random_tree(rng, 2, [rng.randint(2, 6)]) for _ in range(rng.randint(0, 9))]
+        grid = (vgrid if vertical else hgrid)(items, *kids)
+        if rng.random() < 0.5:
+            grid["spacing"] = rng.choice([None, 0, 6])
+        if rng.random() < 0.4:
+            grid["alignment"] = rng.choice(["leading", "center", "trailing"] if vertical else ["top", "center", "bottom"])
+        wrap = rng.random()
+        if wrap < 0.25:
+            view = {"type": "ScrollView", "content": grid, **({} if vertical else {"axes": "horizontal"})}
+        elif wrap < 0.5:
+            view = vstack(random_tree(rng, 3, [3]), grid)
+        elif wrap < 0.65:
+            view = mod("padding", grid, length=rng.choice([0, 8, 12.5]))
+        else:
+            view = grid
+        case_input = {"proposal": proposal(rng.choice(widths), rng.choice(heights)), "scale": len(cases) % 3 + 1,
+                      "view": view}
+        if solve(case_input) is not None:
+            cases.append((f"random grid {len(cases)}", None, case_input))
+    return cases
