@@ -11,9 +11,11 @@ MUTATIONS = [
     ("round-toward-zero", "geometry", G + "PixelRounding.swift",
      "(pixels + 0.5 + tolerance).rounded(.down)", "(pixels + 0.5 + tolerance).rounded(.towardZero)"),
     ("focus-overlap-h-inclusive", "geometry", G + "TVGrid.swift",
-     "overlapsHorizontally = overhang.width > horizontalSpacing", "overlapsHorizontally = overhang.width >= horizontalSpacing"),
+     "overlapsHorizontally = overhang.width > horizontalSpacing",
+     "overlapsHorizontally = overhang.width >= horizontalSpacing"),
     ("focus-overlap-v-inclusive", "geometry", G + "TVGrid.swift",
-     "overlapsVertically = overhang.height > verticalSpacing", "overlapsVertically = overhang.height >= verticalSpacing"),
+     "overlapsVertically = overhang.height > verticalSpacing",
+     "overlapsVertically = overhang.height >= verticalSpacing"),
     ("fit-uses-max", "geometry", G + "ContentMode.swift", "scaleX = Swift.min(sx, sy)", "scaleX = Swift.max(sx, sy)"),
     ("cropped-top-sign", "geometry", G + "ContentMode.swift",
      "top: Swift.max(0, container.minY - rect.minY),", "top: Swift.max(0, rect.minY - container.minY),"),
@@ -48,7 +50,8 @@ MUTATIONS = [
      "guard encoded.finite else {", "guard encoded.finite || true else {"),
     # --- routing --------------------------------------------------------------------------------------------
     ("literal-prefix-match", "routing", H + "Routing/Route.swift",
-     "if isLiteral { return path == self.path ? [:] : nil }", "if isLiteral { return path.hasPrefix(self.path) ? [:] : nil }"),
+     "if isLiteral { return path == self.path ? [:] : nil }",
+     "if isLiteral { return path.hasPrefix(self.path) ? [:] : nil }"),
     ("allow-without-head", "routing", H + "Routing/Route.swift",
      'if methods.contains("GET") { all.insert("HEAD", at: all.firstIndex(of: "GET")! + 1) }', ""),
     ("head-not-get", "routing", H + "HTTP/LayoutService.swift",
@@ -61,7 +64,8 @@ MUTATIONS = [
     ("picture-key-ignores-zoom", "cache", H + "Routing/Route.swift",
      "PictureQuestion(question: question, zoom: zoom, options: options)",
      "PictureQuestion(question: question, zoom: 1, options: options)"),
-    ("zoom-limit-off", "parsing", H + "HTTP/LayoutService.swift", "if let zoom, zoom > 20 {", "if let zoom, zoom > 2000 {"),
+    ("zoom-limit-off", "parsing", H + "HTTP/LayoutService.swift", "if let zoom, zoom > 20 {",
+     "if let zoom, zoom > 2000 {"),
     ("svg-on-equal-weights", "parsing", H + "Core/Negotiation.swift",
      "return svgWeight > jsonWeight", "return svgWeight >= jsonWeight && svgWeight > 0"),
     ("legend-always-on-the-drawing", "pictures", A + "Pictures/SVGDocument.swift",
@@ -72,7 +76,8 @@ MUTATIONS = [
      "guard DeviceCSSAnswers.hasBrowser(device) else {", "guard DeviceCSSAnswers.hasBrowser(device) || true else {"),
     ("css-insets-swapped", "css", A + "Answers/DeviceCSSAnswers.swift",
      '("top", insets?.top), ("left", insets?.left), ("bottom", insets?.bottom), ("right", insets?.right),',
-     '("top", insets?.bottom), ("left", insets?.left), ("bottom", insets?.top), ("right", insets?.right),'),  # left/right are symmetric in the catalog
+     # left/right are symmetric in the catalog
+     '("top", insets?.bottom), ("left", insets?.left), ("bottom", insets?.top), ("right", insets?.right),'),
     ("tokens-unknown-written-as-zero", "tokens", A + "Answers/DeviceTokensAnswers.swift",
      "if let value {\n                    group.members.append((name, .token(DesignToken(.dimension(value, form)))))",
      "if true {\n                    group.members.append((name, .token(DesignToken(.dimension(value ?? 0, form)))))"),
@@ -86,27 +91,35 @@ MUTATIONS = [
      "return DeviceProjection(device: device, fields: nil)"),
     ("fit-container-and-device-both-allowed", "parsing", H + "Endpoints/FitEndpoint.swift",
      "if container != nil { throw Problem.unprocessable(\"container\", \"give a container or a device, not both.\") }",
-     "if container != nil, deviceName.isEmpty { throw Problem.unprocessable(\"container\", \"give a container or a device, not both.\") }"),
-    ("batch-limit-off", "batch", H + "Endpoints/BatchEndpoint.swift", "guard items.count <= limit else {", "guard items.count <= limit * 2 else {"),
+     "if container != nil, deviceName.isEmpty { throw Problem.unprocessable(\"container\", \"give a container or a "
+     "device, not both.\") }"),
+    ("batch-limit-off", "batch", H + "Endpoints/BatchEndpoint.swift", "guard items.count <= limit else {",
+     "guard items.count <= limit * 2 else {"),
     ("batch-nested-allowed", "batch", H + "Endpoints/BatchEndpoint.swift",
      'guard route.path != "/batch" else {', 'guard route.path != "/batch/" else {'),
     # --- cache ----------------------------------------------------------------------------------------------
     ("fit-key-ignores-scale", "cache", A + "Answers/FitAnswers.swift",
      "        public var scale: Double?\n\n        public init(\n            container: Rect,",
      "        public var scale: Double?\n"
-     "        public static func == (a: UIKit, b: UIKit) -> Bool { a.container == b.container && a.region == b.region && a.content == b.content && a.mode == b.mode && a.alignment == b.alignment }\n"
-     "        public func hash(into h: inout Hasher) { h.combine(container); h.combine(region); h.combine(content); h.combine(mode); h.combine(alignment) }\n"
+     "        public static func == (a: UIKit, b: UIKit) -> Bool { a.container == b.container && a.region == b.region "
+     "&& a.content == b.content && a.mode == b.mode && a.alignment == b.alignment }\n"
+     "        public func hash(into h: inout Hasher) { h.combine(container); h.combine(region); h.combine(content); "
+     "h.combine(mode); h.combine(alignment) }\n"
      "\n        public init(\n            container: Rect,"),
     ("swiftui-key-ignores-ideal-size", "cache", A + "Answers/FitAnswers.swift",
      "        public var scale: Double?\n\n        public init(proposal:",
      "        public var scale: Double?\n"
-     "        public static func == (a: SwiftUI, b: SwiftUI) -> Bool { a.proposal == b.proposal && a.ratio == b.ratio && a.mode == b.mode && a.scale == b.scale }\n"
-     "        public func hash(into h: inout Hasher) { h.combine(proposal); h.combine(ratio); h.combine(mode); h.combine(scale) }\n"
+     "        public static func == (a: SwiftUI, b: SwiftUI) -> Bool { a.proposal == b.proposal && a.ratio == b.ratio "
+     "&& a.mode == b.mode && a.scale == b.scale }\n"
+     "        public func hash(into h: inout Hasher) { h.combine(proposal); h.combine(ratio); h.combine(mode); "
+     "h.combine(scale) }\n"
      "\n        public init(proposal:"),
     ("alignment-key-ignores-direction", "cache", A + "Answers/AlignmentAnswers.swift",
      "        public var minimumSize: Size\n\n        public init(",
      "        public var minimumSize: Size\n"
-     "        public static func == (a: Question, b: Question) -> Bool { a.operation == b.operation && a.rect == b.rect && a.insets == b.insets && a.directional == b.directional && a.scale == b.scale && a.minimumSize == b.minimumSize }\n"
+     "        public static func == (a: Question, b: Question) -> Bool { a.operation == b.operation && a.rect == "
+     "b.rect && a.insets == b.insets && a.directional == b.directional && a.scale == b.scale && a.minimumSize == "
+     "b.minimumSize }\n"
      "        public func hash(into h: inout Hasher) { h.combine(operation); h.combine(rect); h.combine(insets) }\n"
      "\n        public init("),
     ("alignment-both-insets-allowed", "parsing", H + "Endpoints/AlignmentEndpoint.swift",
@@ -114,62 +127,96 @@ MUTATIONS = [
     ("tvgrid-key-ignores-focused-scale", "cache", A + "Answers/TVGridAnswers.swift",
      "        public enum ItemHeight: Hashable, Sendable { case height(Double), aspectRatio(Double) }",
      "        public enum ItemHeight: Hashable, Sendable { case height(Double), aspectRatio(Double) }\n"
-     "        public static func == (a: Grid, b: Grid) -> Bool { a.sizing == b.sizing && a.screen == b.screen && a.insets == b.insets && a.spacing == b.spacing && a.verticalSpacing == b.verticalSpacing && a.itemHeight == b.itemHeight && a.titleHeight == b.titleHeight && a.titlePadding == b.titlePadding && a.itemCount == b.itemCount }\n"
+     "        public static func == (a: Grid, b: Grid) -> Bool { a.sizing == b.sizing && a.screen == b.screen && "
+     "a.insets == b.insets && a.spacing == b.spacing && a.verticalSpacing == b.verticalSpacing && a.itemHeight == "
+     "b.itemHeight && a.titleHeight == b.titleHeight && a.titlePadding == b.titlePadding && a.itemCount == b.itemCount "
+     "}\n"
      "        public func hash(into h: inout Hasher) { h.combine(sizing); h.combine(screen); h.combine(spacing) }"),
     ("tvgrid-columns-and-item-width-both-allowed", "parsing", H + "Endpoints/TVGridEndpoint.swift",
      "if given == [true, true] {", "if given == [true, true], p.has(\"never\") {"),
     ("sizeclass-key-ignores-idiom", "cache", A + "Answers/SizeClassAnswers.swift",
      "        case iPadWindow(id: String, orientation: AskedOrientation, window: Size)\n    }",
      "        case iPadWindow(id: String, orientation: AskedOrientation, window: Size)\n"
-     "        public static func == (a: Question, b: Question) -> Bool { switch (a, b) { case let (.device(x, y, z, w, v), .device(x2, y2, z2, w2, v2)): x == x2 && y == y2 && z == z2 && w == w2 && v == v2; case let (.window(s, _), .window(s2, _)): s == s2; case let (.iPadWindow(x, y, z), .iPadWindow(x2, y2, z2)): x == x2 && y == y2 && z == z2; default: false } }\n"
-     "        public func hash(into h: inout Hasher) { switch self { case let .device(x, y, z, w, v): h.combine(x); h.combine(y); h.combine(z); h.combine(w); h.combine(v); case let .window(s, _): h.combine(s); case let .iPadWindow(x, y, z): h.combine(x); h.combine(y); h.combine(z) } }\n    }"),
+     "        public static func == (a: Question, b: Question) -> Bool { switch (a, b) { case let (.device(x, y, z, w, "
+     "v), .device(x2, y2, z2, w2, v2)): x == x2 && y == y2 && z == z2 && w == w2 && v == v2; case let (.window(s, _), "
+     ".window(s2, _)): s == s2; case let (.iPadWindow(x, y, z), .iPadWindow(x2, y2, z2)): x == x2 && y == y2 && z == "
+     "z2; default: false } }\n"
+     "        public func hash(into h: inout Hasher) { switch self { case let .device(x, y, z, w, v): h.combine(x); "
+     "h.combine(y); h.combine(z); h.combine(w); h.combine(v); case let .window(s, _): h.combine(s); case let "
+     ".iPadWindow(x, y, z): h.combine(x); h.combine(y); h.combine(z) } }\n    }"),
     ("sizeclass-key-ignores-display-zoom", "cache", A + "Answers/SizeClassAnswers.swift",
      "        case iPadWindow(id: String, orientation: AskedOrientation, window: Size)\n    }",
      "        case iPadWindow(id: String, orientation: AskedOrientation, window: Size)\n"
-     "        public static func == (a: Question, b: Question) -> Bool { switch (a, b) { case let (.device(x, y, z, _, v), .device(x2, y2, z2, _, v2)): x == x2 && y == y2 && z == z2 && v == v2; case let (.window(s, i), .window(s2, i2)): s == s2 && i == i2; case let (.iPadWindow(x, y, z), .iPadWindow(x2, y2, z2)): x == x2 && y == y2 && z == z2; default: false } }\n"
-     "        public func hash(into h: inout Hasher) { switch self { case let .device(x, y, z, _, v): h.combine(x); h.combine(y); h.combine(z); h.combine(v); case let .window(s, i): h.combine(s); h.combine(i); case let .iPadWindow(x, y, z): h.combine(x); h.combine(y); h.combine(z) } }\n    }"),
+     "        public static func == (a: Question, b: Question) -> Bool { switch (a, b) { case let (.device(x, y, z, _, "
+     "v), .device(x2, y2, z2, _, v2)): x == x2 && y == y2 && z == z2 && v == v2; case let (.window(s, i), .window(s2, "
+     "i2)): s == s2 && i == i2; case let (.iPadWindow(x, y, z), .iPadWindow(x2, y2, z2)): x == x2 && y == y2 && z == "
+     "z2; default: false } }\n"
+     "        public func hash(into h: inout Hasher) { switch self { case let .device(x, y, z, _, v): h.combine(x); "
+     "h.combine(y); h.combine(z); h.combine(v); case let .window(s, i): h.combine(s); h.combine(i); case let "
+     ".iPadWindow(x, y, z): h.combine(x); h.combine(y); h.combine(z) } }\n    }"),
     ("sizeclass-device-and-window-allowed", "parsing", H + "Endpoints/SizeClassEndpoint.swift",
      'guard device.idiom == "pad" else {\n            throw Problem.unprocessable(\n                "window"',
      'guard device.idiom != "watch" else {\n            throw Problem.unprocessable(\n                "window"'),
     ("fit-key-ignores-os", "cache", A + "Answers/FitAnswers.swift",
      "        public var placesContent: Bool\n\n        public init(",
      "        public var placesContent: Bool\n"
-     "        public static func == (a: DeviceRegion, b: DeviceRegion) -> Bool { a.deviceID == b.deviceID && a.orientation == b.orientation && a.displayZoom == b.displayZoom && a.kind == b.kind && a.guideRatio == b.guideRatio && a.placesContent == b.placesContent }\n"
-     "        public func hash(into h: inout Hasher) { h.combine(deviceID); h.combine(orientation); h.combine(displayZoom); h.combine(kind) }\n"
+     "        public static func == (a: DeviceRegion, b: DeviceRegion) -> Bool { a.deviceID == b.deviceID && "
+     "a.orientation == b.orientation && a.displayZoom == b.displayZoom && a.kind == b.kind && a.guideRatio == "
+     "b.guideRatio && a.placesContent == b.placesContent }\n"
+     "        public func hash(into h: inout Hasher) { h.combine(deviceID); h.combine(orientation); "
+     "h.combine(displayZoom); h.combine(kind) }\n"
      "\n        public init("),
     ("fit-key-ignores-display-zoom", "cache", A + "Answers/FitAnswers.swift",
      "        public var placesContent: Bool\n\n        public init(",
      "        public var placesContent: Bool\n"
-     "        public static func == (a: DeviceRegion, b: DeviceRegion) -> Bool { a.deviceID == b.deviceID && a.orientation == b.orientation && a.os == b.os && a.kind == b.kind && a.guideRatio == b.guideRatio && a.placesContent == b.placesContent }\n"
-     "        public func hash(into h: inout Hasher) { h.combine(deviceID); h.combine(orientation); h.combine(os); h.combine(kind) }\n"
+     "        public static func == (a: DeviceRegion, b: DeviceRegion) -> Bool { a.deviceID == b.deviceID && "
+     "a.orientation == b.orientation && a.os == b.os && a.kind == b.kind && a.guideRatio == b.guideRatio && "
+     "a.placesContent == b.placesContent }\n"
+     "        public func hash(into h: inout Hasher) { h.combine(deviceID); h.combine(orientation); h.combine(os); "
+     "h.combine(kind) }\n"
      "\n        public init("),
     ("fit-key-ignores-keyboard", "cache", A + "Answers/FitAnswers.swift",
      "        public var placesContent: Bool\n\n        public init(",
      "        public var placesContent: Bool\n"
-     "        public static func == (a: DeviceRegion, b: DeviceRegion) -> Bool { a.deviceID == b.deviceID && a.orientation == b.orientation && a.os == b.os && a.displayZoom == b.displayZoom && a.kind == b.kind && a.guideRatio == b.guideRatio && a.placesContent == b.placesContent }\n"
-     "        public func hash(into h: inout Hasher) { h.combine(deviceID); h.combine(orientation); h.combine(os); h.combine(kind) }\n"
+     "        public static func == (a: DeviceRegion, b: DeviceRegion) -> Bool { a.deviceID == b.deviceID && "
+     "a.orientation == b.orientation && a.os == b.os && a.displayZoom == b.displayZoom && a.kind == b.kind && "
+     "a.guideRatio == b.guideRatio && a.placesContent == b.placesContent }\n"
+     "        public func hash(into h: inout Hasher) { h.combine(deviceID); h.combine(orientation); h.combine(os); "
+     "h.combine(kind) }\n"
      "\n        public init("),
     ("devices-min-above-max-allowed", "parsing", H + "Endpoints/DevicesEndpoint.swift",
      "if let a = q.minWidth, let b = q.maxWidth, a > b {", "if let a = q.minWidth, let b = q.maxWidth, a > b + 1e9 {"),
     ("devices-key-ignores-family", "cache", A + "Answers/DevicesAnswers.swift",
      "        public var offset: Int\n\n        public init(",
      "        public var offset: Int\n"
-     "        public static func == (a: ListQuestion, b: ListQuestion) -> Bool { a.query == b.query && a.identifier == b.identifier && a.minWidth == b.minWidth && a.maxWidth == b.maxWidth && a.minHeight == b.minHeight && a.maxHeight == b.maxHeight && a.scale == b.scale && a.fields == b.fields && a.limit == b.limit && a.offset == b.offset }\n"
+     "        public static func == (a: ListQuestion, b: ListQuestion) -> Bool { a.query == b.query && a.identifier == "
+     "b.identifier && a.minWidth == b.minWidth && a.maxWidth == b.maxWidth && a.minHeight == b.minHeight && "
+     "a.maxHeight == b.maxHeight && a.scale == b.scale && a.fields == b.fields && a.limit == b.limit && a.offset == "
+     "b.offset }\n"
      "        public func hash(into h: inout Hasher) { h.combine(query); h.combine(scale) }\n\n        public init("),
     ("devices-key-ignores-fields", "cache", A + "Answers/DevicesAnswers.swift",
      "        public var offset: Int\n\n        public init(",
      "        public var offset: Int\n"
-     "        public static func == (a: ListQuestion, b: ListQuestion) -> Bool { a.family == b.family && a.query == b.query && a.identifier == b.identifier && a.minWidth == b.minWidth && a.maxWidth == b.maxWidth && a.minHeight == b.minHeight && a.maxHeight == b.maxHeight && a.scale == b.scale && a.limit == b.limit && a.offset == b.offset }\n"
-     "        public func hash(into h: inout Hasher) { h.combine(family); h.combine(query); h.combine(scale) }\n\n        public init("),
+     "        public static func == (a: ListQuestion, b: ListQuestion) -> Bool { a.family == b.family && a.query == "
+     "b.query && a.identifier == b.identifier && a.minWidth == b.minWidth && a.maxWidth == b.maxWidth && a.minHeight "
+     "== b.minHeight && a.maxHeight == b.maxHeight && a.scale == b.scale && a.limit == b.limit && a.offset == b.offset "
+     "}\n"
+     "        public func hash(into h: inout Hasher) { h.combine(family); h.combine(query); h.combine(scale) "
+     "}\n\n        public init("),
     ("devices-key-ignores-cursor", "cache", A + "Answers/DevicesAnswers.swift",
      "        public var offset: Int\n\n        public init(",
      "        public var offset: Int\n"
-     "        public static func == (a: ListQuestion, b: ListQuestion) -> Bool { a.family == b.family && a.query == b.query && a.identifier == b.identifier && a.minWidth == b.minWidth && a.maxWidth == b.maxWidth && a.minHeight == b.minHeight && a.maxHeight == b.maxHeight && a.scale == b.scale && a.fields == b.fields && a.limit == b.limit }\n"
-     "        public func hash(into h: inout Hasher) { h.combine(family); h.combine(query); h.combine(scale) }\n\n        public init("),
+     "        public static func == (a: ListQuestion, b: ListQuestion) -> Bool { a.family == b.family && a.query == "
+     "b.query && a.identifier == b.identifier && a.minWidth == b.minWidth && a.maxWidth == b.maxWidth && a.minHeight "
+     "== b.minHeight && a.maxHeight == b.maxHeight && a.scale == b.scale && a.fields == b.fields && a.limit == b.limit "
+     "}\n"
+     "        public func hash(into h: inout Hasher) { h.combine(family); h.combine(query); h.combine(scale) "
+     "}\n\n        public init("),
     ("answers-never-stored", "cache", H + "HTTP/LayoutService.swift",
      "if !cache.put(key, cached) { cached.life.end() }", "cached.life.end()"),
     ("lru-no-recency-on-get", "cache", H + "Cache/LRUCache.swift",
-     "            s.stats.hits += 1\n            if s.head != i {", "            s.stats.hits += 1\n            if false {"),
+     "            s.stats.hits += 1\n            if s.head != i {",
+     "            s.stats.hits += 1\n            if false {"),
     ("lru-evicted-key-kept", "cache", H + "Cache/LRUCache.swift", "            index[nodes[slot].hash] = nil\n", ""),
     ("lru-evicts-most-recent", "cache", H + "Cache/LRUCache.swift", "            let slot = slot ?? tail\n",
      "            let slot = slot ?? head\n"),

@@ -7,11 +7,12 @@ is NaN), outputs are the nearest doubles. Written from the rules of issue 25 and
 the Swift code. Writes Tests/LayoutGeometryTests/Fixtures/swiftui-layout.json: the published cases (each with its
 URL), hand-checked cases for each rule, and generated random trees (seeded) at scales 1, 2 and 3.
 
-    python3 scripts/generate/generate-swiftui-fixtures.py           # (re)write the fixture
-    python3 scripts/generate/generate-swiftui-fixtures.py --check   # exit 1 if the committed fixture differs from a fresh run
-    python3 scripts/generate/generate-swiftui-fixtures.py --rules-only   # without the random trees (scratch copies only)
+    python3 scripts/generate/generate-swiftui-fixtures.py              # (re)write the fixture
+    python3 scripts/generate/generate-swiftui-fixtures.py --check      # exit 1 if it differs from a fresh run
+    python3 scripts/generate/generate-swiftui-fixtures.py --rules-only # without the random trees (scratch copies)
 
-The layout rules and the model are in scripts/generate/swiftui_oracle.py and scripts/generate/swiftui_oracle_placement.py;
+The layout rules and the model are in scripts/generate/swiftui_oracle.py and
+scripts/generate/swiftui_oracle_placement.py;
 the view constructors, the hand check and the random trees in scripts/generate/swiftui_fixture_cases.py.
 
 Never edit the fixture by hand: change these scripts and regenerate.
@@ -23,7 +24,8 @@ from fractions import Fraction as F
 from pathlib import Path
 
 sys.dont_write_bytecode = True  # importing the oracle must not leave __pycache__ in scripts/
-from swiftui_fixture_cases import fixed, hand_checked, hstack, mod, proposal, random_tree, rect, vstack, zstack  # noqa: E402
+from swiftui_fixture_cases import (  # noqa: E402
+    fixed, hand_checked, hstack, mod, proposal, random_tree, rect, vstack, zstack)
 from swiftui_oracle_placement import solve  # noqa: E402
 from swiftui_rule_cases import rare_rule_cases  # noqa: E402
 from swiftui_fits_cases import fits_cases, random_fits_cases  # noqa: E402
@@ -358,7 +360,8 @@ def main():
     text = render(cases)
     if "--check" in sys.argv:
         if not OUT.exists() or OUT.read_text() != text:
-            print(f"{OUT.name} differs from the generator; run scripts/generate/generate-swiftui-fixtures.py", file=sys.stderr)
+            print(f"{OUT.name} differs from the generator; run scripts/generate/generate-swiftui-fixtures.py",
+                  file=sys.stderr)
             sys.exit(1)
         print(f"swiftui-layout fixture up to date: {len(cases)} cases")
     else:

@@ -121,7 +121,8 @@ def random_grid_cases(count=150):
         if rng.random() < 0.5:
             grid["spacing"] = rng.choice([None, 0, 6])
         if rng.random() < 0.4:
-            grid["alignment"] = rng.choice(["leading", "center", "trailing"] if vertical else ["top", "center", "bottom"])
+            alignments = ["leading", "center", "trailing"] if vertical else ["top", "center", "bottom"]
+            grid["alignment"] = rng.choice(alignments)
         wrap = rng.random()
         if wrap < 0.25:
             view = {"type": "ScrollView", "content": grid, **({} if vertical else {"axes": "horizontal"})}

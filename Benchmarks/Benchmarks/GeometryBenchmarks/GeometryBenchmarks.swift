@@ -75,7 +75,8 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // MARK: 2. The same fit, then the frame snapped to the @3x pixel grid (the rect /fit answers at a display scale of 3).
+    // MARK: 2. The same fit, then the frame snapped to the @3x pixel grid (the rect /fit answers at a display scale
+    // of 3).
 
     Benchmark("AspectFit-21x9-in-852x393-rounded-3x", configuration: configuration()) { benchmark in
         for _ in benchmark.scaledIterations {

@@ -45,8 +45,9 @@ enum SwiftUIFixture {
             return EdgeInsets(top: sides[0] ?? 0, left: sides[1] ?? 0, bottom: sides[2] ?? 0, right: sides[3] ?? 0)
         }
         let set = try edges(j["edges"]), length = j["length"].double ?? 16
-        return EdgeInsets(top: set.contains(.top) ? length : 0, left: set.contains(.leading) ? length : 0,
-                          bottom: set.contains(.bottom) ? length : 0, right: set.contains(.trailing) ? length : 0)
+        return EdgeInsets(
+            top: set.contains(.top) ? length : 0, left: set.contains(.leading) ? length : 0,
+            bottom: set.contains(.bottom) ? length : 0, right: set.contains(.trailing) ? length : 0)
     }
 
     /// The screen a case is hosted on (`"screen": {"width", "height", "safeArea": [top, leading, bottom, trailing]}`),
@@ -73,8 +74,9 @@ enum SwiftUIFixture {
         case "Capsule": return .capsule
         case "Divider": return .divider
         case "Image":
-            return .image(width: try #require(j["width"].double), height: try #require(j["height"].double),
-                          resizable: j["resizable"].bool ?? false)
+            return .image(
+                width: try #require(j["width"].double), height: try #require(j["height"].double),
+                resizable: j["resizable"].bool ?? false)
         case "RoundedRectangle": return .roundedRectangle(cornerRadius: j["cornerRadius"].double ?? 0)
         case "Color": return .color(j["color"].string ?? "")
         case "Spacer": return .spacer(minLength: j["minLength"].double)
@@ -106,15 +108,18 @@ enum SwiftUIFixture {
                 size = .fixed(n)
             } else if !item["size"]["adaptive"].isNull {
                 let limits = item["size"]["adaptive"]
-                size = .adaptive(minimum: try #require(limits["minimum"].double),
-                                 maximum: limits["maximum"].double ?? .infinity)
+                size = .adaptive(
+                    minimum: try #require(limits["minimum"].double),
+                    maximum: limits["maximum"].double ?? .infinity)
             } else {
                 let limits = item["size"]["flexible"]
-                size = .flexible(minimum: limits["minimum"].double ?? 10,
-                                 maximum: limits["maximum"].double ?? .infinity)
+                size = .flexible(
+                    minimum: limits["minimum"].double ?? 10,
+                    maximum: limits["maximum"].double ?? .infinity)
             }
-            return SwiftUILayout.GridItem(size, spacing: item["spacing"].double,
-                                          alignment: item["alignment"].isNull ? nil : try alignment(item["alignment"]))
+            return SwiftUILayout.GridItem(
+                size, spacing: item["spacing"].double,
+                alignment: item["alignment"].isNull ? nil : try alignment(item["alignment"]))
         }
         var cells = SwiftUILayout.Alignment.center
         let name = j["alignment"].string ?? "center"
@@ -123,8 +128,9 @@ enum SwiftUIFixture {
         } else {
             cells.vertical = try #require(SwiftUILayout.VerticalAlignment(rawValue: name))
         }
-        return SwiftUILayout.LazyGrid(vertical: vertical, items: items, spacing: j["spacing"].double,
-                                      alignment: cells)
+        return SwiftUILayout.LazyGrid(
+            vertical: vertical, items: items, spacing: j["spacing"].double,
+            alignment: cells)
     }
 
     private static func modifier(_ type: String, _ j: J, content: SwiftUILayout.Node) throws -> SwiftUILayout.Kind {
@@ -133,8 +139,9 @@ enum SwiftUIFixture {
             let axes = j["axes"].string ?? "vertical"
             return .scrollView(horizontal: axes != "vertical", vertical: axes != "horizontal", content: content)
         case "frame":
-            return .frame(width: j["width"].double, height: j["height"].double,
-                          alignment: try alignment(j["alignment"]), content: content)
+            return .frame(
+                width: j["width"].double, height: j["height"].double,
+                alignment: try alignment(j["alignment"]), content: content)
         case "flexibleFrame":
             let limits = SwiftUILayout.FlexibleFrame(
                 minWidth: j["minWidth"].double, idealWidth: j["idealWidth"].double, maxWidth: j["maxWidth"].double,
@@ -149,24 +156,28 @@ enum SwiftUIFixture {
             } else if edges.allSatisfy({ $0 == nil }) {
                 insets = EdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
             } else {
-                insets = EdgeInsets(top: edges[0] ?? 0, left: edges[1] ?? 0, bottom: edges[2] ?? 0,
-                                    right: edges[3] ?? 0)
+                insets = EdgeInsets(
+                    top: edges[0] ?? 0, left: edges[1] ?? 0, bottom: edges[2] ?? 0,
+                    right: edges[3] ?? 0)
             }
             return .padding(insets, content: content)
         case "fixedSize":
-            return .fixedSize(horizontal: j["horizontal"].bool ?? true, vertical: j["vertical"].bool ?? true,
-                              content: content)
+            return .fixedSize(
+                horizontal: j["horizontal"].bool ?? true, vertical: j["vertical"].bool ?? true,
+                content: content)
         case "layoutPriority": return .layoutPriority(try #require(j["value"].double), content: content)
         case "aspectRatio":
             let mode = try #require(SwiftUIContentMode(rawValue: j["contentMode"].string ?? "fit"))
             return .aspectRatio(j["ratio"].double, contentMode: mode, content: content)
         case "offset": return .offset(x: j["x"].double ?? 0, y: j["y"].double ?? 0, content: content)
         case "overlay":
-            return .overlay(alignment: try alignment(j["alignment"]), content: content,
-                            secondary: try node(j["secondary"]))
+            return .overlay(
+                alignment: try alignment(j["alignment"]), content: content,
+                secondary: try node(j["secondary"]))
         case "background":
-            return .background(alignment: try alignment(j["alignment"]), content: content,
-                               secondary: try node(j["secondary"]))
+            return .background(
+                alignment: try alignment(j["alignment"]), content: content,
+                secondary: try node(j["secondary"]))
         case "ignoresSafeArea": return .ignoresSafeArea(edges: try edges(j["edges"]), content: content)
         case "safeAreaInset":
             let edge = try #require(SwiftUILayout.Edge(rawValue: j["edge"].string ?? ""))
@@ -175,8 +186,9 @@ enum SwiftUIFixture {
                 edge == .top || edge == .bottom
                     ? SwiftUILayout.HorizontalAlignment(rawValue: name)?.fraction
                     : SwiftUILayout.VerticalAlignment(rawValue: name)?.fraction)
-            return .safeAreaInset(edge: edge, alignment: fraction, spacing: j["spacing"].double, content: content,
-                                  secondary: try node(j["secondary"]))
+            return .safeAreaInset(
+                edge: edge, alignment: fraction, spacing: j["spacing"].double, content: content,
+                secondary: try node(j["secondary"]))
         case "safeAreaPadding": return .safeAreaPadding(try safeAreaPadding(j), content: content)
         default: throw Unreadable(description: "unknown view type \(type)")
         }
