@@ -15,7 +15,8 @@ public struct Parameters: Sendable {
     }
 
     let source: Source
-    /// Names the accessors asked for (present or not), to list unknown fields when rejecting.
+    /// The present names an accessor asked for, to list unknown fields when rejecting (an absent name asked for
+    /// changes no list, so it is not kept: a `/fit` asks for a dozen names and gets two).
     private var asked: [String] = []
     /// How many of the present fields an accessor read; all read means no unknown fields (the fast check).
     private var presentRead = 0
@@ -91,7 +92,12 @@ public struct Parameters: Sendable {
     ) throws(Problem) {
         let value: Raw?
         switch source {
-        case .query(let fields): value = fields.first(where: { $0.name == name }).map { Raw.text($0.value) }
+        case .query(let fields):
+            // The byte count first: most names asked for are absent, and two strings of different lengths are
+            // never equal (String's == compares unequal small strings through a slower general path).
+            let count = name.utf8.count
+            value = fields.first(where: { $0.name.utf8.count == count && $0.name == name }).map { Raw.text($0.value) }
+            guard value != nil else { return }
         case .json(let object):
             let member = object[name]  // one look-up: every accessor asks for several names
             if case .null? = member {
@@ -103,6 +109,7 @@ public struct Parameters: Sendable {
             } else {
                 value = member.map(Raw.json)
             }
+            guard member != nil else { return }
         }
         asked.append(name)
         guard let value else { return }
