@@ -137,11 +137,15 @@ extension Parameters {
     }
 
     /// One of a fixed set of names, e.g. a mode.
-    public mutating func choice<T>(_ names: [String], allowed: [String], parse: (String) -> T?) throws(Problem) -> T? {
+    /// - Parameter allowed: The names listed when the value is not one (only then built: `allCases.map` on every
+    ///   request cost an array).
+    public mutating func choice<T>(
+        _ names: [String], allowed: @autoclosure () -> [String], parse: (String) -> T?
+    ) throws(Problem) -> T? {
         guard let (name, text) = try stringAmong(names) else { return nil }
         guard let value = parse(text) else {
             throw Problem.invalidField(
-                name, "unknown value \"\(text)\"; use one of \(allowed.joined(separator: ", ")).")
+                name, "unknown value \"\(text)\"; use one of \(allowed().joined(separator: ", ")).")
         }
         return value
     }
