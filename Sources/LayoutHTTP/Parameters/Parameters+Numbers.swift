@@ -113,11 +113,10 @@ extension Parameters {
         }
         var text = text
         return text.withUTF8 { bytes in
-            guard let separator = bytes.firstIndex(where: isSeparator) else { return nil }
-            let after = UnsafeBufferPointer(rebasing: bytes[(separator + 1)...])
-            guard !after.contains(where: isSeparator),
+            // A second separator is no number's byte: `scan` refuses the second part then.
+            guard let separator = bytes.firstIndex(where: isSeparator),
                 let first = scan(bytes: UnsafeBufferPointer(rebasing: bytes[..<separator]), kind: kind),
-                let second = scan(bytes: after, kind: kind)
+                let second = scan(bytes: UnsafeBufferPointer(rebasing: bytes[(separator + 1)...]), kind: kind)
             else { return nil }
             return (first, second)
         }
