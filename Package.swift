@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "LayoutGeometry", targets: ["LayoutGeometry"]),
         .library(name: "LayoutAnswers", targets: ["LayoutAnswers"]),
         .library(name: "LayoutHTTP", targets: ["LayoutHTTP"]),
+        .library(name: "LayoutServer", targets: ["LayoutServer"]),
         .executable(name: "layoutd", targets: ["layoutd"]),
         .executable(name: "layoutd-fuzz", targets: ["layoutd-fuzz"]),
     ],
@@ -33,13 +34,24 @@ let package = Package(
         // MARK: Pure answers: the device catalog, each endpoint's question → answer, the pictures. Imports
         // LayoutGeometry only: no Foundation, no C, no HTTP. Generated/ holds the catalog compiled in.
         .target(name: "LayoutAnswers", dependencies: ["LayoutGeometry"], swiftSettings: swiftSettings),
-        // MARK: HTTP service: transport, HTTP, routing, cache, endpoints (scripts/check/layers.py keeps the arrows
-        // pointing down); the only importer of CMicroHTTPD is its Transport/ folder.
-        // The command line (swift-argument-parser) and logging (swift-log) live here too, so tests can drive them.
+        // MARK: HTTP service, free of C: HTTP semantics, routing, cache, endpoints, parameters, wire, observability and
+        // buildService (scripts/check/layers.py keeps the arrows between its folders pointing down). It cannot import
+        // CMicroHTTPD: it does not depend on it. Tests drive it in memory.
         .target(
             name: "LayoutHTTP",
             dependencies: [
-                "LayoutAnswers", "LayoutGeometry", "CMicroHTTPD",
+                "LayoutAnswers", "LayoutGeometry",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // MARK: The server: libmicrohttpd's transport (the only importer of CMicroHTTPD), zlib's gzip, the server
+        // lifecycle (HTTPServer, the access log) and the command line. Depends on LayoutHTTP, never the reverse
+        // (as swift-nio's NIOPosix depends on NIOCore).
+        .target(
+            name: "LayoutServer",
+            dependencies: [
+                "LayoutHTTP", "LayoutAnswers", "CMicroHTTPD",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -48,12 +60,15 @@ let package = Package(
         // MARK: Thin executable: parses the command line and bootstraps swift-log (only an executable may).
         .executableTarget(
             name: "layoutd",
-            dependencies: ["LayoutHTTP", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["LayoutServer", "LayoutHTTP", .product(name: "Logging", package: "swift-log")],
             swiftSettings: swiftSettings
         ),
         // MARK: Fuzzing: the request parsers under libFuzzer (scripts/check/fuzz.sh), and its input decoder for tests.
+        // The fuzzer's service compresses with the server's gzip, as layoutd's does.
         .target(name: "LayoutFuzzing", dependencies: ["LayoutHTTP"], swiftSettings: swiftSettings),
-        .executableTarget(name: "layoutd-fuzz", dependencies: ["LayoutFuzzing", "LayoutHTTP"], swiftSettings: swiftSettings),
+        .executableTarget(
+            name: "layoutd-fuzz", dependencies: ["LayoutFuzzing", "LayoutHTTP", "LayoutServer"],
+            swiftSettings: swiftSettings),
         // MARK: Tests. LayoutTestSupport holds what several test targets use: the seeded generator, the oracle's
         // fixture files as cases, closeness checks.
         .target(
@@ -76,7 +91,7 @@ let package = Package(
         .testTarget(
             name: "LayoutHTTPTests",
             dependencies: [
-                "LayoutHTTP", "LayoutAnswers", "LayoutGeometry", "LayoutFuzzing", "LayoutTestSupport",
+                "LayoutHTTP", "LayoutServer", "LayoutAnswers", "LayoutGeometry", "LayoutFuzzing", "LayoutTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -16,6 +16,7 @@ const defaults = { source: "device", device: "", display: "", orientation: "port
 const sizePattern = /^\d+(\.\d+)?\s*[x×]\s*\d+(\.\d+)?$/i;
 const ratioPattern = /^\d+(\.\d+)?(:\d+(\.\d+)?)?$/;
 let devices = new Map(), asked = 0, zoomFactor = 1, timer = 0;
+let devicesLoaded = Promise.resolve(); // the device list's request (the SwiftUI mode waits for it too)
 let latest = { json: "", svg: "", query: "", picture: "", alone: false };
 
 /** The inputs as URL parameters of this page (defaults left out), zoom included when not 1. */
@@ -211,18 +212,23 @@ function restore() {
 /** Fills the device list from /devices: every model, grouped by family, newest first; the flagship is the default. */
 async function loadDevices() {
   const members = "id,name,family,idiom,released,orientations,safeAreaInsets,displayCornerRadius,displayZoom,keyboard,"
-    + "displays";
+    + "displays,screen";
   const response = await fetch(`/devices?fields=${members}&limit=1000`);
   const list = (await response.json()).devices;
   for (const d of list) devices.set(d.id, { ...d, radius: d.displayCornerRadius && d.displayCornerRadius.value });
   const { groups, flagship } = orderDevices(list);
   defaults.device = flagship;
-  field("device").replaceChildren(...groups.map(([family, members]) => {
+  field("device").replaceChildren(...deviceGroups(groups, flagship));
+}
+
+/** The device list's options, one group per family (orderDevices' groups), the flagship marked. */
+function deviceGroups(groups, flagship) {
+  return groups.map(([family, members]) => {
     const group = document.createElement("optgroup");
     group.label = family;
     group.append(...members.map((d) => new Option(d.name + (d.id === flagship ? " (flagship)" : ""), d.id)));
     return group;
-  }));
+  });
 }
 
 /** Copies the curl command, the JSON, the SVG, the CSS, a Figma frame or SwiftUI constants of the question shown. */
@@ -264,7 +270,8 @@ function setZoom(factor) {
 }
 
 window.addEventListener("DOMContentLoaded", async () => {
-  await loadDevices();
+  devicesLoaded = loadDevices();
+  await devicesLoaded;
   restore();
   for (const name of fields) {
     field(name).addEventListener("input", () => edited(name));

@@ -55,11 +55,13 @@ function deviceViewSize(answer) {
   return wide ? { width: Math.max(width, height), height: Math.min(width, height) } : { width, height };
 }
 
-/** The zoom (CSS px per point) that fits a drawing of `size` points into the stage, times the user's factor. */
-function fitZoom(size) {
-  const stage = $("picture");
+/**
+ * The zoom (CSS px per point) that fits a drawing of `size` points into a stage (the /fit picture by default), times
+ * a factor (the user's zoom by default; the SwiftUI mode's stage passes its own element and 1).
+ */
+function fitZoom(size, stage = $("picture"), factor = zoomFactor) {
   const fit = Math.min((stage.clientWidth - 16) / size.width, (stage.clientHeight - 16) / size.height);
-  return Math.min(20, Math.max(0.01, Math.round(fit * zoomFactor * 1000) / 1000));
+  return Math.min(20, Math.max(0.01, Math.round(fit * factor * 1000) / 1000));
 }
 
 /** The legend's entries of a picture drawn with its legend: each swatch's class and its words. */
@@ -73,9 +75,8 @@ function legendEntries(svgText) {
     words: text.textContent }));
 }
 
-/** Writes the legend strip under the drawing (empty and hidden without the legend). */
-function showLegend(entries) {
-  const list = $("picture-legend");
+/** Writes the legend strip under the drawing (empty and hidden without the legend); `list`: the SwiftUI mode's. */
+function showLegend(entries, list = $("picture-legend")) {
   list.replaceChildren(...entries.map(({ kind, words }) => {
     const item = document.createElement("li");
     const label = / \(label\)$/.test(words);

@@ -1,9 +1,10 @@
 // playground/swiftui.js: served as part of /playground.js (scripts/generate/embed-assets.py joins the files).
-// MARK: SwiftUI mode (issue 25)
+// MARK: SwiftUI mode (issues 25, 35)
 // POST /swiftui/layout: the request body is edited as JSON in #su-body and the picture follows (asked 400 ms after
 // the typing stops, only when the text is a JSON object; a syntax error or the service's problem is shown at the
 // field). Kept apart from the /fit code above: its own elements (su-*), its own URL parameter (swiftui=, the body
 // as compact JSON; back and forward restore it), its own listeners. The mode is on while the URL has swiftui=.
+// The device the tree is hosted on and the stage: swiftui-host.js; the outline of the views: swiftui-outline.js.
 
 const swiftUIExample = {
   proposal: { width: 402, height: 300 }, scale: 3,
@@ -56,18 +57,7 @@ function swiftUIParse() {
   return body;
 }
 
-/** The rect every frame of the answer fits in (the picture's viewBox). */
-function swiftUIBounds(answer) {
-  let minX = 0, minY = 0, maxX = answer.size.width, maxY = answer.size.height;
-  for (const node of answer.nodes) {
-    const f = node.frame;
-    minX = Math.min(minX, f.x); minY = Math.min(minY, f.y);
-    maxX = Math.max(maxX, f.x + f.width); maxY = Math.max(maxY, f.y + f.height);
-  }
-  return { width: Math.max(1, maxX - minX), height: Math.max(1, maxY - minY) };
-}
-
-/** Asks the layout (JSON), then the picture at the zoom that fits it to the stage. */
+/** Asks the layout (JSON), shows its outline, then the picture at the zoom that fits it to the stage. */
 async function swiftUIAsk(body) {
   const mine = ++swiftUIAsked, compact = JSON.stringify(body);
   const post = (extra) => fetch("/swiftui/layout", { method: "POST", headers: { "Content-Type": "application/json" },
@@ -88,15 +78,13 @@ async function swiftUIAsk(body) {
     document.body.dataset.swiftuiAnswered = String(mine);
     return;
   }
-  const stage = $("su-picture"), size = swiftUIBounds(answer);
-  const fit = Math.min((stage.clientWidth - 16) / size.width, (stage.clientHeight - 16) / size.height);
-  const zoom = Math.min(20, Math.max(0.01, Math.round(fit * 1000) / 1000));
-  const svg = await post({ format: "svg", zoom }).then((r) => r.text());
-  if (mine !== swiftUIAsked) return;
-  stage.innerHTML = svg.replace(/^<\?xml[^>]*>\s*/, "");
-  const round = (v) => Math.round(v * 100) / 100;
+  swiftUIShowOutline(answer);
+  if (!await swiftUIDraw(post, answer, body, mine)) return;
+  swiftUIOutlineFrame(swiftUINodes.find((node) => node.path === swiftUIPicked));
+  const round = (v) => Math.round(v * 100) / 100, region = answer.region;
   $("su-status").textContent = `(${response.status}) ${answer.nodes.length} views, `
-    + `${round(answer.size.width)} × ${round(answer.size.height)} pt at @${answer.scale}x`;
+    + `${round(answer.size.width)} × ${round(answer.size.height)} pt at @${answer.scale}x`
+    + (region ? `, placed in the ${region.name} at (${round(region.frame.x)}, ${round(region.frame.y)})` : "");
   document.body.dataset.swiftuiAnswered = String(mine);
 }
 
@@ -114,19 +102,24 @@ function swiftUIRestore() {
   if (!on) return;
   $("su-body").value = JSON.stringify(body ?? swiftUIExample, null, 2);
   const parsed = swiftUIParse();
+  if (parsed) swiftUIHostFromBody(parsed);
   if (parsed) swiftUICommit(parsed, false);
 }
 
-window.addEventListener("DOMContentLoaded", () => {
+window.addEventListener("DOMContentLoaded", async () => {
+  await devicesLoaded; // the host's device list is the /fit mode's
+  swiftUIFillDevices();
   $("su-body").addEventListener("input", () => {
     clearTimeout(swiftUITimer);
     const body = swiftUIParse();
     if (!body) { $("su-status").textContent = "waiting for a whole JSON object"; return; }
+    swiftUIHostFromBody(body);
     swiftUITimer = setTimeout(() => swiftUICommit(body, true), 400);
   });
   $("su-example").addEventListener("click", () => {
     $("su-body").value = JSON.stringify(swiftUIExample, null, 2);
     swiftUIMark("", false);
+    swiftUIHostFromBody(swiftUIExample);
     swiftUICommit(swiftUIExample, true);
   });
   window.addEventListener("popstate", swiftUIRestore);

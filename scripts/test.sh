@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # The test command: installs what the tests need, then runs every check, one line per step with its time and result.
-#   scripts/test.sh                   everything (about 20 minutes on 2 cores from a clean clone)
-#   LAYOUTD_QUICK=1 scripts/test.sh   skips the fuzzer, the sanitizers and the Benchmarks/ build (about 12 minutes)
+#   scripts/test.sh                   everything (about 12 minutes on 2 cores from a clean clone)
+#   LAYOUTD_QUICK=1 scripts/test.sh   skips the fuzzer, the sanitizers and the Benchmarks/ build
+# The project is compiled once in debug (tests included) and once in release, and every step that needs a binary uses
+# those two; the release build, and in a full run the Benchmarks/ build and the two sanitizer builds (Address
+# Sanitizer shared with the fuzzer), run in the background while the steps that wait on sockets and browsers run,
+# and are paused (SIGSTOP) while a step that measures time runs. The step times are printed at the end.
 # Each step's output goes to a log under a temporary folder (kept, and printed, only when the step fails); a step
 # that runs longer than 15 s says so every 15 s (LAYOUTD_KEEP_LOGS=1 keeps the logs of a passing run too). Exits
 # non-zero on the first failure.
@@ -11,8 +15,9 @@ logs=$(mktemp -d "${TMPDIR:-/tmp}/layoutd-test.XXXXXX")
 # The test command leaves the working tree as it found it: compared at the end.
 tree_before=$(git status --porcelain 2>/dev/null || true)
 quick=${LAYOUTD_QUICK:-}
-total=$([ -n "$quick" ] && echo 15 || echo 18)
+total=$([ -n "$quick" ] && echo 17 || echo 20)
 steps=0
+times=()
 started_all=$(date +%s)
 
 # Runs one step: `step TITLE FUNCTION [ARGS...]`. The function's output goes to the step's log; its last line that
@@ -51,6 +56,46 @@ step() {
         exit 1
     fi
     printf '[%2d/%d] ok   %4ss  %s%s\n' "$steps" "$total" "$took" "$title" "${summary:+ — $summary}"
+    times+=("$(printf '%5ss  %s' "$took" "$title")")
+}
+
+# Background builds: one job (its own process group, so that it can be paused as a whole) runs the builds in turn;
+# each build leaves NAME.rc (its exit status) and NAME.seconds beside its log NAME.log in the logs folder.
+background=""
+background_build() {
+    local name=$1
+    shift
+    local begun
+    begun=$(date +%s)
+    local status=0
+    nice -n 5 "$@" >"$logs/build-$name.log" 2>&1 || status=$?
+    echo $(($(date +%s) - begun)) >"$logs/build-$name.seconds"
+    echo "$status" >"$logs/build-$name.rc"
+}
+start_background() {
+    set -m
+    (for build in "$@"; do background_build $build; done) >/dev/null 2>&1 &
+    background=$!
+    set +m
+}
+# Pauses or resumes the background builds (around a step that measures time).
+pause_background() { [ -z "$background" ] || kill -STOP -- "-$background" 2>/dev/null || true; }
+resume_background() { [ -z "$background" ] || kill -CONT -- "-$background" 2>/dev/null || true; }
+# Waits for one background build (called inside a step); prints its log and fails if it failed.
+await_build() {
+    local name=$1
+    while [ ! -e "$logs/build-$name.rc" ]; do sleep 0.5; done
+    if [ "$(cat "$logs/build-$name.rc")" != 0 ]; then
+        tail -n 200 "$logs/build-$name.log"
+        echo "the background build '$name' failed"
+        exit 1
+    fi
+}
+# A step that measures time: the background builds are paused while it runs.
+timed_step() {
+    pause_background
+    step "$@"
+    resume_background
 }
 
 # Starts the debug binary on a free port in the background: sets `server` and `port`.
@@ -73,8 +118,9 @@ structure() {
     if grep -rnE '^\s*(public |internal |@_exported )?import ' Sources/LayoutAnswers | grep -v 'import LayoutGeometry$'; then
         echo "LayoutAnswers imports only LayoutGeometry"; exit 1
     fi
-    if grep -rln 'import CMicroHTTPD' Sources | grep -v '^Sources/LayoutHTTP/Transport/'; then
-        echo "CMicroHTTPD imported outside Sources/LayoutHTTP/Transport"; exit 1
+    # LayoutHTTP cannot import C (Package.swift gives it no CMicroHTTPD); within LayoutServer only Transport/ does.
+    if grep -rln 'import CMicroHTTPD' Sources | grep -v '^Sources/LayoutServer/Transport/'; then
+        echo "CMicroHTTPD imported outside Sources/LayoutServer/Transport"; exit 1
     fi
     python3 scripts/check/layers.py
     python3 scripts/check/line-length.py
@@ -102,24 +148,38 @@ contracts() {
         $(ls deploy/kubernetes/*.yaml | grep -v '/kustomization.yaml$')
 }
 
-swift_test() {
+debug_build() {
     swift build --build-tests
+    echo "summary: $(grep -oE 'Build complete! \([0-9.]+s\)' "$logs/$(printf %02d "$steps").log" | tail -1)"
+}
+
+swift_test() {
     swift test --skip-build
     echo "summary: $(grep -oE "Test run with [0-9]+ tests" "$logs/$(printf %02d "$steps").log" | tail -1 | grep -oE "[0-9]+") tests passed"
 }
 
 live_server() {
-    swift build --product layoutd
     local dir
     dir=$(mktemp -d)
     start_server "$dir/server"
     trap "kill -TERM $server 2>/dev/null || true; rm -rf '$dir'" EXIT
-    local status=0
     # Every check, positive data acceptance included; scripts/check/schemathesis.toml admits 422 for the rules across
-    # parameters that OpenAPI cannot state for a query (each listed in the operation's description).
+    # parameters that OpenAPI cannot state for a query (each listed in the operation's description). It runs beside
+    # the clients and the browser (the service is stateless; none of them looks at what the cache holds).
     schemathesis --config-file scripts/check/schemathesis.toml run openapi.yaml --url "http://127.0.0.1:$port" \
         --mode all --max-examples 100 --seed 1 --suppress-health-check all --checks all \
-        --continue-on-failure >"$dir/schemathesis" 2>&1 || status=$?
+        --continue-on-failure >"$dir/schemathesis" 2>&1 &
+    local fuzzer=$!
+    curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null
+    python3 scripts/check/typed-client.py "http://127.0.0.1:$port"
+    # The tokens as Style Dictionary's size transforms parse them (mirrored in Node: no npm registry is reachable).
+    node scripts/check/tokens-import.mjs "http://127.0.0.1:$port"
+    # Chromium (Debian's, through Playwright): the playground, the CSS export on emulated devices, SVGs rendered.
+    python3 scripts/check/browser-tests.py "$port"
+    # The TypeScript client (Clients/TypeScript) compiled to ES2019 and run in Chromium from another origin.
+    python3 scripts/check/typescript-client-test.py "$port"
+    local status=0
+    wait "$fuzzer" || status=$?
     sed -n '/SUMMARY/,$p' "$dir/schemathesis"
     local generated
     generated=$(grep -oE '[0-9]+ generated' "$dir/schemathesis" | grep -oE '[0-9]+' | tail -1)
@@ -127,17 +187,9 @@ live_server() {
         cat "$dir/schemathesis"
         echo "schemathesis: exit $status, ${generated:-0} requests (need 0 failures and at least 1000)"; exit 1
     fi
-    curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null
-    python3 scripts/check/typed-client.py "http://127.0.0.1:$port"
-    # The tokens as Style Dictionary's size transforms parse them (mirrored in Node: no npm registry is reachable).
-    node scripts/check/tokens-import.mjs "http://127.0.0.1:$port"
     if curl -fsS "http://127.0.0.1:$port/metrics" | grep -E '^layoutd_http_requests_total\{.*status="5[0-9][0-9]"'; then
-        echo "the server answered 5xx during schemathesis"; exit 1
+        echo "the server answered 5xx during schemathesis and the client and browser checks"; exit 1
     fi
-    # Chromium (Debian's, through Playwright): the playground, the CSS export on emulated devices, SVGs rendered.
-    python3 scripts/check/browser-tests.py "$port"
-    # The TypeScript client (Clients/TypeScript) compiled to ES2019 and run in Chromium from another origin.
-    python3 scripts/check/typescript-client-test.py "$port"
     # After the 5xx check: the probes' unknown transfer codings are answered 501 on purpose.
     python3 scripts/check/protocol-probes.py "$port"
     echo "summary: schemathesis $generated requests, 0 failures, no 5xx; typed client, browser, TypeScript, probes"
@@ -171,7 +223,7 @@ signals() {
 access_log() { python3 scripts/check/access-log-check.py .build/debug/layoutd; }
 
 adversarial() {
-    swift build -c release --product layoutd
+    await_build release
     python3 scripts/check/adversarial.py .build/release/layoutd
 }
 
@@ -202,7 +254,19 @@ typescript_client() { scripts/check/check-typescript-client.sh; }
 
 benchmarks_build() {
     # Built, not run: timings are no test result (docs/benchmarks.md's figures come from scripts/bench/microbench.sh).
-    swift build --package-path Benchmarks
+    await_build benchmarks
+    echo "summary: built in $(cat "$logs/build-benchmarks.seconds") s in the background"
+}
+
+fuzz() {
+    await_build address
+    LAYOUTD_FUZZ_BUILT=1 scripts/check/fuzz.sh 60
+}
+
+sanitizers() {
+    await_build thread
+    await_build address
+    LAYOUTD_SANITIZERS_BUILT=1 scripts/check/sanitizers.sh thread address
 }
 
 tree_unchanged() {
@@ -215,25 +279,44 @@ tree_unchanged() {
 }
 
 step "install what the tests need (scripts/setup.sh --test)" install
-step "imports, layers and format: the geometry imports nothing, the answers only the geometry, C only in Transport/" structure
+step "imports, layers, format: geometry imports nothing, answers only geometry, C only in LayoutServer/Transport/" structure
 step "generated files are what their generators write; every mutation names code that exists" generated
 step "openapi.yaml is valid OpenAPI 3.1; the Dockerfile lints; the manifests validate (Kubernetes 1.37)" contracts
+step "the debug build, tests included (every later step uses it)" debug_build
+if [ -n "$quick" ]; then
+    start_background "release swift build -c release --product layoutd"
+else
+    start_background "release swift build -c release --product layoutd" \
+        "benchmarks swift build --package-path Benchmarks" \
+        "thread scripts/check/sanitizers.sh build thread" \
+        "address scripts/check/sanitizers.sh build address"
+fi
+# The background job is stopped whatever way the command ends.
+trap 'resume_background; [ -z "$background" ] || kill -- "-$background" 2>/dev/null || true' EXIT
 step "swift test" swift_test
 step "live server: schemathesis, a generated typed client, the browser tests, protocol probes" live_server
-step "SIGTERM: /readyz 503 during the shutdown delay while answers go on; SIGINT: no delay" signals
-step "the access log: no line lost on SIGTERM; a blocked standard error never stalls answering" access_log
-step "resource bounds: the release binary under each attack (scripts/check/adversarial.py)" adversarial
 step "two processes give byte-identical answers and ETags (replicas agree)" replicas
 step "the Kubernetes manifests ask only what the binary serves and reads" manifests
 step "Clients/Swift: generated from openapi.yaml with 0 warnings; its test calls every route" swift_client
 step "Clients/TypeScript: what openapi-generator writes; tsc --strict type-checks it" typescript_client
+timed_step "SIGTERM: /readyz 503 during the shutdown delay while answers go on; SIGINT: no delay" signals
+timed_step "the access log: no line lost on SIGTERM; a blocked standard error never stalls answering" access_log
+step "the release build (made in the background)" await_build release
+timed_step "resource bounds: the release binary under each attack (scripts/check/adversarial.py)" adversarial
 if [ -z "$quick" ]; then
     step "Benchmarks/ (ordo-one/benchmark) builds" benchmarks_build
-    step "fuzz the request parsers for 60 s (libFuzzer + AddressSanitizer)" scripts/check/fuzz.sh 60
-    step "the test suite under Thread Sanitizer and Address Sanitizer" scripts/check/sanitizers.sh thread address
+    step "fuzz the request parsers for 60 s (libFuzzer + AddressSanitizer)" fuzz
+    step "the test suite under Thread Sanitizer and Address Sanitizer" sanitizers
 fi
 step "the working tree is as the test command found it" tree_unchanged
 step "every step's log is free of warnings" scripts/check/no-warnings.sh "$logs"
 
+echo "step times, longest first:"
+printf '%s\n' "${times[@]}" | sort -rn | head -8
+for build in "$logs"/build-*.seconds; do
+    [ -e "$build" ] || continue
+    name=$(basename "$build" .seconds)
+    printf '%5ss  background: %s\n' "$(cat "$build")" "${name#build-}"
+done
 if [ -n "${LAYOUTD_KEEP_LOGS:-}" ]; then echo "step logs kept in $logs"; else rm -rf "$logs"; fi
 echo "layoutd: $steps passed, 0 failed ($(($(date +%s) - started_all)) s)"

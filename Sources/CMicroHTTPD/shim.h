@@ -1,5 +1,5 @@
 // Fixed-arity wrappers for the variadic parts of libmicrohttpd 0.9.75, which Swift cannot call.
-// Every symbol here starts with CMicroHTTPD_; only Sources/LayoutHTTP/Transport/ imports this module.
+// Every symbol here starts with CMicroHTTPD_; only Sources/LayoutServer/Transport/ imports this module.
 #pragma once
 
 #include <stdarg.h>

@@ -5,8 +5,9 @@
 // inputs and `layoutd-fuzz --random N` runs N random inputs, so the target always builds with the package.
 import LayoutFuzzing
 import LayoutHTTP
+import LayoutServer
 
-let service = buildService(configuration: ServerConfiguration().with(cacheEntries: 256))
+let service = buildService(configuration: ServerConfiguration().with(cacheEntries: 256), compressor: .gzip)
 
 /// Runs one input; a broken promise crashes the process so the fuzzer records the input.
 func runOne(_ bytes: [UInt8]) {

@@ -1,4 +1,5 @@
 import LayoutHTTP
+import LayoutServer
 import Logging
 
 // Only the executable picks the logging backend (swift-log's rule for libraries): once, with the configuration about

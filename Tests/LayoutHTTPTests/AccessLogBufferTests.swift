@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayoutHTTP
+import LayoutServer
 import Logging
 import Synchronization
 import Testing
@@ -80,7 +81,8 @@ struct AccessLogBufferTests {
     /// connection's in the order its requests were sent.
     @Test func everyRequestHasItsLineInOrderPerConnection() throws {
         let captured = CapturedLines()
-        let service = buildService(configuration: ServerConfiguration().with(port: 0, drainSeconds: 5))
+        let service = buildService(
+            configuration: ServerConfiguration().with(port: 0, drainSeconds: 5), compressor: .gzip)
         let server = try HTTPServer.start(service: service, accessLogger: captured.logger(.text, level: .info))
         let connections = 64, perConnection = 1_563, total = 100_000
         let answered = Locked(0), failures = Locked<[String]>([])
@@ -131,7 +133,8 @@ struct AccessLogBufferTests {
         let logger = Logging.Logger(label: "test") { _ in
             LayoutLogHandler(format: .json, level: .info, output: output, metadataProvider: nil)
         }
-        let service = buildService(configuration: ServerConfiguration().with(port: 0, drainSeconds: 5))
+        let service = buildService(
+            configuration: ServerConfiguration().with(port: 0, drainSeconds: 5), compressor: .gzip)
         let droppedBefore = LogWriter.droppedTotal.load(ordering: .relaxed)
         let server = try HTTPServer.start(service: service, accessLogger: logger)
         let start = Date()

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutHTTP
+import LayoutServer
 import Logging
 import Testing
 
@@ -11,7 +12,7 @@ struct AccessLogTests {
         _ body: (HTTPServer, CapturedLines) throws -> Void
     ) throws {
         let captured = CapturedLines()
-        let service = buildService(configuration: configuration.with(port: 0, drainSeconds: 5))
+        let service = buildService(configuration: configuration.with(port: 0, drainSeconds: 5), compressor: .gzip)
         let server = try HTTPServer.start(service: service, accessLogger: captured.logger(.json, level: level))
         defer { server.shutdown() }
         try body(server, captured)

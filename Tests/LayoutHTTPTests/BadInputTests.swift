@@ -1,6 +1,7 @@
 import Foundation
 import LayoutFuzzing
 import LayoutHTTP
+import LayoutServer
 import Testing
 
 /// Every class of bad input a tool might send: the right status, a problem+json body (or libmicrohttpd's own HTML
@@ -75,7 +76,8 @@ struct BadInputTests {
     // MARK: Over a real socket
 
     private func withServer(_ body: (Int) throws -> Void) throws {
-        let server = try HTTPServer.start(service: buildService(configuration: ServerConfiguration().with(port: 0)))
+        let server = try HTTPServer.start(service: buildService(
+            configuration: ServerConfiguration().with(port: 0), compressor: .gzip))
         defer { server.shutdown() }
         try body(server.port)
     }

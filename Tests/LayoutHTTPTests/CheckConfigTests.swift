@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutHTTP
+import LayoutServer
 import Testing
 import LayoutAnswers
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 @testable import LayoutHTTP
+@testable import LayoutServer
 import Testing
 
 /// The `layoutd` command line (swift-argument-parser): version, help, options, and the configuration they build

@@ -1,10 +1,11 @@
 @testable import LayoutHTTP
+@testable import LayoutServer
 import Testing
 
 /// gzip for answers over 1 KiB when the client takes it: its own ETag, `Vary: Accept-Encoding`, the same bytes once
 /// inflated, from the same cache entry.
 struct CompressionTests {
-    let service = buildService(configuration: ServerConfiguration())
+    let service = buildService(configuration: ServerConfiguration(), compressor: .gzip)
 
     @Test func largeAnswersAreGzippedForClientsThatTakeIt() throws {
         let plain = service.respond(to: get("/devices"))
@@ -26,7 +27,8 @@ struct CompressionTests {
     }
 
     @Test func oneVaryFieldNamesBothOriginAndEncoding() {
-        let service = buildService(configuration: ServerConfiguration().with(corsOrigin: "https://tool.example"))
+        let service = buildService(
+            configuration: ServerConfiguration().with(corsOrigin: "https://tool.example"), compressor: .gzip)
         let response = service.respond(to: get("/devices", headers: ["Accept-Encoding": "gzip"]))
         #expect(response.headers.filter { $0.name == "Vary" }.map(\.value) == ["Accept-Encoding, Origin"])
         let small = service.respond(to: get("/healthz"))

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutHTTP
+import LayoutServer
 import Testing
 
 private struct NotRun: Error {}

@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayoutHTTP
+@testable import LayoutServer
 import Testing
 
 /// The connection budgets over real sockets: a request that trickles in is ended at its deadline, an address past
@@ -9,7 +10,7 @@ struct ConnectionLimitTests {
     private func withServer(_ change: (inout ServerConfiguration) -> Void, _ body: (HTTPServer) throws -> Void) throws {
         var configuration = ServerConfiguration().with(port: 0, drainSeconds: 1)
         change(&configuration)
-        let server = try HTTPServer.start(service: buildService(configuration: configuration))
+        let server = try HTTPServer.start(service: buildService(configuration: configuration, compressor: .gzip))
         defer { server.shutdown() }
         try body(server)
     }

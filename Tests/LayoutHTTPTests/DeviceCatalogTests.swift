@@ -1,6 +1,7 @@
 import Foundation
 import LayoutGeometry
 import LayoutHTTP
+import LayoutServer
 import Testing
 import LayoutAnswers
 

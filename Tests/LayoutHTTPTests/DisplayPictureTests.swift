@@ -51,6 +51,20 @@ struct DisplayPictureTests {
         #expect(drawn("display", outer.bodyText) == [0, 0, 466, 678])
     }
 
+    /// A SwiftUI tree hosted on the inner display is drawn on the inner display (its picture once drew the outer
+    /// one under frames laid out on the inner): a `Color` fills the wide pose's safe area, 867 × 635 at (0, 0).
+    @Test func theSwiftUIPictureDrawsTheDisplayAsked() {
+        let body = #"{"device":"iphone-duo","display":"inner","orientation":"landscape","view":{"type":"Color"}"#
+        let svg = service.respond(to: post("/swiftui/layout", body + #","format":"svg"}"#)).bodyText
+        #expect(drawn("display", svg) == [0, 0, 951, 669])
+        #expect(drawn("safe-area", svg) == [0, 0, 867, 635])
+        #expect(drawn("view-0", svg) == [0, 0, 867, 635])
+        #expect(svg.contains(#"viewBox="0 0 951 669""#) && svg.contains("iPhone Duo inner display, 951 × 669 pt"))
+        let folded = #"{"device":"iphone-duo","format":"svg","view":{"type":"Color"}}"#
+        let outer = service.respond(to: post("/swiftui/layout", folded)).bodyText
+        #expect(drawn("display", outer) == [0, 0, 466, 678] && drawn("safe-area", outer) == [0, 0, 382, 644])
+    }
+
     @Test func aDisplayTheModelLacksIsAProblemInAPictureToo() {
         expectProblem(
             service.respond(to: get("/devices/iphone-duo?display=middle&format=svg")), status: 422, naming: "display")

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import LayoutHTTP
+import LayoutServer
 import Testing
 
 /// A few tests over a real socket: the server binds port 0 and a raw client talks HTTP/1.1 to it.
@@ -12,7 +13,8 @@ struct LiveServerTests {
         extraRoutes: [Route] = [],
         _ body: (HTTPServer) throws -> Void
     ) throws {
-        let service = buildService(configuration: configuration.with(port: 0, drainSeconds: 5), extraRoutes: extraRoutes)
+        let service = buildService(
+            configuration: configuration.with(port: 0, drainSeconds: 5), extraRoutes: extraRoutes, compressor: .gzip)
         let server = try HTTPServer.start(service: service)
         defer { server.shutdown() }
         #expect(server.port > 0)
@@ -233,7 +235,8 @@ struct LiveServerTests {
             usleep(400_000)
             return ["done": true]
         }
-        let service = buildService(configuration: ServerConfiguration().with(port: 0, drainSeconds: 5), extraRoutes: [slow])
+        let service = buildService(
+            configuration: ServerConfiguration().with(port: 0, drainSeconds: 5), extraRoutes: [slow], compressor: .gzip)
         let server = try HTTPServer.start(service: service)
         let port = server.port
         let client = try RawHTTPClient(port: port)
@@ -256,7 +259,8 @@ struct LiveServerTests {
     /// SIGTERM's sequence: during the delay `/readyz` is 503 while kept-alive and new connections are served as
     /// usual; then new connections are refused, the kept-alive one is closed, and the report gives both phases.
     @Test func shutdownDelayWithdrawsReadinessThenDrains() throws {
-        let service = buildService(configuration: ServerConfiguration().with(port: 0, drainSeconds: 5))
+        let service = buildService(
+            configuration: ServerConfiguration().with(port: 0, drainSeconds: 5), compressor: .gzip)
         let server = try HTTPServer.start(service: service)
         let port = server.port
         let keptAlive = try RawHTTPClient(port: port)

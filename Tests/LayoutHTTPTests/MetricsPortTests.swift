@@ -1,5 +1,6 @@
 import Foundation
 import LayoutHTTP
+import LayoutServer
 import Testing
 
 /// `metricsPort`: `/metrics` on a port of its own (off the public one), parsed by Prometheus's own parser.
@@ -7,7 +8,7 @@ import Testing
 struct MetricsPortTests {
     @Test func aMetricsPortServesOnlyTheMetricsAndTheMainPortNoLonger() throws {
         let configuration = ServerConfiguration().with(port: 0, drainSeconds: 5, metricsPort: 0)
-        let server = try HTTPServer.start(service: buildService(configuration: configuration))
+        let server = try HTTPServer.start(service: buildService(configuration: configuration, compressor: .gzip))
         defer { server.shutdown() }
         let metricsPort = try #require(server.metricsPort)
         #expect(metricsPort > 0 && metricsPort != server.port)
@@ -28,7 +29,8 @@ struct MetricsPortTests {
 
     @Test func withoutAMetricsPortTheMainPortServesTheMetrics() throws {
         let server = try HTTPServer.start(
-            service: buildService(configuration: ServerConfiguration().with(port: 0, drainSeconds: 5)))
+            service: buildService(
+                configuration: ServerConfiguration().with(port: 0, drainSeconds: 5), compressor: .gzip))
         defer { server.shutdown() }
         #expect(server.metricsPort == nil)
         #expect(try RawHTTPClient(port: server.port).request("GET", "/metrics").status == 200)

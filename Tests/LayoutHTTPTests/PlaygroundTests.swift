@@ -13,7 +13,7 @@ struct PlaygroundTests {
         ("/playground.css", ["playground/playground.css"], "text/css; charset=utf-8"),
         ("/playground.js",
          ["playground/playground.js", "playground/stage.js", "playground/keyboard-zoom.js", "playground/tokens.js",
-          "playground/swiftui.js"],
+          "playground/swiftui.js", "playground/swiftui-host.js", "playground/swiftui-outline.js"],
          "text/javascript; charset=utf-8"),
         ("/openapi.yaml", ["openapi.yaml"], "text/yaml; charset=utf-8"),
     ])

@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayoutHTTP
+import LayoutServer
 import Testing
 
 /// Prepared answers over a real socket: keyed by what changes the bytes (so header variants share one entry and
@@ -7,7 +8,8 @@ import Testing
 @Suite(.serialized)
 struct PreparedAnswerTests {
     private func withServer(_ configuration: ServerConfiguration, _ body: (HTTPServer) throws -> Void) throws {
-        let server = try HTTPServer.start(service: buildService(configuration: configuration.with(port: 0, drainSeconds: 1)))
+        let server = try HTTPServer.start(service: buildService(
+            configuration: configuration.with(port: 0, drainSeconds: 1), compressor: .gzip))
         defer { server.shutdown() }
         try body(server)
     }

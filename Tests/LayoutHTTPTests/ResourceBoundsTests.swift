@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayoutHTTP
+@testable import LayoutServer
 import Testing
 
 /// The byte budgets (issue "Resource bounds"): what a cache entry counts is what it holds, the caches stay within
@@ -111,7 +112,7 @@ struct ResourceBoundsTests {
     /// A batch whose answers pass 4 MiB is a 422 naming the limit and the question where it was passed (not a
     /// 94 MB answer); a batch within it is gzipped when the client takes gzip.
     @Test func aBatchIsBoundedInBytesAndGzipped() throws {
-        let service = buildService(configuration: ServerConfiguration())
+        let service = buildService(configuration: ServerConfiguration(), compressor: .gzip)
         let lists = (0..<256).map { #"{"path":"/devices","query":{"limit":1000,"minWidth":-\#($0)}}"# }
         let big = service.respond(to: post("/batch", #"{"questions":[\#(lists.joined(separator: ","))]}"#))
         #expect(big.status == 422)

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutFuzzing
 @testable import LayoutHTTP
+import LayoutServer
 import LayoutTestSupport
 import Testing
 
@@ -141,7 +142,8 @@ struct SwiftUILayoutEndpointTests {
 
     /// A 1 MB body never reaches the endpoint: the transport answers 413.
     @Test func aMegabyteBodyIs413() throws {
-        let server = try HTTPServer.start(service: buildService(configuration: ServerConfiguration().with(port: 0)))
+        let server = try HTTPServer.start(service: buildService(
+            configuration: ServerConfiguration().with(port: 0), compressor: .gzip))
         defer { server.shutdown() }
         let client = try RawHTTPClient(port: server.port)
         let body = #"{"proposal":{},"view":{"type":"Color","id":""# + String(repeating: "x", count: 1 << 20) + #""}}"#

@@ -24,7 +24,10 @@ Playwright for Python, launched from /usr/bin/chromium (never `playwright instal
    (/devices.tokens.json, both forms) is a token with $value and $type.
 6. The playground's SwiftUI mode (/?swiftui): the example tree laid out and drawn where the JSON answer says, a
    typo in a type shown at the field with its path, partial JSON never asked, the body in the URL (a shared URL,
-   back and forward restore it), no console errors.
+   back and forward restore it), no console errors; hosted on a device (issue 35): the device drawn under the views
+   where the JSON answer says, at 1440 × 900 and 390 × 844, light and dark (screenshots in a temporary folder,
+   printed), the outline of the views listing every node, picking one showing that whole node and outlining its
+   frame, the Display list of the iPhone Duo (scripts/check/browser_swiftui.py).
 
     python3 scripts/check/browser-tests.py PORT
 """
@@ -44,6 +47,7 @@ from browser_http import fetch  # noqa: E402
 from browser_keyboard_zoom import keyboard_and_zoom  # noqa: E402
 from browser_pictures import label_overlaps, pictures  # noqa: E402
 from browser_stage import stage  # noqa: E402
+from browser_swiftui import swiftui_device  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 failures = []
@@ -319,6 +323,7 @@ def main():
             displays(browser, base, check)
             stage(browser, base, check)
             swiftui_playground(browser, base)
+            swiftui_device(browser, base, check)
             page = browser.new_page()
             css_export(page, base, check)
             pictures(page, base, check)

@@ -8,13 +8,10 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 seconds=${1:-60}
 scripts/setup.sh
-# AddressSanitizer plus libFuzzer's coverage counters; libFuzzer's runtime is linked without its own main because
-# SwiftPM renames an executable's main (layoutd-fuzz's main calls LLVMFuzzerRunDriver instead).
-runtime=$(ls "$(dirname "$(dirname "$(command -v swift)")")"/lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a | head -1)
-swift build --scratch-path .build-fuzz --product layoutd-fuzz \
-    -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
-    -Xswiftc -DLIBFUZZER -Xlinker "$runtime" -Xlinker -lstdc++ 2>&1 | grep -v 'Cannot export local symbol' | grep -E 'error:' && exit 1
-binary=$(swift build --scratch-path .build-fuzz --show-bin-path)/layoutd-fuzz
+# The fuzzer is built with the Address Sanitizer build of the suite (scripts/check/sanitizers.sh: the same folder
+# and flags); LAYOUTD_FUZZ_BUILT=1 says it is built already (the test command builds it in the background).
+[ -n "${LAYOUTD_FUZZ_BUILT:-}" ] || scripts/check/sanitizers.sh build address >/dev/null
+binary=.build-address/debug/layoutd-fuzz
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cp Fuzz/corpus/* "$work/"

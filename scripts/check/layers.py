@@ -1,10 +1,15 @@
 #!/usr/bin/env python3
-"""Arrows point down: no folder of Sources/LayoutHTTP uses a type or function declared in a folder above it.
+"""Arrows point down: no folder of Sources/LayoutServer or Sources/LayoutHTTP uses a type or function declared in a
+folder above it in the same module. Between modules the compiler keeps the arrows: LayoutServer depends on LayoutHTTP,
+and LayoutHTTP cannot import LayoutServer or the C library (Package.swift).
 
-A request goes down through the folders of LayoutHTTP and back with its answer:
+A request goes down through the folders and back with its answer:
 
-    Server/        the composition root: command line, configuration sources, HTTPServer, buildService
-    Transport/     libmicrohttpd (the only importer of CMicroHTTPD): callbacks, framing, suspend/resume, workers
+    LayoutServer/  (libmicrohttpd, zlib, the process)
+    Server/        the command line, configuration sources, HTTPServer (start, drain, stop)
+    Transport/     libmicrohttpd (the only importer of CMicroHTTPD): callbacks, framing, suspend/resume, workers, gzip
+    LayoutHTTP/    (C-free: driven in memory by the tests)
+    Service/       the composition root: buildService names every endpoint
     HTTP/          the dispatcher (LayoutService): method, CORS, negotiation, ETag/conditional, the cache policy
     Routing/       the route table: Route, Computation, RouteContext
     Cache/         the answer cache (LRU by bytes), CachedAnswer, prepared answers, hashing, compression rule
@@ -26,19 +31,23 @@ from collections import defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-HTTP = ROOT / "Sources" / "LayoutHTTP"
-ORDER = ["Server", "Transport", "HTTP", "Routing", "Cache", "Endpoints", "Parameters", "Wire", "Observability", "Support"]
-ALLOWED = {
-    "Server": set(ORDER),
-    "Transport": {"HTTP", "Routing", "Cache", "Parameters", "Wire", "Observability", "Support"},
-    "HTTP": {"Routing", "Cache", "Parameters", "Wire", "Observability", "Support"},
-    "Routing": {"Cache", "Parameters", "Wire", "Support"},
-    "Cache": {"Support"},
-    "Endpoints": {"Routing", "Cache", "Parameters", "Wire", "Support"},
-    "Parameters": {"Wire", "Support"},
-    "Wire": {"Support"},
-    "Observability": {"Cache", "Wire", "Support"},
-    "Support": set(),
+# Per module: its folders from the top down, and the folders each may use.
+MODULES = {
+    "LayoutServer": {
+        "Server": {"Transport"},
+        "Transport": set(),
+    },
+    "LayoutHTTP": {
+        "Service": {"HTTP", "Routing", "Cache", "Endpoints", "Parameters", "Wire", "Observability", "Support"},
+        "HTTP": {"Routing", "Cache", "Parameters", "Wire", "Observability", "Support"},
+        "Routing": {"Cache", "Parameters", "Wire", "Support"},
+        "Cache": {"Support"},
+        "Endpoints": {"Routing", "Cache", "Parameters", "Wire", "Support"},
+        "Parameters": {"Wire", "Support"},
+        "Wire": {"Support"},
+        "Observability": {"Cache", "Wire", "Support"},
+        "Support": set(),
+    },
 }
 MESSAGE_FILES = {"Request.swift", "Response.swift", "Problem.swift", "Problem+Answers.swift", "Negotiation.swift",
                  "Conditional.swift"}
@@ -53,20 +62,21 @@ def strip(text):
     return re.sub(r'"(?:\\.|[^"\\\n])*"', '""', text)
 
 
-def folder_of(path):
-    parts = path.relative_to(HTTP).parts
+def folder_of(module, path):
+    parts = path.relative_to(module).parts
     return parts[0] if len(parts) > 1 else None
 
 
-def main():
-    files = [p for p in sorted(HTTP.rglob("*.swift")) if "Generated" not in p.parts and folder_of(p)]
-    unknown = sorted({folder_of(p) for p in files} - set(ORDER) - {"Playground"})
+def check(name, allowed_by_folder):
+    """The uses that point up inside one module, and how many files were read."""
+    module = ROOT / "Sources" / name
+    files = [p for p in sorted(module.rglob("*.swift")) if "Generated" not in p.parts and folder_of(module, p)]
+    unknown = sorted({folder_of(module, p) for p in files} - set(allowed_by_folder) - {"Playground"})
     if unknown:
-        print(f"layers: folders with no place in the order: {', '.join(unknown)} (add them to ORDER and ALLOWED)")
-        return 1
+        return [f"{name}: folders with no place in the order: {', '.join(unknown)} (add them to MODULES)"], len(files)
     owner = defaultdict(set)  # name -> folders declaring it (top-level types and functions only)
     for path in files:
-        folder = folder_of(path)
+        folder = folder_of(module, path)
         if folder == "HTTP" and path.name in MESSAGE_FILES:
             folder = "MESSAGES"
         for line in path.read_text().splitlines():
@@ -77,27 +87,38 @@ def main():
                 owner[match.group(2)].add(folder)
     # A name declared in several folders (an overload, `init`) says nothing about direction.
     names = {name: next(iter(folders)) for name, folders in owner.items() if len(folders) == 1 and len(name) > 3}
+    if not names:
+        return [], len(files)
     pattern = re.compile(r"(?<![.\w])(" + "|".join(sorted(map(re.escape, names), key=len, reverse=True)) + r")\b")
     problems = []
     for path in files:
-        folder = folder_of(path)
+        folder = folder_of(module, path)
         if folder == "HTTP" and path.name in MESSAGE_FILES:
             continue
-        allowed = ALLOWED[folder] | {folder, "MESSAGES"}
+        allowed = allowed_by_folder[folder] | {folder, "MESSAGES"}
         seen = set()
         for number, line in enumerate(strip(path.read_text()).splitlines(), 1):
-            for name in pattern.findall(line):
-                home = names[name]
-                if home not in allowed and (name, home) not in seen:
-                    seen.add((name, home))
-                    problems.append(f"{path.relative_to(ROOT)}:{number}: {folder}/ uses {name} from {home}/ above it")
+            for used in pattern.findall(line):
+                home = names[used]
+                if home not in allowed and (used, home) not in seen:
+                    seen.add((used, home))
+                    problems.append(f"{path.relative_to(ROOT)}:{number}: {folder}/ uses {used} from {home}/ above it")
+    return problems, len(files)
+
+
+def main():
+    problems, files, folders = [], 0, 0
+    for name, allowed_by_folder in MODULES.items():
+        found, count = check(name, allowed_by_folder)
+        problems += found
+        files += count
+        folders += len(allowed_by_folder)
     if problems:
         print("layers: arrows that point up (see scripts/check/layers.py for the order):")
         print("\n".join("  " + p for p in problems))
         return 1
-    print(f"layers: {len(files)} files in {len(ORDER)} folders, every use points down")
+    print(f"layers: {files} files in {folders} folders of {len(MODULES)} modules, every use points down")
     return 0
-
 
 if __name__ == "__main__":
     sys.exit(main())

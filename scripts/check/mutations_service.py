@@ -3,7 +3,7 @@ and whole answers (issue 39).
 Each entry is (id, area, file, original text, replacement); mutate.py runs them with the other lists.
 """
 
-from mutation_paths import A, G, H, S  # noqa: F401
+from mutation_paths import A, G, H, S, V  # noqa: F401
 
 MUTATIONS = [
     # --- The endpoints every route list must reach (issue 22: each endpoint file has a mutation) --------------------
@@ -27,23 +27,23 @@ MUTATIONS = [
      "budgetBytes: budgetBytes, maximumEntryBytes: budgetBytes / 16,", "budgetBytes: .max,"),
     ("negotiation-ignores-gzip", "bounds", H + "HTTP/Negotiation.swift",
      "var form: UInt8 = acceptsGzip(acceptEncoding) ? 16 : 0", "var form: UInt8 = 0"),
-    ("queued-bytes-unchecked", "bounds", H + "Transport/AccessHandler.swift",
+    ("queued-bytes-unchecked", "bounds", V + "Transport/AccessHandler.swift",
      "queuedAnswerBytes.load(ordering: .relaxed) + response.body.count > context.queuedBudget", "false"),
-    ("work-queue-unbounded", "bounds", H + "Transport/WorkerPool.swift",
+    ("work-queue-unbounded", "bounds", V + "Transport/WorkerPool.swift",
      "guard pending.wrappingAdd(1, ordering: .relaxed).newValue <= capacity else {", "guard true else {"),
     ("batch-bytes-unbounded", "bounds", H + "Endpoints/BatchEndpoint.swift",
      "guard out.count <= answerBytesLimit else {", "guard true else {"),
-    ("per-ip-unlimited", "bounds", H + "Transport/ConnectionGuard.swift",
+    ("per-ip-unlimited", "bounds", V + "Transport/ConnectionGuard.swift",
      "let over = perAddressLimit > 0 && held > perAddressLimit && !exempt.contains(key)", "let over = false"),
-    ("exempt-ignored", "bounds", H + "Transport/ConnectionGuard.swift",
+    ("exempt-ignored", "bounds", V + "Transport/ConnectionGuard.swift",
      "exempt = Set(Self.parseAddresses(configuration.connectionLimitExempt) ?? [])", "exempt = []"),
     ("suggestions-for-any-length", "bounds", A + "Catalog/DeviceCatalog.swift",
      "guard name.utf8.count <= Self.longestSuggestedName else { return [] }", ""),
-    ("reserve-ignored", "bounds", H + "Transport/ConnectionGuard.swift",
+    ("reserve-ignored", "bounds", V + "Transport/ConnectionGuard.swift",
      "if total >= connectionLimit - reserve, held >= Self.reserveShare {", "if false {"),
-    ("header-deadline-off", "bounds", H + "Transport/ConnectionGuard.swift",
+    ("header-deadline-off", "bounds", V + "Transport/ConnectionGuard.swift",
      "case .headers: overdue = age > requestTimeout", "case .headers: overdue = false"),
-    ("body-deadline-off", "bounds", H + "Transport/ConnectionGuard.swift",
+    ("body-deadline-off", "bounds", V + "Transport/ConnectionGuard.swift",
      "case .body: overdue = age > requestTimeout", "case .body: overdue = false"),
     # --- The miss path's shortcuts (issue 13) ---------------------------------------------------------------------
     ("picture-miss-light", "hotpath", H + "Routing/Route.swift",
@@ -70,17 +70,17 @@ MUTATIONS = [
      "hash = step(hash ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self).littleEndian)", "hash = step(hash)"),
     ("304-without-cache-control", "etag", H + "HTTP/LayoutService.swift",
      "return Response(status: 304, headers: validators,", 'return Response(status: 304, headers: [("ETag", cached.etag)],'),
-    ("prepared-key-ignores-form", "cache", H + "Transport/PreparedResponses.swift",
+    ("prepared-key-ignores-form", "cache", V + "Transport/PreparedResponses.swift",
      "        guard accept != nil || acceptEncoding != nil else { return 0 }\n", "        return 0\n"),
-    ("prepared-key-reads-first-of-repeats", "cache", H + "Transport/PreparedResponses.swift",
+    ("prepared-key-reads-first-of-repeats", "cache", V + "Transport/PreparedResponses.swift",
      "if slot != nil || value == nil {", "if value == nil {"),
-    ("prepared-post-key-ignores-json", "cache", H + "Transport/PreparedResponses.swift",
+    ("prepared-post-key-ignores-json", "cache", V + "Transport/PreparedResponses.swift",
      "writer.append(fields.contentTypeIsJSON ? 1 : 0)", "writer.append(1)"),
-    ("prepared-key-ignores-arguments", "cache", H + "Transport/PreparedResponses.swift",
+    ("prepared-key-ignores-arguments", "cache", V + "Transport/PreparedResponses.swift",
      "_ = MHD_get_connection_values(connection, .GET_ARGUMENT_KIND, appendArgument, pointer)", "_ = pointer"),
-    ("prepared-while-draining", "cache", H + "Transport/AccessHandler.swift",
+    ("prepared-while-draining", "cache", V + "Transport/AccessHandler.swift",
      "if let url, let method, !context.service.isDraining {", "if let url, let method {"),
-    ("prepared-post-key-ignores-body", "cache", H + "Transport/PreparedResponses.swift",
+    ("prepared-post-key-ignores-body", "cache", V + "Transport/PreparedResponses.swift",
      "    body.withUnsafeBytes { writer.append(contentsOf: $0) }\n", ""),
     ("304-declares-no-length", "etag", H + "HTTP/LayoutService.swift",
      "notModifiedLength: (gzip?.body ?? cached.body).count)", "notModifiedLength: cached.body.count)"),
@@ -93,23 +93,23 @@ MUTATIONS = [
     ("request-id-unfiltered", "headers", H + "HTTP/LayoutService.swift",
      "id.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7f })", "id.utf8.allSatisfy({ $0 > 0 })"),
     # --- limits ---------------------------------------------------------------------------------------------
-    ("declared-limit-plus-one", "limits", H + "Transport/AccessHandler.swift",
+    ("declared-limit-plus-one", "limits", V + "Transport/AccessHandler.swift",
      "if let length, length > context.maxBodyBytes {", "if let length, length > context.maxBodyBytes + 1 {"),
-    ("declared-limit-inclusive", "limits", H + "Transport/AccessHandler.swift",
+    ("declared-limit-inclusive", "limits", V + "Transport/AccessHandler.swift",
      "if let length, length > context.maxBodyBytes {", "if let length, length >= context.maxBodyBytes {"),
-    ("chunked-limit-plus-one", "limits", H + "Transport/AccessHandler.swift",
+    ("chunked-limit-plus-one", "limits", V + "Transport/AccessHandler.swift",
      "if box.request.body.count + count > context.maxBodyBytes {", "if box.request.body.count + count > context.maxBodyBytes + 1 {"),
     # --- drain ----------------------------------------------------------------------------------------------
     ("draining-keeps-connections", "drain", H + "HTTP/LayoutService.swift",
      'if isDraining { response.headers.append(("Connection", "close")) }', ""),
-    ("shutdown-without-draining", "drain", H + "Server/HTTPServer.swift", "        service.beginDraining()\n", ""),
-    ("drain-does-not-wait", "drain", H + "Server/HTTPServer.swift",
+    ("shutdown-without-draining", "drain", V + "Server/HTTPServer.swift", "        service.beginDraining()\n", ""),
+    ("drain-does-not-wait", "drain", V + "Server/HTTPServer.swift",
      "while metrics.inFlight.load(ordering: .relaxed) > 0 && elapsed() < limit {", "while false && elapsed() < limit {"),
     ("ready-while-draining", "drain", H + "HTTP/LayoutService.swift",
      "public var isReady: Bool { !leaving.load(ordering: .acquiring) && !isDraining }",
      "public var isReady: Bool { !leaving.load(ordering: .acquiring) }"),
-    ("ready-during-shutdown-delay", "drain", H + "Server/HTTPServer.swift", "        service.beginLeaving()\n", ""),
-    ("shutdown-delay-ignored", "drain", H + "Server/HTTPServer.swift", "        while elapsed() < seconds {", "        while false {"),
+    ("ready-during-shutdown-delay", "drain", V + "Server/HTTPServer.swift", "        service.beginLeaving()\n", ""),
+    ("shutdown-delay-ignored", "drain", V + "Server/HTTPServer.swift", "        while elapsed() < seconds {", "        while false {"),
     # --- catalog lookup (lines in DeviceCatalog.device(named:)'s index and suggestions(for:) that the catalog rewrite keeps)
     ("lookup-without-identifiers", "catalog", A + "Catalog/DeviceCatalog.swift",
      "for key in [device.id, device.name] + device.identifiers { index[key.lowercased()] = i }",
@@ -195,7 +195,7 @@ MUTATIONS = [
     ("css-landscape-rotated-form-only", "css", A + "Answers/DeviceCSSAnswers.swift",  # theIPhone16ProsQueriesWrittenOut
      'let forms = orientation == "portrait" ? [portrait] : [portrait, rotated]',
      'let forms = orientation == "portrait" ? [portrait] : [rotated]'),
-    ("exempt-limited-at-accept", "bounds", H + "Transport/ConnectionGuard.swift",  # anExemptAddressIsNotLimited
+    ("exempt-limited-at-accept", "bounds", V + "Transport/ConnectionGuard.swift",  # anExemptAddressIsNotLimited
      "        guard !exempt.contains(address) else { return true }\n", ""),
     # the SwiftUI rules the random trees reach rarely: killed by the oracle's rule cases alone (rare_rule_cases)
     ("swiftui-middle-group-leftover-dropped", "swiftui", S + "StackLayout.swift",

@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Writes Sources/LayoutHTTP/Playground/Generated/EmbeddedAssets.swift: the playground (playground/index.html, playground.css,
-and the script /playground.js joined from playground/playground.js, stage.js, keyboard-zoom.js, tokens.js and swiftui.js) and openapi.yaml as Swift string literals, so the binary serves them with nothing beside it.
+and the script /playground.js joined from playground/playground.js, stage.js, keyboard-zoom.js, tokens.js, swiftui.js,
+swiftui-host.js and swiftui-outline.js) and openapi.yaml as Swift string literals, so the binary serves them with
+nothing beside it.
 
 The repository's files stay the one source of truth; the test command runs `--check`, which fails when the Swift
 file is not what this script writes from them (edit the files, then run it again).
@@ -19,7 +21,7 @@ ASSETS = [  # (Swift name, files joined in this order)
     # One script served as /playground.js, kept in files by job (each under 400 lines).
     ("playgroundJS", [
         "playground/playground.js", "playground/stage.js", "playground/keyboard-zoom.js", "playground/tokens.js",
-        "playground/swiftui.js"]),
+        "playground/swiftui.js", "playground/swiftui-host.js", "playground/swiftui-outline.js"]),
     ("openAPI", ["openapi.yaml"]),
 ]
 DELIMITER = "####"

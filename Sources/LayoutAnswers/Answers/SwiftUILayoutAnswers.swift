@@ -36,21 +36,24 @@ public enum SwiftUILayoutAnswers {
     }
 
     /// A screen a tree is hosted on: the region's name and the screen with the insets the region leaves
-    /// (`window`: none, as a hosting controller whose `safeAreaRegions` is empty); the device's id and the interface
-    /// orientation, for the picture (`nil` when the screen was given directly, as the oracle's cases give it).
+    /// (`window`: none, as a hosting controller whose `safeAreaRegions` is empty); the device's id, its display (the
+    /// iPhone Duo's `inner`; `nil`: the default one) and the interface orientation, for the picture (`nil` when the
+    /// screen was given directly, as the oracle's cases give it).
     public struct Placement: Hashable, Sendable {
         public var region: DeviceRegion.Kind
         public var safeArea: SwiftUILayout.SafeArea
         public var device: String?
+        public var display: String?
         public var orientation: InterfaceOrientation?
 
         public init(
             region: DeviceRegion.Kind, safeArea: SwiftUILayout.SafeArea, device: String? = nil,
-            orientation: InterfaceOrientation? = nil
+            display: String? = nil, orientation: InterfaceOrientation? = nil
         ) {
             self.region = region
             self.safeArea = safeArea
             self.device = device
+            self.display = display
             self.orientation = orientation
         }
     }
@@ -113,7 +116,7 @@ public enum SwiftUILayoutAnswers {
         }
         let placement = Placement(
             region: region.kind, safeArea: SwiftUILayout.SafeArea(screen: screen, insets: insets), device: device.id,
-            orientation: asked.interface)
+            display: device.display, orientation: asked.interface)
         return (ProposedSize(width: rect.width, height: rect.height), placement, device.scale)
     }
 

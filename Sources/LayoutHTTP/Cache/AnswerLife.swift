@@ -1,17 +1,17 @@
 import Synchronization
 
 /// Whether a cached answer is still in the cache: the prepared responses made from it check and end with it.
-final class AnswerLife: Sendable {
+package final class AnswerLife: Sendable {
     private let ended = Atomic<Bool>(false)
     /// Hooks run once when the answer leaves the cache, by the object that registered them (a prepared copy), so
     /// a copy dropped earlier takes its hook with it and hooks never pile up on a long-lived answer.
     private let hooks = Locked<[ObjectIdentifier: @Sendable () -> Void]>([:])
 
     /// Whether the answer is still cached.
-    var isAlive: Bool { !ended.load(ordering: .acquiring) }
+    package var isAlive: Bool { !ended.load(ordering: .acquiring) }
 
     /// Runs `hook` when the answer leaves the cache (at once if it has left already), until `owner` forgets it.
-    func onEnd(_ owner: AnyObject, _ hook: @escaping @Sendable () -> Void) {
+    package func onEnd(_ owner: AnyObject, _ hook: @escaping @Sendable () -> Void) {
         let now = hooks.withLock { table -> Bool in
             guard isAlive else { return true }
             table[ObjectIdentifier(owner)] = hook
@@ -21,12 +21,12 @@ final class AnswerLife: Sendable {
     }
 
     /// Drops `owner`'s hook (it is gone before the answer).
-    func forget(_ owner: AnyObject) {
+    package func forget(_ owner: AnyObject) {
         _ = hooks.withLock { $0.removeValue(forKey: ObjectIdentifier(owner)) }
     }
 
     /// Marks the answer gone and runs the hooks.
-    func end() {
+    package func end() {
         let run = hooks.withLock { table -> [@Sendable () -> Void] in
             guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return [] }
             defer { table = [:] }

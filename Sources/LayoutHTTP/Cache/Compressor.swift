@@ -11,10 +11,10 @@ public struct Compressor: Sendable {
     static let threshold = 1024
 
     /// No compression (a service built without a transport's gzip).
-    static let none = Compressor { _ in nil }
+    public static let none = Compressor { _ in nil }
 
     /// - Parameter gzip: Compresses bytes to gzip, `nil` on failure.
-    init(gzip: @escaping @Sendable ([UInt8]) -> [UInt8]?) {
+    package init(gzip: @escaping @Sendable ([UInt8]) -> [UInt8]?) {
         self.gzip = gzip
     }
 

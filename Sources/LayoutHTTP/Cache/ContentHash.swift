@@ -8,8 +8,8 @@
 /// ```swift
 /// [UInt8]("abc".utf8).withUnsafeBytes(ContentHash.of) != [UInt8]("abd".utf8).withUnsafeBytes(ContentHash.of) // true
 /// ```
-enum ContentHash {
-    static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+package enum ContentHash {
+    package static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
         var offset = 0
         while offset + 8 <= bytes.count {

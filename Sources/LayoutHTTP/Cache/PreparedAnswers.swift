@@ -1,14 +1,14 @@
 /// A key: the request's bytes as written by `preparedKey(_:url:method:into:)` (a GET) or
 /// `preparedPostKey(_:url:method:body:into:)` (a POST) and their hash.
-struct PreparedKey: Hashable, Sendable {
+package struct PreparedKey: Hashable, Sendable {
     let bytes: [UInt8]
     let hash: UInt64
-    static func == (a: PreparedKey, b: PreparedKey) -> Bool { a.hash == b.hash && a.bytes == b.bytes }
-    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+    package static func == (a: PreparedKey, b: PreparedKey) -> Bool { a.hash == b.hash && a.bytes == b.bytes }
+    package func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
 /// A prepared response as the table holds it: the transport's object, gone with its cached answer.
-protocol PreparedResponse: AnyObject, Sendable {
+package protocol PreparedResponse: AnyObject, Sendable {
     /// The life of the cached answer it was made from.
     var life: AnswerLife { get }
 }
@@ -32,13 +32,13 @@ protocol PreparedResponse: AnyObject, Sendable {
 ///
 /// Example: the third `GET /fit?container=852x393&aspectRatio=21:9` (the first computes, the second is an answer-cache
 /// hit that prepares) is served from here.
-final class PreparedAnswers<Prepared: PreparedResponse>: Sendable {
+package final class PreparedAnswers<Prepared: PreparedResponse>: Sendable {
     private let table: LRUCache<PreparedKey, (prepared: Prepared, cost: Int)>
 
     /// - Parameters:
     ///   - capacity: Most entries.
     ///   - budgetBytes: Most bytes held (what `insert` counts for each).
-    init(capacity: Int, budgetBytes: Int) {
+    package init(capacity: Int, budgetBytes: Int) {
         table = LRUCache(
             capacity: capacity, budgetBytes: budgetBytes, maximumEntryBytes: budgetBytes / 16,
             shards: 8, cost: { $0.cost })
@@ -52,7 +52,7 @@ final class PreparedAnswers<Prepared: PreparedResponse>: Sendable {
     }
 
     /// The prepared response for a key, if there is one and its answer is still cached.
-    func lookup(hash: UInt64, key: UnsafeRawBufferPointer) -> Prepared? {
+    package func lookup(hash: UInt64, key: UnsafeRawBufferPointer) -> Prepared? {
         let found = table.get(hashValue: Self.hashValue(hash)) { stored in
             stored.hash == hash && stored.bytes.withUnsafeBytes { Self.sameBytes($0, key) }
         }
@@ -81,14 +81,14 @@ final class PreparedAnswers<Prepared: PreparedResponse>: Sendable {
 
     /// Whether `response` may be prepared: a cacheable 200 (`Cache-Control: public`) made from a cached answer that
     /// is still cached.
-    static func isPreparable(_ response: Response) -> Bool {
+    package static func isPreparable(_ response: Response) -> Bool {
         response.status == 200 && response.notModifiedLength == nil && response.answerLife?.isAlive == true
             && response.header("Cache-Control")?.hasPrefix("public") == true
     }
 
     /// Keeps `prepared` for the key, counted as `cost` bytes, until its answer leaves the cache or the table's
     /// budget evicts it.
-    func insert(hash: UInt64, key: UnsafeRawBufferPointer, prepared: Prepared, cost: Int) {
+    package func insert(hash: UInt64, key: UnsafeRawBufferPointer, prepared: Prepared, cost: Int) {
         let life = prepared.life
         let stored = PreparedKey(bytes: Array(key), hash: hash)
         guard table.put(stored, (prepared, cost)) else { return }
@@ -103,8 +103,8 @@ final class PreparedAnswers<Prepared: PreparedResponse>: Sendable {
     }
 
     /// Entries held now.
-    var count: Int { table.statistics.entries }
+    package var count: Int { table.statistics.entries }
 
     /// The table's counters (bytes held, evictions).
-    var statistics: LRUCache<PreparedKey, (prepared: Prepared, cost: Int)>.Statistics { table.statistics }
+    package var statistics: LRUCache<PreparedKey, (prepared: Prepared, cost: Int)>.Statistics { table.statistics }
 }

@@ -24,8 +24,11 @@ enum SwiftUILayoutEndpoint {
                 try Problem.answering { () throws(AnswerError) in try SwiftUILayoutAnswers.answer(q) }
             },
             picture: { (q: Question, a: Answer, zoom: Double) throws(Problem) in
-                // Hosted on a device: the device (outline, cut-outs, safe area) is drawn under the views.
-                let device = q.placement?.device.flatMap { catalog.device(named: $0) }
+                // Hosted on a device: the device (outline, cut-outs, safe area) is drawn under the views, on the
+                // display asked (the iPhone Duo's inner one), which the answer was laid out on.
+                let device = q.placement?.device.flatMap { id in
+                    try? catalog.lookup(id, display: q.placement?.display)
+                }
                 return AnswerPictures.swiftUILayout(
                     a, zoom: zoom, device: device.flatMap { d in q.placement?.orientation.map { (d, $0) } })
             })

@@ -35,9 +35,9 @@ public final class LayoutService: RouteContext {
     private let draining = Atomic<Bool>(false)
     private let leaving = Atomic<Bool>(false)
     /// Reports open connections for `/metrics` once a daemon runs.
-    let connectionCount = Locked<(@Sendable () -> Int)?>(nil)
+    package let connectionCount = Locked<(@Sendable () -> Int)?>(nil)
     /// Renders the transport's budget metrics for `/metrics` once a daemon runs.
-    let transportMetrics = Locked<(@Sendable () -> String)?>(nil)
+    package let transportMetrics = Locked<(@Sendable () -> String)?>(nil)
 
     /// Header values that are the same for every response, built once.
     private let cacheControl: String
@@ -213,12 +213,12 @@ public final class LayoutService: RouteContext {
 
     /// A problem answered outside the router (the transport's framing and size checks), with the headers every
     /// response carries (CORS, request id).
-    func answer(_ problem: Problem, to request: Request) -> Response {
+    package func answer(_ problem: Problem, to request: Request) -> Response {
         finish(problem.response, request)
     }
 
     /// Counts an answered request.
-    func record(route: String, method: String, status: Int, startedAt: UInt64) {
+    package func record(route: String, method: String, status: Int, startedAt: UInt64) {
         let elapsed = Double(Platform.monotonicNanoseconds() &- startedAt) / 1e9
         metrics.record(route: route, method: method, status: status, seconds: elapsed)
     }
@@ -377,7 +377,7 @@ public final class LayoutService: RouteContext {
 }
 
 extension Substring {
-    func trimmingCharacters(in set: Character) -> String {
+    package func trimmingCharacters(in set: Character) -> String {
         var s = self
         while s.first == set { s.removeFirst() }
         while s.last == set { s.removeLast() }

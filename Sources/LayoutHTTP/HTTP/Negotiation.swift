@@ -7,7 +7,7 @@ import LayoutAnswers
 ///
 /// `Negotiation.acceptsGzip("gzip;q=0, *")` → false; `Negotiation.weight(of: ["image/svg+xml"], in: "image/*;q=0.5",
 /// wildcards: true)` → 0.5
-enum Negotiation {
+package enum Negotiation {
     /// A POST's JSON object body: the Content-Type must be JSON and the query string empty.
     static func jsonBody(of request: Request) throws(Problem) -> [String: JSONValue] {
         let contentType = request.header("content-type")
@@ -22,13 +22,13 @@ enum Negotiation {
     /// Byte by byte (no new strings: it is asked on every POST, twice): the media type is what comes before the
     /// first `;`, without the spaces and tabs around it, compared in ASCII lower case.
     /// - Example: `Application/JSON; charset=utf-8` → true; `application/problem+json` → true; `text/json` → false.
-    static func isJSON(contentType: String?) -> Bool {
+    package static func isJSON(contentType: String?) -> Bool {
         guard var contentType else { return false }
         return contentType.withUTF8 { isJSON(mediaType: $0) }
     }
 
     /// ``isJSON(contentType:)`` of a field value's bytes (the transport reads libmicrohttpd's copy in place).
-    static func isJSON(mediaType bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func isJSON(mediaType bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var start = 0, end = bytes.firstIndex(of: UInt8(ascii: ";")) ?? bytes.count
         while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
         while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
@@ -86,7 +86,7 @@ enum Negotiation {
     /// 8 CSS acceptable, 16 gzip acceptable, 32 design tokens acceptable (``designTokensMediaType``, which the
     /// tokens' routes take). Prepared answers are keyed by it, so header
     /// variants (`Accept-Encoding: identity, x-1`, `…, x-2`, …) share one entry instead of one each.
-    static func negotiationClass(accept: String?, acceptEncoding: String?) -> UInt8 {
+    package static func negotiationClass(accept: String?, acceptEncoding: String?) -> UInt8 {
         var form: UInt8 = acceptsGzip(acceptEncoding) ? 16 : 0
         guard let accept, !accept.isEmpty else { return form }
         form |= 1

@@ -1,3 +1,11 @@
+/// The most query parameters a request may carry: every route reads at most about twenty, and libmicrohttpd 0.9.75
+/// stores each in its 32 KiB connection pool, where about 490 of them fail its allocation and it answers nothing.
+/// The transport refuses more (414); `GET /openapi.json` documents the limit.
+package let maximumQueryParameters = 100
+/// The most header fields a request may carry, answered 431 by layoutd; from about 280 on (32 KiB connection pool)
+/// libmicrohttpd refuses the request itself, with its own HTML 431.
+package let maximumHeaderFields = 100
+
 /// An HTTP request as the router sees it: transport-independent, so tests can build one in memory.
 public struct Request: Sendable {
     /// The method, upper case (`GET`, `POST`, …).

@@ -10,7 +10,7 @@ public struct Response: Sendable {
     /// value there; libmicrohttpd would otherwise write `Content-Length: 0`). `nil` for every other response.
     public var notModifiedLength: Int?
     /// For an answer from the cache: the cached entry's life (a prepared copy of this response lives no longer).
-    var answerLife: AnswerLife?
+    package var answerLife: AnswerLife?
 
     public init(
         status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = [], notModifiedLength: Int? = nil

@@ -10,13 +10,13 @@ import Logging
 /// same bytes the handler would write) and written by the output's writer thread (``LogWriter``: flushed at 64 KiB
 /// or 250 ms, dropped and counted when the output cannot keep up, never waited for). Any other handler gets the
 /// `request` event through swift-log, written as that handler writes it.
-struct AccessLog: Sendable {
+package struct AccessLog: Sendable {
     private let logger: Logger
     /// The buffered path: the output's writer and the line format; `nil` for other handlers.
     private let buffered: (writer: LogWriter, format: LogFormat)?
 
     /// - Returns: `nil` when nothing would be written.
-    init?(logger: Logger, enabled: Bool) {
+    package init?(logger: Logger, enabled: Bool) {
         guard enabled, logger.logLevel <= .info else { return nil }
         self.logger = logger
         if let handler = logger.handler as? LayoutLogHandler, handler.metadata.isEmpty,
@@ -29,25 +29,27 @@ struct AccessLog: Sendable {
     }
 
     /// Starts the output's writer thread; every ``open()`` is matched by one ``close(timeoutSeconds:)``.
-    func open() { buffered?.writer.attach() }
+    package func open() { buffered?.writer.attach() }
 
     /// Writes the buffered lines and lets the writer thread stop (the server has stopped answering).
     /// - Returns: `false` when the output stayed blocked for `timeoutSeconds` (the lines still queued are lost if the
     ///   process exits).
     @discardableResult
-    func close(timeoutSeconds: Double) -> Bool { buffered?.writer.close(timeoutSeconds: timeoutSeconds) ?? true }
+    package func close(timeoutSeconds: Double) -> Bool {
+        buffered?.writer.close(timeoutSeconds: timeoutSeconds) ?? true
+    }
 
     /// Logs one answered request: `requestID` (the `X-Request-ID` the service echoed; absent when the client sent
     /// none or an unusable one), `method`, `path`, `status`, `durationMs` (from the complete request to the queued
     /// response, microsecond resolution) and `bytes` (body bytes sent; 0 for HEAD, whose body libmicrohttpd drops).
-    func record(_ request: Request, _ response: Response, startedAt: UInt64) {
+    package func record(_ request: Request, _ response: Response, startedAt: UInt64) {
         record(
             method: request.method, path: request.path, status: response.status, bytes: response.body.count,
             requestID: response.headers.last(where: { $0.name == "X-Request-ID" })?.value, startedAt: startedAt)
     }
 
     /// Logs one answered request from its parts (a prepared answer has no `Request` or `Response`).
-    func record(method: String, path: String, status: Int, bytes: Int, requestID: String?, startedAt: UInt64) {
+    package func record(method: String, path: String, status: Int, bytes: Int, requestID: String?, startedAt: UInt64) {
         let micros = (Platform.monotonicNanoseconds() &- startedAt) / 1_000
         let bytes = method == "HEAD" ? 0 : bytes
         // A line repeats at most 32 bytes of method and 2 KiB of path, however long the request line was.

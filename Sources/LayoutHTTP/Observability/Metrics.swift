@@ -1,4 +1,4 @@
-import Synchronization
+package import Synchronization
 
 /// Request counters and the latency histogram behind `GET /metrics`, safe to update from any thread.
 public final class Metrics: Sendable {
@@ -68,18 +68,18 @@ public final class Metrics: Sendable {
     /// Per-thread shards: every answered request is counted here, so the poll threads must not share one lock.
     private let state = PerThread(shards: 16) { State() }
     /// Requests between their first handler call and their completion.
-    let inFlight = Atomic<Int>(0)
+    package let inFlight = Atomic<Int>(0)
     /// Jobs waiting for a worker.
-    let queueDepth = Atomic<Int>(0)
+    package let queueDepth = Atomic<Int>(0)
     /// Connections suspended while a worker computes their answer.
-    let suspended = Atomic<Int>(0)
+    package let suspended = Atomic<Int>(0)
     /// Requests libmicrohttpd answered with its own error reply before layoutd's handler saw them (a malformed or
     /// huge `Content-Length`, headers beyond its connection pool).
-    let libraryRefusals = Atomic<Int>(0)
+    package let libraryRefusals = Atomic<Int>(0)
     /// Requests that ended before layoutd's handler saw them for another reason: the client went away or timed out.
-    let abandoned = Atomic<Int>(0)
+    package let abandoned = Atomic<Int>(0)
     /// Repeated GET questions answered with a prepared libmicrohttpd response (counted as cache hits).
-    let preparedHits = Atomic<Int>(0)
+    package let preparedHits = Atomic<Int>(0)
 
     public init() {}
 

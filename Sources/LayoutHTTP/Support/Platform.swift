@@ -62,25 +62,25 @@ public enum Platform {
 
     /// Ignores SIGPIPE process-wide and stops SIGTERM/SIGINT from killing the process, so a dispatch
     /// signal source can handle them.
-    static func prepareSignals() {
+    package static func prepareSignals() {
         signal(SIGPIPE, SIG_IGN)
         signal(SIGTERM, SIG_IGN)
         signal(SIGINT, SIG_IGN)
     }
 
-    static let terminationSignals: [Int32] = [SIGTERM, SIGINT]
+    package static let terminationSignals: [Int32] = [SIGTERM, SIGINT]
     /// SIGINT (Ctrl-C): stops without the shutdown delay.
-    static let interruptSignal: Int32 = SIGINT
+    package static let interruptSignal: Int32 = SIGINT
 
     /// Writes a line to standard error, unbuffered.
-    static func writeError(_ line: String) {
+    package static func writeError(_ line: String) {
         var text = line
         text.append("\n")
         text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
     }
 
     /// Writes a line to standard output, unbuffered (start-up messages that scripts wait for).
-    static func writeOutput(_ line: String) {
+    package static func writeOutput(_ line: String) {
         var text = line
         text.append("\n")
         text.withUTF8 { bytes in _ = write(1, bytes.baseAddress, bytes.count) }
@@ -88,19 +88,19 @@ public enum Platform {
 
     /// Lowers the calling thread's scheduling priority to nice +10 (on Linux the nice value is per thread; `who` 0
     /// is the calling thread), so the poll threads win a busy core from the workers. Idempotent and cheap.
-    static func lowerThreadPriority() {
+    package static func lowerThreadPriority() {
         _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
     }
 
     /// Shuts a connected socket down in both directions (its owner then sees the end and closes it).
-    static func shutdownSocket(_ fd: Int32) { _ = Glibc.shutdown(fd, Int32(SHUT_RDWR)) }
+    package static func shutdownSocket(_ fd: Int32) { _ = Glibc.shutdown(fd, Int32(SHUT_RDWR)) }
 
     /// Stops a listening socket from accepting (new connections are refused, queued ones reset); the descriptor
     /// stays open.
-    static func shutdownListening(_ fd: Int32) { _ = Glibc.shutdown(fd, Int32(SHUT_RDWR)) }
+    package static func shutdownListening(_ fd: Int32) { _ = Glibc.shutdown(fd, Int32(SHUT_RDWR)) }
 
     /// Closes a file descriptor.
-    static func close(_ fd: Int32) { _ = Glibc.close(fd) }
+    package static func close(_ fd: Int32) { _ = Glibc.close(fd) }
 
     /// The environment as a dictionary.
     public static var environment: [String: String] {
@@ -119,7 +119,7 @@ public enum Platform {
 
 extension Platform {
     /// Sleeps the calling thread.
-    static func sleep(milliseconds: Int) { _ = usleep(useconds_t(milliseconds * 1_000)) }
+    package static func sleep(milliseconds: Int) { _ = usleep(useconds_t(milliseconds * 1_000)) }
 
     /// Ends the process.
     public static func exit(_ code: Int32) -> Never { Glibc.exit(code) }

@@ -1,9 +1,9 @@
 // The only file of LayoutHTTP that imports Foundation: JSON in and out.
 internal import FoundationEssentials
-import LayoutAnswers
+package import LayoutAnswers
 
 /// JSON encoding and decoding for the wire.
-enum JSONWire {
+package enum JSONWire {
     /// Encodes a value as compact JSON, keys in declaration order (see ``CompactJSONEncoder``).
     static func encode(_ value: some Encodable) -> [UInt8] {
         do {
@@ -16,7 +16,9 @@ enum JSONWire {
     /// Parses a document that must be a JSON object (a request body, a configuration file).
     /// - Parameter what: What the document is, for the message (`request body`, `file`).
     /// - Throws: a 400 ``Problem`` saying what is wrong with the document.
-    static func decodeObject(_ bytes: [UInt8], what: String = "request body") throws(Problem) -> [String: JSONValue] {
+    package static func decodeObject(
+        _ bytes: [UInt8], what: String = "request body"
+    ) throws(Problem) -> [String: JSONValue] {
         guard !bytes.isEmpty else {
             throw Problem.badRequest("The \(what) is empty; send a JSON object.")
         }

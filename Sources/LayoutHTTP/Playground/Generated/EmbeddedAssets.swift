@@ -165,8 +165,9 @@ enum EmbeddedAssets {
       <li><a href="/devices/iphone-16-pro/tokens">/devices/iphone-16-pro/tokens</a> (design tokens, DTCG)</li>
     </ul>
   </section>
-  <!-- SwiftUI mode (issue 25): POST /swiftui/layout. Shown instead of the sections above when the URL has
-       swiftui=; its elements are su-*, its code the "SwiftUI mode" part of playground.js. -->
+  <!-- SwiftUI mode (issues 25, 35): POST /swiftui/layout. Shown instead of the sections above when the URL has
+       swiftui=; its elements are su-*, its code swiftui.js (editor, URL, asking), swiftui-host.js (the device the
+       tree is hosted on, the stage) and swiftui-outline.js (the outline of the views, picking one). -->
   <section id="swiftui" class="pg-swiftui" aria-labelledby="su-heading">
     <h2 id="su-heading">SwiftUI layout: a view tree as JSON</h2>
     <div class="pg-toolbar" role="toolbar" aria-label="SwiftUI picture">
@@ -175,14 +176,55 @@ enum EmbeddedAssets {
       <span id="su-status" class="pg-status" aria-live="polite"></span>
     </div>
     <div class="pg-su-grid">
-      <div id="su-picture" role="img" aria-label="The laid-out views drawn as SVG" tabindex="0"></div>
-      <div class="pg-su-editor">
-        <label for="su-body">Request body: <code>proposal</code> or <code>device</code>, <code>scale</code>,
-          <code>view</code></label>
-        <textarea id="su-body" spellcheck="false" autocomplete="off" rows="22"
-                  aria-describedby="su-body-note"></textarea>
-        <small id="su-body-note" class="pg-note"></small>
+      <div id="su-stage" class="pg-su-stage">
+        <div id="su-picture" role="img" aria-label="The laid-out views drawn as SVG" tabindex="0"></div>
+        <ul id="su-legend" class="pg-legend" aria-label="Legend" hidden></ul>
       </div>
+      <div class="pg-su-side">
+        <fieldset class="pg-su-host">
+          <legend>Hosted on</legend>
+          <label for="su-device">Device</label>
+          <select id="su-device" aria-describedby="su-device-note">
+            <option value="">none: the body's proposal</option>
+          </select>
+          <div class="pg-su-device-only" hidden>
+            <div class="pg-su-display-only" hidden>
+              <label for="su-display">Display</label>
+              <select id="su-display"></select>
+            </div>
+            <label for="su-orientation">Orientation</label>
+            <select id="su-orientation">
+              <option value="portrait">portrait</option>
+              <option value="landscape">landscape</option>
+              <option value="landscapeLeft">landscapeLeft</option>
+              <option value="landscapeRight">landscapeRight</option>
+            </select>
+            <label for="su-region">Region</label>
+            <select id="su-region">
+              <option value="safeArea">safeArea (as a UIHostingController)</option>
+              <option value="window">window (safeAreaRegions = [])</option>
+            </select>
+          </div>
+          <small id="su-device-note" class="pg-note" aria-live="polite"></small>
+        </fieldset>
+        <section class="pg-su-outline" aria-labelledby="su-outline-heading">
+          <h3 id="su-outline-heading">Views <small class="pg-note">(arrow keys move; the picked view is
+            outlined in the picture)</small></h3>
+          <ul id="su-outline" role="tree" aria-labelledby="su-outline-heading"></ul>
+        </section>
+        <section class="pg-su-node" aria-labelledby="su-node-heading">
+          <h3 id="su-node-heading">Picked view</h3>
+          <dl id="su-node-figures"></dl>
+          <pre id="su-node" tabindex="0" aria-label="The picked view's answer as JSON"></pre>
+        </section>
+      </div>
+    </div>
+    <div class="pg-su-editor">
+      <label for="su-body">Request body: <code>proposal</code> or <code>device</code> (<code>orientation</code>,
+        <code>display</code>, <code>region</code>), <code>scale</code>, <code>view</code></label>
+      <textarea id="su-body" spellcheck="false" autocomplete="off" rows="22"
+                aria-describedby="su-body-note"></textarea>
+      <small id="su-body-note" class="pg-note"></small>
     </div>
     <h2 id="su-curl-heading">curl</h2>
     <pre><code id="su-curl"></code></pre>
@@ -262,26 +304,68 @@ h2 { font-size: 1rem; margin: .75rem 0 .4rem; }
 .pg-zoom-toggle { margin-top: .6rem; }
 .pg-toggle:has(input:disabled) { color: var(--pg-muted); cursor: not-allowed; }
 .pg-toggle input[type="checkbox"] { width: 1.1rem; height: 1.1rem; margin: 0; accent-color: var(--pg-accent); }
-/* SwiftUI mode (issue 25): the section replaces the /fit stage, inputs and details while the URL has swiftui=. */
+/* SwiftUI mode (issues 25, 35): the section replaces the /fit stage, inputs and details while the URL has
+   swiftui=; the stage (picture and legend strip) beside a side column (host, outline, picked view), the editor
+   below. */
 .pg-swiftui { display: none; grid-column: 1 / -1; min-width: 0; }
 .pg-swiftui-mode .pg-swiftui { display: block; }
 .pg-swiftui-mode .pg-stage, .pg-swiftui-mode .pg-inputs, .pg-swiftui-mode .pg-details { display: none; }
-.pg-su-grid { display: grid; grid-template-columns: 1fr minmax(18rem, 28rem); gap: 1rem; }
-#su-picture { height: calc(100vh - 9rem); min-height: 16rem; overflow: auto; border: 1px solid var(--pg-line);
-  border-radius: .5rem; display: grid; place-items: safe center; }
+.pg-su-grid { display: grid; grid-template-columns: minmax(0, 1fr) minmax(18rem, 24rem); gap: 1rem; }
+.pg-su-stage { height: calc(100vh - 9rem); min-height: 16rem; display: flex; flex-direction: column;
+  border: 1px solid var(--pg-line); border-radius: .5rem; overflow: hidden; }
+#su-picture { flex: 1 1 auto; min-height: 0; overflow: auto; display: grid; place-items: safe center; }
 #su-picture svg { display: block; margin: auto; }
+#su-picture rect[data-path] { cursor: pointer; }
+/* The picked view: an outline drawn over everything (swiftui-outline.js appends it), in the page's accent colour. */
+#su-picture .pg-su-pick { fill: none; stroke: var(--pg-accent); stroke-width: 4px; vector-effect: non-scaling-stroke;
+  pointer-events: none; }
+.pg-su-side { display: flex; flex-direction: column; gap: .5rem; min-width: 0; height: calc(100vh - 9rem);
+  min-height: 16rem; }
+.pg-su-host { margin: 0; display: grid; grid-template-columns: auto minmax(0, 1fr); gap: .3rem .5rem;
+  align-items: center; }
+.pg-su-host > legend { padding: 0 .25rem; }
+.pg-su-host label { font-size: .85rem; }
+.pg-su-host .pg-note { grid-column: 1 / -1; }
+.pg-su-device-only, .pg-su-display-only { display: contents; }
+.pg-su-device-only[hidden], .pg-su-display-only[hidden] { display: none; }
+.pg-su-outline { flex: 1 1 auto; min-height: 6rem; display: flex; flex-direction: column; }
+.pg-su-outline h3, .pg-su-node h3 { font-size: .95rem; margin: 0 0 .25rem; }
+.pg-su-outline h3 small { display: inline; font-weight: normal; }
+#su-outline { flex: 1 1 auto; min-height: 0; overflow: auto; margin: 0; padding: .25rem; list-style: none;
+  border: 1px solid var(--pg-line); border-radius: .35rem; font-size: .85rem; }
+#su-outline ul { list-style: none; margin: 0; padding-left: 1rem; border-left: 1px dotted var(--pg-line); }
+#su-outline [aria-expanded="false"] > ul { display: none; }
+#su-outline [aria-expanded="false"] > span::after { content: " …"; }
+#su-outline [role="treeitem"] > span { display: block; padding: .1rem .35rem; border-radius: .25rem; cursor: pointer;
+  white-space: nowrap; }
+#su-outline [role="treeitem"]:focus { outline: none; }
+#su-outline [role="treeitem"]:focus-visible > span { outline: 3px solid var(--pg-accent); outline-offset: -1px; }
+#su-outline [aria-selected="true"] > span { background: var(--pg-accent); color: var(--pg-bg); }
+#su-outline .pg-su-path { color: var(--pg-muted); font-size: .75rem; }
+#su-outline [aria-selected="true"] .pg-su-path { color: inherit; }
+.pg-su-node { flex: none; }
+#su-node-figures { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: .1rem .6rem; margin: 0;
+  font-size: .85rem; font-variant-numeric: tabular-nums; }
+#su-node-figures dt { color: var(--pg-muted); }
+#su-node-figures dd { margin: 0; overflow-wrap: anywhere; }
+#su-node { max-height: 9rem; font-size: .75rem; margin: .35rem 0 0; }
+.pg-su-editor { margin-top: .75rem; }
+.pg-su-editor label { display: block; font-size: .85rem; margin-bottom: .25rem; }
 #su-body { box-sizing: border-box; width: 100%; font: .8rem/1.35 ui-monospace, Menlo, monospace; color: inherit;
   background: var(--pg-bg); border: 1px solid var(--pg-line); border-radius: .35rem; padding: .4rem; resize: vertical; }
 #su-body[aria-invalid="true"] { border-color: var(--pg-bad); outline: 1px solid var(--pg-bad); }
-#su-body:focus-visible, #su-picture:focus-visible { outline: 3px solid var(--pg-accent); outline-offset: 2px; }
+#su-body:focus-visible, #su-picture:focus-visible, #su-node:focus-visible { outline: 3px solid var(--pg-accent);
+  outline-offset: 2px; }
 #su-answer { max-height: 28rem; font-size: .8rem; }
 @media (max-width: 760px) {
   .pg-su-grid { display: block; }
-  #su-picture { height: 50vh; }
+  .pg-su-stage { height: 52vh; }
+  .pg-su-side { height: auto; margin-top: .5rem; }
+  #su-outline { max-height: 40vh; }
 }
 
 """####
-    /// `playground/playground.js + playground/stage.js + playground/keyboard-zoom.js + playground/tokens.js + playground/swiftui.js`.
+    /// `playground/playground.js + playground/stage.js + playground/keyboard-zoom.js + playground/tokens.js + playground/swiftui.js + playground/swiftui-host.js + playground/swiftui-outline.js`.
     static let playgroundJS = ####"""
 // The layoutd playground: asks /fit (or, for a device on its own, /devices/{id}) for the JSON answer and the picture
 // as the inputs change. Plain JavaScript, no dependencies; everything it needs is served by layoutd itself. The
@@ -301,6 +385,7 @@ const defaults = { source: "device", device: "", display: "", orientation: "port
 const sizePattern = /^\d+(\.\d+)?\s*[x×]\s*\d+(\.\d+)?$/i;
 const ratioPattern = /^\d+(\.\d+)?(:\d+(\.\d+)?)?$/;
 let devices = new Map(), asked = 0, zoomFactor = 1, timer = 0;
+let devicesLoaded = Promise.resolve(); // the device list's request (the SwiftUI mode waits for it too)
 let latest = { json: "", svg: "", query: "", picture: "", alone: false };
 
 /** The inputs as URL parameters of this page (defaults left out), zoom included when not 1. */
@@ -496,18 +581,23 @@ function restore() {
 /** Fills the device list from /devices: every model, grouped by family, newest first; the flagship is the default. */
 async function loadDevices() {
   const members = "id,name,family,idiom,released,orientations,safeAreaInsets,displayCornerRadius,displayZoom,keyboard,"
-    + "displays";
+    + "displays,screen";
   const response = await fetch(`/devices?fields=${members}&limit=1000`);
   const list = (await response.json()).devices;
   for (const d of list) devices.set(d.id, { ...d, radius: d.displayCornerRadius && d.displayCornerRadius.value });
   const { groups, flagship } = orderDevices(list);
   defaults.device = flagship;
-  field("device").replaceChildren(...groups.map(([family, members]) => {
+  field("device").replaceChildren(...deviceGroups(groups, flagship));
+}
+
+/** The device list's options, one group per family (orderDevices' groups), the flagship marked. */
+function deviceGroups(groups, flagship) {
+  return groups.map(([family, members]) => {
     const group = document.createElement("optgroup");
     group.label = family;
     group.append(...members.map((d) => new Option(d.name + (d.id === flagship ? " (flagship)" : ""), d.id)));
     return group;
-  }));
+  });
 }
 
 /** Copies the curl command, the JSON, the SVG, the CSS, a Figma frame or SwiftUI constants of the question shown. */
@@ -549,7 +639,8 @@ function setZoom(factor) {
 }
 
 window.addEventListener("DOMContentLoaded", async () => {
-  await loadDevices();
+  devicesLoaded = loadDevices();
+  await devicesLoaded;
   restore();
   for (const name of fields) {
     field(name).addEventListener("input", () => edited(name));
@@ -629,11 +720,13 @@ function deviceViewSize(answer) {
   return wide ? { width: Math.max(width, height), height: Math.min(width, height) } : { width, height };
 }
 
-/** The zoom (CSS px per point) that fits a drawing of `size` points into the stage, times the user's factor. */
-function fitZoom(size) {
-  const stage = $("picture");
+/**
+ * The zoom (CSS px per point) that fits a drawing of `size` points into a stage (the /fit picture by default), times
+ * a factor (the user's zoom by default; the SwiftUI mode's stage passes its own element and 1).
+ */
+function fitZoom(size, stage = $("picture"), factor = zoomFactor) {
   const fit = Math.min((stage.clientWidth - 16) / size.width, (stage.clientHeight - 16) / size.height);
-  return Math.min(20, Math.max(0.01, Math.round(fit * zoomFactor * 1000) / 1000));
+  return Math.min(20, Math.max(0.01, Math.round(fit * factor * 1000) / 1000));
 }
 
 /** The legend's entries of a picture drawn with its legend: each swatch's class and its words. */
@@ -647,9 +740,8 @@ function legendEntries(svgText) {
     words: text.textContent }));
 }
 
-/** Writes the legend strip under the drawing (empty and hidden without the legend). */
-function showLegend(entries) {
-  const list = $("picture-legend");
+/** Writes the legend strip under the drawing (empty and hidden without the legend); `list`: the SwiftUI mode's. */
+function showLegend(entries, list = $("picture-legend")) {
   list.replaceChildren(...entries.map(({ kind, words }) => {
     const item = document.createElement("li");
     const label = / \(label\)$/.test(words);
@@ -963,11 +1055,12 @@ window.addEventListener("DOMContentLoaded", () => {
   });
 });
 // playground/swiftui.js: served as part of /playground.js (scripts/generate/embed-assets.py joins the files).
-// MARK: SwiftUI mode (issue 25)
+// MARK: SwiftUI mode (issues 25, 35)
 // POST /swiftui/layout: the request body is edited as JSON in #su-body and the picture follows (asked 400 ms after
 // the typing stops, only when the text is a JSON object; a syntax error or the service's problem is shown at the
 // field). Kept apart from the /fit code above: its own elements (su-*), its own URL parameter (swiftui=, the body
 // as compact JSON; back and forward restore it), its own listeners. The mode is on while the URL has swiftui=.
+// The device the tree is hosted on and the stage: swiftui-host.js; the outline of the views: swiftui-outline.js.
 
 const swiftUIExample = {
   proposal: { width: 402, height: 300 }, scale: 3,
@@ -1020,18 +1113,7 @@ function swiftUIParse() {
   return body;
 }
 
-/** The rect every frame of the answer fits in (the picture's viewBox). */
-function swiftUIBounds(answer) {
-  let minX = 0, minY = 0, maxX = answer.size.width, maxY = answer.size.height;
-  for (const node of answer.nodes) {
-    const f = node.frame;
-    minX = Math.min(minX, f.x); minY = Math.min(minY, f.y);
-    maxX = Math.max(maxX, f.x + f.width); maxY = Math.max(maxY, f.y + f.height);
-  }
-  return { width: Math.max(1, maxX - minX), height: Math.max(1, maxY - minY) };
-}
-
-/** Asks the layout (JSON), then the picture at the zoom that fits it to the stage. */
+/** Asks the layout (JSON), shows its outline, then the picture at the zoom that fits it to the stage. */
 async function swiftUIAsk(body) {
   const mine = ++swiftUIAsked, compact = JSON.stringify(body);
   const post = (extra) => fetch("/swiftui/layout", { method: "POST", headers: { "Content-Type": "application/json" },
@@ -1052,15 +1134,13 @@ async function swiftUIAsk(body) {
     document.body.dataset.swiftuiAnswered = String(mine);
     return;
   }
-  const stage = $("su-picture"), size = swiftUIBounds(answer);
-  const fit = Math.min((stage.clientWidth - 16) / size.width, (stage.clientHeight - 16) / size.height);
-  const zoom = Math.min(20, Math.max(0.01, Math.round(fit * 1000) / 1000));
-  const svg = await post({ format: "svg", zoom }).then((r) => r.text());
-  if (mine !== swiftUIAsked) return;
-  stage.innerHTML = svg.replace(/^<\?xml[^>]*>\s*/, "");
-  const round = (v) => Math.round(v * 100) / 100;
+  swiftUIShowOutline(answer);
+  if (!await swiftUIDraw(post, answer, body, mine)) return;
+  swiftUIOutlineFrame(swiftUINodes.find((node) => node.path === swiftUIPicked));
+  const round = (v) => Math.round(v * 100) / 100, region = answer.region;
   $("su-status").textContent = `(${response.status}) ${answer.nodes.length} views, `
-    + `${round(answer.size.width)} × ${round(answer.size.height)} pt at @${answer.scale}x`;
+    + `${round(answer.size.width)} × ${round(answer.size.height)} pt at @${answer.scale}x`
+    + (region ? `, placed in the ${region.name} at (${round(region.frame.x)}, ${round(region.frame.y)})` : "");
   document.body.dataset.swiftuiAnswered = String(mine);
 }
 
@@ -1078,23 +1158,361 @@ function swiftUIRestore() {
   if (!on) return;
   $("su-body").value = JSON.stringify(body ?? swiftUIExample, null, 2);
   const parsed = swiftUIParse();
+  if (parsed) swiftUIHostFromBody(parsed);
   if (parsed) swiftUICommit(parsed, false);
 }
 
-window.addEventListener("DOMContentLoaded", () => {
+window.addEventListener("DOMContentLoaded", async () => {
+  await devicesLoaded; // the host's device list is the /fit mode's
+  swiftUIFillDevices();
   $("su-body").addEventListener("input", () => {
     clearTimeout(swiftUITimer);
     const body = swiftUIParse();
     if (!body) { $("su-status").textContent = "waiting for a whole JSON object"; return; }
+    swiftUIHostFromBody(body);
     swiftUITimer = setTimeout(() => swiftUICommit(body, true), 400);
   });
   $("su-example").addEventListener("click", () => {
     $("su-body").value = JSON.stringify(swiftUIExample, null, 2);
     swiftUIMark("", false);
+    swiftUIHostFromBody(swiftUIExample);
     swiftUICommit(swiftUIExample, true);
   });
   window.addEventListener("popstate", swiftUIRestore);
   swiftUIRestore();
+});
+// playground/swiftui-host.js: served as part of /playground.js (scripts/generate/embed-assets.py joins the files).
+// MARK: SwiftUI mode: the device the tree is hosted on, and its stage (issue 35)
+// The body's device, display, orientation and region as controls beside the picture. Choosing one rewrites the body
+// in the editor (a device replaces the proposal and the scale, the device's own then; "none" brings the last
+// proposal back) and asks it; a body typed by hand sets the controls. With a device, POST /swiftui/layout answers
+// frames in the screen's coordinates and its SVG draws the device under the views (outline, corner radius, notch or
+// Dynamic Island, safe area): the stage shows that SVG as the server draws it, fitted to the stage, its legend moved
+// into a strip under the drawing.
+
+let swiftUIProposal = { width: 402, height: 300 }; // the last proposal a body had, brought back by "none"
+
+/** The model as the chosen display has it (the iPhone Duo's inner one: its screen, orientations and insets). */
+function swiftUIModel(id, display) {
+  const model = devices.get(id);
+  if (!model || !model.displays || !model.displays.length) return model || null;
+  const chosen = model.displays.find((x) => x.id === display) || model.displays.find((x) => x.default)
+    || model.displays[0];
+  return { ...model, display: chosen.id, orientations: chosen.orientations, safeAreaInsets: chosen.safeAreaInsets,
+    screen: chosen.screen };
+}
+
+/** The orientation a body asks: its own, else the model's default (a TV is landscape, a phone portrait). */
+function swiftUIOrientation(body, model) {
+  if (typeof body.orientation === "string") return body.orientation;
+  return model && !model.orientations.includes("portrait") ? "landscape" : "portrait";
+}
+
+/** Fills the device list once: the /fit mode's catalog list, in its order. */
+function swiftUIFillDevices() {
+  const select = $("su-device");
+  if (select.querySelector("optgroup") || !devices.size) return;
+  select.append(...deviceGroups(orderDevices([...devices.values()]).groups, ""));
+}
+
+/** Sets the host controls from a body (typed, restored or built): its device, display, orientation and region. */
+function swiftUIHostFromBody(body) {
+  if (body.proposal && typeof body.proposal === "object") swiftUIProposal = body.proposal;
+  const id = typeof body.device === "string" ? body.device : "", select = $("su-device");
+  select.querySelectorAll("option[data-typed]").forEach((option) => option.remove());
+  if (id && !devices.has(id)) { // a name, identifier or group: offered as written
+    const typed = new Option(`${id} (as written)`, id);
+    typed.dataset.typed = "true";
+    select.append(typed);
+  }
+  select.value = id;
+  $("su-orientation").value = swiftUIOrientation(body, swiftUIModel(id, body.display));
+  $("su-region").value = body.region === "window" ? "window" : "safeArea";
+  swiftUIFitControls(body.display);
+}
+
+/**
+ * Shows the controls the chosen device has: the Display list for a model with more than one, only the orientations
+ * it has, the safe area only where the catalog gives its insets; a note with the screen the frames are in.
+ */
+function swiftUIFitControls(display) {
+  const id = $("su-device").value, model = swiftUIModel(id, display), note = $("su-device-note");
+  document.querySelector(".pg-su-device-only").hidden = !id;
+  const list = $("su-display"), displays = (devices.get(id) || {}).displays || [];
+  list.closest(".pg-su-display-only").hidden = displays.length < 2;
+  list.replaceChildren(...displays.map((x) => new Option(x.name, x.id)));
+  if (model && model.display) list.value = model.display;
+  for (const option of [...$("su-orientation").options, ...$("su-region").options]) option.disabled = false;
+  if (!id || !model) {
+    note.textContent = id ? "frames in the screen's coordinates" : "the root at (0, 0), proposed the body's proposal";
+    return;
+  }
+  const landscape = model.orientations.some((o) => o.startsWith("landscape"));
+  for (const option of $("su-orientation").options) {
+    option.disabled = !model.orientations.includes(option.value) && !(option.value === "landscape" && landscape);
+  }
+  if ($("su-orientation").selectedOptions[0]?.disabled) {
+    $("su-orientation").value = swiftUIOrientation({}, model);
+  }
+  const key = $("su-orientation").value === "portrait" ? "portrait" : "landscape";
+  const insets = model.safeAreaInsets && model.safeAreaInsets[key];
+  $("su-region").options[0].disabled = !insets;
+  if (!insets) $("su-region").value = "window";
+  const screen = swiftUIScreen(model, $("su-orientation").value);
+  note.textContent = `${screen ? `${screen.width} × ${screen.height} pt; ` : ""}frames in the screen's coordinates`
+    + (insets ? "" : "; the catalog has no safe area for it here");
+}
+
+/** The model's screen as held in the orientation (its portrait screen turned for a landscape one), or null. */
+function swiftUIScreen(model, orientation) {
+  if (!model || !model.screen) return null;
+  const { width, height } = model.screen, wide = orientation.startsWith("landscape");
+  return wide ? { width: Math.max(width, height), height: Math.min(width, height) } : { width, height };
+}
+
+/** A control changed: the body in the editor rewritten with the host chosen (key order kept readable), then asked. */
+function swiftUIHostChanged(name) {
+  const body = swiftUIParse();
+  if (!body) {
+    $("su-device-note").textContent = "fix the body's JSON first: the controls write into it";
+    return;
+  }
+  swiftUIFitControls(name === "device" ? undefined : $("su-display").value);
+  const { proposal, device, orientation, display, region, ...rest } = body;
+  const id = $("su-device").value;
+  if (name === "device" && id) delete rest.scale; // the pixel frames at the new device's own scale
+  const host = id ? { device: id } : { proposal: proposal ?? swiftUIProposal };
+  if (id) {
+    if (!$("su-display").closest("[hidden]")) host.display = $("su-display").value;
+    host.orientation = $("su-orientation").value;
+    host.region = $("su-region").value;
+  }
+  const next = { ...host, ...rest };
+  $("su-body").value = JSON.stringify(next, null, 2);
+  swiftUIMark("", false);
+  swiftUICommit(next, true);
+}
+
+/** The drawing's size in points: every frame, the region and (with a device) its screen, from the origin. */
+function swiftUIDrawingSize(answer, body) {
+  const rects = answer.nodes.map((node) => node.frame);
+  rects.push({ x: 0, y: 0, ...answer.size });
+  if (answer.region) rects.push(answer.region.frame);
+  const model = typeof body.device === "string" ? swiftUIModel(body.device, body.display) : null;
+  const screen = swiftUIScreen(model, swiftUIOrientation(body, model));
+  if (screen) rects.push({ x: 0, y: 0, ...screen });
+  let minX = 0, minY = 0, maxX = 0, maxY = 0;
+  for (const f of rects) {
+    minX = Math.min(minX, f.x); minY = Math.min(minY, f.y);
+    maxX = Math.max(maxX, f.x + f.width); maxY = Math.max(maxY, f.y + f.height);
+  }
+  return { width: Math.max(1, maxX - minX), height: Math.max(1, maxY - minY) };
+}
+
+/**
+ * Draws the answer as the server's SVG at the zoom that fits the stage: the drawing without its legend, the legend
+ * (asked beside it) as the strip under it, so it never covers the device or the views. Two rounds at most: the
+ * first zoom is estimated from the answer and the model's screen, the SVG's viewBox is the drawing's true size.
+ * - Parameters: post, asks the body with extra members; answer, the JSON answer; body, the request; mine, the
+ *   question's number (a newer one wins).
+ * Returns false when a newer question came.
+ */
+async function swiftUIDraw(post, answer, body, mine) {
+  let size = swiftUIDrawingSize(answer, body), zoom = 0;
+  for (let round = 0; round < 2; round++) {
+    const next = fitZoom(size, $("su-picture"), 1);
+    if (Math.abs(next - zoom) <= zoom * 0.02) break;
+    zoom = next;
+    const get = (legend) => post({ format: "svg", zoom, legend }).then((r) => r.text());
+    const [svg, full] = await Promise.all([get(false), get(true)]);
+    if (mine !== swiftUIAsked) return false;
+    const drawing = new DOMParser().parseFromString(svg, "image/svg+xml").documentElement;
+    if (drawing.localName !== "svg") throw new Error("the picture is not an SVG");
+    showLegend(legendEntries(full), $("su-legend"));
+    $("su-picture").replaceChildren(document.importNode(drawing, true));
+    const [, , width, height] = drawing.getAttribute("viewBox").split(/\s+/).map(Number);
+    size = { width, height };
+  }
+  return true;
+}
+
+window.addEventListener("DOMContentLoaded", () => {
+  for (const name of ["device", "display", "orientation", "region"]) {
+    $("su-" + name).addEventListener("change", () => swiftUIHostChanged(name));
+  }
+});
+// playground/swiftui-outline.js: served as part of /playground.js (scripts/generate/embed-assets.py joins the files).
+// MARK: SwiftUI mode: the outline of the views (issue 35)
+// The answer's nodes as a tree (role="tree", one tab stop: the arrow keys move and pick, Home and End, Right opens a
+// closed view or goes to its first child, Left closes an open one or goes to its parent). Picking a view outlines
+// its frame over the picture and shows its whole answer (size, frame, pixel frame, proposal) beside; a click in the
+// picture picks the innermost view there (again: the one around it) and shows it in the outline.
+
+let swiftUINodes = [], swiftUIPicked = "0";
+
+/** A number or a proposed dimension for people: three decimals at most, nil, ∞, NaN. */
+function swiftUIFigure(value) {
+  if (typeof value === "number") return String(Math.round(value * 1000) / 1000);
+  return { null: "nil", infinity: "∞", nan: "NaN" }[String(value)] ?? String(value);
+}
+
+/** A view's name: its type and its id, quoted. */
+function swiftUIViewName(node) {
+  return node.type + (node.id !== null && node.id !== undefined ? ` "${node.id}"` : "");
+}
+
+/** Writes the outline of the answer's nodes (pre-order: a node's parent is its path less the last index). */
+function swiftUIShowOutline(answer) {
+  swiftUINodes = answer.nodes;
+  const items = new Map(), tree = $("su-outline");
+  tree.replaceChildren();
+  for (const node of answer.nodes) {
+    const f = node.frame, item = document.createElement("li"), label = document.createElement("span");
+    const size = `${swiftUIFigure(f.width)} × ${swiftUIFigure(f.height)}`;
+    item.id = `su-item-${node.path}`;
+    item.dataset.path = node.path;
+    item.tabIndex = -1;
+    item.setAttribute("role", "treeitem");
+    item.setAttribute("aria-selected", "false");
+    item.setAttribute("aria-level", String(node.path.split(".").length));
+    item.setAttribute("aria-label", `${swiftUIViewName(node)}, ${size} points at ${swiftUIFigure(f.x)}, `
+      + `${swiftUIFigure(f.y)}, path ${node.path}`);
+    const note = document.createElement("span");
+    note.className = "pg-su-path";
+    note.textContent = ` ${size} · ${node.path}`;
+    label.append(swiftUIViewName(node), note);
+    item.append(label);
+    const cut = node.path.lastIndexOf("."), parent = cut < 0 ? null : items.get(node.path.slice(0, cut));
+    if (parent) {
+      let group = parent.querySelector(":scope > ul");
+      if (!group) {
+        group = document.createElement("ul");
+        group.setAttribute("role", "group");
+        parent.append(group);
+        parent.setAttribute("aria-expanded", "true");
+      }
+      group.append(item);
+    } else {
+      tree.append(item);
+    }
+    items.set(node.path, item);
+  }
+  const kept = items.has(swiftUIPicked) ? swiftUIPicked : answer.nodes[0]?.path;
+  if (kept !== undefined) swiftUIPick(kept, false);
+  else swiftUIShowNode(null);
+}
+
+/** Picks a view: selected in the outline (its closed parents opened), its frame outlined, its answer shown. */
+function swiftUIPick(path, focus) {
+  const item = document.getElementById(`su-item-${path}`), node = swiftUINodes.find((n) => n.path === path);
+  if (!item || !node) return;
+  swiftUIPicked = path;
+  for (const old of $("su-outline").querySelectorAll('[aria-selected="true"]')) {
+    old.setAttribute("aria-selected", "false");
+    old.tabIndex = -1;
+  }
+  for (let up = item.parentElement.closest("[role=treeitem]"); up; up = up.parentElement.closest("[role=treeitem]")) {
+    up.setAttribute("aria-expanded", "true");
+  }
+  item.setAttribute("aria-selected", "true");
+  item.tabIndex = 0;
+  if (focus) item.focus({ preventScroll: true });
+  const tree = $("su-outline"), row = item.firstElementChild.getBoundingClientRect();
+  const box = tree.getBoundingClientRect(); // scroll the outline only, never the page
+  if (row.top < box.top) tree.scrollTop -= box.top - row.top;
+  else if (row.bottom > box.bottom) tree.scrollTop += row.bottom - box.bottom;
+  swiftUIShowNode(node);
+  swiftUIOutlineFrame(node);
+}
+
+/** Shows a view's whole answer: its figures for people, and the node as the JSON answer has it. */
+function swiftUIShowNode(node) {
+  if (!node) {
+    $("su-node-figures").replaceChildren();
+    $("su-node").textContent = "";
+    return;
+  }
+  const rect = (f) => `${swiftUIFigure(f.width)} × ${swiftUIFigure(f.height)} at `
+    + `(${swiftUIFigure(f.x)}, ${swiftUIFigure(f.y)})`;
+  const rows = [["view", swiftUIViewName(node)], ["path", node.path],
+    ["size", `${swiftUIFigure(node.frame.width)} × ${swiftUIFigure(node.frame.height)} pt`],
+    ["frame", rect(node.frame)], ["pixel frame", rect(node.pixelFrame)],
+    ["proposal", `${swiftUIFigure(node.proposal.width)} × ${swiftUIFigure(node.proposal.height)}`]];
+  $("su-node-figures").replaceChildren(...rows.flatMap(([term, value]) => {
+    const dt = document.createElement("dt"), dd = document.createElement("dd");
+    dt.textContent = term;
+    dd.textContent = value;
+    return [dt, dd];
+  }));
+  $("su-node").textContent = JSON.stringify(node, null, 2);
+}
+
+/** Outlines the picked view's frame over everything the picture draws (a rect of its own, last in the SVG). */
+function swiftUIOutlineFrame(node) {
+  const svg = document.querySelector("#su-picture svg");
+  if (!svg || !node) return;
+  let mark = svg.querySelector(".pg-su-pick");
+  if (!mark) {
+    mark = document.createElementNS(svg.namespaceURI, "rect");
+    mark.setAttribute("class", "pg-su-pick");
+    mark.setAttribute("aria-hidden", "true");
+  }
+  svg.append(mark); // last: over the labels too
+  for (const key of ["x", "y", "width", "height"]) mark.setAttribute(key, String(node.frame[key]));
+  mark.dataset.pick = node.path;
+}
+
+/** The outline's items a person can reach now (none inside a closed view). */
+function swiftUIShownItems() {
+  return [...$("su-outline").querySelectorAll("[role=treeitem]")]
+    .filter((item) => !item.parentElement.closest('[aria-expanded="false"]'));
+}
+
+/** The outline's keys: Up, Down, Home, End move and pick; Right opens or goes in; Left closes or goes out. */
+function swiftUIOutlineKey(event) {
+  const item = event.target.closest("[role=treeitem]");
+  if (!item) return;
+  const shown = swiftUIShownItems(), at = shown.indexOf(item), open = item.getAttribute("aria-expanded");
+  let next = null;
+  switch (event.key) {
+    case "ArrowDown": next = shown[at + 1]; break;
+    case "ArrowUp": next = shown[at - 1]; break;
+    case "Home": next = shown[0]; break;
+    case "End": next = shown[shown.length - 1]; break;
+    case "ArrowRight":
+      if (open === "false") item.setAttribute("aria-expanded", "true");
+      else if (open === "true") next = item.querySelector("[role=treeitem]");
+      break;
+    case "ArrowLeft":
+      if (open === "true") item.setAttribute("aria-expanded", "false");
+      else next = item.parentElement.closest("[role=treeitem]");
+      break;
+    case "Enter": case " ": next = item; break;
+    default: return;
+  }
+  event.preventDefault();
+  if (next) swiftUIPick(next.dataset.path, true);
+}
+
+/** A click in the picture: the innermost view whose frame holds the point; a second click there, the one around it. */
+function swiftUIPictureClick(event) {
+  const svg = document.querySelector("#su-picture svg");
+  if (!svg || !svg.getScreenCTM()) return;
+  const p = new DOMPoint(event.clientX, event.clientY).matrixTransform(svg.getScreenCTM().inverse());
+  const holding = swiftUINodes.filter(({ frame: f }) => p.x >= f.x && p.x <= f.x + f.width && p.y >= f.y
+    && p.y <= f.y + f.height).reverse();
+  if (!holding.length) return;
+  const at = holding.findIndex((node) => node.path === swiftUIPicked);
+  swiftUIPick(holding[(at + 1) % holding.length].path, false);
+}
+
+window.addEventListener("DOMContentLoaded", () => {
+  $("su-outline").addEventListener("keydown", swiftUIOutlineKey);
+  $("su-outline").addEventListener("click", (event) => {
+    const item = event.target.closest("[role=treeitem]");
+    if (item) swiftUIPick(item.dataset.path, true);
+  });
+  $("su-picture").addEventListener("click", swiftUIPictureClick);
 });
 
 """####

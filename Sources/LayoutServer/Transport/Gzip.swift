@@ -1,3 +1,4 @@
+public import LayoutHTTP
 internal import CMicroHTTPD
 
 /// gzip through zlib (part of the C boundary, so it lives beside the libmicrohttpd calls).
@@ -38,5 +39,5 @@ enum Gzip {
 
 extension Compressor {
     /// zlib's gzip: what the service compresses cached and batch answers with.
-    static let gzip = Compressor(gzip: Gzip.compress)
+    public static let gzip = Compressor(gzip: Gzip.compress)
 }

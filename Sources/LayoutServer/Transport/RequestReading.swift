@@ -1,3 +1,4 @@
+import LayoutHTTP
 internal import CMicroHTTPD
 
 /// Reads the method, path, headers and query arguments of the request on a connection.

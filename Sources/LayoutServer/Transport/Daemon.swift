@@ -1,3 +1,4 @@
+import LayoutHTTP
 internal import CMicroHTTPD
 
 /// Owns one running libmicrohttpd daemon: an internal `poll()` thread pool with suspend/resume enabled.

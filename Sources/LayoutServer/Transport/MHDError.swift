@@ -1,3 +1,4 @@
+import LayoutHTTP
 internal import CMicroHTTPD
 
 /// Why the HTTP server could not do something.

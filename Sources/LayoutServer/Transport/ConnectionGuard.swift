@@ -1,3 +1,4 @@
+import LayoutHTTP
 internal import CMicroHTTPD
 import Dispatch
 import Synchronization

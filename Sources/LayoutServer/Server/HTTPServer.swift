@@ -1,3 +1,4 @@
+public import LayoutHTTP
 public import Logging
 import Synchronization
 public import LayoutAnswers

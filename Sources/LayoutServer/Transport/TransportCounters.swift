@@ -1,3 +1,4 @@
+import LayoutHTTP
 import Synchronization
 
 /// The transport's budget counters for `/metrics`: connections refused and ended, work shed, answers cut off, and

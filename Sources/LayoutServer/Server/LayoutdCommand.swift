@@ -1,3 +1,4 @@
+public import LayoutHTTP
 public import ArgumentParser
 import Dispatch
 import Logging
@@ -87,7 +88,7 @@ public struct LayoutdCommand: ParsableCommand {
         do { catalog = try loadCatalog(configuration) } catch {
             throw ServeFailure("device catalog \(describeCatalog(configuration)): \(error.message)")
         }
-        let service = buildService(configuration: configuration, catalog: catalog)
+        let service = buildService(configuration: configuration, catalog: catalog, compressor: .gzip)
         let server: HTTPServer
         do { server = try HTTPServer.start(service: service) } catch {
             throw ServeFailure(error.description)

@@ -1,3 +1,4 @@
+import LayoutHTTP
 import Dispatch
 import Synchronization
 

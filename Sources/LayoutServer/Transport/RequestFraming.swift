@@ -1,3 +1,4 @@
+import LayoutHTTP
 internal import CMicroHTTPD
 
 /// Marks `*con_cls` for a request without a body between its first and second handler call (never dereferenced).
@@ -11,12 +12,6 @@ nonisolated(unsafe) let nulInTargetSentinel = UnsafeMutableRawPointer(bitPattern
 nonisolated(unsafe) let notYetHandledSentinel = UnsafeMutableRawPointer(bitPattern: 4)!
 /// Set by ``uriLogged`` when the query has more than ``maximumQueryParameters`` parameters (see there).
 nonisolated(unsafe) let tooManyParametersSentinel = UnsafeMutableRawPointer(bitPattern: 3)!
-/// The most query parameters a request may carry: every route reads at most about twenty, and libmicrohttpd 0.9.75
-/// stores each in its 32 KiB connection pool, where about 490 of them fail its allocation and it answers nothing.
-let maximumQueryParameters = 100
-/// The most header fields a request may carry, answered 431 by layoutd; from about 280 on (32 KiB connection pool)
-/// libmicrohttpd refuses the request itself, with its own HTML 431.
-let maximumHeaderFields = 100
 
 /// libmicrohttpd's URI log callback, called with the raw request target before it is decoded; what it returns is
 /// the first `*con_cls` of the request. A nonisolated global function, like every callback C calls.

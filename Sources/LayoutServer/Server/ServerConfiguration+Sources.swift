@@ -1,3 +1,4 @@
+public import LayoutHTTP
 import ArgumentParser
 import LayoutAnswers
 

@@ -1,3 +1,4 @@
+public import LayoutHTTP
 public import ArgumentParser
 
 /// Every setting as a command-line option (swift-argument-parser), shared by `layoutd` (serve) and

@@ -1,3 +1,4 @@
+import LayoutHTTP
 internal import CMicroHTTPD
 
 /// One prepared response; destroys it when the last holder lets go.

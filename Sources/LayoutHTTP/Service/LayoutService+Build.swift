@@ -5,9 +5,12 @@ public import LayoutAnswers
 ///   - configuration: Settings (cache size, CORS origin, …).
 ///   - catalog: The device catalog (the embedded one unless `--devices-file` names another).
 ///   - extraRoutes: Routes added after the built-in ones (tests use this for a deliberately slow route).
-/// - Returns: The service, ready to be served by ``HTTPServer`` or driven in memory.
+///   - compressor: How cached and batch answers of 1 KiB and more get their gzip copy. This module holds no C, so
+///     none by default; `layoutd` passes LayoutServer's `Compressor.gzip` (zlib).
+/// - Returns: The service, ready to be served by LayoutServer's `HTTPServer` or driven in memory.
 public func buildService(
-    configuration: ServerConfiguration, catalog: DeviceCatalog = .bundled, extraRoutes: [Route] = []
+    configuration: ServerConfiguration, catalog: DeviceCatalog = .bundled, extraRoutes: [Route] = [],
+    compressor: Compressor = .none
 ) -> LayoutService {
     LayoutService(
         configuration: configuration,
@@ -21,6 +24,6 @@ public func buildService(
             + DeviceTokensEndpoint.routes(catalog: catalog) + DocsEndpoints.routes
             + PlaygroundEndpoints.routes + [SwiftUILayoutEndpoint.route(catalog: catalog)]
             + [DevicesEndpoint.catalogRoute(catalog: catalog)] + extraRoutes,
-        compressor: .gzip
+        compressor: compressor
     )
 }
