@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Installs what building and testing layoutd needs on a fresh Debian machine with Swift: libmicrohttpd-dev, zlib1g-dev and
-# pkg-config; with --test also Chromium, Java and tsc (Debian's) and the Python tools the test command uses
-# (schemathesis, openapi-spec-validator, hadolint, openapi-python-client, kubernetes-validate, playwright,
+# Installs what building and testing layoutd needs on a fresh Debian machine with Swift: libmicrohttpd-dev,
+# zlib1g-dev and pkg-config; with --test also Chromium, Java and tsc (Debian's) and the Python tools the test command
+# uses (schemathesis, openapi-spec-validator, hadolint, openapi-python-client, kubernetes-validate, playwright,
 # openapi-generator-cli); with --cluster the Debian packages scripts/ops/cluster.sh drives (haproxy, nginx-light, wrk,
 # curl); with --runtime-stage what scripts/check/runtime-stage.sh needs (mmdebstrap).
 # Safe to run again; it skips what is already there.
@@ -40,7 +40,10 @@ if [ "${1:-}" = "--test" ]; then
     command -v kubernetes-validate >/dev/null || missing+=("kubernetes-validate==1.37.0")
     command -v openapi-generator-cli >/dev/null || missing+=("openapi-generator-cli==7.26.0") # bundles its jar
     python3 -c "import prometheus_client" 2>/dev/null || missing+=("prometheus_client==0.26.0") # parses /metrics
-    python3 -c "import playwright" 2>/dev/null || missing+=("playwright==1.65.2") # drives Debian's Chromium; never `playwright install`
+    # scripts/check/openapi-descriptors.py (RouteListTests runs it) reads openapi.yaml
+    python3 -c "import yaml" 2>/dev/null || missing+=("PyYAML==6.0.3")
+    # playwright drives Debian's Chromium; never `playwright install`
+    python3 -c "import playwright" 2>/dev/null || missing+=("playwright==1.65.2")
     if [ ${#missing[@]} -gt 0 ]; then
         echo "setup: installing ${missing[*]}" >&2
         python3 -m pip install -q --disable-pip-version-check "${missing[@]}"

@@ -112,10 +112,11 @@ install() {
 }
 
 structure() {
-    if grep -rnE '^\s*(public |internal |@_exported )?import ' Sources/LayoutGeometry; then
+    local imports='^\s*(public |internal |@_exported )?import '
+    if grep -rnE "$imports" Sources/LayoutGeometry; then
         echo "LayoutGeometry must not import anything"; exit 1
     fi
-    if grep -rnE '^\s*(public |internal |@_exported )?import ' Sources/LayoutAnswers | grep -v 'import LayoutGeometry$'; then
+    if grep -rnE "$imports" Sources/LayoutAnswers | grep -v 'import LayoutGeometry$'; then
         echo "LayoutAnswers imports only LayoutGeometry"; exit 1
     fi
     # LayoutHTTP cannot import C (Package.swift gives it no CMicroHTTPD); within LayoutServer only Transport/ does.
@@ -155,7 +156,9 @@ debug_build() {
 
 swift_test() {
     swift test --skip-build
-    echo "summary: $(grep -oE "Test run with [0-9]+ tests" "$logs/$(printf %02d "$steps").log" | tail -1 | grep -oE "[0-9]+") tests passed"
+    local count
+    count=$(grep -oE "Test run with [0-9]+ tests" "$logs/$(printf %02d "$steps").log" | tail -1 | grep -oE "[0-9]+")
+    echo "summary: $count tests passed"
 }
 
 live_server() {
@@ -216,7 +219,9 @@ signals() {
     wait "$server"
     took=$((($(date +%s%N) - begun) / 1000000))
     rm -rf "$dir"
-    if [ "$took" -ge 1500 ]; then echo "SIGINT took $took ms to exit (the 2 s shutdown delay is for SIGTERM)"; exit 1; fi
+    if [ "$took" -ge 1500 ]; then
+        echo "SIGINT took $took ms to exit (the 2 s shutdown delay is for SIGTERM)"; exit 1
+    fi
     echo "summary: SIGTERM: /readyz $ready and /fit $served during the delay, exit 0; SIGINT: exit 0 after $took ms"
 }
 
@@ -240,7 +245,8 @@ swift_client() {
     # not the compiler's (those name a .swift file and line, and quote the source in lines starting with "|").
     (cd Clients/Swift && .build/debug/swift-openapi-generator-tool generate Sources/LayoutdClient/openapi.yaml \
         --config Sources/LayoutdClient/openapi-generator-config.yaml --dry-run) >>"$dir/client-build" 2>&1
-    if grep -E '(warning|error): ' "$dir/client-build" | grep -vE '\.swift:[0-9]+:[0-9]+: (warning|error|note)|^ *[0-9]* *[|`]'
+    local compiler='\.swift:[0-9]+:[0-9]+: (warning|error|note)|^ *[0-9]* *[|`]'
+    if grep -E '(warning|error): ' "$dir/client-build" | grep -vE "$compiler"
     then
         echo "swift-openapi-generator warned about openapi.yaml (above): it skips what it warns about"; exit 1
     fi
@@ -279,7 +285,8 @@ tree_unchanged() {
 }
 
 step "install what the tests need (scripts/setup.sh --test)" install
-step "imports, layers, format: geometry imports nothing, answers only geometry, C only in LayoutServer/Transport/" structure
+step "imports, layers, format: geometry imports nothing, answers only geometry, C only in LayoutServer/Transport/" \
+    structure
 step "generated files are what their generators write; every mutation names code that exists" generated
 step "openapi.yaml is valid OpenAPI 3.1; the Dockerfile lints; the manifests validate (Kubernetes 1.37)" contracts
 step "the debug build, tests included (every later step uses it)" debug_build

@@ -12,7 +12,7 @@ let package = Package(
     name: "LayoutdClient",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
-        .library(name: "LayoutdClient", targets: ["LayoutdClient"]),
+        .library(name: "LayoutdClient", targets: ["LayoutdClient"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-openapi-generator", from: "1.14.3"),

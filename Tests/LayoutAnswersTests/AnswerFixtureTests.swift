@@ -4,9 +4,9 @@ import LayoutGeometry
 import LayoutTestSupport
 import Testing
 
-/// The oracle's fixtures (`scripts/generate/generate-fixtures.py`, Python `fractions`) replayed through the answers, not only
-/// through the geometry core: what `/fit`, `/alignment` and `/tvgrid` compose from the geometry (rounding, the
-/// published-vs-computed width, the insets of each operation) is checked against the same independent values.
+/// The oracle's fixtures (`scripts/generate/generate-fixtures.py`, Python `fractions`) replayed through the answers,
+/// not only through the geometry core: what `/fit`, `/alignment` and `/tvgrid` compose from the geometry (rounding,
+/// the published-vs-computed width, the insets of each operation) is checked against the same independent values.
 struct AnswerFixtureTests {
     /// The fixture files the oracle writes (the geometry tests' folder; read in place, never copied).
     static let cases: Result<[FixtureCase], FixtureCase.LoadFailure> = FixtureCase.load(
@@ -61,10 +61,11 @@ struct AnswerFixtureTests {
         default: Issue.record("unknown kind \(input["kind"])"); return
         }
         let rect = try #require(input["rect"].rect ?? input["size"].size.map { Rect(size: $0) })
-        let answer = AlignmentAnswers.answer(AlignmentAnswers.Question(
-            operation: operation, rect: rect, insets: input["insets"].insets ?? .zero, directional: false,
-            direction: .leftToRight, scale: input["scale"].double,
-            minimumSize: input["minimum"].size ?? Size(width: 44, height: 44)))
+        let answer = AlignmentAnswers.answer(
+            AlignmentAnswers.Question(
+                operation: operation, rect: rect, insets: input["insets"].insets ?? .zero, directional: false,
+                direction: .leftToRight, scale: input["scale"].double,
+                minimumSize: input["minimum"].size ?? Size(width: 44, height: 44)))
         #expect(answer.operation == operation && answer.scale == input["scale"].double)
         switch operation {
         case .alignmentRectForFrame:
@@ -129,16 +130,18 @@ struct AnswerFixtureTests {
     @Test(arguments: feature("keyboard-guides"))
     func keyboardGuideAnswersTheAreaAboveTheKeyboard(_ fixture: FixtureCase) throws {
         let input = fixture.input, expected = fixture.expected
-        let orientation = input["orientation"].string == "landscape"
+        let orientation =
+            input["orientation"].string == "landscape"
             ? AskedOrientation(asked: "landscape", interface: .landscapeLeft)
             : AskedOrientation(asked: "portrait", interface: .portrait)
         let option = try #require(KeyboardGuide.Option(rawValue: input["keyboard"].string ?? ""))
         let region = FitAnswers.DeviceRegion(
             deviceID: try #require(input["device"].string), orientation: orientation, os: nil, displayZoom: false,
             kind: .keyboardLayoutGuide, guideRatio: .one, placesContent: true, keyboard: option)
-        let answer = try FitAnswers.answer(FitAnswers.UIKit(
-            container: .zero, region: region, content: try #require(input["content"].size), mode: .scaleAspectFit,
-            alignment: .center, scale: input["scale"].double), Self.catalog)
+        let answer = try FitAnswers.answer(
+            FitAnswers.UIKit(
+                container: .zero, region: region, content: try #require(input["content"].size), mode: .scaleAspectFit,
+                alignment: .center, scale: input["scale"].double), Self.catalog)
         expectClose(answer.container, expected["container"].rect, "container")
         let keyboard = try #require(answer.deviceRegion?.keyboard)
         #expect(keyboard.option == option)

@@ -12,14 +12,16 @@ struct DeviceTokensAnswersTests {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("data/devices.json")
         guard let data = try? Data(contentsOf: url),
-              let document = try? JSONDecoder().decode(CatalogDocument.self, from: data) else { return nil }
+            let document = try? JSONDecoder().decode(CatalogDocument.self, from: data)
+        else { return nil }
         return try? DeviceCatalog(document: document)
     }()
 
     /// Every model, and a model with more than one display (the iPhone Duo) on each of its displays.
     static var devices: [Device] {
         (catalog?.devices ?? []).flatMap { device in
-            (device.displays ?? []).isEmpty ? [device] : (device.displays ?? []).compactMap { try? device.onDisplay($0.id) }
+            (device.displays ?? []).isEmpty
+                ? [device] : (device.displays ?? []).compactMap { try? device.onDisplay($0.id) }
         }
     }
 
@@ -41,21 +43,24 @@ struct DeviceTokensAnswersTests {
             out[at + "screen.scale"] = device.scale
             out[at + "screen.nativeScale"] = device.nativeScale
             if let insets = device.safeAreaInsets(o) {
-                for (edge, value) in [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom),
-                                      ("right", insets.right)] { out[at + "safeArea." + edge] = value }
+                for (edge, value) in [
+                    ("top", insets.top), ("left", insets.left), ("bottom", insets.bottom),
+                    ("right", insets.right),
+                ] { out[at + "safeArea." + edge] = value }
             }
             out[at + "cornerRadius.display"] = device.displayCornerRadius.value
             if device.sensorHousing.type != "none", let rect = device.sensorHousing.rect {
                 // Where the housing sits, from the edge the portrait top turns into (not through the answers'
                 // rotation): top in portrait, right in landscapeLeft, left in landscapeRight.
                 let p = device.portraitSize
-                let expected: Rect = switch o {
-                case .portrait: rect
-                case .landscapeLeft:
-                    Rect(x: p.height - rect.y - rect.height, y: rect.x, width: rect.height, height: rect.width)
-                case .landscapeRight:
-                    Rect(x: rect.y, y: p.width - rect.x - rect.width, width: rect.height, height: rect.width)
-                }
+                let expected: Rect =
+                    switch o {
+                    case .portrait: rect
+                    case .landscapeLeft:
+                        Rect(x: p.height - rect.y - rect.height, y: rect.x, width: rect.height, height: rect.width)
+                    case .landscapeRight:
+                        Rect(x: rect.y, y: p.width - rect.x - rect.width, width: rect.height, height: rect.width)
+                    }
                 out[at + "sensorHousing.x"] = expected.x
                 out[at + "sensorHousing.y"] = expected.y
                 out[at + "sensorHousing.width"] = expected.width
@@ -66,7 +71,9 @@ struct DeviceTokensAnswersTests {
                 out[at + "homeIndicator.height"] = device.homeIndicator.size?.height
                 out[at + "homeIndicator.bottomOffset"] = device.homeIndicator.bottomOffset
             }
-            if let bar = device.statusBar?.first { out[at + "statusBar.height"] = o.isLandscape ? bar.landscape : bar.portrait }
+            if let bar = device.statusBar?.first {
+                out[at + "statusBar.height"] = o.isLandscape ? bar.landscape : bar.portrait
+            }
             if let keyboard = device.keyboard?.first {
                 let heights = o.isLandscape ? keyboard.landscape : keyboard.portrait
                 out[at + "keyboard.height"] = heights?.height
@@ -115,7 +122,9 @@ struct DeviceTokensAnswersTests {
     /// forms. The types are written out here by figure name, not read from the answers' sections.
     @Test(arguments: DeviceTokensAnswers.DimensionForm.allCases)
     func everyTokensTypeIsItsFiguresType(form: DeviceTokensAnswers.DimensionForm) throws {
-        let numbers: Set<String> = ["screen.scale", "screen.nativeScale", "displayZoom.scale", "displayZoom.nativeScale"]
+        let numbers: Set<String> = [
+            "screen.scale", "screen.nativeScale", "displayZoom.scale", "displayZoom.nativeScale",
+        ]
         var counted = ["number": 0, "dimension": 0]
         for device in Self.devices {
             let walk = try Self.walk([device], form)
@@ -143,7 +152,9 @@ struct DeviceTokensAnswersTests {
                     withoutBars += 1
                     #expect(walk.unknown[at + "statusBar"] == ["height"], "\(at)")
                 }
-                if device.keyboard == nil { #expect(walk.unknown[at + "keyboard"] == ["height", "predictiveBar"], "\(at)") }
+                if device.keyboard == nil {
+                    #expect(walk.unknown[at + "keyboard"] == ["height", "predictiveBar"], "\(at)")
+                }
                 if device.safeArea == nil {
                     withoutInsets += 1
                     #expect(walk.unknown[at + "safeArea"] == ["top", "left", "bottom", "right"], "\(at)")

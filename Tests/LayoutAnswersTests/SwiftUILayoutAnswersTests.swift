@@ -43,19 +43,25 @@ struct SwiftUILayoutAnswersTests {
     func replaysTheOracle(_ fixture: FixtureCase) throws {
         let input = fixture.input, expected = fixture.expected
         let view = try SwiftUILayoutAnswers.view(from: Self.value(input["view"]))
-        let proposal = ProposedSize(width: input["proposal"]["width"].double,
-                                    height: input["proposal"]["height"].double)
+        let proposal = ProposedSize(
+            width: input["proposal"]["width"].double,
+            height: input["proposal"]["height"].double)
         // A hosted case: its screen and safe area as a device region would give them.
         var placement: SwiftUILayoutAnswers.Placement?
         let screen = input["screen"], insets = input["screen"]["safeArea"].doubles
         if !screen.isNull, insets.count == 4 {
-            placement = .init(region: .safeArea, safeArea: SwiftUILayout.SafeArea(
-                screen: Size(width: try #require(screen["width"].double), height: try #require(screen["height"].double)),
-                insets: EdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3])))
+            placement = .init(
+                region: .safeArea,
+                safeArea: SwiftUILayout.SafeArea(
+                    screen: Size(
+                        width: try #require(screen["width"].double), height: try #require(screen["height"].double)),
+                    insets: EdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3])))
         }
-        let answer = try SwiftUILayoutAnswers.answer(.init(view: view, proposal: proposal,
-                                                           scale: try #require(input["scale"].double),
-                                                           placement: placement))
+        let answer = try SwiftUILayoutAnswers.answer(
+            .init(
+                view: view, proposal: proposal,
+                scale: try #require(input["scale"].double),
+                placement: placement))
         expectClose(answer.size.width, expected["size"].doubles.first, "size.width")
         expectClose(answer.size.height, expected["size"].doubles.last, "size.height")
         guard case .array(let nodes) = expected["nodes"] else { Issue.record("no nodes"); return }
@@ -69,37 +75,51 @@ struct SwiftUILayoutAnswersTests {
 
     /// `.padding(nil)` (`"length": null`) is the system padding, 16 on every edge, as `.padding()` is; written out:
     /// a 100 × 60 proposal leaves the content 68 × 28 at (16, 16).
-    @Test(arguments: [#"{"type":"padding","length":null,"content":{"type":"Rectangle"}}"#,
-                      #"{"type":"padding","content":{"type":"Rectangle"}}"#])
+    @Test(arguments: [
+        #"{"type":"padding","length":null,"content":{"type":"Rectangle"}}"#,
+        #"{"type":"padding","content":{"type":"Rectangle"}}"#,
+    ])
     func paddingNilIsTheSystemPadding(_ text: String) throws {
-        let answer = try SwiftUILayoutAnswers.answer(.init(view: try Self.view(text),
-                                                           proposal: .init(width: 100, height: 60), scale: 1))
-        #expect(answer.nodes.map(\.frame) == [Rect(x: 0, y: 0, width: 100, height: 60),
-                                               Rect(x: 16, y: 16, width: 68, height: 28)])
+        let answer = try SwiftUILayoutAnswers.answer(
+            .init(
+                view: try Self.view(text),
+                proposal: .init(width: 100, height: 60), scale: 1))
+        #expect(
+            answer.nodes.map(\.frame) == [
+                Rect(x: 0, y: 0, width: 100, height: 60),
+                Rect(x: 16, y: 16, width: 68, height: 28),
+            ])
     }
 
     /// objc.io's measured case, end to end from the wire shape.
     @Test func objcMeasuredCase() throws {
-        let view = try Self.view(#"{"type":"HStack","spacing":0,"children":[{"type":"flexibleFrame","maxWidth":100,"#
-            + #""content":{"type":"Rectangle"}},{"type":"flexibleFrame","minWidth":100,"#
-            + #""content":{"type":"Rectangle"}}]}"#)
-        let answer = try SwiftUILayoutAnswers.answer(.init(view: view, proposal: .init(width: 150, height: 100),
-                                                           scale: 1))
+        let view = try Self.view(
+            #"{"type":"HStack","spacing":0,"children":[{"type":"flexibleFrame","maxWidth":100,"#
+                + #""content":{"type":"Rectangle"}},{"type":"flexibleFrame","minWidth":100,"#
+                + #""content":{"type":"Rectangle"}}]}"#)
+        let answer = try SwiftUILayoutAnswers.answer(
+            .init(
+                view: view, proposal: .init(width: 150, height: 100),
+                scale: 1))
         #expect(answer.nodes.filter { $0.path == "0.0" || $0.path == "0.1" }.map(\.frame.width) == [75, 100])
         #expect(answer.size == Size(width: 175, height: 100))
         #expect(answer.nodes.map(\.path) == ["0", "0.0", "0.0.0", "0.1", "0.1.0"])
     }
 
     @Test(arguments: [
-        (#"{"type":"VStack","children":[{"type":"Rectangle"},{"type":"Rectangel"}]}"#, "0.1",
-         "did you mean Rectangle?"),
+        (
+            #"{"type":"VStack","children":[{"type":"Rectangle"},{"type":"Rectangel"}]}"#, "0.1",
+            "did you mean Rectangle?"
+        ),
         (#"{"type":"padding","content":{"type":"Circle","widht":3}}"#, "0.0", #"unknown member "widht""#),
         (#"{"type":"overlay","content":{"type":"Circle"}}"#, "0", "needs secondary"),
         (#"{"type":"frame","width":-1,"content":{"type":"Circle"}}"#, "0", "at least 0"),
         (#"{"type":"Fixed","width":10}"#, "0", "needs height"),
         (#"{"type":"HStack","alignment":"leading","children":[]}"#, "0", "top, center, bottom"),
-        (#"{"type":"ZStack","children":[{"type":"frame","alignment":"middle","content":{"type":"Color"}}]}"#, "0.0",
-         "topLeading"),
+        (
+            #"{"type":"ZStack","children":[{"type":"frame","alignment":"middle","content":{"type":"Color"}}]}"#, "0.0",
+            "topLeading"
+        ),
         (#"{"type":"aspectRatio","ratio":0,"content":{"type":"Color"}}"#, "0", "greater than 0"),
         (#"{"type":"padding","length":4,"top":2,"content":{"type":"Color"}}"#, "0", "not both"),
         (#"{"type":"HStack","children":{"type":"Color"}}"#, "0", "not an array"),
@@ -141,8 +161,10 @@ struct SwiftUILayoutAnswersTests {
             #"{"type":"VStack","children":["# + Array(repeating: #"{"type":"Color"}"#, count: n).joined(separator: ",")
                 + "]}"
         }
-        let answer = try SwiftUILayoutAnswers.answer(.init(view: try Self.view(stack(1_999)),
-                                                           proposal: .init(width: 100, height: 100), scale: 2))
+        let answer = try SwiftUILayoutAnswers.answer(
+            .init(
+                view: try Self.view(stack(1_999)),
+                proposal: .init(width: 100, height: 100), scale: 2))
         #expect(answer.nodes.count == 2_000)
         #expect(throws: ViewError.tooManyViews(limit: 2_000)) { try Self.view(stack(2_000)) }
     }
@@ -174,20 +196,24 @@ struct SwiftUILayoutAnswersTests {
         var checked = 0
         for device in CatalogData.devices() {
             guard let id = device["id"] as? String, let insets = device["safeAreaInsets"] as? [String: Any],
-                  let w = CatalogData.number(device["screen"], "width"),
-                  let h = CatalogData.number(device["screen"], "height"),
-                  let orientations = device["orientations"] as? [String] else { continue }
+                let w = CatalogData.number(device["screen"], "width"),
+                let h = CatalogData.number(device["screen"], "height"),
+                let orientations = device["orientations"] as? [String]
+            else { continue }
             for (name, interface) in [("portrait", InterfaceOrientation.portrait), ("landscape", .landscapeLeft)]
             where orientations.contains(interface == .portrait ? "portrait" : "landscapeLeft") {
                 guard let e = insets[name] as? [String: Any], let top = CatalogData.number(e, "top"),
-                      let left = CatalogData.number(e, "left"), let bottom = CatalogData.number(e, "bottom"),
-                      let right = CatalogData.number(e, "right") else { continue }
+                    let left = CatalogData.number(e, "left"), let bottom = CatalogData.number(e, "bottom"),
+                    let right = CatalogData.number(e, "right")
+                else { continue }
                 let (width, height) = name == "portrait" ? (w, h) : (h, w)
                 let root = try SwiftUILayoutAnswers.root(
-                    .init(device: id, orientation: AskedOrientation(asked: name, interface: interface), kind: .safeArea),
+                    .init(
+                        device: id, orientation: AskedOrientation(asked: name, interface: interface), kind: .safeArea),
                     catalog)
-                #expect(root.proposal == ProposedSize(width: width - left - right, height: height - top - bottom),
-                        "\(id) \(name): \(root.proposal)")
+                #expect(
+                    root.proposal == ProposedSize(width: width - left - right, height: height - top - bottom),
+                    "\(id) \(name): \(root.proposal)")
                 #expect(root.scale == CatalogData.number(device, "scale"), "\(id)")
                 checked += 1
             }
@@ -197,17 +223,20 @@ struct SwiftUILayoutAnswersTests {
 
     @Test func deviceRegionsAreTheProposal() throws {
         let catalog = AnswerFixtureTests.catalog
-        let window = try SwiftUILayoutAnswers.root(.init(device: "iphone-16-pro", orientation: nil, kind: .window),
-                                                   catalog)
+        let window = try SwiftUILayoutAnswers.root(
+            .init(device: "iphone-16-pro", orientation: nil, kind: .window),
+            catalog)
         #expect(window.proposal == ProposedSize(width: 402, height: 874))
         #expect(window.scale == 3)
-        let safe = try SwiftUILayoutAnswers.root(.init(device: "iphone-16-pro", orientation: nil, kind: .safeArea),
-                                                 catalog)
+        let safe = try SwiftUILayoutAnswers.root(
+            .init(device: "iphone-16-pro", orientation: nil, kind: .safeArea),
+            catalog)
         #expect(safe.proposal.width == 402)
         #expect((safe.proposal.height ?? 0) < 874)
         let landscape = try SwiftUILayoutAnswers.root(
-            .init(device: "iphone-16-pro", orientation: AskedOrientation(asked: "landscape", interface: .landscapeLeft),
-                  kind: .window), catalog)
+            .init(
+                device: "iphone-16-pro", orientation: AskedOrientation(asked: "landscape", interface: .landscapeLeft),
+                kind: .window), catalog)
         #expect(landscape.proposal == ProposedSize(width: 874, height: 402))
         #expect(throws: AnswerError.self) {
             try SwiftUILayoutAnswers.root(.init(device: "iphone-16-prp", orientation: nil, kind: .window), catalog)

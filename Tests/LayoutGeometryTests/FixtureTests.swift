@@ -2,7 +2,8 @@ import LayoutGeometry
 import Testing
 import LayoutTestSupport
 
-/// Replays every case the oracle (`scripts/generate/generate-fixtures.py`) generated. Fixtures are never edited by hand.
+/// Replays every case the oracle (`scripts/generate/generate-fixtures.py`) generated. Fixtures are never edited by
+/// hand.
 struct FixtureTests {
     @Test func everyFixtureFileLoads() {
         #expect(FixtureCase.loadFailure == nil, "\(FixtureCase.loadFailure ?? "")")
@@ -11,13 +12,18 @@ struct FixtureTests {
     @Test func thereAreAtLeastAThousandCases() {
         #expect(FixtureCase.all.count >= 1_000, "only \(FixtureCase.all.count) fixture cases loaded")
         let features = Set(FixtureCase.all.map(\.feature))
-        #expect(features.isSuperset(of: ["content-modes", "swiftui-aspect-ratio", "alignment-rects", "pixel-rounding", "aspect-ratio-parsing",
-                                         "flow-layout", "hig-tvos-grids", "swiftui-layout"]))
+        #expect(
+            features.isSuperset(of: [
+                "content-modes", "swiftui-aspect-ratio", "alignment-rects", "pixel-rounding", "aspect-ratio-parsing",
+                "flow-layout", "hig-tvos-grids", "swiftui-layout",
+            ]))
     }
 
     /// The service's HIG grid table has exactly the grids the seed's HIG text has.
     @Test func publishedGridsAreExactlyTheSeedTable() {
-        let fromSeed = FixtureCase.all.filter { $0.feature == "hig-tvos-grids" }.compactMap { $0.input["columns"].double }.map(Int.init)
+        let fromSeed = FixtureCase.all.filter { $0.feature == "hig-tvos-grids" }.compactMap {
+            $0.input["columns"].double
+        }.map(Int.init)
         #expect(fromSeed.count == 8)
         #expect(TVGrid.published.map(\.columns) == fromSeed.sorted())
     }
@@ -27,8 +33,10 @@ struct FixtureTests {
         switch input["kind"].string {
         case "line":
             let line = FlowLayout.line(
-                itemWidth: try #require(input["itemWidth"].double), minimumSpacing: try #require(input["spacing"].double),
-                availableWidth: try #require(input["available"].double), leadingInset: try #require(input["leading"].double))
+                itemWidth: try #require(input["itemWidth"].double),
+                minimumSpacing: try #require(input["spacing"].double),
+                availableWidth: try #require(input["available"].double),
+                leadingInset: try #require(input["leading"].double))
             #expect(Double(line.columns) == expected["columns"].double)
             expectClose(line.spacing, expected["spacing"].double, "spacing")
             expectClose(line.leftover, expected["leftover"].double, "leftover")
@@ -37,26 +45,33 @@ struct FixtureTests {
             for (a, e) in zip(line.columnX, xs) { expectClose(a, e, "column x") }
             #expect(line.itemWiderThanAvailable == expected["itemWiderThanAvailable"].bool)
         case "itemWidth":
-            let width = FlowLayout.itemWidth(columns: Int(try #require(input["columns"].double)), spacing: try #require(input["spacing"].double),
-                                             availableWidth: try #require(input["available"].double))
+            let width = FlowLayout.itemWidth(
+                columns: Int(try #require(input["columns"].double)), spacing: try #require(input["spacing"].double),
+                availableWidth: try #require(input["available"].double))
             expectClose(width, expected["itemWidth"].double, "item width")
         case "rows":
-            let rows = GridRows(itemHeight: try #require(input["itemHeight"].double), verticalSpacing: try #require(input["verticalSpacing"].double),
-                                safeArea: safe, screenHeight: 1080)
+            let rows = GridRows(
+                itemHeight: try #require(input["itemHeight"].double),
+                verticalSpacing: try #require(input["verticalSpacing"].double),
+                safeArea: safe, screenHeight: 1080)
             expectClose(rows.rowPitch, expected["rowPitch"].double, "row pitch")
             #expect(Double(rows.fullyVisibleRows) == expected["fullyVisibleRows"].double)
             expectClose(rows.nextRowPeekInSafeArea, expected["nextRowPeekInSafeArea"].double, "peek in safe area")
             expectClose(rows.nextRowPeekOnScreen, expected["nextRowPeekOnScreen"].double, "peek on screen")
         case "scrolling":
-            let row = ScrollingRow(itemCount: Int(try #require(input["itemCount"].double)), itemWidth: try #require(input["itemWidth"].double),
-                                   spacing: 40, safeArea: safe, screenWidth: 1920)
+            let row = ScrollingRow(
+                itemCount: Int(try #require(input["itemCount"].double)),
+                itemWidth: try #require(input["itemWidth"].double),
+                spacing: 40, safeArea: safe, screenWidth: 1920)
             #expect(Double(row.fullyVisible) == expected["fullyVisible"].double)
             expectClose(row.firstFullItemX, expected["firstFullItemX"].double, "first full item x")
             expectClose(row.leadingPeek, expected["leadingPeek"].double, "leading peek")
             expectClose(row.trailingPeek, expected["trailingPeek"].double, "trailing peek")
         case "focus":
-            let growth = FocusGrowth(size: try #require(input["size"].size), scale: try #require(input["scale"].double),
-                                     horizontalSpacing: try #require(input["spacing"].double), verticalSpacing: input["verticalSpacing"].double)
+            let growth = FocusGrowth(
+                size: try #require(input["size"].size), scale: try #require(input["scale"].double),
+                horizontalSpacing: try #require(input["spacing"].double),
+                verticalSpacing: input["verticalSpacing"].double)
             let size = expected["focusedSize"].doubles
             expectClose(growth.focusedSize.width, size.first, "focused width")
             expectClose(growth.focusedSize.height, size.last, "focused height")
@@ -65,9 +80,13 @@ struct FixtureTests {
             #expect(growth.overlapsHorizontally == expected["overlapsHorizontally"].bool)
             #expect(growth.overlapsVertically == expected["overlapsVertically"].bool)
         case "title":
-            let title = TitledRowSpacing(titleHeight: try #require(input["titleHeight"].double), itemHeight: try #require(input["itemHeight"].double),
-                                         focusedScale: try #require(input["scale"].double), titlePadding: try #require(input["padding"].double))
-            expectClose(title.previousRowBottomToTitleCenter, expected["previousRowBottomToTitleCenter"].double, "to title center")
+            let title = TitledRowSpacing(
+                titleHeight: try #require(input["titleHeight"].double),
+                itemHeight: try #require(input["itemHeight"].double),
+                focusedScale: try #require(input["scale"].double), titlePadding: try #require(input["padding"].double))
+            expectClose(
+                title.previousRowBottomToTitleCenter, expected["previousRowBottomToTitleCenter"].double,
+                "to title center")
             expectClose(title.titleBottomToRowTop, expected["titleBottomToRowTop"].double, "title to row")
             expectClose(title.previousRowBottomToRowTop, expected["previousRowBottomToRowTop"].double, "row to row")
         default:
@@ -83,7 +102,8 @@ struct FixtureTests {
         case "content-modes":
             let mode = try #require(ContentMode(rawValue: input["mode"].string ?? ""))
             let alignment = try #require(ContentAlignment(rawValue: input["alignment"].string ?? ""))
-            let placement = mode.place(try #require(input["content"].size), in: try #require(input["container"].rect), alignment: alignment)
+            let placement = mode.place(
+                try #require(input["content"].size), in: try #require(input["container"].rect), alignment: alignment)
             expectClose(placement.rect, expected["rect"].rect, "rect")
             expectClose(placement.scaleX, expected["scaleX"].double, "scaleX")
             expectClose(placement.scaleY, expected["scaleY"].double, "scaleY")
@@ -94,9 +114,11 @@ struct FixtureTests {
             }
 
         case "swiftui-aspect-ratio":
-            let proposal = ProposedSize(width: input["proposal"]["width"].double, height: input["proposal"]["height"].double)
+            let proposal = ProposedSize(
+                width: input["proposal"]["width"].double, height: input["proposal"]["height"].double)
             let mode = try #require(SwiftUIContentMode(rawValue: input["mode"].string ?? ""))
-            let layout = mode.layout(proposal: proposal, ratio: input["ratio"].double, idealSize: input["idealSize"].size)
+            let layout = mode.layout(
+                proposal: proposal, ratio: input["ratio"].double, idealSize: input["idealSize"].size)
             expectClose(layout.childProposal.width, expected["childProposal"]["width"].double, "childProposal.width")
             expectClose(layout.childProposal.height, expected["childProposal"]["height"].double, "childProposal.height")
             expectClose(layout.ratio, expected["ratio"].double, "ratio")
@@ -108,17 +130,21 @@ struct FixtureTests {
         case "alignment-rects":
             switch input["kind"].string {
             case "toAlignment":
-                let rect = AlignmentRect.alignmentRect(forFrame: try #require(input["rect"].rect), insets: try #require(input["insets"].insets))
+                let rect = AlignmentRect.alignmentRect(
+                    forFrame: try #require(input["rect"].rect), insets: try #require(input["insets"].insets))
                 expectClose(rect, expected["rect"].rect, "alignment rect")
             case "toFrame":
-                let rect = AlignmentRect.frame(forAlignmentRect: try #require(input["rect"].rect), insets: try #require(input["insets"].insets))
+                let rect = AlignmentRect.frame(
+                    forAlignmentRect: try #require(input["rect"].rect), insets: try #require(input["insets"].insets))
                 expectClose(rect, expected["rect"].rect, "frame")
             case "pixelsToPoints":
-                let points = AlignmentRect.points(fromPixels: try #require(input["insets"].insets), scale: try #require(input["scale"].double))
+                let points = AlignmentRect.points(
+                    fromPixels: try #require(input["insets"].insets), scale: try #require(input["scale"].double))
                 expectClose(points, expected["insets"].insets, "insets in points")
             case "tapTarget":
                 let insets = AlignmentRect.tapTargetInsets(
-                    for: try #require(input["size"].size), minimum: try #require(input["minimum"].size), scale: input["scale"].double)
+                    for: try #require(input["size"].size), minimum: try #require(input["minimum"].size),
+                    scale: input["scale"].double)
                 expectClose(insets, expected["insets"].insets, "tap-target insets")
             default:
                 Issue.record("unknown alignment case kind \(input["kind"])")
@@ -146,9 +172,13 @@ struct FixtureTests {
 
         case "hig-tvos-grids":
             if input["safeArea"].bool == true {
-                #expect(TVGrid.safeAreaInsets == EdgeInsets(
-                    top: try #require(expected["topBottom"].double), left: try #require(expected["sides"].double),
-                    bottom: try #require(expected["topBottom"].double), right: try #require(expected["sides"].double)))
+                #expect(
+                    TVGrid.safeAreaInsets
+                        == EdgeInsets(
+                            top: try #require(expected["topBottom"].double),
+                            left: try #require(expected["sides"].double),
+                            bottom: try #require(expected["topBottom"].double),
+                            right: try #require(expected["sides"].double)))
             } else {
                 let columns = Int(try #require(input["columns"].double))
                 let grid = try #require(TVGrid.published(columns: columns), "no published \(columns)-column grid")
@@ -157,7 +187,7 @@ struct FixtureTests {
                 #expect(grid.minimumVerticalSpacing == expected["minimumVerticalSpacing"].double)
             }
 
-        case "keyboard-guides": // the region itself is the answers' (LayoutAnswersTests); here the fit inside it
+        case "keyboard-guides":  // the region itself is the answers' (LayoutAnswersTests); here the fit inside it
             let content = try #require(input["content"].size)
             let container = try #require(expected["container"].rect)
             let placement = ContentMode.scaleAspectFit.place(content, in: container, alignment: .center)

@@ -3,7 +3,6 @@ import LayoutGeometry
 import Testing
 import LayoutTestSupport
 
-
 /// Properties that must hold for any input, checked on many generated ones.
 struct PropertyTests {
     static let runs = 2_000
@@ -18,7 +17,9 @@ struct PropertyTests {
     @Test func fitIsInsideAndTouchesOneAxis() {
         var g = SplitMix64(seed: 1)
         for _ in 0..<Self.runs {
-            let container = Rect(origin: Point(x: Double.random(in: -100...100, using: &g), y: Double.random(in: -100...100, using: &g)), size: Self.size(&g))
+            let container = Rect(
+                origin: Point(x: Double.random(in: -100...100, using: &g), y: Double.random(in: -100...100, using: &g)),
+                size: Self.size(&g))
             let content = Self.size(&g)
             let alignment = ContentAlignment.allCases.randomElement(using: &g)!
             let rect = ContentMode.scaleAspectFit.place(content, in: container, alignment: alignment).rect
@@ -36,7 +37,8 @@ struct PropertyTests {
         for _ in 0..<Self.runs {
             let container = Rect(size: Self.size(&g))
             let content = Self.size(&g)
-            let placement = ContentMode.scaleAspectFill.place(content, in: container, alignment: ContentAlignment.allCases.randomElement(using: &g)!)
+            let placement = ContentMode.scaleAspectFill.place(
+                content, in: container, alignment: ContentAlignment.allCases.randomElement(using: &g)!)
             let rect = placement.rect
             let slack = 1e-9 * max(rect.width, rect.height)
             #expect(rect.contains(container, slack: slack), "\(rect) does not cover \(container)")
@@ -52,11 +54,17 @@ struct PropertyTests {
         var g = SplitMix64(seed: 3)
         func eighths(_ range: ClosedRange<Int>) -> Double { Double(Int.random(in: range, using: &g)) / 8 }
         for _ in 0..<Self.runs {
-            let frame = Rect(x: eighths(-8000...8000), y: eighths(-8000...8000), width: eighths(0...16000), height: eighths(0...16000))
-            let insets = EdgeInsets(top: eighths(-400...400), left: eighths(-400...400), bottom: eighths(-400...400), right: eighths(-400...400))
+            let frame = Rect(
+                x: eighths(-8000...8000), y: eighths(-8000...8000), width: eighths(0...16000),
+                height: eighths(0...16000))
+            let insets = EdgeInsets(
+                top: eighths(-400...400), left: eighths(-400...400), bottom: eighths(-400...400),
+                right: eighths(-400...400))
             let alignment = AlignmentRect.alignmentRect(forFrame: frame, insets: insets)
             #expect(AlignmentRect.frame(forAlignmentRect: alignment, insets: insets) == frame)
-            #expect(AlignmentRect.alignmentRect(forFrame: AlignmentRect.frame(forAlignmentRect: frame, insets: insets), insets: insets) == frame)
+            #expect(
+                AlignmentRect.alignmentRect(
+                    forFrame: AlignmentRect.frame(forAlignmentRect: frame, insets: insets), insets: insets) == frame)
         }
     }
 
@@ -64,9 +72,14 @@ struct PropertyTests {
     @Test func alignmentConversionsRoundTripArbitraryValues() {
         var g = SplitMix64(seed: 4)
         for _ in 0..<Self.runs {
-            let frame = Rect(x: .random(in: -1e4...1e4, using: &g), y: .random(in: -1e4...1e4, using: &g), width: .random(in: 0...1e4, using: &g), height: .random(in: 0...1e4, using: &g))
-            let insets = EdgeInsets(top: .random(in: -50...50, using: &g), left: .random(in: -50...50, using: &g), bottom: .random(in: -50...50, using: &g), right: .random(in: -50...50, using: &g))
-            let back = AlignmentRect.frame(forAlignmentRect: AlignmentRect.alignmentRect(forFrame: frame, insets: insets), insets: insets)
+            let frame = Rect(
+                x: .random(in: -1e4...1e4, using: &g), y: .random(in: -1e4...1e4, using: &g),
+                width: .random(in: 0...1e4, using: &g), height: .random(in: 0...1e4, using: &g))
+            let insets = EdgeInsets(
+                top: .random(in: -50...50, using: &g), left: .random(in: -50...50, using: &g),
+                bottom: .random(in: -50...50, using: &g), right: .random(in: -50...50, using: &g))
+            let back = AlignmentRect.frame(
+                forAlignmentRect: AlignmentRect.alignmentRect(forFrame: frame, insets: insets), insets: insets)
             #expect(abs(back.x - frame.x) <= 1e-9 * 1e4 && abs(back.width - frame.width) <= 1e-9 * 1e4)
             #expect(abs(back.y - frame.y) <= 1e-9 * 1e4 && abs(back.height - frame.height) <= 1e-9 * 1e4)
         }
@@ -76,10 +89,15 @@ struct PropertyTests {
         var g = SplitMix64(seed: 5)
         for _ in 0..<Self.runs {
             let scale = [1.0, 2, 3, 1080.0 / 414, 0.5].randomElement(using: &g)!
-            let rect = Rect(x: .random(in: -2000...2000, using: &g), y: .random(in: -2000...2000, using: &g), width: .random(in: 0...3000, using: &g), height: .random(in: 0...3000, using: &g))
+            let rect = Rect(
+                x: .random(in: -2000...2000, using: &g), y: .random(in: -2000...2000, using: &g),
+                width: .random(in: 0...3000, using: &g), height: .random(in: 0...3000, using: &g))
             let rounded = rect.roundedToPixels(scale: scale)
             let half = 0.5 / scale + 1e-9
-            for (a, b) in [(rounded.minX, rect.minX), (rounded.minY, rect.minY), (rounded.maxX, rect.maxX), (rounded.maxY, rect.maxY)] {
+            for (a, b) in [
+                (rounded.minX, rect.minX), (rounded.minY, rect.minY), (rounded.maxX, rect.maxX),
+                (rounded.maxY, rect.maxY),
+            ] {
                 #expect(abs(a - b) <= half, "edge moved from \(b) to \(a) at @\(scale)")
                 let pixels = a * scale
                 #expect(abs(pixels - pixels.rounded()) <= 1e-6, "\(a) is not on the @\(scale) grid")
@@ -114,8 +132,12 @@ struct JSONShapeTests {
         #expect(try json(Point(x: 1, y: 2)) == #"{"x":1,"y":2}"#)
         #expect(try json(Size(width: 852, height: 393)) == #"{"height":393,"width":852}"#)
         #expect(try json(Rect(x: 0, y: 1.5, width: 2, height: 3)) == #"{"height":3,"width":2,"x":0,"y":1.5}"#)
-        #expect(try json(EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)) == #"{"bottom":21,"left":59,"right":59,"top":0}"#)
-        #expect(try json(DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)) == #"{"bottom":3,"leading":2,"top":1,"trailing":4}"#)
+        #expect(
+            try json(EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+                == #"{"bottom":21,"left":59,"right":59,"top":0}"#)
+        #expect(
+            try json(DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+                == #"{"bottom":3,"leading":2,"top":1,"trailing":4}"#)
         #expect(try json(AspectRatio(width: 2, height: 1)) == "2")
         #expect(try json(ProposedSize(width: nil, height: .infinity)) == #"{"height":"infinity","width":null}"#)
     }
@@ -129,7 +151,8 @@ struct JSONShapeTests {
     @Test func issueExampleRoundsTo314Point666() {
         // Safe area of an iPhone 14 Pro in landscape, 21:9 aspect fit, @3x.
         let container = Rect(x: 59, y: 0, width: 734, height: 372)
-        let rect = ContentMode.scaleAspectFit.place(Size(width: 21, height: 9), in: container).rect.roundedToPixels(scale: 3)
+        let rect = ContentMode.scaleAspectFit.place(Size(width: 21, height: 9), in: container).rect.roundedToPixels(
+            scale: 3)
         #expect(rect.width == 734)
         #expect(Approximate.equal(rect.height, 944.0 / 3))
         #expect(Approximate.equal(rect.y * 3, (rect.y * 3).rounded()))

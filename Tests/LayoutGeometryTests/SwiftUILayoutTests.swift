@@ -18,10 +18,13 @@ struct SwiftUILayoutTests {
 
     /// objc.io's measured case, stated here as well as in the fixture so that its meaning is readable.
     @Test func objcMeasuredHStack() throws {
-        let view = Node(.hStack(spacing: 0, alignment: .center, children: [
-            Node(.flexibleFrame(.init(maxWidth: 100), alignment: .center, content: Node(.rectangle))),
-            Node(.flexibleFrame(.init(minWidth: 100), alignment: .center, content: Node(.rectangle))),
-        ]))
+        let view = Node(
+            .hStack(
+                spacing: 0, alignment: .center,
+                children: [
+                    Node(.flexibleFrame(.init(maxWidth: 100), alignment: .center, content: Node(.rectangle))),
+                    Node(.flexibleFrame(.init(minWidth: 100), alignment: .center, content: Node(.rectangle))),
+                ]))
         let result = try SwiftUILayout.layout(view, proposal: ProposedSize(width: 150, height: 100), scale: 1)
         let widths = result.views.filter { $0.path == "0.0" || $0.path == "0.1" }.map(\.frame.width)
         #expect(widths == [75, 100])
@@ -31,10 +34,13 @@ struct SwiftUILayoutTests {
     private static func nested(_ depth: Int) -> Node {
         var node = Node(.rectangle)
         for level in 0..<depth {
-            node = level.isMultiple(of: 2)
+            node =
+                level.isMultiple(of: 2)
                 ? Node(.hStack(spacing: nil, alignment: .center, children: [node, Node(.spacer(minLength: nil))]))
-                : Node(.vStack(spacing: nil, alignment: .leading,
-                               children: [Node(.fixed(width: 10, height: 10)), node]))
+                : Node(
+                    .vStack(
+                        spacing: nil, alignment: .leading,
+                        children: [Node(.fixed(width: 10, height: 10)), node]))
         }
         return node
     }
@@ -64,9 +70,12 @@ struct SwiftUILayoutTests {
     }
 
     @Test func invalidValuesNameTheNode() {
-        let bad = Node(.hStack(spacing: nil, alignment: .center, children: [
-            Node(.rectangle), Node(.fixed(width: -1, height: 10)),
-        ]))
+        let bad = Node(
+            .hStack(
+                spacing: nil, alignment: .center,
+                children: [
+                    Node(.rectangle), Node(.fixed(width: -1, height: 10)),
+                ]))
         #expect(throws: SwiftUILayout.Failure.invalid(path: "0.1", reason: "width must not be negative")) {
             try SwiftUILayout.layout(bad, proposal: .unspecified, scale: 1)
         }
@@ -88,7 +97,8 @@ struct SwiftUILayoutTests {
         let views = deep.result.views.count
         #expect(views == 129)
         #expect(deep.measurements <= 12 * views, "\(deep.measurements) measurements for \(views) views")
-        #expect(Double(deep.measurements) <= 2.5 * Double(half.measurements),
-                "64 levels: \(deep.measurements), 32 levels: \(half.measurements)")
+        #expect(
+            Double(deep.measurements) <= 2.5 * Double(half.measurements),
+            "64 levels: \(deep.measurements), 32 levels: \(half.measurements)")
     }
 }

@@ -10,15 +10,46 @@ struct APIVocabularyTests {
 
     /// The member names `docs/api.md` allows (its ```vocabulary block).
     static let vocabulary: Set<String> = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         guard let text = try? String(contentsOf: root.appendingPathComponent("docs/api.md"), encoding: .utf8),
-              let start = text.range(of: "```vocabulary\n"), let end = text.range(of: "```", range: start.upperBound..<text.endIndex)
+            let start = text.range(of: "```vocabulary\n"),
+            let end = text.range(of: "```", range: start.upperBound..<text.endIndex)
         else { return [] }
-        return Set(text[start.upperBound..<end.lowerBound].split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+        return Set(
+            text[start.upperBound..<end.lowerBound].split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
     }()
 
-    /// One request per kind of answer, every route and its main variants, errors included.
-    static let questions: [Request] = [
+    /// One request per kind of answer, every route and its main variants, errors included: the hand-picked ones,
+    /// then every JSON route asked from its descriptor (``derivedQuestions``).
+    static let questions: [Request] = handPicked + derivedQuestions
+
+    /// Every route that answers JSON in the API's own vocabulary, asked with its placeholders' examples: bare, and
+    /// with each query name's example on its own (GET; `format` aside), or with its body members' examples
+    /// (POST-only).
+    static let derivedQuestions: [Request] = RouteListTests.routes.filter {
+        $0.descriptor.mediaTypes.first == "application/json" && !otherVocabularies.contains($0.path)
+            && $0.descriptor.kind != .direct
+    }.flatMap { route -> [Request] in
+        let parameters = route.descriptor.parameters
+        var path = route.path
+        for placeholder in parameters where placeholder.location == .path {
+            path = path.replacingOccurrences(of: "{\(placeholder.name)}", with: placeholder.example)
+        }
+        guard route.methods.contains("GET") else {
+            let members = parameters.filter { $0.location == .body }
+                .map { "\"\($0.name)\":\($0.type == .object ? $0.example : "\"\($0.example)\"")" }
+            return [post(path, "{" + members.joined(separator: ",") + "}")]
+        }
+        // format=svg answers a picture, not JSON
+        let asked = parameters.filter { $0.location == .query && $0.name != "format" }
+        return [Request(method: "GET", path: path)]
+            + asked.map {
+                Request(method: "GET", path: path, query: [($0.name, $0.example)])
+            }
+    }
+
+    static let handPicked: [Request] = [
         get("/healthz"), get("/readyz"),
         get("/fit?container=852x393&aspectRatio=21:9"),
         get("/fit?device=iphone-14-pro&orientation=landscape&region=aspectFitGuide&aspectRatio=21:9"),
@@ -31,16 +62,27 @@ struct APIVocabularyTests {
         get("/tvgrid?itemWidth=300&itemAspectRatio=16:9&focusedScale=1.1&titleHeight=40&itemCount=12"),
         get("/sizeclass?device=ipad-pro-12-9-inch&orientation=landscape&multitasking=split-1/2"),
         get("/sizeclass?window=400x600&idiom=phone"),
-        get("/devices"), get("/devices/iPad16,3"), get("/devices/ipad-pro-11-inch?os=17"), get("/devices/apple-vision-pro"),
+        get("/devices"), get("/devices/iPad16,3"), get("/devices/ipad-pro-11-inch?os=17"),
+        get("/devices/apple-vision-pro"),
         get("/devices/iphone-duo?display=inner"), get("/sizeclass?device=iphone-duo&display=inner"),
         get("/devices/groups"), get("/devices/groups/ipad-pro-11-inch"), get("/catalog"),
         get("/problems/unknown-parameter"), get("/deprecations"),
         get("/fit?container=852x393&aspct=21:9"), get("/fit?container=1x1&aspectRatio=1&proposalWidth=3"),
         get("/devices/iphone-99"), get("/nowhere"), get("/fit?container=852x393&aspectRatio=101"),
-        post("/batch", #"{"questions":[{"path":"/fit","query":{"container":"852x393","aspectRatio":"21:9"}},{"path":"/tvgrid","query":{"columns":"x"}}]}"#),
-        post("/swiftui/layout", #"{"proposal":{"width":150},"view":{"type":"HStack","children":[{"type":"Circle","id":"c"}]}}"#),
+        post(
+            "/batch",
+            #"{"questions":[{"path":"/fit","query":{"container":"852x393","aspectRatio":"21:9"}},"#
+                + #"{"path":"/tvgrid","query":{"columns":"x"}}]}"#
+        ),
+        post(
+            "/swiftui/layout",
+            #"{"proposal":{"width":150},"view":{"type":"HStack","children":[{"type":"Circle","id":"c"}]}}"#),
         post("/swiftui/layout", #"{"proposal":{},"view":{"type":"Circl"}}"#),
     ]
+
+    /// Routes whose JSON is not the API's own vocabulary: DTCG design tokens name their members `$value`, `$type`
+    /// and by model id.
+    static let otherVocabularies: Set<String> = ["/devices/{id}/tokens", "/devices.tokens.json"]
 
     @Test func everyMemberNameIsInTheGuidesVocabularyAndCamelCase() throws {
         #expect(Self.vocabulary.count > 150, "docs/api.md's vocabulary block was not read")
@@ -50,7 +92,9 @@ struct APIVocabularyTests {
             if let object = value as? [String: Any] {
                 for (key, child) in object {
                     seen.insert(key)
-                    if !Self.vocabulary.contains(key) || key.contains("_") || key.first?.isUppercase == true { unknown[key] = path + "." + key }
+                    if !Self.vocabulary.contains(key) || key.contains("_") || key.first?.isUppercase == true {
+                        unknown[key] = path + "." + key
+                    }
                     if key != "sourceDescriptions" { walk(child, path + "." + key) }
                 }
             } else if let array = value as? [Any] {
@@ -62,26 +106,45 @@ struct APIVocabularyTests {
             #expect(response.status != 500, "\(request.path)")
             walk(json(response), request.path)
         }
-        #expect(unknown.isEmpty, "names outside docs/api.md's vocabulary or not camelCase: \(unknown.sorted { $0.key < $1.key })")
+        #expect(
+            unknown.isEmpty,
+            "names outside docs/api.md's vocabulary or not camelCase: \(unknown.sorted { $0.key < $1.key })")
         // The vocabulary lists no name the answers never use (it would hide a rename that left it behind).
-        #expect(Self.vocabulary.subtracting(seen).isEmpty, "listed but never answered: \(Self.vocabulary.subtracting(seen).sorted())")
+        #expect(
+            Self.vocabulary.subtracting(seen).isEmpty,
+            "listed but never answered: \(Self.vocabulary.subtracting(seen).sorted())")
     }
 
     /// Each old name still works, gives the same answer as its replacement, and says so in RFC 9745's headers.
     @Test(arguments: [
         ("/fit?container=852x393&aspect=21:9", "/fit?container=852x393&aspectRatio=21:9", "aspect: use aspectRatio"),
-        ("/tvgrid?itemWidth=300&spacing=20", "/tvgrid?itemWidth=300&horizontalSpacing=20", "spacing: use horizontalSpacing"),
-        ("/tvgrid?itemWidth=300&itemHeight=100&verticalSpacing=50", "/tvgrid?itemWidth=300&itemHeight=100&minimumVerticalSpacing=50", "verticalSpacing: use minimumVerticalSpacing"),
+        (
+            "/tvgrid?itemWidth=300&spacing=20", "/tvgrid?itemWidth=300&horizontalSpacing=20",
+            "spacing: use horizontalSpacing"
+        ),
+        (
+            "/tvgrid?itemWidth=300&itemHeight=100&verticalSpacing=50",
+            "/tvgrid?itemWidth=300&itemHeight=100&minimumVerticalSpacing=50",
+            "verticalSpacing: use minimumVerticalSpacing"
+        ),
         ("/tvgrid?columns=4&screenSize=1280x720", "/tvgrid?columns=4&screen=1280x720", "screenSize: use screen"),
-        ("/alignment?frame=0,0,130,130&insets=0,0,30,30", "/alignment?frame=0,0,130,130&alignmentRectInsets=0,0,30,30", "insets: use alignmentRectInsets"),
-        ("/sizeclass?width=400&height=600&idiom=phone", "/sizeclass?window=400x600&idiom=phone", "width: use window; height: use window"),
+        (
+            "/alignment?frame=0,0,130,130&insets=0,0,30,30",
+            "/alignment?frame=0,0,130,130&alignmentRectInsets=0,0,30,30", "insets: use alignmentRectInsets"
+        ),
+        (
+            "/sizeclass?width=400&height=600&idiom=phone", "/sizeclass?window=400x600&idiom=phone",
+            "width: use window; height: use window"
+        ),
     ])
     func deprecatedNamesStillWorkAndSaySo(old: String, new: String, title: String) {
         let before = service.respond(to: get(old)), after = service.respond(to: get(new))
         #expect(before.status == 200 && after.status == 200, "\(before.bodyText)")
         #expect(before.body == after.body)
         #expect(before.header("Deprecation") == "@1795392000")
-        #expect(before.header("Link") == "</deprecations>; rel=\"deprecation\"; type=\"application/json\"; title=\"\(title)\"")
+        #expect(
+            before.header("Link")
+                == "</deprecations>; rel=\"deprecation\"; type=\"application/json\"; title=\"\(title)\"")
         #expect(after.header("Deprecation") == nil && after.header("Link") == nil)
         // Cached and uncached answers say it alike (the header is the request's, not the answer's).
         #expect(service.respond(to: get(old)).header("Deprecation") == "@1795392000")
@@ -102,7 +165,10 @@ struct APIVocabularyTests {
     }
 
     @Test func anUnknownNameGetsTheClosestKnownOne() throws {
-        for (typo, meant) in [("aspct", "aspectRatio"), ("aspect_ratio", "aspectRatio"), ("contianer", "container"), ("alignmnt", "alignment")] {
+        for (typo, meant) in [
+            ("aspct", "aspectRatio"), ("aspect_ratio", "aspectRatio"), ("contianer", "container"),
+            ("alignmnt", "alignment"),
+        ] {
             let response = service.respond(to: get("/fit?container=852x393&aspectRatio=1&\(typo)=1"))
             #expect(response.status == 400)
             let body = json(response)
@@ -112,7 +178,9 @@ struct APIVocabularyTests {
         }
         // Reported as itself even when the parameter it was meant to be is then missing.
         let missing = json(service.respond(to: get("/fit?container=852x393&aspct=21:9")))
-        #expect(missing["type"] as? String == "/problems/unknown-parameter" && missing["suggestions"] as? [String] == ["aspectRatio"], "\(missing)")
+        #expect(
+            missing["type"] as? String == "/problems/unknown-parameter"
+                && missing["suggestions"] as? [String] == ["aspectRatio"], "\(missing)")
         let nothingClose = json(service.respond(to: get("/fit?container=852x393&aspectRatio=1&zzzzzzzz=1")))
         #expect(nothingClose["suggestions"] == nil)
     }
@@ -131,9 +199,12 @@ struct APIVocabularyTests {
     /// Every problem `type` an error carries resolves to its description, with the same status and title.
     @Test func problemTypesResolve() throws {
         let errors = [
-            get("/fit?container=852x393&aspectRatio=0"), get("/fit?aspct=1&container=1x1"), get("/fit?container=1x1&aspectRatio=1&proposalWidth=3"),
-            get("/fit?container=1x1&aspectRatio=1&content=1x1"), get("/devices/iphone-99"), get("/fit", method: "DELETE"),
-            get("/fit?container=1x1&aspectRatio=1", headers: ["Accept": "image/png"]), post("/fit", "x", contentType: "text/plain"),
+            get("/fit?container=852x393&aspectRatio=0"), get("/fit?aspct=1&container=1x1"),
+            get("/fit?container=1x1&aspectRatio=1&proposalWidth=3"),
+            get("/fit?container=1x1&aspectRatio=1&content=1x1"), get("/devices/iphone-99"),
+            get("/fit", method: "DELETE"),
+            get("/fit?container=1x1&aspectRatio=1", headers: ["Accept": "image/png"]),
+            post("/fit", "x", contentType: "text/plain"),
         ]
         var types = Set<String>()
         for request in errors {
@@ -143,7 +214,9 @@ struct APIVocabularyTests {
             let described = service.respond(to: get(type))
             #expect(described.status == 200, "\(type)")
             #expect(json(described)["title"] as? String == problem["title"] as? String, "\(type)")
-            #expect(json(described)["status"] as? Int == problem["status"] as? Int || type == "/problems/parameter-not-applicable", "\(type)")
+            #expect(
+                json(described)["status"] as? Int == problem["status"] as? Int
+                    || type == "/problems/parameter-not-applicable", "\(type)")
         }
         #expect(types.count == 8)
         #expect(Set(DocsEndpoints.problemTypes.map(\.type)).count == DocsEndpoints.problemTypes.count)
@@ -172,7 +245,7 @@ struct APIVocabularyTests {
 extension APIVocabularyTests {
     /// The hot path's switch of old names agrees with the table of renames (and so with /deprecations).
     @Test func theOldNamesSwitchAgreesWithTheTable() {
-        for name in Set(Vocabulary.renames.map(\.replacement) + Vocabulary.applies.keys) {
+        for name in Set(Vocabulary.renames.map(\.replacement) + service.names.applies.keys) {
             #expect(Vocabulary.oldNames(of: name) == Vocabulary.oldNamesFromTable(of: name), "\(name)")
         }
     }

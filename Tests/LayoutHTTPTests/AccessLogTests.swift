@@ -21,11 +21,13 @@ struct AccessLogTests {
     @Test func oneLinePerRequestWithIdMethodPathStatusDurationAndBytes() throws {
         try withServer { server, captured in
             let client = try RawHTTPClient(port: server.port)
-            let fit = try client.request("GET", "/fit?container=852x393&aspect=21:9", headers: ["X-Request-ID": "req-42"])
+            let fit = try client.request(
+                "GET", "/fit?container=852x393&aspect=21:9", headers: ["X-Request-ID": "req-42"])
             #expect(fit.status == 200)
             let missing = try client.request("GET", "/nowhere")
-            let post = try client.request("POST", "/fit", headers: ["Content-Type": "application/json"],
-                                          body: #"{"container":"852x393","aspect":"21:9"}"#)
+            let post = try client.request(
+                "POST", "/fit", headers: ["Content-Type": "application/json"],
+                body: #"{"container":"852x393","aspect":"21:9"}"#)
             #expect(post.status == 200)
 
             let lines = captured.waitFor(3)

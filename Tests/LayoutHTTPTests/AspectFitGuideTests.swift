@@ -17,8 +17,10 @@ struct AspectFitGuideTests {
 
     /// iPhones, iPods and iPads whose display shape the catalog knows (corner radius and sensor housing sourced).
     var rotatingDevices: [Device] {
-        catalog.devices.filter { ($0.idiom == "phone" || $0.idiom == "pad") && $0.displayShape(.portrait) != nil
-            && ($0.sensorHousing.type == "none" || $0.sensorHousing.rect != nil) }
+        catalog.devices.filter {
+            ($0.idiom == "phone" || $0.idiom == "pad") && $0.displayShape(.portrait) != nil
+                && ($0.sensorHousing.type == "none" || $0.sensorHousing.rect != nil)
+        }
     }
 
     @Test func mostModelsHaveAKnownShape() {
@@ -27,7 +29,9 @@ struct AspectFitGuideTests {
 
     /// Seed 000: iPhone 14 Pro landscape, 21:9. The article measured "Aspect fit: 756 x 323; Safe area: 734 x 314.67".
     @Test func seedWorkedExample() {
-        let guide = json(service.respond(to: get("/fit?device=iphone-14-pro&orientation=landscape&region=aspectFitGuide&aspectRatio=21:9")))
+        let guide = json(
+            service.respond(
+                to: get("/fit?device=iphone-14-pro&orientation=landscape&region=aspectFitGuide&aspectRatio=21:9")))
         #expect(number(guide, "rect", "width") == 756)
         #expect(number(guide, "rect", "height") == 323)
         #expect(number(guide, "rect", "x") == 48)
@@ -35,9 +39,14 @@ struct AspectFitGuideTests {
         // Centered on the 852 × 393 window: 48 + 756 / 2 = 426; 35 + 323 / 2 = 196.5.
         #expect(number(guide, "rect", "x")! + 378 == 426)
         #expect(number(guide, "rect", "y")! + 161.5 == 196.5)
-        #expect((guide["deviceRegion"] as? [String: Any]).flatMap { ($0["aspectFitGuide"] as? [String: Any])?["limitedBy"] as? String } == "sensorHousing")
+        #expect(
+            (guide["deviceRegion"] as? [String: Any]).flatMap {
+                ($0["aspectFitGuide"] as? [String: Any])?["limitedBy"] as? String
+            } == "sensorHousing")
 
-        let safe = json(service.respond(to: get("/fit?device=iphone-14-pro&orientation=landscape&region=safeArea&aspectRatio=21:9")))
+        let safe = json(
+            service.respond(to: get("/fit?device=iphone-14-pro&orientation=landscape&region=safeArea&aspectRatio=21:9"))
+        )
         #expect(number(safe, "rect", "width") == 734)
         #expect(close(number(safe, "rect", "height"), 944.0 / 3))
         #expect(number(safe, "container", "height") == 372)
@@ -45,7 +54,8 @@ struct AspectFitGuideTests {
 
     /// Seed 000's square example: with 1:1 the guide reaches the top and bottom edges (home indicator overlap allowed).
     @Test func squareGuideReachesTopAndBottom() {
-        let body = json(service.respond(to: get("/fit?device=iphone-14-pro&orientation=landscape&region=aspectFitGuide")))
+        let body = json(
+            service.respond(to: get("/fit?device=iphone-14-pro&orientation=landscape&region=aspectFitGuide")))
         #expect(number(body, "rect", "y") == 0)
         #expect(number(body, "rect", "height") == 393)
     }
@@ -59,14 +69,18 @@ struct AspectFitGuideTests {
                     let what = "\(device.id) \(orientation) \(ratio)"
                     #expect(abs(guide.exactRect.midX - shape.size.width / 2) < 1e-9, "\(what) not centered")
                     #expect(abs(guide.exactRect.midY - shape.size.height / 2) < 1e-9, "\(what) not centered")
-                    #expect(abs(guide.exactRect.width / guide.exactRect.height - ratio) <= 1e-9 * ratio, "\(what) wrong ratio")
+                    #expect(
+                        abs(guide.exactRect.width / guide.exactRect.height - ratio) <= 1e-9 * ratio,
+                        "\(what) wrong ratio")
                     #expect(shape.contains(guide.exactRect, slack: 1e-7), "\(what) exact rect leaves the display")
                     #expect(shape.contains(guide.rect, slack: 1e-7), "\(what) rounded rect leaves the display")
                     #expect(guide.exactRect.contains(guide.rect, slack: 1e-9), "\(what) rounding grew the rect")
                     for v in [guide.rect.x, guide.rect.y, guide.rect.width, guide.rect.height] {
                         #expect(v == v.rounded(), "\(what) not whole points: \(guide.rect)")
                     }
-                    #expect(abs(guide.rect.midX - shape.size.width / 2) <= 0.5 && abs(guide.rect.midY - shape.size.height / 2) <= 0.5)
+                    #expect(
+                        abs(guide.rect.midX - shape.size.width / 2) <= 0.5
+                            && abs(guide.rect.midY - shape.size.height / 2) <= 0.5)
                 }
             }
         }
@@ -79,8 +93,9 @@ struct AspectFitGuideTests {
                 let shape = device.displayShape(orientation)!
                 for ratio in Self.ratios {
                     let exact = AspectFitGuide(shape: shape, ratio: try! AspectRatio(ratio)).exactRect
-                    let grown = Rect(x: exact.midX - exact.width * 0.5005, y: exact.midY - exact.height * 0.5005,
-                                     width: exact.width * 1.001, height: exact.height * 1.001)
+                    let grown = Rect(
+                        x: exact.midX - exact.width * 0.5005, y: exact.midY - exact.height * 0.5005,
+                        width: exact.width * 1.001, height: exact.height * 1.001)
                     #expect(!shape.contains(grown, slack: 0), "\(device.id) \(orientation) \(ratio): not the largest")
                 }
             }
@@ -94,14 +109,18 @@ struct AspectFitGuideTests {
                 let looser = [
                     DisplayShape(size: shape.size, cornerRadius: shape.cornerRadius / 2, cutouts: shape.cutouts),
                     DisplayShape(size: shape.size, cornerRadius: shape.cornerRadius, cutouts: []),
-                    DisplayShape(size: shape.size, cornerRadius: 0, cutouts: shape.cutouts.map { $0.inset(by: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)) }),
+                    DisplayShape(
+                        size: shape.size, cornerRadius: 0,
+                        cutouts: shape.cutouts.map { $0.inset(by: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)) }),
                     DisplayShape(size: shape.size, cornerRadius: 0, cutouts: []),
                 ]
                 for ratio in Self.ratios {
                     let base = AspectFitGuide(shape: shape, ratio: try! AspectRatio(ratio)).exactRect.width
                     for loose in looser {
                         let width = AspectFitGuide(shape: loose, ratio: try! AspectRatio(ratio)).exactRect.width
-                        #expect(width >= base - 1e-9, "\(device.id) \(orientation) \(ratio): shrank when the shape loosened")
+                        #expect(
+                            width >= base - 1e-9, "\(device.id) \(orientation) \(ratio): shrank when the shape loosened"
+                        )
                     }
                 }
             }
@@ -120,12 +139,20 @@ struct AspectFitGuideTests {
                 guard let insets = device.safeAreaInsets(orientation) else { continue }
                 let safe = window.inset(by: insets)
                 for ratio in Self.ratios {
-                    let guide = AspectFitGuide(shape: device.displayShape(orientation)!, ratio: try! AspectRatio(ratio)).exactRect
+                    let guide = AspectFitGuide(shape: device.displayShape(orientation)!, ratio: try! AspectRatio(ratio))
+                        .exactRect
                     let fit = ContentMode.scaleAspectFit.place(Size(width: ratio, height: 1), in: safe).rect
                     guard guide.width < fit.width - 1e-9 else { continue }
                     exceptions += 1
-                    let explained = orientation == .portrait && ratio < 1 && device.sensorHousing.type == "dynamicIsland"
-                    #expect(explained, "\(device.id) \(orientation) \(ratio): guide \(guide.size) smaller than safe-area fit \(fit.size)")
+                    let explained =
+                        orientation == .portrait && ratio < 1 && device.sensorHousing.type == "dynamicIsland"
+                    #expect(
+                        explained,
+                        """
+                        \(device.id) \(orientation) \(ratio): guide \(guide.size) smaller than safe-area fit \
+                        \(fit.size)
+                        """
+                    )
                 }
             }
         }

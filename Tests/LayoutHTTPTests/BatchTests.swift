@@ -13,7 +13,8 @@ struct BatchTests {
 
     @Test func aHundredQuestionsAreAnsweredInOrder() throws {
         let questions = (1...100).map { i in
-            i % 2 == 0 ? #"{"path":"/fit","query":{"container":"\#(i * 10)x100","aspectRatio":"21:9"}}"#
+            i % 2 == 0
+                ? #"{"path":"/fit","query":{"container":"\#(i * 10)x100","aspectRatio":"21:9"}}"#
                 : #"{"path":"/fit","body":{"container":{"width":\#(i * 10),"height":100},"aspectRatio":"21:9"}}"#
         }
         let response = batch(questions)
@@ -50,10 +51,20 @@ struct BatchTests {
         (#"{"questions":{"path":"/fit"}}"#, "questions"),
         (#"{"questions":"/fit"}"#, "questions"),
         (#"{}"#, "questions"),
-        (#"{"questions":[{"path":"/fit","query":{"container":"1x1","aspectRatio":"1"}},{"path":"/batch","body":{"questions":[]}}]}"#, "questions[1].path"),
+        (
+            #"{"questions":[{"path":"/fit","query":{"container":"1x1","aspectRatio":"1"}},"#
+                + #"{"path":"/batch","body":{"questions":[]}}]}"#,
+            "questions[1].path"
+        ),
         (#"{"questions":[{"path":"/nowhere"}]}"#, "questions[0].path"),
-        (#"{"questions":[{"path":"/fit"},{"path":"/fit"},{"path":"/fit","query":{"format":"svg"}}]}"#, "questions[2].format"),
-        (#"{"questions":[{"path":"/fit","body":{"container":"1x1","aspectRatio":"1","zoom":2}}]}"#, "questions[0].zoom"),
+        (
+            #"{"questions":[{"path":"/fit"},{"path":"/fit"},{"path":"/fit","query":{"format":"svg"}}]}"#,
+            "questions[2].format"
+        ),
+        (
+            #"{"questions":[{"path":"/fit","body":{"container":"1x1","aspectRatio":"1","zoom":2}}]}"#,
+            "questions[0].zoom"
+        ),
         (#"{"questions":[{"path":"/devices/iphone-16-pro/css"}]}"#, "questions[0].path"),
         (#"{"questions":[{"path":"/devices.css"}]}"#, "questions[0].path"),
         (#"{"questions":[{"path":"/healthz"}]}"#, "questions[0].path"),
@@ -76,7 +87,10 @@ struct BatchTests {
     @Test func moreThanTheLimitIs413WithTheLimit() {
         let over = batch(Array(repeating: #"{"path":"/healthz"}"#, count: BatchEndpoint.limit + 1))
         expectProblem(over, status: 413, naming: "256")
-        let atLimit = batch(Array(repeating: #"{"path":"/fit","query":{"container":"1x1","aspectRatio":"1"}}"#, count: BatchEndpoint.limit))
+        let atLimit = batch(
+            Array(
+                repeating: #"{"path":"/fit","query":{"container":"1x1","aspectRatio":"1"}}"#, count: BatchEndpoint.limit
+            ))
         #expect(atLimit.status == 200 && (json(atLimit)["answers"] as? [Any])?.count == 256)
     }
 
@@ -97,10 +111,12 @@ struct BatchTests {
         for id in ["🏻", "\u{301}x", "nope"] {
             let alone = service.respond(to: get("/devices/\(id)"))
             #expect(alone.status == 404 && alone.bodyText.contains("No device"), "\(id): \(alone.bodyText)")
-            let batch = service.respond(to: post("/batch", #"{"questions":[{"path":"/devices/\#(id)"},{"path":"/healthz"}]}"#))
+            let batch = service.respond(
+                to: post("/batch", #"{"questions":[{"path":"/devices/\#(id)"},{"path":"/healthz"}]}"#))
             #expect(batch.status == 400, "a health check is not batchable")
             let one = service.respond(to: post("/batch", #"{"questions":[{"path":"/devices/\#(id)"}]}"#))
-            #expect(one.status == 200 && one.bodyText.hasPrefix(#"{"answers":[{"status":404"#), "\(id): \(one.bodyText)")
+            #expect(
+                one.status == 200 && one.bodyText.hasPrefix(#"{"answers":[{"status":404"#), "\(id): \(one.bodyText)")
         }
     }
 }

@@ -3,7 +3,7 @@ import LayoutAnswers
 @testable import LayoutHTTP
 import Testing
 
-/// The budget audit, derived from the route list: for every route, every name it reads (``Vocabulary``) and every
+/// The budget audit, derived from the route list: for every route, every name it reads (its descriptor) and every
 /// placeholder of its path, the longest value the server accepts is either refused with a small problem, or
 /// answered with what the answer cache keeps of it counted in its bytes; one byte more is always refused. A new
 /// route or parameter is audited without a new test (a parameterized route needs its cache-isolation row, which
@@ -26,7 +26,9 @@ struct BudgetAuditTests {
         var values = [String(repeating: "x", count: bytes)]
         if let fragment {
             let text = CacheIsolationTests.unquoted(fragment)
-            if text.utf8.count < bytes { values.insert(String(repeating: "0", count: bytes - text.utf8.count) + text, at: 0) }
+            if text.utf8.count < bytes {
+                values.insert(String(repeating: "0", count: bytes - text.utf8.count) + text, at: 0)
+            }
         }
         return values
     }
@@ -64,15 +66,18 @@ struct BudgetAuditTests {
 
     /// The bytes of the request a cache key may keep: path and query, or body.
     static func clientBytes(_ request: Request) -> Int {
-        request.path.utf8.count + request.body.count + request.query.reduce(0) { $0 + $1.0.utf8.count + $1.1.utf8.count + 2 }
+        request.path.utf8.count + request.body.count
+            + request.query.reduce(0) { $0 + $1.0.utf8.count + $1.1.utf8.count + 2 }
     }
 
     @Test func everyNameEveryRouteReadsIsCountedOrRefused() {
         let service = buildService(configuration: ServerConfiguration())
         var problems: [Finding] = [], audited = 0, counted = 0
         for (route, method, base) in Self.bases(service.routes) {
-            let placeholders = route.path.split(separator: "/").filter { $0.hasPrefix("{") }.map { String($0.dropFirst().dropLast()) }
-            for name in Vocabulary.parameters(of: route.path) + placeholders {
+            let placeholders = route.path.split(separator: "/").filter { $0.hasPrefix("{") }.map {
+                String($0.dropFirst().dropLast())
+            }
+            for name in route.descriptor.parameters.filter({ $0.location != .path }).map(\.name) + placeholders {
                 let own = base.first { $0.0 == name }?.1
                 // The caps a value may meet (the general one and the tighter ones), and one byte past the general.
                 let cap = Parameters.maximumTextBytes
@@ -90,16 +95,20 @@ struct BudgetAuditTests {
                         if response.status >= 500 || (mustRefuse && response.status < 400) {
                             problems.append(Finding(what: what, status: response.status, problem: "must be refused"))
                         } else if response.status >= 400, response.body.count > Self.refusalBytes {
-                            problems.append(Finding(what: what, status: response.status,
-                                                    problem: "a refusal of \(response.body.count) bytes"))
+                            problems.append(
+                                Finding(
+                                    what: what, status: response.status,
+                                    problem: "a refusal of \(response.body.count) bytes"))
                         } else if after.entries > before.entries {
                             counted += 1
                             let grown = after.bytes - before.bytes
                             // The body is the cached buffer itself: its capacity is what the entry counts of it.
                             let kept = Self.clientBytes(request) + response.body.capacity + CachedAnswer.overheadBytes
                             if grown < kept {
-                                problems.append(Finding(what: what, status: response.status,
-                                                        problem: "cached as \(grown) bytes, less than the \(kept) it holds"))
+                                problems.append(
+                                    Finding(
+                                        what: what, status: response.status,
+                                        problem: "cached as \(grown) bytes, less than the \(kept) it holds"))
                             }
                         }
                     }

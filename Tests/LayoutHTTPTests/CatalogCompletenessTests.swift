@@ -25,14 +25,15 @@ struct CatalogCompletenessTests {
     }
 
     @Test func everyFaceIDIPhoneHasZoomedFiguresOrANoteSayingWhyNot() {
-        #expect(faceIDPhones.count >= 33) // X to 17e and Air
+        #expect(faceIDPhones.count >= 33)  // X to 17e and Air
         for device in faceIDPhones {
             if let zoom = device.displayZoom {
                 #expect(!zoom.sources.isEmpty, "\(device.id)")
                 #expect(zoom.value.width < device.screen.width, "\(device.id): zoomed \(zoom.value)")
             } else {
-                #expect(device.notes.contains { $0.contains("Display Zoom") },
-                        "\(device.id) has neither zoom nor a note")
+                #expect(
+                    device.notes.contains { $0.contains("Display Zoom") },
+                    "\(device.id) has neither zoom nor a note")
             }
         }
     }
@@ -76,12 +77,15 @@ struct CatalogCompletenessTests {
         #expect(number(body, "container", "x") == 62 && number(body, "container", "width") == 750)
         #expect(number(body, "container", "y") == 20 && number(body, "container", "height") == 173)
         let plain = json(service.respond(to: get(url + "&keyboard=noPredictive")))
-        #expect(number(plain, "container", "height") == 210) // 402 − 20 − 172
+        #expect(number(plain, "container", "height") == 210)  // 402 − 20 − 172
         let hidden = json(service.respond(to: get(url + "&keyboard=hidden")))
-        #expect(number(hidden, "container", "height") == 362) // the safe area: 402 − 20 − 20
-        let older = json(service.respond(to: get("/fit?device=iphone-16-pro&region=keyboardLayoutGuide&aspectRatio=1"
-            + "&os=18")))
-        #expect(number(older, "deviceRegion", "keyboard", "height") == 336, "\(older)") // 292 + 44 before iOS 26
+        #expect(number(hidden, "container", "height") == 362)  // the safe area: 402 − 20 − 20
+        let older = json(
+            service.respond(
+                to: get(
+                    "/fit?device=iphone-16-pro&region=keyboardLayoutGuide&aspectRatio=1"
+                        + "&os=18")))
+        #expect(number(older, "deviceRegion", "keyboard", "height") == 336, "\(older)")  // 292 + 44 before iOS 26
     }
 
     @Test func keyboardLayoutGuideRefusesWhatNoSourceGives() {
@@ -95,18 +99,22 @@ struct CatalogCompletenessTests {
             fit("device=iphone-17e&orientation=landscape&region=keyboardLayoutGuide"), status: 422,
             naming: "safe-area insets")
         let e = json(fit("device=iphone-17e&region=keyboardLayoutGuide"))
-        #expect(e["container"] as? [String: Double] == ["x": 0, "y": 47, "width": 390, "height": 462]) // 844 − 335 − 47
+        // height: 844 − 335 − 47
+        #expect(e["container"] as? [String: Double] == ["x": 0, "y": 47, "width": 390, "height": 462])
         #expect(fit("device=iphone-16-pro&region=keyboardLayoutGuide&keyboard=big").status == 400)
     }
 
     @Test func thePicturesDrawTheKeyboardAndTheStatusBar() {
-        let fit = service.respond(to: get("/fit?device=iphone-16-pro&orientation=landscape&region=keyboardLayoutGuide"
-            + "&aspectRatio=16:9&format=svg"))
+        let fit = service.respond(
+            to: get(
+                "/fit?device=iphone-16-pro&orientation=landscape&region=keyboardLayoutGuide"
+                    + "&aspectRatio=16:9&format=svg"))
         #expect(fit.status == 200 && fit.bodyText.contains("id=\"keyboard\""))
         #expect(fit.bodyText.contains("id=\"keyboard-layout-guide\""))
         let device = service.respond(to: get("/devices/iphone-16-pro?format=svg&keyboard=predictive"))
-        #expect(device.status == 200 && device.bodyText.contains("data-height=\"335\""), // iOS 26: 291 + 44
-                "\(device.bodyText.prefix(300))")
+        #expect(
+            device.status == 200 && device.bodyText.contains("data-height=\"335\""),  // iOS 26: 291 + 44
+            "\(device.bodyText.prefix(300))")
         #expect(device.bodyText.contains("Status bar, 54 pt"))
         #expect(service.respond(to: get("/devices/iphone-16-pro?keyboard=predictive")).status == 422)
     }
@@ -115,7 +123,7 @@ struct CatalogCompletenessTests {
         // The iPhone 16 (TG's iPhone14Pro profile): 54 pt in portrait; 0 in landscape, where its insets have top 0.
         let css = service.respond(to: get("/devices/iphone-16/css")).bodyText
         #expect(css.contains("--layoutd-status-bar-height: 54px;"))
-        #expect(css.contains("--layoutd-status-bar-height: 0px;")) // landscape: no status bar (TG)
+        #expect(css.contains("--layoutd-status-bar-height: 0px;"))  // landscape: no status bar (TG)
         let unknown = service.respond(to: get("/devices/ipad-pro-13-inch-m4/css")).bodyText
         #expect(unknown.contains("/* no source gives --layoutd-status-bar-height in portrait */"))
     }

@@ -51,11 +51,15 @@ struct CheckConfigTests {
             // The catalog a file names is loaded and validated too: the embedded one, written out, passes.
             try withFiles(["devices.json": EmbeddedCatalog.json]) { catalogs in
                 let config = paths["with-catalog.json"]!
-                try String(contentsOfFile: config, encoding: .utf8).replacingOccurrences(of: "DEVICES", with: catalogs["devices.json"]!)
-                    .write(toFile: config, atomically: true, encoding: .utf8)
+                try String(contentsOfFile: config, encoding: .utf8).replacingOccurrences(
+                    of: "DEVICES", with: catalogs["devices.json"]!
+                )
+                .write(toFile: config, atomically: true, encoding: .utf8)
                 let report = try check(["--config", config])
                 #expect(report.ok, "\(report.message)")
-                #expect(report.message.contains("device catalog \(catalogs["devices.json"]!), \(DeviceCatalog.bundled.devices.count) models"))
+                #expect(
+                    report.message.contains(
+                        "device catalog \(catalogs["devices.json"]!), \(DeviceCatalog.bundled.devices.count) models"))
             }
         }
     }
@@ -81,7 +85,8 @@ struct CheckConfigTests {
             }
 
             let config = paths["bad-catalog.json"]!
-            try #"{"devicesFile": "\#(paths["catalog.json"]!)"}"#.write(toFile: config, atomically: true, encoding: .utf8)
+            try #"{"devicesFile": "\#(paths["catalog.json"]!)"}"#.write(
+                toFile: config, atomically: true, encoding: .utf8)
             let report = try check(["--config", config])
             #expect(!report.ok)
             #expect(report.message.contains("device catalog \(paths["catalog.json"]!):"), "\(report.message)")
@@ -99,6 +104,7 @@ struct CheckConfigTests {
         let env = try check([], env: ["LAYOUTD_WORKERS": "many"])
         #expect(!env.ok && env.message.contains("LAYOUTD_WORKERS"), "\(env.message)")
         let missingCatalog = try check(["--devices-file", "/nonexistent/devices.json"])
-        #expect(!missingCatalog.ok && missingCatalog.message.contains("cannot read the file"), "\(missingCatalog.message)")
+        #expect(
+            !missingCatalog.ok && missingCatalog.message.contains("cannot read the file"), "\(missingCatalog.message)")
     }
 }

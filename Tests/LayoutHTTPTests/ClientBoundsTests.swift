@@ -42,7 +42,9 @@ struct ClientBoundsTests {
 
     @Test func echoesAreCutAtAScalarBoundaryAndSayHowLong() {
         #expect(Echo.capped("PROPFIND", bytes: 32) == "PROPFIND")
-        #expect(Echo.capped(String(repeating: "M", count: 40), bytes: 32) == String(repeating: "M", count: 32) + "… (40 bytes)")
+        #expect(
+            Echo.capped(String(repeating: "M", count: 40), bytes: 32) == String(repeating: "M", count: 32)
+                + "… (40 bytes)")
         // "é" is 2 bytes: 3 of them cut at 5 bytes keep 2 (4 bytes), never half a scalar.
         #expect(Echo.capped("ééé", bytes: 5) == "éé… (6 bytes)")
     }
@@ -54,8 +56,9 @@ struct ClientBoundsTests {
         #expect(response.status == 405)
         #expect(response.body.count < 1_024, "\(response.body.count) bytes")
         let shown = String(repeating: "\u{1}\u{2}X", count: 10) + "\u{1}\u{2}"
-        #expect((json(response)["detail"] as? String).map { Array($0.utf8) }
-            == Array((shown + "… (30000 bytes) is not supported on /fit; use GET, HEAD, POST, OPTIONS.").utf8))
+        #expect(
+            (json(response)["detail"] as? String).map { Array($0.utf8) }
+                == Array((shown + "… (30000 bytes) is not supported on /fit; use GET, HEAD, POST, OPTIONS.").utf8))
     }
 
     /// A problem's answer is bounded whatever it holds: `detail` at 2 KiB, each extension at 64 values of 512 bytes.
@@ -74,9 +77,14 @@ struct ClientBoundsTests {
 
     @Test(arguments: [
         ("/devices?q=" + String(repeating: "q", count: 129), "q", "is 129 bytes long; it is at most 128 bytes"),
-        ("/devices?identifier=" + String(repeating: "i", count: 129), "identifier", "is 129 bytes long; it is at most 128 bytes"),
-        ("/fit?aspectRatio=1&device=" + String(repeating: "d", count: 513), "device",
-         "is 513 bytes long; a text value is at most 512 bytes"),
+        (
+            "/devices?identifier=" + String(repeating: "i", count: 129), "identifier",
+            "is 129 bytes long; it is at most 128 bytes"
+        ),
+        (
+            "/fit?aspectRatio=1&device=" + String(repeating: "d", count: 513), "device",
+            "is 513 bytes long; a text value is at most 512 bytes"
+        ),
     ])
     func textPastItsCapIs422NamingTheLimit(target: String, field: String, says: String) {
         let response = service.respond(to: get(target))
@@ -93,10 +101,12 @@ struct ClientBoundsTests {
     @Test func aSwiftUIViewIdIsAtMost128Bytes() {
         let layout = #"{"proposal":{"width":10,"height":10},"view":{"type":"Color","id":"%@"}}"#
         let atCap = service.respond(
-            to: post("/swiftui/layout", layout.replacingOccurrences(of: "%@", with: String(repeating: "i", count: 128))))
+            to: post("/swiftui/layout", layout.replacingOccurrences(of: "%@", with: String(repeating: "i", count: 128)))
+        )
         #expect(atCap.status == 200)
         let past = service.respond(
-            to: post("/swiftui/layout", layout.replacingOccurrences(of: "%@", with: String(repeating: "i", count: 129))))
+            to: post("/swiftui/layout", layout.replacingOccurrences(of: "%@", with: String(repeating: "i", count: 129)))
+        )
         expectProblem(past, status: 422, naming: "view")
         #expect((json(past)["viewPath"] as? [String]) == ["0"])
         #expect((json(past)["detail"] as? String)?.contains("an id of 129 bytes; an id is at most 128 bytes") == true)
@@ -114,8 +124,9 @@ struct ClientBoundsTests {
         let answer = json(response)
         #expect(answer["invalidFields"] as? [String] == ["aspct", "u0000", "u0001", "u0002", "u0003"])
         #expect(answer["suggestions"] as? [String] == ["aspectRatio"])
-        #expect(answer["detail"] as? String
-            == "Unknown parameters: aspct (did you mean aspectRatio?), u0000, u0001, u0002, u0003 and 4997 more.")
+        #expect(
+            answer["detail"] as? String
+                == "Unknown parameters: aspct (did you mean aspectRatio?), u0000, u0001, u0002, u0003 and 4997 more.")
     }
 
     @Test func theSmallestNamesAreFoundInOnePass() {
@@ -131,7 +142,9 @@ struct ClientBoundsTests {
     @Test func equivalentSpellingsAreAnsweredWithTheirOwnBytes() {
         // Raw UTF-8 and JSON escapes (an all-ASCII body can still spell é two ways).
         let spellings = ["caf\u{E9}-1", "cafe\u{301}-1", #"caf\u00e9-1"#, #"cafe\u0301-1"#]
-        func body(_ id: String) -> String { #"{"proposal":{"width":10,"height":10},"view":{"type":"Color","id":"\#(id)"}}"# }
+        func body(_ id: String) -> String {
+            #"{"proposal":{"width":10,"height":10},"view":{"type":"Color","id":"\#(id)"}}"#
+        }
         let decoded = ["caf\u{E9}-1", "cafe\u{301}-1", "caf\u{E9}-1", "cafe\u{301}-1"]
         for order in [[0, 1, 2, 3], [3, 2, 1, 0], [2, 3, 0, 1], [1, 0, 3, 2]] {
             let shared = buildService(configuration: ServerConfiguration())
@@ -175,7 +188,8 @@ struct ClientBoundsTests {
     /// A layout that overflows a double is refused as JSON and as a picture alike.
     @Test(arguments: ["json", "svg"])
     func anOverflowIsRefusedInEveryRepresentation(format: String) {
-        let body = #"{"proposal":{"width":100,"height":100},"scale":3,"format":"\#(format)","#
+        let body =
+            #"{"proposal":{"width":100,"height":100},"scale":3,"format":"\#(format)","#
             + #""view":{"type":"offset","x":1e308,"y":0,"content":{"type":"Color"}}}"#
         let response = service.respond(to: post("/swiftui/layout", body))
         #expect(response.status == 422, "\(response.bodyText.prefix(200))")

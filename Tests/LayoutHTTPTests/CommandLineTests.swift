@@ -6,7 +6,9 @@ import Testing
 /// The `layoutd` command line (swift-argument-parser): version, help, options, and the configuration they build
 /// with the environment and a file, all without starting a server.
 struct CommandLineTests {
-    private func configuration(_ arguments: [String], env: [String: String] = [:], files: [String: String] = [:]) throws -> ServerConfiguration {
+    private func configuration(
+        _ arguments: [String], env: [String: String] = [:], files: [String: String] = [:]
+    ) throws -> ServerConfiguration {
         let command = try #require(try LayoutdCommand.command(arguments: arguments) as? LayoutdCommand)
         return try command.options.configuration(environment: env) { files[$0].map { Array($0.utf8) } }
     }
@@ -40,7 +42,8 @@ struct CommandLineTests {
             #expect(help.contains(text), "missing \(text)")
         }
         // `load` answers help with the same text.
-        #expect(try ServerConfiguration.load(arguments: ["-h"], environment: [:]) == .help(LayoutdCommand.helpMessage()))
+        #expect(
+            try ServerConfiguration.load(arguments: ["-h"], environment: [:]) == .help(LayoutdCommand.helpMessage()))
     }
 
     @Test func noArgumentsServeTheBuiltInDefaults() throws {
@@ -54,8 +57,11 @@ struct CommandLineTests {
             "--port", "0", "--cache-entries=5", "--per-ip-connection-limit", "3", "--offload-misses", "false",
             "--log-level", "debug", "--log-format", "json", "--access-log", "false", "--drain-seconds", "1.5",
         ])
-        #expect(built == ServerConfiguration().with(port: 0, offloadMisses: false, cacheEntries: 5, perIPConnectionLimit: 3,
-                                                    drainSeconds: 1.5, logLevel: .debug, logFormat: .json, accessLog: false))
+        #expect(
+            built
+                == ServerConfiguration().with(
+                    port: 0, offloadMisses: false, cacheEntries: 5, perIPConnectionLimit: 3,
+                    drainSeconds: 1.5, logLevel: .debug, logFormat: .json, accessLog: false))
     }
 
     /// `ConfigurationOptions.flags` is written by hand: every setting must come back from its own flag.
@@ -74,7 +80,10 @@ struct CommandLineTests {
         (["--port", "abc"], "--port"),
         (["--port", "65536"], "--port"),
         (["--log-format", "xml"], "--log-format: logFormat must be one of text, json"),
-        (["--log-level", "loud"], "--log-level: logLevel must be one of trace, debug, info, notice, warning, error, critical"),
+        (
+            ["--log-level", "loud"],
+            "--log-level: logLevel must be one of trace, debug, info, notice, warning, error, critical"
+        ),
         (["--access-log", "yes"], "--access-log: accessLog must be true or false"),
         (["--workers=-1"], "--workers"),
     ])
@@ -106,10 +115,10 @@ struct CommandLineTests {
         let files = ["/l.json": #"{"logFormat": "json", "accessLog": false, "logLevel": "debug", "port": 1}"#]
         let env = ["LAYOUTD_CONFIG": "/l.json", "LAYOUTD_ACCESS_LOG": "true", "LAYOUTD_LOG_LEVEL": "warning"]
         let built = try configuration(["--log-level", "error"], env: env, files: files)
-        #expect(built.logFormat == .json)       // file over default
-        #expect(built.accessLog == true)        // environment over file
-        #expect(built.logLevel == .error)       // flag over environment
-        #expect(built.port == 1)                // file
+        #expect(built.logFormat == .json)  // file over default
+        #expect(built.accessLog == true)  // environment over file
+        #expect(built.logLevel == .error)  // flag over environment
+        #expect(built.port == 1)  // file
         #expect(try configuration(["--config", "/l.json", "--log-format", "text"], files: files).logFormat == .text)
     }
 
@@ -117,7 +126,8 @@ struct CommandLineTests {
         #expect {
             try configuration([], env: ["LAYOUTD_LOG_FORMAT": "yaml"])
         } throws: { error in
-            (error as? ConfigurationError)?.message.hasPrefix("LAYOUTD_LOG_FORMAT: logFormat must be one of text, json") == true
+            (error as? ConfigurationError)?.message.hasPrefix("LAYOUTD_LOG_FORMAT: logFormat must be one of text, json")
+                == true
         }
     }
 }

@@ -21,7 +21,9 @@ struct CompressionTests {
         #expect(plainTag != zippedTag && zippedTag.hasSuffix("-gzip\""))
         #expect(service.cache.statistics.entries == 1, "one cache entry holds both representations")
         // Each representation revalidates with its own tag.
-        #expect(service.respond(to: get("/devices", headers: ["Accept-Encoding": "gzip", "If-None-Match": zippedTag])).status == 304)
+        #expect(
+            service.respond(to: get("/devices", headers: ["Accept-Encoding": "gzip", "If-None-Match": zippedTag]))
+                .status == 304)
         #expect(service.respond(to: get("/devices", headers: ["If-None-Match": plainTag])).status == 304)
         #expect(service.respond(to: get("/devices", headers: ["If-None-Match": zippedTag])).status == 200)
     }
@@ -36,8 +38,10 @@ struct CompressionTests {
     }
 
     @Test func smallAnswersAndRefusingClientsGetPlainBytes() {
-        let small = service.respond(to: get("/fit?container=852x393&aspectRatio=21:9", headers: ["Accept-Encoding": "gzip"]))
-        #expect(small.header("Content-Encoding") == nil && small.header("Vary") == "Accept") // /fit also draws SVG: the answer varies by Accept
+        let small = service.respond(
+            to: get("/fit?container=852x393&aspectRatio=21:9", headers: ["Accept-Encoding": "gzip"]))
+        // /fit also draws SVG: the answer varies by Accept
+        #expect(small.header("Content-Encoding") == nil && small.header("Vary") == "Accept")
         for refusal in ["gzip;q=0", "identity", "br", "*;q=0", "gzip;q=0, *"] {
             let response = service.respond(to: get("/devices", headers: ["Accept-Encoding": refusal]))
             #expect(response.header("Content-Encoding") == nil, "\(refusal)")

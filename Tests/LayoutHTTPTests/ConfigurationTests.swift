@@ -6,7 +6,9 @@ import Testing
 private struct NotRun: Error {}
 
 struct ConfigurationTests {
-    private func load(_ arguments: [String] = [], env: [String: String] = [:], files: [String: String] = [:]) throws -> ServerConfiguration {
+    private func load(
+        _ arguments: [String] = [], env: [String: String] = [:], files: [String: String] = [:]
+    ) throws -> ServerConfiguration {
         let result = try ServerConfiguration.load(arguments: arguments, environment: env) { path in
             files[path].map { Array($0.utf8) }
         }
@@ -27,11 +29,11 @@ struct ConfigurationTests {
         let files = ["/etc/l.json": #"{"port": 9000, "cacheEntries": 5, "workers": 3, "host": "0.0.0.0"}"#]
         let env = ["LAYOUTD_CONFIG": "/etc/l.json", "LAYOUTD_PORT": "9100", "LAYOUTD_CACHE_ENTRIES": "7"]
         let configuration = try load(["--port", "9200"], env: env, files: files)
-        #expect(configuration.port == 9200)          // flag
-        #expect(configuration.cacheEntries == 7)     // environment over file
-        #expect(configuration.workers == 3)          // file over default
-        #expect(configuration.host == "0.0.0.0")     // file
-        #expect(configuration.maxBodyBytes == 65_536) // default
+        #expect(configuration.port == 9200)  // flag
+        #expect(configuration.cacheEntries == 7)  // environment over file
+        #expect(configuration.workers == 3)  // file over default
+        #expect(configuration.host == "0.0.0.0")  // file
+        #expect(configuration.maxBodyBytes == 65_536)  // default
     }
 
     @Test func configFlagOverridesEnvironmentPath() throws {
@@ -40,8 +42,10 @@ struct ConfigurationTests {
     }
 
     @Test func flagsAcceptEqualsForm() throws {
-        let configuration = try load(["--log-level=debug", "--cors-origin", "https://x.example", "--drain-seconds=2.5",
-                                      "--shutdown-delay-seconds=0.5"])
+        let configuration = try load([
+            "--log-level=debug", "--cors-origin", "https://x.example", "--drain-seconds=2.5",
+            "--shutdown-delay-seconds=0.5",
+        ])
         #expect(configuration.logLevel == .debug)
         #expect(configuration.corsOrigin == "https://x.example")
         #expect(configuration.drainSeconds == 2.5)
@@ -77,17 +81,20 @@ struct ConfigurationTests {
             Issue.record("no help")
             return
         }
-        for flag in ["--host", "--port", "--config", "--workers", "--http-threads", "--cache-entries", "--max-body-bytes",
-                     "--connection-limit", "--per-ip-connection-limit", "--connection-timeout-seconds", "--drain-seconds",
-                     "--shutdown-delay-seconds", "LAYOUTD_SHUTDOWN_DELAY_SECONDS",
-                     "--cors-origin", "--log-level", "LAYOUTD_PORT", "LAYOUTD_HOST"] {
+        for flag in [
+            "--host", "--port", "--config", "--workers", "--http-threads", "--cache-entries", "--max-body-bytes",
+            "--connection-limit", "--per-ip-connection-limit", "--connection-timeout-seconds", "--drain-seconds",
+            "--shutdown-delay-seconds", "LAYOUTD_SHUTDOWN_DELAY_SECONDS",
+            "--cors-origin", "--log-level", "LAYOUTD_PORT", "LAYOUTD_HOST",
+        ] {
             #expect(text.contains(flag), "missing \(flag)")
         }
     }
 
     /// `config/layoutd.json` documents every setting with exactly the embedded default.
     @Test func shippedConfigFileMatchesEmbeddedDefaults() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("config/layoutd.json")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
         let defaults = ServerConfiguration.defaultsByKey
@@ -98,7 +105,8 @@ struct ConfigurationTests {
             if let flag = Bool(value) {
                 same = (shipped as? Bool) == flag
             } else if let number = Double(value) {
-                same = (shipped as? NSNumber)?.doubleValue == number // (a JSON `true` for a number fails the load below)
+                // (a JSON `true` for a number fails the load below)
+                same = (shipped as? NSNumber)?.doubleValue == number
             } else {
                 same = shipped as? String == value
             }

@@ -32,8 +32,10 @@ struct ConnectionLimitTests {
     func aTricklingRequestIsEndedAtItsDeadline(part: String) throws {
         try withServer({ $0.requestTimeoutSeconds = 1 }) { server in
             let client = try RawHTTPClient(port: server.port)
-            try client.send(part == "headers" ? "GET /fit HTTP/1.1\r\nHost: x\r\n"
-                            : "POST /fit HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{")
+            try client.send(
+                part == "headers"
+                    ? "GET /fit HTTP/1.1\r\nHost: x\r\n"
+                    : "POST /fit HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{")
             let started = Date()
             var closed = false
             while !closed && Date().timeIntervalSince(started) < 5 {
@@ -58,7 +60,7 @@ struct ConnectionLimitTests {
             #expect(told.headers["retry-after"] == "1" && told.headers["connection"] == "close")
             #expect(told.headers["content-type"] == "application/problem+json")
             #expect(told.text.contains("/problems/too-many-connections"))
-            for _ in 0..<500 where server.connections > 2 { usleep(10_000) } // the told one is closed
+            for _ in 0..<500 where server.connections > 2 { usleep(10_000) }  // the told one is closed
             let overflow = try (0..<ConnectionGuard.overflow).map { _ in try RawHTTPClient(port: server.port) }
             waitForConnections(server, 2 + ConnectionGuard.overflow)
             let refused = try RawHTTPClient(port: server.port)
@@ -72,7 +74,9 @@ struct ConnectionLimitTests {
     /// `perIPConnectionLimit` (where another address is told 429) and past `perIPConnectionLimit + overflow` (where
     /// another address is refused at accept), every connection is served, and nothing is counted as refused.
     @Test func anExemptAddressIsNotLimited() throws {
-        try withServer({ $0.perIPConnectionLimit = 1; $0.connectionLimitExempt = "127.0.0.1" }) { server in
+        try withServer({
+            $0.perIPConnectionLimit = 1; $0.connectionLimitExempt = "127.0.0.1"
+        }) { server in
             let count = 1 + ConnectionGuard.overflow + 3
             var clients: [RawHTTPClient] = []
             for _ in 0..<count {
@@ -94,8 +98,10 @@ struct ConnectionLimitTests {
     /// Near the connection limit, an address that already holds a few connections gets no more, and a new client
     /// (another address) is still let in.
     @Test func theReserveKeepsRoomForNewClients() throws {
-        try withServer({ $0.connectionLimit = 20; $0.perIPConnectionLimit = 0 }) { server in
-            let reserve = 2 // a tenth of the limit
+        try withServer({
+            $0.connectionLimit = 20; $0.perIPConnectionLimit = 0
+        }) { server in
+            let reserve = 2  // a tenth of the limit
             let held = try (0..<(20 - reserve)).map { _ in try RawHTTPClient(port: server.port) }
             waitForConnections(server, held.count)
             let greedy = try RawHTTPClient(port: server.port)
@@ -109,7 +115,7 @@ struct ConnectionLimitTests {
     /// A large answer while the answers queued to clients hold their budget is a 503 with `Retry-After` at once
     /// (here the budget is smaller than the answer itself); a small one is still served.
     @Test func aLargeAnswerPastTheQueuedBudgetIs503() throws {
-        try withServer({ $0.memoryBudgetBytes = 1 << 20 }) { server in // a quarter: 256 KiB queued
+        try withServer({ $0.memoryBudgetBytes = 1 << 20 }) { server in  // a quarter: 256 KiB queued
             let client = try RawHTTPClient(port: server.port)
             let list = try client.request("GET", "/devices?limit=1000")
             #expect(list.status == 503 && list.headers["retry-after"] == "1")
@@ -125,7 +131,7 @@ struct ConnectionLimitTests {
         try withServer({ $0.requestTimeoutSeconds = 1 }) { server in
             let client = try RawHTTPClient(port: server.port)
             #expect(try client.request("GET", "/healthz").status == 200)
-            usleep(1_600_000) // idle, past the request deadline: not a request in progress
+            usleep(1_600_000)  // idle, past the request deadline: not a request in progress
             #expect(try client.request("GET", "/healthz").status == 200)
         }
     }

@@ -12,12 +12,14 @@ struct DeviceCSSTests {
     /// The custom properties inside the `@media` block for one orientation.
     static func properties(_ css: String, orientation: String) -> [String: String]? {
         guard let start = css.range(of: "and (orientation: \(orientation)) {"),
-              let end = css.range(of: "}\n}", range: start.upperBound..<css.endIndex) else { return nil }
+            let end = css.range(of: "}\n}", range: start.upperBound..<css.endIndex)
+        else { return nil }
         var out: [String: String] = [:]
         for line in css[start.upperBound..<end.lowerBound].split(separator: "\n") {
             let parts = line.trimmingCharacters(in: .whitespaces).split(separator: ":", maxSplits: 1)
             guard parts.count == 2, parts[0].hasPrefix("--layoutd-") else { continue }
-            out[String(parts[0])] = parts[1].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ";"))
+            out[String(parts[0])] = parts[1].trimmingCharacters(in: .whitespaces).trimmingCharacters(
+                in: CharacterSet(charactersIn: ";"))
         }
         return out
     }
@@ -26,24 +28,39 @@ struct DeviceCSSTests {
         var checked = 0
         for device in DeviceCatalog.bundled.devices where DeviceCSSAnswers.hasBrowser(device) {
             let response = service.respond(to: get("/devices/\(device.id)/css"))
-            #expect(response.status == 200 && response.header("Content-Type") == "text/css; charset=utf-8", "\(device.id)")
+            #expect(
+                response.status == 200 && response.header("Content-Type") == "text/css; charset=utf-8", "\(device.id)")
             let css = response.bodyText
             let screen = device.screen
-            let query = "(device-width: \(Parameters.format(screen.width))px) and (device-height: \(Parameters.format(screen.height))px)"
+            let query =
+                "(device-width: \(Parameters.format(screen.width))px) and "
+                + "(device-height: \(Parameters.format(screen.height))px)"
             #expect(css.contains("@media \(query)"), "\(device.id)")
-            for (name, orientation) in [("portrait", LayoutGeometry.InterfaceOrientation.portrait), ("landscape", .landscapeLeft)] {
-                guard device.supports(orientation) else { #expect(!css.contains("(orientation: \(name))"), "\(device.id)"); continue }
+            for (name, orientation) in [
+                ("portrait", LayoutGeometry.InterfaceOrientation.portrait), ("landscape", .landscapeLeft),
+            ] {
+                guard device.supports(orientation) else {
+                    #expect(!css.contains("(orientation: \(name))"), "\(device.id)"); continue
+                }
                 let properties = try #require(Self.properties(css, orientation: name), "\(device.id) \(name)")
                 #expect(properties["--layoutd-device"] == "\"\(device.id)\"")
                 if let insets = device.safeAreaInsets(orientation) {
-                    for (edge, value) in [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)] {
-                        #expect(properties["--layoutd-safe-area-\(edge)"] == "\(Parameters.format(value))px", "\(device.id) \(name) \(edge)")
+                    for (edge, value) in [
+                        ("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right),
+                    ] {
+                        #expect(
+                            properties["--layoutd-safe-area-\(edge)"] == "\(Parameters.format(value))px",
+                            "\(device.id) \(name) \(edge)")
                     }
                 } else {
                     #expect(properties["--layoutd-safe-area-top"] == nil)
                 }
-                #expect(properties["--layoutd-display-corner-radius"] == device.displayCornerRadius.value.map { "\(Parameters.format($0))px" })
-                if let scale = device.scale { #expect(css.contains("(-webkit-device-pixel-ratio: \(Parameters.format(scale)))")) }
+                #expect(
+                    properties["--layoutd-display-corner-radius"]
+                        == device.displayCornerRadius.value.map { "\(Parameters.format($0))px" })
+                if let scale = device.scale {
+                    #expect(css.contains("(-webkit-device-pixel-ratio: \(Parameters.format(scale)))"))
+                }
             }
             checked += 1
         }
@@ -58,13 +75,16 @@ struct DeviceCSSTests {
         #expect(!iphones.bodyText.contains("ipad-"))
         let all = service.respond(to: get("/devices.css")).bodyText
         #expect(all.contains("ipad-pro-13-inch-m4") && all.contains("iphone-16-pro") && !all.contains("apple-watch"))
-        #expect(service.respond(to: get("/devices.css?family=watch")).bodyText.contains("No device of this family has a web browser"))
+        #expect(
+            service.respond(to: get("/devices.css?family=watch")).bodyText.contains(
+                "No device of this family has a web browser"))
     }
 
     /// The declarations inside the first block that opens with `selector {` after `start` (e.g. `:root.layoutd-x`).
     static func block(_ css: String, _ selector: String, after start: String.Index) -> [String: String]? {
         guard let open = css.range(of: "\(selector) {\n", range: start..<css.endIndex),
-              let end = css.range(of: "}", range: open.upperBound..<css.endIndex) else { return nil }
+            let end = css.range(of: "}", range: open.upperBound..<css.endIndex)
+        else { return nil }
         var out: [String: String] = [:]
         for line in css[open.upperBound..<end.lowerBound].split(separator: "\n") {
             let parts = line.trimmingCharacters(in: .whitespaces).split(separator: ":", maxSplits: 1)
@@ -88,18 +108,21 @@ struct DeviceCSSTests {
                 let query = Self.expectedQuery(width: s.width, height: s.height, scale: device.scale, orientation: name)
                 let start = try #require(css.range(of: "@media \(query) {"), "\(device.id) \(name)")
                 let shared = try #require(Self.block(css, ":root.layoutd-mockup", after: start.upperBound))
-                let own = try #require(Self.block(css, ":root.layoutd-\(device.displayKey)", after: start.upperBound),
-                                       "\(device.id) \(name)")
+                let own = try #require(
+                    Self.block(css, ":root.layoutd-\(device.displayKey)", after: start.upperBound),
+                    "\(device.id) \(name)")
                 let expected = DeviceCSSAnswers.properties(device, orientation)
                 let section = css[start.upperBound...].prefix { $0 != "@" }
                 for (property, value) in expected {
                     #expect(own[property] == value, "\(device.id) \(name) \(property)")
                     if let sharedValue = shared[property] {
-                        #expect(sharedValue == value,
-                                "\(device.id) \(name): :root gives \(property) \(sharedValue)")
+                        #expect(
+                            sharedValue == value,
+                            "\(device.id) \(name): :root gives \(property) \(sharedValue)")
                     } else if value != nil {
-                        #expect(section.contains("/* conflict: \(property) ("),
-                                "\(device.id) \(name) \(property) unreported")
+                        #expect(
+                            section.contains("/* conflict: \(property) ("),
+                            "\(device.id) \(name) \(property) unreported")
                         conflicts += 1
                     }
                 }
@@ -124,7 +147,9 @@ struct DeviceCSSTests {
             #expect(css.contains("class=\"layoutd-mockup\""), "\(path): the header names the class")
         }
         let own = service.respond(to: get("/devices/iphone-16-pro/css")).bodyText
-        #expect(own.contains("  :root.layoutd-mockup, :root.layoutd-iphone-16-pro {\n    --layoutd-device: \"iphone-16-pro\";"))
+        #expect(
+            own.contains(
+                "  :root.layoutd-mockup, :root.layoutd-iphone-16-pro {\n    --layoutd-device: \"iphone-16-pro\";"))
     }
 
     /// The media query list a browser's report of a screen matches, written out here from the catalog's figures (not
@@ -135,7 +160,8 @@ struct DeviceCSSTests {
         func n(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
         func one(_ w: Double, _ h: Double) -> String {
             "(device-width: \(n(w))px) and (device-height: \(n(h))px)"
-                + (scale.map { " and (-webkit-device-pixel-ratio: \(n($0)))" } ?? "") + " and (orientation: \(orientation))"
+                + (scale.map { " and (-webkit-device-pixel-ratio: \(n($0)))" } ?? "")
+                + " and (orientation: \(orientation))"
         }
         return orientation == "portrait" ? one(width, height) : one(width, height) + ", " + one(height, width)
     }
@@ -144,9 +170,11 @@ struct DeviceCSSTests {
     /// (402 × 874 with orientation landscape) and the rotated one.
     @Test func theIPhone16ProsQueriesWrittenOut() {
         let css = service.respond(to: get("/devices/iphone-16-pro/css")).bodyText
-        let portrait = "@media (device-width: 402px) and (device-height: 874px) and (-webkit-device-pixel-ratio: 3) "
+        let portrait =
+            "@media (device-width: 402px) and (device-height: 874px) and (-webkit-device-pixel-ratio: 3) "
             + "and (orientation: portrait) {"
-        let landscape = "@media (device-width: 402px) and (device-height: 874px) and (-webkit-device-pixel-ratio: 3) "
+        let landscape =
+            "@media (device-width: 402px) and (device-height: 874px) and (-webkit-device-pixel-ratio: 3) "
             + "and (orientation: landscape), (device-width: 874px) and (device-height: 402px) and "
             + "(-webkit-device-pixel-ratio: 3) and (orientation: landscape) {"
         #expect(css.contains(portrait), "\(css)")
@@ -165,10 +193,14 @@ struct DeviceCSSTests {
             for display in device.everyDisplay {  // the model's file answers each of its displays
                 let s = display.screen
                 if display.supports(.portrait) {
-                    expected.append(Self.expectedQuery(width: s.width, height: s.height, scale: display.scale, orientation: "portrait"))
+                    expected.append(
+                        Self.expectedQuery(
+                            width: s.width, height: s.height, scale: display.scale, orientation: "portrait"))
                 }
                 if display.supports(.landscapeLeft) {
-                    expected.append(Self.expectedQuery(width: s.width, height: s.height, scale: display.scale, orientation: "landscape"))
+                    expected.append(
+                        Self.expectedQuery(
+                            width: s.width, height: s.height, scale: display.scale, orientation: "landscape"))
                     landscapes += 1
                 }
             }
@@ -182,7 +214,9 @@ struct DeviceCSSTests {
         expectProblem(service.respond(to: get("/devices/apple-tv-4k/css")), status: 422, naming: "no web browser")
         expectProblem(service.respond(to: get("/devices/iphone-99/css")), status: 404, naming: "iphone-99")
         expectProblem(service.respond(to: get("/devices/iphone-11/css?os=12")), status: 422, naming: "os")
-        #expect(service.respond(to: get("/devices/iphone-16-pro/css", headers: ["Accept": "application/json"])).status == 406)
+        #expect(
+            service.respond(to: get("/devices/iphone-16-pro/css", headers: ["Accept": "application/json"])).status
+                == 406)
         #expect(service.respond(to: get("/devices/iphone-16-pro/css", headers: ["Accept": "text/*"])).status == 200)
     }
 

@@ -25,6 +25,8 @@ struct DeviceSuggestionTests {
     /// poll thread for 30,000 characters.
     @Test func aVeryLongIdIsNotComparedWithEveryId() {
         #expect(suggestions(String(repeating: "iphone-", count: 4_000)).isEmpty)
-        #expect(!suggestions(String(repeating: "a", count: 70) + "iphone-14-pro").isEmpty, "a long but plausible name still is")
+        #expect(
+            !suggestions(String(repeating: "a", count: 70) + "iphone-14-pro").isEmpty,
+            "a long but plausible name still is")
     }
 }

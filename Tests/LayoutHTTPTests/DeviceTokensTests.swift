@@ -34,14 +34,15 @@ struct DeviceTokensTests {
         let walk = DesignTokenWalk(bytes: iphones.body)
         #expect(walk.problems.isEmpty, "\(walk.problems.prefix(5))")
         let body = json(iphones)
-        let ids = DeviceCatalog.bundled.devices.filter { $0.family == "iPhone" }.flatMap(\.everyDisplay).map(\.displayKey)
+        let ids = DeviceCatalog.bundled.devices.filter { $0.family == "iPhone" }.flatMap(\.everyDisplay).map(
+            \.displayKey)
         #expect(Set(body.keys.filter { !$0.hasPrefix("$") }) == Set(ids))
         #expect(walk.forms == ["string"], "the default form is the \"62px\" string")
         let all = service.respond(to: get("/devices.tokens.json?dimensions=object"))
         let everything = DesignTokenWalk(bytes: all.body)
         #expect(everything.problems.isEmpty && everything.forms == ["object"])
         let groups = DeviceCatalog.bundled.devices.flatMap(\.everyDisplay).count
-        #expect(json(all).keys.count == groups + 2) // $description, $extensions
+        #expect(json(all).keys.count == groups + 2)  // $description, $extensions
         // The same paths and figures whichever file a model comes from.
         let alone = DesignTokenWalk(bytes: service.respond(to: get("/devices/iphone-16-pro/tokens")).body).tokens
         #expect(alone.allSatisfy { walk.tokens[$0.key] == $0.value })
@@ -53,9 +54,10 @@ struct DeviceTokensTests {
     @Test func stringsByDefaultReverseDomainExtensionsAndTheTokensMediaType() throws {
         let tokens = "/devices/iphone-16-pro/tokens"
         let plain = service.respond(to: get(tokens))
-        let top = try #require((json(plain)["iphone-16-pro"] as? [String: Any]).flatMap {
-            (($0["portrait"] as? [String: Any])?["safeArea"] as? [String: Any])?["top"] as? [String: Any]
-        })
+        let top = try #require(
+            (json(plain)["iphone-16-pro"] as? [String: Any]).flatMap {
+                (($0["portrait"] as? [String: Any])?["safeArea"] as? [String: Any])?["top"] as? [String: Any]
+            })
         #expect(top["$value"] as? String == "62px" && top["$type"] as? String == "dimension")
         let object = service.respond(to: get(tokens + "?dimensions=object")).bodyText
         #expect(object.contains(#""top":{"$value":{"value":62,"unit":"px"},"$type":"dimension"}"#))
@@ -72,10 +74,12 @@ struct DeviceTokensTests {
             expectProblem(refused, status: 406, naming: "answers application/json or application/design-tokens+json;")
         }
         // Other JSON routes take no design-tokens type.
-        let device = service.respond(to: get("/devices/iphone-16-pro", headers: ["Accept": "application/design-tokens+json"]))
+        let device = service.respond(
+            to: get("/devices/iphone-16-pro", headers: ["Accept": "application/design-tokens+json"]))
         expectProblem(device, status: 406, naming: "design-tokens+json")
         // Prepared answers are keyed apart from a client that takes neither.
-        #expect(Negotiation.negotiationClass(accept: "application/design-tokens+json", acceptEncoding: nil)
+        #expect(
+            Negotiation.negotiationClass(accept: "application/design-tokens+json", acceptEncoding: nil)
                 != Negotiation.negotiationClass(accept: "text/html", acceptEncoding: nil))
     }
 
@@ -124,11 +128,14 @@ struct DeviceTokensTests {
     /// them gives the whole answer back (the whole answer is written by the model's own encoder, a projection member
     /// by member).
     @Test func everyFieldOfEveryModelIsTheWholeAnswersMember() throws {
-        func canonical(_ object: [String: Any]) -> Data? { try? JSONSerialization.data(withJSONObject: object, options: .sortedKeys) }
+        func canonical(_ object: [String: Any]) -> Data? {
+            try? JSONSerialization.data(withJSONObject: object, options: .sortedKeys)
+        }
         var compared = 0
         for device in DeviceCatalog.bundled.devices {
             let whole = json(service.respond(to: get("/devices/\(device.id)")))
-            let all = json(service.respond(to: get("/devices/\(device.id)?fields=" + whole.keys.sorted().joined(separator: ","))))
+            let all = json(
+                service.respond(to: get("/devices/\(device.id)?fields=" + whole.keys.sorted().joined(separator: ","))))
             #expect(canonical(all) != nil && canonical(all) == canonical(whole), "\(device.id): fields= every member")
             for (key, value) in whole {
                 let one = json(service.respond(to: get("/devices/\(device.id)?fields=\(key)")))
@@ -141,7 +148,8 @@ struct DeviceTokensTests {
 
     /// In a batch, `fields=` on a model and the tokens are items like any other.
     @Test func fieldsAndTokensInABatch() throws {
-        let batch = #"{"questions":[{"path":"/devices/iphone-16-pro","query":{"fields":"id,scale"}},"#
+        let batch =
+            #"{"questions":[{"path":"/devices/iphone-16-pro","query":{"fields":"id,scale"}},"#
             + #"{"path":"/devices/iphone-6/tokens","query":{"dimensions":"object"}},"#
             + #"{"path":"/devices/nope/tokens"},{"path":"/devices.tokens.json","query":{"family":"watch"}}]}"#
         let response = service.respond(to: post("/batch", batch))

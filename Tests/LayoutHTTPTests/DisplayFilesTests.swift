@@ -37,27 +37,36 @@ struct DisplayFilesTests {
         #expect(css.contains("for iPhone Duo (inner display) (iphone-duo-inner)."))
         #expect(!css.contains("466px") && !css.contains("layoutd-iphone-duo-outer"))
         let landscape = css.components(separatedBy: "(orientation: landscape) {\n").last ?? ""
-        #expect(landscape.contains("--layoutd-safe-area-top: 0px;\n    --layoutd-safe-area-left: 0px;\n"
-            + "    --layoutd-safe-area-bottom: 34px;\n    --layoutd-safe-area-right: 84px;\n"))
+        #expect(
+            landscape.contains(
+                "--layoutd-safe-area-top: 0px;\n    --layoutd-safe-area-left: 0px;\n"
+                    + "    --layoutd-safe-area-bottom: 34px;\n    --layoutd-safe-area-right: 84px;\n"))
         #expect(css.components(separatedBy: "@media").count == 3, "portrait and landscape")
     }
 
     @Test func theModelsCSSAndTheFamilyFileHoldBothDisplays() {
         let model = service.respond(to: get("/devices/iphone-duo/css")).bodyText
         #expect(model.contains(Self.innerPortrait))
-        #expect(model.contains(":root.layoutd-mockup, :root.layoutd-iphone-duo-outer {\n"
-            + "    --layoutd-device: \"iphone-duo\";\n    --layoutd-display: \"outer\";\n"
-            + "    --layoutd-safe-area-top: 0px;\n    --layoutd-safe-area-left: 0px;\n"
-            + "    --layoutd-safe-area-bottom: 34px;\n    --layoutd-safe-area-right: 84px;\n"))
+        #expect(
+            model.contains(
+                ":root.layoutd-mockup, :root.layoutd-iphone-duo-outer {\n"
+                    + "    --layoutd-device: \"iphone-duo\";\n    --layoutd-display: \"outer\";\n"
+                    + "    --layoutd-safe-area-top: 0px;\n    --layoutd-safe-area-left: 0px;\n"
+                    + "    --layoutd-safe-area-bottom: 34px;\n    --layoutd-safe-area-right: 84px;\n"))
         #expect(model.components(separatedBy: "@media").count == 5, "two displays, two orientations each")
-        #expect(service.respond(to: get("/devices/iphone-duo/css?display=outer")).bodyText.contains(
-            "(device-width: 466px) and (device-height: 678px) and (-webkit-device-pixel-ratio: 3)"))
+        #expect(
+            service.respond(to: get("/devices/iphone-duo/css?display=outer")).bodyText.contains(
+                "(device-width: 466px) and (device-height: 678px) and (-webkit-device-pixel-ratio: 3)"))
         for path in ["/devices.css?family=iphone", "/devices.css"] {
             let css = service.respond(to: get(path)).bodyText
-            #expect(css.contains(":root.layoutd-iphone-duo-inner {\n    --layoutd-device: \"iphone-duo\";\n"
-                + "    --layoutd-display: \"inner\";\n    --layoutd-safe-area-top: 82px;\n"), "\(path)")
-            #expect(css.contains(":root.layoutd-iphone-duo-outer {\n    --layoutd-device: \"iphone-duo\";\n"
-                + "    --layoutd-display: \"outer\";\n    --layoutd-safe-area-top: 0px;\n"), "\(path)")
+            #expect(
+                css.contains(
+                    ":root.layoutd-iphone-duo-inner {\n    --layoutd-device: \"iphone-duo\";\n"
+                        + "    --layoutd-display: \"inner\";\n    --layoutd-safe-area-top: 82px;\n"), "\(path)")
+            #expect(
+                css.contains(
+                    ":root.layoutd-iphone-duo-outer {\n    --layoutd-device: \"iphone-duo\";\n"
+                        + "    --layoutd-display: \"outer\";\n    --layoutd-safe-area-top: 0px;\n"), "\(path)")
             #expect(!css.contains(":root.layoutd-iphone-duo {"), "\(path)")
         }
     }
@@ -92,13 +101,16 @@ struct DisplayFilesTests {
         let css = service.respond(to: get("/devices/iphone-16-pro/css")).bodyText
         #expect(!css.contains("--layoutd-display:") && css.contains(":root.layoutd-iphone-16-pro {"))
         let tokens = json(service.respond(to: get("/devices/iphone-16-pro/tokens")))
-        let identity = ((tokens["iphone-16-pro"] as? [String: Any])?["$extensions"] as? [String: Any])?[
-            "io.github.layoutd"] as? [String: Any]
+        let identity =
+            ((tokens["iphone-16-pro"] as? [String: Any])?["$extensions"] as? [String: Any])?[
+                "io.github.layoutd"] as? [String: Any]
         #expect(identity != nil && identity?["display"] == nil)
         for path in ["/devices/iphone-16-pro/css?display=inner", "/devices/iphone-16-pro/tokens?display=outer"] {
             expectProblem(service.respond(to: get(path)), status: 422, naming: "display")
         }
-        expectProblem(service.respond(to: get("/devices/iphone-duo/tokens?display=middle")), status: 422, naming: "display")
-        expectProblem(service.respond(to: get("/devices/iphone-duo/css?display=in%20ner")), status: 400, naming: "display")
+        expectProblem(
+            service.respond(to: get("/devices/iphone-duo/tokens?display=middle")), status: 422, naming: "display")
+        expectProblem(
+            service.respond(to: get("/devices/iphone-duo/css?display=in%20ner")), status: 400, naming: "display")
     }
 }

@@ -12,14 +12,20 @@ struct DisplayZoomTests {
 
     /// Every model of `data/devices.json` with a zoomed window: its id, orientations, the zoomed portrait window,
     /// the zoomed scale (`nil` where no source gives it) and the zoomed window's sources.
-    static let zoomed: [(id: String, orientations: [String], width: Double, height: Double, scale: Double?,
-                         sources: [String])] = CatalogData.devices().compactMap { device in
-        guard let zoom = device["displayZoom"] as? [String: Any], let id = device["id"] as? String,
-              let orientations = device["orientations"] as? [String],
-              let width = CatalogData.number(zoom["value"], "width"),
-              let height = CatalogData.number(zoom["value"], "height") else { return nil }
-        return (id, orientations, width, height, CatalogData.number(zoom, "scale"), zoom["sources"] as? [String] ?? [])
-    }
+    static let zoomed:
+        [(
+            id: String, orientations: [String], width: Double, height: Double, scale: Double?,
+            sources: [String]
+        )] = CatalogData.devices().compactMap { device in
+            guard let zoom = device["displayZoom"] as? [String: Any], let id = device["id"] as? String,
+                let orientations = device["orientations"] as? [String],
+                let width = CatalogData.number(zoom["value"], "width"),
+                let height = CatalogData.number(zoom["value"], "height")
+            else { return nil }
+            return (
+                id, orientations, width, height, CatalogData.number(zoom, "scale"), zoom["sources"] as? [String] ?? []
+            )
+        }
 
     /// For every zoomed model in every orientation it takes, the answer's region is the zoomed window (portrait as
     /// the source gives it, landscape turned), the container is that window, the scale is the zoomed one or none,
@@ -43,8 +49,9 @@ struct DisplayZoomTests {
                 #expect(region["displayZoom"] as? Bool == true, "\(target)")
                 #expect(region["device"] as? String == model.id && region["region"] as? String == "window")
                 for member in ["safeArea", "os", "keyboard", "aspectFitGuide"] {
-                    #expect(region[member] == nil || region[member] is NSNull,
-                            "\(target): \(member) \(String(describing: region[member])) is the unzoomed window's")
+                    #expect(
+                        region[member] == nil || region[member] is NSNull,
+                        "\(target): \(member) \(String(describing: region[member])) is the unzoomed window's")
                 }
                 #expect(number(body, "scale") == model.scale, "\(target): scale")
                 #expect(close(number(body, "rect", "width"), min(w, h)), "\(target): a square fitted in the window")
@@ -78,7 +85,8 @@ struct DisplayZoomTests {
     /// (with a problem naming `region`), never answered from the unzoomed window.
     @Test(arguments: ["safeArea", "aspectFitGuide", "keyboardLayoutGuide"])
     func aZoomedRegionOtherThanTheWindowIsRefused(region: String) {
-        let response = service.respond(to: get("/fit?device=iphone-16-pro&displayZoom=true&region=\(region)&aspectRatio=1"))
+        let response = service.respond(
+            to: get("/fit?device=iphone-16-pro&displayZoom=true&region=\(region)&aspectRatio=1"))
         expectProblem(response, status: 422, naming: "region")
     }
 }

@@ -36,14 +36,17 @@ struct FitAndAlignmentEndpointTests {
     }
 
     @Test func swiftUIFitWithRatio() {
-        let body = json(service.respond(to: get("/fit?semantics=swiftui&proposalWidth=200&proposalHeight=200&aspectRatio=0.75&mode=fit")))
+        let body = json(
+            service.respond(
+                to: get("/fit?semantics=swiftui&proposalWidth=200&proposalHeight=200&aspectRatio=0.75&mode=fit")))
         #expect(close(number(body, "childProposal", "width"), 150))
         #expect(close(number(body, "childProposal", "height"), 200))
         #expect(close(number(body, "flexibleFrame", "x"), 25))
     }
 
     @Test func swiftUIAbsentDimensions() {
-        let fit = json(service.respond(to: post("/fit", #"{"semantics":"swiftui","proposalWidth":300,"aspectRatio":"3:2"}"#)))
+        let fit = json(
+            service.respond(to: post("/fit", #"{"semantics":"swiftui","proposalWidth":300,"aspectRatio":"3:2"}"#)))
         #expect(close(number(fit, "childProposal", "width"), 300))
         #expect(close(number(fit, "childProposal", "height"), 200))
         let fill = json(service.respond(to: get("/fit?semantics=swiftui&proposalWidth=300&aspectRatio=1.5&mode=fill")))
@@ -55,7 +58,8 @@ struct FitAndAlignmentEndpointTests {
     }
 
     @Test func swiftUIRejectsUIKitFields() {
-        // container is a /fit parameter that does not apply with semantics=swiftui: 422 (this route reads it otherwise).
+        // container is a /fit parameter that does not apply with semantics=swiftui: 422 (this route reads it
+        // otherwise).
         let response = service.respond(to: get("/fit?semantics=swiftui&container=10x10"))
         #expect(response.status == 422)
         #expect(json(response)["type"] as? String == "/problems/parameter-not-applicable")
@@ -69,22 +73,35 @@ struct FitAndAlignmentEndpointTests {
         #expect(close(number(forward, "alignmentRect", "x"), 0))
         let back = json(service.respond(to: get("/alignment?alignmentRect=0,0,100,100&alignmentRectInsets=0,0,30,30")))
         #expect(close(number(back, "frame", "width"), 130))
-        let pixels = json(service.respond(to: get("/alignment?frame=0,0,130,130&alignmentRectInsets=0,0,30,30&scale=3")))
+        let pixels = json(
+            service.respond(to: get("/alignment?frame=0,0,130,130&alignmentRectInsets=0,0,30,30&scale=3")))
         #expect(close(number(pixels, "pixelAlignmentRectInsets", "bottom"), 90))
         #expect(close(number(pixels, "pixelAlignmentRectInsets", "right"), 90))
-        let fromPixels = json(service.respond(to: get("/alignment?frame=0,0,130,130&alignmentRectInsets=0,0,90,90&insetsUnit=px&scale=3")))
+        let fromPixels = json(
+            service.respond(to: get("/alignment?frame=0,0,130,130&alignmentRectInsets=0,0,90,90&insetsUnit=px&scale=3"))
+        )
         #expect(close(number(fromPixels, "alignmentRect", "width"), 100))
     }
 
     @Test func leadingTrailingFlipButLeftRightDoNot() {
-        let rtl = json(service.respond(to: get("/alignment?frame=0,0,100,100&directionalInsets=0,10,0,0&layoutDirection=rightToLeft")))
+        let rtl = json(
+            service.respond(
+                to: get("/alignment?frame=0,0,100,100&directionalInsets=0,10,0,0&layoutDirection=rightToLeft")))
         #expect(close(number(rtl, "alignmentRectInsets", "right"), 10))
         #expect(close(number(rtl, "alignmentRect", "x"), 0))
         #expect(rtl["insetsWereDirectional"] as? Bool == true)
-        let physical = json(service.respond(to: get("/alignment?frame=0,0,100,100&alignmentRectInsets=0,10,0,0&layoutDirection=rightToLeft")))
+        let physical = json(
+            service.respond(
+                to: get("/alignment?frame=0,0,100,100&alignmentRectInsets=0,10,0,0&layoutDirection=rightToLeft")))
         #expect(close(number(physical, "alignmentRectInsets", "left"), 10))
         #expect(close(number(physical, "alignmentRect", "x"), 10))
-        let jsonDirectional = json(service.respond(to: post("/alignment", #"{"frame":{"x":0,"y":0,"width":100,"height":100},"alignmentRectInsets":{"leading":10},"layoutDirection":"rightToLeft"}"#)))
+        let jsonDirectional = json(
+            service.respond(
+                to: post(
+                    "/alignment",
+                    #"{"frame":{"x":0,"y":0,"width":100,"height":100},"alignmentRectInsets":{"leading":10},"#
+                        + #""layoutDirection":"rightToLeft"}"#
+                )))
         #expect(close(number(jsonDirectional, "alignmentRectInsets", "right"), 10))
     }
 

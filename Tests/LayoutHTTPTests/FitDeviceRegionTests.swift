@@ -15,28 +15,40 @@ struct FitDeviceRegionTests {
     @Test func regionAnswersCarryWindowAndSafeArea() {
         let body = json(service.respond(to: get("/fit?device=iphone-14-pro&region=safeArea&aspectRatio=9:16")))
         #expect(number(body, "deviceRegion", "safeArea", "y") == 59)
-        #expect(number(body, "deviceRegion", "safeArea", "height") == 759) // 852 − 59 − 34
+        #expect(number(body, "deviceRegion", "safeArea", "height") == 759)  // 852 − 59 − 34
         #expect(number(body, "scale") == 3)
     }
 
     @Test func contentIsPlacedInsideTheGuide() {
-        let body = json(service.respond(to: get("/fit?device=iphone-14-pro&orientation=landscape&region=aspectFitGuide&aspectRatio=21:9&content=1920x1080")))
+        let body = json(
+            service.respond(
+                to: get(
+                    "/fit?device=iphone-14-pro&orientation=landscape&region=aspectFitGuide&aspectRatio=21:9"
+                        + "&content=1920x1080"
+                )))
         #expect(number(body, "container", "width") == 756)
         #expect(close(number(body, "rect", "height"), 323))
     }
 
     @Test func nameIdentifierAndIDShareOneCacheEntry() {
         let service = buildService(configuration: ServerConfiguration())
-        let a = service.respond(to: get("/fit?device=iphone-14-pro&orientation=landscape&region=aspectFitGuide&aspectRatio=21:9"))
-        let b = service.respond(to: get("/fit?device=iPhone15,2&orientation=landscape&region=aspectFitGuide&aspectRatio=21:9"))
-        let c = service.respond(to: get("/fit?device=iPhone%2014%20Pro&orientation=landscape&region=aspectFitGuide&aspectRatio=21:9"))
+        let a = service.respond(
+            to: get("/fit?device=iphone-14-pro&orientation=landscape&region=aspectFitGuide&aspectRatio=21:9"))
+        let b = service.respond(
+            to: get("/fit?device=iPhone15,2&orientation=landscape&region=aspectFitGuide&aspectRatio=21:9"))
+        let c = service.respond(
+            to: get("/fit?device=iPhone%2014%20Pro&orientation=landscape&region=aspectFitGuide&aspectRatio=21:9"))
         #expect(a.status == 200 && a.body == b.body && a.body == c.body)
         #expect(service.cache.statistics.entries == 1)
     }
 
     @Test func landscapeIsEchoedWithTheInterfaceOrientationItUsed() {
-        let landscape = json(service.respond(to: get("/fit?device=iphone-14-pro&orientation=landscape&region=aspectFitGuide&aspectRatio=21:9")))
-        let left = json(service.respond(to: get("/fit?device=iphone-14-pro&orientation=landscapeLeft&region=aspectFitGuide&aspectRatio=21:9")))
+        let landscape = json(
+            service.respond(
+                to: get("/fit?device=iphone-14-pro&orientation=landscape&region=aspectFitGuide&aspectRatio=21:9")))
+        let left = json(
+            service.respond(
+                to: get("/fit?device=iphone-14-pro&orientation=landscapeLeft&region=aspectFitGuide&aspectRatio=21:9")))
         #expect(string(landscape, "deviceRegion", "orientation") == "landscape")
         #expect(string(landscape, "deviceRegion", "interfaceOrientation") == "landscapeLeft")
         #expect(string(left, "deviceRegion", "orientation") == "landscapeLeft")

@@ -14,8 +14,12 @@ struct HeaderTests {
         ("a bad field", get("/fit?container=10x10&aspectRatio=0"), 400),
         ("an unknown field", get("/tvgrid?columns=2&colour=red"), 400),
         ("a bad JSON body", post("/alignment", #"{"frame":"#), 400),
-        ("POST with a query string", Request(method: "POST", path: "/fit", query: [("scale", "2")], headers: ["Content-Type": "application/json"],
-                                             body: Array(#"{"container":"10x10","aspectRatio":1}"#.utf8)), 400),
+        (
+            "POST with a query string",
+            Request(
+                method: "POST", path: "/fit", query: [("scale", "2")], headers: ["Content-Type": "application/json"],
+                body: Array(#"{"container":"10x10","aspectRatio":1}"#.utf8)), 400
+        ),
         ("an unknown device", get("/devices/iphone-99-ultra"), 404),
         ("an unknown device in a question", get("/sizeclass?device=nokia-3310"), 404),
         ("no route", get("/nowhere"), 404),
@@ -49,13 +53,20 @@ struct HeaderTests {
         let response = service.respond(to: request)
         #expect(response.header("Access-Control-Allow-Origin") == "https://design.example", "\(what)")
         #expect(response.headers.filter { $0.name == "Vary" }.count == 1, "\(what)")
-        #expect(response.header("Vary")?.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.contains("Origin") == true, "\(what)")
+        #expect(
+            response.header("Vary")?.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.contains(
+                "Origin") == true, "\(what)")
     }
 
     @Test func aRequestIDThatIsNotPrintableOrTooLongIsNotEchoed() {
-        #expect(service.respond(to: get("/healthz", headers: ["X-Request-ID": String(repeating: "a", count: 200)])).header("X-Request-ID") != nil)
-        #expect(service.respond(to: get("/healthz", headers: ["X-Request-ID": String(repeating: "a", count: 201)])).header("X-Request-ID") == nil)
-        #expect(service.respond(to: get("/healthz", headers: ["X-Request-ID": "a\u{1}b"])).header("X-Request-ID") == nil)
+        #expect(
+            service.respond(to: get("/healthz", headers: ["X-Request-ID": String(repeating: "a", count: 200)])).header(
+                "X-Request-ID") != nil)
+        #expect(
+            service.respond(to: get("/healthz", headers: ["X-Request-ID": String(repeating: "a", count: 201)])).header(
+                "X-Request-ID") == nil)
+        #expect(
+            service.respond(to: get("/healthz", headers: ["X-Request-ID": "a\u{1}b"])).header("X-Request-ID") == nil)
     }
 
     @Test func whileDrainingEveryAnswerClosesItsConnection() {
@@ -76,10 +87,12 @@ struct HeaderTests {
             let etag = try #require(response.header("ETag"))
             #expect(tags.updateValue(response.bodyText, forKey: etag) == nil, "\(etag) tags two different answers")
         }
-        let other = try #require(tags.keys.first { $0 != service.respond(to: get("/fit?container=300x200&aspectRatio=4:3")).header("ETag") })
-        #expect(service.respond(to: get("/fit?container=300x200&aspectRatio=4:3", headers: ["If-None-Match": other])).status == 200)
+        let other = try #require(
+            tags.keys.first { $0 != service.respond(to: get("/fit?container=300x200&aspectRatio=4:3")).header("ETag") })
+        #expect(
+            service.respond(to: get("/fit?container=300x200&aspectRatio=4:3", headers: ["If-None-Match": other])).status
+                == 200)
     }
-
 
     /// A fresh answer's ETag, and the same request with `If-None-Match: condition`, where `$E` in the condition
     /// stands for the tag and `$B` for the tag without its quotes.
@@ -89,7 +102,8 @@ struct HeaderTests {
         #expect(first.status == 200)
         let etag = try #require(first.header("ETag"))
         #expect(etag.hasPrefix("\"") && etag.hasSuffix("\"") && etag.count == 18, "a strong 64-bit tag: \(etag)")
-        let value = condition.replacingOccurrences(of: "$E", with: etag).replacingOccurrences(of: "$B", with: String(etag.dropFirst().dropLast()))
+        let value = condition.replacingOccurrences(of: "$E", with: etag).replacingOccurrences(
+            of: "$B", with: String(etag.dropFirst().dropLast()))
         return (etag, service.respond(to: get(target, headers: ["If-None-Match": value])))
     }
 

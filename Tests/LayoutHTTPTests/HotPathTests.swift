@@ -28,7 +28,10 @@ struct HotPathTests {
         #expect(outcome(get("/devices")) == "deferred")
         #expect(outcome(get("/devices/iphone-16-pro/css")) == "deferred")
         #expect(outcome(get("/tvgrid?columns=5")) == "deferred")
-        #expect(outcome(post("/batch", #"{"questions":[{"path":"/fit","query":{"container":"852x393","aspectRatio":"21:9"}}]}"#)) == "deferred")
+        #expect(
+            outcome(
+                post("/batch", #"{"questions":[{"path":"/fit","query":{"container":"852x393","aspectRatio":"21:9"}}]}"#)
+            ) == "deferred")
         _ = service.respond(to: get("/fit?container=100x100&aspectRatio=1"))
         #expect(outcome(get("/fit?container=100x100&aspectRatio=1")) == "ready")
     }
@@ -53,14 +56,17 @@ struct HotPathTests {
             }
         }
         #expect(seen.count == inputs)
-        let tag = CachedAnswer.etag(for: Array("{\"status\":\"ok\"}".utf8))
+        let tag = EntityTag(body: Array("{\"status\":\"ok\"}".utf8)).value
         #expect(tag.count == 18 && tag.first == "\"" && tag.last == "\"")
         #expect(tag.dropFirst().dropLast().allSatisfy { "0123456789abcdef".contains($0) })
-        #expect(CachedAnswer.etag(for: []) != CachedAnswer.etag(for: [0]))
+        #expect(EntityTag(body: []) != EntityTag(body: [0]))
     }
 
     /// Whole numbers are written digit by digit, exactly as `String(Int64)` writes them.
-    @Test(arguments: [0, 1, -1, 9, 10, -10, 393, 852, 1_000_000, 9_007_199_254_740_991, -9_007_199_254_740_991, Int64.max, Int64.min + 1])
+    @Test(arguments: [
+        0, 1, -1, 9, 10, -10, 393, 852, 1_000_000, 9_007_199_254_740_991, -9_007_199_254_740_991, Int64.max,
+        Int64.min + 1,
+    ])
     func integersAreWrittenAsStringWritesThem(_ value: Int64) {
         let writer = CompactJSONEncoder.Writer()
         writer.writeInteger(value)
@@ -81,6 +87,8 @@ struct HotPathTests {
         #expect(plain["a"] == .string("iPhone 16 Pro – 402×874"))
         let escaped = try JSONWire.decodeObject(Array(#"{"a":"iPhone\u0020\"16\"\n"}"#.utf8))
         #expect(escaped["a"] == .string("iPhone \"16\"\n"))
-        #expect(throws: Problem.self) { try JSONWire.decodeObject([0x7B, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xFF, 0x22, 0x7D]) } // "a":"\xFF"
+        #expect(throws: Problem.self) {
+            try JSONWire.decodeObject([0x7B, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xFF, 0x22, 0x7D])
+        }  // "a":"\xFF"
     }
 }

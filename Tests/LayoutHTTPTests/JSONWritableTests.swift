@@ -8,15 +8,21 @@ import LayoutAnswers
 struct JSONWritableTests {
     /// Our bytes parsed; a parse error or a non-object throws (never `nil`, so two failures cannot compare equal).
     private func parsed(_ bytes: [UInt8]) throws -> NSDictionary {
-        try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? NSDictionary, "\(String(decoding: bytes, as: UTF8.self))")
+        try #require(
+            try JSONSerialization.jsonObject(with: Data(bytes)) as? NSDictionary,
+            "\(String(decoding: bytes, as: UTF8.self))")
     }
 
     /// Whether two parsed objects have the same keys and numbers equal but for the writer's noise cleaning
     /// (`JSONNumber.clean` moves a value at most 8 ulps, onto a short decimal).
     private func sameShape(_ a: NSDictionary, _ b: NSDictionary) -> Bool {
-        guard Set(a.allKeys.compactMap { $0 as? String }) == Set(b.allKeys.compactMap { $0 as? String }) else { return false }
+        guard Set(a.allKeys.compactMap { $0 as? String }) == Set(b.allKeys.compactMap { $0 as? String }) else {
+            return false
+        }
         return a.allKeys.allSatisfy { key in
-            guard let x = (a[key] as? NSNumber)?.doubleValue, let y = (b[key] as? NSNumber)?.doubleValue else { return false }
+            guard let x = (a[key] as? NSNumber)?.doubleValue, let y = (b[key] as? NSNumber)?.doubleValue else {
+                return false
+            }
             return abs(x - y) <= 8 * max(x.ulp, y.ulp)
         }
     }
@@ -39,9 +45,14 @@ struct JSONWritableTests {
             #expect(sameShape(try parsed(CompactJSONEncoder.encode(writable: point)), try codable(point)))
             #expect(sameShape(try parsed(CompactJSONEncoder.encode(writable: insets)), try codable(insets)))
         }
-        #expect(CompactJSONEncoder.encode(writable: Rect(x: 0, y: 1.5, width: -0.0, height: 3)) == Array(#"{"x":0,"y":1.5,"width":0,"height":3}"#.utf8))
+        #expect(
+            CompactJSONEncoder.encode(writable: Rect(x: 0, y: 1.5, width: -0.0, height: 3))
+                == Array(#"{"x":0,"y":1.5,"width":0,"height":3}"#.utf8))
         // Double noise around a short decimal is written as the decimal; other values keep their shortest text.
-        #expect(CompactJSONEncoder.encode(writable: Rect(x: 733.9999999999999, y: 198.00000000000003, width: 0.1 + 0.2, height: 13.928571428571445))
+        #expect(
+            CompactJSONEncoder.encode(
+                writable: Rect(
+                    x: 733.9999999999999, y: 198.00000000000003, width: 0.1 + 0.2, height: 13.928571428571445))
                 == Array(#"{"x":734,"y":198,"width":0.3,"height":13.928571428571445}"#.utf8))
     }
 
@@ -54,7 +65,9 @@ struct JSONWritableTests {
             if let array = value as? [Any] { return array.map(droppingNulls) }
             return value
         }
-        for id in ["iphone-14-pro", "apple-watch-series-10-11-46mm", "apple-vision-pro-default-window", "ipad-pro-12-9-inch"] {
+        for id in [
+            "iphone-14-pro", "apple-watch-series-10-11-46mm", "apple-vision-pro-default-window", "ipad-pro-12-9-inch",
+        ] {
             let device = try #require(DeviceCatalog.bundled.device(named: id))
             let ours = try parsed(JSONWire.encode(device))
             let foundation = try codable(device)

@@ -8,11 +8,11 @@ struct LRUCacheTests {
         cache.put("a", 1)
         cache.put("b", 2)
         cache.put("c", 3)
-        #expect(cache.get("a") == 1) // a is now most recent; b is least
+        #expect(cache.get("a") == 1)  // a is now most recent; b is least
         cache.put("d", 4)
         #expect(cache.get("b") == nil)
         #expect(cache.keysByRecency == ["d", "a", "c"])
-        cache.put("c", 30) // update moves c to the front without evicting
+        cache.put("c", 30)  // update moves c to the front without evicting
         #expect(cache.keysByRecency == ["c", "d", "a"])
         #expect(cache.get("c") == 30)
         #expect(cache.statistics.evictions == 1)
@@ -52,15 +52,15 @@ struct LRUCacheTests {
         for key in 0..<1_000 { cache.put(key, key * 2) }
         let stats = cache.statistics
         #expect(stats.capacity == 100)
-        #expect(stats.entries <= 100 && stats.entries >= 100 - shards) // a shard can run short of keys of its own
+        #expect(stats.entries <= 100 && stats.entries >= 100 - shards)  // a shard can run short of keys of its own
         #expect(stats.evictions == 1_000 - stats.entries)
         #expect(cache.keysByRecency.count == stats.entries)
         for key in 990..<1_000 where cache.get(key) != nil { #expect(cache.get(key) == key * 2) }
-        #expect(cache.get(999) == 999 * 2) // the last put is never evicted
+        #expect(cache.get(999) == 999 * 2)  // the last put is never evicted
         #expect(cache.get(-1) == nil)
         let after = cache.statistics
-        #expect(after.hits > stats.hits) // 999 at least, twice
-        #expect(after.misses == stats.misses + 1) // -1
+        #expect(after.hits > stats.hits)  // 999 at least, twice
+        #expect(after.misses == stats.misses + 1)  // -1
     }
 
     /// Keys with one hash value share a slot: the later replaces the earlier, and neither is ever answered with the

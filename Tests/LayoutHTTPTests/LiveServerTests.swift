@@ -44,7 +44,10 @@ struct LiveServerTests {
         try withServer { server in
             let client = try RawHTTPClient(port: server.port)
             let body = #"{"container":{"width":852,"height":393},"aspectRatio":"21:9"}"#
-            try client.send("POST /fit HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n")
+            try client.send(
+                "POST /fit HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                    + "Content-Length: \(body.utf8.count)\r\n\r\n"
+            )
             let bytes = Array(body.utf8)
             for chunk in stride(from: 0, to: bytes.count, by: 7) {
                 try client.send(Array(bytes[chunk..<min(chunk + 7, bytes.count)]))
@@ -61,14 +64,16 @@ struct LiveServerTests {
     @Test func oversizedBodyIs413() throws {
         try withServer(ServerConfiguration().with(maxBodyBytes: 100)) { server in
             let declared = try RawHTTPClient(port: server.port)
-            let reply = try declared.request("POST", "/fit", headers: ["Content-Type": "application/json"], body: String(repeating: " ", count: 500))
+            let reply = try declared.request(
+                "POST", "/fit", headers: ["Content-Type": "application/json"], body: String(repeating: " ", count: 500))
             #expect(reply.status == 413)
             #expect(reply.headers["content-type"] == "application/problem+json")
 
             // Chunked, so the size is only known while reading.
             let chunked = try RawHTTPClient(port: server.port)
             let chunk = String(repeating: "a", count: 80)
-            try chunked.send("POST /fit HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n")
+            try chunked.send(
+                "POST /fit HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n")
             try chunked.send("50\r\n\(chunk)\r\n50\r\n\(chunk)\r\n0\r\n\r\n")
             #expect(try chunked.readReply(method: "POST").status == 413)
         }
@@ -81,25 +86,32 @@ struct LiveServerTests {
             let padded = atLimit + String(repeating: " ", count: 100 - atLimit.utf8.count)
             #expect(padded.utf8.count == 100)
             let declared = try RawHTTPClient(port: server.port)
-            let reply = try declared.request("POST", "/fit", headers: ["Content-Type": "application/json"], body: padded)
+            let reply = try declared.request(
+                "POST", "/fit", headers: ["Content-Type": "application/json"], body: padded)
             #expect(reply.status == 200, "\(reply.text)")
-            let over = try declared.request("POST", "/fit", headers: ["Content-Type": "application/json"], body: padded + " ")
+            let over = try declared.request(
+                "POST", "/fit", headers: ["Content-Type": "application/json"], body: padded + " ")
             #expect(over.status == 413)
             #expect(over.headers["content-type"] == "application/problem+json")
 
             // A declared length of limit + 1 is refused from the headers alone, before any body byte arrives (the
             // client would otherwise upload a body only to be refused): the reply comes with no body sent at all.
             let early = try RawHTTPClient(port: server.port)
-            try early.send("POST /fit HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 101\r\n\r\n")
+            try early.send(
+                "POST /fit HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 101\r\n\r\n")
             #expect(try early.readReply(method: "POST").status == 413)
 
             for (body, status) in [(padded, 200), (padded + " ", 413)] {
                 let chunked = try RawHTTPClient(port: server.port)
                 let bytes = Array(body.utf8)
-                try chunked.send("POST /fit HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n")
+                try chunked.send(
+                    "POST /fit HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                        + "Transfer-Encoding: chunked\r\n\r\n"
+                )
                 for start in stride(from: 0, to: bytes.count, by: 30) {
                     let piece = bytes[start..<min(start + 30, bytes.count)]
-                    try chunked.send(String(piece.count, radix: 16) + "\r\n" + String(decoding: piece, as: UTF8.self) + "\r\n")
+                    try chunked.send(
+                        String(piece.count, radix: 16) + "\r\n" + String(decoding: piece, as: UTF8.self) + "\r\n")
                 }
                 try chunked.send("0\r\n\r\n")
                 #expect(try chunked.readReply(method: "POST").status == status, "chunked, \(bytes.count) bytes")
@@ -120,10 +132,12 @@ struct LiveServerTests {
             #expect(head.status == 200)
             #expect(head.body.isEmpty)
             #expect(head.headers["etag"] != nil)
-            let options = try client.request("OPTIONS", "/fit", headers: ["Origin": "https://a.example", "Access-Control-Request-Method": "POST"])
+            let options = try client.request(
+                "OPTIONS", "/fit", headers: ["Origin": "https://a.example", "Access-Control-Request-Method": "POST"])
             #expect(options.status == 204)
             #expect(options.headers["access-control-allow-origin"] == "*")
-            let bad = try client.request("GET", "/fit?container=852x393&aspectRatio=0", headers: ["X-Request-ID": "wire-1"])
+            let bad = try client.request(
+                "GET", "/fit?container=852x393&aspectRatio=0", headers: ["X-Request-ID": "wire-1"])
             #expect(bad.status == 400)
             #expect(bad.text.contains("aspect"))
             #expect(bad.headers["access-control-allow-origin"] == "*")
@@ -135,20 +149,26 @@ struct LiveServerTests {
     /// The first ask computes, the second is an answer-cache hit that prepares a libmicrohttpd response, the rest are
     /// served prepared: every one is the same status, headers (but Date) and bytes, for GET and HEAD, plain and gzip.
     /// Both ways of computing a light miss (`/fit`): inline on the poll thread, and on a worker.
-    @Test(arguments: [
-        ("/fit?container=852x393&aspectRatio=21:9", "/fit?container=852x393&aspectRatio=4:3"),
-        ("/devices/iphone-16-pro?os=18", "/devices/iphone-16-pro?os=26"),
-        ("/tvgrid?columns=5", "/tvgrid?columns=6"),
-        ("/fit?container=300x200&aspect=4:3", "/fit?container=300x200&aspect=16:9"), // a deprecated name: Deprecation and Link too
-    ], [true, false])
-    func aMissAHitAndAPreparedAnswerAreTheSame(questions: (target: String, otherQuestion: String), lightMissesInline: Bool) throws {
+    @Test(
+        arguments: [
+            ("/fit?container=852x393&aspectRatio=21:9", "/fit?container=852x393&aspectRatio=4:3"),
+            ("/devices/iphone-16-pro?os=18", "/devices/iphone-16-pro?os=26"),
+            ("/tvgrid?columns=5", "/tvgrid?columns=6"),
+            // a deprecated name: Deprecation and Link too
+            ("/fit?container=300x200&aspect=4:3", "/fit?container=300x200&aspect=16:9"),
+        ], [true, false])
+    func aMissAHitAndAPreparedAnswerAreTheSame(
+        questions: (target: String, otherQuestion: String), lightMissesInline: Bool
+    ) throws {
         let (target, otherQuestion) = questions
         try withServer(ServerConfiguration().with(lightMissesInline: lightMissesInline)) { server in
             let client = try RawHTTPClient(port: server.port)
             for headers in [[:], ["Accept-Encoding": "gzip"], ["Accept": "application/json"]] {
                 let replies = try (0..<4).map { _ in try client.request("GET", target, headers: headers) }
                 let head = try client.request("HEAD", target, headers: headers)
-                func comparable(_ reply: RawHTTPClient.Reply) -> [String: String] { reply.headers.filter { $0.key != "date" } }
+                func comparable(_ reply: RawHTTPClient.Reply) -> [String: String] {
+                    reply.headers.filter { $0.key != "date" }
+                }
                 #expect(replies[0].status == 200)
                 for reply in replies.dropFirst() + [head] {
                     #expect(reply.status == replies[0].status)
@@ -156,7 +176,8 @@ struct LiveServerTests {
                 }
                 for reply in replies.dropFirst() { #expect(reply.body == replies[0].body) }
                 let zipped = headers["Accept-Encoding"] != nil && replies[0].body.count > 1024
-                #expect(replies.allSatisfy { ($0.headers["content-encoding"] == "gzip") == zipped }, "\(target) \(headers)")
+                #expect(
+                    replies.allSatisfy { ($0.headers["content-encoding"] == "gzip") == zipped }, "\(target) \(headers)")
                 #expect(head.body.isEmpty)
             }
             // Another question on the same route is not answered with the prepared one.
@@ -169,7 +190,8 @@ struct LiveServerTests {
             let etag = try #require(tagged.headers["etag"])
             #expect(try client.request("GET", target, headers: ["If-None-Match": etag]).status == 304)
             let metrics = try client.request("GET", "/metrics").text
-            // Every ask but the first of each question is a hit, prepared or not: 3 × (4 GETs + 1 HEAD) + 3 + 1 + 2 − 2.
+            // Every ask but the first of each question is a hit, prepared or not:
+            // 3 × (4 GETs + 1 HEAD) + 3 + 1 + 2 − 2.
             #expect(metrics.contains("layoutd_cache_hits_total 19\n"), "\(metrics)")
             // …and at least the last two GETs and the HEAD of each header set were served prepared.
             let prepared = metrics.split(separator: "\n").first { $0.hasPrefix("layoutd_cache_prepared_hits_total ") }
@@ -191,11 +213,16 @@ struct LiveServerTests {
                 #expect(reply.status == 200 && reply.body == replies[0].body)
                 #expect(reply.headers.filter { $0.key != "date" } == replies[0].headers.filter { $0.key != "date" })
             }
-            let other = try (0..<3).map { _ in try client.request("POST", "/fit", headers: json, body: #"{"container":"852x393","aspectRatio":"4:3"}"#).body }
+            let other = try (0..<3).map { _ in
+                try client.request("POST", "/fit", headers: json, body: #"{"container":"852x393","aspectRatio":"4:3"}"#)
+                    .body
+            }
             #expect(other.allSatisfy { $0 == other[0] } && other[0] != replies[0].body)
-            #expect(try client.request("POST", "/fit", headers: ["Content-Type": "text/plain"], body: body).status == 415)
+            #expect(
+                try client.request("POST", "/fit", headers: ["Content-Type": "text/plain"], body: body).status == 415)
             let metrics = try client.request("GET", "/metrics").text
-            #expect(metrics.contains("layoutd_cache_prepared_hits_total 3\n"), "\(metrics)") // the 3rd and 4th, and the other's 3rd
+            // the 3rd and 4th, and the other's 3rd
+            #expect(metrics.contains("layoutd_cache_prepared_hits_total 3\n"), "\(metrics)")
         }
     }
 
@@ -204,7 +231,8 @@ struct LiveServerTests {
             let client = try RawHTTPClient(port: server.port)
             let first = try client.request("GET", "/fit?container=300x200&aspectRatio=16:9")
             let etag = try #require(first.headers["etag"])
-            let second = try client.request("GET", "/fit?container=300x200&aspectRatio=16:9", headers: ["If-None-Match": etag])
+            let second = try client.request(
+                "GET", "/fit?container=300x200&aspectRatio=16:9", headers: ["If-None-Match": etag])
             #expect(second.status == 304)
             #expect(second.body.isEmpty)
             // RFC 9110 §8.6: a 304 may carry Content-Length only as the 200's length (never libmicrohttpd's 0),
@@ -212,7 +240,8 @@ struct LiveServerTests {
             #expect(second.headers["content-length"] == String(first.body.count))
             let gzipped = try client.request("GET", "/devices", headers: ["Accept-Encoding": "gzip"])
             let zippedTag = try #require(gzipped.headers["etag"])
-            let zipped304 = try client.request("GET", "/devices", headers: ["Accept-Encoding": "gzip", "If-None-Match": zippedTag])
+            let zipped304 = try client.request(
+                "GET", "/devices", headers: ["Accept-Encoding": "gzip", "If-None-Match": zippedTag])
             #expect(zipped304.status == 304)
             #expect(zipped304.headers["content-length"] == String(gzipped.body.count))
             #expect(try client.request("GET", "/healthz").status == 200)
@@ -231,7 +260,10 @@ struct LiveServerTests {
 
     /// A request still being computed when shutdown starts completes; afterwards no new connection is accepted.
     @Test func shutdownDrainsASlowInFlightRequest() throws {
-        let slow = Route.computed("/test/slow", methods: ["GET"], parse: { (_: inout Parameters, _: [String: String]) throws(Problem) in 1 }) { (_: Int) throws(Problem) in
+        let descriptor = EndpointDescriptor(path: "/test/slow", methods: ["GET"], summary: "A slow route.")
+        let slow = Route.computed(
+            descriptor, parse: { (_: inout Parameters, _: [String: String]) throws(Problem) in 1 }
+        ) { (_: Int) throws(Problem) in
             usleep(400_000)
             return ["done": true]
         }
@@ -241,9 +273,10 @@ struct LiveServerTests {
         let port = server.port
         let client = try RawHTTPClient(port: port)
         try client.send("GET /test/slow HTTP/1.1\r\nHost: x\r\n\r\n")
-        usleep(100_000) // the request is now on a worker
+        usleep(100_000)  // the request is now on a worker
         let metrics = try RawHTTPClient(port: port).request("GET", "/metrics").text
-        #expect(metrics.contains("layoutd_http_requests_in_flight 2"), "the slow request and this one") // both in flight
+        // both in flight
+        #expect(metrics.contains("layoutd_http_requests_in_flight 2"), "the slow request and this one")
         #expect(metrics.contains("layoutd_suspended_connections 1"))
         let started = DispatchTime.now()
         let report = server.shutdown()
@@ -283,13 +316,13 @@ struct LiveServerTests {
         let fit = try keptAlive.request("GET", "/fit?container=852x393&aspectRatio=21:9")
         #expect(fit.status == 200)
         #expect(fit.headers["connection"] == nil)
-        let fresh = try RawHTTPClient(port: port) // still accepting
+        let fresh = try RawHTTPClient(port: port)  // still accepting
         #expect(try fresh.request("GET", "/healthz").status == 200)
         #expect(try RawHTTPClient(port: port).request("GET", "/readyz").status == 503)
         #expect(finished.wait(timeout: .now() + 10) == .success)
         let result = try #require(report.withLock { $0 })
         #expect(result.delayed >= 2)
-        #expect(result.delayed < 10) // a loaded machine oversleeps; never by seconds
+        #expect(result.delayed < 10)  // a loaded machine oversleeps; never by seconds
         #expect(result.unfinished == 0)
         #expect(throws: RawHTTPClient.Failure.self) { try RawHTTPClient(port: port) }
         #expect(keptAlive.isClosedByPeer())

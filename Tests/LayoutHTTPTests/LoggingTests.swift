@@ -12,7 +12,9 @@ final class CapturedLines: Sendable {
 
     /// A logger writing here through ``LayoutLogHandler``.
     func logger(_ format: LogFormat, level: LogLevel = .trace) -> Logging.Logger {
-        Logging.Logger(label: "test") { [output] _ in LayoutLogHandler(format: format, level: level, output: output, metadataProvider: nil) }
+        Logging.Logger(label: "test") { [output] _ in
+            LayoutLogHandler(format: format, level: level, output: output, metadataProvider: nil)
+        }
     }
 
     /// Waits up to a second for `count` lines (the access log is written on libmicrohttpd's thread).
@@ -40,10 +42,12 @@ struct LoggingTests {
         var logger = captured.logger(.json)
         logger[metadataKey: "component"] = "cache"
         logger.info("plain")
-        logger.warning("two\nlines \"quoted\" \\ and \u{1}", metadata: [
-            "count": .stringConvertible(3), "ratio": .stringConvertible(0.25), "flag": .stringConvertible(true),
-            "name": "x y", "nested": ["a": "1", "b": ["c", .stringConvertible(2)]], "level": "clash",
-        ])
+        logger.warning(
+            "two\nlines \"quoted\" \\ and \u{1}",
+            metadata: [
+                "count": .stringConvertible(3), "ratio": .stringConvertible(0.25), "flag": .stringConvertible(true),
+                "name": "x y", "nested": ["a": "1", "b": ["c", .stringConvertible(2)]], "level": "clash",
+            ])
         logger.critical("last")
 
         let lines = captured.all
@@ -81,7 +85,8 @@ struct LoggingTests {
 
     @Test func textHandlerWritesTimeLevelMessageAndSortedMetadata() throws {
         let captured = CapturedLines()
-        captured.logger(.text).info("request", metadata: ["status": .stringConvertible(200), "path": "/fit", "id": "a b"])
+        captured.logger(.text).info(
+            "request", metadata: ["status": .stringConvertible(200), "path": "/fit", "id": "a b"])
         let line = try #require(captured.all.first)
         let parts = line.split(separator: " ", maxSplits: 2).map(String.init)
         #expect(parts[0].wholeMatch(of: rfc3339UTC) != nil, "\(line)")

@@ -123,7 +123,8 @@ struct NewDevicesTests {
         #expect(string(body, "newestSnapshot", "date") == "2026-10-23")
         #expect(string(body, "newestSnapshot", "source") == "ADB")
         let newest = try #require(body["newestModels"] as? [[String: Any]])
-        let byFamily = Dictionary(uniqueKeysWithValues: newest.map { ($0["family"] as? String ?? "", $0["id"] as? String) })
+        let byFamily = Dictionary(
+            uniqueKeysWithValues: newest.map { ($0["family"] as? String ?? "", $0["id"] as? String) })
         #expect(byFamily["iPhone"] == "iphone-duo")  // ADB: released 2026-10-23, after the 18 Pro's 2026-09-18
         #expect(byFamily["iPad"] == "ipad-pro-13-inch-m5")
         let catalog = DeviceCatalog.bundled
@@ -142,24 +143,30 @@ struct NewDevicesTests {
 
     @Test func anIPadOS26WindowOfAnyFittingSizeIsAnsweredByTheRule() {
         // The rule from measured Split View windows (SST): ≥ 678 pt wide regular, ≤ 639 pt compact; height regular.
-        let wide = json(service.respond(to: get(
-            "/sizeclass?device=ipad-pro-13-inch-m5&orientation=landscape&window=683x1032")))
+        let wide = json(
+            service.respond(
+                to: get(
+                    "/sizeclass?device=ipad-pro-13-inch-m5&orientation=landscape&window=683x1032")))
         #expect(string(wide, "multitasking") == "window" && string(wide, "horizontal") == "regular")
-        #expect(string(wide, "vertical") == "regular" && wide["window"] as? [String: Double] == ["width": 683, "height": 1032])
+        #expect(
+            string(wide, "vertical") == "regular"
+                && wide["window"] as? [String: Double] == ["width": 683, "height": 1032])
         #expect((wide["sources"] as? [String]) == ["RULE", "SST", "IPADOS26W"])
         let narrow = json(service.respond(to: get("/sizeclass?device=ipad-pro-13-inch-m5&window=500x700")))
         #expect(string(narrow, "horizontal") == "compact" && string(narrow, "vertical") == "regular")
         expectProblem(
             service.respond(to: get("/sizeclass?device=ipad-pro-13-inch-m5&window=1100x700")), status: 422,
             naming: "does not fit")
-        expectProblem(service.respond(to: get("/sizeclass?device=iphone-16&window=300x300")), status: 422, naming: "window")
+        expectProblem(
+            service.respond(to: get("/sizeclass?device=iphone-16&window=300x300")), status: 422, naming: "window")
         expectProblem(
             service.respond(to: get("/sizeclass?device=ipad-pro-13-inch-m5&window=500x700&idiom=pad")), status: 422,
             naming: "idiom")
         expectProblem(
             service.respond(to: get("/sizeclass?device=ipad-7th-generation&window=500x700")), status: 422,
             naming: "before iPadOS 26")
-        let split = service.respond(to: get("/sizeclass?device=ipad-pro-13-inch-m5&orientation=landscape&multitasking=split-1/2"))
+        let split = service.respond(
+            to: get("/sizeclass?device=ipad-pro-13-inch-m5&orientation=landscape&multitasking=split-1/2"))
         expectProblem(split, status: 422, naming: "window=WIDTHxHEIGHT")
     }
 }

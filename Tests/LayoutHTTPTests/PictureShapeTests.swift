@@ -65,24 +65,28 @@ struct PictureShapeTests {
                 let housingID = type == "dynamicIsland" ? "dynamic-island" : "notch"
                 if let portrait = Self.values(housing?["rect"] as? [String: Any]) {
                     let expected = Self.rotated(portrait, screen: w, h, orientation)
-                    #expect(Self.same(Self.drawn(housingID, in: svg), expected),
-                            "\(what): \(housingID) at \(Self.drawn(housingID, in: svg) ?? []), not \(expected)")
+                    #expect(
+                        Self.same(Self.drawn(housingID, in: svg), expected),
+                        "\(what): \(housingID) at \(Self.drawn(housingID, in: svg) ?? []), not \(expected)")
                     housings += 1
                 } else if type != "none" {
-                    #expect(svg.contains("id=\"\(housingID)\" class=\"unknown\" data-known=\"false\""),
-                            "\(what): unknown \(type)")
+                    #expect(
+                        svg.contains("id=\"\(housingID)\" class=\"unknown\" data-known=\"false\""),
+                        "\(what): unknown \(type)")
                     unknowns += 1
                 }
                 if home?["present"] as? Bool == true {
                     let indicator = home ?? [:]
                     // Its figures are portrait ones: in landscape it is unknown, as the tokens say.
                     if orientation == "portrait", let width = number(indicator, "size", "width"),
-                       let height = number(indicator, "size", "height"), let offset = number(indicator, "bottomOffset") {
+                        let height = number(indicator, "size", "height"), let offset = number(indicator, "bottomOffset")
+                    {
                         let expected = [(window[2] - width) / 2, window[3] - offset - height, width, height]
                         #expect(Self.same(Self.drawn("home-indicator", in: svg), expected), "\(what): home indicator")
                     } else {
-                        #expect(svg.contains("id=\"home-indicator\" class=\"unknown\""),
-                                "\(what): unknown home indicator")
+                        #expect(
+                            svg.contains("id=\"home-indicator\" class=\"unknown\""),
+                            "\(what): unknown home indicator")
                         unknowns += 1
                     }
                 } else {
@@ -170,13 +174,17 @@ struct PictureShapeTests {
         }
         let focused = try #require(Self.drawn("focused-item", in: svg))
         let first = try #require(Self.drawn("item-0-0", in: svg))
-        let size = [number(answer, "focus", "focusedSize", "width") ?? .nan,
-                    number(answer, "focus", "focusedSize", "height") ?? .nan]
+        let size = [
+            number(answer, "focus", "focusedSize", "width") ?? .nan,
+            number(answer, "focus", "focusedSize", "height") ?? .nan,
+        ]
         #expect(Self.same([focused[2], focused[3]], size), "\(target): focused size")
         // Focus grows an item about its centre: the focused item stays on its column and row.
-        #expect(abs((focused[0] + focused[2] / 2) - (columnX[0] + itemWidth / 2)) <= 1e-9,
-                "\(target): focused item off its column")
-        #expect(abs((focused[1] + focused[3] / 2) - (first[1] + first[3] / 2)) <= 1e-9,
-                "\(target): focused item off its row")
+        #expect(
+            abs((focused[0] + focused[2] / 2) - (columnX[0] + itemWidth / 2)) <= 1e-9,
+            "\(target): focused item off its column")
+        #expect(
+            abs((focused[1] + focused[3] / 2) - (first[1] + first[3] / 2)) <= 1e-9,
+            "\(target): focused item off its row")
     }
 }

@@ -6,15 +6,21 @@ import Testing
 /// (`scripts/check/browser-tests.py` drives the page in Chromium.)
 struct PlaygroundTests {
     let service = buildService(configuration: ServerConfiguration())
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     @Test(arguments: [
         ("/", ["playground/index.html"], "text/html; charset=utf-8"),
         ("/playground.css", ["playground/playground.css"], "text/css; charset=utf-8"),
-        ("/playground.js",
-         ["playground/playground.js", "playground/stage.js", "playground/keyboard-zoom.js", "playground/tokens.js",
-          "playground/swiftui.js", "playground/swiftui-host.js", "playground/swiftui-outline.js"],
-         "text/javascript; charset=utf-8"),
+        (
+            "/playground.js",
+            [
+                "playground/playground.js", "playground/stage.js", "playground/keyboard-zoom.js",
+                "playground/tokens.js",
+                "playground/swiftui.js", "playground/swiftui-host.js", "playground/swiftui-outline.js",
+            ],
+            "text/javascript; charset=utf-8"
+        ),
         ("/openapi.yaml", ["openapi.yaml"], "text/yaml; charset=utf-8"),
     ])
     func servedAsTheRepositorysFiles(path: String, files: [String], mediaType: String) throws {

@@ -8,15 +8,18 @@ import Testing
 @Suite(.serialized)
 struct PreparedAnswerTests {
     private func withServer(_ configuration: ServerConfiguration, _ body: (HTTPServer) throws -> Void) throws {
-        let server = try HTTPServer.start(service: buildService(
-            configuration: configuration.with(port: 0, drainSeconds: 1), compressor: .gzip))
+        let server = try HTTPServer.start(
+            service: buildService(
+                configuration: configuration.with(port: 0, drainSeconds: 1), compressor: .gzip))
         defer { server.shutdown() }
         try body(server)
     }
 
     private func gauge(_ server: HTTPServer, _ name: String) -> Int? {
         let text = server.service.respond(to: get("/metrics")).bodyText
-        return text.split(separator: "\n").first { $0.hasPrefix(name + " ") }.flatMap { Int($0.split(separator: " ")[1]) }
+        return text.split(separator: "\n").first { $0.hasPrefix(name + " ") }.flatMap {
+            Int($0.split(separator: " ")[1])
+        }
     }
 
     /// Fifty `Accept-Encoding` variants of one question (the attack that pinned a copy of the body per variant) are
@@ -26,7 +29,8 @@ struct PreparedAnswerTests {
             let client = try RawHTTPClient(port: server.port)
             let first = try client.request("GET", "/devices?limit=5")
             for n in 0..<50 {
-                let reply = try client.request("GET", "/devices?limit=5", headers: ["Accept-Encoding": "identity, x-\(n)"])
+                let reply = try client.request(
+                    "GET", "/devices?limit=5", headers: ["Accept-Encoding": "identity, x-\(n)"])
                 #expect(reply.status == 200 && reply.body == first.body)
             }
             #expect(gauge(server, "layoutd_prepared_entries") == 1)
@@ -35,9 +39,11 @@ struct PreparedAnswerTests {
             // A POST's Content-Type variants share one entry, its Accept variants another (no Accept and an Accept
             // are kept apart); a POST that is not JSON is never prepared.
             let body = #"{"container":"852x393","aspectRatio":"21:9"}"#
-            let variants = [["Content-Type": "application/json"], ["Content-Type": "Application/JSON; charset=utf-8"],
-                            ["Content-Type": "application/json", "Accept": "application/json, x/y"],
-                            ["content-type": "application/json", "accept": "application/json"]]
+            let variants = [
+                ["Content-Type": "application/json"], ["Content-Type": "Application/JSON; charset=utf-8"],
+                ["Content-Type": "application/json", "Accept": "application/json, x/y"],
+                ["content-type": "application/json", "accept": "application/json"],
+            ]
             var replies: [[UInt8]] = []
             for headers in variants + variants {
                 let reply = try client.request("POST", "/fit", headers: headers, body: body)
@@ -46,7 +52,9 @@ struct PreparedAnswerTests {
             }
             #expect(replies.allSatisfy { $0 == replies[0] })
             for _ in 0..<3 {
-                #expect(try client.request("POST", "/fit", headers: ["Content-Type": "text/plain"], body: body).status == 415)
+                #expect(
+                    try client.request("POST", "/fit", headers: ["Content-Type": "text/plain"], body: body).status
+                        == 415)
             }
             #expect(gauge(server, "layoutd_prepared_entries") == 4)
         }
@@ -61,7 +69,10 @@ struct PreparedAnswerTests {
             let client = try RawHTTPClient(port: server.port)
             let target = "/fit?container=852x393&aspectRatio=21:9"
             for _ in 0..<3 {
-                try client.send("GET \(target) HTTP/1.1\r\nHost: x\r\nAccept: application/json;q=0.1\r\nAccept: image/svg+xml\r\n\r\n")
+                try client.send(
+                    "GET \(target) HTTP/1.1\r\nHost: x\r\nAccept: application/json;q=0.1\r\n"
+                        + "Accept: image/svg+xml\r\n\r\n"
+                )
                 #expect(try client.readReply().headers["content-type"]?.hasPrefix("image/svg+xml") == true)
             }
             let single = try client.request("GET", target, headers: ["Accept": "application/json;q=0.1"])
@@ -82,11 +93,13 @@ struct PreparedAnswerTests {
     /// The prepared table stays within its quarter of `memoryBudgetBytes`, evicting by bytes.
     @Test func preparedAnswersStayWithinTheirShare() throws {
         var configuration = ServerConfiguration().with(cacheEntries: 500)
-        configuration.memoryBudgetBytes = 1 << 20 // 256 KiB for prepared answers (and 512 KiB for the answers)
+        configuration.memoryBudgetBytes = 1 << 20  // 256 KiB for prepared answers (and 512 KiB for the answers)
         try withServer(configuration) { server in
             let client = try RawHTTPClient(port: server.port)
             for i in 0..<120 {
-                for _ in 0..<2 { _ = try client.request("GET", "/devices?limit=20&fields=id,name,screen&minWidth=-\(i)") }
+                for _ in 0..<2 {
+                    _ = try client.request("GET", "/devices?limit=20&fields=id,name,screen&minWidth=-\(i)")
+                }
             }
             let bytes = try #require(gauge(server, "layoutd_prepared_bytes"))
             #expect(bytes > 0 && bytes <= configuration.preparedAnswerBytes)
@@ -103,7 +116,7 @@ struct PreparedAnswerTests {
             for _ in 0..<3 { _ = try client.request("GET", "/fit?container=100x100&aspectRatio=1") }
             #expect(gauge(server, "layoutd_prepared_entries") == 1)
             _ = try client.request("GET", "/fit?container=200x100&aspectRatio=1")
-            _ = try client.request("GET", "/fit?container=300x100&aspectRatio=1") // evicts the first answer
+            _ = try client.request("GET", "/fit?container=300x100&aspectRatio=1")  // evicts the first answer
             #expect(gauge(server, "layoutd_prepared_entries") == 0)
             let misses = server.service.cache.statistics.misses
             #expect(try client.request("GET", "/fit?container=100x100&aspectRatio=1").status == 200)

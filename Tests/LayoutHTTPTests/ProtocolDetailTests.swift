@@ -15,10 +15,14 @@ struct ProtocolDetailTests {
         #expect(refused.status == 412)
         #expect(json(refused)["type"] as? String == "/problems/precondition-failed")
         #expect(service.respond(to: get("/problems/precondition-failed")).status == 200)
-        #expect(service.respond(to: get("/fit?container=852x393&aspectRatio=21:9", headers: ["If-None-Match": etag])).status == 304)
+        #expect(
+            service.respond(to: get("/fit?container=852x393&aspectRatio=21:9", headers: ["If-None-Match": etag])).status
+                == 304)
         // What swift-openapi-generator's clients send: the quotes percent-encoded.
         let encoded = etag.replacing("\"", with: "%22")
-        #expect(service.respond(to: get("/fit?container=852x393&aspectRatio=21:9", headers: ["If-None-Match": encoded])).status == 304)
+        #expect(
+            service.respond(to: get("/fit?container=852x393&aspectRatio=21:9", headers: ["If-None-Match": encoded]))
+                .status == 304)
         var other = post("/fit", #"{"container":"852x393","aspectRatio":"21:9"}"#)
         other.addHeader("If-None-Match", "\"0000000000000000\"")
         #expect(service.respond(to: other).status == 200)
@@ -29,14 +33,21 @@ struct ProtocolDetailTests {
         ("application/json;q=0.1", 200), ("text/html, application/json;q=0.5", 200), ("application/*", 200),
     ])
     func acceptWeightsCount(accept: String, status: Int) {
-        #expect(service.respond(to: get("/fit?container=1x1&aspectRatio=1", headers: ["Accept": accept])).status == status, "\(accept)")
+        #expect(
+            service.respond(to: get("/fit?container=1x1&aspectRatio=1", headers: ["Accept": accept])).status == status,
+            "\(accept)")
     }
 
     @Test func preflightAllowsTheHeadersABrowserAsksFor() {
-        let asked = service.respond(to: get("/fit", headers: ["Access-Control-Request-Headers": "traceparent, tracestate, cache-control, authorization"], method: "OPTIONS"))
+        let asked = service.respond(
+            to: get(
+                "/fit",
+                headers: ["Access-Control-Request-Headers": "traceparent, tracestate, cache-control, authorization"],
+                method: "OPTIONS"))
         #expect(asked.status == 204)
         #expect(asked.header("Access-Control-Allow-Headers") == "traceparent, tracestate, cache-control, authorization")
-        let odd = service.respond(to: get("/fit", headers: ["Access-Control-Request-Headers": "bad header\u{7F}"], method: "OPTIONS"))
+        let odd = service.respond(
+            to: get("/fit", headers: ["Access-Control-Request-Headers": "bad header\u{7F}"], method: "OPTIONS"))
         #expect(odd.header("Access-Control-Allow-Headers")?.contains("traceparent") == true)
     }
 

@@ -35,7 +35,8 @@ struct ReaderFastPathTests {
     }
 
     @Test func headerNamesAreLowerCasedAsBefore() {
-        for name in ["host", "Host", "X-Request-ID", "x-request-id", "content-type", "ÄCCEPT", "accept-ü", "a1-_~", ""] {
+        for name in ["host", "Host", "X-Request-ID", "x-request-id", "content-type", "ÄCCEPT", "accept-ü", "a1-_~", ""]
+        {
             #expect(Request.lowercased(name) == name.lowercased(), "\(name)")
         }
         var request = Request(method: "GET", path: "/", headers: ["Accept": "a"])

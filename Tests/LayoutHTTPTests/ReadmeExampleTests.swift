@@ -1,5 +1,5 @@
 import Foundation
-import LayoutHTTP
+@testable import LayoutHTTP
 import Testing
 
 /// Every `curl` line of the README's "Ask it" block, asked of the service in memory and compared with what its
@@ -21,18 +21,25 @@ struct ReadmeExampleTests {
     /// The lines of the README's "Ask it" block that start with `curl`, then every such line with an expected answer
     /// (`# … => …`) in a ```sh block of `docs/*.md`.
     static let curlLines: [String] = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         guard let readme = try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8),
-              let section = readme.range(of: "## Ask it"), let start = readme.range(of: "```sh\n", range: section.upperBound..<readme.endIndex),
-              let end = readme.range(of: "```", range: start.upperBound..<readme.endIndex)
+            let section = readme.range(of: "## Ask it"),
+            let start = readme.range(of: "```sh\n", range: section.upperBound..<readme.endIndex),
+            let end = readme.range(of: "```", range: start.upperBound..<readme.endIndex)
         else { return [] }
-        var lines = readme[start.upperBound..<end.lowerBound].split(separator: "\n").filter { $0.hasPrefix("curl ") }.map(String.init)
+        var lines = readme[start.upperBound..<end.lowerBound].split(separator: "\n").filter { $0.hasPrefix("curl ") }
+            .map(String.init)
         let docs = root.appendingPathComponent("docs")
-        for name in ((try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? []).sorted() where name.hasSuffix(".md") {
-            guard let text = try? String(contentsOf: docs.appendingPathComponent(name), encoding: .utf8) else { continue }
+        for name in ((try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? []).sorted()
+        where name.hasSuffix(".md") {
+            guard let text = try? String(contentsOf: docs.appendingPathComponent(name), encoding: .utf8) else {
+                continue
+            }
             for block in text.components(separatedBy: "```sh\n").dropFirst() {
                 let code = block.components(separatedBy: "```").first ?? ""
-                lines += code.split(separator: "\n").filter { $0.hasPrefix("curl ") && $0.contains(" => ") }.map(String.init)
+                lines += code.split(separator: "\n").filter { $0.hasPrefix("curl ") && $0.contains(" => ") }.map(
+                    String.init)
             }
         }
         return lines
@@ -54,10 +61,14 @@ struct ReadmeExampleTests {
     }
 
     static func parse(_ line: String) -> Example? {
-        guard let hash = line.range(of: "  # "), let arrow = line.range(of: " => ", range: hash.lowerBound..<line.endIndex) else { return nil }
+        guard let hash = line.range(of: "  # "),
+            let arrow = line.range(of: " => ", range: hash.lowerBound..<line.endIndex)
+        else { return nil }
         let command = line[..<hash.lowerBound]
         let stages = topLevel(String(command), splitOn: "|").map { words(Substring($0)) }
-        guard let curl = stages.first, stages.count == 2, let pipe = stages.last, let tool = pipe.first else { return nil }
+        guard let curl = stages.first, stages.count == 2, let pipe = stages.last, let tool = pipe.first else {
+            return nil
+        }
         var method = "GET", headers: [String: String] = [:], body = "", target = ""
         var i = 1
         while i < curl.count {
@@ -68,20 +79,25 @@ struct ReadmeExampleTests {
                 headers[String(parts[0])] = parts.count > 1 ? String(parts[1].drop(while: { $0 == " " })) : ""
                 i += 1
             case "-d": body = curl[i + 1]; i += 1
-            case let word where word.hasPrefix("localhost:8080"): target = String(word.dropFirst("localhost:8080".count))
+            case let word where word.hasPrefix("localhost:8080"):
+                target = String(word.dropFirst("localhost:8080".count))
             default: break
             }
             i += 1
         }
         let path = String(target.prefix(while: { $0 != "?" }))
-        let query: [(name: String, value: String)] = target.contains("?")
+        let query: [(name: String, value: String)] =
+            target.contains("?")
             ? target.split(separator: "?", maxSplits: 1)[1].split(separator: "&").map { pair in
-                let kv = pair.split(separator: "=", maxSplits: 1).map { String($0).removingPercentEncoding ?? String($0) }
+                let kv = pair.split(separator: "=", maxSplits: 1).map {
+                    String($0).removingPercentEncoding ?? String($0)
+                }
                 return (kv[0], kv.count > 1 ? kv[1] : "")
             } : []
         let request = Request(method: method, path: path, query: query, headers: headers, body: Array(body.utf8))
         let argument = pipe.dropFirst().filter { $0 != "-c" && $0 != "-i" }.joined(separator: " ")
-        return Example(line: line, request: request, pipe: (tool, argument), expected: String(line[arrow.upperBound...]))
+        return Example(
+            line: line, request: request, pipe: (tool, argument), expected: String(line[arrow.upperBound...]))
     }
 
     /// `text` split at `separator` where it stands outside quotes, brackets and parentheses.
@@ -104,6 +120,12 @@ struct ReadmeExampleTests {
         return parts
     }
 
+    /// A JSON value as compact text (for a failure's message).
+    static func text(_ value: Any?) -> String {
+        let data = try? JSONSerialization.data(withJSONObject: value ?? NSNull(), options: [.fragmentsAllowed])
+        return String(decoding: data ?? Data(), as: UTF8.self)
+    }
+
     /// The `jq` subset the README uses: `.a.b`, `.a[0]`, `.list[].id` (iterates), `[f, g]` (collects), `f | g`
     /// (pipes) and `select(.a == "x" or .b == 1)`.
     static func jq(_ filter: String, _ input: Any) -> [Any] {
@@ -118,7 +140,8 @@ struct ReadmeExampleTests {
             let matches = condition.components(separatedBy: " or ").contains { test in
                 let sides = test.components(separatedBy: "==").map { $0.trimmingCharacters(in: .whitespaces) }
                 guard sides.count == 2, let value = jq(sides[0], input).first as? NSObject,
-                      let literal = try? JSONSerialization.jsonObject(with: Data(sides[1].utf8), options: [.fragmentsAllowed])
+                    let literal = try? JSONSerialization.jsonObject(
+                        with: Data(sides[1].utf8), options: [.fragmentsAllowed])
                 else { return false }
                 return value.isEqual(literal)
             }
@@ -142,7 +165,9 @@ struct ReadmeExampleTests {
                 rest = rest.dropFirst(2)
             } else if rest.hasPrefix("[") {
                 let index = Int(rest.dropFirst().prefix(while: { $0 != "]" })) ?? 0
-                values = values.compactMap { ($0 as? [Any]).flatMap { $0.indices.contains(index) ? $0[index] : nil } ?? NSNull() }
+                values = values.compactMap {
+                    ($0 as? [Any]).flatMap { $0.indices.contains(index) ? $0[index] : nil } ?? NSNull()
+                }
                 rest = rest.drop(while: { $0 != "]" }).dropFirst()
             } else if rest.hasPrefix(".") {
                 let name = rest.dropFirst().prefix(while: { $0 != "." && $0 != "[" })
@@ -155,11 +180,24 @@ struct ReadmeExampleTests {
         return values
     }
 
+    /// Every route that answers a question (computed or a batch: not health, metrics or the playground's files) has
+    /// an example here, in the README's "Ask it" block or a ```sh block of `docs/*.md` (the list is the descriptors').
+    @Test(arguments: RouteListTests.routes.filter { $0.descriptor.kind != .direct }.map(\.path))
+    func everyRouteHasAnExample(_ path: String) throws {
+        let route = try #require(RouteListTests.routes.first { $0.path == path })
+        let asked = Self.examples.contains {
+            route.match($0.request.path) != nil && route.methods.contains($0.request.method)
+        }
+        #expect(asked, "\(route.path): no curl example with an expected answer in README.md's \"Ask it\" or docs/*.md")
+    }
+
     @Test func theReadmeHasExamplesToRun() {
         #expect(Self.curlLines.count >= 20, "README's Ask it block was not read (\(Self.curlLines.count) curl lines)")
-        // Every curl line is one this test understands (a line it cannot take apart fails here, never quietly drops out).
-        #expect(Self.examples.count == Self.curlLines.count,
-                "not understood: \(Self.curlLines.filter { line in !Self.examples.contains { $0.line == line } })")
+        // Every curl line is one this test understands (a line it cannot take apart fails here, never quietly drops
+        // out).
+        #expect(
+            Self.examples.count == Self.curlLines.count,
+            "not understood: \(Self.curlLines.filter { line in !Self.examples.contains { $0.line == line } })")
     }
 
     @Test(arguments: ReadmeExampleTests.examples)
@@ -169,16 +207,23 @@ struct ReadmeExampleTests {
         case "jq":
             let answer = try JSONSerialization.jsonObject(with: Data(response.body), options: [.fragmentsAllowed])
             let results = Self.jq(example.pipe.argument, answer)
-            let expected = try JSONSerialization.jsonObject(with: Data(example.expected.utf8), options: [.fragmentsAllowed])
+            let expected = try JSONSerialization.jsonObject(
+                with: Data(example.expected.utf8), options: [.fragmentsAllowed])
             #expect(results.count == 1, "\(example.line)")
-            #expect((results.first as? NSObject)?.isEqual(expected) == true,
-                    "\(example.line)\n  got \(String(decoding: (try? JSONSerialization.data(withJSONObject: results.first ?? NSNull(), options: [.fragmentsAllowed])) ?? Data(), as: UTF8.self))")
+            #expect(
+                (results.first as? NSObject)?.isEqual(expected) == true,
+                "\(example.line)\n  got \(Self.text(results.first))"
+            )
         case "wc":
             let limit = try #require(Int(example.expected.drop(while: { $0 == "<" || $0 == " " })), "\(example.line)")
-            #expect(example.expected.hasPrefix("<") && response.status == 200 && response.body.count < limit, "\(example.line): \(response.body.count) bytes")
+            #expect(
+                example.expected.hasPrefix("<") && response.status == 200 && response.body.count < limit,
+                "\(example.line): \(response.body.count) bytes")
         case "grep":
             let name = example.pipe.argument.drop(while: { $0 == "^" })
-            let line = response.headers.first { $0.name.lowercased() == name.lowercased() }.map { "\($0.name): \($0.value)" }
+            let line = response.headers.first { $0.name.lowercased() == name.lowercased() }.map {
+                "\($0.name): \($0.value)"
+            }
             #expect(line == example.expected, "\(example.line)")
         default:
             Issue.record("\(example.line): the test knows no \(example.pipe.command)")

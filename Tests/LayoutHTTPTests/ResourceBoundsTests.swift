@@ -33,13 +33,14 @@ struct ResourceBoundsTests {
     /// dropped value back, counts byte evictions apart, and keeps nothing that alone passes the per-entry cap.
     @Test func theByteBudgetEvictsLeastRecentlyUsedFirst() {
         let dropped = Locked<[Int]>([])
-        let cache = LRUCache<Int, [UInt8]>(capacity: 100, budgetBytes: 1_000, maximumEntryBytes: 600,
-                                            cost: { $0.count }, evicted: { value in dropped.withLock { $0.append(value.count) } })
+        let cache = LRUCache<Int, [UInt8]>(
+            capacity: 100, budgetBytes: 1_000, maximumEntryBytes: 600,
+            cost: { $0.count }, evicted: { value in dropped.withLock { $0.append(value.count) } })
         cache.put(1, [UInt8](repeating: 1, count: 300))
         cache.put(2, [UInt8](repeating: 2, count: 300))
         cache.put(3, [UInt8](repeating: 3, count: 300))
         _ = cache.get(1)
-        cache.put(4, [UInt8](repeating: 4, count: 300)) // 1,200 > 1,000: the least recently used (2) goes
+        cache.put(4, [UInt8](repeating: 4, count: 300))  // 1,200 > 1,000: the least recently used (2) goes
         #expect(cache.keysByRecency == [4, 1, 3])
         #expect(cache.statistics.bytes == 900)
         #expect(cache.statistics.evictionsForBytes == 1)
@@ -71,8 +72,8 @@ struct ResourceBoundsTests {
     /// evicted by bytes long before the entry count, an evicted answer's life ends (its prepared copies go), and an
     /// answer larger than 1/64 of the share is served but never kept.
     @Test func theAnswerCacheStaysWithinItsShare() throws {
-        var configuration = ServerConfiguration().with(cacheEntries: 1_000) // one shard: exact LRU
-        configuration.memoryBudgetBytes = 80 << 20 // 40 MiB for answers: about 80 whole-catalog lists (~490 KB)
+        var configuration = ServerConfiguration().with(cacheEntries: 1_000)  // one shard: exact LRU
+        configuration.memoryBudgetBytes = 80 << 20  // 40 MiB for answers: about 80 whole-catalog lists (~490 KB)
         let service = buildService(configuration: configuration)
         var lives: [AnswerLife] = []
         for i in 0..<100 {
@@ -84,7 +85,8 @@ struct ResourceBoundsTests {
         #expect(stats.bytes <= configuration.answerCacheBytes)
         #expect(stats.evictionsForBytes > 0 && stats.entries < 100)
         #expect(!lives[0].isAlive && lives[99].isAlive)
-        let picture = service.respond(to: get("/tvgrid?columns=100&horizontalSpacing=1&itemHeight=9&minimumVerticalSpacing=1&format=svg"))
+        let picture = service.respond(
+            to: get("/tvgrid?columns=100&horizontalSpacing=1&itemHeight=9&minimumVerticalSpacing=1&format=svg"))
         #expect(picture.status == 200 && picture.body.count > configuration.answerCacheBytes / 64)
         #expect(picture.answerLife?.isAlive == false, "too large to keep: served, not cached, never prepared")
         #expect(service.cache.statistics.refused == 1)
@@ -105,7 +107,9 @@ struct ResourceBoundsTests {
         #expect(form("text/css", nil) != form("application/json", nil))
         #expect(form(nil, nil) != form("*/*", nil), "no Accept and */* are answered alike but are kept apart")
         // A POST's key holds whether the body is JSON, not the Content-Type's text.
-        #expect(Negotiation.isJSON(contentType: "application/json") && Negotiation.isJSON(contentType: "Application/JSON; charset=utf-8"))
+        #expect(
+            Negotiation.isJSON(contentType: "application/json")
+                && Negotiation.isJSON(contentType: "Application/JSON; charset=utf-8"))
         #expect(!Negotiation.isJSON(contentType: "text/plain") && !Negotiation.isJSON(contentType: nil))
     }
 
@@ -147,8 +151,9 @@ struct ResourceBoundsTests {
         #expect(ConnectionGuard.parseAddresses("")?.isEmpty == true)
         #expect(ConnectionGuard.parseAddresses("balancer.local") == nil)
         #expect(throws: ConfigurationError.self) {
-            try ServerConfiguration.build(flags: [("connectionLimitExempt", "nope")], configPath: nil, environment: [:],
-                                          readFile: { _ in nil })
+            try ServerConfiguration.build(
+                flags: [("connectionLimitExempt", "nope")], configPath: nil, environment: [:],
+                readFile: { _ in nil })
         }
     }
 }

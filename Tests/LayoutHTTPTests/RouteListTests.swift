@@ -3,9 +3,10 @@ import LayoutFuzzing
 @testable import LayoutHTTP
 import Testing
 
-/// One list of routes: the service's (``buildService(configuration:catalog:extraRoutes:)``). Everything else that
-/// must know every route either derives from it (the fuzzer's selector, the batch endpoint's wording) or is checked
-/// against it here, so forgetting a list when adding an endpoint fails a test.
+/// One list of routes: the service's (``buildService(configuration:catalog:extraRoutes:)``), built from each
+/// endpoint's descriptor. Everything else that must know every route either derives from it (the fuzzer's selector,
+/// the batch endpoint's wording, the replica check through `layoutd routes --json`) or is checked against it here,
+/// so forgetting a list when adding an endpoint fails a test.
 struct RouteListTests {
     static let routes = buildService(configuration: ServerConfiguration()).routes
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -24,22 +25,26 @@ struct RouteListTests {
         return try! Regex<Substring>(parts.joined(separator: "/") + #"(?=[?"' ]|$)"#)
     }
 
-    /// openapi.yaml describes every route, and no path the service does not answer.
-    @Test func openAPIHasEveryRouteAndNoOther() {
-        let spec = Self.file("openapi.yaml")
-        let paths = Set(spec.split(separator: "\n").compactMap { line -> String? in
-            guard line.hasPrefix("  /"), line.hasSuffix(":"), !line.hasPrefix("   ") else { return nil }
-            return String(line.dropFirst(2).dropLast())
-        })
-        #expect(paths == Set(Self.routes.map(\.path)))
-    }
-
-    /// The replica check asks every GET route on both replicas (`scripts/check/replicas-agree.py`), or names it in its
-    /// `NOT_COMPARED` with the reason.
-    @Test(arguments: routes.filter { $0.methods.contains("GET") }.map(\.path))
-    func theReplicaCheckAsks(route: String) {
-        let script = Self.file("scripts/check/replicas-agree.py")
-        #expect(script.contains(Self.pattern(route)), "scripts/check/replicas-agree.py asks no \(route)")
+    /// openapi.yaml (hand-written) and the endpoints' descriptors agree both ways: paths, methods, names, types,
+    /// choices, ranges, examples and answers (`scripts/check/openapi-descriptors.py`, given this build's
+    /// `layoutd routes --json`); each disagreement is a line naming the route and the name.
+    @Test func openAPIAgreesWithTheDescriptors() throws {
+        let listing = FileManager.default.temporaryDirectory.appendingPathComponent("routes-\(getpid()).json")
+        try EndpointDescriptor.listing(Self.routes).write(to: listing, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: listing) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", Self.root.appendingPathComponent("scripts/check/openapi-descriptors.py").path,
+            "--routes", listing.path,
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(text)")
     }
 
     /// The mutation harness plants at least one bug in every endpoint file and every answers file
@@ -55,16 +60,54 @@ struct RouteListTests {
         #expect(!files.isEmpty && missing.isEmpty, "no mutation in \(missing)")
     }
 
-    /// Every computed route that takes parameters has a row in the cache-isolation table (two questions that
-    /// differ in any field never share an answer).
-    @Test func theCacheIsolationTableHasEveryParameterizedRoute() {
-        let table = Self.file("Tests/LayoutHTTPTests/CacheIsolationTests.swift")
-        let parameterized = Self.routes.filter { route in
-            guard case .computed = route.handler, route.mediaType == "application/json" else { return false }
-            return !Vocabulary.parameters(of: route.path).isEmpty
+    /// Every name the cache key of a route covers (its descriptor's ``EndpointDescriptor/cacheKey``, GET or
+    /// POST-only alike) is flipped or fixed by a row of the cache-isolation table for that route (two questions that
+    /// differ in any field never share an answer), besides the picture options, which the picture rows flip.
+    @Test(arguments: routes.filter { !$0.descriptor.cacheKey.isEmpty }.map(\.path))
+    func theCacheIsolationTableFlipsEveryKeyedName(route path: String) throws {
+        let route = try #require(Self.routes.first { $0.path == path })
+        let shapes = CacheIsolationTests.table.filter { route.match($0.path) != nil }
+        let covered = Set(shapes.flatMap { $0.fields.map(\.name) + $0.fixed.map(\.name) })
+            .union(shapes.flatMap { shape in route.match(shape.path)?.keys.map { $0 } ?? [] })
+        let missing = route.descriptor.cacheKey.filter { !covered.contains($0) }
+        #expect(missing.isEmpty, "CacheIsolationTests.table: no row for \(path) flips \(missing)")
+    }
+
+    /// Every name a computed route's parse asks for is declared by its descriptor (an old name is read wherever its
+    /// replacement is, or by the route the rename names), so the descriptor cannot leave out a name the code reads:
+    /// asked with each cache-isolation question of the route (all first values, all second values; pictures as
+    /// pictures).
+    @Test(arguments: routes.filter { if case .computed = $0.handler { true } else { false } }.map(\.path))
+    func theDescriptorNamesEveryNameTheParseAsks(route path: String) throws {
+        let route = try #require(Self.routes.first { $0.path == path })
+        guard case .computed(let parse) = route.handler else { return }
+        let names = route.descriptor.parameters.map(\.name)
+        let old =
+            Vocabulary.renames.filter { $0.routes.contains(path) }.map(\.name)
+            + names.flatMap(Vocabulary.oldNames)
+        let declared = Set(names + old)
+        var asked = Set<String>()
+        let shapes = CacheIsolationTests.table.indices.filter { route.match(CacheIsolationTests.table[$0].path) != nil }
+        for index in shapes {
+            let shape = CacheIsolationTests.table[index]
+            for method in shape.methods {
+                for second in [false, true] {
+                    let request = CacheIsolationTests.request(
+                        .init(shape: index, method: method, choices: shape.fields.map { _ in second }))
+                    var parameters =
+                        method == "POST"
+                        ? Parameters.json(try Negotiation.jsonBody(of: request)) : try Parameters.query(request.query)
+                    if shape.fixed.contains(where: { $0.name == "format" }) {
+                        parameters.representation = .svg(zoom: 1)
+                    }
+                    _ = try? parse(&parameters, route.match(request.path) ?? [:])
+                    asked.formUnion(parameters.askedNames)
+                }
+            }
         }
-        let missing = parameterized.map(\.path).filter { !table.contains("path: \"\($0)\"") }
-        #expect(missing.isEmpty, "no cache-isolation row for \(missing)")
+        let undeclared = asked.subtracting(declared).subtracting(["format", "zoom"]).sorted()
+        #expect(undeclared.isEmpty, "\(path) reads \(undeclared), which its descriptor does not declare")
+        #expect(!shapes.isEmpty || route.descriptor.parameters.isEmpty, "\(path): no cache-isolation row to ask it by")
     }
 
     /// The fuzzer's selector reaches every route (derived from the list, no cap).
@@ -101,81 +144,47 @@ struct RouteListTests {
 
     /// Every JSON question the service computes (and the batch) is asked by the typed client that
     /// `scripts/check/typed-client.py` generates from openapi.yaml, by one of its operations.
-    @Test(arguments: routes.filter { route in
-        switch route.handler {
-        case .computed: route.mediaType == "application/json"
-        case .worker: true
-        case .direct: false
-        }
-    }.map(\.path))
+    @Test(
+        arguments: routes.filter { route in
+            switch route.handler {
+            case .computed: route.mediaType == "application/json"
+            case .worker: true
+            case .direct: false
+            }
+        }.map(\.path))
     func theTypedClientAsks(route: String) {
         let script = Self.file("scripts/check/typed-client.py")
         let ids = Self.operations[route] ?? []
-        #expect(ids.contains { script.contains(Self.snakeCase($0) + ".sync(") },
-                "scripts/check/typed-client.py calls none of \(ids) for \(route)")
+        #expect(
+            ids.contains { script.contains(Self.snakeCase($0) + ".sync(") },
+            "scripts/check/typed-client.py calls none of \(ids) for \(route)")
+    }
+
+    /// The Swift client's test (`Clients/Swift/Tests`, generated from openapi.yaml) calls every route that answers JSON
+    /// through one of its operations (`client.fitGet(`), so a route its generator skipped or a changed contract fails
+    /// there.
+    @Test(arguments: routes.filter { $0.descriptor.mediaTypes.first == "application/json" }.map(\.path))
+    func theSwiftClientTestCalls(route: String) throws {
+        let folder = Self.root.appendingPathComponent("Clients/Swift/Tests/LayoutdClientTests").path
+        let tests = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }
+            .map { Self.file("Clients/Swift/Tests/LayoutdClientTests/" + $0) }.joined(separator: "\n")
+        let ids = Self.operations[route] ?? []
+        #expect(ids.contains { tests.contains(".\($0)(") }, "Clients/Swift/Tests calls none of \(ids) for \(route)")
     }
 
     /// Every route that draws a picture or writes CSS is rendered in Chromium by `scripts/check/browser-tests.py`.
-    @Test(arguments: routes.filter { $0.drawsPictures || $0.mediaType.hasPrefix("text/css") }.map(\.path))
+    @Test(
+        arguments: routes.filter {
+            $0.drawsPictures || ($0.mediaType.hasPrefix("text/css") && $0.descriptor.kind == .computed)
+        }.map(\.path))
     func theBrowserTestsRender(route: String) {
         // browser-tests.py and the modules it runs (browser_*.py).
         let folder = Self.root.appendingPathComponent("scripts/check").path
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
             .filter { $0 == "browser-tests.py" || ($0.hasPrefix("browser_") && $0.hasSuffix(".py")) }
         let scripts = names.map { Self.file("scripts/check/" + $0) }.joined(separator: "\n")
-        #expect(names.count > 3 && scripts.contains(Self.pattern(route)), "scripts/check/browser*.py never ask \(route)")
-    }
-
-    /// The query parameters openapi.yaml gives a route's GET are the names the vocabulary says the route reads
-    /// (`Vocabulary.applies`, which the did-you-mean suggestions and the cache-isolation table use), besides the
-    /// picture options every drawing route takes and the deprecated names.
-    @Test(arguments: routes.filter { $0.methods.contains("GET") }.map(\.path))
-    func openAPIsParametersAreTheVocabularys(route: String) {
-        let listed = Set(Self.queryParameters(of: route))
-        let picture: Set<String> = ["format", "zoom", "legend", "labels"]
-        let deprecated = Set(Vocabulary.renames.map(\.name))
-        let spoken = Set(Vocabulary.parameters(of: route))
-        let unspoken = listed.subtracting(spoken).subtracting(picture).subtracting(deprecated)
-        let unlisted = spoken.subtracting(listed)
-        #expect(unspoken.isEmpty && unlisted.isEmpty,
-                "\(route): in openapi.yaml only \(unspoken.sorted()), in the vocabulary only \(unlisted.sorted())")
-    }
-
-    /// The `in: query` parameter names of a path's GET in openapi.yaml, references resolved.
-    static func queryParameters(of route: String) -> [String] {
-        let lines = file("openapi.yaml").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var components: [String: String] = [:] // component key → its query name
-        if let start = lines.firstIndex(of: "  parameters:") {
-            var key: String?
-            for line in lines[(start + 1)...] {
-                if !line.hasPrefix("  ") || (line.hasPrefix("  ") && !line.hasPrefix("   ")) { break }
-                if line.hasPrefix("    "), !line.hasPrefix("     ") { key = String(line.dropFirst(4).dropLast()) }
-                if let key, line.hasPrefix("      name: ") { components[key] = String(line.dropFirst(12)) }
-                if let key, line == "      in: header" { components[key] = nil }
-            }
-        }
-        guard let start = lines.firstIndex(of: "  \(route):"),
-              let get = lines[(start + 1)...].firstIndex(where: { $0 == "    get:" || !$0.hasPrefix("   ") }),
-              lines[get] == "    get:" else { return [] }
-        var names: [String] = []
-        var inParameters = false
-        for line in lines[(get + 1)...] where !line.isEmpty {
-            if !line.hasPrefix("      ") { break }
-            if !line.hasPrefix("       ") { inParameters = line == "      parameters:" }
-            guard inParameters else { continue }
-            if let reference = line.split(separator: "#/components/parameters/").dropFirst().first {
-                let key = String(reference.prefix { $0 != "'" && $0 != "\"" && $0 != "}" })
-                if let name = components[key] { names.append(name) }
-            } else if let inline = line.split(separator: "- {name: ").dropFirst().first {
-                let name = String(inline.prefix { $0 != "," })
-                if line.contains("in: query") { names.append(name) }
-            } else if let name = line.split(separator: "- name: ").dropFirst().first {
-                names.append(String(name))
-            } else if line.hasPrefix("          in: "), !line.hasSuffix("query"), !names.isEmpty {
-                names.removeLast() // the name just read is a path or header parameter
-            }
-        }
-        return names.filter { !$0.first!.isUppercase } // header parameters (If-None-Match) are named in capitals
+        #expect(
+            names.count > 3 && scripts.contains(Self.pattern(route)), "scripts/check/browser*.py never ask \(route)")
     }
 
     /// The batch endpoint's refusal names the routes a batch takes, from the list.

@@ -25,8 +25,10 @@ struct RouterTests {
     @Test func getAndPostShareOneCacheEntry() throws {
         let service = buildService(configuration: ServerConfiguration())
         let viaGet = service.respond(to: get("/fit?container=852x393&aspectRatio=21:9&mode=fit"))
-        let viaPost = service.respond(to: post("/fit", #"{"container":{"width":852,"height":393},"aspectRatio":"21:9","mode":"fit"}"#))
-        let viaNumber = service.respond(to: post("/fit", #"{"container":"852x393","aspectRatio":"21:9","mode":"scaleAspectFit"}"#))
+        let viaPost = service.respond(
+            to: post("/fit", #"{"container":{"width":852,"height":393},"aspectRatio":"21:9","mode":"fit"}"#))
+        let viaNumber = service.respond(
+            to: post("/fit", #"{"container":"852x393","aspectRatio":"21:9","mode":"scaleAspectFit"}"#))
         #expect(viaGet.status == 200)
         #expect(!viaGet.body.isEmpty)
         #expect(viaGet.body == viaPost.body)
@@ -72,7 +74,8 @@ struct RouterTests {
     }
 
     @Test func optionsAnswersThePreflight() {
-        let response = service.respond(to: Request(method: "OPTIONS", path: "/fit", headers: ["Origin": "https://tool.example"]))
+        let response = service.respond(
+            to: Request(method: "OPTIONS", path: "/fit", headers: ["Origin": "https://tool.example"]))
         #expect(response.status == 204)
         #expect(response.header("Access-Control-Allow-Methods") == "GET, HEAD, POST, OPTIONS")
         #expect(response.header("Access-Control-Allow-Origin") == "*")
@@ -89,11 +92,13 @@ struct RouterTests {
     @Test func matchingETagGives304() {
         let first = service.respond(to: get("/fit?container=300x200&aspectRatio=4:3"))
         let etag = try! #require(first.header("ETag"))
-        let second = service.respond(to: get("/fit?container=300x200&aspectRatio=4:3", headers: ["If-None-Match": etag]))
+        let second = service.respond(
+            to: get("/fit?container=300x200&aspectRatio=4:3", headers: ["If-None-Match": etag]))
         #expect(second.status == 304)
         #expect(second.body.isEmpty)
         #expect(second.header("ETag") == etag)
-        let other = service.respond(to: get("/fit?container=300x200&aspectRatio=4:3", headers: ["If-None-Match": "\"nope\""]))
+        let other = service.respond(
+            to: get("/fit?container=300x200&aspectRatio=4:3", headers: ["If-None-Match": "\"nope\""]))
         #expect(other.status == 200)
     }
 
@@ -135,21 +140,26 @@ struct RouterTests {
     }
 
     @Test func postNeedsJSONContentType() {
-        let response = service.respond(to: post("/fit", "container=1x1", contentType: "application/x-www-form-urlencoded"))
+        let response = service.respond(
+            to: post("/fit", "container=1x1", contentType: "application/x-www-form-urlencoded"))
         #expect(response.status == 415)
         #expect(response.header("Content-Type") == "application/problem+json")
     }
 
-    @Test(arguments: ["application/json", "application/json; charset=utf-8", "Application/JSON", "application/vnd.layoutd+json"])
+    @Test(arguments: [
+        "application/json", "application/json; charset=utf-8", "Application/JSON", "application/vnd.layoutd+json",
+    ])
     func postTakesAnyJSONMediaType(contentType: String) {
-        let response = service.respond(to: post("/fit", #"{"container":"10x10","aspectRatio":1}"#, contentType: contentType))
+        let response = service.respond(
+            to: post("/fit", #"{"container":"10x10","aspectRatio":1}"#, contentType: contentType))
         #expect(response.status == 200, "\(contentType): \(response.bodyText)")
         #expect(close(number(json(response), "rect", "width"), 10))
     }
 
     @Test func postWithAQueryStringIs400() {
-        let request = Request(method: "POST", path: "/fit", query: [("scale", "2")], headers: ["Content-Type": "application/json"],
-                              body: Array(#"{"container":"10x10","aspectRatio":1}"#.utf8))
+        let request = Request(
+            method: "POST", path: "/fit", query: [("scale", "2")], headers: ["Content-Type": "application/json"],
+            body: Array(#"{"container":"10x10","aspectRatio":1}"#.utf8))
         let response = service.respond(to: request)
         #expect(response.status == 400)
         #expect((json(response)["detail"] as? String)?.contains("query string") == true, "\(response.bodyText)")
@@ -158,7 +168,9 @@ struct RouterTests {
     @Test func acceptWithoutJSONIs406() {
         let response = service.respond(to: get("/fit?container=1x1&aspectRatio=1", headers: ["Accept": "text/html"]))
         #expect(response.status == 406)
-        #expect(service.respond(to: get("/fit?container=1x1&aspectRatio=1", headers: ["Accept": "text/html, */*;q=0.1"])).status == 200)
+        #expect(
+            service.respond(to: get("/fit?container=1x1&aspectRatio=1", headers: ["Accept": "text/html, */*;q=0.1"]))
+                .status == 200)
     }
 
     @Test func requestIDIsEchoed() {
@@ -212,7 +224,9 @@ struct RouterTests {
         for path in ["/devices/", "/devices/groups/", "/problems/"] {
             let response = service.respond(to: get(path))
             #expect(response.status == 404)
-            #expect((json(response)["detail"] as? String)?.hasPrefix("No route for") == true, "\(path): \(response.bodyText)")
+            #expect(
+                (json(response)["detail"] as? String)?.hasPrefix("No route for") == true,
+                "\(path): \(response.bodyText)")
         }
     }
 

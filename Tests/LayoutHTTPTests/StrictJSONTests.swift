@@ -30,8 +30,11 @@ struct StrictJSONTests {
         (#"{"a" 1}"#, "expected ':' after member \"a\" at byte 5"),
         ("", "the document ends where a value was expected at byte 0"),
         (#"{"a":"x"#, "the document ends inside a string at byte 7 in a"),
-        (String(repeating: "[", count: 170), "nested more than 160 levels deep at byte 160 in "
-            + Array(repeating: "[0]", count: 160).joined(separator: ".")),
+        (
+            String(repeating: "[", count: 170),
+            "nested more than 160 levels deep at byte 160 in "
+                + Array(repeating: "[0]", count: 160).joined(separator: ".")
+        ),
     ])
     func refusedSayingWhere(text: String, message: String) {
         switch parse(text) {
@@ -41,14 +44,21 @@ struct StrictJSONTests {
     }
 
     @Test func invalidUTF8InAStringIsRefused() {
-        let result = Result { () throws(StrictJSON.Failure) in try StrictJSON.parse([0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D]) }
+        let result = Result { () throws(StrictJSON.Failure) in
+            try StrictJSON.parse([0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D])
+        }
         #expect((try? result.get()) == nil)
     }
 
     @Test func escapesAndSurrogatesAreRead() throws {
-        let value = try StrictJSON.parse(Array(#"{"s":"a\"b\\c\/d\b\f\n\r\t\u00e9\ud83d\ude00"," e ":[true,false,null,-0.5e-3,0,12]}"#.utf8))
-        #expect(value == .object(["s": .string("a\"b\\c/d\u{08}\u{0C}\n\r\té😀"),
-                                  " e ": .array([.bool(true), .bool(false), .null, .number(-0.0005), .number(0), .number(12)])]))
+        let value = try StrictJSON.parse(
+            Array(#"{"s":"a\"b\\c\/d\b\f\n\r\t\u00e9\ud83d\ude00"," e ":[true,false,null,-0.5e-3,0,12]}"#.utf8))
+        #expect(
+            value
+                == .object([
+                    "s": .string("a\"b\\c/d\u{08}\u{0C}\n\r\té😀"),
+                    " e ": .array([.bool(true), .bool(false), .null, .number(-0.0005), .number(0), .number(12)]),
+                ]))
     }
 
     /// On documents both accept, the reader agrees with Foundation's.
@@ -57,13 +67,17 @@ struct StrictJSONTests {
         func random(_ depth: Int) -> Any {
             switch Int.random(in: 0..<(depth > 3 ? 4 : 6), using: &rng) {
             case 0: return Double(Int.random(in: -1_000_000...1_000_000, using: &rng)) / 1000
-            case 1: return String((0..<Int.random(in: 0...8, using: &rng)).map { _ in "aé\"\\\n😀 z".randomElement(using: &rng)! })
+            case 1:
+                return String(
+                    (0..<Int.random(in: 0...8, using: &rng)).map { _ in "aé\"\\\n😀 z".randomElement(using: &rng)! })
             case 2: return Bool.random(using: &rng)
             case 3: return NSNull()
             case 4: return (0..<Int.random(in: 0...4, using: &rng)).map { _ in random(depth + 1) }
             default:
                 var object: [String: Any] = [:]
-                for i in 0..<Int.random(in: 0...4, using: &rng) { object["k\(i)\(["", "é", " "].randomElement(using: &rng)!)"] = random(depth + 1) }
+                for i in 0..<Int.random(in: 0...4, using: &rng) {
+                    object["k\(i)\(["", "é", " "].randomElement(using: &rng)!)"] = random(depth + 1)
+                }
                 return object
             }
         }
@@ -78,8 +92,11 @@ struct StrictJSONTests {
 
     @Test func aBodyErrorNamesTheProblemOverHTTP() {
         let service = buildService(configuration: ServerConfiguration())
-        let response = service.respond(to: post("/fit", #"{"container":"852x393","aspectRatio":"21:9","container":"1x1"}"#))
+        let response = service.respond(
+            to: post("/fit", #"{"container":"852x393","aspectRatio":"21:9","container":"1x1"}"#))
         #expect(response.status == 400)
-        #expect((json(response)["detail"] as? String)?.contains(#"member "container" appears twice"#) == true, "\(response.bodyText)")
+        #expect(
+            (json(response)["detail"] as? String)?.contains(#"member "container" appears twice"#) == true,
+            "\(response.bodyText)")
     }
 }

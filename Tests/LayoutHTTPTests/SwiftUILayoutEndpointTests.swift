@@ -10,7 +10,8 @@ import Testing
 struct SwiftUILayoutEndpointTests {
     let service = buildService(configuration: ServerConfiguration())
 
-    static let objc = #"{"proposal":{"width":150,"height":100},"view":{"type":"HStack","spacing":0,"children":["#
+    static let objc =
+        #"{"proposal":{"width":150,"height":100},"view":{"type":"HStack","spacing":0,"children":["#
         + #"{"type":"flexibleFrame","maxWidth":100,"content":{"type":"Rectangle"}},{"type":"flexibleFrame","#
         + #""minWidth":100,"content":{"type":"Rectangle"}}]}}"#
 
@@ -33,10 +34,13 @@ struct SwiftUILayoutEndpointTests {
     }
 
     @Test func proposalDimensionsAreNullNumbersOrInfinity() {
-        let body = json(service.respond(to: post("/swiftui/layout",
-            #"{"proposal":{"width":null,"height":"infinity"},"view":{"type":"VStack","children":["#
-                + #"{"type":"Fixed","width":30,"height":20},{"type":"flexibleFrame","maxHeight":40,"content":"#
-                + #"{"type":"Color","id":"c"}}]}}"#)))
+        let body = json(
+            service.respond(
+                to: post(
+                    "/swiftui/layout",
+                    #"{"proposal":{"width":null,"height":"infinity"},"view":{"type":"VStack","children":["#
+                        + #"{"type":"Fixed","width":30,"height":20},{"type":"flexibleFrame","maxHeight":40,"content":"#
+                        + #"{"type":"Color","id":"c"}}]}}"#)))
         let root = Self.nodes(body).first ?? [:]
         #expect((root["proposal"] as? [String: Any])?["width"] is NSNull)
         #expect(string(root, "proposal", "height") == "infinity")
@@ -47,9 +51,11 @@ struct SwiftUILayoutEndpointTests {
     /// A degenerate ratio (issue 35): `aspectRatio(nil)` filling 200 × 100 over an ideal 100 × 0 proposes its content
     /// (∞, 0 × ∞ = NaN); the Fixed content's frame is finite, so it is answered (not 422), the NaN written `"nan"`.
     @Test func aNaNProposalIsAnsweredAndWrittenNaN() {
-        let response = service.respond(to: post("/swiftui/layout",
-            #"{"proposal":{"width":200,"height":100},"view":{"type":"aspectRatio","contentMode":"fill","#
-                + #""content":{"type":"Fixed","width":100,"height":0}}}"#))
+        let response = service.respond(
+            to: post(
+                "/swiftui/layout",
+                #"{"proposal":{"width":200,"height":100},"view":{"type":"aspectRatio","contentMode":"fill","#
+                    + #""content":{"type":"Fixed","width":100,"height":0}}}"#))
         #expect(response.status == 200, "\(response.bodyText)")
         let content = Self.nodes(json(response)).last ?? [:]
         #expect(string(content, "proposal", "width") == "infinity")
@@ -58,13 +64,19 @@ struct SwiftUILayoutEndpointTests {
     }
 
     @Test func aDeviceRegionIsTheProposalAndItsScaleTheDefault() {
-        let body = json(service.respond(to: post("/swiftui/layout",
-            #"{"device":"iphone-16-pro","region":"safeArea","view":{"type":"Rectangle"}}"#)))
+        let body = json(
+            service.respond(
+                to: post(
+                    "/swiftui/layout",
+                    #"{"device":"iphone-16-pro","region":"safeArea","view":{"type":"Rectangle"}}"#)))
         #expect(number(body, "scale") == 3)
         #expect(number(body, "size", "width") == 402)
-        let asked = json(service.respond(to: post("/swiftui/layout",
-            #"{"device":"iphone-16-pro","orientation":"landscape","region":"window","scale":2,"#
-                + #""view":{"type":"Rectangle"}}"#)))
+        let asked = json(
+            service.respond(
+                to: post(
+                    "/swiftui/layout",
+                    #"{"device":"iphone-16-pro","orientation":"landscape","region":"window","scale":2,"#
+                        + #""view":{"type":"Rectangle"}}"#)))
         #expect(number(asked, "size", "width") == 874)
         #expect(number(asked, "scale") == 2)
     }
@@ -80,8 +92,11 @@ struct SwiftUILayoutEndpointTests {
         let region = safe["region"] as? [String: Any] ?? [:]
         #expect(region["name"] as? String == "safeArea")
         #expect(number(region, "frame", "y") == 62 && number(region, "frame", "height") == 778)
-        let window = json(service.respond(to: post("/swiftui/layout",
-            #"{"device":"iphone-17-pro","region":"window","# + fixed)))
+        let window = json(
+            service.respond(
+                to: post(
+                    "/swiftui/layout",
+                    #"{"device":"iphone-17-pro","region":"window","# + fixed)))
         #expect(number(Self.nodes(window).first ?? [:], "frame", "y") == 387)
         let plain = json(service.respond(to: post("/swiftui/layout", Self.objc)))
         #expect(plain["region"] is NSNull)
@@ -89,9 +104,12 @@ struct SwiftUILayoutEndpointTests {
 
     /// Pixel frames snap both corners to the 1/scale grid: a third of 100 at @3x.
     @Test func pixelFramesSnapToTheScale() {
-        let body = json(service.respond(to: post("/swiftui/layout",
-            #"{"proposal":{"width":100,"height":10},"scale":3,"view":{"type":"HStack","spacing":0,"children":["#
-                + #"{"type":"Color"},{"type":"Color"},{"type":"Color"}]}}"#)))
+        let body = json(
+            service.respond(
+                to: post(
+                    "/swiftui/layout",
+                    #"{"proposal":{"width":100,"height":10},"scale":3,"view":{"type":"HStack","spacing":0,"children":["#
+                        + #"{"type":"Color"},{"type":"Color"},{"type":"Color"}]}}"#)))
         let second = Self.nodes(body).first { $0["path"] as? String == "0.1" } ?? [:]
         #expect(close(number(second, "frame", "x"), 100.0 / 3))
         #expect(close(number(second, "pixelFrame", "x"), 33 + 1.0 / 3))
@@ -136,19 +154,22 @@ struct SwiftUILayoutEndpointTests {
         expectProblem(service.respond(to: post("/swiftui/layout", flat(2_000))), status: 422, naming: "2000")
         // JSON nested past the reader's 160 levels is refused before any tree is built.
         let nested = String(repeating: "[", count: 5_000)
-        expectProblem(service.respond(to: post("/swiftui/layout", #"{"view":"# + nested)), status: 400,
-                      naming: "nested")
+        expectProblem(
+            service.respond(to: post("/swiftui/layout", #"{"view":"# + nested)), status: 400,
+            naming: "nested")
     }
 
     /// A 1 MB body never reaches the endpoint: the transport answers 413.
     @Test func aMegabyteBodyIs413() throws {
-        let server = try HTTPServer.start(service: buildService(
-            configuration: ServerConfiguration().with(port: 0), compressor: .gzip))
+        let server = try HTTPServer.start(
+            service: buildService(
+                configuration: ServerConfiguration().with(port: 0), compressor: .gzip))
         defer { server.shutdown() }
         let client = try RawHTTPClient(port: server.port)
         let body = #"{"proposal":{},"view":{"type":"Color","id":""# + String(repeating: "x", count: 1 << 20) + #""}}"#
-        let reply = try client.request("POST", "/swiftui/layout", headers: ["Content-Type": "application/json"],
-                                       body: body)
+        let reply = try client.request(
+            "POST", "/swiftui/layout", headers: ["Content-Type": "application/json"],
+            body: body)
         #expect(reply.status == 413)
     }
 
@@ -169,8 +190,11 @@ struct SwiftUILayoutEndpointTests {
     /// Hosted on a device (issue 35), the picture draws the device under the views: the display outline, its
     /// Dynamic Island and safe area first, then the views in screen coordinates.
     @Test func aHostedPictureDrawsTheDeviceUnderTheViews() {
-        let svg = service.respond(to: post("/swiftui/layout",
-            #"{"device":"iphone-17-pro","format":"svg","view":{"type":"Fixed","width":100,"height":100}}"#)).bodyText
+        let svg = service.respond(
+            to: post(
+                "/swiftui/layout",
+                #"{"device":"iphone-17-pro","format":"svg","view":{"type":"Fixed","width":100,"height":100}}"#)
+        ).bodyText
         let display = svg.range(of: #"id="display""#), island = svg.range(of: #"id="dynamic-island""#)
         let safe = svg.range(of: #"id="safe-area""#), view = svg.range(of: #"id="view-0""#)
         #expect(display != nil && island != nil && safe != nil && view != nil)
@@ -187,9 +211,11 @@ struct SwiftUILayoutEndpointTests {
         #expect(again.header("ETag") == alone.header("ETag"))
         #expect(service.cache.statistics.hits >= 1)
         let inner = String(Self.objc.dropFirst().dropLast())
-        let batch = service.respond(to: post("/batch",
-            #"{"questions":[{"path":"/swiftui/layout","body":{"# + inner
-                + #"}},{"path":"/swiftui/layout","body":{}}]}"#))
+        let batch = service.respond(
+            to: post(
+                "/batch",
+                #"{"questions":[{"path":"/swiftui/layout","body":{"# + inner
+                    + #"}},{"path":"/swiftui/layout","body":{}}]}"#))
         let answers = json(batch)["answers"] as? [[String: Any]] ?? []
         #expect(answers.map { $0["status"] as? Int } == [200, 400])
         #expect(((answers.first?["body"] as? [String: Any]).map(Self.nodes)?.count) == 5)
@@ -204,16 +230,19 @@ struct SwiftUILayoutEndpointTests {
         #expect(FuzzInput.check(seed, service: service) == nil)
     }
 
-    /// Two forms of one modifier given together (`safeAreaPadding`'s `edges` with `bottom`): members each valid, refused
-    /// together, a 422 as every rule across fields (schemathesis generated it; a 400 failed its positive check).
+    /// Two forms of one modifier given together (`safeAreaPadding`'s `edges` with `bottom`): members each valid,
+    /// refused together, a 422 as every rule across fields (schemathesis generated it; a 400 failed its positive
+    /// check).
     @Test func membersValidAloneButNotTogetherAre422() {
-        let body = #"{"proposal":{"width":100,"height":100},"view":{"type":"safeAreaPadding","edges":"all","bottom":1,"#
+        let body =
+            #"{"proposal":{"width":100,"height":100},"view":{"type":"safeAreaPadding","edges":"all","bottom":1,"#
             + #""content":{"type":"Color"}}}"#
         let response = service.respond(to: post("/swiftui/layout", body))
         expectProblem(response, status: 422, naming: "view")
         #expect(json(response)["viewPath"] as? [String] == ["0"])
         // A top inset aligned to the bottom: the alignment is valid alone, not with this edge.
-        let inset = #"{"proposal":{"width":100,"height":100},"view":{"type":"safeAreaInset","edge":"top","#
+        let inset =
+            #"{"proposal":{"width":100,"height":100},"view":{"type":"safeAreaInset","edge":"top","#
             + #""alignment":"bottom","content":{"type":"Color"},"secondary":{"type":"Color"}}}"#
         let across = service.respond(to: post("/swiftui/layout", inset))
         expectProblem(across, status: 422, naming: "view")

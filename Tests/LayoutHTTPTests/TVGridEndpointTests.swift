@@ -45,7 +45,11 @@ struct TVGridEndpointTests {
     }
 
     @Test func rowsFocusTitlesAndScrolling() throws {
-        let body = json(service.respond(to: post("/tvgrid", #"{"columns":5,"itemAspectRatio":"16:9","focusedScale":1.1,"titleHeight":40,"itemCount":12}"#)))
+        let body = json(
+            service.respond(
+                to: post(
+                    "/tvgrid",
+                    #"{"columns":5,"itemAspectRatio":"16:9","focusedScale":1.1,"titleHeight":40,"itemCount":12}"#)))
         #expect(number(body, "itemHeight") == 180)
         #expect(number(body, "rows", "fullyVisibleRows") == 3)
         #expect(number(body, "rows", "nextRowPeekInSafeArea") == 120)
@@ -59,7 +63,9 @@ struct TVGridEndpointTests {
     }
 
     @Test func customScreenAndInsets() {
-        let body = json(service.respond(to: get("/tvgrid?columns=4&screen=1280x720&safeAreaInsets=40,60,40,60&horizontalSpacing=20")))
+        let body = json(
+            service.respond(
+                to: get("/tvgrid?columns=4&screen=1280x720&safeAreaInsets=40,60,40,60&horizontalSpacing=20")))
         #expect(body["itemWidthSource"] as? String == "computed")
         #expect(close(number(body, "itemWidth"), (1160 - 60) / 4.0))
     }

@@ -31,21 +31,32 @@ public enum Approximate {
 }
 
 /// Records an issue when two values differ by more than the tolerance.
-public func expectClose(_ actual: Rect?, _ expected: Rect?, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+public func expectClose(
+    _ actual: Rect?, _ expected: Rect?, _ what: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
     switch (actual, expected) {
     case (nil, nil): return
     case (let a?, let e?) where Approximate.equal(a, e): return
-    default: Issue.record("\(what): got \(String(describing: actual)), expected \(String(describing: expected))", sourceLocation: sourceLocation)
+    default:
+        Issue.record(
+            "\(what): got \(String(describing: actual)), expected \(String(describing: expected))",
+            sourceLocation: sourceLocation)
     }
 }
 
-public func expectClose(_ actual: Double?, _ expected: Double?, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+public func expectClose(
+    _ actual: Double?, _ expected: Double?, _ what: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
     if !Approximate.equal(actual, expected) {
-        Issue.record("\(what): got \(String(describing: actual)), expected \(String(describing: expected))", sourceLocation: sourceLocation)
+        Issue.record(
+            "\(what): got \(String(describing: actual)), expected \(String(describing: expected))",
+            sourceLocation: sourceLocation)
     }
 }
 
-public func expectClose(_ actual: EdgeInsets, _ expected: EdgeInsets?, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+public func expectClose(
+    _ actual: EdgeInsets, _ expected: EdgeInsets?, _ what: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
     guard let expected, Approximate.equal(actual, expected) else {
         Issue.record("\(what): got \(actual), expected \(String(describing: expected))", sourceLocation: sourceLocation)
         return

@@ -11,7 +11,8 @@ public enum CatalogData {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("data/devices.json")
         guard let data = try? Data(contentsOf: url),
-              let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [] }
+            let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return [] }
         return document["devices"] as? [[String: Any]] ?? []
     }
 

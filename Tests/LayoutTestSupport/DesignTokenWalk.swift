@@ -69,11 +69,13 @@ public struct DesignTokenWalk {
         switch object["$type"] as? String {
         case "dimension":
             if let dimension = value as? [String: Any], dimension.count == 2, dimension["unit"] as? String == "px",
-               let number = (dimension["value"] as? NSNumber)?.doubleValue {
+                let number = (dimension["value"] as? NSNumber)?.doubleValue
+            {
                 forms.insert("object")
                 tokens[path] = number
             } else if let text = value as? String, text.hasSuffix("px"), let number = Double(text.dropLast(2)),
-                      number.isFinite, !text.contains("e"), !text.hasPrefix("+"), !text.hasPrefix(".") {
+                number.isFinite, !text.contains("e"), !text.hasPrefix("+"), !text.hasPrefix(".")
+            {
                 forms.insert("string")
                 tokens[path] = number
             } else {

@@ -8,12 +8,19 @@ public enum J: Sendable, Decodable, CustomStringConvertible {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.singleValueContainer()
-        if c.decodeNil() { self = .null }
-        else if let v = try? c.decode(Bool.self) { self = .bool(v) }
-        else if let v = try? c.decode(Double.self) { self = .number(v) }
-        else if let v = try? c.decode(String.self) { self = .string(v) }
-        else if let v = try? c.decode([J].self) { self = .array(v) }
-        else { self = .object(try c.decode([String: J].self)) }
+        if c.decodeNil() {
+            self = .null
+        } else if let v = try? c.decode(Bool.self) {
+            self = .bool(v)
+        } else if let v = try? c.decode(Double.self) {
+            self = .number(v)
+        } else if let v = try? c.decode(String.self) {
+            self = .string(v)
+        } else if let v = try? c.decode([J].self) {
+            self = .array(v)
+        } else {
+            self = .object(try c.decode([String: J].self))
+        }
     }
 
     public subscript(_ key: String) -> J { if case .object(let o) = self { o[key] ?? .null } else { .null } }
@@ -30,9 +37,13 @@ public enum J: Sendable, Decodable, CustomStringConvertible {
         }
     }
     public var doubles: [Double] { if case .array(let a) = self { a.compactMap(\.double) } else { [] } }
-    public var rect: Rect? { let d = doubles; return d.count == 4 ? Rect(x: d[0], y: d[1], width: d[2], height: d[3]) : nil }
+    public var rect: Rect? {
+        let d = doubles; return d.count == 4 ? Rect(x: d[0], y: d[1], width: d[2], height: d[3]) : nil
+    }
     public var size: Size? { let d = doubles; return d.count == 2 ? Size(width: d[0], height: d[1]) : nil }
-    public var insets: EdgeInsets? { let d = doubles; return d.count == 4 ? EdgeInsets(top: d[0], left: d[1], bottom: d[2], right: d[3]) : nil }
+    public var insets: EdgeInsets? {
+        let d = doubles; return d.count == 4 ? EdgeInsets(top: d[0], left: d[1], bottom: d[2], right: d[3]) : nil
+    }
 
     public var description: String {
         switch self {
@@ -41,7 +52,8 @@ public enum J: Sendable, Decodable, CustomStringConvertible {
         case .number(let n): "\(n)"
         case .string(let s): "\"\(s)\""
         case .array(let a): "[" + a.map(\.description).joined(separator: ",") + "]"
-        case .object(let o): "{" + o.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(separator: ",") + "}"
+        case .object(let o):
+            "{" + o.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(separator: ",") + "}"
         }
     }
 }
@@ -67,7 +79,9 @@ public struct FixtureCase: Sendable, CustomTestStringConvertible {
         } catch {
             return .failure(LoadFailure(message: "cannot list \(directory.path): \(error)"))
         }
-        let fixtures = files.filter { $0.pathExtension == "json" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+        let fixtures = files.filter { $0.pathExtension == "json" }.sorted {
+            $0.lastPathComponent < $1.lastPathComponent
+        }
         guard !fixtures.isEmpty else { return .failure(LoadFailure(message: "no fixture files in \(directory.path)")) }
         var cases: [FixtureCase] = []
         for file in fixtures {
@@ -77,12 +91,14 @@ public struct FixtureCase: Sendable, CustomTestStringConvertible {
             } catch {
                 return .failure(LoadFailure(message: "\(file.lastPathComponent): \(error)"))
             }
-            guard case .array(let list) = document["cases"], !list.isEmpty, let feature = document["feature"].string else {
+            guard case .array(let list) = document["cases"], !list.isEmpty, let feature = document["feature"].string
+            else {
                 return .failure(LoadFailure(message: "\(file.lastPathComponent): no feature or no cases"))
             }
             for c in list {
                 guard let name = c["name"].string, case .object = c["input"], case .object = c["expected"] else {
-                    return .failure(LoadFailure(message: "\(file.lastPathComponent): a case without name, input or expected: \(c)"))
+                    return .failure(
+                        LoadFailure(message: "\(file.lastPathComponent): a case without name, input or expected: \(c)"))
                 }
                 cases.append(FixtureCase(feature: feature, name: name, input: c["input"], expected: c["expected"]))
             }

@@ -7,7 +7,8 @@
 #
 # Usage: scripts/bench/bench-ab.sh BINARY_A BINARY_B [rounds] [seconds] [connections] [path] [-- server flags...]
 #   default: 10 rounds of 10 s, 64 connections, cached GET /fit?container=852x393&aspect=21:9,
-#   server flags --log-level warning (no access log), wrk -t2 on the same 2 cores as the server (as in bench.sh's first arrangement)
+#   server flags --log-level warning (no access log), wrk -t2 on the same 2 cores as the server (as in bench.sh's
+#   first arrangement)
 #   SCRIPT=scripts/bench/unique-fit.lua (with METHOD=POST for bodies) asks a new question every request (uncached).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -42,7 +43,11 @@ measure() { # binary → req/s of one wrk run against a freshly started, warmed 
 
 echo "round A_req/s B_req/s"
 for r in $(seq "$rounds"); do
-    if [ $((r % 2)) -eq 1 ]; then ra=$(measure "$a"); rb=$(measure "$b"); else rb=$(measure "$b"); ra=$(measure "$a"); fi
+    if [ $((r % 2)) -eq 1 ]; then
+        ra=$(measure "$a"); rb=$(measure "$b")
+    else
+        rb=$(measure "$b"); ra=$(measure "$a")
+    fi
     echo "$r $ra $rb" | tee -a "$tmp/all"
 done
 python3 - "$tmp/all" <<'EOF'

@@ -43,12 +43,14 @@ start() { # kind → sets server, base
         layoutd) .build/release/layoutd --config "$config" --port 0 >"$tmp/log" 2>"$tmp/stderr" & ;;
         layoutd-warning)
             .build/release/layoutd --config "$config" --port 0 --log-level warning >"$tmp/log" 2>"$tmp/stderr" & ;;
-        layoutd-json) .build/release/layoutd --config "$config" --port 0 --log-format json >"$tmp/log" 2>"$tmp/stderr" & ;;
+        layoutd-json)
+            .build/release/layoutd --config "$config" --port 0 --log-format json >"$tmp/log" 2>"$tmp/stderr" & ;;
         peer) "$peer" 18777 >"$tmp/log" 2>&1 & ;;
     esac
     server=$!
     for _ in $(seq 100); do
-        if [ "$1" = peer ]; then curl -fs -o /dev/null "http://127.0.0.1:18777/fit?container=852x393&aspect=21:9" && break
+        if [ "$1" = peer ]; then
+            curl -fs -o /dev/null "http://127.0.0.1:18777/fit?container=852x393&aspect=21:9" && break
         else grep -q listening "$tmp/log" && break; fi
         sleep 0.1
     done
@@ -58,8 +60,8 @@ stop() { kill -INT "$server" 2>/dev/null; wait "$server" 2>/dev/null || true; se
 
 # case: server kind, then wrk arguments after the base URL is known
 cases=(raw fit-cached device-cached tvgrid-cached fit-post-cached fit-uncached fit-post-uncached batch-100
-    raw-unique raw-unique-post raw-device fit-cached-warning fit-post-cached-warning fit-uncached-warning fit-post-uncached-warning
-    fit-cached-json fit-post-cached-json)
+    raw-unique raw-unique-post raw-device fit-cached-warning fit-post-cached-warning fit-uncached-warning
+    fit-post-uncached-warning fit-cached-json fit-post-cached-json)
 [ -n "$peer" ] && cases+=(hummingbird-cached)
 others=("${cases[@]:1}") # every case but raw
 measure() { # case → one JSON line
@@ -85,7 +87,8 @@ measure() { # case → one JSON line
         # 100 cached questions a request, from 16 connections: a batch is heavy work, and past the workers plus
         # workQueueLimit (16) waiting, a batch is shed with 503 at once (64 connections measured mostly 503s).
         batch-100) args=("/batch" -s scripts/bench/batch-100.lua); conns=16 ;;
-        hummingbird-cached) kind=peer; args=("/fit?container=852x393&aspect=21:9") ;; # the peer's name for the ratio (layoutd's before API v1)
+        # aspect: the peer's name for the ratio (layoutd's before API v1)
+        hummingbird-cached) kind=peer; args=("/fit?container=852x393&aspect=21:9") ;;
     esac
     start "$kind"
     local target="$base${args[0]}"
@@ -105,12 +108,14 @@ rps = float(re.search(r"Requests/sec:\s+([\d.]+)", text).group(1))
 lat = {m.group(1): ms(m.group(2)) for m in re.finditer(r"^\s+(50|99)%\s+(\S+)", text, re.M)}
 errors = sum(int(x) for x in re.findall(r"(?:connect|read|write|timeout) (\d+)", text))
 non2xx = int((re.search(r"Non-2xx or 3xx responses: (\d+)", text) or [0, 0])[1])
-print(json.dumps({"case": name, "rps": rps, "p50": lat.get("50"), "p99": lat.get("99"), "errors": errors, "non2xx": non2xx}))
+print(json.dumps({"case": name, "rps": rps, "p50": lat.get("50"), "p99": lat.get("99"), "errors": errors,
+                  "non2xx": non2xx}))
 PY
 }
 
 : >"$tmp/all"
-echo "layoutd benchmark: $rounds interleaved rounds × ${#cases[@]} cases, wrk -t2 -c$connections -d${duration}s, $threads cores, $(date -u +%FT%TZ)"
+echo "layoutd benchmark: $rounds interleaved rounds × ${#cases[@]} cases, wrk -t2 -c$connections -d${duration}s," \
+    "$threads cores, $(date -u +%FT%TZ)"
 settings=$(python3 -c 'import json, sys; c = json.load(open(sys.argv[1]))
 print(", ".join(f"{k} {json.dumps(c.get(k))}" for k in ("logLevel", "accessLog", "logFormat")))' "$config")
 echo "layoutd runs with $config as shipped ($settings); the -warning cases add --log-level warning, the -json cases" \
@@ -159,7 +164,8 @@ goals = {  # case: (label, the goal as a ratio to the raw server, higher is bett
     "tvgrid-cached": ("cached GET /tvgrid", 0.85), "fit-post-cached": ("cached POST /fit", 0.75),
     "fit-uncached": ("uncached GET /fit", 0.70), "fit-post-uncached": ("uncached POST /fit", 0.60),
 }
-summary = {"date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"), "machine": f"{os.cpu_count()} cores, {platform.machine()}",
+summary = {"date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+           "machine": f"{os.cpu_count()} cores, {platform.machine()}",
            "command": f"scripts/bench/bench.sh {rounds} {duration} {connections}", "config": config,
            "logging": {"default": "as configured", "-warning cases": "--log-level warning",
                        "-json cases": "--log-format json"},
@@ -171,8 +177,9 @@ for case in by:
     values = [row["rps"] for row in by[case].values()]
     med = lambda k: statistics.median(row[k] for row in by[case].values() if row[k] is not None)
     r = ratio(case)
-    entry = {"rps": statistics.median(values), "min": min(values), "max": max(values), "p50": med("p50"), "p99": med("p99"), "ratio": r,
-             "p99Ratio": ratio(case, "p99"), "errors": sum(row["errors"] + row["non2xx"] for row in by[case].values())}
+    entry = {"rps": statistics.median(values), "min": min(values), "max": max(values), "p50": med("p50"),
+             "p99": med("p99"), "ratio": r, "p99Ratio": ratio(case, "p99"),
+             "errors": sum(row["errors"] + row["non2xx"] for row in by[case].values())}
     goal = ""
     if case.removesuffix("-json") in goals:  # the goals hold for the JSON log format too
         label, target = goals[case.removesuffix("-json")]
@@ -201,13 +208,17 @@ for case in by:
         # Answered batches only (a shed one is a 503 that wrk counts as a request).
         answered = [max(0.0, row["rps"] - row["non2xx"] / float(duration)) for row in by[case].values()]
         entry["questionsPerSecond"] = statistics.median(answered) * 100
-        goal = f"= {entry['questionsPerSecond']:.0f} questions/s answered in batches of 100, 16 connections (single cached GET /fit: {statistics.median(row['rps'] for row in by['fit-cached'].values()):.0f} req/s)"
+        single = statistics.median(row['rps'] for row in by['fit-cached'].values())
+        goal = (f"= {entry['questionsPerSecond']:.0f} questions/s answered in batches of 100, 16 connections "
+                f"(single cached GET /fit: {single:.0f} req/s)")
     if case == "hummingbird-cached":
         # Each against its own adjacent raw runs, so the two are compared at the same machine speed.
         entry["layoutdOverPeer"] = ratio("fit-cached") / ratio(case)
-        goal = f"layoutd cached /fit = {entry['layoutdOverPeer']:.2f} × this (goal ≥ 4: {'met' if entry['layoutdOverPeer'] >= 4 else 'NOT met'})"
+        goal = (f"layoutd cached /fit = {entry['layoutdOverPeer']:.2f} × this "
+                f"(goal ≥ 4: {'met' if entry['layoutdOverPeer'] >= 4 else 'NOT met'})")
     summary["cases"][case] = entry
-    print(f"{case:22} {entry['rps']:9.0f} {entry['min']:7.0f}–{entry['max']:<7.0f} {entry['p50']:7.2f} {entry['p99']:7.2f} {r:6.2f}  {goal}"
+    print(f"{case:22} {entry['rps']:9.0f} {entry['min']:7.0f}–{entry['max']:<7.0f} {entry['p50']:7.2f} "
+          f"{entry['p99']:7.2f} {r:6.2f}  {goal}"
           + (f"  ({entry['errors']} errors)" if entry["errors"] else ""))
 json.dump(summary, open(out, "w"), indent=1)
 print(f"\nwritten to {out}")

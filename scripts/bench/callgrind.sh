@@ -13,9 +13,11 @@
 #          swift build -c release --product layoutd)
 #        scripts/bench/callgrind.sh raw             the raw C server (scripts/bench/raw-server.c, compiled here) for
 #          reference: the instructions libmicrohttpd itself costs per request (one fixed answer, no logging)
-#   CONFIG=path (default config/layoutd.json), FEW=1000 MANY=5000, CASES="cached-get cached-post uncached-get uncached-post"
-#   (or cached-device), LOGS="shipped warning" (or json); prints one line per case and setting: instructions per request.
-#   KEEP=folder keeps each run's callgrind output there (case-logs.out, case-logs-few.out) for callgrind_annotate --inclusive=yes.
+#   CONFIG=path (default config/layoutd.json), FEW=1000 MANY=5000,
+#   CASES="cached-get cached-post uncached-get uncached-post" (or cached-device), LOGS="shipped warning" (or json);
+#   prints one line per case and setting: instructions per request.
+#   KEEP=folder keeps each run's callgrind output there (case-logs.out, case-logs-few.out) for
+#   callgrind_annotate --inclusive=yes.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 binary=${1:-.build/release/layoutd}

@@ -21,7 +21,8 @@ benchmark benchmark baseline read "$baseline" --no-progress ||
     { echo "microbench: could not read the stored run" >&2; exit 2; }
 
 # Hardware counters: a PMU shows up as an event source named cpu (cpu_core/cpu_atom on hybrid x86, armv8_* on Arm).
-if compgen -G "/sys/bus/event_source/devices/cpu*" >/dev/null || compgen -G "/sys/bus/event_source/devices/armv*" >/dev/null; then
+events=/sys/bus/event_source/devices
+if compgen -G "$events/cpu*" >/dev/null || compgen -G "$events/armv*" >/dev/null; then
     benchmark benchmark run --metric instructions --no-progress "$@" ||
         echo "microbench: the instructions pass failed (perf events refused?); goals are checked all the same" >&2
 else

@@ -75,7 +75,8 @@ def batch_slow_readers(port, pid):
     held = []
     for _ in range(4):  # send the batch and read nothing
         s = socket.create_connection(("127.0.0.1", port), timeout=10)
-        s.sendall(b"POST /batch HTTP/1.1\r\nHost: layoutd\r\nContent-Type: application/json\r\nAccept-Encoding: gzip\r\n"
+        s.sendall(b"POST /batch HTTP/1.1\r\nHost: layoutd\r\nContent-Type: application/json\r\nAccept-Encoding: "
+                  b"gzip\r\n"
                   + f"Content-Length: {len(body)}\r\n\r\n".encode() + body)
         held.append(s)
     time.sleep(ATTACK_SECONDS)
@@ -156,7 +157,8 @@ def swiftui_trees(port, pid):
     """Distinct 2,000-view SwiftUI trees (each answer about 400 KB, cached): the cache's byte share holds."""
     def ask(c, n):
         leaves = ",".join(['{"type":"Color"}'] * 1999)
-        body = f'{{"proposal":{{"width":393,"height":852}},"view":{{"type":"VStack","id":"t{n}","children":[{leaves}]}}}}'
+        body = (f'{{"proposal":{{"width":393,"height":852}},'
+                f'"view":{{"type":"VStack","id":"t{n}","children":[{leaves}]}}}}')
         return c.ask("POST", "/swiftui/layout", [("Content-Type", "application/json")], body.encode())[0]
     statuses = loop(port, ATTACK_SECONDS, ask)
     return f"answers {statuses}"
@@ -168,7 +170,8 @@ def swiftui_wide_stacks(binary):
     def ask(c, n):
         kids = ",".join(f'{{"type":"flexibleFrame","maxWidth":{2000 - i},"content":{{"type":"Color"}}}}'
                         for i in range(950))
-        body = f'{{"proposal":{{"width":{393 + n % 1000},"height":852}},"view":{{"type":"HStack","children":[{kids}]}}}}'
+        body = (f'{{"proposal":{{"width":{393 + n % 1000},"height":852}},'
+                f'"view":{{"type":"HStack","children":[{kids}]}}}}')
         return c.ask("POST", "/swiftui/layout", [("Content-Type", "application/json")], body.encode())[0]
     probe_during(binary, "swiftui-wide-stacks", ask, threads=4)
 

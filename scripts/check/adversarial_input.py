@@ -78,7 +78,8 @@ def method_echo(binary):
     longest = proc.longest_log_line
     alive = ended(proc)
     ok = alive and 400 <= status < 500 and len(head) + len(body) <= 4096 and longest <= 4096
-    report("method-echo", ok, f"a {METHOD_BYTES}-byte method of control bytes: {status}, answer {len(head) + len(body)} "
+    report("method-echo", ok,
+           f"a {METHOD_BYTES}-byte method of control bytes: {status}, answer {len(head) + len(body)} "
            f"bytes, longest access-log line {longest} bytes (limit 4096 each)")
 
 

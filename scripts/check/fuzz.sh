@@ -17,11 +17,13 @@ trap 'rm -rf "$work"' EXIT
 cp Fuzz/corpus/* "$work/"
 echo "== fuzzing for ${seconds}s (corpus: $(ls Fuzz/corpus | wc -l) seeds)"
 status=0
-# The project's LeakSanitizer suppressions (scripts/check/lsan.supp: what outlives the run by design, or only looks lost).
+# The project's LeakSanitizer suppressions (scripts/check/lsan.supp: what outlives the run by design, or only looks
+# lost).
 LSAN_OPTIONS="suppressions=$PWD/scripts/check/lsan.supp print_suppressions=0" \
     "$binary" "$work" -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=4096 \
     -artifact_prefix="$work/finding-" -print_final_stats=1 2>"$work/log" || status=$?
-grep -E '^(#[0-9]+.*DONE|stat::number_of_executed_units|stat::average_exec_per_sec|stat::new_units_added)' "$work/log" || true
+stats='^(#[0-9]+.*DONE|stat::number_of_executed_units|stat::average_exec_per_sec|stat::new_units_added)'
+grep -E "$stats" "$work/log" || true
 if [ "$status" -ne 0 ]; then
     tail -40 "$work/log"
     for finding in "$work"/finding-*; do

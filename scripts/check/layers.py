@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Arrows point down: no folder of Sources/LayoutServer or Sources/LayoutHTTP uses a type or function declared in a
-folder above it in the same module. Between modules the compiler keeps the arrows: LayoutServer depends on LayoutHTTP,
-and LayoutHTTP cannot import LayoutServer or the C library (Package.swift).
+"""Arrows point down: no folder of Sources/LayoutServer or Sources/LayoutHTTP uses a type, function or extension member
+declared in a folder above it in the same module. Between modules the compiler keeps the arrows: LayoutServer depends
+on LayoutHTTP, and LayoutHTTP cannot import LayoutServer or the C library (Package.swift).
 
 A request goes down through the folders and back with its answer:
 
@@ -11,17 +11,27 @@ A request goes down through the folders and back with its answer:
     LayoutHTTP/    (C-free: driven in memory by the tests)
     Service/       the composition root: buildService names every endpoint
     HTTP/          the dispatcher (LayoutService): method, CORS, negotiation, ETag/conditional, the cache policy
-    Routing/       the route table: Route, Computation, RouteContext
-    Cache/         the answer cache (LRU by bytes), CachedAnswer, prepared answers, hashing, compression rule
     Endpoints/     one file per endpoint: path, names read, parse → LayoutAnswers
+    Routing/       the route table: Route, Computation, RouteContext (what a handler may ask of the service)
+    Cache/         the answer cache (LRU by bytes), CachedAnswer, EntityTag, prepared answers, hashing, compression
+    Observability/ metrics and logs
     Parameters/    the reader (query and JSON alike), typed accessors, numbers, the vocabulary
-    Wire/          JSON reading and writing
-    Observability/ metrics and logs          Support/  libc, locks, the configuration value
+    Core/          the messages every folder passes: Request, Response, Problem (and answers' errors as problems),
+                   the header rules (Negotiation, CORSPolicy, RequestID), AnswerLife
+    Wire/          JSON reading and writing          Support/  libc, locks, text, the configuration value
 
-Each folder may use the folders listed for it in ALLOWED. HTTP's message types and header rules (Request,
-Response, Problem, Negotiation, Conditional: MESSAGES) are values every folder may pass and ask; its dispatcher
-(LayoutService) may be named only from above. Declarations are found by a plain scan of `struct|class|enum|protocol|
-typealias` at a file's top level; uses by name, unqualified (comments and strings removed).
+Each folder may use the folders listed for it in MODULES. What counts as a use, found by regular expressions over the
+source with comments and strings removed:
+- a name declared at a file's top level (`struct|class|enum|protocol|typealias|actor|func|let|var`) in one folder,
+  written anywhere in another (`Problem`, `buildService`, `maximumQueryParameters`);
+- a member declared in a top-level `extension` (`func|var|let|init`'s name, at the extension's first level), written
+  after a dot in another folder (`.answering`, `.trimmingCharacters`): a call into a folder that names no type of it;
+- a conformance of a type from another module (LayoutAnswers, LayoutGeometry) to a protocol of this one
+  (`extension FitAnswers.Answer: JSONWritable`) outside the protocol's folder: the protocol's callers would run code
+  of a folder above them (Wire writing an answer through Endpoints' `write(to:)`).
+A name declared in several folders (an overload, a protocol requirement and its witness), a member name a module
+below declares too (`JSONValue.bool`), and a name of three characters or fewer say nothing about direction and are
+skipped.
 
     python3 scripts/check/layers.py            # exits 1 naming each use that points up
 """
@@ -31,29 +41,38 @@ from collections import defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-# Per module: its folders from the top down, and the folders each may use.
+# Per module: its folders, and the folders each may use (the order above, top down).
 MODULES = {
     "LayoutServer": {
         "Server": {"Transport"},
         "Transport": set(),
     },
     "LayoutHTTP": {
-        "Service": {"HTTP", "Routing", "Cache", "Endpoints", "Parameters", "Wire", "Observability", "Support"},
-        "HTTP": {"Routing", "Cache", "Parameters", "Wire", "Observability", "Support"},
-        "Routing": {"Cache", "Parameters", "Wire", "Support"},
-        "Cache": {"Support"},
-        "Endpoints": {"Routing", "Cache", "Parameters", "Wire", "Support"},
-        "Parameters": {"Wire", "Support"},
+        "Service": {"HTTP", "Endpoints", "Routing", "Cache", "Observability", "Parameters", "Core", "Wire", "Support"},
+        "HTTP": {"Routing", "Cache", "Observability", "Parameters", "Core", "Wire", "Support"},
+        "Endpoints": {"Routing", "Cache", "Parameters", "Core", "Wire", "Support"},
+        "Routing": {"Cache", "Parameters", "Core", "Wire", "Support"},
+        "Cache": {"Core", "Support"},
+        "Observability": {"Cache", "Core", "Wire", "Support"},
+        "Parameters": {"Core", "Wire", "Support"},
+        "Core": {"Wire", "Support"},
         "Wire": {"Support"},
-        "Observability": {"Cache", "Wire", "Support"},
         "Support": set(),
     },
 }
-MESSAGE_FILES = {"Request.swift", "Response.swift", "Problem.swift", "Problem+Answers.swift", "Negotiation.swift",
-                 "Conditional.swift"}
-DECLARATION = re.compile(r"^(?:\s*)(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|internal|private|fileprivate|final|static|"
-                         r"nonisolated|mutating|indirect)\s+)*(struct|class|enum|protocol|typealias|actor|func)\s+"
-                         r"([A-Za-z_]\w*)", re.M)
+# The modules each one imports (Package.swift): their member names may be what a `.name` means.
+BELOW = {
+    "LayoutServer": ["LayoutHTTP", "LayoutAnswers", "LayoutGeometry"],
+    "LayoutHTTP": ["LayoutAnswers", "LayoutGeometry"],
+}
+MODIFIERS = (r"(?:(?:public|package|internal|private|fileprivate|final|static|nonisolated|mutating|indirect|"
+             r"override)\s+)*")
+DECLARATION = re.compile(r"^(?:@\w+(?:\([^)]*\))?\s+)*" + MODIFIERS +
+                         r"(struct|class|enum|protocol|typealias|actor|func|let|var)\s+([A-Za-z_]\w*)")
+EXTENSION = re.compile(r"^(?:@\w+(?:\([^)]*\))?\s+)*" + MODIFIERS + r"extension\s+([A-Za-z_][\w.]*)(?:\s*:\s*([^{]+))?")
+MEMBER = re.compile(r"^    (?:@\w+(?:\([^)]*\))?\s+)*" + MODIFIERS + r"(?:func|var|let)\s+([A-Za-z_]\w*)")
+ANY_MEMBER = re.compile(r"^\s+(?:@\w+(?:\([^)]*\))?\s+)*" + MODIFIERS +
+                        r"(?:func|var|let|case|struct|class|enum|typealias)\s+([A-Za-z_]\w*)")
 
 
 def strip(text):
@@ -67,6 +86,31 @@ def folder_of(module, path):
     return parts[0] if len(parts) > 1 else None
 
 
+def declarations(files, module):
+    """Top-level names, extension members, every member name, and retroactive conformances, by folder."""
+    top, members, anywhere, conformances = defaultdict(set), defaultdict(set), defaultdict(set), []
+    for path in files:
+        folder = folder_of(module, path)
+        in_extension = False
+        for number, line in enumerate(strip(path.read_text()).splitlines(), 1):
+            if not line.strip():
+                continue
+            if not line.startswith((" ", "\t")):
+                in_extension = False
+                if match := DECLARATION.match(line):
+                    top[match.group(2)].add(folder)
+                elif match := EXTENSION.match(line):
+                    in_extension = True
+                    if match.group(2):
+                        for protocol in match.group(2).split(","):
+                            conformances.append((path, number, folder, match.group(1), protocol.strip()))
+            elif in_extension and (match := MEMBER.match(line)):
+                members[match.group(1)].add(folder)
+            if match := ANY_MEMBER.match(line):
+                anywhere[match.group(1)].add(folder)
+    return top, members, anywhere, conformances
+
+
 def check(name, allowed_by_folder):
     """The uses that point up inside one module, and how many files were read."""
     module = ROOT / "Sources" / name
@@ -74,35 +118,42 @@ def check(name, allowed_by_folder):
     unknown = sorted({folder_of(module, p) for p in files} - set(allowed_by_folder) - {"Playground"})
     if unknown:
         return [f"{name}: folders with no place in the order: {', '.join(unknown)} (add them to MODULES)"], len(files)
-    owner = defaultdict(set)  # name -> folders declaring it (top-level types and functions only)
-    for path in files:
-        folder = folder_of(module, path)
-        if folder == "HTTP" and path.name in MESSAGE_FILES:
-            folder = "MESSAGES"
-        for line in path.read_text().splitlines():
-            if line.startswith((" ", "\t")):
-                continue  # members of a type: found through their type's name
-            match = DECLARATION.match(line)
-            if match and match.group(1) != "func":
-                owner[match.group(2)].add(folder)
-    # A name declared in several folders (an overload, `init`) says nothing about direction.
-    names = {name: next(iter(folders)) for name, folders in owner.items() if len(folders) == 1 and len(name) > 3}
-    if not names:
-        return [], len(files)
-    pattern = re.compile(r"(?<![.\w])(" + "|".join(sorted(map(re.escape, names), key=len, reverse=True)) + r")\b")
+    top, members, anywhere, conformances = declarations(files, module)
+    # Member names the modules below declare too (`JSONValue.bool` beside `Parameters.bool`) say nothing either.
+    others = [p for below in BELOW[name] for p in sorted((ROOT / "Sources" / below).rglob("*.swift"))]
+    elsewhere = {n for p in others for line in strip(p.read_text()).splitlines() if (m := ANY_MEMBER.match(line))
+                 for n in [m.group(1)]}
+    # One folder only; a member also declared as a member elsewhere (a protocol requirement, another type's
+    # property of the same name) is skipped.
+    names = {n: next(iter(f)) for n, f in top.items() if len(f) == 1 and len(n) > 3}
+    dotted = {n: next(iter(f)) for n, f in members.items()
+              if len(f) == 1 and len(n) > 3 and anywhere[n] <= f and n not in top and n not in elsewhere}
     problems = []
+
+    def up(path, number, folder, what, home):
+        if home not in allowed_by_folder[folder] | {folder}:
+            problems.append(f"{path.relative_to(ROOT)}:{number}: {folder}/ uses {what} from {home}/ above it")
+
+    by_name = re.compile(r"(?<![.\w])(" + "|".join(sorted(map(re.escape, names), key=len, reverse=True)) + r")\b")
+    by_member = re.compile(r"(?<=\.)(" + "|".join(sorted(map(re.escape, dotted), key=len, reverse=True)) + r")\b")
     for path in files:
         folder = folder_of(module, path)
-        if folder == "HTTP" and path.name in MESSAGE_FILES:
-            continue
-        allowed = allowed_by_folder[folder] | {folder, "MESSAGES"}
         seen = set()
         for number, line in enumerate(strip(path.read_text()).splitlines(), 1):
-            for used in pattern.findall(line):
-                home = names[used]
-                if home not in allowed and (used, home) not in seen:
-                    seen.add((used, home))
-                    problems.append(f"{path.relative_to(ROOT)}:{number}: {folder}/ uses {used} from {home}/ above it")
+            for used in by_name.findall(line) if names else []:
+                if (used, "name") not in seen:
+                    seen.add((used, "name"))
+                    up(path, number, folder, used, names[used])
+            for used in by_member.findall(line) if dotted else []:
+                if (used, "member") not in seen:
+                    seen.add((used, "member"))
+                    up(path, number, folder, "." + used, dotted[used])
+    for path, number, folder, extended, protocol in conformances:
+        if extended.split(".")[0] not in top and protocol in names:
+            home = names[protocol]
+            if home != folder:
+                problems.append(f"{path.relative_to(ROOT)}:{number}: {folder}/ makes {extended} a {protocol}, whose "
+                                f"callers in {home}/ would run it (conform in {home}/)")
     return problems, len(files)
 
 
@@ -119,6 +170,7 @@ def main():
         return 1
     print(f"layers: {files} files in {folders} folders of {len(MODULES)} modules, every use points down")
     return 0
+
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -43,10 +43,12 @@ def run(command, cwd, timeout):
     """(exit code or 'timeout', seconds, last lines of output)."""
     started = time.monotonic()
     try:
-        p = subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=timeout, text=True)
+        p = subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=timeout,
+                           text=True)
         return p.returncode, time.monotonic() - started, p.stdout
     except subprocess.TimeoutExpired as e:
-        return "timeout", time.monotonic() - started, (e.stdout or b"").decode(errors="replace") if isinstance(e.stdout, bytes) else (e.stdout or "")
+        output = (e.stdout or b"").decode(errors="replace") if isinstance(e.stdout, bytes) else (e.stdout or "")
+        return "timeout", time.monotonic() - started, output
 
 
 def check_all(root):
@@ -87,7 +89,8 @@ def main():
     scratch = Path(tempfile.mkdtemp(prefix="layoutd-mutate-"))
     print(f"scratch copy: {scratch}", flush=True)
     try:
-        files = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, stdout=subprocess.PIPE, check=True).stdout.decode().split("\0")
+        files = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, stdout=subprocess.PIPE,
+                               check=True).stdout.decode().split("\0")
         for f in filter(None, files):
             if (ROOT / f).is_file():
                 (scratch / f).parent.mkdir(parents=True, exist_ok=True)
@@ -117,14 +120,16 @@ def main():
                 if code != 0:
                     verdict, how = "killed", "build fails" if code != "timeout" else "build timeout"
                 else:
-                    code, tsecs, output = run(nice + ["swift", "test", "--skip-build", "--skip", "AccessLogBufferTests"],
+                    code, tsecs, output = run(nice + ["swift", "test", "--skip-build", "--skip",
+                                                      "AccessLogBufferTests"],
                                               scratch, TIMEOUT)
                     if code == "timeout":
                         verdict, how = "killed", "test timeout"
                     elif code != 0:
                         failed = sorted({line.split("Test ", 1)[1].split("(")[0] for line in output.splitlines()
                                          if line.startswith("✘ Test ") and "(" in line})
-                        verdict, how = "killed", ", ".join(failed[:3]) + (" …" if len(failed) > 3 else "") or f"exit {code}"
+                        verdict, how = "killed", (", ".join(failed[:3]) + (" …" if len(failed) > 3 else "")
+                                                  or f"exit {code}")
                     else:
                         verdict, how = "SURVIVED", ""
             finally:

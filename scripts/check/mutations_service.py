@@ -12,7 +12,7 @@ MUTATIONS = [
     ("deprecations-listed-empty", "endpoints", H + "Endpoints/DocsEndpoints.swift",
      "DeprecationList(deprecations: Vocabulary.renames)", "DeprecationList(deprecations: [])"),
     ("playground-asset-ignores-etag", "endpoints", H + "Endpoints/PlaygroundEndpoints.swift",
-     "if let condition = request.header(\"if-none-match\"), Conditional.matches(condition, etag: asset.etag) {",
+     "if let condition = request.header(\"if-none-match\"), asset.etag.matches(ifNoneMatch: condition) {",
      "if let condition = request.header(\"if-none-match\"), condition == \"never\" {"),
     # --- Resource bounds: every budget (issue 21) ----------------------------------------------------------------
     ("cache-bytes-unbounded", "bounds", H + "Cache/LRUCache.swift",
@@ -25,7 +25,7 @@ MUTATIONS = [
      "self?.table.remove(stored) { ObjectIdentifier($0.prepared) == entry }", "_ = (self, entry)"),
     ("prepared-bytes-unbounded", "bounds", H + "Cache/PreparedAnswers.swift",
      "budgetBytes: budgetBytes, maximumEntryBytes: budgetBytes / 16,", "budgetBytes: .max,"),
-    ("negotiation-ignores-gzip", "bounds", H + "HTTP/Negotiation.swift",
+    ("negotiation-ignores-gzip", "bounds", H + "Core/Negotiation.swift",
      "var form: UInt8 = acceptsGzip(acceptEncoding) ? 16 : 0", "var form: UInt8 = 0"),
     ("queued-bytes-unchecked", "bounds", V + "Transport/AccessHandler.swift",
      "queuedAnswerBytes.load(ordering: .relaxed) + response.body.count > context.queuedBudget", "false"),
@@ -62,9 +62,9 @@ MUTATIONS = [
     ("etag-tail-ignored", "hotpath", H + "Cache/ContentHash.swift",
      "for (i, byte) in bytes[offset...].enumerated() { tail |= UInt64(byte) << (8 * UInt64(i)) }", ""),
     # --- ETag, CORS, headers ------------------------------------------------------------------------------------
-    ("weak-etag-refused", "etag", H + "HTTP/Conditional.swift", 'if tag.hasPrefix("W/") { tag.removeFirst(2) }', ""),
-    ("star-refused", "etag", H + "HTTP/Conditional.swift", 'if tag == "*" { return true }', ""),
-    ("etag-list-unsplit", "etag", H + "HTTP/Conditional.swift",
+    ("weak-etag-refused", "etag", H + "Cache/EntityTag.swift", 'if tag.hasPrefix("W/") { tag.removeFirst(2) }', ""),
+    ("star-refused", "etag", H + "Cache/EntityTag.swift", 'if tag == "*" { return true }', ""),
+    ("etag-list-unsplit", "etag", H + "Cache/EntityTag.swift",
      'condition.split(separator: ",").contains { candidate in', "[Substring(condition)].contains { candidate in"),
     ("etag-ignores-body", "etag", H + "Cache/ContentHash.swift",
      "hash = step(hash ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self).littleEndian)", "hash = step(hash)"),
@@ -87,10 +87,10 @@ MUTATIONS = [
     ("errors-lose-cors", "headers", H + "HTTP/LayoutService.swift",
      "        } catch {\n            return .ready(finish(error.response, request))\n",
      "        } catch {\n            return .ready(error.response)\n"),
-    ("no-vary-origin", "headers", H + "HTTP/LayoutService.swift",
-     'if configuration.corsOrigin != "*" { common.append(("Vary", "Origin")) }', ""),
-    ("request-id-limit-off-by-one", "headers", H + "HTTP/LayoutService.swift", "id.utf8.count <= 200", "id.utf8.count < 200"),
-    ("request-id-unfiltered", "headers", H + "HTTP/LayoutService.swift",
+    ("no-vary-origin", "headers", H + "Core/CORSPolicy.swift",
+     'if origin != "*" { common.append(("Vary", "Origin")) }', ""),
+    ("request-id-limit-off-by-one", "headers", H + "Core/RequestID.swift", "id.utf8.count <= 200", "id.utf8.count < 200"),
+    ("request-id-unfiltered", "headers", H + "Core/RequestID.swift",
      "id.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7f })", "id.utf8.allSatisfy({ $0 > 0 })"),
     # --- limits ---------------------------------------------------------------------------------------------
     ("declared-limit-plus-one", "limits", V + "Transport/AccessHandler.swift",
@@ -234,7 +234,7 @@ MUTATIONS = [
      "maxX: roundToNearestOrUp(rect.x, toMultipleOf: m) + roundToNearestOrUp(rect.width, toMultipleOf: m), "
      "maxY: roundToNearestOrUp(rect.y, toMultipleOf: m) + roundToNearestOrUp(rect.height, toMultipleOf: m))"),
     # killed by SwiftUILayoutEndpointTests.aNaNProposalIsAnsweredAndWrittenNaN
-    ("swiftui-nan-proposal-refused", "swiftui", H + "Endpoints/SwiftUILayoutEndpoint.swift",
+    ("swiftui-nan-proposal-refused", "swiftui", H + "Wire/JSONWritable+Answers.swift",
      'case let v? where v.isNaN: w.writeRaw("\\"nan\\"")', "case let v? where v.isNaN: w.writeNumber(v)"),
     # killed by FixtureTests.replay (swiftui-layout, the screen cases) and SwiftUILayoutEndpointTests
     ("swiftui-root-not-centred", "swiftui", S + "SafeArea.swift",
@@ -311,7 +311,7 @@ MUTATIONS = [
      'case 11: name == "aspectRatio" ? OldNames.aspectRatio : []',
      'case 12: name == "aspectRatio" ? OldNames.aspectRatio : []'),
     # killed by FitAndAlignmentEndpointTests and the README examples (the whole /fit answer)
-    ("fit-rounded-member-swapped", "hotpath", H + "Endpoints/FitEndpoint.swift",
+    ("fit-rounded-member-swapped", "hotpath", H + "Wire/JSONWritable+Answers.swift",
      'w.writeLiteral(rounded ? ",\\"rounded\\":true}" : ",\\"rounded\\":false}")',
      'w.writeLiteral(rounded ? ",\\"rounded\\":false}" : ",\\"rounded\\":true}")'),
 ]

@@ -12,7 +12,8 @@ known=(
     "OpenAPI 3.1 support is still in beta"
 )
 pattern=$(printf '%s\n' "${known[@]}")
-found=$(grep -hE '(^|[^A-Za-z_-])([Ww]arning[:!]|WARNING|WARN )' "$folder"/*.log 2>/dev/null | grep -vF "$pattern" | sort | uniq -c | sort -rn || true)
+found=$(grep -hE '(^|[^A-Za-z_-])([Ww]arning[:!]|WARNING|WARN )' "$folder"/*.log 2>/dev/null | grep -vF "$pattern" |
+    sort | uniq -c | sort -rn || true)
 if [ -n "$found" ]; then
     echo "warnings in a passing run (fix them, or explain them in scripts/check/no-warnings.sh):"
     echo "$found" | head -40

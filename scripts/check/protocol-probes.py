@@ -31,7 +31,8 @@ def exchange(port, data, wait=3.0):
             break
         received += chunk
     sock.close()
-    statuses = [int(line.split(b" ")[1]) for line in received.split(b"\r\n") if line.startswith(b"HTTP/1.") and len(line.split(b" ")) > 1]
+    statuses = [int(line.split(b" ")[1]) for line in received.split(b"\r\n")
+                if line.startswith(b"HTTP/1.") and len(line.split(b" ")) > 1]
     return statuses, closed, received
 
 
@@ -42,11 +43,15 @@ def post(headers):
 CHUNKED = b"%x\r\n" % len(BODY) + BODY + b"\r\n0\r\n\r\n"
 PROBES = [
     # (name, bytes, expected first status)
-    ("Content-Length with Transfer-Encoding: chunked", post(b"Content-Length: %d\r\nTransfer-Encoding: chunked\r\n" % len(CHUNKED)) + CHUNKED + SECOND, 400),
-    ("Transfer-Encoding: chunked, then Content-Length", post(b"Transfer-Encoding: chunked\r\nContent-Length: %d\r\n" % len(CHUNKED)) + CHUNKED + SECOND, 400),
-    ("two different Content-Lengths", post(b"Content-Length: %d\r\nContent-Length: 5\r\n" % len(BODY)) + BODY + SECOND, 400),
+    ("Content-Length with Transfer-Encoding: chunked",
+     post(b"Content-Length: %d\r\nTransfer-Encoding: chunked\r\n" % len(CHUNKED)) + CHUNKED + SECOND, 400),
+    ("Transfer-Encoding: chunked, then Content-Length",
+     post(b"Transfer-Encoding: chunked\r\nContent-Length: %d\r\n" % len(CHUNKED)) + CHUNKED + SECOND, 400),
+    ("two different Content-Lengths", post(b"Content-Length: %d\r\nContent-Length: 5\r\n" % len(BODY)) + BODY + SECOND,
+     400),
     ("space before the colon", post(b"Content-Length : %d\r\n" % len(BODY)) + BODY + SECOND, 400),
-    ("two Transfer-Encodings", post(b"Transfer-Encoding: chunked\r\nTransfer-Encoding: gzip\r\n") + CHUNKED + SECOND, 400),
+    ("two Transfer-Encodings", post(b"Transfer-Encoding: chunked\r\nTransfer-Encoding: gzip\r\n") + CHUNKED + SECOND,
+     400),
     ("Transfer-Encoding: gzip, chunked", post(b"Transfer-Encoding: gzip, chunked\r\n") + CHUNKED + SECOND, 501),
     ("Transfer-Encoding: xchunked", post(b"Transfer-Encoding: xchunked\r\n") + CHUNKED + SECOND, 501),
     ("HTTP/1.1 without Host", b"GET /healthz HTTP/1.1\r\n\r\n" + SECOND, 400),
@@ -55,7 +60,9 @@ PROBES = [
     ("an obs-folded Transfer-Encoding", post(b"Transfer-Encoding:\r\n chunked\r\n") + CHUNKED + SECOND, 400),
     ("600 query parameters (libmicrohttpd alone answers nothing)",
      b"GET /fit?" + b"&".join(b"a%d=1" % i for i in range(600)) + b" HTTP/1.1\r\nHost: x\r\n\r\n" + SECOND, 414),
-    ("101 header fields", b"GET /healthz HTTP/1.1\r\nHost: x\r\n" + b"".join(b"X-F%d: 1\r\n" % i for i in range(100)) + b"\r\n" + SECOND, 431),
+    ("101 header fields",
+     b"GET /healthz HTTP/1.1\r\nHost: x\r\n" + b"".join(b"X-F%d: 1\r\n" % i for i in range(100)) + b"\r\n" + SECOND,
+     431),
 ]
 # libmicrohttpd 0.9.75 answers these itself, before layoutd sees the request: an HTML 400/413 whose status line and
 # headers it writes twice (a library defect fixed in 1.0). What must hold: a 4xx first, no second request answered,
@@ -105,14 +112,16 @@ def conversation_checks(port):
     # A well-framed POST, then a GET on the same kept-alive connection: both answered, the connection stays open.
     first = ask(post(b"Content-Length: %d\r\n" % len(BODY)) + BODY)
     second = ask(SECOND)
-    checks.append(("a well-framed POST, then a GET on the same connection", [first[0], second[0]] == [200, 200], [first[0], second[0]]))
+    checks.append(("a well-framed POST, then a GET on the same connection", [first[0], second[0]] == [200, 200],
+                   [first[0], second[0]]))
     # 304: only the 200's length may be declared (RFC 9110 §8.6), and the connection goes on.
     target = b"/fit?container=852x393&aspectRatio=21:9"
     status, headers, body = ask(b"GET " + target + b" HTTP/1.1\r\nHost: x\r\n\r\n")
     etag = headers.get("etag", "").encode()
     status304, headers304, _ = ask(b"GET " + target + b" HTTP/1.1\r\nHost: x\r\nIf-None-Match: " + etag + b"\r\n\r\n")
     length = headers304.get("content-length")
-    checks.append(("304 declares the 200's Content-Length or none", status304 == 304 and length in (None, str(len(body))),
+    checks.append(("304 declares the 200's Content-Length or none",
+                   status304 == 304 and length in (None, str(len(body))),
                    f"{status304}, Content-Length {length} (200 had {len(body)})"))
     # 412: a POST whose If-None-Match matches (RFC 9110 §13.1.2).
     post_etag = first[1].get("etag", "").encode()
@@ -123,7 +132,8 @@ def conversation_checks(port):
     checks.append(("absolute-form target", absolute[0] == 200 and absolute[2] == body, absolute[0]))
     # 100 query parameters (the limit) are read and answered by the router, not refused by the library.
     many = ask(b"GET /fit?" + b"&".join(b"a%d=1" % i for i in range(100)) + b" HTTP/1.1\r\nHost: x\r\n\r\n")
-    checks.append(("100 query parameters answered by the router", many[0] == 400 and b"unknown-parameter" in many[2], many[0]))
+    checks.append(("100 query parameters answered by the router", many[0] == 400 and b"unknown-parameter" in many[2],
+                   many[0]))
     sock.close()
     # 413 with CORS: a declared length over the limit is refused at once, with the headers a browser needs to read it.
     status413, _, received = exchange(port, post(b"Origin: http://a.example\r\nContent-Length: 99999999\r\n"), wait=2)
@@ -146,13 +156,17 @@ def main():
         statuses, closed, received = exchange(port, data)
         ok = statuses[:1] == [expected] and set(statuses) == {expected} and closed
         failures += not ok
-        print(f"{'ok    ' if ok else 'FAILED'} {name} (refused by libmicrohttpd): {statuses} {'closed' if closed else 'left open'}")
+        print(f"{'ok    ' if ok else 'FAILED'} {name} (refused by libmicrohttpd): {statuses} "
+              f"{'closed' if closed else 'left open'}")
     checks = conversation_checks(port)
     # The library's own refusals are counted, and they never unbalance the in-flight gauge (only /metrics itself).
-    metrics = dict(line.rsplit(" ", 1) for line in exchange(port, b"GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")[2]
+    metrics = dict(line.rsplit(" ", 1)
+                   for line in exchange(port, b"GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")[2]
                    .decode().partition("\r\n\r\n")[2].splitlines() if line and not line.startswith("#"))
-    refusals, in_flight = int(metrics.get("layoutd_http_library_refusals_total", -1)), int(metrics.get("layoutd_http_requests_in_flight", -1))
-    checks.append(("the library's own refusals in /metrics, in-flight balanced", refusals >= len(LIBRARY_REFUSED) and in_flight == 1,
+    refusals = int(metrics.get("layoutd_http_library_refusals_total", -1))
+    in_flight = int(metrics.get("layoutd_http_requests_in_flight", -1))
+    checks.append(("the library's own refusals in /metrics, in-flight balanced",
+                   refusals >= len(LIBRARY_REFUSED) and in_flight == 1,
                    f"refusals {refusals}, in flight {in_flight}"))
     for name, ok, seen in checks:
         failures += not ok

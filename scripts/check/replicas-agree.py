@@ -5,7 +5,9 @@
 Replicas behind a load balancer must agree, or a conditional request that reaches another replica misses and a
 shared HTTP cache stores two answers for one question. Swift seeds its hashing per process, so anything written in
 a dictionary's order would differ between processes; this asks every route, every device and every group of two
-fresh processes and compares bodies and ETags.
+fresh processes and compares bodies and ETags. The routes come from the binary's own list (`layoutd routes --json`,
+scripts/check/route_list.py): every GET route is asked with its placeholders filled and with each name's example,
+every POST-only route with its members' examples, besides the richer questions below.
 
     python3 scripts/check/replicas-agree.py .build/debug/layoutd
 """
@@ -18,9 +20,12 @@ import time
 import urllib.error
 import urllib.request
 
+import route_list
+
 
 def start(binary):
-    process = subprocess.Popen([binary, "--port", "0", "--log-level", "info"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    process = subprocess.Popen([binary, "--port", "0", "--log-level", "info"], stdout=subprocess.PIPE,
+                               stderr=subprocess.STDOUT, text=True)
     deadline = time.time() + 20
     while time.time() < deadline:
         line = process.stdout.readline()
@@ -35,7 +40,8 @@ def start(binary):
 
 def fetch(port, path, body=None):
     """GET `path`, or POST `body` (a JSON value) to it."""
-    request = urllib.request.Request(f"http://127.0.0.1:{port}{path}", data=None if body is None else json.dumps(body).encode(),
+    request = urllib.request.Request(f"http://127.0.0.1:{port}{path}",
+                                     data=None if body is None else json.dumps(body).encode(),
                                      headers={} if body is None else {"Content-Type": "application/json"})
     try:
         with urllib.request.urlopen(request, timeout=10) as response:
@@ -44,7 +50,7 @@ def fetch(port, path, body=None):
         return error.code, error.read(), error.headers.get("ETag")
 
 
-# Routes whose answers are per process by design, so they are not compared (RouteListTests accepts a route named here).
+# Routes whose answers are per process by design, so they are not compared.
 NOT_COMPARED = {"/metrics": "per-process counters, gauges and timings"}
 
 
@@ -52,11 +58,12 @@ def main():
     binary = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/layoutd"
     (a, port_a), (b, port_b) = start(binary), start(binary)
     try:
-        paths = ["/healthz", "/devices", "/devices/groups", "/catalog", "/deprecations", "/tvgrid", "/tvgrid?columns=5&itemHeight=180&focusedScale=1.1&itemCount=20",
-                 "/fit?container=852x393&aspectRatio=21:9", "/fit?semantics=swiftui&proposalWidth=300&aspectRatio=1.5",
-                 "/alignment?frame=0,0,130,130&alignmentRectInsets=0,0,30,30&scale=3", "/sizeclass?window=660x1000&idiom=pad",
-                 "/problems/not-found", "/fit?aspct=1", "/devices/nope", "/readyz", "/", "/playground.css",
-                 "/playground.js", "/openapi.yaml"]
+        routes = route_list.load(binary)
+        paths = [q for r in routes if r["path"] not in NOT_COMPARED for q in route_list.example_questions(r)]
+        paths += ["/tvgrid?columns=5&itemHeight=180&focusedScale=1.1&itemCount=20",
+                  "/fit?container=852x393&aspectRatio=21:9", "/fit?semantics=swiftui&proposalWidth=300&aspectRatio=1.5",
+                  "/alignment?frame=0,0,130,130&alignmentRectInsets=0,0,30,30&scale=3",
+                  "/sizeclass?window=660x1000&idiom=pad", "/problems/not-found", "/fit?aspct=1", "/devices/nope"]
         devices = json.loads(fetch(port_a, "/devices?fields=id&limit=1000")[1])["devices"]
         groups = json.loads(fetch(port_a, "/devices/groups")[1])["groups"]
         for d in devices:
@@ -73,17 +80,23 @@ def main():
         objc = {"type": "HStack", "spacing": 0, "children": [
             {"type": "flexibleFrame", "maxWidth": 100, "content": {"type": "Rectangle", "id": "a"}},
             {"type": "flexibleFrame", "minWidth": 100, "content": {"type": "Circle", "id": "b"}}]}
-        posted = [("/swiftui/layout", {"proposal": {"width": 150, "height": 100}, "view": objc}),
+        posted = [(r["path"], {p["name"]: json.loads(p["example"]) if p["type"] == "object" else p["example"]
+                               for p in r["parameters"] if p["location"] == "body"})
+                  for r in routes if "GET" not in r["methods"]]
+        posted += [("/swiftui/layout", {"proposal": {"width": 150, "height": 100}, "view": objc}),
                   ("/swiftui/layout", {"device": "iphone-16-pro", "region": "safeArea", "view": objc}),
                   ("/swiftui/layout", {"proposal": {"width": 150, "height": 100}, "view": objc, "format": "svg"}),
-                  ("/swiftui/layout", {"proposal": {}, "view": {"type": "VStack", "children": [{"type": "Rectangel"}]}})]
+                  ("/swiftui/layout",
+                   {"proposal": {}, "view": {"type": "VStack", "children": [{"type": "Rectangel"}]}})]
         differing = [p for p in paths if fetch(port_a, p) != fetch(port_b, p)]
         differing += [f"POST {p} {json.dumps(b)[:60]}" for p, b in posted if fetch(port_a, p, b) != fetch(port_b, p, b)]
         if differing:
             for p in differing[:10]:
                 print(f"differs: {p}", file=sys.stderr)
-            sys.exit(f"replicas-agree: {len(differing)} of {len(paths) + len(posted)} answers differ between two processes")
-        print(f"replicas agree: {len(paths) + len(posted)} answers byte-identical with identical ETags across two processes")
+            sys.exit(f"replicas-agree: {len(differing)} of {len(paths) + len(posted)} answers differ between two "
+                     f"processes")
+        print(f"replicas agree: {len(paths) + len(posted)} answers byte-identical with identical ETags across two "
+              f"processes")
     finally:
         for process in (a, b):
             process.terminate()

@@ -63,7 +63,8 @@ def chroot(rootfs, *argv, user=None, env=None, **kwargs):
 
 def package_of(rootfs, library):
     for candidate in [library, os.path.realpath(os.path.join(rootfs, library.lstrip("/")))[len(rootfs):]]:
-        for path in {candidate, re.sub(r"^/usr/", "/", candidate), "/usr" + candidate if not candidate.startswith("/usr/") else candidate}:
+        for path in {candidate, re.sub(r"^/usr/", "/", candidate),
+                     "/usr" + candidate if not candidate.startswith("/usr/") else candidate}:
             found = chroot(rootfs, "dpkg", "-S", path, capture_output=True, text=True)
             if found.returncode == 0:
                 return found.stdout.split(":")[0]
@@ -77,7 +78,8 @@ def main():
     if os.geteuid() != 0:
         sys.exit("runtime-stage: needs root (mmdebstrap, mount, chroot)")
     stage = runtime_stage()
-    print(f"runtime-stage: debian {stage['suite']} minbase + {' '.join(stage['packages'])}; {stage['useradd']}; USER {stage['user']}")
+    print(f"runtime-stage: debian {stage['suite']} minbase + {' '.join(stage['packages'])}; {stage['useradd']}; USER "
+          f"{stage['user']}")
     scratch = tempfile.mkdtemp(prefix="layoutd-runtime-")
     rootfs = os.path.join(scratch, "rootfs")
     mounted, server = [], None
@@ -110,7 +112,8 @@ def main():
             sys.exit("runtime-stage: the binary misses shared libraries in the runtime stage")
         libraries = re.findall(r"=> (/\S+)", ldd.stdout)
         direct = set(re.findall(r"\(NEEDED\)\s+Shared library: \[(\S+)\]",
-                                subprocess.run(["readelf", "-d", binary], capture_output=True, text=True, check=True).stdout))
+                                subprocess.run(["readelf", "-d", binary], capture_output=True, text=True,
+                                               check=True).stdout))
         needs = {}
         for library in libraries:
             name = os.path.basename(library)
@@ -139,8 +142,10 @@ def main():
             sys.exit(f"runtime-stage: layoutd did not start in the runtime stage:\n{log.read()}")
         health = chroot(rootfs, "curl", "-fsS", f"http://127.0.0.1:{port}/healthz", user=stage["user"], env=env,
                         capture_output=True, text=True)
-        print(f"runtime-stage: /healthz with the image's curl as {stage['user']}: {health.stdout.strip() or health.stderr.strip()}")
-        with urllib.request.urlopen(f"http://127.0.0.1:{port}/fit?container=852x393&aspectRatio=21:9", timeout=10) as response:
+        print(f"runtime-stage: /healthz with the image's curl as {stage['user']}: "
+              f"{health.stdout.strip() or health.stderr.strip()}")
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/fit?container=852x393&aspectRatio=21:9",
+                                    timeout=10) as response:
             rect = json.loads(response.read())["rect"]
         print(f"runtime-stage: /fit?container=852x393&aspectRatio=21:9 -> rect {json.dumps(rect)}")
         with open(f"/proc/{server.pid}/status") as f:
@@ -153,8 +158,10 @@ def main():
         server.terminate()
         code = server.wait(timeout=30)
         print(f"runtime-stage: SIGTERM -> exit {code}")
-        print("runtime-stage: shared libraries the binary loads, by package (* = loaded for another library, not linked "
-              "by layoutd itself): " + "; ".join(f"{package} ({', '.join(sorted(libs))})" for package, libs in sorted(needs.items())))
+        print("runtime-stage: shared libraries the binary loads, by package (* = loaded for another library, not "
+              "linked "
+              "by layoutd itself): "
+              + "; ".join(f"{package} ({', '.join(sorted(libs))})" for package, libs in sorted(needs.items())))
         if not ok or code != 0:
             sys.exit("runtime-stage: FAILED")
         print("runtime-stage: passed")

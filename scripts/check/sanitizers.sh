@@ -15,7 +15,9 @@ flags() {
         # libFuzzer's runtime is linked without its own main because SwiftPM renames an executable's main
         # (layoutd-fuzz's main calls LLVMFuzzerRunDriver instead); the test binary links it unused.
         local runtime
-        runtime=$(ls "$(dirname "$(dirname "$(command -v swift)")")"/lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a | head -1)
+        local toolchain
+        toolchain=$(dirname "$(dirname "$(command -v swift)")")
+        runtime=$(ls "$toolchain"/lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a | head -1)
         echo -Xswiftc -sanitize=address \
             -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp -Xswiftc -DLIBFUZZER \
             -Xlinker "$runtime" -Xlinker -lstdc++
@@ -55,7 +57,8 @@ for kind in "${kinds[@]}"; do
     swift test --skip-build --scratch-path ".build-$kind" $(flags "$kind") >"$log" 2>&1 || status=$?
     grep -E 'Test run with|passed after|failed after' "$log" | tail -1
     if [ "$status" -ne 0 ] || grep -qE 'WARNING: ThreadSanitizer|ERROR: (AddressSanitizer|LeakSanitizer)' "$log"; then
-        grep -A30 -E 'WARNING: ThreadSanitizer|ERROR: (AddressSanitizer|LeakSanitizer)|recorded an issue' "$log" | head -80
+        grep -A30 -E 'WARNING: ThreadSanitizer|ERROR: (AddressSanitizer|LeakSanitizer)|recorded an issue' "$log" |
+            head -80
         rm -f "$log"
         echo "sanitizer $kind: failed" >&2
         exit 1

@@ -27,7 +27,8 @@ def main():
     folder = Path(tempfile.mkdtemp(prefix="layoutd-client-"))
     try:
         generated = subprocess.run(
-            ["openapi-python-client", "generate", "--path", str(ROOT / "openapi.yaml"), "--fail-on-warning", "--meta", "none",
+            ["openapi-python-client", "generate", "--path", str(ROOT / "openapi.yaml"), "--fail-on-warning", "--meta",
+             "none",
              "--output-path", str(folder / "layoutd_client")], capture_output=True, text=True)
         if generated.returncode != 0:
             print(generated.stdout, generated.stderr, file=sys.stderr)
@@ -62,20 +63,26 @@ def main():
         check(f"tokens: every leaf of every model's tokens has $value and $type ({walk['tokens']} tokens)",
               walk["tokens"] > 1000 and walk["forms"] == {"object"} and not walk["problems"])
         fit = fit_get.sync(client=client, container="852x393", aspect_ratio="21:9")
-        check("UIKit fit: 852 x 365.14", isinstance(fit, models.UIKitFit) and fit.rect.width == 852 and abs(fit.rect.height - 365.142857) < 1e-6)
+        check("UIKit fit: 852 x 365.14",
+              isinstance(fit, models.UIKitFit) and fit.rect.width == 852 and abs(fit.rect.height - 365.142857) < 1e-6)
         swiftui = fit_get.sync(client=client, semantics=models.FitGetSemantics.SWIFTUI, proposal_width="200",
                                proposal_height="infinity", aspect_ratio="0.75")
-        check("SwiftUI fit: an infinite proposal is read", isinstance(swiftui, models.SwiftUIFit) and swiftui.proposal.height == "infinity")
-        posted = fit_post.sync(client=client, body=models.FitRequest.from_dict({"container": "852x393", "aspectRatio": "21:9"}))
-        check("POST fit: the same answer", isinstance(posted, models.UIKitFit) and posted.rect.to_dict() == fit.rect.to_dict())
-        size_class = sizeclass_get.sync(client=client, device="ipad-pro-12-9-inch", orientation=models.SizeclassGetOrientation.LANDSCAPE,
+        check("SwiftUI fit: an infinite proposal is read",
+              isinstance(swiftui, models.SwiftUIFit) and swiftui.proposal.height == "infinity")
+        posted = fit_post.sync(client=client,
+                               body=models.FitRequest.from_dict({"container": "852x393", "aspectRatio": "21:9"}))
+        check("POST fit: the same answer",
+              isinstance(posted, models.UIKitFit) and posted.rect.to_dict() == fit.rect.to_dict())
+        size_class = sizeclass_get.sync(client=client, device="ipad-pro-12-9-inch",
+                                        orientation=models.SizeclassGetOrientation.LANDSCAPE,
                                         multitasking=models.SizeclassGetMultitasking.SPLIT_12)
         check("size class: split-1/2 is 678 wide, regular", isinstance(size_class, models.SizeClassAnswer)
               and size_class.window.width == 678 and size_class.horizontal.value == "regular")
         grid = tvgrid_get.sync(client=client, columns=5)
         check("tvOS grid: five columns of 320", isinstance(grid, models.TVGrid) and grid.item_width == 320)
         alignment = alignment_get.sync(client=client, frame="0,0,130,130", alignment_rect_insets="0,0,30,30", scale=3)
-        check("alignment: 90 px insets", isinstance(alignment, models.AlignmentAnswer) and alignment.pixel_alignment_rect_insets.bottom == 90)
+        check("alignment: 90 px insets",
+              isinstance(alignment, models.AlignmentAnswer) and alignment.pixel_alignment_rect_insets.bottom == 90)
         listed = devices_list.sync(client=client, family=models.DevicesListFamily.IPAD, fields="id,name", limit=5)
         check("device list: a page of 5 iPads and a cursor", isinstance(listed, models.DevicesListResponse200)
               and listed.count == 5 and listed.total > 5 and listed.next_cursor == "5")
@@ -109,10 +116,12 @@ def main():
               and layout.nodes[-1].id == "wide" and layout.nodes[0].proposal.width == 150)
         bad_view = swiftui_layout.sync(client=client, body=models.SwiftUILayoutRequest.from_dict(
             {"proposal": {}, "view": {"type": "VStack", "children": [{"type": "frame", "width": 3}]}}))
-        check("a bad view is a typed 400 naming its path", isinstance(bad_view, models.Problem) and bad_view.status == 400
+        check("a bad view is a typed 400 naming its path",
+              isinstance(bad_view, models.Problem) and bad_view.status == 400
               and "path 0.0" in bad_view.detail)
         bad = fit_get.sync(client=client, container="852x393", aspect_ratio="0")
-        check("a 400 is a typed Problem", isinstance(bad, models.Problem) and bad.status == 400 and "aspectRatio" in bad.detail)
+        check("a 400 is a typed Problem",
+              isinstance(bad, models.Problem) and bad.status == 400 and "aspectRatio" in bad.detail)
         conflict = fit_get.sync(client=client, container="852x393", aspect_ratio="1", content="10x10")
         check("a 422 is a typed Problem", isinstance(conflict, models.Problem) and conflict.status == 422)
         for name, ok in checks:

@@ -16,7 +16,7 @@ It also writes Sources/LayoutAnswers/Generated/EmbeddedCatalog.swift, the same J
 binary carries its catalog (layoutd --devices-file loads another one).
 
     python3 scripts/generate/build-device-catalog.py          # regenerate both files
-    python3 scripts/generate/build-device-catalog.py --check  # exit 1 if they differ from a fresh build or a check fails
+    python3 scripts/generate/build-device-catalog.py --check  # exit 1 if either is stale or a check fails
 """
 import hashlib
 import json
@@ -26,25 +26,21 @@ from pathlib import Path
 
 from device_catalog_extras import (check_left_out, check_same_screen_insets, collect_sources, display_entry,
                                    mentioned_sources, self_test, summarize, system_bars)
+from device_catalog_groups import build_groups, slug, watch_group_name
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "data"
 OUT = DATA / "devices.json"
 EMBEDDED = ROOT / "Sources" / "LayoutAnswers" / "Generated" / "EmbeddedCatalog.swift"
 
-IDIOMS = {"iPhone": "phone", "iPod touch": "phone", "iPad": "pad", "Apple Watch": "watch", "Apple TV": "tv", "Apple Vision Pro": "vision"}
+IDIOMS = {"iPhone": "phone", "iPod touch": "phone", "iPad": "pad", "Apple Watch": "watch", "Apple TV": "tv",
+          "Apple Vision Pro": "vision"}
 # DeviceKit lists whose every entry from these cases on must resolve to a model (older hardware is out of scope).
-COVERED = {"iPhones": "iPhone6", "iPods": "iPodTouch6", "iPads": None, "tvs": "appleTVHD", "watches": "appleWatchSeries0_38mm"}
+COVERED = {"iPhones": "iPhone6", "iPods": "iPodTouch6", "iPads": None, "tvs": "appleTVHD",
+           "watches": "appleWatchSeries0_38mm"}
 OUT_OF_SCOPE = {"iPad2", "iPad3", "iPad4", "iPadMini"}  # before the iPad Air (2013) and iPad mini 2
 # The HIG size-class table names both SE sizes "iPhone SE".
 SIZE_CLASS_ROW = {"iPhone SE 4.7-inch": "iPhone SE", "iPhone SE 4-inch": "iPhone SE"}
-# Former catalog entries that were not HIG rows; their ids keep working as groups.
-EXTRA_GROUPS = [
-    {"name": "Apple TV 4K", "family": "Apple TV", "members": lambda m: m["id"].startswith("apple-tv-4k"),
-     "notes": "Not a HIG row: the former catalog entry for every Apple TV 4K generation (1920x1080 pt)."},
-    {"name": "Apple Vision Pro (default window)", "family": "Apple Vision Pro", "members": lambda m: m["family"] == "Apple Vision Pro",
-     "notes": "Not a HIG row: the former catalog entry for the Vision Pro's default window (1280x720 pt)."},
-]
 
 
 class BuildError(SystemExit):
@@ -53,10 +49,6 @@ class BuildError(SystemExit):
 
 def fail(model, field, problem):
     raise BuildError(f"build-device-catalog: {model.get('id', '?')}: {field} {problem}")
-
-
-def slug(name):
-    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
 
 
 def natural(identifier):
@@ -69,11 +61,6 @@ def load(name):
 
 def version_key(text):
     return [int(p) for p in re.findall(r"\d+", text or "")] or [0]
-
-
-def watch_group_name(row):
-    series = row["series"]
-    return f"{series} {row['size']}" if series.startswith("Apple Watch") else f"Apple Watch Series {series} {row['size']}"
 
 
 def rule_size_classes(idiom, portrait_width):
@@ -141,7 +128,8 @@ def device_entry(model, devicekit, bezelkit, hig_rows, size_classes, notes_extra
         same = [row["points"][0], row["points"][1]] == [screen["points"]["width"], screen["points"]["height"]]
         recorded = any("HIG" in str(a.get("source", "")) for a in screen.get("alternatives") or [])
         if not same and not recorded:
-            fail(model, "screen", f"differs from its HIG row {row['model']} ({row['points']}) without an alternative recording it")
+            fail(model, "screen",
+                 f"differs from its HIG row {row['model']} ({row['points']}) without an alternative recording it")
 
     own = model.get("sizeClasses")  # a display's own sourced classes (the iPhone Duo's), never a rule
     if own:
@@ -152,7 +140,8 @@ def device_entry(model, devicekit, bezelkit, hig_rows, size_classes, notes_extra
         table = size_classes.get(SIZE_CLASS_ROW.get(model.get("higRow"), model.get("higRow")))
         if table:
             classes = {"portrait": {"horizontal": table["portrait"][0], "vertical": table["portrait"][1]},
-                       "landscape": {"horizontal": table["landscape"][0], "vertical": table["landscape"][1]}, "sources": ["HIG"]}
+                       "landscape": {"horizontal": table["landscape"][0], "vertical": table["landscape"][1]},
+                       "sources": ["HIG"]}
         else:
             classes = dict(rule_size_classes(idiom, screen["points"]["width"]), sources=["RULE"])
             notes.append("Not in the HIG size-class table; size classes follow the table's rule for its family.")
@@ -167,34 +156,42 @@ def device_entry(model, devicekit, bezelkit, hig_rows, size_classes, notes_extra
         listed = [a.get("value") for a in radius.get("alternatives") or []]
         for value in measured:
             if abs(value - radius["value"]) > 0.01 and value not in listed:
-                fail(model, "cornerRadius", f"answers {radius['value']} but BezelKit reads {value} and no alternative records it")
+                fail(model, "cornerRadius",
+                     f"answers {radius['value']} but BezelKit reads {value} and no alternative records it")
 
     safe_areas = sorted(model.get("safeArea") or [], key=lambda s: version_key(s.get("os")), reverse=True)
     for s in safe_areas:
         for orientation in ("portrait", "landscape", "statusBarHidden"):
             insets = s.get(orientation)
-            if insets is not None and any(insets[k] is None or insets[k] < 0 for k in ("top", "left", "bottom", "right")):
+            if insets is not None and any(insets[k] is None or insets[k] < 0
+                                          for k in ("top", "left", "bottom", "right")):
                 fail(model, f"safeArea[{s.get('os')}].{orientation}", "must have four insets ≥ 0")
     if idiom in ("phone", "pad") and not safe_areas:
-        fail(model, "safeArea", "is required for an iPhone, iPod or iPad model (null insets inside an entry are allowed)")
+        fail(model, "safeArea",
+             "is required for an iPhone, iPod or iPad model (null insets inside an entry are allowed)")
 
     housing = model.get("sensorHousing") or {"type": "none", "rect": None, "sources": []}
     indicator = model.get("homeIndicator") or {"present": None, "size": None, "bottomOffset": None, "sources": []}
     zoom = model.get("displayZoom")
     if zoom and zoom.get("nativeScale") is not None:
-        # Checked only where a source gives the zoomed nativeScale. A zoomed window's nativeScale is the panel width ÷ the zoomed width (750/320 = 2.34375), which sources give
-        # to two decimals (2.34); its height is not a whole multiple of the panel (568 × 2.34375 = 1331.25 of 1334),
-        # so only the width is checked, allowing that rounding and no more.
+        # Checked only where a source gives the zoomed nativeScale. A zoomed window's nativeScale is the panel width
+        # ÷ the zoomed width (750/320 = 2.34375), which sources give to two decimals (2.34); its height is not a
+        # whole multiple of the panel (568 × 2.34375 = 1331.25 of 1334), so only the width is checked, allowing that
+        # rounding and no more.
         check_screen({"id": model["id"], "screen": {"points": zoom["points"], "pixels": screen.get("pixels"),
-                                                    "scale": zoom.get("scale"), "nativeScale": zoom.get("nativeScale")}},
+                                                    "scale": zoom.get("scale"),
+                                                    "nativeScale": zoom.get("nativeScale")}},
                      precision=0.005, sides=("width",))
-    orientations = {"phone": ["portrait", "landscapeLeft", "landscapeRight"], "pad": ["portrait", "landscapeLeft", "landscapeRight"],
+    orientations = {"phone": ["portrait", "landscapeLeft", "landscapeRight"],
+                    "pad": ["portrait", "landscapeLeft", "landscapeRight"],
                     "watch": ["portrait"], "tv": ["landscape"], "vision": ["landscape"]}[idiom]
     features = {}
     if dk:
         features = {"roundedDisplayCorners": dk["hasRoundedDisplayCorners"], "sensorHousing": dk["hasSensorHousing"],
-                    "dynamicIsland": dk["hasDynamicIsland"], "notch": dk["hasSensorHousing"] and not dk["hasDynamicIsland"],
-                    "faceID": dk["hasFaceID"], "touchID": dk["hasTouchID"], "diagonal": dk["diagonal"], "ppi": dk["ppi"],
+                    "dynamicIsland": dk["hasDynamicIsland"],
+                    "notch": dk["hasSensorHousing"] and not dk["hasDynamicIsland"],
+                    "faceID": dk["hasFaceID"], "touchID": dk["hasTouchID"], "diagonal": dk["diagonal"],
+                    "ppi": dk["ppi"],
                     "cpu": dk["cpu"]}
     return answer_names({
         "id": model["id"],
@@ -218,14 +215,18 @@ def device_entry(model, devicekit, bezelkit, hig_rows, size_classes, notes_extra
         "sizeClasses": classes,
         "safeAreaInsets": dict(safe_areas[0]) if safe_areas else None,
         "safeAreaInsetsByOS": safe_areas,
-        "displayCornerRadius": {"value": radius.get("value"), "sources": radius.get("sources", []), "notes": radius.get("notes"),
+        "displayCornerRadius": {"value": radius.get("value"), "sources": radius.get("sources", []),
+                                "notes": radius.get("notes"),
                                 "alternatives": radius.get("alternatives") or []},
         "sensorHousing": {"type": housing["type"], "rect": housing.get("rect"), "sources": housing.get("sources", []),
                           "confidence": housing.get("confidence"), "notes": housing.get("notes")},
-        "homeIndicator": {"present": indicator.get("present"), "size": indicator.get("size"), "bottomOffset": indicator.get("bottomOffset"),
+        "homeIndicator": {"present": indicator.get("present"), "size": indicator.get("size"),
+                          "bottomOffset": indicator.get("bottomOffset"),
                           "sources": indicator.get("sources", []), "notes": indicator.get("notes")},
         "homeButton": model.get("homeButton"),
-        "displayZoom": None if not zoom else {"value": zoom["points"], "scale": zoom.get("scale"), "nativeScale": zoom.get("nativeScale"),
+        "displayZoom": None if not zoom
+                         else {"value": zoom["points"], "scale": zoom.get("scale"),
+                               "nativeScale": zoom.get("nativeScale"),
                                               "sources": zoom.get("sources", []), "notes": zoom.get("notes")},
         "features": features,
         "notes": notes,
@@ -274,7 +275,8 @@ def build():
                 continue
             for identifier in devicekit[case]["identifiers"]:
                 if identifier.lower() not in seen:
-                    raise BuildError(f"build-device-catalog: DeviceKit's {case} ({identifier}) has no model in data/models")
+                    raise BuildError(f"build-device-catalog: DeviceKit's {case} ({identifier}) has no model in "
+                                     f"data/models")
 
     check_same_screen_insets(devices)
     groups = build_groups(hig, devices)
@@ -283,7 +285,8 @@ def build():
     used |= collect_sources(split_view)
     missing = sorted(c for c in used if c not in sources)
     if missing:
-        raise BuildError(f"build-device-catalog: source codes used but not described in data/sources.json: {', '.join(missing)}")
+        raise BuildError(f"build-device-catalog: source codes used but not described in data/sources.json: "
+                         f"{', '.join(missing)}")
     used |= {c for c in mentioned_sources(devices) if c in sources}  # alternatives say "CODE: why" in free text
     left_out = check_left_out(load("left-out.json"), seen, sources)
     used |= collect_sources(left_out)
@@ -297,74 +300,6 @@ def build():
         "leftOut": left_out,
         "snapshots": load("snapshots/index.json")["snapshots"],
     }
-
-
-
-def same_figures(device, row):
-    return ([device["screen"]["width"], device["screen"]["height"]] == row["points"]
-            and device["scale"] == row["scale"])
-
-
-def release_order(device):
-    return device["_order"]
-
-
-def build_groups(hig, devices):
-    # Newest = latest release year; an unknown year takes the year of the model listed before it (files list
-    # models in release order), and the file order breaks ties.
-    year = 0
-    for i, d in enumerate(devices):
-        year = d["released"].get("value") or year
-        d["_order"] = (year, i)
-    by_id = {d["id"]: d for d in devices}
-    groups = []
-    # HIG dimension rows: members are the models that name the row.
-    rows = {row["model"]: row for row in hig["dimensions"]}
-    for name, row in rows.items():
-        members = [d for d in devices if d.get("_higRow") == name]
-        groups.append(group(name, "HIG", row["points"], row["pixels"], row["scale"], members,
-                            lambda d, row=row: same_figures(d, row)))
-    # HIG watch rows: members are the watches with the row's pixels that name a HIG row (a newer model with the
-    # same display, which the table predates, does not take over the row's answer).
-    for row in hig["watch"]:
-        members = [d for d in devices if d["idiom"] == "watch" and d["pixels"] and d.get("_higRow")
-                   and [d["pixels"]["width"], d["pixels"]["height"]] == row["pixels"]]
-        points = [row["pixels"][0] / 2, row["pixels"][1] / 2]
-        points = [int(p) if p == int(p) else p for p in points]
-        groups.append(group(watch_group_name(row), "HIG", points, row["pixels"], 2, members, lambda d: True))
-    for extra in EXTRA_GROUPS:
-        members = [d for d in devices if extra["members"](d)]
-        first = members[0]
-        g = group(extra["name"], None, [first["screen"]["width"], first["screen"]["height"]],
-                  None, None, members, lambda d: True)
-        g["notes"] = extra["notes"]
-        groups.append(g)
-    for g in groups:
-        for member in g["models"]:
-            if by_id[member]["group"] is None:
-                by_id[member]["group"] = {"id": g["id"], "name": g["name"]}
-    for d in devices:
-        d.pop("_order", None)
-        d.pop("_higRow", None)
-        if d["group"] is None and d["idiom"] in ("phone", "pad"):
-            d["notes"].append("No HIG row has this model's figures; the HIG dimension table does not list it.")
-    return groups
-
-
-def group(name, source, points, pixels, scale, members, matches):
-    if not members:
-        raise BuildError(f"build-device-catalog: group \"{name}\" has no model")
-    exact = [d for d in members if matches(d)]
-    chosen = max(exact or members, key=release_order)
-    notes = None
-    if not exact:
-        notes = (f"No model has this row's figures exactly ({points[0]}x{points[1]} pt); it resolves to {chosen['id']}, "
-                 f"whose own figures are answered (see that model's screen alternatives).")
-    return {"id": slug(name), "name": name, "source": source, "notes": notes,
-            "screen": {"width": points[0], "height": points[1]},
-            "pixels": None if pixels is None else {"width": pixels[0], "height": pixels[1]}, "scale": scale,
-            "models": [d["id"] for d in sorted(members, key=release_order)],
-            "resolvesTo": chosen["id"]}
 
 
 def embedded_swift(text):
@@ -386,7 +321,8 @@ def main():
         self_test()
         stale = [p.name for p, t in ((OUT, text), (EMBEDDED, swift)) if not p.exists() or p.read_text() != t]
         if stale:
-            print(f"device catalog out of date: {', '.join(stale)}; run scripts/generate/build-device-catalog.py", file=sys.stderr)
+            print(f"device catalog out of date: {', '.join(stale)}; run scripts/generate/build-device-catalog.py",
+                  file=sys.stderr)
             sys.exit(1)
         print(f"device catalog up to date: {summary}")
         return

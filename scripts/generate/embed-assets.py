@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Writes Sources/LayoutHTTP/Playground/Generated/EmbeddedAssets.swift: the playground (playground/index.html, playground.css,
-and the script /playground.js joined from playground/playground.js, stage.js, keyboard-zoom.js, tokens.js, swiftui.js,
-swiftui-host.js and swiftui-outline.js) and openapi.yaml as Swift string literals, so the binary serves them with
-nothing beside it.
+"""Writes Sources/LayoutHTTP/Playground/Generated/EmbeddedAssets.swift: the playground (playground/index.html,
+playground.css, and the script /playground.js joined from playground/playground.js, stage.js, keyboard-zoom.js,
+tokens.js, swiftui.js, swiftui-host.js and swiftui-outline.js) and openapi.yaml as Swift string literals, so the
+binary serves them with nothing beside it.
 
 The repository's files stay the one source of truth; the test command runs `--check`, which fails when the Swift
 file is not what this script writes from them (edit the files, then run it again).
@@ -48,7 +48,8 @@ def main():
     text = generate()
     if "--check" in sys.argv:
         if not OUTPUT.exists() or OUTPUT.read_text(encoding="utf-8") != text:
-            sys.exit(f"embed-assets: {OUTPUT.relative_to(ROOT)} differs from playground/ and openapi.yaml; run python3 scripts/generate/embed-assets.py")
+            sys.exit(f"embed-assets: {OUTPUT.relative_to(ROOT)} differs from playground/ and openapi.yaml; run python3 "
+                     f"scripts/generate/embed-assets.py")
         print("embedded assets match playground/ and openapi.yaml")
         return
     OUTPUT.parent.mkdir(parents=True, exist_ok=True)

@@ -3,10 +3,12 @@
 
 Run by hand when a source changes (never by the tests: a user's clone has only data/). Each input is optional:
 
-    python3 scripts/generate/import-sources.py --hig PAGE.txt          # Apple HIG Layout page (text) -> data/hig.json
-    python3 scripts/generate/import-sources.py --devicekit GIT_DIR     # devicekit/DeviceKit checkout  -> data/devicekit.json
-    python3 scripts/generate/import-sources.py --bezelkit GIT_DIR      # markbattistella/BezelKit       -> data/bezelkit.json
-    python3 scripts/generate/import-sources.py --layout-rules FILE.md  # measured Split View table      -> data/split-view.json
+    python3 scripts/generate/import-sources.py --hig PAGE.txt          # HIG Layout page (text) -> data/hig.json
+    python3 scripts/generate/import-sources.py --devicekit GIT_DIR     # DeviceKit checkout     -> data/devicekit.json
+    python3 scripts/generate/import-sources.py --bezelkit GIT_DIR      # BezelKit checkout      -> data/bezelkit.json
+    python3 scripts/generate/import-sources.py --layout-rules FILE.md  # Split View table       -> data/split-view.json
+
+(Apple's Human Interface Guidelines, devicekit/DeviceKit, markbattistella/BezelKit, the measured Split View table.)
 
 A GIT_DIR may be a bare repository (read with `git show HEAD:…`); the commit read is recorded in the output.
 """
@@ -27,8 +29,10 @@ def write(name, document):
 
 
 def git_show(git_dir, path):
-    commit = subprocess.run(["git", "-C", git_dir, "rev-parse", "HEAD"], capture_output=True, text=True, check=True).stdout.strip()
-    text = subprocess.run(["git", "-C", git_dir, "show", f"HEAD:{path}"], capture_output=True, text=True, check=True).stdout
+    commit = subprocess.run(["git", "-C", git_dir, "rev-parse", "HEAD"], capture_output=True, text=True,
+                            check=True).stdout.strip()
+    text = subprocess.run(["git", "-C", git_dir, "show", f"HEAD:{path}"], capture_output=True, text=True,
+                          check=True).stdout
     return commit, text
 
 
@@ -57,23 +61,29 @@ def import_hig(path):
             watches.append({"series": cells[0], "size": cells[1], "pixels": [int(cells[2]), int(cells[3])]})
     for m in re.finditer(r"#### \[(\w+)-column grid\].*?Unfocused content width\| (\d+) pt\s*\n"
                          r"Horizontal spacing\| (\d+) pt\s*\nMinimum vertical spacing\| (\d+) pt", text, re.S):
-        grids.append({"columns": WORDS[m.group(1)], "unfocusedWidth": int(m.group(2)), "horizontalSpacing": int(m.group(3)),
+        grids.append({"columns": WORDS[m.group(1)], "unfocusedWidth": int(m.group(2)),
+                      "horizontalSpacing": int(m.group(3)),
                       "minimumVerticalSpacing": int(m.group(4))})
-    tv = re.search(r"Inset primary content (\d+) points from the top and bottom of the screen, and (\d+) points from the sides", text)
+    tv = re.search(r"Inset primary content (\d+) points from the top and bottom of the screen, and (\d+) points from "
+                   r"the sides", text)
     write("hig.json", {
         "source": "HIG",
-        "notes": "Figures of Apple's Human Interface Guidelines, Layout page (change log to 2025-09-09), as printed there; "
+        "notes": "Figures of Apple's Human Interface Guidelines, Layout page (change log to 2025-09-09), as printed "
+                 "there; "
                  "imported by scripts/generate/import-sources.py --hig.",
         "dimensions": dimensions, "sizeClasses": size_classes, "watch": watches,
         "tvSafeArea": {"topBottom": int(tv.group(1)), "sides": int(tv.group(2))}, "tvGrids": grids,
     })
 
 
-DEVICEKIT_FIELDS = ["caseName", "comment", "imageURL", "identifiers", "diagonal", "screenRatio", "description", "safeDescription", "ppi",
-                    "isPlusFormFactor", "isPadMiniFormFactor", "isPro", "isXSeries", "hasTouchID", "hasFaceID", "hasSensorHousing",
+DEVICEKIT_FIELDS = ["caseName", "comment", "imageURL", "identifiers", "diagonal", "screenRatio", "description",
+                    "safeDescription", "ppi",
+                    "isPlusFormFactor", "isPadMiniFormFactor", "isPro", "isXSeries", "hasTouchID", "hasFaceID",
+                    "hasSensorHousing",
                     "supportsWirelessCharging", "hasRoundedDisplayCorners", "hasDynamicIsland", "applePencilSupport",
                     "hasForce3dTouchSupport", "cameras", "hasLidarSensor", "cpu", "hasUSBCConnectivity", "has5gSupport"]
-KEEP = ["identifiers", "diagonal", "screenRatio", "safeDescription", "ppi", "hasTouchID", "hasFaceID", "hasSensorHousing",
+KEEP = ["identifiers", "diagonal", "screenRatio", "safeDescription", "ppi", "hasTouchID", "hasFaceID",
+        "hasSensorHousing",
         "hasRoundedDisplayCorners", "hasDynamicIsland", "hasForce3dTouchSupport", "cpu"]
 
 
@@ -121,15 +131,19 @@ def import_split_view(path):
         for orientation, cell in (("portrait", cells[2]), ("landscape", cells[3])):
             m = re.match(r"(\d+)x(\d+)", cell)
             marker = re.search(r"w([CR])", cell)
-            rows.append({"portraitScreen": {"width": current[0], "height": current[1]}, "multitasking": CONFIGS[cells[1]],
+            rows.append({"portraitScreen": {"width": current[0], "height": current[1]},
+                         "multitasking": CONFIGS[cells[1]],
                          "orientation": orientation,
                          "window": {"width": int(m.group(1)), "height": int(m.group(2))} if m else None,
                          "measuredHorizontal": {"C": "compact", "R": "regular"}[marker.group(1)] if marker else None,
                          "sources": [s.strip() for s in cells[4].split(",")]})
     write("split-view.json", {
-        "notes": "Measured iPad Split View and Slide Over window sizes in points (iOS 9 – iPadOS 15 style multitasking). "
-                 "Vertical size class is regular in every configuration. Apple offers no 1/2 split in portrait. The 12.9-inch "
-                 "2/3 portrait window (639 pt) is compact at run time (openradar 34621309), though Apple's old documentation and "
+        "notes": "Measured iPad Split View and Slide Over window sizes in points (iOS 9 – iPadOS 15 style "
+                 "multitasking). "
+                 "Vertical size class is regular in every configuration. Apple offers no 1/2 split in portrait. The "
+                 "12.9-inch "
+                 "2/3 portrait window (639 pt) is compact at run time (openradar 34621309), though Apple's old "
+                 "documentation and "
                  "Interface Builder said regular.",
         "windows": rows})
 

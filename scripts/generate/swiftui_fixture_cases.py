@@ -51,8 +51,8 @@ def hand_checked(name, case_input, checks):
 
 def random_tree(rng, depth, budget, extra=()):
     """A random view: depth <= 4 below the root, 1-5 children per stack, fixed and flexible leaves, every modifier
-    (and the `extra` modifiers; "Divider" and "Image" in `extra` are leaves, "ViewThatFits" a container). `budget` is a one-element list of views still allowed, so trees stay small enough for a
-    compact fixture."""
+    (and the `extra` modifiers; "Divider" and "Image" in `extra` are leaves, "ViewThatFits" a container). `budget`
+    is a one-element list of views still allowed, so trees stay small enough for a compact fixture."""
     budget[0] -= 1
     if depth >= 4 or budget[0] <= 0 or rng.random() < 0.3:
         pick = rng.random()
@@ -88,7 +88,8 @@ def random_tree(rng, depth, budget, extra=()):
             view["alignment"] = rng.choice(["top", "center", "bottom"] if kind == "HStack"
                                            else ["leading", "center", "trailing"])
         return view
-    kind = rng.choice(MODIFIERS + ("overlay", "background") + tuple(k for k in extra if k not in ("Divider", "Image", "ViewThatFits")))
+    kind = rng.choice(MODIFIERS + ("overlay", "background")
+                      + tuple(k for k in extra if k not in ("Divider", "Image", "ViewThatFits")))
     content = random_tree(rng, depth + 1, budget, extra)
     view = mod(kind, content)
     if kind == "frame":

@@ -29,7 +29,8 @@ results = []
 def start(binary, *flags):
     # These scenarios measure the connection limit and timeouts themselves, from one address: the per-IP limit (its
     # own attacks are in scripts/check/adversarial.py) is lifted.
-    proc = subprocess.Popen([binary, "--port", "0", "--log-level", "warning", "--per-ip-connection-limit", "0", *flags], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen([binary, "--port", "0", "--log-level", "warning", "--per-ip-connection-limit", "0", *flags],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     line = proc.stdout.readline()
     if "listening" not in line:
         raise SystemExit(f"server did not start: {line} {proc.stderr.read()}")
@@ -126,9 +127,12 @@ def slowloris(binary, quick):
                 pass
         after = metric(port, "layoutd_connections")
         record("slowloris", "connections held open", f"{int(open_now)} (250 idle + 250 trickling + 1)")
-        record("slowloris", "normal requests answered meanwhile", f"{len(latencies)}/{len(latencies) + failures}", failures == 0)
-        record("slowloris", "their p99 latency", f"{statistics.quantiles(latencies, n=100)[98] * 1000:.1f} ms" if len(latencies) > 2 else "n/a")
-        record("slowloris", f"idle connections closed by the {timeout_s} s timeout", f"{closed}/{len(idle)}", closed == len(idle))
+        record("slowloris", "normal requests answered meanwhile", f"{len(latencies)}/{len(latencies) + failures}",
+               failures == 0)
+        record("slowloris", "their p99 latency",
+               f"{statistics.quantiles(latencies, n=100)[98] * 1000:.1f} ms" if len(latencies) > 2 else "n/a")
+        record("slowloris", f"idle connections closed by the {timeout_s} s timeout", f"{closed}/{len(idle)}",
+               closed == len(idle))
         record("slowloris", "connections left (trickling ones keep theirs)", f"{int(after)}")
     finally:
         for s in idle + trickling:
@@ -166,9 +170,11 @@ def flood(binary, quick):
             time.sleep(0.05)
         alive = proc.poll() is None
         record("flood", f"connections opened against a limit of {limit}", f"600 ({refused} refused at connect)")
-        record("flood", "new request while full", "answered" if status == 200 else "not answered within 1 s (held in the listen backlog)")
+        record("flood", "new request while full",
+               "answered" if status == 200 else "not answered within 1 s (held in the listen backlog)")
         record("flood", "server alive", str(alive), alive)
-        record("flood", "recovered after the flood closed", f"{recovered_at * 1000:.0f} ms" if recovered_at is not None else "no", recovered_at is not None)
+        record("flood", "recovered after the flood closed",
+               f"{recovered_at * 1000:.0f} ms" if recovered_at is not None else "no", recovered_at is not None)
     finally:
         for s in held:
             s.close()
@@ -191,8 +197,10 @@ def distinct(binary, quick):
             if warm is None and done > 0:
                 warm, done = rss_kib(proc.pid), 0
             # Each run starts its questions past every earlier run's (a counter step asks 16 per thread).
-            out = subprocess.run(["wrk", "-t2", "-c64", "-d10s", "-s", str(ROOT / "scripts/bench/unique-fit.lua"), f"http://{HOST}:{port}"],
-                                 capture_output=True, text=True, timeout=60, env={**os.environ, "OFFSET": str(asked)}).stdout
+            out = subprocess.run(["wrk", "-t2", "-c64", "-d10s", "-s", str(ROOT / "scripts/bench/unique-fit.lua"),
+                                  f"http://{HOST}:{port}"],
+                                 capture_output=True, text=True, timeout=60,
+                                 env={**os.environ, "OFFSET": str(asked)}).stdout
             for line in out.splitlines():
                 if "requests in" in line:
                     done += int(line.split()[0])
@@ -203,9 +211,12 @@ def distinct(binary, quick):
         evictions = metric(port, "layoutd_cache_evictions_total")
         capacity = metric(port, "layoutd_cache_capacity")
         record("distinct", "requests with distinct questions", f"{done:,}", done >= target)
-        record("distinct", "RSS at start → cache full → after", f"{before / 1024:.1f} MiB → {warm / 1024:.1f} MiB → {after / 1024:.1f} MiB")
-        record("distinct", "RSS flat once the cache is full (< +10 %)", f"{(after / warm - 1) * 100:+.1f} %", after < warm * 1.1)
-        record("distinct", "cache entries / capacity / evictions", f"{int(entries)} / {int(capacity)} / {int(evictions):,}", entries <= capacity)
+        record("distinct", "RSS at start → cache full → after",
+               f"{before / 1024:.1f} MiB → {warm / 1024:.1f} MiB → {after / 1024:.1f} MiB")
+        record("distinct", "RSS flat once the cache is full (< +10 %)", f"{(after / warm - 1) * 100:+.1f} %",
+               after < warm * 1.1)
+        record("distinct", "cache entries / capacity / evictions",
+               f"{int(entries)} / {int(capacity)} / {int(evictions):,}", entries <= capacity)
         record("distinct", "RSS bounded (after < 200 MiB)", f"{after / 1024:.1f} MiB", after < 200 * 1024)
     finally:
         proc.send_signal(signal.SIGTERM)
@@ -233,7 +244,8 @@ def sigterm(binary, quick):
             try:
                 if conn is None:
                     conn = socket.create_connection((HOST, port), timeout=5)
-                conn.sendall(f"GET /fit?container={100 + n}x{100 + i % 500}&aspectRatio=4:3 HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+                conn.sendall(f"GET /fit?container={100 + n}x{100 + i % 500}&aspectRatio=4:3 "
+                             "HTTP/1.1\r\nHost: x\r\n\r\n".encode())
                 data = b""
                 while b"\r\n\r\n" not in data:
                     chunk = conn.recv(65536)
@@ -248,7 +260,8 @@ def sigterm(binary, quick):
                     conn = None
                     continue
                 head, _, body = data.partition(b"\r\n\r\n")
-                length = int([h.split(b":")[1] for h in head.split(b"\r\n") if h.lower().startswith(b"content-length")][0])
+                length = int([h.split(b":")[1] for h in head.split(b"\r\n")
+                              if h.lower().startswith(b"content-length")][0])
                 while len(body) < length:
                     body += conn.recv(65536)
                 count("ok" if head.startswith(b"HTTP/1.1 200") else "other")
@@ -269,13 +282,15 @@ def sigterm(binary, quick):
     def slow_post():
         body = json.dumps({"container": {"width": 852, "height": 393}, "aspectRatio": "21:9"}).encode()
         with socket.create_connection((HOST, port), timeout=15) as s:
-            s.sendall(b"POST /fit HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n" % len(body) + body[:10])
+            s.sendall(b"POST /fit HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                      b"Content-Length: %d\r\n\r\n" % len(body) + body[:10])
             time.sleep(1.5)  # SIGTERM arrives meanwhile
             s.sendall(body[10:])
             data = s.recv(65536)
             slow_results.append(data.startswith(b"HTTP/1.1 200"))
 
-    threads = [threading.Thread(target=worker, args=(n,)) for n in range(16)] + [threading.Thread(target=slow_post) for _ in range(4)]
+    threads = ([threading.Thread(target=worker, args=(n,)) for n in range(16)]
+               + [threading.Thread(target=slow_post) for _ in range(4)])
     for t in threads:
         t.start()
     time.sleep(1.0)
@@ -286,7 +301,8 @@ def sigterm(binary, quick):
     for t in threads:
         t.join()
     record("sigterm", "answered (200)", f"{counts['ok']:,}")
-    record("sigterm", "in-flight slow uploads answered after SIGTERM", f"{sum(slow_results)}/{len(slow_results)}", all(slow_results) and len(slow_results) == 4)
+    record("sigterm", "in-flight slow uploads answered after SIGTERM", f"{sum(slow_results)}/{len(slow_results)}",
+           all(slow_results) and len(slow_results) == 4)
     record("sigterm", "new connections refused after SIGTERM", f"{counts['refused']:,}", counts["refused"] > 0)
     record("sigterm", "requests lost on accepted connections", str(counts["lost"]), counts["lost"] == 0)
     record("sigterm", "idle keep-alive closes at stop (client retries)", str(counts["closed-idle"]))

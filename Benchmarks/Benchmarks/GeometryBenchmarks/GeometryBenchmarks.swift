@@ -27,7 +27,8 @@ enum Goal {
     var thresholds: [BenchmarkMetric: BenchmarkThresholds] {
         switch self {
         case .time: [.wallClock: .init(absolute: [.p90: 0])]
-        case .timeAndNoAllocation: [.wallClock: .init(absolute: [.p90: 0]), .mallocCountTotal: .init(absolute: [.p90: 0])]
+        case .timeAndNoAllocation:
+            [.wallClock: .init(absolute: [.p90: 0]), .mallocCountTotal: .init(absolute: [.p90: 0])]
         }
     }
 }
@@ -60,7 +61,7 @@ let benchmarks: @Sendable () -> Void = {
     guard let phone = catalog.device(named: "iphone-16-pro"), let shape = phone.displayShape(.landscapeLeft) else {
         fatalError("the bundled catalog has no iphone-16-pro with a display corner radius")
     }
-    let cinema = try! AspectRatio(width: 21, height: 9) // swiftlint:disable:this force_try
+    let cinema = try! AspectRatio(width: 21, height: 9)  // swiftlint:disable:this force_try
     // The HIG's five-column tvOS grid: 320 pt items (16:9, so 180 pt high), 40 pt apart, in the 1760 × 960 safe area.
     let tvSafeArea = Rect(size: TVGrid.screen).inset(by: TVGrid.safeAreaInsets)
     let fiveColumns = TVGrid.published(columns: 5)!
@@ -78,7 +79,9 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("AspectFit-21x9-in-852x393-rounded-3x", configuration: configuration()) { benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(ContentMode.scaleAspectFit.place(identity(picture), in: identity(window)).rect.roundedToPixels(scale: 3))
+            blackHole(
+                ContentMode.scaleAspectFit.place(identity(picture), in: identity(window)).rect.roundedToPixels(scale: 3)
+            )
         }
     }
 
@@ -96,14 +99,16 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations {
             let item = identity(tvItem)
             let safeArea = identity(tvSafeArea)
-            blackHole(FlowLayout.line(
-                itemWidth: item.width, minimumSpacing: TVGrid.horizontalSpacing,
-                availableWidth: safeArea.width, leadingInset: safeArea.minX
-            ))
-            blackHole(GridRows(
-                itemHeight: item.height, verticalSpacing: TVGrid.minimumVerticalSpacing,
-                safeArea: safeArea, screenHeight: TVGrid.screen.height
-            ))
+            blackHole(
+                FlowLayout.line(
+                    itemWidth: item.width, minimumSpacing: TVGrid.horizontalSpacing,
+                    availableWidth: safeArea.width, leadingInset: safeArea.minX
+                ))
+            blackHole(
+                GridRows(
+                    itemHeight: item.height, verticalSpacing: TVGrid.minimumVerticalSpacing,
+                    safeArea: safeArea, screenHeight: TVGrid.screen.height
+                ))
         }
     }
 
@@ -119,13 +124,18 @@ let benchmarks: @Sendable () -> Void = {
     // Goal: p90 < 200 µs per layout. One layout per sample (scaling factor 1): a layout is long enough to time alone.
 
     let listTree = swiftUIList(rows: 20)
-    Benchmark("SwiftUILayout-200-views-402x874-3x", configuration: .init(
-        metrics: [.wallClock, .mallocCountTotal], warmupIterations: 10, scalingFactor: .one,
-        maxDuration: .seconds(2), maxIterations: 5_000, thresholds: Goal.time.thresholds
-    )) { benchmark in
+    Benchmark(
+        "SwiftUILayout-200-views-402x874-3x",
+        configuration: .init(
+            metrics: [.wallClock, .mallocCountTotal], warmupIterations: 10, scalingFactor: .one,
+            maxDuration: .seconds(2), maxIterations: 5_000, thresholds: Goal.time.thresholds
+        )
+    ) { benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(try? SwiftUILayout.layout(identity(listTree), proposal: ProposedSize(width: 402, height: 874),
-                                                scale: 3))
+            blackHole(
+                try? SwiftUILayout.layout(
+                    identity(listTree), proposal: ProposedSize(width: 402, height: 874),
+                    scale: 3))
         }
     }
 }
@@ -135,10 +145,13 @@ let benchmarks: @Sendable () -> Void = {
 func swiftUIList(rows: Int) -> SwiftUILayout.Node {
     typealias Node = SwiftUILayout.Node
     func row(_ index: Int) -> Node {
-        let lines = Node(.vStack(spacing: 4, alignment: .leading, children: [
-            Node(.frame(width: nil, height: 20, alignment: .center, content: Node(.rectangle))),
-            Node(.padding(EdgeInsets(top: 0, left: 0, bottom: 0, right: 40), content: Node(.rectangle))),
-        ]))
+        let lines = Node(
+            .vStack(
+                spacing: 4, alignment: .leading,
+                children: [
+                    Node(.frame(width: nil, height: 20, alignment: .center, content: Node(.rectangle))),
+                    Node(.padding(EdgeInsets(top: 0, left: 0, bottom: 0, right: 40), content: Node(.rectangle))),
+                ]))
         let badge = Node(.frame(width: 60, height: 28, alignment: .center, content: Node(.capsule)))
         let icon = Node(.fixed(width: 44, height: 44))
         let children = index == 0 ? [icon, lines, badge] : [icon, lines, Node(.spacer(minLength: nil)), badge]

@@ -129,9 +129,9 @@ public struct CachedAnswer: Sendable {
         self.body = Self.exactlySized(body)
         self.keyBytes = keyBytes
         self.contentType = contentType
-        let etag = CachedAnswer.etag(for: body)
-        self.etag = etag
-        gzip = compressor.compressedIfItPays(body).map { ($0, String(etag.dropLast()) + "-gzip\"") }
+        let tag = EntityTag(body: body)
+        self.etag = tag.value
+        gzip = compressor.compressedIfItPays(body).map { ($0, tag.gzip.value) }
     }
 
     /// Spare capacity a body may keep rather than be copied to an exact-size array.
@@ -155,20 +155,6 @@ public struct CachedAnswer: Sendable {
         return Array(unsafeUninitializedCapacity: bytes.count) { buffer, count in
             _ = buffer.initialize(from: bytes)
             count = bytes.count
-        }
-    }
-
-    /// A strong ETag from the body's 64-bit ``ContentHash``: the same bytes give the same tag on every replica.
-    static func etag(for body: [UInt8]) -> String {
-        let hash = body.withUnsafeBytes(ContentHash.of)
-        return String(unsafeUninitializedCapacity: 18) { text in  // "0123456789abcdef" with its quotes: one allocation
-            text[0] = UInt8(ascii: "\"")
-            for i in 0..<16 {
-                let nibble = UInt8(truncatingIfNeeded: hash >> (60 - 4 * UInt64(i))) & 15
-                text[1 + i] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
-            }
-            text[17] = UInt8(ascii: "\"")
-            return 18
         }
     }
 }

@@ -15,8 +15,30 @@ import LayoutAnswers
 /// `GET /alignment?frame=0,0,130,130&alignmentRectInsets=0,0,30,30&scale=3` → alignment rect `0,0,100,100`, insets 90
 /// px.
 enum AlignmentEndpoint {
+    static let descriptor = EndpointDescriptor(
+        path: "/alignment", summary: "Convert between a view's frame and its alignment rect, or size a tap target.",
+        parameters: [
+            ParameterDescriptor("frame", .string, doc: "The view's frame x,y,width,height.", example: "0,0,130,130"),
+            ParameterDescriptor(
+                "alignmentRect", .string, doc: "The alignment rect x,y,width,height.", example: "0,0,100,100"),
+            ParameterDescriptor(
+                "alignmentRectInsets", .string, doc: "top,left,bottom,right (physical).", example: "0,0,30,30"),
+            ParameterDescriptor(
+                "directionalInsets", .string, doc: "top,leading,bottom,trailing.", example: "0,10,0,0"),
+            ParameterDescriptor(
+                "layoutDirection", .string, values: LayoutDirection.allCases.map(\.rawValue),
+                doc: "The layout direction leading and trailing resolve in (default leftToRight).",
+                example: "rightToLeft"),
+            ParameterDescriptor(
+                "insetsUnit", .string, values: ["pt", "px"], doc: "px reads the insets as image pixels at scale.",
+                example: "px"),
+            .scale.with(doc: "Display scale; the answer also gives the insets in pixels."),
+            ParameterDescriptor("minimumSize", .string, doc: "Tap-target minimum, WIDTHxHEIGHT.", example: "44x44"),
+        ], answers: ["AlignmentAnswer"]
+    ).drawing()
+
     static let route = Route.computed(
-        "/alignment", parse: parse, answer: { (q: Question) in AlignmentAnswers.answer(q) },
+        descriptor, parse: parse, answer: { (q: Question) in AlignmentAnswers.answer(q) },
         picture: { (_: Question, a: Answer, zoom: Double) throws(Problem) in AnswerPictures.alignment(a, zoom: zoom) },
         light: true)
 

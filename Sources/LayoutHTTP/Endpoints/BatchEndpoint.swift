@@ -21,8 +21,16 @@ enum BatchEndpoint {
     /// be about 94 MB, held for as long as a slow client takes to read it.
     static let answerBytesLimit = 4 << 20
 
+    static let descriptor = EndpointDescriptor(
+        path: "/batch", methods: ["POST"], summary: "Many questions in one request, answered in order.",
+        parameters: [
+            ParameterDescriptor(
+                "questions", .object, in: .body, doc: "The questions: {path, query} or {path, body} each.",
+                example: #"[{"path":"/fit","query":{"container":"852x393","aspectRatio":"21:9"}}]"#)
+        ], answers: ["BatchAnswer"], kind: .worker)
+
     static let route = Route(
-        path: "/batch", methods: ["POST"],
+        descriptor,
         handler: .worker { request, service in
             do throws(Problem) {
                 let questions = try requests(in: request, service: service)

@@ -29,10 +29,17 @@ import LayoutAnswers
 enum DeviceCSSEndpoint {
     static let mediaType = "text/css; charset=utf-8"
 
+    static let deviceDescriptor = EndpointDescriptor(
+        path: "/devices/{id}/css", methods: ["GET"], summary: "A device's CSS media queries and custom properties.",
+        parameters: [.id, .display, .os], mediaTypes: [mediaType])
+    static let familyDescriptor = EndpointDescriptor(
+        path: "/devices.css", methods: ["GET"], summary: "The CSS of every device with a browser, or of a family.",
+        parameters: [.family], mediaTypes: [mediaType])
+
     static func routes(catalog: DeviceCatalog) -> [Route] {
         [
             Route.text(
-                "/devices/{id}/css", mediaType: mediaType,
+                deviceDescriptor,
                 parse: { (p: inout Parameters, arguments: [String: String]) throws(Problem) in
                     let name = arguments["id"] ?? ""
                     let display = try p.display()
@@ -61,7 +68,7 @@ enum DeviceCSSEndpoint {
                     }
                 }),
             Route.text(
-                "/devices.css", mediaType: mediaType,
+                familyDescriptor,
                 parse: { (p: inout Parameters, _: [String: String]) throws(Problem) in
                     try p.family() ?? ""
                 },

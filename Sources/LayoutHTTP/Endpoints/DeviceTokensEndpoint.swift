@@ -17,10 +17,19 @@ import LayoutAnswers
 /// `{"$description":"layoutd design tokens for iPhone 16 Pro …","iphone-16-pro":{…,"portrait":{"screen":{…,
 /// "width":{"$value":"402px","$type":"dimension"},…},"safeArea":{…},…}}}`
 enum DeviceTokensEndpoint {
+    static let deviceDescriptor = EndpointDescriptor(
+        path: "/devices/{id}/tokens", methods: ["GET"], summary: "A device's design tokens (DTCG).",
+        parameters: [.id, .display, .os, .dimensions], answers: ["DesignTokens"],
+        mediaTypes: ["application/json", Negotiation.designTokensMediaType])
+    static let familyDescriptor = EndpointDescriptor(
+        path: "/devices.tokens.json", methods: ["GET"], summary: "The design tokens of every device, or of a family.",
+        parameters: [.family, .dimensions], answers: ["DesignTokens"],
+        mediaTypes: ["application/json", Negotiation.designTokensMediaType])
+
     static func routes(catalog: DeviceCatalog) -> [Route] {
         [
             Route.computed(
-                "/devices/{id}/tokens", methods: ["GET"],
+                deviceDescriptor,
                 parse: {
                     (p: inout Parameters, arguments: [String: String]) throws(Problem) in
                     let name = arguments["id"] ?? ""
@@ -40,9 +49,9 @@ enum DeviceTokensEndpoint {
                     let about = q.display == nil ? "\(device.name) (\(device.id))" : device.displayTitle
                     return DeviceTokensAnswers.document(for: shown, about: about, dimensions: q.dimensions)
                 }
-            ).accepting([Negotiation.designTokensMediaType]),
+            ),
             Route.computed(
-                "/devices.tokens.json", methods: ["GET"],
+                familyDescriptor,
                 parse: {
                     (p: inout Parameters, _: [String: String]) throws(Problem) in
                     DeviceTokensAnswers.FamilyQuestion(family: try p.family() ?? "", dimensions: try dimensions(&p))
@@ -53,7 +62,7 @@ enum DeviceTokensEndpoint {
                     let about = q.family.isEmpty ? "every model" : "family \(q.family)"
                     return DeviceTokensAnswers.document(for: devices, about: about, dimensions: q.dimensions)
                 }
-            ).accepting([Negotiation.designTokensMediaType]),
+            ),
         ]
     }
 

@@ -15,24 +15,57 @@ enum DevicesEndpoint {
     typealias ListQuestion = DevicesAnswers.ListQuestion
     typealias GroupList = DevicesAnswers.GroupList
 
+    static let listDescriptor = EndpointDescriptor(
+        path: "/devices", methods: ["GET"], summary: "The device catalog, filtered and paged.",
+        parameters: [
+            .family, .fields,
+            ParameterDescriptor(
+                "limit", .integer, minimum: 1, maximum: 1000, doc: "Most devices in one answer (default 50).",
+                example: "20"),
+            ParameterDescriptor("cursor", .string, doc: "The nextCursor of the previous page.", example: "50"),
+            ParameterDescriptor(
+                "q", .string, doc: "Substring of the id, name, an identifier or WIDTHxHEIGHT.", example: "pro max"),
+            ParameterDescriptor("identifier", .string, doc: "A hardware model identifier.", example: "iPhone15,2"),
+            .number("minWidth", .any, doc: "Portrait width at least (pt).", example: "380"),
+            .number("maxWidth", .any, doc: "Portrait width at most (pt).", example: "440"),
+            .number("minHeight", .any, doc: "Portrait height at least (pt).", example: "800"),
+            .number("maxHeight", .any, doc: "Portrait height at most (pt).", example: "960"),
+            .number("scale", .positive, doc: "Display scale.", example: "3"),
+        ], answers: ["Device"])
+    static let groupsDescriptor = EndpointDescriptor(
+        path: "/devices/groups", methods: ["GET"], summary: "The HIG's device groups.", answers: ["DeviceGroup"])
+    static let groupDescriptor = EndpointDescriptor(
+        path: "/devices/groups/{id}", methods: ["GET"], summary: "One device group.",
+        parameters: [.id.with(doc: "A group id or name.", example: "ipad-pro-11-inch")], answers: ["DeviceGroup"])
+    static let deviceDescriptor = EndpointDescriptor(
+        path: "/devices/{id}", methods: ["GET"], summary: "One device, or its picture.",
+        parameters: [
+            .id.with(example: "ipad-pro-13-inch-m4"), .display, .os, .fields, .orientation.when("as SVG"),
+            .aspectRatio.when("as SVG"), .keyboard.when("as SVG"),
+        ], answers: ["Device"]
+    ).drawing()
+    static let catalogDescriptor = EndpointDescriptor(
+        path: "/catalog", methods: ["GET"], summary: "What the catalog holds and where its figures come from.",
+        answers: ["CatalogSummary"])
+
     static func routes(catalog: DeviceCatalog) -> [Route] {
         [
             Route.computed(
-                "/devices", methods: ["GET"], parse: parseList,
+                listDescriptor, parse: parseList,
                 answer: { (q: ListQuestion) throws(Problem) in DevicesAnswers.list(q, catalog) }),
             Route.computed(
-                "/devices/groups", methods: ["GET"],
+                groupsDescriptor,
                 parse: { (_: inout Parameters, _: [String: String]) throws(Problem) in true },
                 answer: { (_: Bool) throws(Problem) in
                     GroupList(groups: catalog.groups, count: catalog.groups.count)
                 }),
             Route.computed(
-                "/devices/groups/{id}", methods: ["GET"],
+                groupDescriptor,
                 parse: { (_: inout Parameters, arguments: [String: String]) throws(Problem) in
                     try Parameters.deviceGroup(arguments["id"] ?? "", in: catalog).id
                 }, answer: { (id: String) throws(Problem) in try Parameters.deviceGroup(id, in: catalog) }),
             Route.computed(
-                "/devices/{id}", methods: ["GET"],
+                deviceDescriptor,
                 parse: { (p: inout Parameters, arguments: [String: String]) throws(Problem) in
                     let name = arguments["id"] ?? ""
                     let display = try p.display()
@@ -87,7 +120,7 @@ enum DevicesEndpoint {
     static func catalogRoute(catalog: DeviceCatalog) -> Route {
         let summary = CatalogSummary(catalog)
         return Route.computed(
-            "/catalog", methods: ["GET"],
+            catalogDescriptor,
             parse: { (_: inout Parameters, _: [String: String]) throws(Problem) in true },
             answer: { (_: Bool) throws(Problem) in summary })
     }

@@ -93,9 +93,19 @@ enum DocsEndpoints {
         var documentation = "docs/api.md: the naming guide"
     }
 
+    static let problemDescriptor = EndpointDescriptor(
+        path: "/problems/{type}", methods: ["GET"], summary: "What a problem type URI of an error means.",
+        parameters: [
+            ParameterDescriptor(
+                "type", .string, in: .path, values: problemTypes.map { String($0.type.dropFirst(10)) },
+                doc: "The problem type's slug.", example: "unknown-parameter", alternative: "not-found")
+        ])
+    static let deprecationsDescriptor = EndpointDescriptor(
+        path: "/deprecations", methods: ["GET"], summary: "The old request names still accepted.")
+
     static let routes: [Route] = [
         Route.computed(
-            "/problems/{type}", methods: ["GET"],
+            problemDescriptor,
             parse: { (_: inout Parameters, arguments: [String: String]) throws(Problem) in
                 let type = "/problems/" + (arguments["type"] ?? "")
                 guard problemTypes.contains(where: { $0.type == type }) else {
@@ -108,7 +118,7 @@ enum DocsEndpoints {
                 problemTypes.first { $0.type == type }!
             }),
         Route.computed(
-            "/deprecations", methods: ["GET"],
+            deprecationsDescriptor,
             parse: { (_: inout Parameters, _: [String: String]) throws(Problem) in true },
             answer: { (_: Bool) throws(Problem) in DeprecationList(deprecations: Vocabulary.renames) }),
     ]

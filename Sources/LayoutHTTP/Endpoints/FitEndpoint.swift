@@ -12,9 +12,52 @@ import LayoutAnswers
 /// `GET /fit?container=852x393&aspectRatio=21:9` →
 /// `{"rect":{"x":0,"y":13.928571428571,"width":852,"height":365.142857142857},…}`
 enum FitEndpoint {
+    static let descriptor = EndpointDescriptor(
+        path: "/fit", summary: "Place content of a size or aspect ratio in a container or a device region.",
+        parameters: [
+            ParameterDescriptor(
+                "semantics", .string, values: ["uikit", "swiftui"],
+                doc: "uikit (content modes, default) or swiftui (aspectRatio on a proposal).", example: "swiftui"),
+            ParameterDescriptor(
+                "container", .string, doc: "The container size WIDTHxHEIGHT (UIKit).", example: "852x393"
+            ).when("with semantics=uikit"),
+            .aspectRatio,
+            ParameterDescriptor(
+                "content", .string, doc: "The content size WIDTHxHEIGHT, any positive size (UIKit).",
+                example: "1920x1080"
+            ).when("with semantics=uikit"),
+            ParameterDescriptor(
+                "mode", .string, values: ContentMode.names,
+                doc: "UIKit content mode (fit, fill, stretch or a UIView.ContentMode name).", example: "scaleAspectFill"
+            ),
+            ParameterDescriptor(
+                "alignment", .string, values: ContentAlignment.allCases.map(\.rawValue),
+                doc: "Where fit's leftover or fill's overflow goes (default center).", example: "top"
+            ).when("with semantics=uikit"),
+            .scale,
+            ParameterDescriptor(
+                "rounding", .boolean, doc: "Snap edges to the pixel grid (default true when a scale is known).",
+                example: "false"),
+            .device.when("with semantics=uikit"), .orientation.when("with a device"), .region.when("with a device"),
+            .keyboard.when("with region=keyboardLayoutGuide"), .os.when("with a device"),
+            .displayZoom.when("with a device"), .display.when("with a device"),
+            ParameterDescriptor(
+                "proposalWidth", .string, doc: "The proposed width, or infinity; absent means nil (SwiftUI).",
+                example: "200"
+            ).when("with semantics=swiftui"),
+            ParameterDescriptor(
+                "proposalHeight", .string, doc: "The proposed height, or infinity; absent means nil (SwiftUI).",
+                example: "100"
+            ).when("with semantics=swiftui"),
+            ParameterDescriptor(
+                "idealSize", .string, doc: "The child's ideal size WIDTHxHEIGHT (SwiftUI).", example: "30x20"
+            ).when("with semantics=swiftui"),
+        ], answers: ["FitAnswer"]
+    ).drawing()
+
     static func route(catalog: DeviceCatalog) -> Route {
         Route.computed(
-            "/fit", parse: { (p: inout Parameters, _: [String: String]) throws(Problem) in try parse(&p, catalog) },
+            descriptor, parse: { (p: inout Parameters, _: [String: String]) throws(Problem) in try parse(&p, catalog) },
             answer: { (q: Question) throws(Problem) in
                 try Problem.answering { () throws(AnswerError) in try FitAnswers.answer(q, catalog) }
             },
@@ -187,50 +230,5 @@ enum FitEndpoint {
                 "mode", "with semantics=swiftui use fit or fill; the UIKit content modes apply without it.")
         }
         return SwiftUI(proposal: proposal, ratio: ratio?.value, idealSize: ideal, mode: mode, scale: scale)
-    }
-}
-
-extension FitAnswers.UIKitAnswer: JSONWritable {
-    /// Written directly (the hot answer), each member's key and punctuation one literal (no container stack, as
-    /// the geometry values write themselves); `deviceRegion` is null unless a device region was asked for.
-    func write(to w: CompactJSONEncoder.Writer) {
-        w.writeLiteral("{\"semantics\":")
-        w.writeString(semantics)
-        if let deviceRegion {
-            w.writeLiteral(",\"deviceRegion\":")
-            try? CompactJSONEncoder.write(deviceRegion, writer: w, depth: w.open.count)
-            w.writeLiteral(",\"container\":")
-        } else {
-            w.writeLiteral(",\"deviceRegion\":null,\"container\":")
-        }
-        container.write(to: w)
-        w.writeLiteral(",\"content\":")
-        content.write(to: w)
-        w.writeLiteral(",\"aspectRatio\":")
-        w.writeNumber(aspectRatio)
-        w.writeLiteral(",\"mode\":")
-        w.writeString(mode.rawValue)
-        w.writeLiteral(",\"alignment\":")
-        w.writeString(alignment.rawValue)
-        w.writeLiteral(",\"rect\":")
-        rect.write(to: w)
-        w.writeLiteral(",\"unroundedRect\":")
-        unroundedRect.write(to: w)
-        w.writeLiteral(",\"contentScale\":")
-        contentScale.write(to: w)
-        w.writeLiteral(",\"cropped\":")
-        cropped.write(to: w)
-        w.writeLiteral(",\"scale\":")
-        if let scale { w.writeNumber(scale) } else { w.writeLiteral("null") }
-        w.writeLiteral(rounded ? ",\"rounded\":true}" : ",\"rounded\":false}")
-    }
-}
-
-extension FitAnswers.Answer: JSONWritable {
-    func write(to w: CompactJSONEncoder.Writer) {
-        switch self {
-        case .uikit(let answer): answer.write(to: w)
-        case .swiftUI(let answer): try? CompactJSONEncoder.write(answer, writer: w, depth: w.open.count)
-        }
     }
 }

@@ -7,8 +7,13 @@ enum HealthEndpoints {
     static let readyBody = JSONWire.encode(["status": "ready"])
 
     static let routes: [Route] = [
-        .direct("/healthz") { _, _ in .json(okBody) },
-        .direct("/readyz") { _, service in
+        .direct(EndpointDescriptor(path: "/healthz", methods: ["GET"], summary: "Liveness.", kind: .direct)) { _, _ in
+            .json(okBody)
+        },
+        .direct(
+            EndpointDescriptor(
+                path: "/readyz", methods: ["GET"], summary: "Readiness (503 while shutting down).", kind: .direct)
+        ) { _, service in
             guard !service.isReady else { return .json(readyBody) }
             return Problem.unavailable(
                 service.isDraining
@@ -16,7 +21,11 @@ enum HealthEndpoints {
                     : "The server is shutting down: it still answers, but load balancers should stop sending it work."
             ).response
         },
-        .direct("/metrics") { _, service in
+        .direct(
+            EndpointDescriptor(
+                path: "/metrics", methods: ["GET"], summary: "Prometheus metrics.",
+                mediaTypes: ["text/plain; version=0.0.4; charset=utf-8"], kind: .direct)
+        ) { _, service in
             Response(
                 status: 200, headers: [("Content-Type", "text/plain; version=0.0.4; charset=utf-8")],
                 body: Array(service.metricsText.utf8))

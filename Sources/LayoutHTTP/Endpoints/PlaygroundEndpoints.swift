@@ -12,13 +12,13 @@ enum PlaygroundEndpoints {
         let path: String
         let mediaType: String
         let body: [UInt8]
-        let etag: String
+        let etag: EntityTag
 
         init(_ path: String, _ mediaType: String, _ text: String) {
             self.path = path
             self.mediaType = mediaType
             self.body = Array(text.utf8)
-            self.etag = CachedAnswer.etag(for: body)
+            self.etag = EntityTag(body: body)
         }
     }
 
@@ -30,9 +30,12 @@ enum PlaygroundEndpoints {
     ]
 
     static let routes: [Route] = assets.map { asset in
-        Route.direct(asset.path) { request, _ in
-            let validators = [("ETag", asset.etag), ("Cache-Control", "public, max-age=300")]
-            if let condition = request.header("if-none-match"), Conditional.matches(condition, etag: asset.etag) {
+        let descriptor = EndpointDescriptor(
+            path: asset.path, methods: ["GET"], summary: "The playground: its page, style, script or OpenAPI document.",
+            mediaTypes: [asset.mediaType], kind: .direct)
+        return Route.direct(descriptor) { request, _ in
+            let validators = [("ETag", asset.etag.value), ("Cache-Control", "public, max-age=300")]
+            if let condition = request.header("if-none-match"), asset.etag.matches(ifNoneMatch: condition) {
                 return Response(status: 304, headers: validators)
             }
             return Response(status: 200, headers: [("Content-Type", asset.mediaType)] + validators, body: asset.body)

@@ -8,9 +8,29 @@ import LayoutAnswers
 /// → window 678 × 1024, regular × regular; `GET /sizeclass?device=iphone-7-plus&orientation=landscape&displayZoom=true`
 /// → the zoomed 667 × 375 window, compact × compact (a zoomed Plus phone lays out like the standard-size phone).
 enum SizeClassEndpoint {
+    static let descriptor = EndpointDescriptor(
+        path: "/sizeclass", summary: "The size classes of a device (orientation, multitasking) or of a window.",
+        parameters: [
+            .device, .orientation.when("with a device"), .displayZoom.when("with a device"),
+            .display.when("with a device"),
+            ParameterDescriptor(
+                "multitasking", .string, values: multitaskingModes, doc: "An iPad's Split View or Slide Over width.",
+                example: "split-1/2"
+            ).when("with an iPad device"),
+            ParameterDescriptor(
+                "window", .string,
+                doc: "The window size WIDTHxHEIGHT: with idiom, or an iPadOS 26 window of an iPad device.",
+                example: "678x1024"
+            ).when("without a device, or with an iPad device (an iPadOS 26 window)"),
+            ParameterDescriptor(
+                "idiom", .string, values: Idiom.allCases.map(\.rawValue), doc: "The idiom of a window (default phone).",
+                example: "pad"
+            ).when("without a device"),
+        ], answers: ["SizeClassAnswer"])
+
     static func route(catalog: DeviceCatalog) -> Route {
         Route.computed(
-            "/sizeclass",
+            descriptor,
             parse: { (p: inout Parameters, _: [String: String]) throws(Problem) in try parse(&p, catalog) },
             answer: { (q: Question) throws(Problem) in
                 try Problem.answering { () throws(AnswerError) in try SizeClassAnswers.answer(q, catalog) }

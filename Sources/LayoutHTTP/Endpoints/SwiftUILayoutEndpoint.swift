@@ -16,9 +16,27 @@ enum SwiftUILayoutEndpoint {
     typealias Question = SwiftUILayoutAnswers.Question
     typealias Answer = SwiftUILayoutAnswers.Answer
 
+    static let descriptor = EndpointDescriptor(
+        path: "/swiftui/layout", methods: ["POST"], summary: "A SwiftUI view tree laid out as SwiftUI does.",
+        parameters: [
+            ParameterDescriptor(
+                "proposal", .object, in: .body, doc: "The root proposal {width, height}: a number, null or infinity.",
+                example: #"{"width":150,"height":100}"#),
+            ParameterDescriptor(
+                "view", .object, in: .body, doc: "One view: {type, id, members…}, children nested.",
+                example: #"{"type":"Rectangle"}"#),
+            .device, .orientation.when("with a device"),
+            .region.with(
+                values: SwiftUILayoutAnswers.DeviceRegion.Kind.allCases.map(\.rawValue) + ["keyboard"],
+                doc: "The device's safe area (default) or window; keyboard is a 422 (no keyboard frames)."
+            ).when("with a device"),
+            .scale, .display.when("with a device"),
+        ], answers: ["SwiftUILayoutAnswer"]
+    ).drawing()
+
     static func route(catalog: DeviceCatalog) -> Route {
         Route.computed(
-            "/swiftui/layout", methods: ["POST"],
+            descriptor,
             parse: { (p: inout Parameters, _: [String: String]) throws(Problem) in try parse(&p, catalog) },
             answer: { (q: Question) throws(Problem) in
                 try Problem.answering { () throws(AnswerError) in try SwiftUILayoutAnswers.answer(q) }
@@ -137,55 +155,6 @@ enum SwiftUILayoutEndpoint {
             return problem
         case .tooManyViews:
             return Problem.unprocessable(["view"], error.detail)
-        }
-    }
-}
-
-extension SwiftUILayoutAnswers.Answer: JSONWritable {
-    /// `{"size","scale","nodes":[{"path","id","type","frame","pixelFrame","proposal"}…]}`, written directly (a tree
-    /// of 2,000 views is a large answer). A proposed dimension is `null`, a number, `"infinity"` or `"nan"` (the
-    /// proposal SwiftUI makes from a degenerate ratio, e.g. `aspectRatio(nil)` over a 100 × 0 ideal size filling
-    /// 200 × 100 proposes `("infinity", "nan")`; the content may still take a finite frame).
-    func write(to w: CompactJSONEncoder.Writer) {
-        w.object {
-            w.field("size", size)
-            w.field("scale", scale)
-            w.writeKey("region")
-            if let region {
-                w.object {
-                    w.field("name", region.name.rawValue)
-                    w.field("frame", region.frame)
-                }
-            } else {
-                w.writeRaw("null")
-            }
-            w.writeKey("nodes")
-            w.openContainer(UInt8(ascii: "["), UInt8(ascii: "]"))
-            for node in nodes {
-                w.beginElement()
-                w.object {
-                    w.field("path", node.path)
-                    w.writeKey("id")
-                    if let id = node.id { w.writeString(id) } else { w.writeRaw("null") }
-                    w.field("type", node.type)
-                    w.field("frame", node.frame)
-                    w.field("pixelFrame", node.pixelFrame)
-                    w.writeKey("proposal")
-                    w.object {
-                        for (key, value) in [("width", node.proposal.width), ("height", node.proposal.height)] {
-                            w.writeKey(key)
-                            switch value {
-                            case nil: w.writeRaw("null")
-                            case let v? where v == .infinity: w.writeRaw("\"infinity\"")
-                            // A degenerate ratio: aspectRatio(nil) filling over an ideal 100 × 0 proposes 0 × ∞.
-                            case let v? where v.isNaN: w.writeRaw("\"nan\"")
-                            case let v?: w.writeNumber(v)
-                            }
-                        }
-                    }
-                }
-            }
-            w.bytes.append(w.open.removeLast().close)
         }
     }
 }

@@ -8,8 +8,42 @@ import LayoutAnswers
 /// `GET /tvgrid?itemWidth=300&horizontalSpacing=40` → 5 columns on 1760 pt: `minimumHorizontalSpacing` 40, and the
 /// gap on screen, `horizontalSpacing`, 65 (UICollectionViewFlowLayout justifies the line).
 enum TVGridEndpoint {
+    static let descriptor = EndpointDescriptor(
+        path: "/tvgrid", summary: "tvOS grid layouts: the HIG's eight grids, or a custom one.",
+        parameters: [
+            ParameterDescriptor("columns", .integer, minimum: 1, maximum: 100, doc: "Columns.", example: "2"),
+            .number("itemWidth", .positive, doc: "Item width: as many columns as fit.", example: "300"),
+            ParameterDescriptor(
+                "screen", .string, doc: "WIDTHxHEIGHT (default 1920x1080).", example: "1280x720"),
+            ParameterDescriptor(
+                "safeAreaInsets", .string, doc: "top,left,bottom,right (default 60,80,60,80).", example: "40,60,40,60"),
+            .number(
+                "horizontalSpacing", .nonNegative,
+                doc: "Horizontal spacing between columns, the least the flow layout may use (default 40).",
+                example: "40"),
+            .number(
+                "minimumVerticalSpacing", .nonNegative, doc: "Vertical spacing between rows (default 100).",
+                example: "50"),
+            .number("itemHeight", .positive, doc: "Item height.", example: "180"),
+            ParameterDescriptor(
+                "itemAspectRatio", .string, doc: "Item width over height, e.g. 16:9.", example: "16:9"),
+            ParameterDescriptor(
+                "focusedScale", .number, minimum: 1, maximum: 3, doc: "How much a focused item grows.",
+                example: "1.1"),
+            .number(
+                "titleHeight", .nonNegative, doc: "Row title height; needs itemHeight or itemAspectRatio.",
+                example: "40"),
+            .number(
+                "titlePadding", .nonNegative, doc: "Clear space between a focused item and a title (default 20).",
+                example: "20"),
+            ParameterDescriptor(
+                "itemCount", .integer, minimum: 1, maximum: 100_000, doc: "Items in a horizontally scrolling row.",
+                example: "12"),
+        ], answers: ["TVGrid", "TVGridList"]
+    ).drawing()
+
     static let route = Route.computed(
-        "/tvgrid", parse: parse, answer: { (q: Question) in TVGridAnswers.answer(q) },
+        descriptor, parse: parse, answer: { (q: Question) in TVGridAnswers.answer(q) },
         picture: { (_: Question, a: Answer, zoom: Double) throws(Problem) in
             try Problem.answering { () throws(AnswerError) in try AnswerPictures.tvGrid(a, zoom: zoom) }
         })

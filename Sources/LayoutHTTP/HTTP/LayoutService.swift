@@ -31,6 +31,8 @@ public final class LayoutService: RouteContext {
     public let metrics = Metrics()
     public let logger: Logger
     public let routes: [Route]
+    /// The request names the computed routes read and where each applies, from their descriptors.
+    public let names: KnownNames
     public let compressor: Compressor
     private let draining = Atomic<Bool>(false)
     private let leaving = Atomic<Bool>(false)
@@ -39,19 +41,15 @@ public final class LayoutService: RouteContext {
     /// Renders the transport's budget metrics for `/metrics` once a daemon runs.
     package let transportMetrics = Locked<(@Sendable () -> String)?>(nil)
 
-    /// Header values that are the same for every response, built once.
+    /// The `Cache-Control` of every cacheable answer, built once.
     private let cacheControl: String
-    private let commonHeaders: [(name: String, value: String)]
+    /// The CORS fields every response carries, and the preflight's answer.
+    private let cors: CORSPolicy
 
     init(configuration: ServerConfiguration, routes: [Route], compressor: Compressor) {
         self.configuration = configuration
         self.cacheControl = "public, max-age=\(configuration.cacheMaxAgeSeconds)"
-        var common: [(name: String, value: String)] = [("Access-Control-Allow-Origin", configuration.corsOrigin)]
-        if configuration.corsOrigin != "*" { common.append(("Vary", "Origin")) }
-        common.append(("Access-Control-Expose-Headers", "ETag, X-Request-ID, Deprecation, Link"))
-        // Cross-origin Resource Timing reads real numbers
-        common.append(("Timing-Allow-Origin", configuration.corsOrigin))
-        self.commonHeaders = common
+        self.cors = CORSPolicy(origin: configuration.corsOrigin)
         // Sharded when large (the default 10,000 entries: 8 shards of 1,250), so misses on the two poll threads seldom
         // wait for one lock; a small cache keeps exact LRU order. Bounded by bytes too (an eighth of the budget a
         // shard); an answer over 1/64 of the budget is served but not kept, and an evicted answer ends its life,
@@ -62,6 +60,9 @@ public final class LayoutService: RouteContext {
             shards: configuration.cacheEntries >= 1_024 ? 8 : 1, cost: { $0.bytes }, evicted: { $0.life.end() })
         self.logger = Logger(level: configuration.logLevel)
         self.routes = routes
+        // The names read through Parameters: a batch reads its own body.
+        self.names = KnownNames(
+            routes.filter { $0.descriptor.kind == .computed }.map { ($0.path, $0.descriptor.parameters) })
         self.compressor = compressor
     }
 
@@ -99,7 +100,7 @@ public final class LayoutService: RouteContext {
         let method = request.method == "HEAD" ? "GET" : request.method
         guard let (route, arguments) = match(Self.originForm(request.path)) else {
             if request.method == "OPTIONS" {  // a preflight succeeds, so the browser shows the real request's 404
-                return ("unmatched", .ready(finish(preflight(allowed: ["OPTIONS"], request: request), request)))
+                return ("unmatched", .ready(finish(cors.preflight(allowing: ["OPTIONS"], for: request), request)))
             }
             return (
                 "unmatched",
@@ -109,7 +110,7 @@ public final class LayoutService: RouteContext {
             )
         }
         if request.method == "OPTIONS" {
-            return (route.path, .ready(finish(preflight(allowed: route.allowed, request: request), request)))
+            return (route.path, .ready(finish(cors.preflight(allowing: route.allowed, for: request), request)))
         }
         guard route.methods.contains(method) else {
             let problem = Problem.methodNotAllowed(request.method, path: route.path, allow: route.allowed)
@@ -154,12 +155,12 @@ public final class LayoutService: RouteContext {
                 computation = try parse(&parameters, arguments)
             } catch {
                 // A typo is reported as itself (aspct, did you mean aspectRatio?), before the error it caused.
-                try parameters.rejectNamesOutsideTheAPI()
+                try parameters.rejectNamesOutsideTheAPI(names)
                 throw error
             }
             // Every present name read means none is unknown; only otherwise are the names looked up.
-            try parameters.rejectNamesOutsideTheAPI(unlessAllRead: true)
-            try parameters.rejectUnknown(route: route.path)
+            try parameters.rejectNamesOutsideTheAPI(names, unlessAllRead: true)
+            try parameters.rejectUnknown(route: route.path, names: names)
             let deprecated = parameters.deprecatedNames
             let key = computation.key.spelled(by: request)
             if let cached = cache.get(key) {
@@ -268,11 +269,7 @@ public final class LayoutService: RouteContext {
         } else if accept.isEmpty {
             svg = false  // no Accept (curl, wrk, most tools): JSON, without weighing anything
         } else {
-            let svgWeight = Negotiation.weight(
-                of: [Representation.svgMediaType, "image/*"], in: accept, wildcards: false)
-            let jsonWeight = Negotiation.weight(
-                of: ["application/json", "application/problem+json", "application/*"], in: accept, wildcards: false)
-            svg = svgWeight > jsonWeight  // equal weights (a generated client lists every type it reads): JSON
+            svg = Negotiation.prefersPicture(accept)
         }
         guard svg else {
             if zoom != nil {
@@ -302,7 +299,7 @@ public final class LayoutService: RouteContext {
         case (false, true): validators.append(("Vary", "Accept-Encoding"))
         case (false, false): break
         }
-        if let condition = request.header("if-none-match"), Conditional.matches(condition, etag: etag) {
+        if let condition = request.header("if-none-match"), EntityTag(value: etag).matches(ifNoneMatch: condition) {
             // RFC 9110 §13.1.2: 304 for GET and HEAD; any other method fails the precondition.
             guard request.method == "GET" || request.method == "HEAD" else {
                 return Problem.preconditionFailed(
@@ -318,40 +315,11 @@ public final class LayoutService: RouteContext {
         return response
     }
 
-    /// A CORS preflight. `Access-Control-Allow-Headers` echoes what the browser asks for (tracing's `traceparent`,
-    /// `Cache-Control`, `Authorization`, …) when it is a plain list of header names; layoutd reads none of them but
-    /// refusing them would block the request.
-    private func preflight(allowed: [String], request: Request) -> Response {
-        let allow = allowed.joined(separator: ", ")
-        let tokenCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&'*+-.^_`|~".utf8)
-        let asked =
-            request.header("access-control-request-headers")?.split(separator: ",").map {
-                $0.trimmingCharacters(in: " ")
-            } ?? []
-        let echoed =
-            !asked.isEmpty && asked.count <= 64
-            && asked.allSatisfy { !$0.isEmpty && $0.utf8.count <= 100 && $0.utf8.allSatisfy(tokenCharacters.contains) }
-        return Response(
-            status: 204,
-            headers: [
-                ("Allow", allow),
-                ("Access-Control-Allow-Methods", allow),
-                (
-                    "Access-Control-Allow-Headers",
-                    echoed
-                        ? asked.joined(separator: ", ")
-                        : "Content-Type, If-None-Match, X-Request-ID, traceparent, tracestate, Cache-Control"
-                ),
-                ("Access-Control-Max-Age", "86400"),
-            ])
-    }
-
     /// Adds the headers every response carries: CORS, request id, and `Connection: close` while draining; and, when
     /// the request used deprecated names, RFC 9745's `Deprecation` with a `Link` to `/deprecations` naming the new
     /// ones.
     private func finish(_ response: Response, _ request: Request, deprecated: [String] = []) -> Response {
-        var response = response
-        response.headers.append(contentsOf: commonHeaders)
+        var response = cors.apply(to: response)
         if !deprecated.isEmpty {
             let renames = deprecated.map { "\($0): use \(Vocabulary.replacement(for: $0) ?? $0)" }.joined(
                 separator: "; ")
@@ -359,28 +327,9 @@ public final class LayoutService: RouteContext {
             response.headers.append(
                 ("Link", "</deprecations>; rel=\"deprecation\"; type=\"application/json\"; title=\"\(renames)\""))
         }
-        if let id = request.header("x-request-id"), id.utf8.count <= 200,
-            id.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7f })
-        {
-            response.headers.append(("X-Request-ID", id))
-        }
+        RequestID(request)?.apply(to: &response)
         if isDraining { response.headers.append(("Connection", "close")) }
-        // One Vary field: the answer's (Accept-Encoding) and CORS's (Origin) together (two only with a set origin).
-        if configuration.corsOrigin != "*", case let varies = response.headers.filter({ $0.name == "Vary" }),
-            varies.count > 1
-        {
-            response.headers.removeAll { $0.name == "Vary" }
-            response.headers.append(("Vary", varies.map(\.value).joined(separator: ", ")))
-        }
+        cors.mergeVary(in: &response)
         return response
-    }
-}
-
-extension Substring {
-    package func trimmingCharacters(in set: Character) -> String {
-        var s = self
-        while s.first == set { s.removeFirst() }
-        while s.last == set { s.removeLast() }
-        return String(s)
     }
 }

@@ -45,7 +45,7 @@ package struct AccessLog: Sendable {
     package func record(_ request: Request, _ response: Response, startedAt: UInt64) {
         record(
             method: request.method, path: request.path, status: response.status, bytes: response.body.count,
-            requestID: response.headers.last(where: { $0.name == "X-Request-ID" })?.value, startedAt: startedAt)
+            requestID: response.headers.last(where: { $0.name == RequestID.headerName })?.value, startedAt: startedAt)
     }
 
     /// Logs one answered request from its parts (a prepared answer has no `Request` or `Response`).

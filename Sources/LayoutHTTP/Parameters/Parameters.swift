@@ -18,6 +18,8 @@ public struct Parameters: Sendable {
     /// The present names an accessor asked for, to list unknown fields when rejecting (an absent name asked for
     /// changes no list, so it is not kept: a `/fit` asks for a dozen names and gets two).
     private var asked: [String] = []
+    /// The names the accessors asked for so far (tests hold them against the route's descriptor).
+    var askedNames: [String] { asked }
     /// How many of the present fields an accessor read; all read means no unknown fields (the fast check).
     private var presentRead = 0
     /// The longest text value (a query value or a JSON string member) any field takes, in UTF-8 bytes: longer is
@@ -174,11 +176,13 @@ public struct Parameters: Sendable {
     /// Throws a 400 `/problems/unknown-parameter` for names the API has nowhere, before any field is read, so a typo
     /// is reported as itself (`aspct`, did you mean `aspectRatio`?) rather than as the field it was meant to be
     /// missing.
-    /// - Parameter unlessAllRead: Skip the look-ups when accessors read every present field (none can be unknown).
-    public func rejectNamesOutsideTheAPI(unlessAllRead: Bool = false) throws(Problem) {
+    /// - Parameters:
+    ///   - names: The names the routes read (``LayoutService``'s, from the descriptors).
+    ///   - unlessAllRead: Skip the look-ups when accessors read every present field (none can be unknown).
+    public func rejectNamesOutsideTheAPI(_ names: KnownNames, unlessAllRead: Bool = false) throws(Problem) {
         if unlessAllRead && presentRead >= presentCount { return }
         func outside(_ name: String) -> Bool {
-            Vocabulary.place(of: name) == nil && Vocabulary.replacement(for: name) == nil
+            names.place(of: name) == nil && Vocabulary.replacement(for: name) == nil
         }
         let anyOutside: Bool =
             switch source {  // the common case, every name known, allocates nothing
@@ -186,7 +190,7 @@ public struct Parameters: Sendable {
             case .json(let object): object.keys.contains(where: outside)
             }
         guard anyOutside else { return }
-        let names: [String] =
+        let present: [String] =
             switch source {
             case .query(let fields): fields.map(\.name)
             case .json(let object): Array(object.keys)
@@ -194,12 +198,12 @@ public struct Parameters: Sendable {
         // Bounded work whatever the body holds (a 64 KiB body names 5,000 members): the first few unknown names in
         // byte order are described, each echoed at most 64 bytes and looked up only when a known name could be
         // near it; the rest are counted.
-        let unknown = names.filter(outside)
+        let unknown = present.filter(outside)
         let first = Self.smallest(Self.describedUnknownNames, of: unknown)
         var suggestions: [String] = []
         let described = first.map { name in
             let shown = Echo.capped(name, bytes: Echo.valueBytes)
-            guard name.utf8.count <= Vocabulary.longestName + 3, let close = Vocabulary.closest(to: name) else {
+            guard name.utf8.count <= names.longestName + 3, let close = names.closest(to: name) else {
                 return shown
             }
             suggestions.append(close)
@@ -229,16 +233,18 @@ public struct Parameters: Sendable {
     /// (``rejectNamesOutsideTheAPI()``), so these are the API's names that do not apply to this question
     /// (`/problems/parameter-not-applicable`, saying where they apply): 422 when this route reads them with other
     /// fields, 400 when only other routes do.
-    /// - Parameter route: The route's path pattern, e.g. `/fit`.
-    public func rejectUnknown(route: String = "") throws(Problem) {
+    /// - Parameters:
+    ///   - route: The route's path pattern, e.g. `/fit`.
+    ///   - names: The names the routes read (``LayoutService``'s, from the descriptors).
+    public func rejectUnknown(route: String = "", names: KnownNames) throws(Problem) {
         guard presentRead < presentCount else { return }
         let unread = unknownFields
         guard !unread.isEmpty else { return }
         let reasons = unread.map { name in
             "\(name) applies to "
-                + "\(Vocabulary.place(of: Vocabulary.replacement(for: name) ?? name) ?? "another question")"
+                + "\(names.place(of: Vocabulary.replacement(for: name) ?? name) ?? "another question")"
         }
-        let here = unread.allSatisfy { Vocabulary.route(route, reads: $0) }
+        let here = unread.allSatisfy { names.route(route, reads: $0) }
         throw Problem.notApplicable(
             unread, status: here ? 422 : 400,
             detail: "Does not apply to this question: \(reasons.joined(separator: "; ")).")

@@ -1,7 +1,7 @@
 import LayoutAnswers
 
-/// The API's request names (the naming guide, `docs/api.md`): where each applies, and the old names that still
-/// work for one release.
+/// The API's old request names (the naming guide, `docs/api.md`) that still work for one release; where the current
+/// names apply is ``KnownNames``, derived from the endpoints' descriptors.
 ///
 /// Every route reads its fields through ``Parameters`` by their current names; a deprecated name is accepted in
 /// their place and the answer says so (`Deprecation` and `Link` headers). A field no accessor read is either a
@@ -10,7 +10,7 @@ import LayoutAnswers
 ///
 /// ```swift
 /// Vocabulary.replacement(for: "aspect")   // "aspectRatio"
-/// Vocabulary.closest(to: "aspct")         // "aspectRatio"
+/// Vocabulary.oldNames(of: "screen")       // ["screenSize"]
 /// ```
 public enum Vocabulary {
     /// One renamed request field.
@@ -56,51 +56,6 @@ public enum Vocabulary {
             name: "height", replacement: "window", since: deprecatedSince, routes: ["/sizeclass"], readByRoute: true),
     ]
 
-    /// Where each current request name applies, for the "does not apply here" error: the words, and the routes
-    /// (taken from the words) that read it under some condition.
-    static let applies: [String: String] = {
-        var table: [String: String] = [:]
-        func add(_ names: [String], _ place: String) { for name in names { table[name] = place } }
-        add(["semantics", "rounding"], "/fit")
-        add(["container", "content", "alignment"], "/fit with semantics=uikit")
-        add(["mode"], "/fit")
-        add(["aspectRatio"], "/fit, and /devices/{id} as SVG")
-        add(["region"], "/fit and /swiftui/layout with a device")
-        add(["keyboard"], "/fit with region=keyboardLayoutGuide, and /devices/{id} as SVG")
-        add(["device"], "/fit with semantics=uikit, /sizeclass and /swiftui/layout")
-        add(["orientation"], "/fit, /sizeclass and /swiftui/layout with a device, and /devices/{id} as SVG")
-        add(["displayZoom"], "/fit and /sizeclass with a device")
-        add(
-            ["display"],
-            "/fit, /sizeclass and /swiftui/layout with a device, /devices/{id}, /devices/{id}/css and "
-                + "/devices/{id}/tokens")
-        add(["format"], "/fit, /alignment, /tvgrid, /swiftui/layout and /devices/{id}")
-        add(["zoom", "legend", "labels"], "/fit, /alignment, /tvgrid, /swiftui/layout and /devices/{id} as SVG")
-        add(["os"], "/fit with a device, /devices/{id}, /devices/{id}/css and /devices/{id}/tokens")
-        add(["scale"], "/fit, /alignment, /swiftui/layout and /devices")
-        add(["proposalWidth", "proposalHeight", "idealSize"], "/fit with semantics=swiftui")
-        add(["multitasking"], "/sizeclass with an iPad device")
-        add(["idiom"], "/sizeclass without a device")
-        add(["window"], "/sizeclass without a device, or with an iPad device (an iPadOS 26 window)")
-        add(
-            [
-                "columns", "itemWidth", "screen", "safeAreaInsets", "horizontalSpacing", "minimumVerticalSpacing",
-                "itemHeight",
-                "itemAspectRatio", "focusedScale", "titleHeight", "titlePadding", "itemCount",
-            ], "/tvgrid")
-        add(
-            [
-                "frame", "alignmentRect", "alignmentRectInsets", "directionalInsets", "insetsUnit", "layoutDirection",
-                "minimumSize",
-            ], "/alignment")
-        add(["proposal", "view"], "/swiftui/layout")
-        add(["family"], "/devices, /devices.css and /devices.tokens.json")
-        add(["dimensions"], "/devices/{id}/tokens and /devices.tokens.json")
-        add(["q", "identifier", "minWidth", "maxWidth", "minHeight", "maxHeight", "limit", "cursor"], "/devices")
-        add(["fields"], "/devices and /devices/{id}")
-        return table
-    }()
-
     private static let renamed: [String: String] = Dictionary(
         renames.map { ($0.name, $0.replacement) }, uniquingKeysWith: { a, _ in a })
     private static let oldNames: [String: [String]] = Dictionary(
@@ -137,47 +92,4 @@ public enum Vocabulary {
 
     /// ``oldNames(of:)`` as the table of ``renames`` gives it (for the test that the switch agrees).
     static func oldNamesFromTable(of name: String) -> [String] { oldNames[name] ?? [] }
-
-    /// The longest name the API knows, old names included, in UTF-8 bytes: a name more than 3 edits longer has no
-    /// close known name, so it is never compared.
-    static let longestName = (applies.keys.map(\.utf8.count) + renames.map(\.name.utf8.count)).max() ?? 0
-
-    /// Where a known current name applies, or `nil` for a name the API does not have.
-    static func place(of name: String) -> String? { applies[name] }
-
-    /// The current names `route` reads under some condition, sorted (from ``applies``).
-    static func parameters(of route: String) -> [String] {
-        applies.keys.filter { self.route(route, reads: $0) }.sorted()
-    }
-
-    /// Whether `route` reads the (current or old) name under some condition: `proposalWidth` on `/fit`, yes.
-    static func route(_ route: String, reads name: String) -> Bool {
-        guard let place = applies[replacement(for: name) ?? name] else { return false }
-        return place.split(separator: " ").contains { $0.trimmingCharacters(in: ",") == route }
-    }
-
-    /// The known name closest to a misspelt one (edit distance at most 2, or 3 for long names), preferring
-    /// `candidates`.
-    /// - Parameters:
-    ///   - name: The unknown name, e.g. `aspct`.
-    ///   - candidates: Names the route asked for, tried first.
-    /// - Returns: e.g. `aspectRatio` for `aspct` (via the old name `aspect`), or `nil` when nothing is close.
-    public static func closest(to name: String, preferring candidates: [String] = []) -> String? {
-        let lowered = name.lowercased()
-        let limit = name.count >= 8 ? 3 : 2
-        func best(_ names: [String]) -> String? {
-            var found: (distance: Int, name: String)?
-            for candidate in names {
-                let distance = EditDistance.between(lowered, candidate.lowercased(), limit: limit)
-                if distance <= limit,
-                    found.map({ distance < $0.distance || (distance == $0.distance && candidate < $0.name) }) ?? true
-                {
-                    found = (distance, candidate)
-                }
-            }
-            return found.map { replacement(for: $0.name) ?? $0.name }
-        }
-        let known = Array(applies.keys) + renames.map(\.name)
-        return best(candidates.filter { applies[$0] != nil }) ?? best(known)
-    }
 }

@@ -1,20 +1,22 @@
 import Synchronization
 import LayoutAnswers
 
-/// One path the service answers, with its methods and handler.
+/// One path the service answers: its descriptor (path, methods, the names it reads, what it answers) and handler.
 public struct Route: Sendable {
+    /// What the endpoint is: declared once, next to its handler.
+    public let descriptor: EndpointDescriptor
     /// The path pattern: literal segments and `{name}` placeholders, e.g. `/devices/{id}`.
-    public let path: String
+    public var path: String { descriptor.path }
     /// Methods besides `HEAD` (implied by `GET`) and `OPTIONS` (always answered).
-    public let methods: [String]
+    public var methods: [String] { descriptor.methods }
     let handler: Handler
     /// Whether the answer can also be drawn as SVG (`format=svg`, `Accept: image/svg+xml`).
     let drawsPictures: Bool
     /// The media type of a successful answer (`application/json`, or `text/css` for the CSS export).
     let mediaType: String
     /// More media types an `Accept` may name for this answer (the tokens' `application/design-tokens+json`): the
-    /// body is the same, sent as ``mediaType``.
-    private(set) var alsoAccepted: [String] = []
+    /// body is the same, sent as ``mediaType``. The descriptor's media types after the first, besides SVG.
+    let alsoAccepted: [String]
     private let segments: [Substring]
     /// Whether the pattern has no placeholders, so matching is one string comparison.
     private let isLiteral: Bool
@@ -31,59 +33,41 @@ public struct Route: Sendable {
         case worker(@Sendable (Request, any RouteContext) -> Response)
     }
 
-    init(
-        path: String, methods: [String], handler: Handler, drawsPictures: Bool = false,
-        mediaType: String = "application/json"
-    ) {
-        self.path = path
-        self.methods = methods
+    init(_ descriptor: EndpointDescriptor, handler: Handler) {
+        self.descriptor = descriptor
         self.handler = handler
-        self.drawsPictures = drawsPictures
-        self.mediaType = mediaType
-        self.segments = path.split(separator: "/")
-        self.isLiteral = !path.contains("{")
-    }
-
-    /// This route, answering also a client whose `Accept` names only one of `types` (with the same body and
-    /// `Content-Type`).
-    /// - Parameter types: e.g. `["application/design-tokens+json"]`, the type DTCG gives token files.
-    ///
-    /// `Route.computed("/devices.tokens.json", …).accepting(["application/design-tokens+json"])` answers
-    /// `Accept: application/design-tokens+json` with its JSON instead of 406.
-    func accepting(_ types: [String]) -> Route {
-        var route = self
-        route.alsoAccepted = types
-        return route
+        self.drawsPictures = descriptor.drawsPictures
+        self.mediaType = descriptor.mediaTypes.first ?? "application/json"
+        self.alsoAccepted = descriptor.mediaTypes.dropFirst().filter { $0 != Representation.svgMediaType }
+        self.segments = descriptor.path.split(separator: "/")
+        self.isLiteral = !descriptor.path.contains("{")
     }
 
     /// A route answered directly, without cache or worker.
     public static func direct(
-        _ path: String, methods: [String] = ["GET"],
-        _ respond: @escaping @Sendable (Request, any RouteContext) -> Response
+        _ descriptor: EndpointDescriptor, _ respond: @escaping @Sendable (Request, any RouteContext) -> Response
     ) -> Route {
-        Route(path: path, methods: methods, handler: .direct(respond))
+        Route(descriptor, handler: .direct(respond))
     }
 
     /// A computed route: `parse` turns GET query or POST JSON into a normalized `Question` (the cache key, so
     /// equal questions asked differently share one entry) and `answer` computes the JSON answer on a worker.
     /// - Parameters:
-    ///   - path: The path pattern.
-    ///   - methods: Usually GET and POST.
+    ///   - descriptor: The path, methods and names; it says `image/svg+xml` exactly when `picture` is given.
     ///   - parse: Reads and validates every field; path placeholders come as the second argument.
     ///   - answer: Computes the answer from the question alone (it must not look at the request).
     ///   - picture: Draws the answer as SVG at a zoom (the route then answers `format=svg`); `nil` for JSON only.
     ///   - light: Whether one JSON answer takes microseconds whatever the question (one size class, one alignment
     ///     rect): such a miss may be computed on the poll thread (``ServerConfiguration/lightMissesInline``).
     public static func computed<Question: Hashable & Sendable, Answer: Encodable & Sendable>(
-        _ path: String,
-        methods: [String] = ["GET", "POST"],
+        _ descriptor: EndpointDescriptor,
         parse: @escaping @Sendable (inout Parameters, [String: String]) throws(Problem) -> Question,
         answer: @escaping @Sendable (Question) throws(Problem) -> Answer,
         picture: (@Sendable (Question, Answer, Double) throws(Problem) -> [UInt8])? = nil,
         light: Bool = false
     ) -> Route {
         computed(
-            path, methods: methods, parse: parse, answer: answer, picture: picture, light: light,
+            descriptor, parse: parse, answer: answer, picture: picture, light: light,
             encode: { value in
                 (try? CompactJSONEncoder.encodeChecked(value)) ?? (
                     Array("{\"error\":\"unencodable answer\"}".utf8), false
@@ -92,58 +76,59 @@ public struct Route: Sendable {
     }
 
     /// A computed route whose answer writes its own JSON (the hot `/fit`); otherwise as
-    /// ``computed(_:methods:parse:answer:picture:)``.
+    /// ``computed(_:parse:answer:picture:light:)``.
     /// - Parameter light: As there (one placement).
     static func computed<Question: Hashable & Sendable, Answer: JSONWritable & Sendable>(
-        _ path: String,
-        methods: [String] = ["GET", "POST"],
+        _ descriptor: EndpointDescriptor,
         parse: @escaping @Sendable (inout Parameters, [String: String]) throws(Problem) -> Question,
         answer: @escaping @Sendable (Question) throws(Problem) -> Answer,
         picture: (@Sendable (Question, Answer, Double) throws(Problem) -> [UInt8])? = nil,
         light: Bool = false
     ) -> Route {
         computed(
-            path, methods: methods, parse: parse, answer: answer, picture: picture, light: light,
+            descriptor, parse: parse, answer: answer, picture: picture, light: light,
             encode: { CompactJSONEncoder.encodeChecked(writable: $0) })
     }
 
     /// A computed GET route whose answer is text of another media type (the CSS export), cached like the others.
     /// - Parameters:
-    ///   - path: The path pattern.
-    ///   - mediaType: The answer's `Content-Type`, e.g. `text/css`.
+    ///   - descriptor: The path and names; its first media type is the answer's `Content-Type`, e.g. `text/css`.
     ///   - parse: Reads and validates every field.
     ///   - answer: Writes the text.
     static func text<Question: Hashable & Sendable>(
-        _ path: String,
-        mediaType: String,
+        _ descriptor: EndpointDescriptor,
         parse: @escaping @Sendable (inout Parameters, [String: String]) throws(Problem) -> Question,
         answer: @escaping @Sendable (Question) throws(Problem) -> String
     ) -> Route {
-        Route(
-            path: path, methods: ["GET"],
+        let path = descriptor.path, mediaType = descriptor.mediaTypes[0]
+        return Route(
+            descriptor,
             handler: .computed { (parameters: inout Parameters, arguments: [String: String]) throws(Problem) in
                 let question = try parse(&parameters, arguments)
                 return Computation(key: CacheKey(route: path, question: question), contentType: mediaType) {
                     () throws(Problem) in
                     Array(try answer(question).utf8)
                 }
-            }, mediaType: mediaType)
+            })
     }
 
     /// The one implementation behind both: the question is the cache key, the answer is encoded on a worker. A
     /// picture is a representation of its own: its key is the question with the zoom, so it has its own cache
     /// entry and ETag.
     private static func computed<Question: Hashable & Sendable, Answer>(
-        _ path: String,
-        methods: [String],
+        _ descriptor: EndpointDescriptor,
         parse: @escaping @Sendable (inout Parameters, [String: String]) throws(Problem) -> Question,
         answer: @escaping @Sendable (Question) throws(Problem) -> Answer,
         picture: (@Sendable (Question, Answer, Double) throws(Problem) -> [UInt8])?,
         light: Bool,
         encode: @escaping @Sendable (Answer) -> (bytes: [UInt8], finite: Bool)
     ) -> Route {
-        Route(
-            path: path, methods: methods,
+        precondition(
+            descriptor.drawsPictures == (picture != nil),
+            "\(descriptor.path): the descriptor's media types must name image/svg+xml exactly when it draws")
+        let path = descriptor.path
+        return Route(
+            descriptor,
             handler: .computed { (parameters: inout Parameters, arguments: [String: String]) throws(Problem) in
                 let question = try parse(&parameters, arguments)
                 let options =
@@ -173,7 +158,7 @@ public struct Route: Sendable {
                     guard encoded.finite else { throw overflow }
                     return encoded.bytes
                 }
-            }, drawsPictures: picture != nil)
+            })
     }
 
     /// An answer with an infinite or NaN number (sizes so extreme that a double overflows) is not written as null

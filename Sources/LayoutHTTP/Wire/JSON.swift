@@ -1,6 +1,6 @@
 // The only file of LayoutHTTP that imports Foundation: JSON in and out.
 internal import FoundationEssentials
-package import LayoutAnswers
+import LayoutAnswers
 
 /// JSON encoding and decoding for the wire.
 package enum JSONWire {
@@ -11,27 +11,6 @@ package enum JSONWire {
         } catch {
             return Array("{\"error\":\"unencodable answer\"}".utf8)
         }
-    }
-
-    /// Parses a document that must be a JSON object (a request body, a configuration file).
-    /// - Parameter what: What the document is, for the message (`request body`, `file`).
-    /// - Throws: a 400 ``Problem`` saying what is wrong with the document.
-    package static func decodeObject(
-        _ bytes: [UInt8], what: String = "request body"
-    ) throws(Problem) -> [String: JSONValue] {
-        guard !bytes.isEmpty else {
-            throw Problem.badRequest("The \(what) is empty; send a JSON object.")
-        }
-        let value: JSONValue
-        do {
-            value = try StrictJSON.parse(bytes)
-        } catch {
-            throw Problem.badRequest("The \(what) is not valid JSON: \(error.message).")
-        }
-        guard case .object(let object) = value else {
-            throw Problem.badRequest("The \(what) must be a JSON object, not \(value.typeName).")
-        }
-        return object
     }
 
     /// Decodes a typed document (the device catalog), with a message naming the path of the first problem.

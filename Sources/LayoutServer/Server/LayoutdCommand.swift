@@ -20,6 +20,7 @@ public struct LayoutdCommand: ParsableCommand {
         usage: """
             layoutd [<options>]                 serve until SIGTERM or SIGINT
             layoutd check-config [<options>]    check the configuration these options give
+            layoutd routes --json               print every route's descriptor
             layoutd --version
             """,
         discussion: """
@@ -27,7 +28,7 @@ public struct LayoutdCommand: ParsableCommand {
             > the defaults built into the binary; `layoutd` with no arguments serves on 127.0.0.1:8080.
             """,
         version: "layoutd \(layoutdVersion)",
-        subcommands: [CheckConfig.self]
+        subcommands: [CheckConfig.self, Routes.self]
     )
 
     @OptionGroup public var options: ConfigurationOptions
@@ -41,7 +42,8 @@ public struct LayoutdCommand: ParsableCommand {
     /// Parses a command line (without the program name) into the command to run, or throws what
     /// ``ParsableCommand/exit(withError:)`` reports (help, version, usage errors).
     public static func command(arguments: [String]) throws -> any ParsableCommand {
-        try ConfigurationOptions.precheck(arguments)
+        // `routes` takes no configuration options, only its own flag.
+        if arguments.first != Routes.configuration.commandName { try ConfigurationOptions.precheck(arguments) }
         return try parseAsRoot(arguments)
     }
 

@@ -25,7 +25,8 @@ private func decode(_ text: Substring) -> String {
     while i < utf8.endIndex {
         let c = utf8[i]
         if c == UInt8(ascii: "%"), let h = utf8.index(i, offsetBy: 2, limitedBy: utf8.endIndex), h < utf8.endIndex,
-           let v = UInt8(String(decoding: utf8[utf8.index(after: i)...h], as: UTF8.self), radix: 16) {
+            let v = UInt8(String(decoding: utf8[utf8.index(after: i)...h], as: UTF8.self), radix: 16)
+        {
             bytes.append(v)
             i = utf8.index(after: h)
         } else {
@@ -71,11 +72,15 @@ func close(_ a: Double?, _ b: Double, tolerance: Double = 1e-9) -> Bool {
 
 /// An error answer as the contract says: the status, `application/problem+json`, the same status in the body, a
 /// `type` and `title`, and a `detail` that names the field.
-func expectProblem(_ response: Response, status: Int, naming field: String, sourceLocation: SourceLocation = #_sourceLocation) {
+func expectProblem(
+    _ response: Response, status: Int, naming field: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
     #expect(response.status == status, "\(response.bodyText)", sourceLocation: sourceLocation)
     #expect(response.header("Content-Type") == "application/problem+json", sourceLocation: sourceLocation)
     let body = json(response, sourceLocation: sourceLocation)
     #expect(body["status"] as? Int == status, sourceLocation: sourceLocation)
-    #expect((body["type"] as? String)?.hasPrefix("/problems/") == true && body["title"] is String, "\(body)", sourceLocation: sourceLocation)
+    #expect(
+        (body["type"] as? String)?.hasPrefix("/problems/") == true && body["title"] is String, "\(body)",
+        sourceLocation: sourceLocation)
     #expect((body["detail"] as? String)?.contains(field) == true, "\(body)", sourceLocation: sourceLocation)
 }

@@ -24,7 +24,9 @@ final class RawHTTPClient {
         local.sin_family = sa_family_t(AF_INET)
         local.sin_addr.s_addr = inet_addr(source)
         _ = withUnsafePointer(to: &local) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -33,7 +35,9 @@ final class RawHTTPClient {
         var timeout = timeval(tv_sec: 10, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard result == 0 else {
             close(fd)
@@ -55,7 +59,9 @@ final class RawHTTPClient {
     }
 
     /// Sends a request with `Host` and, for a body, `Content-Length`.
-    func request(_ method: String, _ target: String, headers: [String: String] = [:], body: String? = nil) throws -> Reply {
+    func request(
+        _ method: String, _ target: String, headers: [String: String] = [:], body: String? = nil
+    ) throws -> Reply {
         var head = "\(method) \(target) HTTP/1.1\r\nHost: localhost\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         if let body { head += "Content-Length: \(body.utf8.count)\r\n" }
@@ -70,13 +76,18 @@ final class RawHTTPClient {
                 let head = String(decoding: buffer[..<end], as: UTF8.self)
                 var lines = head.split(separator: "\r\n").map(String.init)
                 let statusLine = lines.removeFirst().split(separator: " ")
-                guard statusLine.count >= 2, let status = Int(statusLine[1]) else { throw Failure(description: "bad status line") }
+                guard statusLine.count >= 2, let status = Int(statusLine[1]) else {
+                    throw Failure(description: "bad status line")
+                }
                 var headers: [String: String] = [:]
                 for line in lines {
                     guard let colon = line.firstIndex(of: ":") else { continue }
-                    headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingPrefix(" ").description
+                    headers[line[..<colon].lowercased()] =
+                        line[line.index(after: colon)...].trimmingPrefix(" ").description
                 }
-                let length = (method == "HEAD" || status == 304 || status == 204) ? 0 : Int(headers["content-length"] ?? "0") ?? 0
+                let length =
+                    (method == "HEAD" || status == 304 || status == 204)
+                    ? 0 : Int(headers["content-length"] ?? "0") ?? 0
                 while buffer.count < end + 4 + length { try fill() }
                 let body = Array(buffer[(end + 4)..<(end + 4 + length)])
                 buffer.removeFirst(end + 4 + length)
@@ -96,7 +107,8 @@ final class RawHTTPClient {
 
     private func headerEnd() -> Int? {
         guard buffer.count >= 4 else { return nil }
-        for i in 0...(buffer.count - 4) where buffer[i] == 13 && buffer[i + 1] == 10 && buffer[i + 2] == 13 && buffer[i + 3] == 10 {
+        for i in 0...(buffer.count - 4)
+        where buffer[i] == 13 && buffer[i + 1] == 10 && buffer[i + 2] == 13 && buffer[i + 3] == 10 {
             return i
         }
         return nil

@@ -15,16 +15,16 @@ func parseWithPython(_ documents: [[UInt8]]) throws -> (errors: [String], elemen
         paths.append(url.path)
     }
     let script = """
-    import json, sys, xml.dom.minidom
-    out = []
-    for path in sys.argv[1:]:
-        try:
-            doc = xml.dom.minidom.parse(path)
-            out.append({"error": None, "elements": [e.tagName for e in doc.getElementsByTagName("*")]})
-        except Exception as error:
-            out.append({"error": f"{path}: {error}", "elements": []})
-    print(json.dumps(out))
-    """
+        import json, sys, xml.dom.minidom
+        out = []
+        for path in sys.argv[1:]:
+            try:
+                doc = xml.dom.minidom.parse(path)
+                out.append({"error": None, "elements": [e.tagName for e in doc.getElementsByTagName("*")]})
+            except Exception as error:
+                out.append({"error": f"{path}: {error}", "elements": []})
+        print(json.dumps(out))
+        """
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["python3", "-c", script] + paths
@@ -34,7 +34,8 @@ func parseWithPython(_ documents: [[UInt8]]) throws -> (errors: [String], elemen
     let output = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0,
-          let results = try JSONSerialization.jsonObject(with: output) as? [[String: Any]] else {
+        let results = try JSONSerialization.jsonObject(with: output) as? [[String: Any]]
+    else {
         return (["python3 failed (status \(process.terminationStatus))"], [])
     }
     return (results.compactMap { $0["error"] as? String }, results.map { $0["elements"] as? [String] ?? [] })

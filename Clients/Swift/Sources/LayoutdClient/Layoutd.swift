@@ -40,7 +40,8 @@ public struct Layoutd: Sendable {
         transport: any ClientTransport = URLSessionTransport(),
         middlewares: [any ClientMiddleware] = []
     ) {
-        client = Client(serverURL: serverURL, transport: transport, middlewares: [IfNoneMatchMiddleware()] + middlewares)
+        client = Client(
+            serverURL: serverURL, transport: transport, middlewares: [IfNoneMatchMiddleware()] + middlewares)
     }
 
     /// Where content of an aspect ratio goes in a container: `UIView.ContentMode.scaleAspectFit`, centered.
@@ -51,9 +52,11 @@ public struct Layoutd: Sendable {
     /// - Returns: The rect the content takes (no pixel rounding: no scale is given).
     /// - Throws: ``LayoutdError``; a ratio out of range is a 400 ``LayoutdError/problem(_:)``.
     ///
-    /// `fit(container: .init(width: 852, height: 393), aspect: "21:9")` => `{x: 0, y: 13.93, width: 852, height: 365.14}`
+    /// `fit(container: .init(width: 852, height: 393), aspect: "21:9")`
+    /// => `{x: 0, y: 13.93, width: 852, height: 365.14}`
     public func fit(container: Size, aspect: String) async throws -> Rect {
-        try await uikitRect(.init(container: "\(Self.number(container.width))x\(Self.number(container.height))", aspectRatio: aspect))
+        try await uikitRect(
+            .init(container: "\(Self.number(container.width))x\(Self.number(container.height))", aspectRatio: aspect))
     }
 
     /// Where content of an aspect ratio goes in a device's window, safe area or safe-area aspect-fit guide.
@@ -71,7 +74,9 @@ public struct Layoutd: Sendable {
     ///
     /// `fit(device: "iphone-14-pro", orientation: .landscape, region: .safeArea, aspect: "21:9")`
     /// => `{x: 59, y: 28.67, width: 734, height: 314.67}`
-    public func fit(device: String, orientation: Orientation = .portrait, region: Region = .window, aspect: String)
+    public func fit(
+        device: String, orientation: Orientation = .portrait, region: Region = .window, aspect: String
+    )
         async throws -> Rect
     {
         try await uikitRect(.init(aspectRatio: aspect, device: device, orientation: orientation, region: region))
@@ -133,14 +138,23 @@ protocol ProblemAnswer {
     var problem: Components.Schemas.Problem { get throws }
 }
 
-extension Components.Responses.BadRequest: ProblemAnswer { var problem: Components.Schemas.Problem { get throws { try body.applicationProblemJson } } }
-extension Components.Responses.NotFound: ProblemAnswer { var problem: Components.Schemas.Problem { get throws { try body.applicationProblemJson } } }
-extension Components.Responses.NotAcceptable: ProblemAnswer { var problem: Components.Schemas.Problem { get throws { try body.applicationProblemJson } } }
-extension Components.Responses.Unprocessable: ProblemAnswer { var problem: Components.Schemas.Problem { get throws { try body.applicationProblemJson } } }
+extension Components.Responses.BadRequest: ProblemAnswer {
+    var problem: Components.Schemas.Problem { get throws { try body.applicationProblemJson } }
+}
+extension Components.Responses.NotFound: ProblemAnswer {
+    var problem: Components.Schemas.Problem { get throws { try body.applicationProblemJson } }
+}
+extension Components.Responses.NotAcceptable: ProblemAnswer {
+    var problem: Components.Schemas.Problem { get throws { try body.applicationProblemJson } }
+}
+extension Components.Responses.Unprocessable: ProblemAnswer {
+    var problem: Components.Schemas.Problem { get throws { try body.applicationProblemJson } }
+}
 
 /// Why a ``Layoutd`` call gave no answer.
 public enum LayoutdError: Error, Sendable, Equatable {
-    /// layoutd answered with an RFC 9457 problem (400, 404, 406, 422, …); `status`, `detail` and `invalidFields` say why.
+    /// layoutd answered with an RFC 9457 problem (400, 404, 406, 422, …); `status`, `detail` and `invalidFields`
+    /// say why.
     case problem(Components.Schemas.Problem)
     /// 304: the `If-None-Match` ETag still matches (only when a request carried one).
     case notModified

@@ -45,13 +45,18 @@ import Testing
         let insets = try #require(device.safeAreaInsets, "safeAreaInsets was dropped or null")
         let portrait = try #require(insets.portrait)
         let landscape = try #require(insets.landscape)
-        #expect([portrait.top, portrait.left, portrait.bottom, portrait.right] == (try Self.insets(expectedInsets["portrait"])))
-        #expect([landscape.top, landscape.left, landscape.bottom, landscape.right] == (try Self.insets(expectedInsets["landscape"])))
+        #expect(
+            [portrait.top, portrait.left, portrait.bottom, portrait.right]
+                == (try Self.insets(expectedInsets["portrait"])))
+        #expect(
+            [landscape.top, landscape.left, landscape.bottom, landscape.right]
+                == (try Self.insets(expectedInsets["landscape"])))
         #expect(portrait.top == 59 && landscape.left == 59)
         #expect(device.sensorHousing?._type == .dynamicIsland)
         let island = try #require(device.sensorHousing?.rect, "sensorHousing.rect was dropped or null")
-        #expect([island.x, island.y, island.width, island.height]
-            == [expectedHousing["x"], expectedHousing["y"], expectedHousing["width"], expectedHousing["height"]])
+        #expect(
+            [island.x, island.y, island.width, island.height]
+                == [expectedHousing["x"], expectedHousing["y"], expectedHousing["width"], expectedHousing["height"]])
         #expect(device.pixels?.width == 1179)
         #expect(device.sizeClasses?.portrait.horizontal == .compact)
 
@@ -67,7 +72,8 @@ import Testing
 
         let query = Operations.FitGet.Input.Query(
             aspectRatio: "21:9", device: "iphone-14-pro", orientation: .landscape, region: .aspectFitGuide)
-        guard case .ok(let ok) = try await client.fitGet(query: query), case .UIKitFit(let fit) = try ok.body.json else {
+        guard case .ok(let ok) = try await client.fitGet(query: query), case .UIKitFit(let fit) = try ok.body.json
+        else {
             Issue.record("GET /fit (aspectFitGuide) was not a UIKit 200"); return
         }
         let region = try #require(fit.deviceRegion)
@@ -77,14 +83,16 @@ import Testing
         let safeArea = try #require(region.safeArea, "deviceRegion.safeArea was dropped or null")
         #expect(safeArea == .init(x: 59, y: 0, width: 734, height: 372))
 
-        let inSafeArea = try await layoutd.fit(device: "iphone-14-pro", orientation: .landscape, region: .safeArea, aspect: "21:9")
+        let inSafeArea = try await layoutd.fit(
+            device: "iphone-14-pro", orientation: .landscape, region: .safeArea, aspect: "21:9")
         #expect(inSafeArea == .init(x: 59, y: 28.666666666666668, width: 734, height: 314.66666666666663))
     }
 
     @Test func aSwiftUIFitsFramesByGetAndByPost() async throws {
         let query = Operations.FitGet.Input.Query(
             semantics: .swiftui, aspectRatio: "0.75", proposalWidth: "200", proposalHeight: "200")
-        guard case .ok(let ok) = try await client.fitGet(query: query), case .SwiftUIFit(let fit) = try ok.body.json else {
+        guard case .ok(let ok) = try await client.fitGet(query: query), case .SwiftUIFit(let fit) = try ok.body.json
+        else {
             Issue.record("GET /fit?semantics=swiftui was not a SwiftUI 200"); return
         }
         #expect(fit.flexibleFrame == .init(x: 25, y: 0, width: 150, height: 200))
@@ -93,9 +101,11 @@ import Testing
 
         // The POST body carries the proposal (proposalWidth/Height are members of the generated FitRequest).
         let body = Components.Schemas.FitRequest(
-            semantics: .swiftui, aspectRatio: .case1("0.75"), proposalWidth: .case1(200), proposalHeight: .case2(.infinity))
+            semantics: .swiftui, aspectRatio: .case1("0.75"), proposalWidth: .case1(200),
+            proposalHeight: .case2(.infinity))
         guard case .ok(let posted) = try await client.fitPost(body: .json(body)),
-              case .SwiftUIFit(let postedFit) = try posted.body.json else {
+            case .SwiftUIFit(let postedFit) = try posted.body.json
+        else {
             Issue.record("POST /fit (SwiftUI) was not a SwiftUI 200"); return
         }
         #expect(postedFit.proposal.height == .case2(.infinity))
@@ -104,8 +114,10 @@ import Testing
     }
 
     @Test func aGridsRowsAndFocus() async throws {
-        let query = Operations.TvgridGet.Input.Query(columns: 5, itemAspectRatio: "16:9", focusedScale: 1.1, titleHeight: 40, itemCount: 12)
-        guard case .ok(let ok) = try await client.tvgridGet(query: query), case .TVGrid(let grid) = try ok.body.json else {
+        let query = Operations.TvgridGet.Input.Query(
+            columns: 5, itemAspectRatio: "16:9", focusedScale: 1.1, titleHeight: 40, itemCount: 12)
+        guard case .ok(let ok) = try await client.tvgridGet(query: query), case .TVGrid(let grid) = try ok.body.json
+        else {
             Issue.record("GET /tvgrid?columns=5… was not one grid"); return
         }
         #expect(grid.itemWidth == 320)
@@ -121,14 +133,16 @@ import Testing
         }
         #expect(list.count == 8)
         guard case .ok(let posted) = try await client.tvgridPost(body: .json(.init(columns: 2))),
-              case .TVGrid(let two) = try posted.body.json else {
+            case .TVGrid(let two) = try posted.body.json
+        else {
             Issue.record("POST /tvgrid was not one grid"); return
         }
         #expect(two.columnX == [80, 980])
     }
 
     @Test func aSizeClassAndAnAlignmentRect() async throws {
-        let query = Operations.SizeclassGet.Input.Query(device: "ipad-pro-12-9-inch", orientation: .landscape, multitasking: .split12)
+        let query = Operations.SizeclassGet.Input.Query(
+            device: "ipad-pro-12-9-inch", orientation: .landscape, multitasking: .split12)
         guard case .ok(let ok) = try await client.sizeclassGet(query: query) else {
             Issue.record("GET /sizeclass was not a 200"); return
         }
@@ -137,26 +151,35 @@ import Testing
         #expect(answer.horizontal == .regular)
         #expect(answer.vertical == .regular)
         #expect(answer.resolvedFrom?.group.id == "ipad-pro-12-9-inch")
-        guard case .ok(let posted) = try await client.sizeclassPost(body: .json(.init(window: .case2("660x1000"), idiom: .pad))) else {
+        guard
+            case .ok(let posted) = try await client.sizeclassPost(
+                body: .json(.init(window: .case2("660x1000"), idiom: .pad)))
+        else {
             Issue.record("POST /sizeclass was not a 200"); return
         }
         #expect(try posted.body.json.confidence == .inferred)
 
-        guard case .ok(let aligned) = try await client.alignmentGet(
-            query: .init(frame: "0,0,130,130", alignmentRectInsets: "0,0,30,30", scale: 3)) else {
+        guard
+            case .ok(let aligned) = try await client.alignmentGet(
+                query: .init(frame: "0,0,130,130", alignmentRectInsets: "0,0,30,30", scale: 3))
+        else {
             Issue.record("GET /alignment was not a 200"); return
         }
         let alignment = try aligned.body.json
         #expect(alignment.alignmentRect == .init(x: 0, y: 0, width: 100, height: 100))
         #expect(alignment.pixelAlignmentRectInsets == .init(top: 0, left: 0, bottom: 90, right: 90))
-        guard case .ok(let grown) = try await client.alignmentPost(body: .json(.init(alignmentRect: .case3("10,10,24,30")))) else {
+        guard
+            case .ok(let grown) = try await client.alignmentPost(
+                body: .json(.init(alignmentRect: .case3("10,10,24,30"))))
+        else {
             Issue.record("POST /alignment was not a 200"); return
         }
         #expect(try grown.body.json.frame == .init(x: 0, y: 3, width: 44, height: 44))
     }
 
     @Test func a400AndA404AreTypedProblems() async throws {
-        guard case .badRequest(let bad) = try await client.fitGet(query: .init(container: "852x393", aspectRatio: "0")) else {
+        guard case .badRequest(let bad) = try await client.fitGet(query: .init(container: "852x393", aspectRatio: "0"))
+        else {
             Issue.record("an aspectRatio of 0 was not a 400"); return
         }
         let problem = try bad.body.applicationProblemJson
@@ -164,7 +187,10 @@ import Testing
         #expect(problem._type == "/problems/invalid-request")
         #expect(problem.invalidFields == ["aspectRatio"])
         #expect(problem.detail.contains("aspectRatio"))
-        guard case .unprocessableContent(let unprocessable) = try await client.fitGet(query: .init(container: "852x393", aspectRatio: "101")) else {
+        guard
+            case .unprocessableContent(let unprocessable) = try await client.fitGet(
+                query: .init(container: "852x393", aspectRatio: "101"))
+        else {
             Issue.record("an aspectRatio of 101 was not a 422"); return
         }
         #expect(try unprocessable.body.applicationProblemJson.status == 422)
@@ -176,7 +202,9 @@ import Testing
         #expect(try missing.body.applicationProblemJson._type == "/problems/not-found")
 
         // The convenience layer throws them.
-        await #expect(throws: LayoutdError.self) { try await layoutd.fit(container: .init(width: 852, height: 393), aspect: "0") }
+        await #expect(throws: LayoutdError.self) {
+            try await layoutd.fit(container: .init(width: 852, height: 393), aspect: "0")
+        }
         do {
             _ = try await layoutd.device("iphone-99")
             Issue.record("an unknown device gave an answer")
@@ -192,7 +220,10 @@ import Testing
         }
         let etag = try #require(first.headers.eTag)
         #expect(etag.hasPrefix("\"") && etag.hasSuffix("\""))
-        guard case .notModified(let notModified) = try await client.fitGet(query: query, headers: .init(ifNoneMatch: etag)) else {
+        guard
+            case .notModified(let notModified) = try await client.fitGet(
+                query: query, headers: .init(ifNoneMatch: etag))
+        else {
             Issue.record("If-None-Match with the answer's ETag was not a 304"); return
         }
         #expect(notModified.headers.eTag == etag)
@@ -202,6 +233,43 @@ import Testing
         }
     }
 
+    /// A SwiftUI view tree laid out (objc.io's measured HStack, the README's example), the catalog's summary, and a
+    /// batch whose questions each get their own status (the README's batch example).
+    @Test func aSwiftUILayoutTheCatalogAndABatch() async throws {
+        typealias View = Components.Schemas.SwiftUIView
+        let rectangle = View(_type: .rectangle)
+        let hstack = View(
+            _type: .hStack, spacing: 0,
+            children: [
+                View(_type: .flexibleFrame, content: rectangle, maxWidth: .case1(100)),
+                View(_type: .flexibleFrame, content: rectangle, minWidth: 100),
+            ])
+        let request = Components.Schemas.SwiftUILayoutRequest(
+            proposal: .init(width: .case1(150), height: .case1(100)), view: hstack)
+        guard case .ok(let laid) = try await client.swiftuiLayout(body: .json(request)) else {
+            Issue.record("POST /swiftui/layout was not a 200"); return
+        }
+        let widths = try laid.body.json.nodes.filter { ["0.0", "0.1"].contains($0.path) }.map(\.frame.width)
+        #expect(widths == [75, 100])
+
+        guard case .ok(let catalog) = try await client.catalogGet() else { Issue.record("/catalog"); return }
+        #expect(try !catalog.body.json.snapshots.isEmpty)
+
+        let questions: [Components.Schemas.BatchQuestion] = [
+            .init(
+                path: "/fit",
+                query: .init(additionalProperties: [
+                    "container": .case1("852x393"),
+                    "aspectRatio": .case1("21:9"),
+                ])),
+            .init(path: "/fit", query: .init(additionalProperties: ["container": .case1("x")])),
+        ]
+        guard case .ok(let batch) = try await client.batch(body: .json(.init(questions: questions))) else {
+            Issue.record("POST /batch was not a 200"); return
+        }
+        #expect(try batch.body.json.answers.map(\.status) == [200, 400])
+    }
+
     @Test func everyOtherRouteAnswers() async throws {
         guard case .ok = try await client.healthz() else { Issue.record("/healthz"); return }
         guard case .ok = try await client.readyz() else { Issue.record("/readyz"); return }
@@ -209,7 +277,10 @@ import Testing
         let text = try await String(collecting: try metrics.body.plainText, upTo: 1 << 20)
         #expect(text.contains("layoutd_http_requests_total"))
 
-        guard case .ok(let list) = try await client.devicesList(query: .init(family: .ipad, fields: "id,name,screen,pixels", limit: 3)) else {
+        guard
+            case .ok(let list) = try await client.devicesList(
+                query: .init(family: .ipad, fields: "id,name,screen,pixels", limit: 3))
+        else {
             Issue.record("/devices"); return
         }
         let page = try list.body.json
@@ -217,16 +288,22 @@ import Testing
         #expect(page.nextCursor != nil)
         #expect(page.devices.allSatisfy { $0.id != nil && $0.screen != nil && $0.safeAreaInsets == nil })
 
-        guard case .ok(let some) = try await client.deviceGet(path: .init(id: "iphone-16-pro"),
-                                                              query: .init(fields: "id,screen")) else {
+        guard
+            case .ok(let some) = try await client.deviceGet(
+                path: .init(id: "iphone-16-pro"),
+                query: .init(fields: "id,screen"))
+        else {
             Issue.record("/devices/{id}?fields="); return
         }
         let projected = try some.body.json
         #expect(projected.id == "iphone-16-pro" && projected.screen?.value1.width == 402 && projected.name == nil)
 
         // Design tokens: a DTCG group per model, in it one per orientation; every leaf a token with $value and $type.
-        guard case .ok(let tokens) = try await client.deviceTokens(path: .init(id: "iphone-16-pro"),
-                                                                   query: .init(dimensions: .string)) else {
+        guard
+            case .ok(let tokens) = try await client.deviceTokens(
+                path: .init(id: "iphone-16-pro"),
+                query: .init(dimensions: .string))
+        else {
             Issue.record("/devices/{id}/tokens"); return
         }
         let document = try tokens.body.json
@@ -239,7 +316,9 @@ import Testing
         }
         #expect(try family.body.json.additionalProperties.count > 10)
 
-        guard case .ok(let groups) = try await client.deviceGroupsList() else { Issue.record("/devices/groups"); return }
+        guard case .ok(let groups) = try await client.deviceGroupsList() else {
+            Issue.record("/devices/groups"); return
+        }
         #expect(try groups.body.json.count > 10)
         guard case .ok(let group) = try await client.deviceGroupGet(path: .init(id: "ipad-pro-11-inch")) else {
             Issue.record("/devices/groups/{id}"); return
@@ -252,8 +331,11 @@ import Testing
             Issue.record("/problems/{type}"); return
         }
         #expect(try type.body.json.status == 400)
-        guard case .ok(let deprecations) = try await client.deprecations() else { Issue.record("/deprecations"); return }
-        #expect(try deprecations.body.json.deprecations.contains { $0.name == "aspect" && $0.replacement == "aspectRatio" })
+        guard case .ok(let deprecations) = try await client.deprecations() else {
+            Issue.record("/deprecations"); return
+        }
+        #expect(
+            try deprecations.body.json.deprecations.contains { $0.name == "aspect" && $0.replacement == "aspectRatio" })
     }
 }
 
@@ -268,10 +350,19 @@ import Testing
 
 @Suite struct LayoutdFailureTests {
     @Test func answersOtherThan200ComeToTheirError() throws {
-        let problem = Components.Schemas.Problem(_type: "/problems/not-found", title: "Not found", status: 404, detail: "No such device: x.")
-        #expect(try Layoutd.failure(Operations.DeviceGet.Output.notFound(.init(body: .applicationProblemJson(problem)))) == .problem(problem))
-        #expect(try Layoutd.failure(Operations.FitGet.Output.notModified(.init(headers: .init(eTag: #""1""#)))) == .notModified)
-        #expect(try Layoutd.failure(Operations.FitGet.Output.undocumented(statusCode: 503, .init())) == .undocumented(statusCode: 503))
-        #expect(try Layoutd.failure(Operations.FitGet.Output.uriTooLong(.init(body: .html(.init("x"))))) == .undocumented(statusCode: 414))
+        let problem = Components.Schemas.Problem(
+            _type: "/problems/not-found", title: "Not found", status: 404, detail: "No such device: x.")
+        #expect(
+            try Layoutd.failure(Operations.DeviceGet.Output.notFound(.init(body: .applicationProblemJson(problem))))
+                == .problem(problem))
+        #expect(
+            try Layoutd.failure(Operations.FitGet.Output.notModified(.init(headers: .init(eTag: #""1""#))))
+                == .notModified)
+        #expect(
+            try Layoutd.failure(Operations.FitGet.Output.undocumented(statusCode: 503, .init()))
+                == .undocumented(statusCode: 503))
+        #expect(
+            try Layoutd.failure(Operations.FitGet.Output.uriTooLong(.init(body: .html(.init("x")))))
+                == .undocumented(statusCode: 414))
     }
 }

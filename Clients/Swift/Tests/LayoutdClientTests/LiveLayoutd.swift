@@ -14,9 +14,12 @@ final class LiveLayoutd {
     /// Starts the binary and waits up to 10 s for its listening line.
     init() throws {
         let environment = ProcessInfo.processInfo.environment
-        let path = try #require(environment["LAYOUTD_BINARY"], "set LAYOUTD_BINARY to the layoutd binary (scripts/test.sh does)")
-        let binary = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "LAYOUTD_BINARY=\(path): no executable there")
+        let path = try #require(
+            environment["LAYOUTD_BINARY"], "set LAYOUTD_BINARY to the layoutd binary (scripts/test.sh does)")
+        let binary = URL(
+            fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        try #require(
+            FileManager.default.isExecutableFile(atPath: binary.path), "LAYOUTD_BINARY=\(path): no executable there")
         let process = Process()
         process.executableURL = binary
         process.arguments = ["--port", "0", "--log-level", "warning"]
@@ -32,7 +35,8 @@ final class LiveLayoutd {
             if chunk.isEmpty { Thread.sleep(forTimeInterval: 0.05); continue }
             log += String(decoding: chunk, as: UTF8.self)
             if let line = log.split(separator: "\n").first(where: { $0.contains("listening on http://") }),
-               let digits = line.split(separator: ":").last.map({ $0.prefix(while: \.isNumber) }) {
+                let digits = line.split(separator: ":").last.map({ $0.prefix(while: \.isNumber) })
+            {
                 port = Int(digits)
             }
         }

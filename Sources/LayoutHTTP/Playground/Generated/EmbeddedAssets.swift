@@ -156,10 +156,12 @@ enum EmbeddedAssets {
       <li><a href="/fit?container=852x393&amp;aspectRatio=21:9">/fit?container=852x393&amp;aspectRatio=21:9</a></li>
       <li><a href="/fit?device=iphone-14-pro&amp;orientation=landscape&amp;region=aspectFitGuide&amp;aspectRatio=21:9"
         >/fit?device=iphone-14-pro&amp;orientation=landscape&amp;region=aspectFitGuide&amp;aspectRatio=21:9</a></li>
-      <li><a href="/fit?device=iphone-16-pro&amp;orientation=landscape&amp;region=aspectFitGuide&amp;aspectRatio=21:9&amp;format=svg"
+      <li><a
+href="/fit?device=iphone-16-pro&amp;orientation=landscape&amp;region=aspectFitGuide&amp;aspectRatio=21:9&amp;format=svg"
         >the same on an iPhone 16 Pro, as SVG</a></li>
       <li><a href="/devices/iPad16,5">/devices/iPad16,5</a></li>
-      <li><a href="/tvgrid?columns=5&amp;itemAspectRatio=16:9&amp;focusedScale=1.1&amp;titleHeight=40&amp;format=svg&amp;zoom=0.5"
+      <li><a
+href="/tvgrid?columns=5&amp;itemAspectRatio=16:9&amp;focusedScale=1.1&amp;titleHeight=40&amp;format=svg&amp;zoom=0.5"
         >/tvgrid?columns=5 … as SVG</a></li>
       <li><a href="/devices/iphone-16-pro/css">/devices/iphone-16-pro/css</a></li>
       <li><a href="/devices/iphone-16-pro/tokens">/devices/iphone-16-pro/tokens</a> (design tokens, DTCG)</li>
@@ -1900,8 +1902,8 @@ paths:
         - {name: alignmentRectInsets, in: query, description: 'top,left,bottom,right (physical)', schema: {type: string, pattern: '^ *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *$'}, example: '0,0,30,30'}
         - {name: insets, in: query, deprecated: true, description: 'Deprecated: alignmentRectInsets.', schema: {type: string, pattern: '^ *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *$'}, example: '0,0,30,30'}
         - {name: directionalInsets, in: query, description: 'top,leading,bottom,trailing', schema: {type: string, pattern: '^ *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *$'}, example: '0,10,0,0'}
-        - {name: layoutDirection, in: query, schema: {type: string, enum: [leftToRight, rightToLeft]}}
-        - {name: insetsUnit, in: query, description: px reads the insets as image pixels at `scale`, schema: {type: string, enum: [pt, px]}}
+        - {name: layoutDirection, in: query, schema: {type: string, enum: [leftToRight, rightToLeft]}, example: 'rightToLeft'}
+        - {name: insetsUnit, in: query, description: px reads the insets as image pixels at `scale`, schema: {type: string, enum: [pt, px]}, example: 'px'}
         - {name: scale, in: query, description: Display scale; the answer also gives the insets in pixels, schema: {type: number, exclusiveMinimum: 0, maximum: 100}, example: 3}
         - {name: minimumSize, in: query, description: "Tap-target minimum, WIDTHxHEIGHT", schema: {type: string, pattern: '^ *0*([1-9][0-9]{0,11}(\.[0-9]+)?|0?\.[0-9]*[1-9][0-9]*) *[xX,] *0*([1-9][0-9]{0,11}(\.[0-9]+)?|0?\.[0-9]*[1-9][0-9]*) *$'}, example: 44x44}
         - {$ref: '#/components/parameters/format'}
@@ -1994,18 +1996,18 @@ paths:
         - {name: columns, in: query, schema: {type: integer, minimum: 1, maximum: 100}, example: 2}
         - {name: itemWidth, in: query, schema: {type: number, exclusiveMinimum: 0, exclusiveMaximum: 1000000000000}, example: 300}
         - {name: horizontalSpacing, in: query, description: 'Horizontal spacing between columns, the least the flow layout may use (default 40)', schema: {type: number, minimum: 0, exclusiveMaximum: 1000000000000}, example: 40}
-        - {name: minimumVerticalSpacing, in: query, description: Vertical spacing between rows (default 100), schema: {type: number, minimum: 0, exclusiveMaximum: 1000000000000}}
-        - {name: screen, in: query, description: WIDTHxHEIGHT (default 1920x1080), schema: {type: string, pattern: '^ *0*([1-9][0-9]{0,11}(\.[0-9]+)?|0?\.[0-9]*[1-9][0-9]*) *[xX,] *0*([1-9][0-9]{0,11}(\.[0-9]+)?|0?\.[0-9]*[1-9][0-9]*) *$'}}
+        - {name: minimumVerticalSpacing, in: query, description: Vertical spacing between rows (default 100), schema: {type: number, minimum: 0, exclusiveMaximum: 1000000000000}, example: 50}
+        - {name: screen, in: query, description: WIDTHxHEIGHT (default 1920x1080), schema: {type: string, pattern: '^ *0*([1-9][0-9]{0,11}(\.[0-9]+)?|0?\.[0-9]*[1-9][0-9]*) *[xX,] *0*([1-9][0-9]{0,11}(\.[0-9]+)?|0?\.[0-9]*[1-9][0-9]*) *$'}, example: '1280x720'}
         - {name: spacing, in: query, deprecated: true, description: 'Deprecated: horizontalSpacing.', schema: {type: number, minimum: 0, exclusiveMaximum: 1000000000000}}
         - {name: verticalSpacing, in: query, deprecated: true, description: 'Deprecated: minimumVerticalSpacing.', schema: {type: number, minimum: 0, exclusiveMaximum: 1000000000000}}
         - {name: screenSize, in: query, deprecated: true, description: 'Deprecated: screen.', schema: {type: string, pattern: '^ *0*([1-9][0-9]{0,11}(\.[0-9]+)?|0?\.[0-9]*[1-9][0-9]*) *[xX,] *0*([1-9][0-9]{0,11}(\.[0-9]+)?|0?\.[0-9]*[1-9][0-9]*) *$'}}
-        - {name: safeAreaInsets, in: query, description: 'top,left,bottom,right (default 60,80,60,80)', schema: {type: string, pattern: '^ *0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *$'}}
-        - {name: itemHeight, in: query, schema: {type: number, exclusiveMinimum: 0, exclusiveMaximum: 1000000000000}}
+        - {name: safeAreaInsets, in: query, description: 'top,left,bottom,right (default 60,80,60,80)', schema: {type: string, pattern: '^ *0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *$'}, example: '40,60,40,60'}
+        - {name: itemHeight, in: query, schema: {type: number, exclusiveMinimum: 0, exclusiveMaximum: 1000000000000}, example: 180}
         - {name: itemAspectRatio, in: query, description: "Item width over height, e.g. 16:9", schema: {type: string, pattern: '^0*([1-9][0-9]{0,11}(\.[0-9]+)?|0?\.[0-9]*[1-9][0-9]*)([:/xX]0*([1-9][0-9]{0,11}(\.[0-9]+)?|0?\.[0-9]*[1-9][0-9]*))?$'}, example: '16:9'}
         - {name: focusedScale, in: query, schema: {type: number, minimum: 1, maximum: 3}, example: 1.1}
-        - {name: titleHeight, in: query, description: Row title height; needs itemHeight or itemAspectRatio, schema: {type: number, minimum: 0, exclusiveMaximum: 1000000000000}}
-        - {name: titlePadding, in: query, description: Clear space between a focused item and a title (default 20), schema: {type: number, minimum: 0, exclusiveMaximum: 1000000000000}}
-        - {name: itemCount, in: query, description: Items in a horizontally scrolling row, schema: {type: integer, minimum: 1, maximum: 100000}}
+        - {name: titleHeight, in: query, description: Row title height; needs itemHeight or itemAspectRatio, schema: {type: number, minimum: 0, exclusiveMaximum: 1000000000000}, example: 40}
+        - {name: titlePadding, in: query, description: Clear space between a focused item and a title (default 20), schema: {type: number, minimum: 0, exclusiveMaximum: 1000000000000}, example: 20}
+        - {name: itemCount, in: query, description: Items in a horizontally scrolling row, schema: {type: integer, minimum: 1, maximum: 100000}, example: 12}
         - {$ref: '#/components/parameters/format'}
         - {$ref: '#/components/parameters/zoom'}
         - {$ref: '#/components/parameters/legend'}
@@ -2293,14 +2295,14 @@ paths:
         - {name: family, in: query, description: 'Family or idiom; any other value is a 400 listing these.', schema: {type: string, enum: [iphone, ipad, ipod-touch, apple-watch, apple-tv, apple-vision-pro, ipod, watch, tv, vision, phone, pad]}, example: iphone}
         - {$ref: '#/components/parameters/fields'}
         - {name: limit, in: query, description: 'Most devices in one answer; 50 when absent (follow `nextCursor` for the rest, or ask `limit=1000` for every model in one answer)', schema: {type: integer, minimum: 1, maximum: 1000, default: 50}, example: 20}
-        - {name: cursor, in: query, description: The `nextCursor` of the previous page, schema: {type: string, pattern: '^(0|[1-9][0-9]{0,5})$'}}
+        - {name: cursor, in: query, description: The `nextCursor` of the previous page, schema: {type: string, pattern: '^(0|[1-9][0-9]{0,5})$'}, example: '50'}
         - {name: q, in: query, description: 'Substring of the id, name, an identifier or "WIDTHxHEIGHT" (no NUL: %00 in a target is a 400); at most 128 bytes (422 past it: nothing in the catalog is half that long)', schema: {type: string, pattern: '^[^\x00]*$', maxLength: 128}, example: 'pro max'}
         - {name: identifier, in: query, description: 'A hardware model identifier; at most 128 bytes (422 past it)', schema: {type: string, pattern: '^[^\x00]*$', maxLength: 128}, example: 'iPhone15,2'}
-        - {name: minWidth, in: query, description: Portrait width at least (pt), schema: {type: number, exclusiveMinimum: -1000000000000, exclusiveMaximum: 1000000000000}}
-        - {name: maxWidth, in: query, schema: {type: number, exclusiveMinimum: -1000000000000, exclusiveMaximum: 1000000000000}}
-        - {name: minHeight, in: query, schema: {type: number, exclusiveMinimum: -1000000000000, exclusiveMaximum: 1000000000000}}
-        - {name: maxHeight, in: query, schema: {type: number, exclusiveMinimum: -1000000000000, exclusiveMaximum: 1000000000000}}
-        - {name: scale, in: query, schema: {type: number, exclusiveMinimum: 0, exclusiveMaximum: 1000000000000}}
+        - {name: minWidth, in: query, description: Portrait width at least (pt), schema: {type: number, exclusiveMinimum: -1000000000000, exclusiveMaximum: 1000000000000}, example: 380}
+        - {name: maxWidth, in: query, schema: {type: number, exclusiveMinimum: -1000000000000, exclusiveMaximum: 1000000000000}, example: 440}
+        - {name: minHeight, in: query, schema: {type: number, exclusiveMinimum: -1000000000000, exclusiveMaximum: 1000000000000}, example: 800}
+        - {name: maxHeight, in: query, schema: {type: number, exclusiveMinimum: -1000000000000, exclusiveMaximum: 1000000000000}, example: 960}
+        - {name: scale, in: query, schema: {type: number, exclusiveMinimum: 0, exclusiveMaximum: 1000000000000}, example: 3}
         - {$ref: '#/components/parameters/ifNoneMatch'}
       responses:
         '200':
@@ -2450,14 +2452,17 @@ paths:
           in: query
           description: 'Picture only (format=svg): the orientation drawn (default portrait, or landscape for a device without one).'
           schema: {type: string, enum: [portrait, landscape, landscapeLeft, landscapeRight]}
+          example: landscape
         - name: aspectRatio
           in: query
           description: 'Picture only (format=svg): also draw the safe-area aspect-fit guide of this ratio (not on a watch; needs a sourced corner radius).'
           schema: {type: string, pattern: '^0*([1-9][0-9]{0,11}(\.[0-9]+)?|0?\.[0-9]*[1-9][0-9]*)([:/xX]0*([1-9][0-9]{0,11}(\.[0-9]+)?|0?\.[0-9]*[1-9][0-9]*))?$'}
+          example: '21:9'
         - name: keyboard
           in: query
           description: 'Picture only (format=svg): also draw the docked keyboard (predictive: with the suggestion bar; noPredictive: without) and the area above it; hidden draws only that area (the safe area''s sides and top down to its bottom).'
           schema: {type: string, enum: [predictive, noPredictive, hidden]}
+          example: noPredictive
         - {$ref: '#/components/parameters/os'}
         - {$ref: '#/components/parameters/ifNoneMatch'}
       responses:
@@ -2548,6 +2553,7 @@ paths:
           in: query
           description: Only this family (as /devices takes it); families without a browser give a file with a comment only.
           schema: {type: string, enum: [iphone, ipad, ipod-touch, apple-watch, apple-tv, apple-vision-pro, ipod, watch, tv, vision, phone, pad]}
+          example: iphone
         - {$ref: '#/components/parameters/ifNoneMatch'}
       responses:
         '200':
@@ -2798,6 +2804,7 @@ components:
       in: query
       description: 'json (default) or svg: the answer drawn as an SVG picture (the same as Accept: image/svg+xml).'
       schema: {type: string, enum: [json, svg]}
+      example: 'svg'
     zoom:
       name: zoom
       in: query
@@ -2809,6 +2816,7 @@ components:
       in: query
       description: 'Pictures only: false leaves the legend card out (default true). A card that would cover more than a quarter of the drawing goes below it (the viewBox grows downwards). With JSON it is a 422.'
       schema: {type: boolean}
+      example: false
     labels:
       name: labels
       in: query
@@ -2816,6 +2824,7 @@ components:
         Pictures only: false leaves the labels out (default true; labels never overlap, one with no free place is
         listed in the legend). With JSON it is a 422.
       schema: {type: boolean}
+      example: false
     ifNoneMatch:
       name: If-None-Match
       in: header
@@ -2826,6 +2835,7 @@ components:
       in: query
       description: uikit (content modes, default) or swiftui (aspectRatio on a proposal).
       schema: {type: string, enum: [uikit, swiftui]}
+      example: 'swiftui'
     container:
       name: container
       in: query
@@ -2856,11 +2866,13 @@ components:
       in: query
       description: UIKit content mode (fit, fill, stretch or a UIView.ContentMode name); SwiftUI fit or fill.
       schema: {type: string, enum: [fit, fill, stretch, scaleToFill, scaleAspectFit, scaleAspectFill, center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight]}
+      example: 'scaleAspectFill'
     alignment:
       name: alignment
       in: query
       description: Where fit's leftover or fill's overflow goes (default center); the positional modes use their own.
       schema: {type: string, enum: [center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight]}
+      example: 'top'
     scale:
       name: scale
       in: query
@@ -2872,6 +2884,7 @@ components:
       in: query
       description: Snap edges to the pixel grid (default true when a scale is known).
       schema: {type: boolean}
+      example: false
     device:
       name: device
       in: query
@@ -2883,6 +2896,7 @@ components:
       in: query
       description: portrait (default), landscapeLeft, landscapeRight; landscape means landscapeLeft.
       schema: {type: string, enum: [portrait, landscape, landscapeLeft, landscapeRight]}
+      example: 'landscape'
     fields:
       name: fields
       in: query
@@ -2906,6 +2920,7 @@ components:
       in: query
       description: With an iPhone `device`, the Display Zoom ("Larger Text") window instead of the standard one (only `region=window` for /fit).
       schema: {type: boolean}
+      example: true
     display:
       name: display
       in: query
@@ -2919,6 +2934,7 @@ components:
       in: query
       description: With `device`; the whole window (default), its safe area, the safe-area aspect-fit guide, or the area above the docked keyboard (keyboardLayoutGuide).
       schema: {type: string, enum: [window, safeArea, aspectFitGuide, keyboardLayoutGuide]}
+      example: 'safeArea'
     keyboard:
       name: keyboard
       in: query
@@ -2936,11 +2952,13 @@ components:
       in: query
       description: SwiftUI only; the proposed height, or `infinity`; absent means nil.
       schema: {type: string, pattern: '^( *0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *|infinity|inf)$'}
+      example: '100'
     idealSize:
       name: idealSize
       in: query
       description: SwiftUI only; the child's ideal size WIDTHxHEIGHT (default 10x10), whose ratio is used when no aspectRatio is given.
       schema: {type: string, pattern: '^ *0*([1-9][0-9]{0,11}(\.[0-9]+)?|0?\.[0-9]*[1-9][0-9]*) *[xX,] *0*([1-9][0-9]{0,11}(\.[0-9]+)?|0?\.[0-9]*[1-9][0-9]*) *$'}
+      example: '30x20'
 
   responses:
     NotModified:

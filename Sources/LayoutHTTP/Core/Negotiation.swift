@@ -90,14 +90,26 @@ package enum Negotiation {
         var form: UInt8 = acceptsGzip(acceptEncoding) ? 16 : 0
         guard let accept, !accept.isEmpty else { return form }
         form |= 1
-        let svg = weight(of: [Representation.svgMediaType, "image/*"], in: accept, wildcards: false)
-        let json = weight(
-            of: ["application/json", "application/problem+json", "application/*"], in: accept, wildcards: false)
-        if svg > json { form |= 2 }
+        if prefersPicture(accept) { form |= 2 }
         if weight(of: ["application/json", "application/problem+json"], in: accept, wildcards: true) > 0 { form |= 4 }
         if weight(of: ["text/css"], in: accept, wildcards: true) > 0 { form |= 8 }
         if weight(of: [designTokensMediaType], in: accept, wildcards: true) > 0 { form |= 32 }
         return form
+    }
+
+    /// Whether `accept` weights the SVG picture (`image/svg+xml`, `image/*`) above JSON (`application/json`,
+    /// `application/problem+json`, `application/*`): a picture route's choice when the query names no `format`.
+    /// Wildcards over everything count for neither, and equal weights (a generated client lists every type it reads)
+    /// choose JSON.
+    ///
+    /// `Negotiation.prefersPicture("image/svg+xml, application/json;q=0.5")` → true;
+    /// `Negotiation.prefersPicture("application/json, image/svg+xml")` → false (equal weights); `"*/*"` → false.
+    /// - Parameter accept: The request's `Accept` field value, not empty.
+    static func prefersPicture(_ accept: String) -> Bool {
+        let svgWeight = weight(of: [Representation.svgMediaType, "image/*"], in: accept, wildcards: false)
+        let jsonWeight = weight(
+            of: ["application/json", "application/problem+json", "application/*"], in: accept, wildcards: false)
+        return svgWeight > jsonWeight
     }
 
     /// The media type DTCG 2025.10 gives token files (its "Media type" section): the tokens' routes answer an

@@ -1,0 +1,156 @@
+@testable import LayoutHTTP
+import Testing
+
+/// The small header types the dispatcher applies to every answer, each on its own: CORS, the request id, entity tags
+/// and content negotiation. Whole values are compared (every field, in order). Expected values are the RFCs' own
+/// examples where they have one (RFC 9110 §8.8.3.2, §12.5.3, §13.1.2) and layoutd's documented fields otherwise.
+@Suite struct MiddlewareTests {
+    private func fields(_ response: Response) -> [String] { response.headers.map { "\($0.name): \($0.value)" } }
+
+    // MARK: CORSPolicy (Fetch standard, "CORS protocol": https://fetch.spec.whatwg.org/#http-cors-protocol)
+
+    @Test func anyOriginSharesWithoutVaryingByOrigin() {
+        let cors = CORSPolicy(origin: "*")
+        #expect(!cors.variesByOrigin)
+        #expect(
+            fields(cors.apply(to: Response(status: 200, headers: [("Content-Type", "application/json")]))) == [
+                "Content-Type: application/json",
+                "Access-Control-Allow-Origin: *",
+                "Access-Control-Expose-Headers: ETag, X-Request-ID, Deprecation, Link",
+                "Timing-Allow-Origin: *",
+            ])
+    }
+
+    @Test func oneOriginVariesByOriginInOneVaryField() {
+        let cors = CORSPolicy(origin: "https://design.example")
+        #expect(cors.variesByOrigin)
+        var response = cors.apply(to: Response(status: 200, headers: [("Vary", "Accept-Encoding")]))
+        response.headers.append(("X-Request-ID", "r-1"))
+        cors.mergeVary(in: &response)
+        #expect(
+            fields(response) == [
+                "Access-Control-Allow-Origin: https://design.example",
+                "Access-Control-Expose-Headers: ETag, X-Request-ID, Deprecation, Link",
+                "Timing-Allow-Origin: https://design.example",
+                "X-Request-ID: r-1",
+                "Vary: Accept-Encoding, Origin",
+            ])
+    }
+
+    @Test func anyOriginLeavesASingleVaryAlone() {
+        var response = Response(status: 200, headers: [("Vary", "Accept-Encoding"), ("Vary", "Accept")])
+        CORSPolicy(origin: "*").mergeVary(in: &response)
+        #expect(fields(response) == ["Vary: Accept-Encoding", "Vary: Accept"])
+    }
+
+    @Test(arguments: [
+        // A plain list of header names is echoed as asked.
+        ("traceparent, Cache-Control", "traceparent, Cache-Control"),
+        // A name that is not a token (a space inside) makes the default list.
+        ("trace parent", "Content-Type, If-None-Match, X-Request-ID, traceparent, tracestate, Cache-Control"),
+        // More than 64 names: the default list.
+        (
+            (1...65).map { "x-\($0)" }.joined(separator: ","),
+            "Content-Type, If-None-Match, X-Request-ID, traceparent, tracestate, Cache-Control"
+        ),
+    ])
+    func aPreflightAllowsTheRoutesMethods(asked: String, allowed: String) {
+        let request = Request(
+            method: "OPTIONS", path: "/fit",
+            headers: ["Origin": "https://tool.example", "Access-Control-Request-Headers": asked])
+        let response = CORSPolicy(origin: "*").preflight(allowing: ["GET", "HEAD", "OPTIONS"], for: request)
+        #expect(response.status == 204 && response.body.isEmpty)
+        #expect(
+            fields(response) == [
+                "Allow: GET, HEAD, OPTIONS",
+                "Access-Control-Allow-Methods: GET, HEAD, OPTIONS",
+                "Access-Control-Allow-Headers: \(allowed)",
+                "Access-Control-Max-Age: 86400",
+            ])
+    }
+
+    // MARK: RequestID
+
+    @Test(arguments: [
+        ("abc-1", "abc-1"),
+        (String(repeating: "a", count: 200), String(repeating: "a", count: 200)),  // the longest echoed
+        (String(repeating: "a", count: 201), nil),
+        ("a\tb", nil),  // a control character
+        ("café", nil),  // not ASCII
+    ] as [(String, String?)])
+    func aRequestIDIsEchoedOnlyWhenUsable(sent: String, echoed: String?) {
+        let id = RequestID(Request(method: "GET", path: "/fit", headers: ["x-request-id": sent]))
+        #expect(id?.value == echoed)
+        var response = Response(status: 200)
+        id?.apply(to: &response)
+        #expect(fields(response) == (echoed.map { ["X-Request-ID: \($0)"] } ?? []))
+    }
+
+    @Test func noRequestIDWithoutTheField() {
+        #expect(RequestID(Request(method: "GET", path: "/fit")) == nil)
+    }
+
+    // MARK: EntityTag (RFC 9110 §13.1.2's If-None-Match examples, §8.8.3.2's weak comparison)
+
+    @Test(arguments: [
+        (#""xyzzy""#, true),
+        (#"W/"xyzzy""#, true),  // weak comparison: W/"1" matches "1"
+        (#""xyzzy", "r2d2xxxx", "c3piozzzz""#, true),
+        (#"W/"xyzzy", W/"r2d2xxxx", W/"c3piozzzz""#, true),
+        ("*", true),
+        (#"W/"r2d2xxxx""#, false),  // W/"1" and W/"2" do not match
+        (#"%22xyzzy%22"#, true),  // quotes percent-encoded, as a generated client sends them
+    ])
+    func ifNoneMatchNamesTheTag(condition: String, matches: Bool) {
+        #expect(EntityTag(value: #""xyzzy""#).matches(ifNoneMatch: condition) == matches)
+    }
+
+    @Test func theGzipRepresentationHasATagOfItsOwn() {
+        #expect(EntityTag(value: #""xyzzy""#).gzip == EntityTag(value: #""xyzzy-gzip""#))
+        #expect(!EntityTag(value: #""xyzzy""#).gzip.matches(ifNoneMatch: #""xyzzy""#))
+    }
+
+    @Test func aBodysTagIsSixteenHexDigitsInQuotesAndFollowsTheBytes() {
+        let tag = EntityTag(body: Array(#"{"status":"ok"}"#.utf8)).value
+        #expect(tag.count == 18 && tag.first == "\"" && tag.last == "\"")
+        #expect(tag.dropFirst().dropLast().allSatisfy { "0123456789abcdef".contains($0) })
+        #expect(EntityTag(body: Array(#"{"status":"ok"}"#.utf8)).value == tag)
+        #expect(EntityTag(body: Array(#"{"status":"OK"}"#.utf8)).value != tag)
+    }
+
+    // MARK: Negotiation (RFC 9110 §12.5.1 Accept, §12.5.3 Accept-Encoding)
+
+    @Test(arguments: [
+        ("image/svg+xml", true),
+        ("image/svg+xml, application/json;q=0.5", true),
+        ("image/*", true),
+        ("application/json, image/svg+xml", false),  // equal weights: JSON
+        ("application/*;q=0.9, image/svg+xml;q=0.8", false),
+        ("*/*", false),
+    ])
+    func aPictureIsPreferredOnlyWhenWeightedAboveJSON(accept: String, picture: Bool) {
+        #expect(Negotiation.prefersPicture(accept) == picture)
+    }
+
+    @Test(arguments: [
+        // RFC 9110 §12.5.3's examples.
+        ("compress, gzip", true),
+        ("", false),
+        ("*", true),
+        ("compress;q=0.5, gzip;q=1.0", true),
+        ("gzip;q=1.0, identity; q=0.5, *;q=0", true),
+        // gzip refused by name wins over the wildcard.
+        ("gzip;q=0, *", false),
+    ])
+    func gzipIsAcceptedAsAcceptEncodingSays(acceptEncoding: String, gzip: Bool) {
+        #expect(Negotiation.acceptsGzip(acceptEncoding) == gzip)
+    }
+
+    @Test func theNegotiatedClassNamesEachBit() {
+        // Bits (Negotiation.negotiationClass): 1 Accept given, 2 SVG outweighs JSON, 4 JSON, 8 CSS, 16 gzip, 32 tokens.
+        #expect(Negotiation.negotiationClass(accept: nil, acceptEncoding: nil) == 0)
+        #expect(Negotiation.negotiationClass(accept: "image/svg+xml", acceptEncoding: "gzip") == 1 | 2 | 16)
+        #expect(Negotiation.negotiationClass(accept: "*/*", acceptEncoding: "identity") == 1 | 4 | 8 | 32)
+        #expect(Negotiation.negotiationClass(accept: "text/css", acceptEncoding: nil) == 1 | 8)
+    }
+}
