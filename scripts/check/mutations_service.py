@@ -281,4 +281,37 @@ MUTATIONS = [
     ("swiftui-scroll-content-size", "swiftui", S + "Measure.swift",
      "return Size(width: h ? (p.width ?? s.width) : s.width, height: v ? (p.height ?? s.height) : s.height)",
      "return s"),
+    # --- The uncached path's readers and writer (issue 38) -----------------------------------------------------------
+    # killed by ReaderFastPathTests.scanEqualsStrtod (" 12 ") and NumberReaderTests.scanRefusesWhatTheGrammarRefuses
+    ("scan-keeps-leading-spaces", "hotpath", H + "Parameters/Parameters+Numbers.swift",
+     'while start < end && bytes[start] == UInt8(ascii: " ") { start += 1 }', ""),
+    # killed by ReaderFastPathTests.scanEqualsStrtod ("5." has no fraction digits)
+    ("scan-point-without-digits", "hotpath", H + "Parameters/Parameters+Numbers.swift",
+     "guard fractionEnd > fraction else { return nil }", ""),
+    # killed by ReaderFastPathTests.scanEqualsStrtod (13 digits before the point)
+    ("scan-thirteen-digits", "hotpath", H + "Parameters/Parameters+Numbers.swift",
+     "integerEnd - significantStart <= 12", "integerEnd - significantStart <= 13"),
+    # killed by NumberReaderTests.aRatioReadsAsAspectRatioParsesIt ("21 :9" is no ratio)
+    ("ratio-terms-take-spaces", "hotpath", H + "Parameters/Parameters+Numbers.swift",
+     'guard bytes.first != UInt8(ascii: " "), bytes.last != UInt8(ascii: " ") else { return nil }', ""),
+    # killed by NumberReaderTests.aSizeReadsAsTheGeneralReaderReadsIt and every /fit answer with a container
+    ("size-pair-swapped", "hotpath", H + "Parameters/Parameters+Numbers.swift",
+     "return (first, second)", "return (second, first)"),
+    # killed by every POST test: no member of a body is found
+    ("json-member-lengths-unset", "hotpath", H + "Parameters/Parameters.swift",
+     "for name in object.keys { parameters.memberLengths |= Self.lengthBit(name) }", ""),
+    # killed by every GET test with a parameter: no query name is found
+    ("query-name-length-inverted", "hotpath", H + "Parameters/Parameters.swift",
+     "$0.name.utf8.count == count && $0.name == name", "$0.name.utf8.count != count && $0.name == name"),
+    # killed by JSONNumberTests.nearestIsRoundedAtTheEdges (0.5 and 2.5 round away from zero)
+    ("nearest-half-down", "hotpath", A + "Support/JSONNumber.swift",
+     "if fraction >= 0.5 { return whole + 1 }", "if fraction > 0.5 { return whole + 1 }"),
+    # killed by APIVocabularyTests (the switch agrees with the renames table)
+    ("old-names-length-off", "hotpath", H + "Parameters/Vocabulary.swift",
+     'case 11: name == "aspectRatio" ? OldNames.aspectRatio : []',
+     'case 12: name == "aspectRatio" ? OldNames.aspectRatio : []'),
+    # killed by FitAndAlignmentEndpointTests and the README examples (the whole /fit answer)
+    ("fit-rounded-member-swapped", "hotpath", H + "Wire/JSONWritable+Answers.swift",
+     'w.writeLiteral(rounded ? ",\\"rounded\\":true}" : ",\\"rounded\\":false}")',
+     'w.writeLiteral(rounded ? ",\\"rounded\\":false}" : ",\\"rounded\\":true}")'),
 ]

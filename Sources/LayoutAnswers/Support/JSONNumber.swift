@@ -12,7 +12,22 @@ public enum JSONNumber {
 
     /// A cleaned value that is whole and exact in a double (|value| < 2^53), as the integer it is; else `nil`.
     public static func whole(_ clean: Double) -> Int64? {
-        clean == clean.rounded() && clean.magnitude < 9_007_199_254_740_992 ? Int64(clean) : nil
+        clean == nearest(clean) && clean.magnitude < 9_007_199_254_740_992 ? Int64(clean) : nil
+    }
+
+    /// `value.rounded()` (to nearest, halves away from zero) but for the sign of a zero result, without libm's
+    /// `round` call (a number is rounded up to a dozen times on its way into an answer): below 2^52 the whole part
+    /// is an `Int64` conversion and the fraction `value - whole` is exact, so comparing it with ±0.5 decides; from
+    /// 2^52 on every double is whole (and NaN and the infinities come back as they are).
+    /// - Example: `2.5` → 3; `-0.5` → −1; `0.49999999999999994` → 0; `-0.3` → +0 where `rounded()` gives −0 (the
+    ///   callers only compare results, and −0 == 0).
+    static func nearest(_ value: Double) -> Double {
+        guard value.magnitude < 4_503_599_627_370_496 else { return value }
+        let whole = Double(Int64(value))
+        let fraction = value - whole
+        if fraction >= 0.5 { return whole + 1 }
+        if fraction <= -0.5 { return whole - 1 }
+        return whole
     }
 
     /// The value, or the short decimal that lies within 8 ulps of it.
@@ -24,13 +39,13 @@ public enum JSONNumber {
     /// - Parameter value: A finite double.
     /// - Returns: e.g. `734` for `733.9999999999999`, `0.3` for `0.30000000000000004`, `13.928571428571445` unchanged.
     public static func clean(_ value: Double) -> Double {
-        if value == value.rounded() { return value }
+        if value == nearest(value) { return value }
         let tolerance = 8 * value.ulp
         let coarsest = 1_048_576 * value.ulp
         var scale = 1.0
         for _ in 0...9 {
             guard 1 / scale >= coarsest else { break }
-            let decimal = (value * scale).rounded() / scale
+            let decimal = nearest(value * scale) / scale
             // Never onto 0: near zero an ulp is tiny, and a positive value written as 0 would change the answer.
             if decimal != 0, abs(decimal - value) <= tolerance { return decimal }
             scale *= 10

@@ -34,27 +34,45 @@ extension Parameters {
     /// before the point once leading zeros are dropped (so |value| < 1e12), and > 0 for `.positive`.
     /// - Returns: The value, or `nil` when the text is not such a number.
     static func scan(_ text: Substring, kind: NumberKind) -> Double? {
-        var t = text.utf8[...]
-        while t.first == UInt8(ascii: " ") { t.removeFirst() }
-        while t.last == UInt8(ascii: " ") { t.removeLast() }
-        var body = t
-        if let first = body.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+        var text = text
+        return text.withUTF8 { scan(bytes: $0, kind: kind) }
+    }
+
+    /// ``scan(_:kind:)`` on the text's UTF-8 bytes, read by offset (a `Substring.UTF8View`'s index moves cost more
+    /// than the number).
+    static func scan(bytes: UnsafeBufferPointer<UInt8>, kind: NumberKind) -> Double? {
+        var start = 0
+        var end = bytes.count
+        while start < end && bytes[start] == UInt8(ascii: " ") { start += 1 }
+        while end > start && bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        var i = start
+        if i < end && (bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+")) {
             guard kind == .signed else { return nil }
-            body.removeFirst()
+            i += 1
         }
-        let isDigit = { (c: UInt8) in c >= 48 && c <= 57 }
-        let integer = body.prefix(while: isDigit)
-        var rest = body.dropFirst(integer.count)
-        var fraction = rest.prefix(0)
-        if rest.first == UInt8(ascii: ".") {
-            rest.removeFirst()
-            fraction = rest.prefix(while: isDigit)
-            guard !fraction.isEmpty else { return nil }
-            rest = rest.dropFirst(fraction.count)
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
+        let integer = i
+        while i < end && isDigit(bytes[i]) { i += 1 }
+        let integerEnd = i
+        var fraction = i
+        var fractionEnd = i
+        if i < end && bytes[i] == UInt8(ascii: ".") {
+            i += 1
+            fraction = i
+            while i < end && isDigit(bytes[i]) { i += 1 }
+            fractionEnd = i
+            guard fractionEnd > fraction else { return nil }
         }
-        guard rest.isEmpty, !integer.isEmpty || !fraction.isEmpty, integer.drop(while: { $0 == 48 }).count <= 12,
-            let value = exactDecimal(integer, fraction, negative: t.first == UInt8(ascii: "-"))
-                ?? Double(Substring(t))
+        var significantStart = integer  // leading zeros dropped
+        while significantStart < integerEnd && bytes[significantStart] == 48 { significantStart += 1 }
+        guard i == end, integerEnd > integer || fractionEnd > fraction, integerEnd - significantStart <= 12 else {
+            return nil
+        }
+        let negative = start < end && bytes[start] == UInt8(ascii: "-")
+        guard
+            let value = exactDecimal(bytes, integer: integer..<integerEnd, fraction: fraction..<fractionEnd)
+                .map({ negative ? -$0 : $0 })
+                ?? Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
         else { return nil }
         if kind == .positive && !(value > 0) { return nil }
         return value == 0 ? 0 : value
@@ -65,8 +83,7 @@ extension Parameters {
     /// the one `Double(_:)` gives (Clinger's fast path). `nil` for longer decimals.
     /// - Example: `"12"`, `"5"` → 12.5; `"0"`, `"1"` → 0.1 (the double nearest 0.1, as `Double("0.1")`).
     private static func exactDecimal(
-        _ integer: Substring.UTF8View, _ fraction: Substring.UTF8View,
-        negative: Bool
+        _ bytes: UnsafeBufferPointer<UInt8>, integer: Range<Int>, fraction: Range<Int>
     ) -> Double? {
         guard fraction.count <= 22 else { return nil }
         var digits: UInt64 = 0
@@ -75,16 +92,56 @@ extension Parameters {
             if digits != 0 || byte != 48 { significant += 1 }
             digits = digits &* 10 &+ UInt64(byte &- 48)
         }
-        for byte in integer { accumulate(byte) }
-        for byte in fraction { accumulate(byte) }
+        for index in integer { accumulate(bytes[index]) }
+        for index in fraction { accumulate(bytes[index]) }
         guard significant <= 15 else { return nil }
-        let magnitude = Double(digits) / powersOfTen[fraction.count]
-        return negative ? -magnitude : magnitude
+        return Double(digits) / powersOfTen[fraction.count]
     }
 
     /// 10⁰ … 10²², every one exact in a double.
     private static let powersOfTen: [Double] = (0...22).map { exponent in
         (0..<exponent).reduce(1.0) { value, _ in value * 10 }
+    }
+
+    /// Two numbers of one kind around a single `x`, `X` or `,` (`852x393`), as
+    /// ``list(_:kinds:separators:field:shape:)`` reads them for a size, without its arrays: `nil` for anything else,
+    /// which `list` then refuses with its message.
+    /// - Example: `"852x393"`, `.positive` → (852, 393); `"852x"` → `nil`.
+    static func pair(_ text: String, kind: NumberKind) -> (Double, Double)? {
+        func isSeparator(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "x") || byte == UInt8(ascii: "X") || byte == UInt8(ascii: ",")
+        }
+        var text = text
+        return text.withUTF8 { bytes in
+            // A second separator is no number's byte: `scan` refuses the second part then.
+            guard let separator = bytes.firstIndex(where: isSeparator),
+                let first = scan(bytes: UnsafeBufferPointer(rebasing: bytes[..<separator]), kind: kind),
+                let second = scan(bytes: UnsafeBufferPointer(rebasing: bytes[(separator + 1)...]), kind: kind)
+            else { return nil }
+            return (first, second)
+        }
+    }
+
+    /// The two positive terms of an aspect ratio as `W:H`, `W/H` or `WxH` (split at the first of `:`, `/`, `x`,
+    /// `X`) or one number (over 1), each in ``scan(_:kind:)``'s grammar without spaces around it; `nil` otherwise.
+    /// A term it takes is the double `Double(_:)` reads from it, as `AspectRatio(parsing:)` does.
+    /// - Example: `"21:9"` → (21, 9); `"2.5"` → (2.5, 1); `"21: 9"` → `nil`.
+    static func ratioTerms(_ text: String) -> (Double, Double)? {
+        func term(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+            guard bytes.first != UInt8(ascii: " "), bytes.last != UInt8(ascii: " ") else { return nil }
+            return scan(bytes: bytes, kind: .positive)
+        }
+        var text = text
+        return text.withUTF8 { bytes in
+            let separator = bytes.firstIndex {
+                $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "x") || $0 == UInt8(ascii: "X")
+            }
+            guard let separator else { return term(bytes).map { ($0, 1) } }
+            guard let width = term(UnsafeBufferPointer(rebasing: bytes[..<separator])),
+                let height = term(UnsafeBufferPointer(rebasing: bytes[(separator + 1)...]))
+            else { return nil }
+            return (width, height)
+        }
     }
 
     /// Parses numbers of the given kinds separated by any of the ASCII `separators` (scanned as UTF-8 for speed).

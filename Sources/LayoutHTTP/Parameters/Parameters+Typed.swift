@@ -137,11 +137,15 @@ extension Parameters {
     }
 
     /// One of a fixed set of names, e.g. a mode.
-    public mutating func choice<T>(_ names: [String], allowed: [String], parse: (String) -> T?) throws(Problem) -> T? {
+    /// - Parameter allowed: The names listed when the value is not one (only then built: `allCases.map` on every
+    ///   request cost an array).
+    public mutating func choice<T>(
+        _ names: [String], allowed: @autoclosure () -> [String], parse: (String) -> T?
+    ) throws(Problem) -> T? {
         guard let (name, text) = try stringAmong(names) else { return nil }
         guard let value = parse(text) else {
             throw Problem.invalidField(
-                name, "unknown value \"\(text)\"; use one of \(allowed.joined(separator: ", ")).")
+                name, "unknown value \"\(text)\"; use one of \(allowed().joined(separator: ", ")).")
         }
         return value
     }
@@ -159,19 +163,24 @@ extension Parameters {
     /// - Parameter allowZero: Whether sides may be 0 (otherwise they must be > 0).
     public mutating func size(_ names: String..., allowZero: Bool = false) throws(Problem) -> Size? {
         guard let (name, raw) = try raw(names) else { return nil }
-        let numbers: [Double]
+        let size: Size
         switch raw {
         case .text(let text), .json(.string(let text)):
             let kind: NumberKind = allowZero ? .nonNegative : .positive
-            numbers = try Self.list(
-                text, kinds: [kind, kind], separators: Array("xX,".utf8), field: name, shape: "WIDTHxHEIGHT")
+            if let (width, height) = Self.pair(text, kind: kind) {  // no arrays for the common spelling
+                size = Size(width: width, height: height)
+            } else {  // the general reader says what is wrong
+                let numbers = try Self.list(
+                    text, kinds: [kind, kind], separators: Array("xX,".utf8), field: name, shape: "WIDTHxHEIGHT")
+                size = Size(width: numbers[0], height: numbers[1])
+            }
         case .json(.object(let object)):
-            numbers = try Self.members(object, ["width", "height"], field: name)
+            let numbers = try Self.members(object, ["width", "height"], field: name)
+            size = Size(width: numbers[0], height: numbers[1])
         case .json(let other):
             throw Problem.invalidField(
                 name, "must be an object {\"width\",\"height\"} or \"WIDTHxHEIGHT\", not \(other.typeName).")
         }
-        let size = Size(width: numbers[0], height: numbers[1])
         func check(_ side: String, _ value: Double) throws(Problem) {  // two calls, no array of sides on every request
             if allowZero ? value < 0 : value <= 0 {
                 throw Problem.invalidField(
@@ -283,25 +292,18 @@ extension Parameters {
         do {
             switch raw {
             case .text(let text), .json(.string(let text)):
-                let utf8 = text.utf8
-                let separator = utf8.firstIndex {
-                    $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "x")
-                        || $0 == UInt8(ascii: "X")
-                }
-                func valid(_ term: Substring) -> Bool {
-                    term.first != " " && term.last != " " && Self.scan(term, kind: .positive) != nil
-                }
-                let termsValid =
-                    separator.map { valid(Substring(utf8[..<$0])) && valid(Substring(utf8[utf8.index(after: $0)...])) }
-                    ?? valid(Substring(text))
-                guard termsValid else {
+                // Each term scanned once: a term `scan` takes (digits and a fraction, no spaces, sign or exponent)
+                // reads as the same double that `AspectRatio(parsing:)` gets from `Double(_:)`, so the ratio is
+                // built from the scanned terms, with the same checks and reasons.
+                let terms = Self.ratioTerms(text)
+                guard let (width, height) = terms else {
                     throw Problem.invalidField(
                         name,
                         "expected W:H, W/H, WxH or a number, each positive, below 1e12 and without spaces or "
                             + "exponents (got \"\(text.prefix(40))\")."
                     )
                 }
-                do { return try AspectRatio(parsing: text) } catch {
+                do { return try AspectRatio(width: width, height: height) } catch {
                     throw Problem.unprocessable([name], "\(name): \(error.reason).")
                 }
             case .json(.number(let value)):

@@ -15,7 +15,8 @@ public struct Parameters: Sendable {
     }
 
     let source: Source
-    /// Names the accessors asked for (present or not), to list unknown fields when rejecting.
+    /// The present names an accessor asked for, to list unknown fields when rejecting (an absent name asked for
+    /// changes no list, so it is not kept: a `/fit` asks for a dozen names and gets two).
     private var asked: [String] = []
     /// The names the accessors asked for so far (tests hold them against the route's descriptor).
     var askedNames: [String] { asked }
@@ -57,8 +58,17 @@ public struct Parameters: Sendable {
 
     /// Parameters from a JSON object.
     public static func json(_ object: [String: JSONValue]) -> Parameters {
-        Parameters(source: .json(object))
+        var parameters = Parameters(source: .json(object))
+        for name in object.keys { parameters.memberLengths |= Self.lengthBit(name) }
+        return parameters
     }
+
+    /// For a JSON object: the ``lengthBit(_:)`` of every member's name, so a name asked for whose length no member
+    /// has is absent without hashing it (a `/fit` asks for a dozen names and gets two).
+    private var memberLengths: UInt64 = 0
+
+    /// One bit for a name's UTF-8 length (modulo 64).
+    private static func lengthBit(_ name: String) -> UInt64 { 1 << UInt64(name.utf8.count & 63) }
 
     /// Whether this request came as JSON.
     public var isJSON: Bool {
@@ -93,9 +103,15 @@ public struct Parameters: Sendable {
     ) throws(Problem) {
         let value: Raw?
         switch source {
-        case .query(let fields): value = fields.first(where: { $0.name == name }).map { Raw.text($0.value) }
+        case .query(let fields):
+            // The byte count first: most names asked for are absent, and two strings of different lengths are
+            // never equal (String's == compares unequal small strings through a slower general path).
+            let count = name.utf8.count
+            value = fields.first(where: { $0.name.utf8.count == count && $0.name == name }).map { Raw.text($0.value) }
+            guard value != nil else { return }
         case .json(let object):
-            let member = object[name]  // one look-up: every accessor asks for several names
+            // One look-up (every accessor asks for several names), none when no member's name is this long.
+            let member = memberLengths & Self.lengthBit(name) == 0 ? nil : object[name]
             if case .null? = member {
                 // null means "absent" only where the schema allows it (SwiftUI's proposal); elsewhere it is an error.
                 guard Self.nullableMembers.contains(name) else {
@@ -105,6 +121,7 @@ public struct Parameters: Sendable {
             } else {
                 value = member.map(Raw.json)
             }
+            guard member != nil else { return }
         }
         asked.append(name)
         guard let value else { return }

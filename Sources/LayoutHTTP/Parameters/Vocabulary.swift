@@ -69,20 +69,25 @@ public enum Vocabulary {
     /// (string comparisons, no hashing) answers the common "none"; ``renames`` stays the table it must agree with
     /// (`APIVocabularyTests` checks).
     static func oldNames(of name: String) -> [String] {
-        // Most names have none: their length alone says so (a count, no comparison of characters).
+        // Most names have none: their length alone says so (a count, no comparison of characters), and a length
+        // leaves one name to compare; the lists are built once.
         switch name.utf8.count {
-        // screen, aspectRatio, horizontalSpacing, alignmentRectInsets, minimumVerticalSpacing
-        case 6, 11, 17, 19, 22: break
-        default: return []
-        }
-        return switch name {
-        case "aspectRatio": ["aspect"]
-        case "horizontalSpacing": ["spacing"]
-        case "minimumVerticalSpacing": ["verticalSpacing"]
-        case "screen": ["screenSize"]
-        case "alignmentRectInsets": ["insets"]
+        case 6: name == "screen" ? OldNames.screen : []
+        case 11: name == "aspectRatio" ? OldNames.aspectRatio : []
+        case 17: name == "horizontalSpacing" ? OldNames.horizontalSpacing : []
+        case 19: name == "alignmentRectInsets" ? OldNames.alignmentRectInsets : []
+        case 22: name == "minimumVerticalSpacing" ? OldNames.minimumVerticalSpacing : []
         default: []
         }
+    }
+
+    /// ``oldNames(of:)``'s answers.
+    private enum OldNames {
+        static let screen = ["screenSize"]
+        static let aspectRatio = ["aspect"]
+        static let horizontalSpacing = ["spacing"]
+        static let alignmentRectInsets = ["insets"]
+        static let minimumVerticalSpacing = ["verticalSpacing"]
     }
 
     /// ``oldNames(of:)`` as the table of ``renames`` gives it (for the test that the switch agrees).

@@ -143,7 +143,9 @@ struct CompactJSONEncoder {
                     digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
                     magnitude /= 10
                 } while magnitude > 0
-                bytes.append(contentsOf: digits[start...])
+                // As a typed buffer: appending the raw buffer's slice copied it a byte at a time.
+                let first = digits.baseAddress!.assumingMemoryBound(to: UInt8.self) + start
+                bytes.append(contentsOf: UnsafeBufferPointer(start: first, count: digits.count - start))
             }
         }
 

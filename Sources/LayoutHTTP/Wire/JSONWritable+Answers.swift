@@ -6,27 +6,38 @@ import LayoutGeometry
 // folder and below, never an endpoint's (scripts/check/layers.py).
 
 extension FitAnswers.UIKitAnswer: JSONWritable {
-    /// Written directly (the hot answer); `deviceRegion` is null unless a device region was asked for.
+    /// Written directly (the hot answer), each member's key and punctuation one literal (no container stack, as
+    /// the geometry values write themselves); `deviceRegion` is null unless a device region was asked for.
     func write(to w: CompactJSONEncoder.Writer) {
-        w.object {
-            w.field("semantics", semantics)
-            if let deviceRegion {
-                w.field("deviceRegion", encodable: deviceRegion)
-            } else {
-                w.writeKey("deviceRegion"); w.writeRaw("null")
-            }
-            w.field("container", container)
-            w.field("content", content)
-            w.field("aspectRatio", aspectRatio)
-            w.field("mode", mode.rawValue)
-            w.field("alignment", alignment.rawValue)
-            w.field("rect", rect)
-            w.field("unroundedRect", unroundedRect)
-            w.field("contentScale", contentScale)
-            w.field("cropped", cropped)
-            w.field("scale", scale)
-            w.field("rounded", rounded)
+        w.writeLiteral("{\"semantics\":")
+        w.writeString(semantics)
+        if let deviceRegion {
+            w.writeLiteral(",\"deviceRegion\":")
+            try? CompactJSONEncoder.write(deviceRegion, writer: w, depth: w.open.count)
+            w.writeLiteral(",\"container\":")
+        } else {
+            w.writeLiteral(",\"deviceRegion\":null,\"container\":")
         }
+        container.write(to: w)
+        w.writeLiteral(",\"content\":")
+        content.write(to: w)
+        w.writeLiteral(",\"aspectRatio\":")
+        w.writeNumber(aspectRatio)
+        w.writeLiteral(",\"mode\":")
+        w.writeString(mode.rawValue)
+        w.writeLiteral(",\"alignment\":")
+        w.writeString(alignment.rawValue)
+        w.writeLiteral(",\"rect\":")
+        rect.write(to: w)
+        w.writeLiteral(",\"unroundedRect\":")
+        unroundedRect.write(to: w)
+        w.writeLiteral(",\"contentScale\":")
+        contentScale.write(to: w)
+        w.writeLiteral(",\"cropped\":")
+        cropped.write(to: w)
+        w.writeLiteral(",\"scale\":")
+        if let scale { w.writeNumber(scale) } else { w.writeLiteral("null") }
+        w.writeLiteral(rounded ? ",\"rounded\":true}" : ",\"rounded\":false}")
     }
 }
 

@@ -55,13 +55,21 @@ func makeResponse(_ response: Response, closing: Bool, counted: Bool) -> OpaqueP
         }
     }
     guard let created else { return nil }
-    for (name, value) in response.headers where !value.utf8.contains(where: { $0 == 10 || $0 == 13 }) {
+    for (name, value) in response.headers where !containsLineBreak(value) {
         // withCString: a short (inline) Swift string is copied to the stack, not into a new array as `String`
         // passed for a `const char *` argument is.
         _ = name.withCString { name in value.withCString { value in MHD_add_response_header(created, name, value) } }
     }
     if closing { _ = MHD_add_response_header(created, "Connection", "close") }
     return created
+}
+
+/// Whether a header value holds CR or LF (such a value is dropped rather than sent): a scan of its contiguous UTF-8
+/// bytes, where iterating a `String.UTF8View` cost twice the instructions on every header of every answer.
+/// - Example: `"public, max-age=3600"` → false; `"a\r\nSet-Cookie: x"` → true.
+func containsLineBreak(_ value: String) -> Bool {
+    var value = value
+    return value.withUTF8 { bytes in bytes.contains { $0 == 10 || $0 == 13 } }
 }
 
 /// The body reader of a 304: libmicrohttpd never sends a 304's body, and were it asked it would end the response.
