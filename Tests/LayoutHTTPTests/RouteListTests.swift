@@ -161,7 +161,7 @@ struct RouteListTests {
     }
 
     /// The Swift client's test (`Clients/Swift/Tests`, generated from openapi.yaml) calls every route that answers JSON
-    /// through one of its operations (`client.fitGet(`), so a route its generator skipped or a changed contract fails
+    /// through one of its operations (`client.fitGet(`), so a route its generator left out or a changed contract fails
     /// there.
     @Test(arguments: routes.filter { $0.descriptor.mediaTypes.first == "application/json" }.map(\.path))
     func theSwiftClientTestCalls(route: String) throws {

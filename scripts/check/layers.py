@@ -31,7 +31,7 @@ source with comments and strings removed:
   of a folder above them (Wire writing an answer through Endpoints' `write(to:)`).
 A name declared in several folders (an overload, a protocol requirement and its witness), a member name a module
 below declares too (`JSONValue.bool`), and a name of three characters or fewer say nothing about direction and are
-skipped.
+left out.
 
     python3 scripts/check/layers.py            # exits 1 naming each use that points up
 """
@@ -124,7 +124,7 @@ def check(name, allowed_by_folder):
     elsewhere = {n for p in others for line in strip(p.read_text()).splitlines() if (m := ANY_MEMBER.match(line))
                  for n in [m.group(1)]}
     # One folder only; a member also declared as a member elsewhere (a protocol requirement, another type's
-    # property of the same name) is skipped.
+    # property of the same name) is left out.
     names = {n: next(iter(f)) for n, f in top.items() if len(f) == 1 and len(n) > 3}
     dotted = {n: next(iter(f)) for n, f in members.items()
               if len(f) == 1 and len(n) > 3 and anywhere[n] <= f and n not in top and n not in elsewhere}
