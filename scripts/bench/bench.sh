@@ -15,6 +15,7 @@
 #   the raw server runs between every two cases, so a round takes about twice the cases × (seconds + 2))
 #   writes the table to the terminal and bench-results/bench-<UTC time>.json
 #   HUMMINGBIRD=path/to/the/peer's/release/binary adds the Hummingbird 2 peer (it takes the port as its only argument)
+#   CASES="fit-uncached fit-post-uncached raw-unique" measures only the cases named (and raw)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 rounds=${1:-5} duration=${2:-8} connections=${3:-64}
@@ -63,6 +64,8 @@ cases=(raw fit-cached device-cached tvgrid-cached fit-post-cached fit-uncached f
     raw-unique raw-unique-post raw-device fit-cached-warning fit-post-cached-warning fit-uncached-warning
     fit-post-uncached-warning fit-cached-json fit-post-cached-json)
 [ -n "$peer" ] && cases+=(hummingbird-cached)
+# CASES="fit-uncached raw-unique …" measures only those (raw stays first: every ratio is taken against it).
+if [ -n "${CASES:-}" ]; then read -r -a picked <<<"$CASES"; cases=(raw "${picked[@]}"); fi
 others=("${cases[@]:1}") # every case but raw
 measure() { # case → one JSON line
     local name=$1 kind=layoutd args=() conns=$connections
