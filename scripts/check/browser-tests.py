@@ -117,7 +117,11 @@ def playground(browser, base):
     check(not partial, f"playground: requests for partial input {partial}")
     page.fill("#q-aspectRatio", "21:9")
     page.wait_for_function(ANSWER_HAS % "2.3333333333333335")
-    page.wait_for_function("() => document.querySelector('#picture svg title').textContent.includes('aspectFitGuide')")
+    # The JSON answer shows before its picture is drawn (a second request): wait until the picture drawn is this
+    # question's (a 21:9 guide), not the 16:9 one still on the stage; the check below then compares every edge.
+    page.wait_for_function("() => { const g = document.querySelector('#picture svg #aspect-fit-guide');"
+                           " if (!g) return false; const r = g.getBoundingClientRect();"
+                           " return Math.abs(r.width / r.height - 21 / 9) < 0.02; }")
     answer = json.loads(page.text_content("#answer"))
     boxes = page.evaluate(PICTURE_BOXES)
     region = answer["deviceRegion"]
