@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The test command: installs what the tests need, then runs every check, one line per step with its time and result.
-#   scripts/test.sh                   everything (about 12 minutes on 2 cores from a clean clone)
+#   scripts/test.sh                   everything (about 15 minutes on 2 cores from a clean clone)
 #   LAYOUTD_QUICK=1 scripts/test.sh   skips the fuzzer, the sanitizers and the Benchmarks/ build
 # The project is compiled once in debug (tests included) and once in release, and every step that needs a binary uses
 # those two; the release build, and in a full run the Benchmarks/ build and the two sanitizer builds (Address
