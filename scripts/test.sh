@@ -84,7 +84,16 @@ resume_background() { [ -z "$background" ] || kill -CONT -- "-$background" 2>/de
 # Waits for one background build (called inside a step); prints its log and fails if it failed.
 await_build() {
     local name=$1
-    while [ ! -e "$logs/build-$name.rc" ]; do sleep 0.5; done
+    while [ ! -e "$logs/build-$name.rc" ]; do
+        # A background job that ended without leaving the build's status (killed, or out of memory) fails the step
+        # rather than leaving it waiting.
+        if ! kill -0 "$background" 2>/dev/null && [ ! -e "$logs/build-$name.rc" ]; then
+            tail -n 50 "$logs/build-$name.log" 2>/dev/null || true
+            echo "the background builds ended before '$name' was built"
+            exit 1
+        fi
+        sleep 0.5
+    done
     if [ "$(cat "$logs/build-$name.rc")" != 0 ]; then
         tail -n 200 "$logs/build-$name.log"
         echo "the background build '$name' failed"
