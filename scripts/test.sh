@@ -20,6 +20,17 @@ steps=0
 times=()
 started_all=$(date +%s)
 
+# Sets CPU_SO_FAR to the CPU seconds (user + system) of every process this shell has waited for: the children's line
+# of `times`, written to a file by this shell itself (in a command substitution it would be the subshell's).
+cpu_so_far() {
+    local file="$logs/times.$BASHPID"
+    times >"$file"
+    CPU_SO_FAR=$(tail -1 "$file" | awk '{
+        total = 0
+        for (i = 1; i <= 2; i++) { split($i, part, "m"); sub("s", "", part[2]); total += part[1] * 60 + part[2] }
+        printf "%d", total + 0.5 }')
+}
+
 # Runs one step: `step TITLE FUNCTION [ARGS...]`. The function's output goes to the step's log; its last line that
 # starts with "summary: " is printed on the step's line.
 step() {
@@ -28,8 +39,10 @@ step() {
     steps=$((steps + 1))
     local log
     log=$(printf '%s/%02d.log' "$logs" "$steps")
-    local begun
+    local begun cpu_begun
     begun=$(date +%s)
+    cpu_so_far
+    cpu_begun=$CPU_SO_FAR
     ("$@") >"$log" 2>&1 &
     local pid=$!
     local next=15
@@ -43,6 +56,8 @@ step() {
     local status=0
     wait "$pid" || status=$?
     local took=$(($(date +%s) - begun))
+    cpu_so_far
+    local cpu=$((CPU_SO_FAR - cpu_begun))
     local summary
     summary=$(grep '^summary: ' "$log" | tail -1 | cut -c10- || true)
     # Without a summary line, the step's own last line says what it found (kept short).
@@ -56,7 +71,7 @@ step() {
         exit 1
     fi
     printf '[%2d/%d] ok   %4ss  %s%s\n' "$steps" "$total" "$took" "$title" "${summary:+ — $summary}"
-    times+=("$(printf '%5ss  %s' "$took" "$title")")
+    times+=("$(printf '%5ss %5ss  %s' "$took" "$cpu" "$title")")
 }
 
 # Background builds: one job (its own process group, so that it can be paused as a whole) runs the builds in turn;
@@ -65,11 +80,15 @@ background=""
 background_build() {
     local name=$1
     shift
-    local begun
+    local begun cpu_begun
     begun=$(date +%s)
+    cpu_so_far
+    cpu_begun=$CPU_SO_FAR
     local status=0
     nice -n 5 "$@" >"$logs/build-$name.log" 2>&1 || status=$?
     echo $(($(date +%s) - begun)) >"$logs/build-$name.seconds"
+    cpu_so_far
+    echo $((CPU_SO_FAR - cpu_begun)) >"$logs/build-$name.cpu"
     echo "$status" >"$logs/build-$name.rc"
 }
 start_background() {
@@ -329,12 +348,12 @@ fi
 step "the working tree is as the test command found it" tree_unchanged
 step "every step's log is free of warnings" scripts/check/no-warnings.sh "$logs"
 
-echo "step times, longest first:"
+echo "step times (wall, CPU), longest first:"
 printf '%s\n' "${times[@]}" | sort -rn | head -8
 for build in "$logs"/build-*.seconds; do
     [ -e "$build" ] || continue
     name=$(basename "$build" .seconds)
-    printf '%5ss  background: %s\n' "$(cat "$build")" "${name#build-}"
+    printf '%5ss %5ss  background: %s\n' "$(cat "$build")" "$(cat "${build%.seconds}.cpu")" "${name#build-}"
 done
 if [ -n "${LAYOUTD_KEEP_LOGS:-}" ]; then echo "step logs kept in $logs"; else rm -rf "$logs"; fi
 echo "layoutd: $steps passed, 0 failed ($(($(date +%s) - started_all)) s)"
