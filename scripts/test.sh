@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # The test command: installs what the tests need, then runs every check, one line per step with its time and result.
-#   scripts/test.sh                   everything (about 15 minutes on 2 cores from a clean clone)
+#   scripts/test.sh                   everything (about 12 minutes on 2 cores from a clean clone)
 #   LAYOUTD_QUICK=1 scripts/test.sh   skips the fuzzer, the sanitizers and the Benchmarks/ build
 # The project is compiled once in debug (tests included) and once in release, and every step that needs a binary uses
-# those two; the release build, and in a full run the Benchmarks/ build and the two sanitizer builds (Address
-# Sanitizer shared with the fuzzer), run in the background while the steps that wait on sockets and browsers run,
-# and are paused (SIGSTOP) while a step that measures time runs. The step times are printed at the end.
+# those two. After the debug build one background job at nice 19 builds the release binary and the Swift client,
+# and in a full run the suite under Thread and Address Sanitizer (the latter shared with the fuzzer), then runs the
+# fuzzer beside the two sanitizer runs, then builds Benchmarks/: it uses the CPU the steps leave idle (sockets,
+# browsers, the attacks) and its steps only wait for it. It is paused (SIGSTOP) while a step that measures a short
+# time runs. The step times (wall and CPU) and the background tasks' are printed at the end.
 # Each step's output goes to a log under a temporary folder (kept, and printed, only when the step fails); a step
 # that runs longer than 15 s says so every 15 s (LAYOUTD_KEEP_LOGS=1 keeps the logs of a passing run too). Exits
 # non-zero on the first failure.
@@ -74,8 +76,9 @@ step() {
     times+=("$(printf '%5ss %5ss  %s' "$took" "$cpu" "$title")")
 }
 
-# Background builds: one job (its own process group, so that it can be paused as a whole) runs the builds in turn;
-# each build leaves NAME.rc (its exit status) and NAME.seconds beside its log NAME.log in the logs folder.
+# Background work: one job (its own process group, so that it can be paused as a whole; at nice 19, so that the
+# steps come first) runs the builds, and in a full run the fuzzer and the sanitizer runs, using the CPU the steps
+# leave idle; each task leaves build-NAME.rc (its exit status), .seconds and .cpu beside its log build-NAME.log.
 background=""
 background_build() {
     local name=$1
@@ -85,22 +88,38 @@ background_build() {
     cpu_so_far
     cpu_begun=$CPU_SO_FAR
     local status=0
-    nice -n 5 "$@" >"$logs/build-$name.log" 2>&1 || status=$?
+    nice -n 19 "$@" >"$logs/build-$name.log" 2>&1 || status=$?
     echo $(($(date +%s) - begun)) >"$logs/build-$name.seconds"
     cpu_so_far
     echo $((CPU_SO_FAR - cpu_begun)) >"$logs/build-$name.cpu"
     echo "$status" >"$logs/build-$name.rc"
 }
+quick_background() {
+    background_build release swift build -c release --product layoutd
+    background_build client swift build --build-tests --package-path Clients/Swift
+}
+# The fuzzer (one core) runs beside the two sanitizer runs; it fuzzes a number of inputs, not a time, so that it does
+# the same work however busy the machine is.
+full_background() {
+    quick_background
+    background_build thread scripts/check/sanitizers.sh build thread
+    background_build address scripts/check/sanitizers.sh build address
+    background_build fuzz env LAYOUTD_FUZZ_BUILT=1 scripts/check/fuzz.sh --runs 20000 &
+    background_build thread-run env LAYOUTD_SANITIZERS_BUILT=1 scripts/check/sanitizers.sh thread
+    background_build address-run env LAYOUTD_SANITIZERS_BUILT=1 scripts/check/sanitizers.sh address
+    background_build benchmarks swift build --package-path Benchmarks
+    wait
+}
 start_background() {
     set -m
-    (for build in "$@"; do background_build $build; done) >/dev/null 2>&1 &
+    ("$1") >/dev/null 2>&1 &
     background=$!
     set +m
 }
 # Pauses or resumes the background builds (around a step that measures time).
 pause_background() { [ -z "$background" ] || kill -STOP -- "-$background" 2>/dev/null || true; }
 resume_background() { [ -z "$background" ] || kill -CONT -- "-$background" 2>/dev/null || true; }
-# Waits for one background build (called inside a step); prints its log and fails if it failed.
+# Waits for one background task (called inside a step); prints its log's end and fails if it failed.
 await_build() {
     local name=$1
     while [ ! -e "$logs/build-$name.rc" ]; do
@@ -267,23 +286,24 @@ replicas() { python3 scripts/check/replicas-agree.py .build/debug/layoutd; }
 manifests() { python3 scripts/check/check-manifests.py .build/debug/layoutd; }
 
 swift_client() {
-    local dir
-    dir=$(mktemp -d)
-    (cd Clients/Swift && swift build --build-tests) >"$dir/client-build" 2>&1 || { cat "$dir/client-build"; exit 1; }
+    await_build client
     # The build plugin prints the generator's diagnostics only when it generates (not on an incremental build), so
     # the same generator is asked again, writing nothing. Its diagnostics are the "warning:"/"error:" lines that are
     # not the compiler's (those name a .swift file and line, and quote the source in lines starting with "|").
+    local diagnostics
+    diagnostics=$(mktemp)
+    cat "$logs/build-client.log" >"$diagnostics"
     (cd Clients/Swift && .build/debug/swift-openapi-generator-tool generate Sources/LayoutdClient/openapi.yaml \
-        --config Sources/LayoutdClient/openapi-generator-config.yaml --dry-run) >>"$dir/client-build" 2>&1
+        --config Sources/LayoutdClient/openapi-generator-config.yaml --dry-run) >>"$diagnostics" 2>&1
     local compiler='\.swift:[0-9]+:[0-9]+: (warning|error|note)|^ *[0-9]* *[|`]'
-    if grep -E '(warning|error): ' "$dir/client-build" | grep -vE "$compiler"
+    if grep -E '(warning|error): ' "$diagnostics" | grep -vE "$compiler"
     then
         echo "swift-openapi-generator warned about openapi.yaml (above): it skips what it warns about"; exit 1
     fi
+    rm -f "$diagnostics"
     local binary="$PWD/.build/debug/layoutd"
     (cd Clients/Swift && LAYOUTD_BINARY="$binary" swift test --skip-build)
-    rm -rf "$dir"
-    echo "summary: swift-openapi-generator 0 warnings; the client's test passed"
+    echo "summary: swift-openapi-generator 0 warnings; the client's test passed (built in the background)"
 }
 
 typescript_client() { scripts/check/check-typescript-client.sh; }
@@ -294,15 +314,16 @@ benchmarks_build() {
     echo "summary: built in $(cat "$logs/build-benchmarks.seconds") s in the background"
 }
 
+# The fuzzer and the sanitizer runs ran in the background: their steps wait for them and show what they said.
 fuzz() {
-    await_build address
-    LAYOUTD_FUZZ_BUILT=1 scripts/check/fuzz.sh 60
+    await_build fuzz
+    cat "$logs/build-fuzz.log"
 }
 
 sanitizers() {
-    await_build thread
-    await_build address
-    LAYOUTD_SANITIZERS_BUILT=1 scripts/check/sanitizers.sh thread address
+    await_build thread-run
+    await_build address-run
+    cat "$logs/build-thread-run.log" "$logs/build-address-run.log"
 }
 
 tree_unchanged() {
@@ -320,14 +341,7 @@ step "imports, layers, format: geometry imports nothing, answers only geometry, 
 step "generated files are what their generators write; every mutation names code that exists" generated
 step "openapi.yaml is valid OpenAPI 3.1; the Dockerfile lints; the manifests validate (Kubernetes 1.37)" contracts
 step "the debug build, tests included (every later step uses it)" debug_build
-if [ -n "$quick" ]; then
-    start_background "release swift build -c release --product layoutd"
-else
-    start_background "release swift build -c release --product layoutd" \
-        "benchmarks swift build --package-path Benchmarks" \
-        "thread scripts/check/sanitizers.sh build thread" \
-        "address scripts/check/sanitizers.sh build address"
-fi
+if [ -n "$quick" ]; then start_background quick_background; else start_background full_background; fi
 # The background job is stopped whatever way the command ends.
 trap 'resume_background; [ -z "$background" ] || kill -- "-$background" 2>/dev/null || true' EXIT
 step "swift test" swift_test
@@ -339,10 +353,11 @@ step "Clients/TypeScript: what openapi-generator writes; tsc --strict type-check
 timed_step "SIGTERM: /readyz 503 during the shutdown delay while answers go on; SIGINT: no delay" signals
 timed_step "the access log: no line lost on SIGTERM; a blocked standard error never stalls answering" access_log
 step "the release build (made in the background)" await_build release
-timed_step "resource bounds: the release binary under each attack (scripts/check/adversarial.py)" adversarial
+# Not paused: its latency budgets hold beside the niced background work (and beside other builds at load 18).
+step "resource bounds: the release binary under each attack (scripts/check/adversarial.py)" adversarial
 if [ -z "$quick" ]; then
     step "Benchmarks/ (ordo-one/benchmark) builds" benchmarks_build
-    step "fuzz the request parsers for 60 s (libFuzzer + AddressSanitizer)" fuzz
+    step "fuzz the request parsers: 20,000 inputs (libFuzzer + AddressSanitizer)" fuzz
     step "the test suite under Thread Sanitizer and Address Sanitizer" sanitizers
 fi
 step "the working tree is as the test command found it" tree_unchanged
