@@ -33,18 +33,9 @@ struct OpenAPIExampleTests {
     /// Every example question, read by `scripts/check/openapi_examples.py` (a failure to run it fails
     /// ``theExamplesWereRead()``).
     static let questions: [Question] = {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", RouteListTests.root.appendingPathComponent("scripts/check/openapi_examples.py").path,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        guard (try? process.run()) != nil else { return [] }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0,
-            let list = (try? JSONSerialization.jsonObject(with: data)) as? [[String: Any]]
+        guard let run = try? RouteListTests.python("scripts/check/openapi_examples.py", errors: false),
+            run.status == 0,
+            let list = (try? JSONSerialization.jsonObject(with: Data(run.output.utf8))) as? [[String: Any]]
         else { return [] }
         func json(_ value: Any?) -> String? {
             guard let value, !(value is NSNull) else { return nil }

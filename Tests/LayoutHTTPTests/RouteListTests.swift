@@ -16,6 +16,24 @@ struct RouteListTests {
         (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""
     }
 
+    /// A script's exit status and output.
+    typealias ScriptRun = (status: Int32, output: String)
+
+    /// Runs a repository script with `python3`: its exit status and its standard output (and error, unless
+    /// `errors` is false).
+    static func python(_ script: String, _ arguments: [String] = [], errors: Bool = true) throws -> ScriptRun {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", root.appendingPathComponent(script).path] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        if errors { process.standardError = output }
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
     /// A route pattern as a regular expression over concrete paths (`/devices/{id}` → `/devices/[^/?&" ]+`; a
     /// placeholder may be a Python f-string's `{d['id']}`).
     static func pattern(_ path: String) -> Regex<Substring> {
@@ -32,19 +50,8 @@ struct RouteListTests {
         let listing = FileManager.default.temporaryDirectory.appendingPathComponent("routes-\(getpid()).json")
         try EndpointDescriptor.listing(Self.routes).write(to: listing, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: listing) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", Self.root.appendingPathComponent("scripts/check/openapi-descriptors.py").path,
-            "--routes", listing.path,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(text)")
+        let run = try Self.python("scripts/check/openapi-descriptors.py", ["--routes", listing.path])
+        #expect(run.status == 0, "\(run.output)")
     }
 
     /// The service's endpoint list (`Service/Generated/EndpointRegistry.swift`) is what
@@ -52,18 +59,8 @@ struct RouteListTests {
     /// registered by regenerating, never by a hand edit), and every route's own example path reaches that route
     /// first in matching order.
     @Test func theEndpointRegistryIsUpToDate() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", Self.root.appendingPathComponent("scripts/generate/endpoint-registry.py").path, "--check",
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(text)")
+        let run = try Self.python("scripts/generate/endpoint-registry.py", ["--check"])
+        #expect(run.status == 0, "\(run.output)")
         for route in Self.routes {
             let path = route.path.split(separator: "/", omittingEmptySubsequences: false).map { part in
                 part.hasPrefix("{") ? "an-example" : String(part)
@@ -80,18 +77,11 @@ struct RouteListTests {
     func everyEndpointAndAnswersFileHasAMutation(folder: String) throws {
         let path = Self.root.appendingPathComponent(folder).path
         let files = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".swift") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.root.appendingPathComponent("scripts/check/mutate.py").path, "--list"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let listed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        let missing = files.filter { !listed.contains("\(folder)/\($0)") }.sorted()
+        let listed = try Self.python("scripts/check/mutate.py", ["--list"])
+        let missing = files.filter { !listed.output.contains("\(folder)/\($0)") }.sorted()
         #expect(
-            process.terminationStatus == 0 && !files.isEmpty && missing.isEmpty,
-            "no mutation, hand-written or derived, in \(missing)")
+            listed.status == 0 && !files.isEmpty && missing.isEmpty,
+            "no mutation, hand-written or derived, in \(missing): \(listed.output.suffix(400))")
     }
 
     /// Every name the cache key of a route covers (its descriptor's ``EndpointDescriptor/cacheKey``, GET or

@@ -22,6 +22,16 @@ import yaml
 ROOT = Path(__file__).resolve().parents[2]
 
 
+def resolve(spec, node):
+    """`node` with its `$ref`s followed (`{$ref: '#/components/parameters/id'}` → that parameter)."""
+    while isinstance(node, dict) and "$ref" in node:
+        target = spec
+        for part in node["$ref"].lstrip("#/").split("/"):
+            target = target[part]
+        node = target
+    return node
+
+
 def text(value):
     """A value as a query writes it (booleans lower-case)."""
     return str(value).lower() if isinstance(value, bool) else str(value)

@@ -70,7 +70,9 @@ def ask_examples(base, client, spec, check):
     """Every example question of openapi.yaml through the client, compared with the raw answer."""
     tags = {op["operationId"]: op.get("tags", ["default"])[0] for item in spec["paths"].values()
             for op in item.values() if isinstance(op, dict) and "operationId" in op}
-    for question in openapi_examples.questions(spec):
+    questions = openapi_examples.questions(spec)
+    check(f"openapi.yaml gives example questions to ask ({len(questions)})", questions)
+    for question in questions:
         name = question["operationId"]
         module = importlib.import_module(f"layoutd_client.api.{snake(tags[name])}.{snake(name)}")
         hints = typing.get_type_hints(module.sync_detailed)

@@ -18,17 +18,9 @@ import yaml
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts" / "check"))
 import openapi_examples  # noqa: E402
+from openapi_examples import resolve  # noqa: E402
 
 OUTPUT = ROOT / "Clients" / "Swift" / "Tests" / "LayoutdClientTests" / "Generated" / "OpenAPIExampleCalls.swift"
-
-
-def resolve(spec, node):
-    while isinstance(node, dict) and "$ref" in node:
-        target = spec
-        for part in node["$ref"].lstrip("#/").split("/"):
-            target = target[part]
-        node = target
-    return node
 
 
 def literal(value):

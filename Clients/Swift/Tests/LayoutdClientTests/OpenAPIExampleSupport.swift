@@ -71,9 +71,7 @@ import FoundationNetworking
         let raw = try JSONDecoder().decode(JSON.self, from: data)
         let encoded = try JSONEncoder().encode(typed)
         let read = try JSONDecoder().decode(JSON.self, from: encoded)
-        #expect(
-            read == raw,
-            "\(method) \(target): the typed answer differs from the raw one\n  typed "
-                + "\(String(decoding: encoded, as: UTF8.self))\n  raw   \(String(decoding: data, as: UTF8.self))")
+        let typedText = String(decoding: encoded, as: UTF8.self), rawText = String(decoding: data, as: UTF8.self)
+        #expect(read == raw, "\(method) \(target): typed and raw differ\n  typed \(typedText)\n  raw   \(rawText)")
     }
 }
