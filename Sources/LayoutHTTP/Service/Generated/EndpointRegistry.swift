@@ -20,6 +20,7 @@ enum EndpointRegistry {
         PlaygroundEndpoints.self,
         SwiftUILayoutEndpoint.self,
         CatalogEndpoint.self,
+        EchoRatioEndpoint.self,
     ]
 
     /// Every endpoint's routes, in order.
