@@ -248,9 +248,6 @@ extension CacheIsolationTests {
                     ("os", #""13""#, #""14""#),
                 ]),
             Shape(
-                name: "/echo-ratio", path: "/echo-ratio", methods: ["GET"],
-                fields: [("aspectRatio", #""21:9""#, #""4:3""#)]),
-            Shape(
                 name: "/devices.css", path: "/devices.css", methods: ["GET"],
                 fields: [
                     ("family", #""iphone""#, #""ipad""#)

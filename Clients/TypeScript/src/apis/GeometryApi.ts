@@ -18,7 +18,6 @@ import type {
     AlignmentRequest,
     BatchAnswer,
     BatchRequest,
-    EchoRatioAnswer,
     FitAnswer,
     FitRequest,
     Problem,
@@ -100,17 +99,6 @@ export interface BatchOperationRequest {
      * 
      */
     batchRequest: BatchRequest;
-}
-
-export interface EchoRatioRequest {
-    /**
-     * Aspect ratio: W:H, W/H, WxH or a number, in (0, 100].
-     */
-    aspectRatio?: string;
-    /**
-     * An ETag from an earlier answer; a match gives 304.
-     */
-    ifNoneMatch?: string;
 }
 
 export interface FitGetRequest {
@@ -513,51 +501,6 @@ export class GeometryApi extends runtime.BaseAPI {
      */
     async batch(requestParameters: BatchOperationRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<BatchAnswer> {
         const response = await this.batchRaw(requestParameters, initOverrides);
-        return await response.value();
-    }
-
-    /**
-     * Creates request options for echoRatio without sending the request
-     */
-    async echoRatioRequestOpts(requestParameters: EchoRatioRequest): Promise<runtime.RequestOpts> {
-        const queryParameters: any = {};
-
-        if (requestParameters['aspectRatio'] != null) {
-            queryParameters['aspectRatio'] = requestParameters['aspectRatio'];
-        }
-
-        const headerParameters: runtime.HTTPHeaders = {};
-
-        if (requestParameters['ifNoneMatch'] != null) {
-            headerParameters['If-None-Match'] = String(requestParameters['ifNoneMatch']);
-        }
-
-
-        let urlPath = `/echo-ratio`;
-
-        return {
-            path: urlPath,
-            method: 'GET',
-            headers: headerParameters,
-            query: queryParameters,
-        };
-    }
-
-    /**
-     * An aspect ratio\'s terms and value (a throwaway endpoint).
-     */
-    async echoRatioRaw(requestParameters: EchoRatioRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<EchoRatioAnswer>> {
-        const requestOptions = await this.echoRatioRequestOpts(requestParameters);
-        const response = await this.request(requestOptions, initOverrides);
-
-        return new runtime.JSONApiResponse(response);
-    }
-
-    /**
-     * An aspect ratio\'s terms and value (a throwaway endpoint).
-     */
-    async echoRatio(requestParameters: EchoRatioRequest = {}, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<EchoRatioAnswer> {
-        const response = await this.echoRatioRaw(requestParameters, initOverrides);
         return await response.value();
     }
 

@@ -1313,25 +1313,6 @@ export interface DirectionalInsetsInputOneOf {
 /**
  * 
  * @export
- * @interface EchoRatioAnswer
- */
-export interface EchoRatioAnswer {
-    /**
-     * 
-     */
-    width: number;
-    /**
-     * 
-     */
-    height: number;
-    /**
-     * 
-     */
-    aspectRatio: number;
-}
-/**
- * 
- * @export
  * @interface EdgeInsets
  */
 export interface EdgeInsets {

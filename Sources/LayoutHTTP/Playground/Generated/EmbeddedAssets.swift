@@ -2811,32 +2811,6 @@ paths:
         '429': {$ref: '#/components/responses/TooManyConnections'}
         '503': {$ref: '#/components/responses/Overloaded'}
 
-  /echo-ratio:
-    get:
-      tags: [geometry]
-      operationId: echoRatio
-      x-question: {aspectRatio: '21:9'}
-      summary: An aspect ratio's terms and value (a throwaway endpoint).
-      parameters:
-        - {$ref: '#/components/parameters/aspectRatio'}
-        - {$ref: '#/components/parameters/ifNoneMatch'}
-      responses:
-        '200':
-          description: The ratio.
-          headers: {ETag: {$ref: '#/components/headers/ETag'}}
-          content:
-            application/json:
-              schema: {$ref: '#/components/schemas/EchoRatioAnswer'}
-              example: {width: 21, height: 9, aspectRatio: 2.3333333333333335}
-        '304': {$ref: '#/components/responses/NotModified'}
-        '400': {$ref: '#/components/responses/BadRequest'}
-        '422': {$ref: '#/components/responses/Unprocessable'}
-        '406': {$ref: '#/components/responses/NotAcceptable'}
-        '414': {$ref: '#/components/responses/UriTooLong'}
-        '431': {$ref: '#/components/responses/HeadersTooLarge'}
-        '429': {$ref: '#/components/responses/TooManyConnections'}
-        '503': {$ref: '#/components/responses/Overloaded'}
-
 components:
   headers:
     ETag:
@@ -3088,14 +3062,6 @@ components:
           schema: {type: string}
 
   schemas:
-    EchoRatioAnswer:
-      type: object
-      additionalProperties: false
-      required: [width, height, aspectRatio]
-      properties:
-        width: {type: number}
-        height: {type: number}
-        aspectRatio: {type: number}
     DesignTokens:
       type: object
       description: |

@@ -20,7 +20,6 @@ enum EndpointRegistry {
         PlaygroundEndpoints.self,
         SwiftUILayoutEndpoint.self,
         CatalogEndpoint.self,
-        EchoRatioEndpoint.self,
     ]
 
     /// Every endpoint's routes, in order.

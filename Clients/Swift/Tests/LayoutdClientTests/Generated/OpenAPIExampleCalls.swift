@@ -41,11 +41,4 @@ extension OpenAPIExampleSupport {
         guard case .ok(let ok) = output else { Issue.record("sizeclassPost: \(output)"); return }
         try await expectRawAnswer(try ok.body.json, "POST", "/sizeclass", body: #"{"device":"ipad-pro-12-9-inch","multitasking":"split-1/2","orientation":"landscape"}"#)
     }
-
-    /// `GET /echo-ratio?aspectRatio=21:9`.
-    @Test func echoRatioExample() async throws {
-        let output = try await client.echoRatio(query: .init(aspectRatio: try example(#""21:9""#)))
-        guard case .ok(let ok) = output else { Issue.record("echoRatio: \(output)"); return }
-        try await expectRawAnswer(try ok.body.json, "GET", "/echo-ratio?aspectRatio=21:9", body: nil)
-    }
 }
