@@ -186,6 +186,8 @@ generated() {
     # A source snapshot kept in data/snapshots/ naming an identifier the catalog neither has nor leaves out: fail.
     python3 scripts/generate/missing-identifiers.py --left-out data/left-out.json data/snapshots
     python3 scripts/generate/embed-assets.py --check
+    python3 scripts/generate/endpoint-registry.py --check
+    python3 scripts/generate/route-examples.py --check
     python3 scripts/check/mutate.py --check
 }
 

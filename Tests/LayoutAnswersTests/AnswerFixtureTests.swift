@@ -35,7 +35,7 @@ struct AnswerFixtureTests {
             container: try #require(input["container"].rect), region: nil, content: try #require(input["content"].size),
             mode: mode, alignment: mode.fixedAlignment ?? (mode == .scaleToFill ? .center : alignment),
             scale: input["scale"].double)
-        let answer = try FitAnswers.answer(question, Self.catalog)
+        let answer = try FitAnswers.answer(question)
         expectClose(answer.unroundedRect, expected["rect"].rect, "unroundedRect")
         expectClose(answer.contentScale.x, expected["scaleX"].double, "contentScale.x")
         expectClose(answer.contentScale.y, expected["scaleY"].double, "contentScale.y")
@@ -136,12 +136,12 @@ struct AnswerFixtureTests {
             : AskedOrientation(asked: "portrait", interface: .portrait)
         let option = try #require(KeyboardGuide.Option(rawValue: input["keyboard"].string ?? ""))
         let region = FitAnswers.DeviceRegion(
-            deviceID: try #require(input["device"].string), orientation: orientation, os: nil, displayZoom: false,
-            kind: .keyboardLayoutGuide, guideRatio: .one, placesContent: true, keyboard: option)
+            device: try Self.catalog.resolve(try #require(input["device"].string)), orientation: orientation,
+            displayZoom: false, kind: .keyboardLayoutGuide, guideRatio: .one, placesContent: true, keyboard: option)
         let answer = try FitAnswers.answer(
             FitAnswers.UIKit(
                 container: .zero, region: region, content: try #require(input["content"].size), mode: .scaleAspectFit,
-                alignment: .center, scale: input["scale"].double), Self.catalog)
+                alignment: .center, scale: input["scale"].double))
         expectClose(answer.container, expected["container"].rect, "container")
         let keyboard = try #require(answer.deviceRegion?.keyboard)
         #expect(keyboard.option == option)

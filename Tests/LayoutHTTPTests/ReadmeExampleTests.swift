@@ -181,14 +181,20 @@ struct ReadmeExampleTests {
     }
 
     /// Every route that answers a question (computed or a batch: not health, metrics or the playground's files) has
-    /// an example here, in the README's "Ask it" block or a ```sh block of `docs/*.md` (the list is the descriptors').
+    /// an example here, in the README's "Ask it" block or a ```sh block of `docs/*.md`, or in openapi.yaml (an
+    /// operation's example question beside the 200 answer it promises, ``OpenAPIExampleTests``); the list is the
+    /// descriptors'.
     @Test(arguments: RouteListTests.routes.filter { $0.descriptor.kind != .direct }.map(\.path))
     func everyRouteHasAnExample(_ path: String) throws {
         let route = try #require(RouteListTests.routes.first { $0.path == path })
-        let asked = Self.examples.contains {
-            route.match($0.request.path) != nil && route.methods.contains($0.request.method)
-        }
-        #expect(asked, "\(route.path): no curl example with an expected answer in README.md's \"Ask it\" or docs/*.md")
+        let asked =
+            Self.examples.map(\.request) + OpenAPIExampleTests.answered.map(\.request)
+        #expect(
+            asked.contains { route.match($0.path) != nil && route.methods.contains($0.method) },
+            Comment(
+                rawValue: "\(route.path): no curl example with an expected answer in README.md's \"Ask it\" or "
+                    + "docs/*.md, and no x-question (GET) or request example (POST) beside a 200 example in "
+                    + "openapi.yaml"))
     }
 
     @Test func theReadmeHasExamplesToRun() {

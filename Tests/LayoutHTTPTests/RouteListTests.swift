@@ -16,6 +16,24 @@ struct RouteListTests {
         (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""
     }
 
+    /// A script's exit status and output.
+    typealias ScriptRun = (status: Int32, output: String)
+
+    /// Runs a repository script with `python3`: its exit status and its standard output (and error, unless
+    /// `errors` is false).
+    static func python(_ script: String, _ arguments: [String] = [], errors: Bool = true) throws -> ScriptRun {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", root.appendingPathComponent(script).path] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        if errors { process.standardError = output }
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
     /// A route pattern as a regular expression over concrete paths (`/devices/{id}` → `/devices/[^/?&" ]+`; a
     /// placeholder may be a Python f-string's `{d['id']}`).
     static func pattern(_ path: String) -> Regex<Substring> {
@@ -32,32 +50,38 @@ struct RouteListTests {
         let listing = FileManager.default.temporaryDirectory.appendingPathComponent("routes-\(getpid()).json")
         try EndpointDescriptor.listing(Self.routes).write(to: listing, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: listing) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", Self.root.appendingPathComponent("scripts/check/openapi-descriptors.py").path,
-            "--routes", listing.path,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(text)")
+        let run = try Self.python("scripts/check/openapi-descriptors.py", ["--routes", listing.path])
+        #expect(run.status == 0, "\(run.output)")
+    }
+
+    /// The service's endpoint list (`Service/Generated/EndpointRegistry.swift`) is what
+    /// `scripts/generate/endpoint-registry.py` writes from the `Endpoint` types in `Endpoints/` (a new endpoint is
+    /// registered by regenerating, never by a hand edit), and every route's own example path reaches that route
+    /// first in matching order.
+    @Test func theEndpointRegistryIsUpToDate() throws {
+        let run = try Self.python("scripts/generate/endpoint-registry.py", ["--check"])
+        #expect(run.status == 0, "\(run.output)")
+        for route in Self.routes {
+            let path = route.path.split(separator: "/", omittingEmptySubsequences: false).map { part in
+                part.hasPrefix("{") ? "an-example" : String(part)
+            }.joined(separator: "/")
+            let first = Self.routes.first { $0.match(path) != nil }
+            #expect(first?.path == route.path, "\(path) reaches \(first?.path ?? "nothing") before \(route.path)")
+        }
     }
 
     /// The mutation harness plants at least one bug in every endpoint file and every answers file
-    /// (`scripts/check/mutate.py`).
+    /// (`scripts/check/mutate.py --list`: the hand-written mutations, then those it derives for a file they leave
+    /// out, mutations_derived.py).
     @Test(arguments: ["Sources/LayoutHTTP/Endpoints", "Sources/LayoutAnswers/Answers"])
     func everyEndpointAndAnswersFileHasAMutation(folder: String) throws {
         let path = Self.root.appendingPathComponent(folder).path
         let files = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".swift") }
-        let harness = ["mutate.py", "mutations_core.py", "mutations_service.py", "mutations_bounds.py"]
-            .map { Self.file("scripts/check/" + $0) }.joined(separator: "\n")
-        let last = folder.split(separator: "/").last.map(String.init) ?? folder
-        let missing = files.filter { !harness.contains("\(last)/\($0)") }.sorted()
-        #expect(!files.isEmpty && missing.isEmpty, "no mutation in \(missing)")
+        let listed = try Self.python("scripts/check/mutate.py", ["--list"])
+        let missing = files.filter { !listed.output.contains("\(folder)/\($0)") }.sorted()
+        #expect(
+            listed.status == 0 && !files.isEmpty && missing.isEmpty,
+            "no mutation, hand-written or derived, in \(missing): \(listed.output.suffix(400))")
     }
 
     /// Every name the cache key of a route covers (its descriptor's ``EndpointDescriptor/cacheKey``, GET or
@@ -143,7 +167,9 @@ struct RouteListTests {
     }
 
     /// Every JSON question the service computes (and the batch) is asked by the typed client that
-    /// `scripts/check/typed-client.py` generates from openapi.yaml, by one of its operations.
+    /// `scripts/check/typed-client.py` generates from openapi.yaml, by one of its operations: a call written there,
+    /// or openapi's example question of the operation (``OpenAPIExampleTests/questions``), which the script asks
+    /// through the client and compares with the raw answer.
     @Test(
         arguments: routes.filter { route in
             switch route.handler {
@@ -155,19 +181,23 @@ struct RouteListTests {
     func theTypedClientAsks(route: String) {
         let script = Self.file("scripts/check/typed-client.py")
         let ids = Self.operations[route] ?? []
+        let examples = Set(OpenAPIExampleTests.questions.map(\.operationID))
         #expect(
-            ids.contains { script.contains(Self.snakeCase($0) + ".sync(") },
+            ids.contains { script.contains(Self.snakeCase($0) + ".sync(") || examples.contains($0) },
             "scripts/check/typed-client.py calls none of \(ids) for \(route)")
     }
 
     /// The Swift client's test (`Clients/Swift/Tests`, generated from openapi.yaml) calls every route that answers JSON
-    /// through one of its operations (`client.fitGet(`), so a route its generator left out or a changed contract fails
-    /// there.
+    /// through one of its operations (`client.fitGet(`), by hand or in the calls `scripts/generate/route-examples.py`
+    /// writes from openapi's example questions (`Generated/`), so a route its generator left out or a changed
+    /// contract fails there.
     @Test(arguments: routes.filter { $0.descriptor.mediaTypes.first == "application/json" }.map(\.path))
     func theSwiftClientTestCalls(route: String) throws {
         let folder = Self.root.appendingPathComponent("Clients/Swift/Tests/LayoutdClientTests").path
-        let tests = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }
-            .map { Self.file("Clients/Swift/Tests/LayoutdClientTests/" + $0) }.joined(separator: "\n")
+        let tests = try ["", "Generated/"].flatMap { sub in
+            try FileManager.default.contentsOfDirectory(atPath: folder + "/" + sub).filter { $0.hasSuffix(".swift") }
+                .map { Self.file("Clients/Swift/Tests/LayoutdClientTests/" + sub + $0) }
+        }.joined(separator: "\n")
         let ids = Self.operations[route] ?? []
         #expect(ids.contains { tests.contains(".\($0)(") }, "Clients/Swift/Tests calls none of \(ids) for \(route)")
     }

@@ -4,7 +4,7 @@
     scripts/check/mutate.py                 # every mutation (about a minute each on 2 cores)
     scripts/check/mutate.py cache etag      # only mutations whose id or area contains one of these words
     scripts/check/mutate.py --check         # only check that every original text is found exactly once (seconds)
-    scripts/check/mutate.py --list          # list the mutations
+    scripts/check/mutate.py --list          # list the mutations (hand-written, then derived)
     scripts/check/mutate.py --from=ID       # from mutation ID on, in list order (to finish a run that was stopped)
 
 The tracked files are copied once to a scratch directory under /tmp (never the repository), built there once, and
@@ -25,13 +25,17 @@ from pathlib import Path
 
 import mutations_bounds
 import mutations_core
+import mutations_derived
 import mutations_service
 
 ROOT = Path(__file__).resolve().parents[2]
 TIMEOUT = int(os.environ.get("MUTATE_TIMEOUT", "600"))  # seconds per build and per test run
 
-# The mutations, by area, in three lists beside this script (each entry: id, area, file, original text, replacement).
-MUTATIONS = mutations_core.MUTATIONS + mutations_service.MUTATIONS + mutations_bounds.MUTATIONS
+# The mutations, by area, in three hand-written lists beside this script (each entry: id, area, file, original text,
+# replacement), then the ones derived for every endpoint and answers file those lists leave out (mutations_derived.py).
+HAND_WRITTEN = mutations_core.MUTATIONS + mutations_service.MUTATIONS + mutations_bounds.MUTATIONS
+DERIVED, UNDERIVED = mutations_derived.mutations(HAND_WRITTEN)
+MUTATIONS = HAND_WRITTEN + DERIVED
 
 # Mutations that a command other than the Swift tests must catch (the command the test script runs for that file).
 COMMANDS = {
@@ -60,6 +64,8 @@ def check_all(root):
             problems.append(f"{mid}: the original text occurs {n} times in {path} (expected exactly once)")
         if original == replacement:
             problems.append(f"{mid}: the replacement equals the original")
+    problems += [f"{path}: no hand-written mutation and none could be derived (write one in a mutations_*.py)"
+                 for path in UNDERIVED]
     ids = [m[0] for m in MUTATIONS]
     problems += [f"duplicate id {i}" for i in set(ids) if ids.count(i) > 1]
     return problems
@@ -76,7 +82,7 @@ def main():
         print("mutation list out of date with the code:\n  " + "\n  ".join(problems), file=sys.stderr)
         sys.exit(2)
     if "--check" in sys.argv:
-        print(f"{len(MUTATIONS)} mutations, each original text found exactly once")
+        print(f"{len(MUTATIONS)} mutations ({len(DERIVED)} derived), each original text found exactly once")
         return
     chosen = [m for m in MUTATIONS if not args or any(a in m[0] or a == m[1] for a in args)]
     start = next((a.split("=", 1)[1] for a in sys.argv[1:] if a.startswith("--from=")), None)

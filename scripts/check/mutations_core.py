@@ -136,24 +136,24 @@ MUTATIONS = [
     ("tvgrid-columns-and-item-width-both-allowed", "parsing", H + "Endpoints/TVGridEndpoint.swift",
      "if given == [true, true] {", "if given == [true, true], p.has(\"never\") {"),
     ("sizeclass-key-ignores-idiom", "cache", A + "Answers/SizeClassAnswers.swift",
-     "        case iPadWindow(id: String, orientation: AskedOrientation, window: Size)\n    }",
-     "        case iPadWindow(id: String, orientation: AskedOrientation, window: Size)\n"
-     "        public static func == (a: Question, b: Question) -> Bool { switch (a, b) { case let (.device(x, y, z, w, "
-     "v), .device(x2, y2, z2, w2, v2)): x == x2 && y == y2 && z == z2 && w == w2 && v == v2; case let (.window(s, _), "
+     "        case iPadWindow(ResolvedDevice, orientation: AskedOrientation, window: Size)\n    }",
+     "        case iPadWindow(ResolvedDevice, orientation: AskedOrientation, window: Size)\n"
+     "        public static func == (a: Question, b: Question) -> Bool { switch (a, b) { case let (.device(x, y, z, w), "
+     ".device(x2, y2, z2, w2)): x == x2 && y == y2 && z == z2 && w == w2; case let (.window(s, _), "
      ".window(s2, _)): s == s2; case let (.iPadWindow(x, y, z), .iPadWindow(x2, y2, z2)): x == x2 && y == y2 && z == "
      "z2; default: false } }\n"
-     "        public func hash(into h: inout Hasher) { switch self { case let .device(x, y, z, w, v): h.combine(x); "
-     "h.combine(y); h.combine(z); h.combine(w); h.combine(v); case let .window(s, _): h.combine(s); case let "
+     "        public func hash(into h: inout Hasher) { switch self { case let .device(x, y, z, w): h.combine(x); "
+     "h.combine(y); h.combine(z); h.combine(w); case let .window(s, _): h.combine(s); case let "
      ".iPadWindow(x, y, z): h.combine(x); h.combine(y); h.combine(z) } }\n    }"),
     ("sizeclass-key-ignores-display-zoom", "cache", A + "Answers/SizeClassAnswers.swift",
-     "        case iPadWindow(id: String, orientation: AskedOrientation, window: Size)\n    }",
-     "        case iPadWindow(id: String, orientation: AskedOrientation, window: Size)\n"
-     "        public static func == (a: Question, b: Question) -> Bool { switch (a, b) { case let (.device(x, y, z, _, "
-     "v), .device(x2, y2, z2, _, v2)): x == x2 && y == y2 && z == z2 && v == v2; case let (.window(s, i), .window(s2, "
+     "        case iPadWindow(ResolvedDevice, orientation: AskedOrientation, window: Size)\n    }",
+     "        case iPadWindow(ResolvedDevice, orientation: AskedOrientation, window: Size)\n"
+     "        public static func == (a: Question, b: Question) -> Bool { switch (a, b) { case let (.device(x, y, z, _), "
+     ".device(x2, y2, z2, _)): x == x2 && y == y2 && z == z2; case let (.window(s, i), .window(s2, "
      "i2)): s == s2 && i == i2; case let (.iPadWindow(x, y, z), .iPadWindow(x2, y2, z2)): x == x2 && y == y2 && z == "
      "z2; default: false } }\n"
-     "        public func hash(into h: inout Hasher) { switch self { case let .device(x, y, z, _, v): h.combine(x); "
-     "h.combine(y); h.combine(z); h.combine(v); case let .window(s, i): h.combine(s); h.combine(i); case let "
+     "        public func hash(into h: inout Hasher) { switch self { case let .device(x, y, z, _): h.combine(x); "
+     "h.combine(y); h.combine(z); case let .window(s, i): h.combine(s); h.combine(i); case let "
      ".iPadWindow(x, y, z): h.combine(x); h.combine(y); h.combine(z) } }\n    }"),
     ("sizeclass-device-and-window-allowed", "parsing", H + "Endpoints/SizeClassEndpoint.swift",
      'guard device.idiom == "pad" else {\n            throw Problem.unprocessable(\n                "window"',
@@ -161,28 +161,29 @@ MUTATIONS = [
     ("fit-key-ignores-os", "cache", A + "Answers/FitAnswers.swift",
      "        public var placesContent: Bool\n\n        public init(",
      "        public var placesContent: Bool\n"
-     "        public static func == (a: DeviceRegion, b: DeviceRegion) -> Bool { a.deviceID == b.deviceID && "
+     "        public static func == (a: DeviceRegion, b: DeviceRegion) -> Bool { a.device.key == b.device.key && "
+     "a.device.display == b.device.display && "
      "a.orientation == b.orientation && a.displayZoom == b.displayZoom && a.kind == b.kind && a.guideRatio == "
      "b.guideRatio && a.placesContent == b.placesContent }\n"
-     "        public func hash(into h: inout Hasher) { h.combine(deviceID); h.combine(orientation); "
+     "        public func hash(into h: inout Hasher) { h.combine(device.key); h.combine(orientation); "
      "h.combine(displayZoom); h.combine(kind) }\n"
      "\n        public init("),
     ("fit-key-ignores-display-zoom", "cache", A + "Answers/FitAnswers.swift",
      "        public var placesContent: Bool\n\n        public init(",
      "        public var placesContent: Bool\n"
-     "        public static func == (a: DeviceRegion, b: DeviceRegion) -> Bool { a.deviceID == b.deviceID && "
-     "a.orientation == b.orientation && a.os == b.os && a.kind == b.kind && a.guideRatio == b.guideRatio && "
+     "        public static func == (a: DeviceRegion, b: DeviceRegion) -> Bool { a.device == b.device && "
+     "a.orientation == b.orientation && a.kind == b.kind && a.guideRatio == b.guideRatio && "
      "a.placesContent == b.placesContent }\n"
-     "        public func hash(into h: inout Hasher) { h.combine(deviceID); h.combine(orientation); h.combine(os); "
+     "        public func hash(into h: inout Hasher) { h.combine(device); h.combine(orientation); "
      "h.combine(kind) }\n"
      "\n        public init("),
     ("fit-key-ignores-keyboard", "cache", A + "Answers/FitAnswers.swift",
      "        public var placesContent: Bool\n\n        public init(",
      "        public var placesContent: Bool\n"
-     "        public static func == (a: DeviceRegion, b: DeviceRegion) -> Bool { a.deviceID == b.deviceID && "
-     "a.orientation == b.orientation && a.os == b.os && a.displayZoom == b.displayZoom && a.kind == b.kind && "
+     "        public static func == (a: DeviceRegion, b: DeviceRegion) -> Bool { a.device == b.device && "
+     "a.orientation == b.orientation && a.displayZoom == b.displayZoom && a.kind == b.kind && "
      "a.guideRatio == b.guideRatio && a.placesContent == b.placesContent }\n"
-     "        public func hash(into h: inout Hasher) { h.combine(deviceID); h.combine(orientation); h.combine(os); "
+     "        public func hash(into h: inout Hasher) { h.combine(device); h.combine(orientation); "
      "h.combine(kind) }\n"
      "\n        public init("),
     ("devices-min-above-max-allowed", "parsing", H + "Endpoints/DevicesEndpoint.swift",

@@ -13,17 +13,9 @@ import sys
 import yaml
 
 import route_list
+from openapi_examples import resolve
 
 TYPE_OF_BODY = {"object": "object", "array": "object"}
-
-
-def resolve(spec, node):
-    while isinstance(node, dict) and "$ref" in node:
-        target = spec
-        for part in node["$ref"].lstrip("#/").split("/"):
-            target = target[part]
-        node = target
-    return node
 
 
 def number(value):

@@ -5,21 +5,92 @@ Generates a Python client from openapi.yaml with openapi-python-client, failing 
 temporary folder (nothing is written to the repository), then uses the client, not raw HTTP, to read a device, a
 UIKit fit, a SwiftUI fit, a size class, a tvOS grid, an alignment answer and a SwiftUI layout, a device with `fields=`,
 design tokens (every leaf of every model's tokens a DTCG token with $value and $type), the device list and groups,
-a batch, problem types and deprecations, and to see a 400 and a 422 as typed problems.
+a batch, problem types and deprecations, and to see a 400 and a 422 as typed problems. Then every example question
+openapi.yaml gives (`scripts/check/openapi_examples.py`: a GET's `x-question`, a POST's request example) is asked
+through the client's operation for it, with the example's values converted to the types the client declares, and
+the typed answer (`to_dict()`) must be the server's raw answer to the same question, member for member.
 
     python3 scripts/check/typed-client.py http://127.0.0.1:8080
 """
+import enum
 import importlib
+import json
+import re
 import shutil
 import subprocess
 import sys
 import tempfile
+import typing
+import urllib.error
+import urllib.request
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import dtcg  # noqa: E402 (scripts/check/dtcg.py, beside this file)
+import openapi_examples  # noqa: E402
+import yaml  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+def snake(name):
+    """`aspectRatio` → `aspect_ratio`, `fitGet` → `fit_get`: openapi-python-client's names."""
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+
+
+def typed(annotation, text):
+    """A query or path value converted to what the client's parameter declares (enum, int, float, bool, str)."""
+    options = [a for a in typing.get_args(annotation) if isinstance(a, type)] or [annotation]
+    for kind in options:
+        if isinstance(kind, type) and issubclass(kind, enum.Enum):
+            return kind(text)
+    for kind in options:
+        if kind is bool:
+            return text == "true"
+        if kind is int:
+            return int(text)
+        if kind is float:
+            return float(text)
+    return text
+
+
+def raw(base, question):
+    """The server's answer to the question, asked without the client: (status, JSON)."""
+    data = None if question["body"] is None else json.dumps(question["body"]).encode()
+    request = urllib.request.Request(base + question["target"], data=data, method=question["method"],
+                                     headers={"Content-Type": "application/json"} if data else {})
+    try:
+        with urllib.request.urlopen(request) as response:
+            return response.status, json.loads(response.read())
+    except urllib.error.HTTPError as error:
+        return error.code, json.loads(error.read() or b"null")
+
+
+def ask_examples(base, client, spec, check):
+    """Every example question of openapi.yaml through the client, compared with the raw answer."""
+    tags = {op["operationId"]: op.get("tags", ["default"])[0] for item in spec["paths"].values()
+            for op in item.values() if isinstance(op, dict) and "operationId" in op}
+    questions = openapi_examples.questions(spec)
+    check(f"openapi.yaml gives example questions to ask ({len(questions)})", questions)
+    for question in questions:
+        name = question["operationId"]
+        module = importlib.import_module(f"layoutd_client.api.{snake(tags[name])}.{snake(name)}")
+        hints = typing.get_type_hints(module.sync_detailed)
+        arguments = {}
+        for key, value in list(question["pathValues"].items()) + list(question["query"].items()):
+            arguments[snake(key)] = typed(hints[snake(key)], value)
+        if question["body"] is not None:
+            body_type = next(a for a in typing.get_args(hints["body"]) or [hints["body"]] if hasattr(a, "from_dict"))
+            arguments["body"] = body_type.from_dict(question["body"])
+        response = module.sync_detailed(client=client, **arguments)
+        status, expected = raw(base, question)
+        parsed = response.parsed.to_dict() if hasattr(response.parsed, "to_dict") else response.parsed
+        same = response.status_code == 200 and status == 200 and parsed == expected
+        check(f"openapi example {name}: {question['method']} {question['target']} read typed, the raw answer",
+              same)
+        if not same:
+            print(f"  typed {json.dumps(parsed, default=str)[:400]}\n  raw   {json.dumps(expected)[:400]}",
+                  file=sys.stderr)
 
 
 def main():
@@ -124,6 +195,7 @@ def main():
               isinstance(bad, models.Problem) and bad.status == 400 and "aspectRatio" in bad.detail)
         conflict = fit_get.sync(client=client, container="852x393", aspect_ratio="1", content="10x10")
         check("a 422 is a typed Problem", isinstance(conflict, models.Problem) and conflict.status == 422)
+        ask_examples(base, client, yaml.safe_load((ROOT / "openapi.yaml").read_text(encoding="utf-8")), check)
         for name, ok in checks:
             print(("ok    " if ok else "FAILED ") + name)
         failed = [name for name, ok in checks if not ok]

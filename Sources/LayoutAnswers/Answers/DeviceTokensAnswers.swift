@@ -28,18 +28,17 @@ public enum DeviceTokensAnswers {
 
     /// `/devices/{id}/tokens`: one model, at an OS version.
     public struct DeviceQuestion: Hashable, Sendable {
-        /// The model id, or the group name as asked.
-        public var name: String
+        /// The device, resolved once by the endpoint (a HIG row as written), on its asked display.
+        public var device: ResolvedDevice
         public var os: [Int]?
         public var dimensions: DimensionForm
         /// The display asked on a model with more than one (`display=inner`); `nil`: each of its displays.
-        public var display: String?
+        public var display: String? { device.display }
 
-        public init(name: String, os: [Int]?, dimensions: DimensionForm, display: String? = nil) {
-            self.name = name
+        public init(device: ResolvedDevice, os: [Int]?, dimensions: DimensionForm) {
+            self.device = device
             self.os = os
             self.dimensions = dimensions
-            self.display = display
         }
     }
 

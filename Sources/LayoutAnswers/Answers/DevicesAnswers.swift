@@ -6,8 +6,9 @@ public import LayoutGeometry
 /// `DevicesAnswers.list(.init(family: "ipad", fields: [.id, .name, .screen], limit: 20), catalog).total` → `40`
 public enum DevicesAnswers {
     public struct DeviceQuestion: Hashable, Sendable {
-        /// The model id, or the group name as asked (so the answer can say what it resolved from).
-        public var name: String
+        /// The device, resolved once by the endpoint (a HIG row as written, so the answer can say what it resolved
+        /// from), on its asked display.
+        public var device: ResolvedDevice
         public var os: [Int]?
         /// The orientation a picture draws (`nil` for JSON).
         public var orientation: AskedOrientation?
@@ -18,13 +19,13 @@ public enum DevicesAnswers {
         /// The members the JSON answer holds (`fields=`), in the order a whole device writes them; `nil` for all.
         public var fields: [Device.CodingKeys]?
         /// The display answered on a model with more than one (`display=`); `nil`: its default display.
-        public var display: String?
+        public var display: String? { device.display }
 
         public init(
-            name: String, os: [Int]?, orientation: AskedOrientation? = nil, guideRatio: AspectRatio? = nil,
+            device: ResolvedDevice, os: [Int]?, orientation: AskedOrientation? = nil, guideRatio: AspectRatio? = nil,
             fields: [Device.CodingKeys]? = nil
         ) {
-            self.name = name
+            self.device = device
             self.os = os
             self.orientation = orientation
             self.guideRatio = guideRatio

@@ -8,7 +8,7 @@ public import LayoutGeometry
 /// - `swiftui`: `.aspectRatio(_:contentMode:)` on a proposal, as SwiftUI's `_AspectRatioLayout` sizes its child.
 ///
 /// `FitAnswers.answer(.uikit(.init(container: Rect(size: Size(width: 852, height: 393)), region: nil,
-/// content: Size(width: 21, height: 9), mode: .scaleAspectFit, alignment: .center, scale: nil)), catalog)` → `rect`
+/// content: Size(width: 21, height: 9), mode: .scaleAspectFit, alignment: .center, scale: nil)))` → `rect`
 /// `{x: 0, y: 13.928571428571, width: 852, height: 365.142857142857}`
 public enum FitAnswers {
     /// A normalized /fit question: equal questions share one cache entry however they were asked.
@@ -45,15 +45,12 @@ public enum FitAnswers {
         public enum Kind: String, Hashable, Sendable, Encodable, CaseIterable {
             case window, safeArea, aspectFitGuide, keyboardLayoutGuide
         }
-        /// The model id, or the group id it was asked by (so the answer can say what it resolved from).
-        public var deviceID: String
+        /// The device, resolved once by the endpoint (``DeviceCatalog/resolve(_:field:display:group:)``): on its asked
+        /// display, with the asked OS version's safe-area insets. The answer uses it as it is.
+        public var device: ResolvedDevice
         public var orientation: AskedOrientation
-        /// The OS version whose safe-area insets to use (`nil`: the newest).
-        public var os: [Int]?
         /// The Display Zoom window instead of the standard one.
         public var displayZoom: Bool
-        /// The display of a model with more than one (`outer`, `inner`); `nil`: its default display.
-        public var display: String?
         public var kind: Kind
         /// The guide's ratio (UIKit's default is 1).
         public var guideRatio: AspectRatio
@@ -63,15 +60,12 @@ public enum FitAnswers {
         public var placesContent: Bool
 
         public init(
-            deviceID: String, orientation: AskedOrientation, os: [Int]?, displayZoom: Bool, kind: Kind,
-            guideRatio: AspectRatio, placesContent: Bool, keyboard: KeyboardGuide.Option = .predictive,
-            display: String? = nil
+            device: ResolvedDevice, orientation: AskedOrientation, displayZoom: Bool, kind: Kind,
+            guideRatio: AspectRatio, placesContent: Bool, keyboard: KeyboardGuide.Option = .predictive
         ) {
             self.keyboard = keyboard
-            self.display = display
-            self.deviceID = deviceID
+            self.device = device
             self.orientation = orientation
-            self.os = os
             self.displayZoom = displayZoom
             self.kind = kind
             self.guideRatio = guideRatio
@@ -178,20 +172,19 @@ public enum FitAnswers {
         case swiftUI(SwiftUIAnswer)
     }
 
-    public static func answer(_ question: Question, _ catalog: DeviceCatalog) throws(AnswerError) -> Answer {
+    public static func answer(_ question: Question) throws(AnswerError) -> Answer {
         switch question {
-        case .uikit(let q): .uikit(try answer(q, catalog))
+        case .uikit(let q): .uikit(try answer(q))
         case .swiftUI(let q): .swiftUI(answer(q))
         }
     }
 
-    public static func answer(_ q: UIKit, _ catalog: DeviceCatalog) throws(AnswerError) -> UIKitAnswer {
+    public static func answer(_ q: UIKit) throws(AnswerError) -> UIKitAnswer {
         var container = q.container
         var regionAnswer: RegionAnswer?
         var guideRect: Rect?
         if let region = q.region {
-            let found = try catalog.lookup(region.deviceID, display: region.display)
-            let device = region.os.map { found.answering(os: $0) } ?? found
+            let device = region.device.device
             let orientation = region.orientation.interface
             let zoom = region.displayZoom ? device.displayZoom : nil
             let window = Rect(
@@ -213,7 +206,7 @@ public enum FitAnswers {
             case .keyboardLayoutGuide:
                 let above = try KeyboardGuide.answer(
                     device, orientation, window: window, option: region.keyboard,
-                    os: region.os)
+                    os: region.device.os)
                 container = above.region
                 keyboard = above.keyboard
             }

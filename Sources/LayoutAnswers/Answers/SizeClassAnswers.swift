@@ -7,11 +7,11 @@ public import LayoutGeometry
 /// `try SizeClassAnswers.answer(.window(Size(width: 400, height: 600), .phone), catalog)` → compact × regular
 public enum SizeClassAnswers {
     public enum Question: Hashable, Sendable {
-        case device(
-            id: String, orientation: AskedOrientation, multitasking: String?, displayZoom: Bool, display: String? = nil)
+        /// A device's window, the device resolved once by the endpoint (on its asked display).
+        case device(ResolvedDevice, orientation: AskedOrientation, multitasking: String?, displayZoom: Bool)
         case window(Size, Idiom)
         /// A freely sized iPadOS 26 window of an iPad (`multitasking=window`).
-        case iPadWindow(id: String, orientation: AskedOrientation, window: Size)
+        case iPadWindow(ResolvedDevice, orientation: AskedOrientation, window: Size)
     }
 
     public struct Answer: Encodable, Sendable {
@@ -69,8 +69,8 @@ public enum SizeClassAnswers {
             return Answer(
                 idiom: idiom, window: size, horizontal: rule.classes.horizontal, vertical: rule.classes.vertical,
                 rule: rule.rule, confidence: rule.confidence, sources: ["RULE"])
-        case .iPadWindow(let id, let asked, let window):
-            let device = try catalog.lookup(id)
+        case .iPadWindow(let resolved, let asked, let window):
+            let device = resolved.device
             let rule = SizeClassRule(window: window, idiom: .pad)
             return Answer(
                 device: device.id, orientation: asked.asked, interfaceOrientation: asked.interface,
@@ -82,8 +82,8 @@ public enum SizeClassAnswers {
                 notes: "iPadOS 26 lets a window take any size, so no table lists them; the answer is the rule the "
                     + "measured Split View and Slide Over windows give (SST), applied to this size. No Apple source "
                     + "gives iPadOS 26's own width thresholds.")
-        case .device(let id, let asked, let multitasking, let zoomed, let display):
-            let device = try catalog.lookup(id, display: display)
+        case .device(let resolved, let asked, let multitasking, let zoomed):
+            let device = resolved.device
             let orientation = asked.interface
             let idiom = Idiom(rawValue: device.idiom) ?? .pad
             func answer(

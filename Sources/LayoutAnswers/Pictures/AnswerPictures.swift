@@ -160,17 +160,20 @@ public enum AnswerPictures {
 
     /// `/fit?format=svg`: the container (or the device region it came from), the fitted rect, what a fill crops, and
     /// the pixel grid at `scale` once a pixel is at least 4 screen pixels wide.
+    /// - Parameters:
+    ///   - answer: The answer to draw.
+    ///   - device: The question's resolved device (``FitAnswers/DeviceRegion/device``), drawn under a device region.
+    ///   - zoom: Screen pixels per point.
     public static func fit(
-        _ answer: FitAnswers.Answer, catalog: DeviceCatalog, zoom: Double
+        _ answer: FitAnswers.Answer, device resolved: ResolvedDevice?, zoom: Double
     ) throws(AnswerError) -> [UInt8] {
         guard case .uikit(let a) = answer else {
             throw AnswerError.unprocessable(
                 "format", "the picture draws UIKit placement; semantics=swiftui answers JSON only.")
         }
         var svg: SVGDocument
-        if let region = a.deviceRegion {
-            let device = try catalog.lookup(region.device, display: region.display)
-            let answered = region.os.map { device.answering(os: OSSupport.numbers(in: $0)) } ?? device
+        if let region = a.deviceRegion, let answered = resolved?.device {
+            let device = answered
             svg = SVGDocument(
                 viewBox: region.window, zoom: zoom,
                 title: "\(device.displayTitle), \(region.orientation): \(region.region.rawValue)")

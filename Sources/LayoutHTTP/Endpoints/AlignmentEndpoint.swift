@@ -14,7 +14,9 @@ import LayoutAnswers
 ///
 /// `GET /alignment?frame=0,0,130,130&alignmentRectInsets=0,0,30,30&scale=3` → alignment rect `0,0,100,100`, insets 90
 /// px.
-enum AlignmentEndpoint {
+enum AlignmentEndpoint: Endpoint {
+    static func routes(catalog _: DeviceCatalog) -> [Route] { [route] }
+
     static let descriptor = EndpointDescriptor(
         path: "/alignment", summary: "Convert between a view's frame and its alignment rect, or size a tap target.",
         parameters: [

@@ -14,7 +14,9 @@ import LayoutAnswers
 /// a 413 with the limit in `detail`; answers adding up to more than ``answerBytesLimit`` bytes (the questions'
 /// own work is bounded by the same count: computing stops there) is a 422 naming the question where it was passed.
 /// The answer is gzipped when the client accepts gzip and it pays (as a cached answer over 1 KiB is).
-enum BatchEndpoint {
+enum BatchEndpoint: Endpoint {
+    static func routes(catalog _: DeviceCatalog) -> [Route] { [route] }
+
     /// The most questions one batch takes.
     static let limit = 256
     /// The most bytes the answers of one batch may add up to (before gzip): a batch of 256 whole-catalog lists would

@@ -26,7 +26,7 @@ import LayoutAnswers
 /// answers that display alone. A family file therefore writes per screen only the values all its models share on
 /// `:root.layoutd-mockup` (the others listed in a comment as conflicts), and per model a class,
 /// `:root.layoutd-iphone-16-pro`, with all of its values: a mock-up that shows one model sets its class on `<html>`.
-enum DeviceCSSEndpoint {
+enum DeviceCSSEndpoint: Endpoint {
     static let mediaType = "text/css; charset=utf-8"
 
     static let deviceDescriptor = EndpointDescriptor(
@@ -43,7 +43,8 @@ enum DeviceCSSEndpoint {
                 parse: { (p: inout Parameters, arguments: [String: String]) throws(Problem) in
                     let name = arguments["id"] ?? ""
                     let display = try p.display()
-                    let device = try Parameters.device(name, in: catalog, display: display)
+                    let resolved = try Parameters.device(name, in: catalog, display: display, group: .asWritten)
+                    let device = resolved.device
                     guard DeviceCSSAnswers.hasBrowser(device) else {
                         throw Problem.unprocessable(
                             [],
@@ -51,15 +52,11 @@ enum DeviceCSSEndpoint {
                                 + "touch."
                         )
                     }
-                    var question = DevicesAnswers.DeviceQuestion(
-                        name: device.resolvedFrom == nil ? device.id : name,
-                        os: try p.osVersion(for: device))
-                    question.display = display
-                    return question
+                    return DevicesAnswers.DeviceQuestion(device: resolved, os: try p.osVersion(for: device))
                 },
                 answer: { (q: DevicesAnswers.DeviceQuestion) throws(Problem) in
                     // Without display= a model with two displays is answered on each (a media query per screen)
-                    let device = try Parameters.device(q.name, in: catalog, display: q.display)
+                    let device = q.device.device
                     let shown = q.display == nil ? device.everyDisplay : [device]
                     let about = q.display == nil ? device.name : device.displayTitle
                     let key = q.display == nil ? device.id : device.displayKey

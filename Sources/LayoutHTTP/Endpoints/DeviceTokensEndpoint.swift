@@ -16,7 +16,7 @@ import LayoutAnswers
 /// `GET /devices/iphone-16-pro/tokens` →
 /// `{"$description":"layoutd design tokens for iPhone 16 Pro …","iphone-16-pro":{…,"portrait":{"screen":{…,
 /// "width":{"$value":"402px","$type":"dimension"},…},"safeArea":{…},…}}}`
-enum DeviceTokensEndpoint {
+enum DeviceTokensEndpoint: Endpoint {
     static let deviceDescriptor = EndpointDescriptor(
         path: "/devices/{id}/tokens", methods: ["GET"], summary: "A device's design tokens (DTCG).",
         parameters: [.id, .display, .os, .dimensions], answers: ["DesignTokens"],
@@ -34,15 +34,13 @@ enum DeviceTokensEndpoint {
                     (p: inout Parameters, arguments: [String: String]) throws(Problem) in
                     let name = arguments["id"] ?? ""
                     let display = try p.display()
-                    let device = try Parameters.device(name, in: catalog, display: display)
+                    let resolved = try Parameters.device(name, in: catalog, display: display, group: .asWritten)
                     return DeviceTokensAnswers.DeviceQuestion(
-                        name: device.resolvedFrom == nil ? device.id : name,
-                        os: try p.osVersion(for: device),
-                        dimensions: try dimensions(&p), display: display)
+                        device: resolved, os: try p.osVersion(for: resolved.device), dimensions: try dimensions(&p))
                 },
                 answer: { (q: DeviceTokensAnswers.DeviceQuestion) throws(Problem) in
                     // Without display= a model with two displays is answered on each, a group per display
-                    let device = try Parameters.device(q.name, in: catalog, display: q.display)
+                    let device = q.device.device
                     let shown = (q.display == nil ? device.everyDisplay : [device]).map { d in
                         q.os.map { d.answering(os: $0) } ?? d
                     }

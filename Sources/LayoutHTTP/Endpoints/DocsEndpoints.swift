@@ -1,10 +1,14 @@
+import LayoutAnswers
+
 /// `GET /problems/{type}` (what each problem `type` URI of an error means) and `GET /deprecations` (the old request
 /// names still accepted, with their replacements): the documents error and deprecation answers link to.
 ///
 /// `GET /problems/unknown-parameter` → `{"type":"/problems/unknown-parameter","title":"Unknown
 /// parameter","status":400,…}`; `GET /deprecations` →
 /// `{"deprecations":[{"name":"aspect","replacement":"aspectRatio",…},…]}`.
-enum DocsEndpoints {
+enum DocsEndpoints: Endpoint {
+    static func routes(catalog _: DeviceCatalog) -> [Route] { routes }
+
     /// One problem type, as `/problems/{slug}` describes it.
     struct ProblemType: Encodable, Sendable {
         var type: String

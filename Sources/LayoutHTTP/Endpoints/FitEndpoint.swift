@@ -11,7 +11,9 @@ import LayoutAnswers
 ///
 /// `GET /fit?container=852x393&aspectRatio=21:9` →
 /// `{"rect":{"x":0,"y":13.928571428571,"width":852,"height":365.142857142857},…}`
-enum FitEndpoint {
+enum FitEndpoint: Endpoint {
+    static func routes(catalog: DeviceCatalog) -> [Route] { [route(catalog: catalog)] }
+
     static let descriptor = EndpointDescriptor(
         path: "/fit", summary: "Place content of a size or aspect ratio in a container or a device region.",
         parameters: [
@@ -59,11 +61,12 @@ enum FitEndpoint {
         Route.computed(
             descriptor, parse: { (p: inout Parameters, _: [String: String]) throws(Problem) in try parse(&p, catalog) },
             answer: { (q: Question) throws(Problem) in
-                try Problem.answering { () throws(AnswerError) in try FitAnswers.answer(q, catalog) }
+                try Problem.answering { () throws(AnswerError) in try FitAnswers.answer(q) }
             },
-            picture: { (_: Question, a: Answer, zoom: Double) throws(Problem) in
+            picture: { (q: Question, a: Answer, zoom: Double) throws(Problem) in
                 try Problem.answering { () throws(AnswerError) in
-                    try AnswerPictures.fit(a, catalog: catalog, zoom: zoom)
+                    guard case .uikit(let uikit) = q else { return try AnswerPictures.fit(a, device: nil, zoom: zoom) }
+                    return try AnswerPictures.fit(a, device: uikit.region?.device, zoom: zoom)
                 }
             },
             light: true)
@@ -98,7 +101,8 @@ enum FitEndpoint {
         if let deviceName {
             if container != nil { throw Problem.unprocessable("container", "give a container or a device, not both.") }
             let display = try p.display()
-            let found = try Parameters.device(deviceName, in: catalog, field: "device", display: display)
+            let resolved = try Parameters.device(deviceName, in: catalog, field: "device", display: display)
+            let found = resolved.device
             let asked = try p.askedOrientation() ?? .default(for: found)
             let orientation = asked.interface
             guard found.supports(orientation) else {
@@ -108,8 +112,8 @@ enum FitEndpoint {
                         + "\(found.orientations.joined(separator: ", ")))."
                 )
             }
-            let os = try p.osVersion(for: found)
-            let device = os.map { found.answering(os: $0) } ?? found
+            let answering = resolved.answering(os: try p.osVersion(for: found))
+            let device = answering.device
             let zoomed = try p.bool("displayZoom") ?? false
             let kind =
                 try p.choice(
@@ -160,10 +164,9 @@ enum FitEndpoint {
                 }
             }
             region = DeviceRegion(
-                deviceID: device.resolvedFrom?.group.id ?? device.id, orientation: asked, os: os, displayZoom: zoomed,
-                kind: kind,
+                device: answering, orientation: asked, displayZoom: zoomed, kind: kind,
                 guideRatio: kind == .aspectFitGuide ? (ratio ?? .one) : .one,
-                placesContent: contentSize != nil, keyboard: keyboard ?? .predictive, display: display)
+                placesContent: contentSize != nil, keyboard: keyboard ?? .predictive)
         } else {
             for field in ["orientation", "region", "os", "displayZoom", "keyboard", "display"] where p.has(field) {
                 throw Problem.unprocessable(field, "needs a device (e.g. device=iphone-14-pro).")

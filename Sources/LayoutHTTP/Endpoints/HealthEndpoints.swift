@@ -1,7 +1,10 @@
+import LayoutAnswers
 import Synchronization
 
 /// `GET /healthz` (liveness), `GET /readyz` (readiness) and `GET /metrics` (Prometheus text).
-enum HealthEndpoints {
+enum HealthEndpoints: Endpoint {
+    static func routes(catalog _: DeviceCatalog) -> [Route] { routes }
+
     /// The liveness answer: static bytes, the ceiling the benchmark compares every route against.
     static let okBody = JSONWire.encode(["status": "ok"])
     static let readyBody = JSONWire.encode(["status": "ready"])

@@ -1,3 +1,5 @@
+import LayoutAnswers
+
 /// `GET /` (the playground: pick a device, region, ratio and mode; see the picture, the JSON and the curl command),
 /// its `/playground.css` and `/playground.js`, and `GET /openapi.yaml` (the contract, as the repository's file).
 ///
@@ -6,7 +8,9 @@
 /// and answers `If-None-Match` with 304.
 ///
 /// `GET /` → `200 text/html; charset=utf-8`, `<title>layoutd playground</title>…`.
-enum PlaygroundEndpoints {
+enum PlaygroundEndpoints: Endpoint {
+    static func routes(catalog _: DeviceCatalog) -> [Route] { routes }
+
     /// One served file: its path, media type and bytes, with the ETag computed once.
     struct Asset: Sendable {
         let path: String

@@ -7,7 +7,9 @@ import LayoutAnswers
 /// `GET /sizeclass?device=ipad-pro-12-9-inch&orientation=landscape&multitasking=split-1/2`
 /// → window 678 × 1024, regular × regular; `GET /sizeclass?device=iphone-7-plus&orientation=landscape&displayZoom=true`
 /// → the zoomed 667 × 375 window, compact × compact (a zoomed Plus phone lays out like the standard-size phone).
-enum SizeClassEndpoint {
+enum SizeClassEndpoint: Endpoint {
+    static func routes(catalog: DeviceCatalog) -> [Route] { [route(catalog: catalog)] }
+
     static let descriptor = EndpointDescriptor(
         path: "/sizeclass", summary: "The size classes of a device (orientation, multitasking) or of a window.",
         parameters: [
@@ -50,8 +52,10 @@ enum SizeClassEndpoint {
     /// - Throws: 422 for a device that is not an iPad, an iPad that does not run iPadOS 26, a window larger than the
     ///   screen in that orientation, or another multitasking mode.
     static func iPadWindow(
-        _ window: Size, _ device: Device, _ orientation: AskedOrientation, multitasking: String?, zoomed: Bool?
+        _ window: Size, _ resolved: ResolvedDevice, _ orientation: AskedOrientation, multitasking: String?,
+        zoomed: Bool?
     ) throws(Problem) -> Question {
+        let device = resolved.device
         guard device.idiom == "pad" else {
             throw Problem.unprocessable(
                 "window", "with a device, window sizes an iPadOS 26 window of an iPad; \(device.name) is not one.")
@@ -73,7 +77,7 @@ enum SizeClassEndpoint {
                     + "\(NumberText.short(screen.width))x\(NumberText.short(screen.height)) pt screen in "
                     + "\(orientation.asked).")
         }
-        return .iPadWindow(id: device.resolvedFrom?.group.id ?? device.id, orientation: orientation, window: window)
+        return .iPadWindow(resolved, orientation: orientation, window: window)
     }
 
     static func parse(_ p: inout Parameters, _ catalog: DeviceCatalog) throws(Problem) -> Question {
@@ -104,10 +108,11 @@ enum SizeClassEndpoint {
             if idiom != nil {
                 throw Problem.unprocessable("idiom", "give a device, or a window and idiom, not both.")
             }
-            let device = try Parameters.device(deviceName, in: catalog, field: "device", display: display)
+            let resolved = try Parameters.device(deviceName, in: catalog, field: "device", display: display)
+            let device = resolved.device
             let orientation = orientation ?? .default(for: device)
             if let window {
-                return try iPadWindow(window, device, orientation, multitasking: multitasking, zoomed: displayZoom)
+                return try iPadWindow(window, resolved, orientation, multitasking: multitasking, zoomed: displayZoom)
             }
             guard device.supports(orientation.interface) else {
                 throw Problem.unprocessable("orientation", "\(device.name) has no \(orientation.asked) interface.")
@@ -133,9 +138,8 @@ enum SizeClassEndpoint {
                 throw Problem.unprocessable("displayZoom", "no source gives \(device.name)'s Display Zoom window.")
             }
             return .device(
-                id: device.resolvedFrom?.group.id ?? device.id, orientation: orientation,
-                multitasking: multitasking == "full" ? nil : multitasking,
-                displayZoom: displayZoom ?? false, display: display)
+                resolved, orientation: orientation, multitasking: multitasking == "full" ? nil : multitasking,
+                displayZoom: displayZoom ?? false)
         }
         let needsDevice = [
             ("orientation", orientation != nil), ("multitasking", multitasking != nil),

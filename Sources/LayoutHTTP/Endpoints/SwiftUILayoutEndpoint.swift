@@ -12,7 +12,9 @@ import LayoutAnswers
 /// `POST /swiftui/layout {"proposal":{"width":150,"height":100},"view":{"type":"HStack","spacing":0,"children":[
 /// {"type":"flexibleFrame","maxWidth":100,"content":{"type":"Rectangle"}},{"type":"flexibleFrame","minWidth":100,
 /// "content":{"type":"Rectangle"}}]}}` → nodes `0.0` and `0.1` 75 and 100 wide (objc.io's measured case).
-enum SwiftUILayoutEndpoint {
+enum SwiftUILayoutEndpoint: Endpoint {
+    static func routes(catalog: DeviceCatalog) -> [Route] { [route(catalog: catalog)] }
+
     typealias Question = SwiftUILayoutAnswers.Question
     typealias Answer = SwiftUILayoutAnswers.Answer
 

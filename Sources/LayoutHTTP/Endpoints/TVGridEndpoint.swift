@@ -7,7 +7,9 @@ import LayoutAnswers
 /// `GET /tvgrid?columns=2` → item width 860 (published), horizontal spacing 40, columnX `[80, 980]`.
 /// `GET /tvgrid?itemWidth=300&horizontalSpacing=40` → 5 columns on 1760 pt: `minimumHorizontalSpacing` 40, and the
 /// gap on screen, `horizontalSpacing`, 65 (UICollectionViewFlowLayout justifies the line).
-enum TVGridEndpoint {
+enum TVGridEndpoint: Endpoint {
+    static func routes(catalog _: DeviceCatalog) -> [Route] { [route] }
+
     static let descriptor = EndpointDescriptor(
         path: "/tvgrid", summary: "tvOS grid layouts: the HIG's eight grids, or a custom one.",
         parameters: [

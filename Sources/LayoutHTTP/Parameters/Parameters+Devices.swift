@@ -3,15 +3,20 @@ import LayoutAnswers
 /// The device parameters several endpoints read alike: a model by name, identifier or HIG row (`device=`, a path's
 /// `{id}`), a HIG row, the OS version (`os=`) and the family (`family=`), each with the problem a client gets.
 ///
-/// `try Parameters.device("iPhone17,1", in: .bundled).id` → `"iphone-16-pro"`; `Parameters.device("iphone-99", …)`
-/// throws a 404 naming close matches.
+/// `try Parameters.device("iPhone17,1", in: .bundled).device.id` → `"iphone-16-pro"`;
+/// `Parameters.device("iphone-99", …)` throws a 404 naming close matches.
 extension Parameters {
-    /// The model for an id, name, identifier or group, or a 404 with close matches; on `display` (one of its
-    /// displays, `outer` or `inner` on the iPhone Duo) when given, or a 422 naming the displays it has.
+    /// The model for an id, name, identifier or group, resolved once
+    /// (``DeviceCatalog/resolve(_:field:display:group:)``), or a 404 with close matches; on `display` (one of its
+    /// displays, `outer` or `inner` on the iPhone Duo) when given, or a 422 naming the displays it has. The question
+    /// carries the resolved device to the answer.
     static func device(
-        _ name: String, in catalog: DeviceCatalog, field: String? = nil, display: String? = nil
-    ) throws(Problem) -> Device {
-        try Problem.answering { () throws(AnswerError) in try catalog.lookup(name, field: field, display: display) }
+        _ name: String, in catalog: DeviceCatalog, field: String? = nil, display: String? = nil,
+        group: GroupSpelling = .id
+    ) throws(Problem) -> ResolvedDevice {
+        try Problem.answering { () throws(AnswerError) in
+            try catalog.resolve(name, field: field, display: display, group: group)
+        }
     }
 
     /// `display`: which display of a model with more than one to answer (`outer`, `inner`), lower-cased; `nil`

@@ -1,6 +1,7 @@
 public import LayoutAnswers
 
-/// Builds the service with every route: what `layoutd` runs and what the tests call.
+/// Builds the service with every route (every `Endpoint`, from the generated ``EndpointRegistry``): what `layoutd`
+/// runs and what the tests call.
 /// - Parameters:
 ///   - configuration: Settings (cache size, CORS origin, …).
 ///   - catalog: The device catalog (the embedded one unless `--devices-file` names another).
@@ -14,16 +15,7 @@ public func buildService(
 ) -> LayoutService {
     LayoutService(
         configuration: configuration,
-        routes: HealthEndpoints.routes + [
-            FitEndpoint.route(catalog: catalog),
-            AlignmentEndpoint.route,
-            TVGridEndpoint.route,
-            SizeClassEndpoint.route(catalog: catalog),
-            BatchEndpoint.route,
-        ] + DevicesEndpoint.routes(catalog: catalog) + DeviceCSSEndpoint.routes(catalog: catalog)
-            + DeviceTokensEndpoint.routes(catalog: catalog) + DocsEndpoints.routes
-            + PlaygroundEndpoints.routes + [SwiftUILayoutEndpoint.route(catalog: catalog)]
-            + [DevicesEndpoint.catalogRoute(catalog: catalog)] + extraRoutes,
+        routes: EndpointRegistry.routes(catalog: catalog) + extraRoutes,
         compressor: compressor
     )
 }

@@ -1882,6 +1882,7 @@ paths:
     get:
       tags: [geometry]
       operationId: alignmentGet
+      x-question: {frame: '0,0,130,130', alignmentRectInsets: '0,0,30,30', scale: 3}
       summary: Frame ↔ Auto Layout alignment rectangle, insets in points or pixels, tap-target growth.
       description: |
         `frame` + `alignmentRectInsets` → the alignment rect (`alignmentRect(forFrame:)`); `alignmentRect` +
@@ -2211,6 +2212,7 @@ paths:
     get:
       tags: [devices]
       operationId: sizeclassGet
+      x-question: {device: ipad-pro-12-9-inch, orientation: landscape, multitasking: split-1/2}
       summary: Size classes by device and orientation, iPad multitasking window, or any window and idiom.
       description: |
         `device` (+ `orientation`): the HIG table (Apple TV and Vision Pro: the rule for their idiom, marked
@@ -2253,7 +2255,7 @@ paths:
                 interfaceOrientation: landscapeLeft
                 multitasking: split-1/2
                 displayZoom: false
-                resolvedFrom: {given: ipad-pro-12-9-inch, group: {id: ipad-pro-12-9-inch, name: iPad Pro 12.9-inch}, reason: iPad Pro 12.9-inch is a row of the HIG's device tables, not one model; it resolves to the newest model whose figures are the row's.}
+                resolvedFrom: {given: ipad-pro-12-9-inch, group: {id: ipad-pro-12-9-inch, name: iPad Pro 12.9-inch}, reason: "iPad Pro 12.9-inch is a row of the HIG's device tables, not one model; it resolves to the newest model whose figures are the row's."}
                 idiom: pad
                 window: {width: 678, height: 1024}
                 horizontal: regular

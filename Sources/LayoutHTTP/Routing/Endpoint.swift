@@ -1,0 +1,21 @@
+import LayoutAnswers
+
+/// An endpoint as one unit: the type in `Sources/LayoutHTTP/Endpoints/` that declares its descriptors and routes.
+/// Conforming is how an endpoint registers: `scripts/generate/endpoint-registry.py` finds every `enum X: Endpoint`
+/// there and writes the service's list (`Service/Generated/EndpointRegistry.swift`), so adding an endpoint edits no
+/// list by hand (the registry's `--check` and `RouteListTests` fail until it is regenerated).
+///
+/// ```swift
+/// enum TVGridEndpoint: Endpoint {
+///     static func routes(catalog _: DeviceCatalog) -> [Route] { [route] }
+/// }
+/// // → buildService answers GET/POST /tvgrid
+/// ```
+///
+/// It mirrors nothing of Apple's: it is the service's own table of contents, as Vapor's `RouteCollection` is.
+protocol Endpoint {
+    /// The endpoint's routes, in matching order.
+    /// - Parameter catalog: The device catalog the service answers from.
+    /// - Returns: Its routes (the service keeps the registry's order, so the fuzzer's seeds keep their routes).
+    static func routes(catalog: DeviceCatalog) -> [Route]
+}
