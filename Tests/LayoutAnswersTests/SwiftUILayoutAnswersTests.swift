@@ -57,11 +57,14 @@ struct SwiftUILayoutAnswersTests {
                         width: try #require(screen["width"].double), height: try #require(screen["height"].double)),
                     insets: EdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3])))
         }
-        let answer = try SwiftUILayoutAnswers.answer(
-            .init(
-                view: view, proposal: proposal,
-                scale: try #require(input["scale"].double),
-                placement: placement))
+        let question = SwiftUILayoutAnswers.Question(
+            view: view, proposal: proposal, scale: try #require(input["scale"].double), placement: placement)
+        if let refused = expected["refused"].string {  // a Grid the oracle cannot lay out: a 422 naming the cell
+            let error = #expect(throws: AnswerError.self) { try SwiftUILayoutAnswers.answer(question) }
+            #expect(error?.kind == .unprocessable && error?.detail.hasPrefix("view: at \(refused): a Grid") == true)
+            return
+        }
+        let answer = try SwiftUILayoutAnswers.answer(question)
         expectClose(answer.size.width, expected["size"].doubles.first, "size.width")
         expectClose(answer.size.height, expected["size"].doubles.last, "size.height")
         guard case .array(let nodes) = expected["nodes"] else { Issue.record("no nodes"); return }
