@@ -26,8 +26,14 @@ struct SwiftUIGridAnswersTests {
 
     /// What the engine cannot answer is a 422 naming the node and the reason.
     @Test(arguments: [
-        (#"{"type":"VStack","children":[{"type":"GridRow","children":[]}]}"#, "view: at 0.0: a GridRow is laid out only"),
-        (#"{"type":"Grid","children":[{"type":"GridRow","children":[{"type":"Color"}]}]}"#, "view: at 0.0.0: a Grid cell's"),
+        (
+            #"{"type":"VStack","children":[{"type":"GridRow","children":[]}]}"#,
+            "view: at 0.0: a GridRow is laid out only"
+        ),
+        (
+            #"{"type":"Grid","children":[{"type":"GridRow","children":[{"type":"Color"}]}]}"#,
+            "view: at 0.0.0: a Grid cell's"
+        ),
     ])
     func unanswerableGridsAre422(json: String, words: String) throws {
         let view = try SwiftUILayoutAnswersTests.view(json)

@@ -53,8 +53,10 @@ extension ViewReader {
         case "gridCellColumns":
             let count = try m.number("count", min: 1, required: true)!
             guard count == count.rounded(), count <= Double(SwiftUILayout.maximumViews) else {
-                throw m.fail("count", "\(NumberText.short(count)); it must be a whole number of columns, 1 to "
-                    + "\(SwiftUILayout.maximumViews).")
+                throw m.fail(
+                    "count",
+                    "\(NumberText.short(count)); it must be a whole number of columns, 1 to "
+                        + "\(SwiftUILayout.maximumViews).")
             }
             return .columns(Int(count))
         case "gridColumnAlignment":

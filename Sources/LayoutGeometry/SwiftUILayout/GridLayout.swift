@@ -256,8 +256,8 @@ extension SwiftUILayout.Engine {
         }
     }
 
-    /// Records the first reason the layout cannot be answered; ``SwiftUILayout/measuredLayout(_:proposal:scale:safeArea:)``
-    /// throws it once the layout is done.
+    /// Records the first reason the layout cannot be answered;
+    /// ``SwiftUILayout/measuredLayout(_:proposal:scale:safeArea:)`` throws it once the layout is done.
     func refuse(_ node: Int, _ reason: String) {
         if refusal == nil { refusal = .invalid(path: tree.paths[node], reason: reason) }
     }
@@ -284,7 +284,8 @@ extension SwiftUILayout.Placer {
                 place(
                     cell.node, q,
                     at: Point(
-                        x: (origin.x + area.x) + (SwiftUILayout.guide(cell.h, area.width) - SwiftUILayout.guide(cell.h, s.width)),
+                        x: (origin.x + area.x)
+                            + (SwiftUILayout.guide(cell.h, area.width) - SwiftUILayout.guide(cell.h, s.width)),
                         y: (origin.y + area.y)
                             + (SwiftUILayout.guide(cell.v, area.height) - SwiftUILayout.guide(cell.v, s.height))),
                     known: s)

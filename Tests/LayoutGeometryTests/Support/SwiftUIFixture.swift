@@ -204,9 +204,11 @@ enum SwiftUIFixture {
             return .gridCell(.columnAlignment(a), content: content)
         case "gridCellUnsizedAxes":
             let axes = j["axes"].string ?? ""
-            return .gridCell(.unsizedAxes(horizontal: axes != "vertical", vertical: axes != "horizontal"), content: content)
+            return .gridCell(
+                .unsizedAxes(horizontal: axes != "vertical", vertical: axes != "horizontal"), content: content)
         case "gridCellAnchor":
-            let anchor = SwiftUILayout.GridCellTrait.anchor(x: try #require(j["x"].double), y: try #require(j["y"].double))
+            let anchor = SwiftUILayout.GridCellTrait.anchor(
+                x: try #require(j["x"].double), y: try #require(j["y"].double))
             return .gridCell(anchor, content: content)
         default: throw Unreadable(description: "unknown view type \(type)")
         }
@@ -221,7 +223,8 @@ enum SwiftUIFixture {
         let scale = try #require(input["scale"].double)
         if let refused = expected["refused"].string {  // the oracle's refusal: a Grid it cannot lay out
             do {
-                _ = try SwiftUILayout.layout(try node(input["view"]), proposal: proposal(input["proposal"]), scale: scale)
+                _ = try SwiftUILayout.layout(
+                    try node(input["view"]), proposal: proposal(input["proposal"]), scale: scale)
                 Issue.record("laid out a tree the oracle refuses at \(refused)")
             } catch let failure as SwiftUILayout.Failure {
                 guard case .invalid(let path, _) = failure else { throw failure }
