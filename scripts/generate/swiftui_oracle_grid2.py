@@ -71,7 +71,7 @@ def traits(cell):
 
 
 def plan(v):
-    """(columns, rows): rows are (GridRow view or None, [cells]); a cell is a dict view, column, span, uh, uv, fh, fv."""
+    """(columns, rows): rows are (GridRow view or None, [cells]); a cell: view, column, span, uh, uv, fh, fv."""
     spec_h, spec_v = ALIGNMENTS[v.get("alignment", "center")]
     rows, columns, column_alignment = [], 0, {}
     for child in v.get("children", []):

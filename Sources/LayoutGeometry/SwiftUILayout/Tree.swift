@@ -242,7 +242,8 @@ extension SwiftUILayout {
             switch kind {
             case .spacer: -.infinity
             case .layoutPriority(let value, _): value
-            case .fixedSize, .offset, .overlay, .background, .gridCell: firstChild
+            case .fixedSize, .offset, .overlay, .background: firstChild
+            case .gridCell: firstChild  // a trait: its content's
             default: 0
             }
         }
