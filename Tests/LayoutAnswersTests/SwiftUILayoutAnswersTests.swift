@@ -109,30 +109,32 @@ struct SwiftUILayoutAnswersTests {
         #expect(answer.nodes.map(\.path) == ["0", "0.0", "0.0.0", "0.1", "0.1.0"])
     }
 
-    @Test(arguments: [
-        (
-            #"{"type":"VStack","children":[{"type":"Rectangle"},{"type":"Rectangel"}]}"#, "0.1",
-            "did you mean Rectangle?"
-        ),
-        (#"{"type":"padding","content":{"type":"Circle","widht":3}}"#, "0.0", #"unknown member "widht""#),
-        (#"{"type":"overlay","content":{"type":"Circle"}}"#, "0", "needs secondary"),
-        (#"{"type":"frame","width":-1,"content":{"type":"Circle"}}"#, "0", "at least 0"),
-        (#"{"type":"Fixed","width":10}"#, "0", "needs height"),
-        (#"{"type":"HStack","alignment":"leading","children":[]}"#, "0", "top, center, bottom"),
-        (
-            #"{"type":"ZStack","children":[{"type":"frame","alignment":"middle","content":{"type":"Color"}}]}"#, "0.0",
-            "topLeading"
-        ),
-        (#"{"type":"aspectRatio","ratio":0,"content":{"type":"Color"}}"#, "0", "greater than 0"),
-        (#"{"type":"padding","length":4,"top":2,"content":{"type":"Color"}}"#, "0", "not both"),
-        (#"{"type":"HStack","children":{"type":"Color"}}"#, "0", "not an array"),
-        (#"{"children":[]}"#, "0", "has no type"),
-        (#"{"type":"background","content":{"type":"Color"},"secondary":[1]}"#, "0.1", "must be an object"),
-        (#"{"type":"flexibleFrame","minWidth":"infinity","content":{"type":"Color"}}"#, "0", "a number or null"),
-        (#"{"type":"Rectangle","id":7}"#, "0", "not a string"),
-        (#"{"type":"offset","x":null,"content":{"type":"Color"}}"#, "0", "null; leave the member out"),
-        (#"{"type":"padding","length":null,"top":1,"content":{"type":"Color"}}"#, "0", "not both"),
-    ])
+    @Test(
+        arguments: [
+            (
+                #"{"type":"VStack","children":[{"type":"Rectangle"},{"type":"Rectangel"}]}"#, "0.1",
+                "did you mean Rectangle?"
+            ),
+            (#"{"type":"padding","content":{"type":"Circle","widht":3}}"#, "0.0", #"unknown member "widht""#),
+            (#"{"type":"overlay","content":{"type":"Circle"}}"#, "0", "needs secondary"),
+            (#"{"type":"frame","width":-1,"content":{"type":"Circle"}}"#, "0", "at least 0"),
+            (#"{"type":"Fixed","width":10}"#, "0", "needs height"),
+            (#"{"type":"HStack","alignment":"leading","children":[]}"#, "0", "top, center, bottom"),
+            (
+                #"{"type":"ZStack","children":[{"type":"frame","alignment":"middle","content":{"type":"Color"}}]}"#,
+                "0.0",
+                "topLeading"
+            ),
+            (#"{"type":"aspectRatio","ratio":0,"content":{"type":"Color"}}"#, "0", "greater than 0"),
+            (#"{"type":"padding","length":4,"top":2,"content":{"type":"Color"}}"#, "0", "not both"),
+            (#"{"type":"HStack","children":{"type":"Color"}}"#, "0", "not an array"),
+            (#"{"children":[]}"#, "0", "has no type"),
+            (#"{"type":"background","content":{"type":"Color"},"secondary":[1]}"#, "0.1", "must be an object"),
+            (#"{"type":"flexibleFrame","minWidth":"infinity","content":{"type":"Color"}}"#, "0", "a number or null"),
+            (#"{"type":"Rectangle","id":7}"#, "0", "not a string"),
+            (#"{"type":"offset","x":null,"content":{"type":"Color"}}"#, "0", "null; leave the member out"),
+            (#"{"type":"padding","length":null,"top":1,"content":{"type":"Color"}}"#, "0", "not both"),
+        ] + SwiftUIGridAnswersTests.badGridViews)
     func badViewsNameTheirPath(json: String, path: String, words: String) {
         do {
             _ = try Self.view(json)
