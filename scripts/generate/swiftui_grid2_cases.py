@@ -12,6 +12,7 @@ GRID_DOC = "https://developer.apple.com/documentation/swiftui/grid"
 UNSIZED_DOC = "https://developer.apple.com/documentation/swiftui/view/gridcellunsizedaxes(_:)"
 COLUMN_DOC = "https://developer.apple.com/documentation/swiftui/view/gridcolumnalignment(_:)"
 SPAN_DOC = "https://developer.apple.com/documentation/swiftui/view/gridcellcolumns(_:)"
+FATBOBMAN = "https://fatbobman.com/en/posts/analysis-approach-and-resolution-strategies-for-swiftui-layout-issues"
 
 
 def grid(*children, **extra):
@@ -79,6 +80,15 @@ def grid2_cases():
         case_input = {"proposal": proposal(300, 300), "scale": 1, "view": view}
         assert solve(case_input) == {"refused": path}, name
         cases.append((f"rule: refused, {name}", GRID_DOC, case_input))
+    # The one published measurement of Grid found (fatbobman.com): Colors in a nested Grid spanning two columns,
+    # framed 350 x 350; its cells are flexible, so the layout is refused at the first one (its frames are not stated
+    # as numbers either).
+    color = {"type": "Color", "color": "orange"}
+    nested = grid(row(color, color), color, color)
+    view = mod("frame", grid(row(color, color, mod("gridCellColumns", nested, count=2))), width=350, height=350)
+    case_input = {"proposal": proposal(400, 400), "scale": 2, "view": view}
+    assert solve(case_input) == {"refused": "0.0.0.0"}
+    cases.append(("rule: refused, fatbobman's nested Grid of Colors (flexible cells)", FATBOBMAN, case_input))
     return cases
 
 
