@@ -184,6 +184,8 @@ extension SwiftUILayout.Engine {
     /// refused (``refuse(_:_:)``). The grid's size then does not depend on its proposal.
     /// `Grid(horizontalSpacing: 0, verticalSpacing: 0)` with rows (50 × 20, 100 × 20) and (80 × 20, 30 × 20)
     /// → columns 80 and 100, rows 20 and 20: 180 × 40.
+    /// - Parameter plan: The grid's rows and cells.
+    /// - Returns: The column widths and row heights, where each starts, and the grid's size.
     func gridTracks(_ plan: SwiftUILayout.GridPlan) -> GridTracks {
         var widths = [Double](repeating: 0, count: plan.columns)
         var heights = [Double](repeating: 0, count: plan.rows.count)
@@ -267,6 +269,11 @@ extension SwiftUILayout.Placer {
     /// Places a grid: each `GridRow` over the grid's width and its row's height (it draws nothing), then its cells,
     /// each proposed its rectangle (its columns' width with their spacing × its row's height) and aligned in it by
     /// its alignment fractions (a `gridCellAnchor`'s unit point on the same point of the cell).
+    /// - Parameters:
+    ///   - plan: The grid's rows and cells.
+    ///   - origin: The grid's origin in the root's space.
+    ///
+    /// The grid (rows 50, 100 / 80, 30, all 20 tall, spacing 0) at (0, 0): the 30-wide cell at (115, 20).
     mutating func placeGrid(_ plan: SwiftUILayout.GridPlan, _ origin: Point) {
         let t = engine.gridTracks(plan)
         for (r, row) in plan.rows.enumerated() {
