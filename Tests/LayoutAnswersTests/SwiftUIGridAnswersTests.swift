@@ -9,9 +9,9 @@ struct SwiftUIGridAnswersTests {
     static let badGridViews: [(String, String, String)] = [
         (#"{"type":"gridCellColumns","count":0,"content":{"type":"Color"}}"#, "0", "at least 1"),
         (#"{"type":"gridCellColumns","count":1.5,"content":{"type":"Color"}}"#, "0", "whole number"),
-        (#"{"type":"gridCellUnsizedAxes","content":{"type":"Color"}}"#, "0", "no axes"),
+        (#"{"type":"gridCellUnsizedAxes","axes":"all","content":{"type":"Color"}}"#, "0", "horizontal, vertical, both"),
         (#"{"type":"gridColumnAlignment","alignment":"top","content":{"type":"Color"}}"#, "0", "leading, center"),
-        (#"{"type":"gridCellAnchor","x":0,"content":{"type":"Color"}}"#, "0", "needs y"),
+        (#"{"type":"gridCellAnchor","x":"left","content":{"type":"Color"}}"#, "0", "must be a number"),
         (#"{"type":"Grid","children":[{"type":"GridRow","alignment":"leading","children":[]}]}"#, "0.0", "top, center"),
         (#"{"type":"Grid","spacing":4,"children":[]}"#, "0", #"unknown member "spacing""#),
     ]

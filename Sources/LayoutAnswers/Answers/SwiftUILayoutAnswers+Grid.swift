@@ -25,7 +25,8 @@ extension ViewReader {
     /// `{"type":"Grid","horizontalSpacing":0,"children":[{"type":"GridRow","children":[…]}]}` →
     /// `Grid(horizontalSpacing: 0) { GridRow { … } }`; `{"type":"gridCellColumns","count":2,"content":…}` →
     /// `.gridCellColumns(2)`; `{"type":"gridCellAnchor","x":0,"y":1,"content":…}` →
-    /// `.gridCellAnchor(UnitPoint(x: 0, y: 1))` (`.bottomLeading`).
+    /// `.gridCellAnchor(UnitPoint(x: 0, y: 1))` (`.bottomLeading`); `gridCellUnsizedAxes` without `axes` takes both,
+    /// `gridCellAnchor` without `x` or `y` takes 0.5 there (`UnitPoint.center`).
     mutating func gridKind(
         _ type: String, _ m: inout Members, path: String, depth: Int
     ) throws(ViewError) -> SwiftUILayout.Kind {
@@ -65,13 +66,11 @@ extension ViewReader {
             }
             return .columnAlignment(a)
         case "gridCellUnsizedAxes":
-            guard let axes = try m.choice("axes", FitAxes.self) else {
-                throw m.fail("no axes", "; give horizontal, vertical or both.")
-            }
+            let axes = try m.choice("axes", FitAxes.self) ?? .both
             return .unsizedAxes(horizontal: axes != .vertical, vertical: axes != .horizontal)
-        default:  // "gridCellAnchor"
-            let x = try m.number("x", required: true)!
-            let y = try m.number("y", required: true)!
+        default:  // "gridCellAnchor": absent coordinates are the centre's (UnitPoint.center)
+            let x = try m.number("x") ?? 0.5
+            let y = try m.number("y") ?? 0.5
             return .anchor(x: x, y: y)
         }
     }

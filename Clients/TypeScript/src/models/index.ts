@@ -2773,8 +2773,9 @@ export interface SwiftUINodeProposal {
  * 180 × 40. Each cell is proposed its rectangle and aligned in it: its `gridCellAnchor`'s unit point, else its
  * column's `gridColumnAlignment`, else the row's (vertically) or the grid's alignment. Cell modifiers, each
  * wrapping `content`: `gridCellColumns` (`count` ≥ 1 columns spanned), `gridColumnAlignment` (`alignment`
- * leading, center, trailing), `gridCellUnsizedAxes` (`axes`: the cell does not size its row or column there and
- * is offered what the other cells give it), `gridCellAnchor` (`x`, `y`: a unit point). Only what Apple states is
+ * leading, center, trailing), `gridCellUnsizedAxes` (`axes`, absent both: the cell does not size its row or
+ * column there and is offered what the other cells give it), `gridCellAnchor` (`x`, `y`: a unit point, each
+ * 0.5 when absent). Only what Apple states is
  * laid out: a cell whose size depends on its proposal on an axis it sizes (a shape, Color, Spacer or Divider
  * without `gridCellUnsizedAxes` there), or a spanning cell wider than its columns, is a 422 naming the cell (how
  * SwiftUI shares space among flexible cells is not published); so is a `GridRow` outside a `Grid`. A `GridRow`

@@ -3381,8 +3381,9 @@ components:
         180 × 40. Each cell is proposed its rectangle and aligned in it: its `gridCellAnchor`'s unit point, else its
         column's `gridColumnAlignment`, else the row's (vertically) or the grid's alignment. Cell modifiers, each
         wrapping `content`: `gridCellColumns` (`count` ≥ 1 columns spanned), `gridColumnAlignment` (`alignment`
-        leading, center, trailing), `gridCellUnsizedAxes` (`axes`: the cell does not size its row or column there and
-        is offered what the other cells give it), `gridCellAnchor` (`x`, `y`: a unit point). Only what Apple states is
+        leading, center, trailing), `gridCellUnsizedAxes` (`axes`, absent both: the cell does not size its row or
+        column there and is offered what the other cells give it), `gridCellAnchor` (`x`, `y`: a unit point, each
+        0.5 when absent). Only what Apple states is
         laid out: a cell whose size depends on its proposal on an axis it sizes (a shape, Color, Spacer or Divider
         without `gridCellUnsizedAxes` there), or a spanning cell wider than its columns, is a 422 naming the cell (how
         SwiftUI shares space among flexible cells is not published); so is a `GridRow` outside a `Grid`. A `GridRow`
@@ -3448,7 +3449,7 @@ components:
             - if: {properties: {type: {const: ViewThatFits}}}
               then:
                 propertyNames: {enum: [type, id, axes, children]}
-            - if: {properties: {type: {const: ScrollView}}}
+            - if: {properties: {type: {enum: [ScrollView, gridCellUnsizedAxes]}}}
               then:
                 propertyNames: {enum: [type, id, axes, content]}
                 required: [content]
@@ -3478,14 +3479,6 @@ components:
                 propertyNames: {enum: [type, id, alignment, content]}
                 required: [alignment, content]
                 properties: {alignment: {enum: [leading, center, trailing]}}
-            - if: {properties: {type: {const: gridCellUnsizedAxes}}}
-              then:
-                propertyNames: {enum: [type, id, axes, content]}
-                required: [axes, content]
-            - if: {properties: {type: {const: gridCellAnchor}}}
-              then:
-                propertyNames: {enum: [type, id, x, y, content]}
-                required: [x, y, content]
             - if: {properties: {type: {const: frame}}}
               then:
                 propertyNames: {enum: [type, id, width, height, alignment, content]}
@@ -3511,7 +3504,7 @@ components:
               then:
                 propertyNames: {enum: [type, id, ratio, contentMode, content]}
                 required: [content]
-            - if: {properties: {type: {const: offset}}}
+            - if: {properties: {type: {enum: [offset, gridCellAnchor]}}}
               then:
                 propertyNames: {enum: [type, id, x, y, content]}
                 required: [content]
