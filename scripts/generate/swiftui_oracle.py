@@ -34,6 +34,7 @@ The rules (SwiftUI's, as OpenSwiftUI's audited layouts implement them):
 - ScrollView(axes, default vertical) (swiftuifieldguide.com/layout/scrollview): the content is proposed None on the
   scrolled axes and the proposal on the others; the scroll view is as large as proposed on the scrolled axes (an
   unproposed one: the content's size, no source) and as its content on the others; the content at its origin.
+- Grid, GridRow, the grid cell modifiers (sized and placed as their content elsewhere): swiftui_oracle_grid2.py.
 - LazyVGrid, LazyHGrid: the rules and their sources are in swiftui_oracle_grids.py (objc.io's and the field guide's
   published grid algorithm, Apple's GridItem documentation).
 - ZStack: size = largest of the top-priority children's sizes (0 x 0 when empty); placing proposes its own size to
@@ -79,6 +80,7 @@ from swiftui_oracle_values import (  # noqa: F401 (names the placement module an
     at, frac2, EDGE_AXIS, padding_layers, padding_proposal, insets, flex_limits,
 )
 from swiftui_oracle_grids import LAZY_GRIDS, grid_size
+from swiftui_oracle_grid2 import CELL_TRAITS, GRID_TYPES, grid2_size
 
 
 class Sizes:
@@ -90,7 +92,7 @@ class Sizes:
     # --- traits ---------------------------------------------------------------------------------------------
     def kids(self, v):
         t = v["type"]
-        if t in ("HStack", "VStack", "ZStack", "ViewThatFits") + LAZY_GRIDS:
+        if t in ("HStack", "VStack", "ZStack", "ViewThatFits") + LAZY_GRIDS + GRID_TYPES:
             return v.get("children", [])
         if t in ("overlay", "background"):
             return [v["content"], v["secondary"]]
@@ -104,7 +106,7 @@ class Sizes:
             return -INF
         if t == "layoutPriority":
             return num(v["value"])
-        if t in ("fixedSize", "offset", "overlay", "background"):
+        if t in ("fixedSize", "offset", "overlay", "background") + CELL_TRAITS:
             return self.priority(v["content"])
         return F(0)
 
@@ -134,7 +136,7 @@ class Sizes:
                 return {"t": biggest("t", each), "b": biggest("b", each), "l": each[0]["l"], "r": each[-1]["r"]}
             return {"l": biggest("l", each), "r": biggest("r", each), "t": each[0]["t"], "b": each[-1]["b"]}
         if t in SHAPES or t in ("Fixed", "Image", "Divider", "safeAreaInset", "safeAreaPadding", "ViewThatFits",
-                                "ScrollView") + LAZY_GRIDS:
+                                "ScrollView") + LAZY_GRIDS + GRID_TYPES:
             return none  # the inset modifiers have their own layout engine: LayoutEngine's default Spacing()
         content = self.spacing(v["content"], axis)
         if t in ("frame", "flexibleFrame"):
@@ -230,6 +232,8 @@ class Sizes:
             return self.stack(v, p)[3]
         if t in LAZY_GRIDS:  # swiftui_oracle_grids.py
             return grid_size(self, v, p)
+        if t == "Grid":  # swiftui_oracle_grid2.py
+            return grid2_size(self, v)
         if t == "ZStack":
             children = v.get("children", [])
             if not children:

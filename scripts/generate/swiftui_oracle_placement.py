@@ -4,6 +4,7 @@ import math
 from fractions import Fraction as F
 
 from swiftui_oracle_grids import LAZY_GRIDS, place_grid
+from swiftui_oracle_grid2 import CELL_TRAITS, GridRefused, path_of, place_grid2
 from swiftui_oracle import (DOUBLES, EDGE_AXIS, EDGES, H_FRACTION, INF, V_FRACTION, Sizes, at, fix, flex_limits, frac2,
                             insets, mn, mx, num, padding_layers, padding_proposal)
 
@@ -140,6 +141,8 @@ class Layout(Sizes):
                 self.place(chosen, p, x, y, None, f"{path}.{k}", out)
         elif t in LAZY_GRIDS:
             place_grid(self, v, p, x, y, path, out)
+        elif t == "Grid":
+            place_grid2(self, v, x, y, path, out)
         elif t == "ScrollView":  # the content at the scroll view's origin (scrolled to its start)
             self.place(kids[0], self.scroll_proposal(v, p), x, y, None, path + ".0", out)
         elif t == "frame":
@@ -163,7 +166,7 @@ class Layout(Sizes):
             self.align(kids[0], self.fixed_proposal(v, p), "center", (x, y, w, h), axis, path + ".0", out)
         elif t == "aspectRatio":
             self.align(kids[0], self.ratio_proposal(v, p, axis), "center", (x, y, w, h), axis, path + ".0", out)
-        elif t == "layoutPriority":
+        elif t == "layoutPriority" or t in CELL_TRAITS:
             self.place(kids[0], p, x, y, axis, path + ".0", out)
         elif t == "offset":
             self.place(kids[0], p, fix(x + num(v.get("x", 0))), fix(y + num(v.get("y", 0))), axis, path + ".0", out)
@@ -339,7 +342,10 @@ def solve(case_input):
     p = case_input.get("proposal", {})
     proposal = (num(p.get("width")), num(p.get("height")))
     scale = case_input["scale"]
-    size, placed = lay_out(case_input, proposal)
+    try:
+        size, placed = lay_out(case_input, proposal)
+    except GridRefused as refused:  # a Grid whose layout is not published (swiftui_oracle_grid2.py)
+        return {"refused": path_of(Layout(), case_input["view"], refused.view)}
     if not all(finite(*frame) for _, _, frame, _ in placed):
         return None
     doubles = in_doubles(case_input)

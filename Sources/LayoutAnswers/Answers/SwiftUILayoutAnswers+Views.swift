@@ -51,7 +51,7 @@ extension SwiftUILayoutAnswers {
         "ignoresSafeArea": ["edges", "content"],
         "safeAreaInset": ["edge", "alignment", "spacing", "content", "secondary"],
         "safeAreaPadding": ["edges", "length", "top", "leading", "bottom", "trailing", "content"],
-    ]
+    ].merging(gridMembers) { own, _ in own }
 
     /// Reads a `view` member into a tree, checking every member, value and limit as it goes.
     /// - Parameter json: The view object, e.g. `{"type":"HStack","children":[{"type":"Rectangle"}]}`.
@@ -183,6 +183,8 @@ struct ViewReader {
         case "LazyVGrid", "LazyHGrid":
             let grid = try m.lazyGrid(vertical: type == "LazyVGrid")
             return .lazyGrid(grid, children: try children(&m, path, depth))
+        case "Grid", "GridRow", "gridCellColumns", "gridColumnAlignment", "gridCellUnsizedAxes", "gridCellAnchor":
+            return try gridKind(type, &m, path: path, depth: depth)
         case "frame":
             let width = try m.number("width", min: 0, nullable: true)
             let height = try m.number("height", min: 0, nullable: true)

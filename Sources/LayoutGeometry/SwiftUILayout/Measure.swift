@@ -23,6 +23,8 @@ extension SwiftUILayout {
         /// One ``Scratch`` per stack nesting level currently being measured, reused from pass to pass.
         @exclusivity(unchecked) private var scratchPool: [Scratch] = []
         @exclusivity(unchecked) private var scratchDepth = 0
+        /// Why the layout cannot be answered (a Grid with a flexible cell), found while measuring; thrown at the end.
+        @exclusivity(unchecked) var refusal: Failure?
 
         /// A proposal as two bit patterns (an absent dimension as a NaN no proposal holds): compared as two
         /// integers. Equal patterns are equal proposals; the converse fails only for 0 and −0, which then get two
@@ -105,6 +107,10 @@ extension SwiftUILayout {
                 return Size(width: h ? (p.width ?? s.width) : s.width, height: v ? (p.height ?? s.height) : s.height)
             case .lazyGrid(let grid):
                 return lazyGridSize(index, tree.lazyGrids[grid], p)
+            case .grid(let grid):
+                return gridTracks(tree.grids[grid]).size
+            case .gridRow:
+                return .zero  // only in a Grid, which places it with its row's size
             case .frame(let w, let h, _):
                 if let w, let h { return Size(width: w, height: h) }
                 let s = size(tree.child(index, 0), ProposedSize(width: w ?? p.width, height: h ?? p.height))
@@ -119,7 +125,7 @@ extension SwiftUILayout {
             case .aspectRatio(let ratio, let mode):
                 let content = tree.child(index, 0)
                 return size(content, aspectRatioProposal(ratio, mode, content: content, p))
-            case .layoutPriority, .offset, .secondary, .ignoresSafeArea:
+            case .layoutPriority, .offset, .secondary, .ignoresSafeArea, .gridCell:
                 return size(tree.child(index, 0), p)
             case .safeAreaInset(let edge, _, let spacing):
                 return insetSize(index, edge: edge, spacing: spacing, p)

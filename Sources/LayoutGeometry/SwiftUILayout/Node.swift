@@ -127,6 +127,12 @@ extension SwiftUILayout {
         /// `LazyVGrid` (`vertical`: tracks are columns, cells fill rows) or `LazyHGrid` (tracks are rows, cells fill
         /// columns), laid out by ``LazyGrid``.
         case lazyGrid(LazyGrid, children: [Node])
+        /// `Grid`: its children are `GridRow`s and views that are rows of their own (``GridPlan``, GridLayout.swift).
+        case grid(GridSpec, children: [Node])
+        /// `GridRow(alignment:)`: one row of a `Grid`'s cells (`nil`: the grid's vertical alignment).
+        case gridRow(alignment: VerticalAlignment?, children: [Node])
+        /// A grid cell modifier (`gridCellColumns`, …): sized and placed as its content; its `Grid` reads it.
+        case gridCell(GridCellTrait, content: Node)
         // Modifiers.
         case frame(width: Double?, height: Double?, alignment: Alignment, content: Node)
         case flexibleFrame(FlexibleFrame, alignment: Alignment, content: Node)
@@ -164,6 +170,9 @@ extension SwiftUILayout {
             case .viewThatFits: "ViewThatFits"
             case .scrollView: "ScrollView"
             case .lazyGrid(let g, _): g.vertical ? "LazyVGrid" : "LazyHGrid"
+            case .grid: "Grid"
+            case .gridRow: "GridRow"
+            case .gridCell(let trait, _): trait.typeName
             case .frame: "frame"
             case .flexibleFrame: "flexibleFrame"
             case .padding: "padding"
@@ -184,7 +193,7 @@ extension SwiftUILayout {
             switch self {
             case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider, .image: 0
             case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c), .viewThatFits(_, _, let c),
-                .lazyGrid(_, let c):
+                .lazyGrid(_, let c), .grid(_, let c), .gridRow(_, let c):
                 c.count
             case .overlay, .background, .safeAreaInset: 2
             default: 1
@@ -195,11 +204,11 @@ extension SwiftUILayout {
         func child(_ i: Int) -> Node {
             switch self {
             case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c), .viewThatFits(_, _, let c),
-                .lazyGrid(_, let c):
+                .lazyGrid(_, let c), .grid(_, let c), .gridRow(_, let c):
                 c[i]
             case .frame(_, _, _, let c), .flexibleFrame(_, _, let c), .padding(_, let c), .fixedSize(_, _, let c),
                 .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c), .ignoresSafeArea(_, let c),
-                .safeAreaPadding(_, let c), .scrollView(_, _, let c):
+                .safeAreaPadding(_, let c), .scrollView(_, _, let c), .gridCell(_, let c):
                 c
             case .overlay(_, let c, let s), .background(_, let c, let s), .safeAreaInset(_, _, _, let c, let s):
                 i == 0 ? c : s
@@ -213,11 +222,11 @@ extension SwiftUILayout {
             switch self {
             case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider, .image: []
             case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c), .viewThatFits(_, _, let c),
-                .lazyGrid(_, let c):
+                .lazyGrid(_, let c), .grid(_, let c), .gridRow(_, let c):
                 c
             case .frame(_, _, _, let c), .flexibleFrame(_, _, let c), .padding(_, let c), .fixedSize(_, _, let c),
                 .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c), .ignoresSafeArea(_, let c),
-                .safeAreaPadding(_, let c), .scrollView(_, _, let c):
+                .safeAreaPadding(_, let c), .scrollView(_, _, let c), .gridCell(_, let c):
                 [c]
             case .overlay(_, let c, let s), .background(_, let c, let s), .safeAreaInset(_, _, _, let c, let s):
                 [c, s]

@@ -79,6 +79,7 @@ extension SwiftUILayout {
         var placer = Placer(engine: engine, scale: scale, safeArea: safeArea)
         let size = engine.size(0, proposal)
         placer.place(0, proposal, at: safeArea?.rootOrigin(size: size) ?? Point(x: 0, y: 0), known: size)
+        if let refusal = engine.refusal { throw refusal }
         return (Result(size: size, scale: scale, views: placer.views), engine.measurements)
     }
 
@@ -112,8 +113,8 @@ extension SwiftUILayout {
             // A modifier's content (child 0); unused by leaves and stacks.
             let content = engine.tree.childCount[index] > 0 ? engine.tree.child(index, 0) : -1
             switch engine.tree.ops[index] {
-            case .shape, .circle, .spacer, .fixed, .divider, .resizableImage:
-                return
+            case .shape, .circle, .spacer, .fixed, .divider, .resizableImage, .gridRow:
+                return  // a GridRow's cells are placed by its Grid
             case .hStack(let spacing, let fraction):
                 // Placing re-proposes with the chosen thickness where none was proposed (`proposalWhenPlacing`).
                 let q = ProposedSize(width: p.width, height: p.height ?? size.height)
@@ -134,6 +135,8 @@ extension SwiftUILayout {
                 place(content, Engine.scrollProposal(h, v, p), at: origin)
             case .lazyGrid(let grid):
                 placeLazyGrid(index, engine.tree.lazyGrids[grid], p, origin)
+            case .grid(let grid):
+                placeGrid(engine.tree.grids[grid], origin)
             case .frame(let w, let h, let alignment):
                 align(
                     content, ProposedSize(width: w ?? p.width, height: h ?? p.height), alignment,
@@ -149,7 +152,7 @@ extension SwiftUILayout {
                     in: size, origin)
             case .aspectRatio(let ratio, let mode):
                 align(content, engine.aspectRatioProposal(ratio, mode, content: content, p), .center, in: size, origin)
-            case .layoutPriority:
+            case .layoutPriority, .gridCell:
                 place(content, p, at: origin)
             case .safeAreaInset(let edge, let fraction, let spacing):
                 placeInset(index, edge, fraction, spacing, p, frame)

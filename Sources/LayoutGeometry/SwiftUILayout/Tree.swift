@@ -34,6 +34,10 @@ extension SwiftUILayout {
         case scrollView(horizontal: Bool, vertical: Bool)
         /// A lazy grid: its definition is `Tree.lazyGrids[i]`.
         case lazyGrid(Int)
+        /// A `Grid`: its resolved rows and cells are `Tree.grids[i]`; a `GridRow` is placed by its grid.
+        case grid(Int)
+        case gridRow
+        case gridCell
         case frame(width: Double?, height: Double?, Alignment)
         /// The normalized limits are `Tree.flexibleFrames[i]` (kept out of the op, which stays small to copy).
         case flexibleFrame(Int, Alignment)
@@ -68,6 +72,8 @@ extension SwiftUILayout {
         private(set) var flexibleFrames: [FlexibleFrame] = []
         /// The lazy grids' definitions, by ``Op/lazyGrid(_:)``'s index.
         private(set) var lazyGrids: [LazyGrid] = []
+        /// The grids' rows and cells, by ``Op/grid(_:)``'s index.
+        private(set) var grids: [GridPlan] = []
         private(set) var childStart: [Int] = []
         private(set) var childCount: [Int] = []
         private(set) var children: [Int] = []
@@ -142,6 +148,9 @@ extension SwiftUILayout {
             } else if case .lazyGrid(let grid, _) = kind {
                 ops.append(.lazyGrid(lazyGrids.count))
                 lazyGrids.append(grid)
+            } else if case .grid(let spec, _) = kind {
+                ops.append(.grid(grids.count))
+                grids.append(GridPlan(spec: spec))
             } else {
                 ops.append(Self.op(kind, orientation: orientation, pixelLength: pixelLength))
             }
@@ -157,8 +166,16 @@ extension SwiftUILayout {
             let start = children.count
             children.append(contentsOf: repeatElement(0, count: kidCount))
             for i in 0..<kidCount {
+                if case .gridRow = kind.child(i).kind, !(ops[index].isGrid) {
+                    throw .invalid(path: path + Self.childSuffixes[i], reason: "a GridRow is laid out only in a Grid")
+                }
                 let inherited = Self.orientation(of: kind, child: i, orientation)
                 children[start + i] = try add(kind.child(i), path: path + Self.childSuffixes[i], orientation: inherited)
+            }
+            if case .grid(let g) = ops[index], case .grid(let spec, let nodes) = kind {
+                let built = Array(children[start..<(start + kidCount)])
+                let plan = try GridPlan(spec, nodes, built, cells: { self.childIndices($0) }, path: path)
+                grids[g] = plan
             }
             priority[index] = Self.priority(of: kind, firstChild: kidCount > 0 ? priority[children[start]] : 0)
             var firstIsSpacer = false
@@ -188,6 +205,9 @@ extension SwiftUILayout {
             case .viewThatFits(let h, let v, _): .viewThatFits(horizontal: h, vertical: v)
             case .scrollView(let h, let v, _): .scrollView(horizontal: h, vertical: v)
             case .lazyGrid: .lazyGrid(-1)  // set by `add`
+            case .grid: .grid(-1)  // set by `add`
+            case .gridRow: .gridRow
+            case .gridCell: .gridCell
             case .frame(let w, let h, let alignment, _): .frame(width: w, height: h, alignment)
             case .flexibleFrame(_, let alignment, _): .flexibleFrame(-1, alignment)  // set by `add`
             case .padding(let e, _): .padding(e)
@@ -209,7 +229,7 @@ extension SwiftUILayout {
             switch kind {
             case .hStack: .horizontal
             case .vStack: .vertical
-            case .zStack, .viewThatFits, .scrollView, .lazyGrid: nil
+            case .zStack, .viewThatFits, .scrollView, .lazyGrid, .grid, .gridRow: nil
             case .overlay, .background, .safeAreaInset: child == 0 ? inherited : nil
             default: inherited
             }
@@ -223,6 +243,7 @@ extension SwiftUILayout {
             case .spacer: -.infinity
             case .layoutPriority(let value, _): value
             case .fixedSize, .offset, .overlay, .background: firstChild
+            case .gridCell: firstChild  // a trait: its content's
             default: 0
             }
         }
@@ -241,7 +262,9 @@ extension SwiftUILayout {
             case .spacer(let m): try finite(m, "minLength")
             case .fixed(let w, let h), .image(let w, let h, _): try size(w, "width"); try size(h, "height")
             case .hStack(let s, _, _), .vStack(let s, _, _): try finite(s, "spacing")
-            case .zStack, .viewThatFits, .scrollView: break
+            case .zStack, .viewThatFits, .scrollView, .gridRow: break
+            case .grid(let spec, _): try spec.validate(path: path)
+            case .gridCell(let trait, _): try trait.validate(path: path)
             case .lazyGrid(let g, _): try g.validate(path: path)
             case .frame(let w, let h, _, _): try size(w, "width"); try size(h, "height")
             case .flexibleFrame(let f, _, _):

@@ -93,6 +93,14 @@ enum SwiftUIFixture {
             let kids = try children(j)
             return .viewThatFits(horizontal: axes != "vertical", vertical: axes != "horizontal", children: kids)
         case "LazyVGrid", "LazyHGrid": return .lazyGrid(try lazyGrid(j), children: try children(j))
+        case "Grid":
+            let spec = SwiftUILayout.GridSpec(
+                horizontalSpacing: j["horizontalSpacing"].double, verticalSpacing: j["verticalSpacing"].double,
+                alignment: try alignment(j["alignment"]))
+            return .grid(spec, children: try children(j))
+        case "GridRow":
+            let a = j["alignment"].string.map { SwiftUILayout.VerticalAlignment(rawValue: $0) }
+            return .gridRow(alignment: try a.map { try #require($0) }, children: try children(j))
         default: return try modifier(type, j, content: try node(j["content"]))
         }
     }
@@ -190,6 +198,18 @@ enum SwiftUIFixture {
                 edge: edge, alignment: fraction, spacing: j["spacing"].double, content: content,
                 secondary: try node(j["secondary"]))
         case "safeAreaPadding": return .safeAreaPadding(try safeAreaPadding(j), content: content)
+        case "gridCellColumns": return .gridCell(.columns(Int(try #require(j["count"].double))), content: content)
+        case "gridColumnAlignment":
+            let a = try #require(SwiftUILayout.HorizontalAlignment(rawValue: j["alignment"].string ?? ""))
+            return .gridCell(.columnAlignment(a), content: content)
+        case "gridCellUnsizedAxes":
+            let axes = j["axes"].string ?? ""
+            return .gridCell(
+                .unsizedAxes(horizontal: axes != "vertical", vertical: axes != "horizontal"), content: content)
+        case "gridCellAnchor":
+            let anchor = SwiftUILayout.GridCellTrait.anchor(
+                x: try #require(j["x"].double), y: try #require(j["y"].double))
+            return .gridCell(anchor, content: content)
         default: throw Unreadable(description: "unknown view type \(type)")
         }
     }
@@ -201,6 +221,17 @@ enum SwiftUIFixture {
     /// times is not 100 exactly); a pixel frame is k / scale in both, so it differs by at most an ulp.
     static func replay(_ input: J, _ expected: J) throws {
         let scale = try #require(input["scale"].double)
+        if let refused = expected["refused"].string {  // the oracle's refusal: a Grid it cannot lay out
+            do {
+                _ = try SwiftUILayout.layout(
+                    try node(input["view"]), proposal: proposal(input["proposal"]), scale: scale)
+                Issue.record("laid out a tree the oracle refuses at \(refused)")
+            } catch let failure as SwiftUILayout.Failure {
+                guard case .invalid(let path, _) = failure else { throw failure }
+                #expect(path == refused, "refused at \(path), the oracle at \(refused)")
+            }
+            return
+        }
         let result =
             if let screen = try screen(input["screen"]) {
                 try SwiftUILayout.layout(try node(input["view"]), on: screen, scale: scale)

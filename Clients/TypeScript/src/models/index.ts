@@ -2766,6 +2766,20 @@ export interface SwiftUINodeProposal {
  * no height (its ideal height: a Rectangle is 10 tall); a row is as tall as its tallest cell; the grid is as
  * tall as its rows, whatever height is proposed. A proposal of null or "infinity" across is taken as 0 (no
  * source states that case). One adaptive(minimum: 80) item in 390 → 4 columns of 91.5.
+ * `Grid` (`horizontalSpacing`, `verticalSpacing` null | n, null = 8; `alignment`; `children`: `GridRow`s
+ * (`alignment` top, center, bottom; `children`: its cells) and views that are rows of their own spanning every
+ * column): a row's cells fill the columns in order, a column is as wide as its widest cell and a row as tall as
+ * its tallest (developer.apple.com/documentation/swiftui/grid); rows (50, 100) and (80, 30) with spacing 0 →
+ * 180 × 40. Each cell is proposed its rectangle and aligned in it: its `gridCellAnchor`'s unit point, else its
+ * column's `gridColumnAlignment`, else the row's (vertically) or the grid's alignment. Cell modifiers, each
+ * wrapping `content`: `gridCellColumns` (`count` ≥ 1 columns spanned), `gridColumnAlignment` (`alignment`
+ * leading, center, trailing), `gridCellUnsizedAxes` (`axes`, absent both: the cell does not size its row or
+ * column there and is offered what the other cells give it), `gridCellAnchor` (`x`, `y`: a unit point, each
+ * 0.5 when absent). Only what Apple states is
+ * laid out: a cell whose size depends on its proposal on an axis it sizes (a shape, Color, Spacer or Divider
+ * without `gridCellUnsizedAxes` there), or a spanning cell wider than its columns, is a 422 naming the cell (how
+ * SwiftUI shares space among flexible cells is not published); so is a `GridRow` outside a `Grid`. A `GridRow`
+ * is answered over the grid's width and its row's height.
  * Modifiers, each wrapping `content`: `frame` (`width`, `height`, `alignment`); `flexibleFrame` (`minWidth`,
  * `idealWidth`, `maxWidth`, the same for height, `alignment`; a maximum may be "infinity"; inconsistent values
  * are normalised as SwiftUI does); `padding` (`top`, `leading`, `bottom`, `trailing` — the others 0 —, or
@@ -2927,6 +2941,18 @@ export interface SwiftUIView {
     /**
      * 
      */
+    horizontalSpacing?: number | null;
+    /**
+     * 
+     */
+    verticalSpacing?: number | null;
+    /**
+     * 
+     */
+    count?: number;
+    /**
+     * 
+     */
     edge?: SwiftUIEdge;
     /**
      * 
@@ -2967,6 +2993,12 @@ export const SwiftUIViewTypeEnum = {
     ScrollView: 'ScrollView',
     LazyVGrid: 'LazyVGrid',
     LazyHGrid: 'LazyHGrid',
+    Grid: 'Grid',
+    GridRow: 'GridRow',
+    GridCellColumns: 'gridCellColumns',
+    GridColumnAlignment: 'gridColumnAlignment',
+    GridCellUnsizedAxes: 'gridCellUnsizedAxes',
+    GridCellAnchor: 'gridCellAnchor',
 } as const;
 export type SwiftUIViewTypeEnum = typeof SwiftUIViewTypeEnum[keyof typeof SwiftUIViewTypeEnum];
 

@@ -2165,6 +2165,32 @@ paths:
                     type: LazyVGrid
                     columns: [{size: flexible, spacing: 10}, {size: flexible, spacing: 10}, {size: flexible, spacing: 10}]
                     children: [{type: Rectangle}, {type: Rectangle}, {type: Rectangle}]
+              grid:
+                summary: A Grid with rows (50, 100) and (80, 30), spacing 0 — columns 80 and 100, 180 × 40
+                value:
+                  proposal: {width: 390, height: 844}
+                  view:
+                    type: Grid
+                    horizontalSpacing: 0
+                    verticalSpacing: 0
+                    children:
+                      - {type: GridRow, children: [{type: Fixed, width: 50, height: 20}, {type: Fixed, width: 100, height: 20}]}
+                      - {type: GridRow, children: [{type: Fixed, width: 80, height: 20}, {type: Fixed, width: 30, height: 20}]}
+              gridCells:
+                summary: A cell spanning two columns, a Divider across the grid, a Color filling its cell
+                value:
+                  proposal: {width: 390, height: null}
+                  view:
+                    type: Grid
+                    alignment: leading
+                    children:
+                      - {type: GridRow, alignment: top, children: [{type: Fixed, width: 50, height: 20}, {type: Fixed, width: 100, height: 40}]}
+                      - {type: gridCellUnsizedAxes, axes: horizontal, content: {type: Divider}}
+                      - type: GridRow
+                        children:
+                          - {type: gridCellUnsizedAxes, axes: both, content: {type: Color, color: red}}
+                          - {type: gridColumnAlignment, alignment: trailing, content: {type: Fixed, width: 30, height: 10}}
+                      - {type: GridRow, children: [{type: gridCellColumns, count: 2, content: {type: Fixed, width: 120, height: 10}}]}
       responses:
         '200':
           description: Every view's frame, pixel frame and proposal, in depth-first pre-order.
@@ -3350,6 +3376,20 @@ components:
         no height (its ideal height: a Rectangle is 10 tall); a row is as tall as its tallest cell; the grid is as
         tall as its rows, whatever height is proposed. A proposal of null or "infinity" across is taken as 0 (no
         source states that case). One adaptive(minimum: 80) item in 390 → 4 columns of 91.5.
+        `Grid` (`horizontalSpacing`, `verticalSpacing` null | n, null = 8; `alignment`; `children`: `GridRow`s
+        (`alignment` top, center, bottom; `children`: its cells) and views that are rows of their own spanning every
+        column): a row's cells fill the columns in order, a column is as wide as its widest cell and a row as tall as
+        its tallest (developer.apple.com/documentation/swiftui/grid); rows (50, 100) and (80, 30) with spacing 0 →
+        180 × 40. Each cell is proposed its rectangle and aligned in it: its `gridCellAnchor`'s unit point, else its
+        column's `gridColumnAlignment`, else the row's (vertically) or the grid's alignment. Cell modifiers, each
+        wrapping `content`: `gridCellColumns` (`count` ≥ 1 columns spanned), `gridColumnAlignment` (`alignment`
+        leading, center, trailing), `gridCellUnsizedAxes` (`axes`, absent both: the cell does not size its row or
+        column there and is offered what the other cells give it), `gridCellAnchor` (`x`, `y`: a unit point, each
+        0.5 when absent). Only what Apple states is
+        laid out: a cell whose size depends on its proposal on an axis it sizes (a shape, Color, Spacer or Divider
+        without `gridCellUnsizedAxes` there), or a spanning cell wider than its columns, is a 422 naming the cell (how
+        SwiftUI shares space among flexible cells is not published); so is a `GridRow` outside a `Grid`. A `GridRow`
+        is answered over the grid's width and its row's height.
         Modifiers, each wrapping `content`: `frame` (`width`, `height`, `alignment`); `flexibleFrame` (`minWidth`,
         `idealWidth`, `maxWidth`, the same for height, `alignment`; a maximum may be "infinity"; inconsistent values
         are normalised as SwiftUI does); `padding` (`top`, `leading`, `bottom`, `trailing` — the others 0 —, or
@@ -3411,7 +3451,7 @@ components:
             - if: {properties: {type: {const: ViewThatFits}}}
               then:
                 propertyNames: {enum: [type, id, axes, children]}
-            - if: {properties: {type: {const: ScrollView}}}
+            - if: {properties: {type: {enum: [ScrollView, gridCellUnsizedAxes]}}}
               then:
                 propertyNames: {enum: [type, id, axes, content]}
                 required: [content]
@@ -3425,6 +3465,22 @@ components:
                 propertyNames: {enum: [type, id, rows, spacing, alignment, children]}
                 required: [rows]
                 properties: {alignment: {enum: [top, center, bottom]}}
+            - if: {properties: {type: {const: Grid}}}
+              then:
+                propertyNames: {enum: [type, id, horizontalSpacing, verticalSpacing, alignment, children]}
+            - if: {properties: {type: {const: GridRow}}}
+              then:
+                propertyNames: {enum: [type, id, alignment, children]}
+                properties: {alignment: {enum: [top, center, bottom]}}
+            - if: {properties: {type: {const: gridCellColumns}}}
+              then:
+                propertyNames: {enum: [type, id, count, content]}
+                required: [count, content]
+            - if: {properties: {type: {const: gridColumnAlignment}}}
+              then:
+                propertyNames: {enum: [type, id, alignment, content]}
+                required: [alignment, content]
+                properties: {alignment: {enum: [leading, center, trailing]}}
             - if: {properties: {type: {const: frame}}}
               then:
                 propertyNames: {enum: [type, id, width, height, alignment, content]}
@@ -3450,7 +3506,7 @@ components:
               then:
                 propertyNames: {enum: [type, id, ratio, contentMode, content]}
                 required: [content]
-            - if: {properties: {type: {const: offset}}}
+            - if: {properties: {type: {enum: [offset, gridCellAnchor]}}}
               then:
                 propertyNames: {enum: [type, id, x, y, content]}
                 required: [content]
@@ -3475,7 +3531,7 @@ components:
       properties:
         type:
           type: string
-          enum: [Rectangle, Circle, Capsule, RoundedRectangle, Color, Spacer, Fixed, HStack, VStack, ZStack, frame, flexibleFrame, padding, fixedSize, layoutPriority, aspectRatio, offset, overlay, background, ignoresSafeArea, safeAreaInset, safeAreaPadding, Divider, Image, ViewThatFits, ScrollView, LazyVGrid, LazyHGrid]
+          enum: [Rectangle, Circle, Capsule, RoundedRectangle, Color, Spacer, Fixed, HStack, VStack, ZStack, frame, flexibleFrame, padding, fixedSize, layoutPriority, aspectRatio, offset, overlay, background, ignoresSafeArea, safeAreaInset, safeAreaPadding, Divider, Image, ViewThatFits, ScrollView, LazyVGrid, LazyHGrid, Grid, GridRow, gridCellColumns, gridColumnAlignment, gridCellUnsizedAxes, gridCellAnchor]
         id: {type: [string, 'null']}
         cornerRadius: {type: number, minimum: 0}
         color: {type: string}
@@ -3511,6 +3567,9 @@ components:
         contentMode: {type: string, enum: [fit, fill]}
         x: {type: number}
         y: {type: number}
+        horizontalSpacing: {type: [number, 'null']}
+        verticalSpacing: {type: [number, 'null']}
+        count: {type: integer, minimum: 1, maximum: 2000}
         edge: {$ref: '#/components/schemas/SwiftUIEdge'}
         edges:
           oneOf:
