@@ -285,15 +285,16 @@ public final class LayoutService: RouteContext {
 
     private func answer(_ cached: CachedAnswer, _ request: Request, variesByAccept: Bool) -> Response {
         // The gzip representation when the answer has one and the client takes it (Accept-Encoding, q > 0).
-        let gzip = cached.gzip.flatMap { Negotiation.acceptsGzip(request.header("accept-encoding")) ? $0 : nil }
+        // The copy is made by the first request that takes it: a client that never does never pays for zlib.
+        let gzip = cached.mayGzip && Negotiation.acceptsGzip(request.header("accept-encoding")) ? cached.gzip : nil
         let etag = gzip?.etag ?? cached.etag
         var validators: [(name: String, value: String)] = []
         validators.reserveCapacity(10)  // with the body's two and finish's common ones: one allocation
         validators.append(("ETag", etag))
         validators.append(("Cache-Control", cacheControl))
         // The representation depends on Accept where a route draws pictures, and on Accept-Encoding where there is
-        // gzip.
-        switch (variesByAccept, cached.gzip != nil) {
+        // gzip (an answer large enough for it, whether or not its copy is made yet).
+        switch (variesByAccept, cached.mayGzip) {
         case (true, true): validators.append(("Vary", "Accept, Accept-Encoding"))
         case (true, false): validators.append(("Vary", "Accept"))
         case (false, true): validators.append(("Vary", "Accept-Encoding"))
