@@ -31,6 +31,9 @@ server=""
 cleanup() { [ -n "$server" ] && kill -TERM "$server" 2>/dev/null && wait "$server" 2>/dev/null; rm -rf "$tmp"; }
 trap cleanup EXIT
 cc -O2 -o "$tmp/raw-server" scripts/bench/raw-server.c $(pkg-config --cflags --libs libmicrohttpd)
+# The raw server's pool is layoutd's (connectionMemoryBytes of the config measured): both zero it every request.
+POOL_BYTES=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["connectionMemoryBytes"])' "$config")
+export POOL_BYTES
 threads=$(nproc)
 port_in() { grep -o 'http://[0-9.]*:[0-9]*' "$1" | head -1 | grep -o '[0-9]*$'; } # a server's "listening" line
 # The size of layoutd's cached /devices/iphone-16-pro answer (what raw-device sends), asked of the built binary.
