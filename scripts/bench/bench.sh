@@ -114,14 +114,19 @@ measure() { # case → one JSON line
         # aspect: the peer's name for the ratio (layoutd's before API v1)
         hummingbird-cached) kind=peer; args=("/fit?container=852x393&aspect=21:9") ;;
     esac
-    start "$kind"
-    local target="$base${args[0]}"
-    curl -fs -o /dev/null "$base/fit?container=852x393&aspectRatio=21:9" || true
-    [ "${args[0]}" != "" ] && [ ${#args[@]} -eq 1 ] && curl -fs -o /dev/null "$target"
-    wrk -t2 -c"$conns" -d1s "${args[@]:1}" "$target" >/dev/null 2>&1 || true # warm-up, discarded
-    wrk -t2 -c"$conns" -d"${duration}s" --latency "${args[@]:1}" "$target" >"$tmp/wrk" 2>&1
+    local attempt
+    # Up to three tries: on a loaded machine a server can miss its start-up window and wrk then measures nothing.
+    for attempt in 1 2 3; do
+        start "$kind"
+        local target="$base${args[0]}"
+        curl -fs -o /dev/null "$base/fit?container=852x393&aspectRatio=21:9" || true
+        [ "${args[0]}" != "" ] && [ ${#args[@]} -eq 1 ] && curl -fs -o /dev/null "$target"
+        wrk -t2 -c"$conns" -d1s "${args[@]:1}" "$target" >/dev/null 2>&1 || true # warm-up, discarded
+        wrk -t2 -c"$conns" -d"${duration}s" --latency "${args[@]:1}" "$target" >"$tmp/wrk" 2>&1 || true
+        stop
+        grep -q "Requests/sec" "$tmp/wrk" && break
+    done
     unset METHOD
-    stop
     python3 - "$1" "$tmp/wrk" <<'PY'
 import json, re, sys
 name, text = sys.argv[1], open(sys.argv[2]).read()
