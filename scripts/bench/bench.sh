@@ -68,7 +68,17 @@ start() { # kind → sets server, base
     done
     if [ "$1" = peer ]; then base=http://127.0.0.1:18777; else base="http://127.0.0.1:$(port_in "$tmp/log")"; fi
 }
-stop() { kill -INT "$server" 2>/dev/null; wait "$server" 2>/dev/null || true; server=""; rm -f "$tmp/stderr"; }
+# A server sent SIGINT before it installed its handler never ends on it (a background job of a script starts with
+# SIGINT ignored; once, under a load average of 15, a layoutd slow to start waited 14 minutes): a watchdog sends TERM
+# after 10 s, KILL after 20.
+stop() {
+    kill -INT "$server" 2>/dev/null
+    (sleep 10; kill -TERM "$server" 2>/dev/null; sleep 10; kill -KILL "$server" 2>/dev/null) &
+    local watchdog=$!
+    wait "$server" 2>/dev/null || true
+    kill "$watchdog" 2>/dev/null; wait "$watchdog" 2>/dev/null || true
+    server=""; rm -f "$tmp/stderr"
+}
 
 # case: server kind, then wrk arguments after the base URL is known
 cases=(raw fit-cached device-cached tvgrid-cached fit-post-cached fit-uncached fit-post-uncached batch-100
