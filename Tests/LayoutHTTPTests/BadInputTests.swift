@@ -148,6 +148,24 @@ struct BadInputTests {
         }
     }
 
+    /// The default pool (16 KiB, Node.js's default largest request head) answers a head of 15,900 bytes, in one
+    /// field or in the request target: libmicrohttpd keeps about 370 bytes of the pool for itself (at 16 KiB it
+    /// answered heads of up to 16,016 bytes when this was written).
+    @Test func aHeadJustUnderTheLimitIsAnswered() throws {
+        #expect(ServerConfiguration().connectionMemoryBytes == 16_384)
+        // What RawHTTPClient writes around the padding: 15,900 bytes in all.
+        let aroundField = "GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Padding: \r\n\r\n".utf8.count
+        let aroundTarget = "GET /healthz? HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8.count
+        try withServer { port in
+            let client = try RawHTTPClient(port: port)
+            let field = try client.request(
+                "GET", "/healthz", headers: ["X-Padding": String(repeating: "a", count: 15_900 - aroundField)])
+            #expect(field.status == 200)
+            let target = "/healthz?" + String(repeating: "p", count: 15_900 - aroundTarget)
+            #expect(try client.request("GET", target).status == 200)
+        }
+    }
+
     @Test func headersTooLargeForTheBufferAre431FromLibmicrohttpd() throws {
         try withServer { port in
             let client = try RawHTTPClient(port: port)

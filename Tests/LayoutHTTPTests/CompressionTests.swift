@@ -28,6 +28,27 @@ struct CompressionTests {
         #expect(service.respond(to: get("/devices", headers: ["If-None-Match": zippedTag])).status == 200)
     }
 
+    /// A large answer is compressed only when a client takes gzip, once, and that copy is what every later gzip
+    /// client is sent; clients that never take it never cost a compression, and are told the answer varies.
+    @Test func aLargeAnswerIsCompressedOnceOnTheFirstRequestThatTakesGzip() throws {
+        let calls = Locked(0)
+        let counting = Compressor { bytes in
+            calls.withLock { $0 += 1 }
+            return Gzip.compress(bytes)
+        }
+        let service = buildService(configuration: ServerConfiguration(), compressor: counting)
+        let plain = (0..<3).map { _ in service.respond(to: get("/devices")) }
+        #expect(calls.withLock { $0 } == 0, "no client took gzip")
+        #expect(plain.allSatisfy { $0.header("Vary") == "Accept-Encoding" && $0.header("Content-Encoding") == nil })
+        let zipped = (0..<3).map { _ in service.respond(to: get("/devices", headers: ["Accept-Encoding": "gzip"])) }
+        #expect(calls.withLock { $0 } == 1, "compressed once, then kept")
+        #expect(zipped.allSatisfy { $0.body == zipped[0].body && $0.header("Content-Encoding") == "gzip" })
+        #expect(try #require(Gzip.decompress(zipped[0].body, limit: 4 << 20)) == plain[0].body)
+        #expect(zipped[0].header("ETag") == plain[0].header("ETag").map { String($0.dropLast()) + "-gzip\"" })
+        #expect(service.respond(to: get("/devices")).body == plain[0].body)
+        #expect(calls.withLock { $0 } == 1)
+    }
+
     @Test func oneVaryFieldNamesBothOriginAndEncoding() {
         let service = buildService(
             configuration: ServerConfiguration().with(corsOrigin: "https://tool.example"), compressor: .gzip)

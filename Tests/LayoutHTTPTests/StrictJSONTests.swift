@@ -61,6 +61,33 @@ struct StrictJSONTests {
                 ]))
     }
 
+    /// Every number reads as the standard library's `Double(String)` reads its text, bit for bit: the short ones the
+    /// reader takes without it (at most 15 digits, no exponent) and the long ones it hands over.
+    @Test func numbersReadAsTheStandardLibraryReadsThem() throws {
+        var rng = SplitMix64(seed: 38)
+        var texts = [
+            "0", "-0", "0.0", "-0.0", "1", "402", "0.5", "0.1", "0.3", "-12.25", "874.0000000000001",
+            "123456789012345", "1234567890123456", "0.000000000000001", "0.0000000000000001", "999999999999999.9",
+            "9007199254740993", "1e3", "2.5E-3", "-1.7976931348623157e308", "4.9e-324", "84.66666666666667",
+        ]
+        for _ in 0..<2_000 {
+            func digits(_ count: ClosedRange<Int>) -> Substring {
+                String(UInt64.random(in: 0...UInt64.max, using: &rng)).prefix(Int.random(in: count, using: &rng))
+            }
+            let whole = digits(1...17), fraction = digits(0...17)
+            let digits = whole.first == "0" ? "0" : String(whole)
+            texts.append((Bool.random(using: &rng) ? "-" : "") + digits + (fraction.isEmpty ? "" : "." + fraction))
+        }
+        for text in texts {
+            let expected = try #require(Double(text), "\(text)")
+            guard case .number(let read) = try StrictJSON.parse(Array(text.utf8)) else {
+                Issue.record("\(text) is not a number")
+                continue
+            }
+            #expect(read.bitPattern == expected.bitPattern, "\(text): \(read) against \(expected)")
+        }
+    }
+
     /// On documents both accept, the reader agrees with Foundation's.
     @Test func agreesWithFoundationOnValidDocuments() throws {
         var rng = SplitMix64(seed: 7)

@@ -3,7 +3,7 @@
 # (SwiftUILayout.measuredLayout, whose specialization the release build calls) is collected, so JSON reading and
 # writing drop out; a run answering FEW and one answering MANY uncached POST /swiftui/layout requests give
 # (instructions(MANY) - instructions(FEW)) / (MANY - FEW). The tree is Benchmarks/'s photo-grid screen
-# (swiftUIGridScreen): 20 + 5 x CELLS views (36 -> 200, 396 -> 2,000; maxBodyBytes is raised for its 93 KB body).
+# (swiftUIGridScreen, written by photo_grid.py): 20 + 5 x CELLS views (36 -> 200, 396 -> 2,000; maxBodyBytes is raised for its 93 KB body).
 #
 # Usage: scripts/bench/callgrind-layout.sh [binary]   (default .build/release/layoutd; build it first:
 #          swift build -c release --product layoutd)
@@ -29,21 +29,13 @@ instructions() { # cells count -> total instructions collected in one server run
     server=$!
     for _ in $(seq 1800); do grep -q listening "$tmp/out" 2>/dev/null && break; sleep 0.1; done
     python3 - "$(grep -o 'http://[^ "]*' "$tmp/out" | head -1 | grep -o '[0-9]*$')" "$1" "$2" <<'PY'
-import json, socket, sys
+import socket, sys
+sys.path.insert(0, 'scripts/bench')
+from photo_grid import body as grid_body
 port, cells, count = (int(a) for a in sys.argv[1:4])
-rect = {"type": "Rectangle"}
-cell = {"type": "VStack", "spacing": 4, "alignment": "leading", "children": [
-    {"type": "aspectRatio", "ratio": 1, "contentMode": "fit", "content": rect},
-    {"type": "frame", "height": 20, "content": rect}]}
-header = {"type": "HStack", "children": [{"type": "Fixed", "width": 44, "height": 44}, {"type": "Spacer"},
-          {"type": "frame", "width": 60, "height": 28, "content": {"type": "Capsule"}}]}
-photos = {"type": "LazyVGrid", "columns": [{"size": {"adaptive": {"minimum": 80}}}], "children": [cell] * cells}
-table = {"type": "LazyVGrid", "spacing": 4, "columns": [{"size": "flexible", "spacing": 10}] * 3,
-         "children": [{"type": "Fixed", "width": 80, "height": 24}] * 12}
-view = {"type": "VStack", "spacing": 0, "alignment": "leading", "children": [header, photos, table]}
 connection = socket.create_connection(("127.0.0.1", port))
 for n in range(count):  # a new height each time: every request a cache miss, the same work
-    body = json.dumps({"proposal": {"width": 402, "height": 874 + n}, "scale": 3, "view": view}).encode()
+    body = grid_body(cells, n)
     connection.sendall(b"POST /swiftui/layout HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
                        + b"Content-Length: %d\r\n\r\n" % len(body) + body)
     data = b""

@@ -5,7 +5,8 @@
 //
 //   cc -O2 -o raw-server scripts/bench/raw-server.c $(pkg-config --cflags --libs libmicrohttpd)
 //   ./raw-server PORT [THREADS [BYTES]]   prints "raw-server listening on http://127.0.0.1:PORT", serves until SIGTERM;
-//   BYTES pads the body with trailing spaces (still JSON) to that size, to compare with a larger answer of layoutd's
+//   BYTES pads the body with trailing spaces (still JSON) to that size, to compare with a larger answer of layoutd's;
+//   POOL_BYTES sets the connection pool (default 16384, layoutd's shipped connectionMemoryBytes)
 #include <microhttpd.h>
 #include <signal.h>
 #include <stdio.h>
@@ -50,10 +51,13 @@ int main(int argc, char **argv) {
     MHD_add_response_header(response, "Access-Control-Allow-Origin", "*");
     MHD_add_response_header(response, "Access-Control-Expose-Headers", "ETag, X-Request-ID, Deprecation, Link");
     MHD_add_response_header(response, "Timing-Allow-Origin", "*");
+    // layoutd's connectionMemoryBytes (16 KiB shipped; POOL_BYTES for another): libmicrohttpd zeroes the pool on
+    // every request, so a raw server with a larger pool than layoutd's would pay more than layoutd does.
+    intptr_t pool = getenv("POOL_BYTES") ? atol(getenv("POOL_BYTES")) : 16 * 1024;
     struct MHD_OptionItem options[] = {
         { MHD_OPTION_CONNECTION_LIMIT, 1000, NULL },
         { MHD_OPTION_CONNECTION_TIMEOUT, 30, NULL },
-        { MHD_OPTION_CONNECTION_MEMORY_LIMIT, 32 * 1024, NULL },
+        { MHD_OPTION_CONNECTION_MEMORY_LIMIT, pool, NULL },
         { threads > 1 ? MHD_OPTION_THREAD_POOL_SIZE : MHD_OPTION_END, (intptr_t)threads, NULL },
 #if MHD_VERSION >= 0x01000000
         { MHD_OPTION_CLIENT_DISCIPLINE_LVL, getenv("DISCIPLINE") ? atoi(getenv("DISCIPLINE")) : 0, NULL },

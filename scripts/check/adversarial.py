@@ -149,8 +149,8 @@ def heavy_batches(binary):
 
 
 def long_unknown_ids(binary):
-    """30,000-character unknown device ids: each is a 404, computed on a poll thread."""
-    probe_during(binary, "long-unknown-ids", lambda c, n: c.ask("GET", f"/devices/{n}{'x' * 30000}")[0], threads=2)
+    """15,000-character unknown device ids (within the 16 KiB pool): each is a 404, computed on a poll thread."""
+    probe_during(binary, "long-unknown-ids", lambda c, n: c.ask("GET", f"/devices/{n}{'x' * 15000}")[0], threads=2)
 
 
 def swiftui_trees(port, pid):

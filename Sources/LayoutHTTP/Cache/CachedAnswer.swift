@@ -83,7 +83,8 @@ public struct CacheKey: Hashable, @unchecked Sendable {
 
     /// No byte outside ASCII and no `\u` escape (JSON's way of writing any scalar in ASCII).
     private static func isPlainASCII(_ body: [UInt8]) -> Bool {
-        body.withUnsafeBufferPointer { bytes in
+        if body.withUnsafeBytes(isASCIIWithoutBackslash) { return true }  // most bodies: no escape at all
+        return body.withUnsafeBufferPointer { bytes in
             var escaped = false
             for byte in bytes {
                 if byte >= 0x80 || (escaped && byte == UInt8(ascii: "u")) { return false }
@@ -91,6 +92,25 @@ public struct CacheKey: Hashable, @unchecked Sendable {
             }
             return true
         }
+    }
+
+    /// No byte at 0x80 or above and no `\`, read eight bytes at a time (a 10 KB SwiftUI body took 95k
+    /// instructions a byte at a time): a word holds a backslash when `word ^ 0x5C…` has a zero byte, which
+    /// `(x - 0x01…) & ~x` marks in its high bits.
+    private static func isASCIIWithoutBackslash(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var i = 0, marks: UInt64 = 0
+        while i + 8 <= bytes.count {
+            let word = bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            let x = word ^ 0x5C5C_5C5C_5C5C_5C5C
+            marks |= word | ((x &- 0x0101_0101_0101_0101) & ~x)
+            i += 8
+        }
+        while i < bytes.count {
+            guard bytes[i] != UInt8(ascii: "\\") else { return false }
+            marks |= UInt64(bytes[i])
+            i += 1
+        }
+        return marks & 0x8080_8080_8080_8080 == 0
     }
 
     public static func == (a: CacheKey, b: CacheKey) -> Bool {
@@ -101,18 +121,25 @@ public struct CacheKey: Hashable, @unchecked Sendable {
 }
 
 /// A cached answer: the encoded body and its strong ETag, and for a body over 1 KiB its gzip encoding with its own
-/// ETag (a representation of its own, RFC 9110 §8.8.3), compressed once when the answer is computed.
+/// ETag (a representation of its own, RFC 9110 §8.8.3), compressed on the first request that takes gzip and kept.
 ///
 /// Both bodies are held in arrays of exactly their length (an encoder's growing buffer can be twice its count),
-/// and ``bytes`` says what the entry holds, which the answer cache's byte budget counts. ``life`` ends when the
-/// cache drops the entry: the transport's prepared copies of it go with it.
+/// and ``bytes`` says what the entry holds, which the answer cache's byte budget counts: for a body that may be
+/// gzipped, the most its gzip copy can hold, whether or not it has been made yet. ``life`` ends when the cache drops
+/// the entry: the transport's prepared copies of it go with it.
+///
+/// Example: a 40 KB `POST /swiftui/layout` answer asked without `Accept-Encoding` is never compressed; the first
+/// request with `Accept-Encoding: gzip` compresses it once, and every later one is sent that copy.
 public struct CachedAnswer: Sendable {
     public let body: [UInt8]
     public let etag: String
     /// The media type of `body`.
     public let contentType: String
-    /// The gzip representation, when the body is large enough for it to pay (≥ 1 KiB and at least 10 % smaller).
-    public let gzip: (body: [UInt8], etag: String)?
+    /// Whether the answer has a gzip representation to negotiate (`Vary: Accept-Encoding`): its body is at least
+    /// ``Compressor/threshold`` bytes and the service compresses. Known without compressing.
+    let mayGzip: Bool
+    /// Makes and keeps the gzip copy; `nil` when ``mayGzip`` is false.
+    private let gzipCopy: GzipCopy?
     /// Shared by every copy of this answer; ended when the cache evicts it.
     let life = AnswerLife()
 
@@ -123,7 +150,7 @@ public struct CachedAnswer: Sendable {
     /// - Parameters:
     ///   - body: The encoded answer.
     ///   - contentType: Its media type.
-    ///   - compressor: Makes the gzip copy when it pays (``Compressor/compressedIfItPays(_:)``).
+    ///   - compressor: Makes the gzip copy when a client takes it and it pays (``Compressor/compressedIfItPays(_:)``).
     ///   - keyBytes: What its key holds of the request (``CacheKey/clientBytes``), counted in ``bytes``.
     init(body: [UInt8], contentType: String = "application/json", compressor: Compressor, keyBytes: Int = 0) {
         self.body = Self.exactlySized(body)
@@ -131,8 +158,18 @@ public struct CachedAnswer: Sendable {
         self.contentType = contentType
         let tag = EntityTag(body: body)
         self.etag = tag.value
-        gzip = compressor.compressedIfItPays(body).map { ($0, tag.gzip.value) }
+        mayGzip = compressor.compresses && body.count >= Compressor.threshold
+        gzipCopy = mayGzip ? GzipCopy(of: self.body, etag: tag, compressor: compressor) : nil
     }
+
+    /// The gzip representation, when the body is large enough for it to pay (≥ 1 KiB and at least 10 % smaller):
+    /// compressed on the first call (a request that takes gzip), the same copy after.
+    public var gzip: (body: [UInt8], etag: String)? { gzipCopy?.copy }
+
+    /// The most bytes a gzip copy of a body of `count` bytes is kept at: one at least 10 % smaller than the body
+    /// (``Compressor/compressedIfItPays(_:)``), in an array of its own length (up to 64 bytes of the allocator's
+    /// rounding and the array's header).
+    static func gzipReserve(bodyCount count: Int) -> Int { count * 9 / 10 + 64 }
 
     /// Spare capacity a body may keep rather than be copied to an exact-size array.
     static let keptSlackBytes = 4_096
@@ -140,9 +177,12 @@ public struct CachedAnswer: Sendable {
     /// What its key holds of the client's request (path and query or body, and a spelling).
     let keyBytes: Int
 
-    /// The bytes this entry holds: both bodies' buffers (their capacity), its key's client bytes and
-    /// ``overheadBytes``.
-    var bytes: Int { body.capacity + (gzip?.body.capacity ?? 0) + keyBytes + Self.overheadBytes }
+    /// The bytes this entry holds: its body's buffer (its capacity), the most its gzip copy may hold
+    /// (``gzipReserve(bodyCount:)``, counted before the copy is made, so the cost never changes while cached), its
+    /// key's client bytes and ``overheadBytes``.
+    var bytes: Int {
+        body.capacity + (mayGzip ? Self.gzipReserve(bodyCount: body.count) : 0) + keyBytes + Self.overheadBytes
+    }
 
     /// `bytes` in an array whose capacity is its count, when the spare capacity is more than ``keptSlackBytes``.
     ///
@@ -155,6 +195,36 @@ public struct CachedAnswer: Sendable {
         return Array(unsafeUninitializedCapacity: bytes.count) { buffer, count in
             _ = buffer.initialize(from: bytes)
             count = bytes.count
+        }
+    }
+}
+
+/// An answer's gzip copy, made by the first request that takes gzip and then shared by every copy of the answer.
+///
+/// Compressing a 40 KB SwiftUI answer costs about as much as computing it (2.4M instructions of 9.1M): a client
+/// that never takes gzip no longer pays it. Two first requests at once may both compress; the first copy stored is
+/// the one every request is sent.
+final class GzipCopy: Sendable {
+    private let body: [UInt8]
+    private let etag: String
+    private let compressor: Compressor
+    /// `nil` until made; then the copy, or `.some(nil)` when it does not pay.
+    private let made = Locked<((body: [UInt8], etag: String)?)?>(nil)
+
+    init(of body: [UInt8], etag: EntityTag, compressor: Compressor) {
+        self.body = body
+        self.etag = etag.gzip.value
+        self.compressor = compressor
+    }
+
+    /// The gzip representation, compressed now if no request has asked for it yet; `nil` when it does not pay.
+    var copy: (body: [UInt8], etag: String)? {
+        if let done = made.withLock({ $0 }) { return done }
+        let compressed = compressor.compressedIfItPays(body).map { (body: $0, etag: etag) }
+        return made.withLock { state in
+            if let done = state { return done }
+            state = .some(compressed)
+            return compressed
         }
     }
 }

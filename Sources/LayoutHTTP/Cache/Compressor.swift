@@ -10,11 +10,19 @@ public struct Compressor: Sendable {
     /// Bodies shorter than this are sent as they are (a `/fit` answer is about 400 bytes).
     static let threshold = 1024
 
+    /// Whether this compressor compresses at all (``none`` does not: its answers have no gzip form to negotiate).
+    let compresses: Bool
+
     /// No compression (a service built without a transport's gzip).
-    public static let none = Compressor { _ in nil }
+    public static let none = Compressor(compresses: false) { _ in nil }
 
     /// - Parameter gzip: Compresses bytes to gzip, `nil` on failure.
     package init(gzip: @escaping @Sendable ([UInt8]) -> [UInt8]?) {
+        self.init(compresses: true, gzip: gzip)
+    }
+
+    private init(compresses: Bool, gzip: @escaping @Sendable ([UInt8]) -> [UInt8]?) {
+        self.compresses = compresses
         self.gzip = gzip
     }
 

@@ -27,13 +27,18 @@ package protocol PreparedResponse: AnyObject, Sendable {
 ///
 /// Bounded by bytes (``ServerConfiguration/preparedAnswerBytes``: keys, libmicrohttpd's copy of the body, headers)
 /// in an ``LRUCache``; an evicted entry's response is destroyed when the last connection holding it is done (the
-/// `Prepared` object owns it, and a look-up hands out that object, not the bare pointer). The table is generic over
-/// that object, so it holds no C: the transport's ``MHDPreparedResponse`` is the one in use.
+/// prepared object owns it, and a look-up hands out that object, not the bare pointer). The table holds that object
+/// as ``PreparedResponse``, so it holds no C: the transport's `MHDPreparedResponse` is the one in use. It is not
+/// generic over it: a generic table instantiated from the transport's module ran unspecialized there (its LRU's
+/// look-up asked the runtime for type metadata on every cached answer, about 3k instructions of a 66k request).
 ///
 /// Example: the third `GET /fit?container=852x393&aspectRatio=21:9` (the first computes, the second is an answer-cache
 /// hit that prepares) is served from here.
-package final class PreparedAnswers<Prepared: PreparedResponse>: Sendable {
-    private let table: LRUCache<PreparedKey, (prepared: Prepared, cost: Int)>
+package final class PreparedAnswers: Sendable {
+    /// An entry: the prepared response and the bytes it is counted as.
+    package typealias Entry = (prepared: any PreparedResponse, cost: Int)
+
+    private let table: LRUCache<PreparedKey, Entry>
 
     /// - Parameters:
     ///   - capacity: Most entries.
@@ -52,7 +57,7 @@ package final class PreparedAnswers<Prepared: PreparedResponse>: Sendable {
     }
 
     /// The prepared response for a key, if there is one and its answer is still cached.
-    package func lookup(hash: UInt64, key: UnsafeRawBufferPointer) -> Prepared? {
+    package func lookup(hash: UInt64, key: UnsafeRawBufferPointer) -> (any PreparedResponse)? {
         let found = table.get(hashValue: Self.hashValue(hash)) { stored in
             stored.hash == hash && stored.bytes.withUnsafeBytes { Self.sameBytes($0, key) }
         }
@@ -88,7 +93,7 @@ package final class PreparedAnswers<Prepared: PreparedResponse>: Sendable {
 
     /// Keeps `prepared` for the key, counted as `cost` bytes, until its answer leaves the cache or the table's
     /// budget evicts it.
-    package func insert(hash: UInt64, key: UnsafeRawBufferPointer, prepared: Prepared, cost: Int) {
+    package func insert(hash: UInt64, key: UnsafeRawBufferPointer, prepared: any PreparedResponse, cost: Int) {
         let life = prepared.life
         let stored = PreparedKey(bytes: Array(key), hash: hash)
         guard table.put(stored, (prepared, cost)) else { return }
@@ -106,5 +111,5 @@ package final class PreparedAnswers<Prepared: PreparedResponse>: Sendable {
     package var count: Int { table.statistics.entries }
 
     /// The table's counters (bytes held, evictions).
-    package var statistics: LRUCache<PreparedKey, (prepared: Prepared, cost: Int)>.Statistics { table.statistics }
+    package var statistics: LRUCache<PreparedKey, Entry>.Statistics { table.statistics }
 }

@@ -1,9 +1,10 @@
 /// The most query parameters a request may carry: every route reads at most about twenty, and libmicrohttpd 0.9.75
-/// stores each in its 32 KiB connection pool, where about 490 of them fail its allocation and it answers nothing.
+/// stores each in its connection pool, where (at 32 KiB) about 490 of them failed its allocation and it answered
+/// nothing; fewer fit the 16 KiB pool shipped now.
 /// The transport refuses more (414); `GET /openapi.json` documents the limit.
 package let maximumQueryParameters = 100
-/// The most header fields a request may carry, answered 431 by layoutd; from about 280 on (32 KiB connection pool)
-/// libmicrohttpd refuses the request itself, with its own HTML 431.
+/// The most header fields a request may carry, answered 431 by layoutd; from about 220 on (16 KiB connection pool;
+/// 280 at 32 KiB) libmicrohttpd refuses the request itself, with its own HTML 431.
 package let maximumHeaderFields = 100
 
 /// An HTTP request as the router sees it: transport-independent, so tests can build one in memory.

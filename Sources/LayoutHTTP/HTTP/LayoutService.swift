@@ -31,6 +31,8 @@ public final class LayoutService: RouteContext {
     public let metrics = Metrics()
     public let logger: Logger
     public let routes: [Route]
+    /// For each literal route path, the index in ``routes`` of the first route that matches it.
+    private let literalRoutes: [String: Int]
     /// The request names the computed routes read and where each applies, from their descriptors.
     public let names: KnownNames
     public let compressor: Compressor
@@ -60,6 +62,12 @@ public final class LayoutService: RouteContext {
             shards: configuration.cacheEntries >= 1_024 ? 8 : 1, cost: { $0.bytes }, evicted: { $0.life.end() })
         self.logger = Logger(level: configuration.logLevel)
         self.routes = routes
+        // Each literal route's path → the first route in list order that matches it (usually itself).
+        var literal: [String: Int] = [:]
+        for route in routes where route.isLiteral && literal[route.path] == nil {
+            literal[route.path] = routes.firstIndex { $0.match(route.path) != nil }
+        }
+        self.literalRoutes = literal
         // The names read through Parameters: a batch reads its own body.
         self.names = KnownNames(
             routes.filter { $0.descriptor.kind == .computed }.map { ($0.path, $0.descriptor.parameters) })
@@ -239,6 +247,11 @@ public final class LayoutService: RouteContext {
     }
 
     private func match(_ path: String) -> (Route, [String: String])? {
+        // A literal path (`/fit`, every computed route but two) in one look-up: the scan below split the path into
+        // segments (an array) for every templated route before it, 3k instructions of an uncached `/fit`.
+        if let index = literalRoutes[path], let arguments = routes[index].match(path) {
+            return (routes[index], arguments)
+        }
         for route in routes {
             if let arguments = route.match(path) { return (route, arguments) }
         }
@@ -285,15 +298,16 @@ public final class LayoutService: RouteContext {
 
     private func answer(_ cached: CachedAnswer, _ request: Request, variesByAccept: Bool) -> Response {
         // The gzip representation when the answer has one and the client takes it (Accept-Encoding, q > 0).
-        let gzip = cached.gzip.flatMap { Negotiation.acceptsGzip(request.header("accept-encoding")) ? $0 : nil }
+        // The copy is made by the first request that takes it: a client that never does never pays for zlib.
+        let gzip = cached.mayGzip && Negotiation.acceptsGzip(request.header("accept-encoding")) ? cached.gzip : nil
         let etag = gzip?.etag ?? cached.etag
         var validators: [(name: String, value: String)] = []
         validators.reserveCapacity(10)  // with the body's two and finish's common ones: one allocation
         validators.append(("ETag", etag))
         validators.append(("Cache-Control", cacheControl))
         // The representation depends on Accept where a route draws pictures, and on Accept-Encoding where there is
-        // gzip.
-        switch (variesByAccept, cached.gzip != nil) {
+        // gzip (an answer large enough for it, whether or not its copy is made yet).
+        switch (variesByAccept, cached.mayGzip) {
         case (true, true): validators.append(("Vary", "Accept, Accept-Encoding"))
         case (true, false): validators.append(("Vary", "Accept"))
         case (false, true): validators.append(("Vary", "Accept-Encoding"))

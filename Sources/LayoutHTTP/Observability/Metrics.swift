@@ -11,7 +11,7 @@ public final class Metrics: Sendable {
     /// method as ``methodLabel(_:)`` names it, the status layoutd chose.
     private struct Key: Hashable { var route: String; var method: MethodLabel; var status: Int }
 
-    /// The methods a counter names. Any other token a client sends (up to libmicrohttpd's 32 KiB request line, of any
+    /// The methods a counter names. Any other token a client sends (up to libmicrohttpd's 16 KiB request line, of any
     /// bytes) is counted as `other`: a label set a client could extend would grow the counters and `/metrics` without
     /// bound.
     ///

@@ -19,7 +19,7 @@ public struct Route: Sendable {
     let alsoAccepted: [String]
     private let segments: [Substring]
     /// Whether the pattern has no placeholders, so matching is one string comparison.
-    private let isLiteral: Bool
+    let isLiteral: Bool
 
     /// A computed route's reader: the parameters and the path's placeholders to a ``Computation``.
     typealias Parse = @Sendable (inout Parameters, [String: String]) throws(Problem) -> Computation

@@ -57,7 +57,9 @@ public struct ServerConfiguration: Sendable, Equatable {
     /// Heavy computations (pictures, lists, CSS, grids, batches) waiting for a worker at most; past it, 503.
     public var workQueueLimit = 16
     /// Memory per connection for the request line and headers, in bytes (longer: 414/431 from libmicrohttpd).
-    public var connectionMemoryBytes = 32_768
+    /// 16 KiB, Node.js's default largest request head (`--max-http-header-size`); libmicrohttpd zeroes the whole
+    /// pool for every request a keep-alive connection starts, so each KiB here is paid on every request.
+    public var connectionMemoryBytes = 16_384
 
     // MARK: Behaviour
     /// Seconds between SIGTERM and the drain during which `/readyz` answers 503 and everything else is served as

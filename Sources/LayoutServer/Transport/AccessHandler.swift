@@ -116,7 +116,7 @@ private func handle(
                         context: context)
                 }
                 let key = UnsafeRawBufferPointer(rebasing: buffer[..<count])
-                if let found = prepared.lookup(hash: hash, key: key) {
+                if let found = prepared.response(hash: hash, key: key) {
                     return sendPrepared(
                         found, method: method[0] == 0x48 ? "HEAD" : "GET", path: { String(cString: url) },
                         startedAt: startedAt, on: connection, context: context)
@@ -178,7 +178,7 @@ private func handle(
                     conCls: conCls, context: context)
             }
             let key = UnsafeRawBufferPointer(rebasing: buffer[..<count])
-            if let found = prepared.lookup(hash: hash, key: key) {
+            if let found = prepared.response(hash: hash, key: key) {
                 return sendPrepared(
                     found, method: "POST", path: { box.request.path }, startedAt: box.startedAt, on: connection,
                     context: context)

@@ -13,7 +13,7 @@ final class DaemonContext: Sendable {
     /// `nil` when access logging is off or filtered out by the level.
     let accessLog: AccessLog?
     /// Ready-made responses for repeated questions.
-    let prepared: PreparedAnswers<MHDPreparedResponse>
+    let prepared: PreparedAnswers
     /// Per-address connection limits and request deadlines.
     let connections: ConnectionGuard
     /// The transport's budget counters.

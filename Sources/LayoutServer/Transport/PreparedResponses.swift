@@ -30,7 +30,12 @@ final class MHDPreparedResponse: PreparedResponse, @unchecked Sendable {
     }
 }
 
-extension PreparedAnswers where Prepared == MHDPreparedResponse {
+extension PreparedAnswers {
+    /// The prepared libmicrohttpd response for a key (``lookup(hash:key:)``): the table holds only this transport's.
+    func response(hash: UInt64, key: UnsafeRawBufferPointer) -> MHDPreparedResponse? {
+        lookup(hash: hash, key: key).map { unsafeDowncast($0, to: MHDPreparedResponse.self) }
+    }
+
     /// Prepares `response` for the key when it is a cacheable 200 from a cached answer that is still cached
     /// (``isPreparable(_:)``): libmicrohttpd's own response, queued again for every repeat.
     func insert(hash: UInt64, key: UnsafeRawBufferPointer, response: Response, route: String) {

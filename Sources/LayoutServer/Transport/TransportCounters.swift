@@ -41,7 +41,7 @@ final class TransportCounters: Sendable {
     ///   - prepared: The prepared answers' table counters.
     ///   - queuedBudget: ``ServerConfiguration/queuedAnswerBytes``.
     func render(
-        prepared: LRUCache<PreparedKey, (prepared: MHDPreparedResponse, cost: Int)>.Statistics,
+        prepared: LRUCache<PreparedKey, PreparedAnswers.Entry>.Statistics,
         queuedBudget: Int
     ) -> String {
         var out = ""
