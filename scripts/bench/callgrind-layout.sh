@@ -3,7 +3,8 @@
 # (SwiftUILayout.measuredLayout, whose specialization the release build calls) is collected, so JSON reading and
 # writing drop out; a run answering FEW and one answering MANY uncached POST /swiftui/layout requests give
 # (instructions(MANY) - instructions(FEW)) / (MANY - FEW). The tree is Benchmarks/'s photo-grid screen
-# (swiftUIGridScreen, written by photo_grid.py): 20 + 5 x CELLS views (36 -> 200, 396 -> 2,000; maxBodyBytes is raised for its 93 KB body).
+# (swiftUIGridScreen, written by photo_grid.py): 20 + 5 x CELLS views (36 -> 200, 396 -> 2,000; maxBodyBytes is
+# raised for its 93 KB body).
 #
 # Usage: scripts/bench/callgrind-layout.sh [binary]   (default .build/release/layoutd; build it first:
 #          swift build -c release --product layoutd)

@@ -138,7 +138,8 @@ MUTATIONS = [
     ("sizeclass-key-ignores-idiom", "cache", A + "Answers/SizeClassAnswers.swift",
      "        case iPadWindow(ResolvedDevice, orientation: AskedOrientation, window: Size)\n    }",
      "        case iPadWindow(ResolvedDevice, orientation: AskedOrientation, window: Size)\n"
-     "        public static func == (a: Question, b: Question) -> Bool { switch (a, b) { case let (.device(x, y, z, w), "
+     "        public static func == (a: Question, b: Question) -> Bool { switch (a, b) { case let "
+     "(.device(x, y, z, w), "
      ".device(x2, y2, z2, w2)): x == x2 && y == y2 && z == z2 && w == w2; case let (.window(s, _), "
      ".window(s2, _)): s == s2; case let (.iPadWindow(x, y, z), .iPadWindow(x2, y2, z2)): x == x2 && y == y2 && z == "
      "z2; default: false } }\n"
@@ -148,7 +149,8 @@ MUTATIONS = [
     ("sizeclass-key-ignores-display-zoom", "cache", A + "Answers/SizeClassAnswers.swift",
      "        case iPadWindow(ResolvedDevice, orientation: AskedOrientation, window: Size)\n    }",
      "        case iPadWindow(ResolvedDevice, orientation: AskedOrientation, window: Size)\n"
-     "        public static func == (a: Question, b: Question) -> Bool { switch (a, b) { case let (.device(x, y, z, _), "
+     "        public static func == (a: Question, b: Question) -> Bool { switch (a, b) { case let "
+     "(.device(x, y, z, _), "
      ".device(x2, y2, z2, _)): x == x2 && y == y2 && z == z2; case let (.window(s, i), .window(s2, "
      "i2)): s == s2 && i == i2; case let (.iPadWindow(x, y, z), .iPadWindow(x2, y2, z2)): x == x2 && y == y2 && z == "
      "z2; default: false } }\n"
