@@ -65,7 +65,7 @@ def mutations(hand_written):
         else:
             underived.append(file)
         for name in DECLARATION.findall(text):
-            line = f"        {name}.self,\n"
+            line = f"            {name}.self,\n"
             if once(registry, line):
                 derived.append((f"unregistered-{name}", "derived", REGISTRY, line, ""))
     for path in sorted((ROOT / A / "Answers").glob("*.swift")):

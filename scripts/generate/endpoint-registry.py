@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[2]
 FOLDER = ROOT / "Sources" / "LayoutHTTP" / "Endpoints"
 OUTPUT = ROOT / "Sources" / "LayoutHTTP" / "Service" / "Generated" / "EndpointRegistry.swift"
 DECLARATION = re.compile(r"^(?:enum|struct|extension) (\w+)\s*:\s*(?:[\w, ]*, *)?Endpoint\b", re.MULTILINE)
-LISTED = re.compile(r"^        (\w+)\.self,$", re.MULTILINE)
+LISTED = re.compile(r"^ +(\w+)\.self,$", re.MULTILINE)
 
 
 def declared():
@@ -47,12 +47,14 @@ def generate(previous):
         "/// Every endpoint, in matching order: the types already listed keep their places (the fuzzer's seeds pick a",
         "/// route by its place), a new one comes last.",
         "enum EndpointRegistry {",
-        "    /// The endpoint types.",
-        "    static let endpoints: [any Endpoint.Type] = [",
+        "    /// The endpoint types (computed: a stored array of metatypes is not `Sendable`).",
+        "    static var endpoints: [any Endpoint.Type] {",
+        "        [",
     ]
-    lines += [f"        {name}.self," for name in order]
+    lines += [f"            {name}.self," for name in order]
     lines += [
-        "    ]",
+        "        ]",
+        "    }",
         "",
         "    /// Every endpoint's routes, in order.",
         "    /// - Parameter catalog: The device catalog the service answers from.",

@@ -5,22 +5,24 @@ import LayoutAnswers
 /// Every endpoint, in matching order: the types already listed keep their places (the fuzzer's seeds pick a
 /// route by its place), a new one comes last.
 enum EndpointRegistry {
-    /// The endpoint types.
-    static let endpoints: [any Endpoint.Type] = [
-        HealthEndpoints.self,
-        FitEndpoint.self,
-        AlignmentEndpoint.self,
-        TVGridEndpoint.self,
-        SizeClassEndpoint.self,
-        BatchEndpoint.self,
-        DevicesEndpoint.self,
-        DeviceCSSEndpoint.self,
-        DeviceTokensEndpoint.self,
-        DocsEndpoints.self,
-        PlaygroundEndpoints.self,
-        SwiftUILayoutEndpoint.self,
-        CatalogEndpoint.self,
-    ]
+    /// The endpoint types (computed: a stored array of metatypes is not `Sendable`).
+    static var endpoints: [any Endpoint.Type] {
+        [
+            HealthEndpoints.self,
+            FitEndpoint.self,
+            AlignmentEndpoint.self,
+            TVGridEndpoint.self,
+            SizeClassEndpoint.self,
+            BatchEndpoint.self,
+            DevicesEndpoint.self,
+            DeviceCSSEndpoint.self,
+            DeviceTokensEndpoint.self,
+            DocsEndpoints.self,
+            PlaygroundEndpoints.self,
+            SwiftUILayoutEndpoint.self,
+            CatalogEndpoint.self,
+        ]
+    }
 
     /// Every endpoint's routes, in order.
     /// - Parameter catalog: The device catalog the service answers from.
