@@ -104,7 +104,7 @@ class Sizes:
             return -INF
         if t == "layoutPriority":
             return num(v["value"])
-        if t in ("fixedSize", "offset", "overlay", "background"):
+        if t in ("fixedSize", "offset", "overlay", "background", "alignmentGuide"):
             return self.priority(v["content"])
         return F(0)
 

@@ -51,6 +51,7 @@ extension SwiftUILayoutAnswers {
         "ignoresSafeArea": ["edges", "content"],
         "safeAreaInset": ["edge", "alignment", "spacing", "content", "secondary"],
         "safeAreaPadding": ["edges", "length", "top", "leading", "bottom", "trailing", "content"],
+        "alignmentGuide": ["alignment", "value", "content"],
     ]
 
     /// Reads a `view` member into a tree, checking every member, value and limit as it goes.
@@ -247,6 +248,9 @@ struct ViewReader {
             let insets = try m.safeAreaPadding()
             let wrapped = try content()
             return .safeAreaPadding(insets, content: wrapped)
+        case "alignmentGuide":
+            let guide = try m.alignmentGuide()
+            return .alignmentGuide(guide, content: try content())
         default:  // "overlay", "background": the only types left (members lists every type)
             let alignment = try m.alignment()
             let primary = try content()

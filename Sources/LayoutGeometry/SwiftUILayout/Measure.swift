@@ -119,7 +119,7 @@ extension SwiftUILayout {
             case .aspectRatio(let ratio, let mode):
                 let content = tree.child(index, 0)
                 return size(content, aspectRatioProposal(ratio, mode, content: content, p))
-            case .layoutPriority, .offset, .secondary, .ignoresSafeArea:
+            case .layoutPriority, .offset, .secondary, .ignoresSafeArea, .alignmentGuide:
                 return size(tree.child(index, 0), p)
             case .safeAreaInset(let edge, _, let spacing):
                 return insetSize(index, edge: edge, spacing: spacing, p)

@@ -48,6 +48,8 @@ extension SwiftUILayout {
         /// The content is child 0, the inset view child 1.
         case safeAreaInset(Edge, alignment: Double, spacing: Double?)
         case safeAreaPadding(EdgeInsets)
+        /// Sized and placed as its content; its guides are `Tree.guides[i]`.
+        case alignmentGuide
 
         /// A shape, Color, Spacer or Fixed view: sized in a few comparisons, never cached.
         var isLeaf: Bool {
@@ -68,6 +70,11 @@ extension SwiftUILayout {
         private(set) var flexibleFrames: [FlexibleFrame] = []
         /// The lazy grids' definitions, by ``Op/lazyGrid(_:)``'s index.
         private(set) var lazyGrids: [LazyGrid] = []
+        /// Each `alignmentGuide` view's guides, its own first, then those of the `alignmentGuide` views directly
+        /// inside it (the outermost of a key wins); empty when the tree sets no guide.
+        private(set) var guides: [Int: [AlignmentGuide]] = [:]
+        /// Whether the tree sets any guide (`!guides.isEmpty`), tested before any lookup.
+        private(set) var hasGuides = false
         private(set) var childStart: [Int] = []
         private(set) var childCount: [Int] = []
         private(set) var children: [Int] = []
@@ -108,6 +115,7 @@ extension SwiftUILayout {
             types.reserveCapacity(count)
             ids.reserveCapacity(count)
             _ = try add(root, path: "0", orientation: nil)
+            if hasGuides { try validateGuides() }
         }
 
         /// `"." + String(i)` for the child indices a tree can have, made once: a path is its parent's plus one.
@@ -145,6 +153,11 @@ extension SwiftUILayout {
             } else {
                 ops.append(Self.op(kind, orientation: orientation, pixelLength: pixelLength))
             }
+            if case .alignmentGuide(let g, _) = kind {
+                // The content is `index + 1` (pre-order); its guides join this one's once it is added, below.
+                guides[index] = [g]
+                hasGuides = true
+            }
             isLeaf.append(ops[index].isLeaf)
             childStart.append(children.count)
             childCount.append(kidCount)
@@ -168,6 +181,7 @@ extension SwiftUILayout {
                 firstChildIsSpacer: firstIsSpacer
             ) { spacing[children[start + $0]] }
             spacing[index] = edges
+            if case .alignmentGuide = kind, let inner = guides[index + 1] { guides[index]?.append(contentsOf: inner) }
             return index
         }
 
@@ -200,6 +214,7 @@ extension SwiftUILayout {
             case .safeAreaInset(let edge, let alignment, let spacing, _, _):
                 .safeAreaInset(edge, alignment: alignment, spacing: spacing)
             case .safeAreaPadding(let e, _): .safeAreaPadding(e)
+            case .alignmentGuide: .alignmentGuide
             }
         }
 
@@ -222,7 +237,7 @@ extension SwiftUILayout {
             switch kind {
             case .spacer: -.infinity
             case .layoutPriority(let value, _): value
-            case .fixedSize, .offset, .overlay, .background: firstChild
+            case .fixedSize, .offset, .overlay, .background, .alignmentGuide: firstChild
             default: 0
             }
         }
@@ -265,6 +280,10 @@ extension SwiftUILayout {
                 if let r, r <= 0 { throw .invalid(path: path, reason: "ratio must be positive") }
             case .offset(let x, let y, _): try finite(x, "x"); try finite(y, "y")
             case .overlay, .background, .ignoresSafeArea: break
+            case .alignmentGuide(let g, _):
+                try finite(g.constant, "value")
+                try finite(g.widthFraction, "fraction")
+                try finite(g.heightFraction, "fraction")
             case .safeAreaInset(_, let a, let s, _, _):
                 try finite(a, "alignment")
                 try finite(s, "spacing")
