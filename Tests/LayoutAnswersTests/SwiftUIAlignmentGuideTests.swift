@@ -43,14 +43,20 @@ struct SwiftUIAlignmentGuideTests {
     /// with `invalid` at the guide's path; the same guides where only the first container reads them are laid out.
     @Test(arguments: [
         // The padding passes the leading guide to the VStack, which reads it: refused.
-        (#"{"type":"VStack","alignment":"leading","children":[{"type":"padding","content":"#
-            + Self.guide("leading", "5") + "}]}", "0.0.0"),
+        (
+            #"{"type":"VStack","alignment":"leading","children":[{"type":"padding","content":"#
+                + Self.guide("leading", "5") + "}]}", "0.0.0"
+        ),
         // The inner VStack reads it and passes the mean up; the outer one reads leading again: refused.
-        (#"{"type":"VStack","alignment":"leading","children":[{"type":"VStack","alignment":"leading","children":["#
-            + Self.guide("leading", "5") + "]}]}", "0.0.0"),
+        (
+            #"{"type":"VStack","alignment":"leading","children":[{"type":"VStack","alignment":"leading","children":["#
+                + Self.guide("leading", "5") + "]}]}", "0.0.0"
+        ),
         // A centre-aligned VStack does not read the leading guide but passes it to the leading one: refused.
-        (#"{"type":"VStack","alignment":"leading","children":[{"type":"VStack","children":["#
-            + Self.guide("leading", "5") + "]}]}", "0.0.0"),
+        (
+            #"{"type":"VStack","alignment":"leading","children":[{"type":"VStack","children":["#
+                + Self.guide("leading", "5") + "]}]}", "0.0.0"
+        ),
         // A lazy grid's cell rule with guides is not modelled: refused.
         (#"{"type":"LazyVGrid","columns":[{"size":"flexible"}],"children":["# + Self.guide("top", "5") + "]}", "0.0"),
     ])
@@ -72,8 +78,11 @@ struct SwiftUIAlignmentGuideTests {
         #"{"type":"ZStack","alignment":"leading","children":[{"type":"overlay","alignment":"leading","#
             + #""content":{"type":"Color"},"secondary":"# + Self.guide("leading", "5") + "}]}",
         // The outer guide answers leading itself, so the inner one is read by the VStack only once.
-        #"{"type":"VStack","alignment":"leading","children":["# + Self.guide("leading", "1", content: Self.guide(
-            "leading", "5")) + "]}",
+        #"{"type":"VStack","alignment":"leading","children":["#
+            + Self.guide(
+                "leading", "1",
+                content: Self.guide(
+                    "leading", "5")) + "]}",
     ])
     func guidesReadOnceAreLaidOut(json: String) throws {
         let node = try SwiftUILayoutAnswersTests.view(json)

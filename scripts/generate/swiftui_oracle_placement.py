@@ -5,8 +5,8 @@ from fractions import Fraction as F
 
 from swiftui_oracle_grids import LAZY_GRIDS, place_grid
 from swiftui_oracle_guides import guide as guide_of, refused
-from swiftui_oracle import (ALIGNMENTS, DOUBLES, EDGE_AXIS, EDGES, H_FRACTION, INF, V_FRACTION, Sizes, at, fix, flex_limits, frac2,
-                            insets, mn, mx, num, padding_layers, padding_proposal)
+from swiftui_oracle import (ALIGNMENTS, DOUBLES, EDGE_AXIS, EDGES, H_FRACTION, INF, V_FRACTION, Sizes, at, fix,
+                            flex_limits, frac2, insets, mn, mx, num, padding_layers, padding_proposal)
 
 
 OPPOSITE = {"top": "bottom", "bottom": "top", "leading": "trailing", "trailing": "leading"}
@@ -136,8 +136,8 @@ class Layout(Sizes):
                     gx, gy = mx(gx, guide_of(c, "h", hn, cs)), mx(gy, guide_of(c, "v", vn, cs))
             for k, c in enumerate(kids):
                 cs = self.size(c, q, None)
-                self.place(c, q, fix(x + (gx - guide_of(c, "h", hn, cs))), fix(y + (gy - guide_of(c, "v", vn, cs))), None,
-                           f"{path}.{k}", out)
+                cx, cy = fix(x + (gx - guide_of(c, "h", hn, cs))), fix(y + (gy - guide_of(c, "v", vn, cs)))
+                self.place(c, q, cx, cy, None, f"{path}.{k}", out)
         elif t == "ViewThatFits":  # only the chosen child is laid out (the others are absent from the answer)
             chosen = self.chosen(v, p)
             if chosen is not None:
@@ -270,7 +270,8 @@ class Layout(Sizes):
         cw, ch = self.size(c, q, axis)
         gx, gy = (at(fh, w), at(fv, h)) if primary is None else (guide_of(primary, "h", hn, (w, h)),
                                                                   guide_of(primary, "v", vn, (w, h)))
-        kx, ky = (at(fh, cw), at(fv, ch)) if anchor else (guide_of(c, "h", hn, (cw, ch)), guide_of(c, "v", vn, (cw, ch)))
+        kx, ky = ((at(fh, cw), at(fv, ch)) if anchor
+                  else (guide_of(c, "h", hn, (cw, ch)), guide_of(c, "v", vn, (cw, ch))))
         self.place(c, q, fix(x + (gx - kx)), fix(y + (gy - ky)), axis, path, out)
 
 

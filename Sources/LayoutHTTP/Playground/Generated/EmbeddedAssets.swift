@@ -2164,6 +2164,19 @@ paths:
                     type: LazyVGrid
                     columns: [{size: flexible, spacing: 10}, {size: flexible, spacing: 10}, {size: flexible, spacing: 10}]
                     children: [{type: Rectangle}, {type: Rectangle}, {type: Rectangle}]
+              alignmentGuide:
+                summary: A badge's centre on a 120 × 50 view's top trailing corner (swiftuifieldguide.com/layout/alignment) — the badge at (110, -10)
+                value:
+                  proposal: {width: 300, height: 300}
+                  view:
+                    type: overlay
+                    alignment: topTrailing
+                    content: {type: Fixed, width: 120, height: 50}
+                    secondary:
+                      type: alignmentGuide
+                      alignment: trailing
+                      value: {fraction: 0.5, of: width}
+                      content: {type: alignmentGuide, alignment: top, value: {fraction: 0.5, of: height}, content: {type: Fixed, width: 20, height: 20, id: badge}}
       responses:
         '200':
           description: Every view's frame, pixel frame and proposal, in depth-first pre-order.
@@ -3360,7 +3373,15 @@ components:
         bottom, trailing; `alignment` across it (leading/center/trailing for top and bottom, top/center/bottom for
         leading and trailing); `spacing` null | n; `content`, and `secondary`, the inset view on that edge: the
         content takes the rest, in a safe area inset by it); `safeAreaPadding` (`edges` and `length`, null or absent
-        16, or `top`, `leading`, `bottom`, `trailing` ≥ 0: the content inset, its safe area too). `Text` is not a type (its size needs font
+        16, or `top`, `leading`, `bottom`, `trailing` ≥ 0: the content inset, its safe area too); `alignmentGuide`
+        (`alignment`: which guide, leading, horizontalCenter, trailing, top, verticalCenter or bottom; `value`: a number
+        n, SwiftUI's `.alignmentGuide(g) { _ in n }`, or `{"fraction": f, "of": "width" | "height"}`, SwiftUI's
+        `{ d in f * d.width }`: sized and placed as its content, it gives the container aligning it by that guide its
+        own value instead of the default (leading/top 0, centre half, trailing/bottom the whole width or height); a
+        guide for another alignment than the container's has no effect. Read by HStack, VStack, ZStack, frame,
+        flexibleFrame, overlay and background (the primary's guide and the secondary's); a tree where the guide would
+        be read again further up (SwiftUI passes explicit guides up through modifiers and stacks) or by a grid,
+        ViewThatFits, ScrollView or safe-area inset is refused with a 422 naming the guide). `Text` is not a type (its size needs font
         metrics Apple does not publish for redistribution): a `Fixed` leaf of the text's size stands in. Two-axis alignments: topLeading, top, topTrailing, leading, center, trailing, bottomLeading,
         bottom, bottomTrailing (default center). `null` stands for nil only where SwiftUI's argument is optional
         (`spacing`, `minLength`, a frame's sizes and limits, `ratio`, `length`, `id`); elsewhere leave the member
@@ -3444,6 +3465,7 @@ components:
               then:
                 propertyNames: {enum: [type, id, value, content]}
                 required: [value, content]
+                properties: {value: {type: number}}
             - if: {properties: {type: {const: aspectRatio}}}
               then:
                 propertyNames: {enum: [type, id, ratio, contentMode, content]}
@@ -3470,10 +3492,18 @@ components:
                 propertyNames: {enum: [type, id, edges, length, top, leading, bottom, trailing, content]}
                 required: [content]
                 properties: {top: {minimum: 0}, leading: {minimum: 0}, bottom: {minimum: 0}, trailing: {minimum: 0}, length: {minimum: 0}}
+            - if: {properties: {type: {const: alignmentGuide}}}
+              then:
+                propertyNames: {enum: [type, id, alignment, value, content]}
+                required: [alignment, value, content]
+                properties: {alignment: {enum: [leading, horizontalCenter, trailing, top, verticalCenter, bottom]}}
+            - if: {properties: {type: {enum: [ZStack, frame, flexibleFrame, overlay, background]}}}
+              then:
+                properties: {alignment: {enum: [topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing]}}
       properties:
         type:
           type: string
-          enum: [Rectangle, Circle, Capsule, RoundedRectangle, Color, Spacer, Fixed, HStack, VStack, ZStack, frame, flexibleFrame, padding, fixedSize, layoutPriority, aspectRatio, offset, overlay, background, ignoresSafeArea, safeAreaInset, safeAreaPadding, Divider, Image, ViewThatFits, ScrollView, LazyVGrid, LazyHGrid]
+          enum: [Rectangle, Circle, Capsule, RoundedRectangle, Color, Spacer, Fixed, HStack, VStack, ZStack, frame, flexibleFrame, padding, fixedSize, layoutPriority, aspectRatio, offset, overlay, background, ignoresSafeArea, safeAreaInset, safeAreaPadding, Divider, Image, ViewThatFits, ScrollView, LazyVGrid, LazyHGrid, alignmentGuide]
         id: {type: [string, 'null']}
         cornerRadius: {type: number, minimum: 0}
         color: {type: string}
@@ -3483,7 +3513,7 @@ components:
         spacing: {type: [number, 'null']}
         alignment:
           type: string
-          enum: [topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing]
+          enum: [topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing, horizontalCenter, verticalCenter]
         children: {type: array, maxItems: 2000, items: {$ref: '#/components/schemas/SwiftUIView'}}
         content: {$ref: '#/components/schemas/SwiftUIView'}
         secondary: {$ref: '#/components/schemas/SwiftUIView'}
@@ -3504,7 +3534,13 @@ components:
         horizontal: {type: boolean}
         vertical: {type: boolean}
         axes: {type: string, enum: [horizontal, vertical, both]}
-        value: {type: number}
+        value:
+          oneOf:
+            - {type: number}
+            - type: object
+              additionalProperties: false
+              required: [fraction, of]
+              properties: {fraction: {type: number}, of: {type: string, enum: [width, height]}}
         ratio: {type: [number, 'null'], exclusiveMinimum: 0}
         contentMode: {type: string, enum: [fit, fill]}
         x: {type: number}
