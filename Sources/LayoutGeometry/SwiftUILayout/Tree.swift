@@ -237,7 +237,8 @@ extension SwiftUILayout {
             switch kind {
             case .spacer: -.infinity
             case .layoutPriority(let value, _): value
-            case .fixedSize, .offset, .overlay, .background, .alignmentGuide: firstChild
+            case .fixedSize, .offset, .overlay, .background: firstChild
+            case .alignmentGuide: firstChild
             default: 0
             }
         }
