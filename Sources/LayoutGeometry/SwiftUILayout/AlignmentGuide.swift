@@ -62,6 +62,14 @@ extension SwiftUILayout.Engine {
     /// View `kid`'s guide `key` at `size` (SwiftUI's `ViewDimensions[key]`): its explicit value when the view is an
     /// `alignmentGuide` chain answering `key` (the outermost modifier of the key wins), else the default fraction of
     /// its size. Costs one Boolean test when the tree sets no guide.
+    /// - Parameters:
+    ///   - kid: The view.
+    ///   - horizontal: Whether the guide is a `HorizontalAlignment`.
+    ///   - fraction: The guide's default fraction (0, ½, 1), which names it with `horizontal`.
+    ///   - size: The view's size.
+    ///
+    /// A 40-wide view under `.alignmentGuide(.leading) { d in d.width / 2 }`: `guide(kid, horizontal: true, 0,
+    /// Size(width: 40, height: 10))` → `20`; without the modifier → `0`.
     @inline(__always)
     func guide(_ kid: Int, horizontal: Bool, _ fraction: Double, _ size: Size) -> Double {
         if tree.hasGuides, let explicit = tree.explicitGuide(kid, horizontal: horizontal, fraction, size) {
@@ -74,7 +82,8 @@ extension SwiftUILayout.Engine {
 extension SwiftUILayout.Tree {
     typealias GuideKey = SwiftUILayout.GuideKey
 
-    /// The explicit value of guide (`horizontal`, `fraction`) of view `index` at `size`, or nil.
+    /// The explicit value of guide (`horizontal`, `fraction`) of view `index` at `size`, or nil: a trailing guide of
+    /// 300 set on a view → `explicitGuide(i, horizontal: true, 1, size)` is `300`, its leading guide nil.
     func explicitGuide(_ index: Int, horizontal: Bool, _ fraction: Double, _ size: Size) -> Double? {
         guard let chain = guides[index] else { return nil }
         let key = GuideKey.key(horizontal: horizontal, fraction: fraction)
@@ -89,6 +98,7 @@ extension SwiftUILayout.Tree {
     /// offset, layoutPriority, ignoresSafeArea and alignmentGuide place their content at their origin: none. The
     /// containers whose rule is not modelled here (grids, ViewThatFits, ScrollView, the safe-area insets) count as
     /// reading every key, so a guide that would matter to them is refused rather than guessed.
+    /// `HStack(alignment: .top)` → the bit of `.top`; a `padding` → `0`.
     func guideKeysRead(by q: Int, slot: Int) -> UInt8 {
         func both(_ a: SwiftUILayout.Alignment) -> UInt8 {
             GuideKey.key(horizontal: true, fraction: a.horizontal.fraction).bit
