@@ -68,6 +68,13 @@ def guide_cases():
         ("the outer guide of a key wins over an inner one", GUIDE_DOC,
          vstack(fixed(10, 10), guide(guide(fixed(10, 10), "leading", 3), "leading", -5), alignment="leading",
                 spacing=0), (None, None), [("0.0", 0, 0), ("0.1", 0, 5)]),
+        ("offset is not a layout: an offset view is aligned by its content's guide (the stack 60 tall), then moved",
+         GUIDE_DOC, hstack(fixed(10, 40), mod("offset", guide(fixed(10, 10), "top", 20), x=5, y=0), alignment="top",
+                           spacing=0), (None, None),
+         [("0", 3, 60), ("0.0", 1, 20), ("0.1", 1, 0), ("0.1.0", 0, 15), ("0.1.0", 1, 0)]),
+        ("layoutPriority passes its content's guide: a trailing guide of 0 in a VStack(.trailing)", GUIDE_DOC,
+         vstack(fixed(30, 10), mod("layoutPriority", guide(fixed(20, 10), "trailing", 0), value=1),
+                alignment="trailing", spacing=0), (None, None), [("0", 2, 50), ("0.0", 0, 0), ("0.1", 0, 30)]),
         ("fixedSize anchors its centre point: a centre guide inside it has no effect", GUIDE_DOC,
          mod("fixedSize", guide(fixed(40, 40), "horizontalCenter", 0)), (100, 100), [("0.0", 0, 0), ("0", 2, 40)]),
     ]

@@ -16,9 +16,10 @@
   ignoresSafeArea put the content at their origin: they read none.
 - Explicit guides travel up: a unary layout gives its content's at the content's offset (UnaryLayoutView.swift lines
   372-380), a stack the mean of its children's (StackLayout.swift 404-416, AlignmentGuide.swift 144-171), an overlay
-  its primary's. The engine models only the first container that reads a guide, so a tree where a guide would be read
-  again further up, or by a container not listed above (grids, ViewThatFits, ScrollView, the safe-area insets), is
-  refused: refused(view) says so, and such trees never enter the fixture.
+  its primary's. The engine models the guides that reach a container through alignmentGuide, layoutPriority (its
+  content at its origin) and offset (not a layout) views only, and only the first container that reads a guide, so a
+  tree where a guide would be read again further up, or by a container not listed above (grids, ViewThatFits,
+  ScrollView, the safe-area insets), is refused: refused(view) says so, and such trees never enter the fixture.
 """
 from swiftui_oracle_values import ALIGNMENTS, H_FRACTION, V_FRACTION, at, fix, num
 
@@ -31,11 +32,17 @@ def key_of(axis, name):
     return next(k for k, value in GUIDE_KEYS.items() if value == (axis, name))
 
 
+# Views whose explicit guides are their content's, at the same size and origin: alignmentGuide (for other keys),
+# layoutPriority (a unary layout placing its content at its origin with its own proposal, LayoutPriority.swift) and
+# offset (a geometry effect, not a layout: GeometryEffect.swift; the layout computer is the content's).
+TRANSPARENT = ("alignmentGuide", "layoutPriority", "offset")
+
+
 def explicit(v, key, size):
     """The explicit value of guide `key` of view v at size (w, h), or None: the outermost alignmentGuide of the key
-    in v's chain of alignmentGuide modifiers."""
-    while v["type"] == "alignmentGuide":
-        if v["alignment"] == key:
+    down v's chain of TRANSPARENT views."""
+    while v["type"] in TRANSPARENT:
+        if v["type"] == "alignmentGuide" and v["alignment"] == key:
             value = v["value"]
             if isinstance(value, dict):
                 length = size[0] if value["of"] == "width" else size[1]
@@ -64,7 +71,7 @@ def reads(v, slot):
     if t in ("ZStack", "frame", "flexibleFrame", "overlay", "background"):
         h, vert = ALIGNMENTS[v.get("alignment") or "center"]
         return {key_of("h", h), key_of("v", vert)}
-    if t in ("padding", "offset", "layoutPriority", "ignoresSafeArea", "fixedSize", "aspectRatio", "alignmentGuide"):
+    if t in ("padding", "ignoresSafeArea", "fixedSize", "aspectRatio") + TRANSPARENT:
         return set()
     return None
 
@@ -82,13 +89,14 @@ def refused(view):
     """Why the engine refuses this tree (a guide read beyond its first reader, or by an unmodelled reader), or None."""
     def walk(v, ancestors):
         # ancestors: (view, slot of the child on the way down) from the root
-        if v["type"] == "alignmentGuide" and not (ancestors and ancestors[-1][0]["type"] == "alignmentGuide"):
-            keys, chain = set(), v
-            while chain["type"] == "alignmentGuide":
-                keys.add(chain["alignment"])
-                chain = chain["content"]
+        if v["type"] == "alignmentGuide":
+            keys, up = {v["alignment"]}, ancestors
+            while up and up[-1][0]["type"] in TRANSPARENT:  # up to the first view that is not
+                if up[-1][0]["type"] == "alignmentGuide":
+                    keys = keys - {up[-1][0]["alignment"]}  # an outer guide of the key answers it
+                up = up[:-1]
             first = True
-            for parent, slot in reversed(ancestors):
+            for parent, slot in reversed(up):
                 read = reads(parent, slot)
                 hit = keys if read is None else keys & read
                 if hit and not (first and parent["type"] in DIRECT_READERS):

@@ -59,9 +59,9 @@ extension SwiftUILayout {
 }
 
 extension SwiftUILayout.Engine {
-    /// View `kid`'s guide `key` at `size` (SwiftUI's `ViewDimensions[key]`): its explicit value when the view is an
-    /// `alignmentGuide` chain answering `key` (the outermost modifier of the key wins), else the default fraction of
-    /// its size. Costs one Boolean test when the tree sets no guide.
+    /// View `kid`'s guide `key` at `size` (SwiftUI's `ViewDimensions[key]`): its explicit value when an
+    /// `alignmentGuide` of `key` wraps the view's content below it through `alignmentGuide`, `layoutPriority` and
+    /// `offset` views only (the outermost one wins), else the default fraction of its size. Costs one Boolean test when the tree sets no guide.
     /// - Parameters:
     ///   - kid: The view.
     ///   - horizontal: Whether the guide is a `HorizontalAlignment`.
@@ -84,10 +84,30 @@ extension SwiftUILayout.Tree {
 
     /// The explicit value of guide (`horizontal`, `fraction`) of view `index` at `size`, or nil: a trailing guide of
     /// 300 set on a view → `explicitGuide(i, horizontal: true, 1, size)` is `300`, its leading guide nil.
+    ///
+    /// Walks down the views whose guides are their content's at the same size and origin: `alignmentGuide` (another
+    /// key: `AlignmentWritingModifier.swift` lines 189–190), `layoutPriority` (a unary layout placing its content at
+    /// its origin) and `offset` (a geometry effect, not a layout: the layout computer is the content's).
     func explicitGuide(_ index: Int, horizontal: Bool, _ fraction: Double, _ size: Size) -> Double? {
-        guard let chain = guides[index] else { return nil }
         let key = GuideKey.key(horizontal: horizontal, fraction: fraction)
-        return chain.first { $0.key == key }?.value(in: size)
+        var i = index
+        while true {
+            switch ops[i] {
+            case .alignmentGuide:
+                if let g = guides[i], g.key == key { return g.value(in: size) }
+            case .layoutPriority, .offset: break
+            default: return nil
+            }
+            i = child(i, 0)
+        }
+    }
+
+    /// Whether view `i` passes its content's guides on unchanged (see ``explicitGuide(_:horizontal:_:_:)``).
+    func isGuideTransparent(_ i: Int) -> Bool {
+        switch ops[i] {
+        case .alignmentGuide, .layoutPriority, .offset: true
+        default: false
+        }
     }
 
     /// The keys parent `q` reads of its child in slot `slot` when placing (or sizing) it, as a set of
@@ -130,11 +150,16 @@ extension SwiftUILayout.Tree {
                 slot[child(i, k)] = k
             }
         }
-        for top in guides.keys.sorted() {
-            guard parent[top] < 0 || guides[parent[top]] == nil, let chain = guides[top] else { continue }
-            var keys = chain.reduce(UInt8(0)) { $0 | $1.key.bit }
-            var (node, isFirst) = (top, true)
-            while parent[node] >= 0 {
+        for (top, guide) in guides.sorted(by: { $0.key < $1.key }) {
+            var keys = guide.key.bit
+            var node = top
+            // Up to the first view that is not transparent; an outer guide of the key answers it instead.
+            while parent[node] >= 0, isGuideTransparent(parent[node]) {
+                node = parent[node]
+                if let outer = guides[node] { keys &= ~outer.key.bit }
+            }
+            var isFirst = true
+            while parent[node] >= 0, keys != 0 {
                 let q = parent[node]
                 let read = guideKeysRead(by: q, slot: slot[node]) & keys
                 if read != 0 {
@@ -155,7 +180,7 @@ extension SwiftUILayout.Tree {
                 }
                 // An overlay's or background's secondary view passes no guide up; a guide modifier answers its key.
                 if case .secondary = ops[q], slot[node] == 1 { break }
-                if let own = guides[q] { keys &= ~own.reduce(UInt8(0)) { $0 | $1.key.bit } }
+                if let outer = guides[q] { keys &= ~outer.key.bit }
                 node = q
                 isFirst = false
             }

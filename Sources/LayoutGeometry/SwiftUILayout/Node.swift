@@ -146,7 +146,7 @@ extension SwiftUILayout {
         /// `safeAreaPadding(_:)`: `safeAreaInset` on each edge with a clear view of the inset's length, spacing 0.
         case safeAreaPadding(EdgeInsets, content: Node)
         /// `alignmentGuide(_:computeValue:)`: sized and placed as its content; answers its guide with the given value
-        /// to the container that aligns it (``AlignmentGuide``).
+        /// to the container that aligns it, directly or through `layoutPriority` and `offset` (``AlignmentGuide``).
         case alignmentGuide(AlignmentGuide, content: Node)
 
         /// The view's name in the answer: `"HStack"`, `"flexibleFrame"`, …

@@ -70,9 +70,8 @@ extension SwiftUILayout {
         private(set) var flexibleFrames: [FlexibleFrame] = []
         /// The lazy grids' definitions, by ``Op/lazyGrid(_:)``'s index.
         private(set) var lazyGrids: [LazyGrid] = []
-        /// Each `alignmentGuide` view's guides, its own first, then those of the `alignmentGuide` views directly
-        /// inside it (the outermost of a key wins); empty when the tree sets no guide.
-        private(set) var guides: [Int: [AlignmentGuide]] = [:]
+        /// Each `alignmentGuide` view's guide; empty when the tree sets none.
+        private(set) var guides: [Int: AlignmentGuide] = [:]
         /// Whether the tree sets any guide (`!guides.isEmpty`), tested before any lookup.
         private(set) var hasGuides = false
         private(set) var childStart: [Int] = []
@@ -154,8 +153,7 @@ extension SwiftUILayout {
                 ops.append(Self.op(kind, orientation: orientation, pixelLength: pixelLength))
             }
             if case .alignmentGuide(let g, _) = kind {
-                // The content is `index + 1` (pre-order); its guides join this one's once it is added, below.
-                guides[index] = [g]
+                guides[index] = g
                 hasGuides = true
             }
             isLeaf.append(ops[index].isLeaf)
@@ -181,7 +179,6 @@ extension SwiftUILayout {
                 firstChildIsSpacer: firstIsSpacer
             ) { spacing[children[start + $0]] }
             spacing[index] = edges
-            if case .alignmentGuide = kind, let inner = guides[index + 1] { guides[index]?.append(contentsOf: inner) }
             return index
         }
 

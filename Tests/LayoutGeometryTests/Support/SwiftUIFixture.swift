@@ -190,6 +190,17 @@ enum SwiftUIFixture {
                 edge: edge, alignment: fraction, spacing: j["spacing"].double, content: content,
                 secondary: try node(j["secondary"]))
         case "safeAreaPadding": return .safeAreaPadding(try safeAreaPadding(j), content: content)
+        case "alignmentGuide":
+            let key = try #require(SwiftUILayout.GuideKey(rawValue: j["alignment"].string ?? ""))
+            let value = j["value"]
+            if let constant = value.double {
+                return .alignmentGuide(.init(key: key, constant: constant), content: content)
+            }
+            let fraction = try #require(value["fraction"].double)
+            let guide: SwiftUILayout.AlignmentGuide =
+                value["of"].string == "width"
+                ? .init(key: key, widthFraction: fraction) : .init(key: key, heightFraction: fraction)
+            return .alignmentGuide(guide, content: content)
         default: throw Unreadable(description: "unknown view type \(type)")
         }
     }

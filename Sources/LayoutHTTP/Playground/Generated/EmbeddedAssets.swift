@@ -3379,7 +3379,8 @@ components:
         `{ d in f * d.width }`: sized and placed as its content, it gives the container aligning it by that guide its
         own value instead of the default (leading/top 0, centre half, trailing/bottom the whole width or height); a
         guide for another alignment than the container's has no effect. Read by HStack, VStack, ZStack, frame,
-        flexibleFrame, overlay and background (the primary's guide and the secondary's); a tree where the guide would
+        flexibleFrame, overlay and background (the primary's guide and the secondary's), through `layoutPriority`,
+        `offset` and other `alignmentGuide` views (the outermost guide of a key wins); a tree where the guide would
         be read again further up (SwiftUI passes explicit guides up through modifiers and stacks) or by a grid,
         ViewThatFits, ScrollView or safe-area inset is refused with a 422 naming the guide). `Text` is not a type (its size needs font
         metrics Apple does not publish for redistribution): a `Fixed` leaf of the text's size stands in. Two-axis alignments: topLeading, top, topTrailing, leading, center, trailing, bottomLeading,
