@@ -61,7 +61,8 @@ extension SwiftUILayout {
 extension SwiftUILayout.Engine {
     /// View `kid`'s guide `key` at `size` (SwiftUI's `ViewDimensions[key]`): its explicit value when an
     /// `alignmentGuide` of `key` wraps the view's content below it through `alignmentGuide`, `layoutPriority` and
-    /// `offset` views only (the outermost one wins), else the default fraction of its size. Costs one Boolean test when the tree sets no guide.
+    /// `offset` views only (the outermost one wins), else the default fraction of its size. Costs one Boolean test
+    /// when the tree sets no guide.
     /// - Parameters:
     ///   - kid: The view.
     ///   - horizontal: Whether the guide is a `HorizontalAlignment`.
