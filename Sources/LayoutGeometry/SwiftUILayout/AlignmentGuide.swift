@@ -176,7 +176,8 @@ extension SwiftUILayout.Tree {
                             reason: "an alignmentGuide for \(key.rawValue) would reach the \(types[q]) at "
                                 + "\(paths[q])\(isFirst ? "" : " through the \(types[node]) at \(paths[node])"); the "
                                 + "engine applies a guide only where the container directly around it (a stack, "
-                                + "ZStack, frame, overlay or background) aligns it")
+                                + "ZStack, frame, overlay or background, reached through layoutPriority, offset or "
+                                + "alignmentGuide views only) aligns it")
                     }
                 }
                 // An overlay's or background's secondary view passes no guide up; a guide modifier answers its key.
