@@ -57,6 +57,11 @@ struct SwiftUIAlignmentGuideTests {
             #"{"type":"VStack","alignment":"leading","children":[{"type":"VStack","children":["#
                 + Self.guide("leading", "5") + "]}]}", "0.0.0"
         ),
+        // Through an offset to a padding, then to the VStack that reads it: refused at the VStack.
+        (
+            #"{"type":"VStack","alignment":"leading","children":[{"type":"padding","content":{"type":"offset","#
+                + #""content":"# + Self.guide("leading", "5") + "}}]}", "0.0.0.0"
+        ),
         // A lazy grid's cell rule with guides is not modelled: refused.
         (#"{"type":"LazyVGrid","columns":[{"size":"flexible"}],"children":["# + Self.guide("top", "5") + "]}", "0.0"),
     ])
@@ -83,6 +88,9 @@ struct SwiftUIAlignmentGuideTests {
                 "leading", "1",
                 content: Self.guide(
                     "leading", "5")) + "]}",
+        // offset and layoutPriority pass their content's guide on: the VStack reads it through them.
+        #"{"type":"VStack","alignment":"leading","children":[{"type":"offset","x":3,"content":{"#
+            + #""type":"layoutPriority","value":1,"content":"# + Self.guide("leading", "5") + "}}]}",
     ])
     func guidesReadOnceAreLaidOut(json: String) throws {
         let node = try SwiftUILayoutAnswersTests.view(json)
