@@ -4,7 +4,7 @@ import LayoutGeometry
 import LayoutTestSupport
 import Testing
 
-/// `/swiftui/layout`'s answers: the oracle's 1,961 fixture trees read by the service's own view reader
+/// `/swiftui/layout`'s answers: the oracle's 2,334 fixture trees read by the service's own view reader
 /// (``SwiftUILayoutAnswers/view(from:)``, the wire shape) and laid out by ``SwiftUILayoutAnswers/answer(_:)``;
 /// bad views named by path; the limits; device regions.
 struct SwiftUILayoutAnswersTests {

@@ -144,6 +144,10 @@ def random_tree(rng, depth, budget, extra=()):
             for edge in ("top", "leading", "bottom", "trailing"):
                 if rng.random() < 0.6:
                     view[edge] = rng.choice([0, 5, 16])
+    elif kind == "alignmentGuide":
+        view["alignment"] = rng.choice(["leading", "horizontalCenter", "trailing", "top", "verticalCenter", "bottom"])
+        view["value"] = rng.choice([-12, 0, 7.5, 20, {"fraction": 0.5, "of": "width"},
+                                    {"fraction": rng.choice([-0.25, 1, 1.5]), "of": rng.choice(["width", "height"])}])
     else:
         view["secondary"] = random_tree(rng, depth + 1, budget, extra)
         view["alignment"] = rng.choice(list(ALIGNMENTS))

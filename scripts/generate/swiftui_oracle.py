@@ -106,7 +106,7 @@ class Sizes:
             return -INF
         if t == "layoutPriority":
             return num(v["value"])
-        if t in ("fixedSize", "offset", "overlay", "background") + CELL_TRAITS:
+        if t in ("fixedSize", "offset", "overlay", "background", "alignmentGuide") + CELL_TRAITS:
             return self.priority(v["content"])
         return F(0)
 

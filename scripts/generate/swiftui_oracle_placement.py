@@ -5,8 +5,9 @@ from fractions import Fraction as F
 
 from swiftui_oracle_grids import LAZY_GRIDS, place_grid
 from swiftui_oracle_grid2 import CELL_TRAITS, GridRefused, path_of, place_grid2
-from swiftui_oracle import (DOUBLES, EDGE_AXIS, EDGES, H_FRACTION, INF, V_FRACTION, Sizes, at, fix, flex_limits, frac2,
-                            insets, mn, mx, num, padding_layers, padding_proposal)
+from swiftui_oracle_guides import guide as guide_of, refused
+from swiftui_oracle import (ALIGNMENTS, DOUBLES, EDGE_AXIS, EDGES, H_FRACTION, INF, V_FRACTION, Sizes, at, fix,
+                            flex_limits, frac2, insets, mn, mx, num, padding_layers, padding_proposal)
 
 
 OPPOSITE = {"top": "bottom", "bottom": "top", "leading": "trailing", "trailing": "leading"}
@@ -93,14 +94,17 @@ class Layout(Sizes):
                 proposals[k] = offer(None)
                 sizes[k] = self.size(c, proposals[k], axis)
         low, high = F(0), F(0)
-        for s in sizes:
-            top = -at(guide, thick(s))
+        # each child's guide is its explicit one if it sets it (swiftui_oracle_guides.guide)
+        name = v.get("alignment") or "center"
+        cross = "v" if horizontal else "h"
+        for c, s in zip(children, sizes):
+            top = -guide_of(c, cross, name, s)
             low = mn(low, top)
             high = mx(high, fix(top + thick(s)))
         origins, position = [], F(0)
         for k in range(n):
             major = fix(position + gaps[k])
-            top = -at(guide, thick(sizes[k]))
+            top = -guide_of(children[k], cross, name, sizes[k])
             minor = fix(top - low)
             origins.append((major, minor) if horizontal else (minor, major))
             position = fix(major + along(sizes[k]))
@@ -124,16 +128,17 @@ class Layout(Sizes):
                 self.place(c, proposals[k], fix(x + origins[k][0]), fix(y + origins[k][1]), inner, f"{path}.{k}", out)
         elif t == "ZStack":
             q = (w, h)
-            fh, fv = frac2(v.get("alignment"))
+            hn, vn = ALIGNMENTS[v.get("alignment") or "center"]
             top = max((self.priority(c) for c in kids), default=F(0))
             gx, gy = -INF, -INF
             for c in kids:
                 if self.priority(c) == top:
-                    cw, ch = self.size(c, q, None)
-                    gx, gy = mx(gx, at(fh, cw)), mx(gy, at(fv, ch))
+                    cs = self.size(c, q, None)
+                    gx, gy = mx(gx, guide_of(c, "h", hn, cs)), mx(gy, guide_of(c, "v", vn, cs))
             for k, c in enumerate(kids):
-                cw, ch = self.size(c, q, None)
-                self.place(c, q, fix(x + (gx - at(fh, cw))), fix(y + (gy - at(fv, ch))), None, f"{path}.{k}", out)
+                cs = self.size(c, q, None)
+                cx, cy = fix(x + (gx - guide_of(c, "h", hn, cs))), fix(y + (gy - guide_of(c, "v", vn, cs)))
+                self.place(c, q, cx, cy, None, f"{path}.{k}", out)
         elif t == "ViewThatFits":  # only the chosen child is laid out (the others are absent from the answer)
             chosen = self.chosen(v, p)
             if chosen is not None:
@@ -163,10 +168,11 @@ class Layout(Sizes):
             top, leading, _, _ = insets(v)
             self.place(kids[0], self.inset(p, v), fix(x + leading), fix(y + top), axis, path + ".0", out)
         elif t == "fixedSize":
-            self.align(kids[0], self.fixed_proposal(v, p), "center", (x, y, w, h), axis, path + ".0", out)
+            self.align(kids[0], self.fixed_proposal(v, p), "center", (x, y, w, h), axis, path + ".0", out, anchor=True)
         elif t == "aspectRatio":
-            self.align(kids[0], self.ratio_proposal(v, p, axis), "center", (x, y, w, h), axis, path + ".0", out)
-        elif t == "layoutPriority" or t in CELL_TRAITS:
+            self.align(kids[0], self.ratio_proposal(v, p, axis), "center", (x, y, w, h), axis, path + ".0", out,
+                       anchor=True)
+        elif t in ("layoutPriority", "alignmentGuide") or t in CELL_TRAITS:
             self.place(kids[0], p, x, y, axis, path + ".0", out)
         elif t == "offset":
             self.place(kids[0], p, fix(x + num(v.get("x", 0))), fix(y + num(v.get("y", 0))), axis, path + ".0", out)
@@ -181,7 +187,7 @@ class Layout(Sizes):
             self.place_safe_area_padding(v, p, (x, y, w, h), axis, path, out)
         elif t in ("overlay", "background"):
             self.place(kids[0], p, x, y, axis, path + ".0", out)
-            self.align(kids[1], (w, h), v.get("alignment"), (x, y, w, h), None, path + ".1", out)
+            self.align(kids[1], (w, h), v.get("alignment"), (x, y, w, h), None, path + ".1", out, primary=kids[0])
 
     def safe_area_insets(self, frame, edges):
         """(top, leading, bottom, trailing) a view at frame may grow into on edges: the frame adjusted by each element
@@ -258,11 +264,18 @@ class Layout(Sizes):
         self.place(v["content"], p, frame[0], frame[1], axis, path + ".0", out)
         del self.chain[-len(layers):]
 
-    def align(self, c, q, alignment, frame, axis, path, out):
+    def align(self, c, q, alignment, frame, axis, path, out, primary=None, anchor=False):
+        """c's guide on the frame's default guide (or on the primary view's guide, for a secondary view); anchor:
+        the unit point, explicit guides ignored (fixedSize, aspectRatio)."""
         x, y, w, h = frame
         fh, fv = frac2(alignment)
+        hn, vn = ALIGNMENTS[alignment or "center"]
         cw, ch = self.size(c, q, axis)
-        self.place(c, q, fix(x + (at(fh, w) - at(fh, cw))), fix(y + (at(fv, h) - at(fv, ch))), axis, path, out)
+        gx, gy = (at(fh, w), at(fv, h)) if primary is None else (guide_of(primary, "h", hn, (w, h)),
+                                                                  guide_of(primary, "v", vn, (w, h)))
+        kx, ky = ((at(fh, cw), at(fv, ch)) if anchor
+                  else (guide_of(c, "h", hn, (cw, ch)), guide_of(c, "v", vn, (cw, ch))))
+        self.place(c, q, fix(x + (gx - kx)), fix(y + (gy - ky)), axis, path, out)
 
 
 # --- output -----------------------------------------------------------------------------------------------------
@@ -339,13 +352,15 @@ def finite(*values):
 
 def solve(case_input):
     """The expected answer for one input {'proposal', 'scale', 'view'}, or None when a frame is not finite."""
+    if refused(case_input["view"]):
+        return None
     p = case_input.get("proposal", {})
     proposal = (num(p.get("width")), num(p.get("height")))
     scale = case_input["scale"]
     try:
         size, placed = lay_out(case_input, proposal)
-    except GridRefused as refused:  # a Grid whose layout is not published (swiftui_oracle_grid2.py)
-        return {"refused": path_of(Layout(), case_input["view"], refused.view)}
+    except GridRefused as grid:  # a Grid whose layout is not published (swiftui_oracle_grid2.py)
+        return {"refused": path_of(Layout(), case_input["view"], grid.view)}
     if not all(finite(*frame) for _, _, frame, _ in placed):
         return None
     doubles = in_doubles(case_input)

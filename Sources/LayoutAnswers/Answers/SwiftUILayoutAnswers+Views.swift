@@ -48,7 +48,7 @@ extension SwiftUILayoutAnswers {
         "fixedSize": ["horizontal", "vertical", "content"], "layoutPriority": ["value", "content"],
         "aspectRatio": ["ratio", "contentMode", "content"], "offset": ["x", "y", "content"],
         "overlay": ["alignment", "content", "secondary"], "background": ["alignment", "content", "secondary"],
-        "ignoresSafeArea": ["edges", "content"],
+        "ignoresSafeArea": ["edges", "content"], "alignmentGuide": ["alignment", "value", "content"],
         "safeAreaInset": ["edge", "alignment", "spacing", "content", "secondary"],
         "safeAreaPadding": ["edges", "length", "top", "leading", "bottom", "trailing", "content"],
     ].merging(gridMembers) { own, _ in own }
@@ -249,6 +249,9 @@ struct ViewReader {
             let insets = try m.safeAreaPadding()
             let wrapped = try content()
             return .safeAreaPadding(insets, content: wrapped)
+        case "alignmentGuide":
+            let guide = try m.alignmentGuide()
+            return .alignmentGuide(guide, content: try content())
         default:  // "overlay", "background": the only types left (members lists every type)
             let alignment = try m.alignment()
             let primary = try content()

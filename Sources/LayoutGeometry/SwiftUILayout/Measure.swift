@@ -125,7 +125,7 @@ extension SwiftUILayout {
             case .aspectRatio(let ratio, let mode):
                 let content = tree.child(index, 0)
                 return size(content, aspectRatioProposal(ratio, mode, content: content, p))
-            case .layoutPriority, .offset, .secondary, .ignoresSafeArea, .gridCell:
+            case .layoutPriority, .offset, .secondary, .ignoresSafeArea, .gridCell, .alignmentGuide:
                 return size(tree.child(index, 0), p)
             case .safeAreaInset(let edge, _, let spacing):
                 return insetSize(index, edge: edge, spacing: spacing, p)

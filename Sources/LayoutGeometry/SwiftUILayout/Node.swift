@@ -151,6 +151,9 @@ extension SwiftUILayout {
         case safeAreaInset(edge: Edge, alignment: Double, spacing: Double?, content: Node, secondary: Node)
         /// `safeAreaPadding(_:)`: `safeAreaInset` on each edge with a clear view of the inset's length, spacing 0.
         case safeAreaPadding(EdgeInsets, content: Node)
+        /// `alignmentGuide(_:computeValue:)`: sized and placed as its content; answers its guide with the given value
+        /// to the container that aligns it, directly or through `layoutPriority` and `offset` (``AlignmentGuide``).
+        case alignmentGuide(AlignmentGuide, content: Node)
 
         /// The view's name in the answer: `"HStack"`, `"flexibleFrame"`, …
         public var typeName: String {
@@ -185,6 +188,7 @@ extension SwiftUILayout {
             case .ignoresSafeArea: "ignoresSafeArea"
             case .safeAreaInset: "safeAreaInset"
             case .safeAreaPadding: "safeAreaPadding"
+            case .alignmentGuide: "alignmentGuide"
             }
         }
 
@@ -208,7 +212,8 @@ extension SwiftUILayout {
                 c[i]
             case .frame(_, _, _, let c), .flexibleFrame(_, _, let c), .padding(_, let c), .fixedSize(_, _, let c),
                 .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c), .ignoresSafeArea(_, let c),
-                .safeAreaPadding(_, let c), .scrollView(_, _, let c), .gridCell(_, let c):
+                .safeAreaPadding(_, let c), .scrollView(_, _, let c), .gridCell(_, let c),
+                .alignmentGuide(_, let c):
                 c
             case .overlay(_, let c, let s), .background(_, let c, let s), .safeAreaInset(_, _, _, let c, let s):
                 i == 0 ? c : s
@@ -226,7 +231,8 @@ extension SwiftUILayout {
                 c
             case .frame(_, _, _, let c), .flexibleFrame(_, _, let c), .padding(_, let c), .fixedSize(_, _, let c),
                 .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c), .ignoresSafeArea(_, let c),
-                .safeAreaPadding(_, let c), .scrollView(_, _, let c), .gridCell(_, let c):
+                .safeAreaPadding(_, let c), .scrollView(_, _, let c), .gridCell(_, let c),
+                .alignmentGuide(_, let c):
                 [c]
             case .overlay(_, let c, let s), .background(_, let c, let s), .safeAreaInset(_, _, _, let c, let s):
                 [c, s]

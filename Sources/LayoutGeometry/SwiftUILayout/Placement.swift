@@ -147,12 +147,16 @@ extension SwiftUILayout {
             case .padding(let e):
                 place(content, Engine.inset(p, e), at: Point(x: origin.x + e.left, y: origin.y + e.top))
             case .fixedSize(let h, let v):
+                // Anchored at the centre point, not by guides (OpenSwiftUI `FixedSizeLayout.swift` lines 35–42).
                 align(
                     content, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height), .center,
-                    in: size, origin)
+                    in: size, origin, guides: false)
             case .aspectRatio(let ratio, let mode):
-                align(content, engine.aspectRatioProposal(ratio, mode, content: content, p), .center, in: size, origin)
-            case .layoutPriority, .gridCell:
+                // Anchored at the centre point (OpenSwiftUI `AspectRatioLayout.swift` lines 57–63).
+                align(
+                    content, engine.aspectRatioProposal(ratio, mode, content: content, p), .center, in: size, origin,
+                    guides: false)
+            case .layoutPriority, .gridCell, .alignmentGuide:
                 place(content, p, at: origin)
             case .safeAreaInset(let edge, let fraction, let spacing):
                 placeInset(index, edge, fraction, spacing, p, frame)
@@ -171,11 +175,12 @@ extension SwiftUILayout {
             case .offset(let x, let y):
                 place(content, p, at: Point(x: origin.x + x, y: origin.y + y))
             case .secondary(let alignment):
-                // The secondary view is proposed the primary's size and aligned in it (an implicit ZStack).
+                // The secondary view is proposed the primary's size and its guides put on the primary's
+                // (OpenSwiftUI `OverlayModifier.swift` lines 499–513, `SecondaryLayerGeometryQuery`).
                 place(content, p, at: origin)
                 align(
                     engine.tree.child(index, 1), ProposedSize(width: size.width, height: size.height), alignment,
-                    in: size, origin)
+                    in: size, origin, primary: content)
             }
         }
 
@@ -191,19 +196,21 @@ extension SwiftUILayout {
             engine.releaseScratch()
         }
 
-        /// Places a child of a frame-like parent: measured with `q`, its alignment guide on the parent's
-        /// (`FrameLayoutCommon.commonPlacement`).
+        /// Places a child of a frame-like parent: measured with `q`, its alignment guide (explicit or not) on the
+        /// parent's default guide (`FrameLayoutCommon.commonPlacement`), or on view `primary`'s guide (explicit or
+        /// not) for an overlay's or background's secondary view; `guides: false` anchors unit points instead
+        /// (explicit guides ignored).
         private mutating func align(
             _ kid: Int, _ q: ProposedSize, _ alignment: Alignment, in size: Size,
-            _ origin: Point
+            _ origin: Point, primary: Int = -1, guides: Bool = true
         ) {
             let s = engine.size(kid, q)
             let h = alignment.horizontal.fraction, v = alignment.vertical.fraction
-            place(
-                kid, q,
-                at: Point(
-                    x: origin.x + (guide(h, size.width) - guide(h, s.width)),
-                    y: origin.y + (guide(v, size.height) - guide(v, s.height))), known: s)
+            let gx = primary < 0 ? guide(h, size.width) : engine.guide(primary, horizontal: true, h, size)
+            let gy = primary < 0 ? guide(v, size.height) : engine.guide(primary, horizontal: false, v, size)
+            let kx = guides ? engine.guide(kid, horizontal: true, h, s) : guide(h, s.width)
+            let ky = guides ? engine.guide(kid, horizontal: false, v, s) : guide(v, s.height)
+            place(kid, q, at: Point(x: origin.x + (gx - kx), y: origin.y + (gy - ky)), known: s)
         }
 
         /// A ZStack (OpenSwiftUI `_ZStackLayout.placeSubviews`): every child is proposed the stack's size; the
@@ -217,16 +224,16 @@ extension SwiftUILayout {
             var guideX = -Double.infinity, guideY = -Double.infinity
             for kid in kids where tree.priority[kid] == top {
                 let s = engine.size(kid, q)
-                guideX = Swift.max(guideX, guide(h, s.width))
-                guideY = Swift.max(guideY, guide(v, s.height))
+                guideX = Swift.max(guideX, engine.guide(kid, horizontal: true, h, s))
+                guideY = Swift.max(guideY, engine.guide(kid, horizontal: false, v, s))
             }
             for kid in kids {
                 let s = engine.size(kid, q)
                 place(
                     kid, q,
                     at: Point(
-                        x: origin.x + (guideX - guide(h, s.width)),
-                        y: origin.y + (guideY - guide(v, s.height))), known: s)
+                        x: origin.x + (guideX - engine.guide(kid, horizontal: true, h, s)),
+                        y: origin.y + (guideY - engine.guide(kid, horizontal: false, v, s))), known: s)
             }
         }
 

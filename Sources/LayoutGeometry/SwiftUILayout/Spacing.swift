@@ -99,7 +99,7 @@ extension SwiftUILayout {
                     left: e.left != 0 ? nil : content.left, right: e.right != 0 ? nil : content.right,
                     top: e.top != 0 ? nil : content.top, bottom: e.bottom != 0 ? nil : content.bottom)
             case .fixedSize, .layoutPriority, .aspectRatio, .offset, .overlay, .background, .ignoresSafeArea,
-                .gridCell:
+                .gridCell, .alignmentGuide:
                 self = content
             // Their own layout engine: the default `Spacing()`, no value (ViewThatFits, ScrollView: assumed).
             case .safeAreaInset, .safeAreaPadding, .viewThatFits, .scrollView, .lazyGrid, .grid, .gridRow:

@@ -152,9 +152,11 @@ extension SwiftUILayout.Engine {
             }
         }
         // Cross axis: each child's guide at 0; the stack spans the union of their extents and 0.
+        // A child's guide is its explicit one if it sets it (`dimensions[minorAxisAlignment]`).
+        let horizontalGuide = axis == .vertical
         var low = 0.0, high = 0.0
         for k in 0..<n {
-            let start = -SwiftUILayout.guide(fraction, across(s.sizes[k]))
+            let start = -guide(kid(k), horizontal: horizontalGuide, fraction, s.sizes[k])
             low = Swift.min(low, start)
             high = Swift.max(high, start + across(s.sizes[k]))
         }
@@ -162,7 +164,7 @@ extension SwiftUILayout.Engine {
         for k in 0..<n {
             let majorOrigin = position + s.gaps[k]
             if placing {
-                let minorOrigin = -SwiftUILayout.guide(fraction, across(s.sizes[k])) - low
+                let minorOrigin = -guide(kid(k), horizontal: horizontalGuide, fraction, s.sizes[k]) - low
                 s.origins[k] =
                     axis == .horizontal
                     ? Point(x: majorOrigin, y: minorOrigin)

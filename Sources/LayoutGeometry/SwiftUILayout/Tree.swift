@@ -52,6 +52,8 @@ extension SwiftUILayout {
         /// The content is child 0, the inset view child 1.
         case safeAreaInset(Edge, alignment: Double, spacing: Double?)
         case safeAreaPadding(EdgeInsets)
+        /// Sized and placed as its content; its guides are `Tree.guides[i]`.
+        case alignmentGuide
 
         /// A shape, Color, Spacer or Fixed view: sized in a few comparisons, never cached.
         var isLeaf: Bool {
@@ -74,6 +76,10 @@ extension SwiftUILayout {
         private(set) var lazyGrids: [LazyGrid] = []
         /// The grids' rows and cells, by ``Op/grid(_:)``'s index.
         private(set) var grids: [GridPlan] = []
+        /// Each `alignmentGuide` view's guide; empty when the tree sets none.
+        private(set) var guides: [Int: AlignmentGuide] = [:]
+        /// Whether the tree sets any guide (`!guides.isEmpty`), tested before any lookup.
+        private(set) var hasGuides = false
         private(set) var childStart: [Int] = []
         private(set) var childCount: [Int] = []
         private(set) var children: [Int] = []
@@ -114,6 +120,7 @@ extension SwiftUILayout {
             types.reserveCapacity(count)
             ids.reserveCapacity(count)
             _ = try add(root, path: "0", orientation: nil)
+            if hasGuides { try validateGuides() }
         }
 
         /// `"." + String(i)` for the child indices a tree can have, made once: a path is its parent's plus one.
@@ -153,6 +160,10 @@ extension SwiftUILayout {
                 grids.append(GridPlan(spec: spec))
             } else {
                 ops.append(Self.op(kind, orientation: orientation, pixelLength: pixelLength))
+            }
+            if case .alignmentGuide(let g, _) = kind {
+                guides[index] = g
+                hasGuides = true
             }
             isLeaf.append(ops[index].isLeaf)
             childStart.append(children.count)
@@ -220,6 +231,7 @@ extension SwiftUILayout {
             case .safeAreaInset(let edge, let alignment, let spacing, _, _):
                 .safeAreaInset(edge, alignment: alignment, spacing: spacing)
             case .safeAreaPadding(let e, _): .safeAreaPadding(e)
+            case .alignmentGuide: .alignmentGuide
             }
         }
 
@@ -243,7 +255,7 @@ extension SwiftUILayout {
             case .spacer: -.infinity
             case .layoutPriority(let value, _): value
             case .fixedSize, .offset, .overlay, .background: firstChild
-            case .gridCell: firstChild  // a trait: its content's
+            case .gridCell, .alignmentGuide: firstChild  // a trait or a guide: its content's
             default: 0
             }
         }
@@ -288,6 +300,10 @@ extension SwiftUILayout {
                 if let r, r <= 0 { throw .invalid(path: path, reason: "ratio must be positive") }
             case .offset(let x, let y, _): try finite(x, "x"); try finite(y, "y")
             case .overlay, .background, .ignoresSafeArea: break
+            case .alignmentGuide(let g, _):
+                try finite(g.constant, "value")
+                try finite(g.widthFraction, "fraction")
+                try finite(g.heightFraction, "fraction")
             case .safeAreaInset(_, let a, let s, _, _):
                 try finite(a, "alignment")
                 try finite(s, "spacing")

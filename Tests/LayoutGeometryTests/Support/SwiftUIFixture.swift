@@ -210,6 +210,17 @@ enum SwiftUIFixture {
             let anchor = SwiftUILayout.GridCellTrait.anchor(
                 x: try #require(j["x"].double), y: try #require(j["y"].double))
             return .gridCell(anchor, content: content)
+        case "alignmentGuide":
+            let key = try #require(SwiftUILayout.GuideKey(rawValue: j["alignment"].string ?? ""))
+            let value = j["value"]
+            if let constant = value.double {
+                return .alignmentGuide(.init(key: key, constant: constant), content: content)
+            }
+            let fraction = try #require(value["fraction"].double)
+            let guide: SwiftUILayout.AlignmentGuide =
+                value["of"].string == "width"
+                ? .init(key: key, widthFraction: fraction) : .init(key: key, heightFraction: fraction)
+            return .alignmentGuide(guide, content: content)
         default: throw Unreadable(description: "unknown view type \(type)")
         }
     }

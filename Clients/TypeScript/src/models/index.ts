@@ -2792,7 +2792,16 @@ export interface SwiftUINodeProposal {
  * bottom, trailing; `alignment` across it (leading/center/trailing for top and bottom, top/center/bottom for
  * leading and trailing); `spacing` null | n; `content`, and `secondary`, the inset view on that edge: the
  * content takes the rest, in a safe area inset by it); `safeAreaPadding` (`edges` and `length`, null or absent
- * 16, or `top`, `leading`, `bottom`, `trailing` ≥ 0: the content inset, its safe area too). `Text` is not a type (its size needs font
+ * 16, or `top`, `leading`, `bottom`, `trailing` ≥ 0: the content inset, its safe area too); `alignmentGuide`
+ * (`alignment`: which guide, leading, horizontalCenter, trailing, top, verticalCenter or bottom; `value`: a number
+ * n, SwiftUI's `.alignmentGuide(g) { _ in n }`, or `{"fraction": f, "of": "width" | "height"}`, SwiftUI's
+ * `{ d in f * d.width }`: sized and placed as its content, it gives the container aligning it by that guide its
+ * own value instead of the default (leading/top 0, centre half, trailing/bottom the whole width or height); a
+ * guide for another alignment than the container's has no effect. Read by HStack, VStack, ZStack, frame,
+ * flexibleFrame, overlay and background (the primary's guide and the secondary's), through `layoutPriority`,
+ * `offset` and other `alignmentGuide` views (the outermost guide of a key wins); a tree where the guide would
+ * be read again further up (SwiftUI passes explicit guides up through modifiers and stacks) or by a grid,
+ * ViewThatFits, ScrollView or safe-area inset is refused with a 422 naming the guide). `Text` is not a type (its size needs font
  * metrics Apple does not publish for redistribution): a `Fixed` leaf of the text's size stands in. Two-axis alignments: topLeading, top, topTrailing, leading, center, trailing, bottomLeading,
  * bottom, bottomTrailing (default center). `null` stands for nil only where SwiftUI's argument is optional
  * (`spacing`, `minLength`, a frame's sizes and limits, `ratio`, `length`, `id`); elsewhere leave the member
@@ -2921,7 +2930,7 @@ export interface SwiftUIView {
     /**
      * 
      */
-    value?: number;
+    value?: SwiftUIViewValue;
     /**
      * 
      */
@@ -2999,6 +3008,7 @@ export const SwiftUIViewTypeEnum = {
     GridColumnAlignment: 'gridColumnAlignment',
     GridCellUnsizedAxes: 'gridCellUnsizedAxes',
     GridCellAnchor: 'gridCellAnchor',
+    AlignmentGuide: 'alignmentGuide',
 } as const;
 export type SwiftUIViewTypeEnum = typeof SwiftUIViewTypeEnum[keyof typeof SwiftUIViewTypeEnum];
 
@@ -3015,6 +3025,8 @@ export const SwiftUIViewAlignmentEnum = {
     BottomLeading: 'bottomLeading',
     Bottom: 'bottom',
     BottomTrailing: 'bottomTrailing',
+    HorizontalCenter: 'horizontalCenter',
+    VerticalCenter: 'verticalCenter',
 } as const;
 export type SwiftUIViewAlignmentEnum = typeof SwiftUIViewAlignmentEnum[keyof typeof SwiftUIViewAlignmentEnum];
 
@@ -3049,6 +3061,38 @@ export type SwiftUIViewEdges = Array<SwiftUIEdges> | SwiftUIEdges;
  * @export
  */
 export type SwiftUIViewMaxWidth = null | number | string;
+/**
+ * @type SwiftUIViewValue
+ * 
+ * @export
+ */
+export type SwiftUIViewValue = SwiftUIViewValueOneOf | number;
+/**
+ * 
+ * @export
+ * @interface SwiftUIViewValueOneOf
+ */
+export interface SwiftUIViewValueOneOf {
+    /**
+     * 
+     */
+    fraction: number;
+    /**
+     * 
+     */
+    of: SwiftUIViewValueOneOfOfEnum;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUIViewValueOneOfOfEnum = {
+    Width: 'width',
+    Height: 'height',
+} as const;
+export type SwiftUIViewValueOneOfOfEnum = typeof SwiftUIViewValueOneOfOfEnum[keyof typeof SwiftUIViewValueOneOfOfEnum];
+
 /**
  * 
  * @export

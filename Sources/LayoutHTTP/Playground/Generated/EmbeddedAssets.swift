@@ -2095,7 +2095,7 @@ paths:
         final placement pass.
 
         The rules are SwiftUI's (OpenSwiftUI's audited `StackLayout`, `FrameLayout`, `Spacer`, `PaddingLayout`,
-        `FixedSizeLayout`, `AspectRatioLayout`), checked against an independent exact-fraction oracle (1,961 cases:
+        `FixedSizeLayout`, `AspectRatioLayout`), checked against an independent exact-fraction oracle (2,334 cases:
         objc.io's and Apple's published examples, one case per rule, and generated trees at scales 1, 2 and 3, on a
         screen too).
         Stacks offer space by layout priority, then by flexibility, least flexible first; where SwiftUI's order
@@ -2191,6 +2191,19 @@ paths:
                           - {type: gridCellUnsizedAxes, axes: both, content: {type: Color, color: red}}
                           - {type: gridColumnAlignment, alignment: trailing, content: {type: Fixed, width: 30, height: 10}}
                       - {type: GridRow, children: [{type: gridCellColumns, count: 2, content: {type: Fixed, width: 120, height: 10}}]}
+              alignmentGuide:
+                summary: A badge's centre on a 120 × 50 view's top trailing corner (swiftuifieldguide.com/layout/alignment) — the badge at (110, -10)
+                value:
+                  proposal: {width: 300, height: 300}
+                  view:
+                    type: overlay
+                    alignment: topTrailing
+                    content: {type: Fixed, width: 120, height: 50}
+                    secondary:
+                      type: alignmentGuide
+                      alignment: trailing
+                      value: {fraction: 0.5, of: width}
+                      content: {type: alignmentGuide, alignment: top, value: {fraction: 0.5, of: height}, content: {type: Fixed, width: 20, height: 20, id: badge}}
       responses:
         '200':
           description: Every view's frame, pixel frame and proposal, in depth-first pre-order.
@@ -3402,7 +3415,16 @@ components:
         bottom, trailing; `alignment` across it (leading/center/trailing for top and bottom, top/center/bottom for
         leading and trailing); `spacing` null | n; `content`, and `secondary`, the inset view on that edge: the
         content takes the rest, in a safe area inset by it); `safeAreaPadding` (`edges` and `length`, null or absent
-        16, or `top`, `leading`, `bottom`, `trailing` ≥ 0: the content inset, its safe area too). `Text` is not a type (its size needs font
+        16, or `top`, `leading`, `bottom`, `trailing` ≥ 0: the content inset, its safe area too); `alignmentGuide`
+        (`alignment`: which guide, leading, horizontalCenter, trailing, top, verticalCenter or bottom; `value`: a number
+        n, SwiftUI's `.alignmentGuide(g) { _ in n }`, or `{"fraction": f, "of": "width" | "height"}`, SwiftUI's
+        `{ d in f * d.width }`: sized and placed as its content, it gives the container aligning it by that guide its
+        own value instead of the default (leading/top 0, centre half, trailing/bottom the whole width or height); a
+        guide for another alignment than the container's has no effect. Read by HStack, VStack, ZStack, frame,
+        flexibleFrame, overlay and background (the primary's guide and the secondary's), through `layoutPriority`,
+        `offset` and other `alignmentGuide` views (the outermost guide of a key wins); a tree where the guide would
+        be read again further up (SwiftUI passes explicit guides up through modifiers and stacks) or by a grid,
+        ViewThatFits, ScrollView or safe-area inset is refused with a 422 naming the guide). `Text` is not a type (its size needs font
         metrics Apple does not publish for redistribution): a `Fixed` leaf of the text's size stands in. Two-axis alignments: topLeading, top, topTrailing, leading, center, trailing, bottomLeading,
         bottom, bottomTrailing (default center). `null` stands for nil only where SwiftUI's argument is optional
         (`spacing`, `minLength`, a frame's sizes and limits, `ratio`, `length`, `id`); elsewhere leave the member
@@ -3502,6 +3524,7 @@ components:
               then:
                 propertyNames: {enum: [type, id, value, content]}
                 required: [value, content]
+                properties: {value: {type: number}}
             - if: {properties: {type: {const: aspectRatio}}}
               then:
                 propertyNames: {enum: [type, id, ratio, contentMode, content]}
@@ -3528,10 +3551,18 @@ components:
                 propertyNames: {enum: [type, id, edges, length, top, leading, bottom, trailing, content]}
                 required: [content]
                 properties: {top: {minimum: 0}, leading: {minimum: 0}, bottom: {minimum: 0}, trailing: {minimum: 0}, length: {minimum: 0}}
+            - if: {properties: {type: {const: alignmentGuide}}}
+              then:
+                propertyNames: {enum: [type, id, alignment, value, content]}
+                required: [alignment, value, content]
+                properties: {alignment: {enum: [leading, horizontalCenter, trailing, top, verticalCenter, bottom]}}
+            - if: {properties: {type: {enum: [ZStack, frame, flexibleFrame, overlay, background, Grid]}}}
+              then:
+                properties: {alignment: {enum: [topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing]}}
       properties:
         type:
           type: string
-          enum: [Rectangle, Circle, Capsule, RoundedRectangle, Color, Spacer, Fixed, HStack, VStack, ZStack, frame, flexibleFrame, padding, fixedSize, layoutPriority, aspectRatio, offset, overlay, background, ignoresSafeArea, safeAreaInset, safeAreaPadding, Divider, Image, ViewThatFits, ScrollView, LazyVGrid, LazyHGrid, Grid, GridRow, gridCellColumns, gridColumnAlignment, gridCellUnsizedAxes, gridCellAnchor]
+          enum: [Rectangle, Circle, Capsule, RoundedRectangle, Color, Spacer, Fixed, HStack, VStack, ZStack, frame, flexibleFrame, padding, fixedSize, layoutPriority, aspectRatio, offset, overlay, background, ignoresSafeArea, safeAreaInset, safeAreaPadding, Divider, Image, ViewThatFits, ScrollView, LazyVGrid, LazyHGrid, Grid, GridRow, gridCellColumns, gridColumnAlignment, gridCellUnsizedAxes, gridCellAnchor, alignmentGuide]
         id: {type: [string, 'null']}
         cornerRadius: {type: number, minimum: 0}
         color: {type: string}
@@ -3541,7 +3572,7 @@ components:
         spacing: {type: [number, 'null']}
         alignment:
           type: string
-          enum: [topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing]
+          enum: [topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing, horizontalCenter, verticalCenter]
         children: {type: array, maxItems: 2000, items: {$ref: '#/components/schemas/SwiftUIView'}}
         content: {$ref: '#/components/schemas/SwiftUIView'}
         secondary: {$ref: '#/components/schemas/SwiftUIView'}
@@ -3562,7 +3593,13 @@ components:
         horizontal: {type: boolean}
         vertical: {type: boolean}
         axes: {type: string, enum: [horizontal, vertical, both]}
-        value: {type: number}
+        value:
+          oneOf:
+            - {type: number}
+            - type: object
+              additionalProperties: false
+              required: [fraction, of]
+              properties: {fraction: {type: number}, of: {type: string, enum: [width, height]}}
         ratio: {type: [number, 'null'], exclusiveMinimum: 0}
         contentMode: {type: string, enum: [fit, fill]}
         x: {type: number}

@@ -1,0 +1,101 @@
+import LayoutAnswers
+import LayoutGeometry
+import Testing
+
+/// `alignmentGuide` as the service reads it (the two value forms, the bad ones) and the trees the engine refuses
+/// because a guide would be read beyond the container directly around it (SwiftUI passes explicit guides up:
+/// OpenSwiftUI `UnaryLayoutView.swift` lines 372–380, `StackLayout.swift` 404–416; not modelled, so refused). The
+/// frames themselves are the oracle's (`scripts/generate/swiftui_guide_cases.py`, replayed with the fixture).
+struct SwiftUIAlignmentGuideTests {
+    typealias Guide = SwiftUILayout.AlignmentGuide
+
+    static func guide(_ alignment: String, _ value: String, content: String = #"{"type":"Color"}"#) -> String {
+        #"{"type":"alignmentGuide","alignment":"\#(alignment)","value":\#(value),"content":\#(content)}"#
+    }
+
+    @Test func bothValueFormsAreRead() throws {
+        let constant = try SwiftUILayoutAnswersTests.view(Self.guide("leading", "20"))
+        #expect(constant.kind == .alignmentGuide(Guide(key: .leading, constant: 20), content: .init(.color("gray"))))
+        let half = try SwiftUILayoutAnswersTests.view(Self.guide("bottom", #"{"fraction":0.5,"of":"height"}"#))
+        #expect(half.kind == .alignmentGuide(Guide(key: .bottom, heightFraction: 0.5), content: .init(.color("gray"))))
+    }
+
+    @Test(arguments: [
+        (Self.guide("center", "1"), "horizontalCenter, trailing"),
+        (Self.guide("leading", #""20""#), "must be a number or"),
+        (Self.guide("leading", #"{"fraction":0.5}"#), "without of"),
+        (Self.guide("leading", #"{"fraction":0.5,"of":"depth"}"#), "width, height"),
+        (Self.guide("leading", #"{"fraction":0.5,"of":"width","plus":1}"#), #"unknown member "plus""#),
+        (#"{"type":"alignmentGuide","alignment":"top","content":{"type":"Color"}}"#, "needs value"),
+    ])
+    func badGuidesAreNamed(json: String, words: String) {
+        do {
+            _ = try SwiftUILayoutAnswersTests.view(json)
+            Issue.record("accepted \(json)")
+        } catch {
+            guard case .badView(let path, _) = error else { Issue.record("\(error)"); return }
+            #expect(path == "0")
+            #expect(error.detail.contains(words), "\(error.detail)")
+        }
+    }
+
+    /// Trees whose guide would be read again further up (or by a container without a modelled guide rule) fail
+    /// with `invalid` at the guide's path; the same guides where only the first container reads them are laid out.
+    @Test(arguments: [
+        // The padding passes the leading guide to the VStack, which reads it: refused.
+        (
+            #"{"type":"VStack","alignment":"leading","children":[{"type":"padding","content":"#
+                + Self.guide("leading", "5") + "}]}", "0.0.0"
+        ),
+        // The inner VStack reads it and passes the mean up; the outer one reads leading again: refused.
+        (
+            #"{"type":"VStack","alignment":"leading","children":[{"type":"VStack","alignment":"leading","children":["#
+                + Self.guide("leading", "5") + "]}]}", "0.0.0"
+        ),
+        // A centre-aligned VStack does not read the leading guide but passes it to the leading one: refused.
+        (
+            #"{"type":"VStack","alignment":"leading","children":[{"type":"VStack","children":["#
+                + Self.guide("leading", "5") + "]}]}", "0.0.0"
+        ),
+        // Through an offset to a padding, then to the VStack that reads it: refused at the VStack.
+        (
+            #"{"type":"VStack","alignment":"leading","children":[{"type":"padding","content":{"type":"offset","#
+                + #""content":"# + Self.guide("leading", "5") + "}}]}", "0.0.0.0"
+        ),
+        // A lazy grid's cell rule with guides is not modelled: refused.
+        (#"{"type":"LazyVGrid","columns":[{"size":"flexible"}],"children":["# + Self.guide("top", "5") + "]}", "0.0"),
+    ])
+    func guidesReadBeyondTheirContainerAreRefused(json: String, path: String) throws {
+        let node = try SwiftUILayoutAnswersTests.view(json)
+        #expect {
+            _ = try SwiftUILayout.layout(node, proposal: ProposedSize(width: 300, height: 300), scale: 1)
+        } throws: { error in
+            guard case SwiftUILayout.Failure.invalid(let at, let reason) = error else { return false }
+            return at == path && reason.contains("alignmentGuide")
+        }
+    }
+
+    @Test(arguments: [
+        // An HStack reads only vertical guides; the leading guide reaches no reader that uses it.
+        #"{"type":"VStack","alignment":"trailing","children":[{"type":"HStack","children":["#
+            + Self.guide("leading", "5") + "]}]}",
+        // An overlay's secondary view passes no guide up: the outer ZStack reads nothing of it.
+        #"{"type":"ZStack","alignment":"leading","children":[{"type":"overlay","alignment":"leading","#
+            + #""content":{"type":"Color"},"secondary":"# + Self.guide("leading", "5") + "}]}",
+        // The outer guide answers leading itself, so the inner one is read by the VStack only once.
+        #"{"type":"VStack","alignment":"leading","children":["#
+            + Self.guide(
+                "leading", "1",
+                content: Self.guide(
+                    "leading", "5")) + "]}",
+        // offset and layoutPriority pass their content's guide on: the VStack reads it through them.
+        #"{"type":"VStack","alignment":"leading","children":[{"type":"offset","x":3,"content":{"#
+            + #""type":"layoutPriority","value":1,"content":"# + Self.guide("leading", "5") + "}}]}",
+    ])
+    func guidesReadOnceAreLaidOut(json: String) throws {
+        let node = try SwiftUILayoutAnswersTests.view(json)
+        #expect(throws: Never.self) {
+            _ = try SwiftUILayout.layout(node, proposal: ProposedSize(width: 300, height: 300), scale: 1)
+        }
+    }
+}
