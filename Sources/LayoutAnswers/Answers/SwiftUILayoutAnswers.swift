@@ -36,23 +36,26 @@ public enum SwiftUILayoutAnswers {
     }
 
     /// A screen a tree is hosted on: the region's name and the screen with the insets the region leaves
-    /// (`window`: none, as a hosting controller whose `safeAreaRegions` is empty); the device's id, its display (the
-    /// iPhone Duo's `inner`; `nil`: the default one) and the interface orientation, for the picture (`nil` when the
-    /// screen was given directly, as the oracle's cases give it).
+    /// (`window`: none, as a hosting controller whose `safeAreaRegions` is empty); the device as resolved once, its
+    /// display (the iPhone Duo's `inner`; `nil`: the default one) and the interface orientation, for the picture
+    /// (`nil` when the screen was given directly, as the oracle's cases give it).
     public struct Placement: Hashable, Sendable {
         public var region: DeviceRegion.Kind
         public var safeArea: SwiftUILayout.SafeArea
-        public var device: String?
+        /// The device the root is hosted on, resolved once (``root(_:_:)``): the picture draws it without a lookup.
+        public var resolved: ResolvedDevice?
         public var display: String?
         public var orientation: InterfaceOrientation?
+        /// The hosting model's id (`iphone-17-pro`), `nil` without a device.
+        public var device: String? { resolved?.device.id }
 
         public init(
-            region: DeviceRegion.Kind, safeArea: SwiftUILayout.SafeArea, device: String? = nil,
+            region: DeviceRegion.Kind, safeArea: SwiftUILayout.SafeArea, resolved: ResolvedDevice? = nil,
             display: String? = nil, orientation: InterfaceOrientation? = nil
         ) {
             self.region = region
             self.safeArea = safeArea
-            self.device = device
+            self.resolved = resolved
             self.display = display
             self.orientation = orientation
         }
@@ -93,7 +96,8 @@ public enum SwiftUILayoutAnswers {
     )
         throws(AnswerError) -> (proposal: ProposedSize, placement: Placement, scale: Double?)
     {
-        let device = try catalog.lookup(region.device, field: "device", display: region.display)
+        let resolved = try catalog.resolve(region.device, field: "device", display: region.display)
+        let device = resolved.device
         let asked = region.orientation ?? .default(for: device)
         guard device.supports(asked.interface) else {
             throw AnswerError.unprocessable(
@@ -115,7 +119,7 @@ public enum SwiftUILayoutAnswers {
             insets = safeInsets
         }
         let placement = Placement(
-            region: region.kind, safeArea: SwiftUILayout.SafeArea(screen: screen, insets: insets), device: device.id,
+            region: region.kind, safeArea: SwiftUILayout.SafeArea(screen: screen, insets: insets), resolved: resolved,
             display: device.display, orientation: asked.interface)
         return (ProposedSize(width: rect.width, height: rect.height), placement, device.scale)
     }

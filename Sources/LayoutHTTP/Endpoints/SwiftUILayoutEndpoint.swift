@@ -46,9 +46,7 @@ enum SwiftUILayoutEndpoint: Endpoint {
             picture: { (q: Question, a: Answer, zoom: Double) throws(Problem) in
                 // Hosted on a device: the device (outline, cut-outs, safe area) is drawn under the views, on the
                 // display asked (the iPhone Duo's inner one), which the answer was laid out on.
-                let device = q.placement?.device.flatMap { id in
-                    try? catalog.lookup(id, display: q.placement?.display)
-                }
+                let device = q.placement?.resolved?.device
                 return AnswerPictures.swiftUILayout(
                     a, zoom: zoom, device: device.flatMap { d in q.placement?.orientation.map { (d, $0) } })
             })
