@@ -95,7 +95,8 @@ background_build() {
     echo "$status" >"$logs/build-$name.rc"
 }
 quick_background() {
-    background_build release swift build -c release --product layoutd
+    # Its own scratch folder: SwiftPM locks the one it builds in, and `swift test` would wait for this build.
+    background_build release swift build -c release --product layoutd --scratch-path .build-release
     # The client's compiler output goes apart (client-build.out): swift-openapi-generator's code, which the build
     # writes and nobody edits, compiles with warnings (unused public imports, the deprecated parameters it wraps);
     # the step checks the generator's own diagnostics in it.
@@ -285,7 +286,7 @@ access_log() { python3 scripts/check/access-log-check.py .build/debug/layoutd; }
 
 adversarial() {
     await_build release
-    python3 scripts/check/adversarial.py .build/release/layoutd
+    python3 scripts/check/adversarial.py .build-release/release/layoutd
 }
 
 replicas() { python3 scripts/check/replicas-agree.py .build/debug/layoutd; }
