@@ -22,15 +22,20 @@ steps=0
 times=()
 started_all=$(date +%s)
 
-# Sets CPU_SO_FAR to the CPU seconds (user + system) of every process this shell has waited for: the children's line
-# of `times`, written to a file by this shell itself (in a command substitution it would be the subshell's).
+# The CPU seconds (user + system) in a file `times` wrote: its children's line.
+cpu_in() {
+    [ -e "$1" ] || { echo "?"; return; }
+    tail -1 "$1" | awk '{
+        total = 0
+        for (i = 1; i <= 2; i++) { split($i, part, "m"); sub("s", "", part[2]); total += part[1] * 60 + part[2] }
+        printf "%d", total + 0.5 }'
+}
+# Sets CPU_SO_FAR to the CPU seconds of every process this shell has waited for (`times` written by this shell
+# itself: in a command substitution it would be the subshell's).
 cpu_so_far() {
     local file="$logs/times.$BASHPID"
     times >"$file"
-    CPU_SO_FAR=$(tail -1 "$file" | awk '{
-        total = 0
-        for (i = 1; i <= 2; i++) { split($i, part, "m"); sub("s", "", part[2]); total += part[1] * 60 + part[2] }
-        printf "%d", total + 0.5 }')
+    CPU_SO_FAR=$(cpu_in "$file")
 }
 
 # Runs one step: `step TITLE FUNCTION [ARGS...]`. The function's output goes to the step's log; its last line that
@@ -41,11 +46,10 @@ step() {
     steps=$((steps + 1))
     local log
     log=$(printf '%s/%02d.log' "$logs" "$steps")
-    local begun cpu_begun
+    local begun
     begun=$(date +%s)
-    cpu_so_far
-    cpu_begun=$CPU_SO_FAR
-    ("$@") >"$log" 2>&1 &
+    # The step's own CPU: what its subshell waited for (the background job, reaped whenever it ends, is not in it).
+    ("$@"; times >"$log.times") >"$log" 2>&1 &
     local pid=$!
     local next=15
     while kill -0 "$pid" 2>/dev/null; do
@@ -58,8 +62,6 @@ step() {
     local status=0
     wait "$pid" || status=$?
     local took=$(($(date +%s) - begun))
-    cpu_so_far
-    local cpu=$((CPU_SO_FAR - cpu_begun))
     local summary
     summary=$(grep '^summary: ' "$log" | tail -1 | cut -c10- || true)
     # Without a summary line, the step's own last line says what it found (kept short).
@@ -73,7 +75,7 @@ step() {
         exit 1
     fi
     printf '[%2d/%d] ok   %4ss  %s%s\n' "$steps" "$total" "$took" "$title" "${summary:+ — $summary}"
-    times+=("$(printf '%5ss %5ss  %s' "$took" "$cpu" "$title")")
+    times+=("$(printf '%5ss %5ss  %s' "$took" "$(cpu_in "$log.times")" "$title")")
 }
 
 # Background work: one job (its own process group, so that it can be paused as a whole; at nice 19, so that the
