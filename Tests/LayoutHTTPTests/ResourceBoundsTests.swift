@@ -44,7 +44,10 @@ struct ResourceBoundsTests {
         let first = try #require(answer.gzip)
         #expect(first.body.count > CachedAnswer.gzipReserve(bodyCount: body.count) && first.body.count < body.count)
         let second = try #require(answer.gzip)
-        #expect(first.body == second.body && first.etag == second.etag && answer.bytes == cost)
+        #expect(first.body == second.body && first.etag == second.etag && answer.bytes == cost && !answer.holdsGzip)
+        // A body that compresses well keeps its copy.
+        let text = CachedAnswer(body: Array(repeating: UInt8(ascii: "x"), count: 20_000), compressor: .gzip)
+        #expect(!text.holdsGzip && text.gzip != nil && text.holdsGzip)
     }
 
     /// As shipped (gzip, the default budget: 48 MiB for answers, 768 KiB an answer), the whole catalog's list

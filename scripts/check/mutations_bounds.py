@@ -50,4 +50,9 @@ MUTATIONS = [
     ("swiftui-id-uncapped", "bounds", A + "Answers/SwiftUILayoutAnswers+Views.swift",
      "where text.utf8.count <= SwiftUILayoutAnswers.maximumIDBytes: id = text",
      "where text.utf8.count <= 1 << 20: id = text"),
+    ("gzip-reserve-90-percent", "bounds", H + "Cache/CachedAnswer.swift",
+     "static func gzipReserve(bodyCount count: Int) -> Int { count / 2 + 64 }",
+     "static func gzipReserve(bodyCount count: Int) -> Int { count * 9 / 10 + 64 }"),
+    ("gzip-over-reserve-kept", "bounds", H + "Cache/CachedAnswer.swift",
+     "state = fits ? .kept(copy) : .overReserve", "state = .kept(copy)"),
 ]

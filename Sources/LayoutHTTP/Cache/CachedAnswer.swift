@@ -166,6 +166,9 @@ public struct CachedAnswer: Sendable {
     /// compressed on the first call (a request that takes gzip), the same copy after.
     public var gzip: (body: [UInt8], etag: String)? { gzipCopy?.copy }
 
+    /// Whether a gzip copy is held now (made, and within ``gzipReserve(bodyCount:)``).
+    var holdsGzip: Bool { gzipCopy?.isKept ?? false }
+
     /// The most bytes a gzip copy of a body of `count` bytes is kept at: half the body, in an array of its own
     /// length (up to 64 bytes of the allocator's rounding and the array's header). Answers compress far better (the
     /// whole catalog's list to 7 %, a 2 MB grid picture to 6 %, a 2 KB `/fit` picture to 41 %); a copy that does not
@@ -226,6 +229,14 @@ final class GzipCopy: Sendable {
         self.body = body
         self.etag = etag.gzip.value
         self.compressor = compressor
+    }
+
+    /// Whether the copy is made and kept.
+    var isKept: Bool {
+        made.withLock { state in
+            if case .kept = state { return true }
+            return false
+        }
     }
 
     /// The gzip representation, compressed now if no request has asked for it yet (or if it is too large to keep);
