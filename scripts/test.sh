@@ -112,7 +112,7 @@ full_background() {
     quick_background
     background_build thread scripts/check/sanitizers.sh build thread
     background_build address scripts/check/sanitizers.sh build address
-    background_build fuzz env LAYOUTD_FUZZ_BUILT=1 scripts/check/fuzz.sh --runs 20000 &
+    background_build fuzz env LAYOUTD_FUZZ_BUILT=1 scripts/check/fuzz.sh --runs 40000 &
     background_build thread-run env LAYOUTD_SANITIZERS_BUILT=1 scripts/check/sanitizers.sh thread
     background_build address-run env LAYOUTD_SANITIZERS_BUILT=1 scripts/check/sanitizers.sh address
     background_build benchmarks swift build --package-path Benchmarks
@@ -367,7 +367,7 @@ step "the release build (made in the background)" await_build release
 step "resource bounds: the release binary under each attack (scripts/check/adversarial.py)" adversarial
 if [ -z "$quick" ]; then
     step "Benchmarks/ (ordo-one/benchmark) builds" benchmarks_build
-    step "fuzz the request parsers: 20,000 inputs (libFuzzer + AddressSanitizer)" fuzz
+    step "fuzz the request parsers: 40,000 inputs (libFuzzer + AddressSanitizer)" fuzz
     step "the test suite under Thread Sanitizer and Address Sanitizer" sanitizers
 fi
 step "the working tree is as the test command found it" tree_unchanged
