@@ -13,6 +13,8 @@ file is not what this script writes from them (edit the files, then run it again
 import sys
 from pathlib import Path
 
+from generated_output import write_or_check
+
 ROOT = Path(__file__).resolve().parents[2]
 OUTPUT = ROOT / "Sources" / "LayoutHTTP" / "Playground" / "Generated" / "EmbeddedAssets.swift"
 ASSETS = [  # (Swift name, files joined in this order)
@@ -46,15 +48,10 @@ def generate():
 
 def main():
     text = generate()
-    if "--check" in sys.argv:
-        if not OUTPUT.exists() or OUTPUT.read_text(encoding="utf-8") != text:
-            sys.exit(f"embed-assets: {OUTPUT.relative_to(ROOT)} differs from playground/ and openapi.yaml; run python3 "
-                     f"scripts/generate/embed-assets.py")
-        print("embedded assets match playground/ and openapi.yaml")
-        return
-    OUTPUT.parent.mkdir(parents=True, exist_ok=True)
-    OUTPUT.write_text(text, encoding="utf-8")
-    print(f"wrote {OUTPUT.relative_to(ROOT)}")
+    write_or_check(OUTPUT, text, ROOT,
+                   stale=f"embed-assets: {OUTPUT.relative_to(ROOT)} differs from playground/ and openapi.yaml; run "
+                   "python3 scripts/generate/embed-assets.py",
+                   fresh="embedded assets match playground/ and openapi.yaml")
 
 
 if __name__ == "__main__":

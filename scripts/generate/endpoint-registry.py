@@ -13,6 +13,8 @@ import re
 import sys
 from pathlib import Path
 
+from generated_output import write_or_check
+
 ROOT = Path(__file__).resolve().parents[2]
 FOLDER = ROOT / "Sources" / "LayoutHTTP" / "Endpoints"
 OUTPUT = ROOT / "Sources" / "LayoutHTTP" / "Service" / "Generated" / "EndpointRegistry.swift"
@@ -70,15 +72,10 @@ def generate(previous):
 def main():
     previous = OUTPUT.read_text(encoding="utf-8") if OUTPUT.exists() else ""
     text = generate(previous)
-    if "--check" in sys.argv:
-        if text != previous:
-            sys.exit(f"{OUTPUT.relative_to(ROOT)} is out of date with the Endpoint types in "
-                     f"{FOLDER.relative_to(ROOT)}: run scripts/generate/endpoint-registry.py")
-        print(f"endpoint registry up to date ({len(LISTED.findall(text))} endpoints)")
-        return
-    OUTPUT.parent.mkdir(parents=True, exist_ok=True)
-    OUTPUT.write_text(text, encoding="utf-8")
-    print(f"wrote {OUTPUT.relative_to(ROOT)}")
+    write_or_check(OUTPUT, text, ROOT,
+                   stale=f"{OUTPUT.relative_to(ROOT)} is out of date with the Endpoint types in "
+                   f"{FOLDER.relative_to(ROOT)}: run scripts/generate/endpoint-registry.py",
+                   fresh=f"endpoint registry up to date ({len(LISTED.findall(text))} endpoints)")
 
 
 if __name__ == "__main__":

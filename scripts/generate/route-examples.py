@@ -13,6 +13,8 @@ import json
 import sys
 from pathlib import Path
 
+from generated_output import write_or_check
+
 import yaml
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -100,15 +102,11 @@ def generate():
 
 def main():
     text, count = generate()
-    if "--check" in sys.argv:
-        if not OUTPUT.exists() or OUTPUT.read_text(encoding="utf-8") != text:
-            sys.exit(f"{OUTPUT.relative_to(ROOT)} is out of date with openapi.yaml's example questions: run "
-                     "scripts/generate/route-examples.py")
-        print(f"Swift client example calls up to date ({count} operations)")
-        return
-    OUTPUT.parent.mkdir(parents=True, exist_ok=True)
-    OUTPUT.write_text(text, encoding="utf-8")
-    print(f"wrote {OUTPUT.relative_to(ROOT)} ({count} operations)")
+    write_or_check(OUTPUT, text, ROOT,
+                   stale=f"{OUTPUT.relative_to(ROOT)} is out of date with openapi.yaml's example questions: run "
+                   "scripts/generate/route-examples.py",
+                   fresh=f"Swift client example calls up to date ({count} operations)",
+                   wrote_suffix=f" ({count} operations)")
 
 
 if __name__ == "__main__":
