@@ -15,7 +15,10 @@
 /// It mirrors nothing of Apple's: `UIDevice` knows only the device it runs on.
 public struct ResolvedDevice: Hashable, Sendable {
     /// The model, on its asked display, with the asked OS's insets when given.
-    public let device: Device
+    public var device: Device { storage.device }
+    /// The device behind one reference: a `Device` is over a kilobyte of fields, and a question holding it inline
+    /// made every question (with a device or not) that large to copy, a dozen times a request.
+    private let storage: Storage
     /// The HIG row as the answer names it (`resolvedFrom.given`) when the client named a row, else the model's id.
     public let key: String
     /// The display asked for (`outer`, `inner`), `nil` for the model's default.
@@ -24,7 +27,7 @@ public struct ResolvedDevice: Hashable, Sendable {
     public let os: [Int]?
 
     init(device: Device, display: String?, os: [Int]?) {
-        self.device = device
+        self.storage = Storage(device)
         self.key = device.resolvedFrom?.given ?? device.id
         self.display = display
         self.os = os
@@ -36,6 +39,11 @@ public struct ResolvedDevice: Hashable, Sendable {
     public func answering(os version: [Int]?) -> ResolvedDevice {
         guard let version else { return self }
         return ResolvedDevice(device: device.answering(os: version), display: display, os: version)
+    }
+
+    private final class Storage: Sendable {
+        let device: Device
+        init(_ device: Device) { self.device = device }
     }
 
     public static func == (a: ResolvedDevice, b: ResolvedDevice) -> Bool {

@@ -1,0 +1,28 @@
+import LayoutHTTP
+@testable import LayoutServer
+import Testing
+
+/// What libmicrohttpd sends of a response's header fields: the transport no longer scans values for line breaks
+/// itself, because the library refuses them. These hold the linked libmicrohttpd to that.
+struct SentHeaderTests {
+    /// A value with CR, LF or CR LF (a header injection) is dropped, an empty one too; the others are sent in order.
+    @Test func aValueWithALineBreakIsNotSent() {
+        let response = Response(
+            status: 200,
+            headers: [
+                ("Content-Type", "application/json"), ("X-Injected", "a\r\nSet-Cookie: x=1"), ("X-LF", "a\nb"),
+                ("X-CR", "a\rb"), ("X-Empty", ""), ("X-Request-ID", "r-1"),
+            ],
+            body: Array("{}".utf8))
+        let sent = headersSent(for: response)
+        #expect(sent.map(\.name) == ["Content-Type", "X-Request-ID"])
+        #expect(sent.map(\.value) == ["application/json", "r-1"])
+    }
+
+    /// `closing` adds `Connection: close` to the answer's own fields (libmicrohttpd lists it first).
+    @Test func closingAddsConnectionClose() {
+        let response = Response(status: 503, headers: [("Retry-After", "1")], body: [])
+        let sent = headersSent(for: response, closing: true)
+        #expect(sent.map { "\($0.name): \($0.value)" }.sorted() == ["Connection: close", "Retry-After: 1"])
+    }
+}
