@@ -8,7 +8,8 @@
 #
 # Usage: scripts/bench/callgrind-layout.sh [binary]   (default .build/release/layoutd; build it first:
 #          swift build -c release --product layoutd)
-#   CELLS="36 396" FEW=20 MANY=100; WHOLE=1 counts the whole request instead (parsing, the answer, its gzip copy).
+#   CELLS="36 396" FEW=20 MANY=100; WHOLE=1 counts the whole request instead (parsing, the answer, its gzip copy);
+#   KEEP=folder keeps each run's callgrind output there (layout-CELLS-COUNT.out) for callgrind_annotate.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 binary=${1:-.build/release/layoutd}
@@ -51,6 +52,7 @@ PY
     kill -INT "$server"
     wait "$server" 2>/dev/null || true
     server=""
+    [ -n "${KEEP:-}" ] && mkdir -p "$KEEP" && cat "$tmp"/cg.* >"$KEEP/layout-$1-$2.out"
     grep -h '^summary:' "$tmp"/cg.* | awk '{ s += $2 } END { print s }'
 }
 
