@@ -81,6 +81,26 @@ struct HotPathTests {
         #expect(String(decoding: writer.bytes, as: UTF8.self) == JSONNumber.text(value))
     }
 
+    /// The writer's own buffer keeps every byte in order as it grows past its first 960 bytes many times: pieces of
+    /// 1 to 41 bytes, single bytes, an escaped string and a reserved stretch, against the same bytes in an array.
+    @Test func theWriterKeepsEveryByteAsItGrows() {
+        let writer = CompactJSONEncoder.Writer()
+        var expected: [UInt8] = []
+        for round in 0..<3_000 {
+            let piece = (0...(round % 41)).map { UInt8(truncatingIfNeeded: 32 + (round + $0) % 90) }
+            piece.withUnsafeBufferPointer { writer.append(contentsOf: $0) }
+            expected += piece
+            writer.append(UInt8(ascii: ","))
+            expected.append(UInt8(ascii: ","))
+            if round == 1_500 {
+                writer.reserveCapacity(writer.count + 100_000)
+                writer.writeString("a\"b\n")
+                expected += Array(#""a\"b\n""#.utf8)
+            }
+        }
+        #expect(writer.count == expected.count && writer.bytes == expected)
+    }
+
     /// A string without escapes is read as its bytes (validated), one with escapes the long way; both equal the text.
     @Test func stringsWithAndWithoutEscapesReadAlike() throws {
         let plain = try JSONWire.decodeObject(Array(#"{"a":"iPhone 16 Pro – 402×874"}"#.utf8))

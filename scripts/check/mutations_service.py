@@ -50,7 +50,12 @@ MUTATIONS = [
     ("picture-miss-light", "hotpath", H + "Routing/Route.swift",
      "contentType: Representation.svgMediaType\n", "contentType: Representation.svgMediaType, light: true\n"),
     ("integer-sign-dropped", "hotpath", H + "Wire/CompactJSONEncoder.swift",
-     'if value < 0 { bytes.append(UInt8(ascii: "-")) }', ""),
+     'if value < 0 { append(UInt8(ascii: "-")) }', ""),
+    # killed by HotPathTests.theWriterKeepsEveryByteAsItGrows
+    ("writer-growth-drops-bytes", "hotpath", H + "Wire/CompactJSONEncoder.swift",
+     "moved.moveInitialize(from: start, count: count)", "moved.moveInitialize(from: start, count: count / 2)"),
+    ("writer-bytes-past-count", "hotpath", H + "Wire/CompactJSONEncoder.swift",
+     "initialized = count\n", "initialized = count > 0 ? count - 1 : 0\n"),
     ("plain-string-unvalidated", "hotpath", H + "Wire/JSON.swift",
      "guard let text = String(validating: bytes[start..<index], as: UTF8.self) else {\n"
      + "                        throw failure(\"invalid UTF-8 in a string\")\n                    }\n",

@@ -152,12 +152,12 @@ public struct LayoutLogHandler: LogHandler {
             default: writer.writeString(convertible.description)
             }
         case .array(let values):
-            writer.bytes.append(UInt8(ascii: "["))
+            writer.append(UInt8(ascii: "["))
             for (index, element) in values.enumerated() {
-                if index > 0 { writer.bytes.append(UInt8(ascii: ",")) }
+                if index > 0 { writer.append(UInt8(ascii: ",")) }
                 writeJSON(element, to: writer)
             }
-            writer.bytes.append(UInt8(ascii: "]"))
+            writer.append(UInt8(ascii: "]"))
         case .dictionary(let members):
             writer.object {
                 for key in members.keys.sorted() {

@@ -19,13 +19,13 @@ struct CompactJSONEncoder {
         let writer = Writer()
         try value.encode(to: StreamEncoder(writer: writer, depth: 0))
         writer.close(to: 0)
-        if writer.bytes.isEmpty { writer.bytes = Array("null".utf8) }
+        if writer.count == 0 { writer.writeLiteral("null") }
         return (writer.bytes, !writer.wroteNonFinite)
     }
 
     /// Appends a JSON string: quoted, with `"`, `\` and control characters escaped (the log lines use it too).
     /// Example: `a"b` followed by a newline → `"a\"b\n"`.
-    static func appendString(_ string: String, to bytes: inout [UInt8]) {
+    static func appendString(_ string: String, to bytes: inout some JSONByteSink) {
         bytes.append(UInt8(ascii: "\""))
         // Fast path: nothing to escape (always true for keys and enum names), scanned as contiguous bytes.
         var string = string
@@ -42,14 +42,17 @@ struct CompactJSONEncoder {
         }
         for byte in string.utf8 {
             switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: [92, 34])
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: [92, 92])
-            case 0x0A: bytes.append(contentsOf: [92, UInt8(ascii: "n")])
-            case 0x0D: bytes.append(contentsOf: [92, UInt8(ascii: "r")])
-            case 0x09: bytes.append(contentsOf: [92, UInt8(ascii: "t")])
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                bytes.append(92)
+                bytes.append(byte)
+            case 0x0A, 0x0D, 0x09:
+                bytes.append(92)
+                bytes.append(byte == 0x0A ? UInt8(ascii: "n") : byte == 0x0D ? UInt8(ascii: "r") : UInt8(ascii: "t"))
             case 0..<0x20:
                 let hex = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: [92, UInt8(ascii: "u"), 48, 48, hex[Int(byte >> 4)], hex[Int(byte & 15)]])
+                for escaped in [92, UInt8(ascii: "u"), 48, 48, hex[Int(byte >> 4)], hex[Int(byte & 15)]] {
+                    bytes.append(escaped)
+                }
             default: bytes.append(byte)
             }
         }
@@ -60,56 +63,105 @@ struct CompactJSONEncoder {
     ///
     /// Dynamic exclusivity checks are off for its two buffers (`@exclusivity(unchecked)`): one writer serves one
     /// encode on one thread, and the checks cost about 6% of a cache miss.
-    final class Writer {
-        @exclusivity(unchecked) var bytes: [UInt8] = []
+    final class Writer: JSONByteSink {
+        /// The output so far: ``count`` bytes at `start`, room for `capacity`. A buffer of its own rather than an
+        /// `[UInt8]`: `Array.append(contentsOf:)` cost 65 instructions a call on top of the copy, and an answer is
+        /// written in dozens of short pieces (a `/fit` answer 72, a 200-view layout 5,000).
+        @exclusivity(unchecked) private var start: UnsafeMutablePointer<UInt8>
+        @exclusivity(unchecked) private(set) var count = 0
+        @exclusivity(unchecked) private var capacity: Int
         /// One entry per open container: its closing byte and whether it has an element yet.
         @exclusivity(unchecked) var open: [(close: UInt8, hasElements: Bool)] = []
         /// Whether a number was infinite or NaN (written as `null`, which no answer's schema allows for a number).
         @exclusivity(unchecked) var wroteNonFinite = false
 
         /// Room for a typical single answer (a `/fit` answer is 505–520 bytes) in one allocation that glibc's
-        /// per-thread cache serves: up to 1,024 bytes with the array's header. A buffer that grows past it (512 used
-        /// to double to 1,024 for every `/fit` answer over 512 bytes) is a large-bin request, which makes glibc
-        /// consolidate its fast bins on every answer.
+        /// per-thread cache serves (up to 1,024 bytes). A buffer that grows past it (512 used to double to 1,024 for
+        /// every `/fit` answer over 512 bytes) is a large-bin request, which makes glibc consolidate its fast bins on
+        /// every answer.
         static let initialCapacity = 960
 
-        init() { bytes.reserveCapacity(Self.initialCapacity) }
+        init() {
+            capacity = Self.initialCapacity
+            start = .allocate(capacity: capacity)
+        }
+
+        deinit { start.deallocate() }
+
+        /// The output, in an array of exactly its length (what the cache keeps).
+        var bytes: [UInt8] {
+            [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+                if count > 0 { buffer.baseAddress!.update(from: start, count: count) }
+                initialized = count
+            }
+        }
+
+        func append(_ byte: UInt8) {
+            if count == capacity { grow(toHold: 1) }
+            start[count] = byte
+            count += 1
+        }
+
+        func append(contentsOf piece: UnsafeBufferPointer<UInt8>) {
+            guard let source = piece.baseAddress else { return }
+            if capacity - count < piece.count { grow(toHold: piece.count) }
+            (start + count).update(from: source, count: piece.count)
+            count += piece.count
+        }
+
+        /// Room for `more` bytes past ``count`` at once (a caller that knows how much it will write).
+        func reserveCapacity(_ total: Int) {
+            if total > capacity { grow(toHold: total - count) }
+        }
+
+        /// Moves the output into a buffer with room for `more` bytes past ``count``, at least twice as large.
+        private func grow(toHold more: Int) {
+            let grown = max(capacity * 2, count + more)
+            let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+            moved.moveInitialize(from: start, count: count)
+            start.deallocate()
+            start = moved
+            capacity = grown
+        }
 
         /// Closes containers deeper than `depth` (a parent's next write means its children are done).
         func close(to depth: Int) {
             while open.count > depth {
-                bytes.append(open.removeLast().close)
+                append(open.removeLast().close)
             }
         }
 
         func openContainer(_ openByte: UInt8, _ closeByte: UInt8) {
-            bytes.append(openByte)
+            append(openByte)
             open.append((closeByte, false))
         }
 
         /// Starts an element in the innermost container: a comma after the first.
         func beginElement() {
             guard !open.isEmpty else { return }
-            if open[open.count - 1].hasElements { bytes.append(UInt8(ascii: ",")) }
+            if open[open.count - 1].hasElements { append(UInt8(ascii: ",")) }
             open[open.count - 1].hasElements = true
         }
 
         func writeKey(_ key: String) {
             beginElement()
             writeString(key)
-            bytes.append(UInt8(ascii: ":"))
+            append(UInt8(ascii: ":"))
         }
 
         /// A key written by the self-writing answers: a literal of ours, so plain ASCII with nothing to escape.
         func writeKey(_ key: StaticString) {
             beginElement()
-            bytes.append(UInt8(ascii: "\""))
-            key.withUTF8Buffer { bytes.append(contentsOf: $0) }
-            bytes.append(UInt8(ascii: "\""))
-            bytes.append(UInt8(ascii: ":"))
+            append(UInt8(ascii: "\""))
+            key.withUTF8Buffer { append(contentsOf: $0) }
+            append(UInt8(ascii: "\""))
+            append(UInt8(ascii: ":"))
         }
 
-        func writeString(_ string: String) { CompactJSONEncoder.appendString(string, to: &bytes) }
+        func writeString(_ string: String) {
+            var sink = self
+            CompactJSONEncoder.appendString(string, to: &sink)
+        }
 
         func writeNumber(_ value: Double) {
             guard value.isFinite else {
@@ -127,13 +179,13 @@ struct CompactJSONEncoder {
 
         /// Bytes of a literal of ours (JSON punctuation and keys), as they are.
         func writeLiteral(_ text: StaticString) {
-            text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+            text.withUTF8Buffer { append(contentsOf: $0) }
         }
 
         /// A whole number's decimal digits, as `String(Int64)` writes them (answers pass |value| < 2^53; any Int64
         /// fits).
         func writeInteger(_ value: Int64) {
-            if value < 0 { bytes.append(UInt8(ascii: "-")) }
+            if value < 0 { append(UInt8(ascii: "-")) }
             var magnitude = value.magnitude
             var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for any Int64's 19 digits
             withUnsafeMutableBytes(of: &scratch) { digits in
@@ -145,11 +197,14 @@ struct CompactJSONEncoder {
                 } while magnitude > 0
                 // As a typed buffer: appending the raw buffer's slice copied it a byte at a time.
                 let first = digits.baseAddress!.assumingMemoryBound(to: UInt8.self) + start
-                bytes.append(contentsOf: UnsafeBufferPointer(start: first, count: digits.count - start))
+                append(contentsOf: UnsafeBufferPointer(start: first, count: digits.count - start))
             }
         }
 
-        func writeRaw(_ text: String) { bytes.append(contentsOf: text.utf8) }
+        func writeRaw(_ text: String) {
+            var text = text
+            text.withUTF8 { append(contentsOf: $0) }
+        }
     }
 
     struct StreamEncoder: Encoder {
@@ -184,10 +239,10 @@ struct CompactJSONEncoder {
         } else if T.self == String.self {
             writer.writeString(unsafeBitCast(value, to: String.self))
         } else {
-            let before = writer.bytes.count
+            let before = writer.count
             try value.encode(to: StreamEncoder(writer: writer, depth: depth))
             writer.close(to: depth)
-            if writer.bytes.count == before { writer.writeRaw("null") }
+            if writer.count == before { writer.writeRaw("null") }
         }
     }
 
@@ -302,6 +357,14 @@ struct CompactJSONEncoder {
 /// The writer is where `Double.write(to:)` puts a number's digits: the standard library hands them over as ASCII
 /// bytes (`_writeASCII`), so a fractional number costs no `String`.
 extension CompactJSONEncoder.Writer: TextOutputStream {
-    func write(_ string: String) { bytes.append(contentsOf: string.utf8) }
-    func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: buffer) }
+    func write(_ string: String) { writeRaw(string) }
+    func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { append(contentsOf: buffer) }
 }
+
+/// Where ``CompactJSONEncoder/appendString(_:to:)`` writes: the encoder's writer, or a log line's bytes.
+protocol JSONByteSink {
+    mutating func append(_ byte: UInt8)
+    mutating func append(contentsOf piece: UnsafeBufferPointer<UInt8>)
+}
+
+extension [UInt8]: JSONByteSink {}

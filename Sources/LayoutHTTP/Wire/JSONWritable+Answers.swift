@@ -71,7 +71,7 @@ extension SwiftUILayoutAnswers.Answer: JSONWritable {
             w.writeKey("nodes")
             w.openContainer(UInt8(ascii: "["), UInt8(ascii: "]"))
             // Room for every node at once (about 230 bytes each with fractional frames), not a dozen regrowths.
-            w.bytes.reserveCapacity(w.bytes.count + nodes.count * 240)
+            w.reserveCapacity(w.count + nodes.count * 240)
             for node in nodes {
                 w.beginElement()
                 // One node's members from literals, as Rect writes its own: no container stack, no key strings.
@@ -91,7 +91,7 @@ extension SwiftUILayoutAnswers.Answer: JSONWritable {
                 Self.write(proposed: node.proposal.height, to: w)
                 w.writeLiteral("}}")
             }
-            w.bytes.append(w.open.removeLast().close)
+            w.append(w.open.removeLast().close)
         }
     }
 

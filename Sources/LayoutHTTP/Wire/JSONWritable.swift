@@ -11,10 +11,10 @@ protocol JSONWritable {
 extension CompactJSONEncoder.Writer {
     /// `{` … `}` around `body`, as the value of the current key or array slot.
     func object(_ body: () -> Void) {
-        bytes.append(UInt8(ascii: "{"))
+        append(UInt8(ascii: "{"))
         open.append((UInt8(ascii: "}"), false))
         body()
-        bytes.append(open.removeLast().close)
+        append(open.removeLast().close)
     }
 
     func field(_ key: StaticString, _ value: Double) { writeKey(key); writeNumber(value) }
