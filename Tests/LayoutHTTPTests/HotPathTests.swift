@@ -81,6 +81,42 @@ struct HotPathTests {
         #expect(String(decoding: writer.bytes, as: UTF8.self) == JSONNumber.text(value))
     }
 
+    /// Every whole number of eighths from −2,000 to 2,000, and large ones up to 2^40, is written as Swift's
+    /// `description` writes it (the eighths fast path), and the numbers around it (above 2^40, where a shorter
+    /// decimal can read back as the same double, thirds, sixteenths) as `JSONNumber.text`.
+    @Test func eighthsAreWrittenAsDescriptionWritesThem() {
+        var values = (-16_000...16_000).map { Double($0) / 8 }
+        values += [1_099_511_627_775.875, -1_099_511_627_775.125, 549_755_813_888.375, 0.375, -0.125]
+        values += [1_099_511_627_776.125, 562_949_953_421_311.875, 281_474_976_710_656.125]
+        values += [562_949_953_421_312.5, 1e-5, 94.66666666666666, 1282.6666666666665, 0.1, 1 / 16, 3 / 64]
+        for value in values {
+            let writer = CompactJSONEncoder.Writer()
+            writer.writeNumber(value)
+            let written = String(decoding: writer.bytes, as: UTF8.self)
+            #expect(written == JSONNumber.text(value), "\(value)")
+            if value.magnitude < 1_099_511_627_776 && (value * 8).rounded() == value * 8 {
+                #expect(written == (value == value.rounded() ? String(Int64(value)) : value.description))
+            }
+        }
+    }
+
+    /// A writer that keeps the texts of fractional numbers (past ``NumberTexts/threshold`` of them) writes every one
+    /// as a fresh writer would: 300 distinct thirds, sevenths and near-decimals (more than its 64 slots, so values
+    /// share slots), each written several times, and values whose texts are long.
+    @Test func keptNumberTextsAreTheNumbersOwn() {
+        var distinct: [Double] = [-1e-300, 1e300 / 7]
+        for n in 1...100 { distinct += [Double(n) / 3, Double(n) / 7, Double(n) * 0.1] }
+        let writer = CompactJSONEncoder.Writer()
+        var expected: [String] = []
+        for round in 0..<2_000 {
+            let value = distinct[(round * 37) % distinct.count]
+            if round > 0 { writer.append(UInt8(ascii: ",")) }
+            writer.writeNumber(value)
+            expected.append(JSONNumber.text(value))
+        }
+        #expect(String(decoding: writer.bytes, as: UTF8.self) == expected.joined(separator: ","))
+    }
+
     /// The writer's own buffer keeps every byte in order as it grows past its first 960 bytes many times: pieces of
     /// 1 to 41 bytes, single bytes, an escaped string and a reserved stretch, against the same bytes in an array.
     @Test func theWriterKeepsEveryByteAsItGrows() {

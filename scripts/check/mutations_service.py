@@ -49,8 +49,14 @@ MUTATIONS = [
     # --- The miss path's shortcuts (issue 13) ---------------------------------------------------------------------
     ("picture-miss-light", "hotpath", H + "Routing/Route.swift",
      "contentType: Representation.svgMediaType\n", "contentType: Representation.svgMediaType, light: true\n"),
-    ("integer-sign-dropped", "hotpath", H + "Wire/CompactJSONEncoder.swift",
+    ("integer-sign-dropped", "hotpath", H + "Wire/CompactJSONEncoder+Numbers.swift",
      'if value < 0 { append(UInt8(ascii: "-")) }', ""),
+    # killed by HotPathTests.keptNumberTextsAreTheNumbersOwn (300 values in 64 slots)
+    ("number-text-slot-unchecked", "hotpath", H + "Wire/CompactJSONEncoder+Numbers.swift",
+     "guard slot.pointee.count > 0, slot.pointee.bits == value.bitPattern else", "guard slot.pointee.count > 0 else"),
+    # killed by HotPathTests.eighthsAreWrittenAsDescriptionWritesThem (281474976710656.125 written in full)
+    ("eighths-past-2-to-the-40", "hotpath", H + "Wire/CompactJSONEncoder+Numbers.swift",
+     "guard scaled.magnitude < 8_796_093_022_208 else", "guard scaled.magnitude < 4_503_599_627_370_496 else"),
     # killed by HotPathTests.theWriterKeepsEveryByteAsItGrows
     ("writer-growth-drops-bytes", "hotpath", H + "Wire/CompactJSONEncoder.swift",
      "moved.moveInitialize(from: start, count: count)", "moved.moveInitialize(from: start, count: count / 2)"),

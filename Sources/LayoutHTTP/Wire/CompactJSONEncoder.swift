@@ -74,6 +74,10 @@ struct CompactJSONEncoder {
         @exclusivity(unchecked) var open: [(close: UInt8, hasElements: Bool)] = []
         /// Whether a number was infinite or NaN (written as `null`, which no answer's schema allows for a number).
         @exclusivity(unchecked) var wroteNonFinite = false
+        /// Texts of fractional numbers already written (``writeNumber(_:)``), made once the writer has written
+        /// ``NumberTexts/threshold`` of them; `nil` until then.
+        @exclusivity(unchecked) var numberTexts: NumberTexts?
+        @exclusivity(unchecked) var fractionsWritten = 0
 
         /// Room for a typical single answer (a `/fit` answer is 505–520 bytes) in one allocation that glibc's
         /// per-thread cache serves (up to 1,024 bytes). A buffer that grows past it (512 used to double to 1,024 for
@@ -86,7 +90,15 @@ struct CompactJSONEncoder {
             start = .allocate(capacity: capacity)
         }
 
-        deinit { start.deallocate() }
+        deinit {
+            start.deallocate()
+            numberTexts?.deallocate()
+        }
+
+        /// The bytes written from `offset` on (a number's text just written), for ``NumberTexts``.
+        func written(from offset: Int) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(start: start + offset, count: count - offset)
+        }
 
         /// The output, in an array of exactly its length (what the cache keeps).
         var bytes: [UInt8] {
@@ -163,42 +175,9 @@ struct CompactJSONEncoder {
             CompactJSONEncoder.appendString(string, to: &sink)
         }
 
-        func writeNumber(_ value: Double) {
-            guard value.isFinite else {
-                wroteNonFinite = true
-                return writeRaw("null")
-            }
-            let clean = JSONNumber.clean(value)
-            if let whole = JSONNumber.whole(clean) {
-                writeInteger(whole)  // most numbers in an answer: no String in between
-            } else {
-                var sink = self  // the shortest round-trip digits, straight into the buffer (no String)
-                clean.write(to: &sink)
-            }
-        }
-
         /// Bytes of a literal of ours (JSON punctuation and keys), as they are.
         func writeLiteral(_ text: StaticString) {
             text.withUTF8Buffer { append(contentsOf: $0) }
-        }
-
-        /// A whole number's decimal digits, as `String(Int64)` writes them (answers pass |value| < 2^53; any Int64
-        /// fits).
-        func writeInteger(_ value: Int64) {
-            if value < 0 { append(UInt8(ascii: "-")) }
-            var magnitude = value.magnitude
-            var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for any Int64's 19 digits
-            withUnsafeMutableBytes(of: &scratch) { digits in
-                var start = digits.count
-                repeat {
-                    start -= 1
-                    digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                    magnitude /= 10
-                } while magnitude > 0
-                // As a typed buffer: appending the raw buffer's slice copied it a byte at a time.
-                let first = digits.baseAddress!.assumingMemoryBound(to: UInt8.self) + start
-                append(contentsOf: UnsafeBufferPointer(start: first, count: digits.count - start))
-            }
         }
 
         func writeRaw(_ text: String) {
