@@ -2,7 +2,9 @@ import Synchronization
 import LayoutAnswers
 
 /// One path the service answers: its descriptor (path, methods, the names it reads, what it answers) and handler.
-public struct Route: Sendable {
+/// A class, immutable: a request's route is one reference, where copying a struct of a descriptor, a closure,
+/// strings and arrays cost every request two dozen reference-count operations.
+public final class Route: Sendable {
     /// What the endpoint is: declared once, next to its handler.
     public let descriptor: EndpointDescriptor
     /// The path pattern: literal segments and `{name}` placeholders, e.g. `/devices/{id}`.
