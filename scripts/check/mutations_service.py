@@ -50,7 +50,7 @@ MUTATIONS = [
     ("picture-miss-light", "hotpath", H + "Routing/Route.swift",
      "contentType: Representation.svgMediaType\n", "contentType: Representation.svgMediaType, light: true\n"),
     ("integer-sign-dropped", "hotpath", H + "Wire/CompactJSONEncoder+Numbers.swift",
-     'if value < 0 { append(UInt8(ascii: "-")) }', ""),
+     'if value < 0 { out.append(UInt8(ascii: "-")) }', ""),
     # killed by HotPathTests.keptNumberTextsAreTheNumbersOwn (300 values in 64 slots)
     ("number-text-slot-unchecked", "hotpath", H + "Wire/CompactJSONEncoder+Numbers.swift",
      "guard slot.pointee.count > 0, slot.pointee.bits == value.bitPattern else", "guard slot.pointee.count > 0 else"),

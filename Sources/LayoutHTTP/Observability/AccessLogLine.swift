@@ -113,18 +113,7 @@ enum AccessLogLine {
 
     /// An integer's decimal digits, as `String(value)` writes them.
     static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
-        if value < 0 { out.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for any Int's 20 digits
-        withUnsafeMutableBytes(of: &scratch) { digits in
-            var start = digits.count
-            repeat {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            out.append(contentsOf: digits[start...])
-        }
+        CompactJSONEncoder.appendDecimal(Int64(value), to: &out)
     }
 }
 

@@ -61,10 +61,18 @@ extension CompactJSONEncoder.Writer {
         }
     }
 
-    /// A whole number's decimal digits, as `String(Int64)` writes them (answers pass |value| < 2^53; any Int64
-    /// fits).
+    /// A whole number's decimal digits, as `String(Int64)` writes them (``CompactJSONEncoder/appendDecimal(_:to:)``).
     func writeInteger(_ value: Int64) {
-        if value < 0 { append(UInt8(ascii: "-")) }
+        var sink = self
+        CompactJSONEncoder.appendDecimal(value, to: &sink)
+    }
+}
+
+extension CompactJSONEncoder {
+    /// An integer's decimal digits, as `String(Int64)` writes them, into the writer or a log line.
+    /// Example: `-393` → `-393`; `Int64.min + 1` → `-9223372036854775807`.
+    static func appendDecimal(_ value: Int64, to out: inout some JSONByteSink) {
+        if value < 0 { out.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for any Int64's 19 digits
         withUnsafeMutableBytes(of: &scratch) { digits in
@@ -76,7 +84,7 @@ extension CompactJSONEncoder.Writer {
             } while magnitude > 0
             // As a typed buffer: appending the raw buffer's slice copied it a byte at a time.
             let first = digits.baseAddress!.assumingMemoryBound(to: UInt8.self) + start
-            append(contentsOf: UnsafeBufferPointer(start: first, count: digits.count - start))
+            out.append(contentsOf: UnsafeBufferPointer(start: first, count: digits.count - start))
         }
     }
 }
