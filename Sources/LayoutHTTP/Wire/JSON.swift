@@ -136,8 +136,9 @@ struct StrictJSON {
 
     private mutating func object(depth: Int) throws(Failure) -> JSONValue {
         index += 1
-        // Room for a view's few members (type, a layout value or two, children) without regrowing.
-        var members = [String: JSONValue](minimumCapacity: 4)
+        // Room for a view's few members (type, a layout value or two, children) without regrowing; names are
+        // compared, not hashed, up to a few members (``JSONObject``), so a duplicate costs no more to find above.
+        var members = JSONObject(capacity: 4)
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
         while true {
@@ -156,7 +157,7 @@ struct StrictJSON {
             path.append(.member(name))
             let member = try value(depth: depth + 1)
             path.removeLast()
-            guard members.updateValue(member, forKey: name) == nil else {
+            guard members.insert(name, member) else {
                 index = start
                 throw failure("member \"\(name)\" appears twice")
             }
