@@ -51,15 +51,15 @@ MUTATIONS = [
      "contentType: Representation.svgMediaType\n", "contentType: Representation.svgMediaType, light: true\n"),
     ("integer-sign-dropped", "hotpath", H + "Wire/CompactJSONEncoder.swift",
      'if value < 0 { bytes.append(UInt8(ascii: "-")) }', ""),
-    ("plain-string-unvalidated", "hotpath", H + "Wire/JSON.swift",
+    ("plain-string-unvalidated", "hotpath", H + "Wire/StrictJSON.swift",
      "guard let text = String(validating: bytes[start..<index], as: UTF8.self) else {\n"
-     + "                        throw failure(\"invalid UTF-8 in a string\")\n                    }\n",
+     + "            throw failure(\"invalid UTF-8 in a string\")\n        }\n",
      "let text = String(decoding: bytes[start..<index], as: UTF8.self)\n"),
     # killed by StrictJSONTests.invalidUTF8InAStringIsRefused (its 0xFF byte taken as ASCII)
-    ("ascii-string-fast-path-takes-any-byte", "hotpath", H + "Wire/JSON.swift",
+    ("ascii-string-fast-path-takes-any-byte", "hotpath", H + "Wire/StrictJSON.swift",
      "if high < 0x80 {", "if high < 0x80 || high >= 0x80 {"),
     # killed by StrictJSONTests.numbersReadAsTheStandardLibraryReadsThem (16 and 17 digits lose the last one)
-    ("number-fast-path-past-15-digits", "hotpath", H + "Wire/JSON.swift",
+    ("number-fast-path-past-15-digits", "hotpath", H + "Wire/StrictJSON.swift",
      "if !exponent && count <= 15 {", "if !exponent && count <= 17 {"),
     # killed by JSONObjectTests.fiveThousandSameLengthNamesCostAFewComparisonsEach (12.5 million comparisons)
     ("json-object-never-indexed", "bounds", A + "Catalog/JSONObject.swift",
