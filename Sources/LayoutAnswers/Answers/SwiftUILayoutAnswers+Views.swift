@@ -86,7 +86,7 @@ struct ViewReader {
         guard case .string(let type) = typeValue else {
             throw .badView(path: path, detail: "has a type that is \(typeValue.typeName), not a string.")
         }
-        guard let allowed = SwiftUILayoutAnswers.members[type] else {
+        guard let (view, allowed) = ViewType.named(type) else {
             let close = Self.closest(to: type, among: SwiftUILayoutAnswers.members.keys.sorted())
             throw .badView(
                 path: path,
@@ -119,7 +119,7 @@ struct ViewReader {
             throw .badView(path: path, detail: "(\(type)) has an id that is \(other.typeName), not a string.")
         }
         var m = Members(object: object, path: path, type: type)
-        let kind = try kind(type, &m, path: path, depth: depth)
+        let kind = try kind(view, &m, path: path, depth: depth)
         return Node(kind, id: id)
     }
 
@@ -134,69 +134,69 @@ struct ViewReader {
     private static let typeList = SwiftUILayoutAnswers.members.keys.sorted().joined(separator: ", ")
 
     private mutating func kind(
-        _ type: String, _ m: inout Members, path: String, depth: Int
+        _ view: ViewType, _ m: inout Members, path: String, depth: Int
     )
         throws(ViewError) -> SwiftUILayout.Kind
     {
         func content() throws(ViewError) -> Node { try child(m.required("content"), path + ".0", depth) }
         // Members are read in a fixed order into locals, then the case is built.
-        switch type {
-        case "Rectangle": return .rectangle
-        case "Circle": return .circle
-        case "Capsule": return .capsule
-        case "Divider": return .divider
-        case "Image":
+        switch view {
+        case .rectangle: return .rectangle
+        case .circle: return .circle
+        case .capsule: return .capsule
+        case .divider: return .divider
+        case .image:
             let width = try m.number("width", min: 0, required: true)!
             let height = try m.number("height", min: 0, required: true)!
             let resizable = try m.bool("resizable") ?? false
             return .image(width: width, height: height, resizable: resizable)
-        case "RoundedRectangle":
+        case .roundedRectangle:
             let radius = try m.number("cornerRadius", min: 0) ?? 0
             return .roundedRectangle(cornerRadius: radius)
-        case "Color":
+        case .color:
             let color = try m.string("color") ?? "gray"
             return .color(color)
-        case "Spacer":
+        case .spacer:
             let minLength = try m.number("minLength", nullable: true)
             return .spacer(minLength: minLength)
-        case "Fixed":
+        case .fixed:
             let width = try m.number("width", min: 0, required: true)!
             let height = try m.number("height", min: 0, required: true)!
             return .fixed(width: width, height: height)
-        case "HStack":
+        case .hStack:
             let alignment = try m.choice("alignment", SwiftUILayout.VerticalAlignment.self) ?? .center
             let spacing = try m.number("spacing", nullable: true)
             let kids = try children(&m, path, depth)
             return .hStack(spacing: spacing, alignment: alignment, children: kids)
-        case "VStack":
+        case .vStack:
             let alignment = try m.choice("alignment", SwiftUILayout.HorizontalAlignment.self) ?? .center
             let spacing = try m.number("spacing", nullable: true)
             let kids = try children(&m, path, depth)
             return .vStack(spacing: spacing, alignment: alignment, children: kids)
-        case "ZStack":
+        case .zStack:
             let alignment = try m.alignment()
             let kids = try children(&m, path, depth)
             return .zStack(alignment: alignment, children: kids)
-        case "ViewThatFits":
+        case .viewThatFits:
             let axes = try m.choice("axes", FitAxes.self) ?? .both
             let kids = try children(&m, path, depth)
             return .viewThatFits(horizontal: axes != .vertical, vertical: axes != .horizontal, children: kids)
-        case "ScrollView":
+        case .scrollView:
             let axes = try m.choice("axes", FitAxes.self) ?? .vertical
             let wrapped = try content()
             return .scrollView(horizontal: axes != .vertical, vertical: axes != .horizontal, content: wrapped)
-        case "LazyVGrid", "LazyHGrid":
-            let grid = try m.lazyGrid(vertical: type == "LazyVGrid")
+        case .lazyVGrid, .lazyHGrid:
+            let grid = try m.lazyGrid(vertical: view == .lazyVGrid)
             return .lazyGrid(grid, children: try children(&m, path, depth))
-        case "Grid", "GridRow", "gridCellColumns", "gridColumnAlignment", "gridCellUnsizedAxes", "gridCellAnchor":
-            return try gridKind(type, &m, path: path, depth: depth)
-        case "frame":
+        case .grid, .gridRow, .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes, .gridCellAnchor:
+            return try gridKind(m.type, &m, path: path, depth: depth)
+        case .frame:
             let width = try m.number("width", min: 0, nullable: true)
             let height = try m.number("height", min: 0, nullable: true)
             let alignment = try m.alignment()
             let wrapped = try content()
             return .frame(width: width, height: height, alignment: alignment, content: wrapped)
-        case "flexibleFrame":
+        case .flexibleFrame:
             let f = SwiftUILayout.FlexibleFrame(
                 minWidth: try m.number("minWidth", nullable: true),
                 idealWidth: try m.number("idealWidth", nullable: true),
@@ -207,20 +207,20 @@ struct ViewReader {
             let alignment = try m.alignment()
             let wrapped = try content()
             return .flexibleFrame(f, alignment: alignment, content: wrapped)
-        case "padding":
+        case .padding:
             let insets = try m.insets()
             let wrapped = try content()
             return .padding(insets, content: wrapped)
-        case "fixedSize":
+        case .fixedSize:
             let horizontal = try m.bool("horizontal") ?? true
             let vertical = try m.bool("vertical") ?? true
             let wrapped = try content()
             return .fixedSize(horizontal: horizontal, vertical: vertical, content: wrapped)
-        case "layoutPriority":
+        case .layoutPriority:
             let value = try m.number("value", required: true)!
             let wrapped = try content()
             return .layoutPriority(value, content: wrapped)
-        case "aspectRatio":
+        case .aspectRatio:
             let ratio = try m.number("ratio", nullable: true)
             if let ratio, ratio <= 0 {
                 throw .badView(
@@ -231,16 +231,16 @@ struct ViewReader {
             let mode = try m.choice("contentMode", SwiftUIContentMode.self) ?? .fit
             let wrapped = try content()
             return .aspectRatio(ratio, contentMode: mode, content: wrapped)
-        case "offset":
+        case .offset:
             let x = try m.number("x") ?? 0
             let y = try m.number("y") ?? 0
             let wrapped = try content()
             return .offset(x: x, y: y, content: wrapped)
-        case "ignoresSafeArea":
+        case .ignoresSafeArea:
             let edges = try m.edges()
             let wrapped = try content()
             return .ignoresSafeArea(edges: edges, content: wrapped)
-        case "safeAreaInset":
+        case .safeAreaInset:
             guard let edge = try m.choice("edge", SwiftUILayout.Edge.self) else {
                 throw .badView(path: path, detail: "(safeAreaInset) needs edge: top, leading, bottom or trailing.")
             }
@@ -250,18 +250,18 @@ struct ViewReader {
             let secondary = try child(m.required("secondary"), path + ".1", depth)
             return .safeAreaInset(
                 edge: edge, alignment: fraction, spacing: spacing, content: primary, secondary: secondary)
-        case "safeAreaPadding":
+        case .safeAreaPadding:
             let insets = try m.safeAreaPadding()
             let wrapped = try content()
             return .safeAreaPadding(insets, content: wrapped)
-        case "alignmentGuide":
+        case .alignmentGuide:
             let guide = try m.alignmentGuide()
             return .alignmentGuide(guide, content: try content())
-        default:  // "overlay", "background": the only types left (members lists every type)
+        case .overlay, .background:
             let alignment = try m.alignment()
             let primary = try content()
             let secondary = try child(m.required("secondary"), path + ".1", depth)
-            return type == "overlay"
+            return view == .overlay
                 ? .overlay(alignment: alignment, content: primary, secondary: secondary)
                 : .background(alignment: alignment, content: primary, secondary: secondary)
         }

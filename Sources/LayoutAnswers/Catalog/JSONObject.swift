@@ -51,9 +51,9 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
             index![key] = members.count
         } else {
             let count = key.utf8.count
-            for member in members {
+            for i in members.indices {  // by position: no copy of each member
                 comparisons += 1
-                if member.key.utf8.count == count && member.key == key { return false }
+                if members[i].key.utf8.count == count && members[i].key == key { return false }
             }
             if members.count == Self.indexedAbove {
                 var built = [String: Int](minimumCapacity: members.count * 2)
@@ -71,7 +71,9 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
     public subscript(key: String) -> JSONValue? {
         if let index { return index[key].map { members[$0].value } }
         let count = key.utf8.count
-        for member in members where member.key.utf8.count == count && member.key == key { return member.value }
+        for i in members.indices where members[i].key.utf8.count == count && members[i].key == key {
+            return members[i].value
+        }
         return nil
     }
 
