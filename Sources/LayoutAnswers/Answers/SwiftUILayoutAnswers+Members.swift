@@ -78,7 +78,7 @@ struct Members {
     /// A two-axis alignment by SwiftUI's name: `topLeading`, `top`, …, `center`, …, `bottomTrailing`.
     func alignment() throws(ViewError) -> SwiftUILayout.Alignment {
         guard let text = try string("alignment") else { return .center }
-        guard let found = Self.alignments.first(where: { $0.name == text }) else {
+        guard let found = Self.alignments.first(where: { same($0.name, text) }) else {
             let names = Self.alignments.map(\.name).joined(separator: ", ")
             throw fail("alignment", "\"\(text.prefix(40))\"; use one of \(names).")
         }

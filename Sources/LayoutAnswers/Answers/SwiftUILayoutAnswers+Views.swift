@@ -95,7 +95,8 @@ struct ViewReader {
         }
         // The first unknown member in `String` order (as sorting the names found it), in one pass without sorting.
         var unknown: String?
-        for name in object.keys where name != "type" && name != "id" && !allowed.contains(name) {
+        for name in object.keys
+        where !same(name, "type") && !same(name, "id") && !allowed.contains(where: { same($0, name) }) {
             if unknown.map({ name < $0 }) ?? true { unknown = name }
         }
         if let name = unknown {

@@ -68,7 +68,7 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
     }
 
     /// The value of the member named `key`, if there is one.
-    public subscript(key: String) -> JSONValue? {
+    @inline(__always) public subscript(key: String) -> JSONValue? {
         if let index { return index[key].map { members[$0].value } }
         let count = key.utf8.count
         for i in members.indices where members[i].key.utf8.count == count && members[i].key == key {
@@ -111,3 +111,9 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
         hasher.combine(sum)
     }
 }
+
+/// Whether two strings are equal, their byte counts compared first: `==` on two short strings that differ calls into
+/// the runtime, a byte count does not (most names compared differ in length).
+///
+/// `same("spacing", "children")` → false without comparing characters; `same("type", "type")` → true.
+@inline(__always) func same(_ a: String, _ b: String) -> Bool { a.utf8.count == b.utf8.count && a == b }
