@@ -63,11 +63,11 @@ MUTATIONS = [
      "if !exponent && count <= 15 {", "if !exponent && count <= 17 {"),
     # killed by JSONObjectTests.fiveThousandSameLengthNamesCostAFewComparisonsEach (12.5 million comparisons)
     ("json-object-never-indexed", "bounds", A + "Catalog/JSONObject.swift",
-     "if members.count == Self.indexedAbove {", "if members.count == -1 {"),
+     "if storage.count == Self.indexedAbove {", "if storage.count == -1 {"),
     # killed by JSONObjectTests.lookUpsEqualityAndHashingAgreeWithADictionary (names of the same length confused)
     ("json-object-length-only", "hotpath", A + "Catalog/JSONObject.swift",
-     "for i in members.indices where members[i].key.utf8.count == count && members[i].key == key {",
-     "for i in members.indices where members[i].key.utf8.count == count {"),
+     "for i in storage.indices where storage[i].key.utf8.count == count && storage[i].key == key {",
+     "for i in storage.indices where storage[i].key.utf8.count == count {"),
     ("lru-shard-takes-whole-capacity", "hotpath", H + "Cache/LRUCache.swift",
      "s.index.count >= limit.entries ||", "s.index.count >= self.capacity ||"),
     ("metrics-first-shard-only", "hotpath", H + "Support/Platform.swift",

@@ -11,88 +11,105 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
     public struct Member: Sendable, Hashable {
         public let key: String
         public let value: JSONValue
+
+        @usableFromInline init(key: String, value: JSONValue) {
+            self.key = key
+            self.value = value
+        }
     }
 
     /// The members, in the order they were added (a parsed body's: document order).
-    public private(set) var members: [Member] = []
+    public var members: [Member] { storage }
+    // Inlinable where the request reader (LayoutHTTP) adds and finds members: a call per member cost as much as the
+    // comparisons.
+    @usableFromInline var storage: [Member] = []
     /// For more than ``indexedAbove`` members: each name's position in ``members``.
-    private var index: [String: Int]?
+    @usableFromInline var index: [String: Int]?
 
     /// The most members an object compares names with one by one; above it a name is hashed.
-    package static let indexedAbove = 8
+    @usableFromInline package static let indexedAbove = 8
 
     /// An empty object with room for `capacity` members.
-    public init(capacity: Int = 0) { members.reserveCapacity(capacity) }
+    @inlinable public init(capacity: Int = 0) { storage.reserveCapacity(capacity) }
 
     /// The members of a dictionary (in its order).
     public init(_ dictionary: [String: JSONValue]) {
-        members.reserveCapacity(dictionary.count)
+        storage.reserveCapacity(dictionary.count)
         for (key, value) in dictionary { _ = insert(key, value) }
     }
 
     /// `["a": .number(1)]`; a name given twice is a programming error.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
-        members.reserveCapacity(elements.count)
+        storage.reserveCapacity(elements.count)
         for (key, value) in elements { precondition(insert(key, value), "\(key) given twice") }
     }
 
     /// Adds a member at the end unless the object has one of that name.
     /// - Returns: Whether it was added (false: the name was there already, nothing changed).
-    public mutating func insert(_ key: String, _ value: JSONValue) -> Bool {
+    @inlinable public mutating func insert(_ key: String, _ value: JSONValue) -> Bool {
         var comparisons = 0
         return insert(key, value, comparisons: &comparisons)
     }
 
     /// ``insert(_:_:)``, adding to `comparisons` the names it compared (tests bound the work by it).
-    package mutating func insert(_ key: String, _ value: JSONValue, comparisons: inout Int) -> Bool {
-        if index != nil {
+    @inlinable @usableFromInline package mutating func insert(
+        _ key: String, _ value: JSONValue, comparisons: inout Int
+    ) -> Bool {
+        if index != nil { return insertIndexed(key, value, comparisons: &comparisons) }
+        let count = key.utf8.count
+        for i in storage.indices {  // by position: no copy of each member
             comparisons += 1
-            guard index![key] == nil else { return false }
-            index![key] = members.count
-        } else {
-            let count = key.utf8.count
-            for i in members.indices {  // by position: no copy of each member
-                comparisons += 1
-                if members[i].key.utf8.count == count && members[i].key == key { return false }
-            }
-            if members.count == Self.indexedAbove {
-                var built = [String: Int](minimumCapacity: members.count * 2)
-                for (position, member) in members.enumerated() { built[member.key] = position }
-                built[key] = members.count
-                comparisons += members.count + 1
-                index = built
-            }
+            if storage[i].key.utf8.count == count && storage[i].key == key { return false }
         }
-        members.append(Member(key: key, value: value))
+        if storage.count == Self.indexedAbove { buildIndex(adding: key, comparisons: &comparisons) }
+        storage.append(Member(key: key, value: value))
         return true
     }
 
+    /// ``insert(_:_:comparisons:)`` once the object has an index: one hashed look-up.
+    @usableFromInline mutating func insertIndexed(_ key: String, _ value: JSONValue, comparisons: inout Int) -> Bool {
+        comparisons += 1
+        guard index![key] == nil else { return false }
+        index![key] = storage.count
+        storage.append(Member(key: key, value: value))
+        return true
+    }
+
+    /// Indexes the members (and `key`, about to be added at the end) when the object outgrows comparing names.
+    @usableFromInline mutating func buildIndex(adding key: String, comparisons: inout Int) {
+        var built = [String: Int](minimumCapacity: storage.count * 2)
+        for (position, member) in storage.enumerated() { built[member.key] = position }
+        built[key] = storage.count
+        comparisons += storage.count + 1
+        index = built
+    }
+
     /// The value of the member named `key`, if there is one.
-    @inline(__always) public subscript(key: String) -> JSONValue? {
-        if let index { return index[key].map { members[$0].value } }
+    @inlinable @inline(__always) public subscript(key: String) -> JSONValue? {
+        if let index { return index[key].map { storage[$0].value } }
         let count = key.utf8.count
-        for i in members.indices where members[i].key.utf8.count == count && members[i].key == key {
-            return members[i].value
+        for i in storage.indices where storage[i].key.utf8.count == count && storage[i].key == key {
+            return storage[i].value
         }
         return nil
     }
 
     /// How many members.
-    public var count: Int { members.count }
+    @inlinable public var count: Int { storage.count }
 
     /// Whether there are none.
-    public var isEmpty: Bool { members.isEmpty }
+    @inlinable public var isEmpty: Bool { storage.isEmpty }
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { members.count }
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { storage.count }
 
     /// The member at a position (0 is the first in the document).
-    public subscript(position: Int) -> Member { members[position] }
+    @inlinable public subscript(position: Int) -> Member { storage[position] }
 
     /// The member names, in order.
-    public var keys: LazyMapSequence<[Member], String> { members.lazy.map(\.key) }
+    @inlinable public var keys: LazyMapSequence<[Member], String> { storage.lazy.map(\.key) }
 
-    public func makeIterator() -> IndexingIterator<[Member]> { members.makeIterator() }
+    @inlinable public func makeIterator() -> IndexingIterator<[Member]> { storage.makeIterator() }
 
     public static func == (a: JSONObject, b: JSONObject) -> Bool {
         a.count == b.count && a.members.allSatisfy { b[$0.key] == $0.value }
