@@ -241,7 +241,8 @@ extension ServerConfiguration {
         do { object = try JSONWire.decodeObject(bytes, what: "file") } catch {
             throw ConfigurationError("\(path): \(error.detail)")
         }
-        for (key, value) in object.sorted(by: { $0.key < $1.key }).map({ ($0.key, $0.value) }) {
+        for member in object.sorted(by: { $0.key < $1.key }) {
+            let (key, value) = (member.key, member.value)
             guard let setting = Self.settings.first(where: { $0.key == key }) else {
                 throw ConfigurationError("\(path): unknown setting \"\(key)\"")
             }
