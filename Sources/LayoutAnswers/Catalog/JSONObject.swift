@@ -52,7 +52,7 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
     }
 
     /// ``insert(_:_:)``, adding to `comparisons` the names it compared (tests bound the work by it).
-    @inlinable @usableFromInline package mutating func insert(
+    @inlinable package mutating func insert(
         _ key: String, _ value: JSONValue, comparisons: inout Int
     ) -> Bool {
         if index != nil { return insertIndexed(key, value, comparisons: &comparisons) }
