@@ -53,7 +53,7 @@ extension Members {
         switch object["size"] {
         case nil, .string("flexible")?: return .flexible(minimum: 10, maximum: .infinity)
         case .object(let one)? where one.count == 1:
-            let (kind, value) = one.first!
+            let (kind, value) = (one[0].key, one[0].value)
             if kind == "fixed" {
                 guard case .number(let v) = value, v >= 0 else { throw fail("size", "with fixed not a number ≥ 0.") }
                 return .fixed(v)

@@ -86,14 +86,20 @@ struct ViewReader {
         guard case .string(let type) = typeValue else {
             throw .badView(path: path, detail: "has a type that is \(typeValue.typeName), not a string.")
         }
-        guard let allowed = SwiftUILayoutAnswers.members[type] else {
+        guard let (view, allowed) = ViewType.named(type) else {
             let close = Self.closest(to: type, among: SwiftUILayoutAnswers.members.keys.sorted())
             throw .badView(
                 path: path,
                 detail: "has an unknown type \"\(type.prefix(40))\""
                     + (close.map { "; did you mean \($0)?" } ?? ";") + " Types: \(Self.typeList).")
         }
-        for name in object.keys.sorted() where name != "type" && name != "id" && !allowed.contains(name) {
+        // The first unknown member in `String` order (as sorting the names found it), in one pass without sorting.
+        var unknown: String?
+        for name in object.keys
+        where !same(name, "type") && !same(name, "id") && !allowed.contains(where: { same($0, name) }) {
+            if unknown.map({ name < $0 }) ?? true { unknown = name }
+        }
+        if let name = unknown {
             let close = Self.closest(to: name, among: allowed + ["id"])
             let takes = allowed.isEmpty ? "only type and id" : "type, id, " + allowed.joined(separator: ", ")
             throw .badView(
@@ -114,7 +120,7 @@ struct ViewReader {
             throw .badView(path: path, detail: "(\(type)) has an id that is \(other.typeName), not a string.")
         }
         var m = Members(object: object, path: path, type: type)
-        let kind = try kind(type, &m, path: path, depth: depth)
+        let kind = try kind(view, &m, path: path, depth: depth)
         return Node(kind, id: id)
     }
 
@@ -129,69 +135,69 @@ struct ViewReader {
     private static let typeList = SwiftUILayoutAnswers.members.keys.sorted().joined(separator: ", ")
 
     private mutating func kind(
-        _ type: String, _ m: inout Members, path: String, depth: Int
+        _ view: ViewType, _ m: inout Members, path: String, depth: Int
     )
         throws(ViewError) -> SwiftUILayout.Kind
     {
         func content() throws(ViewError) -> Node { try child(m.required("content"), path + ".0", depth) }
         // Members are read in a fixed order into locals, then the case is built.
-        switch type {
-        case "Rectangle": return .rectangle
-        case "Circle": return .circle
-        case "Capsule": return .capsule
-        case "Divider": return .divider
-        case "Image":
+        switch view {
+        case .rectangle: return .rectangle
+        case .circle: return .circle
+        case .capsule: return .capsule
+        case .divider: return .divider
+        case .image:
             let width = try m.number("width", min: 0, required: true)!
             let height = try m.number("height", min: 0, required: true)!
             let resizable = try m.bool("resizable") ?? false
             return .image(width: width, height: height, resizable: resizable)
-        case "RoundedRectangle":
+        case .roundedRectangle:
             let radius = try m.number("cornerRadius", min: 0) ?? 0
             return .roundedRectangle(cornerRadius: radius)
-        case "Color":
+        case .color:
             let color = try m.string("color") ?? "gray"
             return .color(color)
-        case "Spacer":
+        case .spacer:
             let minLength = try m.number("minLength", nullable: true)
             return .spacer(minLength: minLength)
-        case "Fixed":
+        case .fixed:
             let width = try m.number("width", min: 0, required: true)!
             let height = try m.number("height", min: 0, required: true)!
             return .fixed(width: width, height: height)
-        case "HStack":
+        case .hStack:
             let alignment = try m.choice("alignment", SwiftUILayout.VerticalAlignment.self) ?? .center
             let spacing = try m.number("spacing", nullable: true)
             let kids = try children(&m, path, depth)
             return .hStack(spacing: spacing, alignment: alignment, children: kids)
-        case "VStack":
+        case .vStack:
             let alignment = try m.choice("alignment", SwiftUILayout.HorizontalAlignment.self) ?? .center
             let spacing = try m.number("spacing", nullable: true)
             let kids = try children(&m, path, depth)
             return .vStack(spacing: spacing, alignment: alignment, children: kids)
-        case "ZStack":
+        case .zStack:
             let alignment = try m.alignment()
             let kids = try children(&m, path, depth)
             return .zStack(alignment: alignment, children: kids)
-        case "ViewThatFits":
+        case .viewThatFits:
             let axes = try m.choice("axes", FitAxes.self) ?? .both
             let kids = try children(&m, path, depth)
             return .viewThatFits(horizontal: axes != .vertical, vertical: axes != .horizontal, children: kids)
-        case "ScrollView":
+        case .scrollView:
             let axes = try m.choice("axes", FitAxes.self) ?? .vertical
             let wrapped = try content()
             return .scrollView(horizontal: axes != .vertical, vertical: axes != .horizontal, content: wrapped)
-        case "LazyVGrid", "LazyHGrid":
-            let grid = try m.lazyGrid(vertical: type == "LazyVGrid")
+        case .lazyVGrid, .lazyHGrid:
+            let grid = try m.lazyGrid(vertical: view == .lazyVGrid)
             return .lazyGrid(grid, children: try children(&m, path, depth))
-        case "Grid", "GridRow", "gridCellColumns", "gridColumnAlignment", "gridCellUnsizedAxes", "gridCellAnchor":
-            return try gridKind(type, &m, path: path, depth: depth)
-        case "frame":
+        case .grid, .gridRow, .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes, .gridCellAnchor:
+            return try gridKind(m.type, &m, path: path, depth: depth)
+        case .frame:
             let width = try m.number("width", min: 0, nullable: true)
             let height = try m.number("height", min: 0, nullable: true)
             let alignment = try m.alignment()
             let wrapped = try content()
             return .frame(width: width, height: height, alignment: alignment, content: wrapped)
-        case "flexibleFrame":
+        case .flexibleFrame:
             let f = SwiftUILayout.FlexibleFrame(
                 minWidth: try m.number("minWidth", nullable: true),
                 idealWidth: try m.number("idealWidth", nullable: true),
@@ -202,20 +208,20 @@ struct ViewReader {
             let alignment = try m.alignment()
             let wrapped = try content()
             return .flexibleFrame(f, alignment: alignment, content: wrapped)
-        case "padding":
+        case .padding:
             let insets = try m.insets()
             let wrapped = try content()
             return .padding(insets, content: wrapped)
-        case "fixedSize":
+        case .fixedSize:
             let horizontal = try m.bool("horizontal") ?? true
             let vertical = try m.bool("vertical") ?? true
             let wrapped = try content()
             return .fixedSize(horizontal: horizontal, vertical: vertical, content: wrapped)
-        case "layoutPriority":
+        case .layoutPriority:
             let value = try m.number("value", required: true)!
             let wrapped = try content()
             return .layoutPriority(value, content: wrapped)
-        case "aspectRatio":
+        case .aspectRatio:
             let ratio = try m.number("ratio", nullable: true)
             if let ratio, ratio <= 0 {
                 throw .badView(
@@ -226,16 +232,16 @@ struct ViewReader {
             let mode = try m.choice("contentMode", SwiftUIContentMode.self) ?? .fit
             let wrapped = try content()
             return .aspectRatio(ratio, contentMode: mode, content: wrapped)
-        case "offset":
+        case .offset:
             let x = try m.number("x") ?? 0
             let y = try m.number("y") ?? 0
             let wrapped = try content()
             return .offset(x: x, y: y, content: wrapped)
-        case "ignoresSafeArea":
+        case .ignoresSafeArea:
             let edges = try m.edges()
             let wrapped = try content()
             return .ignoresSafeArea(edges: edges, content: wrapped)
-        case "safeAreaInset":
+        case .safeAreaInset:
             guard let edge = try m.choice("edge", SwiftUILayout.Edge.self) else {
                 throw .badView(path: path, detail: "(safeAreaInset) needs edge: top, leading, bottom or trailing.")
             }
@@ -245,18 +251,18 @@ struct ViewReader {
             let secondary = try child(m.required("secondary"), path + ".1", depth)
             return .safeAreaInset(
                 edge: edge, alignment: fraction, spacing: spacing, content: primary, secondary: secondary)
-        case "safeAreaPadding":
+        case .safeAreaPadding:
             let insets = try m.safeAreaPadding()
             let wrapped = try content()
             return .safeAreaPadding(insets, content: wrapped)
-        case "alignmentGuide":
+        case .alignmentGuide:
             let guide = try m.alignmentGuide()
             return .alignmentGuide(guide, content: try content())
-        default:  // "overlay", "background": the only types left (members lists every type)
+        case .overlay, .background:
             let alignment = try m.alignment()
             let primary = try content()
             let secondary = try child(m.required("secondary"), path + ".1", depth)
-            return type == "overlay"
+            return view == .overlay
                 ? .overlay(alignment: alignment, content: primary, secondary: secondary)
                 : .background(alignment: alignment, content: primary, secondary: secondary)
         }
@@ -275,126 +281,12 @@ struct ViewReader {
         }
         var nodes: [Node] = []
         nodes.reserveCapacity(Swift.min(items.count, SwiftUILayout.maximumViews))
-        for (i, item) in items.enumerated() { nodes.append(try child(item, path + ".\(i)", depth)) }
+        for (i, item) in items.enumerated() {
+            nodes.append(try child(item, path + SwiftUILayout.childSuffixes[i], depth))
+        }
         return nodes
     }
 }
 
 /// `ViewThatFits`'s and `ScrollView`'s `axes` (SwiftUI's `Axis.Set`; default both, and vertical).
 enum FitAxes: String, CaseIterable { case horizontal, vertical, both }
-
-/// One view object's members, read with checks that name the node's path and the member.
-struct Members {
-    let object: [String: JSONValue]
-    let path: String
-    let type: String
-    typealias ViewError = SwiftUILayoutAnswers.ViewError
-
-    func fail(_ member: String, _ words: String) -> ViewError {
-        .badView(path: path, detail: "(\(type)) has \(member) \(words)")
-    }
-
-    /// A 422: members each valid, refused together.
-    func conflict(_ member: String, _ words: String) -> ViewError {
-        .unprocessable(path: path, detail: "(\(type)) has \(member) \(words)")
-    }
-
-    func required(_ name: String) throws(ViewError) -> JSONValue {
-        guard let value = object[name] else { throw .badView(path: path, detail: "(\(type)) needs \(name): a view.") }
-        return value
-    }
-
-    /// A number (absent: `nil`), at least `min`; `"infinity"` only where SwiftUI takes it (a maximum); `null` only
-    /// where SwiftUI's argument is optional and nil means something (`spacing`, `minLength`, a frame's sizes).
-    func number(
-        _ name: String, min: Double? = nil, infinity: Bool = false, required: Bool = false,
-        nullable: Bool = false
-    ) throws(ViewError) -> Double? {
-        switch object[name] {
-        case nil:
-            if required { throw ViewError.badView(path: path, detail: "(\(type)) needs \(name): a number.") }
-            return nil
-        case .null?:
-            if required { throw ViewError.badView(path: path, detail: "(\(type)) needs \(name): a number.") }
-            guard nullable else { throw fail(name, "null; leave the member out instead.") }
-            return nil
-        case .number(let value)?:
-            if let min, value < min {
-                throw fail(name, "\(NumberText.short(value)); it must be at least \(NumberText.short(min)).")
-            }
-            return value
-        case .string("infinity")? where infinity: return .infinity
-        case let other?:
-            let kinds = infinity ? "a number, \"infinity\" or null" : "a number or null"
-            throw fail(name, "that is \(other.typeName); it must be \(kinds).")
-        }
-    }
-
-    func bool(_ name: String) throws(ViewError) -> Bool? {
-        switch object[name] {
-        case nil: return nil
-        case .null?: throw fail(name, "null; leave the member out instead.")
-        case .bool(let value)?: return value
-        case let other?: throw fail(name, "that is \(other.typeName); it must be true or false.")
-        }
-    }
-
-    func string(_ name: String) throws(ViewError) -> String? {
-        switch object[name] {
-        case nil: return nil
-        case .null?: throw fail(name, "null; leave the member out instead.")
-        case .string(let value)?: return value
-        case let other?: throw fail(name, "that is \(other.typeName); it must be a string.")
-        }
-    }
-
-    func choice<T: RawRepresentable & CaseIterable>(_ name: String, _: T.Type) throws(ViewError) -> T?
-    where T.RawValue == String {
-        guard let text = try string(name) else { return nil }
-        guard let value = T(rawValue: text) else {
-            let names = T.allCases.map(\.rawValue).joined(separator: ", ")
-            throw fail(name, "\"\(text.prefix(40))\"; use one of \(names).")
-        }
-        return value
-    }
-
-    /// A two-axis alignment by SwiftUI's name: `topLeading`, `top`, …, `center`, …, `bottomTrailing`.
-    func alignment() throws(ViewError) -> SwiftUILayout.Alignment {
-        guard let text = try string("alignment") else { return .center }
-        guard let found = Self.alignments.first(where: { $0.name == text }) else {
-            let names = Self.alignments.map(\.name).joined(separator: ", ")
-            throw fail("alignment", "\"\(text.prefix(40))\"; use one of \(names).")
-        }
-        return found.value
-    }
-
-    static let alignments: [(name: String, value: SwiftUILayout.Alignment)] = {
-        let vertical: [(String, SwiftUILayout.VerticalAlignment)] = [("top", .top), ("", .center), ("bottom", .bottom)]
-        let horizontal: [(String, SwiftUILayout.HorizontalAlignment)] = [
-            ("Leading", .leading), ("", .center), ("Trailing", .trailing),
-        ]
-        return vertical.flatMap { v in
-            horizontal.map { h in
-                let name = v.0.isEmpty && h.0.isEmpty ? "center" : v.0.isEmpty ? h.0.lowercased() : v.0 + h.0
-                return (name, SwiftUILayout.Alignment(horizontal: h.1, vertical: v.1))
-            }
-        }
-    }()
-
-    /// `.padding()` (16 on every edge), `.padding(length)`, or edges (`top`, `leading`, …; the others 0).
-    func insets() throws(ViewError) -> EdgeInsets {
-        let edges = ["top", "leading", "bottom", "trailing"]
-        let given = edges.filter { object[$0] != nil }
-        if object["length"] != nil, let edge = given.first {
-            throw fail(edge, "and length; give length (every edge) or edges, not both.")
-        }
-        if let length = try number("length", nullable: true) {
-            return EdgeInsets(top: length, left: length, bottom: length, right: length)
-        }
-        // `.padding()` and `.padding(nil)`: the system padding, 16 on every edge.
-        if given.isEmpty { return EdgeInsets(top: 16, left: 16, bottom: 16, right: 16) }
-        return EdgeInsets(
-            top: try number("top") ?? 0, left: try number("leading") ?? 0,
-            bottom: try number("bottom") ?? 0, right: try number("trailing") ?? 0)
-    }
-}

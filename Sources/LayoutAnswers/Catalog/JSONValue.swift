@@ -8,7 +8,11 @@ public enum JSONValue: Sendable, Hashable {
     case number(Double)
     case string(String)
     case array([JSONValue])
-    case object([String: JSONValue])
+    /// An object: its members in order, looked up without hashing (``JSONObject``).
+    case object(JSONObject)
+
+    /// An object of a dictionary's members: `.object(["a": .number(1)])` as before objects kept their order.
+    public static func object(_ dictionary: [String: JSONValue]) -> JSONValue { .object(JSONObject(dictionary)) }
 
     /// A short name of the value's JSON type, for error messages.
     public var typeName: String {
@@ -43,7 +47,9 @@ extension JSONValue: Encodable {
             for value in values { try c.encode(value) }
         case .object(let members):
             var c = encoder.container(keyedBy: JSONKey.self)
-            for (key, value) in members.sorted(by: { $0.key < $1.key }) { try c.encode(value, forKey: JSONKey(key)) }
+            for member in members.sorted(by: { $0.key < $1.key }) {
+                try c.encode(member.value, forKey: JSONKey(member.key))
+            }
         }
     }
 }
@@ -71,7 +77,7 @@ extension JSONValue: Decodable {
         } else if let value = try? container.decode([JSONValue].self) {
             self = .array(value)
         } else {
-            self = .object(try container.decode([String: JSONValue].self))
+            self = .object(JSONObject(try container.decode([String: JSONValue].self)))
         }
     }
 }

@@ -11,6 +11,9 @@ public enum SwiftUILayout {
     public static let maximumViews = 2_000
     /// SwiftUI's system spacing between two views that define none (iOS: 8 pt on both axes).
     public static let systemSpacing = 8.0
+    /// `"." + String(i)` for every child index a tree can have, made once: a node's path is its parent's plus one
+    /// (`"0.2" + childSuffixes[1]` → `"0.2.1"`); the view reader and the tree name nodes by it.
+    package static let childSuffixes: [String] = (0..<maximumViews).map { "." + String($0) }
 
     /// An alignment guide's position in a length: 0 for a leading or top guide whatever the length (SwiftUI's
     /// `ViewDimensions` answer 0 there, never 0 × ∞), else `fraction × length`.

@@ -123,9 +123,6 @@ extension SwiftUILayout {
             if hasGuides { try validateGuides() }
         }
 
-        /// `"." + String(i)` for the child indices a tree can have, made once: a path is its parent's plus one.
-        private static let childSuffixes: [String] = (0..<SwiftUILayout.maximumViews).map { "." + String($0) }
-
         /// Counts views and checks the depth before anything is allocated, so a huge tree fails fast. `trail` holds
         /// the child indices from the root, made into a path only for the error.
         private static func count(_ node: Node, trail: inout [Int], into count: inout Int) throws(Failure) {
@@ -178,10 +175,12 @@ extension SwiftUILayout {
             children.append(contentsOf: repeatElement(0, count: kidCount))
             for i in 0..<kidCount {
                 if case .gridRow = kind.child(i).kind, !(ops[index].isGrid) {
-                    throw .invalid(path: path + Self.childSuffixes[i], reason: "a GridRow is laid out only in a Grid")
+                    throw .invalid(
+                        path: path + SwiftUILayout.childSuffixes[i], reason: "a GridRow is laid out only in a Grid")
                 }
                 let inherited = Self.orientation(of: kind, child: i, orientation)
-                children[start + i] = try add(kind.child(i), path: path + Self.childSuffixes[i], orientation: inherited)
+                children[start + i] = try add(
+                    kind.child(i), path: path + SwiftUILayout.childSuffixes[i], orientation: inherited)
             }
             if case .grid(let g) = ops[index], case .grid(let spec, let nodes) = kind {
                 let built = Array(children[start..<(start + kidCount)])

@@ -11,7 +11,7 @@ extension JSONWire {
     /// - Throws: a 400 ``Problem`` saying what is wrong with the document.
     package static func decodeObject(
         _ bytes: [UInt8], what: String = "request body"
-    ) throws(Problem) -> [String: JSONValue] {
+    ) throws(Problem) -> JSONObject {
         guard !bytes.isEmpty else {
             throw Problem.badRequest("The \(what) is empty; send a JSON object.")
         }

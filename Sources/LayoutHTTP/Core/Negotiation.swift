@@ -9,7 +9,7 @@ import LayoutAnswers
 /// wildcards: true)` → 0.5
 package enum Negotiation {
     /// A POST's JSON object body: the Content-Type must be JSON and the query string empty.
-    static func jsonBody(of request: Request) throws(Problem) -> [String: JSONValue] {
+    static func jsonBody(of request: Request) throws(Problem) -> JSONObject {
         let contentType = request.header("content-type")
         guard isJSON(contentType: contentType) else { throw Problem.unsupportedMediaType(contentType) }
         guard request.query.isEmpty else {

@@ -187,7 +187,7 @@ extension Parameters {
     }
 
     static func members(
-        _ object: [String: JSONValue], _ keys: [String], field: String, defaultZero: Bool = false
+        _ object: JSONObject, _ keys: [String], field: String, defaultZero: Bool = false
     ) throws(Problem) -> [Double] {
         if let extra = object.keys.first(where: { !keys.contains($0) }) {
             throw Problem.invalidField("\(field).\(extra)", "unknown member; expected \(keys.joined(separator: ", ")).")

@@ -11,7 +11,7 @@ public struct Parameters: Sendable {
     enum Source: Sendable {
         /// Query arguments in order; names are unique (checked on creation) and few, so a linear scan beats hashing.
         case query([(name: String, value: String)])
-        case json([String: JSONValue])
+        case json(JSONObject)
     }
 
     let source: Source
@@ -57,7 +57,7 @@ public struct Parameters: Sendable {
     }
 
     /// Parameters from a JSON object.
-    public static func json(_ object: [String: JSONValue]) -> Parameters {
+    public static func json(_ object: JSONObject) -> Parameters {
         var parameters = Parameters(source: .json(object))
         for name in object.keys { parameters.memberLengths |= Self.lengthBit(name) }
         return parameters

@@ -237,11 +237,12 @@ extension ServerConfiguration {
 
     /// Applies a JSON configuration file: an object whose keys are setting names. Unknown keys are errors.
     mutating func apply(file bytes: [UInt8], path: String) throws(ConfigurationError) {
-        let object: [String: JSONValue]
+        let object: JSONObject
         do { object = try JSONWire.decodeObject(bytes, what: "file") } catch {
             throw ConfigurationError("\(path): \(error.detail)")
         }
-        for (key, value) in object.sorted(by: { $0.key < $1.key }) {
+        for member in object.sorted(by: { $0.key < $1.key }) {
+            let (key, value) = (member.key, member.value)
             guard let setting = Self.settings.first(where: { $0.key == key }) else {
                 throw ConfigurationError("\(path): unknown setting \"\(key)\"")
             }

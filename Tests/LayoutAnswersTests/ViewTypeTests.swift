@@ -1,0 +1,23 @@
+@testable import LayoutAnswers
+import Testing
+
+/// The view reader finds a `type` by its byte count among the types it switches over: the same names as the member
+/// lists that the errors and suggestions quote, each found with its own members, and nothing else found.
+struct ViewTypeTests {
+    @Test func everyListedTypeIsFoundWithItsMembersAndNoOther() {
+        let listed = SwiftUILayoutAnswers.members
+        #expect(Set(ViewType.allCases.map(\.rawValue)) == Set(listed.keys))
+        for (name, members) in listed {
+            let found = ViewType.named(name)
+            #expect(found?.type.rawValue == name && found?.members == members, "\(name)")
+        }
+        let unknown = [
+            "", "rectangle", "Rectangl", "Rectangle ", "VSTACK", "Vstack", "gridCellAnchors", "frames",
+            "Rectangle\u{0}",
+            String(repeating: "x", count: 31), String(repeating: "x", count: 32), String(repeating: "x", count: 40),
+        ]
+        for name in unknown {
+            #expect(ViewType.named(name) == nil, "\(name)")
+        }
+    }
+}
