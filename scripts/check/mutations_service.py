@@ -60,6 +60,8 @@ MUTATIONS = [
     # killed by HotPathTests.theWriterKeepsEveryByteAsItGrows
     ("writer-growth-drops-bytes", "hotpath", H + "Wire/CompactJSONEncoder.swift",
      "moved.moveInitialize(from: start, count: count)", "moved.moveInitialize(from: start, count: count / 2)"),
+    ("writer-word-copy-short", "hotpath", H + "Wire/CompactJSONEncoder.swift",
+     "to.storeBytes(of: last, toByteOffset: length - 8, as: UInt64.self)\n", "\n"),
     ("writer-bytes-past-count", "hotpath", H + "Wire/CompactJSONEncoder.swift",
      "initialized = count\n", "initialized = count > 0 ? count - 1 : 0\n"),
     ("plain-string-unvalidated", "hotpath", H + "Wire/StrictJSON.swift",

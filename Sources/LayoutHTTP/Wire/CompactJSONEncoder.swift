@@ -114,11 +114,28 @@ struct CompactJSONEncoder {
             count += 1
         }
 
+        /// Most pieces are a key or a number, 4 to 16 bytes: those are copied as two overlapping words (loads
+        /// within the piece, stores within the room made), not through a `memcpy` call (5,800 of them a 200-view
+        /// answer).
         func append(contentsOf piece: UnsafeBufferPointer<UInt8>) {
             guard let source = piece.baseAddress else { return }
-            if capacity - count < piece.count { grow(toHold: piece.count) }
-            (start + count).update(from: source, count: piece.count)
-            count += piece.count
+            let length = piece.count
+            if capacity - count < length { grow(toHold: length) }
+            let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(start + count)
+            if length >= 8 && length <= 16 {
+                let first = from.loadUnaligned(as: UInt64.self)
+                let last = from.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+                to.storeBytes(of: first, as: UInt64.self)
+                to.storeBytes(of: last, toByteOffset: length - 8, as: UInt64.self)
+            } else if length >= 4 && length < 8 {
+                let first = from.loadUnaligned(as: UInt32.self)
+                let last = from.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)
+                to.storeBytes(of: first, as: UInt32.self)
+                to.storeBytes(of: last, toByteOffset: length - 4, as: UInt32.self)
+            } else {
+                to.copyMemory(from: from, byteCount: length)
+            }
+            count += length
         }
 
         /// Room for `more` bytes past ``count`` at once (a caller that knows how much it will write).
