@@ -106,9 +106,12 @@ extension SwiftUILayout {
         init(_ root: Node, pixelLength: Double = 1) throws(Failure) {
             self.pixelLength = pixelLength
             var count = 0
-            var trail: [Int] = []
-            trail.reserveCapacity(SwiftUILayout.maximumDepth + 1)
-            try Self.count(root, trail: &trail, into: &count)
+            do {
+                try Self.count(root, depth: 0, into: &count)
+            } catch {
+                if case .tooDeep(let suffix, let limit) = error { throw .tooDeep(path: "0" + suffix, limit: limit) }
+                throw error
+            }
             ops.reserveCapacity(count)
             isLeaf.reserveCapacity(count)
             childStart.reserveCapacity(count)
@@ -126,21 +129,42 @@ extension SwiftUILayout {
         /// `"." + String(i)` for the child indices a tree can have, made once: a path is its parent's plus one.
         private static let childSuffixes: [String] = (0..<SwiftUILayout.maximumViews).map { "." + String($0) }
 
-        /// Counts views and checks the depth before anything is allocated, so a huge tree fails fast. `trail` holds
-        /// the child indices from the root, made into a path only for the error.
-        private static func count(_ node: Node, trail: inout [Int], into count: inout Int) throws(Failure) {
-            guard trail.count <= SwiftUILayout.maximumDepth else {
-                throw .tooDeep(path: "0" + trail.map { "." + String($0) }.joined(), limit: SwiftUILayout.maximumDepth)
+        /// Counts views and checks the depth before anything is allocated, so a huge tree fails fast. A depth
+        /// failure's path is made only for the error: its child indices are prefixed while it unwinds (`init`
+        /// prefixes the root's `0`).
+        private static func count(_ node: Node, depth: Int, into count: inout Int) throws(Failure) {
+            guard depth <= SwiftUILayout.maximumDepth else {
+                throw .tooDeep(path: "", limit: SwiftUILayout.maximumDepth)
             }
             count += 1
             guard count <= SwiftUILayout.maximumViews else {
                 throw .tooManyViews(count: count, limit: SwiftUILayout.maximumViews)
             }
-            let kind = node.kind
-            for i in 0..<kind.childCount {
-                trail.append(i)
-                try Self.count(kind.child(i), trail: &trail, into: &count)
-                trail.removeLast()
+            func visit(_ child: Node, _ i: Int, _ count: inout Int) throws(Failure) {
+                do {
+                    try Self.count(child, depth: depth + 1, into: &count)
+                } catch {
+                    if case .tooDeep(let suffix, let limit) = error {
+                        throw .tooDeep(path: Self.childSuffixes[i] + suffix, limit: limit)
+                    }
+                    throw error
+                }
+            }
+            // Each child read in place from the kind's payload (no `Kind.child(_:)` copy per child).
+            switch node.kind {
+            case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c), .viewThatFits(_, _, let c),
+                .lazyGrid(_, let c), .grid(_, let c), .gridRow(_, let c):
+                for i in c.indices { try visit(c[i], i, &count) }
+            case .frame(_, _, _, let c), .flexibleFrame(_, _, let c), .padding(_, let c), .fixedSize(_, _, let c),
+                .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c), .ignoresSafeArea(_, let c),
+                .safeAreaPadding(_, let c), .scrollView(_, _, let c), .gridCell(_, let c),
+                .alignmentGuide(_, let c):
+                try visit(c, 0, &count)
+            case .overlay(_, let c, let s), .background(_, let c, let s), .safeAreaInset(_, _, _, let c, let s):
+                try visit(c, 0, &count)
+                try visit(s, 1, &count)
+            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider, .image:
+                break
             }
         }
 
@@ -149,21 +173,22 @@ extension SwiftUILayout {
             try Self.validate(kind, path: path)
             let index = ops.count
             let kidCount = kind.childCount
-            if case .flexibleFrame(let limits, let alignment, _) = kind {
+            switch kind {
+            case .flexibleFrame(let limits, let alignment, _):
                 ops.append(.flexibleFrame(flexibleFrames.count, alignment))
                 flexibleFrames.append(limits.normalized)
-            } else if case .lazyGrid(let grid, _) = kind {
+            case .lazyGrid(let grid, _):
                 ops.append(.lazyGrid(lazyGrids.count))
                 lazyGrids.append(grid)
-            } else if case .grid(let spec, _) = kind {
+            case .grid(let spec, _):
                 ops.append(.grid(grids.count))
                 grids.append(GridPlan(spec: spec))
-            } else {
-                ops.append(Self.op(kind, orientation: orientation, pixelLength: pixelLength))
-            }
-            if case .alignmentGuide(let g, _) = kind {
+            case .alignmentGuide(let g, _):
+                ops.append(.alignmentGuide)
                 guides[index] = g
                 hasGuides = true
+            default:
+                ops.append(Self.op(kind, orientation: orientation, pixelLength: pixelLength))
             }
             isLeaf.append(ops[index].isLeaf)
             childStart.append(children.count)
@@ -175,13 +200,22 @@ extension SwiftUILayout {
             ids.append(node.id)
             // The children's slots are reserved first, so that each view's children are contiguous.
             let start = children.count
-            children.append(contentsOf: repeatElement(0, count: kidCount))
-            for i in 0..<kidCount {
-                if case .gridRow = kind.child(i).kind, !(ops[index].isGrid) {
-                    throw .invalid(path: path + Self.childSuffixes[i], reason: "a GridRow is laid out only in a Grid")
-                }
-                let inherited = Self.orientation(of: kind, child: i, orientation)
-                children[start + i] = try add(kind.child(i), path: path + Self.childSuffixes[i], orientation: inherited)
+            for _ in 0..<kidCount { children.append(0) }
+            // Each child read in place from the kind's payload (no `Kind.child(_:)` copy per child).
+            switch kind {
+            case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c), .viewThatFits(_, _, let c),
+                .lazyGrid(_, let c), .grid(_, let c), .gridRow(_, let c):
+                for i in c.indices { try addChild(c[i], i, of: index, kind, path: path, orientation, slot: start + i) }
+            case .frame(_, _, _, let c), .flexibleFrame(_, _, let c), .padding(_, let c), .fixedSize(_, _, let c),
+                .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c), .ignoresSafeArea(_, let c),
+                .safeAreaPadding(_, let c), .scrollView(_, _, let c), .gridCell(_, let c),
+                .alignmentGuide(_, let c):
+                try addChild(c, 0, of: index, kind, path: path, orientation, slot: start)
+            case .overlay(_, let c, let s), .background(_, let c, let s), .safeAreaInset(_, _, _, let c, let s):
+                try addChild(c, 0, of: index, kind, path: path, orientation, slot: start)
+                try addChild(s, 1, of: index, kind, path: path, orientation, slot: start + 1)
+            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider, .image:
+                break
             }
             if case .grid(let g) = ops[index], case .grid(let spec, let nodes) = kind {
                 let built = Array(children[start..<(start + kidCount)])
@@ -197,6 +231,17 @@ extension SwiftUILayout {
             ) { spacing[children[start + $0]] }
             spacing[index] = edges
             return index
+        }
+
+        /// Adds child `i` of view `index` (whose kind is `kind`) into its reserved slot `slot`.
+        private mutating func addChild(
+            _ child: Node, _ i: Int, of index: Int, _ kind: Kind, path: String, _ orientation: Axis?, slot: Int
+        ) throws(Failure) {
+            if case .gridRow = child.kind, !(ops[index].isGrid) {
+                throw .invalid(path: path + Self.childSuffixes[i], reason: "a GridRow is laid out only in a Grid")
+            }
+            let inherited = Self.orientation(of: kind, child: i, orientation)
+            children[slot] = try add(child, path: path + Self.childSuffixes[i], orientation: inherited)
         }
 
         /// The values a view is laid out by (``Op``).
@@ -280,19 +325,22 @@ extension SwiftUILayout {
             case .lazyGrid(let g, _): try g.validate(path: path)
             case .frame(let w, let h, _, _): try size(w, "width"); try size(h, "height")
             case .flexibleFrame(let f, _, _):
-                for (v, name) in [
-                    (f.minWidth, "minWidth"), (f.idealWidth, "idealWidth"),
-                    (f.minHeight, "minHeight"), (f.idealHeight, "idealHeight"),
-                ] {
-                    try finite(v, name)
+                // One call per value, in this order (no array of pairs built per view).
+                try finite(f.minWidth, "minWidth")
+                try finite(f.idealWidth, "idealWidth")
+                try finite(f.minHeight, "minHeight")
+                try finite(f.idealHeight, "idealHeight")
+                if f.maxWidth?.isNaN == true {
+                    throw .invalid(path: path, reason: "maxWidth must be a number or infinity")
                 }
-                for (v, name) in [(f.maxWidth, "maxWidth"), (f.maxHeight, "maxHeight")] where v?.isNaN == true {
-                    throw .invalid(path: path, reason: "\(name) must be a number or infinity")
+                if f.maxHeight?.isNaN == true {
+                    throw .invalid(path: path, reason: "maxHeight must be a number or infinity")
                 }
             case .padding(let e, _):
-                for (v, name) in [(e.top, "top"), (e.left, "leading"), (e.bottom, "bottom"), (e.right, "trailing")] {
-                    try finite(v, name)
-                }
+                try finite(e.top, "top")
+                try finite(e.left, "leading")
+                try finite(e.bottom, "bottom")
+                try finite(e.right, "trailing")
             case .fixedSize: break
             case .layoutPriority(let p, _): try finite(p, "value")
             case .aspectRatio(let r, _, _):
@@ -308,9 +356,10 @@ extension SwiftUILayout {
                 try finite(a, "alignment")
                 try finite(s, "spacing")
             case .safeAreaPadding(let e, _):
-                for (v, name) in [(e.top, "top"), (e.left, "leading"), (e.bottom, "bottom"), (e.right, "trailing")] {
-                    try size(v, name)
-                }
+                try size(e.top, "top")
+                try size(e.left, "leading")
+                try size(e.bottom, "bottom")
+                try size(e.right, "trailing")
             }
         }
     }
