@@ -112,17 +112,20 @@ extension SwiftUILayout {
                 if case .tooDeep(let suffix, let limit) = error { throw .tooDeep(path: "0" + suffix, limit: limit) }
                 throw error
             }
-            ops.reserveCapacity(count)
-            isLeaf.reserveCapacity(count)
-            childStart.reserveCapacity(count)
-            childCount.reserveCapacity(count)
-            children.reserveCapacity(count)
-            priority.reserveCapacity(count)
-            spacing.reserveCapacity(count)
             paths.reserveCapacity(count)
             types.reserveCapacity(count)
             ids.reserveCapacity(count)
-            _ = try add(root, path: "0", orientation: nil)
+            var columns = Columns(count: count)
+            defer { columns.deallocate() }
+            _ = try add(root, path: "0", orientation: nil, &columns)
+            let n = columns.views
+            ops = columns.ops.array(n)
+            isLeaf = ops.map(\.isLeaf)
+            childStart = columns.childStart.array(n)
+            childCount = columns.childCount.array(n)
+            children = columns.children.array(columns.slots)
+            priority = columns.priority.array(n)
+            spacing = columns.spacing.array(n)
             if hasGuides { try validateGuides() }
         }
 
@@ -168,80 +171,87 @@ extension SwiftUILayout {
             }
         }
 
-        private mutating func add(_ node: Node, path: String, orientation: Axis?) throws(Failure) -> Int {
+        /// Adds view `node` and its subtree in pre-order: its plain values into `c`, the rest into the tree.
+        private mutating func add(
+            _ node: Node, path: String, orientation: Axis?, _ c: inout Columns
+        ) throws(Failure) -> Int {
             let kind = node.kind
             try Self.validate(kind, path: path)
-            let index = ops.count
+            let index = c.views
+            c.views += 1
             let kidCount = kind.childCount
+            let op: Op
             switch kind {
             case .flexibleFrame(let limits, let alignment, _):
-                ops.append(.flexibleFrame(flexibleFrames.count, alignment))
+                op = .flexibleFrame(flexibleFrames.count, alignment)
                 flexibleFrames.append(limits.normalized)
             case .lazyGrid(let grid, _):
-                ops.append(.lazyGrid(lazyGrids.count))
+                op = .lazyGrid(lazyGrids.count)
                 lazyGrids.append(grid)
             case .grid(let spec, _):
-                ops.append(.grid(grids.count))
+                op = .grid(grids.count)
                 grids.append(GridPlan(spec: spec))
             case .alignmentGuide(let g, _):
-                ops.append(.alignmentGuide)
+                op = .alignmentGuide
                 guides[index] = g
                 hasGuides = true
             default:
-                ops.append(Self.op(kind, orientation: orientation, pixelLength: pixelLength))
+                op = Self.op(kind, orientation: orientation, pixelLength: pixelLength)
             }
-            isLeaf.append(ops[index].isLeaf)
-            childStart.append(children.count)
-            childCount.append(kidCount)
-            priority.append(0)
-            spacing.append(.unset)
+            c.ops[index] = op
+            // The children's slots are reserved first, so that each view's children are contiguous.
+            let start = c.slots
+            c.slots += kidCount
+            c.childStart[index] = start
+            c.childCount[index] = kidCount
             paths.append(path)
             types.append(kind.typeName)
             ids.append(node.id)
-            // The children's slots are reserved first, so that each view's children are contiguous.
-            let start = children.count
-            for _ in 0..<kidCount { children.append(0) }
             // Each child read in place from the kind's payload (no `Kind.child(_:)` copy per child).
             switch kind {
-            case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c), .viewThatFits(_, _, let c),
-                .lazyGrid(_, let c), .grid(_, let c), .gridRow(_, let c):
-                for i in c.indices { try addChild(c[i], i, of: index, kind, path: path, orientation, slot: start + i) }
-            case .frame(_, _, _, let c), .flexibleFrame(_, _, let c), .padding(_, let c), .fixedSize(_, _, let c),
-                .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c), .ignoresSafeArea(_, let c),
-                .safeAreaPadding(_, let c), .scrollView(_, _, let c), .gridCell(_, let c),
-                .alignmentGuide(_, let c):
-                try addChild(c, 0, of: index, kind, path: path, orientation, slot: start)
-            case .overlay(_, let c, let s), .background(_, let c, let s), .safeAreaInset(_, _, _, let c, let s):
-                try addChild(c, 0, of: index, kind, path: path, orientation, slot: start)
-                try addChild(s, 1, of: index, kind, path: path, orientation, slot: start + 1)
+            case .hStack(_, _, let k), .vStack(_, _, let k), .zStack(_, let k), .viewThatFits(_, _, let k),
+                .lazyGrid(_, let k), .grid(_, let k), .gridRow(_, let k):
+                for i in k.indices { try addChild(k[i], i, of: op, kind, path: path, orientation, slot: start + i, &c) }
+            case .frame(_, _, _, let k), .flexibleFrame(_, _, let k), .padding(_, let k), .fixedSize(_, _, let k),
+                .layoutPriority(_, let k), .aspectRatio(_, _, let k), .offset(_, _, let k), .ignoresSafeArea(_, let k),
+                .safeAreaPadding(_, let k), .scrollView(_, _, let k), .gridCell(_, let k),
+                .alignmentGuide(_, let k):
+                try addChild(k, 0, of: op, kind, path: path, orientation, slot: start, &c)
+            case .overlay(_, let k, let s), .background(_, let k, let s), .safeAreaInset(_, _, _, let k, let s):
+                try addChild(k, 0, of: op, kind, path: path, orientation, slot: start, &c)
+                try addChild(s, 1, of: op, kind, path: path, orientation, slot: start + 1, &c)
             case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider, .image:
                 break
             }
-            if case .grid(let g) = ops[index], case .grid(let spec, let nodes) = kind {
-                let built = Array(children[start..<(start + kidCount)])
-                let plan = try GridPlan(spec, nodes, built, cells: { self.childIndices($0) }, path: path)
+            if case .grid(let g) = op, case .grid(let spec, let nodes) = kind {
+                let built = (0..<kidCount).map { c.children[start + $0] }
+                let columns = c
+                let plan = try GridPlan(spec, nodes, built, cells: { columns.childIndices($0) }, path: path)
                 grids[g] = plan
             }
-            priority[index] = Self.priority(of: kind, firstChild: kidCount > 0 ? priority[children[start]] : 0)
+            let first = kidCount > 0 ? c.children[start] : -1
+            c.priority[index] = Self.priority(of: kind, firstChild: first >= 0 ? c.priority[first] : 0)
             var firstIsSpacer = false
-            if kidCount > 0, case .spacer = ops[children[start]] { firstIsSpacer = true }
-            let edges = EdgeSpacing(
+            if first >= 0, case .spacer = c.ops[first] { firstIsSpacer = true }
+            let spacing = c.spacing, children = c.children
+            c.spacing[index] = EdgeSpacing(
                 of: kind, orientation: orientation, count: kidCount,
                 firstChildIsSpacer: firstIsSpacer
             ) { spacing[children[start + $0]] }
-            spacing[index] = edges
             return index
         }
 
-        /// Adds child `i` of view `index` (whose kind is `kind`) into its reserved slot `slot`.
+        /// Adds child `i` of a view (laid out by `op`, of kind `kind`) into the slot its parent reserved for it.
         private mutating func addChild(
-            _ child: Node, _ i: Int, of index: Int, _ kind: Kind, path: String, _ orientation: Axis?, slot: Int
+            _ child: Node, _ i: Int, of op: Op, _ kind: Kind, path: String, _ orientation: Axis?, slot: Int,
+            _ c: inout Columns
         ) throws(Failure) {
-            if case .gridRow = child.kind, !(ops[index].isGrid) {
+            if case .gridRow = child.kind, !op.isGrid {
                 throw .invalid(path: path + Self.childSuffixes[i], reason: "a GridRow is laid out only in a Grid")
             }
             let inherited = Self.orientation(of: kind, child: i, orientation)
-            children[slot] = try add(child, path: path + Self.childSuffixes[i], orientation: inherited)
+            let kid = try add(child, path: path + Self.childSuffixes[i], orientation: inherited, &c)
+            c.children[slot] = kid
         }
 
         /// The values a view is laid out by (``Op``).
