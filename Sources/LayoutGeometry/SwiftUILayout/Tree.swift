@@ -62,6 +62,11 @@ extension SwiftUILayout {
             default: false
             }
         }
+
+        var isSpacer: Bool {
+            if case .spacer = self { return true }
+            return false
+        }
     }
 
     /// The tree in depth-first pre-order with validated values, as parallel arrays (one entry per view; index 0
@@ -207,6 +212,13 @@ extension SwiftUILayout {
             paths.append(path)
             types.append(kind.typeName)
             ids.append(node.id)
+            // A shape, Color, image, Divider or Fixed view (a Spacer aside): no children, priority 0, no spacing
+            // (as `priority(of:firstChild:)` and `EdgeSpacing(of:…)` give for them), set without asking either.
+            if op.isLeaf, !op.isSpacer {
+                c.priority[index] = 0
+                c.spacing[index] = .unset
+                return index
+            }
             // Each child read in place from the kind's payload (no `Kind.child(_:)` copy per child).
             switch kind {
             case .hStack(_, _, let k), .vStack(_, _, let k), .zStack(_, let k), .viewThatFits(_, _, let k),
