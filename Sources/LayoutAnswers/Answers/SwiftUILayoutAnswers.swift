@@ -166,9 +166,11 @@ public enum SwiftUILayoutAnswers {
                 throw AnswerError.unprocessable(root ? path : "view", "\(root ? "" : "at \(path): ")\(reason).")
             }
         }
-        for view in result.views {
-            let f = view.frame
+        // By index, reading only the frame: no copy of each view's path, type and id strings.
+        for i in result.views.indices {
+            let f = result.views[i].frame
             guard f.x.isFinite, f.y.isFinite, f.width.isFinite, f.height.isFinite else {
+                let view = result.views[i]
                 throw AnswerError.unprocessable(
                     ["proposal", "view"],
                     "view: the \(view.type) at path \(view.path) "

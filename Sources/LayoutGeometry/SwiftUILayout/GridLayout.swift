@@ -163,11 +163,6 @@ extension SwiftUILayout.Op {
     }
 }
 
-extension SwiftUILayout.Tree {
-    /// The tree indices of view `index`'s children.
-    func childIndices(_ index: Int) -> [Int] { (0..<childCount[index]).map { child(index, $0) } }
-}
-
 extension SwiftUILayout.Engine {
     /// A grid's column widths, row heights and the start of each (spacing included), and its size.
     struct GridTracks {

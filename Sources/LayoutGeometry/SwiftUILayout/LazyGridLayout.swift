@@ -67,11 +67,17 @@ extension SwiftUILayout {
             let n = items.count
             var remaining = length
             for i in 0..<(n - 1) { remaining -= items[i].spacing ?? SwiftUILayout.systemSpacing }
-            var lengths = [Double](repeating: 0, count: n), counts = [Double](repeating: 1, count: n)
+            // Each track's length and count are worked out in the tracks themselves (one array, not three).
+            var tracks: [Tracks] = []
+            tracks.reserveCapacity(n)
+            for i in 0..<n {
+                let cells = items[i].alignment ?? alignment
+                tracks.append(Tracks(start: 0, length: 0, count: 1, step: 0, alignment: cells))
+            }
             var left = n
             for i in 0..<n {
                 if case .fixed(let v) = items[i].size {
-                    lengths[i] = v
+                    tracks[i].length = v
                     remaining -= v
                     left -= 1
                 }
@@ -82,27 +88,25 @@ extension SwiftUILayout {
                 switch items[i].size {
                 case .fixed: continue
                 case .flexible(let lo, let hi):
-                    lengths[i] = Swift.min(Swift.max(share, lo), hi)
-                    taken = lengths[i]
+                    tracks[i].length = Swift.min(Swift.max(share, lo), hi)
+                    taken = tracks[i].length
                 case .adaptive(let lo, let hi):
                     let s = items[i].spacing ?? SwiftUILayout.systemSpacing, room = Swift.max(share, 0)
-                    counts[i] = Swift.max(1, ((room + s) / (lo + s)).rounded(.down))
-                    lengths[i] = Swift.min((room - (counts[i] - 1) * s) / counts[i], hi)
-                    taken = counts[i] * lengths[i] + (counts[i] - 1) * s
+                    let count = Swift.max(1, ((room + s) / (lo + s)).rounded(.down))
+                    tracks[i].count = count
+                    tracks[i].length = Swift.min((room - (count - 1) * s) / count, hi)
+                    taken = count * tracks[i].length + (count - 1) * s
                 }
                 remaining -= taken
                 left -= 1
             }
-            var tracks: [Tracks] = []
-            tracks.reserveCapacity(n)
             var position = 0.0
             for i in 0..<n {
                 let s = items[i].spacing ?? SwiftUILayout.systemSpacing
-                tracks.append(
-                    Tracks(
-                        start: position, length: lengths[i], count: counts[i], step: lengths[i] + s,
-                        alignment: items[i].alignment ?? alignment))
-                position += counts[i] * lengths[i] + (counts[i] - 1) * s
+                let (length, count) = (tracks[i].length, tracks[i].count)
+                tracks[i].start = position
+                tracks[i].step = length + s
+                position += count * length + (count - 1) * s
                 if i < n - 1 { position += s }
             }
             return (tracks, position)
@@ -152,7 +156,8 @@ extension SwiftUILayout.Engine {
     /// spacing between them, whatever was proposed along.
     func lazyGridSize(_ index: Int, _ grid: SwiftUILayout.LazyGrid, _ p: ProposedSize) -> Size {
         let (tracks, across) = grid.tracks(grid.vertical ? p.width : p.height)
-        let along = lazyGridLines(index, grid, tracks).last.map { $0.start + $0.length } ?? 0
+        var along = 0.0
+        forEachLazyGridLine(index, grid, tracks) { along = $0 + $1 }
         return grid.vertical ? Size(width: across, height: along) : Size(width: along, height: across)
     }
 
@@ -161,9 +166,18 @@ extension SwiftUILayout.Engine {
         _ index: Int, _ grid: SwiftUILayout.LazyGrid,
         _ tracks: [SwiftUILayout.LazyGrid.Tracks]
     ) -> [(start: Double, length: Double)] {
+        var lines: [(start: Double, length: Double)] = []
+        forEachLazyGridLine(index, grid, tracks) { lines.append(($0, $1)) }
+        return lines
+    }
+
+    /// Calls `line` with each line of cells' start and length along the grid, in order (no array kept).
+    private func forEachLazyGridLine(
+        _ index: Int, _ grid: SwiftUILayout.LazyGrid,
+        _ tracks: [SwiftUILayout.LazyGrid.Tracks], _ line: (Double, Double) -> Void
+    ) {
         let cells = tree.childCount[index]
         let perLine = SwiftUILayout.LazyGrid.perLine(tracks, cells: cells)
-        var lines: [(start: Double, length: Double)] = []
         var position = 0.0
         var k = 0
         while k < cells {
@@ -172,12 +186,11 @@ extension SwiftUILayout.Engine {
                 let s = size(tree.child(index, k + j), lazyCellProposal(grid, SwiftUILayout.LazyGrid.track(tracks, j)))
                 longest = Swift.max(longest, grid.vertical ? s.height : s.width)
             }
-            if !lines.isEmpty { position += grid.spacing ?? SwiftUILayout.systemSpacing }
-            lines.append((position, longest))
+            if k > 0 { position += grid.spacing ?? SwiftUILayout.systemSpacing }
+            line(position, longest)
             position += longest
             k += perLine
         }
-        return lines
     }
 
     /// A cell's proposal: its track's length across the grid, nothing along it.

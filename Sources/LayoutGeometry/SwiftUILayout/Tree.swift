@@ -62,6 +62,11 @@ extension SwiftUILayout {
             default: false
             }
         }
+
+        var isSpacer: Bool {
+            if case .spacer = self { return true }
+            return false
+        }
     }
 
     /// The tree in depth-first pre-order with validated values, as parallel arrays (one entry per view; index 0
@@ -106,96 +111,157 @@ extension SwiftUILayout {
         init(_ root: Node, pixelLength: Double = 1) throws(Failure) {
             self.pixelLength = pixelLength
             var count = 0
-            var trail: [Int] = []
-            trail.reserveCapacity(SwiftUILayout.maximumDepth + 1)
-            try Self.count(root, trail: &trail, into: &count)
-            ops.reserveCapacity(count)
-            isLeaf.reserveCapacity(count)
-            childStart.reserveCapacity(count)
-            childCount.reserveCapacity(count)
-            children.reserveCapacity(count)
-            priority.reserveCapacity(count)
-            spacing.reserveCapacity(count)
+            do {
+                try Self.count(root, depth: 0, into: &count)
+            } catch {
+                if case .tooDeep(let suffix, let limit) = error { throw .tooDeep(path: "0" + suffix, limit: limit) }
+                throw error
+            }
             paths.reserveCapacity(count)
             types.reserveCapacity(count)
             ids.reserveCapacity(count)
-            _ = try add(root, path: "0", orientation: nil)
+            var columns = Columns(count: count)
+            defer { columns.deallocate() }
+            _ = try add(root, path: "0", orientation: nil, &columns)
+            let n = columns.views
+            ops = columns.ops.array(n)
+            isLeaf = ops.map(\.isLeaf)
+            childStart = columns.childStart.array(n)
+            childCount = columns.childCount.array(n)
+            children = columns.children.array(columns.slots)
+            priority = columns.priority.array(n)
+            spacing = columns.spacing.array(n)
             if hasGuides { try validateGuides() }
         }
 
-        /// Counts views and checks the depth before anything is allocated, so a huge tree fails fast. `trail` holds
-        /// the child indices from the root, made into a path only for the error.
-        private static func count(_ node: Node, trail: inout [Int], into count: inout Int) throws(Failure) {
-            guard trail.count <= SwiftUILayout.maximumDepth else {
-                throw .tooDeep(path: "0" + trail.map { "." + String($0) }.joined(), limit: SwiftUILayout.maximumDepth)
+        /// Counts views and checks the depth before anything is allocated, so a huge tree fails fast. A depth
+        /// failure's path is made only for the error: its child indices are prefixed while it unwinds (`init`
+        /// prefixes the root's `0`).
+        private static func count(_ node: Node, depth: Int, into count: inout Int) throws(Failure) {
+            guard depth <= SwiftUILayout.maximumDepth else {
+                throw .tooDeep(path: "", limit: SwiftUILayout.maximumDepth)
             }
             count += 1
             guard count <= SwiftUILayout.maximumViews else {
                 throw .tooManyViews(count: count, limit: SwiftUILayout.maximumViews)
             }
-            let kind = node.kind
-            for i in 0..<kind.childCount {
-                trail.append(i)
-                try Self.count(kind.child(i), trail: &trail, into: &count)
-                trail.removeLast()
+            func visit(_ child: Node, _ i: Int, _ count: inout Int) throws(Failure) {
+                do {
+                    try Self.count(child, depth: depth + 1, into: &count)
+                } catch {
+                    if case .tooDeep(let suffix, let limit) = error {
+                        throw .tooDeep(path: SwiftUILayout.childSuffixes[i] + suffix, limit: limit)
+                    }
+                    throw error
+                }
+            }
+            // Each child read in place from the kind's payload (no `Kind.child(_:)` copy per child).
+            switch node.kind {
+            case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c), .viewThatFits(_, _, let c),
+                .lazyGrid(_, let c), .grid(_, let c), .gridRow(_, let c):
+                for i in c.indices { try visit(c[i], i, &count) }
+            case .frame(_, _, _, let c), .flexibleFrame(_, _, let c), .padding(_, let c), .fixedSize(_, _, let c),
+                .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c), .ignoresSafeArea(_, let c),
+                .safeAreaPadding(_, let c), .scrollView(_, _, let c), .gridCell(_, let c),
+                .alignmentGuide(_, let c):
+                try visit(c, 0, &count)
+            case .overlay(_, let c, let s), .background(_, let c, let s), .safeAreaInset(_, _, _, let c, let s):
+                try visit(c, 0, &count)
+                try visit(s, 1, &count)
+            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider, .image:
+                break
             }
         }
 
-        private mutating func add(_ node: Node, path: String, orientation: Axis?) throws(Failure) -> Int {
+        /// Adds view `node` and its subtree in pre-order: its plain values into `c`, the rest into the tree.
+        private mutating func add(
+            _ node: Node, path: String, orientation: Axis?, _ c: inout Columns
+        ) throws(Failure) -> Int {
             let kind = node.kind
             try Self.validate(kind, path: path)
-            let index = ops.count
+            let index = c.views
+            c.views += 1
             let kidCount = kind.childCount
-            if case .flexibleFrame(let limits, let alignment, _) = kind {
-                ops.append(.flexibleFrame(flexibleFrames.count, alignment))
+            let op: Op
+            switch kind {
+            case .flexibleFrame(let limits, let alignment, _):
+                op = .flexibleFrame(flexibleFrames.count, alignment)
                 flexibleFrames.append(limits.normalized)
-            } else if case .lazyGrid(let grid, _) = kind {
-                ops.append(.lazyGrid(lazyGrids.count))
+            case .lazyGrid(let grid, _):
+                op = .lazyGrid(lazyGrids.count)
                 lazyGrids.append(grid)
-            } else if case .grid(let spec, _) = kind {
-                ops.append(.grid(grids.count))
+            case .grid(let spec, _):
+                op = .grid(grids.count)
                 grids.append(GridPlan(spec: spec))
-            } else {
-                ops.append(Self.op(kind, orientation: orientation, pixelLength: pixelLength))
-            }
-            if case .alignmentGuide(let g, _) = kind {
+            case .alignmentGuide(let g, _):
+                op = .alignmentGuide
                 guides[index] = g
                 hasGuides = true
+            default:
+                op = Self.op(kind, orientation: orientation, pixelLength: pixelLength)
             }
-            isLeaf.append(ops[index].isLeaf)
-            childStart.append(children.count)
-            childCount.append(kidCount)
-            priority.append(0)
-            spacing.append(.unset)
+            c.ops[index] = op
+            // The children's slots are reserved first, so that each view's children are contiguous.
+            let start = c.slots
+            c.slots += kidCount
+            c.childStart[index] = start
+            c.childCount[index] = kidCount
             paths.append(path)
             types.append(kind.typeName)
             ids.append(node.id)
-            // The children's slots are reserved first, so that each view's children are contiguous.
-            let start = children.count
-            children.append(contentsOf: repeatElement(0, count: kidCount))
-            for i in 0..<kidCount {
-                if case .gridRow = kind.child(i).kind, !(ops[index].isGrid) {
-                    throw .invalid(
-                        path: path + SwiftUILayout.childSuffixes[i], reason: "a GridRow is laid out only in a Grid")
-                }
-                let inherited = Self.orientation(of: kind, child: i, orientation)
-                children[start + i] = try add(
-                    kind.child(i), path: path + SwiftUILayout.childSuffixes[i], orientation: inherited)
+            // A shape, Color, image, Divider or Fixed view (a Spacer aside): no children, priority 0, no spacing
+            // (as `priority(of:firstChild:)` and `EdgeSpacing(of:…)` give for them), set without asking either.
+            if op.isLeaf, !op.isSpacer {
+                c.priority[index] = 0
+                c.spacing[index] = .unset
+                return index
             }
-            if case .grid(let g) = ops[index], case .grid(let spec, let nodes) = kind {
-                let built = Array(children[start..<(start + kidCount)])
-                let plan = try GridPlan(spec, nodes, built, cells: { self.childIndices($0) }, path: path)
+            // Each child read in place from the kind's payload (no `Kind.child(_:)` copy per child).
+            switch kind {
+            case .hStack(_, _, let k), .vStack(_, _, let k), .zStack(_, let k), .viewThatFits(_, _, let k),
+                .lazyGrid(_, let k), .grid(_, let k), .gridRow(_, let k):
+                for i in k.indices { try addChild(k[i], i, of: op, kind, path: path, orientation, slot: start + i, &c) }
+            case .frame(_, _, _, let k), .flexibleFrame(_, _, let k), .padding(_, let k), .fixedSize(_, _, let k),
+                .layoutPriority(_, let k), .aspectRatio(_, _, let k), .offset(_, _, let k), .ignoresSafeArea(_, let k),
+                .safeAreaPadding(_, let k), .scrollView(_, _, let k), .gridCell(_, let k),
+                .alignmentGuide(_, let k):
+                try addChild(k, 0, of: op, kind, path: path, orientation, slot: start, &c)
+            case .overlay(_, let k, let s), .background(_, let k, let s), .safeAreaInset(_, _, _, let k, let s):
+                try addChild(k, 0, of: op, kind, path: path, orientation, slot: start, &c)
+                try addChild(s, 1, of: op, kind, path: path, orientation, slot: start + 1, &c)
+            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider, .image:
+                break
+            }
+            if case .grid(let g) = op, case .grid(let spec, let nodes) = kind {
+                let built = (0..<kidCount).map { c.children[start + $0] }
+                let columns = c
+                let plan = try GridPlan(spec, nodes, built, cells: { columns.childIndices($0) }, path: path)
                 grids[g] = plan
             }
-            priority[index] = Self.priority(of: kind, firstChild: kidCount > 0 ? priority[children[start]] : 0)
+            let first = kidCount > 0 ? c.children[start] : -1
+            c.priority[index] = Self.priority(of: kind, firstChild: first >= 0 ? c.priority[first] : 0)
             var firstIsSpacer = false
-            if kidCount > 0, case .spacer = ops[children[start]] { firstIsSpacer = true }
-            let edges = EdgeSpacing(
+            if first >= 0, case .spacer = c.ops[first] { firstIsSpacer = true }
+            let spacing = c.spacing, children = c.children
+            c.spacing[index] = EdgeSpacing(
                 of: kind, orientation: orientation, count: kidCount,
                 firstChildIsSpacer: firstIsSpacer
             ) { spacing[children[start + $0]] }
-            spacing[index] = edges
             return index
+        }
+
+        /// Adds child `i` of a view (laid out by `op`, of kind `kind`) into the slot its parent reserved for it.
+        private mutating func addChild(
+            _ child: Node, _ i: Int, of op: Op, _ kind: Kind, path: String, _ orientation: Axis?, slot: Int,
+            _ c: inout Columns
+        ) throws(Failure) {
+            if case .gridRow = child.kind, !op.isGrid {
+                throw .invalid(
+                    path: path + SwiftUILayout.childSuffixes[i], reason: "a GridRow is laid out only in a Grid")
+            }
+            let inherited = Self.orientation(of: kind, child: i, orientation)
+            let kid = try add(child, path: path + SwiftUILayout.childSuffixes[i], orientation: inherited, &c)
+            c.children[slot] = kid
         }
 
         /// The values a view is laid out by (``Op``).
@@ -279,19 +345,22 @@ extension SwiftUILayout {
             case .lazyGrid(let g, _): try g.validate(path: path)
             case .frame(let w, let h, _, _): try size(w, "width"); try size(h, "height")
             case .flexibleFrame(let f, _, _):
-                for (v, name) in [
-                    (f.minWidth, "minWidth"), (f.idealWidth, "idealWidth"),
-                    (f.minHeight, "minHeight"), (f.idealHeight, "idealHeight"),
-                ] {
-                    try finite(v, name)
+                // One call per value, in this order (no array of pairs built per view).
+                try finite(f.minWidth, "minWidth")
+                try finite(f.idealWidth, "idealWidth")
+                try finite(f.minHeight, "minHeight")
+                try finite(f.idealHeight, "idealHeight")
+                if f.maxWidth?.isNaN == true {
+                    throw .invalid(path: path, reason: "maxWidth must be a number or infinity")
                 }
-                for (v, name) in [(f.maxWidth, "maxWidth"), (f.maxHeight, "maxHeight")] where v?.isNaN == true {
-                    throw .invalid(path: path, reason: "\(name) must be a number or infinity")
+                if f.maxHeight?.isNaN == true {
+                    throw .invalid(path: path, reason: "maxHeight must be a number or infinity")
                 }
             case .padding(let e, _):
-                for (v, name) in [(e.top, "top"), (e.left, "leading"), (e.bottom, "bottom"), (e.right, "trailing")] {
-                    try finite(v, name)
-                }
+                try finite(e.top, "top")
+                try finite(e.left, "leading")
+                try finite(e.bottom, "bottom")
+                try finite(e.right, "trailing")
             case .fixedSize: break
             case .layoutPriority(let p, _): try finite(p, "value")
             case .aspectRatio(let r, _, _):
@@ -307,9 +376,10 @@ extension SwiftUILayout {
                 try finite(a, "alignment")
                 try finite(s, "spacing")
             case .safeAreaPadding(let e, _):
-                for (v, name) in [(e.top, "top"), (e.left, "leading"), (e.bottom, "bottom"), (e.right, "trailing")] {
-                    try size(v, name)
-                }
+                try size(e.top, "top")
+                try size(e.left, "leading")
+                try size(e.bottom, "bottom")
+                try size(e.right, "trailing")
             }
         }
     }
