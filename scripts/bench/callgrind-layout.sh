@@ -53,7 +53,7 @@ PY
     wait "$server" 2>/dev/null || true
     server=""
     [ -n "${KEEP:-}" ] && mkdir -p "$KEEP" && cat "$tmp"/cg.* >"$KEEP/layout-$1-$2.out"
-    grep -h '^summary:' "$tmp"/cg.* | awk '{ s += $2 } END { print s }'
+    grep -h '^summary:' "$tmp"/cg.* | awk '{ s += $2 } END { printf "%d\n", s }'
 }
 
 for cells in ${CELLS:-36 396}; do
