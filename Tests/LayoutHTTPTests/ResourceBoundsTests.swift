@@ -177,6 +177,24 @@ struct ResourceBoundsTests {
         #expect(later, "room again once the jobs finished")
     }
 
+    /// A job goes to an idle worker, never behind a running one: round-robin put the third job here behind the
+    /// first (still running), while the second worker sat idle.
+    @Test func aJobNeverWaitsWhileAWorkerIsIdle() {
+        let pool = WorkerPool(count: 2, queueLimit: 4, metrics: Metrics())
+        let gate = DispatchSemaphore(value: 0)
+        let second = DispatchSemaphore(value: 0)
+        let third = DispatchSemaphore(value: 0)
+        #expect(pool.submit { gate.wait() })
+        #expect(pool.submit { second.signal() })
+        #expect(second.wait(timeout: .now() + 5) == .success)
+        for _ in 0..<500 where pool.jobsPending > 1 { usleep(2_000) }  // the second counts itself done after it
+        #expect(pool.jobsPending == 1)
+        #expect(pool.submit { third.signal() })
+        let ran = third.wait(timeout: .now() + 5) == .success
+        #expect(ran, "the third job ran while the first still held its worker")
+        gate.signal()
+    }
+
     /// Exempt addresses parse as IPv4 or IPv6 literals; anything else is refused by the setting.
     @Test func exemptAddressesAreLiterals() {
         #expect(ConnectionGuard.parseAddresses("10.0.0.1, ::1")?.count == 2)
