@@ -40,6 +40,13 @@ public enum JSONNumber {
     /// - Returns: e.g. `734` for `733.9999999999999`, `0.3` for `0.30000000000000004`, `13.928571428571445` unchanged.
     public static func clean(_ value: Double) -> Double {
         if value == nearest(value) { return value }
+        // One look at the finest scale rules out all ten (most values, e.g. thirds and sevenths, land on no decimal;
+        // the loop below spends two divisions a scale finding that). If a scale 10^k (k ≤ 9) succeeds with the whole
+        // number M, then |M / 10^k − value| ≤ 9 ulps (8 allowed, half an ulp of the quotient's rounding, doubled if it
+        // crosses a binade), so value × 10⁹ lies within 9 × 10⁹ ulps of the whole number M × 10^(9−k); the product's
+        // own rounding adds at most 2^29 ulps. Farther than 1.6 × 10¹⁰ ulps from every whole number: no scale can.
+        let product = value * 1e9
+        if (product - nearest(product)).magnitude > 1.6e10 * value.ulp { return value }
         let tolerance = 8 * value.ulp
         let coarsest = 1_048_576 * value.ulp
         var scale = 1.0
