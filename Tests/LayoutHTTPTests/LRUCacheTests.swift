@@ -1,6 +1,20 @@
 import Dispatch
 import LayoutHTTP
+import Synchronization
 import Testing
+
+/// A key that counts its instances alive, to see when the cache lets go of one.
+private final class TrackedKey: Hashable, Sendable {
+    static let alive = Atomic<Int>(0)
+    let name: String
+    init(_ name: String) {
+        self.name = name
+        Self.alive.wrappingAdd(1, ordering: .relaxed)
+    }
+    deinit { Self.alive.wrappingSubtract(1, ordering: .relaxed) }
+    static func == (a: TrackedKey, b: TrackedKey) -> Bool { a.name == b.name }
+    func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
 
 struct LRUCacheTests {
     @Test func evictsTheLeastRecentlyUsed() {
@@ -113,5 +127,19 @@ struct LRUCacheTests {
         // another thread just inserted.
         #expect(stats.evictions > 0)
         #expect(stats.evictions <= stats.misses - capacity)
+    }
+
+    /// An evicted entry's key goes with its value: a byte eviction that frees three slots for one put kept the two
+    /// slots it did not reuse holding their keys (a 200-view question each) until some later put reused them.
+    @Test func evictedKeysAreReleased() {
+        let cache = LRUCache<TrackedKey, Int>(capacity: 10, budgetBytes: 30, cost: { $0 })
+        let before = TrackedKey.alive.load(ordering: .relaxed)
+        for name in ["a", "b", "c"] { cache.put(TrackedKey(name), 10) }
+        #expect(TrackedKey.alive.load(ordering: .relaxed) == before + 3)
+        cache.put(TrackedKey("big"), 30)  // evicts all three
+        #expect(cache.keysByRecency.map(\.name) == ["big"])
+        #expect(TrackedKey.alive.load(ordering: .relaxed) == before + 1, "only the kept key is alive")
+        cache.remove(TrackedKey("big"))
+        #expect(TrackedKey.alive.load(ordering: .relaxed) == before)
     }
 }

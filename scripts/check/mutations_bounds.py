@@ -55,4 +55,7 @@ MUTATIONS = [
      "static func gzipReserve(bodyCount count: Int) -> Int { count * 9 / 10 + 64 }"),
     ("gzip-over-reserve-kept", "bounds", H + "Cache/CachedAnswer.swift",
      "state = fits ? .kept(copy) : .overReserve", "state = .kept(copy)"),
+    # killed by LRUCacheTests.evictedKeysAreReleased (free slots kept their evicted keys: question trees uncounted)
+    ("lru-free-slot-keeps-key", "bounds", H + "Cache/LRUCache.swift",
+     "defer { (nodes[slot].key, nodes[slot].value) = (nil, nil) }", "defer { nodes[slot].value = nil }"),
 ]

@@ -53,7 +53,8 @@ public final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable
     }
 
     private struct Node {
-        var key: Key
+        /// `nil` once evicted: the key goes with its value, to be freed outside the lock.
+        var key: Key?
         /// `key.hashValue`, kept so an eviction never reads the (cold) key again.
         var hash: Int
         /// `nil` in a free slot (its value released).
@@ -78,7 +79,7 @@ public final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable
         var stats = Statistics()
 
         /// Unlinks and empties an entry (the least recently used by default), returning its value.
-        mutating func evictTail(slot: Int? = nil) -> Value? {
+        mutating func evictTail(slot: Int? = nil) -> (key: Key?, value: Value?) {
             let slot = slot ?? tail
             unlink(slot)
             index[nodes[slot].hash] = nil
@@ -86,8 +87,8 @@ public final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable
             stats.evictions += 1
             nodes[slot].cost = 0
             free.append(slot)
-            defer { nodes[slot].value = nil }
-            return nodes[slot].value
+            defer { (nodes[slot].key, nodes[slot].value) = (nil, nil) }
+            return (nodes[slot].key, nodes[slot].value)
         }
 
         mutating func unlink(_ i: Int) {
@@ -166,7 +167,7 @@ public final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable
     /// used; counts a hit or a miss. For keys that can be compared with bytes at hand without building a key.
     public func get(hashValue hash: Int, where matches: (Key) -> Bool) -> Value? {
         shard(hash).state.withLock { s in
-            guard let i = s.index[hash], matches(s.nodes[i].key) else {
+            guard let i = s.index[hash], s.nodes[i].key.map(matches) == true else {
                 s.stats.misses += 1
                 return nil
             }
@@ -183,16 +184,16 @@ public final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable
     /// counted as an eviction).
     public func remove(_ key: Key, where which: (Value) -> Bool = { _ in true }) {
         let hash = key.hashValue
-        let removed: Value? = shard(hash).state.withLock { s in
+        let removed: (key: Key?, value: Value?)? = shard(hash).state.withLock { s in
             guard let i = s.index[hash], s.nodes[i].key == key, let current = s.nodes[i].value, which(current) else {
                 return nil
             }
-            let value = s.evictTail(slot: i)
+            let taken = s.evictTail(slot: i)
             s.stats.evictions -= 1
             s.stats.entries = s.index.count
-            return value
+            return taken
         }
-        if let removed { evicted?(removed) }
+        if let value = removed?.value { evicted?(value) }
     }
 
     /// Stores a value as most recently used, evicting least recently used entries until it fits the entry count and
@@ -205,11 +206,19 @@ public final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable
         let hash = key.hashValue
         let bytes = cost(value)
         let (state, limit) = shard(hash)
+        // What the put drops is freed after the lock is released. An evicted key can be a whole view tree (a
+        // 200-view question): it used to stay in its free slot until a put reused the slot (a byte eviction frees
+        // several slots for one put), and was destroyed under the shard's lock when one did.
         var dropped: [Value] = []
+        var droppedKeys: [Key] = []
         let kept = state.withLock { s -> Bool in
             if let i = s.index[hash] {  // the key (or another with its hash value) gives up its slot
-                if let old = s.evictTail(slot: i) { dropped.append(old) }
-                if s.nodes[i].key == key { s.stats.evictions -= 1 }  // a replacement, not an eviction
+                let old = s.evictTail(slot: i)
+                if let value = old.value { dropped.append(value) }
+                if let oldKey = old.key {
+                    if oldKey == key { s.stats.evictions -= 1 }  // a replacement, not an eviction
+                    droppedKeys.append(oldKey)
+                }
             }
             guard bytes <= maximumEntryBytes else {
                 s.stats.refused += 1
@@ -218,7 +227,9 @@ public final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable
             }
             while s.tail >= 0, s.index.count >= limit.entries || s.stats.bytes + bytes > limit.bytes {
                 if s.index.count < limit.entries { s.stats.evictionsForBytes += 1 }
-                if let old = s.evictTail() { dropped.append(old) }
+                let old = s.evictTail()
+                if let value = old.value { dropped.append(value) }
+                if let oldKey = old.key { droppedKeys.append(oldKey) }
             }
             let slot: Int
             if let reused = s.free.popLast() {
@@ -245,7 +256,7 @@ public final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable
                 var keys: [Key] = []
                 var i = s.head
                 while i >= 0 {
-                    keys.append(s.nodes[i].key)
+                    if let key = s.nodes[i].key { keys.append(key) }
                     i = s.nodes[i].next
                 }
                 return keys
