@@ -4,10 +4,11 @@
 public enum EmbeddedCatalog {
     public static let json = #"""
 {
- "version": "ce9f0bcaf81d7553",
+ "version": "3f5a3bca70d23109",
  "generatedBy": "scripts/generate/build-device-catalog.py from data/ (models, HIG tables, DeviceKit, BezelKit, split-view, keyboard and status bar)",
  "sources": {
-  "ADB": "littlebyteorg/appledb deviceFiles/iPhone/iPhone19,2.json, iPhone19,3.json, iPhone19,4.json @24ee9d1e31dbda3bc5784b054f0916491929049e, iPhone19,7.json @1507affab8706e88e3f049229b4c24338dd83fdb, deviceFiles/Apple Watch/Watch8,1.json @d45de7baea0216d45b4569d4a2682e6b2c99d50f, Watch8,2.json @f266ce7e691fcba8ba78f12bc87044cbb0d0a43e, Watch8,3.json, Watch8,4.json, Watch8,5.json @24ee9d1e31dbda3bc5784b054f0916491929049e, deviceFiles/iPad/iPad17,3.json @125c6402ad533b797f69a40db8aab31bc164663c (board J820AP), deviceFiles/Apple TV/AppleTV14,4.json, AppleTV14,5.json @34aec34174b7d445c2c08d2a78f61cc6bb3313e4 ('Unreleased Apple TV'), deviceFiles/iPad/iPad13,20.json @363b908421237f8cf49c40ef710c59734eb7cb51, iPad13,21.json @34aec34174b7d445c2c08d2a78f61cc6bb3313e4 ('Unreleased iPad'), iPad15,1.json @f5bccaab32ba1b96bfb304aa2976d276298c5e4b (identifier only); the list of device files kept in data/snapshots/appledb-devicefiles.txt – name, identifier, board, model numbers and 'released' (2026-09-18; iPhone Duo 2026-10-23) per hardware identifier",
+  "ADB": "littlebyteorg/appledb deviceFiles/iPhone/iPhone19,2.json, iPhone19,3.json, iPhone19,4.json @24ee9d1e31dbda3bc5784b054f0916491929049e, iPhone19,7.json @1507affab8706e88e3f049229b4c24338dd83fdb, deviceFiles/Apple Watch/Watch8,1.json @d45de7baea0216d45b4569d4a2682e6b2c99d50f, Watch8,2.json @f266ce7e691fcba8ba78f12bc87044cbb0d0a43e, Watch8,3.json, Watch8,4.json, Watch8,5.json @24ee9d1e31dbda3bc5784b054f0916491929049e, deviceFiles/iPad/iPad17,3.json @125c6402ad533b797f69a40db8aab31bc164663c (board J820AP), deviceFiles/Apple TV/AppleTV14,4.json, AppleTV14,5.json @34aec34174b7d445c2c08d2a78f61cc6bb3313e4 ('Unreleased Apple TV'), deviceFiles/iPad/iPad13,20.json @363b908421237f8cf49c40ef710c59734eb7cb51, iPad13,21.json @34aec34174b7d445c2c08d2a78f61cc6bb3313e4 ('Unreleased iPad'), iPad15,1.json @f5bccaab32ba1b96bfb304aa2976d276298c5e4b (identifier only), iPad16,8.json, iPad16,10.json @125c6402ad533b797f69a40db8aab31bc164663c, iPad16,9.json, iPad16,11.json @188862418279bf299a081c0ecf10ef03e76c82ca (iPad Air 11-inch / 13-inch (M4) Wi-Fi and Wi-Fi + Cellular, 'released': '2026-03-11'); the list of device files kept in data/snapshots/appledb-devicefiles.txt – name, identifier, board, model numbers and 'released' (2026-09-18; iPhone Duo 2026-10-23; iPad Air M4 2026-03-11) per hardware identifier",
+  "ADBOS": "littlebyteorg/appledb osFiles/iPadOS/23x - 26.x/23D8128.json @0dc5ee2eff393841646ebe406a61f64f3ef1357e (the same 'version', 'released', 'preinstalled' and deviceMap @f7634c8edd77622ac30b37d5e3f4b20897204fe7) – iPadOS 26.3 build 23D8128, 'released': '2026-03-11', 'preinstalled': true, deviceMap iPad16,8, iPad16,9, iPad16,10, iPad16,11 (the iPad Air (M4) models alone): the OS they shipped with",
   "ADI": "kyle-seongwoo-jun/apple-device-identifiers ios-device-identifiers.json (iPhone, iPad, iPod), visionos-device-identifiers.json, tvos-device-identifiers.json, watchos-device-identifiers.json @b7b3acf2 (2025-11-05) – identifier-to-name maps scraped from Xcode (RealityDevice14,1 'Apple Vision Pro', RealityDevice17,1 'Apple Vision Pro (M5)', iPad17,3/17,4 'iPad Pro 13-inch (M5)', Watch7,13/7,14 'Apple Watch SE 3 (GPS)', Watch7,15/7,16 'Apple Watch SE 3 (GPS + Cellular)')",
   "AIR74": "natebunnyfield/crosspoint-simulator ios/README.md @e346083676dd943e55023f9fafa7ef29cf2e1bfb (2026-08-15; https://github.com/natebunnyfield/crosspoint-simulator/blob/e346083676dd943e55023f9fafa7ef29cf2e1bfb/ios/README.md) – README of the CrossPoint X3 iOS harness (an SDL3 app; its simulator runs are on the iPhone Air simulator, iOS 26.5): 'The safe area is the minimum the system asks for, not a margin: on an iPhone Air it reads 74' – the top inset the app's window got through SDL, not a UIKit measurement written down with its OS and status-bar state",
   "APOLLO": "paradoxally/Apollo-Reborn src/Tweak.xm @30caa2ba03fe8dd86886b834cb599ae3c3f42465 (2026-07-23; https://github.com/paradoxally/Apollo-Reborn/blob/30caa2ba03fe8dd86886b834cb599ae3c3f42465/src/Tweak.xm; the uname remap table near line 1343) – Objective-C table mapping machine identifiers to a Dynamic Island stand-in (iPhone15,2) or a notch stand-in (iPhone14,7): iPhone17,5 (16e) and iPhone18,5 (17e) = notch; iPhone18,1–18,4 = Dynamic Island (the same table is in later revisions of the file, whose commits are not identified)",
@@ -1641,18 +1642,23 @@ public enum EmbeddedCatalog {
     "iPad16,9"
    ],
    "identifierSources": [
-    "DK"
+    "DK",
+    "ADB"
    ],
    "deviceKitName": "iPad Air (11-inch) (M4)",
    "released": {
-    "value": null,
-    "sources": []
+    "value": 2026,
+    "sources": [
+     "ADB"
+    ]
    },
    "os": {
     "name": "iPadOS",
-    "introduced": null,
+    "introduced": "26.3",
     "last": null,
-    "sources": []
+    "sources": [
+     "ADBOS"
+    ]
    },
    "orientations": [
     "portrait",
@@ -1789,11 +1795,13 @@ public enum EmbeddedCatalog {
     "cpu": "m4"
    },
    "notes": [
-    "Release year and OS versions not found in the sources read (DeviceKit added the model 2026-03); last assumed current is NOT asserted – null."
+    "Released March 11, 2026 (ADB iPad16,8.json, iPad16,9.json: 'released': '2026-03-11').",
+    "Identifiers: DeviceKit (DK) and AppleDB (ADB) agree – iPad16,8 'iPad Air 11-inch (M4) Wi-Fi' (J707AP, A3459), iPad16,9 'iPad Air 11-inch (M4) Wi-Fi + Cellular' (J708AP, A3460/A3463).",
+    "OS: introduced 26.3 – AppleDB's iPadOS 26.3 build 23D8128 (ADBOS: 'preinstalled': true, 'released': '2026-03-11') is for iPad16,8–16,11 alone, the OS these models shipped with. last null: no source read names an iPadOS that drops them."
    ],
    "keyboard": [
     {
-     "os": "11",
+     "os": "26.3",
      "portrait": null,
      "landscape": null,
      "sources": [],
@@ -1803,7 +1811,7 @@ public enum EmbeddedCatalog {
    ],
    "statusBar": [
     {
-     "os": "11",
+     "os": "26.3",
      "portrait": null,
      "landscape": null,
      "sources": [],
@@ -2282,18 +2290,23 @@ public enum EmbeddedCatalog {
     "iPad16,11"
    ],
    "identifierSources": [
-    "DK"
+    "DK",
+    "ADB"
    ],
    "deviceKitName": "iPad Air (13-inch) (M4)",
    "released": {
-    "value": null,
-    "sources": []
+    "value": 2026,
+    "sources": [
+     "ADB"
+    ]
    },
    "os": {
     "name": "iPadOS",
-    "introduced": null,
+    "introduced": "26.3",
     "last": null,
-    "sources": []
+    "sources": [
+     "ADBOS"
+    ]
    },
    "orientations": [
     "portrait",
@@ -2440,7 +2453,9 @@ public enum EmbeddedCatalog {
     "cpu": "m4"
    },
    "notes": [
-    "Release year and OS versions not found in the sources read."
+    "Released March 11, 2026 (ADB iPad16,10.json, iPad16,11.json: 'released': '2026-03-11').",
+    "Identifiers: DeviceKit (DK) and AppleDB (ADB) agree – iPad16,10 'iPad Air 13-inch (M4) Wi-Fi' (J737AP, A3461), iPad16,11 'iPad Air 13-inch (M4) Wi-Fi + Cellular' (J738AP, A3462/A3464).",
+    "OS: introduced 26.3 – AppleDB's iPadOS 26.3 build 23D8128 (ADBOS: 'preinstalled': true, 'released': '2026-03-11') is for iPad16,8–16,11 alone, the OS these models shipped with. last null: no source read names an iPadOS that drops them."
    ],
    "keyboard": [
     {
@@ -2458,28 +2473,11 @@ public enum EmbeddedCatalog {
      ],
      "notes": "TG26 gives it the iPadPro3rdGen profile (screen size 1024x1366 pt, with a home indicator); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (348 − 1).",
      "alternatives": []
-    },
-    {
-     "os": "11",
-     "portrait": {
-      "height": 348,
-      "predictiveBar": 50
-     },
-     "landscape": {
-      "height": 441,
-      "predictiveBar": 50
-     },
-     "sources": [
-      "TG",
-      "TG26"
-     ],
-     "notes": "TG26 gives it the iPadPro3rdGen profile (screen size 1024x1366 pt, with a home indicator).",
-     "alternatives": []
     }
    ],
    "statusBar": [
     {
-     "os": "11",
+     "os": "26.3",
      "portrait": 24,
      "landscape": 24,
      "sources": [
