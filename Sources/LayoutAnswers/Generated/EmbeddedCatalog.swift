@@ -4,7 +4,7 @@
 public enum EmbeddedCatalog {
     public static let json = #"""
 {
- "version": "3f5a3bca70d23109",
+ "version": "1646ad26c6845831",
  "generatedBy": "scripts/generate/build-device-catalog.py from data/ (models, HIG tables, DeviceKit, BezelKit, split-view, keyboard and status bar)",
  "sources": {
   "ADB": "littlebyteorg/appledb deviceFiles/iPhone/iPhone19,2.json, iPhone19,3.json, iPhone19,4.json @24ee9d1e31dbda3bc5784b054f0916491929049e, iPhone19,7.json @1507affab8706e88e3f049229b4c24338dd83fdb, deviceFiles/Apple Watch/Watch8,1.json @d45de7baea0216d45b4569d4a2682e6b2c99d50f, Watch8,2.json @f266ce7e691fcba8ba78f12bc87044cbb0d0a43e, Watch8,3.json, Watch8,4.json, Watch8,5.json @24ee9d1e31dbda3bc5784b054f0916491929049e, deviceFiles/iPad/iPad17,3.json @125c6402ad533b797f69a40db8aab31bc164663c (board J820AP), deviceFiles/Apple TV/AppleTV14,4.json, AppleTV14,5.json @34aec34174b7d445c2c08d2a78f61cc6bb3313e4 ('Unreleased Apple TV'), deviceFiles/iPad/iPad13,20.json @363b908421237f8cf49c40ef710c59734eb7cb51, iPad13,21.json @34aec34174b7d445c2c08d2a78f61cc6bb3313e4 ('Unreleased iPad'), iPad15,1.json @f5bccaab32ba1b96bfb304aa2976d276298c5e4b (identifier only), iPad16,8.json, iPad16,10.json @125c6402ad533b797f69a40db8aab31bc164663c, iPad16,9.json, iPad16,11.json @188862418279bf299a081c0ecf10ef03e76c82ca (iPad Air 11-inch / 13-inch (M4) Wi-Fi and Wi-Fi + Cellular, 'released': '2026-03-11'); the list of device files kept in data/snapshots/appledb-devicefiles.txt – name, identifier, board, model numbers and 'released' (2026-09-18; iPhone Duo 2026-10-23; iPad Air M4 2026-03-11) per hardware identifier",
@@ -19,7 +19,7 @@ public enum EmbeddedCatalog {
   "DEV17E": "Hideki69S/NailNote PROJECT_STATUS.md (commit not identified: the entry is in a revision newer than the newest commit that could be read, 2026-02-24; https://github.com/Hideki69S/NailNote/commits/main/PROJECT_STATUS.md) – project status log, entry '2026-03-25 (引き継ぎメモ)': physical iPhone 17e running iOS 26.3 (23D8128) with Xcode 26.3 (17C529)",
   "DF": "aloisdeniel/flutter_device_preview device_frame/lib/src/devices/ios/<model>/device.dart @42089cdc – safeAreas / rotatedSafeAreas (several entries contain obvious copy/paste errors, see disagreements)",
   "DK": "devicekit/DeviceKit Source/Device.swift.gyb (also Device.generated.swift) @56b997e8 (2026-03-03)",
-  "DK512": "https://github.com/devicekit/DeviceKit/pull/512 (open, 2026-09-21: 'Add iPhone 18 Pro, Pro Max, Apple Watch Series 12 and Ultra 4 support' – iPhone19,2; iPhone19,3/19,7; Watch8,2/8,4 42mm; Watch8,3/8,5 46mm; Watch8,1; links Apple tech specs 148590, 148591, 148589, 148758; defers iPhone Duo)",
+  "DK512": "https://github.com/devicekit/DeviceKit/pull/512 (opened 2026-09-21: 'Add iPhone 18 Pro, Pro Max, Apple Watch Series 12 and Ultra 4 support' – iPhone19,2; iPhone19,3/19,7; Watch8,2/8,4 42mm; Watch8,3/8,5 46mm; Watch8,1; links Apple tech specs 148590, 148591, 148589, 148758; defers iPhone Duo). Merged and shipped in DeviceKit 5.9.0 (https://github.com/devicekit/DeviceKit/releases/tag/5.9.0, released 2026-09-22 at 19528aa: 'adds support for iPhone 18 Pro, iPhone 18 Pro Max, Apple Watch Series 12 and Apple Watch Ultra 4, including hardware identifiers, display metrics and technical specification links: (#512)'; https://github.com/devicekit/DeviceKit/issues/514, 2026-09-22: 'The device support has already been merged', answered '5.9.0 is released'). The catalog still imports DK @56b997e8 (2026-03-03), from before 5.9.0",
   "DOTF": "atommclain/dot-files screenRes.md @e6a59f0f824749c8ed3cfaf38a7cf5317a09f41a (2026-01-02, 'update screen res') – table Device | Logical Resolution | Display Zoom for the SE (2nd/3rd gen) and every Face ID iPhone to the iPhone Air / 17 Pro Max ('In iPhone simulator going to settings -> developer -> text size allows you to adjust display zoom')",
   "DPPUB": "https://pub.dev/documentation/device_preview/3.0.0-prerelease3/presets/DevicePresets/iPhone16ProMax-constant.html",
   "DUOFACTS": "yehdan8-debug/iphone-duo-skill IPHONE_DUO_GUIDE.md @1d5ef7baa5cc32d6a2727d86ee10946269eab922 (https://github.com/yehdan8-debug/iphone-duo-skill/blob/1d5ef7baa5cc32d6a2727d86ee10946269eab922/IPHONE_DUO_GUIDE.md) – 'iPhone Duo UI Guide' (the repository's iphone-duo skill merged into one file) with OFFICIAL / DERIVED badges per figure: outer 1398 x 2034 px, width size class Compact (OFFICIAL); inner 1878 x 2670 px, 669 x 951 pt (DERIVED), size classes Regular + Regular in both orientations (OFFICIAL)",
@@ -20797,7 +20797,7 @@ public enum EmbeddedCatalog {
    "features": {},
    "notes": [
     "Released September 18, 2026 (ADB iPhone19,2.json: 'released': '2026-09-18').",
-    "Identifiers from AppleDB and DeviceKit PR #512 (open, 2026-09-21, 'Identifier sources: IPSW.me device API and Apple device identifier reports'); the DeviceKit commit this catalog imports (DK @56b997e8, 2026-03-03) predates the model, so devicekit is null.",
+    "Identifiers from AppleDB and DeviceKit PR #512 (opened 2026-09-21, merged and shipped in DeviceKit 5.9.0 on 2026-09-22; 'Identifier sources: IPSW.me device API and Apple device identifier reports'); the DeviceKit commit this catalog imports (DK @56b997e8, 2026-03-03) predates the model, so devicekit is null.",
     "OS: no source read names the iOS version it shipped with (introduced null); its safe areas were read on iOS 27.",
     "Display Zoom: no source gives the zoomed size (DOTF predates the model; TG26 has no zoomed 18 Pro profile).",
     "Not in the HIG size-class table; size classes follow the table's rule for its family.",
@@ -20984,7 +20984,7 @@ public enum EmbeddedCatalog {
    "features": {},
    "notes": [
     "Released September 18, 2026 (ADB iPhone19,3.json, iPhone19,7.json: 'released': '2026-09-18').",
-    "Identifiers from AppleDB and DeviceKit PR #512 (open, 2026-09-21, 'Identifier sources: IPSW.me device API and Apple device identifier reports'); the DeviceKit commit this catalog imports (DK @56b997e8, 2026-03-03) predates the model, so devicekit is null.",
+    "Identifiers from AppleDB and DeviceKit PR #512 (opened 2026-09-21, merged and shipped in DeviceKit 5.9.0 on 2026-09-22; 'Identifier sources: IPSW.me device API and Apple device identifier reports'); the DeviceKit commit this catalog imports (DK @56b997e8, 2026-03-03) predates the model, so devicekit is null.",
     "OS: no source read names the iOS version it shipped with (introduced null); its safe areas were read on iOS 27.",
     "Display Zoom: no source gives the zoomed size (DOTF predates the model; TG26 has no zoomed 18 Pro profile).",
     "AppleDB names iPhone19,3 'iPhone 19 Pro Max' (a typo in its file at d45de7ba) and iPhone19,7 'iPhone 18 Pro Max (Global)'; DeviceKit PR #512 and TG26 put both under the iPhone 18 Pro Max.",
@@ -25607,7 +25607,7 @@ public enum EmbeddedCatalog {
    "features": {},
    "notes": [
     "Released September 18, 2026 (ADB Watch8,1.json).",
-    "Identifiers from AppleDB and DeviceKit PR #512 (open); DK @56b997e8 predates the model, so devicekit is null.",
+    "Identifiers from AppleDB and DeviceKit PR #512 (shipped in DeviceKit 5.9.0, 2026-09-22); DK @56b997e8 predates the model, so devicekit is null.",
     "OS: WOS27 lists the watchOS 27 models announced in June 2026; the version this model shipped with is not named by a source read (introduced null)."
    ],
    "keyboard": [],
@@ -25695,7 +25695,7 @@ public enum EmbeddedCatalog {
    "features": {},
    "notes": [
     "Released September 18, 2026 (ADB Watch8,2.json, Watch8,4.json).",
-    "Identifiers from AppleDB and DeviceKit PR #512 (open); DK @56b997e8 predates the model, so devicekit is null.",
+    "Identifiers from AppleDB and DeviceKit PR #512 (shipped in DeviceKit 5.9.0, 2026-09-22); DK @56b997e8 predates the model, so devicekit is null.",
     "OS: WOS27 lists the watchOS 27 models announced in June 2026; the version this model shipped with is not named by a source read (introduced null).",
     "AppleDB names the GPS model Watch8,2 and GPS + Cellular Watch8,4 (42mm)."
    ],
@@ -25786,7 +25786,7 @@ public enum EmbeddedCatalog {
    "features": {},
    "notes": [
     "Released September 18, 2026 (ADB Watch8,3.json, Watch8,5.json).",
-    "Identifiers from AppleDB and DeviceKit PR #512 (open); DK @56b997e8 predates the model, so devicekit is null.",
+    "Identifiers from AppleDB and DeviceKit PR #512 (shipped in DeviceKit 5.9.0, 2026-09-22); DK @56b997e8 predates the model, so devicekit is null.",
     "OS: WOS27 lists the watchOS 27 models announced in June 2026; the version this model shipped with is not named by a source read (introduced null).",
     "AppleDB names the GPS model Watch8,3 and GPS + Cellular Watch8,5 (46mm)."
    ],
