@@ -95,6 +95,30 @@ struct NewDevicesTests {
         #expect(tall["container"] as? [String: Double] == ["x": 0, "y": 82, "width": 669, "height": 835])
     }
 
+    /// AppleDB (ADB): deviceFiles/iPad/iPad16,8–16,11.json, `"released": "2026-03-11"`; ADBOS: osFiles iPadOS 26.3
+    /// build 23D8128, `"preinstalled": true` for those four identifiers. DeviceKit (DK) has the same identifiers.
+    @Test(arguments: [
+        ("iPad16,8", "ipad-air-11-inch-m4", ["iPad16,8", "iPad16,9"]),
+        ("iPad16,9", "ipad-air-11-inch-m4", ["iPad16,8", "iPad16,9"]),
+        ("iPad16,10", "ipad-air-13-inch-m4", ["iPad16,10", "iPad16,11"]),
+        ("iPad16,11", "ipad-air-13-inch-m4", ["iPad16,10", "iPad16,11"]),
+    ])
+    func theIPadAirM4HasAppleDBsReleaseAndOS(identifier: String, id: String, identifiers: [String]) {
+        let fields = "id,identifiers,identifierSources,released,os"
+        let body = json(service.respond(to: get("/devices/\(identifier)?fields=\(fields)")))
+        #expect(
+            body as NSDictionary == [
+                "id": id, "identifiers": identifiers, "identifierSources": ["DK", "ADB"],
+                "released": ["value": 2026, "sources": ["ADB"], "notes": NSNull(), "alternatives": NSNull()],
+                "os": [
+                    "name": "iPadOS", "introduced": "26.3", "last": NSNull(), "sources": ["ADBOS"], "notes": NSNull(),
+                ],
+            ] as NSDictionary)
+        let older = service.respond(to: get("/devices/\(id)?os=18"))
+        expectProblem(older, status: 422, naming: "shipped with iPadOS 26.3; it never ran 18")
+        #expect(service.respond(to: get("/devices/\(id)?os=26")).status == 200)
+    }
+
     @Test func aDisplayTheDeviceLacksIs422() {
         let missing = service.respond(to: get("/sizeclass?device=iphone-duo&display=middle"))
         expectProblem(missing, status: 422, naming: "its displays are outer, inner")
@@ -126,7 +150,9 @@ struct NewDevicesTests {
         let byFamily = Dictionary(
             uniqueKeysWithValues: newest.map { ($0["family"] as? String ?? "", $0["id"] as? String) })
         #expect(byFamily["iPhone"] == "iphone-duo")  // ADB: released 2026-10-23, after the 18 Pro's 2026-09-18
-        #expect(byFamily["iPad"] == "ipad-pro-13-inch-m5")
+        // ADB: the iPad Air (M4) released 2026-03-11, after the iPad Pro (M5) of 2025 (PIXEL26); of the two M4 Airs,
+        // the one listed later in the catalog (the 13-inch) breaks the tie.
+        #expect(byFamily["iPad"] == "ipad-air-13-inch-m4")
         let catalog = DeviceCatalog.bundled
         #expect(number(body, "counts", "models") == Double(catalog.devices.count))
         let families = try #require((body["counts"] as? [String: Any])?["families"] as? [[String: Any]])

@@ -4,10 +4,11 @@
 public enum EmbeddedCatalog {
     public static let json = #"""
 {
- "version": "ce9f0bcaf81d7553",
+ "version": "1646ad26c6845831",
  "generatedBy": "scripts/generate/build-device-catalog.py from data/ (models, HIG tables, DeviceKit, BezelKit, split-view, keyboard and status bar)",
  "sources": {
-  "ADB": "littlebyteorg/appledb deviceFiles/iPhone/iPhone19,2.json, iPhone19,3.json, iPhone19,4.json @24ee9d1e31dbda3bc5784b054f0916491929049e, iPhone19,7.json @1507affab8706e88e3f049229b4c24338dd83fdb, deviceFiles/Apple Watch/Watch8,1.json @d45de7baea0216d45b4569d4a2682e6b2c99d50f, Watch8,2.json @f266ce7e691fcba8ba78f12bc87044cbb0d0a43e, Watch8,3.json, Watch8,4.json, Watch8,5.json @24ee9d1e31dbda3bc5784b054f0916491929049e, deviceFiles/iPad/iPad17,3.json @125c6402ad533b797f69a40db8aab31bc164663c (board J820AP), deviceFiles/Apple TV/AppleTV14,4.json, AppleTV14,5.json @34aec34174b7d445c2c08d2a78f61cc6bb3313e4 ('Unreleased Apple TV'), deviceFiles/iPad/iPad13,20.json @363b908421237f8cf49c40ef710c59734eb7cb51, iPad13,21.json @34aec34174b7d445c2c08d2a78f61cc6bb3313e4 ('Unreleased iPad'), iPad15,1.json @f5bccaab32ba1b96bfb304aa2976d276298c5e4b (identifier only); the list of device files kept in data/snapshots/appledb-devicefiles.txt – name, identifier, board, model numbers and 'released' (2026-09-18; iPhone Duo 2026-10-23) per hardware identifier",
+  "ADB": "littlebyteorg/appledb deviceFiles/iPhone/iPhone19,2.json, iPhone19,3.json, iPhone19,4.json @24ee9d1e31dbda3bc5784b054f0916491929049e, iPhone19,7.json @1507affab8706e88e3f049229b4c24338dd83fdb, deviceFiles/Apple Watch/Watch8,1.json @d45de7baea0216d45b4569d4a2682e6b2c99d50f, Watch8,2.json @f266ce7e691fcba8ba78f12bc87044cbb0d0a43e, Watch8,3.json, Watch8,4.json, Watch8,5.json @24ee9d1e31dbda3bc5784b054f0916491929049e, deviceFiles/iPad/iPad17,3.json @125c6402ad533b797f69a40db8aab31bc164663c (board J820AP), deviceFiles/Apple TV/AppleTV14,4.json, AppleTV14,5.json @34aec34174b7d445c2c08d2a78f61cc6bb3313e4 ('Unreleased Apple TV'), deviceFiles/iPad/iPad13,20.json @363b908421237f8cf49c40ef710c59734eb7cb51, iPad13,21.json @34aec34174b7d445c2c08d2a78f61cc6bb3313e4 ('Unreleased iPad'), iPad15,1.json @f5bccaab32ba1b96bfb304aa2976d276298c5e4b (identifier only), iPad16,8.json, iPad16,10.json @125c6402ad533b797f69a40db8aab31bc164663c, iPad16,9.json, iPad16,11.json @188862418279bf299a081c0ecf10ef03e76c82ca (iPad Air 11-inch / 13-inch (M4) Wi-Fi and Wi-Fi + Cellular, 'released': '2026-03-11'); the list of device files kept in data/snapshots/appledb-devicefiles.txt – name, identifier, board, model numbers and 'released' (2026-09-18; iPhone Duo 2026-10-23; iPad Air M4 2026-03-11) per hardware identifier",
+  "ADBOS": "littlebyteorg/appledb osFiles/iPadOS/23x - 26.x/23D8128.json @0dc5ee2eff393841646ebe406a61f64f3ef1357e (the same 'version', 'released', 'preinstalled' and deviceMap @f7634c8edd77622ac30b37d5e3f4b20897204fe7) – iPadOS 26.3 build 23D8128, 'released': '2026-03-11', 'preinstalled': true, deviceMap iPad16,8, iPad16,9, iPad16,10, iPad16,11 (the iPad Air (M4) models alone): the OS they shipped with",
   "ADI": "kyle-seongwoo-jun/apple-device-identifiers ios-device-identifiers.json (iPhone, iPad, iPod), visionos-device-identifiers.json, tvos-device-identifiers.json, watchos-device-identifiers.json @b7b3acf2 (2025-11-05) – identifier-to-name maps scraped from Xcode (RealityDevice14,1 'Apple Vision Pro', RealityDevice17,1 'Apple Vision Pro (M5)', iPad17,3/17,4 'iPad Pro 13-inch (M5)', Watch7,13/7,14 'Apple Watch SE 3 (GPS)', Watch7,15/7,16 'Apple Watch SE 3 (GPS + Cellular)')",
   "AIR74": "natebunnyfield/crosspoint-simulator ios/README.md @e346083676dd943e55023f9fafa7ef29cf2e1bfb (2026-08-15; https://github.com/natebunnyfield/crosspoint-simulator/blob/e346083676dd943e55023f9fafa7ef29cf2e1bfb/ios/README.md) – README of the CrossPoint X3 iOS harness (an SDL3 app; its simulator runs are on the iPhone Air simulator, iOS 26.5): 'The safe area is the minimum the system asks for, not a margin: on an iPhone Air it reads 74' – the top inset the app's window got through SDL, not a UIKit measurement written down with its OS and status-bar state",
   "APOLLO": "paradoxally/Apollo-Reborn src/Tweak.xm @30caa2ba03fe8dd86886b834cb599ae3c3f42465 (2026-07-23; https://github.com/paradoxally/Apollo-Reborn/blob/30caa2ba03fe8dd86886b834cb599ae3c3f42465/src/Tweak.xm; the uname remap table near line 1343) – Objective-C table mapping machine identifiers to a Dynamic Island stand-in (iPhone15,2) or a notch stand-in (iPhone14,7): iPhone17,5 (16e) and iPhone18,5 (17e) = notch; iPhone18,1–18,4 = Dynamic Island (the same table is in later revisions of the file, whose commits are not identified)",
@@ -18,7 +19,7 @@ public enum EmbeddedCatalog {
   "DEV17E": "Hideki69S/NailNote PROJECT_STATUS.md (commit not identified: the entry is in a revision newer than the newest commit that could be read, 2026-02-24; https://github.com/Hideki69S/NailNote/commits/main/PROJECT_STATUS.md) – project status log, entry '2026-03-25 (引き継ぎメモ)': physical iPhone 17e running iOS 26.3 (23D8128) with Xcode 26.3 (17C529)",
   "DF": "aloisdeniel/flutter_device_preview device_frame/lib/src/devices/ios/<model>/device.dart @42089cdc – safeAreas / rotatedSafeAreas (several entries contain obvious copy/paste errors, see disagreements)",
   "DK": "devicekit/DeviceKit Source/Device.swift.gyb (also Device.generated.swift) @56b997e8 (2026-03-03)",
-  "DK512": "https://github.com/devicekit/DeviceKit/pull/512 (open, 2026-09-21: 'Add iPhone 18 Pro, Pro Max, Apple Watch Series 12 and Ultra 4 support' – iPhone19,2; iPhone19,3/19,7; Watch8,2/8,4 42mm; Watch8,3/8,5 46mm; Watch8,1; links Apple tech specs 148590, 148591, 148589, 148758; defers iPhone Duo)",
+  "DK512": "https://github.com/devicekit/DeviceKit/pull/512 (opened 2026-09-21: 'Add iPhone 18 Pro, Pro Max, Apple Watch Series 12 and Ultra 4 support' – iPhone19,2; iPhone19,3/19,7; Watch8,2/8,4 42mm; Watch8,3/8,5 46mm; Watch8,1; links Apple tech specs 148590, 148591, 148589, 148758; defers iPhone Duo). Merged and shipped in DeviceKit 5.9.0 (https://github.com/devicekit/DeviceKit/releases/tag/5.9.0, released 2026-09-22 at 19528aa: 'adds support for iPhone 18 Pro, iPhone 18 Pro Max, Apple Watch Series 12 and Apple Watch Ultra 4, including hardware identifiers, display metrics and technical specification links: (#512)'; https://github.com/devicekit/DeviceKit/issues/514, 2026-09-22: 'The device support has already been merged', answered '5.9.0 is released'). The catalog still imports DK @56b997e8 (2026-03-03), from before 5.9.0",
   "DOTF": "atommclain/dot-files screenRes.md @e6a59f0f824749c8ed3cfaf38a7cf5317a09f41a (2026-01-02, 'update screen res') – table Device | Logical Resolution | Display Zoom for the SE (2nd/3rd gen) and every Face ID iPhone to the iPhone Air / 17 Pro Max ('In iPhone simulator going to settings -> developer -> text size allows you to adjust display zoom')",
   "DPPUB": "https://pub.dev/documentation/device_preview/3.0.0-prerelease3/presets/DevicePresets/iPhone16ProMax-constant.html",
   "DUOFACTS": "yehdan8-debug/iphone-duo-skill IPHONE_DUO_GUIDE.md @1d5ef7baa5cc32d6a2727d86ee10946269eab922 (https://github.com/yehdan8-debug/iphone-duo-skill/blob/1d5ef7baa5cc32d6a2727d86ee10946269eab922/IPHONE_DUO_GUIDE.md) – 'iPhone Duo UI Guide' (the repository's iphone-duo skill merged into one file) with OFFICIAL / DERIVED badges per figure: outer 1398 x 2034 px, width size class Compact (OFFICIAL); inner 1878 x 2670 px, 669 x 951 pt (DERIVED), size classes Regular + Regular in both orientations (OFFICIAL)",
@@ -1641,18 +1642,23 @@ public enum EmbeddedCatalog {
     "iPad16,9"
    ],
    "identifierSources": [
-    "DK"
+    "DK",
+    "ADB"
    ],
    "deviceKitName": "iPad Air (11-inch) (M4)",
    "released": {
-    "value": null,
-    "sources": []
+    "value": 2026,
+    "sources": [
+     "ADB"
+    ]
    },
    "os": {
     "name": "iPadOS",
-    "introduced": null,
+    "introduced": "26.3",
     "last": null,
-    "sources": []
+    "sources": [
+     "ADBOS"
+    ]
    },
    "orientations": [
     "portrait",
@@ -1789,11 +1795,13 @@ public enum EmbeddedCatalog {
     "cpu": "m4"
    },
    "notes": [
-    "Release year and OS versions not found in the sources read (DeviceKit added the model 2026-03); last assumed current is NOT asserted – null."
+    "Released March 11, 2026 (ADB iPad16,8.json, iPad16,9.json: 'released': '2026-03-11').",
+    "Identifiers: DeviceKit (DK) and AppleDB (ADB) agree – iPad16,8 'iPad Air 11-inch (M4) Wi-Fi' (J707AP, A3459), iPad16,9 'iPad Air 11-inch (M4) Wi-Fi + Cellular' (J708AP, A3460/A3463).",
+    "OS: introduced 26.3 – AppleDB's iPadOS 26.3 build 23D8128 (ADBOS: 'preinstalled': true, 'released': '2026-03-11') is for iPad16,8–16,11 alone, the OS these models shipped with. last null: no source read names an iPadOS that drops them."
    ],
    "keyboard": [
     {
-     "os": "11",
+     "os": "26.3",
      "portrait": null,
      "landscape": null,
      "sources": [],
@@ -1803,7 +1811,7 @@ public enum EmbeddedCatalog {
    ],
    "statusBar": [
     {
-     "os": "11",
+     "os": "26.3",
      "portrait": null,
      "landscape": null,
      "sources": [],
@@ -2282,18 +2290,23 @@ public enum EmbeddedCatalog {
     "iPad16,11"
    ],
    "identifierSources": [
-    "DK"
+    "DK",
+    "ADB"
    ],
    "deviceKitName": "iPad Air (13-inch) (M4)",
    "released": {
-    "value": null,
-    "sources": []
+    "value": 2026,
+    "sources": [
+     "ADB"
+    ]
    },
    "os": {
     "name": "iPadOS",
-    "introduced": null,
+    "introduced": "26.3",
     "last": null,
-    "sources": []
+    "sources": [
+     "ADBOS"
+    ]
    },
    "orientations": [
     "portrait",
@@ -2440,7 +2453,9 @@ public enum EmbeddedCatalog {
     "cpu": "m4"
    },
    "notes": [
-    "Release year and OS versions not found in the sources read."
+    "Released March 11, 2026 (ADB iPad16,10.json, iPad16,11.json: 'released': '2026-03-11').",
+    "Identifiers: DeviceKit (DK) and AppleDB (ADB) agree – iPad16,10 'iPad Air 13-inch (M4) Wi-Fi' (J737AP, A3461), iPad16,11 'iPad Air 13-inch (M4) Wi-Fi + Cellular' (J738AP, A3462/A3464).",
+    "OS: introduced 26.3 – AppleDB's iPadOS 26.3 build 23D8128 (ADBOS: 'preinstalled': true, 'released': '2026-03-11') is for iPad16,8–16,11 alone, the OS these models shipped with. last null: no source read names an iPadOS that drops them."
    ],
    "keyboard": [
     {
@@ -2458,28 +2473,11 @@ public enum EmbeddedCatalog {
      ],
      "notes": "TG26 gives it the iPadPro3rdGen profile (screen size 1024x1366 pt, with a home indicator); keyboardHeight(inLandscape:) subtracts 1 pt in portrait 'if #available(iOS 26.0, *)' (348 − 1).",
      "alternatives": []
-    },
-    {
-     "os": "11",
-     "portrait": {
-      "height": 348,
-      "predictiveBar": 50
-     },
-     "landscape": {
-      "height": 441,
-      "predictiveBar": 50
-     },
-     "sources": [
-      "TG",
-      "TG26"
-     ],
-     "notes": "TG26 gives it the iPadPro3rdGen profile (screen size 1024x1366 pt, with a home indicator).",
-     "alternatives": []
     }
    ],
    "statusBar": [
     {
-     "os": "11",
+     "os": "26.3",
      "portrait": 24,
      "landscape": 24,
      "sources": [
@@ -20799,7 +20797,7 @@ public enum EmbeddedCatalog {
    "features": {},
    "notes": [
     "Released September 18, 2026 (ADB iPhone19,2.json: 'released': '2026-09-18').",
-    "Identifiers from AppleDB and DeviceKit PR #512 (open, 2026-09-21, 'Identifier sources: IPSW.me device API and Apple device identifier reports'); the DeviceKit commit this catalog imports (DK @56b997e8, 2026-03-03) predates the model, so devicekit is null.",
+    "Identifiers from AppleDB and DeviceKit PR #512 (opened 2026-09-21, merged and shipped in DeviceKit 5.9.0 on 2026-09-22; 'Identifier sources: IPSW.me device API and Apple device identifier reports'); the DeviceKit commit this catalog imports (DK @56b997e8, 2026-03-03) predates the model, so devicekit is null.",
     "OS: no source read names the iOS version it shipped with (introduced null); its safe areas were read on iOS 27.",
     "Display Zoom: no source gives the zoomed size (DOTF predates the model; TG26 has no zoomed 18 Pro profile).",
     "Not in the HIG size-class table; size classes follow the table's rule for its family.",
@@ -20986,7 +20984,7 @@ public enum EmbeddedCatalog {
    "features": {},
    "notes": [
     "Released September 18, 2026 (ADB iPhone19,3.json, iPhone19,7.json: 'released': '2026-09-18').",
-    "Identifiers from AppleDB and DeviceKit PR #512 (open, 2026-09-21, 'Identifier sources: IPSW.me device API and Apple device identifier reports'); the DeviceKit commit this catalog imports (DK @56b997e8, 2026-03-03) predates the model, so devicekit is null.",
+    "Identifiers from AppleDB and DeviceKit PR #512 (opened 2026-09-21, merged and shipped in DeviceKit 5.9.0 on 2026-09-22; 'Identifier sources: IPSW.me device API and Apple device identifier reports'); the DeviceKit commit this catalog imports (DK @56b997e8, 2026-03-03) predates the model, so devicekit is null.",
     "OS: no source read names the iOS version it shipped with (introduced null); its safe areas were read on iOS 27.",
     "Display Zoom: no source gives the zoomed size (DOTF predates the model; TG26 has no zoomed 18 Pro profile).",
     "AppleDB names iPhone19,3 'iPhone 19 Pro Max' (a typo in its file at d45de7ba) and iPhone19,7 'iPhone 18 Pro Max (Global)'; DeviceKit PR #512 and TG26 put both under the iPhone 18 Pro Max.",
@@ -25609,7 +25607,7 @@ public enum EmbeddedCatalog {
    "features": {},
    "notes": [
     "Released September 18, 2026 (ADB Watch8,1.json).",
-    "Identifiers from AppleDB and DeviceKit PR #512 (open); DK @56b997e8 predates the model, so devicekit is null.",
+    "Identifiers from AppleDB and DeviceKit PR #512 (shipped in DeviceKit 5.9.0, 2026-09-22); DK @56b997e8 predates the model, so devicekit is null.",
     "OS: WOS27 lists the watchOS 27 models announced in June 2026; the version this model shipped with is not named by a source read (introduced null)."
    ],
    "keyboard": [],
@@ -25697,7 +25695,7 @@ public enum EmbeddedCatalog {
    "features": {},
    "notes": [
     "Released September 18, 2026 (ADB Watch8,2.json, Watch8,4.json).",
-    "Identifiers from AppleDB and DeviceKit PR #512 (open); DK @56b997e8 predates the model, so devicekit is null.",
+    "Identifiers from AppleDB and DeviceKit PR #512 (shipped in DeviceKit 5.9.0, 2026-09-22); DK @56b997e8 predates the model, so devicekit is null.",
     "OS: WOS27 lists the watchOS 27 models announced in June 2026; the version this model shipped with is not named by a source read (introduced null).",
     "AppleDB names the GPS model Watch8,2 and GPS + Cellular Watch8,4 (42mm)."
    ],
@@ -25788,7 +25786,7 @@ public enum EmbeddedCatalog {
    "features": {},
    "notes": [
     "Released September 18, 2026 (ADB Watch8,3.json, Watch8,5.json).",
-    "Identifiers from AppleDB and DeviceKit PR #512 (open); DK @56b997e8 predates the model, so devicekit is null.",
+    "Identifiers from AppleDB and DeviceKit PR #512 (shipped in DeviceKit 5.9.0, 2026-09-22); DK @56b997e8 predates the model, so devicekit is null.",
     "OS: WOS27 lists the watchOS 27 models announced in June 2026; the version this model shipped with is not named by a source read (introduced null).",
     "AppleDB names the GPS model Watch8,3 and GPS + Cellular Watch8,5 (46mm)."
    ],
