@@ -35,8 +35,14 @@ package struct CORSPolicy: Sendable {
     /// - Returns: `response` with the CORS fields appended.
     package func apply(to response: Response) -> Response {
         var response = response
-        response.headers.append(contentsOf: headers)
+        apply(to: &response)
         return response
+    }
+
+    /// Appends ``headers`` to a response in place (no copy of its fields: the service's path to every answer).
+    /// - Parameter response: An answer, a problem or a preflight's 204.
+    package func apply(to response: inout Response) {
+        response.headers.append(contentsOf: headers)
     }
 
     /// One `Vary` field where the answer's (`Accept-Encoding`) and CORS's (`Origin`) would make two: their values

@@ -51,6 +51,10 @@ public struct Request: Sendable {
         for (name, value) in headers { self.addHeader(name, value) }
     }
 
+    /// Makes room for `count` header fields (a transport that knows how many it will add).
+    /// - Parameter count: The number of fields about to be added; a repeated name takes no room of its own.
+    public mutating func reserveFields(_ count: Int) { fields.reserveCapacity(count) }
+
     /// Adds a header field, joining repeats with ", " as RFC 9110 allows.
     public mutating func addHeader(_ name: String, _ value: String) {
         let key = Self.lowercased(name)

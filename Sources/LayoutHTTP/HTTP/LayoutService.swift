@@ -332,8 +332,10 @@ public final class LayoutService: RouteContext {
     /// Adds the headers every response carries: CORS, request id, and `Connection: close` while draining; and, when
     /// the request used deprecated names, RFC 9745's `Deprecation` with a `Link` to `/deprecations` naming the new
     /// ones.
-    private func finish(_ response: Response, _ request: Request, deprecated: [String] = []) -> Response {
-        var response = cors.apply(to: response)
+    private func finish(_ response: consuming Response, _ request: Request, deprecated: [String] = []) -> Response {
+        // Taken, not copied: appending to a copy of the fields copied the whole list (an allocation a request).
+        var response = response
+        cors.apply(to: &response)
         if !deprecated.isEmpty {
             let renames = deprecated.map { "\($0): use \(Vocabulary.replacement(for: $0) ?? $0)" }.joined(
                 separator: "; ")

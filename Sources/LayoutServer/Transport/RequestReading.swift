@@ -16,6 +16,9 @@ func readRequestLine(url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?) 
 
 /// Adds the connection's header fields and decoded query arguments to `request`.
 func readFields(_ connection: OpaquePointer, into request: inout Request) {
+    // Room for every field and argument first (libmicrohttpd counts them): appending one at a time regrew each list.
+    request.reserveFields(Int(MHD_get_connection_values(connection, .HEADER_KIND, nil, nil)))
+    request.query.reserveCapacity(Int(MHD_get_connection_values(connection, .GET_ARGUMENT_KIND, nil, nil)))
     withUnsafeMutablePointer(to: &request) { pointer in
         _ = MHD_get_connection_values(connection, .HEADER_KIND, collectHeader, pointer)
         _ = MHD_get_connection_values(connection, .GET_ARGUMENT_KIND, collectArgument, pointer)
