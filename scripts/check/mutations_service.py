@@ -348,6 +348,10 @@ MUTATIONS = [
     # killed by JSONNumberTests.nearestIsRoundedAtTheEdges (0.5 and 2.5 round away from zero)
     ("nearest-half-down", "hotpath", A + "Support/JSONNumber.swift",
      "if fraction >= 0.5 { return whole + 1 }", "if fraction > 0.5 { return whole + 1 }"),
+    # killed by the wire fixtures and FitAndAlignmentEndpointTests (a /fit answer's repeated y, height and scale)
+    ("recent-fraction-cut-short", "hotpath", H + "Wire/CompactJSONEncoder+Numbers.swift",
+     "if newest.offset >= 0, newest.bits == bits { return (newest.offset, newest.length) }",
+     "if newest.offset >= 0, newest.bits == bits { return (newest.offset, newest.length - 1) }"),
     # killed by JSONNumberTests.cleanAgreesWithTryingEveryScale (decimals 0-12 ulps away are ruled out too soon)
     ("clean-shortcut-too-tight", "hotpath", A + "Support/JSONNumber.swift",
      "> 1.6e10 * value.ulp { return value }", "> 2e8 * value.ulp { return value }"),

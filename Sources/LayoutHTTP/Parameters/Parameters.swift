@@ -123,6 +123,7 @@ public struct Parameters: Sendable {
             }
             guard member != nil else { return }
         }
+        if asked.isEmpty { asked.reserveCapacity(4) }  // one allocation for a typical request's few names, not two
         asked.append(name)
         guard let value else { return }
         switch value {

@@ -78,6 +78,10 @@ struct CompactJSONEncoder {
         /// ``NumberTexts/threshold`` of them; `nil` until then.
         @exclusivity(unchecked) var numberTexts: NumberTexts?
         @exclusivity(unchecked) var fractionsWritten = 0
+        /// The last two fractional numbers written: their bits, and where their texts lie in the output (which only
+        /// grows, so the bytes stay). A `/fit` answer writes 3 of its 7 fractional numbers twice in a row (the rect's
+        /// and the unrounded rect's y and height, the content scale's x and y).
+        @exclusivity(unchecked) var recentFractions = RecentFractions()
 
         /// Room for a typical single answer (a `/fit` answer is 505–520 bytes) in one allocation that glibc's
         /// per-thread cache serves (up to 1,024 bytes). A buffer that grows past it (512 used to double to 1,024 for
@@ -98,6 +102,13 @@ struct CompactJSONEncoder {
         /// The bytes written from `offset` on (a number's text just written), for ``NumberTexts``.
         func written(from offset: Int) -> UnsafeBufferPointer<UInt8> {
             UnsafeBufferPointer(start: start + offset, count: count - offset)
+        }
+
+        /// Writes again `length` bytes written before at `offset` (a number's text, ``recentFractions``).
+        func rewrite(from offset: Int, length: Int) {
+            if capacity - count < length { grow(toHold: length) }  // first: growing moves the bytes
+            (start + count).update(from: start + offset, count: length)
+            count += length
         }
 
         /// The output, in an array of exactly its length (what the cache keeps).
