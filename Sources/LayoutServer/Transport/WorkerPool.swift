@@ -8,11 +8,11 @@ import Synchronization
 /// A job goes to the queue with the fewest jobs pending (the first such from a rotating start), so a job never waits
 /// behind another while a worker is idle: round-robin over serial queues did, whenever two clients' jobs fell on the
 /// same queue (a 200-view layout's p90 in the server was twice its p50 with two connections on two workers).
-/// ``Metrics/queueDepth`` counts jobs not yet started. At most `queueLimit` jobs
-/// wait beyond the ones running: ``submit(_:)`` refuses more (the caller answers 503 with `Retry-After` at once
-/// instead of letting a client wait seconds behind others' batches). Worker threads run at a lower scheduling
-/// priority than the poll threads (nice +10 on Linux), so cached answers, health checks and light misses, which
-/// the poll threads answer themselves, never wait for a core behind heavy computations.
+/// ``Metrics/queueDepth`` counts jobs not yet started. At most `queueLimit` jobs wait beyond the ones running:
+/// ``submit(_:)`` refuses more (the caller answers 503 with `Retry-After` at once instead of letting a client wait
+/// seconds behind others' batches). Worker threads run at a lower scheduling priority than the poll threads (nice
+/// +10 on Linux), so cached answers, health checks and light misses, which the poll threads answer themselves, never
+/// wait for a core behind heavy computations.
 ///
 /// ```swift
 /// let pool = WorkerPool(count: 2, queueLimit: 16, metrics: Metrics())
