@@ -78,7 +78,8 @@ public final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable
         var free: [Int] = []
         var stats = Statistics()
 
-        /// Unlinks and empties an entry (the least recently used by default), returning its value.
+        /// Unlinks and empties an entry (the least recently used by default), returning its key and value for the
+        /// caller to free once the lock is released.
         mutating func evictTail(slot: Int? = nil) -> (key: Key?, value: Value?) {
             let slot = slot ?? tail
             unlink(slot)
