@@ -117,6 +117,35 @@ struct StrictJSONTests {
         }
     }
 
+    /// Past a document's first strings, short plain ones come from the strings it read before (``RepeatedStrings``):
+    /// every string still reads as written, whether kept, replaced in its slot, sharing its first eight bytes with
+    /// another (`contentMode1`, `contentMode2`), escaped, not ASCII, over 15 bytes, or the document's last bytes.
+    @Test func repeatedStringsReadAsWritten() throws {
+        var rng = SplitMix64(seed: 512)
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCXYZ0123456789 .-_")
+        var pool = ["", "type", "VStack", "contentMode", "aspectRatio", "a\"b", "x\\y", "tab\t", "é", "caf\u{E9}"]
+        pool += (0..<40).map { "contentMode\($0)" } + (0..<40).map { "\($0)contentMode" }
+        pool += (0..<60).map { _ in
+            String((0..<Int.random(in: 0...20, using: &rng)).map { _ in letters.randomElement(using: &rng)! })
+        }
+        for _ in 0..<200 {
+            let strings = (0..<Int.random(in: 10...400, using: &rng)).map { _ in pool.randomElement(using: &rng)! }
+            let object = Dictionary(strings.enumerated().map { ($1 + "#\($0)", $1) }, uniquingKeysWith: { a, _ in a })
+            for document: Any in [strings, object] {
+                let data = try JSONSerialization.data(withJSONObject: document)
+                let read = try StrictJSON.parse(Array(data))
+                switch (read, document) {
+                case (.array(let values), let expected as [String]):
+                    #expect(values == expected.map { .string($0) })
+                case (.object(let members), let expected as [String: String]):
+                    #expect(members.count == expected.count)
+                    for member in members.members { #expect(member.value == expected[member.key].map { .string($0) }) }
+                default: Issue.record("\(read) is not what was written")
+                }
+            }
+        }
+    }
+
     @Test func aBodyErrorNamesTheProblemOverHTTP() {
         let service = buildService(configuration: ServerConfiguration())
         let response = service.respond(

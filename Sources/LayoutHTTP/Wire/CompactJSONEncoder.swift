@@ -128,7 +128,7 @@ struct CompactJSONEncoder {
         /// Most pieces are a key or a number, 4 to 16 bytes: those are copied as two overlapping words (loads
         /// within the piece, stores within the room made), not through a `memcpy` call (5,800 of them a 200-view
         /// answer).
-        func append(contentsOf piece: UnsafeBufferPointer<UInt8>) {
+        @inline(__always) func append(contentsOf piece: UnsafeBufferPointer<UInt8>) {
             guard let source = piece.baseAddress else { return }
             let length = piece.count
             if capacity - count < length { grow(toHold: length) }
@@ -203,8 +203,21 @@ struct CompactJSONEncoder {
             CompactJSONEncoder.appendString(string, to: &sink)
         }
 
+        /// A string of ours that has nothing to escape, in quotes, without looking for anything to escape: a SwiftUI
+        /// node's path (digits and dots) or its view type's name (a fixed list). Never a client's text (an `id`).
+        /// Example: `0.1.35` → `"0.1.35"`.
+        func writePlainString(_ string: String) {
+            var string = string
+            append(UInt8(ascii: "\""))
+            string.withUTF8 { text in
+                assert(!text.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+                append(contentsOf: text)
+            }
+            append(UInt8(ascii: "\""))
+        }
+
         /// Bytes of a literal of ours (JSON punctuation and keys), as they are.
-        func writeLiteral(_ text: StaticString) {
+        @inline(__always) func writeLiteral(_ text: StaticString) {
             text.withUTF8Buffer { append(contentsOf: $0) }
         }
 

@@ -78,11 +78,11 @@ extension SwiftUILayoutAnswers.Answer: JSONWritable {
                 w.beginElement()
                 // One node's members from literals, as Rect writes its own: no container stack, no key strings.
                 w.writeLiteral("{\"path\":")
-                w.writeString(nodes[i].path)
+                w.writePlainString(nodes[i].path)
                 w.writeLiteral(",\"id\":")
                 if nodes[i].id != nil { w.writeString(nodes[i].id!) } else { w.writeLiteral("null") }
                 w.writeLiteral(",\"type\":")
-                w.writeString(nodes[i].type)
+                w.writePlainString(nodes[i].type)
                 w.writeLiteral(",\"frame\":")
                 nodes[i].frame.write(to: w)
                 w.writeLiteral(",\"pixelFrame\":")

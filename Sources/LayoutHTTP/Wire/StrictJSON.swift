@@ -37,8 +37,11 @@ struct StrictJSON {
     static let maximumDepth = 160
 
     /// The document, read in place for the length of ``parse(_:)`` (no bounds check or array access per byte).
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var index = 0
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+    /// The short strings read so far, once the document has more than a few (``RepeatedStrings``).
+    var repeated: RepeatedStrings?
+    var stringsRead = 0
 
     /// Where a failure is: a member name or an array position, formatted only for the message (a `"[\(n)]"` string
     /// per array element cost a tenth of reading a 200-view body, and a path kept as the reader went a tenth more).
@@ -61,6 +64,7 @@ struct StrictJSON {
         let result = bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(Failure) -> JSONValue in
                 var reader = StrictJSON(buffer)
+                defer { reader.repeated?.deallocate() }
                 reader.skipWhitespace()
                 let value = try reader.value(depth: 0)
                 reader.skipWhitespace()
@@ -71,7 +75,7 @@ struct StrictJSON {
         return try result.get()
     }
 
-    private func failure(_ what: String) -> Failure { Failure(what: what, offset: index) }
+    func failure(_ what: String) -> Failure { Failure(what: what, offset: index) }
 
     private mutating func skipWhitespace() {
         while index < bytes.count {
@@ -231,125 +235,4 @@ struct StrictJSON {
         1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13,
         1e14, 1e15,
     ]
-
-    /// A string with RFC 8259's escapes; raw control characters and invalid UTF-8 are errors.
-    private mutating func string() throws(Failure) -> String {
-        index += 1
-        let start = index
-        var high: UInt8 = 0  // every byte or'ed: below 0x80, the run is ASCII and needs no UTF-8 validation
-        // The plain bytes before the first quote, backslash or control character, in registers: nearly every string
-        // is nothing else, and takes its bytes as they are, validated once.
-        var end = index
-        while end < bytes.count {
-            let c = bytes[end]
-            if c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") || c < 0x20 { break }
-            high |= c
-            end += 1
-        }
-        index = end
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return try escapedString(from: start) }
-        if high < 0x80 {
-            // ASCII is valid UTF-8: `String(validating:)` went through an unspecialized generic validator, a third
-            // of reading a 200-view body.
-            let text = Self.ascii(bytes[start..<index])
-            index += 1
-            return text
-        }
-        guard let text = String(validating: bytes[start..<index], as: UTF8.self) else {
-            throw failure("invalid UTF-8 in a string")
-        }
-        index += 1
-        return text
-    }
-
-    /// The rest of a string from its first escape or control character (or the document's end), read scalar by
-    /// scalar; `start` is where its bytes began.
-    private mutating func escapedString(from start: Int) throws(Failure) -> String {
-        var scalars = String.UnicodeScalarView()
-        var runStart = start
-        func flushRun(_ end: Int) throws(Failure) {
-            guard runStart < end else { return }
-            guard let text = String(validating: bytes[runStart..<end], as: UTF8.self) else {
-                throw failure("invalid UTF-8 in a string")
-            }
-            scalars.append(contentsOf: text.unicodeScalars)
-        }
-        while true {
-            guard index < bytes.count else { throw failure("the document ends inside a string") }
-            let c = bytes[index]
-            if c == UInt8(ascii: "\"") {
-                try flushRun(index)
-                index += 1
-                return String(scalars)
-            }
-            if c < 0x20 { throw failure("a control character inside a string (escape it)") }
-            if c != UInt8(ascii: "\\") { index += 1; continue }
-            try flushRun(index)
-            index += 1
-            guard index < bytes.count else { throw failure("the document ends inside an escape") }
-            let escape = bytes[index]
-            index += 1
-            switch escape {
-            case UInt8(ascii: "\""): scalars.append("\"")
-            case UInt8(ascii: "\\"): scalars.append("\\")
-            case UInt8(ascii: "/"): scalars.append("/")
-            case UInt8(ascii: "b"): scalars.append("\u{08}")
-            case UInt8(ascii: "f"): scalars.append("\u{0C}")
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "t"): scalars.append("\t")
-            case UInt8(ascii: "u"):
-                var code = try hex4()
-                if (0xD800...0xDBFF).contains(code) {
-                    guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-                        bytes[index + 1] == UInt8(ascii: "u")
-                    else {
-                        throw failure("a lone high surrogate in a \\u escape")
-                    }
-                    index += 2
-                    let low = try hex4()
-                    guard (0xDC00...0xDFFF).contains(low) else {
-                        throw failure("a high surrogate not followed by a low one")
-                    }
-                    code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-                }
-                guard let scalar = Unicode.Scalar(code) else { throw failure("a lone low surrogate in a \\u escape") }
-                scalars.append(scalar)
-            default:
-                index -= 1
-                throw failure("an unknown escape '\\\(Character(Unicode.Scalar(escape)))'")
-            }
-            runStart = index
-        }
-    }
-
-    /// ASCII bytes as a string: up to 15 (a member name, a view type) copied straight into a small string (no
-    /// validation pass, no generic decoding), longer runs decoded.
-    private static func ascii(_ run: Slice<UnsafeBufferPointer<UInt8>>) -> String {
-        let count = run.count
-        guard count > 0, count <= 15, let source = run.base.baseAddress else {
-            return String(decoding: run, as: UTF8.self)
-        }
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            buffer.baseAddress!.initialize(from: source + run.startIndex, count: count)
-            return count
-        }
-    }
-
-    private mutating func hex4() throws(Failure) -> UInt32 {
-        guard index + 4 <= bytes.count else { throw failure("a \\u escape needs four hex digits") }
-        var code: UInt32 = 0
-        for c in bytes[index..<index + 4] {
-            let digit: UInt32
-            switch c {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(c - 48)
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(c - 87)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(c - 55)
-            default: throw failure("a \\u escape needs four hex digits")
-            }
-            code = code * 16 + digit
-        }
-        index += 4
-        return code
-    }
 }
