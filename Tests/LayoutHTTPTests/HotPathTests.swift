@@ -64,8 +64,8 @@ struct HotPathTests {
 
     /// Whole numbers are written digit by digit, exactly as `String(Int64)` writes them.
     @Test(arguments: [
-        0, 1, -1, 9, 10, -10, 393, 852, 1_000_000, 9_007_199_254_740_991, -9_007_199_254_740_991, Int64.max,
-        Int64.min + 1,
+        0, 1, -1, 9, 10, -10, 99, 100, 393, 852, 999, 1_000, 1_000_000, 9_007_199_254_740_991,
+        -9_007_199_254_740_991, 999_999_999_999_999_999, 1_000_000_000_000_000_000, Int64.max, Int64.min + 1, Int64.min,
     ])
     func integersAreWrittenAsStringWritesThem(_ value: Int64) {
         let writer = CompactJSONEncoder.Writer()

@@ -58,11 +58,16 @@ MUTATIONS = [
     ("eighths-past-2-to-the-40", "hotpath", H + "Wire/CompactJSONEncoder+Numbers.swift",
      "guard scaled.magnitude < 8_796_093_022_208 else", "guard scaled.magnitude < 4_503_599_627_370_496 else"),
     # killed by HotPathTests.theWriterKeepsEveryByteAsItGrows
-    ("writer-growth-drops-bytes", "hotpath", H + "Wire/CompactJSONEncoder.swift",
+    ("writer-growth-drops-bytes", "hotpath", H + "Wire/CompactJSONEncoder+Writer.swift",
      "moved.moveInitialize(from: start, count: count)", "moved.moveInitialize(from: start, count: count / 2)"),
-    ("writer-word-copy-short", "hotpath", H + "Wire/CompactJSONEncoder.swift",
-     "to.storeBytes(of: last, toByteOffset: length - 8, as: UInt64.self)\n", "\n"),
-    ("writer-bytes-past-count", "hotpath", H + "Wire/CompactJSONEncoder.swift",
+    ("writer-word-copy-short", "hotpath", H + "Wire/CompactJSONEncoder+Writer.swift",
+     "to.storeBytes(of: b, toByteOffset: second, as: Word.self)\n", "\n"),
+    # killed by HotPathTests.integersAreWrittenAsStringWritesThem (Int64.max loses a digit; 10, 100, 1000 gain one)
+    ("writer-integer-digits-short", "hotpath", H + "Wire/CompactJSONEncoder+Writer.swift",
+     "while digits < 19 && magnitude >= below {", "while digits < 18 && magnitude >= below {"),
+    ("writer-integer-bound-inclusive", "hotpath", H + "Wire/CompactJSONEncoder+Writer.swift",
+     "while digits < 19 && magnitude >= below {", "while digits < 19 && magnitude > below {"),
+    ("writer-bytes-past-count", "hotpath", H + "Wire/CompactJSONEncoder+Writer.swift",
      "initialized = count\n", "initialized = count > 0 ? count - 1 : 0\n"),
     ("plain-string-unvalidated", "hotpath", H + "Wire/StrictJSON+Strings.swift",
      "guard let text = String(validating: bytes[start..<index], as: UTF8.self) else {\n"

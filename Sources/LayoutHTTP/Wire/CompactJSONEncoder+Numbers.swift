@@ -62,12 +62,6 @@ extension CompactJSONEncoder.Writer {
         default: writeLiteral(".875")
         }
     }
-
-    /// A whole number's decimal digits, as `String(Int64)` writes them (``CompactJSONEncoder/appendDecimal(_:to:)``).
-    func writeInteger(_ value: Int64) {
-        var sink = self
-        CompactJSONEncoder.appendDecimal(value, to: &sink)
-    }
 }
 
 extension CompactJSONEncoder {
