@@ -176,8 +176,7 @@ def check_api(text, routes):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--binary", help="layoutd to run `routes --json` with (default .build/debug/layoutd)")
-    parser.add_argument("--routes", help="a file holding `layoutd routes --json`'s output")
+    route_list.add_arguments(parser)
     parser.add_argument("--readme", default=str(route_list.ROOT / "README.md"))
     parser.add_argument("--api", default=str(route_list.ROOT / "docs" / "api.md"))
     arguments = parser.parse_args()
@@ -188,11 +187,12 @@ def main():
         print(f"docs-routes: {problem}")
     pairs = sum(len(r["methods"]) for r in routes)
     if problems:
-        print(f"docs-routes: {len(problems)} gaps between the {len(routes)} routes ({pairs} with their methods) and "
-              "docs/api.md or README.md")
+        gaps = f"{len(problems)} gap" + ("s" if len(problems) != 1 else "")
+        print(f"docs-routes: {gaps} between the {len(routes)} routes ({pairs} with their methods) and docs/api.md or "
+              "README.md")
         return 1
-    print(f"summary: docs/api.md and README.md name the {len(routes)} routes ({pairs} with their methods); "
-          "api.md gives each its parameters and an example")
+    print(f"summary: {len(routes)} routes ({pairs} with their methods) in docs/api.md (row, parameters, example) "
+          "and README.md's table")
     return 0
 
 
