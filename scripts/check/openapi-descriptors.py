@@ -136,8 +136,7 @@ def check(spec, routes):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--binary", help="layoutd to run `routes --json` with (default .build/debug/layoutd)")
-    parser.add_argument("--routes", help="a file holding `layoutd routes --json`'s output")
+    route_list.add_arguments(parser)
     parser.add_argument("--spec", default=str(route_list.ROOT / "openapi.yaml"))
     arguments = parser.parse_args()
     routes = route_list.load(arguments.binary, arguments.routes)

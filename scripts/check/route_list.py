@@ -6,6 +6,8 @@ it here instead of keeping their own lists or grepping Swift.
     routes = route_list.load()                 # .build/debug/layoutd, or LAYOUTD_BINARY
     routes = route_list.load("path/to/layoutd")
     routes = route_list.load(listing="routes.json")   # a listing written earlier (the Swift test passes one)
+    route_list.add_arguments(parser)           # a check's --binary and --routes, then
+    routes = route_list.load(arguments.binary, arguments.routes)
 """
 import json
 import os
@@ -24,6 +26,12 @@ def load(binary=None, listing=None):
     binary = binary or os.environ.get("LAYOUTD_BINARY") or str(ROOT / ".build" / "debug" / "layoutd")
     output = subprocess.run([binary, "routes", "--json"], check=True, capture_output=True, text=True).stdout
     return json.loads(output)
+
+
+def add_arguments(parser):
+    """A check's two ways to the list: `--binary` (the layoutd to run) or `--routes` (a listing written earlier)."""
+    parser.add_argument("--binary", help="layoutd to run `routes --json` with (default .build/debug/layoutd)")
+    parser.add_argument("--routes", help="a file holding `layoutd routes --json`'s output")
 
 
 def fill(descriptor):
