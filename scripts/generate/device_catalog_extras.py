@@ -1,6 +1,7 @@
 """Parts of scripts/generate/build-device-catalog.py kept apart: each model's keyboard and status-bar figures (from
 data/keyboard-and-status-bar.json), the check that models with the same screen agree on their insets, the check of
-data/left-out.json, a model's displays, the source codes a value uses, and the summary line the builder prints.
+data/left-out.json, a model's displays, a model's corrections of DeviceKit's figures, the source codes a value uses,
+and the summary line the builder prints.
 
     from device_catalog_extras import system_bars
     system_bars(model, device, bars)  # → (keyboard entries newest OS first, status-bar entries)
@@ -20,6 +21,31 @@ def runs(device, major):
     """Whether the model runs an OS major version (its `os.last` is null or not older)."""
     os = device.get("os") or {}
     return os.get("last") is None or version_key(os["last"]) >= [major]
+
+
+def corrected_features(model, features):
+    """DeviceKit's `features` with the model's own `features` entries in place of the figures a source corrects, and
+    one note per correction naming its sources (the answer's `features` carry no sources of their own).
+
+    An entry is `{"value", "sources", "alternatives", "notes"}`; it must give a figure DeviceKit gives the model,
+    differ from it, and keep DeviceKit's figure as an alternative whose `source` starts with "DK". The iPhone 14 Pro
+    Max's `{"ppi": {"value": 460, "sources": ["KUDIT", "DK505"], …}}` turns DeviceKit's 458 into 460.
+    """
+    notes = []
+    for name, fix in sorted((model.get("features") or {}).items()):
+        where = f"build-device-catalog: {model.get('id', '?')}: features.{name}"
+        if name not in features:
+            raise BuildError(f"{where} corrects a figure DeviceKit does not give this model")
+        dk = features[name]
+        if not fix.get("sources") or fix.get("value") is None or fix["value"] == dk:
+            raise BuildError(f"{where} needs sources and a value other than DeviceKit's {dk}")
+        kept = [a for a in fix.get("alternatives") or [] if a.get("value") == dk and a.get("source", "")[:2] == "DK"]
+        if not kept or not fix.get("notes"):
+            raise BuildError(f"{where} must keep DeviceKit's {dk} as an alternative (\"DK: why\") and say why in notes")
+        features = dict(features, **{name: fix["value"]})
+        notes.append(f"features.{name} is {fix['value']} ({', '.join(fix['sources'])}), not DeviceKit's {dk} "
+                     f"(DK): {fix['notes']}")
+    return features, notes
 
 
 def system_bars(model, device, bars):
