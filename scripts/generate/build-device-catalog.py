@@ -193,10 +193,7 @@ def device_entry(model, devicekit, bezelkit, hig_rows, size_classes, notes_extra
                     "faceID": dk["hasFaceID"], "touchID": dk["hasTouchID"], "diagonal": dk["diagonal"],
                     "ppi": dk["ppi"],
                     "cpu": dk["cpu"]}
-    elif model.get("features"):
-        fail(model, "features", "corrects DeviceKit's figures, but the model has no DeviceKit entry")
-    features, corrections = corrected_features(model, features)
-    notes += corrections
+    features = corrected_features(model, features)
     return answer_names({
         "id": model["id"],
         "name": model["name"],

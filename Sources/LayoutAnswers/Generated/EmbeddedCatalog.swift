@@ -4,7 +4,7 @@
 public enum EmbeddedCatalog {
     public static let json = #"""
 {
- "version": "1acd359687d412d3",
+ "version": "1acd73f1cac6c816",
  "generatedBy": "scripts/generate/build-device-catalog.py from data/ (models, HIG tables, DeviceKit, BezelKit, split-view, keyboard and status bar)",
  "sources": {
   "ADB": "littlebyteorg/appledb deviceFiles/iPhone/iPhone19,2.json, iPhone19,3.json, iPhone19,4.json @24ee9d1e31dbda3bc5784b054f0916491929049e, iPhone19,7.json @1507affab8706e88e3f049229b4c24338dd83fdb, deviceFiles/Apple Watch/Watch8,1.json @d45de7baea0216d45b4569d4a2682e6b2c99d50f, Watch8,2.json @f266ce7e691fcba8ba78f12bc87044cbb0d0a43e, Watch8,3.json, Watch8,4.json, Watch8,5.json @24ee9d1e31dbda3bc5784b054f0916491929049e, deviceFiles/iPad/iPad17,3.json @125c6402ad533b797f69a40db8aab31bc164663c (board J820AP), deviceFiles/Apple TV/AppleTV14,4.json, AppleTV14,5.json @34aec34174b7d445c2c08d2a78f61cc6bb3313e4 ('Unreleased Apple TV'), deviceFiles/iPad/iPad13,20.json @363b908421237f8cf49c40ef710c59734eb7cb51, iPad13,21.json @34aec34174b7d445c2c08d2a78f61cc6bb3313e4 ('Unreleased iPad'), iPad15,1.json @f5bccaab32ba1b96bfb304aa2976d276298c5e4b (identifier only), iPad16,8.json, iPad16,10.json @125c6402ad533b797f69a40db8aab31bc164663c, iPad16,9.json, iPad16,11.json @188862418279bf299a081c0ecf10ef03e76c82ca (iPad Air 11-inch / 13-inch (M4) Wi-Fi and Wi-Fi + Cellular, 'released': '2026-03-11'); the list of device files kept in data/snapshots/appledb-devicefiles.txt – name, identifier, board, model numbers and 'released' (2026-09-18; iPhone Duo 2026-10-23; iPad Air M4 2026-03-11) per hardware identifier",
@@ -280,7 +280,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 9.7,
     "ppi": 264,
-    "cpu": "a7"
+    "cpu": "a7",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Ships with iOS 7.0.3 (WPSAND); final supported iOS 12.4.6 (WPSAND), so last major = 12.",
@@ -480,7 +485,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 9.7,
     "ppi": 264,
-    "cpu": "a8X"
+    "cpu": "a8X",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "introduced 8.1 is iOS (WPSAND); last = iPadOS 15: XDA16 says iPadOS 16 drops the iPad Air 2 and iPadOS 15 ran on all iPadOS 14 devices.",
@@ -696,7 +706,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 10.5,
     "ppi": 264,
-    "cpu": "a12Bionic"
+    "cpu": "a12Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Ships with iOS 12.2 (WPSAND); on Apple's iPadOS 26 list ('iPad Air (3rd generation and later)', BGR26). Screen also matches PF iPadPro10_5 size 834x1112.",
@@ -981,7 +996,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 10.9,
     "ppi": 264,
-    "cpu": "a14Bionic"
+    "cpu": "a14Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Released 2020 and original iPadOS 14 from GMCHART (table with merged cells, read by group).",
@@ -1188,7 +1208,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 10.9,
     "ppi": 264,
-    "cpu": "m1"
+    "cpu": "m1",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Released 2022, original iPadOS 15 (GMCHART, merged-cell table read by group).",
@@ -1283,7 +1308,7 @@ public enum EmbeddedCatalog {
         "height": 1210
        }
       },
-      "source": "VPRESET: lists 'iPad Air 11-inch (M2)' as 834x1210 – that is the iPad Pro 11-inch (M4) size; HIG 'iPad Air 11-inch' row and DeviceKit screenRatio 59:41 (=2360:1640) give 820x1180"
+      "source": "VPRESET: lists 'iPad Air 11-inch (M2)' as 834x1210 – that is the iPad Pro 11-inch (M4) size; HIG 'iPad Air 11-inch' row and DeviceKit's screenRatio give 820x1180 (DeviceKit @56b997e8 writes it (59, 41), height first; as (width, height) in portrait it is 41:59 = 1640:2360, as DeviceKit writes the iPad Air (5th generation)'s; https://github.com/devicekit/DeviceKit/issues/433, 2025-02-13: 'The `screenRatio` tuples are reversed' for iPadAir11M2, iPadAir13M2, iPadPro11M4, iPadPro13M4)"
      }
     ]
    },
@@ -1401,7 +1426,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 10.9,
     "ppi": 264,
-    "cpu": "m2"
+    "cpu": "m2",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "last null: on Apple's iPadOS 26 list ('iPad Air (M2 and later)', BGR26); introduced OS not found."
@@ -1604,7 +1634,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 10.9,
     "ppi": 264,
-    "cpu": "m3"
+    "cpu": "m3",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "last null: on Apple's iPadOS 26 list ('iPad Air (M2 and later)', BGR26); introduced OS not found."
@@ -1793,7 +1828,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 10.9,
     "ppi": 264,
-    "cpu": "m4"
+    "cpu": "m4",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Released March 11, 2026 (ADB iPad16,8.json, iPad16,9.json: 'released': '2026-03-11').",
@@ -1875,7 +1915,7 @@ public enum EmbeddedCatalog {
         "height": 1376
        }
       },
-      "source": "VPRESET: lists 'iPad Air 13-inch (M2)' as 1032x1376 – that is the iPad Pro 13-inch (M4) size; HIG 'iPad Air 13-inch' row and DeviceKit screenRatio 683:512 (=2732:2048) give 1024x1366"
+      "source": "VPRESET: lists 'iPad Air 13-inch (M2)' as 1032x1376 – that is the iPad Pro 13-inch (M4) size; HIG 'iPad Air 13-inch' row and DeviceKit's screenRatio give 1024x1366 (DeviceKit @56b997e8 writes it (683, 512), height first; as (width, height) in portrait it is 512:683 = 2048:2732, reversed per https://github.com/devicekit/DeviceKit/issues/433)"
      }
     ]
    },
@@ -1993,7 +2033,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 12.9,
     "ppi": 264,
-    "cpu": "m2"
+    "cpu": "m2",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "last null: on Apple's iPadOS 26 list ('iPad Air (M2 and later)', BGR26); introduced OS not found."
@@ -2224,7 +2269,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 12.9,
     "ppi": 264,
-    "cpu": "m3"
+    "cpu": "m3",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "last null: on Apple's iPadOS 26 list ('iPad Air (M2 and later)', BGR26); introduced OS not found."
@@ -2451,7 +2501,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 12.9,
     "ppi": 264,
-    "cpu": "m4"
+    "cpu": "m4",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Released March 11, 2026 (ADB iPad16,10.json, iPad16,11.json: 'released': '2026-03-11').",
@@ -2653,7 +2708,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 9.7,
     "ppi": 264,
-    "cpu": "a9"
+    "cpu": "a9",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Ships with iOS 10.2.1 (WPSAND). last = iPadOS 16: on the iPadOS 16 list (XDA16) and one of the three models iPadOS 17 dropped (MLABY).",
@@ -2870,7 +2930,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 9.7,
     "ppi": 264,
-    "cpu": "a10Fusion"
+    "cpu": "a10Fusion",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Ships with iOS 11.2.6 (WPSAND). last = iPadOS 17: it got iPadOS 16 (XDA16) and was not among the three models iPadOS 17 dropped (MLABY); BGR26 says the iPad (7th generation) was the only iPadOS 18 device left off iPadOS 26 and the 6th generation is not on the iPadOS 26 list, so it did not get iPadOS 18 (derived from two sources; pre-release reports HIST18 name the same model).",
@@ -3089,7 +3154,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 10.2,
     "ppi": 264,
-    "cpu": "a10Fusion"
+    "cpu": "a10Fusion",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "last = iPadOS 18: BGR26 names it as the one iPadOS 18 model not eligible for iPadOS 26.",
@@ -3308,7 +3378,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 10.2,
     "ppi": 264,
-    "cpu": "a12Bionic"
+    "cpu": "a12Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Released 2020 / original iPadOS 14 from GMCHART (merged-cell table read by group); on the iPadOS 26 list ('iPad (8th generation and later)', BGR26).",
@@ -3543,7 +3618,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 10.2,
     "ppi": 264,
-    "cpu": "a13Bionic"
+    "cpu": "a13Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Released 2021 / original iPadOS 15 from GMCHART (merged-cell table read by group); on the iPadOS 26 list (BGR26).",
@@ -3778,7 +3858,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 10.9,
     "ppi": 264,
-    "cpu": "a14Bionic"
+    "cpu": "a14Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "HIG has no row named for the 10.9-inch iPad (10th generation); its 820x1180 pt / 1640x2360 px @2x equal both the 'iPad 11-inch' row (same chassis as iPad (A16)) and the 'iPad Air 10.9-inch' row. Pixels 2360x1640 also from VEVE; DK screenRatio 41:59.",
@@ -3982,7 +4067,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 10.9,
     "ppi": 264,
-    "cpu": "a16Bionic"
+    "cpu": "a16Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Released March 2025 (PIXEL26, 'iPad (11th Generation)'); on the iPadOS 26 list (BGR26); introduced OS not found. DK diagonal 10.9 (marketing 11-inch)."
@@ -4170,7 +4260,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 7.9,
     "ppi": 326,
-    "cpu": "a7"
+    "cpu": "a7",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Ships with iOS 7.0.3, final supported iOS 12.4.6 (WPSAND); GMCHART: 2013, original 7, max 12. The reference's 'iPad mini 7.9-inch' row lists only mini 4/5; home-button safe area taken from PF iPadMini preset (768x1024, top 20) and SUS '.standard'. statusBarHidden 0/0/0/0 is the Unity value for home-button iPads (reference), not measured on this model."
@@ -4370,7 +4465,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 7.9,
     "ppi": 326,
-    "cpu": "a7"
+    "cpu": "a7",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Ships with iOS 8.1, final supported iOS 12.4.6 (WPSAND); GMCHART: 2014, original 8, max 12. statusBarHidden 0/0/0/0 is the Unity value for home-button iPads (reference), not measured on this model."
@@ -4570,7 +4670,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 7.9,
     "ppi": 326,
-    "cpu": "a8"
+    "cpu": "a8",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "introduced 9.0 is iOS (WPSAND); last = iPadOS 15: iPadOS 16 drops the iPad mini 4 (XDA16).",
@@ -4785,7 +4890,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 7.9,
     "ppi": 326,
-    "cpu": "a12Bionic"
+    "cpu": "a12Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Ships with iOS 12.2 (WPSAND); on the iPadOS 26 list ('iPad mini (5th generation and later)', BGR26).",
@@ -5025,7 +5135,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 8.3,
     "ppi": 326,
-    "cpu": "a15Bionic"
+    "cpu": "a15Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Released 2021, original iPadOS 15 (GMCHART, merged-cell table read by group); on the iPadOS 26 list (BGR26).",
@@ -5256,7 +5371,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 8.3,
     "ppi": 326,
-    "cpu": "a17Pro"
+    "cpu": "a17Pro",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Released late 2024 (PIXEL26); on the iPadOS 26 list ('iPad mini (A17 Pro)', BGR26); introduced OS not found.",
@@ -5475,7 +5595,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 9.7,
     "ppi": 264,
-    "cpu": "a9X"
+    "cpu": "a9X",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "introduced 9.3 is iOS (WPSAND); last = iPadOS 16: on the iPadOS 16 list (XDA16), dropped by iPadOS 17 (MLABY).",
@@ -5730,7 +5855,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 12.9,
     "ppi": 264,
-    "cpu": "a9X"
+    "cpu": "a9X",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "introduced 9.1 is iOS (WPSAND); last = iPadOS 16: on the iPadOS 16 list (XDA16), dropped by iPadOS 17 (MLABY).",
@@ -5988,7 +6118,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 12.9,
     "ppi": 264,
-    "cpu": "a10XFusion"
+    "cpu": "a10XFusion",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Ships with iOS 10.3.2 (WPSAND). last = iPadOS 17: on the iPadOS 16 list (XDA16), not among the models iPadOS 17 dropped (MLABY), not on the iPadOS 26 list whose only iPadOS 18 omission is the iPad 7 (BGR26) – derived; pre-release report HIST18 names it as dropped by iPadOS 18.",
@@ -6222,7 +6357,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 10.5,
     "ppi": 264,
-    "cpu": "a10XFusion"
+    "cpu": "a10XFusion",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Ships with iOS 10.3.2 (WPSAND). last = iPadOS 17, derived as for the 12.9-inch 2nd generation (XDA16, MLABY, BGR26; HIST18 pre-release report).",
@@ -6483,7 +6623,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 11.0,
     "ppi": 264,
-    "cpu": "a12XBionic"
+    "cpu": "a12XBionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Ships with iOS 12.1 (WPSAND). On the iPadOS 26 list ('iPad Pro 11-inch (1st generation and later)', BGR26).",
@@ -6757,7 +6902,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 11.0,
     "ppi": 264,
-    "cpu": "a12ZBionic"
+    "cpu": "a12ZBionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Ships with iPadOS 13.4 (WPSAND). On the iPadOS 26 list ('iPad Pro 11-inch (1st generation and later)', BGR26)."
@@ -7032,7 +7182,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 11.0,
     "ppi": 264,
-    "cpu": "m1"
+    "cpu": "m1",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Original iPadOS 14 (GMCHART, merged-cell table read by group). On the iPadOS 26 list ('iPad Pro 11-inch (1st generation and later)', BGR26)."
@@ -7305,7 +7460,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 11.0,
     "ppi": 264,
-    "cpu": "m2"
+    "cpu": "m2",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Original iPadOS 16 (GMCHART, merged-cell table read by group). On the iPadOS 26 list ('iPad Pro 11-inch (1st generation and later)', BGR26)."
@@ -7580,7 +7740,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 12.9,
     "ppi": 264,
-    "cpu": "a12XBionic"
+    "cpu": "a12XBionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Ships with iOS 12.1 (WPSAND). On the iPadOS 26 list ('iPad Pro 12.9-inch (3rd generation and later)', BGR26).",
@@ -7856,7 +8021,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 12.9,
     "ppi": 264,
-    "cpu": "a12ZBionic"
+    "cpu": "a12ZBionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Ships with iPadOS 13.4 (WPSAND). On the iPadOS 26 list ('iPad Pro 12.9-inch (3rd generation and later)', BGR26)."
@@ -8131,7 +8301,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 12.9,
     "ppi": 264,
-    "cpu": "m1"
+    "cpu": "m1",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Original iPadOS 14 (GMCHART, merged-cell table read by group). On the iPadOS 26 list ('iPad Pro 12.9-inch (3rd generation and later)', BGR26)."
@@ -8404,7 +8579,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 12.9,
     "ppi": 264,
-    "cpu": "m2"
+    "cpu": "m2",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Original iPadOS 16 (GMCHART, merged-cell table read by group). On the iPadOS 26 list ('iPad Pro 12.9-inch (3rd generation and later)', BGR26)."
@@ -8530,7 +8710,7 @@ public enum EmbeddedCatalog {
        },
        "scale": 2
       },
-      "source": "HIG: 'iPad Pro 11-inch' row – the 1st–4th generation panel; DF ipad_pro_11_inches_m4, PFFORK iPadPro11M4/M5, TABPRESET and DK screenRatio 605:417 (=2420:1668) give 834x1210 for M4/M5"
+      "source": "HIG: 'iPad Pro 11-inch' row – the 1st–4th generation panel; DF ipad_pro_11_inches_m4, PFFORK iPadPro11M4/M5, TABPRESET and DK's screenRatio give 834x1210 for M4/M5 (DK writes it (605, 417), height first; in portrait 417:605 = 1668:2420, reversed per https://github.com/devicekit/DeviceKit/issues/433)"
      }
     ]
    },
@@ -8691,7 +8871,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 11.0,
     "ppi": 264,
-    "cpu": "m4"
+    "cpu": "m4",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "higRow null: no HIG dimension row has 834x1210 pt.",
@@ -8788,7 +8973,7 @@ public enum EmbeddedCatalog {
        },
        "scale": 2
       },
-      "source": "HIG: 'iPad Pro 11-inch' row – the 1st–4th generation panel; DF ipad_pro_11_inches_m4, PFFORK iPadPro11M4/M5, TABPRESET and DK screenRatio 605:417 (=2420:1668) give 834x1210 for M4/M5"
+      "source": "HIG: 'iPad Pro 11-inch' row – the 1st–4th generation panel; DF ipad_pro_11_inches_m4, PFFORK iPadPro11M4/M5, TABPRESET and DK's screenRatio give 834x1210 for M4/M5 (DK writes it (605, 417), height first; in portrait 417:605 = 1668:2420, reversed per https://github.com/devicekit/DeviceKit/issues/433)"
      },
      {
       "value": {
@@ -8958,7 +9143,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 11.0,
     "ppi": 264,
-    "cpu": "m5"
+    "cpu": "m5",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "higRow null: no HIG dimension row has 834x1210 pt.",
@@ -9191,7 +9381,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 13.0,
     "ppi": 264,
-    "cpu": "m4"
+    "cpu": "m4",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "higRow null: no HIG dimension row has 1032x1376 pt (the HIG table has no 13-inch iPad Pro row).",
@@ -9435,7 +9630,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 13.0,
     "ppi": 264,
-    "cpu": "m5"
+    "cpu": "m5",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "higRow null: no HIG dimension row has 1032x1376 pt (the HIG table has no 13-inch iPad Pro row).",
@@ -9642,7 +9842,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 4.7,
     "ppi": 326,
-    "cpu": "a8"
+    "cpu": "a8",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -9873,7 +10078,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 5.5,
     "ppi": 401,
-    "cpu": "a8"
+    "cpu": "a8",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -10089,7 +10299,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 4.7,
     "ppi": 326,
-    "cpu": "a9"
+    "cpu": "a9",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -10334,7 +10549,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 5.5,
     "ppi": 401,
-    "cpu": "a9"
+    "cpu": "a9",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -10547,7 +10767,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 4,
     "ppi": 326,
-    "cpu": "a9"
+    "cpu": "a9",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -10779,7 +11004,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 4.7,
     "ppi": 326,
-    "cpu": "a10Fusion"
+    "cpu": "a10Fusion",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -11025,7 +11255,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 5.5,
     "ppi": 401,
-    "cpu": "a10Fusion"
+    "cpu": "a10Fusion",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -11255,7 +11490,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 4.7,
     "ppi": 326,
-    "cpu": "a11Bionic"
+    "cpu": "a11Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -11498,7 +11738,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 5.5,
     "ppi": 401,
-    "cpu": "a11Bionic"
+    "cpu": "a11Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -11760,7 +12005,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 5.8,
     "ppi": 458,
-    "cpu": "a11Bionic"
+    "cpu": "a11Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -12021,7 +12271,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 5.8,
     "ppi": 458,
-    "cpu": "a12Bionic"
+    "cpu": "a12Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -12283,7 +12538,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.5,
     "ppi": 458,
-    "cpu": "a12Bionic"
+    "cpu": "a12Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -12546,7 +12806,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.1,
     "ppi": 326,
-    "cpu": "a12Bionic"
+    "cpu": "a12Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -12851,7 +13116,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.1,
     "ppi": 326,
-    "cpu": "a13Bionic"
+    "cpu": "a13Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -13138,7 +13408,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 5.8,
     "ppi": 458,
-    "cpu": "a13Bionic"
+    "cpu": "a13Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -13406,7 +13681,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.5,
     "ppi": 458,
-    "cpu": "a13Bionic"
+    "cpu": "a13Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -13651,7 +13931,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 4.7,
     "ppi": 326,
-    "cpu": "a13Bionic"
+    "cpu": "a13Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -13971,7 +14256,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 5.4,
     "ppi": 476,
-    "cpu": "a14Bionic"
+    "cpu": "a14Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -14242,7 +14532,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.1,
     "ppi": 460,
-    "cpu": "a14Bionic"
+    "cpu": "a14Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -14520,7 +14815,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.1,
     "ppi": 460,
-    "cpu": "a14Bionic"
+    "cpu": "a14Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -14831,7 +15131,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.7,
     "ppi": 458,
-    "cpu": "a14Bionic"
+    "cpu": "a14Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -15140,7 +15445,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 5.4,
     "ppi": 476,
-    "cpu": "a15Bionic"
+    "cpu": "a15Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -15388,7 +15698,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.1,
     "ppi": 460,
-    "cpu": "a15Bionic"
+    "cpu": "a15Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -15645,7 +15960,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.1,
     "ppi": 460,
-    "cpu": "a15Bionic"
+    "cpu": "a15Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -15906,7 +16226,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.7,
     "ppi": 458,
-    "cpu": "a15Bionic"
+    "cpu": "a15Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -16149,7 +16474,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 4.7,
     "ppi": 326,
-    "cpu": "a15Bionic"
+    "cpu": "a15Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -16395,7 +16725,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.1,
     "ppi": 460,
-    "cpu": "a15Bionic"
+    "cpu": "a15Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -16645,7 +16980,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.7,
     "ppi": 458,
-    "cpu": "a15Bionic"
+    "cpu": "a15Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -16897,7 +17237,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.1,
     "ppi": 460,
-    "cpu": "a16Bionic"
+    "cpu": "a16Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -17147,12 +17492,25 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.7,
     "ppi": 460,
-    "cpu": "a16Bionic"
+    "cpu": "a16Bionic",
+    "sources": [
+     "DK",
+     "KUDIT",
+     "DK505"
+    ],
+    "notes": "ppi 460, not DeviceKit's 458: kudit/Device gives the iPhone 14 Pro Max (iPhone15,3, Apple tech-specs article SP876) the screen i67x1290: 6.7 inch, 1290 x 2796 px, 460 ppi, the panel and density of the iPhone 15 Pro Max and 16 Plus; DeviceKit issue #505 asks for iPhone15,3's 458 to become 460 and was closed as solved. Apple's page itself (SP876) is not among the stored sources read for this figure.",
+    "alternatives": [
+     {
+      "value": {
+       "ppi": 458
+      },
+      "source": "DK: Device.swift.gyb @56b997e8 lists ppi 458 for iPhone14ProMax (iPhone15,3); DeviceKit's own issues #500 and #505 report it as wrong and #505 was closed as solved by PR #497 on 2026-09-22, the day DeviceKit 5.9.0 came out (the catalog still imports @56b997e8)"
+     }
+    ]
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
-    "last null: on Apple's iOS 26 supported list as quoted by TOMS26.",
-    "features.ppi is 460 (KUDIT, DK505), not DeviceKit's 458 (DK): kudit/Device gives the iPhone 14 Pro Max (iPhone15,3, Apple tech-specs article SP876) the screen i67x1290: 6.7 inch, 1290 x 2796 px, 460 ppi, the panel and density of the iPhone 15 Pro Max and 16 Plus; DeviceKit issue #505 asks for iPhone15,3's 458 to become 460 and was closed as solved. Apple's page itself (SP876) is not among the stored sources read for this figure."
+    "last null: on Apple's iOS 26 supported list as quoted by TOMS26."
    ],
    "keyboard": [
     {
@@ -17399,7 +17757,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.1,
     "ppi": 460,
-    "cpu": "a16Bionic"
+    "cpu": "a16Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -17648,7 +18011,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.7,
     "ppi": 460,
-    "cpu": "a16Bionic"
+    "cpu": "a16Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -17901,7 +18269,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.1,
     "ppi": 460,
-    "cpu": "a17Pro"
+    "cpu": "a17Pro",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -18152,7 +18525,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.7,
     "ppi": 460,
-    "cpu": "a17Pro"
+    "cpu": "a17Pro",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -18405,7 +18783,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.1,
     "ppi": 460,
-    "cpu": "a18"
+    "cpu": "a18",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "last null: on Apple's iOS 26 supported list as quoted by TOMS26.",
@@ -18656,7 +19039,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.7,
     "ppi": 460,
-    "cpu": "a18"
+    "cpu": "a18",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "last null: on Apple's iOS 26 supported list as quoted by TOMS26.",
@@ -18967,7 +19355,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.3,
     "ppi": 460,
-    "cpu": "a18Pro"
+    "cpu": "a18Pro",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "last null: on Apple's iOS 26 supported list as quoted by TOMS26.",
@@ -19283,7 +19676,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.9,
     "ppi": 460,
-    "cpu": "a18Pro"
+    "cpu": "a18Pro",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "last null: on Apple's iOS 26 supported list as quoted by TOMS26.",
@@ -19538,7 +19936,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.1,
     "ppi": 460,
-    "cpu": "a18"
+    "cpu": "a18",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "last null: on Apple's iOS 26 supported list as quoted by TOMS26.",
@@ -19762,7 +20165,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.3,
     "ppi": 460,
-    "cpu": "a19"
+    "cpu": "a19",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Announced September 9, 2025, available September 19, 2025, shipping with iOS 26 preinstalled (HANS26)."
@@ -19969,7 +20377,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.3,
     "ppi": 460,
-    "cpu": "a19Pro"
+    "cpu": "a19Pro",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Announced September 9, 2025, available September 19, 2025, shipping with iOS 26 preinstalled (HANS26)."
@@ -20174,7 +20587,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.9,
     "ppi": 460,
-    "cpu": "a19Pro"
+    "cpu": "a19Pro",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Announced September 9, 2025, available September 19, 2025, shipping with iOS 26 preinstalled (HANS26)."
@@ -20425,7 +20843,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.5,
     "ppi": 460,
-    "cpu": "a19Pro"
+    "cpu": "a19Pro",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Announced September 9, 2025, available September 19, 2025, shipping with iOS 26 preinstalled (HANS26)."
@@ -20606,7 +21029,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.1,
     "ppi": 460,
-    "cpu": "a19"
+    "cpu": "a19",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "higRow null: the HIG dimension table (change log to 2025-09-09) predates the iPhone 17e; screen figures are its own (see screen.notes).",
@@ -21694,7 +22122,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 4,
     "ppi": 326,
-    "cpu": "a8"
+    "cpu": "a8",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Last major iOS 12: WPIOS lists it under iOS 12 device end-of-life; IOS1256 (iOS 12.5.6 for devices that cannot update past iOS 12) names it.",
@@ -21906,7 +22339,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 4,
     "ppi": 326,
-    "cpu": "a10Fusion"
+    "cpu": "a10Fusion",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Last major iOS 15: WPIOS (iOS 15 end-of-life) and the iOS 16 drop list (TMI16).",
@@ -22042,7 +22480,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 1.5,
     "ppi": 290,
-    "cpu": "s1"
+    "cpu": "s1",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 5 as its first unsupported version)."
@@ -22145,7 +22588,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 1.6,
     "ppi": 303,
-    "cpu": "s1"
+    "cpu": "s1",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 5 as its first unsupported version)."
@@ -22248,7 +22696,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 1.5,
     "ppi": 290,
-    "cpu": "s1P"
+    "cpu": "s1P",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 7 as its first unsupported version)."
@@ -22351,7 +22804,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 1.6,
     "ppi": 303,
-    "cpu": "s1P"
+    "cpu": "s1P",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 7 as its first unsupported version)."
@@ -22454,7 +22912,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 1.5,
     "ppi": 290,
-    "cpu": "s2"
+    "cpu": "s2",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 7 as its first unsupported version)."
@@ -22557,7 +23020,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 1.6,
     "ppi": 303,
-    "cpu": "s2"
+    "cpu": "s2",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 7 as its first unsupported version)."
@@ -22661,7 +23129,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 1.5,
     "ppi": 290,
-    "cpu": "s3"
+    "cpu": "s3",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 9 as its first unsupported version)."
@@ -22765,7 +23238,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 1.6,
     "ppi": 303,
-    "cpu": "s3"
+    "cpu": "s3",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 9 as its first unsupported version)."
@@ -22874,7 +23352,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 1.8,
     "ppi": 326,
-    "cpu": "s4"
+    "cpu": "s4",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 11 as its first unsupported version)."
@@ -22983,7 +23466,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 2.0,
     "ppi": 326,
-    "cpu": "s4"
+    "cpu": "s4",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 11 as its first unsupported version)."
@@ -23092,7 +23580,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 1.8,
     "ppi": 326,
-    "cpu": "s5"
+    "cpu": "s5",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 11 as its first unsupported version)."
@@ -23201,7 +23694,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 2.0,
     "ppi": 326,
-    "cpu": "s5"
+    "cpu": "s5",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 11 as its first unsupported version)."
@@ -23310,7 +23808,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 1.8,
     "ppi": 326,
-    "cpu": "s5"
+    "cpu": "s5",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 11 as its first unsupported version)."
@@ -23419,7 +23922,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 2.0,
     "ppi": 326,
-    "cpu": "s5"
+    "cpu": "s5",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 11 as its first unsupported version)."
@@ -23529,7 +24037,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 1.8,
     "ppi": 326,
-    "cpu": "s6"
+    "cpu": "s6",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "watchOS 27 (previewed at WWDC 2026) does not list this model (WOS27); once watchOS 27 ships, os.last becomes \"26\". Kept null because the newest released version assumed here is watchOS 26."
@@ -23639,7 +24152,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 2.0,
     "ppi": 326,
-    "cpu": "s6"
+    "cpu": "s6",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "watchOS 27 (previewed at WWDC 2026) does not list this model (WOS27); once watchOS 27 ships, os.last becomes \"26\". Kept null because the newest released version assumed here is watchOS 26."
@@ -23753,7 +24271,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 1.8,
     "ppi": 326,
-    "cpu": "s7"
+    "cpu": "s7",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "watchOS 27 (previewed at WWDC 2026) does not list this model (WOS27); once watchOS 27 ships, os.last becomes \"26\". Kept null because the newest released version assumed here is watchOS 26."
@@ -23867,7 +24390,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 2.0,
     "ppi": 326,
-    "cpu": "s7"
+    "cpu": "s7",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "watchOS 27 (previewed at WWDC 2026) does not list this model (WOS27); once watchOS 27 ships, os.last becomes \"26\". Kept null because the newest released version assumed here is watchOS 26."
@@ -23980,7 +24508,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 1.8,
     "ppi": 326,
-    "cpu": "s8"
+    "cpu": "s8",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "watchOS 27 (previewed at WWDC 2026) does not list this model (WOS27); once watchOS 27 ships, os.last becomes \"26\". Kept null because the newest released version assumed here is watchOS 26."
@@ -24093,7 +24626,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 2.0,
     "ppi": 326,
-    "cpu": "s8"
+    "cpu": "s8",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "watchOS 27 (previewed at WWDC 2026) does not list this model (WOS27); once watchOS 27 ships, os.last becomes \"26\". Kept null because the newest released version assumed here is watchOS 26."
@@ -24202,7 +24740,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 1.8,
     "ppi": 326,
-    "cpu": "s8"
+    "cpu": "s8",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "watchOS 27 (previewed at WWDC 2026) does not list this model (WOS27); once watchOS 27 ships, os.last becomes \"26\". Kept null because the newest released version assumed here is watchOS 26."
@@ -24311,7 +24854,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 2.0,
     "ppi": 326,
-    "cpu": "s8"
+    "cpu": "s8",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "watchOS 27 (previewed at WWDC 2026) does not list this model (WOS27); once watchOS 27 ships, os.last becomes \"26\". Kept null because the newest released version assumed here is watchOS 26."
@@ -24419,7 +24967,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 2.2,
     "ppi": 338,
-    "cpu": "s8"
+    "cpu": "s8",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "watchOS 27 (previewed at WWDC 2026) does not list this model (WOS27); once watchOS 27 ships, os.last becomes \"26\". Kept null because the newest released version assumed here is watchOS 26."
@@ -24532,7 +25085,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 1.9,
     "ppi": 326,
-    "cpu": "s9"
+    "cpu": "s9",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "watchOS 27 (WWDC 2026): Apple's preview page omitted Series 9 but Apple later told Engadget it is supported (WOS27); still supported either way."
@@ -24645,7 +25203,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 2.0,
     "ppi": 326,
-    "cpu": "s9"
+    "cpu": "s9",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "watchOS 27 (WWDC 2026): Apple's preview page omitted Series 9 but Apple later told Engadget it is supported (WOS27); still supported either way."
@@ -24752,7 +25315,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 2.2,
     "ppi": 338,
-    "cpu": "s9"
+    "cpu": "s9",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "DeviceKit's description spells it 'Apple Watch Ultra2'."
@@ -24864,7 +25432,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 1.9,
     "ppi": 326,
-    "cpu": "s10"
+    "cpu": "s10",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [],
    "keyboard": [],
@@ -24970,7 +25543,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 2.0,
     "ppi": 326,
-    "cpu": "s10"
+    "cpu": "s10",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [],
    "keyboard": [],
@@ -25078,7 +25656,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 1.8,
     "ppi": 326,
-    "cpu": "s10"
+    "cpu": "s10",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Identifiers: MM gives each identifier's model numbers with its case size – Watch7,13 A3324 (GPS, 40mm), Watch7,14 A3325 (GPS, 44mm), Watch7,15 A3326 (GPS + Cellular, 40mm), Watch7,16 A3328 (GPS + Cellular, 44mm); ADI names 7,13/7,14 'SE 3 (GPS)' and 7,15/7,16 'SE 3 (GPS + Cellular)'; KUDIT pairs them the same way. DeviceKit (DK @56b997e8) pairs 7,13/7,14 as 40mm and 7,15/7,16 as 44mm, which would make one size GPS-only; its pairing is overridden here (identifiers listed in this entry, not DeviceKit's)."
@@ -25188,7 +25771,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 2.0,
     "ppi": 326,
-    "cpu": "s10"
+    "cpu": "s10",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Identifiers: MM gives each identifier's model numbers with its case size – Watch7,13 A3324 (GPS, 40mm), Watch7,14 A3325 (GPS, 44mm), Watch7,15 A3326 (GPS + Cellular, 40mm), Watch7,16 A3328 (GPS + Cellular, 44mm); ADI names 7,13/7,14 'SE 3 (GPS)' and 7,15/7,16 'SE 3 (GPS + Cellular)'; KUDIT pairs them the same way. DeviceKit (DK @56b997e8) pairs 7,13/7,14 as 40mm and 7,15/7,16 as 44mm, which would make one size GPS-only; its pairing is overridden here (identifiers listed in this entry, not DeviceKit's)."
@@ -25297,7 +25885,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 2.2,
     "ppi": 338,
-    "cpu": "s10"
+    "cpu": "s10",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [],
    "keyboard": [],
@@ -25407,7 +26000,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 1.9,
     "ppi": 326,
-    "cpu": "s10"
+    "cpu": "s10",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [],
    "keyboard": [],
@@ -25513,7 +26111,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 2.0,
     "ppi": 326,
-    "cpu": "s10"
+    "cpu": "s10",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "REV mentions 'watchOS itself reports 53 / 36 per safearea.info' for this watch (apparently top/bottom safe-area insets); left/right and the exact meaning are not given, so safeArea stays null."
@@ -25945,7 +26548,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 0,
     "ppi": -1,
-    "cpu": "a8"
+    "cpu": "a8",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "tvOS 27 (previewed at WWDC 2026) drops this model (TVOS27); once tvOS 27 ships, os.last becomes \"26\". Kept null because the newest released version assumed here is tvOS 26.",
@@ -26141,7 +26749,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 0,
     "ppi": -1,
-    "cpu": "a10XFusion"
+    "cpu": "a10XFusion",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "tvOS 27 (previewed at WWDC 2026) drops this model (TVOS27); once tvOS 27 ships, os.last becomes \"26\". Kept null because the newest released version assumed here is tvOS 26."
@@ -26336,7 +26949,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 0,
     "ppi": -1,
-    "cpu": "a12Bionic"
+    "cpu": "a12Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [],
    "keyboard": [],
@@ -26529,7 +27147,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 0,
     "ppi": -1,
-    "cpu": "a15Bionic"
+    "cpu": "a15Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Wi-Fi and Wi-Fi + Ethernet versions share the identifier AppleTV14,1 (KUDIT)."
