@@ -24,8 +24,8 @@ import re
 import sys
 from pathlib import Path
 
-from device_catalog_extras import (check_left_out, check_same_screen_insets, collect_sources, display_entry,
-                                   mentioned_sources, self_test, summarize, system_bars)
+from device_catalog_extras import (check_left_out, check_same_screen_insets, collect_sources, corrected_features,
+                                   display_entry, mentioned_sources, self_test, summarize, system_bars)
 from device_catalog_groups import build_groups, slug, watch_group_name
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -193,6 +193,7 @@ def device_entry(model, devicekit, bezelkit, hig_rows, size_classes, notes_extra
                     "faceID": dk["hasFaceID"], "touchID": dk["hasTouchID"], "diagonal": dk["diagonal"],
                     "ppi": dk["ppi"],
                     "cpu": dk["cpu"]}
+    features = corrected_features(model, features)
     return answer_names({
         "id": model["id"],
         "name": model["name"],
@@ -281,6 +282,7 @@ def build():
     check_same_screen_insets(devices)
     groups = build_groups(hig, devices)
     used = collect_sources(devices) | collect_sources(groups) | {"HIG", "RULE", "DK", "BK", "IPADOS26W"}
+    used |= collect_sources([m.get("features") for m in models])  # corrections of DeviceKit's figures
     split_view = load("split-view.json")
     used |= collect_sources(split_view)
     missing = sorted(c for c in used if c not in sources)

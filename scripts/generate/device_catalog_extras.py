@@ -1,6 +1,7 @@
 """Parts of scripts/generate/build-device-catalog.py kept apart: each model's keyboard and status-bar figures (from
 data/keyboard-and-status-bar.json), the check that models with the same screen agree on their insets, the check of
-data/left-out.json, a model's displays, the source codes a value uses, and the summary line the builder prints.
+data/left-out.json, a model's displays, a model's corrections of DeviceKit's figures, the source codes a value uses,
+and the summary line the builder prints.
 
     from device_catalog_extras import system_bars
     system_bars(model, device, bars)  # → (keyboard entries newest OS first, status-bar entries)
@@ -20,6 +21,38 @@ def runs(device, major):
     """Whether the model runs an OS major version (its `os.last` is null or not older)."""
     os = device.get("os") or {}
     return os.get("last") is None or version_key(os["last"]) >= [major]
+
+
+def corrected_features(model, features):
+    """DeviceKit's `features` with their provenance (`sources`, `notes`, `alternatives`), where the model's own
+    `features` entries replace the figures a source corrects.
+
+    An entry is `{"value", "sources", "alternatives", "notes"}`; it must give a figure DeviceKit gives the model,
+    differ from it, and keep DeviceKit's figure as an alternative whose `source` starts with "DK". The iPhone 14 Pro
+    Max's `{"ppi": {"value": 460, "sources": ["KUDIT", "DK505"], …}}` answers `"ppi": 460` with sources
+    `["DK", "KUDIT", "DK505"]` and the alternative `{"value": {"ppi": 458}, "source": "DK: …"}`.
+    """
+    if not features:
+        if model.get("features"):
+            raise BuildError(f"build-device-catalog: {model.get('id', '?')}: features corrects DeviceKit's figures, "
+                             f"but the model has no DeviceKit entry")
+        return features
+    sources, notes, alternatives = ["DK"], [], []
+    for name, fix in sorted((model.get("features") or {}).items()):
+        where = f"build-device-catalog: {model.get('id', '?')}: features.{name}"
+        if name not in features:
+            raise BuildError(f"{where} corrects a figure DeviceKit does not give this model")
+        dk = features[name]
+        if not fix.get("sources") or fix.get("value") is None or fix["value"] == dk:
+            raise BuildError(f"{where} needs sources and a value other than DeviceKit's {dk}")
+        kept = [a for a in fix.get("alternatives") or [] if a.get("value") == dk and a.get("source", "")[:2] == "DK"]
+        if not kept or not fix.get("notes"):
+            raise BuildError(f"{where} must keep DeviceKit's {dk} as an alternative (\"DK: why\") and say why in notes")
+        features = dict(features, **{name: fix["value"]})
+        sources += [s for s in fix["sources"] if s not in sources]
+        notes.append(f"{name} {fix['value']}, not DeviceKit's {dk}: {fix['notes']}")
+        alternatives += [{"value": {name: a["value"]}, "source": a["source"]} for a in fix["alternatives"]]
+    return dict(features, sources=sources, notes=" ".join(notes) or None, alternatives=alternatives)
 
 
 def system_bars(model, device, bars):
@@ -124,7 +157,8 @@ def check_same_screen_insets(devices):
 def self_test():
     """The cross-model check on two made-up models (run by --check, so a broken check fails the test command): the
     same screen with different insets and no alternative is refused; an alternative naming the other model lets it
-    through."""
+    through. Then a made-up correction of DeviceKit's ppi: refused without DeviceKit's value kept, without sources or
+    repeating DeviceKit's figure; answered with both sources and DeviceKit's value as the alternative."""
     def model(id, top, alternatives):
         entry = {"os": "26", "portrait": {"top": 62, "left": 0, "bottom": 34, "right": 0},
                  "landscape": {"top": top, "left": 62, "bottom": 20, "right": 62}, "alternatives": alternatives}
@@ -138,6 +172,18 @@ def self_test():
         raise BuildError("build-device-catalog: self-test: same-screen models with different insets were not flagged")
     noted = [{"value": {}, "source": "TEST: self-test-b measured 20"}]
     check_same_screen_insets([model("self-test-a", 0, noted), model("self-test-b", 20, [])])
+    # A correction of DeviceKit's figure that drops DeviceKit's value is refused; one that keeps it is answered.
+    fix = {"value": 460, "sources": ["TEST"], "notes": "self-test", "alternatives": [{"value": 458, "source": "DK: x"}]}
+    for broken in ({**fix, "alternatives": []}, {**fix, "value": 458}, {**fix, "sources": []}):
+        try:
+            corrected_features({"id": "self-test-c", "features": {"ppi": broken}}, {"ppi": 458})
+        except BuildError:
+            continue
+        raise BuildError("build-device-catalog: self-test: a correction of DeviceKit's ppi was not refused")
+    answered = corrected_features({"id": "self-test-c", "features": {"ppi": fix}}, {"ppi": 458})
+    if answered["ppi"] != 460 or answered["sources"] != ["DK", "TEST"] or answered["alternatives"][0]["value"] != {
+            "ppi": 458}:
+        raise BuildError(f"build-device-catalog: self-test: a correction was answered as {answered}")
 
 
 def summarize(catalog):

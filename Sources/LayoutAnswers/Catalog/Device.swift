@@ -61,7 +61,7 @@ public struct Device: Sendable, Codable {
     public var keyboard: [DeviceKeyboard]?
     /// The status bar's height per OS version, newest first (`nil` in a catalog without it).
     public var statusBar: [DeviceStatusBar]?
-    /// DeviceKit capability flags.
+    /// DeviceKit's capability flags and display figures, with their sources (``DeviceFeatures``).
     public var features: DeviceFeatures?
     /// Decisions and caveats for this entry.
     public var notes: [String]
@@ -237,7 +237,12 @@ public struct DisplayZoom: Sendable, Codable {
     public var notes: String?
 }
 
-/// DeviceKit's capability flags for a model.
+/// DeviceKit's capability flags and display figures for a model, with their provenance: `sources` is `["DK"]`
+/// unless a source corrects a figure, whose code then follows and whose DeviceKit figure is kept in `alternatives`.
+///
+/// `GET /devices/iphone-14-pro-max?fields=features` → `ppi` 460 (the density of its 2796 × 1290 panel: 153.3 points
+/// per inch at `UIScreen.scale` 3), sources `["DK", "KUDIT", "DK505"]`, and DeviceKit @56b997e8's figure as the
+/// alternative `{"value": {"ppi": 458}, "source": "DK: …"}`.
 public struct DeviceFeatures: Sendable, Codable {
     public var roundedDisplayCorners: Bool?
     public var sensorHousing: Bool?
@@ -245,9 +250,17 @@ public struct DeviceFeatures: Sendable, Codable {
     public var notch: Bool?
     public var faceID: Bool?
     public var touchID: Bool?
+    /// The display's diagonal in inches, as Apple rounds it (6.7).
     public var diagonal: Double?
+    /// Pixels per inch of the panel.
     public var ppi: Double?
     public var cpu: String?
+    /// `DK`, then the codes of the sources that correct a figure (`nil` in a catalog written before them).
+    public var sources: [String]?
+    /// Why a figure is not DeviceKit's, where one is corrected.
+    public var notes: String?
+    /// DeviceKit's figures that a source corrects: `{"value": {"ppi": 458}, "source": "DK: why it is not the answer"}`.
+    public var alternatives: [JSONValue]?
 }
 
 /// A string-to-string map written with its keys in order, so the bytes (and the ETag) never depend on the process.

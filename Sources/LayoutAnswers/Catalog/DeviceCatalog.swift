@@ -100,7 +100,7 @@ public final class DeviceCatalog: Sendable {
         codes.formUnion(
             device.identifierSources + device.released.sources + (device.os?.sources ?? [])
                 + (device.displayZoom?.sources ?? []))
-        codes.formUnion(device.sizeClasses?.sources ?? [])
+        codes.formUnion((device.sizeClasses?.sources ?? []) + (device.features?.sources ?? []))
         for safeArea in device.safeAreas { codes.formUnion(safeArea.sources) }
         for keyboard in device.keyboard ?? [] { codes.formUnion(keyboard.sources) }
         for statusBar in device.statusBar ?? [] { codes.formUnion(statusBar.sources) }
@@ -187,7 +187,7 @@ public final class DeviceCatalog: Sendable {
                     throw fail("sensorHousing.rect", "must lie inside the \(size.width)x\(size.height) portrait screen")
                 }
             }
-            for source in d.screenProvenance.sources + d.displayCornerRadius.sources
+            for source in d.screenProvenance.sources + d.displayCornerRadius.sources + (d.features?.sources ?? [])
             where document.sources[source] == nil {
                 throw fail("sources", "use the code \(source), which the catalog's sources table does not describe")
             }

@@ -4,7 +4,7 @@
 public enum EmbeddedCatalog {
     public static let json = #"""
 {
- "version": "1646ad26c6845831",
+ "version": "1acd73f1cac6c816",
  "generatedBy": "scripts/generate/build-device-catalog.py from data/ (models, HIG tables, DeviceKit, BezelKit, split-view, keyboard and status bar)",
  "sources": {
   "ADB": "littlebyteorg/appledb deviceFiles/iPhone/iPhone19,2.json, iPhone19,3.json, iPhone19,4.json @24ee9d1e31dbda3bc5784b054f0916491929049e, iPhone19,7.json @1507affab8706e88e3f049229b4c24338dd83fdb, deviceFiles/Apple Watch/Watch8,1.json @d45de7baea0216d45b4569d4a2682e6b2c99d50f, Watch8,2.json @f266ce7e691fcba8ba78f12bc87044cbb0d0a43e, Watch8,3.json, Watch8,4.json, Watch8,5.json @24ee9d1e31dbda3bc5784b054f0916491929049e, deviceFiles/iPad/iPad17,3.json @125c6402ad533b797f69a40db8aab31bc164663c (board J820AP), deviceFiles/Apple TV/AppleTV14,4.json, AppleTV14,5.json @34aec34174b7d445c2c08d2a78f61cc6bb3313e4 ('Unreleased Apple TV'), deviceFiles/iPad/iPad13,20.json @363b908421237f8cf49c40ef710c59734eb7cb51, iPad13,21.json @34aec34174b7d445c2c08d2a78f61cc6bb3313e4 ('Unreleased iPad'), iPad15,1.json @f5bccaab32ba1b96bfb304aa2976d276298c5e4b (identifier only), iPad16,8.json, iPad16,10.json @125c6402ad533b797f69a40db8aab31bc164663c, iPad16,9.json, iPad16,11.json @188862418279bf299a081c0ecf10ef03e76c82ca (iPad Air 11-inch / 13-inch (M4) Wi-Fi and Wi-Fi + Cellular, 'released': '2026-03-11'); the list of device files kept in data/snapshots/appledb-devicefiles.txt – name, identifier, board, model numbers and 'released' (2026-09-18; iPhone Duo 2026-10-23; iPad Air M4 2026-03-11) per hardware identifier",
@@ -19,6 +19,7 @@ public enum EmbeddedCatalog {
   "DEV17E": "Hideki69S/NailNote PROJECT_STATUS.md (commit not identified: the entry is in a revision newer than the newest commit that could be read, 2026-02-24; https://github.com/Hideki69S/NailNote/commits/main/PROJECT_STATUS.md) – project status log, entry '2026-03-25 (引き継ぎメモ)': physical iPhone 17e running iOS 26.3 (23D8128) with Xcode 26.3 (17C529)",
   "DF": "aloisdeniel/flutter_device_preview device_frame/lib/src/devices/ios/<model>/device.dart @42089cdc – safeAreas / rotatedSafeAreas (several entries contain obvious copy/paste errors, see disagreements)",
   "DK": "devicekit/DeviceKit Source/Device.swift.gyb (also Device.generated.swift) @56b997e8 (2026-03-03)",
+  "DK505": "https://github.com/devicekit/DeviceKit/issues/505 (kudit, 2026-07-24, 'Correct newer iPhone and iPad metadata': '`iPhone15,3` – Current PPI: `458` – Expected PPI: `460`', also 'iPadAir13M4 – Current diagonal: `12.9` – Expected diagonal: `13.0`'; closed by Zandor300 on 2026-09-22: 'Solved by https://github.com/devicekit/DeviceKit/pull/497, thanks!', the day DeviceKit 5.9.0 was released; PR #497's diff and 5.9.0's Device.swift.gyb were not readable here) and https://github.com/devicekit/DeviceKit/issues/500 (kudit, 2026-05-15, 'iPhone 14 Pro Max wrong PPI': 'You have 458 PPI listed and it should be 460 PPI', citing https://www.apple.com/iphone/compare/?modelList=iphone-14-pro-max,iphone-air,iphone-17)",
   "DK512": "https://github.com/devicekit/DeviceKit/pull/512 (opened 2026-09-21: 'Add iPhone 18 Pro, Pro Max, Apple Watch Series 12 and Ultra 4 support' – iPhone19,2; iPhone19,3/19,7; Watch8,2/8,4 42mm; Watch8,3/8,5 46mm; Watch8,1; links Apple tech specs 148590, 148591, 148589, 148758; defers iPhone Duo). Merged and shipped in DeviceKit 5.9.0 (https://github.com/devicekit/DeviceKit/releases/tag/5.9.0, released 2026-09-22 at 19528aa: 'adds support for iPhone 18 Pro, iPhone 18 Pro Max, Apple Watch Series 12 and Apple Watch Ultra 4, including hardware identifiers, display metrics and technical specification links: (#512)'; https://github.com/devicekit/DeviceKit/issues/514, 2026-09-22: 'The device support has already been merged', answered '5.9.0 is released'). The catalog still imports DK @56b997e8 (2026-03-03), from before 5.9.0",
   "DOTF": "atommclain/dot-files screenRes.md @e6a59f0f824749c8ed3cfaf38a7cf5317a09f41a (2026-01-02, 'update screen res') – table Device | Logical Resolution | Display Zoom for the SE (2nd/3rd gen) and every Face ID iPhone to the iPhone Air / 17 Pro Max ('In iPhone simulator going to settings -> developer -> text size allows you to adjust display zoom')",
   "DPPUB": "https://pub.dev/documentation/device_preview/3.0.0-prerelease3/presets/DevicePresets/iPhone16ProMax-constant.html",
@@ -52,7 +53,7 @@ public enum EmbeddedCatalog {
   "IPADOS26W": "iPadOS 26's freely sized windows: https://www.slashgear.com/1981425/ipados-26-settings-to-change/ (2025-09-29: 'To resize an app's window, hold down on a corner or edge and drag inward … resizing the app's content dynamically to fit the new window size') and https://thedailytechfeed.com/mastering-the-new-app-window-features-in-ipados-26 (windows resized from the corner to any size, halves, thirds and quarters); /sizeclass answers such a window by the measured Split View rule (SST), as no Apple source gives iPadOS 26's thresholds",
   "IPH18SPRING": "Reports that the iPhone 18, iPhone 18e and iPhone Air 2 move to spring 2027: https://www.roundtimenews.com/2221 (citing 9to5mac: 'delaying the base iPhone 18 and an Air 2 model until the first half of 2027') and https://patricktechmedia.com/en/news/12-reasons-to-wait-for-the-iphone-18-pro ('followed by the iPhone 18, iPhone Air 2, and iPhone 18e in spring 2027')",
   "KM": "keymanapp/keyman ios/engine/KMEI/KeymanEngine/Classes/Keyboard/KeyboardScaleMap.swift @970d93c7f51cc6dbab4f81e1e9e992b736cec91a (2025-07-07; unchanged at the repository's 8bf55030, 2026-08-22) – 'Simulator readings against iOS 18.x' of the system keyboard 'as seen from within a UIInputView or its UIInputViewController': keyboardHeight (keys only; 'safe area insets ... are not counted (here) as part of a keyboard's height') and bannerHeight per DeviceKit model; a block of older readings ('Old settings we can't update') for models that stop before iOS 18",
-  "KUDIT": "kudit/Device Sources/Models/AppleWatches.swift, AppleTVs.swift, AppleVision.swift, iPads.swift and Sources/Screen.swift @55580e62 (2026-05-15) – identifiers, introduction date, launchOSVersion, unsupportedOSVersion (first major OS version that no longer supports the model), panel resolution",
+  "KUDIT": "kudit/Device Sources/Models/AppleWatches.swift, AppleTVs.swift, AppleVision.swift, iPads.swift and Sources/Screen.swift @55580e62 (2026-05-15) – identifiers, introduction date, launchOSVersion, unsupportedOSVersion (first major OS version that no longer supports the model), panel resolution; Sources/Models/iPhones.swift @55580e62: the 'iPhone 14 Pro Max' entry (identifiers [\"iPhone15,3\"], supportId \"SP876\") has screen: .i67x1290, and Sources/Screen.swift @55580e62 defines it as 'public static let i67x1290 = Screen(diagonal: 6.7, resolution: (1290,2796), ppi: 460)' under the comment '// iPhone 15 Pro Max, 16 Plus' (the 12 Pro Max / 14 Plus panel i67x1284 is 'ppi: 458', the XS Max's i65 'ppi: 458', the 16 Pro Max's i69 'ppi: 460')",
   "LC": "pointfreeco/swift-snapshot-testing Sources/XCSnapshotTesting/Methods/UI/Core/LayoutConfiguration.swift @ab70025b714dca3f4712129da1886844475692d7 (2025-07-05; https://github.com/pointfreeco/swift-snapshot-testing/blob/ab70025b714dca3f4712129da1886844475692d7/Sources/XCSnapshotTesting/Methods/UI/Core/LayoutConfiguration.swift; the head of pull request #1003) – 'LayoutConfiguration' snapshot-testing presets – portrait tops for iPhone 11–16, tvOS safe area",
   "MACMOST": "https://macmost.com/ipod-touch-updated-with-new-processor-storage.html (2019 seventh-generation iPod touch: A10, 4-inch screen, non-Touch ID Home button)",
   "MIN": "Maninae/mineru-assistant app/qa/CLAUDE.md @80046d70a62437097c83a077f27dce95b2f7670a (https://github.com/Maninae/mineru-assistant/blob/80046d70a62437097c83a077f27dce95b2f7670a/app/qa/CLAUDE.md) – Mineru web-app QA-harness notes quoting useyourloaf.com/blog/iphone-17-screen-sizes/",
@@ -279,7 +280,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 9.7,
     "ppi": 264,
-    "cpu": "a7"
+    "cpu": "a7",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Ships with iOS 7.0.3 (WPSAND); final supported iOS 12.4.6 (WPSAND), so last major = 12.",
@@ -479,7 +485,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 9.7,
     "ppi": 264,
-    "cpu": "a8X"
+    "cpu": "a8X",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "introduced 8.1 is iOS (WPSAND); last = iPadOS 15: XDA16 says iPadOS 16 drops the iPad Air 2 and iPadOS 15 ran on all iPadOS 14 devices.",
@@ -695,7 +706,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 10.5,
     "ppi": 264,
-    "cpu": "a12Bionic"
+    "cpu": "a12Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Ships with iOS 12.2 (WPSAND); on Apple's iPadOS 26 list ('iPad Air (3rd generation and later)', BGR26). Screen also matches PF iPadPro10_5 size 834x1112.",
@@ -980,7 +996,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 10.9,
     "ppi": 264,
-    "cpu": "a14Bionic"
+    "cpu": "a14Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Released 2020 and original iPadOS 14 from GMCHART (table with merged cells, read by group).",
@@ -1187,7 +1208,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 10.9,
     "ppi": 264,
-    "cpu": "m1"
+    "cpu": "m1",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Released 2022, original iPadOS 15 (GMCHART, merged-cell table read by group).",
@@ -1282,7 +1308,7 @@ public enum EmbeddedCatalog {
         "height": 1210
        }
       },
-      "source": "VPRESET: lists 'iPad Air 11-inch (M2)' as 834x1210 – that is the iPad Pro 11-inch (M4) size; HIG 'iPad Air 11-inch' row and DeviceKit screenRatio 59:41 (=2360:1640) give 820x1180"
+      "source": "VPRESET: lists 'iPad Air 11-inch (M2)' as 834x1210 – that is the iPad Pro 11-inch (M4) size; HIG 'iPad Air 11-inch' row and DeviceKit's screenRatio give 820x1180 (DeviceKit @56b997e8 writes it (59, 41), height first; as (width, height) in portrait it is 41:59 = 1640:2360, as DeviceKit writes the iPad Air (5th generation)'s; https://github.com/devicekit/DeviceKit/issues/433, 2025-02-13: 'The `screenRatio` tuples are reversed' for iPadAir11M2, iPadAir13M2, iPadPro11M4, iPadPro13M4)"
      }
     ]
    },
@@ -1400,7 +1426,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 10.9,
     "ppi": 264,
-    "cpu": "m2"
+    "cpu": "m2",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "last null: on Apple's iPadOS 26 list ('iPad Air (M2 and later)', BGR26); introduced OS not found."
@@ -1603,7 +1634,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 10.9,
     "ppi": 264,
-    "cpu": "m3"
+    "cpu": "m3",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "last null: on Apple's iPadOS 26 list ('iPad Air (M2 and later)', BGR26); introduced OS not found."
@@ -1792,7 +1828,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 10.9,
     "ppi": 264,
-    "cpu": "m4"
+    "cpu": "m4",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Released March 11, 2026 (ADB iPad16,8.json, iPad16,9.json: 'released': '2026-03-11').",
@@ -1874,7 +1915,7 @@ public enum EmbeddedCatalog {
         "height": 1376
        }
       },
-      "source": "VPRESET: lists 'iPad Air 13-inch (M2)' as 1032x1376 – that is the iPad Pro 13-inch (M4) size; HIG 'iPad Air 13-inch' row and DeviceKit screenRatio 683:512 (=2732:2048) give 1024x1366"
+      "source": "VPRESET: lists 'iPad Air 13-inch (M2)' as 1032x1376 – that is the iPad Pro 13-inch (M4) size; HIG 'iPad Air 13-inch' row and DeviceKit's screenRatio give 1024x1366 (DeviceKit @56b997e8 writes it (683, 512), height first; as (width, height) in portrait it is 512:683 = 2048:2732, reversed per https://github.com/devicekit/DeviceKit/issues/433)"
      }
     ]
    },
@@ -1992,7 +2033,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 12.9,
     "ppi": 264,
-    "cpu": "m2"
+    "cpu": "m2",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "last null: on Apple's iPadOS 26 list ('iPad Air (M2 and later)', BGR26); introduced OS not found."
@@ -2223,7 +2269,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 12.9,
     "ppi": 264,
-    "cpu": "m3"
+    "cpu": "m3",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "last null: on Apple's iPadOS 26 list ('iPad Air (M2 and later)', BGR26); introduced OS not found."
@@ -2450,7 +2501,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 12.9,
     "ppi": 264,
-    "cpu": "m4"
+    "cpu": "m4",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Released March 11, 2026 (ADB iPad16,10.json, iPad16,11.json: 'released': '2026-03-11').",
@@ -2652,7 +2708,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 9.7,
     "ppi": 264,
-    "cpu": "a9"
+    "cpu": "a9",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Ships with iOS 10.2.1 (WPSAND). last = iPadOS 16: on the iPadOS 16 list (XDA16) and one of the three models iPadOS 17 dropped (MLABY).",
@@ -2869,7 +2930,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 9.7,
     "ppi": 264,
-    "cpu": "a10Fusion"
+    "cpu": "a10Fusion",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Ships with iOS 11.2.6 (WPSAND). last = iPadOS 17: it got iPadOS 16 (XDA16) and was not among the three models iPadOS 17 dropped (MLABY); BGR26 says the iPad (7th generation) was the only iPadOS 18 device left off iPadOS 26 and the 6th generation is not on the iPadOS 26 list, so it did not get iPadOS 18 (derived from two sources; pre-release reports HIST18 name the same model).",
@@ -3088,7 +3154,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 10.2,
     "ppi": 264,
-    "cpu": "a10Fusion"
+    "cpu": "a10Fusion",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "last = iPadOS 18: BGR26 names it as the one iPadOS 18 model not eligible for iPadOS 26.",
@@ -3307,7 +3378,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 10.2,
     "ppi": 264,
-    "cpu": "a12Bionic"
+    "cpu": "a12Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Released 2020 / original iPadOS 14 from GMCHART (merged-cell table read by group); on the iPadOS 26 list ('iPad (8th generation and later)', BGR26).",
@@ -3542,7 +3618,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 10.2,
     "ppi": 264,
-    "cpu": "a13Bionic"
+    "cpu": "a13Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Released 2021 / original iPadOS 15 from GMCHART (merged-cell table read by group); on the iPadOS 26 list (BGR26).",
@@ -3777,7 +3858,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 10.9,
     "ppi": 264,
-    "cpu": "a14Bionic"
+    "cpu": "a14Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "HIG has no row named for the 10.9-inch iPad (10th generation); its 820x1180 pt / 1640x2360 px @2x equal both the 'iPad 11-inch' row (same chassis as iPad (A16)) and the 'iPad Air 10.9-inch' row. Pixels 2360x1640 also from VEVE; DK screenRatio 41:59.",
@@ -3981,7 +4067,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 10.9,
     "ppi": 264,
-    "cpu": "a16Bionic"
+    "cpu": "a16Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Released March 2025 (PIXEL26, 'iPad (11th Generation)'); on the iPadOS 26 list (BGR26); introduced OS not found. DK diagonal 10.9 (marketing 11-inch)."
@@ -4169,7 +4260,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 7.9,
     "ppi": 326,
-    "cpu": "a7"
+    "cpu": "a7",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Ships with iOS 7.0.3, final supported iOS 12.4.6 (WPSAND); GMCHART: 2013, original 7, max 12. The reference's 'iPad mini 7.9-inch' row lists only mini 4/5; home-button safe area taken from PF iPadMini preset (768x1024, top 20) and SUS '.standard'. statusBarHidden 0/0/0/0 is the Unity value for home-button iPads (reference), not measured on this model."
@@ -4369,7 +4465,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 7.9,
     "ppi": 326,
-    "cpu": "a7"
+    "cpu": "a7",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Ships with iOS 8.1, final supported iOS 12.4.6 (WPSAND); GMCHART: 2014, original 8, max 12. statusBarHidden 0/0/0/0 is the Unity value for home-button iPads (reference), not measured on this model."
@@ -4569,7 +4670,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 7.9,
     "ppi": 326,
-    "cpu": "a8"
+    "cpu": "a8",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "introduced 9.0 is iOS (WPSAND); last = iPadOS 15: iPadOS 16 drops the iPad mini 4 (XDA16).",
@@ -4784,7 +4890,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 7.9,
     "ppi": 326,
-    "cpu": "a12Bionic"
+    "cpu": "a12Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Ships with iOS 12.2 (WPSAND); on the iPadOS 26 list ('iPad mini (5th generation and later)', BGR26).",
@@ -5024,7 +5135,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 8.3,
     "ppi": 326,
-    "cpu": "a15Bionic"
+    "cpu": "a15Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Released 2021, original iPadOS 15 (GMCHART, merged-cell table read by group); on the iPadOS 26 list (BGR26).",
@@ -5255,7 +5371,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 8.3,
     "ppi": 326,
-    "cpu": "a17Pro"
+    "cpu": "a17Pro",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Released late 2024 (PIXEL26); on the iPadOS 26 list ('iPad mini (A17 Pro)', BGR26); introduced OS not found.",
@@ -5474,7 +5595,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 9.7,
     "ppi": 264,
-    "cpu": "a9X"
+    "cpu": "a9X",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "introduced 9.3 is iOS (WPSAND); last = iPadOS 16: on the iPadOS 16 list (XDA16), dropped by iPadOS 17 (MLABY).",
@@ -5729,7 +5855,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 12.9,
     "ppi": 264,
-    "cpu": "a9X"
+    "cpu": "a9X",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "introduced 9.1 is iOS (WPSAND); last = iPadOS 16: on the iPadOS 16 list (XDA16), dropped by iPadOS 17 (MLABY).",
@@ -5987,7 +6118,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 12.9,
     "ppi": 264,
-    "cpu": "a10XFusion"
+    "cpu": "a10XFusion",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Ships with iOS 10.3.2 (WPSAND). last = iPadOS 17: on the iPadOS 16 list (XDA16), not among the models iPadOS 17 dropped (MLABY), not on the iPadOS 26 list whose only iPadOS 18 omission is the iPad 7 (BGR26) – derived; pre-release report HIST18 names it as dropped by iPadOS 18.",
@@ -6221,7 +6357,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 10.5,
     "ppi": 264,
-    "cpu": "a10XFusion"
+    "cpu": "a10XFusion",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Ships with iOS 10.3.2 (WPSAND). last = iPadOS 17, derived as for the 12.9-inch 2nd generation (XDA16, MLABY, BGR26; HIST18 pre-release report).",
@@ -6482,7 +6623,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 11.0,
     "ppi": 264,
-    "cpu": "a12XBionic"
+    "cpu": "a12XBionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Ships with iOS 12.1 (WPSAND). On the iPadOS 26 list ('iPad Pro 11-inch (1st generation and later)', BGR26).",
@@ -6756,7 +6902,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 11.0,
     "ppi": 264,
-    "cpu": "a12ZBionic"
+    "cpu": "a12ZBionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Ships with iPadOS 13.4 (WPSAND). On the iPadOS 26 list ('iPad Pro 11-inch (1st generation and later)', BGR26)."
@@ -7031,7 +7182,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 11.0,
     "ppi": 264,
-    "cpu": "m1"
+    "cpu": "m1",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Original iPadOS 14 (GMCHART, merged-cell table read by group). On the iPadOS 26 list ('iPad Pro 11-inch (1st generation and later)', BGR26)."
@@ -7304,7 +7460,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 11.0,
     "ppi": 264,
-    "cpu": "m2"
+    "cpu": "m2",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Original iPadOS 16 (GMCHART, merged-cell table read by group). On the iPadOS 26 list ('iPad Pro 11-inch (1st generation and later)', BGR26)."
@@ -7579,7 +7740,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 12.9,
     "ppi": 264,
-    "cpu": "a12XBionic"
+    "cpu": "a12XBionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Ships with iOS 12.1 (WPSAND). On the iPadOS 26 list ('iPad Pro 12.9-inch (3rd generation and later)', BGR26).",
@@ -7855,7 +8021,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 12.9,
     "ppi": 264,
-    "cpu": "a12ZBionic"
+    "cpu": "a12ZBionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Ships with iPadOS 13.4 (WPSAND). On the iPadOS 26 list ('iPad Pro 12.9-inch (3rd generation and later)', BGR26)."
@@ -8130,7 +8301,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 12.9,
     "ppi": 264,
-    "cpu": "m1"
+    "cpu": "m1",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Original iPadOS 14 (GMCHART, merged-cell table read by group). On the iPadOS 26 list ('iPad Pro 12.9-inch (3rd generation and later)', BGR26)."
@@ -8403,7 +8579,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 12.9,
     "ppi": 264,
-    "cpu": "m2"
+    "cpu": "m2",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Original iPadOS 16 (GMCHART, merged-cell table read by group). On the iPadOS 26 list ('iPad Pro 12.9-inch (3rd generation and later)', BGR26)."
@@ -8529,7 +8710,7 @@ public enum EmbeddedCatalog {
        },
        "scale": 2
       },
-      "source": "HIG: 'iPad Pro 11-inch' row – the 1st–4th generation panel; DF ipad_pro_11_inches_m4, PFFORK iPadPro11M4/M5, TABPRESET and DK screenRatio 605:417 (=2420:1668) give 834x1210 for M4/M5"
+      "source": "HIG: 'iPad Pro 11-inch' row – the 1st–4th generation panel; DF ipad_pro_11_inches_m4, PFFORK iPadPro11M4/M5, TABPRESET and DK's screenRatio give 834x1210 for M4/M5 (DK writes it (605, 417), height first; in portrait 417:605 = 1668:2420, reversed per https://github.com/devicekit/DeviceKit/issues/433)"
      }
     ]
    },
@@ -8690,7 +8871,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 11.0,
     "ppi": 264,
-    "cpu": "m4"
+    "cpu": "m4",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "higRow null: no HIG dimension row has 834x1210 pt.",
@@ -8787,7 +8973,7 @@ public enum EmbeddedCatalog {
        },
        "scale": 2
       },
-      "source": "HIG: 'iPad Pro 11-inch' row – the 1st–4th generation panel; DF ipad_pro_11_inches_m4, PFFORK iPadPro11M4/M5, TABPRESET and DK screenRatio 605:417 (=2420:1668) give 834x1210 for M4/M5"
+      "source": "HIG: 'iPad Pro 11-inch' row – the 1st–4th generation panel; DF ipad_pro_11_inches_m4, PFFORK iPadPro11M4/M5, TABPRESET and DK's screenRatio give 834x1210 for M4/M5 (DK writes it (605, 417), height first; in portrait 417:605 = 1668:2420, reversed per https://github.com/devicekit/DeviceKit/issues/433)"
      },
      {
       "value": {
@@ -8957,7 +9143,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 11.0,
     "ppi": 264,
-    "cpu": "m5"
+    "cpu": "m5",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "higRow null: no HIG dimension row has 834x1210 pt.",
@@ -9190,7 +9381,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 13.0,
     "ppi": 264,
-    "cpu": "m4"
+    "cpu": "m4",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "higRow null: no HIG dimension row has 1032x1376 pt (the HIG table has no 13-inch iPad Pro row).",
@@ -9434,7 +9630,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 13.0,
     "ppi": 264,
-    "cpu": "m5"
+    "cpu": "m5",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "higRow null: no HIG dimension row has 1032x1376 pt (the HIG table has no 13-inch iPad Pro row).",
@@ -9641,7 +9842,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 4.7,
     "ppi": 326,
-    "cpu": "a8"
+    "cpu": "a8",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -9872,7 +10078,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 5.5,
     "ppi": 401,
-    "cpu": "a8"
+    "cpu": "a8",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -10088,7 +10299,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 4.7,
     "ppi": 326,
-    "cpu": "a9"
+    "cpu": "a9",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -10333,7 +10549,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 5.5,
     "ppi": 401,
-    "cpu": "a9"
+    "cpu": "a9",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -10546,7 +10767,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 4,
     "ppi": 326,
-    "cpu": "a9"
+    "cpu": "a9",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -10778,7 +11004,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 4.7,
     "ppi": 326,
-    "cpu": "a10Fusion"
+    "cpu": "a10Fusion",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -11024,7 +11255,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 5.5,
     "ppi": 401,
-    "cpu": "a10Fusion"
+    "cpu": "a10Fusion",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -11254,7 +11490,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 4.7,
     "ppi": 326,
-    "cpu": "a11Bionic"
+    "cpu": "a11Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -11497,7 +11738,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 5.5,
     "ppi": 401,
-    "cpu": "a11Bionic"
+    "cpu": "a11Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -11759,7 +12005,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 5.8,
     "ppi": 458,
-    "cpu": "a11Bionic"
+    "cpu": "a11Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -12020,7 +12271,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 5.8,
     "ppi": 458,
-    "cpu": "a12Bionic"
+    "cpu": "a12Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -12282,7 +12538,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.5,
     "ppi": 458,
-    "cpu": "a12Bionic"
+    "cpu": "a12Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -12545,7 +12806,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.1,
     "ppi": 326,
-    "cpu": "a12Bionic"
+    "cpu": "a12Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -12850,7 +13116,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.1,
     "ppi": 326,
-    "cpu": "a13Bionic"
+    "cpu": "a13Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -13137,7 +13408,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 5.8,
     "ppi": 458,
-    "cpu": "a13Bionic"
+    "cpu": "a13Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -13405,7 +13681,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.5,
     "ppi": 458,
-    "cpu": "a13Bionic"
+    "cpu": "a13Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -13650,7 +13931,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 4.7,
     "ppi": 326,
-    "cpu": "a13Bionic"
+    "cpu": "a13Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -13970,7 +14256,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 5.4,
     "ppi": 476,
-    "cpu": "a14Bionic"
+    "cpu": "a14Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -14241,7 +14532,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.1,
     "ppi": 460,
-    "cpu": "a14Bionic"
+    "cpu": "a14Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -14519,7 +14815,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.1,
     "ppi": 460,
-    "cpu": "a14Bionic"
+    "cpu": "a14Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -14830,7 +15131,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.7,
     "ppi": 458,
-    "cpu": "a14Bionic"
+    "cpu": "a14Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -15139,7 +15445,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 5.4,
     "ppi": 476,
-    "cpu": "a15Bionic"
+    "cpu": "a15Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -15387,7 +15698,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.1,
     "ppi": 460,
-    "cpu": "a15Bionic"
+    "cpu": "a15Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -15644,7 +15960,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.1,
     "ppi": 460,
-    "cpu": "a15Bionic"
+    "cpu": "a15Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -15905,7 +16226,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.7,
     "ppi": 458,
-    "cpu": "a15Bionic"
+    "cpu": "a15Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -16148,7 +16474,12 @@ public enum EmbeddedCatalog {
     "touchID": true,
     "diagonal": 4.7,
     "ppi": 326,
-    "cpu": "a15Bionic"
+    "cpu": "a15Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -16394,7 +16725,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.1,
     "ppi": 460,
-    "cpu": "a15Bionic"
+    "cpu": "a15Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -16644,7 +16980,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.7,
     "ppi": 458,
-    "cpu": "a15Bionic"
+    "cpu": "a15Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -16896,7 +17237,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.1,
     "ppi": 460,
-    "cpu": "a16Bionic"
+    "cpu": "a16Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -17145,8 +17491,22 @@ public enum EmbeddedCatalog {
     "faceID": true,
     "touchID": false,
     "diagonal": 6.7,
-    "ppi": 458,
-    "cpu": "a16Bionic"
+    "ppi": 460,
+    "cpu": "a16Bionic",
+    "sources": [
+     "DK",
+     "KUDIT",
+     "DK505"
+    ],
+    "notes": "ppi 460, not DeviceKit's 458: kudit/Device gives the iPhone 14 Pro Max (iPhone15,3, Apple tech-specs article SP876) the screen i67x1290: 6.7 inch, 1290 x 2796 px, 460 ppi, the panel and density of the iPhone 15 Pro Max and 16 Plus; DeviceKit issue #505 asks for iPhone15,3's 458 to become 460 and was closed as solved. Apple's page itself (SP876) is not among the stored sources read for this figure.",
+    "alternatives": [
+     {
+      "value": {
+       "ppi": 458
+      },
+      "source": "DK: Device.swift.gyb @56b997e8 lists ppi 458 for iPhone14ProMax (iPhone15,3); DeviceKit's own issues #500 and #505 report it as wrong and #505 was closed as solved by PR #497 on 2026-09-22, the day DeviceKit 5.9.0 came out (the catalog still imports @56b997e8)"
+     }
+    ]
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -17397,7 +17757,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.1,
     "ppi": 460,
-    "cpu": "a16Bionic"
+    "cpu": "a16Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -17646,7 +18011,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.7,
     "ppi": 460,
-    "cpu": "a16Bionic"
+    "cpu": "a16Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -17899,7 +18269,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.1,
     "ppi": 460,
-    "cpu": "a17Pro"
+    "cpu": "a17Pro",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -18150,7 +18525,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.7,
     "ppi": 460,
-    "cpu": "a17Pro"
+    "cpu": "a17Pro",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Release year and original iOS major from GMIPHONE (iOS compatibility sheet: Device | Release | Original iOS | Max iOS; merged cells flattened in the stored copy, read by model group).",
@@ -18403,7 +18783,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.1,
     "ppi": 460,
-    "cpu": "a18"
+    "cpu": "a18",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "last null: on Apple's iOS 26 supported list as quoted by TOMS26.",
@@ -18654,7 +19039,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.7,
     "ppi": 460,
-    "cpu": "a18"
+    "cpu": "a18",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "last null: on Apple's iOS 26 supported list as quoted by TOMS26.",
@@ -18965,7 +19355,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.3,
     "ppi": 460,
-    "cpu": "a18Pro"
+    "cpu": "a18Pro",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "last null: on Apple's iOS 26 supported list as quoted by TOMS26.",
@@ -19281,7 +19676,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.9,
     "ppi": 460,
-    "cpu": "a18Pro"
+    "cpu": "a18Pro",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "last null: on Apple's iOS 26 supported list as quoted by TOMS26.",
@@ -19536,7 +19936,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.1,
     "ppi": 460,
-    "cpu": "a18"
+    "cpu": "a18",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "last null: on Apple's iOS 26 supported list as quoted by TOMS26.",
@@ -19760,7 +20165,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.3,
     "ppi": 460,
-    "cpu": "a19"
+    "cpu": "a19",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Announced September 9, 2025, available September 19, 2025, shipping with iOS 26 preinstalled (HANS26)."
@@ -19967,7 +20377,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.3,
     "ppi": 460,
-    "cpu": "a19Pro"
+    "cpu": "a19Pro",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Announced September 9, 2025, available September 19, 2025, shipping with iOS 26 preinstalled (HANS26)."
@@ -20172,7 +20587,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.9,
     "ppi": 460,
-    "cpu": "a19Pro"
+    "cpu": "a19Pro",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Announced September 9, 2025, available September 19, 2025, shipping with iOS 26 preinstalled (HANS26)."
@@ -20423,7 +20843,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.5,
     "ppi": 460,
-    "cpu": "a19Pro"
+    "cpu": "a19Pro",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Announced September 9, 2025, available September 19, 2025, shipping with iOS 26 preinstalled (HANS26)."
@@ -20604,7 +21029,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 6.1,
     "ppi": 460,
-    "cpu": "a19"
+    "cpu": "a19",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "higRow null: the HIG dimension table (change log to 2025-09-09) predates the iPhone 17e; screen figures are its own (see screen.notes).",
@@ -21692,7 +22122,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 4,
     "ppi": 326,
-    "cpu": "a8"
+    "cpu": "a8",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Last major iOS 12: WPIOS lists it under iOS 12 device end-of-life; IOS1256 (iOS 12.5.6 for devices that cannot update past iOS 12) names it.",
@@ -21904,7 +22339,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 4,
     "ppi": 326,
-    "cpu": "a10Fusion"
+    "cpu": "a10Fusion",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Last major iOS 15: WPIOS (iOS 15 end-of-life) and the iOS 16 drop list (TMI16).",
@@ -22040,7 +22480,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 1.5,
     "ppi": 290,
-    "cpu": "s1"
+    "cpu": "s1",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 5 as its first unsupported version)."
@@ -22143,7 +22588,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 1.6,
     "ppi": 303,
-    "cpu": "s1"
+    "cpu": "s1",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 5 as its first unsupported version)."
@@ -22246,7 +22696,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 1.5,
     "ppi": 290,
-    "cpu": "s1P"
+    "cpu": "s1P",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 7 as its first unsupported version)."
@@ -22349,7 +22804,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 1.6,
     "ppi": 303,
-    "cpu": "s1P"
+    "cpu": "s1P",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 7 as its first unsupported version)."
@@ -22452,7 +22912,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 1.5,
     "ppi": 290,
-    "cpu": "s2"
+    "cpu": "s2",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 7 as its first unsupported version)."
@@ -22555,7 +23020,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 1.6,
     "ppi": 303,
-    "cpu": "s2"
+    "cpu": "s2",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 7 as its first unsupported version)."
@@ -22659,7 +23129,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 1.5,
     "ppi": 290,
-    "cpu": "s3"
+    "cpu": "s3",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 9 as its first unsupported version)."
@@ -22763,7 +23238,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 1.6,
     "ppi": 303,
-    "cpu": "s3"
+    "cpu": "s3",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 9 as its first unsupported version)."
@@ -22872,7 +23352,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 1.8,
     "ppi": 326,
-    "cpu": "s4"
+    "cpu": "s4",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 11 as its first unsupported version)."
@@ -22981,7 +23466,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 2.0,
     "ppi": 326,
-    "cpu": "s4"
+    "cpu": "s4",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 11 as its first unsupported version)."
@@ -23090,7 +23580,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 1.8,
     "ppi": 326,
-    "cpu": "s5"
+    "cpu": "s5",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 11 as its first unsupported version)."
@@ -23199,7 +23694,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 2.0,
     "ppi": 326,
-    "cpu": "s5"
+    "cpu": "s5",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 11 as its first unsupported version)."
@@ -23308,7 +23808,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 1.8,
     "ppi": 326,
-    "cpu": "s5"
+    "cpu": "s5",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 11 as its first unsupported version)."
@@ -23417,7 +23922,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 2.0,
     "ppi": 326,
-    "cpu": "s5"
+    "cpu": "s5",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "os.last = the last major watchOS version it runs (KUDIT lists 11 as its first unsupported version)."
@@ -23527,7 +24037,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 1.8,
     "ppi": 326,
-    "cpu": "s6"
+    "cpu": "s6",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "watchOS 27 (previewed at WWDC 2026) does not list this model (WOS27); once watchOS 27 ships, os.last becomes \"26\". Kept null because the newest released version assumed here is watchOS 26."
@@ -23637,7 +24152,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 2.0,
     "ppi": 326,
-    "cpu": "s6"
+    "cpu": "s6",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "watchOS 27 (previewed at WWDC 2026) does not list this model (WOS27); once watchOS 27 ships, os.last becomes \"26\". Kept null because the newest released version assumed here is watchOS 26."
@@ -23751,7 +24271,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 1.8,
     "ppi": 326,
-    "cpu": "s7"
+    "cpu": "s7",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "watchOS 27 (previewed at WWDC 2026) does not list this model (WOS27); once watchOS 27 ships, os.last becomes \"26\". Kept null because the newest released version assumed here is watchOS 26."
@@ -23865,7 +24390,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 2.0,
     "ppi": 326,
-    "cpu": "s7"
+    "cpu": "s7",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "watchOS 27 (previewed at WWDC 2026) does not list this model (WOS27); once watchOS 27 ships, os.last becomes \"26\". Kept null because the newest released version assumed here is watchOS 26."
@@ -23978,7 +24508,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 1.8,
     "ppi": 326,
-    "cpu": "s8"
+    "cpu": "s8",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "watchOS 27 (previewed at WWDC 2026) does not list this model (WOS27); once watchOS 27 ships, os.last becomes \"26\". Kept null because the newest released version assumed here is watchOS 26."
@@ -24091,7 +24626,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 2.0,
     "ppi": 326,
-    "cpu": "s8"
+    "cpu": "s8",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "watchOS 27 (previewed at WWDC 2026) does not list this model (WOS27); once watchOS 27 ships, os.last becomes \"26\". Kept null because the newest released version assumed here is watchOS 26."
@@ -24200,7 +24740,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 1.8,
     "ppi": 326,
-    "cpu": "s8"
+    "cpu": "s8",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "watchOS 27 (previewed at WWDC 2026) does not list this model (WOS27); once watchOS 27 ships, os.last becomes \"26\". Kept null because the newest released version assumed here is watchOS 26."
@@ -24309,7 +24854,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 2.0,
     "ppi": 326,
-    "cpu": "s8"
+    "cpu": "s8",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "watchOS 27 (previewed at WWDC 2026) does not list this model (WOS27); once watchOS 27 ships, os.last becomes \"26\". Kept null because the newest released version assumed here is watchOS 26."
@@ -24417,7 +24967,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 2.2,
     "ppi": 338,
-    "cpu": "s8"
+    "cpu": "s8",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "watchOS 27 (previewed at WWDC 2026) does not list this model (WOS27); once watchOS 27 ships, os.last becomes \"26\". Kept null because the newest released version assumed here is watchOS 26."
@@ -24530,7 +25085,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 1.9,
     "ppi": 326,
-    "cpu": "s9"
+    "cpu": "s9",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "watchOS 27 (WWDC 2026): Apple's preview page omitted Series 9 but Apple later told Engadget it is supported (WOS27); still supported either way."
@@ -24643,7 +25203,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 2.0,
     "ppi": 326,
-    "cpu": "s9"
+    "cpu": "s9",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "watchOS 27 (WWDC 2026): Apple's preview page omitted Series 9 but Apple later told Engadget it is supported (WOS27); still supported either way."
@@ -24750,7 +25315,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 2.2,
     "ppi": 338,
-    "cpu": "s9"
+    "cpu": "s9",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "DeviceKit's description spells it 'Apple Watch Ultra2'."
@@ -24862,7 +25432,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 1.9,
     "ppi": 326,
-    "cpu": "s10"
+    "cpu": "s10",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [],
    "keyboard": [],
@@ -24968,7 +25543,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 2.0,
     "ppi": 326,
-    "cpu": "s10"
+    "cpu": "s10",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [],
    "keyboard": [],
@@ -25076,7 +25656,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 1.8,
     "ppi": 326,
-    "cpu": "s10"
+    "cpu": "s10",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Identifiers: MM gives each identifier's model numbers with its case size – Watch7,13 A3324 (GPS, 40mm), Watch7,14 A3325 (GPS, 44mm), Watch7,15 A3326 (GPS + Cellular, 40mm), Watch7,16 A3328 (GPS + Cellular, 44mm); ADI names 7,13/7,14 'SE 3 (GPS)' and 7,15/7,16 'SE 3 (GPS + Cellular)'; KUDIT pairs them the same way. DeviceKit (DK @56b997e8) pairs 7,13/7,14 as 40mm and 7,15/7,16 as 44mm, which would make one size GPS-only; its pairing is overridden here (identifiers listed in this entry, not DeviceKit's)."
@@ -25186,7 +25771,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 2.0,
     "ppi": 326,
-    "cpu": "s10"
+    "cpu": "s10",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Identifiers: MM gives each identifier's model numbers with its case size – Watch7,13 A3324 (GPS, 40mm), Watch7,14 A3325 (GPS, 44mm), Watch7,15 A3326 (GPS + Cellular, 40mm), Watch7,16 A3328 (GPS + Cellular, 44mm); ADI names 7,13/7,14 'SE 3 (GPS)' and 7,15/7,16 'SE 3 (GPS + Cellular)'; KUDIT pairs them the same way. DeviceKit (DK @56b997e8) pairs 7,13/7,14 as 40mm and 7,15/7,16 as 44mm, which would make one size GPS-only; its pairing is overridden here (identifiers listed in this entry, not DeviceKit's)."
@@ -25295,7 +25885,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 2.2,
     "ppi": 338,
-    "cpu": "s10"
+    "cpu": "s10",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [],
    "keyboard": [],
@@ -25405,7 +26000,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 1.9,
     "ppi": 326,
-    "cpu": "s10"
+    "cpu": "s10",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [],
    "keyboard": [],
@@ -25511,7 +26111,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 2.0,
     "ppi": 326,
-    "cpu": "s10"
+    "cpu": "s10",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "REV mentions 'watchOS itself reports 53 / 36 per safearea.info' for this watch (apparently top/bottom safe-area insets); left/right and the exact meaning are not given, so safeArea stays null."
@@ -25943,7 +26548,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 0,
     "ppi": -1,
-    "cpu": "a8"
+    "cpu": "a8",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "tvOS 27 (previewed at WWDC 2026) drops this model (TVOS27); once tvOS 27 ships, os.last becomes \"26\". Kept null because the newest released version assumed here is tvOS 26.",
@@ -26139,7 +26749,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 0,
     "ppi": -1,
-    "cpu": "a10XFusion"
+    "cpu": "a10XFusion",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "tvOS 27 (previewed at WWDC 2026) drops this model (TVOS27); once tvOS 27 ships, os.last becomes \"26\". Kept null because the newest released version assumed here is tvOS 26."
@@ -26334,7 +26949,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 0,
     "ppi": -1,
-    "cpu": "a12Bionic"
+    "cpu": "a12Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [],
    "keyboard": [],
@@ -26527,7 +27147,12 @@ public enum EmbeddedCatalog {
     "touchID": false,
     "diagonal": 0,
     "ppi": -1,
-    "cpu": "a15Bionic"
+    "cpu": "a15Bionic",
+    "sources": [
+     "DK"
+    ],
+    "notes": null,
+    "alternatives": []
    },
    "notes": [
     "Wi-Fi and Wi-Fi + Ethernet versions share the identifier AppleTV14,1 (KUDIT)."

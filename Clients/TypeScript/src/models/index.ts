@@ -948,7 +948,7 @@ export const DeviceEntryIdiomEnum = {
 export type DeviceEntryIdiomEnum = typeof DeviceEntryIdiomEnum[keyof typeof DeviceEntryIdiomEnum];
 
 /**
- * DeviceKit's capability flags.
+ * DeviceKit's capability flags and display figures with their provenance: `sources` is `["DK"]` unless a source corrects a figure (the iPhone 14 Pro Max's `ppi` 460, not DeviceKit's 458), whose code follows, with DeviceKit's figure kept in `alternatives` and the reason in `notes`.
  * @export
  * @interface DeviceFeatures
  */
@@ -978,17 +978,29 @@ export interface DeviceFeatures {
      */
     touchID: boolean | null;
     /**
-     * 
+     * The display's diagonal in inches.
      */
     diagonal: number | null;
     /**
-     * 
+     * Pixels per inch of the panel.
      */
     ppi: number | null;
     /**
      * 
      */
     cpu: string | null;
+    /**
+     * `DK`, then the codes of the sources that correct a figure (null on a model DeviceKit lacks).
+     */
+    sources: Array<string> | null;
+    /**
+     * 
+     */
+    notes: string | null;
+    /**
+     * Other sourced values of the same figure, each with its source and why it is not the answer.
+     */
+    alternatives: Array<object> | null;
 }
 /**
  * The HIG row whose figures the model has; null when none has them (M4/M5 iPad Pros).

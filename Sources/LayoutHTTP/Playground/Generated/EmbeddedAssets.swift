@@ -4351,9 +4351,9 @@ components:
               sources: {$ref: '#/components/schemas/Sources'}
               notes: {type: [string, 'null']}
         features:
-          description: DeviceKit's capability flags.
+          description: 'DeviceKit''s capability flags and display figures with their provenance: `sources` is `["DK"]` unless a source corrects a figure (the iPhone 14 Pro Max''s `ppi` 460, not DeviceKit''s 458), whose code follows, with DeviceKit''s figure kept in `alternatives` and the reason in `notes`.'
           type: [object, 'null']
-          required: [roundedDisplayCorners, sensorHousing, dynamicIsland, notch, faceID, touchID, diagonal, ppi, cpu]
+          required: [roundedDisplayCorners, sensorHousing, dynamicIsland, notch, faceID, touchID, diagonal, ppi, cpu, sources, notes, alternatives]
           properties:
             roundedDisplayCorners: {type: [boolean, 'null']}
             sensorHousing: {type: [boolean, 'null']}
@@ -4361,9 +4361,12 @@ components:
             notch: {type: [boolean, 'null']}
             faceID: {type: [boolean, 'null']}
             touchID: {type: [boolean, 'null']}
-            diagonal: {type: [number, 'null']}
-            ppi: {type: [number, 'null']}
+            diagonal: {type: [number, 'null'], description: The display's diagonal in inches.}
+            ppi: {type: [number, 'null'], description: Pixels per inch of the panel.}
             cpu: {type: [string, 'null']}
+            sources: {type: [array, 'null'], items: {type: string}, description: '`DK`, then the codes of the sources that correct a figure (null on a model DeviceKit lacks).'}
+            notes: {type: [string, 'null']}
+            alternatives: {$ref: '#/components/schemas/Alternatives'}
         notes: {type: array, items: {type: string}}
         resolvedFrom: {$ref: '#/components/schemas/Resolution'}
         sourceDescriptions:
