@@ -62,7 +62,8 @@ struct HotPathTests {
         #expect(EntityTag(body: []) != EntityTag(body: [0]))
     }
 
-    /// Whole numbers are written digit by digit, exactly as `String(Int64)` writes them.
+    /// Whole numbers are written digit by digit, exactly as `String(Int64)` writes them, by the writer and into a log
+    /// line.
     @Test(arguments: [
         0, 1, -1, 9, 10, -10, 99, 100, 393, 852, 999, 1_000, 1_000_000, 9_007_199_254_740_991,
         -9_007_199_254_740_991, 999_999_999_999_999_999, 1_000_000_000_000_000_000, Int64.max, Int64.min + 1, Int64.min,
@@ -71,6 +72,9 @@ struct HotPathTests {
         let writer = CompactJSONEncoder.Writer()
         writer.writeInteger(value)
         #expect(String(decoding: writer.bytes, as: UTF8.self) == String(value))
+        var line: [UInt8] = []  // the log lines' way: through any byte sink
+        CompactJSONEncoder.appendDecimal(value, to: &line)
+        #expect(String(decoding: line, as: UTF8.self) == String(value))
     }
 
     /// A number goes through the integer path only when whole and exact in a double; the rest keep their shortest text.

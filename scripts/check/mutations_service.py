@@ -49,8 +49,11 @@ MUTATIONS = [
     # --- The miss path's shortcuts (issue 13) ---------------------------------------------------------------------
     ("picture-miss-light", "hotpath", H + "Routing/Route.swift",
      "contentType: Representation.svgMediaType\n", "contentType: Representation.svgMediaType, light: true\n"),
+    # both killed by HotPathTests.integersAreWrittenAsStringWritesThem (-1 written as 1)
     ("integer-sign-dropped", "hotpath", H + "Wire/CompactJSONEncoder+Numbers.swift",
      'if value < 0 { out.append(UInt8(ascii: "-")) }', ""),
+    ("writer-integer-sign-dropped", "hotpath", H + "Wire/CompactJSONEncoder+Writer.swift",
+     'start[count] = UInt8(ascii: "-")\n                count += 1\n', ""),
     # killed by HotPathTests.keptNumberTextsAreTheNumbersOwn (300 values in 64 slots)
     ("number-text-slot-unchecked", "hotpath", H + "Wire/CompactJSONEncoder+Numbers.swift",
      "guard slot.pointee.count > 0, slot.pointee.bits == value.bitPattern else", "guard slot.pointee.count > 0 else"),
