@@ -264,7 +264,7 @@ struct LiveServerTests {
         let slow = Route.computed(
             descriptor, parse: { (_: inout Parameters, _: [String: String]) throws(Problem) in 1 }
         ) { (_: Int) throws(Problem) in
-            usleep(400_000)
+            usleep(800_000)
             return ["done": true]
         }
         let service = buildService(
@@ -273,8 +273,13 @@ struct LiveServerTests {
         let port = server.port
         let client = try RawHTTPClient(port: port)
         try client.send("GET /test/slow HTTP/1.1\r\nHost: x\r\n\r\n")
-        usleep(100_000)  // the request is now on a worker
-        let metrics = try RawHTTPClient(port: port).request("GET", "/metrics").text
+        // Until the request is on a worker: a fixed 100 ms was too short once on a loaded machine (the harness's
+        // baseline failed with these two expectations); the job then holds its worker for 800 ms.
+        var metrics = ""
+        let deadline = DispatchTime.now().uptimeNanoseconds + 10_000_000_000
+        repeat {
+            metrics = try RawHTTPClient(port: port).request("GET", "/metrics").text
+        } while !metrics.contains("layoutd_suspended_connections 1") && DispatchTime.now().uptimeNanoseconds < deadline
         // both in flight
         #expect(metrics.contains("layoutd_http_requests_in_flight 2"), "the slow request and this one")
         #expect(metrics.contains("layoutd_suspended_connections 1"))
@@ -307,7 +312,7 @@ struct LiveServerTests {
             finished.signal()
         }.start()
         // Inside the delay once readiness is withdrawn (the thread may start late on a loaded machine).
-        let deadline = DispatchTime.now().uptimeNanoseconds + 1_000_000_000
+        let deadline = DispatchTime.now().uptimeNanoseconds + 10_000_000_000
         while service.isReady && DispatchTime.now().uptimeNanoseconds < deadline { usleep(1_000) }
         #expect(!service.isReady)
         let readiness = try keptAlive.request("GET", "/readyz")
