@@ -273,8 +273,8 @@ struct LiveServerTests {
         let port = server.port
         let client = try RawHTTPClient(port: port)
         try client.send("GET /test/slow HTTP/1.1\r\nHost: x\r\n\r\n")
-        // Until the request is on a worker: a fixed 100 ms was too short once on a loaded machine (the harness's
-        // baseline failed with these two expectations); the job then holds its worker for 800 ms.
+        // Until the request is on a worker (a fixed 100 ms can run out on a loaded machine); the job then holds its
+        // worker for 800 ms.
         var metrics = ""
         let deadline = DispatchTime.now().uptimeNanoseconds + 10_000_000_000
         repeat {
