@@ -28,11 +28,13 @@ extension AnswerPictures {
             for f in group.findings {
                 guard let node = group.layout.nodes.first(where: { $0.path == f.path }) else { continue }
                 let r = node.frame
+                let top = SVGDocument.number(caption + r.y)
                 marks +=
-                    "<rect class=\"finding\" x=\"\(SVGDocument.number(x + r.x))\" y=\"\(SVGDocument.number(caption + r.y))\" "
+                    "<rect class=\"finding\" x=\"\(SVGDocument.number(x + r.x))\" y=\"\(top)\" "
                     + "width=\"\(SVGDocument.number(r.width))\" height=\"\(SVGDocument.number(r.height))\" "
                     + "style=\"fill:none;stroke:#ff453a;stroke-width:2\" data-group=\"\(i)\" data-path=\"\(f.path)\" "
-                    + "data-kind=\"\(f.kind.rawValue)\"><title>\(escape(f.kind.rawValue + " at " + f.path))</title></rect>\n"
+                    + "data-kind=\"\(f.kind.rawValue)\"><title>\(escape(f.kind.rawValue + " at " + f.path))"
+                    + "</title></rect>\n"
             }
             let names = group.contexts.map(\.name)
             let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " +\(names.count - 3)" : "")
