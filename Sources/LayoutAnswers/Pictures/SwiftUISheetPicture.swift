@@ -28,9 +28,9 @@ extension AnswerPictures {
             for f in group.findings {
                 guard let node = group.layout.nodes.first(where: { $0.path == f.path }) else { continue }
                 let r = node.frame
-                let top = SVGDocument.number(caption + r.y)
+                let top = SVGDocument.number(r.y)
                 marks +=
-                    "<rect class=\"finding\" x=\"\(SVGDocument.number(x + r.x))\" y=\"\(top)\" "
+                    "<rect class=\"finding\" x=\"\(SVGDocument.number(r.x))\" y=\"\(top)\" "
                     + "width=\"\(SVGDocument.number(r.width))\" height=\"\(SVGDocument.number(r.height))\" "
                     + "style=\"fill:none;stroke:#ff453a;stroke-width:2\" data-group=\"\(i)\" data-path=\"\(f.path)\" "
                     + "data-kind=\"\(f.kind.rawValue)\"><title>\(escape(f.kind.rawValue + " at " + f.path))"
@@ -41,9 +41,8 @@ extension AnswerPictures {
             cells.append(
                 "<g id=\"g\(i)\" class=\"cell\"><text x=\"\(SVGDocument.number(x))\" y=\"20\" font-size=\"14\">"
                     + "\(escape(shown))<title>\(escape(names.joined(separator: ", ")))</title></text>\n"
-                    + "<svg x=\"\(SVGDocument.number(x))\" y=\"\(SVGDocument.number(caption))\" width=\""
-                    + "\(SVGDocument.number(w))\" height=\"\(SVGDocument.number(h))\" overflow=\"visible\""
-                    + text.dropFirst(4) + marks + "</g>\n")
+                    + "<g transform=\"translate(\(SVGDocument.number(x)) \(SVGDocument.number(caption)))\">"
+                    + String(text.dropLast(7)) + marks + "</svg></g></g>\n")
             x += w + gap
             height = Swift.max(height, h + caption)
         }
