@@ -201,7 +201,7 @@ def hand_checked_cases():
         ("pixel rounding: negative coordinates round up at the tie (-0.25 @2 -> 0)",
          mod("offset", fixed(10, 10), x=-0.25, y=-0.75), (100, 100), 2, []),
     ]
-    # Exact half-pixel ties, decided by SwiftUI's Double arithmetic (figures from layoutd's acceptance): the pixel frame's x.
+    # Exact half-pixel ties, decided by SwiftUI's Double arithmetic (layoutd's acceptance figures): the pixel frame's x.
     pixel_rows = [
         ("pixel tie @3: -61.5 goes down to -185/3", mod("offset", fixed(10, 10), x=-61.5), 3, -F(185, 3)),
         ("pixel tie @3: -100.5 goes up to -301/3", mod("offset", fixed(10, 10), x=-100.5), 3, -F(301, 3)),

@@ -1,5 +1,5 @@
-"""The SwiftUI layout fixture's Grid cases: layoutd's acceptance example, Apple's documented rules worked out by hand, the
-refusals (what is not published), and seeded random trees with grids. The rules and their sources are in
+"""The SwiftUI layout fixture's Grid cases: layoutd's acceptance example, Apple's documented rules worked out by
+hand, the refusals (what is not published), and seeded random trees with grids. The rules and their sources are in
 swiftui_oracle_grid2.py; the numbers below are worked out by hand from them (hand_checked compares them with the
 oracle's answer)."""
 import random
@@ -31,7 +31,7 @@ def grid2_cases():
     """(name, source, input) cases, each checked against its hand-worked frame members: (path, index, value)."""
     tight = {"horizontalSpacing": 0, "verticalSpacing": 0}
     rows = [
-        ("the acceptance example: Fixed 50 x 20, 100 x 20 / 80 x 20, 30 x 20, spacing 0 -> 180 x 40, columns 80 and 100",
+        ("acceptance: Fixed 50 x 20, 100 x 20 / 80 x 20, 30 x 20, spacing 0 -> 180 x 40, columns 80 and 100",
          ACCEPTANCE, grid(*issue_rows(), **tight), (390, 844), 3,
          [("0", 2, 180), ("0", 3, 40), ("0.0", 2, 180), ("0.0.0", 0, 15), ("0.0.1", 0, 80), ("0.1", 1, 20),
           ("0.1.0", 0, 0), ("0.1.1", 0, 115), ("0.1.1", 1, 20)]),

@@ -1,6 +1,6 @@
-"""The SwiftUI layout fixture's LazyVGrid and LazyHGrid cases: layoutd's acceptance and the published examples, hand-checked
-rules, seeded random trees with grids. The rules and their sources are in swiftui_oracle_grids.py; the numbers
-below are worked out by hand from them (hand_checked compares them with the oracle's answer).
+"""The SwiftUI layout fixture's LazyVGrid and LazyHGrid cases: layoutd's acceptance and the published examples,
+hand-checked rules, seeded random trees with grids. The rules and their sources are in swiftui_oracle_grids.py; the
+numbers below are worked out by hand from them (hand_checked compares them with the oracle's answer).
 """
 import random
 

@@ -153,7 +153,7 @@ public struct DeviceProjection: Encodable, Sendable {
 
 extension Device {
     /// Writes every member in `CodingKeys` order, `null` where there is nothing to say, except `display` and
-    /// `displays`, which only a model with more than one display has (a model with one answers as before).
+    /// `displays`, which only a model with more than one display has (a model with one answers without them).
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         for key in CodingKeys.allCases {

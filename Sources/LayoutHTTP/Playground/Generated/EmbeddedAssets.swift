@@ -73,7 +73,7 @@ enum EmbeddedAssets {
           <option value="keyboardLayoutGuide">keyboardLayoutGuide</option>
         </select>
         <small id="q-region-note" class="pg-note"></small>
-        <!-- Keyboard and Display Zoom: playground.js, section "Keyboard and Display Zoom". -->
+        <!-- Keyboard and Display Zoom: keyboard-zoom.js, section "Keyboard and Display Zoom". -->
         <div class="pg-keyboard-only" hidden>
           <label for="q-keyboard">Keyboard</label>
           <select id="q-keyboard" name="keyboard" aria-describedby="q-keyboard-note">
