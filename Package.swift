@@ -46,8 +46,8 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         // MARK: The server: libmicrohttpd's transport (the only importer of CMicroHTTPD), zlib's gzip, the server
-        // lifecycle (HTTPServer, the access log) and the command line. Depends on LayoutHTTP, never the reverse
-        // (as swift-nio's NIOPosix depends on NIOCore).
+        // lifecycle (HTTPServer, which hands each request to the access log of LayoutHTTP/Observability) and the CLI.
+        // Depends on LayoutHTTP, never the reverse (as swift-nio's NIOPosix depends on NIOCore).
         .target(
             name: "LayoutServer",
             dependencies: [

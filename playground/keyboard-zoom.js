@@ -1,5 +1,5 @@
 // playground/keyboard-zoom.js: served as part of /playground.js (scripts/generate/embed-assets.py joins the files).
-// ---- Keyboard and Display Zoom (issue 26) --------------------------------------------------------------------------
+// ---- Keyboard and Display Zoom -------------------------------------------------------------------------------------
 // region=keyboardLayoutGuide with keyboard=predictive|noPredictive|hidden, and displayZoom=true (the window only: no
 // source gives zoomed insets). What a device offers comes from its /devices entry: `keyboard` (heights per OS, newest
 // first; null where no source gives them) and `displayZoom` (null where no source gives the zoomed window).

@@ -179,7 +179,7 @@ async function copyAsText(what) {
   return null;
 }
 
-// --- Displays (issue 34) ---------------------------------------------------------------------------------------------
+// --- Displays --------------------------------------------------------------------------------------------------------
 // A model with more than one display (the iPhone Duo: outer folded, inner open) gets a Display list filled from its
 // /devices entry's `displays` (ids and names from the catalog, never literals here); the question asks display=, so
 // the JSON and the picture are the chosen display's, and orientation, region, keyboard and Display Zoom follow that

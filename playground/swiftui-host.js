@@ -1,5 +1,5 @@
 // playground/swiftui-host.js: served as part of /playground.js (scripts/generate/embed-assets.py joins the files).
-// MARK: SwiftUI mode: the device the tree is hosted on, and its stage (issue 35)
+// MARK: SwiftUI mode: the device the tree is hosted on, and its stage
 // The body's device, display, orientation and region as controls beside the picture. Choosing one rewrites the body
 // in the editor (a device replaces the proposal and the scale, the device's own then; "none" brings the last
 // proposal back) and asks it; a body typed by hand sets the controls. With a device, POST /swiftui/layout answers

@@ -4,5 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
+# The first build fetches swift-argument-parser and swift-log and compiles everything: minutes, silent until done.
+echo "run.sh: building layoutd in release first (a few minutes the first time, seconds after)" >&2
 swift build -c release --product layoutd
 exec .build/release/layoutd "$@"

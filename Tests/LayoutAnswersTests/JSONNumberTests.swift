@@ -38,8 +38,8 @@ struct JSONNumberTests {
         }
     }
 
-    /// `clean` as it was before its one-look shortcut (ten scales, each tried), the reference the shortcut must agree
-    /// with on every value.
+    /// `clean` the long way, without its one-look shortcut (ten scales, each tried): the reference the shortcut must
+    /// agree with on every value.
     private func cleanByEveryScale(_ value: Double) -> Double {
         if value == JSONNumber.nearest(value) { return value }
         let tolerance = 8 * value.ulp

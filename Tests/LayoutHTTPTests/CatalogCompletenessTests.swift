@@ -4,7 +4,7 @@ import LayoutGeometry
 import LayoutHTTP
 import Testing
 
-/// Issue 24, "Device catalog, complete and current", through the HTTP answers: Display Zoom for every iPhone that has
+/// The catalog is complete and current, through the HTTP answers: Display Zoom for every iPhone that has
 /// it, the Apple Watch SE 3 identifiers, sourced Face ID geometry (the aspect-fit guide answers for every Face ID
 /// model), the keyboard above which `region=keyboardLayoutGuide` lays content out, and the status bar in the CSS.
 struct CatalogCompletenessTests {

@@ -2,7 +2,7 @@ import Foundation
 @testable import LayoutHTTP
 import Testing
 
-/// What a client writes is bounded (issue "Bound everything a client controls"): metric labels from closed sets and
+/// What a client writes is bounded (every value a client controls, by construction): metric labels from closed sets and
 /// escaped, caps on kept and echoed text, bounded work for unknown names, keys that compare bytes, and one answer per
 /// question in every representation. The attacks themselves are in `scripts/check/adversarial_input.py`.
 struct ClientBoundsTests {

@@ -3,7 +3,7 @@ import LayoutHTTP
 import LayoutTestSupport
 import Testing
 
-/// Issue 34: the CSS and design-token files answer each display of the iPhone Duo under its own name
+/// A model with two displays: the CSS and design-token files answer each display of the iPhone Duo under its own name
 /// (`iphone-duo-outer`, `iphone-duo-inner`), and `display=` on the model's routes answers one. Every expected value is
 /// a literal from data/devices.json (`data/sources.json`): DUOSIM's simulator profile (outer 466 × 678 pt, inner
 /// 669 × 951 pt, both @3x) and its measured insets (outer 0 / 0 / 84 / 34 left / top / right / bottom in both

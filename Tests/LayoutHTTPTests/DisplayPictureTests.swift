@@ -2,7 +2,7 @@ import Foundation
 import LayoutHTTP
 import Testing
 
-/// Issue 34: the pictures of a model with two displays draw the display asked for. Every expected value is a literal
+/// The pictures of a model with two displays draw the display asked for. Every expected value is a literal
 /// from data/devices.json's iPhone Duo (`data/sources.json`): DUOSIM's simulator profile gives the outer display
 /// 466 × 678 pt and the inner 669 × 951 pt, and its measured insets (outer 0 / 0 / 84 / 34 left / top / right /
 /// bottom; inner tall pose 0 / 82 / 0 / 34, wide pose 0 / 0 / 84 / 34). Neither display has a sourced corner radius

@@ -3,7 +3,7 @@ import LayoutGeometry
 import Testing
 import LayoutAnswers
 
-/// The miss path's shortcuts (issue 13) give what the long way gives: which misses are computed inline, the content
+/// The miss path's shortcuts give what the long way gives: which misses are computed inline, the content
 /// hash behind ETags, the JSON writer's integers and the JSON reader's unescaped strings.
 struct HotPathTests {
     let service = buildService(configuration: ServerConfiguration())

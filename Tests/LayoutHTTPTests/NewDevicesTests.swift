@@ -3,10 +3,10 @@ import LayoutAnswers
 import LayoutHTTP
 import Testing
 
-/// Issue 34: this fall's models and the iPhone Duo's two displays, through the HTTP answers. Every expected value is
-/// a literal from the cited data (`data/sources.json`): AppleDB and DeviceKit PR #512 for the identifiers, REV for
-/// the iPhone 18 Pro's screen and insets, DUOSIM (the Duo's simulator profile and its measured insets), DUOFLUTTER
-/// and DUOFACTS for the Duo's size classes.
+/// The newest models (iPhone 18 family, iPhone Duo) and the Duo's two displays, through the HTTP answers. Every
+/// expected value is a literal from the cited data (`data/sources.json`): AppleDB and DeviceKit PR #512 for the
+/// identifiers, REV for the iPhone 18 Pro's screen and insets, DUOSIM (the Duo's simulator profile and its measured
+/// insets), DUOFLUTTER and DUOFACTS for the Duo's size classes.
 struct NewDevicesTests {
     let service = buildService(configuration: ServerConfiguration())
 

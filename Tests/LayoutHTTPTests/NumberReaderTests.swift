@@ -4,7 +4,7 @@ import Testing
 
 @testable import LayoutHTTP
 
-/// The uncached path's number readers (issue 38) read what the general readers read: a size's two numbers as
+/// The uncached path's number readers read what the general readers read: a size's two numbers as
 /// `Parameters.list` reads them, an aspect ratio's terms as `AspectRatio(parsing:)` reads them where openapi.yaml's
 /// pattern allows them, and nothing else.
 struct NumberReaderTests {

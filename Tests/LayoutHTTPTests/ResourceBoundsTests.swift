@@ -4,7 +4,7 @@ import Foundation
 import LayoutTestSupport
 import Testing
 
-/// The byte budgets (issue "Resource bounds"): what a cache entry counts is what it holds, the caches stay within
+/// The byte budgets (docs/limits.md): what a cache entry counts is what it holds, the caches stay within
 /// their bytes and free what they evict, prepared answers are keyed by what changes the bytes and go with their
 /// answer, and a batch's answers are bounded. The attacks themselves are in `scripts/check/adversarial.py`.
 struct ResourceBoundsTests {

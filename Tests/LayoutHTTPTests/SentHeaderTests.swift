@@ -2,7 +2,7 @@ import LayoutHTTP
 @testable import LayoutServer
 import Testing
 
-/// What libmicrohttpd sends of a response's header fields: the transport no longer scans values for line breaks
+/// What libmicrohttpd sends of a response's header fields: the transport does not scan values for line breaks
 /// itself, because the library refuses them. These hold the linked libmicrohttpd to that.
 struct SentHeaderTests {
     /// A value with CR, LF or CR LF (a header injection) is dropped, an empty one too; the others are sent in order.

@@ -48,7 +48,7 @@ struct SwiftUILayoutEndpointTests {
         #expect(Self.nodes(body).map { $0["id"] as? String } == [nil, nil, nil, "c"])
     }
 
-    /// A degenerate ratio (issue 35): `aspectRatio(nil)` filling 200 × 100 over an ideal 100 × 0 proposes its content
+    /// A degenerate ratio: `aspectRatio(nil)` filling 200 × 100 over an ideal 100 × 0 proposes its content
     /// (∞, 0 × ∞ = NaN); the Fixed content's frame is finite, so it is answered (not 422), the NaN written `"nan"`.
     @Test func aNaNProposalIsAnsweredAndWrittenNaN() {
         let response = service.respond(
@@ -81,7 +81,7 @@ struct SwiftUILayoutEndpointTests {
         #expect(number(asked, "scale") == 2)
     }
 
-    /// Hosted as a `UIHostingController` hosts it (issue 35): proposed the safe area (the default region) and centred
+    /// Hosted as a `UIHostingController` hosts it: proposed the safe area (the default region) and centred
     /// there, frames in screen coordinates, the answer naming the region; `region=window` is the whole screen.
     @Test func aHostedRootIsCentredInItsRegion() {
         let fixed = #""view":{"type":"Fixed","width":100,"height":100}}"#
@@ -187,7 +187,7 @@ struct SwiftUILayoutEndpointTests {
         #expect(!svg.bodyText.contains(#"id="display""#))
     }
 
-    /// Hosted on a device (issue 35), the picture draws the device under the views: the display outline, its
+    /// Hosted on a device, the picture draws the device under the views: the display outline, its
     /// Dynamic Island and safe area first, then the views in screen coordinates.
     @Test func aHostedPictureDrawsTheDeviceUnderTheViews() {
         let svg = service.respond(

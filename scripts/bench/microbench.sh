@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Geometry micro-benchmarks (issue 13) with ordo-one/benchmark, from the separate package in Benchmarks/ (the service's
+# Geometry micro-benchmarks with ordo-one/benchmark, from the separate package in Benchmarks/ (the service's
 # own build never depends on the benchmark library). Builds the benchmarks in release, runs them once, prints the
 # results table (figures per call), then checks the goals against Benchmarks/Thresholds/ (the library's static p90
 # thresholds): aspect fit p90 <= 100 ns with no allocation, aspect-fit guide p90 <= 20 µs.

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The adversarial suite: one client tries to take a replica down, and the budgets must hold (issue "Resource bounds").
+"""The adversarial suite: one client tries to take a replica down, and the budgets must hold (docs/limits.md).
 
 Starts the built server as the Kubernetes Deployment runs it (config/layoutd.json, 2 poll threads, 2 workers, JSON
 logs) on loopback, once per attack, runs the attack for about ten seconds while sampling the process's memory, and

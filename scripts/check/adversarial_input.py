@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Attacks through what a client writes (issue "Bound everything a client controls"): methods, long values, many
+"""Attacks through what a client writes (every value a client controls is bounded): methods, long values, many
 unknown names, Unicode spellings and overflowing numbers. Registered in adversarial.py's ATTACKS; each fails when:
   - hostile-methods: peak RSS passes the ceiling after 3,000 distinct 30 KB methods, /metrics is not a 200 within
     1 s and under 1 MB, or prometheus_client cannot parse it after methods holding a backslash, a quote and a

@@ -24,7 +24,7 @@ Playwright for Python, launched from /usr/bin/chromium (never `playwright instal
    (/devices.tokens.json, both forms) is a token with $value and $type.
 6. The playground's SwiftUI mode (/?swiftui): the example tree laid out and drawn where the JSON answer says, a
    typo in a type shown at the field with its path, partial JSON never asked, the body in the URL (a shared URL,
-   back and forward restore it), no console errors; hosted on a device (issue 35): the device drawn under the views
+   back and forward restore it), no console errors; hosted on a device: the device drawn under the views
    where the JSON answer says, at 1440 × 900 and 390 × 844, light and dark (screenshots in a temporary folder,
    printed), the outline of the views listing every node, picking one showing that whole node and outlining its
    frame, the Display list of the iPhone Duo (scripts/check/browser_swiftui.py).

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The playground's Display list for a model with more than one display (issue 34), in Chromium (run by
+"""The playground's Display list for a model with more than one display, in Chromium (run by
 scripts/check/browser-tests.py, or alone against a live layoutd):
 
 1. The iPhone Duo on its own: the Display list is shown with the displays /devices/iphone-duo lists (ids and names),

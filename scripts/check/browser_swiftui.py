@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The playground's SwiftUI mode hosted on a device, and its outline of the views (issue 35), in Chromium (run by
+"""The playground's SwiftUI mode hosted on a device, and its outline of the views, in Chromium (run by
 scripts/check/browser-tests.py, or alone against a live layoutd). Every expected figure is what this test asks
 layoutd itself, apart from the page: the JSON answer (POST /swiftui/layout) and the device (/devices/{id}).
 

@@ -1,4 +1,4 @@
-"""Mutations for the bounds on what a client writes (issue "Bound everything a client controls"); mutate.py runs
+"""Mutations for the bounds on what a client writes (every value a client controls is bounded); mutate.py runs
 them with its own list. Each is killed by ClientBoundsTests, BudgetAuditTests or AccessLogTests."""
 
 from mutation_paths import A, G, H, S  # noqa: F401

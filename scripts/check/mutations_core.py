@@ -224,7 +224,7 @@ MUTATIONS = [
     ("lru-evicted-key-kept", "cache", H + "Cache/LRUCache.swift", "            index[nodes[slot].hash] = nil\n", ""),
     ("lru-evicts-most-recent", "cache", H + "Cache/LRUCache.swift", "            let slot = slot ?? tail\n",
      "            let slot = slot ?? head\n"),
-    # --- lazy grids (issue 35) ------------------------------------------------------------------------------
+    # --- lazy grids -----------------------------------------------------------------------------------------
     ("lazygrid-last-item-spacing-subtracted", "geometry", G + "SwiftUILayout/LazyGridLayout.swift",
      "for i in 0..<(n - 1) { remaining -= items[i].spacing ?? SwiftUILayout.systemSpacing }",
      "for i in 0..<n { remaining -= items[i].spacing ?? SwiftUILayout.systemSpacing }"),
@@ -249,7 +249,7 @@ MUTATIONS = [
     ("lazygrid-flexible-default-minimum-0", "parsing", A + "Answers/SwiftUILayoutAnswers+Grids.swift",
      "case nil, .string(\"flexible\")?: return .flexible(minimum: 10, maximum: .infinity)",
      "case nil, .string(\"flexible\")?: return .flexible(minimum: 0, maximum: .infinity)"),
-    # --- Grid (issue 35) ------------------------------------------------------------------------------------
+    # --- Grid -----------------------------------------------------------------------------------------------
     ("gridlayout-column-not-widest", "geometry", G + "SwiftUILayout/GridLayout.swift",
      "widths[cell.column] = Swift.max(widths[cell.column], s.width) }", "widths[cell.column] = s.width }"),
     ("gridlayout-row-not-tallest", "geometry", G + "SwiftUILayout/GridLayout.swift",
@@ -277,7 +277,7 @@ MUTATIONS = [
     ("gridlayout-unsized-axes-swapped", "parsing", A + "Answers/SwiftUILayoutAnswers+Grid.swift",
      "return .unsizedAxes(horizontal: axes != .vertical, vertical: axes != .horizontal)",
      "return .unsizedAxes(horizontal: axes != .horizontal, vertical: axes != .vertical)"),
-    # --- alignmentGuide (issue 35) --------------------------------------------------------------------------
+    # --- alignmentGuide -------------------------------------------------------------------------------------
     ("guide-explicit-never-read", "geometry", G + "SwiftUILayout/AlignmentGuide.swift",
      "if tree.hasGuides, let explicit = tree.explicitGuide(", "if false, let explicit = tree.explicitGuide("),
     ("guide-stack-size-ignores-explicit", "geometry", G + "SwiftUILayout/StackLayout.swift",

@@ -1,5 +1,5 @@
 """Mutations derived from the code instead of written by hand, so that a new endpoint is covered without a
-hand-written mutation (issue 37): for every endpoint file and every answers file that no hand-written mutation names,
+hand-written mutation: for every endpoint file and every answers file that no hand-written mutation names,
 and for every endpoint type in the generated registry whose file has none.
 
 - `routes-emptied-<File>`: the endpoint's `static func routes(catalog:)` answers no route (its one-line body `{ … }`

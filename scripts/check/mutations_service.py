@@ -1,12 +1,12 @@
 """Mutations for mutate.py: endpoints, budgets, headers, limits, drain, catalog lookup, SwiftUI, keyboard guides
-and whole answers (issue 39).
+and whole answers (a bug in a member only a whole-answer test checks).
 Each entry is (id, area, file, original text, replacement); mutate.py runs them with the other lists.
 """
 
 from mutation_paths import A, G, H, S, V  # noqa: F401
 
 MUTATIONS = [
-    # --- The endpoints every route list must reach (issue 22: each endpoint file has a mutation) --------------------
+    # --- The endpoints every route list must reach (each endpoint file has a mutation) ------------------------------
     ("ready-during-the-delay", "endpoints", H + "Endpoints/HealthEndpoints.swift",
      "guard !service.isReady else { return .json(readyBody) }",
      "guard service.isDraining else { return .json(readyBody) }"),
@@ -15,7 +15,7 @@ MUTATIONS = [
     ("playground-asset-ignores-etag", "endpoints", H + "Endpoints/PlaygroundEndpoints.swift",
      "if let condition = request.header(\"if-none-match\"), asset.etag.matches(ifNoneMatch: condition) {",
      "if let condition = request.header(\"if-none-match\"), condition == \"never\" {"),
-    # --- Resource bounds: every budget (issue 21) ----------------------------------------------------------------
+    # --- Resource bounds: every budget ---------------------------------------------------------------------------
     ("cache-bytes-unbounded", "bounds", H + "Cache/LRUCache.swift",
      "s.index.count >= limit.entries || s.stats.bytes + bytes > limit.bytes", "s.index.count >= limit.entries"),
     ("cache-entry-cap-ignored", "bounds", H + "Cache/LRUCache.swift",
@@ -46,7 +46,7 @@ MUTATIONS = [
      "case .headers: overdue = age > requestTimeout", "case .headers: overdue = false"),
     ("body-deadline-off", "bounds", V + "Transport/ConnectionGuard.swift",
      "case .body: overdue = age > requestTimeout", "case .body: overdue = false"),
-    # --- The miss path's shortcuts (issue 13) ---------------------------------------------------------------------
+    # --- The miss path's shortcuts --------------------------------------------------------------------------------
     ("picture-miss-light", "hotpath", H + "Routing/Route.swift",
      "contentType: Representation.svgMediaType\n", "contentType: Representation.svgMediaType, light: true\n"),
     # both killed by HotPathTests.integersAreWrittenAsStringWritesThem (-1 written as 1)
@@ -180,7 +180,7 @@ MUTATIONS = [
      "guard let radius = displayCornerRadius.value else { return nil }", "let radius = displayCornerRadius.value ?? 0"),
     ("edit-distance-substitution-free", "catalog", A + "Support/EditDistance.swift",
      "previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)", "previous[j - 1] + 0"),
-    # --- SwiftUI layout (issue 25): killed by FixtureTests.replay (swiftui-layout) or SwiftUILayoutTests
+    # --- SwiftUI layout: killed by FixtureTests.replay (swiftui-layout) or SwiftUILayoutTests
     ("swiftui-most-flexible-first", "swiftui", S + "StackLayout.swift",
      "            return flexA < flexB\n", "            return flexA > flexB\n"),
     ("swiftui-spacer-priority-zero", "swiftui", S + "Tree.swift",
@@ -200,7 +200,7 @@ MUTATIONS = [
      "available -= s.order[end...].reduce(0) { $0 + s.minimum[$1]! }", "available -= 0"),
     ("swiftui-placing-keeps-nil-height", "swiftui", S + "Placement.swift",
      "let q = ProposedSize(width: p.width, height: p.height ?? size.height)", "let q = p"),
-    # --- keyboard guide and the catalog builder (issue 24): killed by AnswerFixtureTests (keyboard-guides), and by
+    # --- keyboard guide and the catalog builder: killed by AnswerFixtureTests (keyboard-guides), and by
     # the builder's --check self-test for the builder's own cross-model check
     ("keyboard-guide-below-keyboard", "keyboard", A + "Answers/KeyboardGuide.swift",
      "let bottom = keyboardHeight.map { window.maxY - $0 } ?? (window.maxY - safeArea.bottom)",
@@ -237,7 +237,7 @@ MUTATIONS = [
      "root = proposal!"),
     ("swiftui-picture-without-paths", "pictures", A + "Pictures/SwiftUILayoutPicture.swift",
      '"view-\\(node.path)", f, kind: kind,', '"view", f, kind: kind,'),
-    # --- issue 39: bugs that survived `swift test` because no test checked the whole answer; killed by the test named
+    # --- Bugs only a test of the whole answer catches (a member no narrower test checks); killed by the test named
     ("keyboard-bar-shown-without-it", "keyboard", A + "Answers/KeyboardGuide.swift",  # keyboardGuideAnswersTheArea…
      "predictiveBar: option == .predictive ? heights.predictiveBar : 0, frame: frame,",
      "predictiveBar: heights.predictiveBar, frame: frame,"),
@@ -264,7 +264,7 @@ MUTATIONS = [
     ("swiftui-overlay-priority-not-passed", "swiftui", S + "Tree.swift",
      "case .fixedSize, .offset, .overlay, .background: firstChild",
      "case .fixedSize, .offset, .background: firstChild"),
-    # one bug per answer module where a member no test checked is computed (issue 39, the same method)
+    # one bug per answer module in a member only its whole-answer test checks (the same method)
     ("alignment-tap-target-pixel-insets-from-question", "alignment", A + "Answers/AlignmentAnswers.swift",
      "pixelAlignmentRectInsets: q.scale.map { insets.scaled(by: $0) }",
      "pixelAlignmentRectInsets: q.scale.map { q.insets.scaled(by: $0) }"),
@@ -281,7 +281,7 @@ MUTATIONS = [
     ("swiftui-padding-nil-as-zero", "swiftui", A + "Answers/SwiftUILayoutAnswers+Members.swift",
      "if given.isEmpty { return EdgeInsets(top: 16, left: 16, bottom: 16, right: 16) }",
      'if given.isEmpty && object["length"] == nil { return EdgeInsets(top: 16, left: 16, bottom: 16, right: 16) }'),
-    # --- SwiftUI layout, second step (issue 35): killed by FixtureTests.replay (swiftui-layout)
+    # --- SwiftUI layout: pixel ties, NaN proposals, hosting on a screen; killed by FixtureTests.replay (swiftui-layout)
     ("swiftui-pixel-tie-uikit-rule", "swiftui", S + "PixelSnapping.swift",
      "return m == 1 ? v.rounded(.down) : (v / m).rounded(.down) * m",
      "return PixelGrid.round(value, scale: 1 / m)"),
@@ -337,7 +337,7 @@ MUTATIONS = [
     ("swiftui-scroll-content-size", "swiftui", S + "Measure.swift",
      "return Size(width: h ? (p.width ?? s.width) : s.width, height: v ? (p.height ?? s.height) : s.height)",
      "return s"),
-    # --- The uncached path's readers and writer (issue 38) -----------------------------------------------------------
+    # --- The uncached path's readers and writer ----------------------------------------------------------------------
     # killed by ReaderFastPathTests.scanEqualsStrtod (" 12 ") and NumberReaderTests.scanRefusesWhatTheGrammarRefuses
     ("scan-keeps-leading-spaces", "hotpath", H + "Parameters/Parameters+Numbers.swift",
      'while start < end && bytes[start] == UInt8(ascii: " ") { start += 1 }', ""),

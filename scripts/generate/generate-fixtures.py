@@ -198,7 +198,7 @@ def rounding_cases():
     cases = []
     for v in values:
         for scale in (1, 2, 3, 2.608695652173913, 0.5):
-            cases.append({"name": f"round {v} @{scale}", "input": {"value": v, "scale": scale},
+            cases.append({"name": f"rounding {v} @{scale}", "input": {"value": v, "scale": scale},
                           "expected": {"value": out(round_px(fx(v), scale))}})
     return cases
 

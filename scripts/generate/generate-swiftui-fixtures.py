@@ -3,7 +3,7 @@
 
 A sibling of scripts/generate/generate-fixtures.py with the same conventions: every finite value is a fractions.Fraction
 (inputs are the exact binary value of their double), +infinity is math.inf (IEEE rules: inf - inf is NaN, 0 * inf
-is NaN), outputs are the nearest doubles. Written from the rules of issue 25 and the layout notes below, not from
+is NaN), outputs are the nearest doubles. Written from the documented rules and the layout notes below, not from
 the Swift code. Writes Tests/LayoutGeometryTests/Fixtures/swiftui-layout.json: the published cases (each with its
 URL), hand-checked cases for each rule, and generated random trees (seeded) at scales 1, 2 and 3.
 
@@ -201,7 +201,7 @@ def hand_checked_cases():
         ("pixel rounding: negative coordinates round up at the tie (-0.25 @2 -> 0)",
          mod("offset", fixed(10, 10), x=-0.25, y=-0.75), (100, 100), 2, []),
     ]
-    # Exact half-pixel ties, decided by SwiftUI's Double arithmetic (issue 35's figures): the pixel frame's x.
+    # Exact half-pixel ties, decided by SwiftUI's Double arithmetic (layoutd's acceptance figures): the pixel frame's x.
     pixel_rows = [
         ("pixel tie @3: -61.5 goes down to -185/3", mod("offset", fixed(10, 10), x=-61.5), 3, -F(185, 3)),
         ("pixel tie @3: -100.5 goes up to -301/3", mod("offset", fixed(10, 10), x=-100.5), 3, -F(301, 3)),
@@ -212,7 +212,7 @@ def hand_checked_cases():
     rows += [(name, view, (100, 100), scale, []) for name, view, scale, _ in pixel_rows]
     pixel_checks = {name: value for name, _, _, value in pixel_rows}
     # Degenerate ratios: the content's ideal 100 x 0 is the ratio; 0 x inf is NaN in the proposal, the frames are
-    # finite (issue 35): answered, the NaN written "nan".
+    # finite: answered, the NaN written "nan".
     nan_rows = [
         ("degenerate ratio: fill over an ideal 100 x 0 proposes (infinity, nan)",
          mod("aspectRatio", fixed(100, 0), contentMode="fill"), (200, 100), 1, [("0.0", 2, 100), ("0.0", 3, 0)],

@@ -1,5 +1,5 @@
-"""The SwiftUI layout fixture's Grid cases: the issue's example, Apple's documented rules worked out by hand, the
-refusals (what is not published), and seeded random trees with grids. The rules and their sources are in
+"""The SwiftUI layout fixture's Grid cases: layoutd's acceptance example, Apple's documented rules worked out by
+hand, the refusals (what is not published), and seeded random trees with grids. The rules and their sources are in
 swiftui_oracle_grid2.py; the numbers below are worked out by hand from them (hand_checked compares them with the
 oracle's answer)."""
 import random
@@ -7,7 +7,7 @@ import random
 from swiftui_fixture_cases import fixed, hand_checked, hstack, mod, proposal, random_tree, rect, vstack
 from swiftui_oracle_placement import solve
 
-ISSUE = "issue 35 (layoutd): rows (50, 100) and (80, 30) with spacing 0 -> 180 x 40"
+ACCEPTANCE = "layoutd's acceptance example: rows (50, 100) and (80, 30) with spacing 0 -> 180 x 40"
 GRID_DOC = "https://developer.apple.com/documentation/swiftui/grid"
 UNSIZED_DOC = "https://developer.apple.com/documentation/swiftui/view/gridcellunsizedaxes(_:)"
 COLUMN_DOC = "https://developer.apple.com/documentation/swiftui/view/gridcolumnalignment(_:)"
@@ -31,8 +31,8 @@ def grid2_cases():
     """(name, source, input) cases, each checked against its hand-worked frame members: (path, index, value)."""
     tight = {"horizontalSpacing": 0, "verticalSpacing": 0}
     rows = [
-        ("the issue's example: Fixed 50 x 20, 100 x 20 / 80 x 20, 30 x 20, spacing 0 -> 180 x 40, columns 80 and 100",
-         ISSUE, grid(*issue_rows(), **tight), (390, 844), 3,
+        ("acceptance: Fixed 50 x 20, 100 x 20 / 80 x 20, 30 x 20, spacing 0 -> 180 x 40, columns 80 and 100",
+         ACCEPTANCE, grid(*issue_rows(), **tight), (390, 844), 3,
          [("0", 2, 180), ("0", 3, 40), ("0.0", 2, 180), ("0.0.0", 0, 15), ("0.0.1", 0, 80), ("0.1", 1, 20),
           ("0.1.0", 0, 0), ("0.1.1", 0, 115), ("0.1.1", 1, 20)]),
         ("default spacing (nil: 8 between columns and rows): 188 x 48", GRID_DOC, grid(*issue_rows()), (None, None), 2,

@@ -1,6 +1,6 @@
-"""The SwiftUI layout fixture's LazyVGrid and LazyHGrid cases: the issue's and the published examples, hand-checked
-rules, seeded random trees with grids. The rules and their sources are in swiftui_oracle_grids.py; the numbers
-below are worked out by hand from them (hand_checked compares them with the oracle's answer).
+"""The SwiftUI layout fixture's LazyVGrid and LazyHGrid cases: layoutd's acceptance and the published examples,
+hand-checked rules, seeded random trees with grids. The rules and their sources are in swiftui_oracle_grids.py; the
+numbers below are worked out by hand from them (hand_checked compares them with the oracle's answer).
 """
 import random
 
@@ -10,7 +10,7 @@ from swiftui_oracle_placement import solve
 OBJC_GRID = "https://www.objc.io/blog/2020/11/23/grid-layout/"
 MO4TECH = "https://dev.mo4tech.com/?p=305430"
 GRIDITEM_DOC = "https://developer.apple.com/documentation/swiftui/griditem"
-ISSUE = "issue 35 (layoutd): the examples its acceptance names"
+ACCEPTANCE = "layoutd's acceptance examples, worked out by hand"
 
 
 def vgrid(columns, *children, **extra):
@@ -39,10 +39,10 @@ def grid_cases():
     """(name, source, input) cases, each checked against its hand-worked frame members: (path, index, value)."""
     third = 280 / 3
     rows = [
-        ("LazyVGrid one adaptive(minimum: 80) in 390, default spacing: 4 columns of 91.5, rows 8 apart", ISSUE,
+        ("LazyVGrid one adaptive(minimum: 80) in 390, default spacing: 4 columns of 91.5, rows 8 apart", ACCEPTANCE,
          vgrid([adaptive(80)], *[rect() for _ in range(6)]), (390, None),
          [("0", 2, 390), ("0", 3, 28), ("0.0", 2, 91.5), ("0.1", 0, 99.5), ("0.3", 0, 298.5), ("0.4", 1, 18)]),
-        ("LazyVGrid three flexible items, spacing 10, in 300: 93.33 wide at 0, 103.33, 206.67", ISSUE,
+        ("LazyVGrid three flexible items, spacing 10, in 300: 93.33 wide at 0, 103.33, 206.67", ACCEPTANCE,
          vgrid([flexible(spacing=10)] * 3, rect(), rect(), rect(), rect()), (300, None),
          [("0.0", 2, third), ("0.1", 0, third + 10), ("0.2", 0, 2 * third + 20), ("0.3", 1, 18), ("0", 3, 28)]),
         ("objc.io #1: fixed(70) and adaptive(minimum: 40) in 200: 70, then 2 tracks of 57", OBJC_GRID,

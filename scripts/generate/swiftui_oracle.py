@@ -1,7 +1,7 @@
 """The SwiftUI layout oracle, part 1: the view rules and sizes (sizeThatFits), exact Fraction arithmetic.
 
 Finite values are fractions.Fraction, +infinity is math.inf with IEEE rules (inf - inf is NaN, 0 * inf is NaN).
-Written from the rules below (issue 25 and OpenSwiftUI's audited layouts), not from the Swift code; used by
+Written from the rules below (Apple's documentation and OpenSwiftUI's audited layouts), not from the Swift code; used by
 scripts/generate/generate-swiftui-fixtures.py. Part 2 (stacks, placement, pixel frames) is swiftui_oracle_placement.py.
 
 The rules (SwiftUI's, as OpenSwiftUI's audited layouts implement them):

@@ -1,4 +1,4 @@
-"""Issue 39: the rules the random trees reach only by chance, each worked out by hand and kept apart from the rest of
+"""The rules the random trees reach only by chance, each worked out by hand and kept apart from the rest of
 the SwiftUI fixture (scripts/generate/generate-swiftui-fixtures.py writes them after its hand-checked cases; with
 --rules-only it leaves the random trees out, so a scratch copy shows whether the rule cases alone catch a mutation).
 """

@@ -192,7 +192,7 @@ def distinct(binary, quick):
         before = rss_kib(proc.pid)
         done, seconds, warm, asked = 0, 0, None, 0
         # RSS once the answer cache is full (its 10,000 entries fill in the first second), then after ≥ 1M more
-        # distinct questions: flat means under +10 % between the two (issue 13).
+        # distinct questions: flat means under +10 % between the two.
         while (warm is None or done < target) and seconds < 180:
             if warm is None and done > 0:
                 warm, done = rss_kib(proc.pid), 0

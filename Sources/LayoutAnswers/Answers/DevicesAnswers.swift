@@ -98,7 +98,7 @@ public enum DevicesAnswers {
     /// searched for at most this many bytes).
     public static let maximumSearchBytes = 128
 
-    /// Devices in one page when `limit` is not given: 50 whole models are about 160 KB (10 KB gzipped); the whole
+    /// Devices in one page when `limit` is not given: 50 whole models are about 206 KB (14 KB gzipped); the whole
     /// catalog is one page with `limit=1000`, or small with `fields=`.
     public static let defaultPageSize = 50
 
@@ -153,7 +153,7 @@ public struct DeviceProjection: Encodable, Sendable {
 
 extension Device {
     /// Writes every member in `CodingKeys` order, `null` where there is nothing to say, except `display` and
-    /// `displays`, which only a model with more than one display has (a model with one answers as before).
+    /// `displays`, which only a model with more than one display has (a model with one answers without them).
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         for key in CodingKeys.allCases {

@@ -41,7 +41,7 @@ public enum SizeClassAnswers {
         }
 
         /// Every member, `null` where there is nothing to say, except `display`: only a model with more than one
-        /// display is answered with it (a model with one answers as before).
+        /// display is answered with it (a model with one answers without it).
         public func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encodeIfPresent(device, forKey: .device)

@@ -92,7 +92,7 @@ extension Device {
     public var displayKey: String { display.map { "\(id)-\($0)" } ?? id }
 
     /// The model's name with the display it answers, for titles and comments: `iPhone Duo (inner display)`; a
-    /// one-display model's name alone (`iPhone 16 Pro`), so its files and pictures read as before.
+    /// one-display model's name alone (`iPhone 16 Pro`), so its files and pictures carry no display name.
     public var displayTitle: String { display.map { "\(name) (\($0) display)" } ?? name }
 
     /// The model on each of its displays in the catalog's order (`outer`, `inner` for the iPhone Duo), or the model

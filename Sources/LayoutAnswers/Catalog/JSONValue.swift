@@ -11,7 +11,7 @@ public enum JSONValue: Sendable, Hashable {
     /// An object: its members in order, looked up without hashing (``JSONObject``).
     case object(JSONObject)
 
-    /// An object of a dictionary's members: `.object(["a": .number(1)])` as before objects kept their order.
+    /// An object of a dictionary's members: `.object(["a": .number(1)])`, in the dictionary's (unspecified) order.
     public static func object(_ dictionary: [String: JSONValue]) -> JSONValue { .object(JSONObject(dictionary)) }
 
     /// A short name of the value's JSON type, for error messages.

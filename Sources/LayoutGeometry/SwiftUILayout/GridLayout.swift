@@ -268,7 +268,7 @@ extension SwiftUILayout.Placer {
     ///   - plan: The grid's rows and cells.
     ///   - origin: The grid's origin in the root's space.
     ///
-    /// The grid (rows 50, 100 / 80, 30, all 20 tall, spacing 0) at (0, 0): the 30-wide cell at (115, 20).
+    /// A grid (rows 50, 100 / 80, 30, all 20 tall, spacing 0) at (0, 0): the 30-wide cell at (115, 20).
     mutating func placeGrid(_ plan: SwiftUILayout.GridPlan, _ origin: Point) {
         let t = engine.gridTracks(plan)
         for (r, row) in plan.rows.enumerated() {

@@ -102,8 +102,8 @@ extension SwiftUILayout {
         }
     }
 
-    /// The views and modifiers the engine lays out (issue 25's list). A modifier's `content` is its child 0,
-    /// an overlay's or background's `secondary` its child 1.
+    /// The views and modifiers the engine lays out (openapi.yaml's `SwiftUIView`). A modifier's `content` is its
+    /// child 0, an overlay's or background's `secondary` its child 1.
     public indirect enum Kind: Sendable, Hashable {
         // Leaves: shapes take the proposal (nil → 10), a circle the square of the smaller side.
         case rectangle, circle, capsule

@@ -1,6 +1,7 @@
 extension SwiftUILayout {
-    /// Why a tree cannot be laid out. The HTTP layer maps ``tooDeep(path:limit:)`` and
-    /// ``tooManyViews(count:limit:)`` to 422 and ``invalid(path:reason:)`` to 400 naming the node's path.
+    /// Why a tree cannot be laid out. The HTTP layer answers each with a 422 (`/problems/unprocessable-combination`):
+    /// ``tooDeep(path:limit:)`` and ``invalid(path:reason:)`` naming the node's path, ``tooManyViews(count:limit:)``
+    /// the limit.
     public enum Failure: Error, Sendable, Hashable {
         /// A node sits deeper than ``SwiftUILayout/maximumDepth`` (the root has depth 0).
         case tooDeep(path: String, limit: Int)

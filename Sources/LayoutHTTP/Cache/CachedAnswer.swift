@@ -6,7 +6,7 @@
 /// view's `id`), so two spellings must not share an entry: the second client would get the first one's bytes, and
 /// replicas would answer by arrival order. ``spelled(by:)`` adds the request's own bytes to a key whose request
 /// holds a byte outside ASCII or a JSON `\u` escape (where equivalent spellings can hide); ASCII-only questions
-/// compare as before, where canonical equivalence is byte equality.
+/// compare by the canonical key alone, where canonical equivalence is byte equality.
 public struct CacheKey: Hashable, @unchecked Sendable {
     let route: String
     let question: AnyQuestion
@@ -235,7 +235,7 @@ public struct CachedAnswer: Sendable {
 /// An answer's gzip copy, made by the first request that takes gzip and then shared by every copy of the answer.
 ///
 /// Compressing a 40 KB SwiftUI answer costs about as much as computing it (2.4M instructions of 9.1M): a client
-/// that never takes gzip no longer pays it. Two first requests at once may both compress; the first copy stored is
+/// that never takes gzip never pays it. Two first requests at once may both compress; the first copy stored is
 /// the one every request is sent.
 final class GzipCopy: Sendable {
     private let body: [UInt8]

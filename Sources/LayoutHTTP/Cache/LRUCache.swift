@@ -207,9 +207,9 @@ public final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable
         let hash = key.hashValue
         let bytes = cost(value)
         let (state, limit) = shard(hash)
-        // What the put drops is freed after the lock is released. An evicted key can be a whole view tree (a
-        // 200-view question): it used to stay in its free slot until a put reused the slot (a byte eviction frees
-        // several slots for one put), and was destroyed under the shard's lock when one did.
+        // What the put drops is freed after the lock is released, and at once. An evicted key can be a whole view
+        // tree (a 200-view question): left in its free slot, it would live until a put reused the slot (a byte
+        // eviction frees several slots for one put) and then be destroyed under the shard's lock.
         var dropped: [Value] = []
         var droppedKeys: [Key] = []
         let kept = state.withLock { s -> Bool in

@@ -164,11 +164,6 @@ public struct Problem: Error, Sendable, Equatable {
             type: "/problems/too-many-connections", headers: ["Retry-After": "1"])
     }
 
-    /// 500: a bug; never expected, but answered as a problem rather than a crash.
-    public static func internalError(_ detail: String) -> Problem {
-        Problem(status: 500, title: "Internal error", detail: detail, type: "/problems/internal")
-    }
-
     /// The most bytes of `detail` an answer carries (the rest is cut, saying how long it was).
     static let maximumDetailBytes = 2_048
     /// The most values of one extension member (`invalidFields`, `suggestions`, `allowed`) an answer lists.

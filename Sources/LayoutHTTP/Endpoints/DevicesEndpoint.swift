@@ -2,8 +2,8 @@ import LayoutGeometry
 import LayoutAnswers
 
 /// `GET /devices` (filtered, projected, paged list), `GET /devices/{id}` (one hardware model by id, name,
-/// hardware identifier, or a HIG row it resolves from), `GET /devices/groups[/{id}]` (the HIG's rows) and
-/// `GET /catalog` (the catalog's version, newest source snapshot, newest model per family and counts).
+/// hardware identifier, or a HIG row it resolves from) and `GET /devices/groups[/{id}]` (the HIG's rows);
+/// `GET /catalog` is ``CatalogEndpoint``.
 ///
 /// `GET /devices?family=ipad&fields=id,name,screen&limit=20` →
 /// `{"devices":[…20],"count":20,"total":40,"nextCursor":"20"}` (without `limit`, pages of ``defaultPageSize``);
@@ -44,9 +44,6 @@ enum DevicesEndpoint: Endpoint {
             .aspectRatio.when("as SVG"), .keyboard.when("as SVG"),
         ], answers: ["Device"]
     ).drawing()
-    static let catalogDescriptor = EndpointDescriptor(
-        path: "/catalog", methods: ["GET"], summary: "What the catalog holds and where its figures come from.",
-        answers: ["CatalogSummary"])
 
     static func routes(catalog: DeviceCatalog) -> [Route] {
         [
@@ -113,16 +110,6 @@ enum DevicesEndpoint: Endpoint {
         ]
     }
 
-    /// `GET /catalog`: the catalog's version, newest source snapshot, newest model per family, counts and what it
-    /// leaves out (listed last in the route list, so the fuzzer's seeds keep selecting the routes they did).
-    static func catalogRoute(catalog: DeviceCatalog) -> Route {
-        let summary = CatalogSummary(catalog)
-        return Route.computed(
-            catalogDescriptor,
-            parse: { (_: inout Parameters, _: [String: String]) throws(Problem) in true },
-            answer: { (_: Bool) throws(Problem) in summary })
-    }
-
     // MARK: The list
 
     static func parseList(_ p: inout Parameters, _: [String: String]) throws(Problem) -> ListQuestion {
@@ -174,10 +161,4 @@ enum DevicesEndpoint: Endpoint {
         }
         return offset
     }
-}
-
-/// `GET /catalog` registered as a unit of its own so that it stays last in the route list (the fuzzer's seeds pick
-/// a route by its place); its descriptor and handler are ``DevicesEndpoint/catalogRoute(catalog:)``.
-enum CatalogEndpoint: Endpoint {
-    static func routes(catalog: DeviceCatalog) -> [Route] { [DevicesEndpoint.catalogRoute(catalog: catalog)] }
 }

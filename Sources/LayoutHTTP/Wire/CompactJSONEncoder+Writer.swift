@@ -26,9 +26,9 @@ extension CompactJSONEncoder {
         @exclusivity(unchecked) var recentFractions = RecentFractions()
 
         /// Room for a typical single answer (a `/fit` answer is 505–520 bytes) in one allocation that glibc's
-        /// per-thread cache serves (up to 1,024 bytes). A buffer that grows past it (512 used to double to 1,024 for
-        /// every `/fit` answer over 512 bytes) is a large-bin request, which makes glibc consolidate its fast bins on
-        /// every answer.
+        /// per-thread cache serves (up to 1,024 bytes). A buffer that grows past it (a 512-byte start would double
+        /// to 1,024 for every `/fit` answer over 512 bytes) is a large-bin request, which makes glibc consolidate its
+        /// fast bins on every answer.
         static let initialCapacity = 960
 
         init() {

@@ -6,7 +6,7 @@ public import ArgumentParser
 ///
 /// Values stay text here: each is checked by its setting (the same check as for `LAYOUTD_*` variables and file
 /// keys, so a bad value reads the same from every source, naming the flag). The option names are the settings'
-/// keys in kebab case (`perIPConnectionLimit` → `--per-ip-connection-limit`), as before.
+/// keys in kebab case (`perIPConnectionLimit` → `--per-ip-connection-limit`).
 public struct ConfigurationOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(

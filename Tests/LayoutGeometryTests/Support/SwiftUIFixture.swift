@@ -2,7 +2,7 @@ import LayoutGeometry
 import Testing
 import LayoutTestSupport
 
-/// Reads the oracle's view trees (`scripts/generate/generate-swiftui-fixtures.py`, issue 25's JSON shape) into
+/// Reads the oracle's view trees (`scripts/generate/generate-swiftui-fixtures.py`, the request's JSON shape) into
 /// ``SwiftUILayout/Node`` values. Test-only: the service's own JSON reader lives in the HTTP layer.
 enum SwiftUIFixture {
     struct Unreadable: Error, CustomStringConvertible { let description: String }

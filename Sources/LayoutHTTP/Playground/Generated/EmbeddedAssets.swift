@@ -52,7 +52,7 @@ enum EmbeddedAssets {
       <div class="pg-device-only">
         <label for="q-device">Device</label>
         <select id="q-device" name="device"></select>
-        <!-- A device with more than one display (issue 34): stage.js, section "Displays". -->
+        <!-- A device with more than one display: stage.js, section "Displays". -->
         <div class="pg-display-only" hidden>
           <label for="q-display">Display</label>
           <select id="q-display" name="display" aria-describedby="q-display-note"></select>
@@ -73,7 +73,7 @@ enum EmbeddedAssets {
           <option value="keyboardLayoutGuide">keyboardLayoutGuide</option>
         </select>
         <small id="q-region-note" class="pg-note"></small>
-        <!-- Keyboard and Display Zoom (issue 26): playground.js, section "Keyboard and Display Zoom". -->
+        <!-- Keyboard and Display Zoom: keyboard-zoom.js, section "Keyboard and Display Zoom". -->
         <div class="pg-keyboard-only" hidden>
           <label for="q-keyboard">Keyboard</label>
           <select id="q-keyboard" name="keyboard" aria-describedby="q-keyboard-note">
@@ -302,7 +302,7 @@ h2 { font-size: 1rem; margin: .75rem 0 .4rem; }
   text-decoration: none; font-size: .9rem; display: inline-flex; align-items: center; box-sizing: border-box; }
 #q-tokens-download[aria-disabled="true"] { opacity: .5; pointer-events: none; }
 #q-tokens .pg-toggle { margin-top: 0; }
-/* Keyboard and Display Zoom (issue 26): the keyboard choice under the region, the toggle greyed where it has none. */
+/* Keyboard and Display Zoom: the keyboard choice under the region, the toggle greyed where it has none. */
 .pg-zoom-toggle { margin-top: .6rem; }
 .pg-toggle:has(input:disabled) { color: var(--pg-muted); cursor: not-allowed; }
 .pg-toggle input[type="checkbox"] { width: 1.1rem; height: 1.1rem; margin: 0; accent-color: var(--pg-accent); }
@@ -846,7 +846,7 @@ async function copyAsText(what) {
   return null;
 }
 
-// --- Displays (issue 34) ---------------------------------------------------------------------------------------------
+// --- Displays --------------------------------------------------------------------------------------------------------
 // A model with more than one display (the iPhone Duo: outer folded, inner open) gets a Display list filled from its
 // /devices entry's `displays` (ids and names from the catalog, never literals here); the question asks display=, so
 // the JSON and the picture are the chosen display's, and orientation, region, keyboard and Display Zoom follow that
@@ -888,7 +888,7 @@ function fitDisplays(model) {
     displayZoom: null };
 }
 // playground/keyboard-zoom.js: served as part of /playground.js (scripts/generate/embed-assets.py joins the files).
-// ---- Keyboard and Display Zoom (issue 26) --------------------------------------------------------------------------
+// ---- Keyboard and Display Zoom -------------------------------------------------------------------------------------
 // region=keyboardLayoutGuide with keyboard=predictive|noPredictive|hidden, and displayZoom=true (the window only: no
 // source gives zoomed insets). What a device offers comes from its /devices entry: `keyboard` (heights per OS, newest
 // first; null where no source gives them) and `displayZoom` (null where no source gives the zoomed window).
@@ -1184,7 +1184,7 @@ window.addEventListener("DOMContentLoaded", async () => {
   swiftUIRestore();
 });
 // playground/swiftui-host.js: served as part of /playground.js (scripts/generate/embed-assets.py joins the files).
-// MARK: SwiftUI mode: the device the tree is hosted on, and its stage (issue 35)
+// MARK: SwiftUI mode: the device the tree is hosted on, and its stage
 // The body's device, display, orientation and region as controls beside the picture. Choosing one rewrites the body
 // in the editor (a device replaces the proposal and the scale, the device's own then; "none" brings the last
 // proposal back) and asks it; a body typed by hand sets the controls. With a device, POST /swiftui/layout answers
@@ -1344,7 +1344,7 @@ window.addEventListener("DOMContentLoaded", () => {
   }
 });
 // playground/swiftui-outline.js: served as part of /playground.js (scripts/generate/embed-assets.py joins the files).
-// MARK: SwiftUI mode: the outline of the views (issue 35)
+// MARK: SwiftUI mode: the outline of the views
 // The answer's nodes as a tree (role="tree", one tab stop: the arrow keys move and pick, Home and End, Right opens a
 // closed view or goes to its first child, Left closes an open one or goes to its parent). Picking a view outlines
 // its frame over the picture and shows its whole answer (size, frame, pixel frame, proposal) beside; a click in the

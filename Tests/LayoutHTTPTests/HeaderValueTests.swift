@@ -4,7 +4,7 @@ import Testing
 /// The small header types the dispatcher applies to every answer, each on its own: CORS, the request id, entity tags
 /// and content negotiation. Whole values are compared (every field, in order). Expected values are the RFCs' own
 /// examples where they have one (RFC 9110 §8.8.3.2, §12.5.3, §13.1.2) and layoutd's documented fields otherwise.
-@Suite struct MiddlewareTests {
+@Suite struct HeaderValueTests {
     private func fields(_ response: Response) -> [String] { response.headers.map { "\($0.name): \($0.value)" } }
 
     // MARK: CORSPolicy (Fetch standard, "CORS protocol": https://fetch.spec.whatwg.org/#http-cors-protocol)
