@@ -47,7 +47,7 @@ extension SwiftUISheetAnswers {
                             continue
                         }
                         do {
-                            hosted.append(try host(context, resolved, asked, window ?? .full, ask.region, catalog))
+                            hosted.append(try host(context, resolved, asked, window ?? .full, ask, catalog))
                         } catch {
                             skipped.append(Skipped(context: context, reason: error.detail))
                         }
@@ -64,71 +64,23 @@ extension SwiftUISheetAnswers {
         return (hosted, skipped)
     }
 
-    /// One context hosted: its window and insets, the scale, and the size classes `/sizeclass` answers for it.
-    /// Full screen is ``SwiftUILayoutAnswers/root(_:_:)``'s hosting, exactly as `/swiftui/layout` hosts a device.
-    /// A multitasking or sized window sits at the screen's top-leading corner and keeps the screen's insets on the
-    /// edges it shares with the screen, less the distance to the screen's edge elsewhere (a 1/2 split of a 1366 pt
-    /// wide landscape iPad keeps the top and bottom insets and its leading one; its trailing edge is inside).
+    /// One context hosted: ``SwiftUILayoutAnswers/hosting(_:window:readsSizeClasses:windowField:_:)``, exactly as
+    /// `/swiftui/layout` hosts that device, orientation, display and window, with the display scale it needs.
     static func host(
         _ context: Context, _ resolved: ResolvedDevice, _ asked: AskedOrientation, _ window: Window,
-        _ region: SwiftUILayoutAnswers.DeviceRegion.Kind, _ catalog: DeviceCatalog
+        _ ask: Ask, _ catalog: DeviceCatalog
     ) throws(AnswerError) -> Hosted {
         let device = resolved.device
-        guard let scale = device.scale else {
+        guard device.scale != nil else {
             throw AnswerError.unprocessable("devices", "no source gives \(device.name)'s display scale.")
         }
-        let screen = device.windowSize(asked.interface)
-        let screenInsets = device.safeAreaInsets(asked.interface)
-        if region == .safeArea && screenInsets == nil {
-            throw AnswerError.unprocessable(
-                "region", "the catalog has no safe-area insets for \(device.name) in \(asked.asked).")
-        }
-        let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-        let question: SizeClassAnswers.Question
-        switch window {
-        case .full:
-            question = .device(resolved, orientation: asked, multitasking: nil, displayZoom: false)
-        case .multitasking(let mode):
-            question = .device(resolved, orientation: asked, multitasking: mode, displayZoom: false)
-        case .size(let size):
-            if let os = device.os, let last = os.last, let major = OSSupport.numbers(in: last).first, major < 26 {
-                throw AnswerError.unprocessable(
-                    "windows", "\(device.name) runs iPadOS up to \(last), before iPadOS 26's freely sized windows.")
-            }
-            guard size.width <= screen.width, size.height <= screen.height else {
-                throw AnswerError.unprocessable(
-                    "windows",
-                    "\(window.name) does not fit the \(NumberText.short(screen.width))x"
-                        + "\(NumberText.short(screen.height)) pt screen.")
-            }
-            question = .iPadWindow(resolved, orientation: asked, window: size)
-        }
-        // tvOS, visionOS and watchOS windows have no sourced size classes here: a branch takes its compact child.
-        let classes =
-            device.idiom == "phone" || device.idiom == "pad" ? try SizeClassAnswers.answer(question, catalog) : nil
-        let size = classes?.window ?? screen
-        let insets: EdgeInsets
-        if case .full = window {
-            insets = screenInsets ?? zero
-        } else {
-            let s = screenInsets ?? zero
-            insets = EdgeInsets(
-                top: s.top, left: s.left, bottom: max(0, s.bottom - (screen.height - size.height)),
-                right: max(0, s.right - (screen.width - size.width)))
-        }
-        let safeArea: SwiftUILayout.SafeArea
-        if case .full = window {
-            // The same hosting as /swiftui/layout's for this device, orientation, display and region.
-            let found = try SwiftUILayoutAnswers.root(
-                .init(device: device.id, orientation: asked, kind: region, display: context.display), catalog)
-            safeArea = found.placement.safeArea
-        } else {
-            safeArea = SwiftUILayout.SafeArea(screen: size, insets: region == .safeArea ? insets : zero)
-        }
+        let hosting = try SwiftUILayoutAnswers.hosting(
+            .init(device: device.id, orientation: asked, kind: ask.region, display: context.display), window: window,
+            readsSizeClasses: ask.readsSizeClasses, windowField: "windows", catalog)
         let host = Host(
-            safeArea: safeArea, insets: insets, scale: scale,
-            sizeClasses: classes.map { SizeClasses(horizontal: $0.horizontal, vertical: $0.vertical) })
+            safeArea: hosting.placement.safeArea, insets: hosting.insets, scale: hosting.scale ?? 1,
+            sizeClasses: hosting.sizeClasses)
         return Hosted(
-            context: context, host: host, resolved: resolved, interface: asked.interface, window: Rect(size: size))
+            context: context, host: host, resolved: resolved, interface: asked.interface, window: hosting.window)
     }
 }

@@ -26,25 +26,8 @@ public enum SwiftUISheetAnswers {
         case all
     }
 
-    /// An iPad window a sheet hosts the tree in (other models are answered full screen).
-    public enum Window: Hashable, Sendable {
-        /// The whole screen.
-        case full
-        /// A measured Split View or Slide Over window, as `/sizeclass` answers it (`split-2/3`, `split-1/2`,
-        /// `split-1/3`, `slide-over`).
-        case multitasking(String)
-        /// A freely sized iPadOS 26 window.
-        case size(Size)
-
-        /// `full`, `split-1/2`, `678x1024`.
-        public var name: String {
-            switch self {
-            case .full: "full"
-            case .multitasking(let mode): mode
-            case .size(let s): NumberText.short(s.width) + "x" + NumberText.short(s.height)
-            }
-        }
-    }
+    /// An iPad window a sheet hosts the tree in (other models are answered full screen): `/swiftui/layout`'s.
+    public typealias Window = SwiftUILayoutAnswers.Window
 
     /// What the client asked for, before the catalog is read.
     public struct Ask: Hashable, Sendable {
@@ -56,16 +39,19 @@ public enum SwiftUISheetAnswers {
         /// iPad windows; `nil`: full screen only.
         public var windows: [Window]?
         public var region: SwiftUILayoutAnswers.DeviceRegion.Kind
+        /// Whether the tree has a `sizeClass` view (a watch, which has no size classes, is then skipped).
+        public var readsSizeClasses: Bool
 
         public init(
             models: Models, orientations: [String]? = nil, displays: [String]? = nil, windows: [Window]? = nil,
-            region: SwiftUILayoutAnswers.DeviceRegion.Kind = .safeArea
+            region: SwiftUILayoutAnswers.DeviceRegion.Kind = .safeArea, readsSizeClasses: Bool = false
         ) {
             self.models = models
             self.orientations = orientations
             self.displays = displays
             self.windows = windows
             self.region = region
+            self.readsSizeClasses = readsSizeClasses
         }
     }
 
@@ -90,7 +76,8 @@ public enum SwiftUISheetAnswers {
         /// The window's safe-area insets (the findings' safe area), whatever the region.
         public var insets: EdgeInsets
         public var scale: Double
-        /// The window's size classes (`nil` where the catalog gives none: a `sizeClass` takes its compact child).
+        /// The window's size classes as `/sizeclass` answers them (`nil` on a watch, hosted only without a
+        /// `sizeClass` view).
         public var sizeClasses: SizeClasses?
     }
 

@@ -118,7 +118,8 @@ enum SwiftUISheetEndpoint: Endpoint {
             if let devices { .devices(devices) } else if let family { .family(family) } else { .all }
         let ask = SwiftUISheetAnswers.Ask(
             models: models, orientations: orientations.map(unique), displays: displays.map(unique),
-            windows: windows, region: region ?? .safeArea)
+            windows: windows, region: region ?? .safeArea,
+            readsSizeClasses: !tree.branches.isEmpty)
         let (hosted, skipped) = try Problem.answering { () throws(AnswerError) in
             try SwiftUISheetAnswers.contexts(ask, catalog)
         }

@@ -3420,9 +3420,20 @@ components:
       additionalProperties: false
       required: [view]
       description: |
-        The view and the root proposal: `proposal`, or `device` (with `orientation` and `region`), not both
-        (a request breaking a rule across fields is a 422).
-      dependentRequired: {orientation: [device], region: [device], display: [device]}
+        The view and the root proposal: `proposal`, or `device` (with `orientation`, `region`, and on an iPad
+        `multitasking` or `window`), not both (a request breaking a rule across fields is a 422). A `sizeClass` view
+        reads the device's size classes as `/sizeclass` answers them for that orientation, display and window (tvOS
+        and visionOS: its rule, regular × regular); an Apple Watch has none, so a tree with a `sizeClass` on a watch
+        is a 422 naming the device. On a bare proposal it reads `horizontalSizeClass` / `verticalSizeClass`, each
+        required where a `sizeClass` reads its axis (422 naming the member), refused with a device (422).
+      dependentRequired:
+        orientation: [device]
+        region: [device]
+        display: [device]
+        multitasking: [device]
+        window: [device]
+        horizontalSizeClass: [proposal]
+        verticalSizeClass: [proposal]
       dependentSchemas:
         proposal: {properties: {device: false}}
       properties:
@@ -3432,6 +3443,10 @@ components:
         region: {type: string, enum: [window, safeArea, keyboard], description: 'safeArea (default: the root is proposed the safe area and centred in it, as a UIHostingController does) or window (the whole screen, as with safeAreaRegions = []); the catalog has no keyboard frames (422).'}
         display: {type: string, pattern: '^[A-Za-z]{1,24}$', description: 'With a device that has more than one display (the iPhone Duo): outer (default) or inner.'}
         scale: {type: number, exclusiveMinimum: 0, maximum: 100, description: 'Pixels per point for pixelFrame (default: the device''s, else 1).'}
+        multitasking: {type: string, enum: [full, split-2/3, split-1/2, split-1/3, slide-over, window], description: 'With an iPad device: its measured Split View or Slide Over window as /sizeclass answers it (window: the size given by window), at the screen''s top-left, keeping the screen''s safe-area insets on the edges it shares with the screen.'}
+        window: {type: string, pattern: '^ *0*([1-9][0-9]{0,11}(\.[0-9]+)?|0?\.[0-9]*[1-9][0-9]*) *[xX,] *0*([1-9][0-9]{0,11}(\.[0-9]+)?|0?\.[0-9]*[1-9][0-9]*) *$', description: 'With an iPad device running iPadOS 26: a freely sized window WIDTHxHEIGHT that fits the screen, placed as multitasking''s.'}
+        horizontalSizeClass: {type: string, enum: [compact, regular], description: 'With a proposal: the horizontal size class a sizeClass view reads.'}
+        verticalSizeClass: {type: string, enum: [compact, regular], description: 'With a proposal: the vertical size class a sizeClass view reads.'}
         view: {$ref: '#/components/schemas/SwiftUIView'}
         format: {type: string, enum: [json, svg], description: 'svg: the answer drawn as a picture.'}
         zoom: {type: number, exclusiveMinimum: 0, maximum: 20, description: 'Pictures only: screen pixels per point.'}
