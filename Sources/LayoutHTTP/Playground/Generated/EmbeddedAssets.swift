@@ -209,6 +209,19 @@ href="/tvgrid?columns=5&amp;itemAspectRatio=16:9&amp;focusedScale=1.1&amp;titleH
           </div>
           <small id="su-device-note" class="pg-note" aria-live="polite"></small>
         </fieldset>
+        <fieldset class="pg-su-host">
+          <legend>Contact sheet</legend>
+          <label for="su-sheet-models">Models</label>
+          <select id="su-sheet-models">
+            <option value="iphone">every iPhone</option>
+            <option value="ipad">every iPad</option>
+            <option value="applewatch">every Apple Watch</option>
+            <option value="appletv">every Apple TV</option>
+            <option value="all">every model</option>
+          </select>
+          <button type="button" id="su-sheet-ask">Lay out on each</button>
+          <small id="su-sheet-status" class="pg-note" aria-live="polite"></small>
+        </fieldset>
         <section class="pg-su-outline" aria-labelledby="su-outline-heading">
           <h3 id="su-outline-heading">Views <small class="pg-note">(arrow keys move; the picked view is
             outlined in the picture)</small></h3>
@@ -228,6 +241,10 @@ href="/tvgrid?columns=5&amp;itemAspectRatio=16:9&amp;focusedScale=1.1&amp;titleH
                 aria-describedby="su-body-note"></textarea>
       <small id="su-body-note" class="pg-note"></small>
     </div>
+    <section id="su-sheet" aria-labelledby="su-sheet-heading" hidden>
+      <h2 id="su-sheet-heading">Contact sheet: POST /swiftui/sheet</h2>
+      <img id="su-sheet-picture" alt="The view tree laid out once per distinct hosting, findings marked">
+    </section>
     <h2 id="su-curl-heading">curl</h2>
     <pre><code id="su-curl"></code></pre>
     <h2 id="su-answer-heading">JSON answer</h2>
@@ -365,6 +382,7 @@ h2 { font-size: 1rem; margin: .75rem 0 .4rem; }
   .pg-su-side { height: auto; margin-top: .5rem; }
   #su-outline { max-height: 40vh; }
 }
+#su-sheet-picture { display: block; max-width: 100%; height: auto; }
 
 """####
     /// `playground/playground.js + playground/stage.js + playground/keyboard-zoom.js + playground/tokens.js + playground/swiftui.js + playground/swiftui-host.js + playground/swiftui-outline.js`.
@@ -1164,6 +1182,31 @@ function swiftUIRestore() {
   if (parsed) swiftUICommit(parsed, false);
 }
 
+/** Lays the editor's view out on every model of a family (or every model) with POST /swiftui/sheet and shows the
+ * sheet's SVG as an image: its own document, so its ids never meet the layout picture's. */
+async function swiftUISheet() {
+  const body = swiftUIParse();
+  if (!body || !body.view) { $("su-sheet-status").textContent = "the body needs a view"; return; }
+  const models = $("su-sheet-models").value;
+  const ask = { view: body.view, format: "svg", ...(models === "all" ? { all: true } : { family: models }) };
+  $("su-sheet-status").textContent = "asking…";
+  const response = await fetch("/swiftui/sheet", { method: "POST", headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(ask) });
+  if (!response.ok) {
+    const text = await response.text();
+    let detail = text;
+    try { detail = JSON.parse(text).detail || text; } catch (error) { detail = text; }
+    $("su-sheet-status").textContent = `(${response.status}) ${detail}`;
+    return;
+  }
+  const picture = $("su-sheet-picture");
+  if (picture.src) URL.revokeObjectURL(picture.src);
+  picture.src = URL.createObjectURL(new Blob([await response.text()], { type: "image/svg+xml" }));
+  $("su-sheet").hidden = false;
+  $("su-sheet-status").textContent = `(${response.status}) ${models === "all" ? "every model" : models}`;
+  document.body.dataset.sheetAnswered = "true";
+}
+
 window.addEventListener("DOMContentLoaded", async () => {
   await devicesLoaded; // the host's device list is the /fit mode's
   swiftUIFillDevices();
@@ -1179,6 +1222,9 @@ window.addEventListener("DOMContentLoaded", async () => {
     swiftUIMark("", false);
     swiftUIHostFromBody(swiftUIExample);
     swiftUICommit(swiftUIExample, true);
+  });
+  $("su-sheet-ask").addEventListener("click", () => {
+    swiftUISheet().catch((error) => { $("su-sheet-status").textContent = String(error); });
   });
   window.addEventListener("popstate", swiftUIRestore);
   swiftUIRestore();
