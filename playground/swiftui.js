@@ -106,6 +106,31 @@ function swiftUIRestore() {
   if (parsed) swiftUICommit(parsed, false);
 }
 
+/** Lays the editor's view out on every model of a family (or every model) with POST /swiftui/sheet and shows the
+ * sheet's SVG as an image: its own document, so its ids never meet the layout picture's. */
+async function swiftUISheet() {
+  const body = swiftUIParse();
+  if (!body || !body.view) { $("su-sheet-status").textContent = "the body needs a view"; return; }
+  const models = $("su-sheet-models").value;
+  const ask = { view: body.view, format: "svg", ...(models === "all" ? { all: true } : { family: models }) };
+  $("su-sheet-status").textContent = "asking…";
+  const response = await fetch("/swiftui/sheet", { method: "POST", headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(ask) });
+  if (!response.ok) {
+    const text = await response.text();
+    let detail = text;
+    try { detail = JSON.parse(text).detail || text; } catch (error) { detail = text; }
+    $("su-sheet-status").textContent = `(${response.status}) ${detail}`;
+    return;
+  }
+  const picture = $("su-sheet-picture");
+  if (picture.src) URL.revokeObjectURL(picture.src);
+  picture.src = URL.createObjectURL(new Blob([await response.text()], { type: "image/svg+xml" }));
+  $("su-sheet").hidden = false;
+  $("su-sheet-status").textContent = `(${response.status}) ${models === "all" ? "every model" : models}`;
+  document.body.dataset.sheetAnswered = "true";
+}
+
 window.addEventListener("DOMContentLoaded", async () => {
   await devicesLoaded; // the host's device list is the /fit mode's
   swiftUIFillDevices();
@@ -121,6 +146,9 @@ window.addEventListener("DOMContentLoaded", async () => {
     swiftUIMark("", false);
     swiftUIHostFromBody(swiftUIExample);
     swiftUICommit(swiftUIExample, true);
+  });
+  $("su-sheet-ask").addEventListener("click", () => {
+    swiftUISheet().catch((error) => { $("su-sheet-status").textContent = String(error); });
   });
   window.addEventListener("popstate", swiftUIRestore);
   swiftUIRestore();

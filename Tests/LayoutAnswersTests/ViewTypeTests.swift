@@ -5,7 +5,11 @@ import Testing
 /// lists that the errors and suggestions quote, each found with its own members, and nothing else found.
 struct ViewTypeTests {
     @Test func everyListedTypeIsFoundWithItsMembersAndNoOther() {
-        let listed = SwiftUILayoutAnswers.members
+        // `sizeClass` is listed for the errors but read before the type switch (``ViewReader/branch``): it adds no
+        // layout view of its own, so no ViewType finds it.
+        let listed = SwiftUILayoutAnswers.members.filter { $0.key != "sizeClass" }
+        #expect(SwiftUILayoutAnswers.members["sizeClass"] == ["axis", "compact", "regular"])
+        #expect(ViewType.named("sizeClass") == nil)
         #expect(Set(ViewType.allCases.map(\.rawValue)) == Set(listed.keys))
         for (name, members) in listed {
             let found = ViewType.named(name)

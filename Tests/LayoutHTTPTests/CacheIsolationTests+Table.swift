@@ -253,6 +253,37 @@ extension CacheIsolationTests {
                     ("family", #""iphone""#, #""ipad""#)
                 ]),
             Shape(
+                name: "/swiftui/layout in an iPad window", path: "/swiftui/layout", methods: ["POST"],
+                fixed: [
+                    ("view", #"{"type":"padding","content":{"type":"Rectangle"}}"#),
+                    ("device", #""ipad-pro-12-9-inch""#), ("orientation", #""landscape""#),
+                ],
+                fields: [("multitasking", #""full""#, #""split-1/2""#)]),
+            Shape(
+                name: "/swiftui/layout in a sized iPad window", path: "/swiftui/layout", methods: ["POST"],
+                fixed: [
+                    ("view", #"{"type":"padding","content":{"type":"Rectangle"}}"#),
+                    ("device", #""ipad-pro-13-inch-m5""#),
+                ],
+                fields: [("window", #""600x800""#, #""700x900""#)]),
+            Shape(
+                name: "/swiftui/layout by size class", path: "/swiftui/layout", methods: ["POST"],
+                fixed: [
+                    ("proposal", #"{"width":100,"height":100}"#),
+                    (
+                        "view",
+                        #"{"type":"sizeClass","compact":{"type":"sizeClass","axis":"vertical","#
+                            + #""compact":{"type":"Fixed","width":1,"height":1},"regular":{"type":"Fixed","width":2,"#
+                            + #""height":2}},"regular":{"type":"sizeClass","axis":"vertical","#
+                            + #""compact":{"type":"Fixed","width":3,"height":3},"#
+                            + #""regular":{"type":"Fixed","width":4,"height":4}}}"#
+                    ),
+                ],
+                fields: [
+                    ("horizontalSizeClass", #""compact""#, #""regular""#),
+                    ("verticalSizeClass", #""compact""#, #""regular""#),
+                ]),
+            Shape(
                 name: "/swiftui/layout by display", path: "/swiftui/layout", methods: ["POST"],
                 fixed: [("view", #"{"type":"padding","content":{"type":"Rectangle"}}"#), ("device", #""iphone-duo""#)],
                 fields: [("display", #""outer""#, #""inner""#)]),
@@ -273,6 +304,39 @@ extension CacheIsolationTests {
         + pictures(
             name: "/swiftui/layout", path: "/swiftui/layout", methods: ["POST"],
             fixed: [("proposal", #"{"width":150,"height":100}"#), ("view", #"{"type":"Circle","id":"c"}"#)])
+        + sheetRows
+        + pictures(
+            name: "/swiftui/sheet", path: "/swiftui/sheet", methods: ["POST"],
+            fixed: [("devices", #"["iphone-16-pro"]"#), ("view", #"{"type":"Fixed","width":500,"height":10}"#)])
+
+    /// `/swiftui/sheet`: the models (a list, a family, every model), the tree, orientations, a foldable's displays,
+    /// iPad windows and the region.
+    static let sheetRows: [Shape] = [
+        Shape(
+            name: "/swiftui/sheet on a list", path: "/swiftui/sheet", methods: ["POST"],
+            fields: [
+                ("devices", #"["ipad-air-11-inch-m3"]"#, #"["ipad-pro-12-9-inch"]"#),
+                (
+                    "view", #"{"type":"Fixed","width":900,"height":10}"#,
+                    #"{"type":"padding","content":{"type":"Color"}}"#
+                ),
+                ("orientations", #"["portrait"]"#, #"["landscape"]"#),
+                ("windows", #"["full"]"#, #"["600x800"]"#),
+                ("region", #""safeArea""#, #""window""#),
+            ]),
+        Shape(
+            name: "/swiftui/sheet by family", path: "/swiftui/sheet", methods: ["POST"],
+            fixed: [("view", #"{"type":"Color"}"#), ("orientations", #"["portrait"]"#)],
+            fields: [("family", #""iphone""#, #""ipad""#)]),
+        Shape(
+            name: "/swiftui/sheet on every model", path: "/swiftui/sheet", methods: ["POST"],
+            fixed: [("all", "true"), ("view", #"{"type":"Color"}"#)],
+            fields: [("orientations", #"["portrait"]"#, #"["landscape"]"#)]),
+        Shape(
+            name: "/swiftui/sheet by display", path: "/swiftui/sheet", methods: ["POST"],
+            fixed: [("devices", #"["iphone-duo"]"#), ("view", #"{"type":"Color"}"#)],
+            fields: [("displays", #"["outer"]"#, #"["inner"]"#)]),
+    ]
 
     /// The rows of a drawing route's picture options: JSON or SVG, and the picture's zoom, legend and labels.
     static func pictures(

@@ -266,9 +266,18 @@ def swiftui_playground(browser, base):
     page.wait_for_function("() => document.getElementById('su-body').value.includes('Circel')")
     page.go_forward()
     page.wait_for_function("() => document.getElementById('su-body').value.includes('pill')")
+    # The contact sheet: the editor's view on every iPhone (POST /swiftui/sheet), its SVG shown as an image.
+    page.select_option("#su-sheet-models", "iphone")
+    page.click("#su-sheet-ask")
+    page.wait_for_function("() => document.body.dataset.sheetAnswered === 'true'")
+    sheet = page.evaluate("() => { const i = document.getElementById('su-sheet-picture'); return "
+                          "{width: i.naturalWidth, height: i.naturalHeight, shown: i.getBoundingClientRect().width}; }")
+    check(sheet["width"] > 100 and sheet["height"] > 100 and sheet["shown"] > 0,
+          f"swiftui: the contact sheet's picture is {sheet}")
     check(not errors, f"swiftui: console errors {errors}")
     print(f"swiftui: {len(drawn)} views of the example drawn within 0.75 pt of the JSON; a typo named at the field "
-          "with its path; partial JSON not asked; shared URL, back and forward restore the tree")
+          "with its path; partial JSON not asked; shared URL, back and forward restore the tree; the contact sheet "
+          "drawn on every iPhone")
     page.close()
 
 

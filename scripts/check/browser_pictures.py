@@ -21,6 +21,9 @@ POSTED_PICTURES = [
         "type": "HStack", "spacing": 0, "children": [
             {"type": "flexibleFrame", "maxWidth": 100, "content": {"type": "Rectangle", "id": "a"}},
             {"type": "flexibleFrame", "minWidth": 100, "content": {"type": "Circle", "id": "b"}}]}}),
+    ("/swiftui/sheet", {"family": "iphone", "orientations": ["portrait"], "format": "svg", "view": {
+        "type": "VStack", "children": [{"type": "Fixed", "width": 500, "height": 10, "id": "wide"},
+                                       {"type": "Rectangle", "id": "fill"}]}}),
 ]
 SVG_NS = "{http://www.w3.org/2000/svg}"
 

@@ -51,6 +51,7 @@ extension SwiftUILayoutAnswers {
         "ignoresSafeArea": ["edges", "content"], "alignmentGuide": ["alignment", "value", "content"],
         "safeAreaInset": ["edge", "alignment", "spacing", "content", "secondary"],
         "safeAreaPadding": ["edges", "length", "top", "leading", "bottom", "trailing", "content"],
+        "sizeClass": ["axis", "compact", "regular"],
     ].merging(gridMembers) { own, _ in own }
 
     /// Reads a `view` member into a tree, checking every member, value and limit as it goes.
@@ -62,8 +63,20 @@ extension SwiftUILayoutAnswers {
     /// SwiftUI's own defaults apply where a member is left out: `padding` 16 on every edge, `fixedSize` on both
     /// axes, `Spacer`'s `minLength` the system spacing, alignments `center`, `aspectRatio` `fit`.
     public static func view(from json: JSONValue) throws(ViewError) -> SwiftUILayout.Node {
+        try tree(from: json).root
+    }
+
+    /// Reads a `view` member with its `sizeClass` branches (``ViewTree``): read once, resolved per size class.
+    /// - Parameter json: The view object.
+    /// - Returns: The tree with every branch on its compact child, the branches, and the views read.
+    /// - Throws: ``ViewError`` as ``view(from:)``.
+    ///
+    /// `{"type":"sizeClass","compact":{"type":"VStack"},"regular":{"type":"HStack"}}` → root `VStack`, one branch
+    /// at path `0` whose regular child is the `HStack`.
+    public static func tree(from json: JSONValue) throws(ViewError) -> ViewTree {
         var reader = ViewReader()
-        return try reader.node(json, path: "0", depth: 0)
+        let root = try reader.node(json, path: "0", depth: 0)
+        return ViewTree(root: root, branches: reader.branches, views: reader.viewCount)
     }
 }
 
@@ -72,6 +85,9 @@ struct ViewReader {
     typealias Node = SwiftUILayout.Node
     typealias ViewError = SwiftUILayoutAnswers.ViewError
     private var count = 0
+    /// The `sizeClass` branches read so far in the subtree being read, by path.
+    var branches: [String: SwiftUILayoutAnswers.SizeClassBranch] = [:]
+    var viewCount: Int { count }
 
     mutating func node(_ json: JSONValue, path: String, depth: Int) throws(ViewError) -> Node {
         guard depth <= SwiftUILayout.maximumDepth else { throw .tooDeep(path: path, limit: SwiftUILayout.maximumDepth) }
@@ -80,6 +96,7 @@ struct ViewReader {
         guard case .object(let object) = json else {
             throw .badView(path: path, detail: "must be an object, not \(json.typeName).")
         }
+        if case .string("sizeClass")? = object["type"] { return try branch(object, path: path, depth: depth) }
         guard let typeValue = object["type"] else {
             throw .badView(path: path, detail: "has no type; give one of \(Self.typeList).")
         }
@@ -96,12 +113,16 @@ struct ViewReader {
         // The first unknown member in `String` order (as sorting the names found it), in one pass without sorting.
         var unknown: String?
         for name in object.keys
-        where !same(name, "type") && !same(name, "id") && !allowed.contains(where: { same($0, name) }) {
+        where !same(name, "type") && !same(name, "id") && !same(name, "tapTarget")
+            && !allowed.contains(where: { same($0, name) })
+        {
             if unknown.map({ name < $0 }) ?? true { unknown = name }
         }
         if let name = unknown {
-            let close = Self.closest(to: name, among: allowed + ["id"])
-            let takes = allowed.isEmpty ? "only type and id" : "type, id, " + allowed.joined(separator: ", ")
+            let close = Self.closest(to: name, among: allowed + ["id", "tapTarget"])
+            let takes =
+                allowed.isEmpty
+                ? "only type, id and tapTarget" : "type, id, tapTarget, " + allowed.joined(separator: ", ")
             throw .badView(
                 path: path,
                 detail: "(\(type)) has an unknown member \"\(name.prefix(40))\""
@@ -120,8 +141,9 @@ struct ViewReader {
             throw .badView(path: path, detail: "(\(type)) has an id that is \(other.typeName), not a string.")
         }
         var m = Members(object: object, path: path, type: type)
+        let tapTarget = try m.bool("tapTarget") ?? false
         let kind = try kind(view, &m, path: path, depth: depth)
-        return Node(kind, id: id)
+        return Node(kind, id: id, tapTarget: tapTarget)
     }
 
     /// The closest name within 2 edits (3 for a name of 8 characters or more), case-insensitive, for "did you mean".

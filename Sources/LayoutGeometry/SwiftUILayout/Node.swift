@@ -91,10 +91,14 @@ extension SwiftUILayout {
     public struct Node: Sendable, Hashable {
         public var kind: Kind
         public var id: String?
+        /// Whether the view is marked as a tap target (`"tapTarget": true`): the layout ignores it; `/swiftui/sheet`
+        /// reports a marked view smaller than 44 × 44 pt (the HIG's minimum hit target).
+        public var tapTarget: Bool
 
-        public init(_ kind: Kind, id: String? = nil) {
+        public init(_ kind: Kind, id: String? = nil, tapTarget: Bool = false) {
             self.kind = kind
             self.id = id
+            self.tapTarget = tapTarget
         }
     }
 

@@ -33,6 +33,22 @@ enum SwiftUILayoutEndpoint: Endpoint {
                 doc: "The device's safe area (default) or window; keyboard is a 422 (no keyboard frames)."
             ).when("with a device"),
             .scale, .display.when("with a device"),
+            ParameterDescriptor(
+                "multitasking", .string, values: SizeClassEndpoint.multitaskingModes,
+                doc: "An iPad's Split View or Slide Over window, as /sizeclass answers it.", example: "split-1/2"
+            ).when("with an iPad device"),
+            ParameterDescriptor(
+                "window", .string, doc: "An iPadOS 26 window WIDTHxHEIGHT at the screen's top-left.",
+                example: "678x1024"
+            ).when("with an iPad device"),
+            ParameterDescriptor(
+                "horizontalSizeClass", .string, values: ["compact", "regular"],
+                doc: "The horizontal size class a sizeClass view reads.", example: "compact"
+            ).when("with a proposal"),
+            ParameterDescriptor(
+                "verticalSizeClass", .string, values: ["compact", "regular"],
+                doc: "The vertical size class a sizeClass view reads.", example: "regular"
+            ).when("with a proposal"),
         ], answers: ["SwiftUILayoutAnswer"]
     ).drawing()
 
@@ -62,18 +78,33 @@ enum SwiftUILayoutEndpoint: Endpoint {
             text == "window" || text == "safeArea" || text == "keyboard" ? text : nil
         }
         var scale = try p.displayScale()
+        let window = try hostingWindow(&p)
+        let classes = try (sizeClass(&p, "horizontalSizeClass"), sizeClass(&p, "verticalSizeClass"))
         guard case .json(let json)? = try p.raw(["view"])?.value else {
             throw Problem.invalidField("view", "is required: one view, e.g. {\"type\":\"Rectangle\"}.")
         }
+        let tree: SwiftUILayoutAnswers.ViewTree
+        do {
+            tree = try SwiftUILayoutAnswers.tree(from: json)
+        } catch {
+            throw problem(error)
+        }
         let root: ProposedSize
         var placement: SwiftUILayoutAnswers.Placement?
+        var sizeClasses: SizeClasses?
         switch (proposal, device) {
         case (let proposal?, nil):
-            for field in ["orientation", "region", "display"] where p.has(field) {
+            for field in ["orientation", "region", "display", "multitasking", "window"] where p.has(field) {
                 throw Problem.unprocessable(field, "needs a device (e.g. \"device\":\"iphone-16-pro\").")
             }
             root = proposal
+            sizeClasses = try proposalClasses(classes, tree)
         case (nil, let device?):
+            for (field, given) in [("horizontalSizeClass", classes.0), ("verticalSizeClass", classes.1)]
+            where given != nil {
+                throw Problem.unprocessable(
+                    field, "the device gives its own size classes (as /sizeclass answers them); leave it out.")
+            }
             if region == "keyboard" {
                 throw Problem.unprocessable(
                     "region",
@@ -84,7 +115,8 @@ enum SwiftUILayoutEndpoint: Endpoint {
                 kind: region.flatMap(SwiftUILayoutAnswers.DeviceRegion.Kind.init(rawValue:)) ?? .safeArea,
                 display: try p.display())
             let found = try Problem.answering { () throws(AnswerError) in
-                try SwiftUILayoutAnswers.root(asked, catalog)
+                try SwiftUILayoutAnswers.hosting(
+                    asked, window: window, readsSizeClasses: !tree.branches.isEmpty, catalog)
             }
             guard let deviceScale = scale ?? found.scale else {
                 throw Problem.unprocessable(
@@ -93,6 +125,7 @@ enum SwiftUILayoutEndpoint: Endpoint {
             }
             root = found.proposal
             placement = found.placement
+            sizeClasses = found.sizeClasses
             scale = deviceScale
         case (_?, _?):
             throw Problem.unprocessable(["proposal", "device"], "give a proposal or a device, not both.")
@@ -103,13 +136,50 @@ enum SwiftUILayoutEndpoint: Endpoint {
                     + "({\"width\":402,\"height\":874}) or a device whose region is proposed "
                     + "(\"device\":\"iphone-16-pro\").")
         }
-        let view: SwiftUILayout.Node
-        do {
-            view = try SwiftUILayoutAnswers.view(from: json)
-        } catch {
-            throw problem(error)
+        return Question(view: tree.resolved(sizeClasses), proposal: root, scale: scale ?? 1, placement: placement)
+    }
+
+    /// The iPad window a device hosts the tree in, as `/sizeclass` reads it: `multitasking` (`full`, a Split View
+    /// or Slide Over mode; `window` with a size) or `window` (`WIDTHxHEIGHT`, an iPadOS 26 window).
+    ///
+    /// `{"multitasking":"split-1/2"}` → `.multitasking("split-1/2")`; `{"window":"678x1024"}` → `.size(678 × 1024)`.
+    static func hostingWindow(_ p: inout Parameters) throws(Problem) -> SwiftUILayoutAnswers.Window {
+        let modes = SizeClassEndpoint.multitaskingModes
+        let multitasking = try p.choice(["multitasking"], allowed: modes) { modes.contains($0) ? $0 : nil }
+        let size = try p.size("window")
+        switch (multitasking, size) {
+        case (nil, let size?), ("window"?, let size?): return .size(size)
+        case (let mode?, _?):
+            throw Problem.unprocessable("multitasking", "a window size is multitasking=window (or none), not \(mode).")
+        case ("window"?, nil):
+            throw Problem.unprocessable("window", "multitasking=window needs the window's size (window=WIDTHxHEIGHT).")
+        case (nil, nil), ("full"?, nil): return .full
+        case (let mode?, nil): return .multitasking(mode)
         }
-        return Question(view: view, proposal: root, scale: scale ?? 1, placement: placement)
+    }
+
+    /// `horizontalSizeClass` or `verticalSizeClass`: `compact` or `regular`.
+    static func sizeClass(_ p: inout Parameters, _ name: String) throws(Problem) -> SizeClass? {
+        try p.choice([name], allowed: ["compact", "regular"]) { SizeClass(rawValue: $0) }
+    }
+
+    /// The size classes a tree on a bare proposal reads: the request's, each required where a `sizeClass` view
+    /// reads its axis (no window gives one, and a guess would pick a child SwiftUI might not).
+    /// - Returns: `nil` when neither is given (a tree that reads neither).
+    /// - Throws: 422 naming the member a branch reads and the request leaves out.
+    static func proposalClasses(
+        _ given: (SizeClass?, SizeClass?), _ tree: SwiftUILayoutAnswers.ViewTree
+    ) throws(Problem) -> SizeClasses? {
+        for (name, axis, value) in [("horizontalSizeClass", true, given.0), ("verticalSizeClass", false, given.1)]
+        where value == nil && tree.branches(onHorizontal: axis) {
+            throw Problem.unprocessable(
+                name,
+                "the view has a sizeClass on the \(axis ? "horizontal" : "vertical") axis and a proposal has no "
+                    + "window to read it from; give \(name) (compact or regular), or a device.")
+        }
+        guard given.0 != nil || given.1 != nil else { return nil }
+        // An axis no branch reads is never looked at.
+        return SizeClasses(horizontal: given.0 ?? .compact, vertical: given.1 ?? .compact)
     }
 
     /// `proposal`: `{"width": …, "height": …}`, each `null` (or absent: the ideal size), a number ≥ 0 below 10¹²

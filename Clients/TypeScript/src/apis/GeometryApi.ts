@@ -23,6 +23,8 @@ import type {
     Problem,
     SwiftUILayoutAnswer,
     SwiftUILayoutRequest,
+    SwiftUISheetAnswer,
+    SwiftUISheetRequest,
     TVGridRequest,
     TvgridGet200Response,
 } from '../models/index.js';
@@ -213,6 +215,13 @@ export interface SwiftuiLayoutRequest {
      * 
      */
     swiftUILayoutRequest: SwiftUILayoutRequest;
+}
+
+export interface SwiftuiSheetRequest {
+    /**
+     * 
+     */
+    swiftUISheetRequest: SwiftUISheetRequest;
 }
 
 export interface TvgridGetRequest {
@@ -732,6 +741,55 @@ export class GeometryApi extends runtime.BaseAPI {
      */
     async swiftuiLayout(requestParameters: SwiftuiLayoutRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<SwiftUILayoutAnswer> {
         const response = await this.swiftuiLayoutRaw(requestParameters, initOverrides);
+        return await response.value();
+    }
+
+    /**
+     * Creates request options for swiftuiSheet without sending the request
+     */
+    async swiftuiSheetRequestOpts(requestParameters: SwiftuiSheetRequest): Promise<runtime.RequestOpts> {
+        if (requestParameters['swiftUISheetRequest'] == null) {
+            throw new runtime.RequiredError(
+                'swiftUISheetRequest',
+                'Required parameter "swiftUISheetRequest" was null or undefined when calling swiftuiSheet().'
+            );
+        }
+
+        const queryParameters: any = {};
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        headerParameters['Content-Type'] = 'application/json';
+
+
+        let urlPath = `/swiftui/sheet`;
+
+        return {
+            path: urlPath,
+            method: 'POST',
+            headers: headerParameters,
+            query: queryParameters,
+            body: requestParameters['swiftUISheetRequest'],
+        };
+    }
+
+    /**
+     * The body holds one `view` (the `SwiftUIView` vocabulary of `/swiftui/layout`, read once), the models — `devices` (a list of ids, names or HIG rows), `family` (`iphone`, `ipad`, `applewatch`, `appletv`, `ipodtouch`, `applevisionpro`) or `\"all\": true`, exactly one — and `orientations` (`portrait`, `landscape`; default each the model takes), `displays` (a foldable\'s, default each), iPad `windows` (`full` (default), the measured `split-2/3`, `split-1/2`, `split-1/3`, `slide-over` windows as `/sizeclass` answers them, or any `WxH` iPadOS 26 window; other models are answered full screen) and `region` (`safeArea`, default, or `window`, as `/swiftui/layout`).  Contexts that host the tree identically (the same window size, safe-area insets, scale and size classes) are laid out once, as one **group** listing every context (model, orientation, display, window) it covers; a group\'s `layout` is byte for byte what `/swiftui/layout` answers for any of its contexts alone (window coordinates; a multitasking or sized window sits at the screen\'s top-leading corner, keeping the screen\'s insets on the edges it shares with it). `views` gives each view path\'s distinct sizes with the groups that take them. **Findings** (per group, and merged in `findings` with the groups that have them and their number of contexts): `outsideScreen` (the pixel frame reaches past the window; `edges`), `crossesSafeArea` (past the safe area on an edge with an inset that neither the view nor an enclosing `ignoresSafeArea` ignores; never with `region: window`), `zeroSize` (not a Spacer, 0 wide or high), `squeezed` (the frame exceeds the view\'s final proposal by more than 0.001 pt on an axis, `edges` `horizontal` / `vertical`: offered less than its minimum, it kept its size and overflows its parent), `smallTapTarget` (a view marked `tapTarget` under 44 × 44 pt). A ScrollView\'s content is never outside the screen or across the safe area (its place depends on scrolling). Contexts the catalog cannot host (a window iPadOS does not offer, no insets) are listed in `skipped`.  **Budget**: groups × views read (both children of every `sizeClass`) at most 20,000, else a 422 before any layout (docs/limits.md). **Picture**: `\"format\": \"svg\"` draws one cell per group (its first context\'s device, safe area and views, findings outlined in red, captioned with its contexts); every id of a cell is prefixed `g<index>-`. 
+     * One SwiftUI view tree on many devices, orientations, displays and iPad windows — where it breaks.
+     */
+    async swiftuiSheetRaw(requestParameters: SwiftuiSheetRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<SwiftUISheetAnswer>> {
+        const requestOptions = await this.swiftuiSheetRequestOpts(requestParameters);
+        const response = await this.request(requestOptions, initOverrides);
+
+        return new runtime.JSONApiResponse(response);
+    }
+
+    /**
+     * The body holds one `view` (the `SwiftUIView` vocabulary of `/swiftui/layout`, read once), the models — `devices` (a list of ids, names or HIG rows), `family` (`iphone`, `ipad`, `applewatch`, `appletv`, `ipodtouch`, `applevisionpro`) or `\"all\": true`, exactly one — and `orientations` (`portrait`, `landscape`; default each the model takes), `displays` (a foldable\'s, default each), iPad `windows` (`full` (default), the measured `split-2/3`, `split-1/2`, `split-1/3`, `slide-over` windows as `/sizeclass` answers them, or any `WxH` iPadOS 26 window; other models are answered full screen) and `region` (`safeArea`, default, or `window`, as `/swiftui/layout`).  Contexts that host the tree identically (the same window size, safe-area insets, scale and size classes) are laid out once, as one **group** listing every context (model, orientation, display, window) it covers; a group\'s `layout` is byte for byte what `/swiftui/layout` answers for any of its contexts alone (window coordinates; a multitasking or sized window sits at the screen\'s top-leading corner, keeping the screen\'s insets on the edges it shares with it). `views` gives each view path\'s distinct sizes with the groups that take them. **Findings** (per group, and merged in `findings` with the groups that have them and their number of contexts): `outsideScreen` (the pixel frame reaches past the window; `edges`), `crossesSafeArea` (past the safe area on an edge with an inset that neither the view nor an enclosing `ignoresSafeArea` ignores; never with `region: window`), `zeroSize` (not a Spacer, 0 wide or high), `squeezed` (the frame exceeds the view\'s final proposal by more than 0.001 pt on an axis, `edges` `horizontal` / `vertical`: offered less than its minimum, it kept its size and overflows its parent), `smallTapTarget` (a view marked `tapTarget` under 44 × 44 pt). A ScrollView\'s content is never outside the screen or across the safe area (its place depends on scrolling). Contexts the catalog cannot host (a window iPadOS does not offer, no insets) are listed in `skipped`.  **Budget**: groups × views read (both children of every `sizeClass`) at most 20,000, else a 422 before any layout (docs/limits.md). **Picture**: `\"format\": \"svg\"` draws one cell per group (its first context\'s device, safe area and views, findings outlined in red, captioned with its contexts); every id of a cell is prefixed `g<index>-`. 
+     * One SwiftUI view tree on many devices, orientations, displays and iPad windows — where it breaks.
+     */
+    async swiftuiSheet(requestParameters: SwiftuiSheetRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<SwiftUISheetAnswer> {
+        const response = await this.swiftuiSheetRaw(requestParameters, initOverrides);
         return await response.value();
     }
 

@@ -2749,6 +2749,363 @@ export interface SwiftUINodeProposal {
     height: SwiftUIDimension;
 }
 /**
+ * 
+ * @export
+ * @interface SwiftUISheetAnswer
+ */
+export interface SwiftUISheetAnswer {
+    /**
+     * 
+     */
+    region: SwiftUISheetAnswerRegionEnum;
+    /**
+     * The contexts hosted.
+     */
+    contexts: number;
+    /**
+     * Groups × views read: what the budget counts (at most 20,000).
+     */
+    cost: number;
+    /**
+     * 
+     */
+    groups: Array<SwiftUISheetAnswerGroupsInner>;
+    /**
+     * 
+     */
+    views: Array<SwiftUISheetAnswerViewsInner>;
+    /**
+     * 
+     */
+    findings: Array<SwiftUISheetFinding>;
+    /**
+     * 
+     */
+    skipped: Array<SwiftUISheetAnswerSkippedInner>;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUISheetAnswerRegionEnum = {
+    Window: 'window',
+    SafeArea: 'safeArea',
+} as const;
+export type SwiftUISheetAnswerRegionEnum = typeof SwiftUISheetAnswerRegionEnum[keyof typeof SwiftUISheetAnswerRegionEnum];
+
+/**
+ * 
+ * @export
+ * @interface SwiftUISheetAnswerGroupsInner
+ */
+export interface SwiftUISheetAnswerGroupsInner {
+    /**
+     * 
+     */
+    contexts: Array<SwiftUISheetContext>;
+    /**
+     * 
+     */
+    window: Rect;
+    /**
+     * 
+     */
+    insets: EdgeInsets;
+    /**
+     * 
+     */
+    scale: number;
+    /**
+     * 
+     */
+    sizeClasses: SwiftUISheetAnswerGroupsInnerSizeClasses | null;
+    /**
+     * 
+     */
+    layout: SwiftUILayoutAnswer;
+    /**
+     * 
+     */
+    findings: Array<SwiftUISheetFinding>;
+}
+/**
+ * 
+ * @export
+ * @interface SwiftUISheetAnswerGroupsInnerSizeClasses
+ */
+export interface SwiftUISheetAnswerGroupsInnerSizeClasses {
+    /**
+     * 
+     */
+    horizontal: SwiftUISheetAnswerGroupsInnerSizeClassesHorizontalEnum;
+    /**
+     * 
+     */
+    vertical: SwiftUISheetAnswerGroupsInnerSizeClassesVerticalEnum;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUISheetAnswerGroupsInnerSizeClassesHorizontalEnum = {
+    Compact: 'compact',
+    Regular: 'regular',
+} as const;
+export type SwiftUISheetAnswerGroupsInnerSizeClassesHorizontalEnum = typeof SwiftUISheetAnswerGroupsInnerSizeClassesHorizontalEnum[keyof typeof SwiftUISheetAnswerGroupsInnerSizeClassesHorizontalEnum];
+
+/**
+ * @export
+ */
+export const SwiftUISheetAnswerGroupsInnerSizeClassesVerticalEnum = {
+    Compact: 'compact',
+    Regular: 'regular',
+} as const;
+export type SwiftUISheetAnswerGroupsInnerSizeClassesVerticalEnum = typeof SwiftUISheetAnswerGroupsInnerSizeClassesVerticalEnum[keyof typeof SwiftUISheetAnswerGroupsInnerSizeClassesVerticalEnum];
+
+/**
+ * 
+ * @export
+ * @interface SwiftUISheetAnswerSkippedInner
+ */
+export interface SwiftUISheetAnswerSkippedInner {
+    /**
+     * 
+     */
+    context: SwiftUISheetContext;
+    /**
+     * 
+     */
+    reason: string;
+}
+/**
+ * 
+ * @export
+ * @interface SwiftUISheetAnswerViewsInner
+ */
+export interface SwiftUISheetAnswerViewsInner {
+    /**
+     * 
+     */
+    path: string;
+    /**
+     * 
+     */
+    id: string | null;
+    /**
+     * 
+     */
+    type: string;
+    /**
+     * 
+     */
+    sizes: Array<SwiftUISheetAnswerViewsInnerSizesInner>;
+}
+/**
+ * 
+ * @export
+ * @interface SwiftUISheetAnswerViewsInnerSizesInner
+ */
+export interface SwiftUISheetAnswerViewsInnerSizesInner {
+    /**
+     * 
+     */
+    size: Size;
+    /**
+     * 
+     */
+    groups: Array<number>;
+}
+/**
+ * 
+ * @export
+ * @interface SwiftUISheetContext
+ */
+export interface SwiftUISheetContext {
+    /**
+     * device orientation [display] [window], e.g. "ipad-air-11-inch-m3 landscape split-1/2".
+     */
+    name: string;
+    /**
+     * 
+     */
+    device: string;
+    /**
+     * 
+     */
+    orientation: SwiftUISheetContextOrientationEnum;
+    /**
+     * 
+     */
+    display: string | null;
+    /**
+     * An iPad's window (full, a multitasking mode, WxH); null for other models.
+     */
+    window: string | null;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUISheetContextOrientationEnum = {
+    Portrait: 'portrait',
+    Landscape: 'landscape',
+} as const;
+export type SwiftUISheetContextOrientationEnum = typeof SwiftUISheetContextOrientationEnum[keyof typeof SwiftUISheetContextOrientationEnum];
+
+/**
+ * 
+ * @export
+ * @interface SwiftUISheetFinding
+ */
+export interface SwiftUISheetFinding {
+    /**
+     * 
+     */
+    kind: SwiftUISheetFindingKindEnum;
+    /**
+     * 
+     */
+    path: string;
+    /**
+     * 
+     */
+    id: string | null;
+    /**
+     * 
+     */
+    edges: Array<SwiftUISheetFindingEdgesEnum>;
+    /**
+     * In the sheet's list: the groups that have it.
+     */
+    groups?: Array<number>;
+    /**
+     * In the sheet's list: how many contexts have it.
+     */
+    contexts?: number;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUISheetFindingKindEnum = {
+    OutsideScreen: 'outsideScreen',
+    CrossesSafeArea: 'crossesSafeArea',
+    ZeroSize: 'zeroSize',
+    Squeezed: 'squeezed',
+    SmallTapTarget: 'smallTapTarget',
+} as const;
+export type SwiftUISheetFindingKindEnum = typeof SwiftUISheetFindingKindEnum[keyof typeof SwiftUISheetFindingKindEnum];
+
+/**
+ * @export
+ */
+export const SwiftUISheetFindingEdgesEnum = {
+    Top: 'top',
+    Leading: 'leading',
+    Bottom: 'bottom',
+    Trailing: 'trailing',
+    Horizontal: 'horizontal',
+    Vertical: 'vertical',
+} as const;
+export type SwiftUISheetFindingEdgesEnum = typeof SwiftUISheetFindingEdgesEnum[keyof typeof SwiftUISheetFindingEdgesEnum];
+
+/**
+ * The view and the models (exactly one of devices, family and all; a request breaking that is a 422).
+ * @export
+ * @interface SwiftUISheetRequest
+ */
+export interface SwiftUISheetRequest {
+    /**
+     * 
+     */
+    view: SwiftUIView;
+    /**
+     * 
+     */
+    devices?: Array<string>;
+    /**
+     * iphone, ipad, applewatch, appletv, ipodtouch or applevisionpro.
+     */
+    family?: string;
+    /**
+     * Every model of the catalog.
+     */
+    all?: SwiftUISheetRequestAllEnum;
+    /**
+     * 
+     */
+    orientations?: Array<SwiftUISheetRequestOrientationsEnum>;
+    /**
+     * 
+     */
+    displays?: Array<string>;
+    /**
+     * 
+     */
+    windows?: Array<string>;
+    /**
+     * 
+     */
+    region?: SwiftUISheetRequestRegionEnum;
+    /**
+     * svg: the sheet drawn as a picture.
+     */
+    format?: SwiftUISheetRequestFormatEnum;
+    /**
+     * Pictures only: screen pixels per point.
+     */
+    zoom?: number;
+    /**
+     * Pictures only: false leaves the legend out (default true).
+     */
+    legend?: boolean;
+    /**
+     * Pictures only: false leaves the labels out (default true).
+     */
+    labels?: boolean;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUISheetRequestAllEnum = {
+    True: true,
+} as const;
+export type SwiftUISheetRequestAllEnum = typeof SwiftUISheetRequestAllEnum[keyof typeof SwiftUISheetRequestAllEnum];
+
+/**
+ * @export
+ */
+export const SwiftUISheetRequestOrientationsEnum = {
+    Portrait: 'portrait',
+    Landscape: 'landscape',
+} as const;
+export type SwiftUISheetRequestOrientationsEnum = typeof SwiftUISheetRequestOrientationsEnum[keyof typeof SwiftUISheetRequestOrientationsEnum];
+
+/**
+ * @export
+ */
+export const SwiftUISheetRequestRegionEnum = {
+    Window: 'window',
+    SafeArea: 'safeArea',
+} as const;
+export type SwiftUISheetRequestRegionEnum = typeof SwiftUISheetRequestRegionEnum[keyof typeof SwiftUISheetRequestRegionEnum];
+
+/**
+ * @export
+ */
+export const SwiftUISheetRequestFormatEnum = {
+    Json: 'json',
+    Svg: 'svg',
+} as const;
+export type SwiftUISheetRequestFormatEnum = typeof SwiftUISheetRequestFormatEnum[keyof typeof SwiftUISheetRequestFormatEnum];
+
+/**
  * One view: `type`, an optional `id` (echoed in the answer) and the members its type takes (any other member
  * is a 400 naming the node's path). Leaves: `Rectangle`, `Circle` (a square of the smaller side), `Capsule`,
  * `RoundedRectangle` (`cornerRadius`), `Color` (`color`): they take the proposal, a nil dimension becoming 10;
@@ -2818,6 +3175,14 @@ export interface SwiftUINodeProposal {
  * bottom, bottomTrailing (default center). `null` stands for nil only where SwiftUI's argument is optional
  * (`spacing`, `minLength`, a frame's sizes and limits, `ratio`, `length`, `id`); elsewhere leave the member
  * out. At most 64 levels deep and 2,000 views (422 beyond).
+ * Any view but a `sizeClass` takes `tapTarget` (boolean): the layout ignores it, `/swiftui/sheet` reports a marked
+ * view under 44 × 44 pt. `sizeClass` (`axis` horizontal (default) or vertical, `compact`, `regular`: two views)
+ * is `if sizeClass == .compact { compact } else { regular }` over `@Environment(\\.horizontalSizeClass)` (or the
+ * vertical one): SwiftUI's `_ConditionalContent` adds no layout view, so the chosen child stands at the
+ * branch's path with its own type and id, the other is absent. The size class is the hosting window's as
+ * `/sizeclass` answers it (device, orientation, display, iPad window), or the request's `horizontalSizeClass` /
+ * `verticalSizeClass` on a bare proposal; both children count toward the 2,000 views. A `sizeClass` takes no
+ * `id` or `tapTarget` (400).
  * 
  * @export
  * @interface SwiftUIView
@@ -2831,6 +3196,22 @@ export interface SwiftUIView {
      * 
      */
     id?: string | null;
+    /**
+     * Marks the view as a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+    /**
+     * sizeClass: the size class it reads (default horizontal).
+     */
+    axis?: SwiftUIViewAxisEnum;
+    /**
+     * 
+     */
+    compact?: SwiftUIView;
+    /**
+     * 
+     */
+    regular?: SwiftUIView;
     /**
      * 
      */
@@ -3021,8 +3402,18 @@ export const SwiftUIViewTypeEnum = {
     GridCellUnsizedAxes: 'gridCellUnsizedAxes',
     GridCellAnchor: 'gridCellAnchor',
     AlignmentGuide: 'alignmentGuide',
+    SizeClass: 'sizeClass',
 } as const;
 export type SwiftUIViewTypeEnum = typeof SwiftUIViewTypeEnum[keyof typeof SwiftUIViewTypeEnum];
+
+/**
+ * @export
+ */
+export const SwiftUIViewAxisEnum = {
+    Horizontal: 'horizontal',
+    Vertical: 'vertical',
+} as const;
+export type SwiftUIViewAxisEnum = typeof SwiftUIViewAxisEnum[keyof typeof SwiftUIViewAxisEnum];
 
 /**
  * @export

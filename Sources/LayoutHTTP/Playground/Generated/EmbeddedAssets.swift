@@ -209,6 +209,19 @@ href="/tvgrid?columns=5&amp;itemAspectRatio=16:9&amp;focusedScale=1.1&amp;titleH
           </div>
           <small id="su-device-note" class="pg-note" aria-live="polite"></small>
         </fieldset>
+        <fieldset class="pg-su-host">
+          <legend>Contact sheet</legend>
+          <label for="su-sheet-models">Models</label>
+          <select id="su-sheet-models">
+            <option value="iphone">every iPhone</option>
+            <option value="ipad">every iPad</option>
+            <option value="applewatch">every Apple Watch</option>
+            <option value="appletv">every Apple TV</option>
+            <option value="all">every model</option>
+          </select>
+          <button type="button" id="su-sheet-ask">Lay out on each</button>
+          <small id="su-sheet-status" class="pg-note" aria-live="polite"></small>
+        </fieldset>
         <section class="pg-su-outline" aria-labelledby="su-outline-heading">
           <h3 id="su-outline-heading">Views <small class="pg-note">(arrow keys move; the picked view is
             outlined in the picture)</small></h3>
@@ -228,6 +241,10 @@ href="/tvgrid?columns=5&amp;itemAspectRatio=16:9&amp;focusedScale=1.1&amp;titleH
                 aria-describedby="su-body-note"></textarea>
       <small id="su-body-note" class="pg-note"></small>
     </div>
+    <section id="su-sheet" aria-labelledby="su-sheet-heading" hidden>
+      <h2 id="su-sheet-heading">Contact sheet: POST /swiftui/sheet</h2>
+      <img id="su-sheet-picture" alt="The view tree laid out once per distinct hosting, findings marked">
+    </section>
     <h2 id="su-curl-heading">curl</h2>
     <pre><code id="su-curl"></code></pre>
     <h2 id="su-answer-heading">JSON answer</h2>
@@ -365,6 +382,7 @@ h2 { font-size: 1rem; margin: .75rem 0 .4rem; }
   .pg-su-side { height: auto; margin-top: .5rem; }
   #su-outline { max-height: 40vh; }
 }
+#su-sheet-picture { display: block; max-width: 100%; height: auto; }
 
 """####
     /// `playground/playground.js + playground/stage.js + playground/keyboard-zoom.js + playground/tokens.js + playground/swiftui.js + playground/swiftui-host.js + playground/swiftui-outline.js`.
@@ -1164,6 +1182,31 @@ function swiftUIRestore() {
   if (parsed) swiftUICommit(parsed, false);
 }
 
+/** Lays the editor's view out on every model of a family (or every model) with POST /swiftui/sheet and shows the
+ * sheet's SVG as an image: its own document, so its ids never meet the layout picture's. */
+async function swiftUISheet() {
+  const body = swiftUIParse();
+  if (!body || !body.view) { $("su-sheet-status").textContent = "the body needs a view"; return; }
+  const models = $("su-sheet-models").value;
+  const ask = { view: body.view, format: "svg", ...(models === "all" ? { all: true } : { family: models }) };
+  $("su-sheet-status").textContent = "asking…";
+  const response = await fetch("/swiftui/sheet", { method: "POST", headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(ask) });
+  if (!response.ok) {
+    const text = await response.text();
+    let detail = text;
+    try { detail = JSON.parse(text).detail || text; } catch (error) { detail = text; }
+    $("su-sheet-status").textContent = `(${response.status}) ${detail}`;
+    return;
+  }
+  const picture = $("su-sheet-picture");
+  if (picture.src) URL.revokeObjectURL(picture.src);
+  picture.src = URL.createObjectURL(new Blob([await response.text()], { type: "image/svg+xml" }));
+  $("su-sheet").hidden = false;
+  $("su-sheet-status").textContent = `(${response.status}) ${models === "all" ? "every model" : models}`;
+  document.body.dataset.sheetAnswered = "true";
+}
+
 window.addEventListener("DOMContentLoaded", async () => {
   await devicesLoaded; // the host's device list is the /fit mode's
   swiftUIFillDevices();
@@ -1179,6 +1222,9 @@ window.addEventListener("DOMContentLoaded", async () => {
     swiftUIMark("", false);
     swiftUIHostFromBody(swiftUIExample);
     swiftUICommit(swiftUIExample, true);
+  });
+  $("su-sheet-ask").addEventListener("click", () => {
+    swiftUISheet().catch((error) => { $("su-sheet-status").textContent = String(error); });
   });
   window.addEventListener("popstate", swiftUIRestore);
   swiftUIRestore();
@@ -2247,6 +2293,95 @@ paths:
         '429': {$ref: '#/components/responses/TooManyConnections'}
         '503': {$ref: '#/components/responses/Overloaded'}
 
+  /swiftui/sheet:
+    post:
+      tags: [geometry]
+      operationId: swiftuiSheet
+      summary: One SwiftUI view tree on many devices, orientations, displays and iPad windows — where it breaks.
+      description: |
+        The body holds one `view` (the `SwiftUIView` vocabulary of `/swiftui/layout`, read once), the models — `devices`
+        (a list of ids, names or HIG rows), `family` (`iphone`, `ipad`, `applewatch`, `appletv`, `ipodtouch`,
+        `applevisionpro`) or `"all": true`, exactly one — and `orientations` (`portrait`, `landscape`; default each the
+        model takes), `displays` (a foldable's, default each), iPad `windows` (`full` (default), the measured
+        `split-2/3`, `split-1/2`, `split-1/3`, `slide-over` windows as `/sizeclass` answers them, or any `WxH` iPadOS 26
+        window; other models are answered full screen) and `region` (`safeArea`, default, or `window`, as
+        `/swiftui/layout`).
+
+        Contexts that host the tree identically (the same window size, safe-area insets, scale and size classes) are
+        laid out once, as one **group** listing every context (model, orientation, display, window) it covers; a
+        group's `layout` is byte for byte what `/swiftui/layout` answers for any of its contexts alone (window
+        coordinates; a multitasking or sized window sits at the screen's top-leading corner, keeping the screen's
+        insets on the edges it shares with it). `views` gives each view path's distinct sizes with the groups that
+        take them. **Findings** (per group, and merged in `findings` with the groups that have them and their number of
+        contexts): `outsideScreen` (the pixel frame reaches past the window; `edges`), `crossesSafeArea` (past the safe
+        area on an edge with an inset that neither the view nor an enclosing `ignoresSafeArea` ignores; never with
+        `region: window`), `zeroSize` (not a Spacer, 0 wide or high), `squeezed` (the frame exceeds the view's final
+        proposal by more than 0.001 pt on an axis, `edges` `horizontal` / `vertical`: offered less than its minimum,
+        it kept its size and overflows its parent), `smallTapTarget` (a view marked `tapTarget` under 44 × 44 pt). A
+        ScrollView's content is never outside the screen or across the safe area (its place depends on scrolling).
+        Contexts the catalog cannot host (a window iPadOS does not offer, no insets) are listed in `skipped`.
+
+        **Budget**: groups × views read (both children of every `sizeClass`) at most 20,000, else a 422 before any
+        layout (docs/limits.md). **Picture**: `"format": "svg"` draws one cell per group (its first context's device,
+        safe area and views, findings outlined in red, captioned with its contexts); every id of a cell is prefixed
+        `g<index>-`.
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: {$ref: '#/components/schemas/SwiftUISheetRequest'}
+            example:
+              devices: [iphone-17-pro, iphone-16-pro]
+              orientations: [portrait]
+              view: {type: Fixed, width: 500, height: 10}
+      responses:
+        '200':
+          description: The groups, each view path's sizes and the findings.
+          headers: {ETag: {$ref: '#/components/headers/ETag'}}
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/SwiftUISheetAnswer'}
+              example:
+                region: safeArea
+                contexts: 2
+                cost: 1
+                groups:
+                  - contexts:
+                      - {name: iphone-17-pro portrait, device: iphone-17-pro, orientation: portrait, display: null, window: null}
+                      - {name: iphone-16-pro portrait, device: iphone-16-pro, orientation: portrait, display: null, window: null}
+                    window: {x: 0, y: 0, width: 402, height: 874}
+                    insets: {top: 62, left: 0, bottom: 34, right: 0}
+                    scale: 3
+                    sizeClasses: {horizontal: compact, vertical: regular}
+                    layout:
+                      size: {width: 500, height: 10}
+                      scale: 3
+                      region: {name: safeArea, frame: {x: 0, y: 62, width: 402, height: 778}}
+                      nodes:
+                        - {path: "0", id: null, type: Fixed, frame: {x: -49, y: 446, width: 500, height: 10}, pixelFrame: {x: -49, y: 446, width: 500, height: 10}, proposal: {width: 402, height: 778}}
+                    findings:
+                      - {kind: outsideScreen, path: "0", id: null, edges: [leading, trailing]}
+                      - {kind: squeezed, path: "0", id: null, edges: [horizontal]}
+                views:
+                  - {path: "0", id: null, type: Fixed, sizes: [{size: {width: 500, height: 10}, groups: [0]}]}
+                findings:
+                  - {kind: outsideScreen, path: "0", id: null, edges: [leading, trailing], groups: [0], contexts: 2}
+                  - {kind: squeezed, path: "0", id: null, edges: [horizontal], groups: [0], contexts: 2}
+                skipped: []
+            image/svg+xml:
+              schema: {type: string, description: 'One cell per group: device, safe area, views, findings (SVG 1.1).'}
+        '304': {$ref: '#/components/responses/NotModified'}
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '404': {$ref: '#/components/responses/NotFound'}
+        '406': {$ref: '#/components/responses/NotAcceptable'}
+        '412': {$ref: '#/components/responses/PreconditionFailed'}
+        '413': {$ref: '#/components/responses/TooLarge'}
+        '415': {$ref: '#/components/responses/UnsupportedMediaType'}
+        '414': {$ref: '#/components/responses/UriTooLong'}
+        '422': {$ref: '#/components/responses/Unprocessable'}
+        '431': {$ref: '#/components/responses/HeadersTooLarge'}
+        '429': {$ref: '#/components/responses/TooManyConnections'}
+        '503': {$ref: '#/components/responses/Overloaded'}
   /sizeclass:
     get:
       tags: [devices]
@@ -3331,9 +3466,20 @@ components:
       additionalProperties: false
       required: [view]
       description: |
-        The view and the root proposal: `proposal`, or `device` (with `orientation` and `region`), not both
-        (a request breaking a rule across fields is a 422).
-      dependentRequired: {orientation: [device], region: [device], display: [device]}
+        The view and the root proposal: `proposal`, or `device` (with `orientation`, `region`, and on an iPad
+        `multitasking` or `window`), not both (a request breaking a rule across fields is a 422). A `sizeClass` view
+        reads the device's size classes as `/sizeclass` answers them for that orientation, display and window (tvOS
+        and visionOS: its rule, regular × regular); an Apple Watch has none, so a tree with a `sizeClass` on a watch
+        is a 422 naming the device. On a bare proposal it reads `horizontalSizeClass` / `verticalSizeClass`, each
+        required where a `sizeClass` reads its axis (422 naming the member), refused with a device (422).
+      dependentRequired:
+        orientation: [device]
+        region: [device]
+        display: [device]
+        multitasking: [device]
+        window: [device]
+        horizontalSizeClass: [proposal]
+        verticalSizeClass: [proposal]
       dependentSchemas:
         proposal: {properties: {device: false}}
       properties:
@@ -3343,6 +3489,10 @@ components:
         region: {type: string, enum: [window, safeArea, keyboard], description: 'safeArea (default: the root is proposed the safe area and centred in it, as a UIHostingController does) or window (the whole screen, as with safeAreaRegions = []); the catalog has no keyboard frames (422).'}
         display: {type: string, pattern: '^[A-Za-z]{1,24}$', description: 'With a device that has more than one display (the iPhone Duo): outer (default) or inner.'}
         scale: {type: number, exclusiveMinimum: 0, maximum: 100, description: 'Pixels per point for pixelFrame (default: the device''s, else 1).'}
+        multitasking: {type: string, enum: [full, split-2/3, split-1/2, split-1/3, slide-over, window], description: 'With an iPad device: its measured Split View or Slide Over window as /sizeclass answers it (window: the size given by window), at the screen''s top-left, keeping the screen''s safe-area insets on the edges it shares with the screen.'}
+        window: {type: string, pattern: '^ *0*([1-9][0-9]{0,11}(\.[0-9]+)?|0?\.[0-9]*[1-9][0-9]*) *[xX,] *0*([1-9][0-9]{0,11}(\.[0-9]+)?|0?\.[0-9]*[1-9][0-9]*) *$', description: 'With an iPad device running iPadOS 26: a freely sized window WIDTHxHEIGHT that fits the screen, placed as multitasking''s.'}
+        horizontalSizeClass: {type: string, enum: [compact, regular], description: 'With a proposal: the horizontal size class a sizeClass view reads.'}
+        verticalSizeClass: {type: string, enum: [compact, regular], description: 'With a proposal: the vertical size class a sizeClass view reads.'}
         view: {$ref: '#/components/schemas/SwiftUIView'}
         format: {type: string, enum: [json, svg], description: 'svg: the answer drawn as a picture.'}
         zoom: {type: number, exclusiveMinimum: 0, maximum: 20, description: 'Pictures only: screen pixels per point.'}
@@ -3429,131 +3579,143 @@ components:
         bottom, bottomTrailing (default center). `null` stands for nil only where SwiftUI's argument is optional
         (`spacing`, `minLength`, a frame's sizes and limits, `ratio`, `length`, `id`); elsewhere leave the member
         out. At most 64 levels deep and 2,000 views (422 beyond).
+        Any view but a `sizeClass` takes `tapTarget` (boolean): the layout ignores it, `/swiftui/sheet` reports a marked
+        view under 44 × 44 pt. `sizeClass` (`axis` horizontal (default) or vertical, `compact`, `regular`: two views)
+        is `if sizeClass == .compact { compact } else { regular }` over `@Environment(\\.horizontalSizeClass)` (or the
+        vertical one): SwiftUI's `_ConditionalContent` adds no layout view, so the chosen child stands at the
+        branch's path with its own type and id, the other is absent. The size class is the hosting window's as
+        `/sizeclass` answers it (device, orientation, display, iPad window), or the request's `horizontalSizeClass` /
+        `verticalSizeClass` on a bare proposal; both children count toward the 2,000 views. A `sizeClass` takes no
+        `id` or `tapTarget` (400).
       # Which members each type takes: rules beside `properties` (an `if` that always holds, then one rule per type),
       # never a top-level allOf, so that generated clients still read the members.
       if: {required: [type]}
       then:
         allOf:
+            - if: {properties: {type: {const: sizeClass}}}
+              then:
+                propertyNames: {enum: [type, axis, compact, regular]}
+                required: [compact, regular]
             - if: {properties: {type: {enum: [Rectangle, Circle, Capsule]}}}
               then:
-                propertyNames: {enum: [type, id]}
+                propertyNames: {enum: [type, id, tapTarget]}
             - if: {properties: {type: {const: RoundedRectangle}}}
               then:
-                propertyNames: {enum: [type, id, cornerRadius]}
+                propertyNames: {enum: [type, id, tapTarget, cornerRadius]}
             - if: {properties: {type: {const: Color}}}
               then:
-                propertyNames: {enum: [type, id, color]}
+                propertyNames: {enum: [type, id, tapTarget, color]}
             - if: {properties: {type: {const: Image}}}
               then:
-                propertyNames: {enum: [type, id, width, height, resizable]}
+                propertyNames: {enum: [type, id, tapTarget, width, height, resizable]}
                 required: [width, height]
                 properties: {width: {type: number}, height: {type: number}}
             - if: {properties: {type: {const: Divider}}}
               then:
-                propertyNames: {enum: [type, id]}
+                propertyNames: {enum: [type, id, tapTarget]}
             - if: {properties: {type: {const: Spacer}}}
               then:
-                propertyNames: {enum: [type, id, minLength]}
+                propertyNames: {enum: [type, id, tapTarget, minLength]}
             - if: {properties: {type: {const: Fixed}}}
               then:
-                propertyNames: {enum: [type, id, width, height]}
+                propertyNames: {enum: [type, id, tapTarget, width, height]}
                 required: [width, height]
                 properties: {width: {type: number}, height: {type: number}}
             - if: {properties: {type: {const: HStack}}}
               then:
-                propertyNames: {enum: [type, id, spacing, alignment, children]}
+                propertyNames: {enum: [type, id, tapTarget, spacing, alignment, children]}
                 properties: {alignment: {enum: [top, center, bottom]}}
             - if: {properties: {type: {const: VStack}}}
               then:
-                propertyNames: {enum: [type, id, spacing, alignment, children]}
+                propertyNames: {enum: [type, id, tapTarget, spacing, alignment, children]}
                 properties: {alignment: {enum: [leading, center, trailing]}}
             - if: {properties: {type: {const: ZStack}}}
               then:
-                propertyNames: {enum: [type, id, alignment, children]}
+                propertyNames: {enum: [type, id, tapTarget, alignment, children]}
             - if: {properties: {type: {const: ViewThatFits}}}
               then:
-                propertyNames: {enum: [type, id, axes, children]}
+                propertyNames: {enum: [type, id, tapTarget, axes, children]}
             - if: {properties: {type: {enum: [ScrollView, gridCellUnsizedAxes]}}}
               then:
-                propertyNames: {enum: [type, id, axes, content]}
+                propertyNames: {enum: [type, id, tapTarget, axes, content]}
                 required: [content]
             - if: {properties: {type: {const: LazyVGrid}}}
               then:
-                propertyNames: {enum: [type, id, columns, spacing, alignment, children]}
+                propertyNames: {enum: [type, id, tapTarget, columns, spacing, alignment, children]}
                 required: [columns]
                 properties: {alignment: {enum: [leading, center, trailing]}}
             - if: {properties: {type: {const: LazyHGrid}}}
               then:
-                propertyNames: {enum: [type, id, rows, spacing, alignment, children]}
+                propertyNames: {enum: [type, id, tapTarget, rows, spacing, alignment, children]}
                 required: [rows]
                 properties: {alignment: {enum: [top, center, bottom]}}
             - if: {properties: {type: {const: Grid}}}
               then:
-                propertyNames: {enum: [type, id, horizontalSpacing, verticalSpacing, alignment, children]}
+                propertyNames: {enum: [type, id, tapTarget, horizontalSpacing, verticalSpacing, alignment, children]}
             - if: {properties: {type: {const: GridRow}}}
               then:
-                propertyNames: {enum: [type, id, alignment, children]}
+                propertyNames: {enum: [type, id, tapTarget, alignment, children]}
                 properties: {alignment: {enum: [top, center, bottom]}}
             - if: {properties: {type: {const: gridCellColumns}}}
               then:
-                propertyNames: {enum: [type, id, count, content]}
+                propertyNames: {enum: [type, id, tapTarget, count, content]}
                 required: [count, content]
             - if: {properties: {type: {const: gridColumnAlignment}}}
               then:
-                propertyNames: {enum: [type, id, alignment, content]}
+                propertyNames: {enum: [type, id, tapTarget, alignment, content]}
                 required: [alignment, content]
                 properties: {alignment: {enum: [leading, center, trailing]}}
             - if: {properties: {type: {const: frame}}}
               then:
-                propertyNames: {enum: [type, id, width, height, alignment, content]}
+                propertyNames: {enum: [type, id, tapTarget, width, height, alignment, content]}
                 required: [content]
             - if: {properties: {type: {const: flexibleFrame}}}
               then:
-                propertyNames: {enum: [type, id, minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment, content]}
+                propertyNames: {enum: [type, id, tapTarget, minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment, content]}
                 required: [content]
             - if: {properties: {type: {const: padding}}}
               then:
-                propertyNames: {enum: [type, id, top, leading, bottom, trailing, length, content]}
+                propertyNames: {enum: [type, id, tapTarget, top, leading, bottom, trailing, length, content]}
                 required: [content]
                 dependentSchemas: {length: {properties: {top: false, leading: false, bottom: false, trailing: false}}}
             - if: {properties: {type: {const: fixedSize}}}
               then:
-                propertyNames: {enum: [type, id, horizontal, vertical, content]}
+                propertyNames: {enum: [type, id, tapTarget, horizontal, vertical, content]}
                 required: [content]
             - if: {properties: {type: {const: layoutPriority}}}
               then:
-                propertyNames: {enum: [type, id, value, content]}
+                propertyNames: {enum: [type, id, tapTarget, value, content]}
                 required: [value, content]
                 properties: {value: {type: number}}
             - if: {properties: {type: {const: aspectRatio}}}
               then:
-                propertyNames: {enum: [type, id, ratio, contentMode, content]}
+                propertyNames: {enum: [type, id, tapTarget, ratio, contentMode, content]}
                 required: [content]
             - if: {properties: {type: {enum: [offset, gridCellAnchor]}}}
               then:
-                propertyNames: {enum: [type, id, x, y, content]}
+                propertyNames: {enum: [type, id, tapTarget, x, y, content]}
                 required: [content]
             - if: {properties: {type: {enum: [overlay, background]}}}
               then:
-                propertyNames: {enum: [type, id, alignment, content, secondary]}
+                propertyNames: {enum: [type, id, tapTarget, alignment, content, secondary]}
                 required: [content, secondary]
             - if: {properties: {type: {const: ignoresSafeArea}}}
               then:
-                propertyNames: {enum: [type, id, edges, content]}
+                propertyNames: {enum: [type, id, tapTarget, edges, content]}
                 required: [content]
             - if: {properties: {type: {const: safeAreaInset}}}
               then:
-                propertyNames: {enum: [type, id, edge, alignment, spacing, content, secondary]}
+                propertyNames: {enum: [type, id, tapTarget, edge, alignment, spacing, content, secondary]}
                 required: [edge, content, secondary]
                 properties: {alignment: {enum: [leading, center, trailing, top, bottom]}}
             - if: {properties: {type: {const: safeAreaPadding}}}
               then:
-                propertyNames: {enum: [type, id, edges, length, top, leading, bottom, trailing, content]}
+                propertyNames: {enum: [type, id, tapTarget, edges, length, top, leading, bottom, trailing, content]}
                 required: [content]
                 properties: {top: {minimum: 0}, leading: {minimum: 0}, bottom: {minimum: 0}, trailing: {minimum: 0}, length: {minimum: 0}}
             - if: {properties: {type: {const: alignmentGuide}}}
               then:
-                propertyNames: {enum: [type, id, alignment, value, content]}
+                propertyNames: {enum: [type, id, tapTarget, alignment, value, content]}
                 required: [alignment, value, content]
                 properties: {alignment: {enum: [leading, horizontalCenter, trailing, top, verticalCenter, bottom]}}
             - if: {properties: {type: {enum: [ZStack, frame, flexibleFrame, overlay, background, Grid]}}}
@@ -3562,8 +3724,12 @@ components:
       properties:
         type:
           type: string
-          enum: [Rectangle, Circle, Capsule, RoundedRectangle, Color, Spacer, Fixed, HStack, VStack, ZStack, frame, flexibleFrame, padding, fixedSize, layoutPriority, aspectRatio, offset, overlay, background, ignoresSafeArea, safeAreaInset, safeAreaPadding, Divider, Image, ViewThatFits, ScrollView, LazyVGrid, LazyHGrid, Grid, GridRow, gridCellColumns, gridColumnAlignment, gridCellUnsizedAxes, gridCellAnchor, alignmentGuide]
+          enum: [Rectangle, Circle, Capsule, RoundedRectangle, Color, Spacer, Fixed, HStack, VStack, ZStack, frame, flexibleFrame, padding, fixedSize, layoutPriority, aspectRatio, offset, overlay, background, ignoresSafeArea, safeAreaInset, safeAreaPadding, Divider, Image, ViewThatFits, ScrollView, LazyVGrid, LazyHGrid, Grid, GridRow, gridCellColumns, gridColumnAlignment, gridCellUnsizedAxes, gridCellAnchor, alignmentGuide, sizeClass]
         id: {type: [string, 'null']}
+        tapTarget: {type: boolean, description: 'Marks the view as a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
+        axis: {type: string, enum: [horizontal, vertical], description: 'sizeClass: the size class it reads (default horizontal).'}
+        compact: {$ref: '#/components/schemas/SwiftUIView'}
+        regular: {$ref: '#/components/schemas/SwiftUIView'}
         cornerRadius: {type: number, minimum: 0}
         color: {type: string}
         minLength: {type: [number, 'null']}
@@ -3698,6 +3864,100 @@ components:
             name: {type: string, enum: [window, safeArea]}
             frame: {$ref: '#/components/schemas/Rect'}
         nodes: {type: array, items: {$ref: '#/components/schemas/SwiftUILayoutNode'}}
+    SwiftUISheetRequest:
+      type: object
+      additionalProperties: false
+      required: [view]
+      description: The view and the models (exactly one of devices, family and all; a request breaking that is a 422).
+      properties:
+        view: {$ref: '#/components/schemas/SwiftUIView'}
+        devices: {type: array, minItems: 1, maxItems: 256, items: {type: string, minLength: 1, maxLength: 128}}
+        family: {type: string, description: 'iphone, ipad, applewatch, appletv, ipodtouch or applevisionpro.'}
+        all: {type: boolean, const: true, description: 'Every model of the catalog.'}
+        orientations: {type: array, minItems: 1, maxItems: 256, items: {type: string, enum: [portrait, landscape]}}
+        displays: {type: array, minItems: 1, maxItems: 256, items: {type: string, minLength: 1, maxLength: 128}}
+        windows:
+          type: array
+          minItems: 1
+          maxItems: 256
+          items: {type: string, pattern: '^(full|split-2/3|split-1/2|split-1/3|slide-over|[0-9.]+x[0-9.]+)$'}
+        region: {type: string, enum: [window, safeArea]}
+        format: {type: string, enum: [json, svg], description: 'svg: the sheet drawn as a picture.'}
+        zoom: {type: number, exclusiveMinimum: 0, maximum: 20, description: 'Pictures only: screen pixels per point.'}
+        legend: {type: boolean, description: 'Pictures only: false leaves the legend out (default true).'}
+        labels: {type: boolean, description: 'Pictures only: false leaves the labels out (default true).'}
+    SwiftUISheetContext:
+      type: object
+      additionalProperties: false
+      required: [name, device, orientation, display, window]
+      properties:
+        name: {type: string, description: 'device orientation [display] [window], e.g. "ipad-air-11-inch-m3 landscape split-1/2".'}
+        device: {type: string}
+        orientation: {type: string, enum: [portrait, landscape]}
+        display: {type: [string, 'null']}
+        window: {type: [string, 'null'], description: 'An iPad''s window (full, a multitasking mode, WxH); null for other models.'}
+    SwiftUISheetFinding:
+      type: object
+      additionalProperties: false
+      required: [kind, path, id, edges]
+      properties:
+        kind: {type: string, enum: [outsideScreen, crossesSafeArea, zeroSize, squeezed, smallTapTarget]}
+        path: {type: string}
+        id: {type: [string, 'null']}
+        edges: {type: array, items: {type: string, enum: [top, leading, bottom, trailing, horizontal, vertical]}}
+        groups: {type: array, items: {type: integer}, description: 'In the sheet''s list: the groups that have it.'}
+        contexts: {type: integer, description: 'In the sheet''s list: how many contexts have it.'}
+    SwiftUISheetAnswer:
+      type: object
+      additionalProperties: false
+      required: [region, contexts, cost, groups, views, findings, skipped]
+      properties:
+        region: {type: string, enum: [window, safeArea]}
+        contexts: {type: integer, description: The contexts hosted.}
+        cost: {type: integer, description: 'Groups × views read: what the budget counts (at most 20,000).'}
+        groups:
+          type: array
+          items:
+            type: object
+            additionalProperties: false
+            required: [contexts, window, insets, scale, sizeClasses, layout, findings]
+            properties:
+              contexts: {type: array, items: {$ref: '#/components/schemas/SwiftUISheetContext'}}
+              window: {$ref: '#/components/schemas/Rect'}
+              insets: {$ref: '#/components/schemas/EdgeInsets'}
+              scale: {type: number}
+              sizeClasses:
+                type: [object, 'null']
+                additionalProperties: false
+                required: [horizontal, vertical]
+                properties: {horizontal: {type: string, enum: [compact, regular]}, vertical: {type: string, enum: [compact, regular]}}
+              layout: {$ref: '#/components/schemas/SwiftUILayoutAnswer'}
+              findings: {type: array, items: {$ref: '#/components/schemas/SwiftUISheetFinding'}}
+        views:
+          type: array
+          items:
+            type: object
+            additionalProperties: false
+            required: [path, id, type, sizes]
+            properties:
+              path: {type: string}
+              id: {type: [string, 'null']}
+              type: {type: string}
+              sizes:
+                type: array
+                items:
+                  type: object
+                  additionalProperties: false
+                  required: [size, groups]
+                  properties: {size: {$ref: '#/components/schemas/Size'}, groups: {type: array, items: {type: integer}}}
+        findings: {type: array, items: {$ref: '#/components/schemas/SwiftUISheetFinding'}}
+        skipped:
+          type: array
+          items:
+            type: object
+            additionalProperties: false
+            required: [context, reason]
+            properties: {context: {$ref: '#/components/schemas/SwiftUISheetContext'}, reason: {type: string}}
     FitRequest:
       type: object
       additionalProperties: false

@@ -21,6 +21,7 @@ enum EndpointRegistry {
             PlaygroundEndpoints.self,
             SwiftUILayoutEndpoint.self,
             CatalogEndpoint.self,
+            SwiftUISheetEndpoint.self,
         ]
     }
 

@@ -28,6 +28,13 @@ extension OpenAPIExampleSupport {
         try await expectRawAnswer(try ok.body.json, "POST", "/tvgrid", body: #"{"focusedScale":1.1,"horizontalSpacing":40,"itemAspectRatio":"16:9","itemWidth":300}"#)
     }
 
+    /// `POST /swiftui/sheet` with openapi's request example.
+    @Test func swiftuiSheetExample() async throws {
+        let output = try await client.swiftuiSheet(body: .json(try example(#"{"devices":["iphone-17-pro","iphone-16-pro"],"orientations":["portrait"],"view":{"height":10,"type":"Fixed","width":500}}"#)))
+        guard case .ok(let ok) = output else { Issue.record("swiftuiSheet: \(output)"); return }
+        try await expectRawAnswer(try ok.body.json, "POST", "/swiftui/sheet", body: #"{"devices":["iphone-17-pro","iphone-16-pro"],"orientations":["portrait"],"view":{"height":10,"type":"Fixed","width":500}}"#)
+    }
+
     /// `GET /sizeclass?device=ipad-pro-12-9-inch&orientation=landscape&multitasking=split-1/2`.
     @Test func sizeclassGetExample() async throws {
         let output = try await client.sizeclassGet(query: .init(device: try example(#""ipad-pro-12-9-inch""#), orientation: try example(#""landscape""#), multitasking: try example(#""split-1/2""#)))

@@ -1,0 +1,86 @@
+public import LayoutGeometry
+
+extension SwiftUISheetAnswers {
+    /// Every context an ask covers, hosted: models × displays × orientations × windows (iPads only; other models
+    /// full screen). A context the catalog cannot host is skipped with its reason, not refused.
+    /// - Parameters:
+    ///   - ask: The models, orientations, displays, windows and region.
+    ///   - catalog: Where the models, size classes and measured windows are read.
+    /// - Returns: The hosted contexts in order (model, display, orientation, window) and the skipped ones.
+    /// - Throws: ``AnswerError``: 404 for an unknown model, 422 for an unknown family or when nothing can be hosted.
+    ///
+    /// `Ask(models: .devices(["iphone-17-pro"]))` → `iphone-17-pro portrait` and `iphone-17-pro landscape`.
+    public static func contexts(
+        _ ask: Ask, _ catalog: DeviceCatalog
+    ) throws(AnswerError) -> (hosted: [Hosted], skipped: [Skipped]) {
+        var hosted: [Hosted] = []
+        var skipped: [Skipped] = []
+        for model in try models(ask.models, catalog) {
+            let displays: [String?] =
+                if let all = model.displays?.map(\.id), all.count > 1 {
+                    ask.displays.map { asked in all.filter { asked.contains($0) } } ?? all
+                } else {
+                    [nil]
+                }
+            for display in displays {
+                let resolved: ResolvedDevice
+                do {
+                    resolved = try catalog.resolve(model.id, field: "devices", display: display)
+                } catch {
+                    continue
+                }
+                let device = resolved.device
+                let orientations = ask.orientations ?? ["portrait", "landscape"]
+                for name in orientations {
+                    let interface: InterfaceOrientation = name == "portrait" ? .portrait : .landscapeLeft
+                    let asked = AskedOrientation(asked: name, interface: interface)
+                    let windows: [Window?] = device.idiom == "pad" ? (ask.windows ?? [.full]) : [nil]
+                    for window in windows {
+                        let context = Context(
+                            device: device.id, orientation: name, display: display, window: window?.name)
+                        guard device.supports(interface) else {
+                            // A model that does not rotate is skipped silently unless the orientation was asked.
+                            if ask.orientations != nil {
+                                skipped.append(
+                                    Skipped(context: context, reason: "\(device.name) has no \(name) interface."))
+                            }
+                            continue
+                        }
+                        do {
+                            hosted.append(try host(context, resolved, asked, window ?? .full, ask, catalog))
+                        } catch {
+                            skipped.append(Skipped(context: context, reason: error.detail))
+                        }
+                    }
+                }
+            }
+        }
+        guard !hosted.isEmpty else {
+            throw AnswerError.unprocessable(
+                ["devices", "family", "all"],
+                "no context can host the tree"
+                    + (skipped.first.map { " (\($0.context.name): \($0.reason))" } ?? "") + ".")
+        }
+        return (hosted, skipped)
+    }
+
+    /// One context hosted: ``SwiftUILayoutAnswers/hosting(_:window:readsSizeClasses:windowField:_:)``, exactly as
+    /// `/swiftui/layout` hosts that device, orientation, display and window, with the display scale it needs.
+    static func host(
+        _ context: Context, _ resolved: ResolvedDevice, _ asked: AskedOrientation, _ window: Window,
+        _ ask: Ask, _ catalog: DeviceCatalog
+    ) throws(AnswerError) -> Hosted {
+        let device = resolved.device
+        guard device.scale != nil else {
+            throw AnswerError.unprocessable("devices", "no source gives \(device.name)'s display scale.")
+        }
+        let hosting = try SwiftUILayoutAnswers.hosting(
+            .init(device: device.id, orientation: asked, kind: ask.region, display: context.display), window: window,
+            readsSizeClasses: ask.readsSizeClasses, windowField: "windows", catalog)
+        let host = Host(
+            safeArea: hosting.placement.safeArea, insets: hosting.insets, scale: hosting.scale ?? 1,
+            sizeClasses: hosting.sizeClasses)
+        return Hosted(
+            context: context, host: host, resolved: resolved, interface: asked.interface, window: hosting.window)
+    }
+}

@@ -1,0 +1,172 @@
+public import LayoutGeometry
+
+extension SwiftUISheetAnswers {
+    /// Contexts that host the tree identically, the tree laid out once for them, and what was found there.
+    public struct Group: Sendable, Hashable {
+        public var contexts: [Context]
+        public var host: Host
+        /// The layout, exactly as `/swiftui/layout` answers it for each of the contexts (window coordinates).
+        public var layout: SwiftUILayoutAnswers.Answer
+        public var findings: [Finding]
+        /// The first context's device and interface orientation: the picture draws its outline.
+        public var resolved: ResolvedDevice
+        public var interface: InterfaceOrientation
+        /// The first context's window in the screen.
+        public var window: Rect
+    }
+
+    /// What a sheet flags (docs/api.md defines each).
+    public enum FindingKind: String, Sendable, Hashable, CaseIterable {
+        /// The view's pixel frame reaches past the window on `edges`.
+        case outsideScreen
+        /// The view's pixel frame reaches past the safe area on `edges` where the window has an inset and neither the
+        /// view nor an enclosing `ignoresSafeArea` ignores that edge (never with `region: window`).
+        case crossesSafeArea
+        /// The view (not a Spacer) is 0 pt wide or high.
+        case zeroSize
+        /// The view takes more than its final proposal on an axis (by more than 0.001 pt): it was offered less
+        /// than its minimum there and, as SwiftUI never shrinks a view below what it answers, overflows its parent.
+        case squeezed
+        /// A view marked `tapTarget` is less than 44 pt wide or high (the HIG's minimum hit target).
+        case smallTapTarget
+    }
+
+    /// One finding: the view's path and id, the edges (`outsideScreen`, `crossesSafeArea`), and in the sheet's
+    /// list the groups that have it (a group lists its contexts).
+    public struct Finding: Sendable, Hashable {
+        public var kind: FindingKind
+        public var path: String
+        public var id: String?
+        /// `top`, `leading`, `bottom`, `trailing`; empty for the kinds without edges.
+        public var edges: [String]
+        /// The groups (indices) that have it; empty in a group's own list.
+        public var groups: [Int]
+        /// How many contexts have it (the groups' contexts).
+        public var contexts: Int
+    }
+
+    /// The distinct sizes one view path takes across the groups.
+    public struct ViewSizes: Sendable, Hashable {
+        public var path: String
+        public var type: String
+        public var id: String?
+        public var sizes: [(size: Size, groups: [Int])]
+
+        public static func == (a: Self, b: Self) -> Bool {
+            a.path == b.path && a.type == b.type && a.id == b.id && a.sizes.map(\.size) == b.sizes.map(\.size)
+                && a.sizes.map(\.groups) == b.sizes.map(\.groups)
+        }
+
+        public func hash(into hasher: inout Hasher) { hasher.combine(path) }
+    }
+
+    /// The sheet: its groups, each view path's sizes, the findings with the groups that have them, and the
+    /// contexts skipped.
+    public struct Answer: Sendable, Hashable {
+        public var region: SwiftUILayoutAnswers.DeviceRegion.Kind
+        /// Groups × views read: what the budget (``maximumCost``) counts.
+        public var cost: Int
+        public var contexts: Int
+        public var groups: [Group]
+        public var views: [ViewSizes]
+        public var findings: [Finding]
+        public var skipped: [Skipped]
+    }
+
+    /// Groups the contexts, lays the tree out once per group, and finds what breaks.
+    /// - Parameter q: The tree and the hosted contexts.
+    /// - Returns: The sheet.
+    /// - Throws: ``AnswerError`` 422 past ``maximumCost`` (before any layout), or what
+    ///   ``SwiftUILayoutAnswers/answer(_:)`` throws for a group (a view of infinite size).
+    ///
+    /// The iPhone 16 Pro and the iPhone 17 Pro in portrait (402 × 874, the same insets, @3x, compact × regular) →
+    /// one group listing both.
+    public static func answer(_ q: Question) throws(AnswerError) -> Answer {
+        var index: [Host: Int] = [:]
+        var members: [[Hosted]] = []
+        for hosted in q.hosted {
+            if let i = index[hosted.host] {
+                members[i].append(hosted)
+            } else {
+                index[hosted.host] = members.count
+                members.append([hosted])
+            }
+        }
+        let cost = members.count * q.tree.views
+        guard cost <= maximumCost else {
+            throw AnswerError.unprocessable(
+                ["view", "devices", "family", "all"],
+                "the sheet would lay out \(members.count) groups × \(q.tree.views) views = \(cost) views; a sheet "
+                    + "lays out at most \(maximumCost): ask fewer models, orientations or windows, or a smaller tree.")
+        }
+        var groups: [Group] = []
+        var resolvedTrees: [SizeClasses?: SwiftUILayout.Node] = [:]
+        for list in members {
+            let first = list[0]
+            let host = first.host
+            let key = q.tree.branches.isEmpty ? nil : host.sizeClasses
+            let tree = resolvedTrees[key] ?? q.tree.resolved(host.sizeClasses)
+            resolvedTrees[key] = tree
+            let placement = SwiftUILayoutAnswers.Placement(
+                region: q.region, safeArea: host.safeArea, resolved: first.resolved, display: first.context.display,
+                orientation: first.interface)
+            let rect = host.safeArea.rect
+            let layout = try SwiftUILayoutAnswers.answer(
+                .init(
+                    view: tree, proposal: ProposedSize(width: rect.width, height: rect.height), scale: host.scale,
+                    placement: placement))
+            let found = findings(tree, layout, host, region: q.region)
+            groups.append(
+                Group(
+                    contexts: list.map(\.context), host: host, layout: layout, findings: found,
+                    resolved: first.resolved, interface: first.interface, window: first.window))
+        }
+        return Answer(
+            region: q.region, cost: cost, contexts: q.hosted.count, groups: groups, views: sizes(groups),
+            findings: merged(groups), skipped: q.skipped)
+    }
+
+    /// Each view path's distinct sizes across the groups, paths in the order they first appear.
+    static func sizes(_ groups: [Group]) -> [ViewSizes] {
+        var index: [String: Int] = [:]
+        var views: [ViewSizes] = []
+        for (g, group) in groups.enumerated() {
+            for node in group.layout.nodes {
+                let size = node.frame.size
+                guard let i = index[node.path] else {
+                    index[node.path] = views.count
+                    views.append(ViewSizes(path: node.path, type: node.type, id: node.id, sizes: [(size, [g])]))
+                    continue
+                }
+                if let k = views[i].sizes.firstIndex(where: { $0.size == size }) {
+                    views[i].sizes[k].groups.append(g)
+                } else {
+                    views[i].sizes.append((size, [g]))
+                }
+            }
+        }
+        return views
+    }
+
+    /// The groups' findings merged by kind, path and edges, each with the groups that have it.
+    static func merged(_ groups: [Group]) -> [Finding] {
+        var index: [String: Int] = [:]
+        var all: [Finding] = []
+        for (g, group) in groups.enumerated() {
+            for f in group.findings {
+                let key = f.kind.rawValue + " " + f.path + " " + f.edges.joined(separator: ",")
+                if let i = index[key] {
+                    all[i].groups.append(g)
+                    all[i].contexts += group.contexts.count
+                } else {
+                    index[key] = all.count
+                    var copy = f
+                    copy.groups = [g]
+                    copy.contexts = group.contexts.count
+                    all.append(copy)
+                }
+            }
+        }
+        return all
+    }
+}

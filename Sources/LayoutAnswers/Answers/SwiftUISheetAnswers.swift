@@ -1,0 +1,149 @@
+public import LayoutGeometry
+
+/// `/swiftui/sheet`'s questions and answers: one SwiftUI view tree hosted on many devices, orientations, displays
+/// and iPad windows at once (a contact sheet), each distinct hosting laid out once by ``SwiftUILayoutAnswers``.
+///
+/// Contexts that host the tree identically — the same window size, safe-area insets, scale and size classes — form
+/// one group: the tree is laid out once for it and the group lists every context it covers. Each group's layout is
+/// ``SwiftUILayoutAnswers/answer(_:)``'s, so its frames are the bytes `/swiftui/layout` answers for any of its
+/// contexts alone.
+///
+/// Every iPhone in portrait with a 500 pt wide `Fixed` view → every group finds the view `outsideScreen` (no iPhone
+/// is 500 pt wide in portrait).
+public enum SwiftUISheetAnswers {
+    /// The most views one sheet lays out: groups × the views read (both children of every `sizeClass` counted).
+    /// 20,000 is a 200-view tree on 100 groups (about 4 MB of answer), or a 2,000-view tree on 10.
+    public static let maximumCost = 20_000
+
+    /// Which models a sheet covers.
+    public enum Models: Hashable, Sendable {
+        /// Models by id, name or HIG row, as `device` takes them (404 for an unknown one).
+        case devices([String])
+        /// Every model of a family: the catalog's family name in lower case without spaces (`iphone`, `ipad`,
+        /// `applewatch`, `appletv`, `ipodtouch`, `applevisionpro`).
+        case family(String)
+        /// Every model of the catalog.
+        case all
+    }
+
+    /// An iPad window a sheet hosts the tree in (other models are answered full screen): `/swiftui/layout`'s.
+    public typealias Window = SwiftUILayoutAnswers.Window
+
+    /// What the client asked for, before the catalog is read.
+    public struct Ask: Hashable, Sendable {
+        public var models: Models
+        /// `portrait`, `landscape`; `nil`: each the model's interface takes.
+        public var orientations: [String]?
+        /// Displays of a model with more than one (`outer`, `inner`); `nil`: each of them.
+        public var displays: [String]?
+        /// iPad windows; `nil`: full screen only.
+        public var windows: [Window]?
+        public var region: SwiftUILayoutAnswers.DeviceRegion.Kind
+        /// Whether the tree has a `sizeClass` view (a watch, which has no size classes, is then skipped).
+        public var readsSizeClasses: Bool
+
+        public init(
+            models: Models, orientations: [String]? = nil, displays: [String]? = nil, windows: [Window]? = nil,
+            region: SwiftUILayoutAnswers.DeviceRegion.Kind = .safeArea, readsSizeClasses: Bool = false
+        ) {
+            self.models = models
+            self.orientations = orientations
+            self.displays = displays
+            self.windows = windows
+            self.region = region
+            self.readsSizeClasses = readsSizeClasses
+        }
+    }
+
+    /// One hosting context: a model, an orientation, a display (a model with more than one) and an iPad window.
+    public struct Context: Hashable, Sendable {
+        public var device: String
+        public var orientation: String
+        public var display: String?
+        /// `full`, a multitasking mode or `WxH`; `nil` for a model other than an iPad.
+        public var window: String?
+
+        /// `iphone-17-pro portrait`, `iphone-duo landscape inner`, `ipad-air-11-inch-m3 landscape split-1/2`.
+        public var name: String {
+            device + " " + orientation + (display.map { " " + $0 } ?? "") + (window.map { " " + $0 } ?? "")
+        }
+    }
+
+    /// What a layout depends on: contexts with equal hosts lay the tree out identically.
+    public struct Host: Hashable, Sendable {
+        /// The window and the insets of the region the root is proposed (zero for `region: window`).
+        public var safeArea: SwiftUILayout.SafeArea
+        /// The window's safe-area insets (the findings' safe area), whatever the region.
+        public var insets: EdgeInsets
+        public var scale: Double
+        /// The window's size classes as `/sizeclass` answers them (`nil` on a watch, hosted only without a
+        /// `sizeClass` view).
+        public var sizeClasses: SizeClasses?
+    }
+
+    /// A context with its host, the device resolved once (the picture draws it) and where its window sits.
+    public struct Hosted: Hashable, Sendable {
+        public var context: Context
+        public var host: Host
+        public var resolved: ResolvedDevice
+        public var interface: InterfaceOrientation
+        /// The window in the screen's coordinates (the whole screen, or a window at the top-leading corner).
+        public var window: Rect
+    }
+
+    /// A context the sheet cannot host, and why (a window iPadOS does not offer, a model without a scale, …).
+    public struct Skipped: Hashable, Sendable {
+        public var context: Context
+        public var reason: String
+    }
+
+    /// A normalized question: the tree and every context it is hosted in.
+    public struct Question: Hashable, Sendable {
+        public var tree: SwiftUILayoutAnswers.ViewTree
+        public var region: SwiftUILayoutAnswers.DeviceRegion.Kind
+        public var hosted: [Hosted]
+        public var skipped: [Skipped]
+
+        public init(
+            tree: SwiftUILayoutAnswers.ViewTree, region: SwiftUILayoutAnswers.DeviceRegion.Kind, hosted: [Hosted],
+            skipped: [Skipped]
+        ) {
+            self.tree = tree
+            self.region = region
+            self.hosted = hosted
+            self.skipped = skipped
+        }
+    }
+
+    /// The family name a sheet takes: `iPhone` → `iphone`, `Apple Watch` → `applewatch`.
+    public static func familyKey(_ family: String) -> String {
+        String(family.lowercased().filter { $0 != " " })
+    }
+
+    /// The models an ask covers, each once, in catalog order for a family or `all`, in the order given for a list.
+    /// - Throws: ``AnswerError``: 404 for an unknown model, 422 for an unknown family.
+    static func models(_ models: Models, _ catalog: DeviceCatalog) throws(AnswerError) -> [Device] {
+        switch models {
+        case .all: return catalog.devices
+        case .family(let name):
+            let key = familyKey(name)
+            let found = catalog.devices.filter { familyKey($0.family) == key }
+            guard !found.isEmpty else {
+                var families: [String] = []
+                for d in catalog.devices where !families.contains(familyKey(d.family)) {
+                    families.append(familyKey(d.family))
+                }
+                throw AnswerError.unprocessable(
+                    "family", "no family \"\(name.prefix(40))\"; families: \(families.joined(separator: ", ")).")
+            }
+            return found
+        case .devices(let names):
+            var found: [Device] = []
+            for (i, name) in names.enumerated() {
+                let device = try catalog.resolve(name, field: "devices[\(i)]").device
+                if !found.contains(where: { $0.id == device.id }) { found.append(device) }
+            }
+            return found
+        }
+    }
+}

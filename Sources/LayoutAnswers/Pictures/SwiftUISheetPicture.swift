@@ -1,0 +1,67 @@
+import LayoutGeometry
+
+extension AnswerPictures {
+    /// The most groups a contact sheet draws; the others are counted in its description.
+    static let maximumSheetCells = 64
+
+    /// `/swiftui/sheet?format=svg`: one cell per group, each the group's `/swiftui/layout` picture on the first
+    /// context's device (outline, safe area, the views), titled with the contexts it covers; a view with a finding
+    /// is outlined in red with the finding as its title. Every id of a cell is prefixed `g<index>-` (its clip path
+    /// too), so the cells never share an id.
+    /// - Parameters:
+    ///   - a: The sheet.
+    ///   - zoom: Screen pixels per point.
+    /// - Returns: The SVG document.
+    ///
+    /// Two groups → two cells side by side, `g0-safe-area` and `g1-safe-area` among their ids.
+    public static func swiftUISheet(_ a: SwiftUISheetAnswers.Answer, zoom: Double) -> [UInt8] {
+        let gap = 40.0, caption = 60.0
+        var x = 0.0, height = 0.0
+        var cells: [String] = []
+        for (i, group) in a.groups.prefix(maximumSheetCells).enumerated() {
+            let picture = swiftUILayout(group.layout, zoom: 1, device: (group.resolved.device, group.interface))
+            var text = String(decoding: picture, as: UTF8.self)
+            if let start = text.firstRange(of: "<svg") { text = String(text[start.lowerBound...]) }
+            text = prefixed(text, "g\(i)-")
+            let w = group.window.width, h = group.window.height
+            var marks = ""
+            for f in group.findings {
+                guard let node = group.layout.nodes.first(where: { $0.path == f.path }) else { continue }
+                let r = node.frame
+                let top = SVGDocument.number(r.y)
+                marks +=
+                    "<rect class=\"finding\" x=\"\(SVGDocument.number(r.x))\" y=\"\(top)\" "
+                    + "width=\"\(SVGDocument.number(r.width))\" height=\"\(SVGDocument.number(r.height))\" "
+                    + "style=\"fill:none;stroke:#ff453a;stroke-width:2\" data-group=\"\(i)\" data-path=\"\(f.path)\" "
+                    + "data-kind=\"\(f.kind.rawValue)\"><title>\(escape(f.kind.rawValue + " at " + f.path))"
+                    + "</title></rect>\n"
+            }
+            let names = group.contexts.map(\.name)
+            let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " +\(names.count - 3)" : "")
+            cells.append(
+                "<g id=\"g\(i)\" class=\"cell\"><text x=\"\(SVGDocument.number(x))\" y=\"20\" font-size=\"14\">"
+                    + "\(escape(shown))<title>\(escape(names.joined(separator: ", ")))</title></text>\n"
+                    + "<g transform=\"translate(\(SVGDocument.number(x)) \(SVGDocument.number(caption)))\">"
+                    + String(text.dropLast(7)) + marks + "</svg></g></g>\n")
+            x += w + gap
+            height = Swift.max(height, h + caption)
+        }
+        let width = Swift.max(1, x - gap)
+        return Array(
+            ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" "
+                + "viewBox=\"0 0 \(SVGDocument.number(width)) \(SVGDocument.number(height))\" width=\""
+                + "\(SVGDocument.number(width * zoom))\" height=\"\(SVGDocument.number(height * zoom))\">\n"
+                + "<title>/swiftui/sheet: \(a.groups.count) groups of \(a.contexts) contexts</title>\n"
+                + cells.joined() + "</svg>\n").utf8)
+    }
+
+    /// Every `id="…"` and `url(#…)` of a drawing with `prefix` in front.
+    static func prefixed(_ svg: String, _ prefix: String) -> String {
+        svg.replacing("id=\"", with: "id=\"" + prefix).replacing("url(#", with: "url(#" + prefix)
+            .replacing("href=\"#", with: "href=\"#" + prefix)
+    }
+
+    private static func escape(_ text: String) -> String {
+        text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing("\"", with: "&quot;")
+    }
+}

@@ -1,0 +1,164 @@
+import LayoutGeometry
+import LayoutAnswers
+
+/// `POST /swiftui/sheet`: one SwiftUI view tree on many devices at once, a contact sheet of where it breaks.
+///
+/// The JSON body: `view` (as `/swiftui/layout` reads it), the models (`devices`, a list, or `family`, or
+/// `"all": true`), `orientations`, `displays` (a foldable's), iPad `windows` (`full`, the measured multitasking
+/// windows, `WxH`) and `region`. Contexts hosting the tree identically are laid out once, as one group
+/// (``SwiftUISheetAnswers/answer(_:)``); past ``SwiftUISheetAnswers/maximumCost`` views laid out, a 422.
+///
+/// `POST /swiftui/sheet {"family":"iphone","orientations":["portrait"],"view":{"type":"Fixed","width":500,
+/// "height":10}}` → every group finds path `0` `outsideScreen` on `leading` and `trailing`.
+enum SwiftUISheetEndpoint: Endpoint {
+    static func routes(catalog: DeviceCatalog) -> [Route] { [route(catalog: catalog)] }
+
+    typealias Question = SwiftUISheetAnswers.Question
+    typealias Answer = SwiftUISheetAnswers.Answer
+
+    /// The most entries a list member (`devices`, `orientations`, `displays`, `windows`) takes.
+    static let maximumListItems = 256
+
+    static let windowNames = ["full", "split-2/3", "split-1/2", "split-1/3", "slide-over"]
+
+    static let descriptor = EndpointDescriptor(
+        path: "/swiftui/sheet", methods: ["POST"], summary: "One SwiftUI view tree on many devices: where it breaks.",
+        parameters: [
+            ParameterDescriptor(
+                "view", .object, in: .body, doc: "One view, as /swiftui/layout reads it.",
+                example: #"{"type":"Fixed","width":500,"height":10}"#),
+            ParameterDescriptor(
+                "devices", .object, in: .body, doc: "The models: a list of ids, names or HIG rows.",
+                example: #"["iphone-17-pro","ipad-air-11-inch-m3"]"#),
+            ParameterDescriptor(
+                "family", .string, in: .body, doc: "Every model of a family (iphone, ipad, applewatch, …).",
+                example: "iphone"),
+            ParameterDescriptor("all", .boolean, in: .body, doc: "Every model of the catalog (true).", example: "true"),
+            ParameterDescriptor(
+                "orientations", .object, in: .body, doc: "portrait and/or landscape (default: each the model takes).",
+                example: #"["portrait"]"#),
+            ParameterDescriptor(
+                "displays", .object, in: .body, doc: "A foldable's displays (default: each).", example: #"["inner"]"#),
+            ParameterDescriptor(
+                "windows", .object, in: .body,
+                doc: "iPad windows: full, split-2/3, split-1/2, split-1/3, slide-over, WxH (default full).",
+                example: #"["full","split-1/2"]"#),
+            .region.with(
+                values: SwiftUILayoutAnswers.DeviceRegion.Kind.allCases.map(\.rawValue),
+                doc: "The region the root is proposed: the safe area (default) or the window."),
+        ], answers: ["SwiftUISheetAnswer"]
+    ).drawing()
+
+    static func route(catalog: DeviceCatalog) -> Route {
+        Route.computed(
+            descriptor,
+            parse: { (p: inout Parameters, _: [String: String]) throws(Problem) in try parse(&p, catalog) },
+            answer: { (q: Question) throws(Problem) in
+                try Problem.answering { () throws(AnswerError) in try SwiftUISheetAnswers.answer(q) }
+            },
+            picture: { (_: Question, a: Answer, zoom: Double) throws(Problem) in
+                AnswerPictures.swiftUISheet(a, zoom: zoom)
+            })
+    }
+
+    // MARK: Parsing
+
+    static func parse(_ p: inout Parameters, _ catalog: DeviceCatalog) throws(Problem) -> Question {
+        let devices = try list(&p, "devices")
+        let family = try p.string("family")?.value
+        let all = try p.bool("all")
+        let orientations = try list(&p, "orientations")
+        let displays = try list(&p, "displays")
+        let windowNames = try list(&p, "windows")
+        let region = try p.choice(["region"], allowed: ["window", "safeArea"]) {
+            SwiftUILayoutAnswers.DeviceRegion.Kind(rawValue: $0)
+        }
+        guard case .json(let json)? = try p.raw(["view"])?.value else {
+            throw Problem.invalidField("view", "is required: one view, e.g. {\"type\":\"Rectangle\"}.")
+        }
+        if all == false { throw Problem.invalidField("all", "must be true, or left out.") }
+        let asked = [devices != nil, family != nil, all == true].filter { $0 }.count
+        guard asked == 1 else {
+            throw Problem.unprocessable(
+                ["devices", "family", "all"],
+                asked == 0
+                    ? "give the models: devices ([\"iphone-17-pro\"]), family (\"iphone\") or all (true)."
+                    : "give one of devices, family and all.")
+        }
+        for (i, name) in (orientations ?? []).enumerated() where name != "portrait" && name != "landscape" {
+            throw Problem.invalidField("orientations[\(i)]", "is \"\(name.prefix(40))\"; use portrait or landscape.")
+        }
+        var windows: [SwiftUISheetAnswers.Window]?
+        if let windowNames {
+            var list: [SwiftUISheetAnswers.Window] = []
+            for (i, name) in windowNames.enumerated() {
+                let window: SwiftUISheetAnswers.Window
+                if name == "full" {
+                    window = .full
+                } else if Self.windowNames.contains(name) {
+                    window = .multitasking(name)
+                } else if let size = Self.size(name) {
+                    window = .size(size)
+                } else {
+                    throw Problem.invalidField(
+                        "windows[\(i)]",
+                        "is \"\(name.prefix(40))\"; use \(Self.windowNames.joined(separator: ", ")) or WIDTHxHEIGHT.")
+                }
+                if !list.contains(window) { list.append(window) }
+            }
+            windows = list
+        }
+        let tree: SwiftUILayoutAnswers.ViewTree
+        do {
+            tree = try SwiftUILayoutAnswers.tree(from: json)
+        } catch {
+            throw SwiftUILayoutEndpoint.problem(error)
+        }
+        let models: SwiftUISheetAnswers.Models =
+            if let devices { .devices(devices) } else if let family { .family(family) } else { .all }
+        let ask = SwiftUISheetAnswers.Ask(
+            models: models, orientations: orientations.map(unique), displays: displays.map(unique),
+            windows: windows, region: region ?? .safeArea,
+            readsSizeClasses: !tree.branches.isEmpty)
+        let (hosted, skipped) = try Problem.answering { () throws(AnswerError) in
+            try SwiftUISheetAnswers.contexts(ask, catalog)
+        }
+        return Question(tree: tree, region: ask.region, hosted: hosted, skipped: skipped)
+    }
+
+    /// A list member: an array of 1 to ``maximumListItems`` strings.
+    static func list(_ p: inout Parameters, _ name: String) throws(Problem) -> [String]? {
+        guard let (_, raw) = try p.raw([name]) else { return nil }
+        guard case .json(.array(let items)) = raw, !items.isEmpty, items.count <= maximumListItems else {
+            throw Problem.invalidField(name, "must be an array of 1 to \(maximumListItems) strings.")
+        }
+        var names: [String] = []
+        for (i, item) in items.enumerated() {
+            guard case .string(let text) = item, (1...128).contains(text.utf8.count) else {
+                throw Problem.invalidField("\(name)[\(i)]", "must be a string of 1 to 128 bytes.")
+            }
+            names.append(text)
+        }
+        return names
+    }
+
+    /// `WIDTHxHEIGHT`, each a number above 0 below 10⁵ (digits and an optional fraction).
+    static func size(_ text: String) -> Size? {
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return nil }
+        func number(_ s: Substring) -> Double? {
+            guard !s.isEmpty, s.utf8.allSatisfy({ ($0 >= 48 && $0 <= 57) || $0 == 46 }), let v = Double(s), v > 0,
+                v < 100_000
+            else { return nil }
+            return v
+        }
+        guard let w = number(parts[0]), let h = number(parts[1]) else { return nil }
+        return Size(width: w, height: h)
+    }
+
+    private static func unique(_ names: [String]) -> [String] {
+        var seen: [String] = []
+        for name in names where !seen.contains(name) { seen.append(name) }
+        return seen
+    }
+}
