@@ -167,7 +167,7 @@ href="/tvgrid?columns=5&amp;itemAspectRatio=16:9&amp;focusedScale=1.1&amp;titleH
       <li><a href="/devices/iphone-16-pro/tokens">/devices/iphone-16-pro/tokens</a> (design tokens, DTCG)</li>
     </ul>
   </section>
-  <!-- SwiftUI mode (issues 25, 35): POST /swiftui/layout. Shown instead of the sections above when the URL has
+  <!-- SwiftUI mode: POST /swiftui/layout. Shown instead of the sections above when the URL has
        swiftui=; its elements are su-*, its code swiftui.js (editor, URL, asking), swiftui-host.js (the device the
        tree is hosted on, the stage) and swiftui-outline.js (the outline of the views, picking one). -->
   <section id="swiftui" class="pg-swiftui" aria-labelledby="su-heading">
