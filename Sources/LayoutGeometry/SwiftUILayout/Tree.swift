@@ -1,6 +1,7 @@
 extension SwiftUILayout {
-    /// Why a tree cannot be laid out. The HTTP layer maps ``tooDeep(path:limit:)`` and
-    /// ``tooManyViews(count:limit:)`` to 422 and ``invalid(path:reason:)`` to 400 naming the node's path.
+    /// Why a tree cannot be laid out. The HTTP layer maps ``tooDeep(path:limit:)``, ``tooManyViews(count:limit:)``
+    /// and ``overBudget(path:limit:)`` to 422, ``invalid(path:reason:)`` to 400 naming the node's path, and
+    /// ``stopped(_:)`` to 503.
     public enum Failure: Error, Sendable, Hashable {
         /// A node sits deeper than ``SwiftUILayout/maximumDepth`` (the root has depth 0).
         case tooDeep(path: String, limit: Int)
@@ -9,6 +10,11 @@ extension SwiftUILayout {
         /// A value SwiftUI would not accept (NaN, an infinite or negative size, a scale ≤ 0, …);
         /// `path` is the node's path, or `"proposal"` / `"scale"`.
         case invalid(path: String, reason: String)
+        /// The layout needed more than `limit` size requests (``WorkBudget``); `path` is the view whose request
+        /// ran over.
+        case overBudget(path: String, limit: Int)
+        /// The work was stopped before the layout ended (``WorkBudget/stop(_:)``).
+        case stopped(WorkBudget.Stop)
     }
 
     /// A stack's axis; also the orientation a `Spacer` takes from its enclosing stack.
