@@ -4,9 +4,9 @@
 A chain of alternating HStack/VStack, each holding [aspectRatio(1.37) { Rectangle }, the rest of the chain], makes
 every level multiply the proposals the views below it are asked. Each attack fails when:
   - swiftui-chains: a depth-30 or depth-34 chain (distinct proposals, so never cached) takes more than 100 ms of the
-    server's CPU (user + system, /proc/PID/stat) to be answered or refused;
+    server's CPU (user + system, /proc/PID/stat) to be answered or refused (422 over budget, 503 past its deadline);
   - swiftui-chain-batch: a /batch of 17 depth-34 chains (within 64 KiB) takes more than 100 ms of CPU, or is not
-    answered 200 with each chain answered or refused (the batch shares one budget);
+    answered 200 with each chain answered or refused (the batch shares one budget), or 503 (its deadline passed);
   - swiftui-chain-share: while 4 connections from 127.0.0.1 ask batches of 16 depth-32 chains back to back, fewer
     than 90 % of a normal client's uncached questions (a list on a worker, from 127.0.0.2, every 0.25 s) answer
     200 within 1 s;
@@ -71,7 +71,8 @@ def swiftui_chains(binary):
             worst, statuses = max(worst, took), statuses | {status}
         found.append((depth, worst, statuses))
     alive = ended(proc)
-    ok = alive and all(w <= CPU_LIMIT_MS and s <= {200, 422} for _, w, s in found)
+    # 503: the deadline passed first (a busy machine starves the niced workers); refused, not computed.
+    ok = alive and all(w <= CPU_LIMIT_MS and s <= {200, 422, 503} for _, w, s in found)
     report("swiftui-chains", ok, "; ".join(f"depth {d}: {sorted(s)} in at most {w:.0f} ms CPU" for d, w, s in found)
            + f" (limit {CPU_LIMIT_MS} ms)" + ("" if alive else "; the server DIED"))
 
@@ -84,7 +85,8 @@ def swiftui_chain_batch(binary):
     status, answer, took = timed(proc, c, "/batch", body)
     inner = [a["status"] for a in json.loads(answer)["answers"]] if status == 200 else []
     alive = ended(proc)
-    ok = alive and status == 200 and len(body) <= 65536 and took <= CPU_LIMIT_MS and set(inner) <= {200, 422}
+    ok = (alive and status in (200, 503) and len(body) <= 65536 and took <= CPU_LIMIT_MS
+          and set(inner) <= {200, 422})
     report("swiftui-chain-batch", ok, f"17 depth-34 chains in {len(body)} bytes: {status}, answers "
            f"{ {s: inner.count(s) for s in sorted(set(inner))} } in {took:.0f} ms CPU (limit {CPU_LIMIT_MS})"
            + ("" if alive else "; the server DIED"))

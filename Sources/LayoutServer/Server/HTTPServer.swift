@@ -127,6 +127,11 @@ public final class HTTPServer: Sendable {
         while metrics.suspended.load(ordering: .relaxed) > 0 {
             Platform.sleep(milliseconds: 1)
         }
+        // A moment for the poll threads to send those 503s before the connections are closed.
+        let grace = Platform.monotonicNanoseconds() &+ 250_000_000
+        while unfinished > 0, metrics.inFlight.load(ordering: .relaxed) > 0, Platform.monotonicNanoseconds() < grace {
+            Platform.sleep(milliseconds: 2)
+        }
         daemon.stop()
         metricsDaemon?.stop()
         accessLog?.close(timeoutSeconds: 2)
