@@ -21,7 +21,7 @@ struct WorkBudgetEndpointTests {
         #expect(response.status == 422)
         #expect(response.header("Content-Type") == "application/problem+json")
         let detail = json(response)["detail"] as? String ?? ""
-        #expect(detail.contains("more than 2 size requests"), "\(detail)")
+        #expect(detail.contains("more than 2 units of work"), "\(detail)")
         #expect(detail.contains("work budget"), "\(detail)")
         #expect(detail.contains("at path 0.0."), "\(detail)")
     }

@@ -171,10 +171,10 @@ public enum SwiftUILayoutAnswers {
             case .overBudget(let path, let limit):
                 throw AnswerError.unprocessable(
                     "view",
-                    "the layout needs more than \(limit) size requests (the work budget, shared by a batch's "
-                        + "questions; docs/limits.md); it ran out at path \(path). Nested stacks multiply the "
-                        + "proposals their views are asked: flatten the nesting, or give the nested views fixed "
-                        + "frames.")
+                    "the layout needs more than \(limit) units of work (the work budget: size requests and stack "
+                        + "sorting, shared by a batch's questions; docs/limits.md); it ran out at path \(path). Nested "
+                        + "stacks multiply the proposals their views are asked: flatten the nesting, or give the "
+                        + "nested views fixed frames.")
             case .stopped(let reason):
                 throw AnswerError.stopped(reason.detail)
             }

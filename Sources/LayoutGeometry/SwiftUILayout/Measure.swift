@@ -113,8 +113,8 @@ extension SwiftUILayout {
         }
 
         /// How many comparisons of a stack's sort cost as much as one size request (measured: a comparison about
-        /// 12 ns, a size request about 67 ns in a release build).
-        static let sortComparisonsPerUnit = 4
+        /// 12 ns, a size request 70–190 ns in a release build).
+        static let sortComparisonsPerUnit = 8
 
         /// Counts the size requests made so far in the budget; call once the layout is done (or has failed).
         func settle() {

@@ -10,7 +10,7 @@ extension SwiftUILayout {
         /// A value SwiftUI would not accept (NaN, an infinite or negative size, a scale ≤ 0, …);
         /// `path` is the node's path, or `"proposal"` / `"scale"`.
         case invalid(path: String, reason: String)
-        /// The layout needed more than `limit` size requests (``WorkBudget``); `path` is the view whose request
+        /// The layout needed more than `limit` units of work (``WorkBudget``); `path` is the view whose request
         /// ran over.
         case overBudget(path: String, limit: Int)
         /// The work was stopped before the layout ended (``WorkBudget/stop(_:)``).

@@ -29,10 +29,10 @@ public final class WorkBudget: @unchecked Sendable {
         case shutdown = 3
     }
 
-    /// The size requests one request may make: 2¹⁹ (524,288). The costliest tree the oracle's fixtures and the
-    /// tests lay out makes 11,995, and a release build makes one in about 67 ns, so a request's layouts end or
-    /// stop within about 35 ms of one core (docs/limits.md).
-    public static let defaultSizeRequests = 1 << 19
+    /// The size requests one request may make: 2¹⁸ (262,144). The costliest tree the oracle's fixtures and the
+    /// tests lay out makes 11,995, and a release build makes one in 70–190 ns, so a request's layouts end or stop
+    /// within about 50 ms of one core (docs/limits.md).
+    public static let defaultSizeRequests = 1 << 18
 
     /// How many size requests pass between two polls of the stop flag (and of `poll`).
     public static let pollInterval = 1 << 10
