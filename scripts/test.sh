@@ -291,6 +291,13 @@ adversarial() {
     python3 scripts/check/adversarial.py .build-release/release/layoutd
 }
 
+# 45 s of generated SwiftUI trees and batches (after the seeds in Fuzz/cost-seeds/): each request's engine work within
+# the work budget and its CPU within the model of docs/limits.md, with a wide margin.
+cost_fuzz() {
+    await_build release
+    python3 scripts/check/cost-fuzz.py .build-release/release/layoutd --seconds 45
+}
+
 replicas() { python3 scripts/check/replicas-agree.py .build/debug/layoutd; }
 
 manifests() { python3 scripts/check/check-manifests.py .build/debug/layoutd; }
@@ -369,6 +376,7 @@ timed_step "the access log: no line lost on SIGTERM; a blocked standard error ne
 step "the release build (made in the background)" await_build release
 # Not paused: its latency budgets hold beside the niced background work (and beside other builds at load 18).
 step "resource bounds: the release binary under each attack (scripts/check/adversarial.py)" adversarial
+step "the SwiftUI engine's cost: 45 s of generated trees and batches (scripts/check/cost-fuzz.py)" cost_fuzz
 if [ -z "$quick" ]; then
     step "Benchmarks/ (ordo-one/benchmark) builds" benchmarks_build
     step "fuzz the request parsers: 40,000 inputs (libFuzzer + AddressSanitizer)" fuzz

@@ -7,6 +7,7 @@
 #include <malloc.h>
 #include <stdlib.h>
 #include <string.h>
+#include <errno.h>
 #include <sys/types.h>
 #include <sys/select.h>
 #include <sys/socket.h>
@@ -142,6 +143,17 @@ static inline void CMicroHTTPD_clientKey(struct MHD_Connection *connection, uint
 static inline int CMicroHTTPD_connectionSocket(struct MHD_Connection *connection) {
     const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
     return info == NULL ? -1 : info->connect_fd;
+}
+
+/// Whether the peer of a socket has closed it (a read would return end of file or fail): peeks one byte without
+/// taking it and without blocking. 0 while the peer is there (data waiting or none), 1 once it is gone.
+static inline int CMicroHTTPD_peerClosed(int fd) {
+    if (fd < 0) return 0;
+    char byte;
+    ssize_t n = recv(fd, &byte, 1, MSG_PEEK | MSG_DONTWAIT);
+    if (n == 0) return 1;
+    if (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) return 1;
+    return 0;
 }
 
 /// What the connection-notify callback stored for a connection (its socket context), or NULL.

@@ -10,7 +10,9 @@ fails when:
     client's requests (one every 0.5 s, from 127.0.0.2) are answered within 5 s;
   - during heavy batches, unknown device ids of 30,000 characters, or the costliest SwiftUI layouts a body can ask,
     cached GET /fit p99 exceeds 25 ms or /healthz takes over 1 s;
-  - the process dies.
+  - the process dies;
+  - the SwiftUI work-budget attacks fail (adversarial_cost.py: deep chains, a batch of them, one address's share of
+    the workers, the engine's cache memory).
 
     python3 scripts/check/adversarial.py BINARY            # every attack (about 160 s)
     python3 scripts/check/adversarial.py BINARY NAME ...   # some attacks (names below)
@@ -24,6 +26,7 @@ import sys
 import threading
 import time
 
+import adversarial_cost
 import adversarial_input
 from adversarial_support import (ATTACK_SECONDS, CEILING_MIB, Connection, failures, loop, memory_attack,
                                  probe_during, report, start, status_kib)
@@ -189,6 +192,7 @@ ATTACKS = {
     "swiftui-trees": lambda b: memory_attack("swiftui-trees", b, swiftui_trees),
     "swiftui-wide-stacks": swiftui_wide_stacks,
     **adversarial_input.ATTACKS,
+    **adversarial_cost.ATTACKS,
 }
 
 

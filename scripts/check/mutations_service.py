@@ -31,7 +31,11 @@ MUTATIONS = [
     ("queued-bytes-unchecked", "bounds", V + "Transport/AccessHandler.swift",
      "queuedAnswerBytes.load(ordering: .relaxed) + response.body.count > context.queuedBudget", "false"),
     ("work-queue-unbounded", "bounds", V + "Transport/WorkerPool.swift",
-     "guard pending.wrappingAdd(1, ordering: .relaxed).newValue <= capacity else {", "guard true else {"),
+     "guard s.waiting.count < queueLimit else { return (nil, .full) }", "guard true else { return (nil, .full) }"),
+    # killed by WorkStoppingLiveTests (one address held to its share of the workers)
+    ("address-share-ignored", "bounds", V + "Transport/WorkerPool.swift",
+     "guard s.queued[address, default: 0] < queueShare else { return (nil, .addressShare) }",
+     "guard true else { return (nil, .addressShare) }"),
     ("batch-bytes-unbounded", "bounds", H + "Endpoints/BatchEndpoint.swift",
      "guard out.count <= answerBytesLimit else {", "guard true else {"),
     ("per-ip-unlimited", "bounds", V + "Transport/ConnectionGuard.swift",
@@ -195,7 +199,13 @@ MUTATIONS = [
      "size: Size(width: PixelGrid.round(frame.width, scale: scale), height: PixelGrid.round(frame.height, scale: "
      "scale)))"),
     ("swiftui-cache-key-width-only", "swiftui", S + "Measure.swift",
-     "let key = proposal", "let key = ProposedSize(width: proposal.width, height: nil)"),
+     "let bits = Key(proposal)", "let bits = Key(ProposedSize(width: proposal.width, height: nil))"),
+    # killed by SwiftUIWorkBudgetTests and WorkBudgetEndpointTests (a layout past its work budget is refused)
+    ("swiftui-budget-unenforced", "swiftui", S + "Measure.swift",
+     "guard remaining > 0 else { return halted(index) }", "guard true else { return halted(index) }"),
+    # killed by SwiftUIWorkBudgetTests (a stopped budget stops the layout)
+    ("swiftui-budget-never-polled", "swiftui", S + "Measure.swift",
+     "if let stop = budget.stopped {", "if let stop = Optional<WorkBudget.Stop>.none {"),
     ("swiftui-no-minimums-reserved", "swiftui", S + "StackLayout.swift",
      "available -= s.order[end...].reduce(0) { $0 + s.minimum[$1]! }", "available -= 0"),
     ("swiftui-placing-keeps-nil-height", "swiftui", S + "Placement.swift",
@@ -319,7 +329,8 @@ MUTATIONS = [
      "case nil: return .all", "case nil: return []"),
     # killed by FixtureTests.replay (swiftui-layout: the Divider cases)
     ("swiftui-divider-one-point", "swiftui", S + "Placement.swift",
-     "let engine = Engine(tree: try Tree(root, pixelLength: 1 / scale))", "let engine = Engine(tree: try Tree(root))"),
+     "let engine = Engine(tree: try Tree(root, pixelLength: 1 / scale), budget: budget)",
+     "let engine = Engine(tree: try Tree(root), budget: budget)"),
     # killed by FixtureTests.replay (swiftui-layout: the Image cases)
     ("swiftui-resizable-image-fixed", "swiftui", S + "Tree.swift",
      "resizable ? .resizableImage(Size(width: w, height: h)) : .fixed(Size(width: w, height: h))",

@@ -56,7 +56,7 @@ extension SwiftUILayoutAnswers {
 
     /// Reads a `view` member into a tree, checking every member, value and limit as it goes.
     /// - Parameter json: The view object, e.g. `{"type":"HStack","children":[{"type":"Rectangle"}]}`.
-    /// - Returns: The tree ``SwiftUILayout/layout(_:proposal:scale:)`` lays out.
+    /// - Returns: The tree ``SwiftUILayout/layout(_:proposal:scale:budget:)`` lays out.
     /// - Throws: ``ViewError``: a bad member names the node's path (`{"type":"Rectangel"}` at the root →
     ///   `view: the view at path 0 has an unknown type "Rectangel"; did you mean Rectangle? …`).
     ///

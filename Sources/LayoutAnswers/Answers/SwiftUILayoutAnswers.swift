@@ -140,20 +140,24 @@ public enum SwiftUILayoutAnswers {
         public var frame: Rect
     }
 
-    /// Lays the tree out (``SwiftUILayout/layout(_:proposal:scale:)``).
-    /// - Parameter q: The tree, the root proposal and the scale.
+    /// Lays the tree out (``SwiftUILayout/layout(_:proposal:scale:budget:)``).
+    /// - Parameters:
+    ///   - q: The tree, the root proposal and the scale.
+    ///   - budget: The work allowed (a batch shares one across its questions) and the flag that stops it.
     /// - Returns: The root's size and each view's path, id, type, frame, pixel frame and final proposal.
-    /// - Throws: ``AnswerError`` (422) for a tree over the limits, or a view that takes an infinite size (a shape
-    ///   proposed `infinity`: SwiftUI would not draw it; the answer would hold a number JSON cannot write).
+    /// - Throws: ``AnswerError``: 503 (``AnswerError/Kind/stopped``) when the budget was stopped; 422 for a tree
+    ///   over the limits or the work budget (naming the view where it ran out), or a view that takes an infinite
+    ///   size (a shape proposed `infinity`: SwiftUI would not draw it; the answer would hold a number JSON cannot
+    ///   write).
     ///   Values SwiftUI refuses never reach here: ``view(from:)`` refuses them first (400).
-    public static func answer(_ q: Question) throws(AnswerError) -> Answer {
+    public static func answer(_ q: Question, budget: WorkBudget = WorkBudget()) throws(AnswerError) -> Answer {
         let result: SwiftUILayout.Result
         do {
             result =
                 if let placement = q.placement {
-                    try SwiftUILayout.layout(q.view, on: placement.safeArea, scale: q.scale)
+                    try SwiftUILayout.layout(q.view, on: placement.safeArea, scale: q.scale, budget: budget)
                 } else {
-                    try SwiftUILayout.layout(q.view, proposal: q.proposal, scale: q.scale)
+                    try SwiftUILayout.layout(q.view, proposal: q.proposal, scale: q.scale, budget: budget)
                 }
         } catch {
             switch error {
@@ -164,6 +168,15 @@ public enum SwiftUILayoutAnswers {
             case .invalid(let path, let reason):
                 let root = path == "proposal" || path == "scale"
                 throw AnswerError.unprocessable(root ? path : "view", "\(root ? "" : "at \(path): ")\(reason).")
+            case .overBudget(let path, let limit):
+                throw AnswerError.unprocessable(
+                    "view",
+                    "the layout needs more than \(limit) units of work (the work budget: size requests and stack "
+                        + "sorting, shared by a batch's questions; docs/limits.md); it ran out at path \(path). Nested "
+                        + "stacks multiply the proposals their views are asked: flatten the nesting, or give the "
+                        + "nested views fixed frames.")
+            case .stopped(let reason):
+                throw AnswerError.stopped(reason.detail)
             }
         }
         // By index, reading only the frame: no copy of each view's path, type and id strings.

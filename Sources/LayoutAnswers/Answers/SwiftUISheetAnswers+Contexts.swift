@@ -1,4 +1,4 @@
-public import LayoutGeometry
+import LayoutGeometry
 
 extension SwiftUISheetAnswers {
     /// Every context an ask covers, hosted: models × displays × orientations × windows (iPads only; other models

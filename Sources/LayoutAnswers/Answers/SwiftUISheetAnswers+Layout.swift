@@ -74,14 +74,16 @@ extension SwiftUISheetAnswers {
     }
 
     /// Groups the contexts, lays the tree out once per group, and finds what breaks.
-    /// - Parameter q: The tree and the hosted contexts.
+    /// - Parameters:
+    ///   - q: The tree and the hosted contexts.
+    ///   - budget: The work every group's layout draws on: one budget for the whole sheet (and the request's stop).
     /// - Returns: The sheet.
     /// - Throws: ``AnswerError`` 422 past ``maximumCost`` (before any layout), or what
     ///   ``SwiftUILayoutAnswers/answer(_:)`` throws for a group (a view of infinite size).
     ///
     /// The iPhone 16 Pro and the iPhone 17 Pro in portrait (402 × 874, the same insets, @3x, compact × regular) →
     /// one group listing both.
-    public static func answer(_ q: Question) throws(AnswerError) -> Answer {
+    public static func answer(_ q: Question, budget: WorkBudget = WorkBudget()) throws(AnswerError) -> Answer {
         var index: [Host: Int] = [:]
         var members: [[Hosted]] = []
         for hosted in q.hosted {
@@ -114,7 +116,8 @@ extension SwiftUISheetAnswers {
             let layout = try SwiftUILayoutAnswers.answer(
                 .init(
                     view: tree, proposal: ProposedSize(width: rect.width, height: rect.height), scale: host.scale,
-                    placement: placement))
+                    placement: placement),
+                budget: budget)
             let found = findings(tree, layout, host, region: q.region)
             groups.append(
                 Group(

@@ -1,3 +1,5 @@
+public import LayoutGeometry
+
 /// Why a question has no answer, in the answers' own terms: LayoutHTTP sends `unprocessable` as 422
 /// (`/problems/unprocessable-combination`) and `notFound` as 404, with `fields` as `invalidFields`.
 ///
@@ -9,6 +11,9 @@ public struct AnswerError: Error, Sendable, Equatable {
         case unprocessable
         /// The question names something the catalog does not have: 404.
         case notFound
+        /// The work was stopped before the answer was ready (its deadline passed, the server shuts down, the client
+        /// left): 503, asked again later.
+        case stopped
     }
 
     public var kind: Kind
@@ -31,9 +36,29 @@ public struct AnswerError: Error, Sendable, Equatable {
         AnswerError(kind: .unprocessable, fields: fields, detail: detail)
     }
 
+    /// Work stopped before the answer was ready; `detail` is the whole message.
+    public static func stopped(_ detail: String) -> AnswerError {
+        AnswerError(kind: .stopped, fields: [], detail: detail)
+    }
+
     /// One field that cannot be answered: the message is `field: detail`.
     public static func unprocessable(_ field: String, _ detail: String) -> AnswerError {
         unprocessable([field], "\(field): \(detail)")
+    }
+}
+
+extension WorkBudget.Stop {
+    /// Why the work was stopped, as the client reads it.
+    ///
+    /// `WorkBudget.Stop.shutdown.detail` → `"The server is shutting down; ask another replica."`
+    public var detail: String {
+        switch self {
+        case .deadline:
+            "The computation passed its deadline (workDeadlineSeconds, from the request's arrival) before it ended; "
+                + "ask again in a second, or ask less at once."
+        case .clientGone: "The client closed its connection before the computation ended."
+        case .shutdown: "The server is shutting down; ask another replica."
+        }
     }
 }
 

@@ -1,25 +1,35 @@
 extension SwiftUILayout {
     /// Measures views: each view's `sizeThatFits` for a proposal, computed once per (view, proposal) and cached.
     ///
-    /// The cache keeps the cost of one layout bounded: a stack asks each child for its size at 0 and ∞ (to sort by
-    /// flexibility), at its share, and again when placing, and nested stacks ask the same few proposals again, so
-    /// without it the work would grow exponentially with depth. Leaves are not cached: their size is a few
-    /// comparisons, cheaper than a lookup. ``measurements`` counts the computations (cache misses and leaves).
+    /// The cache keeps the cost of one layout low: a stack asks each child for its size at 0 and ∞ (to sort by
+    /// flexibility), at its share, and again when placing, and nested stacks ask the same few proposals again.
+    /// Leaves are not cached: their size is a few comparisons, cheaper than a lookup. ``measurements`` counts the
+    /// computations (cache misses and leaves).
     ///
-    /// The cache is one list per view, its entries in a shared pool of flat arrays (a view is asked a handful of
-    /// proposals: 0, ∞, its share, the placement's, for each proposal its parent gets), searched newest first by
-    /// comparing proposals: no hashing, a few allocations for the whole layout, and exclusivity checks off for the
-    /// engine's storage (one engine serves one layout on one thread).
+    /// The cache is one open-addressing hash table keyed by (view, proposal bit patterns), so a repeated proposal is
+    /// found in O(1) however many a view was asked; entries live in flat arrays (exclusivity checks off: one engine
+    /// serves one layout on one thread). Every size request (hit or miss) is counted against the ``WorkBudget``:
+    /// past its limit, or once it is stopped, every request answers 0 × 0 at once and the layout fails with
+    /// ``halt``, so a tree whose nesting multiplies the proposals (an HStack/VStack chain) costs at most the budget.
     final class Engine {
         let tree: Tree
-        /// View `i`'s newest cache entry in the pool, or -1.
-        @exclusivity(unchecked) private var head: [Int32]
-        /// The pool: each entry's proposal, size, and the view's next older entry (or -1).
+        let budget: WorkBudget
+        /// The hash table: each slot an entry's index, or -1; its count a power of two, at most half full.
+        @exclusivity(unchecked) private var slots: [Int32]
+        /// The entries: each one's view, proposal and size.
+        @exclusivity(unchecked) private var views: [Int32] = []
         @exclusivity(unchecked) private var keys: [Key] = []
         @exclusivity(unchecked) private var values: [Size] = []
-        @exclusivity(unchecked) private var next: [Int32] = []
         /// How many `sizeThatFits` computations ran (cache misses and leaves), for the cost test and benchmarks.
         @exclusivity(unchecked) private(set) var measurements = 0
+        /// Size requests still allowed by the budget; at 0 the layout halts.
+        @exclusivity(unchecked) private var remaining: Int
+        /// Size requests made, not yet counted in the budget (``settle()`` counts them).
+        @exclusivity(unchecked) private var unsettled = 0
+        /// Size requests until the budget is polled next.
+        @exclusivity(unchecked) private var untilPoll = WorkBudget.pollInterval
+        /// Why the layout stopped before it ended (over budget, or the budget was stopped); thrown by the caller.
+        @exclusivity(unchecked) private(set) var halt: Failure?
         /// One ``Scratch`` per stack nesting level currently being measured, reused from pass to pass.
         @exclusivity(unchecked) private var scratchPool: [Scratch] = []
         @exclusivity(unchecked) private var scratchDepth = 0
@@ -28,7 +38,7 @@ extension SwiftUILayout {
 
         /// A proposal as two bit patterns (an absent dimension as a NaN no proposal holds): compared as two
         /// integers. Equal patterns are equal proposals; the converse fails only for 0 and −0, which then get two
-        /// entries of the same size.
+        /// entries, each with the size computed for it.
         struct Key: Equatable {
             let width, height: UInt64
             static let absent: UInt64 = 0x7FF8_0000_5357_4955  // a quiet NaN ("SWIU")
@@ -39,34 +49,105 @@ extension SwiftUILayout {
             }
         }
 
-        init(tree: Tree) {
+        init(tree: Tree, budget: WorkBudget = WorkBudget()) {
             self.tree = tree
-            head = Array(repeating: -1, count: tree.count)
-            keys.reserveCapacity(tree.count * 8)
-            values.reserveCapacity(tree.count * 8)
-            next.reserveCapacity(tree.count * 8)
+            self.budget = budget
+            remaining = budget.remaining
+            var capacity = 64
+            while capacity < tree.count * 16 { capacity <<= 1 }
+            slots = Array(repeating: -1, count: capacity)
+            views.reserveCapacity(capacity / 2)
+            keys.reserveCapacity(capacity / 2)
+            values.reserveCapacity(capacity / 2)
         }
 
-        /// The size view `index` chooses for a proposal (SwiftUI's `sizeThatFits`), from the cache when known.
+        /// The size view `index` chooses for a proposal (SwiftUI's `sizeThatFits`), from the cache when known;
+        /// 0 × 0 once the layout has halted.
         func size(_ index: Int, _ proposal: ProposedSize) -> Size {
+            guard remaining > 0 else { return halted(index) }
+            charge(1)
             if tree.isLeaf[index] {
                 measurements += 1
                 return computeSize(index, proposal)
             }
-            let key = proposal
-            let bits = Key(key)
-            var entry = Int(head[index])
-            while entry >= 0 {
-                if keys[entry] == bits { return values[entry] }
-                entry = Int(next[entry])
+            let bits = Key(proposal)
+            let view = Int32(truncatingIfNeeded: index)
+            let mask = slots.count - 1
+            let hash = Self.hash(view, bits)
+            var slot = hash & mask
+            while true {
+                let entry = Int(slots[slot])
+                if entry < 0 { break }
+                if views[entry] == view && keys[entry] == bits { return values[entry] }
+                slot = (slot + 1) & mask
             }
             measurements += 1
             let size = computeSize(index, proposal)
+            if halt != nil { return size }  // computed from halted answers: not kept
+            views.append(view)
             keys.append(bits)
             values.append(size)
-            next.append(head[index])
-            head[index] = Int32(keys.count - 1)
+            if views.count * 2 > slots.count {
+                rehash(capacity: slots.count * 2)
+            } else {
+                insert(views.count - 1, hash: hash)
+            }
             return size
+        }
+
+        /// Counts `units` size requests' worth of work against the budget (a size request is 1; a stack's sort
+        /// charges its comparisons, ``sortComparisonsPerUnit`` to a unit), polling the budget every
+        /// ``WorkBudget/pollInterval`` units. Past the budget, the next size request halts the layout.
+        @inline(__always) func charge(_ units: Int) {
+            let taken = Swift.min(units, remaining)
+            remaining &-= taken
+            unsettled &+= taken
+            untilPoll &-= taken
+            if untilPoll <= 0 {
+                untilPoll = WorkBudget.pollInterval
+                if let stop = budget.stopped {
+                    halt = halt ?? .stopped(stop)
+                    remaining = 0
+                }
+            }
+        }
+
+        /// How many comparisons of a stack's sort cost as much as one size request (measured: a comparison about
+        /// 12 ns, a size request 70–190 ns in a release build).
+        static let sortComparisonsPerUnit = 8
+
+        /// Counts the size requests made so far in the budget; call once the layout is done (or has failed).
+        func settle() {
+            budget.spend(unsettled)
+            unsettled = 0
+        }
+
+        /// What a size request answers once the layout has halted: 0 × 0, the first time noting where it ran out.
+        private func halted(_ index: Int) -> Size {
+            if halt == nil { halt = .overBudget(path: tree.paths[index], limit: budget.limit) }
+            return .zero
+        }
+
+        /// Mixes a view and a proposal's bit patterns (SplitMix64's finalizer).
+        @inline(__always) private static func hash(_ view: Int32, _ key: Key) -> Int {
+            var x = UInt64(UInt32(bitPattern: view)) &* 0x9E37_79B9_7F4A_7C15 ^ key.width
+            x = (x ^ (x >> 30)) &* 0xBF58_476D_1CE4_E5B9 ^ key.height
+            x = (x ^ (x >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int(truncatingIfNeeded: x ^ (x >> 31))
+        }
+
+        /// Puts entry `entry` in the first free slot from its hash.
+        @inline(__always) private func insert(_ entry: Int, hash: Int) {
+            let mask = slots.count - 1
+            var slot = hash & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(truncatingIfNeeded: entry)
+        }
+
+        /// Grows the table to `capacity` slots and puts every entry back.
+        private func rehash(capacity: Int) {
+            slots = Array(repeating: -1, count: capacity)
+            for entry in views.indices { insert(entry, hash: Self.hash(views[entry], keys[entry])) }
         }
 
         private func computeSize(_ index: Int, _ p: ProposedSize) -> Size {

@@ -1,7 +1,7 @@
 /// SwiftUI view-tree layout without a Mac: shapes, fixed-size leaves, stacks and layout modifiers.
 ///
 /// Namespace for the tree (``Node``), the answer (``Result``), the errors (``Failure``) and the entry point
-/// ``layout(_:proposal:scale:)``. The rules are SwiftUI's as OpenSwiftUI's audited reimplementation has
+/// ``layout(_:proposal:scale:budget:)``. The rules are SwiftUI's as OpenSwiftUI's audited reimplementation has
 /// them (github.com/OpenSwiftUIProject/OpenSwiftUI, `Sources/OpenSwiftUICore/Layout/…`); each file cites the
 /// one it follows.
 public enum SwiftUILayout {

@@ -33,15 +33,19 @@ extension SwiftUILayout {
     ///   - root: The view tree.
     ///   - proposal: The root proposal: `nil` (ideal size), a finite size, or `.infinity` per axis.
     ///   - scale: Pixels per point (> 0).
+    ///   - budget: The work allowed, and the flag that stops it (``WorkBudget``); a fresh default budget if omitted.
     /// - Returns: The root size and every view's frame, pixel frame and proposal.
-    /// - Throws: ``Failure`` for a tree over the limits, an invalid value, proposal or scale.
+    /// - Throws: ``Failure`` for a tree over the limits, an invalid value, proposal or scale, a layout that needs
+    ///   more than the budget (``Failure/overBudget(path:limit:)``) or a stopped budget (``Failure/stopped(_:)``).
     ///
     /// `layout(Node(.hStack(spacing: 0, alignment: .center, children: [Node(.flexibleFrame(FlexibleFrame(maxWidth:
     /// 100), alignment: .center, content: Node(.rectangle))), Node(.flexibleFrame(FlexibleFrame(minWidth: 100),
     /// alignment: .center, content: Node(.rectangle)))])), proposal: ProposedSize(width: 150, height: 100),
     /// scale: 1)` → the two frames are 75 and 100 wide (objc.io's measured case); the HStack is 175 × 100.
-    public static func layout(_ root: Node, proposal: ProposedSize, scale: Double) throws(Failure) -> Result {
-        try measuredLayout(root, proposal: proposal, scale: scale).result
+    public static func layout(
+        _ root: Node, proposal: ProposedSize, scale: Double, budget: WorkBudget = WorkBudget()
+    ) throws(Failure) -> Result {
+        try measuredLayout(root, proposal: proposal, scale: scale, budget: budget).result
     }
 
     /// Lays out a view tree as a `UIHostingController` filling a screen does: the root is proposed the safe area
@@ -51,19 +55,24 @@ extension SwiftUILayout {
     ///   - root: The view tree.
     ///   - safeArea: The screen and its safe-area insets (zero insets: `safeAreaRegions = []`, the whole screen).
     ///   - scale: Pixels per point (> 0).
-    /// - Returns: As ``layout(_:proposal:scale:)``, in screen coordinates.
-    /// - Throws: ``Failure`` as ``layout(_:proposal:scale:)``.
+    ///   - budget: The work allowed, and the flag that stops it (``WorkBudget``).
+    /// - Returns: As ``layout(_:proposal:scale:budget:)``, in screen coordinates.
+    /// - Throws: ``Failure`` as ``layout(_:proposal:scale:budget:)``.
     ///
     /// `layout(Node(.fixed(width: 100, height: 100)), on: SafeArea(screen: Size(width: 402, height: 874),
     /// insets: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0)), scale: 3)` → the view at (151, 401).
-    public static func layout(_ root: Node, on safeArea: SafeArea, scale: Double) throws(Failure) -> Result {
-        try measuredLayout(root, proposal: safeArea.rootProposal, scale: scale, safeArea: safeArea).result
+    public static func layout(
+        _ root: Node, on safeArea: SafeArea, scale: Double, budget: WorkBudget = WorkBudget()
+    ) throws(Failure) -> Result {
+        try measuredLayout(root, proposal: safeArea.rootProposal, scale: scale, safeArea: safeArea, budget: budget)
+            .result
     }
 
-    /// ``layout(_:proposal:scale:)`` plus the number of `sizeThatFits` computations it ran
-    /// (cache misses).
+    /// ``layout(_:proposal:scale:budget:)`` plus the number of `sizeThatFits` computations it ran
+    /// (cache misses and leaves); the size requests it made are counted in `budget` (``WorkBudget/spent``).
     public static func measuredLayout(
-        _ root: Node, proposal: ProposedSize, scale: Double, safeArea: SafeArea? = nil
+        _ root: Node, proposal: ProposedSize, scale: Double, safeArea: SafeArea? = nil,
+        budget: WorkBudget = WorkBudget()
     )
         throws(Failure) -> (result: Result, measurements: Int)
     {
@@ -75,10 +84,14 @@ extension SwiftUILayout {
                 throw .invalid(path: "proposal", reason: "a proposed dimension is null, a number ≥ 0 or infinity")
             }
         }
-        let engine = Engine(tree: try Tree(root, pixelLength: 1 / scale))
+        if let stop = budget.stopped { throw .stopped(stop) }
+        let engine = Engine(tree: try Tree(root, pixelLength: 1 / scale), budget: budget)
+        defer { engine.settle() }
         var placer = Placer(engine: engine, scale: scale, safeArea: safeArea)
         let size = engine.size(0, proposal)
+        if let halt = engine.halt { throw halt }
         placer.place(0, proposal, at: safeArea?.rootOrigin(size: size) ?? Point(x: 0, y: 0), known: size)
+        if let halt = engine.halt { throw halt }
         if let refusal = engine.refusal { throw refusal }
         return (Result(size: size, scale: scale, views: placer.views), engine.measurements)
     }

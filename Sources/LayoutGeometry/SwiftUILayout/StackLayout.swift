@@ -178,7 +178,8 @@ extension SwiftUILayout.Engine {
 
     /// The order in which a stack offers space: a stable insertion sort by priority (descending), then by
     /// flexibility (`_LayoutTraits.FlexibilityEstimate`: smaller `max − min` first; two unbounded ones by larger
-    /// minimum first). Lengths are measured only for children whose priorities tie, as SwiftUI does.
+    /// minimum first). Lengths are measured only for children whose priorities tie, as SwiftUI does. Its comparisons
+    /// are charged to the work budget (``charge(_:)``).
     private func sortFittingOrder(
         _ s: SwiftUILayout.Scratch, priority: (Int) -> Double, lower: (Int) -> Double,
         upper: (Int) -> Double
@@ -193,12 +194,17 @@ extension SwiftUILayout.Engine {
             }
             return flexA < flexB
         }
+        var comparisons = 0
         for i in s.order.indices.dropFirst() {
             var j = i
+            comparisons += 1
             while j > 0 && precedes(s.order[j], s.order[j - 1]) {
                 s.order.swapAt(j, j - 1)
                 j -= 1
+                comparisons += 1
             }
         }
+        // Quadratic at worst (a wide stack sorted the longest way): charged to the work budget.
+        charge(comparisons / Self.sortComparisonsPerUnit)
     }
 }

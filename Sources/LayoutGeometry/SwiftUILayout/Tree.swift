@@ -1,7 +1,7 @@
 extension SwiftUILayout {
-    /// Why a tree cannot be laid out. The HTTP layer answers each with a 422 (`/problems/unprocessable-combination`):
-    /// ``tooDeep(path:limit:)`` and ``invalid(path:reason:)`` naming the node's path, ``tooManyViews(count:limit:)``
-    /// the limit.
+    /// Why a tree cannot be laid out. The HTTP layer answers ``tooDeep(path:limit:)``, ``invalid(path:reason:)`` and
+    /// ``overBudget(path:limit:)`` with a 422 naming the node's path (`/problems/unprocessable-combination`),
+    /// ``tooManyViews(count:limit:)`` with a 422 naming the limit, and ``stopped(_:)`` with a 503.
     public enum Failure: Error, Sendable, Hashable {
         /// A node sits deeper than ``SwiftUILayout/maximumDepth`` (the root has depth 0).
         case tooDeep(path: String, limit: Int)
@@ -10,6 +10,11 @@ extension SwiftUILayout {
         /// A value SwiftUI would not accept (NaN, an infinite or negative size, a scale ≤ 0, …);
         /// `path` is the node's path, or `"proposal"` / `"scale"`.
         case invalid(path: String, reason: String)
+        /// The layout needed more than `limit` units of work (``WorkBudget``); `path` is the view whose request
+        /// ran over.
+        case overBudget(path: String, limit: Int)
+        /// The work was stopped before the layout ended (``WorkBudget/stop(_:)``).
+        case stopped(WorkBudget.Stop)
     }
 
     /// A stack's axis; also the orientation a `Spacer` takes from its enclosing stack.

@@ -1,8 +1,10 @@
 public import LayoutAnswers
+public import LayoutGeometry
 
 extension Problem {
     /// The problem an answer error is sent as: `unprocessable` → 422 `/problems/unprocessable-combination`,
-    /// `notFound` → 404 `/problems/not-found` with its suggestions; the fields at fault as `invalidFields`.
+    /// `notFound` → 404 `/problems/not-found` with its suggestions; the fields at fault as `invalidFields`;
+    /// `stopped` → 503 `/problems/overloaded` with `Retry-After`.
     ///
     /// `Problem(AnswerError.unprocessable("region", "…")).status` → `422`
     public init(_ error: AnswerError) {
@@ -12,7 +14,16 @@ extension Problem {
         case .notFound:
             self = .notFound(error.detail, suggestions: error.suggestions)
             if !error.fields.isEmpty { extensions["invalidFields"] = error.fields }
+        case .stopped:
+            self = .overloaded(error.detail)
         }
+    }
+
+    /// 503 with `Retry-After` for work stopped before it ended (``WorkBudget/Stop``).
+    ///
+    /// `Problem.stopped(.deadline).status` → `503`
+    public static func stopped(_ reason: WorkBudget.Stop) -> Problem {
+        .overloaded(reason.detail)
     }
 
     /// Runs an answer, sending its ``AnswerError`` as a problem.

@@ -1,4 +1,5 @@
 import LayoutAnswers
+import LayoutGeometry
 
 /// `POST /batch`: many questions in one request, answered in order, each through the same router and cache as if
 /// it had been asked alone.
@@ -13,6 +14,7 @@ import LayoutAnswers
 /// a JSON question (`/healthz`, the CSS export) or a picture (`format=svg`, `zoom`). More than ``limit`` questions is
 /// a 413 with the limit in `detail`; answers adding up to more than ``answerBytesLimit`` bytes (the questions'
 /// own work is bounded by the same count: computing stops there) is a 422 naming the question where it was passed.
+/// The questions share the request's one ``WorkBudget``: a layout past what the earlier ones left is its own 422.
 /// The answer is gzipped when the client accepts gzip and it pays (as a cached answer over 1 KiB is).
 enum BatchEndpoint: Endpoint {
     static func routes(catalog _: DeviceCatalog) -> [Route] { [route] }
@@ -33,12 +35,15 @@ enum BatchEndpoint: Endpoint {
 
     static let route = Route(
         descriptor,
-        handler: .worker { request, service in
+        handler: .worker { request, service, budget in
             do throws(Problem) {
                 let questions = try requests(in: request, service: service)
+                // Stopped between questions too (a layout stops itself): a batch holds a worker no longer than its
+                // deadline.
                 var out: [UInt8] = Array("{\"answers\":[".utf8)
                 for (index, question) in questions.enumerated() {
-                    let response = service.answerInside(question)
+                    if let stop = budget.stopped { throw Problem.stopped(stop) }
+                    let response = service.answerInside(question, budget: budget)
                     if index > 0 { out.append(UInt8(ascii: ",")) }
                     out += Array("{\"status\":\(response.status),\"body\":".utf8)
                     out += response.body.isEmpty ? Array("null".utf8) : response.body

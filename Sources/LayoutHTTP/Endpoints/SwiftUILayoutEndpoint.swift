@@ -56,8 +56,8 @@ enum SwiftUILayoutEndpoint: Endpoint {
         Route.computed(
             descriptor,
             parse: { (p: inout Parameters, _: [String: String]) throws(Problem) in try parse(&p, catalog) },
-            answer: { (q: Question) throws(Problem) in
-                try Problem.answering { () throws(AnswerError) in try SwiftUILayoutAnswers.answer(q) }
+            answerWithin: { (q: Question, budget: WorkBudget) throws(Problem) in
+                try Problem.answering { () throws(AnswerError) in try SwiftUILayoutAnswers.answer(q, budget: budget) }
             },
             picture: { (q: Question, a: Answer, zoom: Double) throws(Problem) in
                 // Hosted on a device: the device (outline, cut-outs, safe area) is drawn under the views, on the

@@ -53,8 +53,8 @@ enum SwiftUISheetEndpoint: Endpoint {
         Route.computed(
             descriptor,
             parse: { (p: inout Parameters, _: [String: String]) throws(Problem) in try parse(&p, catalog) },
-            answer: { (q: Question) throws(Problem) in
-                try Problem.answering { () throws(AnswerError) in try SwiftUISheetAnswers.answer(q) }
+            answerWithin: { (q: Question, budget: WorkBudget) throws(Problem) in
+                try Problem.answering { () throws(AnswerError) in try SwiftUISheetAnswers.answer(q, budget: budget) }
             },
             picture: { (_: Question, a: Answer, zoom: Double) throws(Problem) in
                 AnswerPictures.swiftUISheet(a, zoom: zoom)

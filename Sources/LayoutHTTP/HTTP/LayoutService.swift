@@ -1,5 +1,6 @@
 import Synchronization
 import LayoutAnswers
+public import LayoutGeometry
 
 /// The transport-independent service: routes, the shared answer cache, metrics and readiness.
 ///
@@ -19,11 +20,12 @@ public final class LayoutService: RouteContext {
     public enum Outcome: Sendable {
         /// Send this now.
         case ready(Response)
-        /// Compute this on a worker, then send it.
-        case deferred(@Sendable () -> Response)
+        /// Compute this on a worker within a work budget (the request's: the transport stops it when the client
+        /// leaves or the deadline passes), then send it.
+        case deferred(@Sendable (WorkBudget) -> Response)
         /// A miss that takes microseconds whatever the question (``Computation/light``): computed on the calling
         /// thread when ``ServerConfiguration/lightMissesInline`` is set, else like ``deferred(_:)``.
-        case light(@Sendable () -> Response)
+        case light(@Sendable (WorkBudget) -> Response)
     }
 
     public let configuration: ServerConfiguration
@@ -131,14 +133,16 @@ public final class LayoutService: RouteContext {
             do throws(Problem) { try Negotiation.checkAccept(request) } catch {
                 return (route.path, .ready(finish(error.response, request)))
             }
-            return (route.path, .deferred { [self] in finish(respond(request, self), request) })
+            return (route.path, .deferred { [self] budget in finish(respond(request, self, budget), request) })
         case .computed(let parse) where method == "POST" && request.body.count > Self.inlineBodyBytes:
             // Reading a large body (up to 64 KiB of members, each name checked and the unknown ones described) is a
             // worker's job: a poll thread's work per request stays small whatever a client sends, and past the work
             // queue a client gets a 503 rather than every other client a stall.
             return (
                 route.path,
-                .deferred { [self] in Self.run(computed(route, parse, arguments, request, method: method)) }
+                .deferred { [self] budget in
+                    Self.run(computed(route, parse, arguments, request, method: method), budget)
+                }
             )
         case .computed(let parse):
             return (route.path, computed(route, parse, arguments, request, method: method))
@@ -177,8 +181,8 @@ public final class LayoutService: RouteContext {
                         answer(cached, request, variesByAccept: route.drawsPictures), request,
                         deprecated: deprecated))
             }
-            let work: @Sendable () -> Response = { [self] in
-                switch Result(catching: computation.compute) {
+            let work: @Sendable (WorkBudget) -> Response = { [self] budget in
+                switch Result(catching: { () throws(Problem) in try computation.compute(budget) }) {
                 case .success(let body):
                     let cached = CachedAnswer(
                         body: body, contentType: computation.contentType, compressor: compressor,
@@ -198,24 +202,34 @@ public final class LayoutService: RouteContext {
         }
     }
 
-    /// A request answered like one of its own (same router, same cache), on the calling thread: a batch item.
-    public func answerInside(_ request: Request) -> Response {
-        Self.run(handle(request).outcome)
+    /// A request answered like one of its own (same router, same cache), on the calling thread, within `budget`:
+    /// a batch item.
+    public func answerInside(_ request: Request, budget: WorkBudget) -> Response {
+        Self.run(handle(request).outcome, budget)
     }
 
-    /// The response an outcome stands for, computed on the calling thread.
-    private static func run(_ outcome: Outcome) -> Response {
+    /// The response an outcome stands for, computed on the calling thread within `budget`.
+    private static func run(_ outcome: Outcome, _ budget: @autoclosure () -> WorkBudget) -> Response {
         switch outcome {
         case .ready(let response): response
-        case .deferred(let work), .light(let work): work()
+        case .deferred(let work), .light(let work): work(budget())
         }
+    }
+
+    /// Counts the work a request's budget recorded (``Metrics/sizeRequests``); the transport calls it once the
+    /// request's computation has ended.
+    package func recordWork(_ budget: WorkBudget) {
+        let spent = budget.spent
+        if spent > 0 { metrics.sizeRequests.wrappingAdd(spent, ordering: .relaxed) }
     }
 
     /// Answers a request in memory (no socket): runs deferred work inline and records metrics.
     public func respond(to request: Request) -> Response {
         let started = Platform.monotonicNanoseconds()
         let (route, outcome) = handle(request)
-        let response = Self.run(outcome)
+        let budget = WorkBudget()
+        let response = Self.run(outcome, budget)
+        recordWork(budget)
         record(route: route, method: request.method, status: response.status, startedAt: started)
         return response
     }

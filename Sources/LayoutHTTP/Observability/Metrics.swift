@@ -73,6 +73,8 @@ public final class Metrics: Sendable {
     package let queueDepth = Atomic<Int>(0)
     /// Connections suspended while a worker computes their answer.
     package let suspended = Atomic<Int>(0)
+    /// Size requests the SwiftUI layouts made (``WorkBudget``): the engine's work, counted as it is budgeted.
+    package let sizeRequests = Atomic<Int>(0)
     /// Requests libmicrohttpd answered with its own error reply before layoutd's handler saw them (a malformed or
     /// huge `Content-Length`, headers beyond its connection pool).
     package let libraryRefusals = Atomic<Int>(0)
@@ -150,6 +152,10 @@ public final class Metrics: Sendable {
         out += "layoutd_worker_queue_depth \(queueDepth.load(ordering: .relaxed))\n"
         metric("layoutd_suspended_connections", "gauge", "Connections suspended while a worker computes.")
         out += "layoutd_suspended_connections \(suspended.load(ordering: .relaxed))\n"
+        metric(
+            "layoutd_layout_size_requests_total", "counter",
+            "Size requests the SwiftUI layouts made (the unit of the work budget).")
+        out += "layoutd_layout_size_requests_total \(sizeRequests.load(ordering: .relaxed))\n"
         metric("layoutd_cache_hits_total", "counter", "Answers served from the cache.")
         out += "layoutd_cache_hits_total \(cache.hits + preparedHits.load(ordering: .relaxed))\n"
         metric(

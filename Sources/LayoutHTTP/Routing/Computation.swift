@@ -1,4 +1,5 @@
 import LayoutAnswers
+public import LayoutGeometry
 
 /// A normalized question and how to answer it.
 public struct Computation: Sendable {
@@ -8,12 +9,12 @@ public struct Computation: Sendable {
     public let contentType: String
     /// Whether computing takes microseconds whatever the question (a picture, a list or a batch never does).
     public let light: Bool
-    /// Computes the answer's bytes.
-    public let compute: @Sendable () throws(Problem) -> [UInt8]
+    /// Computes the answer's bytes within a work budget (the request's; a batch's questions share one).
+    public let compute: @Sendable (WorkBudget) throws(Problem) -> [UInt8]
 
     init(
         key: CacheKey, contentType: String = "application/json", light: Bool = false,
-        compute: @escaping @Sendable () throws(Problem) -> [UInt8]
+        compute: @escaping @Sendable (WorkBudget) throws(Problem) -> [UInt8]
     ) {
         self.key = key
         self.contentType = contentType

@@ -1,5 +1,6 @@
 import Synchronization
 import LayoutAnswers
+import LayoutGeometry
 
 /// One path the service answers: its descriptor (path, methods, the names it reads, what it answers) and handler.
 /// A class, immutable: a request's route is one reference, where copying a struct of a descriptor, a closure,
@@ -31,8 +32,9 @@ public final class Route: Sendable {
         case direct(@Sendable (Request, any RouteContext) -> Response)
         /// Parses the request into a normalized question whose answer is cached and computed on a worker.
         case computed(Parse)
-        /// Answers on a worker without a cache entry of its own (`/batch`, whose questions use the cache one by one).
-        case worker(@Sendable (Request, any RouteContext) -> Response)
+        /// Answers on a worker without a cache entry of its own (`/batch`, whose questions use the cache one by one),
+        /// within the request's work budget.
+        case worker(@Sendable (Request, any RouteContext, WorkBudget) -> Response)
     }
 
     init(_ descriptor: EndpointDescriptor, handler: Handler) {
@@ -69,7 +71,7 @@ public final class Route: Sendable {
         light: Bool = false
     ) -> Route {
         computed(
-            descriptor, parse: parse, answer: answer, picture: picture, light: light,
+            descriptor, parse: parse, answer: ignoringBudget(answer), picture: picture, light: light,
             encode: { value in
                 (try? CompactJSONEncoder.encodeChecked(value)) ?? (
                     Array("{\"error\":\"unencodable answer\"}".utf8), false
@@ -88,7 +90,28 @@ public final class Route: Sendable {
         light: Bool = false
     ) -> Route {
         computed(
-            descriptor, parse: parse, answer: answer, picture: picture, light: light,
+            descriptor, parse: parse, answer: ignoringBudget(answer), picture: picture, light: light,
+            encode: { CompactJSONEncoder.encodeChecked(writable: $0) })
+    }
+
+    /// An answer that does no budgeted work, as one that takes the budget.
+    private static func ignoringBudget<Question, Answer>(
+        _ answer: @escaping @Sendable (Question) throws(Problem) -> Answer
+    ) -> @Sendable (Question, WorkBudget) throws(Problem) -> Answer {
+        { (question: Question, _: WorkBudget) throws(Problem) in try answer(question) }
+    }
+
+    /// A computed route whose answer does work bounded by the request's ``WorkBudget`` (a SwiftUI layout: a batch's
+    /// layouts share one budget); otherwise as ``computed(_:parse:answer:picture:light:)``.
+    /// - Parameter answer: Computes the answer from the question within the budget.
+    static func computed<Question: Hashable & Sendable, Answer: JSONWritable & Sendable>(
+        _ descriptor: EndpointDescriptor,
+        parse: @escaping @Sendable (inout Parameters, [String: String]) throws(Problem) -> Question,
+        answerWithin answer: @escaping @Sendable (Question, WorkBudget) throws(Problem) -> Answer,
+        picture: (@Sendable (Question, Answer, Double) throws(Problem) -> [UInt8])? = nil
+    ) -> Route {
+        computed(
+            descriptor, parse: parse, answer: answer, picture: picture, light: false,
             encode: { CompactJSONEncoder.encodeChecked(writable: $0) })
     }
 
@@ -108,7 +131,7 @@ public final class Route: Sendable {
             handler: .computed { (parameters: inout Parameters, arguments: [String: String]) throws(Problem) in
                 let question = try parse(&parameters, arguments)
                 return Computation(key: CacheKey(route: path, question: question), contentType: mediaType) {
-                    () throws(Problem) in
+                    (_: WorkBudget) throws(Problem) in
                     Array(try answer(question).utf8)
                 }
             })
@@ -120,7 +143,7 @@ public final class Route: Sendable {
     private static func computed<Question: Hashable & Sendable, Answer>(
         _ descriptor: EndpointDescriptor,
         parse: @escaping @Sendable (inout Parameters, [String: String]) throws(Problem) -> Question,
-        answer: @escaping @Sendable (Question) throws(Problem) -> Answer,
+        answer: @escaping @Sendable (Question, WorkBudget) throws(Problem) -> Answer,
         picture: (@Sendable (Question, Answer, Double) throws(Problem) -> [UInt8])?,
         light: Bool,
         encode: @escaping @Sendable (Answer) -> (bytes: [UInt8], finite: Bool)
@@ -143,8 +166,8 @@ public final class Route: Sendable {
                     return Computation(
                         key: CacheKey(route: path, question: key),
                         contentType: Representation.svgMediaType
-                    ) { () throws(Problem) in
-                        let answered = try answer(question)
+                    ) { (budget: WorkBudget) throws(Problem) in
+                        let answered = try answer(question, budget)
                         // One answer per question in every representation: refused as JSON, refused as a picture.
                         guard encode(answered).finite else { throw overflow }
                         return try options.drawing { () throws(Problem) in try picture(question, answered, zoom) }
@@ -155,8 +178,9 @@ public final class Route: Sendable {
                         [options.legend ? "labels" : "legend"], status: 422,
                         detail: "legend and labels apply to the SVG picture (format=svg).")
                 }
-                return Computation(key: CacheKey(route: path, question: question), light: light) { () throws(Problem) in
-                    let encoded = encode(try answer(question))
+                return Computation(key: CacheKey(route: path, question: question), light: light) {
+                    (budget: WorkBudget) throws(Problem) in
+                    let encoded = encode(try answer(question, budget))
                     guard encoded.finite else { throw overflow }
                     return encoded.bytes
                 }

@@ -1,3 +1,5 @@
+public import LayoutGeometry
+
 /// What a route's own handler may ask of the service that runs it: readiness, the metrics text, the route table, a
 /// question answered as if asked alone (a batch item) and the compressor. The service (``LayoutService``) conforms;
 /// endpoints name only this, so no arrow runs from an endpoint back up to the dispatcher.
@@ -16,8 +18,9 @@ public protocol RouteContext: Sendable {
     var routes: [Route] { get }
     /// How answers are compressed.
     var compressor: Compressor { get }
-    /// A request answered like one of its own (same router, same cache), on the calling thread.
-    func answerInside(_ request: Request) -> Response
+    /// A request answered like one of its own (same router, same cache), on the calling thread, within `budget`
+    /// (a batch's questions share the batch's).
+    func answerInside(_ request: Request, budget: WorkBudget) -> Response
 }
 
 extension RouteContext {

@@ -55,7 +55,12 @@ public struct ServerConfiguration: Sendable, Equatable {
     /// (slow senders are closed; an idle keep-alive connection is governed by ``connectionTimeoutSeconds``).
     public var requestTimeoutSeconds = 10
     /// Heavy computations (pictures, lists, CSS, grids, batches) waiting for a worker at most; past it, 503.
+    /// One client address may have at most half the workers (rounded up) computing and a quarter of this (at
+    /// least 1) waiting.
     public var workQueueLimit = 16
+    /// Seconds from a request's arrival within which its computation must end: past it the work is stopped (a
+    /// layout within a millisecond, a batch between questions) and the request answered 503 with `Retry-After`.
+    public var workDeadlineSeconds = 2.0
     /// Memory per connection for the request line and headers, in bytes (longer: 414/431 from libmicrohttpd).
     /// 16 KiB, Node.js's default largest request head (`--max-http-header-size`); libmicrohttpd zeroes the whole
     /// pool for every request a keep-alive connection starts, so each KiB here is paid on every request.

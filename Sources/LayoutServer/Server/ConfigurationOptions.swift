@@ -30,6 +30,7 @@ public struct ConfigurationOptions: ParsableArguments {
     @Option(help: help("connectionTimeoutSeconds")) var connectionTimeoutSeconds: String?
     @Option(help: help("requestTimeoutSeconds")) var requestTimeoutSeconds: String?
     @Option(help: help("workQueueLimit")) var workQueueLimit: String?
+    @Option(help: help("workDeadlineSeconds")) var workDeadlineSeconds: String?
     @Option(help: help("connectionMemoryBytes")) var connectionMemoryBytes: String?
     @Option(help: help("shutdownDelaySeconds")) var shutdownDelaySeconds: String?
     @Option(help: help("drainSeconds")) var drainSeconds: String?
@@ -52,6 +53,7 @@ public struct ConfigurationOptions: ParsableArguments {
             ("connectionLimit", connectionLimit), ("perIPConnectionLimit", perIPConnectionLimit),
             ("connectionLimitExempt", connectionLimitExempt), ("connectionTimeoutSeconds", connectionTimeoutSeconds),
             ("requestTimeoutSeconds", requestTimeoutSeconds), ("workQueueLimit", workQueueLimit),
+            ("workDeadlineSeconds", workDeadlineSeconds),
             ("connectionMemoryBytes", connectionMemoryBytes),
             ("shutdownDelaySeconds", shutdownDelaySeconds), ("drainSeconds", drainSeconds), ("corsOrigin", corsOrigin),
             ("logLevel", logLevel), ("logFormat", logFormat), ("accessLog", accessLog),

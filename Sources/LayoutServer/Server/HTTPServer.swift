@@ -1,4 +1,5 @@
 public import LayoutHTTP
+import LayoutGeometry
 public import Logging
 import Synchronization
 public import LayoutAnswers
@@ -89,8 +90,9 @@ public final class HTTPServer: Sendable {
     ///    `Connection: close`) for up to `drainSeconds`, then the daemon stops and closes the remaining connections.
     /// 3. The access log's buffered lines are written (waiting up to 2 s for a blocked output).
     ///
-    /// Suspended connections are always waited for (stopping libmicrohttpd with one suspended is an API
-    /// violation); their work is pure computation that ends in microseconds.
+    /// At the end of the drain, the computations still running or waiting for a worker are stopped through their
+    /// work budgets (answered 503), and their connections waited for (stopping libmicrohttpd with one suspended is
+    /// an API violation): a stopped layout ends within a poll of its budget, a batch between two questions.
     ///
     /// ```swift
     /// let report = server.shutdown(delaySeconds: 2)   // SIGTERM: /readyz 503 for 2 s, then drain
@@ -119,8 +121,16 @@ public final class HTTPServer: Sendable {
             Platform.sleep(milliseconds: 5)
         }
         let unfinished = max(0, metrics.inFlight.load(ordering: .relaxed))
+        // The drain time is up: whatever still computes or waits for a worker is stopped (a layout within a
+        // millisecond, a batch between questions) and answered 503, so its connection is resumed and can be closed.
+        daemon.context.workers.stopAll(.shutdown)
         while metrics.suspended.load(ordering: .relaxed) > 0 {
             Platform.sleep(milliseconds: 1)
+        }
+        // A moment for the poll threads to send those 503s before the connections are closed.
+        let grace = Platform.monotonicNanoseconds() &+ 250_000_000
+        while unfinished > 0, metrics.inFlight.load(ordering: .relaxed) > 0, Platform.monotonicNanoseconds() < grace {
+            Platform.sleep(milliseconds: 2)
         }
         daemon.stop()
         metricsDaemon?.stop()

@@ -148,6 +148,9 @@ extension ServerConfiguration {
             "workQueueLimit", "Heavy computations waiting for a worker at most (past it: 503)", min: 0,
             \.workQueueLimit,
             max: 100_000),
+        seconds(
+            "workDeadlineSeconds", "Seconds a request's computation may take from its arrival (past it: 503)",
+            \.workDeadlineSeconds),
         integer(
             "connectionMemoryBytes", "Per-connection memory for request line and headers", min: 4_096,
             \.connectionMemoryBytes, max: 1 << 20),

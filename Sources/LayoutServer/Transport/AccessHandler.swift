@@ -1,4 +1,5 @@
 import LayoutHTTP
+import LayoutGeometry
 internal import CMicroHTTPD
 import Synchronization
 
@@ -215,9 +216,17 @@ private func dispatch(
         return send(
             response, closing: false, route: route, request: request, startedAt: startedAt, on: connection,
             context: context)
-    case .deferred(let work) where !context.offloadMisses, .light(let work) where context.lightMissesInline:
+    case .light(let work) where context.lightMissesInline:
+        // Microseconds whatever the question, and never a layout: the shared unlimited budget (no allocation).
         return send(
-            work(), closing: false, route: route, request: request, startedAt: startedAt, on: connection,
+            work(context.lightBudget), closing: false, route: route, request: request, startedAt: startedAt,
+            on: connection, context: context)
+    case .deferred(let work) where !context.offloadMisses:
+        let budget = context.budget(startedAt: startedAt, socket: -1, flag: StopFlag())
+        let response = work(budget)
+        context.service.recordWork(budget)
+        return send(
+            response, closing: false, route: route, request: request, startedAt: startedAt, on: connection,
             context: context)
     case .deferred(let work), .light(let work):
         let box: RequestBox
@@ -232,22 +241,29 @@ private func dispatch(
         metrics.suspended.wrappingAdd(1, ordering: .relaxed)
         MHD_suspend_connection(connection)
         let suspended = SuspendedConnection(pointer: connection)
-        let queued = context.workers.submit {
-            box.response = work()
-            // Counted down before the resume: once resumed, the client can have its answer (and ask /metrics)
-            // before this thread runs again.
-            metrics.suspended.wrappingSubtract(1, ordering: .relaxed)
-            MHD_resume_connection(suspended.pointer)
-        }
-        if !queued {
-            // The work queue is full: 503 at once (sent by the call that follows the resume), not seconds of waiting.
-            context.counters.shedWorkQueue.wrappingAdd(1, ordering: .relaxed)
-            let limit = context.service.configuration.workQueueLimit
-            box.response = context.service.answer(
-                Problem.overloaded(
-                    "\(limit) heavy computations (pictures, lists, CSS, grids, batches) are waiting already "
-                        + "(workQueueLimit); "
-                        + "ask again in a second, or ask another replica."), to: request)
+        let state = ConnectionGuard.state(of: connection)
+        let flag = StopFlag()
+        let budget = context.budget(startedAt: startedAt, socket: state?.socket ?? -1, flag: flag)
+        let address = state.flatMap { context.connections.isExempt($0.address) ? nil : $0.address }
+        let refusal = context.workers.submit(
+            {
+                // Stopped while it waited (deadline, client gone, shutdown): answered without computing.
+                if let stop = budget.stopped {
+                    box.response = context.service.answer(Problem.stopped(stop), to: request)
+                } else {
+                    box.response = work(budget)
+                }
+                context.counters.countStopped(budget.stopReason)
+                context.service.recordWork(budget)
+                // Counted down before the resume: once resumed, the client can have its answer (and ask /metrics)
+                // before this thread runs again.
+                metrics.suspended.wrappingSubtract(1, ordering: .relaxed)
+                MHD_resume_connection(suspended.pointer)
+            }, address: address, flag: flag)
+        if let refusal {
+            // The work queue, or this address's share of it, is full: 503 at once (sent by the call that follows the
+            // resume), not seconds of waiting.
+            box.response = context.service.answer(context.shed(refusal), to: request)
             metrics.suspended.wrappingSubtract(1, ordering: .relaxed)
             MHD_resume_connection(connection)
         }

@@ -119,6 +119,10 @@ final class ConnectionGuard: @unchecked Sendable {
         return keys
     }
 
+    /// Whether `address` is exempt from the per-address limits (a balancer's:
+    /// ``ServerConfiguration/connectionLimitExempt``).
+    func isExempt(_ address: AddressKey) -> Bool { exempt.contains(address) }
+
     /// Whether a new connection from `address` may be accepted (libmicrohttpd's accept policy).
     func admits(_ address: AddressKey) -> Bool {
         guard !exempt.contains(address) else { return true }

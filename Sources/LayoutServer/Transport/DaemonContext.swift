@@ -1,4 +1,5 @@
 import LayoutHTTP
+import LayoutGeometry
 internal import CMicroHTTPD
 import Synchronization
 
@@ -31,6 +32,44 @@ final class DaemonContext: Sendable {
         case metrics
     }
 
+    /// The budget light misses are computed within on the poll threads: they do no layout, so it is never written
+    /// (one for all, so a light miss allocates none); its limit is 0, so a layout asked within it would be refused
+    /// at once rather than write it from two threads.
+    let lightBudget = WorkBudget(sizeRequests: 0)
+    /// How long a request's computation may take from its arrival (``ServerConfiguration/workDeadlineSeconds``).
+    let workDeadline: UInt64
+
+    /// The work budget of a request that arrived at `startedAt` on a connection's `socket`: stopped once `flag` is
+    /// set (shutdown), its deadline passes, or the client has closed the connection (the socket is peeked at most
+    /// every 10 ms).
+    func budget(startedAt: UInt64, socket: Int32, flag: StopFlag) -> WorkBudget {
+        let deadline = startedAt &+ workDeadline
+        let watch = PeerWatch(socket: socket)
+        return WorkBudget { () -> WorkBudget.Stop? in
+            if let reason = flag.reason { return reason }
+            let now = Platform.monotonicNanoseconds()
+            if now >= deadline { return .deadline }
+            return watch.closed(now: now) ? .clientGone : nil
+        }
+    }
+
+    /// The 503 for a job the workers did not take, counted under its cause.
+    func shed(_ refusal: WorkerPool.Refusal) -> Problem {
+        let configuration = service.configuration
+        switch refusal {
+        case .full:
+            counters.shedWorkQueue.wrappingAdd(1, ordering: .relaxed)
+            return Problem.overloaded(
+                "\(configuration.workQueueLimit) heavy computations (pictures, lists, CSS, grids, batches) are waiting "
+                    + "already (workQueueLimit); ask again in a second, or ask another replica.")
+        case .addressShare:
+            counters.shedAddressShare.wrappingAdd(1, ordering: .relaxed)
+            return Problem.overloaded(
+                "This address has \(workers.runShare) heavy computations running and \(workers.queueShare) waiting "
+                    + "already (its share of the workers and of workQueueLimit); ask again in a second.")
+        }
+    }
+
     /// A 404 for a path this listener does not serve, or `nil`.
     func refusal(of path: String) -> Problem? {
         switch listener {
@@ -61,6 +100,23 @@ final class DaemonContext: Sendable {
             budgetBytes: configuration.preparedAnswerBytes)
         self.connections = ConnectionGuard(configuration: configuration, counters: counters)
         self.queuedBudget = configuration.queuedAnswerBytes
+        self.workDeadline = UInt64(configuration.workDeadlineSeconds * 1e9)
+    }
+}
+
+/// Whether a suspended connection's client has left, asked of its socket no more often than every 10 ms (a peek is a
+/// system call; a layout polls its budget every few tens of microseconds). Peeking is safe while the connection is
+/// suspended: libmicrohttpd neither reads nor closes the socket until it is resumed.
+private final class PeerWatch: Sendable {
+    let socket: Int32
+    private let last = Atomic<UInt64>(0)
+
+    init(socket: Int32) { self.socket = socket }
+
+    func closed(now: UInt64) -> Bool {
+        guard socket >= 0, now &- last.load(ordering: .relaxed) >= 10_000_000 else { return false }
+        last.store(now, ordering: .relaxed)
+        return CMicroHTTPD_peerClosed(socket) != 0
     }
 }
 

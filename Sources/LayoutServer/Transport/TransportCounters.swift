@@ -1,4 +1,5 @@
 import LayoutHTTP
+import LayoutGeometry
 import Synchronization
 
 /// The transport's budget counters for `/metrics`: connections refused and ended, work shed, answers cut off, and
@@ -22,6 +23,22 @@ final class TransportCounters: Sendable {
     let timedOutIdle = Atomic<Int>(0)
     /// Heavy requests answered 503 because the work queue was full.
     let shedWorkQueue = Atomic<Int>(0)
+    /// Heavy requests answered 503 because their address had its share of the workers and the queue.
+    let shedAddressShare = Atomic<Int>(0)
+    /// Computations stopped before they ended: their deadline passed, their client left, the server shut down.
+    let stoppedDeadline = Atomic<Int>(0)
+    let stoppedClientGone = Atomic<Int>(0)
+    let stoppedShutdown = Atomic<Int>(0)
+    /// Counts a computation stopped for `reason` (nothing for `nil`).
+    func countStopped(_ reason: WorkBudget.Stop?) {
+        switch reason {
+        case .deadline?: stoppedDeadline.wrappingAdd(1, ordering: .relaxed)
+        case .clientGone?: stoppedClientGone.wrappingAdd(1, ordering: .relaxed)
+        case .shutdown?: stoppedShutdown.wrappingAdd(1, ordering: .relaxed)
+        case nil: break
+        }
+    }
+
     /// Large answers replaced by 503 because the answers queued to clients held their budget.
     let shedQueuedBytes = Atomic<Int>(0)
     /// Answers that did not reach the client whole (it left, or stopped reading until the timeout).
@@ -84,6 +101,14 @@ final class TransportCounters: Sendable {
             "layoutd_requests_shed_total", "counter", "Requests answered 503 at once because a budget was spent.",
             [
                 ("{cause=\"work_queue\"}", load(shedWorkQueue)), ("{cause=\"queued_bytes\"}", load(shedQueuedBytes)),
+                ("{cause=\"address_share\"}", load(shedAddressShare)),
+            ])
+        metric(
+            "layoutd_work_stopped_total", "counter",
+            "Computations stopped before they ended (answered 503, or not at all when the client left), by cause.",
+            [
+                ("{cause=\"deadline\"}", load(stoppedDeadline)), ("{cause=\"client_gone\"}", load(stoppedClientGone)),
+                ("{cause=\"shutdown\"}", load(stoppedShutdown)),
             ])
         metric(
             "layoutd_responses_truncated_total", "counter",

@@ -2149,9 +2149,11 @@ paths:
 
         **Errors**: an unknown type or member, or a value of the wrong kind, is a 400 naming the node's path in
         `detail` and `viewPath`; a tree deeper than 64 levels (the root is level 0) or of more than 2,000 views
-        (modifiers count) is a 422 stating the limit; a shape proposed `infinity` (an infinite frame) is a 422. Rules
-        across fields (422): `proposal` or `device`, not both, one of them; `orientation` and `region` need a
-        `device`; `region=keyboard` has no source in the catalog.
+        (modifiers count) is a 422 stating the limit; so is a layout that needs more than the work budget (262,144
+        units: size requests and stack sorting, shared by a batch's questions: docs/limits.md), naming the view
+        where it ran out; a shape proposed `infinity` (an infinite frame) is a 422. Rules across fields (422):
+        `proposal` or `device`, not both, one of them; `orientation` and `region` need a `device`;
+        `region=keyboard` has no source in the catalog.
 
         **Picture**: `"format": "svg"` in the body (or `Accept: image/svg+xml` weighted above JSON) answers SVG: each
         view a `<rect id="view-<path>">` with `data-path`, `data-type`, `data-id` and its pixel frame as
@@ -3207,8 +3209,10 @@ components:
     Overloaded:
       description: |
         A budget of the server is spent for now (`/problems/overloaded`): heavy computations (pictures, lists, CSS,
-        grids, batches) already fill the work queue, or answers queued to clients that have not read them hold their
-        share of the memory budget (only answers of 64 KiB or more are refused for it). Ask again after `Retry-After`.
+        grids, batches) already fill the work queue or this address's share of the workers and the queue, the
+        computation passed its deadline (`workDeadlineSeconds` from the request's arrival) or was stopped by a
+        shutdown, or answers queued to clients that have not read them hold their share of the memory budget (only
+        answers of 64 KiB or more are refused for it). Ask again after `Retry-After`.
       headers:
         Retry-After: {description: Seconds to wait before asking again., schema: {type: integer, minimum: 1}}
       content:

@@ -1,0 +1,161 @@
+@testable import LayoutGeometry
+import Testing
+
+/// The SwiftUI engine's work budget (``WorkBudget``): a layout counts its size requests and stops past the limit
+/// or once stopped, naming the view where it ran out; the measurement cache finds a repeated proposal and keeps 0,
+/// −0 and an absent dimension apart. The counts below follow from the engine's passes, worked out by hand in each
+/// comment.
+struct SwiftUIWorkBudgetTests {
+    typealias Node = SwiftUILayout.Node
+    static let square = ProposedSize(width: 100, height: 100)
+
+    /// `padding(0) { Rectangle }`: measuring the root asks the padding (1) and its content (2); placing asks the
+    /// content again for its slot (3, a leaf: never cached).
+    static let padded = Node(.padding(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), content: Node(.rectangle)))
+
+    @Test func aLayoutWithinItsBudgetCountsItsSizeRequests() throws {
+        let budget = WorkBudget(sizeRequests: 3)
+        let result = try SwiftUILayout.layout(Self.padded, proposal: Self.square, scale: 1, budget: budget)
+        let whole = Rect(x: 0, y: 0, width: 100, height: 100)
+        #expect(result.views.map { $0.frame } == [whole, whole])
+        #expect(budget.spent == 3)
+        #expect(budget.remaining == 0)
+    }
+
+    @Test func pastItsBudgetALayoutFailsNamingTheView() {
+        // Two requests allowed: the third (placing the Rectangle at path 0.0) runs over.
+        #expect(throws: SwiftUILayout.Failure.overBudget(path: "0.0", limit: 2)) {
+            try SwiftUILayout.layout(Self.padded, proposal: Self.square, scale: 1, budget: WorkBudget(sizeRequests: 2))
+        }
+        // None allowed: the root's own request runs over.
+        #expect(throws: SwiftUILayout.Failure.overBudget(path: "0", limit: 0)) {
+            try SwiftUILayout.layout(Self.padded, proposal: Self.square, scale: 1, budget: WorkBudget(sizeRequests: 0))
+        }
+    }
+
+    /// objc.io's measured case answers the same within the default budget as within a huge one: 75 and 100 wide.
+    @Test func aTreeWithinTheBudgetAnswersTheSame() throws {
+        let tree = Node(
+            .hStack(
+                spacing: 0, alignment: .center,
+                children: [
+                    Node(.flexibleFrame(.init(maxWidth: 100), alignment: .center, content: Node(.rectangle))),
+                    Node(.flexibleFrame(.init(minWidth: 100), alignment: .center, content: Node(.rectangle))),
+                ]))
+        let p = ProposedSize(width: 150, height: 100)
+        let defaulted = try SwiftUILayout.layout(tree, proposal: p, scale: 1)
+        let huge = try SwiftUILayout.layout(tree, proposal: p, scale: 1, budget: WorkBudget(sizeRequests: 1 << 40))
+        #expect(defaulted == huge)
+        #expect(defaulted.views.map { $0.frame.width } == [175, 75, 75, 100, 100])
+    }
+
+    /// A chain of 34 alternating stacks, each `[aspectRatio(1.37) { Rectangle }, the rest]` (103 views): every level
+    /// multiplies the proposals the rest is asked, so with a budget of 100,000 size requests it is refused inside
+    /// the chain, having spent exactly the budget.
+    @Test func aDeepAspectRatioChainIsRefused() {
+        var node = Node(.rectangle)
+        for level in 0..<34 {
+            let ratio = Node(.aspectRatio(1.37, contentMode: .fit, content: Node(.rectangle)))
+            node = Node(
+                level % 2 == 0
+                    ? .hStack(spacing: nil, alignment: .center, children: [ratio, node])
+                    : .vStack(spacing: nil, alignment: .center, children: [ratio, node]))
+        }
+        let budget = WorkBudget(sizeRequests: 100_000)
+        do {
+            let p = ProposedSize(width: 393, height: 852)
+            _ = try SwiftUILayout.layout(node, proposal: p, scale: 3, budget: budget)
+            Issue.record("the chain was answered")
+        } catch {
+            guard case .overBudget(let path, let limit) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(limit == 100_000)
+            #expect(path.hasPrefix("0.1.1.1"), "ran out inside the chain: \(path)")
+        }
+        #expect(budget.spent == 100_000)
+    }
+
+    /// A batch's questions share one budget: what the first spent, the second cannot.
+    @Test func oneBudgetIsSharedAcrossLayouts() throws {
+        let budget = WorkBudget(sizeRequests: 5)
+        _ = try SwiftUILayout.layout(Self.padded, proposal: Self.square, scale: 1, budget: budget)
+        #expect(budget.spent == 3)
+        #expect(throws: SwiftUILayout.Failure.overBudget(path: "0.0", limit: 5)) {
+            try SwiftUILayout.layout(Self.padded, proposal: Self.square, scale: 1, budget: budget)
+        }
+    }
+
+    @Test func aStoppedBudgetStopsTheLayout() {
+        let budget = WorkBudget()
+        budget.stop(.clientGone)
+        budget.stop(.deadline)  // the first reason is kept
+        #expect(throws: SwiftUILayout.Failure.stopped(.clientGone)) {
+            try SwiftUILayout.layout(Self.padded, proposal: Self.square, scale: 1, budget: budget)
+        }
+        #expect(budget.spent == 0)
+        let polled = WorkBudget(poll: { .deadline })
+        #expect(throws: SwiftUILayout.Failure.stopped(.deadline)) {
+            try SwiftUILayout.layout(Self.padded, proposal: Self.square, scale: 1, budget: polled)
+        }
+        #expect(polled.stopReason == .deadline)
+    }
+
+    /// A poll that stops the work midway: 2,000 Colors in a VStack make more than 1,024 size requests, so the
+    /// engine polls during the layout and stops there.
+    @Test func theEnginePollsItsBudgetWhileItWorks() {
+        let leaves = (0..<1_999).map { _ in Node(.color("red")) }
+        let tree = Node(.vStack(spacing: 0, alignment: .center, children: leaves))
+        let calls = PollCount()
+        let budget = WorkBudget(poll: { calls.next() >= 1 ? .shutdown : nil })
+        #expect(throws: SwiftUILayout.Failure.stopped(.shutdown)) {
+            try SwiftUILayout.layout(tree, proposal: Self.square, scale: 1, budget: budget)
+        }
+        #expect(budget.spent == 1_024)
+    }
+
+    /// The cache keys a proposal by its bit patterns: 0 and −0 are two entries, each with the size computed for
+    /// it (a Rectangle takes the proposal, sign and all), an absent width (nil) a third, and a repeated proposal is
+    /// found without computing again. `frame { Rectangle }` is cached; the Rectangle (a leaf) never is.
+    @Test func theCacheKeepsZeroNegativeZeroAndAbsentApart() throws {
+        let frame = Node(.frame(width: nil, height: nil, alignment: .center, content: Node(.rectangle)))
+        let tree = try SwiftUILayout.Tree(frame)
+        let engine = SwiftUILayout.Engine(tree: tree)
+        let plus = engine.size(0, ProposedSize(width: 0, height: 5))
+        #expect(plus.width == 0 && plus.width.sign == .plus && engine.measurements == 2)
+        let minus = engine.size(0, ProposedSize(width: -0.0, height: 5))
+        #expect(minus.width == 0 && minus.width.sign == .minus && engine.measurements == 4)
+        let absent = engine.size(0, ProposedSize(width: nil, height: 5))
+        #expect(absent == Size(width: 10, height: 5) && engine.measurements == 6)
+        let again = engine.size(0, ProposedSize(width: 0, height: 5))
+        #expect(again.width.sign == .plus && engine.measurements == 6, "found in the cache")
+        #expect(engine.size(0, ProposedSize(width: -0.0, height: 5)).width.sign == .minus)
+        #expect(engine.size(0, ProposedSize(width: nil, height: 5)) == Size(width: 10, height: 5))
+        #expect(engine.measurements == 6)
+    }
+
+    /// The table grows past its first size and still finds every entry: 3,000 distinct proposals to one view.
+    @Test func theCacheFindsEveryEntryAfterGrowing() throws {
+        let insets = EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
+        let tree = try SwiftUILayout.Tree(Node(.padding(insets, content: Node(.rectangle))))
+        let engine = SwiftUILayout.Engine(tree: tree, budget: WorkBudget(sizeRequests: 1 << 20))
+        for w in 0..<3_000 { _ = engine.size(0, ProposedSize(width: Double(w), height: 7)) }
+        let computed = engine.measurements
+        #expect(computed == 6_000)
+        for w in 0..<3_000 {
+            let size = engine.size(0, ProposedSize(width: Double(w), height: 7))
+            #expect(size == Size(width: Double(max(w, 2)), height: 7))
+        }
+        #expect(engine.measurements == computed, "every repeated proposal was found")
+    }
+}
+
+/// Counts a budget's polls (from the one thread that lays out).
+private final class PollCount: @unchecked Sendable {
+    private var count = 0
+    func next() -> Int {
+        defer { count += 1 }
+        return count
+    }
+}

@@ -1,0 +1,232 @@
+#!/usr/bin/env python3
+"""The cost fuzzer: SwiftUI view trees and batches of them, generated for a bounded time, against the release binary.
+
+Replays the seeds in Fuzz/cost-seeds/ first (the costliest inputs found so far), then generates trees within the
+request limits (64 KiB, 64 levels, 2,000 views) in random and adversarial shapes: alternating stack chains over
+aspect ratios, deep modifier nesting, flexible frames, wide stacks sorted the longest way, ViewThatFits over chains,
+grids and lazy grids, chains ending in many empty ZStacks, and batches of chains. For each request it reads the
+engine's work (`layoutd_layout_size_requests_total` on /metrics, in the work budget's units) and the server's CPU
+(user + system from /proc/PID/stat) before and after, and fails when one request
+  - spends more units than the work budget (262,144: docs/limits.md), the model's instruction-independent bound;
+  - takes more CPU than the model allows with a wide margin: 60 ms + 4 × (190 ns a unit + 200 ns a body byte);
+  - is answered anything but 200, 400, 413, 422 or 503, or the server dies.
+
+    python3 scripts/check/cost-fuzz.py BINARY                 # 45 s (the test command's step)
+    python3 scripts/check/cost-fuzz.py BINARY --seconds 300 --save 5 --seed 7
+                                                              # keep the 5 costliest new inputs as seeds
+"""
+import argparse
+import hashlib
+import json
+import random
+import re
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from adversarial_cost import chain, cpu_ms, encode  # noqa: E402
+from adversarial_support import ROOT, Connection, start  # noqa: E402
+
+SEEDS = ROOT / "Fuzz/cost-seeds"
+BUDGET_UNITS = 1 << 18
+NS_PER_UNIT, NS_PER_BYTE, FIXED_MS, MARGIN = 190, 200, 60, 4
+MAX_BODY = 65536
+JSON = [("Content-Type", "application/json")]
+
+
+def leaf(r):
+    return r.choice([{"type": "Rectangle"}, {"type": "Color"}, {"type": "Circle"},
+                     {"type": "Fixed", "width": r.randint(0, 400), "height": r.randint(0, 400)},
+                     {"type": "Spacer"}, {"type": "Image", "width": 30, "height": 20, "resizable": True}])
+
+
+def modifier(r, content):
+    kind = r.randrange(7)
+    if kind == 0:
+        return {"type": "aspectRatio", "ratio": r.choice([None, 0.5, 1, 1.37, 1.618, 3]),
+                "contentMode": r.choice(["fit", "fill"]), "content": content}
+    if kind == 1:
+        return {"type": "padding", "length": r.choice([-3, 0, 4, 16]), "content": content}
+    if kind == 2:
+        return {"type": "flexibleFrame", "minWidth": r.choice([None, 0, 20]),
+                "maxWidth": r.choice([None, 100, "infinity"]), "minHeight": r.choice([None, 10]),
+                "maxHeight": r.choice([None, 300, "infinity"]), "content": content}
+    if kind == 3:
+        return {"type": "frame", "width": r.choice([None, 50, 120]), "content": content}
+    if kind == 4:
+        return {"type": "fixedSize", "horizontal": r.random() < 0.5, "content": content}
+    if kind == 5:
+        return {"type": "layoutPriority", "value": r.choice([-1, 0, 1, 2]), "content": content}
+    return {"type": "offset", "x": r.randint(-50, 50), "y": 0, "content": content}
+
+
+def random_tree(r, depth, views):
+    """A random tree of at most `views[0]` views (decremented as it grows), `depth` levels below."""
+    views[0] -= 1
+    if depth == 0 or views[0] <= 1 or r.random() < 0.2:
+        return leaf(r)
+    kind = r.randrange(5)
+    if kind < 2:
+        return modifier(r, random_tree(r, depth - 1, views))
+    count = r.randint(1, 6 if kind == 4 else 4)
+    children = [random_tree(r, depth - 1, views) for _ in range(count) if views[0] > 1]
+    if kind == 2:
+        return {"type": r.choice(["HStack", "VStack"]), "spacing": r.choice([None, 0, 8]), "children": children}
+    if kind == 3:
+        return {"type": "ZStack", "children": children}
+    return {"type": "ViewThatFits", "axes": r.choice(["horizontal", "vertical", "both"]), "children": children}
+
+
+def modifier_chain(r, depth):
+    node = leaf(r)
+    for _ in range(depth):
+        node = modifier(r, node)
+    return node
+
+
+def wide_stack(r, count):
+    kids = [{"type": "flexibleFrame", "maxWidth": 2000 - i, "content": {"type": "Color"}} for i in range(count)]
+    return {"type": r.choice(["HStack", "VStack"]), "children": kids}
+
+
+def grid(r):
+    if r.random() < 0.5:
+        cells = lambda: [{"type": "Fixed", "width": r.randint(1, 90), "height": r.randint(1, 40)}
+                         for _ in range(r.randint(1, 12))]
+        rows = [{"type": "GridRow", "children": cells()} for _ in range(r.randint(1, 60))]
+        return {"type": "Grid", "children": rows}
+    columns = [{"size": r.choice(["flexible", {"fixed": 40}, {"adaptive": {"minimum": 20, "maximum": "infinity"}}])}
+               for _ in range(r.randint(1, 8))]
+    return {"type": "LazyVGrid", "columns": columns,
+            "children": [random_tree(r, 3, [6]) for _ in range(r.randint(1, 300))]}
+
+
+def shape(r):
+    """One tree in a random or adversarial shape."""
+    kind = r.randrange(8)
+    if kind == 0:
+        return chain(r.randint(8, 62))
+    if kind == 1:
+        ends = [{"type": "VStack", "children": [{"type": "ZStack"}] * r.randint(100, 960)} for _ in range(2)]
+        depth = r.randint(3, 9)
+        return {"type": "HStack", "children": [chain(depth, ends[0]), chain(depth, ends[1])]}
+    if kind == 2:
+        return modifier_chain(r, r.randint(10, 63))
+    if kind == 3:
+        return wide_stack(r, r.randint(50, 950))
+    if kind == 4:
+        return {"type": "ViewThatFits", "children": [chain(r.randint(8, 40)) for _ in range(r.randint(2, 8))]}
+    if kind == 5:
+        return grid(r)
+    if kind == 6:
+        return chain(r.randint(4, 30), random_tree(r, 20, [r.randint(50, 1800)]))
+    return random_tree(r, 63, [r.randint(10, 2000)])
+
+
+def question(r):
+    """(path, body) of one generated request: a layout, or a batch of them within 64 KiB."""
+    proposal = {"width": r.choice([0, 1, 320, 393, 1024, None, "infinity"]),
+                "height": r.choice([0, 852, 10000, None])}
+    if r.random() < 0.2:
+        questions, size = [], 20
+        for _ in range(r.randint(2, 64)):
+            item = {"path": "/swiftui/layout", "body": {"proposal": {"width": r.randint(1, 2000), "height": 852},
+                                                        "view": chain(r.randint(8, 40))}}
+            size += len(encode(item)) + 1
+            if size > MAX_BODY:
+                break
+            questions.append(item)
+        return "/batch", {"questions": questions}
+    return "/swiftui/layout", {"proposal": proposal, "view": shape(r)}
+
+
+class Server:
+    def __init__(self, binary):
+        self.binary = binary
+        self.proc, self.port = start(binary)
+        self.conn = Connection(self.port, timeout=30)
+
+    def units(self):
+        text = self.conn.ask("GET", "/metrics")[2].decode()
+        return int(re.search(r"^layoutd_layout_size_requests_total (\d+)", text, re.M).group(1))
+
+    def measure(self, path, body):
+        """The status, the units spent and the CPU (ms) one request took."""
+        units, cpu = self.units(), cpu_ms(self.proc.pid)
+        status = self.conn.ask("POST", path, JSON, body)[0]
+        return status, self.units() - units, cpu_ms(self.proc.pid) - cpu
+
+    def stop(self):
+        alive = self.proc.poll() is None
+        self.proc.terminate()
+        self.proc.wait()
+        return alive
+
+
+def allowed_ms(units, size):
+    return FIXED_MS + MARGIN * (units * NS_PER_UNIT + size * NS_PER_BYTE) / 1e6
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("binary")
+    parser.add_argument("--seconds", type=float, default=45)
+    parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--save", type=int, default=0, help="keep this many of the costliest new inputs as seeds")
+    args = parser.parse_args()
+    seed = args.seed if args.seed is not None else random.randrange(1 << 32)
+    r = random.Random(seed)
+    server = Server(args.binary)
+    failures, found, asked = [], [], 0
+    seeds = sorted(SEEDS.glob("*.json"))
+    began = time.monotonic()
+    inputs = ((p.name, *json.loads(p.read_text()).values()) for p in seeds)
+    try:
+        while True:
+            item = next(inputs, None)
+            if item is None:
+                if time.monotonic() - began >= args.seconds:
+                    break
+                item = ("generated", *question(r))
+            name, path, value = item
+            body = encode(value)
+            if len(body) > MAX_BODY:
+                continue
+            status, units, cpu = server.measure(path, body)
+            asked += 1
+            found.append((units, cpu, name, path, value))
+            problems = []
+            if units > BUDGET_UNITS:
+                problems.append(f"{units} units > budget {BUDGET_UNITS}")
+            if cpu > allowed_ms(units, len(body)):
+                problems.append(f"{cpu:.0f} ms CPU > model {allowed_ms(units, len(body)):.0f} ms")
+            if status not in (200, 400, 413, 422, 503):
+                problems.append(f"status {status}")
+            if problems:
+                failures.append((name, path, len(body), problems, value))
+    except (OSError, ConnectionError) as error:
+        failures.append(("connection", "", 0, [str(error)], None))
+    alive = server.stop()
+    by_cpu = sorted(found, key=lambda f: f[1], reverse=True)[:3]
+    found.sort(key=lambda f: (f[0], f[1]), reverse=True)
+    print("  the costliest by units, then by CPU:")
+    for units, cpu, name, path, value in found[:5] + by_cpu:
+        print(f"  {name:22} {path:16} {units:>7} units {cpu:5.0f} ms CPU {len(encode(value)):>6} bytes "
+              f"{json.dumps(value)[:60]}")
+    if args.save:
+        SEEDS.mkdir(parents=True, exist_ok=True)
+        for units, _, name, path, value in [f for f in found if f[2] == "generated"][:args.save]:
+            text = json.dumps({"path": path, "body": value}, separators=(",", ":"))
+            (SEEDS / f"{hashlib.sha256(text.encode()).hexdigest()[:16]}.json").write_text(text + "\n")
+    for name, path, size, problems, value in failures[:5]:
+        print(f"FAIL {name} {path} ({size} bytes): {'; '.join(problems)}")
+        if value is not None:
+            print("     " + json.dumps({"path": path, "body": value}, separators=(",", ":"))[:400])
+    print(f"cost fuzz: {asked} requests ({len(seeds)} seeds) in {time.monotonic() - began:.0f} s, seed {seed}: "
+          f"{len(failures)} over the model" + ("" if alive else "; the server DIED"))
+    sys.exit(1 if failures or not alive else 0)
+
+
+if __name__ == "__main__":
+    main()
