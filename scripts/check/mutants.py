@@ -141,8 +141,10 @@ def line_mutants(line, siblings):
         if outside_strings(m.start(), m.end()) and (m.start() == 0 or line[m.start() - 1] != "."):
             other = "max" if m.group(1) == "min" else "min"
             out.append((f"`{m.group(1)}` → `{other}`", line[:m.start()] + other + line[m.start() + 3:]))
+    # A capacity is a hint (any value gives the same answers): its literals are not mutated.
+    hint = re.search(r"reserveCapacity\(|minimumCapacity:", line)
     for m in re.finditer(r"(?<![\w.])(\d+)(?![\w.])", line):
-        if outside_strings(m.start(), m.end()) and "_" not in m.group(1):
+        if outside_strings(m.start(), m.end()) and "_" not in m.group(1) and not hint:
             value = int(m.group(1))
             for new in (value + 1, value - 1):
                 if new >= 0:
@@ -191,7 +193,8 @@ def sample(found, count, seed):
 
 
 def diff_text(path, number, original, mutated):
-    return "".join(difflib.unified_diff([original + "\n"], [mutated + "\n"], f"a/{path}:{number}", f"b/{path}:{number}"))
+    return "".join(difflib.unified_diff([original + "\n"], [mutated + "\n"], f"a/{path}:{number}",
+                                         f"b/{path}:{number}"))
 
 
 def main():
