@@ -87,7 +87,7 @@ struct ProcessDeterminismTests {
         }
 
         deinit {
-            process.terminate()
+            process.interrupt()  // SIGINT: no shutdown delay to wait for
             process.waitUntilExit()
         }
     }

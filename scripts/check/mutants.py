@@ -86,7 +86,8 @@ def code_spans(line):
 
 
 def enum_siblings(root):
-    """{case name: [the other cases of its enum]} for the enums in Sources/ whose cases carry no values."""
+    """{case name: [the other cases of its enum]} for the enums in Sources/ whose cases carry no values (a name that
+    two enums share is left out)."""
     siblings = {}
     for file in sorted((root / "Sources").rglob("*.swift")):
         text = file.read_text()
@@ -109,9 +110,10 @@ def enum_siblings(root):
                 line_start += 1
             for name in cases:
                 others = [c for c in cases if c != name]
-                if others and name not in siblings:
-                    siblings[name] = others
-    return siblings
+                if others:
+                    # A name two enums share is left out: which one a `.name` means takes the type checker.
+                    siblings[name] = None if name in siblings else others
+    return {name: others for name, others in siblings.items() if others}
 
 
 def line_mutants(line, siblings):
@@ -143,7 +145,7 @@ def line_mutants(line, siblings):
             out.append((f"`{m.group(1)}` → `{other}`", line[:m.start()] + other + line[m.start() + 3:]))
     # A capacity is a hint (any value gives the same answers): its literals are not mutated.
     hint = re.search(r"reserveCapacity\(|minimumCapacity:", line)
-    for m in re.finditer(r"(?<![\w.])(\d+)(?![\w.])", line):
+    for m in re.finditer(r"(?<![\w.$])(\d+)(?![\w.])", line):
         if outside_strings(m.start(), m.end()) and "_" not in m.group(1) and not hint:
             value = int(m.group(1))
             for new in (value + 1, value - 1):
