@@ -15,10 +15,11 @@ struct ConnectionLimitTests {
         try body(server)
     }
 
-    /// Waits (up to 5 s) until the server holds `count` connections: a connect returns before the server has
-    /// accepted it, and a test of the limits must know the server counted every one.
+    /// Waits (polling, up to 60 s: a loaded machine may take seconds) until the server holds `count` connections: a
+    /// connect returns before the server has accepted it, and a test of the limits must know the server counted
+    /// every one.
     private func waitForConnections(_ server: HTTPServer, _ count: Int) {
-        for _ in 0..<500 where server.connections < count { usleep(10_000) }
+        for _ in 0..<6_000 where server.connections < count { usleep(10_000) }
     }
 
     /// Whether `/metrics` (asked in memory: a new connection may be over the limit) has this line.
@@ -60,7 +61,7 @@ struct ConnectionLimitTests {
             #expect(told.headers["retry-after"] == "1" && told.headers["connection"] == "close")
             #expect(told.headers["content-type"] == "application/problem+json")
             #expect(told.text.contains("/problems/too-many-connections"))
-            for _ in 0..<500 where server.connections > 2 { usleep(10_000) }  // the told one is closed
+            for _ in 0..<6_000 where server.connections > 2 { usleep(10_000) }  // the told one is closed
             let overflow = try (0..<ConnectionGuard.overflow).map { _ in try RawHTTPClient(port: server.port) }
             waitForConnections(server, 2 + ConnectionGuard.overflow)
             let refused = try RawHTTPClient(port: server.port)

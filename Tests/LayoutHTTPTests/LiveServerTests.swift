@@ -261,22 +261,26 @@ struct LiveServerTests {
     /// A request still being computed when shutdown starts completes; afterwards no new connection is accepted.
     @Test func shutdownDrainsASlowInFlightRequest() throws {
         let descriptor = EndpointDescriptor(path: "/test/slow", methods: ["GET"], summary: "A slow route.")
+        // The job holds its worker until the test opens the gate (a fixed time could run out before the test has
+        // looked, on a loaded machine), and then for 300 ms more.
+        let gate = DispatchSemaphore(value: 0)
         let slow = Route.computed(
             descriptor, parse: { (_: inout Parameters, _: [String: String]) throws(Problem) in 1 }
         ) { (_: Int) throws(Problem) in
-            usleep(800_000)
+            gate.wait()
+            usleep(300_000)
             return ["done": true]
         }
         let service = buildService(
-            configuration: ServerConfiguration().with(port: 0, drainSeconds: 5), extraRoutes: [slow], compressor: .gzip)
+            configuration: ServerConfiguration().with(port: 0, drainSeconds: 60), extraRoutes: [slow],
+            compressor: .gzip)
         let server = try HTTPServer.start(service: service)
         let port = server.port
         let client = try RawHTTPClient(port: port)
         try client.send("GET /test/slow HTTP/1.1\r\nHost: x\r\n\r\n")
-        // Until the request is on a worker (a fixed 100 ms can run out on a loaded machine); the job then holds its
-        // worker for 800 ms.
+        // Until the request is on a worker (polled, up to 60 s: a fixed wait can run out on a loaded machine).
         var metrics = ""
-        let deadline = DispatchTime.now().uptimeNanoseconds + 10_000_000_000
+        let deadline = DispatchTime.now().uptimeNanoseconds + 60_000_000_000
         while true {
             metrics = try RawHTTPClient(port: port).request("GET", "/metrics").text
             guard !metrics.contains("layoutd_suspended_connections 1"),
@@ -288,13 +292,14 @@ struct LiveServerTests {
         #expect(metrics.contains("layoutd_http_requests_in_flight 2"), "the slow request and this one")
         #expect(metrics.contains("layoutd_suspended_connections 1"))
         let started = DispatchTime.now()
+        gate.signal()
         let report = server.shutdown()
         let reply = try client.readReply()
         #expect(reply.status == 200)
         #expect(reply.text == #"{"done":true}"#)
         #expect(reply.headers["connection"] == "close")
         #expect(report.unfinished == 0)
-        #expect(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds >= 200_000_000)
+        #expect(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds >= 300_000_000, "it waited")
         #expect(throws: RawHTTPClient.Failure.self) { try RawHTTPClient(port: port) }
     }
 
@@ -311,12 +316,12 @@ struct LiveServerTests {
         let report = Locked<HTTPServer.DrainReport?>(nil)
         // A thread of its own: Dispatch's global queue can be busy with other suites' work for seconds.
         Thread {
-            let result = server.shutdown(delaySeconds: 2)
+            let result = server.shutdown(delaySeconds: 6)
             report.withLock { $0 = result }
             finished.signal()
         }.start()
         // Inside the delay once readiness is withdrawn (the thread may start late on a loaded machine).
-        let deadline = DispatchTime.now().uptimeNanoseconds + 10_000_000_000
+        let deadline = DispatchTime.now().uptimeNanoseconds + 60_000_000_000
         while service.isReady && DispatchTime.now().uptimeNanoseconds < deadline { usleep(1_000) }
         #expect(!service.isReady)
         let readiness = try keptAlive.request("GET", "/readyz")
@@ -328,10 +333,10 @@ struct LiveServerTests {
         let fresh = try RawHTTPClient(port: port)  // still accepting
         #expect(try fresh.request("GET", "/healthz").status == 200)
         #expect(try RawHTTPClient(port: port).request("GET", "/readyz").status == 503)
-        #expect(finished.wait(timeout: .now() + 10) == .success)
+        #expect(finished.wait(timeout: .now() + 60) == .success)
         let result = try #require(report.withLock { $0 })
-        #expect(result.delayed >= 2)
-        #expect(result.delayed < 10)  // a loaded machine oversleeps; never by seconds
+        #expect(result.delayed >= 6)
+        #expect(result.delayed < 60)  // a loaded machine oversleeps; never by a minute
         #expect(result.unfinished == 0)
         #expect(throws: RawHTTPClient.Failure.self) { try RawHTTPClient(port: port) }
         #expect(keptAlive.isClosedByPeer())

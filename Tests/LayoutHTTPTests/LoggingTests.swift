@@ -17,9 +17,10 @@ final class CapturedLines: Sendable {
         }
     }
 
-    /// Waits up to a second for `count` lines (the access log is written on libmicrohttpd's thread).
+    /// Waits (polling, up to 60 s: a loaded machine may take seconds) for `count` lines (the access log is written
+    /// on libmicrohttpd's thread).
     func waitFor(_ count: Int) -> [String] {
-        for _ in 0..<100 where all.count < count { usleep(10_000) }
+        for _ in 0..<6_000 where all.count < count { usleep(10_000) }
         return all
     }
 }

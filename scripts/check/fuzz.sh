@@ -1,19 +1,16 @@
 #!/usr/bin/env bash
-# Fuzzes the request parsers (query and JSON → request model → answer) with libFuzzer under AddressSanitizer, for a
-# bounded time or a number of inputs (the same work however busy the machine is; then at most 10 minutes).
+# Fuzzes the request parsers (query and JSON → request model → answer) with libFuzzer under AddressSanitizer for a
+# fixed time, and reports how many inputs it ran: the count depends on how busy the machine is, so it is reported,
+# never checked (a count with a time cap would be a timing test).
 # A finding (5xx, a 4xx that is not problem+json, a crash or an AddressSanitizer report) fails the run; its input
 # is copied to Tests/LayoutHTTPTests/Fixtures/fuzz-regressions/ so that a test replays it from then on.
 # Usage: scripts/check/fuzz.sh [seconds]      (default 60)
-#        scripts/check/fuzz.sh --runs COUNT  (COUNT inputs; the test command runs it beside other work)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-if [ "${1:-}" = --runs ]; then
-    budget=(-runs="$2" -max_total_time=600)
-    what="$2 inputs"
-else
-    budget=(-max_total_time="${1:-60}")
-    what="${1:-60} s"
-fi
+seconds=${1:-60}
+case "$seconds" in
+    '' | *[!0-9]*) echo "usage: scripts/check/fuzz.sh [seconds]" >&2; exit 2 ;;
+esac
 scripts/setup.sh
 # The fuzzer is built with the Address Sanitizer build of the suite (scripts/check/sanitizers.sh: the same folder
 # and flags); LAYOUTD_FUZZ_BUILT=1 says it is built already (the test command builds it in the background).
@@ -22,12 +19,12 @@ binary=.build-address/debug/layoutd-fuzz
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cp Fuzz/corpus/* "$work/"
-echo "== fuzzing for $what (corpus: $(ls Fuzz/corpus | wc -l) seeds)"
+echo "== fuzzing for $seconds s (corpus: $(ls Fuzz/corpus | wc -l) seeds)"
 status=0
 # The project's LeakSanitizer suppressions (scripts/check/lsan.supp: what outlives the run by design, or only looks
 # lost).
 LSAN_OPTIONS="suppressions=$PWD/scripts/check/lsan.supp print_suppressions=0" \
-    "$binary" "$work" "${budget[@]}" -max_len=4096 -timeout=10 -rss_limit_mb=4096 \
+    "$binary" "$work" -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=4096 \
     -artifact_prefix="$work/finding-" -print_final_stats=1 2>"$work/log" || status=$?
 stats='^(#[0-9]+.*DONE|stat::number_of_executed_units|stat::average_exec_per_sec|stat::new_units_added)'
 grep -E "$stats" "$work/log" || true
@@ -42,7 +39,4 @@ if [ "$status" -ne 0 ]; then
     exit 1
 fi
 ran=$(grep -oE 'number_of_executed_units: *[0-9]+' "$work/log" | grep -oE '[0-9]+$' || echo 0)
-if [ "${1:-}" = --runs ] && [ "$ran" -lt "$2" ]; then
-    echo "the fuzzer ran $ran of $2 inputs in its 10 minutes"; exit 1
-fi
-echo "summary: fuzz: no findings in $ran inputs"
+echo "summary: fuzz: no findings in $ran inputs ($seconds s)"

@@ -32,7 +32,9 @@ final class RawHTTPClient {
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        // A cap, not a wait: a read returns as soon as bytes arrive. It only ends a test whose server never
+        // answers, so it is long: under a sanitizer beside other work an answer took more than 10 s.
+        var timeout = timeval(tv_sec: Self.readCapSeconds, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         let result = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
@@ -97,10 +99,13 @@ final class RawHTTPClient {
         }
     }
 
-    /// Whether the server has closed the connection (reads EOF within a second).
+    /// The longest a read waits for a byte (seconds).
+    static let readCapSeconds = 120
+
+    /// Whether the server closes the connection: reads until EOF (true), a byte or an error (false), waiting at
+    /// most ``readCapSeconds``. Every caller expects a close, which comes in milliseconds on a quiet machine; a
+    /// short cap would fail on a loaded one.
     func isClosedByPeer() -> Bool {
-        var timeout = timeval(tv_sec: 1, tv_usec: 0)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var byte: UInt8 = 0
         return recv(fd, &byte, 1, 0) == 0
     }

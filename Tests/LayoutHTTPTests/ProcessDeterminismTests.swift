@@ -1,0 +1,136 @@
+import Foundation
+@testable import LayoutHTTP
+import LayoutTestSupport
+import Testing
+
+/// Two `layoutd` processes, and this one, answer every question byte for byte alike. Swift seeds its hashing per
+/// process (unless `SWIFT_DETERMINISTIC_HASHING` is set, which the children never see), so anything written in a
+/// dictionary's or a set's order differs between processes while each process agrees with itself: only a second
+/// process can catch it. Replicas behind a balancer must agree, or a revalidation that reaches another one misses.
+///
+/// The questions: every README and docs `curl` example, every openapi.yaml example question, every route's path as
+/// listed, and each model's routes for every model of `data/devices.json` (every display and orientation of the
+/// models with more than one display). `scripts/check/replicas-agree.py` asks the release binary in the test
+/// command; this one runs with `swift test`.
+@Suite(.serialized)
+struct ProcessDeterminismTests {
+    /// Routes whose answers are per process by design.
+    static let perProcess: Set<String> = ["/metrics"]
+
+    /// The debug `layoutd` beside this test binary (`swift build --build-tests` builds both).
+    static var binary: URL {
+        let tests = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var folder = tests.deletingLastPathComponent()
+        if folder.lastPathComponent == "MacOS" || folder.pathExtension == "xctest" {
+            folder = folder.deletingLastPathComponent()
+        }
+        while folder.pathExtension == "xctest" || folder.lastPathComponent == "Contents" {
+            folder = folder.deletingLastPathComponent()
+        }
+        return folder.appendingPathComponent("layoutd")
+    }
+
+    /// Every question, as requests: examples first, then each route's own path.
+    static var requests: [Request] {
+        var all = ReadmeExampleTests.examples.map(\.request) + OpenAPIExampleTests.questions.map(\.request)
+        for route in RouteListTests.routes where !route.path.contains("{") && route.methods.contains("GET") {
+            all.append(Request(method: "GET", path: route.path))
+        }
+        for device in CatalogData.devices() {
+            guard let id = device["id"] as? String else { continue }
+            for suffix in ["", "/css", "/tokens"] {
+                all.append(Request(method: "GET", path: "/devices/\(id)\(suffix)"))
+            }
+            for display in (device["displays"] as? [[String: Any]] ?? []).compactMap({ $0["id"] as? String }) {
+                for orientation in ["portrait", "landscape"] {
+                    all.append(
+                        Request(
+                            method: "GET", path: "/devices/\(id)",
+                            query: [("display", display), ("orientation", orientation)]))
+                }
+            }
+        }
+        return all.filter { !perProcess.contains($0.path) }
+    }
+
+    /// A running `layoutd --port 0` and the port it listens on.
+    final class Child {
+        let process = Process()
+        let port: Int
+
+        init(_ binary: URL) throws {
+            process.executableURL = binary
+            process.arguments = ["--port", "0", "--log-level", "info", "--log-format", "text"]
+            var environment = ProcessInfo.processInfo.environment
+            environment["SWIFT_DETERMINISTIC_HASHING"] = nil
+            process.environment = environment
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = output
+            try process.run()
+            let reader = output.fileHandleForReading
+            var text = ""
+            var found: Int?
+            while found == nil {
+                let data = reader.availableData
+                if data.isEmpty { break }
+                text += String(decoding: data, as: UTF8.self)
+                if let match = text.firstMatch(of: /listening on http:\/\/[^:\s]+:(\d+)/) { found = Int(match.1) }
+            }
+            guard let found else {
+                process.terminate()
+                throw RawHTTPClient.Failure(description: "layoutd did not start: \(text.suffix(500))")
+            }
+            port = found
+            // Its log (an access line per request) is read on, so that a full pipe never blocks it.
+            Thread.detachNewThread { while !reader.availableData.isEmpty {} }
+        }
+
+        deinit {
+            process.interrupt()  // SIGINT: no shutdown delay to wait for
+            process.waitUntilExit()
+        }
+    }
+
+    /// `request` as the bytes a client sends (query percent-encoded again, no `Accept-Encoding`).
+    static func wire(_ request: Request) -> String {
+        var allowed = CharacterSet.urlQueryAllowed
+        allowed.remove(charactersIn: "&=+#")
+        let query = request.query.map {
+            "\($0.name.addingPercentEncoding(withAllowedCharacters: allowed) ?? $0.name)="
+                + "\($0.value.addingPercentEncoding(withAllowedCharacters: allowed) ?? $0.value)"
+        }
+        let target = request.path + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+        var head = "\(request.method) \(target) HTTP/1.1\r\nHost: localhost\r\n"
+        for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
+        if !request.body.isEmpty || request.method == "POST" { head += "Content-Length: \(request.body.count)\r\n" }
+        return head + "\r\n" + String(decoding: request.body, as: UTF8.self)
+    }
+
+    @Test func everyAnswerIsTheSameInEveryProcess() throws {
+        let requests = Self.requests
+        #expect(requests.count >= 40 + 3 * CatalogData.devices().count, "only \(requests.count) questions")
+        #expect(FileManager.default.isExecutableFile(atPath: Self.binary.path), "no layoutd at \(Self.binary.path)")
+        let children = try [Child(Self.binary), Child(Self.binary)]
+        let clients = try children.map { try RawHTTPClient(port: $0.port) }
+        let service = buildService(configuration: ServerConfiguration())
+        var differing: [String] = []
+        for request in requests {
+            let replies = try clients.map { client -> RawHTTPClient.Reply in
+                try client.send(Self.wire(request))
+                return try client.readReply(method: request.method)
+            }
+            let here = service.respond(to: request)
+            let name = "\(request.method) \(request.path)?\(request.query.map { "\($0.name)=\($0.value)" })"
+            if replies[0].body != replies[1].body || replies[0].status != replies[1].status {
+                differing.append("\(name): the two processes differ (\(replies[0].status), \(replies[1].status))")
+            } else if replies[0].headers["etag"] != replies[1].headers["etag"] {
+                let etags = replies.map { $0.headers["etag"] ?? "none" }
+                differing.append("\(name): ETags \(etags[0]) and \(etags[1])")
+            } else if here.body != replies[0].body {
+                differing.append("\(name): this process differs from the children")
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.count) of \(requests.count):\n\(differing.joined(separator: "\n"))")
+    }
+}

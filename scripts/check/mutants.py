@@ -1,0 +1,291 @@
+#!/usr/bin/env python3
+"""Mutant generator: operator mutants of the lines a commit range changed (or of a whole file), run against the tests.
+
+    scripts/check/mutants.py HEAD~40..HEAD --list          # the mutants, by area, without running anything
+    scripts/check/mutants.py HEAD~40..HEAD --minutes 25    # a sample, spread over the areas, for 25 minutes at most
+    scripts/check/mutants.py --file Sources/LayoutHTTP/Endpoints/SizeClassEndpoint.swift --sample 10
+    options: --sample N (mutants to run, default 20), --seed S (which ones, default 1), --minutes M (stop starting
+             new mutants after M minutes), --filter REGEX (`swift test --filter`, default the whole suite but the
+             access log's 100,000-request suite), --here (mutate this tree, not a scratch copy; reverted after each)
+
+Where the hand-written lists of scripts/check/mutate.py plant bugs someone thought of, this one plants them
+mechanically on every changed line of Sources/: a relational or equality operator flipped or made strict/inclusive
+(`<`↔`<=`, `>`↔`>=`, `==`↔`!=`), `&&`↔`||`, an assignment or `append` statement removed, `.sorted()` dropped,
+`min`↔`max`, an integer literal ±1, and an enum case replaced by a sibling of its enum. Comments and string
+literals are left alone. Each mutant is applied, built incrementally, tested with `swift test --skip-build`, and
+reverted: killed when the tests fail or time out; a mutant that does not compile is no test result and is counted
+apart. Survivors are printed with their diffs: each is a missing test or an equivalent mutant (say which, and why,
+in docs/testing.md). Not part of scripts/test.sh (slow).
+"""
+import argparse
+import difflib
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from mutate import ROOT, TIMEOUT, run
+
+SKIP_SUITES = ["AccessLogBufferTests"]
+RELATIONAL = {" < ": [" <= ", " > "], " <= ": [" < ", " > "], " > ": [" >= ", " < "], " >= ": [" > ", " < "],
+              " == ": [" != "], " != ": [" == "]}
+LOGICAL = {" && ": " || ", " || ": " && "}
+# Stays out of these: other work changes them (and their mutants would be that work's to judge).
+EXCLUDED = ("Measure.swift", "WorkerPool.swift", "Negotiation.swift", "Request.swift", "/Generated/")
+
+
+def area(path):
+    """A file's area: its module, and for the HTTP module its folder (Endpoints, Cache, Parameters…)."""
+    parts = Path(path).parts
+    module = parts[1] if len(parts) > 1 else path
+    if module in ("LayoutHTTP", "LayoutServer", "LayoutAnswers") and len(parts) > 3:
+        return f"{module}/{parts[2]}"
+    if module == "LayoutGeometry" and "SwiftUILayout" in parts:
+        return "LayoutGeometry/SwiftUILayout"
+    return module
+
+
+def changed_lines(commit_range):
+    """{path: set of line texts added} for the Swift files under Sources/ the range changed."""
+    diff = subprocess.run(["git", "diff", "-U0", commit_range, "--", "Sources"], cwd=ROOT, text=True,
+                          stdout=subprocess.PIPE, check=True).stdout
+    added, path = {}, None
+    for line in diff.splitlines():
+        if line.startswith("+++ "):
+            path = line[6:] if line.startswith("+++ b/") else None
+        elif path and path.endswith(".swift") and line.startswith("+") and not line.startswith("+++"):
+            added.setdefault(path, set()).add(line[1:])
+    return added
+
+
+def code_spans(line):
+    """The [start, end) ranges of `line` outside string literals and its trailing comment."""
+    spans, start, i, quoted = [], 0, 0, False
+    while i < len(line):
+        c = line[i]
+        if quoted:
+            if c == "\\":
+                i += 2
+                continue
+            if c == '"':
+                quoted, start = False, i + 1
+        elif c == '"':
+            spans.append((start, i))
+            quoted = True
+        elif line.startswith("//", i):
+            spans.append((start, i))
+            return spans
+        i += 1
+    if not quoted:
+        spans.append((start, len(line)))
+    return spans
+
+
+def enum_siblings(root):
+    """{case name: [the other cases of its enum]} for the enums in Sources/ whose cases carry no values (a name that
+    two enums share is left out)."""
+    siblings = {}
+    for file in sorted((root / "Sources").rglob("*.swift")):
+        text = file.read_text()
+        for match in re.finditer(r"\benum \w+[^{\n]*\{", text):
+            depth, i, cases = 1, match.end(), []
+            body_start = i
+            while i < len(text) and depth:
+                depth += {"{": 1, "}": -1}.get(text[i], 0)
+                i += 1
+            body = text[body_start:i - 1]
+            level, line_start = 0, 0
+            for line in body.split("\n"):
+                stripped = line.strip()
+                if level == 0 and stripped.startswith("case ") and "(" not in stripped:
+                    for name in stripped[5:].split(","):
+                        name = name.split("=")[0].strip()
+                        if re.fullmatch(r"[a-z]\w*", name):
+                            cases.append(name)
+                level += line.count("{") - line.count("}")
+                line_start += 1
+            for name in cases:
+                others = [c for c in cases if c != name]
+                if others:
+                    # A name two enums share is left out: which one a `.name` means takes the type checker.
+                    siblings[name] = None if name in siblings else others
+    return {name: others for name, others in siblings.items() if others}
+
+
+def line_mutants(line, siblings):
+    """(what, mutated line) for one line of code."""
+    stripped = line.strip()
+    if not stripped or stripped.startswith(("//", "///", "/*", "*", "import ", "#")):
+        return []
+    spans = code_spans(line)
+
+    def outside_strings(start, end):
+        return any(a <= start and end <= b for a, b in spans)
+
+    out = []
+    for old, news in RELATIONAL.items():
+        for m in re.finditer(re.escape(old), line):
+            if outside_strings(m.start(), m.end()):
+                for new in news:
+                    out.append((f"`{old.strip()}` → `{new.strip()}`", line[:m.start()] + new + line[m.end():]))
+    for old, new in LOGICAL.items():
+        for m in re.finditer(re.escape(old), line):
+            if outside_strings(m.start(), m.end()):
+                out.append((f"`{old.strip()}` → `{new.strip()}`", line[:m.start()] + new + line[m.end():]))
+    for m in re.finditer(r"\.sorted\(\)", line):
+        if outside_strings(m.start(), m.end()):
+            out.append(("`.sorted()` dropped", line[:m.start()] + line[m.end():]))
+    for m in re.finditer(r"\b(min|max)\(", line):
+        if outside_strings(m.start(), m.end()) and (m.start() == 0 or line[m.start() - 1] != "."):
+            other = "max" if m.group(1) == "min" else "min"
+            out.append((f"`{m.group(1)}` → `{other}`", line[:m.start()] + other + line[m.start() + 3:]))
+    # A capacity is a hint (any value gives the same answers): its literals are not mutated.
+    hint = re.search(r"reserveCapacity\(|minimumCapacity:", line)
+    for m in re.finditer(r"(?<![\w.$])(\d+)(?![\w.])", line):
+        if outside_strings(m.start(), m.end()) and "_" not in m.group(1) and not hint:
+            value = int(m.group(1))
+            for new in (value + 1, value - 1):
+                if new >= 0:
+                    out.append((f"`{value}` → `{new}`", line[:m.start()] + str(new) + line[m.end():]))
+    for m in re.finditer(r"(?<![\w)\]?!])\.([a-z]\w*)\b(?!\s*\()", line):
+        if outside_strings(m.start(), m.end()) and m.group(1) in siblings:
+            new = siblings[m.group(1)][0]
+            out.append((f"`.{m.group(1)}` → `.{new}`", line[:m.start(1)] + new + line[m.end(1):]))
+    statement = re.match(r"\s*(?!let |var |return |guard |if |case |for |while )[\w.\[\]]+ *([-+*/]?=) (?!=)", line)
+    if (statement and "{" not in line and not line.rstrip().endswith(("(", "[", ",")) or
+            re.match(r"\s*[\w.]+\.append\(.*\)\s*$", line)):
+        indent = line[:len(line) - len(line.lstrip())]
+        out.append(("statement removed", indent + "_ = ()  // removed"))
+    return out
+
+
+def mutants(root, files_lines):
+    """Every mutant: (area, path, line number, what, original line, mutated line)."""
+    siblings = enum_siblings(root)
+    found = []
+    for path, lines in sorted(files_lines.items()):
+        if any(part in path for part in EXCLUDED) or not (root / path).is_file():
+            continue
+        for number, line in enumerate((root / path).read_text().split("\n"), 1):
+            if lines is not None and line not in lines:
+                continue
+            for what, mutated in line_mutants(line, siblings):
+                found.append((area(path), path, number, what, line, mutated))
+    return found
+
+
+def sample(found, count, seed):
+    """`count` mutants spread over the areas in turn (each area's own order shuffled by `seed`)."""
+    rng = random.Random(seed)
+    by_area = {}
+    for m in found:
+        by_area.setdefault(m[0], []).append(m)
+    for items in by_area.values():
+        rng.shuffle(items)
+    chosen, areas = [], sorted(by_area)
+    while len(chosen) < count and any(by_area.values()):
+        for name in areas:
+            if by_area[name] and len(chosen) < count:
+                chosen.append(by_area[name].pop())
+    return chosen
+
+
+def diff_text(path, number, original, mutated):
+    return "".join(difflib.unified_diff([original + "\n"], [mutated + "\n"], f"a/{path}:{number}",
+                                         f"b/{path}:{number}"))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("range", nargs="?", default="HEAD~40..HEAD")
+    parser.add_argument("--file", action="append", default=[])
+    parser.add_argument("--sample", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--minutes", type=float, default=0)
+    parser.add_argument("--filter", default=None)
+    parser.add_argument("--list", action="store_true")
+    parser.add_argument("--here", action="store_true")
+    options = parser.parse_args()
+    files_lines = {f: None for f in options.file} if options.file else changed_lines(options.range)
+    found = mutants(ROOT, files_lines)
+    counts = {}
+    for m in found:
+        counts[m[0]] = counts.get(m[0], 0) + 1
+    print(f"{len(found)} mutants in {len(files_lines)} files: " +
+          ", ".join(f"{a} {n}" for a, n in sorted(counts.items())), flush=True)
+    if options.list:
+        for a, path, number, what, _, _ in found:
+            print(f"{a:30} {path}:{number} {what}")
+        return
+    chosen = sample(found, options.sample, options.seed)
+    work = ROOT if options.here else Path(tempfile.mkdtemp(prefix="layoutd-mutants-"))
+    began = time.monotonic()
+    rows = []
+    try:
+        if not options.here:
+            files = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, stdout=subprocess.PIPE,
+                                   check=True).stdout.decode().split("\0")
+            for f in filter(None, files):
+                if (ROOT / f).is_file():
+                    (work / f).parent.mkdir(parents=True, exist_ok=True)
+                    shutil.copy2(ROOT / f, work / f)
+        nice = ["nice", "-n", "10"]
+        code, _, output = run(nice + ["swift", "build", "--build-tests"], work, TIMEOUT * 2)
+        if code != 0:
+            print(output[-3000:], file=sys.stderr)
+            sys.exit("the unmutated tree does not build")
+        test = nice + ["swift", "test", "--skip-build"]
+        test += ["--filter", options.filter] if options.filter else [a for s in SKIP_SUITES for a in ("--skip", s)]
+        for a, path, number, what, original, mutated in chosen:
+            if options.minutes and time.monotonic() - began > options.minutes * 60:
+                print(f"time is up: {len(rows)} of {len(chosen)} run", flush=True)
+                break
+            target = work / path
+            pristine = target.read_text()
+            lines = pristine.split("\n")
+            lines[number - 1] = mutated
+            target.write_text("\n".join(lines))
+            try:
+                code, _, output = run(nice + ["swift", "build", "--build-tests"], work, TIMEOUT)
+                if code != 0:
+                    verdict, how = "no-build", "does not compile" if code != "timeout" else "build timeout"
+                else:
+                    code, _, output = run(test, work, TIMEOUT)
+                    if code == "timeout":
+                        verdict, how = "killed", "test timeout"
+                    elif code != 0:
+                        failed = sorted({line.split("Test ", 1)[1].split("(")[0] for line in output.splitlines()
+                                         if line.startswith("✘ Test ") and "(" in line})
+                        verdict, how = "killed", ", ".join(failed[:3]) + (" …" if len(failed) > 3 else "")
+                    else:
+                        verdict, how = "SURVIVED", ""
+            finally:
+                target.write_text(pristine)
+            rows.append((a, path, number, what, verdict, how, original, mutated))
+            print(f"{verdict:8} {a:28} {Path(path).name}:{number} {what} {how}", flush=True)
+        if options.here:
+            run(nice + ["swift", "build", "--build-tests"], work, TIMEOUT)
+    finally:
+        if not options.here:
+            shutil.rmtree(work, ignore_errors=True)
+    print("\n| area | run | compiled | killed | kill rate |\n| --- | --- | --- | --- | --- |")
+    for name in sorted({r[0] for r in rows}):
+        mine = [r for r in rows if r[0] == name]
+        built = [r for r in mine if r[4] != "no-build"]
+        killed = sum(1 for r in built if r[4] == "killed")
+        print(f"| {name} | {len(mine)} | {len(built)} | {killed} | {100.0 * killed / max(1, len(built)):.0f} % |")
+    built = [r for r in rows if r[4] != "no-build"]
+    killed = sum(1 for r in built if r[4] == "killed")
+    print(f"\nkilled {killed} of {len(built)} compiled mutants ({len(rows) - len(built)} did not compile)")
+    for a, path, number, what, verdict, how, original, mutated in rows:
+        if verdict == "SURVIVED":
+            print(f"\nSURVIVED {what}\n{diff_text(path, number, original, mutated)}", end="")
+    sys.exit(0)
+
+
+if __name__ == "__main__":
+    main()
