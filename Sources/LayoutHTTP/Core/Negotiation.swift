@@ -51,10 +51,18 @@ package enum Negotiation {
         _ request: Request, mediaType: String = "application/json", alsoAccepted: [String] = []
     ) throws(Problem) {
         guard let accept = request.header("accept"), !accept.isEmpty else { return }
+        try checkAccept(accept, AcceptList(accept), mediaType: mediaType, alsoAccepted: alsoAccepted)
+    }
+
+    /// ``checkAccept(_:mediaType:alsoAccepted:)`` of an `Accept` value already read into `list` (a picture route
+    /// weighs the picture first, from the same list).
+    static func checkAccept(
+        _ accept: String, _ list: AcceptList, mediaType: String = "application/json", alsoAccepted: [String] = []
+    ) throws(Problem) {
         let bare = mediaType.split(separator: ";").first.map { $0.trimmingCharacters(in: " ") } ?? mediaType
         let ranges =
             (bare == "application/json" ? ["application/json", "application/problem+json"] : [bare]) + alsoAccepted
-        guard AcceptList(accept).weight(of: ranges, wildcards: true) > 0 else {
+        guard list.weight(of: ranges, wildcards: true) > 0 else {
             throw Problem.notAcceptable(accept, offered: [bare] + alsoAccepted)
         }
     }

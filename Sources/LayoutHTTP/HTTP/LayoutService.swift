@@ -278,13 +278,15 @@ public final class LayoutService: RouteContext {
                 "zoom", "must be greater than 0 and at most 20 (got \(Parameters.format(zoom))).")
         }
         let accept = request.header("accept") ?? ""
+        // Read once (bytes, linear in its length) for both the picture's weight and the JSON check.
+        let list = format == nil && !accept.isEmpty ? AcceptList(accept) : nil
         let svg: Bool
         if let format {
             svg = format == "svg"
-        } else if accept.isEmpty {
-            svg = false  // no Accept (curl, wrk, most tools): JSON, without weighing anything
+        } else if let list {
+            svg = list.prefersPicture
         } else {
-            svg = Negotiation.prefersPicture(accept)
+            svg = false  // no Accept (curl, wrk, most tools): JSON, without weighing anything
         }
         guard svg else {
             if zoom != nil {
@@ -292,7 +294,7 @@ public final class LayoutService: RouteContext {
                     ["zoom"], status: 422,
                     detail: "zoom applies to the SVG picture (format=svg or Accept: image/svg+xml), not to JSON.")
             }
-            if format == nil { try Negotiation.checkAccept(request) }
+            if let list { try Negotiation.checkAccept(accept, list) }
             return .json
         }
         return .svg(zoom: zoom ?? 1)
