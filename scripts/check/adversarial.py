@@ -10,11 +10,13 @@ fails when:
     client's requests (one every 0.5 s, from 127.0.0.2) are answered within 5 s;
   - during heavy batches, unknown device ids of 30,000 characters, or the costliest SwiftUI layouts a body can ask,
     cached GET /fit p99 exceeds 25 ms or /healthz takes over 1 s;
+  - while one address holds as many connections to the metrics port as it is let open, fewer than 90 % of another
+    address's scrapes (one every 0.5 s) are a 200 within 1 s (metrics-port-flood);
   - the process dies;
   - the SwiftUI work-budget attacks fail (adversarial_cost.py: deep chains, a batch of them, one address's share of
     the workers, the engine's cache memory).
 
-    python3 scripts/check/adversarial.py BINARY            # every attack (about 160 s)
+    python3 scripts/check/adversarial.py BINARY            # every attack (about 270 s)
     python3 scripts/check/adversarial.py BINARY NAME ...   # some attacks (names below)
 
 Every loop is bounded in count and time and sends only to 127.0.0.1/127.0.0.2.
@@ -179,6 +181,42 @@ def swiftui_wide_stacks(binary):
     probe_during(binary, "swiftui-wide-stacks", ask, threads=4)
 
 
+def metrics_port_flood(binary):
+    proc, _ = start(binary, "--metrics-port", "0")
+    deadline = time.monotonic() + 5
+    while proc.metrics_port is None and time.monotonic() < deadline:
+        time.sleep(0.05)
+    port, held = proc.metrics_port, []
+    for _ in range(120):  # more than the metrics port's whole connection limit, each a request's first line
+        try:
+            s = socket.create_connection(("127.0.0.1", port), timeout=2, source_address=("127.0.0.1", 0))
+            s.sendall(b"GET /metrics HTTP/1.1\r\nHost: layoutd\r\n")
+            held.append(s)
+        except OSError:
+            break
+    answered, asked = 0, 0
+    end = time.monotonic() + ATTACK_SECONDS
+    while time.monotonic() < end:
+        asked += 1
+        began = time.monotonic()
+        try:
+            c = Connection(port, source="127.0.0.2", timeout=1)
+            status = c.ask("GET", "/metrics")[0]
+            c.close()
+            answered += status == 200 and time.monotonic() - began <= 1
+        except (OSError, ConnectionError, ValueError, IndexError):
+            pass
+        time.sleep(max(0, 0.5 - (time.monotonic() - began)))
+    for s in held:
+        s.close()
+    alive = proc.poll() is None
+    proc.terminate()
+    proc.wait()
+    report("metrics-port-flood", alive and answered >= 0.9 * asked,
+           f"{len(held)} connections opened from one address; another's scrapes answered within 1 s: "
+           f"{answered}/{asked} (need 90 %)" + ("" if alive else "; the server DIED"))
+
+
 ATTACKS = {
     "accept-encoding": lambda b: memory_attack("accept-encoding", b, accept_encoding),
     "distinct-lists": lambda b: memory_attack("distinct-lists", b, distinct_lists),
@@ -191,6 +229,7 @@ ATTACKS = {
     "long-unknown-ids": long_unknown_ids,
     "swiftui-trees": lambda b: memory_attack("swiftui-trees", b, swiftui_trees),
     "swiftui-wide-stacks": swiftui_wide_stacks,
+    "metrics-port-flood": metrics_port_flood,
     **adversarial_input.ATTACKS,
     **adversarial_cost.ATTACKS,
 }

@@ -12,14 +12,21 @@ unknown names, Unicode spellings and overflowing numbers. Registered in adversar
     another address answer within 5 s;
   - string-identity: two canonically equivalent spellings (é as U+00E9 and e + U+0301; the Kelvin sign and K) are not
     each answered with the answer its own bytes get from a fresh server (one asked in the other order);
-  - svg-overflow: a layout that overflows a double is refused as JSON but drawn as SVG.
+  - svg-overflow: a layout that overflows a double is refused as JSON but drawn as SVG;
+  - marks-*: while 8 connections send `a` and 3,400 pairs of combining marks of different classes (U+0301 U+0316,
+    13.6 KB: one grapheme that Unicode normalization reorders, so String comparison, hashing and splitting cost
+    quadratic time) in one position each — Accept, Accept-Encoding, If-None-Match, a query name, a problem type's
+    path, a device id in a path, the method, a POST member name (2 KB of marks: a body under 4 KiB is read on the
+    poll thread) — a client on another address gets a cached /fit with p99 over 25 ms, fewer than 90 % of /healthz
+    probes answer within 1 s, or the server spends 5 ms CPU or more per attack request.
 """
 import json
 import threading
 import time
 import urllib.parse
 
-from adversarial_support import ATTACK_SECONDS, CEILING_MIB, Connection, loop, report, start, status_kib
+from adversarial_support import (ATTACK_SECONDS, CEILING_MIB, Connection, loop, probe_during, report, start,
+                                 status_kib)
 
 METHOD_BYTES = 15_000  # within the 16 KiB connection pool, so layoutd (not libmicrohttpd) answers
 JSON = [("Content-Type", "application/json")]
@@ -187,6 +194,25 @@ def svg_overflow(binary):
            f"an offset of 1e308 at @3x: JSON {json_status}, SVG {svg_status} (both must be 422)")
 
 
+MARKS = "a" + "\u0301\u0316" * 3400  # 13,601 bytes of UTF-8, inside the 16 KiB head
+FIT = "/fit?container=852x393&aspectRatio=21:9"
+MARK_POSITIONS = {
+    "marks-accept": lambda c, n: c.ask("GET", FIT, [("Accept", MARKS)])[0],
+    "marks-accept-encoding": lambda c, n: c.ask("GET", FIT, [("Accept-Encoding", MARKS)])[0],
+    "marks-if-none-match": lambda c, n: c.ask("GET", FIT, [("If-None-Match", MARKS)])[0],
+    "marks-query-name": lambda c, n: c.ask("GET", f"{FIT}&{MARKS}=1")[0],
+    "marks-problem-path": lambda c, n: c.ask("GET", f"/problems/{MARKS}")[0],
+    "marks-device-path": lambda c, n: c.ask("GET", f"/devices/{MARKS}/css")[0],
+    "marks-method": lambda c, n: c.ask(MARKS, "/fit")[0],
+    "marks-member-name": lambda c, n: c.ask("POST", "/fit", JSON, (
+        '{"container":"852x393","aspectRatio":"21:9","' + MARKS[:2001] + '":1}').encode())[0],
+}
+
+
+def marks_attack(name):
+    return lambda binary: probe_during(binary, name, MARK_POSITIONS[name], threads=8, cpu_ms=5)
+
+
 ATTACKS = {
     "hostile-methods": hostile_methods,
     "method-echo": method_echo,
@@ -195,4 +221,5 @@ ATTACKS = {
     "long-q": long_q,
     "string-identity": string_identity,
     "svg-overflow": svg_overflow,
+    **{name: marks_attack(name) for name in MARK_POSITIONS},
 }

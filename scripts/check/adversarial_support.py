@@ -26,10 +26,14 @@ def start(binary, *flags, logs=False):
     if "listening" not in line:
         raise SystemExit(f"server did not start: {line!r}")
     proc.longest_log_line = 0
+    proc.metrics_port = None
 
-    def drain():  # keep its pipe drained, noting the longest access-log line
+    def drain():  # keep its pipe drained, noting the longest access-log line and a metrics port's announcement
         for log_line in proc.stdout:
             proc.longest_log_line = max(proc.longest_log_line, len(log_line.encode()))
+            found = re.search(r"metrics on http://[^ ]*:(\d+)", log_line)
+            if found and proc.metrics_port is None:
+                proc.metrics_port = int(found.group(1))
     threading.Thread(target=drain, daemon=True).start()
     return proc, int(re.search(r"listening on http://[^ ]*:(\d+)", line).group(1))
 
@@ -134,11 +138,24 @@ def report(name, ok, text):
         failures.append(name)
 
 
-def probe_during(binary, name, ask, threads):
+def cpu_seconds(pid):
+    """The process's user and system CPU time so far, from /proc/PID/stat (fields 14 and 15, in clock ticks)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return 0.0
+
+
+def probe_during(binary, name, ask, threads, cpu_ms=None):
     """Runs `ask` in `threads` loops for the attack's time while a client on another address asks a cached /fit
-    over one keep-alive connection (p99 within 25 ms) and /healthz on a new connection every 0.5 s (within 1 s)."""
+    over one keep-alive connection (p99 within 25 ms) and /healthz on a new connection every 0.5 s (within 1 s).
+    With `cpu_ms`, the attack's requests also pass only when the server spent less CPU than that per request on
+    average (/proc/PID/stat over the attack, the probes' few requests included), and the /healthz probes when at
+    least 90 % answer within 1 s."""
     proc, port = start(binary)
     result = {}
+    cpu_before = cpu_seconds(proc.pid)
     attacker = threading.Thread(target=lambda: result.update(loop(port, ATTACK_SECONDS, ask, threads=threads)))
     attacker.start()
     latencies, health = [], []
@@ -166,6 +183,7 @@ def probe_during(binary, name, ask, threads):
                 health.append(5.0)
         time.sleep(0.002)
     attacker.join()
+    cpu = cpu_seconds(proc.pid) - cpu_before
     alive = proc.poll() is None
     proc.terminate()
     proc.wait()
@@ -173,5 +191,14 @@ def probe_during(binary, name, ask, threads):
     p99 = latencies[int(0.99 * (len(latencies) - 1))] * 1000
     worst_health = max(health) * 1000
     ok = alive and p99 <= 25 and worst_health <= 1000
+    extra = ""
+    if cpu_ms is not None:
+        asked = sum(count for status, count in result.items() if status != "error")
+        per_request = cpu * 1000 / max(1, asked)
+        within = sum(took <= 1 for took in health)
+        ok = alive and p99 <= 25 and within >= 0.9 * len(health) and per_request < cpu_ms
+        extra = (f", /healthz within 1 s {within}/{len(health)} (need 90 %); server CPU {per_request:.2f} ms per "
+                 f"attack request (limit {cpu_ms:g})")
     report(name, ok, f"cached /fit p99 {p99:.1f} ms over {len(latencies)} (limit 25), slowest /healthz "
-           f"{worst_health:.0f} ms (limit 1000); attack answers {result}" + ("" if alive else "; the server DIED"))
+           f"{worst_health:.0f} ms (limit 1000){extra}; attack answers {result}"
+           + ("" if alive else "; the server DIED"))

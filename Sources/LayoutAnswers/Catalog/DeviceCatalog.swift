@@ -21,8 +21,9 @@ public final class DeviceCatalog: Sendable {
     /// What the catalog leaves out on purpose, and the snapshots it was checked against.
     public let leftOut: LeftOut?
     public let snapshots: [SourceSnapshot]
-    private let index: [String: Int]
-    private let groupIndex: [String: Int]
+    /// Keys in ASCII lower case, compared and hashed as bytes (``ByteKey``): a client's text is looked up in them.
+    private let index: [ByteKey: Int]
+    private let groupIndex: [ByteKey: Int]
 
     /// Validates a decoded catalog document (LayoutHTTP's `DeviceCatalog(json:)` decodes the text, and
     /// `DeviceCatalog.bundled` is the catalog compiled in, ``EmbeddedCatalog``).
@@ -37,13 +38,13 @@ public final class DeviceCatalog: Sendable {
         version = document.version
         leftOut = document.leftOut
         snapshots = document.snapshots ?? []
-        var index: [String: Int] = [:]
+        var index: [ByteKey: Int] = [:]
         for (i, device) in document.devices.enumerated() {
-            for key in [device.id, device.name] + device.identifiers { index[key.lowercased()] = i }
+            for key in [device.id, device.name] + device.identifiers { index[Self.key(key)] = i }
         }
-        var groupIndex: [String: Int] = [:]
+        var groupIndex: [ByteKey: Int] = [:]
         for (i, group) in document.groups.enumerated() {
-            for key in [group.id, group.name] { groupIndex[key.lowercased()] = i }
+            for key in [group.id, group.name] { groupIndex[Self.key(key)] = i }
         }
         self.index = index
         self.groupIndex = groupIndex
@@ -52,9 +53,9 @@ public final class DeviceCatalog: Sendable {
     /// The model with this id, name or hardware identifier (case-insensitive); failing that, the model a group
     /// (HIG row) id or name resolves to, with `resolvedFrom` saying so.
     public func device(named name: String) -> Device? {
-        let key = name.lowercased()
+        let key = Self.key(name)
         if let i = index[key] { return devices[i] }
-        guard let g = groupIndex[key].map({ groups[$0] }), let i = index[g.resolvesTo] else { return nil }
+        guard let g = groupIndex[key].map({ groups[$0] }), let i = index[Self.key(g.resolvesTo)] else { return nil }
         var device = devices[i]
         device.resolvedFrom = Resolution(
             given: name, group: GroupReference(id: g.id, name: g.name),
@@ -65,12 +66,17 @@ public final class DeviceCatalog: Sendable {
         return device
     }
 
+    /// A look-up key: ASCII case folded, compared as bytes (ids, names and identifiers are ASCII; a client's text
+    /// is read in linear time, ``ByteText``).
+    /// - Example: `key("iPhone 15")` → the bytes of `iphone 15`.
+    private static func key(_ name: String) -> ByteKey { ByteKey(ByteText.asciiLowercased(name)) }
+
     /// The longest name suggestions are looked for (ids are at most about 40 characters).
     static let longestSuggestedName = 96
 
     /// The group with this id or name (case-insensitive).
     public func group(named name: String) -> DeviceGroup? {
-        groupIndex[name.lowercased()].map { groups[$0] }
+        groupIndex[Self.key(name)].map { groups[$0] }
     }
 
     /// Up to five ids that look like `name`, for a 404's suggestions; none for a name longer than
@@ -78,7 +84,7 @@ public final class DeviceCatalog: Sendable {
     /// containment took seconds of a poll thread).
     public func suggestions(for name: String) -> [String] {
         guard name.utf8.count <= Self.longestSuggestedName else { return [] }
-        let query = name.lowercased()
+        let query = ByteText.asciiLowercased(name)
         let tokens = query.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
         let scored = (devices.map(\.id) + groups.map(\.id)).map { id -> (Int, String) in
             var score = EditDistance.between(query, id, limit: 6)

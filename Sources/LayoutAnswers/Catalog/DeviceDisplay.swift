@@ -48,7 +48,7 @@ extension Device {
     ///
     /// `try duo.onDisplay("inner").sizeClasses?.portrait` → regular × regular (sourced; not the iPhone rule).
     public func onDisplay(_ name: String) throws(AnswerError) -> Device {
-        let key = name.lowercased()
+        let key = ByteText.asciiLowercased(name)
         let shown = name.count > 40 ? String(name.prefix(40)) + "…" : name
         guard let displays, !displays.isEmpty else {
             throw AnswerError.unprocessable(

@@ -24,7 +24,7 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
     // comparisons.
     @usableFromInline var storage: [Member] = []
     /// For more than ``indexedAbove`` members: each name's position in ``members``.
-    @usableFromInline var index: [String: Int]?
+    @usableFromInline var index: [ByteKey: Int]?
 
     /// The most members an object compares names with one by one; above it a name is hashed.
     @usableFromInline package static let indexedAbove = 8
@@ -59,7 +59,7 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
         let count = key.utf8.count
         for i in storage.indices {  // by position: no copy of each member
             comparisons += 1
-            if storage[i].key.utf8.count == count && storage[i].key == key { return false }
+            if storage[i].key.utf8.count == count && storage[i].key.utf8.elementsEqual(key.utf8) { return false }
         }
         if storage.count == Self.indexedAbove { buildIndex(adding: key, comparisons: &comparisons) }
         storage.append(Member(key: key, value: value))
@@ -69,26 +69,27 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
     /// ``insert(_:_:comparisons:)`` once the object has an index: one hashed look-up.
     @usableFromInline mutating func insertIndexed(_ key: String, _ value: JSONValue, comparisons: inout Int) -> Bool {
         comparisons += 1
-        guard index![key] == nil else { return false }
-        index![key] = storage.count
+        guard index![ByteKey(key)] == nil else { return false }
+        index![ByteKey(key)] = storage.count
         storage.append(Member(key: key, value: value))
         return true
     }
 
     /// Indexes the members (and `key`, about to be added at the end) when the object outgrows comparing names.
     @usableFromInline mutating func buildIndex(adding key: String, comparisons: inout Int) {
-        var built = [String: Int](minimumCapacity: storage.count * 2)
-        for (position, member) in storage.enumerated() { built[member.key] = position }
-        built[key] = storage.count
+        var built = [ByteKey: Int](minimumCapacity: storage.count * 2)
+        for (position, member) in storage.enumerated() { built[ByteKey(member.key)] = position }
+        built[ByteKey(key)] = storage.count
         comparisons += storage.count + 1
         index = built
     }
 
     /// The value of the member named `key`, if there is one.
     @inlinable @inline(__always) public subscript(key: String) -> JSONValue? {
-        if let index { return index[key].map { storage[$0].value } }
+        if let index { return index[ByteKey(key)].map { storage[$0].value } }
         let count = key.utf8.count
-        for i in storage.indices where storage[i].key.utf8.count == count && storage[i].key == key {
+        for i in storage.indices where storage[i].key.utf8.count == count && storage[i].key.utf8.elementsEqual(key.utf8)
+        {
             return storage[i].value
         }
         return nil
@@ -120,7 +121,7 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
         var sum: UInt = 0
         for member in members {
             var one = Hasher()
-            one.combine(member.key)
+            one.combine(ByteKey(member.key))
             one.combine(member.value)
             sum &+= UInt(bitPattern: one.finalize())
         }

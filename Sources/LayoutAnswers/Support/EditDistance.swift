@@ -2,9 +2,12 @@
 ///
 /// `EditDistance.between("aspct", "aspect", limit: 3)` → `1`
 public enum EditDistance {
-    /// The number of single-character edits from `a` to `b`, or `limit + 1` when the lengths alone exceed `limit`.
+    /// The number of single-byte edits from `a` to `b` (characters, for the ASCII names it is asked about), or
+    /// `limit + 1` when the lengths alone exceed `limit` or either passes ``longestCompared`` bytes: bytes, never
+    /// Characters, whose comparison normalizes (``ByteText``), and a bounded table whatever a client sends.
     public static func between(_ a: String, _ b: String, limit: Int) -> Int {
-        let a = Array(a), b = Array(b)
+        guard a.utf8.count <= longestCompared, b.utf8.count <= longestCompared else { return limit + 1 }
+        let a = Array(a.utf8), b = Array(b.utf8)
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         var previous = Array(0...b.count)
@@ -17,4 +20,7 @@ public enum EditDistance {
         }
         return previous[b.count]
     }
+
+    /// The longest text compared, in bytes (the longest name or id layoutd knows is under 100).
+    public static let longestCompared = 128
 }

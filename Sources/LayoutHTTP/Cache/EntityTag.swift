@@ -1,3 +1,5 @@
+import LayoutAnswers
+
 /// An entity tag (RFC 9110 §8.8.3): the validator a cached answer is sent with, and the `If-None-Match` test of a
 /// conditional request (RFC 9110 §13.1.2) that turns a repeated question into a 304.
 ///
@@ -40,12 +42,25 @@ package struct EntityTag: Sendable, Hashable {
     /// `%22`.
     /// - Parameter condition: The request's `If-None-Match` field value.
     package func matches(ifNoneMatch condition: String) -> Bool {
-        condition.split(separator: ",").contains { candidate in
-            var tag = candidate.trimmingCharacters(in: " ")
-            if tag.contains("%22") { tag = tag.replacing("%22", with: "\"") }
-            if tag == "*" { return true }
-            if tag.hasPrefix("W/") { tag.removeFirst(2) }
-            return tag == value
+        // Bytes, in one pass (``ByteText``): a tag is ASCII, and a client's value may hold anything.
+        let own = value.utf8
+        return ByteText.elements(of: condition, separator: UInt8(ascii: ",")).contains { candidate in
+            if candidate.elementsEqual("*".utf8) { return true }
+            var tag: [UInt8] = []
+            tag.reserveCapacity(min(candidate.count, own.count + 8))
+            var rest = candidate[...]
+            while let byte = rest.first, tag.count <= own.count + 2 {  // longer than a weak tag: no match
+                if byte == UInt8(ascii: "%"), rest.starts(with: "%22".utf8) {
+                    tag.append(UInt8(ascii: "\""))
+                    rest = rest.dropFirst(3)
+                } else {
+                    tag.append(byte)
+                    rest = rest.dropFirst()
+                }
+            }
+            guard rest.isEmpty else { return false }
+            let bare = tag.starts(with: "W/".utf8) ? tag.dropFirst(2) : tag[...]
+            return bare.elementsEqual(own)
         }
     }
 }

@@ -1,3 +1,5 @@
+import LayoutAnswers
+
 /// Cross-origin resource sharing (the Fetch standard's CORS protocol) for every answer: which origin's scripts may
 /// read it and which of its header fields, and the answer to a browser's preflight `OPTIONS`.
 ///
@@ -72,13 +74,14 @@ package struct CORSPolicy: Sendable {
     package func preflight(allowing methods: [String], for request: Request) -> Response {
         let allow = methods.joined(separator: ", ")
         let tokenCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&'*+-.^_`|~".utf8)
+        // Bytes (ByteText): the field is whatever the client wrote; only token characters are ever echoed.
         let asked =
-            request.header("access-control-request-headers")?.split(separator: ",").map {
-                $0.trimmingCharacters(in: " ")
+            request.header("access-control-request-headers").map {
+                $0.utf8[...].split(separator: UInt8(ascii: ",")).map(ByteText.trimmed)
             } ?? []
         let echoed =
             !asked.isEmpty && asked.count <= 64
-            && asked.allSatisfy { !$0.isEmpty && $0.utf8.count <= 100 && $0.utf8.allSatisfy(tokenCharacters.contains) }
+            && asked.allSatisfy { !$0.isEmpty && $0.count <= 100 && $0.allSatisfy(tokenCharacters.contains) }
         return Response(
             status: 204,
             headers: [
@@ -87,7 +90,7 @@ package struct CORSPolicy: Sendable {
                 (
                     "Access-Control-Allow-Headers",
                     echoed
-                        ? asked.joined(separator: ", ")
+                        ? asked.map { String(Substring($0)) }.joined(separator: ", ")
                         : "Content-Type, If-None-Match, X-Request-ID, traceparent, tracestate, Cache-Control"
                 ),
                 ("Access-Control-Max-Age", "86400"),

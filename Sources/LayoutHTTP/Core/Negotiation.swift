@@ -51,10 +51,18 @@ package enum Negotiation {
         _ request: Request, mediaType: String = "application/json", alsoAccepted: [String] = []
     ) throws(Problem) {
         guard let accept = request.header("accept"), !accept.isEmpty else { return }
+        try checkAccept(accept, AcceptList(accept), mediaType: mediaType, alsoAccepted: alsoAccepted)
+    }
+
+    /// ``checkAccept(_:mediaType:alsoAccepted:)`` of an `Accept` value already read into `list` (a picture route
+    /// weighs the picture first, from the same list).
+    static func checkAccept(
+        _ accept: String, _ list: AcceptList, mediaType: String = "application/json", alsoAccepted: [String] = []
+    ) throws(Problem) {
         let bare = mediaType.split(separator: ";").first.map { $0.trimmingCharacters(in: " ") } ?? mediaType
         let ranges =
             (bare == "application/json" ? ["application/json", "application/problem+json"] : [bare]) + alsoAccepted
-        guard weight(of: ranges, in: accept, wildcards: true) > 0 else {
+        guard list.weight(of: ranges, wildcards: true) > 0 else {
             throw Problem.notAcceptable(accept, offered: [bare] + alsoAccepted)
         }
     }
@@ -62,22 +70,7 @@ package enum Negotiation {
     /// The highest weight `accept` gives any of `types` (`q` defaults to 1); with `wildcards`, `*/*` and `type/*`
     /// count too. 0 when none is listed.
     static func weight(of types: [String], in accept: String, wildcards: Bool) -> Double {
-        var best = 0.0
-        for element in accept.split(separator: ",") {
-            let parts = element.split(separator: ";")
-            let range = parts.first.map { $0.trimmingCharacters(in: " ").lowercased() } ?? ""
-            let matches =
-                types.contains(range)
-                || (wildcards
-                    && (range == "*/*" || range == "*"
-                        || types.contains { $0.split(separator: "/").first.map { range == "\($0)/*" } ?? false }))
-            guard matches else { continue }
-            let weight = parts.dropFirst().lazy.map { $0.trimmingCharacters(in: " ").lowercased() }.first {
-                $0.hasPrefix("q=")
-            }
-            best = max(best, weight.map { Double($0.dropFirst(2)) ?? 1 } ?? 1)
-        }
-        return best
+        AcceptList(accept).weight(of: types, wildcards: wildcards)
     }
 
     /// What of `Accept` and `Accept-Encoding` a successful answer's bytes can depend on, as one byte: two requests
@@ -90,10 +83,11 @@ package enum Negotiation {
         var form: UInt8 = acceptsGzip(acceptEncoding) ? 16 : 0
         guard let accept, !accept.isEmpty else { return form }
         form |= 1
-        if prefersPicture(accept) { form |= 2 }
-        if weight(of: ["application/json", "application/problem+json"], in: accept, wildcards: true) > 0 { form |= 4 }
-        if weight(of: ["text/css"], in: accept, wildcards: true) > 0 { form |= 8 }
-        if weight(of: [designTokensMediaType], in: accept, wildcards: true) > 0 { form |= 32 }
+        let list = AcceptList(accept)  // read once, asked five times
+        if list.prefersPicture { form |= 2 }
+        if list.weight(of: ["application/json", "application/problem+json"], wildcards: true) > 0 { form |= 4 }
+        if list.weight(of: ["text/css"], wildcards: true) > 0 { form |= 8 }
+        if list.weight(of: [designTokensMediaType], wildcards: true) > 0 { form |= 32 }
         return form
     }
 
@@ -105,12 +99,7 @@ package enum Negotiation {
     /// `Negotiation.prefersPicture("image/svg+xml, application/json;q=0.5")` → true;
     /// `Negotiation.prefersPicture("application/json, image/svg+xml")` → false (equal weights); `"*/*"` → false.
     /// - Parameter accept: The request's `Accept` field value, not empty.
-    static func prefersPicture(_ accept: String) -> Bool {
-        let svgWeight = weight(of: [Representation.svgMediaType, "image/*"], in: accept, wildcards: false)
-        let jsonWeight = weight(
-            of: ["application/json", "application/problem+json", "application/*"], in: accept, wildcards: false)
-        return svgWeight > jsonWeight
-    }
+    static func prefersPicture(_ accept: String) -> Bool { AcceptList(accept).prefersPicture }
 
     /// The media type DTCG 2025.10 gives token files (its "Media type" section): the tokens' routes answer an
     /// `Accept` naming it.
@@ -120,13 +109,12 @@ package enum Negotiation {
     static func acceptsGzip(_ header: String?) -> Bool {
         guard let header else { return false }
         var gzip: Double?, any: Double?
-        for element in header.split(separator: ",") {
-            let parts = element.split(separator: ";")
-            let coding = parts.first.map { $0.trimmingCharacters(in: " ").lowercased() } ?? ""
-            let weight =
-                parts.dropFirst().lazy.map { $0.trimmingCharacters(in: " ").lowercased() }.first { $0.hasPrefix("q=") }
-                .flatMap { Double($0.dropFirst(2)) } ?? 1
-            if coding == "gzip" || coding == "x-gzip" { gzip = weight } else if coding == "*" { any = weight }
+        for element in AcceptList(header).elements {
+            if ByteText.equalsLowercase(element.range, "gzip") || ByteText.equalsLowercase(element.range, "x-gzip") {
+                gzip = element.weight
+            } else if ByteText.equalsLowercase(element.range, "*") {
+                any = element.weight
+            }
         }
         return (gzip ?? any ?? 0) > 0
     }
@@ -140,4 +128,54 @@ public enum Representation: Sendable, Hashable {
     case svg(zoom: Double)
 
     static let svgMediaType = "image/svg+xml"
+}
+
+/// An `Accept` (or `Accept-Encoding`) value read once, as bytes: each element's range (or coding) and its weight
+/// (`q`, 1 when absent or unreadable), in time linear in the value's bytes whatever they hold (``ByteText``).
+///
+/// `AcceptList("image/*;q=0.5, */*;q=0").weight(of: ["image/svg+xml"], wildcards: true)` → 0.5
+struct AcceptList {
+    /// One listed range and its weight.
+    struct Element {
+        /// The range's bytes, trimmed; compared ignoring ASCII case.
+        let range: ByteText.Bytes
+        let weight: Double
+    }
+
+    let elements: [Element]
+
+    /// - Parameter value: The field value.
+    init(_ value: String) {
+        elements = ByteText.elements(of: value, separator: UInt8(ascii: ",")).map { element in
+            let parts = ByteText.elements(of: element, separator: UInt8(ascii: ";"))
+            let q = parts.dropFirst().first { ByteText.startsWithLowercase($0, "q=") }
+            return Element(range: parts[0], weight: q.map { ByteText.number($0.dropFirst(2)) ?? 1 } ?? 1)
+        }
+    }
+
+    /// The highest weight any of `types` (lower-case ASCII) is given; with `wildcards`, `*/*`, `*` and `type/*`
+    /// count too. 0 when none is listed.
+    func weight(of types: [String], wildcards: Bool) -> Double {
+        var best = 0.0
+        for element in elements where element.weight > best {
+            let range = element.range
+            let matches =
+                types.contains { ByteText.equalsLowercase(range, $0) }
+                || (wildcards
+                    && (ByteText.equalsLowercase(range, "*/*") || ByteText.equalsLowercase(range, "*")
+                        || (range.last == UInt8(ascii: "*")
+                            && types.contains { type in
+                                guard let slash = type.utf8.firstIndex(of: UInt8(ascii: "/")) else { return false }
+                                return ByteText.equalsLowercase(range.dropLast(), bytes: type.utf8[...slash])
+                            })))
+            if matches { best = element.weight }
+        }
+        return best
+    }
+
+    /// ``Negotiation/prefersPicture(_:)`` of this list.
+    var prefersPicture: Bool {
+        weight(of: [Representation.svgMediaType, "image/*"], wildcards: false)
+            > weight(of: ["application/json", "application/problem+json", "application/*"], wildcards: false)
+    }
 }

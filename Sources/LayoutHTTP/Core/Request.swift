@@ -1,3 +1,5 @@
+import LayoutAnswers
+
 /// The most query parameters a request may carry: every route reads at most about twenty, and libmicrohttpd 0.9.75
 /// stores each in its connection pool, where (at 32 KiB) about 490 of them failed its allocation and it answered
 /// nothing; fewer fit the 16 KiB pool shipped now.
@@ -71,15 +73,16 @@ public struct Request: Sendable {
     /// Where the field named `key` (lower case) is, comparing byte counts before characters.
     private func index(of key: String) -> Int? {
         let count = key.utf8.count
-        return fields.firstIndex { $0.name.utf8.count == count && $0.name == key }
+        return fields.firstIndex { $0.name.utf8.count == count && $0.name.utf8.elementsEqual(key.utf8) }
     }
 
-    /// A field name in lower case, without `lowercased()`'s new string when it already is (`host`, the names the
-    /// service asks for), as it is for every name HTTP/2 clients and most HTTP/1.1 clients send.
+    /// A field name in ASCII lower case (a name is a token, RFC 9110 §5.1; other bytes stay as they are, read in
+    /// linear time: ``ByteText``), without a new string when it already is (`host`, the names the service asks
+    /// for), as it is for every name HTTP/2 clients and most HTTP/1.1 clients send.
     /// - Example: `x-request-id` → itself; `Content-Type` → `content-type`.
-    static func lowercased(_ name: String) -> String {
-        var bytes = name  // withUTF8 reads a small string's bytes in place: a plain loop, no iterator per byte
-        let lower = bytes.withUTF8 { utf8 in !utf8.contains { ($0 >= 65 && $0 <= 90) || $0 >= 0x80 } }
-        return lower ? name : name.lowercased()
-    }
+    static func lowercased(_ name: String) -> String { ByteText.asciiLowercased(name) }
+
+    /// Whether the method is `method` (upper-case ASCII), byte for byte.
+    /// - Example: `Request(method: "GET", path: "/").isMethod("GET")` → true.
+    public func isMethod(_ method: String) -> Bool { ByteText.same(self.method, method) }
 }

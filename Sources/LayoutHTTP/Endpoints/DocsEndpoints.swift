@@ -112,11 +112,12 @@ enum DocsEndpoints: Endpoint {
             problemDescriptor,
             parse: { (_: inout Parameters, arguments: [String: String]) throws(Problem) in
                 let type = "/problems/" + (arguments["type"] ?? "")
-                guard problemTypes.contains(where: { $0.type == type }) else {
+                guard let known = problemTypes.first(where: { ByteText.same($0.type, type) }) else {
                     throw Problem.notFound(
-                        "No problem type \(type). Known: \(problemTypes.map(\.type).joined(separator: ", ")).")
+                        "No problem type \(Echo.capped(type, bytes: Echo.pathBytes)). Known: "
+                            + "\(problemTypes.map(\.type).joined(separator: ", ")).")
                 }
-                return type
+                return known.type
             },
             answer: { (type: String) throws(Problem) in
                 problemTypes.first { $0.type == type }!

@@ -34,7 +34,7 @@ public final class LayoutService: RouteContext {
     public let logger: Logger
     public let routes: [Route]
     /// For each literal route path, the index in ``routes`` of the first route that matches it.
-    private let literalRoutes: [String: Int]
+    private let literalRoutes: [ByteKey: Int]
     /// The request names the computed routes read and where each applies, from their descriptors.
     public let names: KnownNames
     public let compressor: Compressor
@@ -65,9 +65,9 @@ public final class LayoutService: RouteContext {
         self.logger = Logger(level: configuration.logLevel)
         self.routes = routes
         // Each literal route's path → the first route in list order that matches it (usually itself).
-        var literal: [String: Int] = [:]
-        for route in routes where route.isLiteral && literal[route.path] == nil {
-            literal[route.path] = routes.firstIndex { $0.match(route.path) != nil }
+        var literal: [ByteKey: Int] = [:]
+        for route in routes where route.isLiteral && literal[ByteKey(route.path)] == nil {
+            literal[ByteKey(route.path)] = routes.firstIndex { $0.match(route.path) != nil }
         }
         self.literalRoutes = literal
         // The names read through Parameters: a batch reads its own body.
@@ -107,9 +107,10 @@ public final class LayoutService: RouteContext {
     /// Routes a request: answers it now, or says what to compute.
     /// - Returns: The route pattern (for metrics; `unmatched` when none) and the outcome.
     public func handle(_ request: Request) -> (route: String, outcome: Outcome) {
-        let method = request.method == "HEAD" ? "GET" : request.method
+        // The method is compared as bytes (``ByteText``): it is whatever the client wrote, up to 16 KiB.
+        let method = request.isMethod("HEAD") ? "GET" : request.method
         guard let (route, arguments) = match(Self.originForm(request.path)) else {
-            if request.method == "OPTIONS" {  // a preflight succeeds, so the browser shows the real request's 404
+            if request.isMethod("OPTIONS") {  // a preflight succeeds, so the browser shows the real request's 404
                 return ("unmatched", .ready(finish(cors.preflight(allowing: ["OPTIONS"], for: request), request)))
             }
             return (
@@ -119,10 +120,10 @@ public final class LayoutService: RouteContext {
                 )
             )
         }
-        if request.method == "OPTIONS" {
+        if request.isMethod("OPTIONS") {
             return (route.path, .ready(finish(cors.preflight(allowing: route.allowed, for: request), request)))
         }
-        guard route.methods.contains(method) else {
+        guard route.methods.contains(where: { ByteText.same($0, method) }) else {
             let problem = Problem.methodNotAllowed(request.method, path: route.path, allow: route.allowed)
             return (route.path, .ready(finish(problem.response, request)))
         }
@@ -134,7 +135,7 @@ public final class LayoutService: RouteContext {
                 return (route.path, .ready(finish(error.response, request)))
             }
             return (route.path, .deferred { [self] budget in finish(respond(request, self, budget), request) })
-        case .computed(let parse) where method == "POST" && request.body.count > Self.inlineBodyBytes:
+        case .computed(let parse) where ByteText.same(method, "POST") && request.body.count > Self.inlineBodyBytes:
             // Reading a large body (up to 64 KiB of members, each name checked and the unknown ones described) is a
             // worker's job: a poll thread's work per request stays small whatever a client sends, and past the work
             // queue a client gets a 503 rather than every other client a stall.
@@ -251,11 +252,12 @@ public final class LayoutService: RouteContext {
     /// The path of an absolute-form target (`http://host/fit`, what a request sent to a forward proxy carries;
     /// RFC 9112 §3.2.2 says a server must accept it); an origin-form path as it is.
     static func originForm(_ path: String) -> String {
-        guard path.first != "/" else { return path }
+        let bytes = path.utf8
+        guard bytes.first != UInt8(ascii: "/") else { return path }
         for scheme in ["http://", "https://"]
-        where path.utf8.count > scheme.utf8.count && path.lowercased().hasPrefix(scheme) {
-            let afterScheme = path.dropFirst(scheme.count)
-            return afterScheme.firstIndex(of: "/").map { String(afterScheme[$0...]) } ?? "/"
+        where bytes.count > scheme.utf8.count && ByteText.startsWithLowercase(bytes[...], scheme) {
+            let afterScheme = bytes.dropFirst(scheme.utf8.count)
+            return afterScheme.firstIndex(of: UInt8(ascii: "/")).map { String(Substring(afterScheme[$0...])) } ?? "/"
         }
         return path
     }
@@ -263,7 +265,7 @@ public final class LayoutService: RouteContext {
     private func match(_ path: String) -> (Route, [String: String])? {
         // A literal path (`/fit`, every computed route but two) in one look-up: the scan below split the path into
         // segments (an array) for every templated route before it, 3k instructions of an uncached `/fit`.
-        if let index = literalRoutes[path], let arguments = routes[index].match(path) {
+        if let index = literalRoutes[ByteKey(path)], let arguments = routes[index].match(path) {
             return (routes[index], arguments)
         }
         for route in routes {
@@ -273,7 +275,7 @@ public final class LayoutService: RouteContext {
     }
 
     private func parameters(of request: Request, method: String) throws(Problem) -> Parameters {
-        guard method == "POST" else { return try Parameters.query(request.query) }
+        guard ByteText.same(method, "POST") else { return try Parameters.query(request.query) }
         return Parameters.json(try Negotiation.jsonBody(of: request))
     }
 
@@ -290,13 +292,15 @@ public final class LayoutService: RouteContext {
                 "zoom", "must be greater than 0 and at most 20 (got \(Parameters.format(zoom))).")
         }
         let accept = request.header("accept") ?? ""
+        // Read once (bytes, linear in its length) for both the picture's weight and the JSON check.
+        let list = format == nil && !accept.isEmpty ? AcceptList(accept) : nil
         let svg: Bool
         if let format {
             svg = format == "svg"
-        } else if accept.isEmpty {
-            svg = false  // no Accept (curl, wrk, most tools): JSON, without weighing anything
+        } else if let list {
+            svg = list.prefersPicture
         } else {
-            svg = Negotiation.prefersPicture(accept)
+            svg = false  // no Accept (curl, wrk, most tools): JSON, without weighing anything
         }
         guard svg else {
             if zoom != nil {
@@ -304,7 +308,7 @@ public final class LayoutService: RouteContext {
                     ["zoom"], status: 422,
                     detail: "zoom applies to the SVG picture (format=svg or Accept: image/svg+xml), not to JSON.")
             }
-            if format == nil { try Negotiation.checkAccept(request) }
+            if let list { try Negotiation.checkAccept(accept, list) }
             return .json
         }
         return .svg(zoom: zoom ?? 1)
@@ -329,7 +333,7 @@ public final class LayoutService: RouteContext {
         }
         if let condition = request.header("if-none-match"), EntityTag(value: etag).matches(ifNoneMatch: condition) {
             // RFC 9110 §13.1.2: 304 for GET and HEAD; any other method fails the precondition.
-            guard request.method == "GET" || request.method == "HEAD" else {
+            guard request.isMethod("GET") || request.isMethod("HEAD") else {
                 return Problem.preconditionFailed(
                     "If-None-Match matches the current answer (\(cached.etag)); a \(request.method) with it is refused."
                 ).response

@@ -1,3 +1,4 @@
+import LayoutAnswers
 import Logging
 
 /// One `info` line per answered request, recorded where the response is handed to libmicrohttpd.
@@ -51,7 +52,7 @@ package struct AccessLog: Sendable {
     /// Logs one answered request from its parts (a prepared answer has no `Request` or `Response`).
     package func record(method: String, path: String, status: Int, bytes: Int, requestID: String?, startedAt: UInt64) {
         let micros = (Platform.monotonicNanoseconds() &- startedAt) / 1_000
-        let bytes = method == "HEAD" ? 0 : bytes
+        let bytes = ByteText.same(method, "HEAD") ? 0 : bytes
         // A line repeats at most 32 bytes of method and 2 KiB of path, however long the request line was.
         let method = Echo.capped(method, bytes: Echo.methodBytes), path = Echo.capped(path, bytes: Echo.pathBytes)
         guard let (writer, format) = buffered else {

@@ -1,3 +1,4 @@
+import LayoutAnswers
 package import Synchronization
 
 /// Request counters and the latency histogram behind `GET /metrics`, safe to update from any thread.
@@ -20,13 +21,8 @@ public final class Metrics: Sendable {
         case GET, HEAD, POST, OPTIONS, other
 
         init(_ method: String) {
-            switch method {
-            case "GET": self = .GET
-            case "HEAD": self = .HEAD
-            case "POST": self = .POST
-            case "OPTIONS": self = .OPTIONS
-            default: self = .other
-            }
+            // Bytes, not String's ==, which normalizes whatever the client wrote (ByteText).
+            self = Self.allCases.first { $0 != .other && ByteText.same($0.rawValue, method) } ?? .other
         }
     }
 

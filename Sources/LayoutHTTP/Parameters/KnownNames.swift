@@ -60,7 +60,7 @@ public struct KnownNames: Sendable {
     }
 
     /// Where a known current name applies, or `nil` for a name the API does not have.
-    func place(of name: String) -> String? { applies[name] }
+    func place(of name: String) -> String? { ByteText.isASCII(name) ? applies[name] : nil }
 
     /// The current names `route` reads under some condition, sorted.
     func parameters(of route: String) -> [String] {
@@ -69,7 +69,8 @@ public struct KnownNames: Sendable {
 
     /// Whether `route` reads the (current or old) name under some condition: `proposalWidth` on `/fit`, yes.
     func route(_ route: String, reads name: String) -> Bool {
-        readers[Vocabulary.replacement(for: name) ?? name]?.contains(route) ?? false
+        guard ByteText.isASCII(name) else { return false }
+        return readers[Vocabulary.replacement(for: name) ?? name]?.contains(route) ?? false
     }
 
     /// The known name closest to a misspelt one (edit distance at most 2, or 3 for long names), preferring
@@ -79,12 +80,13 @@ public struct KnownNames: Sendable {
     ///   - candidates: Names the route asked for, tried first.
     /// - Returns: e.g. `aspectRatio` for `aspct` (via the old name `aspect`), or `nil` when nothing is close.
     public func closest(to name: String, preferring candidates: [String] = []) -> String? {
-        let lowered = name.lowercased()
-        let limit = name.count >= 8 ? 3 : 2
+        guard ByteText.isASCII(name) else { return nil }  // every known name is ASCII; distances are in bytes
+        let lowered = ByteText.asciiLowercased(name)
+        let limit = name.utf8.count >= 8 ? 3 : 2
         func best(_ names: [String]) -> String? {
             var found: (distance: Int, name: String)?
             for candidate in names {
-                let distance = EditDistance.between(lowered, candidate.lowercased(), limit: limit)
+                let distance = EditDistance.between(lowered, ByteText.asciiLowercased(candidate), limit: limit)
                 if distance <= limit,
                     found.map({ distance < $0.distance || (distance == $0.distance && candidate < $0.name) }) ?? true
                 {

@@ -44,12 +44,13 @@ public struct Parameters: Sendable {
     /// Parameters from decoded query arguments; a repeated name is an error.
     public static func query(_ items: [(name: String, value: String)]) throws(Problem) -> Parameters {
         if items.count <= 16 {
-            for i in items.indices.dropFirst() where items[..<i].contains(where: { $0.name == items[i].name }) {
+            for i in items.indices.dropFirst()
+            where items[..<i].contains(where: { ByteText.same($0.name, items[i].name) }) {
                 throw Problem.invalidField(items[i].name, "given more than once; give each parameter once.")
             }
         } else {
-            var seen = Set<String>()
-            for item in items where !seen.insert(item.name).inserted {
+            var seen = Set<ByteKey>()  // names compare and hash as bytes (ByteText)
+            for item in items where !seen.insert(ByteKey(item.name)).inserted {
                 throw Problem.invalidField(item.name, "given more than once; give each parameter once.")
             }
         }
@@ -107,7 +108,8 @@ public struct Parameters: Sendable {
             // The byte count first: most names asked for are absent, and two strings of different lengths are
             // never equal (String's == compares unequal small strings through a slower general path).
             let count = name.utf8.count
-            value = fields.first(where: { $0.name.utf8.count == count && $0.name == name }).map { Raw.text($0.value) }
+            value = fields.first(where: { $0.name.utf8.count == count && $0.name.utf8.elementsEqual(name.utf8) })
+                .map { Raw.text($0.value) }
             guard value != nil else { return }
         case .json(let object):
             // One look-up (every accessor asks for several names), none when no member's name is this long.
@@ -152,7 +154,7 @@ public struct Parameters: Sendable {
     /// Whether a field is present (without reading it).
     public func has(_ name: String) -> Bool {
         switch source {
-        case .query(let fields): fields.contains { $0.name == name }
+        case .query(let fields): fields.contains { ByteText.same($0.name, name) }
         case .json(let object): object[name] != nil
         }
     }
@@ -164,7 +166,8 @@ public struct Parameters: Sendable {
             case .query(let fields): fields.map(\.name)
             case .json(let object): Array(object.keys)
             }
-        return present.filter { !asked.contains($0) }.sorted()
+        return present.filter { name in !asked.contains { ByteText.same($0, name) } }
+            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     private var presentCount: Int {
@@ -242,7 +245,7 @@ public struct Parameters: Sendable {
         let unread = unknownFields
         guard !unread.isEmpty else { return }
         let reasons = unread.map { name in
-            "\(name) applies to "
+            "\(Echo.capped(name, bytes: Echo.valueBytes)) applies to "
                 + "\(names.place(of: Vocabulary.replacement(for: name) ?? name) ?? "another question")"
         }
         let here = unread.allSatisfy { names.route(route, reads: $0) }

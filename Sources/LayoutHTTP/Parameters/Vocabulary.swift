@@ -63,7 +63,8 @@ public enum Vocabulary {
     ).mapValues { $0.map(\.name) }
 
     /// The current name for a deprecated one (`aspect` → `aspectRatio`), or `nil`.
-    public static func replacement(for name: String) -> String? { renamed[name] }
+    /// Every name is ASCII: a client's other text is none of them, found without hashing it (``ByteText``).
+    public static func replacement(for name: String) -> String? { ByteText.isASCII(name) ? renamed[name] : nil }
 
     /// The deprecated names still accepted for a current one. Asked for every field of every request, so a switch
     /// (string comparisons, no hashing) answers the common "none"; ``renames`` stays the table it must agree with

@@ -200,7 +200,7 @@ public final class Route: Sendable {
     /// modifier (`/devices/🏻`) would otherwise join its `/` into one character, and the path match no route at all
     /// (a 400 for the whole batch, a "no route" 404 alone) instead of being a value the endpoint answers for.
     func match(_ path: String) -> [String: String]? {
-        if isLiteral { return path == self.path ? [:] : nil }
+        if isLiteral { return ByteText.same(path, self.path) ? [:] : nil }
         let parts = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).dropFirst()
             .map { Substring($0) }
         guard parts.count == segments.count || (segments.isEmpty && parts.allSatisfy(\.isEmpty)) else { return nil }
@@ -209,7 +209,7 @@ public final class Route: Sendable {
             if pattern.first == "{" && pattern.last == "}" {
                 guard !part.isEmpty else { return nil }
                 arguments[String(pattern.dropFirst().dropLast())] = String(part)
-            } else if pattern != part {
+            } else if !pattern.utf8.elementsEqual(part.utf8) {
                 return nil
             }
         }

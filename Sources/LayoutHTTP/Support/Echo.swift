@@ -6,17 +6,17 @@
 /// Echo.capped(String(repeating: "M", count: 30_000), bytes: 32)
 /// // "MMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMM… (30000 bytes)"
 /// ```
-enum Echo {
+package enum Echo {
     /// The most bytes of a request method an answer or log line repeats.
-    static let methodBytes = 32
+    package static let methodBytes = 32
     /// The most bytes of a path a log line or a 404 repeats.
-    static let pathBytes = 2_048
+    package static let pathBytes = 2_048
     /// The most bytes of one name or value an error repeats (an unknown parameter, a device name).
-    static let valueBytes = 64
+    package static let valueBytes = 64
 
     /// `text` if it is at most `limit` UTF-8 bytes; else its first `limit` bytes or fewer (cut before a scalar that
     /// would not fit), then `… (N bytes)` with the whole length.
-    static func capped(_ text: String, bytes limit: Int) -> String {
+    package static func capped(_ text: String, bytes limit: Int) -> String {
         let utf8 = text.utf8
         guard utf8.count > limit else { return text }
         var end = utf8.index(utf8.startIndex, offsetBy: limit)

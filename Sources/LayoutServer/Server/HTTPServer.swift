@@ -56,10 +56,13 @@ public final class HTTPServer: Sendable {
             var only = configuration
             only.port = configuration.metricsPort
             only.httpThreads = 1
-            only.connectionLimit = 64
+            only.connectionLimit = Self.metricsConnectionLimit
+            only.perIPConnectionLimit = Self.metricsPerAddressLimit
+            // Its own guard, sized for its own limit: one address flooding it holds at most its per-address share
+            // (and never the reserve), so a scraper from another address is answered.
             let metricsContext = DaemonContext(
                 service: service, workers: WorkerPool(count: 1, queueLimit: 0, metrics: Metrics()), accessLog: nil,
-                listener: .metrics)
+                listener: .metrics, limits: only)
             do { metricsDaemon = try Daemon.start(configuration: only, context: metricsContext) } catch {
                 daemon.stop()
                 accessLog?.close(timeoutSeconds: 0)
@@ -70,6 +73,13 @@ public final class HTTPServer: Sendable {
         service.transportMetrics.withLock { $0 = { [weak daemon] in daemon?.metricsText ?? "" } }
         return HTTPServer(service: service, daemon: daemon, metricsDaemon: metricsDaemon, accessLog: accessLog)
     }
+
+    /// The connections the metrics port holds at once (libmicrohttpd's limit and its guard's, whose reserve is a
+    /// tenth of it).
+    static let metricsConnectionLimit = 64
+    /// The connections one address is served on the metrics port (a scraper needs one; past it, a few more are
+    /// answered 429, ``ConnectionGuard/overflow``, and the rest are not accepted).
+    static let metricsPerAddressLimit = 4
 
     /// What a shutdown did.
     public struct DrainReport: Sendable {

@@ -66,7 +66,7 @@ private func handle(
         let state = ConnectionGuard.state(of: connection)
         if state?.overLimit == true {
             let request = readRequest(connection, url: url, method: method)
-            let problem = Problem.tooManyConnections(limit: context.service.configuration.perIPConnectionLimit)
+            let problem = Problem.tooManyConnections(limit: context.connections.perAddressLimit)
             return send(
                 context.service.answer(problem, to: request), closing: true, route: "unmatched", request: request,
                 startedAt: Platform.monotonicNanoseconds(), on: connection, context: context)

@@ -85,7 +85,7 @@ final class ConnectionGuard: @unchecked Sendable {
     /// Connections let in past the per-address limit, to be answered 429.
     static let overflow = 8
     private let table = Locked(Table())
-    private let perAddressLimit: Int
+    let perAddressLimit: Int
     private let exempt: Set<AddressKey>
     private let connectionLimit: Int
     /// Connections kept for new clients near the limit (a tenth of it).

@@ -1,3 +1,4 @@
+import LayoutAnswers
 import LayoutHTTP
 import LayoutGeometry
 internal import CMicroHTTPD
@@ -73,9 +74,10 @@ final class DaemonContext: Sendable {
     /// A 404 for a path this listener does not serve, or `nil`.
     func refusal(of path: String) -> Problem? {
         switch listener {
-        case .main(metricsElsewhere: true) where path == "/metrics":
+        // Bytes, not String's == (ByteText): the path is whatever the client wrote.
+        case .main(metricsElsewhere: true) where ByteText.same(path, "/metrics"):
             return Problem.notFound("/metrics is served on the metrics port (metricsPort), not on this one.")
-        case .metrics where path != "/metrics" && path != "/healthz":
+        case .metrics where !ByteText.same(path, "/metrics") && !ByteText.same(path, "/healthz"):
             return Problem.notFound("The metrics port serves /metrics and /healthz only; ask the main port.")
         default:
             return nil
@@ -86,7 +88,12 @@ final class DaemonContext: Sendable {
     /// problem included, always goes).
     static let largeAnswerBytes = 64 << 10
 
-    init(service: LayoutService, workers: WorkerPool, accessLog: AccessLog?, listener: Listener? = nil) {
+    /// - Parameter limits: The configuration this listener's connection guard is sized by (its connection limit,
+    ///   per-address limit and reserve); the service's when `nil`.
+    init(
+        service: LayoutService, workers: WorkerPool, accessLog: AccessLog?, listener: Listener? = nil,
+        limits: ServerConfiguration? = nil
+    ) {
         let configuration = service.configuration
         self.listener = listener ?? .main(metricsElsewhere: configuration.metricsPort >= 0)
         self.service = service
@@ -98,7 +105,7 @@ final class DaemonContext: Sendable {
         self.prepared = PreparedAnswers(
             capacity: min(configuration.cacheEntries, 4096) * 4,
             budgetBytes: configuration.preparedAnswerBytes)
-        self.connections = ConnectionGuard(configuration: configuration, counters: counters)
+        self.connections = ConnectionGuard(configuration: limits ?? configuration, counters: counters)
         self.queuedBudget = configuration.queuedAnswerBytes
         self.workDeadline = UInt64(configuration.workDeadlineSeconds * 1e9)
     }

@@ -1,3 +1,4 @@
+import LayoutAnswers
 import LayoutHTTP
 internal import CMicroHTTPD
 
@@ -74,8 +75,8 @@ func framingProblem(_ connection: OpaquePointer, version: UnsafePointer<CChar>?)
     if headers.all > maximumHeaderFields { return Problem.tooManyHeaders(headers.all, limit: maximumHeaderFields) }
     if let bad = headers.badName {
         return Problem.badRequest(
-            "The header name \"\(String(cString: bad).prefix(40))\" holds whitespace or a control character; the "
-                + "request's framing is ambiguous."
+            "The header name \"\(Echo.capped(String(cString: bad), bytes: 40))\" holds whitespace or a control "
+                + "character; the request's framing is ambiguous."
         )
     }
     if headers.contentLength > 1 {
@@ -89,10 +90,10 @@ func framingProblem(_ connection: OpaquePointer, version: UnsafePointer<CChar>?)
     }
     if let coding = headers.codingValue {
         let text = String(cString: coding)
-        if text[...].trimmingCharacters(in: " ").lowercased() != "chunked" {
+        if !ByteText.equalsLowercase(ByteText.trimmed(text.utf8[...]), "chunked") {
             return Problem(
                 status: 501, title: "Not implemented",
-                detail: "Transfer-Encoding \"\(text.prefix(40))\": only chunked is understood.",
+                detail: "Transfer-Encoding \"\(Echo.capped(text, bytes: 40))\": only chunked is understood.",
                 type: "/problems/not-implemented")
         }
     }
@@ -105,7 +106,7 @@ func framingProblem(_ connection: OpaquePointer, version: UnsafePointer<CChar>?)
         }
         if digits <= 0 {
             return Problem.badRequest(
-                "Content-Length \"\(String(cString: length).prefix(40))\" is not a number of bytes.")
+                "Content-Length \"\(Echo.capped(String(cString: length), bytes: 40))\" is not a number of bytes.")
         }
     }
     if headers.host != 1, let version, equalsIgnoringCase(version, "http/1.1") {
