@@ -35,6 +35,11 @@ struct ByteAuditTests {
             ])
         #expect(ByteText.number("0.5".utf8[...]) == 0.5 && ByteText.number("1\u{301}".utf8[...]) == nil)
         #expect(ByteText.asciiLowercased("Content-\u{212A}") == "content-\u{212A}")
+        // The unknown member an error names: the first in byte order, the known ones compared as bytes.
+        #expect(ByteText.firstUnknown(["width", "zeta", "b", "height"], known: ["width", "height"]) == "b")
+        #expect(ByteText.firstUnknown(["width", "height"], known: ["width", "height"]) == nil)
+        #expect(ByteText.firstUnknown([Self.marks(3)], known: [Self.reordered(3)]) == Self.marks(3))
+        #expect(ByteText.firstUnknown(["\u{E9}", "e\u{301}"], known: []) == "e\u{301}")
     }
 
     /// Every audited route's base question (``BudgetAuditTests/bases(_:)``), asked with the probe in one position.

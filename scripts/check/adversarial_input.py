@@ -16,8 +16,8 @@ unknown names, Unicode spellings and overflowing numbers. Registered in adversar
   - marks-*: while 8 connections send `a` and 3,400 pairs of combining marks of different classes (U+0301 U+0316,
     13.6 KB: one grapheme that Unicode normalization reorders, so String comparison, hashing and splitting cost
     quadratic time) in one position each — Accept, Accept-Encoding, If-None-Match, a query name, a problem type's
-    path, a device id in a path, the method, a POST member name (2 KB of marks: a body under 4 KiB is read on the
-    poll thread) — a client on another address gets a cached /fit with p99 over 25 ms, fewer than 90 % of /healthz
+    path, a device id in a path, the method, a POST member name and a SwiftUI proposal member (2 KB of marks: a body
+    under 4 KiB is read on the poll thread) — a client on another address gets a cached /fit with p99 over 25 ms, fewer than 90 % of /healthz
     probes answer within 1 s, or the server spends 5 ms CPU or more per attack request.
 """
 import json
@@ -206,6 +206,8 @@ MARK_POSITIONS = {
     "marks-method": lambda c, n: c.ask(MARKS, "/fit")[0],
     "marks-member-name": lambda c, n: c.ask("POST", "/fit", JSON, (
         '{"container":"852x393","aspectRatio":"21:9","' + MARKS[:2001] + '":1}').encode())[0],
+    "marks-proposal-member": lambda c, n: c.ask("POST", "/swiftui/layout", JSON, (
+        '{"proposal":{"width":1,"' + MARKS[:1901] + '":1},"view":{"type":"Rectangle"}}').encode())[0],
 }
 
 

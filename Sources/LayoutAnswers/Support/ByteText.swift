@@ -79,6 +79,18 @@
         bytes.split(separator: separator, omittingEmptySubsequences: false).map(trimmed)
     }
 
+    /// The first of `names` in byte order that is none of `known`, compared as bytes: the unknown member an error
+    /// names, found in time linear in the names' bytes (`sorted()` and `!=` on `String` normalize each comparison).
+    /// - Example: `firstUnknown(["width", "z", "b\u{301}"], known: ["width", "height"])` → `"b\u{301}"`.
+    package static func firstUnknown(_ names: some Sequence<String>, known: [String]) -> String? {
+        var best: String?
+        for name in names where !known.contains(where: { same($0, name) }) {
+            if let b = best, !name.utf8.lexicographicallyPrecedes(b.utf8) { continue }
+            best = name
+        }
+        return best
+    }
+
     /// A weight (`q=0.5`) read from its bytes after `q=`: `nil` unless it is a short ASCII number.
     /// - Example: `number("0.5".utf8[...])` → 0.5; `number("1\u{301}".utf8[...])` → nil.
     package static func number(_ bytes: Bytes) -> Double? {

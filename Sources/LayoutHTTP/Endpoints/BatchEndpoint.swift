@@ -80,10 +80,11 @@ enum BatchEndpoint: Endpoint {
     /// The batch's questions as requests the router answers, or the problem that stops the whole batch.
     static func requests(in request: Request, service: any RouteContext) throws(Problem) -> [Request] {
         let object = try Negotiation.jsonBody(of: request)
-        if let other = object.keys.sorted().first(where: { $0 != "questions" }) {
+        if let other = ByteText.firstUnknown(object.keys, known: ["questions"]) {
             throw Problem.unknownParameters(
                 [other], suggestions: ["questions"],
-                detail: "Unknown member \(other) in the batch; it takes only questions.")
+                detail: "Unknown member \(Echo.capped(other, bytes: Echo.valueBytes)) in the batch; it takes only "
+                    + "questions.")
         }
         guard let value = object["questions"] else {
             throw Problem.invalidField("questions", "is required: an array of {path, query} or {path, body}.")
@@ -108,8 +109,10 @@ enum BatchEndpoint: Endpoint {
         guard case .object(let members) = item else {
             throw Problem.invalidField(at, "must be an object {path, query} or {path, body}, not \(item.typeName).")
         }
-        if let other = members.keys.sorted().first(where: { !["path", "query", "body"].contains($0) }) {
-            throw Problem.invalidField("\(at).\(other)", "is not a member of a question; give path with query or body.")
+        if let other = ByteText.firstUnknown(members.keys, known: ["path", "query", "body"]) {
+            throw Problem.invalidField(
+                "\(at).\(Echo.capped(other, bytes: Echo.valueBytes))",
+                "is not a member of a question; give path with query or body.")
         }
         guard case .string(let path)? = members["path"] else {
             throw Problem.invalidField("\(at).path", "is required: a string such as \"/fit\".")
@@ -134,7 +137,7 @@ enum BatchEndpoint: Endpoint {
                 throw Problem.invalidField("\(at).query", "must be an object of parameters, not \(query.typeName).")
             }
             var items: [(name: String, value: String)] = []
-            for name in fields.keys.sorted() {
+            for name in fields.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
                 try refusePicture(name, at: at)
                 switch fields[name]! {
                 case .string(let text): items.append((name, text))
@@ -153,7 +156,9 @@ enum BatchEndpoint: Endpoint {
             guard route.methods.contains("POST") else {
                 throw Problem.invalidField("\(at).body", "\(route.path) takes GET parameters: give query instead.")
             }
-            for name in fields.keys.sorted() { try refusePicture(name, at: at) }
+            for name in fields.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+                try refusePicture(name, at: at)
+            }
             return Request(
                 method: "POST", path: path, headers: ["Content-Type": "application/json"], body: JSONWire.encode(body))
         case (nil, nil):

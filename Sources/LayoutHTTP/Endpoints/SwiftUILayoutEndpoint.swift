@@ -191,9 +191,9 @@ enum SwiftUILayoutEndpoint: Endpoint {
                 "proposal",
                 "must be an object {\"width\": n | null | \"infinity\", \"height\": …}.")
         }
-        if let other = members.keys.sorted().first(where: { $0 != "width" && $0 != "height" }) {
+        if let other = ByteText.firstUnknown(members.keys, known: ["width", "height"]) {
             throw Problem.invalidField(
-                "proposal.\(other.prefix(40))",
+                "proposal.\(Echo.capped(other, bytes: Echo.valueBytes))",
                 "is not a member of a proposal; give width and height.")
         }
         func dimension(_ name: String) throws(Problem) -> Double? {
