@@ -2549,15 +2549,20 @@ paths:
       operationId: deviceCSS
       summary: A device's media queries and safe-area custom properties, as CSS for a web page.
       description: |
-        One `@media` block per orientation the model takes, matching it as iOS Safari reports it (`device-width` and
-        `device-height`: the portrait screen in CSS px, which are points, in both orientations;
-        `-webkit-device-pixel-ratio`: the scale; `orientation`), with custom properties inside, on
-        `:root.layoutd-mockup, :root.layoutd-{id}`: `--layoutd-device`, `--layoutd-safe-area-top`, `-left`,
-        `-bottom`, `-right`, `--layoutd-display-corner-radius` and `--layoutd-status-bar-height`. They apply only
-        where `<html>` has the class `layoutd-mockup` (a desktop mock-up) or the model's class: the queries match a
-        real iPhone too, whose browser keeps the page clear of the status bar itself, so there they set nothing and a
-        page never gets the insets twice. A figure no source gives is left out with a comment. Models with the same
-        screen and scale have the same media query. Only for iPhone, iPad and iPod touch (a 422 for other
+        The model's figures as custom properties, `--layoutd-device`, `--layoutd-safe-area-top`, `-left`, `-bottom`,
+        `-right`, `--layoutd-display-corner-radius` and `--layoutd-status-bar-height`, set per orientation the model
+        takes in three ways that never depend on the screen the page is viewed on (a desktop browser's
+        `device-width` is its monitor's), each opted in by a class on `<html>`: in a frame of the screen's size,
+        `@media (width: 402px) and (height: 874px)` (portrait; `874px` × `402px` in landscape) under
+        `:root.layoutd-mockup, :root.layoutd-{id}` (a 402 × 874 iframe on a desktop page; a mobile page needs
+        `<meta name="viewport" content="width=device-width">`); in a frame of any size under the model's and the
+        orientation's classes, `:root.layoutd-{id}.layoutd-portrait` or `.layoutd-landscape`; and for device
+        emulation under `:root.layoutd-emulated` in the device media queries (`device-width` × `device-height` the
+        portrait screen in CSS px, which are points, in landscape also the rotated screen;
+        `-webkit-device-pixel-ratio`: the scale; `orientation`) inside `@supports not (-webkit-touch-callout: none)`,
+        which no iOS or iPadOS browser matches: a real iPhone's browser keeps the page clear of the status bar
+        itself, so a page there never gets the insets twice. A figure no source gives is left out with a comment.
+        Models with the same screen have the same queries. Only for iPhone, iPad and iPod touch (a 422 for other
         devices); `os` picks the insets of an OS version (a 422 for one it never ran). A model with more than one
         display (the iPhone Duo) is answered on each, under the class `layoutd-{id}-{display}`
         (`:root.layoutd-iphone-duo-inner`) with `--layoutd-display: "inner"`; `display` answers one of them (a 422
@@ -2581,10 +2586,22 @@ paths:
             text/css:
               schema: {type: string}
               example: |
-                @media (device-width: 402px) and (device-height: 874px) and (-webkit-device-pixel-ratio: 3) and (orientation: portrait) {
+                @media (width: 402px) and (height: 874px) {
                   :root.layoutd-mockup, :root.layoutd-iphone-16-pro {
                     --layoutd-device: "iphone-16-pro";
                     --layoutd-safe-area-top: 62px;
+                  }
+                }
+                :root.layoutd-iphone-16-pro.layoutd-portrait {
+                  --layoutd-device: "iphone-16-pro";
+                  --layoutd-safe-area-top: 62px;
+                }
+                @supports not (-webkit-touch-callout: none) {
+                  @media (device-width: 402px) and (device-height: 874px) and (-webkit-device-pixel-ratio: 3) and (orientation: portrait) {
+                    :root.layoutd-emulated {
+                      --layoutd-device: "iphone-16-pro";
+                      --layoutd-safe-area-top: 62px;
+                    }
                   }
                 }
         '304': {$ref: '#/components/responses/NotModified'}
@@ -2602,9 +2619,14 @@ paths:
       operationId: devicesCSS
       summary: The CSS of /devices/{id}/css for many devices in one file (every iPhone, iPad and iPod touch, or one family).
       description: |
-        Per distinct screen and orientation one media query, `:root.layoutd-mockup` holding what every model on it
-        shares and a class per model; each display of a model with more than one is listed under its own class
-        (`layoutd-iphone-duo-outer`, `layoutd-iphone-duo-inner`).
+        Per distinct screen size and orientation one frame query (`@media (width: 402px) and (height: 874px)`),
+        `:root.layoutd-mockup` holding what every model of that size shares (each other value listed in a
+        `/* conflict: … */` comment) and a class per model with all of its values; per model and orientation its
+        classes (`:root.layoutd-iphone-17-pro.layoutd-portrait`); and, inside one `@supports not
+        (-webkit-touch-callout: none)`, per distinct screen, scale and orientation the device media query with
+        `:root.layoutd-emulated` and `:root.layoutd-emulated.layoutd-{id}` (device emulation). Each display of a
+        model with more than one is listed under its own class (`layoutd-iphone-duo-outer`,
+        `layoutd-iphone-duo-inner`).
       parameters:
         - name: family
           in: query
