@@ -4,7 +4,7 @@
 public enum EmbeddedCatalog {
     public static let json = #"""
 {
- "version": "1acd73f1cac6c816",
+ "version": "05c17568d3dd8e09",
  "generatedBy": "scripts/generate/build-device-catalog.py from data/ (models, HIG tables, DeviceKit, BezelKit, split-view, keyboard and status bar)",
  "sources": {
   "ADB": "littlebyteorg/appledb deviceFiles/iPhone/iPhone19,2.json, iPhone19,3.json, iPhone19,4.json @24ee9d1e31dbda3bc5784b054f0916491929049e, iPhone19,7.json @1507affab8706e88e3f049229b4c24338dd83fdb, deviceFiles/Apple Watch/Watch8,1.json @d45de7baea0216d45b4569d4a2682e6b2c99d50f, Watch8,2.json @f266ce7e691fcba8ba78f12bc87044cbb0d0a43e, Watch8,3.json, Watch8,4.json, Watch8,5.json @24ee9d1e31dbda3bc5784b054f0916491929049e, deviceFiles/iPad/iPad17,3.json @125c6402ad533b797f69a40db8aab31bc164663c (board J820AP), deviceFiles/Apple TV/AppleTV14,4.json, AppleTV14,5.json @34aec34174b7d445c2c08d2a78f61cc6bb3313e4 ('Unreleased Apple TV'), deviceFiles/iPad/iPad13,20.json @363b908421237f8cf49c40ef710c59734eb7cb51, iPad13,21.json @34aec34174b7d445c2c08d2a78f61cc6bb3313e4 ('Unreleased iPad'), iPad15,1.json @f5bccaab32ba1b96bfb304aa2976d276298c5e4b (identifier only), iPad16,8.json, iPad16,10.json @125c6402ad533b797f69a40db8aab31bc164663c, iPad16,9.json, iPad16,11.json @188862418279bf299a081c0ecf10ef03e76c82ca (iPad Air 11-inch / 13-inch (M4) Wi-Fi and Wi-Fi + Cellular, 'released': '2026-03-11'); the list of device files kept in data/snapshots/appledb-devicefiles.txt – name, identifier, board, model numbers and 'released' (2026-09-18; iPhone Duo 2026-10-23; iPad Air M4 2026-03-11) per hardware identifier",
@@ -570,6 +570,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "12.2",
     "last": null,
+    "runs": "26",
     "sources": [
      "WPSAND",
      "BGR26"
@@ -807,6 +808,7 @@ public enum EmbeddedCatalog {
     "name": "iPadOS",
     "introduced": "14",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMCHART",
      "BGR26"
@@ -1068,6 +1070,7 @@ public enum EmbeddedCatalog {
     "name": "iPadOS",
     "introduced": "15",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMCHART",
      "BGR26"
@@ -1280,6 +1283,7 @@ public enum EmbeddedCatalog {
     "name": "iPadOS",
     "introduced": null,
     "last": null,
+    "runs": "26",
     "sources": [
      "BGR26"
     ]
@@ -1498,6 +1502,7 @@ public enum EmbeddedCatalog {
     "name": "iPadOS",
     "introduced": null,
     "last": null,
+    "runs": "26",
     "sources": [
      "BGR26"
     ]
@@ -1887,6 +1892,7 @@ public enum EmbeddedCatalog {
     "name": "iPadOS",
     "introduced": null,
     "last": null,
+    "runs": "26",
     "sources": [
      "BGR26"
     ]
@@ -2133,6 +2139,7 @@ public enum EmbeddedCatalog {
     "name": "iPadOS",
     "introduced": null,
     "last": null,
+    "runs": "26",
     "sources": [
      "BGR26"
     ]
@@ -3238,6 +3245,7 @@ public enum EmbeddedCatalog {
     "name": "iPadOS",
     "introduced": "14",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMCHART",
      "BGR26"
@@ -3478,6 +3486,7 @@ public enum EmbeddedCatalog {
     "name": "iPadOS",
     "introduced": "15",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMCHART",
      "BGR26"
@@ -3719,6 +3728,7 @@ public enum EmbeddedCatalog {
     "name": "iPadOS",
     "introduced": "16.1",
     "last": null,
+    "runs": "26",
     "sources": [
      "WPIPAD10",
      "BGR26"
@@ -3931,6 +3941,7 @@ public enum EmbeddedCatalog {
     "name": "iPadOS",
     "introduced": null,
     "last": null,
+    "runs": "26",
     "sources": [
      "BGR26"
     ]
@@ -4754,6 +4765,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "12.2",
     "last": null,
+    "runs": "26",
     "sources": [
      "WPSAND",
      "BGR26"
@@ -4990,6 +5002,7 @@ public enum EmbeddedCatalog {
     "name": "iPadOS",
     "introduced": "15",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMCHART",
      "BGR26"
@@ -5235,6 +5248,7 @@ public enum EmbeddedCatalog {
     "name": "iPadOS",
     "introduced": null,
     "last": null,
+    "runs": "26",
     "sources": [
      "BGR26"
     ]
@@ -6445,6 +6459,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "12.1",
     "last": null,
+    "runs": "26",
     "sources": [
      "WPSAND",
      "BGR26"
@@ -6724,6 +6739,7 @@ public enum EmbeddedCatalog {
     "name": "iPadOS",
     "introduced": "13.4",
     "last": null,
+    "runs": "26",
     "sources": [
      "WPSAND",
      "BGR26"
@@ -7004,6 +7020,7 @@ public enum EmbeddedCatalog {
     "name": "iPadOS",
     "introduced": "14",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMCHART",
      "BGR26"
@@ -7282,6 +7299,7 @@ public enum EmbeddedCatalog {
     "name": "iPadOS",
     "introduced": "16",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMCHART",
      "BGR26"
@@ -7562,6 +7580,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "12.1",
     "last": null,
+    "runs": "26",
     "sources": [
      "WPSAND",
      "BGR26"
@@ -7841,6 +7860,7 @@ public enum EmbeddedCatalog {
     "name": "iPadOS",
     "introduced": "13.4",
     "last": null,
+    "runs": "26",
     "sources": [
      "WPSAND",
      "BGR26"
@@ -8123,6 +8143,7 @@ public enum EmbeddedCatalog {
     "name": "iPadOS",
     "introduced": "14",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMCHART",
      "BGR26"
@@ -8401,6 +8422,7 @@ public enum EmbeddedCatalog {
     "name": "iPadOS",
     "introduced": "16",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMCHART",
      "BGR26"
@@ -8676,6 +8698,7 @@ public enum EmbeddedCatalog {
     "name": "iPadOS",
     "introduced": null,
     "last": null,
+    "runs": "26",
     "sources": [
      "BGR26"
     ]
@@ -9200,6 +9223,7 @@ public enum EmbeddedCatalog {
     "name": "iPadOS",
     "introduced": null,
     "last": null,
+    "runs": "26",
     "sources": [
      "BGR26"
     ]
@@ -12890,6 +12914,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "13",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -13216,6 +13241,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "13",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -13509,6 +13535,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "13",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -13781,6 +13808,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "13",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -14032,6 +14060,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "14",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -14358,6 +14387,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "14",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -14633,6 +14663,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "14",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -14915,6 +14946,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "14",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -15231,6 +15263,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "15",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -15546,6 +15579,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "15",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -15798,6 +15832,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "15",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -16060,6 +16095,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "15",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -16325,6 +16361,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "15",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -16575,6 +16612,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "16",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -16825,6 +16863,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "16",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -17080,6 +17119,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "16",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -17337,6 +17377,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "16",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -17601,6 +17642,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "17",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -17857,6 +17899,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "17",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -18111,6 +18154,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "17",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -18369,6 +18413,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "17",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -18625,6 +18670,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "18",
     "last": null,
+    "runs": "26",
     "sources": [
      "WP16",
      "INC16",
@@ -18883,6 +18929,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "18",
     "last": null,
+    "runs": "26",
     "sources": [
      "WP16",
      "INC16",
@@ -19138,6 +19185,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "18",
     "last": null,
+    "runs": "26",
     "sources": [
      "INC16",
      "TOMS26"
@@ -19452,6 +19500,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "18",
     "last": null,
+    "runs": "26",
     "sources": [
      "INC16",
      "TOMS26"
@@ -19773,6 +19822,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": null,
     "last": null,
+    "runs": "26",
     "sources": [
      "TOMS26"
     ]

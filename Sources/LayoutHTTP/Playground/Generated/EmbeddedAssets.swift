@@ -2378,6 +2378,11 @@ paths:
                   count: {type: integer, minimum: 0, description: Devices in this answer.}
                   total: {type: integer, minimum: 0, description: Devices matching the filters over all pages.}
                   nextCursor: {type: [string, 'null'], description: The cursor of the next page; null on the last.}
+                  suggestions:
+                    type: array
+                    maxItems: 5
+                    items: {type: string}
+                    description: 'Only when `q` matched no device: the ids of up to five whose name or id is a few edits from it (each word of `q` within one edit of a word of the name or id, a number exactly; compared as ASCII, so a `q` with another character gets none), fewest edits first. `/devices?q=iphne 17` → `[iphone-17, iphone-17-pro, iphone-17-pro-max]`.'
         '304': {$ref: '#/components/responses/NotModified'}
         '400': {$ref: '#/components/responses/BadRequest'}
         '422': {$ref: '#/components/responses/Unprocessable'}
@@ -2484,9 +2489,14 @@ paths:
 
         **Picture** (`format=svg` or `Accept: image/svg+xml`): the display outline with its corner radius, the notch or
         Dynamic Island, status bar, home indicator and safe area in `orientation`, with `aspectRatio` the aspect-fit
-        guide, and with `keyboard` the docked keyboard and the area above it. `orientation`, `aspectRatio` and
-        `keyboard` apply to the picture only (with JSON they are a 422), as do an orientation the device lacks, a
-        guide for a device without a sourced corner radius and a keyboard no source gives. With `display` (a model
+        guide, and with `keyboard` the docked keyboard and the area above it. `aspectRatio` and `keyboard` apply to
+        the picture only (with JSON they are a 422), as do a guide for a device without a sourced corner radius and a
+        keyboard no source gives; an orientation the device lacks is a 422 in both.
+
+        **Orientation** (JSON): `orientation=landscape` adds, after the device's members, the ones /fit's
+        `deviceRegion` names the same way: `orientation` as asked, `interfaceOrientation`, `window` and `safeArea`
+        (the window inset by that orientation's insets; iPhone 17 Pro landscape: window 874 × 402, safeArea x 62,
+        y 20, 750 × 362). With `display` (a model
         with more than one display) the picture draws that display, its size and safe area; a figure no source gives
         (the iPhone Duo's corner radius, its Dynamic Island) is drawn as unknown, never at a guessed size.
       parameters:
@@ -2507,7 +2517,7 @@ paths:
         - {$ref: '#/components/parameters/labels'}
         - name: orientation
           in: query
-          description: 'Picture only (format=svg): the orientation drawn (default portrait, or landscape for a device without one).'
+          description: 'The orientation drawn by a picture (default portrait, or landscape for a device without one); with JSON, adds that orientation''s `orientation`, `interfaceOrientation`, `window` and `safeArea` after the device''s members (the full `safeAreaInsets` table stays). An orientation the device lacks is a 422.'
           schema: {type: string, enum: [portrait, landscape, landscapeLeft, landscapeRight]}
           example: landscape
         - name: aspectRatio
@@ -2532,6 +2542,7 @@ paths:
               examples:
                 whole: {summary: 'A whole entry, abridged here (every member of DeviceEntry is present)', value: {id: iphone-16-pro, name: iPhone 16 Pro, family: iPhone, idiom: phone}}
                 fields: {summary: 'fields=id,screen', value: {id: iphone-16-pro, screen: {width: 402, height: 874}}}
+                orientation: {summary: 'fields=id&orientation=landscape', value: {id: iphone-17-pro, orientation: landscape, interfaceOrientation: landscapeLeft, window: {x: 0, y: 0, width: 874, height: 402}, safeArea: {x: 62, y: 20, width: 750, height: 362}}}
             image/svg+xml:
               schema: {type: string, description: 'The answer drawn in points (SVG 1.1): shapes with stable ids, data- attributes with their numbers, titles and a legend.'}
         '304': {$ref: '#/components/responses/NotModified'}
@@ -3806,7 +3817,7 @@ components:
             display: {type: string, description: 'The display answered; present only for a device with more than one (outer, inner).'}
             window: {$ref: '#/components/schemas/Rect'}
             safeArea: {$ref: '#/components/schemas/NullableRect'}
-            os: {type: [string, 'null'], description: The OS version whose safe-area insets were used.}
+            os: {type: [string, 'null'], description: 'The OS version the safe area is answered for: the one asked (`os`), or the newest a source ties to the model (`last`, else the newest of `runs`, the major version it shipped with and the version its newest insets hold from); null without a safe area.'}
             aspectFitGuide:
               type: [object, 'null']
               required: [aspectRatio, exactRect, rect, limitedBy]
@@ -4265,6 +4276,7 @@ components:
             name: {type: string, enum: [iOS, iPadOS, watchOS, tvOS, visionOS]}
             introduced: {type: [string, 'null']}
             last: {type: [string, 'null'], description: The last major version it runs; null while it runs the newest.}
+            runs: {type: [string, 'null'], description: 'While `last` is null: a major version a source says it runs (`26`: on Apple''s iOS or iPadOS 26 list); null where no source says. An `os` before `introduced` (or, where `introduced` is null, before `runs`) is a 422.'}
             sources: {$ref: '#/components/schemas/Sources'}
             notes: {type: [string, 'null']}
         orientations: {type: array, items: {type: string}}
@@ -4395,6 +4407,10 @@ components:
           description: What each source code means; on /devices/{id} only (null in the list).
           type: [object, 'null']
           additionalProperties: {type: string}
+        orientation: {type: string, enum: [portrait, landscape, landscapeLeft, landscapeRight], description: 'On /devices/{id} with `orientation` only, as asked (as in /fit''s deviceRegion); with it `interfaceOrientation`, `window` and `safeArea`.'}
+        interfaceOrientation: {type: string, enum: [portrait, landscapeLeft, landscapeRight], description: 'With `orientation` only: the interface orientation used (`landscape` is `landscapeLeft`).'}
+        window: {$ref: '#/components/schemas/Rect', description: 'With `orientation` only: the full-screen window in that orientation, in points.'}
+        safeArea: {$ref: '#/components/schemas/NullableRect', description: 'With `orientation` only: the window inset by that orientation''s safeAreaInsets (as /fit''s deviceRegion.safeArea); null where no source gives them.'}
 
 """####
 }
