@@ -18,6 +18,24 @@ struct FirstQuestionsTests {
         ] {
             expectProblem(service.respond(to: get(path)), status: 422, naming: "the first version it ran")
         }
+        // AppleDB's preinstalled builds: iOS 27.0 on the iPhone 18 Pro, iOS 26.3 on the 17e (26 is its line, 26.1 is
+        // before it), watchOS 27.0 on the Ultra 4, iPadOS 26.0 on the iPad Pro (M5)
+        for (path, words) in [
+            ("/devices/iphone-18-pro?os=12", "shipped with iOS 27.0, the first version it ran; it never ran 12"),
+            ("/devices/iphone-18-pro?os=26", "shipped with iOS 27.0"),
+            ("/devices/iphone-18-pro-max?os=26.4", "shipped with iOS 27.0"),
+            ("/devices/iphone-17e?os=26.1", "shipped with iOS 26.3, the first version it ran; it never ran 26.1"),
+            ("/devices/apple-watch-ultra-4?os=26", "shipped with watchOS 27.0"),
+            ("/devices/ipad-pro-13-inch-m5?os=18", "shipped with iPadOS 26.0"),
+        ] {
+            expectProblem(service.respond(to: get(path)), status: 422, naming: words)
+        }
+        for path in [
+            "/devices/iphone-18-pro?os=27", "/devices/iphone-17e?os=26", "/devices/iphone-17e?os=26.3",
+            "/devices/ipad-pro-13-inch-m5?os=26",
+        ] {
+            #expect(service.respond(to: get(path)).status == 200, "\(path)")
+        }
         // No shipping version, but a source says it runs iPadOS 26: 26 on is taken, nothing before is guessed
         let older = service.respond(to: get("/devices/ipad-air-11-inch-m3?os=18"))
         expectProblem(older, status: 422, naming: "a source says it runs iPadOS 26: ask os=26 or later")
@@ -77,6 +95,7 @@ struct FirstQuestionsTests {
         }
         #expect(os("device=ipad-air-11-inch-m3") == "26")
         #expect(os("device=ipad-air") == "12")
+        #expect(os("device=ipad-pro-13-inch-m5") == "26")
         #expect(os("device=ipad-air-11-inch-m3&os=26.2") == "26.2")
     }
 

@@ -230,6 +230,9 @@ public struct SensorHousing: Sendable, Codable {
     public var sources: [String]
     public var confidence: String?
     public var notes: String?
+    /// Other sourced sizes of the housing, each with its source and why it is not the answer (the iPhone 17e's
+    /// 161.8 × 33.7 pt from Apple's drawing beside Telegram's 176 × 34).
+    public var alternatives: [JSONValue]?
 }
 
 public struct HomeIndicator: Sendable, Codable {

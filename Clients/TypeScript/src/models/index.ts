@@ -1277,6 +1277,10 @@ export interface DeviceSensorHousing {
      * 
      */
     notes: string | null;
+    /**
+     * Other sourced values of the same figure, each with its source and why it is not the answer.
+     */
+    alternatives: Array<object> | null;
 }
 
 

@@ -4328,13 +4328,14 @@ components:
             alternatives: {$ref: '#/components/schemas/Alternatives'}
         sensorHousing:
           type: object
-          required: [type, rect, sources, confidence, notes]
+          required: [type, rect, sources, confidence, notes, alternatives]
           properties:
             type: {type: string, enum: [none, notch, dynamicIsland]}
             rect: {$ref: '#/components/schemas/NullableRect'}
             sources: {$ref: '#/components/schemas/Sources'}
             confidence: {type: [string, 'null']}
             notes: {type: [string, 'null']}
+            alternatives: {$ref: '#/components/schemas/Alternatives'}
         homeIndicator:
           type: object
           required: [present, size, bottomOffset, sources, notes]
