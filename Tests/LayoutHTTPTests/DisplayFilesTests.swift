@@ -13,8 +13,7 @@ struct DisplayFilesTests {
     let service = buildService(configuration: ServerConfiguration())
 
     static let innerPortrait = """
-        @media (device-width: 669px) and (device-height: 951px) and (-webkit-device-pixel-ratio: 3) \
-        and (orientation: portrait) {
+        @media (width: 669px) and (height: 951px) {
           :root.layoutd-mockup, :root.layoutd-iphone-duo-inner {
             --layoutd-device: "iphone-duo";
             --layoutd-display: "inner";
@@ -24,6 +23,31 @@ struct DisplayFilesTests {
             --layoutd-safe-area-right: 0px;
             /* no source gives --layoutd-display-corner-radius in portrait */
             /* no source gives --layoutd-status-bar-height in portrait */
+          }
+        }
+        :root.layoutd-iphone-duo-inner.layoutd-portrait {
+          --layoutd-device: "iphone-duo";
+          --layoutd-display: "inner";
+          --layoutd-safe-area-top: 82px;
+          --layoutd-safe-area-left: 0px;
+          --layoutd-safe-area-bottom: 34px;
+          --layoutd-safe-area-right: 0px;
+          /* no source gives --layoutd-display-corner-radius in portrait */
+          /* no source gives --layoutd-status-bar-height in portrait */
+        }
+        @supports not (-webkit-touch-callout: none) {
+          @media (device-width: 669px) and (device-height: 951px) and (-webkit-device-pixel-ratio: 3) \
+        and (orientation: portrait) {
+            :root.layoutd-emulated {
+              --layoutd-device: "iphone-duo";
+              --layoutd-display: "inner";
+              --layoutd-safe-area-top: 82px;
+              --layoutd-safe-area-left: 0px;
+              --layoutd-safe-area-bottom: 34px;
+              --layoutd-safe-area-right: 0px;
+              /* no source gives --layoutd-display-corner-radius in portrait */
+              /* no source gives --layoutd-status-bar-height in portrait */
+            }
           }
         }
 
@@ -36,12 +60,13 @@ struct DisplayFilesTests {
         #expect(css.contains("\n/* iPhone Duo (inner display), portrait: 669 × 951 pt @3x */\n" + Self.innerPortrait))
         #expect(css.contains("for iPhone Duo (inner display) (iphone-duo-inner)."))
         #expect(!css.contains("466px") && !css.contains("layoutd-iphone-duo-outer"))
-        let landscape = css.components(separatedBy: "(orientation: landscape) {\n").last ?? ""
+        let landscape = css.components(separatedBy: ":root.layoutd-iphone-duo-inner.layoutd-landscape {\n").last ?? ""
         #expect(
-            landscape.contains(
-                "--layoutd-safe-area-top: 0px;\n    --layoutd-safe-area-left: 0px;\n"
-                    + "    --layoutd-safe-area-bottom: 34px;\n    --layoutd-safe-area-right: 84px;\n"))
-        #expect(css.components(separatedBy: "@media").count == 3, "portrait and landscape")
+            landscape.hasPrefix(
+                "  --layoutd-device: \"iphone-duo\";\n  --layoutd-display: \"inner\";\n"
+                    + "  --layoutd-safe-area-top: 0px;\n  --layoutd-safe-area-left: 0px;\n"
+                    + "  --layoutd-safe-area-bottom: 34px;\n  --layoutd-safe-area-right: 84px;\n"))
+        #expect(css.components(separatedBy: "@media").count == 5, "portrait and landscape, a frame and a device query")
     }
 
     @Test func theModelsCSSAndTheFamilyFileHoldBothDisplays() {
@@ -53,7 +78,7 @@ struct DisplayFilesTests {
                     + "    --layoutd-device: \"iphone-duo\";\n    --layoutd-display: \"outer\";\n"
                     + "    --layoutd-safe-area-top: 0px;\n    --layoutd-safe-area-left: 0px;\n"
                     + "    --layoutd-safe-area-bottom: 34px;\n    --layoutd-safe-area-right: 84px;\n"))
-        #expect(model.components(separatedBy: "@media").count == 5, "two displays, two orientations each")
+        #expect(model.components(separatedBy: "@media").count == 9, "two displays, two orientations, two queries each")
         #expect(
             service.respond(to: get("/devices/iphone-duo/css?display=outer")).bodyText.contains(
                 "(device-width: 466px) and (device-height: 678px) and (-webkit-device-pixel-ratio: 3)"))

@@ -111,12 +111,16 @@ struct NewDevicesTests {
                 "id": id, "identifiers": identifiers, "identifierSources": ["DK", "ADB"],
                 "released": ["value": 2026, "sources": ["ADB"], "notes": NSNull(), "alternatives": NSNull()],
                 "os": [
-                    "name": "iPadOS", "introduced": "26.3", "last": NSNull(), "sources": ["ADBOS"], "notes": NSNull(),
+                    "name": "iPadOS", "introduced": "26.3", "last": NSNull(), "runs": NSNull(), "sources": ["ADBOS"],
+                    "notes": NSNull(),
                 ],
             ] as NSDictionary)
         let older = service.respond(to: get("/devices/\(id)?os=18"))
-        expectProblem(older, status: 422, naming: "shipped with iPadOS 26.3; it never ran 18")
+        expectProblem(older, status: 422, naming: "shipped with iPadOS 26.3, the first version it ran; it never ran 18")
         #expect(service.respond(to: get("/devices/\(id)?os=26")).status == 200)
+        // 26 is the line it shipped in; 26.1 came before 26.3
+        expectProblem(
+            service.respond(to: get("/devices/\(id)?os=26.1")), status: 422, naming: "it never ran 26.1")
     }
 
     @Test func aDisplayTheDeviceLacksIs422() {

@@ -171,7 +171,9 @@ struct PictureTests {
         ("/fit?container=852x393&aspectRatio=21:9&zoom=2", 422, "zoom"),
         ("/tvgrid?format=svg", 422, "format"),
         ("/fit?semantics=swiftui&proposalWidth=200&aspectRatio=1&format=svg", 422, "format"),
-        ("/devices/iphone-16-pro?orientation=landscape", 422, "orientation"),
+        // With JSON an orientation is answered (its window and safe area), one the device lacks is a 422
+        ("/devices/apple-watch-ultra-3?orientation=landscape", 422, "orientation"),
+        ("/devices/iphone-16-pro?aspectRatio=21:9", 422, "aspectRatio"),
         ("/devices/apple-tv-4k?format=svg&orientation=portrait", 422, "orientation"),
         ("/sizeclass?window=400x600&idiom=phone&format=svg", 400, "format"),
         ("/devices?format=svg", 400, "format"),

@@ -5,12 +5,15 @@ Playwright for Python, launched from /usr/bin/chromium (never `playwright instal
 1. The playground at / (1440 × 900 and 390 × 844): no console errors while typing 16:9; a Watch, a TV and the
    Vision Pro picked; shapes where the JSON says; a shared URL, back and forward restore the view; the picture
    above the fold on a phone with labels of at least 11 CSS px; screenshots in a temporary folder (printed).
-2. The CSS export: every iPhone, iPad and iPod touch emulated in portrait and in landscape as reported both ways
-   (the portrait screen, as iOS Safari does, and the rotated screen), one page switched by CDP: its own
-   /devices/{id}/css and its class in its family's /devices.css read its catalog insets and corner radius; the
+2. The CSS export: on a desktop page (1280 × 800, no emulation) every iPhone, iPad and iPod touch in an iframe of
+   its screen's size, portrait and landscape, reads its catalog insets from /devices.css (the iPhone 17 Pro's
+   written out), and its model's and orientation's classes set them in a frame of any size. Emulated in portrait
+   and in landscape as reported both ways (the portrait screen, as iOS Safari does, and the rotated screen), one
+   page switched by CDP: its own /devices/{id}/css and its class in its family's /devices.css read its catalog
+   insets and corner radius, by the frame query and, under layoutd-emulated, by the device media queries alone; the
    family file's :root.layoutd-mockup gives only values the model shares, and each value it leaves out is a reported
-   conflict; as a page on the phone itself (no class on <html>) neither file sets anything (no doubled inset)
-   (scripts/check/browser_css.py).
+   conflict; as a page on the phone itself (no class on <html>) neither file sets anything, and a page opting in to
+   every way gets each inset once (scripts/check/browser_css.py).
 3. The keyboard region and Display Zoom in the playground (scripts/check/browser_keyboard_zoom.py); the stage for
    designers (scripts/check/browser_stage.py): newest models first, the catalog's flagship by default, a device on
    its own without an aspect ratio, the legend strip inside the stage and clear of the drawing at 1440 × 900 and
@@ -41,7 +44,7 @@ from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import dtcg  # noqa: E402 (scripts/check/dtcg.py, beside this file)
-from browser_css import css_export  # noqa: E402
+from browser_css import css_desktop_frames, css_export  # noqa: E402
 from browser_displays import displays  # noqa: E402
 from browser_http import fetch  # noqa: E402
 from browser_keyboard_zoom import keyboard_and_zoom  # noqa: E402
@@ -337,6 +340,7 @@ def main():
             stage(browser, base, check)
             swiftui_playground(browser, base)
             swiftui_device(browser, base, check)
+            css_desktop_frames(browser, base, check)
             page = browser.new_page()
             css_export(page, base, check)
             pictures(page, base, check)

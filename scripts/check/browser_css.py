@@ -1,7 +1,11 @@
-"""The CSS export in Chromium (run by scripts/check/browser-tests.py): every iPhone, iPad and iPod touch emulated in
-portrait and in landscape reported both ways reads its catalog insets and corner radius from its own
-/devices/{id}/css and its family's /devices.css; the family file's :root.layoutd-mockup gives only shared values and
-reports each one it leaves out; as a page on the phone itself neither file sets anything.
+"""The CSS export in Chromium (run by scripts/check/browser-tests.py). On a desktop page (1280 x 800, no emulation)
+every iPhone, iPad and iPod touch in an iframe of its screen's size in each orientation, and under its model's and
+orientation's classes in a frame of another size, reads its catalog insets from /devices.css. Emulated in portrait and
+in landscape reported both ways, each reads them from its own /devices/{id}/css and its family's file, by the frame
+query and, with the emulation class, by the device media queries alone (a viewport shorter than the screen, as under a
+browser's toolbars); the family file's :root.layoutd-mockup gives only shared values and reports each one it leaves
+out; as a page on the phone itself (no class) neither file sets anything, and a page that opts in to every way never
+gets an inset twice.
 """
 import json
 import re
@@ -23,7 +27,8 @@ CSS_READ = """([sheets, id]) => {
         const out = Object.fromEntries(names.map((n) => [n, style.getPropertyValue('--layoutd-' + n).trim()]));
         out.paddingTop = getComputedStyle(document.body).paddingTop;
         return out; };
-    const result = {phone: read(''), mockup: read('layoutd-mockup'), own: read('layoutd-' + id)};
+    const result = {phone: read(''), mockup: read('layoutd-mockup'), own: read('layoutd-' + id),
+                    emulated: read('layoutd-emulated layoutd-' + id), both: read('layoutd-mockup layoutd-emulated')};
     document.documentElement.className = '';
     return result;
 }"""
@@ -62,6 +67,9 @@ def css_export(page, base, check):
                             "key": f"{model['id']}-{display['id']}" if display else model["id"]})
     cdp = page.context.new_cdp_session(page)
     page.goto(base + "/healthz")  # a page of the origin to run in (the CSS is passed in)
+    # width=device-width, as a mobile page has: without it a mobile browser lays the page out 980 px wide
+    page.set_content('<!doctype html><html><head><meta name="viewport" content="width=device-width, '
+                     'initial-scale=1"></head><body></body></html>')
     families = {"iPhone": "iphone", "iPad": "ipad", "iPod touch": "ipod-touch"}
     family_css = {family: fetch(base, f"/devices.css?family={name}").decode() for family, name in families.items()}
     checked = conflicts = phones = 0
@@ -105,9 +113,92 @@ def css_export(page, base, check):
                     reported = re.search(rf"/\* conflict: --layoutd-{name} \([^)]*\b{re.escape(key)} ", family)
                     check(reported, f"{what}: --layoutd-{name} left out of :root with no conflict reported")
                     conflicts += 1
+            both = own_read["both"]
+            check(all(css_matches(both[n], v) for n, v in expected.items())
+                  and (top is None or both["paddingTop"] == f"{top:g}px"),
+                  f"{what}: a page opting in to the frame and the emulation reads {both} (want each value once)")
+            # The device media queries alone: a viewport shorter than the screen (a browser's toolbars)
+            cdp.send("Emulation.setDeviceMetricsOverride", {
+                "width": int(viewport[0]), "height": int(viewport[1]) - 100, "deviceScaleFactor": scale,
+                "mobile": True, "screenWidth": int(screen[0]), "screenHeight": int(screen[1])})
+            own_short = page.evaluate(CSS_READ, [[own_css], key])
+            family_short = page.evaluate(CSS_READ, [[family], key])
+            check(own_short["mockup"]["device"] == "" == family_short["mockup"]["device"],
+                  f"{what}: in a viewport 100 px short the frame query still matches")
+            for source, read in (("its own CSS", own_short["emulated"]), ("its family file", family_short["emulated"])):
+                check(all(css_matches(read[n], v) for n, v in expected.items()),
+                      f"{what}: the device media queries under layoutd-emulated in {source} read {read}")
             checked += 1
     cdp.send("Emulation.clearDeviceMetricsOverride")
     print(f"css: {checked} emulated model × orientation forms (portrait, landscape portrait- and rotated-reported): "
-          f"each reads its own catalog figures from its CSS and from its family class; {conflicts} shared-screen "
-          f"values left out of :root.layoutd-mockup, each reported as a conflict; as a page on the phone (no class) "
-          f"nothing is set and padding-top stays 0, in the mock-up it is the top inset ({phones} forms)")
+          f"each reads its own catalog figures from its CSS and from its family class, by the frame query and by "
+          f"the device media queries alone; {conflicts} shared-screen values left out of :root.layoutd-mockup, each "
+          f"reported as a conflict; as a page on the phone (no class) nothing is set and padding-top stays 0, in the "
+          f"mock-up it is the top inset, never twice ({phones} forms)")
+
+
+FRAME_READ = """async ([width, height, className]) => {
+    const frame = document.createElement('iframe');
+    frame.style.cssText = `width: ${width}px; height: ${height}px; border: 0; display: block`;
+    frame.srcdoc = `<!doctype html><html class="${className}"><head><link rel="stylesheet" href="/devices.css">`
+        + '<style>body { margin: 0; padding-top: max(var(--layoutd-safe-area-top, 0px), '
+        + 'env(safe-area-inset-top, 0px)) }</style></head><body></body></html>';
+    await new Promise((resolve) => { frame.onload = resolve; document.body.appendChild(frame); });
+    const root = frame.contentDocument.documentElement;
+    const style = frame.contentWindow.getComputedStyle(root);
+    const names = ['device', 'safe-area-top', 'safe-area-left', 'safe-area-bottom', 'safe-area-right'];
+    const out = Object.fromEntries(names.map((n) => [n, style.getPropertyValue('--layoutd-' + n).trim()]));
+    out.paddingTop = frame.contentWindow.getComputedStyle(frame.contentDocument.body).paddingTop;
+    out.deviceWidth = frame.contentWindow.matchMedia(`(device-width: ${width}px)`).matches;
+    frame.remove();
+    return out;
+}"""
+
+
+def css_desktop_frames(browser, base, check):
+    """A desktop page, 1280 x 800 with no emulation (its device-width is the machine's screen): every browsing model
+    in an iframe of its screen's size in each orientation it takes, with the mock-up class and its own on <html>,
+    reads its catalog insets from /devices.css; the iPhone 17 Pro written out (portrait 62 / 0 / 34 / 0 top, left,
+    bottom, right; landscape 20 / 62 / 20 / 62: data/devices.json); in a 300 x 300 frame its model's and orientation's
+    classes set the same, the mock-up class alone nothing."""
+    fields = "id,idiom,screen,orientations,safeAreaInsets,displays"
+    models = json.loads(fetch(base, f"/devices?fields={fields}&limit=1000"))["devices"]
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    page.goto(base + "/healthz")
+    page.set_content("<!doctype html><html><body></body></html>")
+    check(not page.evaluate("matchMedia('(device-width: 402px)').matches"), "css frames: the page is not 402 wide")
+    literal = {("portrait", 402, 874): ("62px", "0px", "34px", "0px"),
+               ("landscape", 874, 402): ("20px", "62px", "20px", "62px")}
+    for (orientation, width, height), insets in literal.items():
+        for classes, frame in (("layoutd-mockup layoutd-iphone-17-pro", (width, height)),
+                               (f"layoutd-iphone-17-pro layoutd-{orientation}", (300, 300))):
+            read = page.evaluate(FRAME_READ, [frame[0], frame[1], classes])
+            got = tuple(read[f"safe-area-{edge}"] for edge in ("top", "left", "bottom", "right"))
+            check(got == insets and read["device"] == '"iphone-17-pro"' and read["paddingTop"] == insets[0],
+                  f"css frames: iPhone 17 Pro {orientation} in a {frame[0]}x{frame[1]} frame ({classes}) reads {read}")
+        read = page.evaluate(FRAME_READ, [300, 300, "layoutd-mockup layoutd-iphone-17-pro"])
+        check(read["device"] == "" and read["paddingTop"] == "0px", f"css frames: a 300x300 frame reads {read}")
+    checked = 0
+    for model in models:
+        if model["idiom"] not in ("phone", "pad"):
+            continue
+        for display in model.get("displays") or [None]:
+            figures = display or model
+            key = f"{model['id']}-{display['id']}" if display else model["id"]
+            w, h = figures["screen"]["width"], figures["screen"]["height"]
+            forms = [("portrait", (w, h))]
+            if any(o.startswith("landscape") for o in figures["orientations"]):
+                forms.append(("landscape", (h, w)))
+            for orientation, (fw, fh) in forms:
+                insets = (figures.get("safeAreaInsets") or {}).get(orientation)
+                read = page.evaluate(FRAME_READ, [fw, fh, f"layoutd-mockup layoutd-{key}"])
+                for edge in ("top", "left", "bottom", "right"):
+                    check(css_matches(read[f"safe-area-{edge}"], insets[edge] if insets else None),
+                          f"css frames: {key} {orientation} in a {fw:g}x{fh:g} frame reads {read}")
+                check(read["device"] == f'"{model["id"]}"' and not read["deviceWidth"],
+                      f"css frames: {key} {orientation}: {read}")
+                checked += 1
+    page.close()
+    print(f"css frames: on a 1280x800 desktop page, {checked} model x orientation iframes of the screen's size read "
+          f"their catalog insets from /devices.css (the iPhone 17 Pro's written out); the model's and orientation's "
+          f"classes set them in any frame")

@@ -90,8 +90,8 @@ MUTATIONS = [
     ("tokens-os-ignored", "tokens", H + "Endpoints/DeviceTokensEndpoint.swift",
      "q.os.map { d.answering(os: $0) } ?? d", "q.os.map { _ in d } ?? d"),
     ("device-fields-ignored", "parsing", H + "Endpoints/DevicesEndpoint.swift",
-     "return DeviceProjection(device: device, fields: q.fields)",
-     "return DeviceProjection(device: device, fields: nil)"),
+     "return DeviceProjection(device: device, fields: q.fields, orientation: q.orientation)",
+     "return DeviceProjection(device: device, fields: nil, orientation: q.orientation)"),
     ("fit-container-and-device-both-allowed", "parsing", H + "Endpoints/FitEndpoint.swift",
      "if container != nil { throw Problem.unprocessable(\"container\", \"give a container or a device, not both.\") }",
      "if container != nil, deviceName.isEmpty { throw Problem.unprocessable(\"container\", \"give a container or a "

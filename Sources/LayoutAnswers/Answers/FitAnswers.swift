@@ -108,7 +108,9 @@ public enum FitAnswers {
         public var display: String?
         public var window: Rect
         public var safeArea: Rect?
-        /// The OS version whose safe-area insets were used.
+        /// The OS version the safe area is answered for: the one asked (`os=`), or the newest a source ties to the
+        /// model (``OSSupport/newest(insets:)``), never only the version its insets hold from (`11` for an iPad
+        /// whose insets no source ties to a version).
         public var os: String?
         public var aspectFitGuide: AspectFitGuide?
         /// The docked keyboard `keyboardLayoutGuide` followed, with its source.
@@ -179,6 +181,14 @@ public enum FitAnswers {
         }
     }
 
+    /// The OS version a device region's safe area is answered for: the one asked, or the newest a source ties to the
+    /// model, e.g. `"26"` for an iPad Air (M3) (Apple's iPadOS 26 list), whose insets hold from iOS 11.
+    static func os(of device: ResolvedDevice) -> String? {
+        if let asked = device.os { return asked.map(String.init).joined(separator: ".") }
+        let model = device.device
+        return model.os?.newest(insets: model.safeArea?.os) ?? model.safeArea?.os
+    }
+
     public static func answer(_ q: UIKit) throws(AnswerError) -> UIKitAnswer {
         var container = q.container
         var regionAnswer: RegionAnswer?
@@ -214,7 +224,7 @@ public enum FitAnswers {
                 device: device.id, resolvedFrom: device.resolvedFrom, orientation: region.orientation.asked,
                 interfaceOrientation: orientation, region: region.kind, displayZoom: region.displayZoom,
                 display: device.display,
-                window: window, safeArea: safe, os: safe == nil ? nil : device.safeArea?.os,
+                window: window, safeArea: safe, os: safe == nil ? nil : Self.os(of: region.device),
                 aspectFitGuide: guide, keyboard: keyboard)
         }
         // When the answer is the guide itself, the content fills the guide's exact rect (its ratio is the content's),

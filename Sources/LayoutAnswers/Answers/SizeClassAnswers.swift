@@ -131,10 +131,12 @@ public enum SizeClassAnswers {
             else {
                 throw AnswerError.unprocessable(
                     "multitasking",
-                    "no measured \(multitasking) window for \(device.name) "
-                        + "(\(NumberText.short(device.portraitSize.width))x"
-                        + "\(NumberText.short(device.portraitSize.height)) pt); on iPadOS 26 any window size can be "
-                        + "asked: window=WIDTHxHEIGHT (its size classes by the rule)."
+                    "no source measures a \(multitasking) window on \(device.name)'s "
+                        + "\(NumberText.short(device.portraitSize.width))x"
+                        + "\(NumberText.short(device.portraitSize.height)) pt screen (the measured Split View "
+                        + "windows are iOS 9 – iPadOS 15 multitasking on older screens, and another screen's is never "
+                        + "reused); on iPadOS 26 windows resize freely: ask window=WIDTHxHEIGHT (its size classes by "
+                        + "the rule)."
                 )
             }
             guard let window = measured.window else {

@@ -89,6 +89,9 @@ struct ViewReader {
     var branches: [String: SwiftUILayoutAnswers.SizeClassBranch] = [:]
     var viewCount: Int { count }
 
+    /// SwiftUI's views whose size is their text's: left out, each named with why (font metrics) and what stands in.
+    static let textTypes: Set<String> = ["Text", "Label", "TextField", "SecureField", "TextEditor"]
+
     mutating func node(_ json: JSONValue, path: String, depth: Int) throws(ViewError) -> Node {
         guard depth <= SwiftUILayout.maximumDepth else { throw .tooDeep(path: path, limit: SwiftUILayout.maximumDepth) }
         count += 1
@@ -104,6 +107,13 @@ struct ViewReader {
             throw .badView(path: path, detail: "has a type that is \(typeValue.typeName), not a string.")
         }
         guard let (view, allowed) = ViewType.named(type) else {
+            if Self.textTypes.contains(type) {
+                throw .badView(
+                    path: path,
+                    detail: "has the type \"\(type)\", which layoutd leaves out: the size of text needs the font's "
+                        + "metrics (San Francisco's), which Apple does not publish for redistribution. Measure the "
+                        + "text and give a Fixed leaf of its size: {\"type\":\"Fixed\",\"width\":120,\"height\":22}.")
+            }
             let close = Self.closest(to: type, among: SwiftUILayoutAnswers.members.keys.sorted())
             throw .badView(
                 path: path,

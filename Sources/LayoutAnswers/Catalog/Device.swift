@@ -172,8 +172,21 @@ public struct OSSupport: Sendable, Codable {
     public var introduced: String?
     /// The last major version it supports; `nil` while it runs the newest.
     public var last: String?
+    /// A major version a source says it runs while still supported (`"26"`: on Apple's iPadOS 26 list), where
+    /// `last` is `nil`; `nil` where no source says.
+    public var runs: String?
     public var sources: [String]
     public var notes: String?
+
+    /// The newest version a source ties to the model: `last` once it is no longer supported, otherwise the newest of
+    /// `runs`, the major version it shipped with and `insets` (the version its newest safe-area insets hold from).
+    ///
+    /// `OSSupport(name: "iPadOS", introduced: nil, last: nil, runs: "26", sources: []).newest(insets: "11")` → `"26"`
+    public func newest(insets: String?) -> String? {
+        if let last { return last }
+        let shipped = introduced.flatMap { OSSupport.numbers(in: $0).first }.map(String.init)
+        return [runs, shipped, insets].compactMap { $0 }.max { OSSupport.compare($0, OSSupport.numbers(in: $1)) < 0 }
+    }
 
     /// Compares a version string (`"17.2"`) with version numbers: negative, zero or positive.
     public static func compare(_ text: String, _ version: [Int]) -> Int {
@@ -217,6 +230,9 @@ public struct SensorHousing: Sendable, Codable {
     public var sources: [String]
     public var confidence: String?
     public var notes: String?
+    /// Other sourced sizes of the housing, each with its source and why it is not the answer (the iPhone 17e's
+    /// 161.8 × 33.7 pt from Apple's drawing beside Telegram's 176 × 34).
+    public var alternatives: [JSONValue]?
 }
 
 public struct HomeIndicator: Sendable, Codable {

@@ -4,11 +4,15 @@
 public enum EmbeddedCatalog {
     public static let json = #"""
 {
- "version": "1acd73f1cac6c816",
+ "version": "73a155cb82fa9f5a",
  "generatedBy": "scripts/generate/build-device-catalog.py from data/ (models, HIG tables, DeviceKit, BezelKit, split-view, keyboard and status bar)",
  "sources": {
   "ADB": "littlebyteorg/appledb deviceFiles/iPhone/iPhone19,2.json, iPhone19,3.json, iPhone19,4.json @24ee9d1e31dbda3bc5784b054f0916491929049e, iPhone19,7.json @1507affab8706e88e3f049229b4c24338dd83fdb, deviceFiles/Apple Watch/Watch8,1.json @d45de7baea0216d45b4569d4a2682e6b2c99d50f, Watch8,2.json @f266ce7e691fcba8ba78f12bc87044cbb0d0a43e, Watch8,3.json, Watch8,4.json, Watch8,5.json @24ee9d1e31dbda3bc5784b054f0916491929049e, deviceFiles/iPad/iPad17,3.json @125c6402ad533b797f69a40db8aab31bc164663c (board J820AP), deviceFiles/Apple TV/AppleTV14,4.json, AppleTV14,5.json @34aec34174b7d445c2c08d2a78f61cc6bb3313e4 ('Unreleased Apple TV'), deviceFiles/iPad/iPad13,20.json @363b908421237f8cf49c40ef710c59734eb7cb51, iPad13,21.json @34aec34174b7d445c2c08d2a78f61cc6bb3313e4 ('Unreleased iPad'), iPad15,1.json @f5bccaab32ba1b96bfb304aa2976d276298c5e4b (identifier only), iPad16,8.json, iPad16,10.json @125c6402ad533b797f69a40db8aab31bc164663c, iPad16,9.json, iPad16,11.json @188862418279bf299a081c0ecf10ef03e76c82ca (iPad Air 11-inch / 13-inch (M4) Wi-Fi and Wi-Fi + Cellular, 'released': '2026-03-11'); the list of device files kept in data/snapshots/appledb-devicefiles.txt – name, identifier, board, model numbers and 'released' (2026-09-18; iPhone Duo 2026-10-23; iPad Air M4 2026-03-11) per hardware identifier",
   "ADBOS": "littlebyteorg/appledb osFiles/iPadOS/23x - 26.x/23D8128.json @0dc5ee2eff393841646ebe406a61f64f3ef1357e (the same 'version', 'released', 'preinstalled' and deviceMap @f7634c8edd77622ac30b37d5e3f4b20897204fe7) – iPadOS 26.3 build 23D8128, 'released': '2026-03-11', 'preinstalled': true, deviceMap iPad16,8, iPad16,9, iPad16,10, iPad16,11 (the iPad Air (M4) models alone): the OS they shipped with",
+  "ADBOS17E": "littlebyteorg/appledb osFiles/iOS/23x - 26.x/23D8128.json @0dc5ee2eff393841646ebe406a61f64f3ef1357e – iOS 26.3 build 23D8128, 'released': '2026-03-11', 'preinstalled': true, deviceMap iPhone18,5 (the iPhone 17e alone): the OS it shipped with",
+  "ADBOS27": "littlebyteorg/appledb osFiles/iOS/24x - 27.x/24A8428.json @0b20f381086b3997df6748dbf1db61bbb9d34cbf – iOS 27.0 build 24A8428, 'released': '2026-09-18', 'preinstalled': true, deviceMap iPhone19,2, iPhone19,3, iPhone19,7 (the iPhone 18 Pro and 18 Pro Max alone): the OS they shipped with",
+  "ADBOSM5": "littlebyteorg/appledb osFiles/iPadOS/23x - 26.x/23A8330.json @13c12664bda344ba899ee0e76ffce5d0551e9f90 – iPadOS 26.0 build 23A8330, 'released': '2025-10-19', 'preinstalled': true, deviceMap iPad17,1, iPad17,2, iPad17,3, iPad17,4 (the iPad Pro (M5) models alone): the OS they shipped with",
+  "ADBWOS27": "littlebyteorg/appledb osFiles/watchOS/24x - 27.x/24R359.json @06098393dd0c3fa1f925cf805f477abbdee99db7 – watchOS 27.0 build 24R359, 'released': '2026-09-18', 'preinstalled': true, deviceMap Watch8,1, Watch8,2, Watch8,3, Watch8,4, Watch8,5 (the Apple Watch Ultra 4 and Series 12): the OS they shipped with",
   "ADI": "kyle-seongwoo-jun/apple-device-identifiers ios-device-identifiers.json (iPhone, iPad, iPod), visionos-device-identifiers.json, tvos-device-identifiers.json, watchos-device-identifiers.json @b7b3acf2 (2025-11-05) – identifier-to-name maps scraped from Xcode (RealityDevice14,1 'Apple Vision Pro', RealityDevice17,1 'Apple Vision Pro (M5)', iPad17,3/17,4 'iPad Pro 13-inch (M5)', Watch7,13/7,14 'Apple Watch SE 3 (GPS)', Watch7,15/7,16 'Apple Watch SE 3 (GPS + Cellular)')",
   "AIR74": "natebunnyfield/crosspoint-simulator ios/README.md @e346083676dd943e55023f9fafa7ef29cf2e1bfb (2026-08-15; https://github.com/natebunnyfield/crosspoint-simulator/blob/e346083676dd943e55023f9fafa7ef29cf2e1bfb/ios/README.md) – README of the CrossPoint X3 iOS harness (an SDL3 app; its simulator runs are on the iPhone Air simulator, iOS 26.5): 'The safe area is the minimum the system asks for, not a margin: on an iPhone Air it reads 74' – the top inset the app's window got through SDL, not a UIKit measurement written down with its OS and status-bar state",
   "APOLLO": "paradoxally/Apollo-Reborn src/Tweak.xm @30caa2ba03fe8dd86886b834cb599ae3c3f42465 (2026-07-23; https://github.com/paradoxally/Apollo-Reborn/blob/30caa2ba03fe8dd86886b834cb599ae3c3f42465/src/Tweak.xm; the uname remap table near line 1343) – Objective-C table mapping machine identifiers to a Dynamic Island stand-in (iPhone15,2) or a notch stand-in (iPhone14,7): iPhone17,5 (16e) and iPhone18,5 (17e) = notch; iPhone18,1–18,4 = Dynamic Island (the same table is in later revisions of the file, whose commits are not identified)",
@@ -258,7 +262,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -463,7 +468,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -570,6 +576,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "12.2",
     "last": null,
+    "runs": "26",
     "sources": [
      "WPSAND",
      "BGR26"
@@ -684,7 +691,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -807,6 +815,7 @@ public enum EmbeddedCatalog {
     "name": "iPadOS",
     "introduced": "14",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMCHART",
      "BGR26"
@@ -974,7 +983,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -1068,6 +1078,7 @@ public enum EmbeddedCatalog {
     "name": "iPadOS",
     "introduced": "15",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMCHART",
      "BGR26"
@@ -1186,7 +1197,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -1280,6 +1292,7 @@ public enum EmbeddedCatalog {
     "name": "iPadOS",
     "introduced": null,
     "last": null,
+    "runs": "26",
     "sources": [
      "BGR26"
     ]
@@ -1404,7 +1417,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -1498,6 +1512,7 @@ public enum EmbeddedCatalog {
     "name": "iPadOS",
     "introduced": null,
     "last": null,
+    "runs": "26",
     "sources": [
      "BGR26"
     ]
@@ -1612,7 +1627,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -1806,7 +1822,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -1887,6 +1904,7 @@ public enum EmbeddedCatalog {
     "name": "iPadOS",
     "introduced": null,
     "last": null,
+    "runs": "26",
     "sources": [
      "BGR26"
     ]
@@ -2011,7 +2029,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -2133,6 +2152,7 @@ public enum EmbeddedCatalog {
     "name": "iPadOS",
     "introduced": null,
     "last": null,
+    "runs": "26",
     "sources": [
      "BGR26"
     ]
@@ -2247,7 +2267,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -2479,7 +2500,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -2686,7 +2708,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -2908,7 +2931,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -3132,7 +3156,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -3238,6 +3263,7 @@ public enum EmbeddedCatalog {
     "name": "iPadOS",
     "introduced": "14",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMCHART",
      "BGR26"
@@ -3356,7 +3382,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -3478,6 +3505,7 @@ public enum EmbeddedCatalog {
     "name": "iPadOS",
     "introduced": "15",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMCHART",
      "BGR26"
@@ -3596,7 +3624,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -3719,6 +3748,7 @@ public enum EmbeddedCatalog {
     "name": "iPadOS",
     "introduced": "16.1",
     "last": null,
+    "runs": "26",
     "sources": [
      "WPIPAD10",
      "BGR26"
@@ -3836,7 +3866,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -3931,6 +3962,7 @@ public enum EmbeddedCatalog {
     "name": "iPadOS",
     "introduced": null,
     "last": null,
+    "runs": "26",
     "sources": [
      "BGR26"
     ]
@@ -4045,7 +4077,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -4238,7 +4271,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -4443,7 +4477,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -4648,7 +4683,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -4754,6 +4790,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "12.2",
     "last": null,
+    "runs": "26",
     "sources": [
      "WPSAND",
      "BGR26"
@@ -4868,7 +4905,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -4990,6 +5028,7 @@ public enum EmbeddedCatalog {
     "name": "iPadOS",
     "introduced": "15",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMCHART",
      "BGR26"
@@ -5113,7 +5152,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -5235,6 +5275,7 @@ public enum EmbeddedCatalog {
     "name": "iPadOS",
     "introduced": null,
     "last": null,
+    "runs": "26",
     "sources": [
      "BGR26"
     ]
@@ -5349,7 +5390,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -5573,7 +5615,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -5833,7 +5876,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -6096,7 +6140,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -6335,7 +6380,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -6445,6 +6491,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "12.1",
     "last": null,
+    "runs": "26",
     "sources": [
      "WPSAND",
      "BGR26"
@@ -6601,7 +6648,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -6724,6 +6772,7 @@ public enum EmbeddedCatalog {
     "name": "iPadOS",
     "introduced": "13.4",
     "last": null,
+    "runs": "26",
     "sources": [
      "WPSAND",
      "BGR26"
@@ -6880,7 +6929,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -7004,6 +7054,7 @@ public enum EmbeddedCatalog {
     "name": "iPadOS",
     "introduced": "14",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMCHART",
      "BGR26"
@@ -7160,7 +7211,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -7282,6 +7334,7 @@ public enum EmbeddedCatalog {
     "name": "iPadOS",
     "introduced": "16",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMCHART",
      "BGR26"
@@ -7438,7 +7491,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -7562,6 +7616,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "12.1",
     "last": null,
+    "runs": "26",
     "sources": [
      "WPSAND",
      "BGR26"
@@ -7718,7 +7773,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -7841,6 +7897,7 @@ public enum EmbeddedCatalog {
     "name": "iPadOS",
     "introduced": "13.4",
     "last": null,
+    "runs": "26",
     "sources": [
      "WPSAND",
      "BGR26"
@@ -7999,7 +8056,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -8123,6 +8181,7 @@ public enum EmbeddedCatalog {
     "name": "iPadOS",
     "introduced": "14",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMCHART",
      "BGR26"
@@ -8279,7 +8338,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -8401,6 +8461,7 @@ public enum EmbeddedCatalog {
     "name": "iPadOS",
     "introduced": "16",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMCHART",
      "BGR26"
@@ -8557,7 +8618,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -8676,6 +8738,7 @@ public enum EmbeddedCatalog {
     "name": "iPadOS",
     "introduced": null,
     "last": null,
+    "runs": "26",
     "sources": [
      "BGR26"
     ]
@@ -8849,7 +8912,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -8941,9 +9005,11 @@ public enum EmbeddedCatalog {
    },
    "os": {
     "name": "iPadOS",
-    "introduced": null,
+    "introduced": "26.0",
     "last": null,
-    "sources": []
+    "sources": [
+     "ADBOSM5"
+    ]
    },
    "orientations": [
     "portrait",
@@ -9121,7 +9187,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -9152,13 +9219,13 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "higRow null: no HIG dimension row has 834x1210 pt.",
-    "Released October 2025 (PIXEL26); OS versions not found in the sources read.",
+    "Released October 2025 (PIXEL26). OS: introduced 26.0 – AppleDB's iPadOS 26.0 build 23A8330 (ADBOSM5: 'preinstalled': true, 'released': '2025-10-19') is for iPad17,1–17,4 alone, the OS these models shipped with. last null: no source read names an iPadOS that drops them.",
     "Not in the HIG size-class table; size classes follow the table's rule for its family.",
     "No HIG row has this model's figures; the HIG dimension table does not list it."
    ],
    "keyboard": [
     {
-     "os": "11",
+     "os": "26.0",
      "portrait": null,
      "landscape": null,
      "sources": [],
@@ -9168,7 +9235,7 @@ public enum EmbeddedCatalog {
    ],
    "statusBar": [
     {
-     "os": "11",
+     "os": "26.0",
      "portrait": null,
      "landscape": null,
      "sources": [],
@@ -9200,6 +9267,7 @@ public enum EmbeddedCatalog {
     "name": "iPadOS",
     "introduced": null,
     "last": null,
+    "runs": "26",
     "sources": [
      "BGR26"
     ]
@@ -9359,7 +9427,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -9451,9 +9520,11 @@ public enum EmbeddedCatalog {
    },
    "os": {
     "name": "iPadOS",
-    "introduced": null,
+    "introduced": "26.0",
     "last": null,
-    "sources": []
+    "sources": [
+     "ADBOSM5"
+    ]
    },
    "orientations": [
     "portrait",
@@ -9608,7 +9679,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -9639,14 +9711,14 @@ public enum EmbeddedCatalog {
    },
    "notes": [
     "higRow null: no HIG dimension row has 1032x1376 pt (the HIG table has no 13-inch iPad Pro row).",
-    "Released October 2025 (PIXEL26); OS versions not found in the sources read.",
+    "Released October 2025 (PIXEL26). OS: introduced 26.0 – AppleDB's iPadOS 26.0 build 23A8330 (ADBOSM5: 'preinstalled': true, 'released': '2025-10-19') is for iPad17,1–17,4 alone, the OS these models shipped with. last null: no source read names an iPadOS that drops them.",
     "Identifier disagreement kept: MM (apple_all_en.md) lists the 13-inch M5 as iPad18,1 (J820AP, A3360 Wi-Fi) and iPad18,2 (J821AP, A3361/A3362 cellular); DeviceKit (DK) and ADI's Xcode-scraped list give iPad17,3 and iPad17,4, which the catalog answers. scripts/generate/missing-identifiers.py lists iPad18,1/18,2 for MM until a source settles it.",
     "Not in the HIG size-class table; size classes follow the table's rule for its family.",
     "No HIG row has this model's figures; the HIG dimension table does not list it."
    ],
    "keyboard": [
     {
-     "os": "11",
+     "os": "26.0",
      "portrait": null,
      "landscape": null,
      "sources": [],
@@ -9656,7 +9728,7 @@ public enum EmbeddedCatalog {
    ],
    "statusBar": [
     {
-     "os": "11",
+     "os": "26.0",
      "portrait": null,
      "landscape": null,
      "sources": [],
@@ -9807,7 +9879,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -10043,7 +10116,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -10266,7 +10340,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -10515,7 +10590,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -10745,7 +10821,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -10971,7 +11048,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -11221,7 +11299,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -11457,7 +11536,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -11705,7 +11785,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -11968,7 +12049,8 @@ public enum EmbeddedCatalog {
      "UN"
     ],
     "confidence": "measured",
-    "notes": "high (measured cutout rect 625x90 px at x=250 @3x, iOS 12.4)"
+    "notes": "high (measured cutout rect 625x90 px at x=250 @3x, iOS 12.4)",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -12233,7 +12315,8 @@ public enum EmbeddedCatalog {
      "UN"
     ],
     "confidence": "measured",
-    "notes": "high (measured cutout rect 625x90 px at x=250 @3x)"
+    "notes": "high (measured cutout rect 625x90 px at x=250 @3x)",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -12500,7 +12583,8 @@ public enum EmbeddedCatalog {
      "UN"
     ],
     "confidence": "measured",
-    "notes": "high (measured cutout rect 626x90 px at x=308 @3x)"
+    "notes": "high (measured cutout rect 626x90 px at x=308 @3x)",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -12768,7 +12852,8 @@ public enum EmbeddedCatalog {
      "UN"
     ],
     "confidence": "measured",
-    "notes": "high (measured cutout rect 460x66 px at x=184 @2x)"
+    "notes": "high (measured cutout rect 460x66 px at x=184 @2x)",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -12890,6 +12975,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "13",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -13078,7 +13164,8 @@ public enum EmbeddedCatalog {
      "UN"
     ],
     "confidence": "inferred",
-    "notes": "medium (inferred: Unity cutout measured on XR, same 414x896@2x panel)"
+    "notes": "medium (inferred: Unity cutout measured on XR, same 414x896@2x panel)",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -13216,6 +13303,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "13",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -13370,7 +13458,8 @@ public enum EmbeddedCatalog {
      "UN"
     ],
     "confidence": "inferred",
-    "notes": "medium (inferred: Unity cutout measured on X/XS, same 375x812@3x panel)"
+    "notes": "medium (inferred: Unity cutout measured on X/XS, same 375x812@3x panel)",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -13509,6 +13598,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "13",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -13643,7 +13733,8 @@ public enum EmbeddedCatalog {
      "UN"
     ],
     "confidence": "inferred",
-    "notes": "medium (inferred: Unity cutout measured on XS Max, same 414x896@3x panel); Value measured on XS Max; not measured on 11 Pro Max itself."
+    "notes": "medium (inferred: Unity cutout measured on XS Max, same 414x896@3x panel); Value measured on XS Max; not measured on 11 Pro Max itself.",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -13781,6 +13872,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "13",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -13897,7 +13989,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -14032,6 +14125,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "14",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -14218,7 +14312,8 @@ public enum EmbeddedCatalog {
      "TG26"
     ],
     "confidence": "community",
-    "notes": "TG26: profiles(for:) maps iPhone13,1 to its iPhone12Mini profile, whose cutoutFrame is 242 x 34 pt at top 0, centred ((screen width − width) / 2). Telegram draws around the cutout with it; not an Apple figure. Unity's captures (UN) list no cutout for this model, and GEO's '~209 x ~30 pt unchanged from X' is an unsourced approximation; neither is used."
+    "notes": "TG26: profiles(for:) maps iPhone13,1 to its iPhone12Mini profile, whose cutoutFrame is 242 x 34 pt at top 0, centred ((screen width − width) / 2). Telegram draws around the cutout with it; not an Apple figure. Unity's captures (UN) list no cutout for this model, and GEO's '~209 x ~30 pt unchanged from X' is an unsourced approximation; neither is used.",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -14358,6 +14453,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "14",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -14494,7 +14590,8 @@ public enum EmbeddedCatalog {
      "TG26"
     ],
     "confidence": "community",
-    "notes": "TG26: profiles(for:) maps iPhone13,2 to its iPhone12 profile, whose cutoutFrame is 222 x 32 pt at top 0, centred ((screen width − width) / 2). Telegram draws around the cutout with it; not an Apple figure. Unity's captures (UN) list no cutout for this model, and GEO's '~209 x ~30 pt unchanged from X' is an unsourced approximation; neither is used."
+    "notes": "TG26: profiles(for:) maps iPhone13,2 to its iPhone12 profile, whose cutoutFrame is 222 x 32 pt at top 0, centred ((screen width − width) / 2). Telegram draws around the cutout with it; not an Apple figure. Unity's captures (UN) list no cutout for this model, and GEO's '~209 x ~30 pt unchanged from X' is an unsourced approximation; neither is used.",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -14633,6 +14730,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "14",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -14777,7 +14875,8 @@ public enum EmbeddedCatalog {
      "TG26"
     ],
     "confidence": "community",
-    "notes": "TG26: profiles(for:) maps iPhone13,3 to its iPhone12 profile, whose cutoutFrame is 222 x 32 pt at top 0, centred ((screen width − width) / 2). Telegram draws around the cutout with it; not an Apple figure. Unity's captures (UN) list no cutout for this model, and GEO's '~209 x ~30 pt unchanged from X' is an unsourced approximation; neither is used."
+    "notes": "TG26: profiles(for:) maps iPhone13,3 to its iPhone12 profile, whose cutoutFrame is 222 x 32 pt at top 0, centred ((screen width − width) / 2). Telegram draws around the cutout with it; not an Apple figure. Unity's captures (UN) list no cutout for this model, and GEO's '~209 x ~30 pt unchanged from X' is an unsourced approximation; neither is used.",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -14915,6 +15014,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "14",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -15093,7 +15193,8 @@ public enum EmbeddedCatalog {
      "TG26"
     ],
     "confidence": "community",
-    "notes": "TG26: profiles(for:) maps iPhone13,4 to its iPhone12ProMax profile, whose cutoutFrame is 222 x 32 pt at top 0, centred ((screen width − width) / 2). Telegram draws around the cutout with it; not an Apple figure. Unity's captures (UN) list no cutout for this model, and GEO's '~209 x ~30 pt unchanged from X' is an unsourced approximation; neither is used."
+    "notes": "TG26: profiles(for:) maps iPhone13,4 to its iPhone12ProMax profile, whose cutoutFrame is 222 x 32 pt at top 0, centred ((screen width − width) / 2). Telegram draws around the cutout with it; not an Apple figure. Unity's captures (UN) list no cutout for this model, and GEO's '~209 x ~30 pt unchanged from X' is an unsourced approximation; neither is used.",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -15231,6 +15332,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "15",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -15407,7 +15509,8 @@ public enum EmbeddedCatalog {
      "GODOT"
     ],
     "confidence": "low",
-    "notes": "low (GODOT marks a guess); GODOT stores notch size in @3x px (e.g. 13 Pro 500x104 px); converted here. GEO: 13-era notch ~20% narrower than X-era (~26–28 mm), slightly taller; no pt spec from Apple found. | x computed as (screen width − housing width)/2: the sources describe the housing as centered."
+    "notes": "low (GODOT marks a guess); GODOT stores notch size in @3x px (e.g. 13 Pro 500x104 px); converted here. GEO: 13-era notch ~20% narrower than X-era (~26–28 mm), slightly taller; no pt spec from Apple found. | x computed as (screen width − housing width)/2: the sources describe the housing as centered.",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -15546,6 +15649,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "15",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -15660,7 +15764,8 @@ public enum EmbeddedCatalog {
      "GODOT"
     ],
     "confidence": "low",
-    "notes": "low; GODOT stores notch size in @3x px (e.g. 13 Pro 500x104 px); converted here. GEO: 13-era notch ~20% narrower than X-era (~26–28 mm), slightly taller; no pt spec from Apple found. | x computed as (screen width − housing width)/2: the sources describe the housing as centered."
+    "notes": "low; GODOT stores notch size in @3x px (e.g. 13 Pro 500x104 px); converted here. GEO: 13-era notch ~20% narrower than X-era (~26–28 mm), slightly taller; no pt spec from Apple found. | x computed as (screen width − housing width)/2: the sources describe the housing as centered.",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -15798,6 +15903,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "15",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -15922,7 +16028,8 @@ public enum EmbeddedCatalog {
      "GODOT"
     ],
     "confidence": "low",
-    "notes": "low; GODOT stores notch size in @3x px (e.g. 13 Pro 500x104 px); converted here. GEO: 13-era notch ~20% narrower than X-era (~26–28 mm), slightly taller; no pt spec from Apple found. | x computed as (screen width − housing width)/2: the sources describe the housing as centered."
+    "notes": "low; GODOT stores notch size in @3x px (e.g. 13 Pro 500x104 px); converted here. GEO: 13-era notch ~20% narrower than X-era (~26–28 mm), slightly taller; no pt spec from Apple found. | x computed as (screen width − housing width)/2: the sources describe the housing as centered.",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -16060,6 +16167,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "15",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -16188,7 +16296,8 @@ public enum EmbeddedCatalog {
      "GODOT"
     ],
     "confidence": "low",
-    "notes": "low; GODOT stores notch size in @3x px (e.g. 13 Pro 500x104 px); converted here. GEO: 13-era notch ~20% narrower than X-era (~26–28 mm), slightly taller; no pt spec from Apple found. | x computed as (screen width − housing width)/2: the sources describe the housing as centered."
+    "notes": "low; GODOT stores notch size in @3x px (e.g. 13 Pro 500x104 px); converted here. GEO: 13-era notch ~20% narrower than X-era (~26–28 mm), slightly taller; no pt spec from Apple found. | x computed as (screen width − housing width)/2: the sources describe the housing as centered.",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -16325,6 +16434,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "15",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -16441,7 +16551,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -16575,6 +16686,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "16",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -16687,7 +16799,8 @@ public enum EmbeddedCatalog {
      "GODOT"
     ],
     "confidence": "low",
-    "notes": "low (GODOT marks this a guess); GODOT stores notch size in @3x px (e.g. 13 Pro 500x104 px); converted here. GEO: 13-era notch ~20% narrower than X-era (~26–28 mm), slightly taller; no pt spec from Apple found. | x computed as (screen width − housing width)/2: the sources describe the housing as centered."
+    "notes": "low (GODOT marks this a guess); GODOT stores notch size in @3x px (e.g. 13 Pro 500x104 px); converted here. GEO: 13-era notch ~20% narrower than X-era (~26–28 mm), slightly taller; no pt spec from Apple found. | x computed as (screen width − housing width)/2: the sources describe the housing as centered.",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -16825,6 +16938,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "16",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -16942,7 +17056,8 @@ public enum EmbeddedCatalog {
      "GODOT"
     ],
     "confidence": "low",
-    "notes": "low (GODOT marks 14/14 Plus notch as a guess); GODOT stores notch size in @3x px (e.g. 13 Pro 500x104 px); converted here. GEO: 13-era notch ~20% narrower than X-era (~26–28 mm), slightly taller; no pt spec from Apple found. | x computed as (screen width − housing width)/2: the sources describe the housing as centered."
+    "notes": "low (GODOT marks 14/14 Plus notch as a guess); GODOT stores notch size in @3x px (e.g. 13 Pro 500x104 px); converted here. GEO: 13-era notch ~20% narrower than X-era (~26–28 mm), slightly taller; no pt spec from Apple found. | x computed as (screen width − housing width)/2: the sources describe the housing as centered.",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -17080,6 +17195,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "16",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -17197,7 +17313,8 @@ public enum EmbeddedCatalog {
      "MOCK"
     ],
     "confidence": "community",
-    "notes": "medium (community measurement; Apple publishes no pt spec found); Usually quoted ~126x37 pt (some code 126x37.33; GODOT draws 125 pt wide via side border 134 on 393 pt), centered, top edge ~11 pt from screen top. GEO: hardware cutout ~20.76 mm wide, unchanged 14 Pro→16 Pro Max (20.76 mm x 460/25.4/3 ≈ 125.3 pt). | x computed as (screen width − housing width)/2: the sources describe the housing as centered."
+    "notes": "medium (community measurement; Apple publishes no pt spec found); Usually quoted ~126x37 pt (some code 126x37.33; GODOT draws 125 pt wide via side border 134 on 393 pt), centered, top edge ~11 pt from screen top. GEO: hardware cutout ~20.76 mm wide, unchanged 14 Pro→16 Pro Max (20.76 mm x 460/25.4/3 ≈ 125.3 pt). | x computed as (screen width − housing width)/2: the sources describe the housing as centered.",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -17337,6 +17454,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "16",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -17452,7 +17570,8 @@ public enum EmbeddedCatalog {
      "MOCK"
     ],
     "confidence": "community",
-    "notes": "medium (community measurement; Apple publishes no pt spec found); Usually quoted ~126x37 pt (some code 126x37.33; GODOT draws 125 pt wide via side border 134 on 393 pt), centered, top edge ~11 pt from screen top. GEO: hardware cutout ~20.76 mm wide, unchanged 14 Pro→16 Pro Max (20.76 mm x 460/25.4/3 ≈ 125.3 pt). | x computed as (screen width − housing width)/2: the sources describe the housing as centered."
+    "notes": "medium (community measurement; Apple publishes no pt spec found); Usually quoted ~126x37 pt (some code 126x37.33; GODOT draws 125 pt wide via side border 134 on 393 pt), centered, top edge ~11 pt from screen top. GEO: hardware cutout ~20.76 mm wide, unchanged 14 Pro→16 Pro Max (20.76 mm x 460/25.4/3 ≈ 125.3 pt). | x computed as (screen width − housing width)/2: the sources describe the housing as centered.",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -17601,6 +17720,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "17",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -17718,7 +17838,8 @@ public enum EmbeddedCatalog {
      "MOCK"
     ],
     "confidence": "community",
-    "notes": "medium (community measurement; Apple publishes no pt spec found); Usually quoted ~126x37 pt (some code 126x37.33; GODOT draws 125 pt wide via side border 134 on 393 pt), centered, top edge ~11 pt from screen top. GEO: hardware cutout ~20.76 mm wide, unchanged 14 Pro→16 Pro Max (20.76 mm x 460/25.4/3 ≈ 125.3 pt). | x computed as (screen width − housing width)/2: the sources describe the housing as centered."
+    "notes": "medium (community measurement; Apple publishes no pt spec found); Usually quoted ~126x37 pt (some code 126x37.33; GODOT draws 125 pt wide via side border 134 on 393 pt), centered, top edge ~11 pt from screen top. GEO: hardware cutout ~20.76 mm wide, unchanged 14 Pro→16 Pro Max (20.76 mm x 460/25.4/3 ≈ 125.3 pt). | x computed as (screen width − housing width)/2: the sources describe the housing as centered.",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -17857,6 +17978,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "17",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -17972,7 +18094,8 @@ public enum EmbeddedCatalog {
      "MOCK"
     ],
     "confidence": "community",
-    "notes": "medium (community measurement; Apple publishes no pt spec found); Usually quoted ~126x37 pt (some code 126x37.33; GODOT draws 125 pt wide via side border 134 on 393 pt), centered, top edge ~11 pt from screen top. GEO: hardware cutout ~20.76 mm wide, unchanged 14 Pro→16 Pro Max (20.76 mm x 460/25.4/3 ≈ 125.3 pt). | x computed as (screen width − housing width)/2: the sources describe the housing as centered."
+    "notes": "medium (community measurement; Apple publishes no pt spec found); Usually quoted ~126x37 pt (some code 126x37.33; GODOT draws 125 pt wide via side border 134 on 393 pt), centered, top edge ~11 pt from screen top. GEO: hardware cutout ~20.76 mm wide, unchanged 14 Pro→16 Pro Max (20.76 mm x 460/25.4/3 ≈ 125.3 pt). | x computed as (screen width − housing width)/2: the sources describe the housing as centered.",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -18111,6 +18234,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "17",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -18230,7 +18354,8 @@ public enum EmbeddedCatalog {
      "MOCK"
     ],
     "confidence": "community",
-    "notes": "medium (community measurement; Apple publishes no pt spec found); Usually quoted ~126x37 pt (some code 126x37.33; GODOT draws 125 pt wide via side border 134 on 393 pt), centered, top edge ~11 pt from screen top. GEO: hardware cutout ~20.76 mm wide, unchanged 14 Pro→16 Pro Max (20.76 mm x 460/25.4/3 ≈ 125.3 pt). | x computed as (screen width − housing width)/2: the sources describe the housing as centered."
+    "notes": "medium (community measurement; Apple publishes no pt spec found); Usually quoted ~126x37 pt (some code 126x37.33; GODOT draws 125 pt wide via side border 134 on 393 pt), centered, top edge ~11 pt from screen top. GEO: hardware cutout ~20.76 mm wide, unchanged 14 Pro→16 Pro Max (20.76 mm x 460/25.4/3 ≈ 125.3 pt). | x computed as (screen width − housing width)/2: the sources describe the housing as centered.",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -18369,6 +18494,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "17",
     "last": null,
+    "runs": "26",
     "sources": [
      "GMIPHONE",
      "TOMS26"
@@ -18486,7 +18612,8 @@ public enum EmbeddedCatalog {
      "MOCK"
     ],
     "confidence": "community",
-    "notes": "medium (community measurement; Apple publishes no pt spec found); Usually quoted ~126x37 pt (some code 126x37.33; GODOT draws 125 pt wide via side border 134 on 393 pt), centered, top edge ~11 pt from screen top. GEO: hardware cutout ~20.76 mm wide, unchanged 14 Pro→16 Pro Max (20.76 mm x 460/25.4/3 ≈ 125.3 pt). | x computed as (screen width − housing width)/2: the sources describe the housing as centered."
+    "notes": "medium (community measurement; Apple publishes no pt spec found); Usually quoted ~126x37 pt (some code 126x37.33; GODOT draws 125 pt wide via side border 134 on 393 pt), centered, top edge ~11 pt from screen top. GEO: hardware cutout ~20.76 mm wide, unchanged 14 Pro→16 Pro Max (20.76 mm x 460/25.4/3 ≈ 125.3 pt). | x computed as (screen width − housing width)/2: the sources describe the housing as centered.",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -18625,6 +18752,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "18",
     "last": null,
+    "runs": "26",
     "sources": [
      "WP16",
      "INC16",
@@ -18745,7 +18873,8 @@ public enum EmbeddedCatalog {
      "MOCK"
     ],
     "confidence": "community",
-    "notes": "medium (community measurement; Apple publishes no pt spec found); Usually quoted ~126x37 pt (some code 126x37.33; GODOT draws 125 pt wide via side border 134 on 393 pt), centered, top edge ~11 pt from screen top. GEO: hardware cutout ~20.76 mm wide, unchanged 14 Pro→16 Pro Max (20.76 mm x 460/25.4/3 ≈ 125.3 pt). | x computed as (screen width − housing width)/2: the sources describe the housing as centered."
+    "notes": "medium (community measurement; Apple publishes no pt spec found); Usually quoted ~126x37 pt (some code 126x37.33; GODOT draws 125 pt wide via side border 134 on 393 pt), centered, top edge ~11 pt from screen top. GEO: hardware cutout ~20.76 mm wide, unchanged 14 Pro→16 Pro Max (20.76 mm x 460/25.4/3 ≈ 125.3 pt). | x computed as (screen width − housing width)/2: the sources describe the housing as centered.",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -18883,6 +19012,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "18",
     "last": null,
+    "runs": "26",
     "sources": [
      "WP16",
      "INC16",
@@ -19001,7 +19131,8 @@ public enum EmbeddedCatalog {
      "MOCK"
     ],
     "confidence": "community",
-    "notes": "medium (community measurement; Apple publishes no pt spec found); Usually quoted ~126x37 pt (some code 126x37.33; GODOT draws 125 pt wide via side border 134 on 393 pt), centered, top edge ~11 pt from screen top. GEO: hardware cutout ~20.76 mm wide, unchanged 14 Pro→16 Pro Max (20.76 mm x 460/25.4/3 ≈ 125.3 pt). | x computed as (screen width − housing width)/2: the sources describe the housing as centered."
+    "notes": "medium (community measurement; Apple publishes no pt spec found); Usually quoted ~126x37 pt (some code 126x37.33; GODOT draws 125 pt wide via side border 134 on 393 pt), centered, top edge ~11 pt from screen top. GEO: hardware cutout ~20.76 mm wide, unchanged 14 Pro→16 Pro Max (20.76 mm x 460/25.4/3 ≈ 125.3 pt). | x computed as (screen width − housing width)/2: the sources describe the housing as centered.",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -19138,6 +19269,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "18",
     "last": null,
+    "runs": "26",
     "sources": [
      "INC16",
      "TOMS26"
@@ -19318,7 +19450,8 @@ public enum EmbeddedCatalog {
      "TG26"
     ],
     "confidence": "derived",
-    "notes": "The same island as the 17 Pro family: REV derives 125.4 x 36.7 pt at top 14 from Apple's 17 Pro dimensional drawing (island 20.76 x 6.07 mm); GEO: the hardware cutout is ~20.76 mm wide, unchanged 14 Pro → 16 Pro Max; TG26 gives iPhone17,1/17,2 and iPhone18,1/18,2 one profile (iPhone16Pro / 16ProMax) and one cutoutFrame, 126 x 37.33 at top 13.67 (41/3). Formerly answered 126 x 37 at top 11 (community mock-ups, kept as an alternative). Alternatives: 126 x 37 at top 11 (GEO, GODOT, MIN, MOCK: the community ~126 x 37 at top 11, the 14 Pro's offset; TG26 and REV put this screen's island lower (13.67, 14)); 126 x 37.33 at top 13.67 (TG26: cutoutFrame of the iPhone16Pro / 16ProMax profile (126 x 112/3 at top 41/3), which also serves the 17 Pro / Pro Max)."
+    "notes": "The same island as the 17 Pro family: REV derives 125.4 x 36.7 pt at top 14 from Apple's 17 Pro dimensional drawing (island 20.76 x 6.07 mm); GEO: the hardware cutout is ~20.76 mm wide, unchanged 14 Pro → 16 Pro Max; TG26 gives iPhone17,1/17,2 and iPhone18,1/18,2 one profile (iPhone16Pro / 16ProMax) and one cutoutFrame, 126 x 37.33 at top 13.67 (41/3). Formerly answered 126 x 37 at top 11 (community mock-ups, kept as an alternative). Alternatives: 126 x 37 at top 11 (GEO, GODOT, MIN, MOCK: the community ~126 x 37 at top 11, the 14 Pro's offset; TG26 and REV put this screen's island lower (13.67, 14)); 126 x 37.33 at top 13.67 (TG26: cutoutFrame of the iPhone16Pro / 16ProMax profile (126 x 112/3 at top 41/3), which also serves the 17 Pro / Pro Max).",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -19452,6 +19585,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": "18",
     "last": null,
+    "runs": "26",
     "sources": [
      "INC16",
      "TOMS26"
@@ -19639,7 +19773,8 @@ public enum EmbeddedCatalog {
      "TG26"
     ],
     "confidence": "derived",
-    "notes": "The same island as the 17 Pro family: REV derives 125.4 x 36.7 pt at top 14 from Apple's 17 Pro dimensional drawing (island 20.76 x 6.07 mm); GEO: the hardware cutout is ~20.76 mm wide, unchanged 14 Pro → 16 Pro Max; TG26 gives iPhone17,1/17,2 and iPhone18,1/18,2 one profile (iPhone16Pro / 16ProMax) and one cutoutFrame, 126 x 37.33 at top 13.67 (41/3). Formerly answered 126 x 37 at top 11 (community mock-ups, kept as an alternative). Alternatives: 126 x 37 at top 11 (GEO, GODOT, MIN, MOCK: the community ~126 x 37 at top 11, the 14 Pro's offset; TG26 and REV put this screen's island lower (13.67, 14)); 126 x 37.33 at top 13.67 (TG26: cutoutFrame of the iPhone16Pro / 16ProMax profile (126 x 112/3 at top 41/3), which also serves the 17 Pro / Pro Max)."
+    "notes": "The same island as the 17 Pro family: REV derives 125.4 x 36.7 pt at top 14 from Apple's 17 Pro dimensional drawing (island 20.76 x 6.07 mm); GEO: the hardware cutout is ~20.76 mm wide, unchanged 14 Pro → 16 Pro Max; TG26 gives iPhone17,1/17,2 and iPhone18,1/18,2 one profile (iPhone16Pro / 16ProMax) and one cutoutFrame, 126 x 37.33 at top 13.67 (41/3). Formerly answered 126 x 37 at top 11 (community mock-ups, kept as an alternative). Alternatives: 126 x 37 at top 11 (GEO, GODOT, MIN, MOCK: the community ~126 x 37 at top 11, the 14 Pro's offset; TG26 and REV put this screen's island lower (13.67, 14)); 126 x 37.33 at top 13.67 (TG26: cutoutFrame of the iPhone16Pro / 16ProMax profile (126 x 112/3 at top 41/3), which also serves the 17 Pro / Pro Max).",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -19773,6 +19908,7 @@ public enum EmbeddedCatalog {
     "name": "iOS",
     "introduced": null,
     "last": null,
+    "runs": "26",
     "sources": [
      "TOMS26"
     ]
@@ -19899,7 +20035,8 @@ public enum EmbeddedCatalog {
      "REV"
     ],
     "confidence": "derived",
-    "notes": "medium (derived from Apple dimensional drawing); REV: 'active area cutout' 26.79 x 5.58 mm → 161.8 x 33.7 pt; centered, flush with top. | x computed as (screen width − housing width)/2: the sources describe the housing as centered. | TG26 maps iPhone17,5 to its iPhone13 profile, whose cutoutFrame is 176 x 34 at top 0 (a community figure, not used: REV's is derived from Apple's drawing)."
+    "notes": "medium (derived from Apple dimensional drawing); REV: 'active area cutout' 26.79 x 5.58 mm → 161.8 x 33.7 pt; centered, flush with top. | x computed as (screen width − housing width)/2: the sources describe the housing as centered. | TG26 maps iPhone17,5 to its iPhone13 profile, whose cutoutFrame is 176 x 34 at top 0 (a community figure, not used: REV's is derived from Apple's drawing).",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -20128,7 +20265,8 @@ public enum EmbeddedCatalog {
      "REV"
     ],
     "confidence": "derived",
-    "notes": "medium (derived from Apple dimensional drawings by a third party); REV: island 20.76 x 6.07 mm, centre 7.91–7.99 mm from top of product; (centre − half-height − bezel) x 6.0388 pt/mm ≈ 13.98 → top 14 pt. Another code file (index id 57389081576) also uses 126x37.33 at top 14 'nailed on iPhone 17 Pro Max'. | x computed as (screen width − housing width)/2: the sources describe the housing as centered."
+    "notes": "medium (derived from Apple dimensional drawings by a third party); REV: island 20.76 x 6.07 mm, centre 7.91–7.99 mm from top of product; (centre − half-height − bezel) x 6.0388 pt/mm ≈ 13.98 → top 14 pt. Another code file (index id 57389081576) also uses 126x37.33 at top 14 'nailed on iPhone 17 Pro Max'. | x computed as (screen width − housing width)/2: the sources describe the housing as centered.",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -20340,7 +20478,8 @@ public enum EmbeddedCatalog {
      "REV"
     ],
     "confidence": "derived",
-    "notes": "medium (derived from Apple dimensional drawings by a third party); REV: island 20.76 x 6.07 mm, centre 7.91–7.99 mm from top of product; (centre − half-height − bezel) x 6.0388 pt/mm ≈ 13.98 → top 14 pt. Another code file (index id 57389081576) also uses 126x37.33 at top 14 'nailed on iPhone 17 Pro Max'. | x computed as (screen width − housing width)/2: the sources describe the housing as centered."
+    "notes": "medium (derived from Apple dimensional drawings by a third party); REV: island 20.76 x 6.07 mm, centre 7.91–7.99 mm from top of product; (centre − half-height − bezel) x 6.0388 pt/mm ≈ 13.98 → top 14 pt. Another code file (index id 57389081576) also uses 126x37.33 at top 14 'nailed on iPhone 17 Pro Max'. | x computed as (screen width − housing width)/2: the sources describe the housing as centered.",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -20550,7 +20689,8 @@ public enum EmbeddedCatalog {
      "REV"
     ],
     "confidence": "derived",
-    "notes": "medium (derived from Apple dimensional drawings by a third party); REV: island 20.76 x 6.07 mm, centre 7.91–7.99 mm from top of product; (centre − half-height − bezel) x 6.0388 pt/mm ≈ 13.98 → top 14 pt. Another code file (index id 57389081576) also uses 126x37.33 at top 14 'nailed on iPhone 17 Pro Max'. | x computed as (screen width − housing width)/2: the sources describe the housing as centered."
+    "notes": "medium (derived from Apple dimensional drawings by a third party); REV: island 20.76 x 6.07 mm, centre 7.91–7.99 mm from top of product; (centre − half-height − bezel) x 6.0388 pt/mm ≈ 13.98 → top 14 pt. Another code file (index id 57389081576) also uses 126x37.33 at top 14 'nailed on iPhone 17 Pro Max'. | x computed as (screen width − housing width)/2: the sources describe the housing as centered.",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -20806,7 +20946,8 @@ public enum EmbeddedCatalog {
      "REV"
     ],
     "confidence": "derived",
-    "notes": "medium (derived from Apple dimensional drawing); REV: island centre 8.92 mm from top → top ≈ 19.96 pt; cross-check 20+37+11 = 68 = Air safe-area top. | x computed as (screen width − housing width)/2: the sources describe the housing as centered."
+    "notes": "medium (derived from Apple dimensional drawing); REV: island centre 8.92 mm from top → top ≈ 19.96 pt; cross-check 20+37+11 = 68 = Air safe-area top. | x computed as (screen width − housing width)/2: the sources describe the housing as centered.",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -20905,9 +21046,10 @@ public enum EmbeddedCatalog {
    },
    "os": {
     "name": "iOS",
-    "introduced": null,
+    "introduced": "26.3",
     "last": null,
     "sources": [
+     "ADBOS17E",
      "DEV17E"
     ]
    },
@@ -21003,7 +21145,16 @@ public enum EmbeddedCatalog {
      "APOLLO"
     ],
     "confidence": "community",
-    "notes": "TG26: profiles(for:) maps iPhone18,5 to its iPhone13 profile, whose cutoutFrame is 176 x 34 pt at top 0, centred ((screen width − width) / 2). Telegram draws around the cutout with it; not an Apple figure. The type (notch) is DeviceKit's (hasSensorHousing true, hasDynamicIsland false) and APOLLO's. The 16e (same profile in TG26) answers REV's drawing-derived 161.8 x 33.7; the two are different sources, not copied."
+    "notes": "TG26: profiles(for:) maps iPhone18,5 to its iPhone13 profile, whose cutoutFrame is 176 x 34 pt at top 0, centred ((screen width − width) / 2). Telegram draws around the cutout with it; not an Apple figure. The type (notch) is DeviceKit's (hasSensorHousing true, hasDynamicIsland false) and APOLLO's. REV gives the 17e's own drawing: 'dimensionally identical to 16e: notch 26.79 × 5.58 mm', which at its 6.0388 pt/mm is 161.8 x 33.7 pt (the 16e answers it): kept in alternatives, the answer stays TG26's, whose centred rect is the one a layout reads.",
+    "alternatives": [
+     {
+      "value": {
+       "width": 161.8,
+       "height": 33.7
+      },
+      "source": "REV: the iPhone 17e's dimensional drawing (Apple accessory drawings, read by REV @d1ba712, section 'iphone-17e (2026)'): notch 26.79 × 5.58 mm × 6.0388 pt/mm = 161.8 × 33.7 pt, no position; not the answer: the catalog keeps TG26's centred 176 × 34 rect, the one Telegram lays out around"
+     }
+    ]
    },
    "homeIndicator": {
     "present": true,
@@ -21039,7 +21190,7 @@ public enum EmbeddedCatalog {
    "notes": [
     "higRow null: the HIG dimension table (change log to 2025-09-09) predates the iPhone 17e; screen figures are its own (see screen.notes).",
     "Released March 2026: a public device-preset file lists releaseDate '2026-03' (PRESET17E); a MacRumors sidebar dated March 6, 2026 says Apple 'this week unveiled ... an iPhone 17e' (MR17E).",
-    "OS: a public project log runs a physical iPhone 17e on iOS 26.3 (23D8128) in March 2026 (DEV17E), so it runs the newest iOS (last null). The iOS it shipped with is not stated (introduced null).",
+    "OS: introduced 26.3 – AppleDB's iOS 26.3 build 23D8128 (ADBOS17E: 'preinstalled': true, 'released': '2026-03-11') is for iPhone18,5 alone, the OS it shipped with; a public project log runs one on that build in March 2026 (DEV17E). last null: no source read names an iOS that drops it.",
     "Sensor housing: notch per DeviceKit (hasDynamicIsland false) and APOLLO, although pre-launch rumours (2025–2026) said the 17e would gain the Dynamic Island; the shipped-hardware sources (DK @2026-03-03, APOLLO) are kept.",
     "Display Zoom not found: DOTF (2026-01-02) predates the 17e and TG26's profiles(for:) gives iPhone18,5 no zoomed profile.",
     "Safe area: portrait from REV ('safe 47 / 34'); landscape unknown (no source gives it for the 17e).",
@@ -21066,7 +21217,7 @@ public enum EmbeddedCatalog {
    ],
    "statusBar": [
     {
-     "os": "26",
+     "os": "26.3",
      "portrait": 44,
      "landscape": 0,
      "sources": [
@@ -21100,9 +21251,10 @@ public enum EmbeddedCatalog {
    },
    "os": {
     "name": "iOS",
-    "introduced": null,
+    "introduced": "27.0",
     "last": null,
     "sources": [
+     "ADBOS27",
      "REV"
     ]
    },
@@ -21207,7 +21359,8 @@ public enum EmbeddedCatalog {
      "REV"
     ],
     "confidence": "derived",
-    "notes": "REV: 'a smaller Dynamic Island: 15.66 mm wide' (Apple dimensional drawing), height still 6.07 mm, top offset still 14; at REV's 6.0388 pt/mm that is 94.6 x 36.7 pt (REV rounds the width to 95). x = (screen width − width) / 2: the drawing centres the island. TG26 still draws the 16 Pro's 126 x 37.33 cutout here ('Temporarily use the iPhone 16 Pro / Pro Max cutout geometry'), not a measurement."
+    "notes": "REV: 'a smaller Dynamic Island: 15.66 mm wide' (Apple dimensional drawing), height still 6.07 mm, top offset still 14; at REV's 6.0388 pt/mm that is 94.6 x 36.7 pt (REV rounds the width to 95). x = (screen width − width) / 2: the drawing centres the island. TG26 still draws the 16 Pro's 126 x 37.33 cutout here ('Temporarily use the iPhone 16 Pro / Pro Max cutout geometry'), not a measurement.",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -21228,7 +21381,7 @@ public enum EmbeddedCatalog {
    "notes": [
     "Released September 18, 2026 (ADB iPhone19,2.json: 'released': '2026-09-18').",
     "Identifiers from AppleDB and DeviceKit PR #512 (opened 2026-09-21, merged and shipped in DeviceKit 5.9.0 on 2026-09-22; 'Identifier sources: IPSW.me device API and Apple device identifier reports'); the DeviceKit commit this catalog imports (DK @56b997e8, 2026-03-03) predates the model, so devicekit is null.",
-    "OS: no source read names the iOS version it shipped with (introduced null); its safe areas were read on iOS 27.",
+    "OS: introduced 27.0 – AppleDB's iOS 27.0 build 24A8428 (ADBOS27: 'preinstalled': true, 'released': '2026-09-18') is for iPhone19,2, 19,3 and 19,7 alone, the OS the 18 Pro and 18 Pro Max shipped with; its safe areas were read on iOS 27 (REV).",
     "Display Zoom: no source gives the zoomed size (DOTF predates the model; TG26 has no zoomed 18 Pro profile).",
     "Not in the HIG size-class table; size classes follow the table's rule for its family.",
     "No HIG row has this model's figures; the HIG dimension table does not list it."
@@ -21253,7 +21406,7 @@ public enum EmbeddedCatalog {
    ],
    "statusBar": [
     {
-     "os": "27",
+     "os": "27.0",
      "portrait": 54,
      "landscape": 0,
      "sources": [
@@ -21287,9 +21440,10 @@ public enum EmbeddedCatalog {
    },
    "os": {
     "name": "iOS",
-    "introduced": null,
+    "introduced": "27.0",
     "last": null,
     "sources": [
+     "ADBOS27",
      "REV"
     ]
    },
@@ -21394,7 +21548,8 @@ public enum EmbeddedCatalog {
      "REV"
     ],
     "confidence": "derived",
-    "notes": "REV: 'a smaller Dynamic Island: 15.68 mm wide' (Apple dimensional drawing), height still 6.07 mm, top offset still 14; at REV's 6.0388 pt/mm that is 94.7 x 36.7 pt (REV rounds the width to 95). x = (screen width − width) / 2: the drawing centres the island. TG26 still draws the 16 Pro's 126 x 37.33 cutout here ('Temporarily use the iPhone 16 Pro / Pro Max cutout geometry'), not a measurement."
+    "notes": "REV: 'a smaller Dynamic Island: 15.68 mm wide' (Apple dimensional drawing), height still 6.07 mm, top offset still 14; at REV's 6.0388 pt/mm that is 94.7 x 36.7 pt (REV rounds the width to 95). x = (screen width − width) / 2: the drawing centres the island. TG26 still draws the 16 Pro's 126 x 37.33 cutout here ('Temporarily use the iPhone 16 Pro / Pro Max cutout geometry'), not a measurement.",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -21415,7 +21570,7 @@ public enum EmbeddedCatalog {
    "notes": [
     "Released September 18, 2026 (ADB iPhone19,3.json, iPhone19,7.json: 'released': '2026-09-18').",
     "Identifiers from AppleDB and DeviceKit PR #512 (opened 2026-09-21, merged and shipped in DeviceKit 5.9.0 on 2026-09-22; 'Identifier sources: IPSW.me device API and Apple device identifier reports'); the DeviceKit commit this catalog imports (DK @56b997e8, 2026-03-03) predates the model, so devicekit is null.",
-    "OS: no source read names the iOS version it shipped with (introduced null); its safe areas were read on iOS 27.",
+    "OS: introduced 27.0 – AppleDB's iOS 27.0 build 24A8428 (ADBOS27: 'preinstalled': true, 'released': '2026-09-18') is for iPhone19,2, 19,3 and 19,7 alone, the OS the 18 Pro and 18 Pro Max shipped with; its safe areas were read on iOS 27 (REV).",
     "Display Zoom: no source gives the zoomed size (DOTF predates the model; TG26 has no zoomed 18 Pro profile).",
     "AppleDB names iPhone19,3 'iPhone 19 Pro Max' (a typo in its file at d45de7ba) and iPhone19,7 'iPhone 18 Pro Max (Global)'; DeviceKit PR #512 and TG26 put both under the iPhone 18 Pro Max.",
     "Not in the HIG size-class table; size classes follow the table's rule for its family.",
@@ -21441,7 +21596,7 @@ public enum EmbeddedCatalog {
    ],
    "statusBar": [
     {
-     "os": "27",
+     "os": "27.0",
      "portrait": 54,
      "landscape": 0,
      "sources": [
@@ -21586,7 +21741,8 @@ public enum EmbeddedCatalog {
      "DUOSIM"
     ],
     "confidence": null,
-    "notes": "REV (Apple's spec page): 'Dynamic Island on both displays'. No source measures its rect: DUOSIM's simulator 'shows no cutout', and the 37×37 occlusion REV reads on safearea.info is marked unverified there."
+    "notes": "REV (Apple's spec page): 'Dynamic Island on both displays'. No source measures its rect: DUOSIM's simulator 'shows no cutout', and the 37×37 occlusion REV reads on safearea.info is marked unverified there.",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": true,
@@ -21749,7 +21905,8 @@ public enum EmbeddedCatalog {
        "DUOSIM"
       ],
       "confidence": null,
-      "notes": "REV (Apple's spec page): 'Dynamic Island on both displays'. No source measures its rect: DUOSIM's simulator 'shows no cutout', and the 37×37 occlusion REV reads on safearea.info is marked unverified there."
+      "notes": "REV (Apple's spec page): 'Dynamic Island on both displays'. No source measures its rect: DUOSIM's simulator 'shows no cutout', and the 37×37 occlusion REV reads on safearea.info is marked unverified there.",
+      "alternatives": []
      },
      "homeIndicator": {
       "present": true,
@@ -21915,7 +22072,8 @@ public enum EmbeddedCatalog {
        "REV"
       ],
       "confidence": null,
-      "notes": "REV: 'Dynamic Island on both displays'; no source gives its rect on the inner display (DUOSIM reports an inactive 58 x 37 occlusion for the camera in the wide pose)."
+      "notes": "REV: 'Dynamic Island on both displays'; no source gives its rect on the inner display (DUOSIM reports an inactive 58 x 37 occlusion for the camera in the wide pose).",
+      "alternatives": []
      },
      "homeIndicator": {
       "present": true,
@@ -22100,7 +22258,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -22317,7 +22476,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": "high",
-    "notes": "DeviceKit hasSensorHousing=false"
+    "notes": "DeviceKit hasSensorHousing=false",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -22458,7 +22618,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": null,
-    "notes": null
+    "notes": null,
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -22566,7 +22727,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": null,
-    "notes": null
+    "notes": null,
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -22674,7 +22836,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": null,
-    "notes": null
+    "notes": null,
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -22782,7 +22945,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": null,
-    "notes": null
+    "notes": null,
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -22890,7 +23054,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": null,
-    "notes": null
+    "notes": null,
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -22998,7 +23163,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": null,
-    "notes": null
+    "notes": null,
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -23107,7 +23273,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": null,
-    "notes": null
+    "notes": null,
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -23216,7 +23383,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": null,
-    "notes": null
+    "notes": null,
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -23330,7 +23498,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": null,
-    "notes": null
+    "notes": null,
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -23444,7 +23613,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": null,
-    "notes": null
+    "notes": null,
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -23558,7 +23728,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": null,
-    "notes": null
+    "notes": null,
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -23672,7 +23843,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": null,
-    "notes": null
+    "notes": null,
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -23786,7 +23958,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": null,
-    "notes": null
+    "notes": null,
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -23900,7 +24073,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": null,
-    "notes": null
+    "notes": null,
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -24015,7 +24189,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": null,
-    "notes": null
+    "notes": null,
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -24130,7 +24305,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": null,
-    "notes": null
+    "notes": null,
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -24249,7 +24425,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": null,
-    "notes": null
+    "notes": null,
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -24368,7 +24545,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": null,
-    "notes": null
+    "notes": null,
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -24486,7 +24664,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": null,
-    "notes": null
+    "notes": null,
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -24604,7 +24783,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": null,
-    "notes": null
+    "notes": null,
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -24718,7 +24898,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": null,
-    "notes": null
+    "notes": null,
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -24832,7 +25013,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": null,
-    "notes": null
+    "notes": null,
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -24945,7 +25127,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": null,
-    "notes": null
+    "notes": null,
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -25063,7 +25246,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": null,
-    "notes": null
+    "notes": null,
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -25181,7 +25365,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": null,
-    "notes": null
+    "notes": null,
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -25293,7 +25478,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": null,
-    "notes": null
+    "notes": null,
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -25410,7 +25596,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": null,
-    "notes": null
+    "notes": null,
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -25521,7 +25708,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": null,
-    "notes": null
+    "notes": null,
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -25634,7 +25822,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": null,
-    "notes": null
+    "notes": null,
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -25749,7 +25938,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": null,
-    "notes": null
+    "notes": null,
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -25863,7 +26053,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": null,
-    "notes": null
+    "notes": null,
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -25978,7 +26169,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": null,
-    "notes": null
+    "notes": null,
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -26089,7 +26281,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": null,
-    "notes": null
+    "notes": null,
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -26146,9 +26339,10 @@ public enum EmbeddedCatalog {
    },
    "os": {
     "name": "watchOS",
-    "introduced": null,
+    "introduced": "27.0",
     "last": null,
     "sources": [
+     "ADBWOS27",
      "WOS27"
     ]
    },
@@ -26196,7 +26390,8 @@ public enum EmbeddedCatalog {
      "ASSUMED"
     ],
     "confidence": null,
-    "notes": "No watch has a sensor housing in its display; DeviceKit (which the other watches cite) has no entry for this model at the imported commit."
+    "notes": "No watch has a sensor housing in its display; DeviceKit (which the other watches cite) has no entry for this model at the imported commit.",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -26213,7 +26408,7 @@ public enum EmbeddedCatalog {
    "notes": [
     "Released September 18, 2026 (ADB Watch8,1.json).",
     "Identifiers from AppleDB and DeviceKit PR #512 (shipped in DeviceKit 5.9.0, 2026-09-22); DK @56b997e8 predates the model, so devicekit is null.",
-    "OS: WOS27 lists the watchOS 27 models announced in June 2026; the version this model shipped with is not named by a source read (introduced null)."
+    "OS: introduced 27.0 – AppleDB's watchOS 27.0 build 24R359 (ADBWOS27: 'preinstalled': true, 'released': '2026-09-18') is for Watch8,1–8,5 alone (the Ultra 4 and Series 12), the OS they shipped with; WOS27 lists the watchOS 27 models announced in June 2026, before these. last null: no source read names a watchOS that drops them."
    ],
    "keyboard": [],
    "statusBar": []
@@ -26241,9 +26436,10 @@ public enum EmbeddedCatalog {
    },
    "os": {
     "name": "watchOS",
-    "introduced": null,
+    "introduced": "27.0",
     "last": null,
     "sources": [
+     "ADBWOS27",
      "WOS27"
     ]
    },
@@ -26284,7 +26480,8 @@ public enum EmbeddedCatalog {
      "ASSUMED"
     ],
     "confidence": null,
-    "notes": "No watch has a sensor housing in its display; DeviceKit (which the other watches cite) has no entry for this model at the imported commit."
+    "notes": "No watch has a sensor housing in its display; DeviceKit (which the other watches cite) has no entry for this model at the imported commit.",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -26301,7 +26498,7 @@ public enum EmbeddedCatalog {
    "notes": [
     "Released September 18, 2026 (ADB Watch8,2.json, Watch8,4.json).",
     "Identifiers from AppleDB and DeviceKit PR #512 (shipped in DeviceKit 5.9.0, 2026-09-22); DK @56b997e8 predates the model, so devicekit is null.",
-    "OS: WOS27 lists the watchOS 27 models announced in June 2026; the version this model shipped with is not named by a source read (introduced null).",
+    "OS: introduced 27.0 – AppleDB's watchOS 27.0 build 24R359 (ADBWOS27: 'preinstalled': true, 'released': '2026-09-18') is for Watch8,1–8,5 alone (the Ultra 4 and Series 12), the OS they shipped with; WOS27 lists the watchOS 27 models announced in June 2026, before these. last null: no source read names a watchOS that drops them.",
     "AppleDB names the GPS model Watch8,2 and GPS + Cellular Watch8,4 (42mm)."
    ],
    "keyboard": [],
@@ -26330,9 +26527,10 @@ public enum EmbeddedCatalog {
    },
    "os": {
     "name": "watchOS",
-    "introduced": null,
+    "introduced": "27.0",
     "last": null,
     "sources": [
+     "ADBWOS27",
      "WOS27"
     ]
    },
@@ -26375,7 +26573,8 @@ public enum EmbeddedCatalog {
      "ASSUMED"
     ],
     "confidence": null,
-    "notes": "No watch has a sensor housing in its display; DeviceKit (which the other watches cite) has no entry for this model at the imported commit."
+    "notes": "No watch has a sensor housing in its display; DeviceKit (which the other watches cite) has no entry for this model at the imported commit.",
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -26392,7 +26591,7 @@ public enum EmbeddedCatalog {
    "notes": [
     "Released September 18, 2026 (ADB Watch8,3.json, Watch8,5.json).",
     "Identifiers from AppleDB and DeviceKit PR #512 (shipped in DeviceKit 5.9.0, 2026-09-22); DK @56b997e8 predates the model, so devicekit is null.",
-    "OS: WOS27 lists the watchOS 27 models announced in June 2026; the version this model shipped with is not named by a source read (introduced null).",
+    "OS: introduced 27.0 – AppleDB's watchOS 27.0 build 24R359 (ADBWOS27: 'preinstalled': true, 'released': '2026-09-18') is for Watch8,1–8,5 alone (the Ultra 4 and Series 12), the OS they shipped with; WOS27 lists the watchOS 27 models announced in June 2026, before these. last null: no source read names a watchOS that drops them.",
     "AppleDB names the GPS model Watch8,3 and GPS + Cellular Watch8,5 (46mm)."
    ],
    "keyboard": [],
@@ -26526,7 +26725,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": null,
-    "notes": null
+    "notes": null,
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -26727,7 +26927,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": null,
-    "notes": null
+    "notes": null,
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -26927,7 +27128,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": null,
-    "notes": null
+    "notes": null,
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -27125,7 +27327,8 @@ public enum EmbeddedCatalog {
      "DK"
     ],
     "confidence": null,
-    "notes": null
+    "notes": null,
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -27225,7 +27428,8 @@ public enum EmbeddedCatalog {
      "ASSUMED"
     ],
     "confidence": null,
-    "notes": null
+    "notes": null,
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -27311,7 +27515,8 @@ public enum EmbeddedCatalog {
      "ASSUMED"
     ],
     "confidence": null,
-    "notes": null
+    "notes": null,
+    "alternatives": []
    },
    "homeIndicator": {
     "present": false,
@@ -29492,6 +29697,12 @@ public enum EmbeddedCatalog {
    },
    "iPad15,1": {
     "reason": "AppleDB's iPad15,1.json holds only the identifier ('group': false): no name, model, date or display.",
+    "sources": [
+     "ADB"
+    ]
+   },
+   "iPad15,2": {
+    "reason": "AppleDB's file for it, deviceFiles/iPad/iPad15,2.json. (the name ends in a dot, @ba8bbc4e87c23920e30f65bcb16c4aac418dbf43), holds only the identifier ('group': false), as iPad15,1.json does: no name, model, date or display.",
     "sources": [
      "ADB"
     ]

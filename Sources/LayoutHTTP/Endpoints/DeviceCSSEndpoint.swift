@@ -1,31 +1,41 @@
 import LayoutGeometry
 import LayoutAnswers
 
-/// `GET /devices/{id}/css` and `GET /devices.css?family=iphone`: a device's figures as CSS for a web page, one media
-/// query per screen and orientation with custom properties inside.
+/// `GET /devices/{id}/css` and `GET /devices.css?family=iphone`: a device's figures as CSS for a web page, as custom
+/// properties (`--layoutd-safe-area-top`, `-left`, `-bottom`, `-right`, the catalog's insets for the orientation;
+/// `--layoutd-display-corner-radius`, `--layoutd-status-bar-height`); a figure no source gives is left out with a
+/// comment, never written as 0.
 ///
-/// A media query matches the device the way a browser may report it: `device-width` × `device-height` is the screen
-/// in CSS px (a CSS px is a point), `-webkit-device-pixel-ratio` the scale, `orientation` the viewport's. iOS Safari
-/// reports the portrait screen in both orientations; a browser that rotates the screen reports it landscape
-/// (`device-width` the long side), so the landscape query lists both forms. Inside, `:root.layoutd-mockup` (the class a
-/// desktop mock-up sets on `<html>`) gets `--layoutd-safe-area-top`, `-left`, `-bottom` and `-right` (the catalog's
-/// insets for that orientation) and `--layoutd-display-corner-radius`; a figure no source gives is left out with a
-/// comment, never written as 0. The queries match a real iPhone too, where Safari already keeps the page clear of the
-/// status bar: without the class nothing is set there, so a page never gets the insets twice.
+/// A desktop browser's `device-width` is its monitor's, so nothing a mock-up needs depends on it. Three ways set the
+/// values, each opted in by a class on `<html>`:
+/// - a frame of the screen's size: `@media (width: 402px) and (height: 874px)` (portrait) and `(width: 874px) and
+///   (height: 402px)` (landscape) under `:root.layoutd-mockup` or the model's class — a 402 × 874 iframe on any page;
+/// - the model's and the orientation's classes, `:root.layoutd-iphone-17-pro.layoutd-portrait`, in a frame of any size;
+/// - device emulation: the device media queries (`device-width` × `device-height` the screen in CSS px, which are
+///   points; `-webkit-device-pixel-ratio` the scale; in landscape both the portrait-reported form iOS Safari uses and
+///   the rotated one) under `:root.layoutd-emulated`, inside `@supports not (-webkit-touch-callout: none)`: a
+///   property only iOS and iPadOS WebKit has, so a page on a real iPhone or iPad, whose browser keeps the page clear of
+///   the status bar itself, never gets the insets twice. A frame of the full screen on a real phone (a home-screen web
+///   app with `viewport-fit=cover`) is not kept clear by the browser: there the values are the insets to keep, and
+///   `max(var(--layoutd-safe-area-top, 0px), env(safe-area-inset-top, 0px))` never adds them twice.
 ///
-/// `GET /devices/iphone-16-pro/css` →
+/// `GET /devices/iphone-17-pro/css` →
 /// ```css
-/// @media (device-width: 402px) and (device-height: 874px) and (-webkit-device-pixel-ratio: 3)
-///   and (orientation: portrait) {
-///   :root.layoutd-mockup, :root.layoutd-iphone-16-pro { --layoutd-device: "iphone-16-pro"; …top: 62px; … }
+/// @media (width: 402px) and (height: 874px) {
+///   :root.layoutd-mockup, :root.layoutd-iphone-17-pro { --layoutd-device: "iphone-17-pro"; …top: 62px; … }
+/// }
+/// :root.layoutd-iphone-17-pro.layoutd-portrait { … }
+/// @supports not (-webkit-touch-callout: none) {
+///   @media (device-width: 402px) and (device-height: 874px) and (-webkit-device-pixel-ratio: 3)
+///     and (orientation: portrait) { :root.layoutd-emulated { … } }
 /// }
 /// ```
-/// Models with the same screen and scale (iPhone 16 Pro and 17 Pro) have the same media query: a page cannot tell
-/// them apart. A model with more than one display (the iPhone Duo) is answered on each, named by model and display
+/// Models with the same screen (iPhone 16 Pro and 17 Pro) have the same queries: a page cannot tell them apart. A
+/// model with more than one display (the iPhone Duo) is answered on each, named by model and display
 /// (`:root.layoutd-iphone-duo-inner`, with `--layoutd-display: "inner"`); `display=inner` on the model's route
-/// answers that display alone. A family file therefore writes per screen only the values all its models share on
-/// `:root.layoutd-mockup` (the others listed in a comment as conflicts), and per model a class,
-/// `:root.layoutd-iphone-16-pro`, with all of its values: a mock-up that shows one model sets its class on `<html>`.
+/// answers that display alone. A family file therefore writes per query only the values all its models share on
+/// `:root.layoutd-mockup` (or `:root.layoutd-emulated`; the others listed in a comment as conflicts), and per model a
+/// class, `:root.layoutd-iphone-16-pro`, with all of its values: a mock-up that shows one model sets its class.
 enum DeviceCSSEndpoint: Endpoint {
     static let mediaType = "text/css; charset=utf-8"
 

@@ -9,7 +9,10 @@ import LayoutAnswers
 /// `{"devices":[…20],"count":20,"total":40,"nextCursor":"20"}` (without `limit`, pages of ``defaultPageSize``);
 /// `GET /devices/iPad16,3` → the iPad Pro 11-inch (M4): 834 × 1210 pt, 30 pt corners;
 /// `GET /devices/ipad-pro-11-inch` → the iPad Pro 11-inch (4th generation), with `resolvedFrom` naming the row;
-/// `GET /devices/iphone-16-pro?fields=id,screen` → `{"id":"iphone-16-pro","screen":{"width":402,"height":874}}`.
+/// `GET /devices/iphone-16-pro?fields=id,screen` → `{"id":"iphone-16-pro","screen":{"width":402,"height":874}}`;
+/// `GET /devices/iphone-17-pro?fields=id&orientation=landscape` → `{"id":"iphone-17-pro","orientation":"landscape",
+/// "interfaceOrientation":"landscapeLeft","window":{"x":0,"y":0,"width":874,"height":402},"safeArea":{"x":62,"y":20,
+/// "width":750,"height":362}}` (the members `/fit`'s `deviceRegion` names the same way).
 enum DevicesEndpoint: Endpoint {
     typealias DeviceQuestion = DevicesAnswers.DeviceQuestion
     typealias ListQuestion = DevicesAnswers.ListQuestion
@@ -40,7 +43,7 @@ enum DevicesEndpoint: Endpoint {
     static let deviceDescriptor = EndpointDescriptor(
         path: "/devices/{id}", methods: ["GET"], summary: "One device, or its picture.",
         parameters: [
-            .id.with(example: "ipad-pro-13-inch-m4"), .display, .os, .fields, .orientation.when("as SVG"),
+            .id.with(example: "ipad-pro-13-inch-m4"), .display, .os, .fields, .orientation,
             .aspectRatio.when("as SVG"), .keyboard.when("as SVG"),
         ], answers: ["Device"]
     ).drawing()
@@ -76,9 +79,8 @@ enum DevicesEndpoint: Endpoint {
                             detail: "fields chooses the members of the "
                                 + "JSON answer; a picture draws the whole model.")
                     }
-                    // The picture's own parameters: the orientation drawn and the aspect-fit guide's ratio
-                    if p.isPicture {
-                        let asked = try p.askedOrientation() ?? .default(for: device)
+                    // The orientation: drawn by a picture, its window and safe area added to the JSON answer
+                    if let asked = try p.askedOrientation() ?? (p.isPicture ? .default(for: device) : nil) {
                         guard device.supports(asked.interface) else {
                             throw Problem.unprocessable(
                                 "orientation",
@@ -87,6 +89,9 @@ enum DevicesEndpoint: Endpoint {
                             )
                         }
                         question.orientation = asked
+                    }
+                    // The picture's own parameters: the aspect-fit guide's ratio and the keyboard drawn
+                    if p.isPicture {
                         question.guideRatio = try p.aspectRatio("aspectRatio")
                         question.keyboard = try p.choice(
                             ["keyboard"], allowed: KeyboardGuide.Option.allCases.map(\.rawValue),
@@ -97,7 +102,7 @@ enum DevicesEndpoint: Endpoint {
                 answer: { (q: DeviceQuestion) throws(Problem) in
                     var device = q.device.answering(os: q.os).device
                     device.sourceDescriptions = catalog.sourceDescriptions(for: device)
-                    return DeviceProjection(device: device, fields: q.fields)
+                    return DeviceProjection(device: device, fields: q.fields, orientation: q.orientation)
                 },
                 picture: { (q: DeviceQuestion, answer: DeviceProjection, zoom: Double) throws(Problem) in
                     let device = answer.device

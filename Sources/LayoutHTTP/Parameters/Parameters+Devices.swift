@@ -40,7 +40,8 @@ extension Parameters {
 
     /// `os`: the version of the device's own OS whose safe-area insets to answer (`17`, `17.2`, `17.2.1`: one to
     /// three numbers below 1000, as openapi.yaml's pattern says); the default is the newest.
-    /// - Throws: 400 when the text is not a version; 422 when the device never ran that version.
+    /// - Throws: 400 when the text is not a version; 422 when the device never ran that version (one before the
+    ///   version it shipped with, or after its last), or when no source gives the version it shipped with.
     mutating func osVersion(for device: Device) throws(Problem) -> [Int]? {
         guard let (field, text) = try string("os") else { return nil }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
@@ -52,13 +53,27 @@ extension Parameters {
         }
         let numbers = parts.compactMap { Int($0) }
         if let os = device.os {
-            if let introduced = os.introduced, OSSupport.compare(introduced, [numbers[0]]) > 0,
-                OSSupport.numbers(in: introduced).first != numbers[0]
-            {
+            let asked = numbers.map(String.init).joined(separator: ".")
+            guard let introduced = os.introduced else {
+                // Without the version it shipped with, only a version from the one a source says it runs is known
+                // to be one it ran; none before it is guessed
+                let runs = os.runs.flatMap { OSSupport.numbers(in: $0).first }
+                if let runs, numbers[0] >= runs { return numbers }
                 throw Problem.unprocessable(
                     field,
-                    "\(device.name) shipped with \(os.name) \(introduced); it never ran "
-                        + "\(numbers.map(String.init).joined(separator: "."))."
+                    "No source read gives the \(os.name) version \(device.name) shipped with, so whether it ran "
+                        + "\(os.name) \(asked) is unknown; "
+                        + (runs.map { "a source says it runs \(os.name) \($0): ask os=\($0) or later, or " } ?? "")
+                        + "ask without os for its newest insets."
+                )
+            }
+            // `26` asks for the 26 line, which a model that shipped with 26.3 ran; `26.1` it never ran
+            let sameLine = numbers.count == 1 && OSSupport.numbers(in: introduced).first == numbers[0]
+            if OSSupport.compare(introduced, numbers) > 0, !sameLine {
+                throw Problem.unprocessable(
+                    field,
+                    "\(device.name) shipped with \(os.name) \(introduced), the first version it ran; it never ran "
+                        + "\(asked)."
                 )
             }
             if let last = os.last, let lastMajor = OSSupport.numbers(in: last).first, numbers[0] > lastMajor {

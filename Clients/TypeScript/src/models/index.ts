@@ -624,6 +624,22 @@ export interface Device {
      * What each source code means; on /devices/{id} only (null in the list).
      */
     sourceDescriptions?: { [key: string]: string; } | null;
+    /**
+     * On /devices/{id} with `orientation` only, as asked (as in /fit's deviceRegion); with it `interfaceOrientation`, `window` and `safeArea`.
+     */
+    orientation?: DeviceOrientationEnum;
+    /**
+     * With `orientation` only: the interface orientation used (`landscape` is `landscapeLeft`).
+     */
+    interfaceOrientation?: DeviceInterfaceOrientationEnum;
+    /**
+     * With `orientation` only: the full-screen window in that orientation, in points.
+     */
+    window?: Rect;
+    /**
+     * With `orientation` only: the window inset by that orientation's safeAreaInsets (as /fit's deviceRegion.safeArea); null where no source gives them.
+     */
+    safeArea?: NullableRect | null;
 }
 
 
@@ -651,6 +667,27 @@ export const DeviceIdiomEnum = {
     Vision: 'vision',
 } as const;
 export type DeviceIdiomEnum = typeof DeviceIdiomEnum[keyof typeof DeviceIdiomEnum];
+
+/**
+ * @export
+ */
+export const DeviceOrientationEnum = {
+    Portrait: 'portrait',
+    Landscape: 'landscape',
+    LandscapeLeft: 'landscapeLeft',
+    LandscapeRight: 'landscapeRight',
+} as const;
+export type DeviceOrientationEnum = typeof DeviceOrientationEnum[keyof typeof DeviceOrientationEnum];
+
+/**
+ * @export
+ */
+export const DeviceInterfaceOrientationEnum = {
+    Portrait: 'portrait',
+    LandscapeLeft: 'landscapeLeft',
+    LandscapeRight: 'landscapeRight',
+} as const;
+export type DeviceInterfaceOrientationEnum = typeof DeviceInterfaceOrientationEnum[keyof typeof DeviceInterfaceOrientationEnum];
 
 /**
  * One display of a model with more than one (the iPhone Duo's outer and inner displays), with the same members as a model's figures. Unknown figures are null with the reason, never another display's value or an iPhone rule.
@@ -919,6 +956,22 @@ export interface DeviceEntry {
      * What each source code means; on /devices/{id} only (null in the list).
      */
     sourceDescriptions: { [key: string]: string; } | null;
+    /**
+     * On /devices/{id} with `orientation` only, as asked (as in /fit's deviceRegion); with it `interfaceOrientation`, `window` and `safeArea`.
+     */
+    orientation?: DeviceEntryOrientationEnum;
+    /**
+     * With `orientation` only: the interface orientation used (`landscape` is `landscapeLeft`).
+     */
+    interfaceOrientation?: DeviceEntryInterfaceOrientationEnum;
+    /**
+     * With `orientation` only: the full-screen window in that orientation, in points.
+     */
+    window?: Rect;
+    /**
+     * With `orientation` only: the window inset by that orientation's safeAreaInsets (as /fit's deviceRegion.safeArea); null where no source gives them.
+     */
+    safeArea?: NullableRect | null;
 }
 
 
@@ -946,6 +999,27 @@ export const DeviceEntryIdiomEnum = {
     Vision: 'vision',
 } as const;
 export type DeviceEntryIdiomEnum = typeof DeviceEntryIdiomEnum[keyof typeof DeviceEntryIdiomEnum];
+
+/**
+ * @export
+ */
+export const DeviceEntryOrientationEnum = {
+    Portrait: 'portrait',
+    Landscape: 'landscape',
+    LandscapeLeft: 'landscapeLeft',
+    LandscapeRight: 'landscapeRight',
+} as const;
+export type DeviceEntryOrientationEnum = typeof DeviceEntryOrientationEnum[keyof typeof DeviceEntryOrientationEnum];
+
+/**
+ * @export
+ */
+export const DeviceEntryInterfaceOrientationEnum = {
+    Portrait: 'portrait',
+    LandscapeLeft: 'landscapeLeft',
+    LandscapeRight: 'landscapeRight',
+} as const;
+export type DeviceEntryInterfaceOrientationEnum = typeof DeviceEntryInterfaceOrientationEnum[keyof typeof DeviceEntryInterfaceOrientationEnum];
 
 /**
  * DeviceKit's capability flags and display figures with their provenance: `sources` is `["DK"]` unless a source corrects a figure (the iPhone 14 Pro Max's `ppi` 460, not DeviceKit's 458), whose code follows, with DeviceKit's figure kept in `alternatives` and the reason in `notes`.
@@ -1109,6 +1183,10 @@ export interface DeviceOs {
      */
     last: string | null;
     /**
+     * While `last` is null: a major version a source says it runs (`26`: on Apple's iOS or iPadOS 26 list); null where no source says. An `os` before `introduced` (or, where `introduced` is null, before `runs`) is a 422.
+     */
+    runs?: string | null;
+    /**
      * Codes of the sources behind a figure (described in `sourceDescriptions`).
      */
     sources: Array<string>;
@@ -1199,6 +1277,10 @@ export interface DeviceSensorHousing {
      * 
      */
     notes: string | null;
+    /**
+     * Other sourced values of the same figure, each with its source and why it is not the answer.
+     */
+    alternatives: Array<object> | null;
 }
 
 
@@ -1280,6 +1362,10 @@ export interface DevicesList200Response {
      * The cursor of the next page; null on the last.
      */
     nextCursor: string | null;
+    /**
+     * Only when `q` matched no device: the ids of up to five whose name or id is a few edits from it (each word of `q` within one edit of a word of the name or id, a number exactly; compared as ASCII, so a `q` with another character gets none), fewest edits first. `/devices?q=iphne 17` → `[iphone-17, iphone-17-pro, iphone-17-pro-max]`.
+     */
+    suggestions?: Array<string>;
 }
 /**
  * @type Dimension
@@ -3954,7 +4040,7 @@ export interface UIKitFitDeviceRegion {
      */
     safeArea: NullableRect | null;
     /**
-     * The OS version whose safe-area insets were used.
+     * The OS version the safe area is answered for: the one asked (`os`), or the newest a source ties to the model (`last`, else the newest of `runs`, the major version it shipped with and the version its newest insets hold from); null without a safe area.
      */
     os: string | null;
     /**

@@ -2515,6 +2515,11 @@ paths:
                   count: {type: integer, minimum: 0, description: Devices in this answer.}
                   total: {type: integer, minimum: 0, description: Devices matching the filters over all pages.}
                   nextCursor: {type: [string, 'null'], description: The cursor of the next page; null on the last.}
+                  suggestions:
+                    type: array
+                    maxItems: 5
+                    items: {type: string}
+                    description: 'Only when `q` matched no device: the ids of up to five whose name or id is a few edits from it (each word of `q` within one edit of a word of the name or id, a number exactly; compared as ASCII, so a `q` with another character gets none), fewest edits first. `/devices?q=iphne 17` → `[iphone-17, iphone-17-pro, iphone-17-pro-max]`.'
         '304': {$ref: '#/components/responses/NotModified'}
         '400': {$ref: '#/components/responses/BadRequest'}
         '422': {$ref: '#/components/responses/Unprocessable'}
@@ -2621,9 +2626,14 @@ paths:
 
         **Picture** (`format=svg` or `Accept: image/svg+xml`): the display outline with its corner radius, the notch or
         Dynamic Island, status bar, home indicator and safe area in `orientation`, with `aspectRatio` the aspect-fit
-        guide, and with `keyboard` the docked keyboard and the area above it. `orientation`, `aspectRatio` and
-        `keyboard` apply to the picture only (with JSON they are a 422), as do an orientation the device lacks, a
-        guide for a device without a sourced corner radius and a keyboard no source gives. With `display` (a model
+        guide, and with `keyboard` the docked keyboard and the area above it. `aspectRatio` and `keyboard` apply to
+        the picture only (with JSON they are a 422), as do a guide for a device without a sourced corner radius and a
+        keyboard no source gives; an orientation the device lacks is a 422 in both.
+
+        **Orientation** (JSON): `orientation=landscape` adds, after the device's members, the ones /fit's
+        `deviceRegion` names the same way: `orientation` as asked, `interfaceOrientation`, `window` and `safeArea`
+        (the window inset by that orientation's insets; iPhone 17 Pro landscape: window 874 × 402, safeArea x 62,
+        y 20, 750 × 362). With `display` (a model
         with more than one display) the picture draws that display, its size and safe area; a figure no source gives
         (the iPhone Duo's corner radius, its Dynamic Island) is drawn as unknown, never at a guessed size.
       parameters:
@@ -2644,7 +2654,7 @@ paths:
         - {$ref: '#/components/parameters/labels'}
         - name: orientation
           in: query
-          description: 'Picture only (format=svg): the orientation drawn (default portrait, or landscape for a device without one).'
+          description: 'The orientation drawn by a picture (default portrait, or landscape for a device without one); with JSON, adds that orientation''s `orientation`, `interfaceOrientation`, `window` and `safeArea` after the device''s members (the full `safeAreaInsets` table stays). An orientation the device lacks is a 422.'
           schema: {type: string, enum: [portrait, landscape, landscapeLeft, landscapeRight]}
           example: landscape
         - name: aspectRatio
@@ -2669,6 +2679,7 @@ paths:
               examples:
                 whole: {summary: 'A whole entry, abridged here (every member of DeviceEntry is present)', value: {id: iphone-16-pro, name: iPhone 16 Pro, family: iPhone, idiom: phone}}
                 fields: {summary: 'fields=id,screen', value: {id: iphone-16-pro, screen: {width: 402, height: 874}}}
+                orientation: {summary: 'fields=id&orientation=landscape', value: {id: iphone-17-pro, orientation: landscape, interfaceOrientation: landscapeLeft, window: {x: 0, y: 0, width: 874, height: 402}, safeArea: {x: 62, y: 20, width: 750, height: 362}}}
             image/svg+xml:
               schema: {type: string, description: 'The answer drawn in points (SVG 1.1): shapes with stable ids, data- attributes with their numbers, titles and a legend.'}
         '304': {$ref: '#/components/responses/NotModified'}
@@ -2686,15 +2697,20 @@ paths:
       operationId: deviceCSS
       summary: A device's media queries and safe-area custom properties, as CSS for a web page.
       description: |
-        One `@media` block per orientation the model takes, matching it as iOS Safari reports it (`device-width` and
-        `device-height`: the portrait screen in CSS px, which are points, in both orientations;
-        `-webkit-device-pixel-ratio`: the scale; `orientation`), with custom properties inside, on
-        `:root.layoutd-mockup, :root.layoutd-{id}`: `--layoutd-device`, `--layoutd-safe-area-top`, `-left`,
-        `-bottom`, `-right`, `--layoutd-display-corner-radius` and `--layoutd-status-bar-height`. They apply only
-        where `<html>` has the class `layoutd-mockup` (a desktop mock-up) or the model's class: the queries match a
-        real iPhone too, whose browser keeps the page clear of the status bar itself, so there they set nothing and a
-        page never gets the insets twice. A figure no source gives is left out with a comment. Models with the same
-        screen and scale have the same media query. Only for iPhone, iPad and iPod touch (a 422 for other
+        The model's figures as custom properties, `--layoutd-device`, `--layoutd-safe-area-top`, `-left`, `-bottom`,
+        `-right`, `--layoutd-display-corner-radius` and `--layoutd-status-bar-height`, set per orientation the model
+        takes in three ways that never depend on the screen the page is viewed on (a desktop browser's
+        `device-width` is its monitor's), each opted in by a class on `<html>`: in a frame of the screen's size,
+        `@media (width: 402px) and (height: 874px)` (portrait; `874px` × `402px` in landscape) under
+        `:root.layoutd-mockup, :root.layoutd-{id}` (a 402 × 874 iframe on a desktop page; a mobile page needs
+        `<meta name="viewport" content="width=device-width">`); in a frame of any size under the model's and the
+        orientation's classes, `:root.layoutd-{id}.layoutd-portrait` or `.layoutd-landscape`; and for device
+        emulation under `:root.layoutd-emulated` in the device media queries (`device-width` × `device-height` the
+        portrait screen in CSS px, which are points, in landscape also the rotated screen;
+        `-webkit-device-pixel-ratio`: the scale; `orientation`) inside `@supports not (-webkit-touch-callout: none)`,
+        which no iOS or iPadOS browser matches: a real iPhone's browser keeps the page clear of the status bar
+        itself, so a page there never gets the insets twice. A figure no source gives is left out with a comment.
+        Models with the same screen have the same queries. Only for iPhone, iPad and iPod touch (a 422 for other
         devices); `os` picks the insets of an OS version (a 422 for one it never ran). A model with more than one
         display (the iPhone Duo) is answered on each, under the class `layoutd-{id}-{display}`
         (`:root.layoutd-iphone-duo-inner`) with `--layoutd-display: "inner"`; `display` answers one of them (a 422
@@ -2718,10 +2734,22 @@ paths:
             text/css:
               schema: {type: string}
               example: |
-                @media (device-width: 402px) and (device-height: 874px) and (-webkit-device-pixel-ratio: 3) and (orientation: portrait) {
+                @media (width: 402px) and (height: 874px) {
                   :root.layoutd-mockup, :root.layoutd-iphone-16-pro {
                     --layoutd-device: "iphone-16-pro";
                     --layoutd-safe-area-top: 62px;
+                  }
+                }
+                :root.layoutd-iphone-16-pro.layoutd-portrait {
+                  --layoutd-device: "iphone-16-pro";
+                  --layoutd-safe-area-top: 62px;
+                }
+                @supports not (-webkit-touch-callout: none) {
+                  @media (device-width: 402px) and (device-height: 874px) and (-webkit-device-pixel-ratio: 3) and (orientation: portrait) {
+                    :root.layoutd-emulated {
+                      --layoutd-device: "iphone-16-pro";
+                      --layoutd-safe-area-top: 62px;
+                    }
                   }
                 }
         '304': {$ref: '#/components/responses/NotModified'}
@@ -2739,9 +2767,14 @@ paths:
       operationId: devicesCSS
       summary: The CSS of /devices/{id}/css for many devices in one file (every iPhone, iPad and iPod touch, or one family).
       description: |
-        Per distinct screen and orientation one media query, `:root.layoutd-mockup` holding what every model on it
-        shares and a class per model; each display of a model with more than one is listed under its own class
-        (`layoutd-iphone-duo-outer`, `layoutd-iphone-duo-inner`).
+        Per distinct screen size and orientation one frame query (`@media (width: 402px) and (height: 874px)`),
+        `:root.layoutd-mockup` holding what every model of that size shares (each other value listed in a
+        `/* conflict: … */` comment) and a class per model with all of its values; per model and orientation its
+        classes (`:root.layoutd-iphone-17-pro.layoutd-portrait`); and, inside one `@supports not
+        (-webkit-touch-callout: none)`, per distinct screen, scale and orientation the device media query with
+        `:root.layoutd-emulated` and `:root.layoutd-emulated.layoutd-{id}` (device emulation). Each display of a
+        model with more than one is listed under its own class (`layoutd-iphone-duo-outer`,
+        `layoutd-iphone-duo-inner`).
       parameters:
         - name: family
           in: query
@@ -4048,7 +4081,7 @@ components:
             display: {type: string, description: 'The display answered; present only for a device with more than one (outer, inner).'}
             window: {$ref: '#/components/schemas/Rect'}
             safeArea: {$ref: '#/components/schemas/NullableRect'}
-            os: {type: [string, 'null'], description: The OS version whose safe-area insets were used.}
+            os: {type: [string, 'null'], description: 'The OS version the safe area is answered for: the one asked (`os`), or the newest a source ties to the model (`last`, else the newest of `runs`, the major version it shipped with and the version its newest insets hold from); null without a safe area.'}
             aspectFitGuide:
               type: [object, 'null']
               required: [aspectRatio, exactRect, rect, limitedBy]
@@ -4507,6 +4540,7 @@ components:
             name: {type: string, enum: [iOS, iPadOS, watchOS, tvOS, visionOS]}
             introduced: {type: [string, 'null']}
             last: {type: [string, 'null'], description: The last major version it runs; null while it runs the newest.}
+            runs: {type: [string, 'null'], description: 'While `last` is null: a major version a source says it runs (`26`: on Apple''s iOS or iPadOS 26 list); null where no source says. An `os` before `introduced` (or, where `introduced` is null, before `runs`) is a 422.'}
             sources: {$ref: '#/components/schemas/Sources'}
             notes: {type: [string, 'null']}
         orientations: {type: array, items: {type: string}}
@@ -4558,13 +4592,14 @@ components:
             alternatives: {$ref: '#/components/schemas/Alternatives'}
         sensorHousing:
           type: object
-          required: [type, rect, sources, confidence, notes]
+          required: [type, rect, sources, confidence, notes, alternatives]
           properties:
             type: {type: string, enum: [none, notch, dynamicIsland]}
             rect: {$ref: '#/components/schemas/NullableRect'}
             sources: {$ref: '#/components/schemas/Sources'}
             confidence: {type: [string, 'null']}
             notes: {type: [string, 'null']}
+            alternatives: {$ref: '#/components/schemas/Alternatives'}
         homeIndicator:
           type: object
           required: [present, size, bottomOffset, sources, notes]
@@ -4637,6 +4672,10 @@ components:
           description: What each source code means; on /devices/{id} only (null in the list).
           type: [object, 'null']
           additionalProperties: {type: string}
+        orientation: {type: string, enum: [portrait, landscape, landscapeLeft, landscapeRight], description: 'On /devices/{id} with `orientation` only, as asked (as in /fit''s deviceRegion); with it `interfaceOrientation`, `window` and `safeArea`.'}
+        interfaceOrientation: {type: string, enum: [portrait, landscapeLeft, landscapeRight], description: 'With `orientation` only: the interface orientation used (`landscape` is `landscapeLeft`).'}
+        window: {$ref: '#/components/schemas/Rect', description: 'With `orientation` only: the full-screen window in that orientation, in points.'}
+        safeArea: {$ref: '#/components/schemas/NullableRect', description: 'With `orientation` only: the window inset by that orientation''s safeAreaInsets (as /fit''s deviceRegion.safeArea); null where no source gives them.'}
 
 """####
 }
