@@ -52,7 +52,8 @@ struct FirstQuestionsTests {
         #expect(
             landscape.bodyText
                 == #"{"id":"iphone-17-pro","orientation":"landscape","interfaceOrientation":"landscapeLeft","#
-                + #""window":{"x":0,"y":0,"width":874,"height":402},"safeArea":{"x":62,"y":20,"width":750,"height":362}}"#
+                + #""window":{"x":0,"y":0,"width":874,"height":402},"#
+                + #""safeArea":{"x":62,"y":20,"width":750,"height":362}}"#
         )
         let portrait = json(service.respond(to: get("/devices/iphone-17-pro?orientation=portrait")))
         #expect(portrait["safeArea"] as? [String: Double] == ["x": 0, "y": 62, "width": 402, "height": 778])

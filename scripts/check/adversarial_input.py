@@ -17,8 +17,8 @@ unknown names, Unicode spellings and overflowing numbers. Registered in adversar
     13.6 KB: one grapheme that Unicode normalization reorders, so String comparison, hashing and splitting cost
     quadratic time) in one position each — Accept, Accept-Encoding, If-None-Match, a query name, a problem type's
     path, a device id in a path, the method, a POST member name and a SwiftUI proposal member (2 KB of marks: a body
-    under 4 KiB is read on the poll thread) — a client on another address gets a cached /fit with p99 over 25 ms, fewer than 90 % of /healthz
-    probes answer within 1 s, or the server spends 5 ms CPU or more per attack request.
+    under 4 KiB is read on the poll thread) — a client on another address gets a cached /fit with p99 over 25 ms,
+    fewer than 90 % of /healthz probes answer within 1 s, or the server spends 5 ms CPU or more per attack request.
 """
 import json
 import threading
