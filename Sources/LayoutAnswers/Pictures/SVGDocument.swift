@@ -207,8 +207,13 @@ public struct SVGDocument {
     /// labels placed so that none overlaps another or the legend, then the legend (one swatch per kind drawn, the
     /// parts of unknown size, and any label with no free place). A legend that would cover more than a quarter of
     /// the drawing (a small picture, or one zoomed out so that its text stays readable) goes below it instead: the
-    /// `viewBox` grows downwards, the shapes keep their coordinates.
-    func bytes() -> [UInt8] {
+    /// `viewBox` grows downwards, the shapes keep their coordinates. Every id gets the picture's own prefix
+    /// (``PictureIDs``): `id="p<8 hex digits>-safe-area"`.
+    func bytes() -> [UInt8] { PictureIDs.unique(text()) }
+
+    /// The whole document as ``bytes()`` writes it but with bare ids (`id="safe-area"`), for a drawing that holds
+    /// it and prefixes its ids itself (a contact sheet's cell).
+    func text() -> String {
         let size = labelSize
         var extra: [String] = unknowns
         var legendLines = kinds.filter { $0 != .unknown }.count + unknowns.count
@@ -258,7 +263,7 @@ public struct SVGDocument {
         out += shapes + text
         if options.legend { out += legend(in: legendBox, extra: extra) }
         out += "</svg>\n"
-        return Array(out.utf8)
+        return out
     }
 
     /// Whether a legend card placed on the drawing would hide too much of it: more than a quarter of its area, or
@@ -317,7 +322,7 @@ public struct SVGDocument {
     /// translucent card.
     private func legend(in box: Rect, extra: [String]) -> String {
         let size = labelSize, line = size * 1.4
-        var out = "<g id=\"legend\"><title>Legend</title>\n"
+        var out = "<g id=\"legend\" class=\"legend\"><title>Legend</title>\n"
         out +=
             "<rect class=\"legend-card\" x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" "
             + "height=\"\(n(box.height))\" rx=\"\(n(size / 3))\" stroke-width=\"\(n(size / 16))\"/>\n"
