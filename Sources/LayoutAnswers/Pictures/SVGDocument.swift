@@ -203,7 +203,8 @@ public struct SVGDocument {
         + ".window,.screen,.container,.frame{fill:#2c2c2e;stroke:#aeaeb2}.home-indicator{fill:#f2f2f7;stroke:#f2f2f7}"
         + ".label{fill:#f2f2f7;stroke:#000}.legend-card{fill:#1c1c1e;stroke:#48484a}.legend-text{fill:#f2f2f7}}"
 
-    /// The whole document: XML declaration, styles (light, and dark for `prefers-color-scheme: dark`), shapes,
+    /// The whole document: XML declaration, styles (light, and dark for `prefers-color-scheme: dark`; the same rules
+    /// in every picture, sizes being attributes, so the pictures inlined in one page agree on them), shapes,
     /// labels placed so that none overlaps another or the legend, then the legend (one swatch per kind drawn, the
     /// parts of unknown size, and any label with no free place). A legend that would cover more than a quarter of
     /// the drawing (a small picture, or one zoomed out so that its text stays readable) goes below it instead: the
@@ -227,7 +228,7 @@ public struct SVGDocument {
                 placed.append(box)
                 text +=
                     "<text id=\"\(id)-label\" class=\"label\" x=\"\(n(box.x))\" y=\"\(n(box.y + size))\" "
-                    + "font-size=\"\(n(size))\">\(Self.escape(words))</text>\n"
+                    + "font-size=\"\(n(size))\" stroke-width=\"\(n(size / 6))\">\(Self.escape(words))</text>\n"
             } else {
                 extra.append("\(words) (label)")
                 legendLines += 1
@@ -256,7 +257,7 @@ public struct SVGDocument {
             out += ".\(kind.rawValue){\(kind.style)}"
         }
         out += ".unknown{\(Kind.unknown.style)}"
-        out += ".label{fill:#1c1c1e;stroke:#fff;stroke-width:\(n(size / 6));paint-order:stroke}"
+        out += ".label{fill:#1c1c1e;stroke:#fff;paint-order:stroke}"  // its stroke width is each label's own
         out += ".legend-card{fill:#fff;fill-opacity:0.85;stroke:#c7c7cc}.legend-text{fill:#1c1c1e}"
         out += Self.darkStyle + "</style>\n"
         if !defs.isEmpty { out += "<defs>\n\(defs)</defs>\n" }
