@@ -67,7 +67,7 @@ function fitZoom(size, stage = $("picture"), factor = zoomFactor) {
 /** The legend's entries of a picture drawn with its legend: each swatch's class and its words. */
 function legendEntries(svgText) {
   const doc = new DOMParser().parseFromString(svgText, "image/svg+xml");
-  const legend = doc.getElementById("legend");
+  const legend = doc.querySelector("svg > g.legend");
   if (!legend) return [];
   const swatches = [...legend.querySelectorAll("rect")].filter((r) => !r.classList.contains("legend-card"));
   const words = [...legend.querySelectorAll("text")];

@@ -17,7 +17,7 @@ struct DisplayPictureTests {
     @Test func theDevicePictureDrawsTheDisplayAsked() {
         let inner = service.respond(to: get("/devices/iphone-duo?display=inner&format=svg"))
         #expect(inner.status == 200)
-        let svg = inner.bodyText
+        let svg = inner.pictureText()
         #expect(drawn("display", svg) == [0, 0, 669, 951])
         #expect(drawn("safe-area", svg) == [0, 82, 669, 835])
         #expect(svg.contains("<title>iPhone Duo (inner display), portrait</title>"))
@@ -26,13 +26,13 @@ struct DisplayPictureTests {
         #expect(svg.contains("<g id=\"dynamic-island\" class=\"unknown\" data-known=\"false\">"))
 
         let wide = service.respond(to: get("/devices/iphone-duo?display=inner&orientation=landscape&format=svg"))
-        #expect(drawn("display", wide.bodyText) == [0, 0, 951, 669])
-        #expect(drawn("safe-area", wide.bodyText) == [0, 0, 867, 635])
+        #expect(drawn("display", wide.pictureText()) == [0, 0, 951, 669])
+        #expect(drawn("safe-area", wide.pictureText()) == [0, 0, 867, 635])
 
-        let outer = service.respond(to: get("/devices/iphone-duo?format=svg")).bodyText
+        let outer = service.respond(to: get("/devices/iphone-duo?format=svg")).pictureText()
         #expect(drawn("display", outer) == [0, 0, 466, 678])
         #expect(drawn("safe-area", outer) == [0, 0, 382, 644])
-        let named = service.respond(to: get("/devices/iphone-duo?display=outer&format=svg")).bodyText
+        let named = service.respond(to: get("/devices/iphone-duo?display=outer&format=svg")).pictureText()
         #expect(named == outer)
     }
 
@@ -40,7 +40,7 @@ struct DisplayPictureTests {
         let target = "/fit?device=iphone-duo&display=inner&region=safeArea&aspectRatio=1:1&format=svg"
         let response = service.respond(to: get(target))
         #expect(response.status == 200)
-        let svg = response.bodyText
+        let svg = response.pictureText()
         #expect(drawn("display", svg) == [0, 0, 669, 951])
         #expect(drawn("safe-area", svg) == [0, 82, 669, 835])
         #expect(svg.contains("<title>iPhone Duo (inner display), portrait: safeArea</title>"))
@@ -48,20 +48,20 @@ struct DisplayPictureTests {
         #expect(drawn("rect", svg) == [0, 165, 669, 669])
 
         let outer = service.respond(to: get("/fit?device=iphone-duo&region=window&aspectRatio=1:1&format=svg"))
-        #expect(drawn("display", outer.bodyText) == [0, 0, 466, 678])
+        #expect(drawn("display", outer.pictureText()) == [0, 0, 466, 678])
     }
 
     /// A SwiftUI tree hosted on the inner display is drawn on the inner display (its picture once drew the outer
     /// one under frames laid out on the inner): a `Color` fills the wide pose's safe area, 867 × 635 at (0, 0).
     @Test func theSwiftUIPictureDrawsTheDisplayAsked() {
         let body = #"{"device":"iphone-duo","display":"inner","orientation":"landscape","view":{"type":"Color"}"#
-        let svg = service.respond(to: post("/swiftui/layout", body + #","format":"svg"}"#)).bodyText
+        let svg = service.respond(to: post("/swiftui/layout", body + #","format":"svg"}"#)).pictureText()
         #expect(drawn("display", svg) == [0, 0, 951, 669])
         #expect(drawn("safe-area", svg) == [0, 0, 867, 635])
         #expect(drawn("view-0", svg) == [0, 0, 867, 635])
         #expect(svg.contains(#"viewBox="0 0 951 669""#) && svg.contains("iPhone Duo inner display, 951 × 669 pt"))
         let folded = #"{"device":"iphone-duo","format":"svg","view":{"type":"Color"}}"#
-        let outer = service.respond(to: post("/swiftui/layout", folded)).bodyText
+        let outer = service.respond(to: post("/swiftui/layout", folded)).pictureText()
         #expect(drawn("display", outer) == [0, 0, 466, 678] && drawn("safe-area", outer) == [0, 0, 382, 644])
     }
 

@@ -48,7 +48,7 @@ struct PictureShapeTests {
             let radius = (device["displayCornerRadius"] as? [String: Any])?["value"] as? Double
             for orientation in entry["orientations"] as? [String] ?? [] {
                 let what = "\(id) \(orientation)"
-                let svg = service.respond(to: get("/devices/\(id)?orientation=\(orientation)&format=svg")).bodyText
+                let svg = service.respond(to: get("/devices/\(id)?orientation=\(orientation)&format=svg")).pictureText()
                 let target = "/fit?device=\(id)&orientation=\(orientation)&region=window&aspectRatio=1"
                 let fit = json(service.respond(to: get(target)))
                 let region = fit["deviceRegion"] as? [String: Any]
@@ -112,17 +112,18 @@ struct PictureShapeTests {
     /// `legend=false` and `labels=false` leave them out of the picture; with JSON either is a 422, not a value a 400.
     @Test func legendAndLabelsCanBeLeftOut() {
         let target = "/fit?device=iphone-16-pro&region=safeArea&aspectRatio=16:9&format=svg"
-        let full = service.respond(to: get(target)).bodyText
+        let full = service.respond(to: get(target)).pictureText()
         #expect(full.contains("id=\"legend\"") && full.contains("class=\"label\""))
         let bare = service.respond(to: get(target + "&legend=false&labels=false"))
-        #expect(bare.status == 200 && !bare.bodyText.contains("id=\"legend\""))
-        #expect(!bare.bodyText.contains("class=\"label\"") && bare.bodyText.contains("id=\"safe-area\""))
+        #expect(bare.status == 200 && !bare.pictureText().contains("id=\"legend\""))
+        #expect(!bare.bodyText.contains("class=\"label\"") && bare.pictureText().contains("id=\"safe-area\""))
         #expect(bare.header("ETag") != service.respond(to: get(target)).header("ETag"))
-        let noLabels = service.respond(to: get(target + "&labels=false")).bodyText
+        let noLabels = service.respond(to: get(target + "&labels=false")).pictureText()
         #expect(noLabels.contains("id=\"legend\"") && !noLabels.contains("class=\"label\""))
         let body = #"{"frame":"0,0,130,130","alignmentRectInsets":"0,0,30,30","format":"svg","legend":false}"#
         let posted = service.respond(to: post("/alignment", body))
-        #expect(posted.status == 200 && !posted.bodyText.contains("id=\"legend\""), "\(posted.bodyText.prefix(300))")
+        #expect(posted.status == 200, "\(posted.bodyText.prefix(300))")
+        #expect(!posted.pictureText().contains("id=\"legend\""))
         let json = "/fit?container=852x393&aspectRatio=21:9"
         expectProblem(service.respond(to: get(json + "&legend=false")), status: 422, naming: "legend")
         expectProblem(service.respond(to: get(json + "&format=svg&labels=no")), status: 400, naming: "labels")
@@ -133,8 +134,8 @@ struct PictureShapeTests {
     /// shape keeps its place; at zoom 1 the same legend stays on the drawing.
     @Test func aLegendThatWouldHideThePictureGoesBelowIt() throws {
         let target = "/fit?device=iphone-16-pro&orientation=landscape&region=keyboardLayoutGuide&aspectRatio=16:9"
-        let small = service.respond(to: get(target + "&format=svg&zoom=0.38")).bodyText
-        let large = service.respond(to: get(target + "&format=svg")).bodyText
+        let small = service.respond(to: get(target + "&format=svg&zoom=0.38")).pictureText()
+        let large = service.respond(to: get(target + "&format=svg")).pictureText()
         let card = try #require(legendCard(small))
         #expect(try #require(card["y"]) >= 402, "the legend card starts at \(card["y"] ?? .nan), inside the window")
         #expect(!small.contains("viewBox=\"0 0 874 402\"") && small.contains("viewBox=\"0 0 874 "))
@@ -165,7 +166,7 @@ struct PictureShapeTests {
     ])
     func aTVGridPictureDrawsItsJSONAnswer(target: String) throws {
         let answer = json(service.respond(to: get(target)))
-        let svg = service.respond(to: get(target + "&format=svg")).bodyText
+        let svg = service.respond(to: get(target + "&format=svg")).pictureText()
         let columnX = try #require(answer["columnX"] as? [Double])
         let itemWidth = try #require(number(answer, "itemWidth"))
         for (column, x) in columnX.enumerated() {

@@ -51,7 +51,7 @@ struct PictureTests {
             let response = service.respond(to: get(target + (target.contains("?") ? "&" : "?") + "format=svg"))
             #expect(response.status == 200, "\(target): \(response.bodyText)")
             #expect(response.header("Content-Type") == "image/svg+xml", "\(target)")
-            let text = response.bodyText
+            let text = response.pictureText()
             for id in ids { #expect(text.contains("id=\"\(id)\""), "\(target) lacks \(id)") }
             #expect(text.contains("<title>"), "\(target)")
             documents.append(response.body)
@@ -77,7 +77,7 @@ struct PictureTests {
     @Test func shapesAreWhereTheJSONAnswerSays() throws {
         let target = "/fit?device=iphone-16-pro&orientation=landscape&region=aspectFitGuide&aspectRatio=21:9"
         let answer = json(service.respond(to: get(target)))
-        let svg = service.respond(to: get(target, headers: ["Accept": "image/svg+xml"])).bodyText
+        let svg = service.respond(to: get(target, headers: ["Accept": "image/svg+xml"])).pictureText()
         for (id, key) in [("safe-area", "safeArea"), ("display", "window")] {
             let drawn = try #require(Self.rect(id, in: svg), "\(id)")
             let expected = try #require((answer["deviceRegion"] as? [String: Any])?[key] as? [String: Any])
@@ -106,7 +106,7 @@ struct PictureTests {
     @Test func aFitPictureDrawsTheRectTheCropAndThePixelGrid() throws {
         let target = "/fit?container=1000x500&content=640x480&mode=fill&alignment=top&scale=3"
         let answer = json(service.respond(to: get(target)))
-        let svg = service.respond(to: get(target + "&format=svg&zoom=12")).bodyText
+        let svg = service.respond(to: get(target + "&format=svg&zoom=12")).pictureText()
         let rect = try #require(Self.rect("rect", in: svg))
         for field in ["x", "y", "width", "height"] {
             #expect(close(rect[field], number(answer, "rect", field) ?? .nan), "rect.\(field)")
@@ -119,7 +119,7 @@ struct PictureTests {
     }
 
     @Test func zoomScalesWidthAndHeightNotTheViewBox() {
-        let svg = service.respond(to: get("/fit?container=852x393&aspectRatio=21:9&format=svg&zoom=2.5")).bodyText
+        let svg = service.respond(to: get("/fit?container=852x393&aspectRatio=21:9&format=svg&zoom=2.5")).pictureText()
         #expect(svg.contains("viewBox=\"0 0 852 393\" width=\"2130\" height=\"982.5\""), "\(svg.prefix(300))")
     }
 

@@ -113,9 +113,13 @@ struct SwiftUISheetEndpointTests {
         #expect(response.status == 200)
         let parsed = try parseWithPython([response.body])
         #expect(parsed.errors.isEmpty, "\(parsed.errors)")
-        let text = response.bodyText
+        let text = response.pictureText()
         let ids = text.components(separatedBy: " id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
         #expect(ids.count > 100)
         #expect(Set(ids).count == ids.count)
+        for id in ["g0", "g0-display-clip", "g0-safe-area", "g0-view-0", "g1-display-clip", "g1-safe-area"] {
+            #expect(ids.contains(Substring(id)), "\(id)")
+        }
+        #expect(text.contains(#"clip-path="url(#g0-display-clip)""#))
     }
 }

@@ -20,8 +20,9 @@ Playwright for Python, launched from /usr/bin/chromium (never `playwright instal
    390 × 844 (light and dark, pixel checks, screenshots), an honest zoom label, keyboard reach; the Display list of
    a model with more than one display, which the JSON, the picture and the URL follow
    (scripts/check/browser_displays.py).
-4. Every SVG fetched parses with Python's XML parser and renders in Chromium as an SVG document with no errors; no
-   two labels of any model's picture overlap (scripts/check/browser_pictures.py).
+4. Every SVG fetched parses with Python's XML parser and renders in Chromium as an SVG document with no errors, each
+   id once and behind the picture's own prefix; two device pictures inline side by side render pixel for pixel as
+   alone; no two labels of any model's picture overlap (scripts/check/browser_pictures.py).
 5. Design tokens: the playground copies and downloads the selected device's /devices/{id}/tokens (a phone in the
    default "402px" strings, a Watch in the DTCG 2025.10 object form), and every leaf of every model's tokens
    (/devices.tokens.json, both forms) is a token with $value and $type.
@@ -48,7 +49,7 @@ from browser_css import css_desktop_frames, css_export  # noqa: E402
 from browser_displays import displays  # noqa: E402
 from browser_http import fetch  # noqa: E402
 from browser_keyboard_zoom import keyboard_and_zoom  # noqa: E402
-from browser_pictures import label_overlaps, pictures  # noqa: E402
+from browser_pictures import label_overlaps, pictures, side_by_side  # noqa: E402
 from browser_stage import stage  # noqa: E402
 from browser_swiftui import swiftui_device  # noqa: E402
 
@@ -71,9 +72,10 @@ PICTURE_BOXES = """() => {
     const box = (e) => { const r = e.getBoundingClientRect();
         return {x: r.x, y: r.y, width: r.width, height: r.height}; };
     const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-    return {svg: box(svg), scale, safeArea: box(svg.querySelector('#safe-area')),
-            guide: box(svg.querySelector('#aspect-fit-guide')), display: box(svg.querySelector('#display')),
-            island: box(svg.querySelector('#dynamic-island')),
+    return {svg: box(svg), scale, safeArea: box(svg.querySelector('[id$="-safe-area"]')),
+            guide: box(svg.querySelector('[id$=-aspect-fit-guide]')),
+            display: box(svg.querySelector('[id$=-display]')),
+            island: box(svg.querySelector('[id$=-dynamic-island]')),
             labelPx: [...svg.querySelectorAll('text.label')].map((t) => Number(t.getAttribute('font-size')) * scale),
             title: svg.querySelector('title').textContent};
 }"""
@@ -122,7 +124,7 @@ def playground(browser, base):
     page.wait_for_function(ANSWER_HAS % "2.3333333333333335")
     # The JSON answer shows before its picture is drawn (a second request): wait until the picture drawn is this
     # question's (a 21:9 guide), not the 16:9 one still on the stage; the check below then compares every edge.
-    page.wait_for_function("() => { const g = document.querySelector('#picture svg #aspect-fit-guide');"
+    page.wait_for_function("() => { const g = document.querySelector('#picture svg [id$=-aspect-fit-guide]');"
                            " if (!g) return false; const r = g.getBoundingClientRect();"
                            " return Math.abs(r.width / r.height - 21 / 9) < 0.02; }")
     answer = json.loads(page.text_content("#answer"))
@@ -168,7 +170,7 @@ def playground(browser, base):
     before = int(page.evaluate("document.body.dataset.answered"))
     page.uncheck("#q-legend")
     answered(page, before)
-    check(page.is_hidden("#picture-legend") and not page.query_selector("#picture svg #legend")
+    check(page.is_hidden("#picture-legend") and not page.query_selector("#picture svg g.legend")
           and "legend=false" in page.url, "playground: the legend stays")
     page.go_back()
     page.wait_for_function("() => document.querySelectorAll('#picture-legend li').length > 0")
@@ -344,6 +346,7 @@ def main():
             page = browser.new_page()
             css_export(page, base, check)
             pictures(page, base, check)
+            side_by_side(page, base, check)
             label_overlaps(page, base, check)
         finally:
             browser.close()

@@ -29,9 +29,10 @@ BOXES = """() => {
         return {x: (r.x - s.x) / scale, y: (r.y - s.y) / scale, width: r.width / scale, height: r.height / scale}; };
     const r = svg.getBoundingClientRect();
     return {svg: {x: r.x, y: r.y, width: r.width, height: r.height}, view: svg.getAttribute('viewBox'),
-            keyboard: at(svg.querySelector('#keyboard')), guide: at(svg.querySelector('#keyboard-layout-guide')),
-            rect: at(svg.querySelector('#rect')), window: at(svg.querySelector('#window')),
-            drawnKeyboard: svg.querySelector('#keyboard-layout-guide')?.getAttribute('data-keyboard') ?? null};
+            keyboard: at(svg.querySelector('[id$=-keyboard]')),
+            guide: at(svg.querySelector('[id$=-keyboard-layout-guide]')),
+            rect: at(svg.querySelector('[id$=-rect]')), window: at(svg.querySelector('[id$=-window]')),
+            drawnKeyboard: svg.querySelector('[id$=-keyboard-layout-guide]')?.getAttribute('data-keyboard') ?? null};
 }"""
 STATE = """() => ({region: document.getElementById('q-region').value,
     keyboard: document.getElementById('q-keyboard').value,
@@ -107,7 +108,7 @@ def keyboard_region(browser, base, check, folder):
     page.select_option("#q-orientation", "landscape")
     page.select_option("#q-region", "keyboardLayoutGuide")
     n = answered(page, n)
-    page.wait_for_function("() => document.querySelector('#picture svg #keyboard') !== null")
+    page.wait_for_function("() => document.querySelector('#picture svg [id$=-keyboard]') !== null")
     state = page.evaluate(STATE)
     check(state["keyboardShown"] and state["keyboard"] == "predictive", f"keyboard: the choice {state}")
     check("region=keyboardLayoutGuide" in page.url and "keyboard=" not in page.url,
@@ -133,10 +134,10 @@ def keyboard_region(browser, base, check, folder):
     other.close()
     page.go_back()
     page.wait_for_function("() => document.getElementById('q-keyboard').value === 'predictive'")
-    page.wait_for_function("() => document.querySelector('#picture svg #keyboard-layout-guide')"
+    page.wait_for_function("() => document.querySelector('#picture svg [id$=-keyboard-layout-guide]')"
                            "?.getAttribute('data-keyboard') === 'predictive'")
     page.go_forward()
-    page.wait_for_function("() => document.querySelector('#picture svg #keyboard-layout-guide')"
+    page.wait_for_function("() => document.querySelector('#picture svg [id$=-keyboard-layout-guide]')"
                            "?.getAttribute('data-keyboard') === 'noPredictive'")
     for scheme in ("light", "dark"):
         phone = browser.new_page(viewport={"width": 390, "height": 844}, device_scale_factor=3, is_mobile=True,

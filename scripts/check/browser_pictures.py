@@ -1,7 +1,11 @@
 """Pictures in Chromium (run by scripts/check/browser-tests.py): every SVG fetched (GET and POST) parses with Python's
-XML parser and renders as an SVG document with no errors, and no two labels of any model's picture overlap.
+XML parser and renders as an SVG document with no errors, every id once and behind the picture's own prefix; two
+different pictures inlined side by side in one page each render pixel for pixel as alone; and no two labels of any
+model's picture overlap.
 """
+import base64
 import json
+import re
 import xml.etree.ElementTree as ET
 
 from browser_http import fetch, post
@@ -11,6 +15,8 @@ PICTURES = [
     "/fit?device=iphone-x&orientation=landscapeRight&region=safeArea&aspectRatio=4:3&format=svg&zoom=2",
     "/fit?container=1000x500&content=640x480&mode=fill&alignment=top&scale=2&format=svg&zoom=8",
     "/devices/iphone-16-pro?format=svg",
+    "/devices/iphone-17-pro?format=svg",
+    "/devices/ipad-pro-13-inch-m5?format=svg",
     "/devices/ipad-pro-13-inch-m4?format=svg&orientation=landscape&aspectRatio=4:3&zoom=0.5",
     "/tvgrid?columns=5&itemAspectRatio=16:9&focusedScale=1.1&titleHeight=40&format=svg&zoom=0.5",
     "/alignment?alignmentRect=10,10,24,30&scale=3&format=svg&zoom=8",
@@ -35,8 +41,7 @@ def pictures(page, base, check):
         body = fetch(base, path)
         root = ET.fromstring(body)  # raises on anything that is not well-formed XML
         check(root.tag == SVG_NS + "svg", f"{path}: the root is {root.tag}")
-        ids = [e.get("id") for e in root.iter() if e.get("id")]
-        check(len(ids) == len(set(ids)), f"{path}: repeated ids")
+        check_ids(root, path, check)
         page.goto(base + path)
         rendered = page.evaluate("""() => ({root: document.documentElement.localName,
             errors: document.getElementsByTagName('parsererror').length,
@@ -49,8 +54,7 @@ def pictures(page, base, check):
         svg = post(base, path, body)
         root = ET.fromstring(svg)
         check(root.tag == SVG_NS + "svg", f"POST {path}: the root is {root.tag}")
-        ids = [e.get("id") for e in root.iter() if e.get("id")]
-        check(len(ids) == len(set(ids)), f"POST {path}: repeated ids")
+        check_ids(root, f"POST {path}", check)
         page.goto("about:blank")
         page.set_content(svg.decode()[svg.decode().index("<svg"):])
         shapes = page.evaluate(
@@ -61,11 +65,91 @@ def pictures(page, base, check):
           "without errors")
 
 
+def check_ids(root, what, check):
+    """No id twice in a picture, and every id behind the prefix its root names (`p`, 8 hex digits, `-`)."""
+    ids = [e.get("id") for e in root.iter() if e.get("id")]
+    prefix = root.get("data-id-prefix") or ""
+    check(len(ids) == len(set(ids)), f"{what}: repeated ids")
+    check(re.fullmatch(r"p[0-9a-f]{8}-", prefix) is not None, f"{what}: data-id-prefix is {prefix!r}")
+    check(ids and all(i.startswith(prefix) for i in ids), f"{what}: an id without the prefix {prefix}")
+
+
+SIDE_BY_SIDE = ["/devices/iphone-17-pro?format=svg", "/devices/ipad-pro-13-inch-m5?format=svg"]
+
+
+def inline_page(svgs, alone=None):
+    """An HTML page with the SVGs inline, side by side from the top-left corner; with `alone`, only that one, the
+    others' places kept by empty boxes of their size (so each picture lies on the same pixels in both pages)."""
+    parts = []
+    for i, svg in enumerate(svgs):
+        root = ET.fromstring(svg)
+        parts.append(svg if alone in (None, i) else
+                     f"<div style='width:{root.get('width')}px;height:{root.get('height')}px'></div>")
+    return ("<!doctype html><body style='margin:0;background:#fff'><div style='display:flex;align-items:flex-start'>"
+            + "".join(parts) + "</div></body>")
+
+
+def shots(page, svgs, alone=None):
+    """The screenshot (PNG bytes) of each inline SVG's own region on one page (of `alone`'s only, with `alone`)."""
+    page.set_content(inline_page(svgs, alone))
+    drawn = page.locator("body > div > svg")
+    return [drawn.nth(i).screenshot(animations="disabled") for i in range(drawn.count())]
+
+
+PIXEL_DIFF = """async ([a, b]) => {
+    const load = (png) => new Promise((done) => { const i = new Image(); i.onload = () => done(i);
+        i.src = 'data:image/png;base64,' + png; });
+    const [x, y] = await Promise.all([load(a), load(b)]);
+    if (x.width !== y.width || x.height !== y.height) return {size: false, pixels: x.width * x.height, worst: 255};
+    const data = (img) => { const c = document.createElement('canvas'); c.width = img.width; c.height = img.height;
+        const g = c.getContext('2d'); g.drawImage(img, 0, 0); return g.getImageData(0, 0, c.width, c.height).data; };
+    const p = data(x), q = data(y);
+    let pixels = 0, worst = 0;
+    for (let i = 0; i < p.length; i += 4) {
+        const d = Math.max(...[0, 1, 2, 3].map((k) => Math.abs(p[i + k] - q[i + k])));
+        if (d > 0) pixels += 1;
+        worst = Math.max(worst, d);
+    }
+    return {size: true, pixels, worst, total: p.length / 4};
+}"""
+
+
+def pixel_diff(page, a, b):
+    """How two PNGs differ, decoded by Chromium: {size: same size, pixels: how many differ, worst: the largest
+    difference of a channel (0-255), total}."""
+    page.goto("about:blank")
+    return page.evaluate(PIXEL_DIFF, [base64.b64encode(a).decode(), base64.b64encode(b).decode()])
+
+
+def side_by_side(page, base, check):
+    """Two device pictures inlined side by side render as each alone (one's clip path never clips the other), and
+    no id is in both. The same pair with its ids bare (no prefix) must differ: the check can see a shared id."""
+    svgs = []
+    for path in SIDE_BY_SIDE:
+        body = fetch(base, path).decode()
+        svgs.append(body[body.index("<svg"):])
+    roots = [ET.fromstring(svg) for svg in svgs]
+    first, second = ({e.get("id") for e in r.iter() if e.get("id")} for r in roots)
+    check(not first & second, f"side by side: ids in both pictures {sorted(first & second)[:5]}")
+    page.set_viewport_size({"width": 1600, "height": 1500})
+    alone = [shots(page, svgs, alone=i)[0] for i in range(len(svgs))]
+    together = shots(page, svgs)
+    for path, a, t in zip(SIDE_BY_SIDE, alone, together):
+        diff = pixel_diff(page, a, t)
+        check(diff["size"] and diff["pixels"] == 0,
+              f"side by side: {path} renders differently beside the other picture than alone ({diff})")
+    bare = [re.sub(r'(id="|url\(#)p[0-9a-f]{8}-', r"\1", svg) for svg in svgs]
+    differ = [pixel_diff(page, shots(page, bare, alone=i)[0], t)["pixels"] for i, t in enumerate(shots(page, bare))]
+    check(differ[1] > 1000, f"side by side: with bare ids the pair renders as alone ({differ} pixels differ), so the "
+          "check cannot see a shared id")
+    print(f"side by side: {' and '.join(SIDE_BY_SIDE)} inline in one page render pixel for pixel as alone")
+
+
 LABEL_BOXES = """() => [...document.querySelectorAll('#sheet svg')].map((svg) => ({
     title: svg.querySelector('title').textContent,
     labels: [...svg.querySelectorAll('text.label')].map((t) => { const b = t.getBBox();
         return {id: t.id, x: b.x, y: b.y, width: b.width, height: b.height}; }),
-    legend: (() => { const b = svg.querySelector('#legend') && svg.querySelector('#legend').getBBox();
+    legend: (() => { const b = svg.querySelector('g.legend') && svg.querySelector('g.legend').getBBox();
         return b ? {width: b.width, height: b.height} : null; })(),
     view: {width: svg.viewBox.baseVal.width, height: svg.viewBox.baseVal.height}}))"""
 

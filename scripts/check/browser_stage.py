@@ -34,13 +34,13 @@ GEOMETRY = """() => {
     const items = [...legend.querySelectorAll('li')].map((li) => { const r = li.getBoundingClientRect();
         const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
         return {box: box(li), onTop: Boolean(top && li.contains(top)), text: li.textContent}; });
-    const display = svg.querySelector('#display');
+    const display = svg.querySelector('[id$=-display]');
     return {stage: box(document.getElementById('stage')), svg: box(svg), legend: box(legend),
             legendHidden: legend.hidden, items, display: box(display),
             scale: svg.getBoundingClientRect().width / svg.viewBox.baseVal.width,
             view: svg.getAttribute('viewBox'), zoom: document.getElementById('q-zoom-level').textContent,
-            title: svg.querySelector('title').textContent, rect: Boolean(svg.querySelector('#rect')),
-            guide: Boolean(svg.querySelector('#aspect-fit-guide')), viewport: [innerWidth, innerHeight]};
+            title: svg.querySelector('title').textContent, rect: Boolean(svg.querySelector('[id$=-rect]')),
+            guide: Boolean(svg.querySelector('[id$=-aspect-fit-guide]')), viewport: [innerWidth, innerHeight]};
 }"""
 
 
@@ -168,7 +168,7 @@ def copy_as(browser, base, check):
 
     device = fetch_json(base, "/devices/iphone-16-pro")
     figma = copied("figma")
-    check(figma.startswith("<svg") and 'data-zoom="1"' in figma and 'id="legend"' not in figma
+    check(figma.startswith("<svg") and 'data-zoom="1"' in figma and 'class="legend"' not in figma
           and 'width="402" height="874"' in figma, f"copy as: the Figma frame is {figma[:160]!r}")
     insets, radius = device["safeAreaInsets"]["portrait"], device["displayCornerRadius"]["value"]
     swiftui = copied("swiftui")
@@ -231,7 +231,8 @@ def stage(browser, base, check):
             # 3. A fitted landscape question: the legend still under the drawing (a wide picture on a narrow stage).
             page.fill("#q-aspectRatio", "21:9")
             page.select_option("#q-orientation", "landscape")
-            page.wait_for_function("() => document.querySelector('#picture svg #rect') !== null", timeout=20000)
+            page.wait_for_function("() => document.querySelector('#picture svg [id$=-rect]') !== null",
+                                   timeout=20000)
             n = int(page.evaluate("document.body.dataset.answered"))
             page.wait_for_timeout(300)
             g = stage_geometry(check, page, f"{what} (21:9 in landscape)")

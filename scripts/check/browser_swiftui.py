@@ -42,17 +42,19 @@ DRAWN = """() => {
     const box = (e) => { if (!e) return null; const r = e.getBoundingClientRect();
         return {x: r.x, y: r.y, width: r.width, height: r.height}; };
     return {svg: box(svg), scale: svg.getBoundingClientRect().width / svg.viewBox.baseVal.width,
-            display: box(svg.querySelector('#display')), island: box(svg.querySelector('#dynamic-island')),
-            safeArea: box(svg.querySelector('#safe-area')), pick: box(svg.querySelector('.pg-su-pick')),
+            display: box(svg.querySelector('[id$=-display]')),
+            island: box(svg.querySelector('[id$=-dynamic-island]')),
+            safeArea: box(svg.querySelector('[id$="-safe-area"]')), pick: box(svg.querySelector('.pg-su-pick')),
             views: Object.fromEntries([...svg.querySelectorAll('rect[data-path]')]
                 .map((e) => [e.dataset.path, box(e)])),
             scrollWidth: document.documentElement.scrollWidth};
 }"""
-# The element on top at a point (CSS px): inside the picture or not, its id, the view path it belongs to.
+# The element on top at a point (CSS px): inside the picture or not, its id without the picture's prefix, the view path
+# it belongs to.
 ON_TOP = """([x, y]) => { const e = document.elementFromPoint(x, y);
-    const view = e && e.closest('[data-path]');
-    return {inPicture: !!(e && e.closest('#su-picture svg')), id: e && e.id,
-            path: view ? view.dataset.path : (e && /^view-.*-label$/.test(e.id) ? e.id.slice(5, -6) : null)}; }"""
+    const view = e && e.closest('[data-path]'), id = e && e.id.replace(/^p[0-9a-f]{8}-/, '');
+    return {inPicture: !!(e && e.closest('#su-picture svg')), id,
+            path: view ? view.dataset.path : (id && /^view-.*-label$/.test(id) ? id.slice(5, -6) : null)}; }"""
 OUTLINE = """() => [...document.querySelectorAll('#su-outline [role=treeitem]')].map((i) => ({path: i.dataset.path,
     level: Number(i.getAttribute('aria-level')), selected: i.getAttribute('aria-selected') === 'true',
     tabIndex: i.tabIndex, label: i.getAttribute('aria-label')}))"""
@@ -249,7 +251,7 @@ def controls(browser, base, check):
     body = json.loads(page.input_value("#su-body"))
     check("proposal" in body and not {"device", "display", "orientation", "region"} & set(body),
           f"{what}: no device gives the body {sorted(body)}")
-    check(page.query_selector("#su-picture svg #display") is None and json.loads(
+    check(page.query_selector("#su-picture svg [id$=-display]") is None and json.loads(
         page.text_content("#su-answer"))["region"] is None, f"{what}: a device drawn without one")
     check(not errors, f"{what}: console errors {errors}")
     page.close()

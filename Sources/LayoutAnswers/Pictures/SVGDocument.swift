@@ -203,12 +203,18 @@ public struct SVGDocument {
         + ".window,.screen,.container,.frame{fill:#2c2c2e;stroke:#aeaeb2}.home-indicator{fill:#f2f2f7;stroke:#f2f2f7}"
         + ".label{fill:#f2f2f7;stroke:#000}.legend-card{fill:#1c1c1e;stroke:#48484a}.legend-text{fill:#f2f2f7}}"
 
-    /// The whole document: XML declaration, styles (light, and dark for `prefers-color-scheme: dark`), shapes,
+    /// The whole document: XML declaration, styles (light, and dark for `prefers-color-scheme: dark`; the same rules
+    /// in every picture, sizes being attributes, so the pictures inlined in one page agree on them), shapes,
     /// labels placed so that none overlaps another or the legend, then the legend (one swatch per kind drawn, the
     /// parts of unknown size, and any label with no free place). A legend that would cover more than a quarter of
     /// the drawing (a small picture, or one zoomed out so that its text stays readable) goes below it instead: the
-    /// `viewBox` grows downwards, the shapes keep their coordinates.
-    func bytes() -> [UInt8] {
+    /// `viewBox` grows downwards, the shapes keep their coordinates. Every id gets the picture's own prefix
+    /// (``PictureIDs``): `id="p<8 hex digits>-safe-area"`.
+    func bytes() -> [UInt8] { PictureIDs.unique(text()) }
+
+    /// The whole document as ``bytes()`` writes it but with bare ids (`id="safe-area"`), for a drawing that holds
+    /// it and prefixes its ids itself (a contact sheet's cell).
+    func text() -> String {
         let size = labelSize
         var extra: [String] = unknowns
         var legendLines = kinds.filter { $0 != .unknown }.count + unknowns.count
@@ -222,7 +228,7 @@ public struct SVGDocument {
                 placed.append(box)
                 text +=
                     "<text id=\"\(id)-label\" class=\"label\" x=\"\(n(box.x))\" y=\"\(n(box.y + size))\" "
-                    + "font-size=\"\(n(size))\">\(Self.escape(words))</text>\n"
+                    + "font-size=\"\(n(size))\" stroke-width=\"\(n(size / 6))\">\(Self.escape(words))</text>\n"
             } else {
                 extra.append("\(words) (label)")
                 legendLines += 1
@@ -251,14 +257,14 @@ public struct SVGDocument {
             out += ".\(kind.rawValue){\(kind.style)}"
         }
         out += ".unknown{\(Kind.unknown.style)}"
-        out += ".label{fill:#1c1c1e;stroke:#fff;stroke-width:\(n(size / 6));paint-order:stroke}"
+        out += ".label{fill:#1c1c1e;stroke:#fff;paint-order:stroke}"  // its stroke width is each label's own
         out += ".legend-card{fill:#fff;fill-opacity:0.85;stroke:#c7c7cc}.legend-text{fill:#1c1c1e}"
         out += Self.darkStyle + "</style>\n"
         if !defs.isEmpty { out += "<defs>\n\(defs)</defs>\n" }
         out += shapes + text
         if options.legend { out += legend(in: legendBox, extra: extra) }
         out += "</svg>\n"
-        return Array(out.utf8)
+        return out
     }
 
     /// Whether a legend card placed on the drawing would hide too much of it: more than a quarter of its area, or
@@ -317,7 +323,7 @@ public struct SVGDocument {
     /// translucent card.
     private func legend(in box: Rect, extra: [String]) -> String {
         let size = labelSize, line = size * 1.4
-        var out = "<g id=\"legend\"><title>Legend</title>\n"
+        var out = "<g id=\"legend\" class=\"legend\"><title>Legend</title>\n"
         out +=
             "<rect class=\"legend-card\" x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" "
             + "height=\"\(n(box.height))\" rx=\"\(n(size / 3))\" stroke-width=\"\(n(size / 16))\"/>\n"

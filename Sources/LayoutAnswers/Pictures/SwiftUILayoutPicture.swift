@@ -25,6 +25,14 @@ extension AnswerPictures {
     public static func swiftUILayout(
         _ a: SwiftUILayoutAnswers.Answer, zoom: Double, device: (Device, InterfaceOrientation)? = nil
     ) -> [UInt8] {
+        swiftUILayoutDocument(a, zoom: zoom, device: device).bytes()
+    }
+
+    /// ``swiftUILayout(_:zoom:device:)``'s document before its ids are written: a contact sheet's cell takes its
+    /// ``SVGDocument/text()``.
+    static func swiftUILayoutDocument(
+        _ a: SwiftUILayoutAnswers.Answer, zoom: Double, device: (Device, InterfaceOrientation)? = nil
+    ) -> SVGDocument {
         var bounds = a.region?.frame ?? Rect(size: a.size)
         if let (model, orientation) = device { bounds = Rect(size: model.windowSize(orientation)) }
         for node in a.nodes { bounds = spanning(bounds, node.frame) }
@@ -73,7 +81,7 @@ extension AnswerPictures {
                     ("pixel-height", SVGDocument.number(p.height)),
                 ])
         }
-        return svg.bytes()
+        return svg
     }
 
     /// A number in a title: two decimals for people.

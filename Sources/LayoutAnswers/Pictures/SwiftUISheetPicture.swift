@@ -7,22 +7,22 @@ extension AnswerPictures {
     /// `/swiftui/sheet?format=svg`: one cell per group, each the group's `/swiftui/layout` picture on the first
     /// context's device (outline, safe area, the views), titled with the contexts it covers; a view with a finding
     /// is outlined in red with the finding as its title. Every id of a cell is prefixed `g<index>-` (its clip path
-    /// too), so the cells never share an id.
+    /// too), so the cells never share an id, and every id of the sheet by the sheet's own prefix (``PictureIDs``).
     /// - Parameters:
     ///   - a: The sheet.
     ///   - zoom: Screen pixels per point.
     /// - Returns: The SVG document.
     ///
-    /// Two groups → two cells side by side, `g0-safe-area` and `g1-safe-area` among their ids.
+    /// Two groups → two cells side by side, `p<hash>-g0-safe-area` and `p<hash>-g1-safe-area` among their ids.
     public static func swiftUISheet(_ a: SwiftUISheetAnswers.Answer, zoom: Double) -> [UInt8] {
         let gap = 40.0, caption = 60.0
         var x = 0.0, height = 0.0
         var cells: [String] = []
         for (i, group) in a.groups.prefix(maximumSheetCells).enumerated() {
-            let picture = swiftUILayout(group.layout, zoom: 1, device: (group.resolved.device, group.interface))
-            var text = String(decoding: picture, as: UTF8.self)
+            var text = swiftUILayoutDocument(group.layout, zoom: 1, device: (group.resolved.device, group.interface))
+                .text()
             if let start = text.firstRange(of: "<svg") { text = String(text[start.lowerBound...]) }
-            text = prefixed(text, "g\(i)-")
+            text = String(decoding: PictureIDs.prefixed(Array(text.utf8), Array("g\(i)-".utf8)), as: UTF8.self)
             let w = group.window.width, h = group.window.height
             var marks = ""
             for f in group.findings {
@@ -47,18 +47,12 @@ extension AnswerPictures {
             height = Swift.max(height, h + caption)
         }
         let width = Swift.max(1, x - gap)
-        return Array(
-            ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" "
+        return PictureIDs.unique(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" "
                 + "viewBox=\"0 0 \(SVGDocument.number(width)) \(SVGDocument.number(height))\" width=\""
                 + "\(SVGDocument.number(width * zoom))\" height=\"\(SVGDocument.number(height * zoom))\">\n"
                 + "<title>/swiftui/sheet: \(a.groups.count) groups of \(a.contexts) contexts</title>\n"
-                + cells.joined() + "</svg>\n").utf8)
-    }
-
-    /// Every `id="…"` and `url(#…)` of a drawing with `prefix` in front.
-    static func prefixed(_ svg: String, _ prefix: String) -> String {
-        svg.replacing("id=\"", with: "id=\"" + prefix).replacing("url(#", with: "url(#" + prefix)
-            .replacing("href=\"#", with: "href=\"#" + prefix)
+                + cells.joined() + "</svg>\n")
     }
 
     private static func escape(_ text: String) -> String {

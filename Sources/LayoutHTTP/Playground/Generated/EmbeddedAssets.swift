@@ -752,7 +752,7 @@ function fitZoom(size, stage = $("picture"), factor = zoomFactor) {
 /** The legend's entries of a picture drawn with its legend: each swatch's class and its words. */
 function legendEntries(svgText) {
   const doc = new DOMParser().parseFromString(svgText, "image/svg+xml");
-  const legend = doc.getElementById("legend");
+  const legend = doc.querySelector("svg > g.legend");
   if (!legend) return [];
   const swatches = [...legend.querySelectorAll("rect")].filter((r) => !r.classList.contains("legend-card"));
   const words = [...legend.querySelectorAll("text")];
@@ -1783,7 +1783,10 @@ paths:
         **Picture**: `format=svg` (or `Accept: image/svg+xml` weighted above JSON; equal weights get JSON) answers the same
         question as SVG drawn in points, `width`/`height` = points × `zoom` (default 1, at most 20). Its own cache
         entry and ETag; `Vary: Accept`. `zoom`, `legend` or `labels` without a
-        picture is a 422.
+        picture is a 422. Every id (and `url(#…)`) of a picture begins with its own prefix, named on the root as
+        `data-id-prefix`: `p`, the FNV-1a 32-bit hash of the picture written with bare ids in 8 hex digits, and `-`
+        (`p1a2b3c4d-safe-area`), so two pictures inlined in one page never share an id; the same question gives the
+        same bytes on every replica.
         The /fit picture draws the container (or the device: display, notch or Dynamic Island, home indicator, status
         bar, safe area, guide, docked keyboard), the fitted rect, what a fill crops, and the pixel grid at `scale` once a pixel is
         4 screen pixels wide; `semantics=swiftui` has no picture (422). With `display` it draws that display of the
@@ -1874,7 +1877,7 @@ paths:
                     scale: 3
                     rounded: true
             image/svg+xml:
-              schema: {type: string, description: 'The answer drawn in points (SVG 1.1): shapes with stable ids, data- attributes with their numbers, titles and a legend.'}
+              schema: {type: string, description: 'The answer drawn in points (SVG 1.1): shapes with stable ids behind the picture prefix its root names in data-id-prefix (p, the FNV-1a 32-bit hash of the picture written with bare ids in 8 hex digits, and -, as in p1a2b3c4d-safe-area), data- attributes with their numbers, titles and a legend.'}
         '304': {$ref: '#/components/responses/NotModified'}
         '400': {$ref: '#/components/responses/BadRequest'}
         '422': {$ref: '#/components/responses/Unprocessable'}
@@ -1910,7 +1913,7 @@ paths:
             application/json:
               schema: {$ref: '#/components/schemas/FitAnswer'}
             image/svg+xml:
-              schema: {type: string, description: 'The answer drawn in points (SVG 1.1): shapes with stable ids, data- attributes with their numbers, titles and a legend.'}
+              schema: {type: string, description: 'The answer drawn in points (SVG 1.1): shapes with stable ids behind the picture prefix its root names in data-id-prefix (p, the FNV-1a 32-bit hash of the picture written with bare ids in 8 hex digits, and -, as in p1a2b3c4d-safe-area), data- attributes with their numbers, titles and a legend.'}
         '304': {$ref: '#/components/responses/NotModified'}
         '400': {$ref: '#/components/responses/BadRequest'}
         '422': {$ref: '#/components/responses/Unprocessable'}
@@ -1976,7 +1979,7 @@ paths:
                 insetsWereDirectional: false
                 minimumSize: null
             image/svg+xml:
-              schema: {type: string, description: 'The answer drawn in points (SVG 1.1): shapes with stable ids, data- attributes with their numbers, titles and a legend.'}
+              schema: {type: string, description: 'The answer drawn in points (SVG 1.1): shapes with stable ids behind the picture prefix its root names in data-id-prefix (p, the FNV-1a 32-bit hash of the picture written with bare ids in 8 hex digits, and -, as in p1a2b3c4d-safe-area), data- attributes with their numbers, titles and a legend.'}
         '304': {$ref: '#/components/responses/NotModified'}
         '400': {$ref: '#/components/responses/BadRequest'}
         '422': {$ref: '#/components/responses/Unprocessable'}
@@ -2003,7 +2006,7 @@ paths:
             application/json:
               schema: {$ref: '#/components/schemas/AlignmentAnswer'}
             image/svg+xml:
-              schema: {type: string, description: 'The answer drawn in points (SVG 1.1): shapes with stable ids, data- attributes with their numbers, titles and a legend.'}
+              schema: {type: string, description: 'The answer drawn in points (SVG 1.1): shapes with stable ids behind the picture prefix its root names in data-id-prefix (p, the FNV-1a 32-bit hash of the picture written with bare ids in 8 hex digits, and -, as in p1a2b3c4d-safe-area), data- attributes with their numbers, titles and a legend.'}
         '304': {$ref: '#/components/responses/NotModified'}
         '400': {$ref: '#/components/responses/BadRequest'}
         '422': {$ref: '#/components/responses/Unprocessable'}
@@ -2075,7 +2078,7 @@ paths:
                   summary: GET /tvgrid?columns=2 (abridged)
                   value: {columns: 2, itemWidth: 860, itemWidthSource: published, horizontalSpacing: 40, minimumHorizontalSpacing: 40, minimumVerticalSpacing: 100, columnX: [80, 980]}
             image/svg+xml:
-              schema: {type: string, description: 'The answer drawn in points (SVG 1.1): shapes with stable ids, data- attributes with their numbers, titles and a legend.'}
+              schema: {type: string, description: 'The answer drawn in points (SVG 1.1): shapes with stable ids behind the picture prefix its root names in data-id-prefix (p, the FNV-1a 32-bit hash of the picture written with bare ids in 8 hex digits, and -, as in p1a2b3c4d-safe-area), data- attributes with their numbers, titles and a legend.'}
         '304': {$ref: '#/components/responses/NotModified'}
         '400': {$ref: '#/components/responses/BadRequest'}
         '422': {$ref: '#/components/responses/Unprocessable'}
@@ -2105,7 +2108,7 @@ paths:
                   - {$ref: '#/components/schemas/TVGrid'}
                   - {$ref: '#/components/schemas/TVGridList'}
             image/svg+xml:
-              schema: {type: string, description: 'The answer drawn in points (SVG 1.1): shapes with stable ids, data- attributes with their numbers, titles and a legend.'}
+              schema: {type: string, description: 'The answer drawn in points (SVG 1.1): shapes with stable ids behind the picture prefix its root names in data-id-prefix (p, the FNV-1a 32-bit hash of the picture written with bare ids in 8 hex digits, and -, as in p1a2b3c4d-safe-area), data- attributes with their numbers, titles and a legend.'}
         '304': {$ref: '#/components/responses/NotModified'}
         '400': {$ref: '#/components/responses/BadRequest'}
         '422': {$ref: '#/components/responses/Unprocessable'}
@@ -2281,7 +2284,7 @@ paths:
                     nodes:
                       - {path: "0", id: null, type: "Fixed", frame: {x: 151, y: 401, width: 100, height: 100}, pixelFrame: {x: 151, y: 401, width: 100, height: 100}, proposal: {width: 402, height: 778}}
             image/svg+xml:
-              schema: {type: string, description: 'Every view drawn as a rect with its path, type, id and pixel frame (SVG 1.1).'}
+              schema: {type: string, description: 'Every view drawn as a rect with its path, type, id and pixel frame (SVG 1.1); every id behind the picture prefix its root names in data-id-prefix (p, FNV-1a 32 of the picture with bare ids in 8 hex digits, -).'}
         '304': {$ref: '#/components/responses/NotModified'}
         '400': {$ref: '#/components/responses/BadRequest'}
         '404': {$ref: '#/components/responses/NotFound'}
@@ -2326,7 +2329,7 @@ paths:
         **Budget**: groups × views read (both children of every `sizeClass`) at most 20,000, else a 422 before any
         layout (docs/limits.md). **Picture**: `"format": "svg"` draws one cell per group (its first context's device,
         safe area and views, findings outlined in red, captioned with its contexts); every id of a cell is prefixed
-        `g<index>-`.
+        `g<index>-` behind the sheet's own prefix (`data-id-prefix`, as every picture's: `p1a2b3c4d-g0-safe-area`).
       requestBody:
         required: true
         content:
@@ -2371,7 +2374,7 @@ paths:
                   - {kind: squeezed, path: "0", id: null, edges: [horizontal], groups: [0], contexts: 2}
                 skipped: []
             image/svg+xml:
-              schema: {type: string, description: 'One cell per group: device, safe area, views, findings (SVG 1.1).'}
+              schema: {type: string, description: 'One cell per group: device, safe area, views, findings (SVG 1.1); every id is the sheet prefix its root names in data-id-prefix, then g<index>-, then the bare id (p1a2b3c4d-g0-safe-area).'}
         '304': {$ref: '#/components/responses/NotModified'}
         '400': {$ref: '#/components/responses/BadRequest'}
         '404': {$ref: '#/components/responses/NotFound'}
@@ -2681,7 +2684,7 @@ paths:
                 fields: {summary: 'fields=id,screen', value: {id: iphone-16-pro, screen: {width: 402, height: 874}}}
                 orientation: {summary: 'fields=id&orientation=landscape', value: {id: iphone-17-pro, orientation: landscape, interfaceOrientation: landscapeLeft, window: {x: 0, y: 0, width: 874, height: 402}, safeArea: {x: 62, y: 20, width: 750, height: 362}}}
             image/svg+xml:
-              schema: {type: string, description: 'The answer drawn in points (SVG 1.1): shapes with stable ids, data- attributes with their numbers, titles and a legend.'}
+              schema: {type: string, description: 'The answer drawn in points (SVG 1.1): shapes with stable ids behind the picture prefix its root names in data-id-prefix (p, the FNV-1a 32-bit hash of the picture written with bare ids in 8 hex digits, and -, as in p1a2b3c4d-safe-area), data- attributes with their numbers, titles and a legend.'}
         '304': {$ref: '#/components/responses/NotModified'}
         '400': {$ref: '#/components/responses/BadRequest'}
         '422': {$ref: '#/components/responses/Unprocessable'}

@@ -1,0 +1,133 @@
+"""Time of `POST /swiftui/sheet` for the 200-view photo grid (`photo_grid.py`, 36 cells) on every iPhone and iPad in
+both orientations: starts the release server on a random port in 20000-29999 with the shipped config (its access
+log as JSON on standard output), sends COUNT requests one at a time on one keep-alive connection, each with a
+distinct tree (the header's fixed view 44 + n pt wide, so the cache never answers), and prints the median and
+p90 of the server's time (the access log's `durationMs`) and of the client's on loopback, with the groups laid out.
+
+Usage: python3 scripts/bench/sheet.py [binary] [count]   (default .build/release/layoutd, 21 requests; build it
+       first: swift build -c release)
+       python3 scripts/bench/sheet.py --body n   writes the n-th request's body (for perf).
+       python3 scripts/bench/sheet.py --callgrind [binary]   instructions per request, counted by valgrind's
+       callgrind in the release server as scripts/bench/callgrind-layout.sh counts them (WHOLE=1): one poll thread,
+       the access log off, SWIFT_DETERMINISTIC_HASHING set; (a run of 3 requests - a run of 1) / 2.
+"""
+import glob
+import json
+import os
+import random
+import socket
+import statistics
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from photo_grid import view as grid_view  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def devices():
+    """Every iPhone and iPad of the catalog, read from data/devices.json (the list the server serves)."""
+    catalog = json.load(open(os.path.join(ROOT, "data", "devices.json")))
+    models = catalog["devices"] if isinstance(catalog, dict) else catalog
+    return [d["id"] for d in models if d.get("idiom") in ("phone", "pad")]
+
+
+def body(n):
+    """The n-th request: the photo grid with its header's fixed view 44 + n pt wide, on every iPhone and iPad."""
+    tree = grid_view(36)
+    tree["children"][0]["children"][0]["width"] = 44 + n
+    return json.dumps({"devices": devices(), "orientations": ["portrait", "landscape"], "view": tree}).encode()
+
+
+def ask(connection, payload):
+    connection.sendall(b"POST /swiftui/sheet HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                       + b"Content-Length: %d\r\n\r\n" % len(payload) + payload)
+    data = b""
+    while b"\r\n\r\n" not in data:
+        data += connection.recv(65536)
+    head, rest = data.split(b"\r\n\r\n", 1)
+    assert b" 200 " in head.split(b"\r\n")[0], (head + rest)[:400]
+    length = int(next(line.split(b":")[1] for line in head.split(b"\r\n")
+                      if line.lower().startswith(b"content-length")))
+    chunks, got = [rest], len(rest)
+    while got < length:
+        chunk = connection.recv(1 << 20)
+        chunks.append(chunk)
+        got += len(chunk)
+    return b"".join(chunks)
+
+
+def instructions(binary, count):
+    """Instructions callgrind collects in one server run answering `count` distinct requests."""
+    with tempfile.TemporaryDirectory() as tmp:
+        config = json.load(open(os.path.join(ROOT, "config", "layoutd.json")))
+        config.update(accessLog=False, logLevel="warning")
+        json.dump(config, open(os.path.join(tmp, "config.json"), "w"))
+        port = random.randint(20000, 29999)
+        server = subprocess.Popen(
+            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={tmp}/cg.%p", binary, "--config",
+             f"{tmp}/config.json", "--port", str(port), "--http-threads", "1"], cwd=ROOT,
+            env={**os.environ, "SWIFT_DETERMINISTIC_HASHING": "1"}, stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL, text=True)
+        for line in server.stdout:
+            if "listening" in line:
+                break
+        connection = socket.create_connection(("127.0.0.1", port))
+        for n in range(count):
+            ask(connection, body(n))
+        connection.close()
+        server.send_signal(signal.SIGINT)
+        server.communicate(timeout=300)
+        total = 0
+        for path in glob.glob(f"{tmp}/cg.*"):
+            total += sum(int(line.split()[1]) for line in open(path) if line.startswith("summary:"))
+        return total
+
+
+def main():
+    if sys.argv[1:2] == ["--body"]:
+        sys.stdout.write(body(int(sys.argv[2])).decode())
+        return
+    if sys.argv[1:2] == ["--callgrind"]:
+        binary = sys.argv[2] if len(sys.argv) > 2 else ".build/release/layoutd"
+        one, three = instructions(binary, 1), instructions(binary, 3)
+        print(f"sheet: {(three - one) // 2:,} instructions per request (callgrind: {one:,} for 1, {three:,} for 3)")
+        return
+    binary = sys.argv[1] if len(sys.argv) > 1 else ".build/release/layoutd"
+    count = int(sys.argv[2]) if len(sys.argv) > 2 else 21
+    port = random.randint(20000, 29999)
+    server = subprocess.Popen([binary, "--port", str(port), "--log-format", "json"], cwd=ROOT,
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        for line in server.stdout:
+            if "listening" in line:
+                break
+        connection = socket.create_connection(("127.0.0.1", port))
+        bodies = [body(n) for n in range(count)]
+        client, groups, size = [], 0, 0
+        for payload in bodies:
+            start = time.perf_counter()
+            answer = ask(connection, payload)
+            client.append((time.perf_counter() - start) * 1000)
+            groups, size = len(json.loads(answer)["groups"]), len(answer)
+        connection.close()
+    finally:
+        server.terminate()
+        out = server.communicate(timeout=30)[0]
+    durations = [json.loads(line)["durationMs"] for line in out.splitlines()
+                 if line.startswith("{") and '"path":"/swiftui/sheet"' in line]
+    views = len(json.dumps(grid_view(36)).split('"type"')) - 1
+    print(f"sheet: {views} views on {len(devices())} iPhones and iPads x 2 orientations, {groups} groups, "
+          f"{count} requests (each tree distinct), answers of {size:,} bytes")
+    for name, times in (("server (durationMs)", durations), ("client (loopback)", client)):
+        times = sorted(times)
+        print(f"  {name}: median {statistics.median(times):.1f} ms, p90 {times[int(len(times) * 0.9)]:.1f} ms, "
+              f"min {times[0]:.1f} ms, max {times[-1]:.1f} ms")
+
+
+if __name__ == "__main__":
+    main()
