@@ -1,5 +1,10 @@
 #!/usr/bin/env python3
-"""The cost fuzzer: SwiftUI view trees and batches of them, generated for a bounded time, against the release binary.
+"""The cost fuzzer: every route of the route list, SwiftUI view trees and batches, for a bounded time, against the
+release binary.
+
+Half the requests are cost_routes.py's: a random route of `layoutd routes --json` with random names, values at and past
+their bounds, hostile text in values, names, the path and headers. They are held to the same model (their units are
+0), CPU read to the nanosecond, and the costliest question of each route is printed with its CPU.
 
 Replays the seeds in Fuzz/cost-seeds/ first (the costliest inputs found so far), then generates trees within the
 request limits (64 KiB, 64 levels, 2,000 views) in random and adversarial shapes: alternating stack chains over
@@ -27,6 +32,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from adversarial_cost import chain, cpu_ms, encode  # noqa: E402
 from adversarial_support import ROOT, Connection, start  # noqa: E402
+import cost_routes  # noqa: E402
+import route_list  # noqa: E402
 
 SEEDS = ROOT / "Fuzz/cost-seeds"
 BUDGET_UNITS = 1 << 18
@@ -125,7 +132,7 @@ def shape(r):
 
 
 def question(r):
-    """(path, body) of one generated request: a layout, or a batch of them within 64 KiB."""
+    """(path, body) of one generated request: a layout, a contact sheet, or a batch of layouts within 64 KiB."""
     proposal = {"width": r.choice([0, 1, 320, 393, 1024, None, "infinity"]),
                 "height": r.choice([0, 852, 10000, None])}
     if r.random() < 0.2:
@@ -138,6 +145,9 @@ def question(r):
                 break
             questions.append(item)
         return "/batch", {"questions": questions}
+    if r.random() < 0.15:
+        ask = r.choice([{"family": "iphone"}, {"family": "ipad"}, {"all": True}])
+        return "/swiftui/sheet", {**ask, "view": random_tree(r, 20, [r.choice([50, 200, 400])])}
     return "/swiftui/layout", {"proposal": proposal, "view": shape(r)}
 
 
@@ -148,20 +158,33 @@ class Server:
         self.conn = Connection(self.port, timeout=30)
 
     def units(self):
-        text = self.conn.ask("GET", "/metrics")[2].decode()
+        try:
+            text = self.conn.ask("GET", "/metrics")[2].decode()
+        except (OSError, ConnectionError, ValueError, IndexError):
+            self.conn = Connection(self.port, timeout=30)  # closed after a refused request: a new connection
+            text = self.conn.ask("GET", "/metrics")[2].decode()
         return int(re.search(r"^layoutd_layout_size_requests_total (\d+)", text, re.M).group(1))
 
-    def measure(self, path, body):
+    def measure(self, path, body, method="POST", headers=JSON):
         """The status, the units spent and the CPU (ms) one request took."""
-        units, cpu = self.units(), cpu_ms(self.proc.pid)
-        status = self.conn.ask("POST", path, JSON, body)[0]
-        return status, self.units() - units, cpu_ms(self.proc.pid) - cpu
+        units, cpu = self.units(), cost_routes.cpu_ms(self.proc.pid)
+        try:
+            status = self.conn.ask(method, path, headers, body)[0]
+        except (OSError, ConnectionError, ValueError, IndexError):
+            # The server closed the connection without an answer (libmicrohttpd does past its limits): a new one.
+            status = 0
+            self.conn = Connection(self.port, timeout=30)
+        return status, self.units() - units, cost_routes.cpu_ms(self.proc.pid) - cpu
 
     def stop(self):
         alive = self.proc.poll() is None
         self.proc.terminate()
         self.proc.wait()
         return alive
+
+
+def self_died(server):
+    return server.proc.poll() is not None
 
 
 def allowed_ms(units, size):
@@ -178,7 +201,8 @@ def main():
     seed = args.seed if args.seed is not None else random.randrange(1 << 32)
     r = random.Random(seed)
     server = Server(args.binary)
-    failures, found, asked = [], [], 0
+    routes = route_list.load(args.binary)
+    failures, found, asked, worst = [], [], 0, {}
     seeds = sorted(SEEDS.glob("*.json"))
     began = time.monotonic()
     inputs = ((p.name, *json.loads(p.read_text()).values()) for p in seeds)
@@ -188,6 +212,15 @@ def main():
             if item is None:
                 if time.monotonic() - began >= args.seconds:
                     break
+                if r.random() < 0.5:
+                    method, target, headers, body, route = cost_routes.question(r, routes)
+                    size = len(target) + sum(len(k) + len(v) for k, v in headers) + len(body)
+                    status, units, cpu = server.measure(target, body, method, headers)
+                    asked += 1
+                    worst[route] = max(worst.get(route, (0, "")), (cpu, f"{method} {target[:70]}"))
+                    if cpu > allowed_ms(units, size) or (status >= 500 and status != 503) or self_died(server):
+                        failures.append((route, target[:200], size, [f"{cpu:.0f} ms CPU, status {status}"], None))
+                    continue
                 item = ("generated", *question(r))
             name, path, value = item
             body = encode(value)
@@ -196,6 +229,7 @@ def main():
             status, units, cpu = server.measure(path, body)
             asked += 1
             found.append((units, cpu, name, path, value))
+            worst[path] = max(worst.get(path, (0, "")), (cpu, f"POST {path} ({len(body)} bytes)"))
             problems = []
             if units > BUDGET_UNITS:
                 problems.append(f"{units} units > budget {BUDGET_UNITS}")
@@ -214,6 +248,9 @@ def main():
     for units, cpu, name, path, value in found[:5] + by_cpu:
         print(f"  {name:22} {path:16} {units:>7} units {cpu:5.0f} ms CPU {len(encode(value)):>6} bytes "
               f"{json.dumps(value)[:60]}")
+    print("  the costliest question of each route asked (server CPU, ms):")
+    for route, (cpu, what) in sorted(worst.items()):
+        print(f"  {route:22} {cpu:7.2f} ms  {what}")
     if args.save:
         SEEDS.mkdir(parents=True, exist_ok=True)
         for units, _, name, path, value in [f for f in found if f[2] == "generated"][:args.save]:
