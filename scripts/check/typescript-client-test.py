@@ -36,7 +36,7 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import TimeoutError as PlaywrightTimeout, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
@@ -107,8 +107,11 @@ def run_page(folder, base, silent):
                 page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
                 page.on("pageerror", lambda error: errors.append(f"uncaught: {error}"))
                 page.goto(f"http://127.0.0.1:{server.server_address[1]}/index.html?base={base}&silent={silent}")
-                page.wait_for_function("() => window.tourResult !== undefined || window.tourError !== undefined",
-                                       timeout=30000)
+                try:
+                    page.wait_for_function("() => window.tourResult !== undefined || window.tourError !== undefined",
+                                           timeout=30000)
+                except PlaywrightTimeout:
+                    sys.exit("typescript-client-test: the page's tour had not finished after 30 s")
                 error = page.evaluate("window.tourError")
                 if error:
                     sys.exit(f"typescript-client-test: the page's tour failed: {error}")
@@ -121,8 +124,11 @@ def run_page(folder, base, silent):
 
 def run(command, cwd, what):
     """Runs a command; exits with its output when it fails."""
-    done = subprocess.run(command, cwd=cwd, capture_output=True, text=True,
-                          env={**os.environ, "npm_config_update_notifier": "false"})
+    try:
+        done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, timeout=300,
+                              env={**os.environ, "npm_config_update_notifier": "false"})
+    except subprocess.TimeoutExpired:
+        sys.exit(f"typescript-client-test: {what} did not finish in 300 s")
     if done.returncode != 0:
         print(done.stdout[-4000:], done.stderr[-4000:], file=sys.stderr)
         sys.exit(f"typescript-client-test: {what} failed")
@@ -245,7 +251,7 @@ def check_tour(result, base, where):
     for name, path, expected in [("badRequest", "/fit?container=852x393&aspectRatio=0", 400),
                                  ("unprocessable", "/fit?container=852x393&aspectRatio=1&content=10x10", 422),
                                  ("notFound", "/devices/no-such-device", 404)]:
-        problem = result[name]
+        problem = result.get(name)  # JSON.stringify leaves an undefined member out
         status, headers, body = plain(base, path)
         check(status == expected and headers.get_content_type() == "application/problem+json",
               f"{path}: plain HTTP answered {status} {headers.get_content_type()} (want {expected} problem+json)")
@@ -255,7 +261,8 @@ def check_tour(result, base, where):
         check(read == body and problem["status"] == expected and problem["type"].startswith("/problems/")
               and problem["detail"] and "status" not in problem["extensions"],
               f"{where} {name}: the client's LayoutdProblem read {problem}, plain HTTP {body}")
-    check("aspectRatio" in (result["badRequest"] or {}).get("detail", ""), "the 400's detail does not name aspectRatio")
+    check("aspectRatio" in (result.get("badRequest") or {}).get("detail", ""),
+          f"{where}: the 400's detail does not name aspectRatio")
 
 
 def main():
