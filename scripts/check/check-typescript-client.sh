@@ -48,7 +48,7 @@ placeholder='[0-9]{3}Response|OneOf|Inner$'
 for name in $(grep -oE '^export (interface|type|const) [A-Za-z0-9_]+' "$client/src/models/index.ts" \
     | awk '{print $3}' | sort -u); do
     if grep -qE "$placeholder" <<<"$name"; then
-        if grep -qwE "$placeholder" "$client/index.ts" || ! grep -qE "= generated\.$name;" "$client/names.ts"; then
+        if grep -qw "$name" "$client/index.ts" || ! grep -qE "= generated\.$name;" "$client/names.ts"; then
             echo "check-typescript-client: the generated placeholder $name is exported or has no name in" \
                 "$client/names.ts" >&2; exit 1
         fi
