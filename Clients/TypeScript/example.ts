@@ -1,10 +1,11 @@
 // A typed use of the client package (Clients/TypeScript: the generated src/ and the layer in layoutd.ts): a device, a
-// fit, a 304, a typed problem, and the pictures, CSS, design tokens and a SwiftUI layout a design tool reads.
-// scripts/check/check-typescript-client.sh type-checks it with `tsc --strict`; scripts/check/typescript-client-test.py
-// compiles it to ES2019 modules and runs `tour` in Chromium against a live layoutd, and again in Node from the
-// package `npm pack` makes (its imports then name 'layoutd-client').
-import { ResponseError, connect, ratio, size } from './index.js';
-import type { Device, DevicesApi, FitAnswer, Layoutd, Problem, Rect, SVGText } from './index.js';
+// fit, a 304, typed problems, a timeout and an abort, and the pictures, CSS, design tokens and a SwiftUI layout a
+// design tool reads. scripts/check/check-typescript-client.sh type-checks it with `tsc --strict`;
+// scripts/check/typescript-client-test.py compiles it to ES2019 modules and runs `tour` and `interruptions` in
+// Chromium against a live layoutd, and again in Node from the package `npm pack` makes (its imports then name
+// 'layoutd-client').
+import { FetchError, LayoutdProblem, LayoutdTimeout, ResponseError, connect, ratio, size } from './index.js';
+import type { Device, DevicesApi, FitAnswer, Layoutd, Rect, SVGText } from './index.js';
 
 /**
  * The APIs pointed at one layoutd.
@@ -15,18 +16,61 @@ export function layoutd(basePath: string): Layoutd {
     return connect(basePath);
 }
 
+/** A problem as a `LayoutdProblem` carries it: its four standard members and the extension members apart. */
+export interface ProblemRead {
+    status: number;
+    type: string;
+    title: string;
+    detail: string;
+    extensions: Readonly<Record<string, unknown>>;
+}
+
 /**
- * The RFC 9457 problem a failed call carries, or undefined when the error is no problem+json answer (a 304, a
- * network error).
- * - Parameter error: what a generated method threw.
+ * The problem a failed call threw, or undefined when it threw no `LayoutdProblem` (a 304, a network error).
+ * - Parameter error: what a client method threw.
  * Example: after `fitGet({container: '852x393', aspectRatio: '0'})` throws →
- *   `{status: 400, detail: '…aspectRatio…', …}`.
+ *   `{status: 400, type: '/problems/…', detail: '…aspectRatio…', extensions: {invalidFields: ['aspectRatio']}}`.
  */
-export async function problemOf(error: unknown): Promise<Problem | undefined> {
-    if (!(error instanceof ResponseError)) return undefined;
-    const type = error.response.headers.get('Content-Type') ?? '';
-    if (!type.startsWith('application/problem+json')) return undefined;
-    return (await error.response.json()) as Problem;
+export function problemOf(error: unknown): ProblemRead | undefined {
+    if (!(error instanceof LayoutdProblem)) return undefined;
+    const { status, type, title, detail, extensions } = error;
+    return { status, type, title, detail, extensions };
+}
+
+/** How each failure a caller can cause arrived: the error's `name`, and the class it is an instance of. */
+export interface Interruptions {
+    timeout: { name: string, isLayoutdTimeout: boolean, timeout: number | undefined, isFetchError: boolean };
+    abort: { name: string, isFetchError: boolean };
+}
+
+/**
+ * A call with a 50 ms `timeout` to a server that never answers, and a call whose signal is aborted first.
+ * - Parameter silentBase: the origin of a server that accepts connections and never answers.
+ * Example: `interruptions('http://127.0.0.1:9')` → `{timeout: {name: 'LayoutdTimeout', isLayoutdTimeout: true,
+ *   timeout: 50, …}, abort: {name: 'AbortError', isFetchError: false}}`.
+ */
+export async function interruptions(silentBase: string): Promise<Interruptions> {
+    const caught = async (call: () => Promise<unknown>): Promise<unknown> => {
+        try {
+            await call();
+            return new Error('no error');
+        } catch (error) {
+            return error;
+        }
+    };
+    const slow = connect(silentBase, { timeout: 50 });
+    const timedOut = await caught(() => slow.geometry.fitGet({ container: '852x393', aspectRatio: '21:9' }));
+    const controller = new AbortController();
+    controller.abort();
+    const aborted = await caught(() => connect(silentBase).geometry.fitGet(
+        { container: '852x393', aspectRatio: '21:9' }, { signal: controller.signal }));
+    const named = (error: unknown) => error instanceof Error ? error.name : String(error);
+    return {
+        timeout: { name: named(timedOut), isLayoutdTimeout: timedOut instanceof LayoutdTimeout,
+            timeout: timedOut instanceof LayoutdTimeout ? timedOut.timeout : undefined,
+            isFetchError: timedOut instanceof FetchError },
+        abort: { name: named(aborted), isFetchError: aborted instanceof FetchError },
+    };
 }
 
 /**
@@ -73,9 +117,9 @@ export interface Tour {
     notModified: boolean;
     fitRect: Rect | undefined;
     swiftUIFrame: Rect | null | undefined;
-    badRequest: Problem | undefined;
-    unprocessable: Problem | undefined;
-    notFound: Problem | undefined;
+    badRequest: ProblemRead | undefined;
+    unprocessable: ProblemRead | undefined;
+    notFound: ProblemRead | undefined;
 }
 
 /**
@@ -93,12 +137,12 @@ export function tokenAt(document: object, path: string[]): unknown {
 }
 
 /** Asks for an answer expected to fail, and gives the problem it carries (undefined if it did not fail). */
-async function failing(call: () => Promise<unknown>): Promise<Problem | undefined> {
+async function failing(call: () => Promise<unknown>): Promise<ProblemRead | undefined> {
     try {
         await call();
         return undefined;
     } catch (error) {
-        return await problemOf(error);
+        return problemOf(error);
     }
 }
 
@@ -109,7 +153,7 @@ async function failing(call: () => Promise<unknown>): Promise<Problem | undefine
  *   notModified: true, fitRect: {…, height: 365.14}, badRequest: {status: 400, …}, …}`.
  */
 export async function tour(basePath: string): Promise<Tour> {
-    const { devices, geometry } = layoutd(basePath);
+    const { devices, geometry } = connect(basePath, { timeout: 20000 });
     const first = await device(devices, 'iPad16,3');
     if (first === undefined) throw new Error('a first request without If-None-Match cannot be a 304');
     const again = await device(devices, 'iPad16,3', first.etag);

@@ -2,11 +2,20 @@
 // generated methods parse every answer as JSON and type every member of a device as optional; these subclasses keep
 // their names and parameters and give pictures as SVG text, CSS as text, and a whole device (no `fields`) as a
 // `DeviceEntry` whose members are all present, as openapi.yaml's `required` lists say. Size helpers write the
-// parameters' text forms (`852x393`, `21:9`).
+// parameters' text forms (`852x393`, `21:9`). A SwiftUI question's view is swiftui.ts's discriminated union; errors are
+// errors.ts's `LayoutdProblem` and `LayoutdTimeout` (`connect` installs their middleware).
 import * as generated from './src/index.js';
 import type {
-    AlignmentAnswer, Device, DeviceEntry, FitAnswer, SwiftUILayoutAnswer, TvgridGet200Response,
+    AlignmentAnswer, Device, DeviceEntry, FitAnswer, SwiftUILayoutAnswer, SwiftUISheetAnswer,
 } from './src/index.js';
+import type { TVGridAnswer } from './names.js';
+import { problemMiddleware, timeoutMiddleware } from './errors.js';
+import type { SwiftUIView } from './swiftui.js';
+
+/** A `/swiftui/layout` question: the generated request with its `view` typed by `type` (swiftui.ts). */
+export type SwiftUILayoutQuestion = Omit<generated.SwiftUILayoutRequest, 'view'> & { view: SwiftUIView };
+/** A `/swiftui/sheet` question: the generated request with its `view` typed by `type` (swiftui.ts). */
+export type SwiftUISheetQuestion = Omit<generated.SwiftUISheetRequest, 'view'> & { view: SwiftUIView };
 
 /** An SVG picture's text (`<?xml …><svg …>`), as layoutd draws an answer with `format: 'svg'`. */
 export type SVGText = string & { readonly __layoutdMediaType: 'image/svg+xml' };
@@ -50,28 +59,36 @@ export class GeometryApi extends generated.GeometryApi {
         return pictureOrJSON(await this.fitPostRaw(request, init));
     }
 
-    /** `POST /swiftui/layout`: the view tree's frames, or with `format: 'svg'` the picture's text. */
-    swiftuiLayout(request: { swiftUILayoutRequest: SVGQuery<generated.SwiftUILayoutRequest> }, init?: Init):
+    /** `POST /swiftui/layout`: the view tree's frames, or with `format: 'svg'` the picture's text.
+     * Example: `swiftuiLayout({swiftUILayoutRequest: {proposal: {width: 150, height: 100}, view: {type: 'HStack',
+     * children: [{type: 'Rectangle'}]}}})` → `{nodes: [{path: [], frame: {…}}, …], …}`. */
+    swiftuiLayout(request: { swiftUILayoutRequest: SVGQuery<SwiftUILayoutQuestion> }, init?: Init):
         Promise<SVGText>;
-    swiftuiLayout(request: { swiftUILayoutRequest: JSONQuery<generated.SwiftUILayoutRequest> }, init?: Init):
+    swiftuiLayout(request: { swiftUILayoutRequest: JSONQuery<SwiftUILayoutQuestion> }, init?: Init):
         Promise<SwiftUILayoutAnswer>;
-    async swiftuiLayout(request: generated.SwiftuiLayoutRequest, init?: Init):
+    async swiftuiLayout(request: { swiftUILayoutRequest: SwiftUILayoutQuestion }, init?: Init):
         Promise<SwiftUILayoutAnswer | SVGText> {
-        return pictureOrJSON(await this.swiftuiLayoutRaw(request, init));
+        return pictureOrJSON(await this.swiftuiLayoutRaw(request as generated.SwiftuiLayoutRequest, init));
+    }
+
+    /** `POST /swiftui/sheet`: the view laid out on each chosen device, its view typed by `type`. */
+    override async swiftuiSheet(request: { swiftUISheetRequest: SwiftUISheetQuestion }, init?: Init):
+        Promise<SwiftUISheetAnswer> {
+        return super.swiftuiSheet(request as generated.SwiftuiSheetRequest, init);
     }
 
     /** `GET /tvgrid`: the grid, or with `format: 'svg'` the picture's text. */
     tvgridGet(request: SVGQuery<generated.TvgridGetRequest>, init?: Init): Promise<SVGText>;
-    tvgridGet(request?: JSONQuery<generated.TvgridGetRequest>, init?: Init): Promise<TvgridGet200Response>;
-    async tvgridGet(request: generated.TvgridGetRequest = {}, init?: Init): Promise<TvgridGet200Response | SVGText> {
+    tvgridGet(request?: JSONQuery<generated.TvgridGetRequest>, init?: Init): Promise<TVGridAnswer>;
+    async tvgridGet(request: generated.TvgridGetRequest = {}, init?: Init): Promise<TVGridAnswer | SVGText> {
         return pictureOrJSON(await this.tvgridGetRaw(request, init));
     }
 
     /** `POST /tvgrid`: as `tvgridGet`, the question in `tVGridRequest`. */
     tvgridPost(request: { tVGridRequest: SVGQuery<generated.TVGridRequest> }, init?: Init): Promise<SVGText>;
     tvgridPost(request: { tVGridRequest: JSONQuery<generated.TVGridRequest> }, init?: Init):
-        Promise<TvgridGet200Response>;
-    async tvgridPost(request: generated.TvgridPostRequest, init?: Init): Promise<TvgridGet200Response | SVGText> {
+        Promise<TVGridAnswer>;
+    async tvgridPost(request: generated.TvgridPostRequest, init?: Init): Promise<TVGridAnswer | SVGText> {
         return pictureOrJSON(await this.tvgridPostRaw(request, init));
     }
 
@@ -165,13 +182,24 @@ export interface Layoutd {
     operations: generated.OperationsApi;
 }
 
+/** `connect`'s options: the generated configuration's, and `timeout`. */
+export interface ConnectOptions extends generated.ConfigurationParameters {
+    /** Milliseconds each request may take, its body included, before it fails with a `LayoutdTimeout` (none when
+     * absent). A caller's own `signal` (in a call's `init`) still aborts it, with that signal's reason. */
+    timeout?: number;
+}
+
 /**
- * The APIs pointed at one layoutd.
- * - Parameter basePath: the server's origin, without a trailing slash.
- * Example: `connect('http://127.0.0.1:8080').geometry.fitGet({container: '852x393', aspectRatio: '21:9'})`.
+ * The APIs pointed at one layoutd. Every call throws a `LayoutdProblem` for a problem+json answer, a
+ * `LayoutdTimeout` past `timeout`, and an abort's reason (an `AbortError`) when its signal aborts.
+ * - Parameters: basePath, the server's origin, without a trailing slash; options, e.g. `{timeout: 2000}`.
+ * Example: `connect('http://127.0.0.1:8080', {timeout: 2000}).geometry.fitGet({container: '852x393',
+ *   aspectRatio: '21:9'})` → a `FitAnswer`; with `aspectRatio: '0'` it throws `LayoutdProblem{status: 400, …}`.
  */
-export function connect(basePath: string, options: generated.ConfigurationParameters = {}): Layoutd {
-    const configuration = new generated.Configuration({ ...options, basePath });
+export function connect(basePath: string, options: ConnectOptions = {}): Layoutd {
+    const { timeout, ...parameters } = options;
+    const middleware = [...(parameters.middleware ?? []), timeoutMiddleware(timeout), problemMiddleware];
+    const configuration = new generated.Configuration({ ...parameters, middleware, basePath });
     return {
         devices: new DevicesApi(configuration),
         geometry: new GeometryApi(configuration),

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Clients/TypeScript: the committed client (src/) is what openapi-generator writes from openapi.yaml with the committed
 # config (Clients/TypeScript/openapi-generator-config.yaml, typescript-fetch), at the version src/ records; and it
-# type-checks with Debian's tsc under --strict together with the package's hand-written layer (layoutd.ts, index.ts)
-# and Clients/TypeScript/example.ts.
+# type-checks with Debian's tsc under --strict together with the package's hand-written layer (layoutd.ts, errors.ts,
+# swiftui.ts, names.ts, index.ts) and Clients/TypeScript/example.ts; and index.ts exports every generated model under
+# a name of its own (no `…200Response`, `…Inner` or `…OneOf…` placeholder).
 #   scripts/check/check-typescript-client.sh           regenerate into a temporary folder; exit 1 on any difference,
 #                                                 an unexpected generator warning or a type error
 #   scripts/check/check-typescript-client.sh --write   regenerate Clients/TypeScript/src (after editing openapi.yaml)
@@ -41,6 +42,20 @@ fi
 
 # The compiler options (ES2019, DOM, ES modules) are in Clients/TypeScript/tsconfig.json; --strict said again here.
 tsc -p "$client" --strict --noEmit
+# The package's surface names no generated placeholder (an operation's `…200Response`, an array item's `…Inner`, a
+# oneOf branch's `…OneOf…`): names.ts renames each, and index.ts lists every other generated model by name.
+placeholder='[0-9]{3}Response|OneOf|Inner$'
+for name in $(grep -oE '^export (interface|type|const) [A-Za-z0-9_]+' "$client/src/models/index.ts" \
+    | awk '{print $3}' | sort -u); do
+    if grep -qE "$placeholder" <<<"$name"; then
+        if grep -qw "$name" "$client/index.ts" || ! grep -qE "= generated\.$name;" "$client/names.ts"; then
+            echo "check-typescript-client: the generated placeholder $name is exported or has no name in" \
+                "$client/names.ts" >&2; exit 1
+        fi
+    elif ! grep -qw "$name" "$client/index.ts"; then
+        echo "check-typescript-client: the generated model $name is not exported by $client/index.ts" >&2; exit 1
+    fi
+done
 # docs/clients.md's TypeScript example too, its imports pointed at this checkout (top-level await: ES2022 modules).
 sed -n '/^```ts$/,/^```$/p' docs/clients.md | sed '1d;$d' \
     | sed "s|'./$client/index.js'|'$PWD/$client/index.js'|" >"$work/readme.ts"

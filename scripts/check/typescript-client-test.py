@@ -10,7 +10,11 @@ installed from the tarball into a temporary project, Clients/TypeScript/example.
 Both call example.ts's `tour`, which asks through the client, cross-origin (CORS) in the browser: a device and its
 ETag, the same device with `If-None-Match` (a 304), a whole device (every member typed present), a UIKit and a SwiftUI
 fit, the SVG pictures of a fit, a device and a SwiftUI layout as text, a device's CSS, its design tokens, a SwiftUI
-layout's frames, and three failures read as typed problems (400, 422, 404). Every figure and text the client read is
+layout's frames, and three failures read as `LayoutdProblem`s (400, 422, 404); and example.ts's `interruptions`: a
+50 ms `timeout` against a local server that never answers throws a `LayoutdTimeout`, an aborted signal its
+`AbortError` (neither a `FetchError`). In Node, `tsc --strict` against the installed package must refuse
+`{type: 'HStack', cornerRadius: 12}` as a SwiftUI view (an expected-failure compile, beside the RoundedRectangle that
+compiles). Every figure and text the client read is
 compared with the same question asked here over plain HTTP, and the known ones with their values (iPad Pro 11-inch (M4)
 834 x 1210 pt with 30 pt corners; 21:9 in 852 x 393 is 852 x 365.14; objc.io's HStack frames 75 and 100 wide in 150).
 
@@ -23,6 +27,7 @@ import http.server
 import json
 import re
 import shutil
+import socket
 import subprocess
 import sys
 import tempfile
@@ -31,7 +36,7 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import TimeoutError as PlaywrightTimeout, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
@@ -39,10 +44,11 @@ PAGE = """<!doctype html>
 <meta charset="utf-8">
 <title>layoutd TypeScript client</title>
 <script type="module">
-import { tour } from './example.js';
-const base = new URLSearchParams(location.search).get('base');
-tour(base).then((result) => { window.tourResult = result; },
-                 (error) => { window.tourError = String(error && error.stack || error); });
+import { interruptions, tour } from './example.js';
+const query = new URLSearchParams(location.search);
+Promise.all([tour(query.get('base')), interruptions(query.get('silent'))])
+    .then(([result, interrupted]) => { window.tourResult = { ...result, interrupted }; },
+          (error) => { window.tourError = String(error && error.stack || error); });
 </script>
 """
 failures = []
@@ -88,7 +94,7 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def run_page(folder, base):
+def run_page(folder, base, silent):
     """The page served from folder on its own origin, run in Chromium; returns tour's result and console errors."""
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(folder)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
@@ -100,9 +106,12 @@ def run_page(folder, base):
                 page = browser.new_page()
                 page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
                 page.on("pageerror", lambda error: errors.append(f"uncaught: {error}"))
-                page.goto(f"http://127.0.0.1:{server.server_address[1]}/index.html?base={base}")
-                page.wait_for_function("() => window.tourResult !== undefined || window.tourError !== undefined",
-                                       timeout=30000)
+                page.goto(f"http://127.0.0.1:{server.server_address[1]}/index.html?base={base}&silent={silent}")
+                try:
+                    page.wait_for_function("() => window.tourResult !== undefined || window.tourError !== undefined",
+                                           timeout=30000)
+                except PlaywrightTimeout:
+                    sys.exit("typescript-client-test: the page's tour had not finished after 30 s")
                 error = page.evaluate("window.tourError")
                 if error:
                     sys.exit(f"typescript-client-test: the page's tour failed: {error}")
@@ -115,17 +124,21 @@ def run_page(folder, base):
 
 def run(command, cwd, what):
     """Runs a command; exits with its output when it fails."""
-    done = subprocess.run(command, cwd=cwd, capture_output=True, text=True,
-                          env={**os.environ, "npm_config_update_notifier": "false"})
+    try:
+        done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, timeout=300,
+                              env={**os.environ, "npm_config_update_notifier": "false"})
+    except subprocess.TimeoutExpired:
+        sys.exit(f"typescript-client-test: {what} did not finish in 300 s")
     if done.returncode != 0:
         print(done.stdout[-4000:], done.stderr[-4000:], file=sys.stderr)
         sys.exit(f"typescript-client-test: {what} failed")
     return done.stdout
 
 
-def run_node(folder, base):
-    """The package packed offline, installed from its tarball, example.ts type-checked against it and run by Node;
-    returns tour's result and the tarball's name."""
+def run_node(folder, base, silent):
+    """The package packed offline, installed from its tarball, example.ts type-checked against it and run by Node
+    (and a view of one type with another type's member refused by tsc); returns tour's result and the tarball's
+    name."""
     client = ROOT / "Clients" / "TypeScript"
     packed = run(["npm", "pack", "--offline", "--silent", "--pack-destination", str(folder)], client, "npm pack")
     tarball = folder / packed.strip().splitlines()[-1]
@@ -139,9 +152,51 @@ def run_node(folder, base):
     (project / "example.ts").write_text(example, encoding="utf-8")
     run(["tsc", "--strict", "--target", "ES2019", "--lib", "ES2019,DOM", "--module", "ES2020", "--moduleResolution",
          "node", "example.ts"], project, "tsc --strict of example.ts against the installed package")
-    program = f"import {{ tour }} from './example.js'; console.log(JSON.stringify(await tour({json.dumps(base)})));"
+    check_view_types(project)
+    program = (f"import {{ interruptions, tour }} from './example.js';\n"
+               f"const interrupted = await interruptions({json.dumps(silent)});\n"
+               f"console.log(JSON.stringify({{ ...await tour({json.dumps(base)}), interrupted }}));\n")
     (project / "main.mjs").write_text(program, encoding="utf-8")
     return json.loads(run(["node", "main.mjs"], project, "node").strip().splitlines()[-1]), tarball.name
+
+
+VIEW_PROGRAM = """import { connect } from 'layoutd-client';
+import type { SwiftUIView } from 'layoutd-client';
+export const view: SwiftUIView = { type: 'VStack', children: [%s] };
+export const asked = connect('http://127.0.0.1:9').geometry.swiftuiLayout(
+    { swiftUILayoutRequest: { proposal: { width: 100, height: 100 }, view: %s } });
+"""
+
+
+def check_view_types(project):
+    """tsc --strict against the installed package refuses `{type: 'HStack', cornerRadius: 12}` as a SwiftUIView
+    (nested in a tree, and as the layout call's view) and accepts the RoundedRectangle that takes that member."""
+    for view, accepted in [("{ type: 'RoundedRectangle', cornerRadius: 12 }", True),
+                           ("{ type: 'HStack', cornerRadius: 12 }", False)]:
+        (project / "view.ts").write_text(VIEW_PROGRAM % (view, view), encoding="utf-8")
+        done = subprocess.run(["tsc", "--strict", "--noEmit", "--target", "ES2019", "--lib", "ES2019,DOM", "--module",
+                               "ES2020", "--moduleResolution", "node", "view.ts"], cwd=project, capture_output=True,
+                              text=True)
+        # Each error with its continuation lines (an overload's reasons); the lines of those naming the member.
+        blocks = re.split(r"(?m)^(?=view\.ts\()", done.stdout)
+        errors = sorted({int(b[8:b.index(",")]) for b in blocks if b.startswith("view.ts(") and "cornerRadius" in b})
+        if accepted:
+            check(done.returncode == 0, f"tsc --strict refused {view} as a SwiftUIView: {done.stdout[-600:]}")
+        else:
+            # Line 3 (a child of the tree) and the call (lines 4-5: the view of swiftuiLayout's question).
+            check(done.returncode != 0 and errors[:1] == [3] and errors[1:] in ([4], [5]),
+                  f"tsc --strict did not refuse {view} on line 3 and the call (errors on lines {errors}): "
+                  f"{done.stdout[-600:]}")
+    (project / "view.ts").unlink()
+
+
+def check_interruptions(result, where):
+    """A 50 ms timeout against a server that never answers, and an aborted signal, arrive as themselves."""
+    timeout, abort = result["interrupted"]["timeout"], result["interrupted"]["abort"]
+    check(timeout == {"name": "LayoutdTimeout", "isLayoutdTimeout": True, "timeout": 50, "isFetchError": False},
+          f"{where}: a 50 ms timeout against a silent server threw {timeout} (want a LayoutdTimeout of 50 ms)")
+    check(abort == {"name": "AbortError", "isFetchError": False},
+          f"{where}: an aborted signal threw {abort} (want the AbortError itself, no FetchError)")
 
 
 def check_tour(result, base, where):
@@ -196,27 +251,38 @@ def check_tour(result, base, where):
     for name, path, expected in [("badRequest", "/fit?container=852x393&aspectRatio=0", 400),
                                  ("unprocessable", "/fit?container=852x393&aspectRatio=1&content=10x10", 422),
                                  ("notFound", "/devices/no-such-device", 404)]:
-        problem = result[name]
+        problem = result.get(name)  # JSON.stringify leaves an undefined member out
         status, headers, body = plain(base, path)
         check(status == expected and headers.get_content_type() == "application/problem+json",
               f"{path}: plain HTTP answered {status} {headers.get_content_type()} (want {expected} problem+json)")
-        check(problem == body and problem["status"] == expected,
-              f"{where} {name}: the client read {problem}, plain HTTP {body}")
-    check("aspectRatio" in (result["badRequest"] or {}).get("detail", ""), "the 400's detail does not name aspectRatio")
+        # The LayoutdProblem's members, its four standard ones and the extensions apart, are the body sent.
+        read = problem and {**problem["extensions"], **{key: problem[key] for key in
+                                                         ("status", "type", "title", "detail")}}
+        check(read == body and problem["status"] == expected and problem["type"].startswith("/problems/")
+              and problem["detail"] and "status" not in problem["extensions"],
+              f"{where} {name}: the client's LayoutdProblem read {problem}, plain HTTP {body}")
+    check("aspectRatio" in (result.get("badRequest") or {}).get("detail", ""),
+          f"{where}: the 400's detail does not name aspectRatio")
 
 
 def main():
     port = int(sys.argv[1])
     base = f"http://127.0.0.1:{port}"
     folder = Path(tempfile.mkdtemp(prefix="layoutd-ts-"))
+    # A server that accepts connections (the kernel completes them) and never reads or answers a request.
+    silent_socket = socket.create_server(("127.0.0.1", 0), backlog=16)
+    silent = f"http://127.0.0.1:{silent_socket.getsockname()[1]}"
     try:
         modules = compile_client(folder / "page")
-        result, errors = run_page(folder / "page", base)
-        node_result, tarball = run_node(folder, base)
+        result, errors = run_page(folder / "page", base, silent)
+        node_result, tarball = run_node(folder, base, silent)
     finally:
+        silent_socket.close()
         shutil.rmtree(folder, ignore_errors=True)
     check_tour(result, base, "Chromium")
     check_tour(node_result, base, "Node")
+    check_interruptions(result, "Chromium")
+    check_interruptions(node_result, "Node")
 
     # Chromium logs each 4xx it fetched as a console error; nothing else may appear.
     expected_errors = re.compile(r"^Failed to load resource: the server responded with a status of (400|404|422) ")
@@ -227,7 +293,8 @@ def main():
     print(f"typescript client in Chromium ({modules} compiled modules, a page on another origin) and in Node "
           f"({tarball} from npm pack, installed offline, example.ts tsc --strict against it): a device, its ETag and "
           "304, a whole device, two fits, SVG of a fit, a device and a SwiftUI layout as text, CSS, tokens, SwiftUI "
-          "frames and 400/422/404 typed problems read as plain HTTP answers them")
+          "frames and 400/422/404 LayoutdProblems read as plain HTTP answers them; a 50 ms timeout a "
+          "LayoutdTimeout, an abort its AbortError; tsc --strict refuses an HStack with a cornerRadius")
 
 
 if __name__ == "__main__":
