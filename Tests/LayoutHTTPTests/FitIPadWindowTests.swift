@@ -44,6 +44,19 @@ struct FitIPadWindowTests {
         #expect(number(body, "rect", "y") == 326 && number(body, "rect", "height") == 384)
     }
 
+    @Test func aWindowAboveTheScreensBottomEdgeLosesTheBottomInset() {
+        // Portrait 1032 × 1376; an 800 × 1000 window ends 376 pt above the screen's bottom: 20 − 376 < 0, no inset.
+        let body = json(
+            service.respond(
+                to: get(
+                    "/fit?device=ipad-pro-13-inch-m5&orientation=portrait&window=800x1000&region=safeArea"
+                        + "&aspectRatio=1:1")))
+        #expect(number(body, "deviceRegion", "safeArea", "y") == 24)
+        #expect(number(body, "deviceRegion", "safeArea", "height") == 976)
+        // The 800 square centred in 976: 24 + (976 − 800) / 2 = 112.
+        #expect(number(body, "rect", "y") == 112 && number(body, "rect", "height") == 800)
+    }
+
     @Test func splitViewByPostMatchesGet() {
         let fields =
             #""device":"ipad-pro-12-9-inch-6th-generation","orientation":"landscape","multitasking":"split-1/2","#

@@ -56,11 +56,11 @@ public enum FitAnswers {
         public var guideRatio: AspectRatio
         /// Which keyboard `keyboardLayoutGuide` follows (`.predictive` for the other regions, unused).
         public var keyboard: KeyboardGuide.Option
-        /// Whether an explicit content size is placed in the guide (else the answer is the guide itself).
-        public var placesContent: Bool
         /// The iPad window the region is in (`window` or `multitasking`), as `/swiftui/layout` hosts a tree
         /// (``SwiftUILayoutAnswers/hostedWindow(_:of:_:readsSizeClasses:windowField:_:)``); `nil`: the whole screen.
         public var hosted: SwiftUILayoutAnswers.HostedWindow?
+        /// Whether an explicit content size is placed in the guide (else the answer is the guide itself).
+        public var placesContent: Bool
 
         public init(
             device: ResolvedDevice, orientation: AskedOrientation, displayZoom: Bool, kind: Kind,

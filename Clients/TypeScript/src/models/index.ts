@@ -1440,8 +1440,11 @@ export type FitAnswer = SwiftUIFit | UIKitFit;
 /**
  * The same fields as GET /fit. Rules across fields (the schema states them; a request breaking one is a 422):
  * aspectRatio or content (both only with region=aspectFitGuide); container or device, not both; orientation,
- * region, os and displayZoom need a device; keyboard needs region=keyboardLayoutGuide; proposalWidth,
- * proposalHeight and idealSize only with semantics=swiftui, the UIKit fields only without it.
+ * region, os, displayZoom, multitasking and window need a device; keyboard needs region=keyboardLayoutGuide;
+ * proposalWidth, proposalHeight and idealSize only with semantics=swiftui, the UIKit fields only without it.
+ * Stated only in words (they depend on the device): multitasking and window need an iPad (window one on
+ * iPadOS 26, a size that fits the screen), and neither goes with displayZoom, aspectFitGuide or
+ * keyboardLayoutGuide.
  * 
  * @export
  * @interface FitRequest
@@ -1528,6 +1531,14 @@ export interface FitRequest {
      * A display of a device with more than one (outer, inner).
      */
     display?: string;
+    /**
+     * With an iPad device: its measured Split View or Slide Over window as /sizeclass answers it (window: the size given by window); region is within it.
+     */
+    multitasking?: FitRequestMultitaskingEnum;
+    /**
+     * With an iPad device running iPadOS 26: a window that fits the screen, at its top-left; region is within it.
+     */
+    window?: SizeInput;
     /**
      * 
      */
@@ -1630,6 +1641,19 @@ export const FitRequestKeyboardEnum = {
     Hidden: 'hidden',
 } as const;
 export type FitRequestKeyboardEnum = typeof FitRequestKeyboardEnum[keyof typeof FitRequestKeyboardEnum];
+
+/**
+ * @export
+ */
+export const FitRequestMultitaskingEnum = {
+    Full: 'full',
+    Split23: 'split-2/3',
+    Split12: 'split-1/2',
+    Split13: 'split-1/3',
+    SlideOver: 'slide-over',
+    Window: 'window',
+} as const;
+export type FitRequestMultitaskingEnum = typeof FitRequestMultitaskingEnum[keyof typeof FitRequestMultitaskingEnum];
 
 /**
  * 
@@ -2732,8 +2756,12 @@ export interface SwiftUILayoutNode {
     proposal: SwiftUINodeProposal;
 }
 /**
- * The view and the root proposal: `proposal`, or `device` (with `orientation` and `region`), not both
- * (a request breaking a rule across fields is a 422).
+ * The view and the root proposal: `proposal`, or `device` (with `orientation`, `region`, and on an iPad
+ * `multitasking` or `window`), not both (a request breaking a rule across fields is a 422). A `sizeClass` view
+ * reads the device's size classes as `/sizeclass` answers them for that orientation, display and window (tvOS
+ * and visionOS: its rule, regular × regular); an Apple Watch has none, so a tree with a `sizeClass` on a watch
+ * is a 422 naming the device. On a bare proposal it reads `horizontalSizeClass` / `verticalSizeClass`, each
+ * required where a `sizeClass` reads its axis (422 naming the member), refused with a device (422).
  * 
  * @export
  * @interface SwiftUILayoutRequest
@@ -2763,6 +2791,22 @@ export interface SwiftUILayoutRequest {
      * Pixels per point for pixelFrame (default: the device's, else 1).
      */
     scale?: number;
+    /**
+     * With an iPad device: its measured Split View or Slide Over window as /sizeclass answers it (window: the size given by window), at the screen's top-left, keeping the screen's safe-area insets on the edges it shares with the screen.
+     */
+    multitasking?: SwiftUILayoutRequestMultitaskingEnum;
+    /**
+     * With an iPad device running iPadOS 26: a freely sized window WIDTHxHEIGHT that fits the screen, placed as multitasking's.
+     */
+    window?: string;
+    /**
+     * With a proposal: the horizontal size class a sizeClass view reads.
+     */
+    horizontalSizeClass?: SwiftUILayoutRequestHorizontalSizeClassEnum;
+    /**
+     * With a proposal: the vertical size class a sizeClass view reads.
+     */
+    verticalSizeClass?: SwiftUILayoutRequestVerticalSizeClassEnum;
     /**
      * 
      */
@@ -2806,6 +2850,37 @@ export const SwiftUILayoutRequestRegionEnum = {
     Keyboard: 'keyboard',
 } as const;
 export type SwiftUILayoutRequestRegionEnum = typeof SwiftUILayoutRequestRegionEnum[keyof typeof SwiftUILayoutRequestRegionEnum];
+
+/**
+ * @export
+ */
+export const SwiftUILayoutRequestMultitaskingEnum = {
+    Full: 'full',
+    Split23: 'split-2/3',
+    Split12: 'split-1/2',
+    Split13: 'split-1/3',
+    SlideOver: 'slide-over',
+    Window: 'window',
+} as const;
+export type SwiftUILayoutRequestMultitaskingEnum = typeof SwiftUILayoutRequestMultitaskingEnum[keyof typeof SwiftUILayoutRequestMultitaskingEnum];
+
+/**
+ * @export
+ */
+export const SwiftUILayoutRequestHorizontalSizeClassEnum = {
+    Compact: 'compact',
+    Regular: 'regular',
+} as const;
+export type SwiftUILayoutRequestHorizontalSizeClassEnum = typeof SwiftUILayoutRequestHorizontalSizeClassEnum[keyof typeof SwiftUILayoutRequestHorizontalSizeClassEnum];
+
+/**
+ * @export
+ */
+export const SwiftUILayoutRequestVerticalSizeClassEnum = {
+    Compact: 'compact',
+    Regular: 'regular',
+} as const;
+export type SwiftUILayoutRequestVerticalSizeClassEnum = typeof SwiftUILayoutRequestVerticalSizeClassEnum[keyof typeof SwiftUILayoutRequestVerticalSizeClassEnum];
 
 /**
  * @export
