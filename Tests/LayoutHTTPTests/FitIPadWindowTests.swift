@@ -84,6 +84,16 @@ struct FitIPadWindowTests {
         #expect(number(body, "deviceRegion", "window", "height") == 1032)
     }
 
+    @Test func thePictureDrawsTheWindowOnTheScreen() {
+        let response = service.respond(
+            to: get(
+                "/fit?device=ipad-pro-13-inch-m5&orientation=landscape&window=683x1032&aspectRatio=16:9&format=svg"))
+        #expect(response.status == 200)
+        let svg = response.bodyText
+        #expect(svg.contains(#"viewBox="0 0 1376 1032""#), "\(svg.prefix(400))")
+        #expect(svg.contains("ipad-window") && svg.contains("iPad window, 683 × 1032 pt"))
+    }
+
     @Test(arguments: [
         ("/fit?device=iphone-16-pro&window=300x400&aspectRatio=16:9", 422, "window"),
         ("/fit?device=iphone-16-pro&multitasking=split-1/2&aspectRatio=16:9", 422, "multitasking"),
