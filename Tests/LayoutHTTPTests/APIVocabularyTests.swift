@@ -190,7 +190,7 @@ struct APIVocabularyTests {
         #expect(here.status == 422)
         #expect(json(here)["type"] as? String == "/problems/parameter-not-applicable")
         #expect((json(here)["detail"] as? String)?.contains("semantics=swiftui") == true)
-        let elsewhere = service.respond(to: get("/fit?container=1x1&aspectRatio=1&multitasking=full"))
+        let elsewhere = service.respond(to: get("/fit?container=1x1&aspectRatio=1&idiom=phone"))
         #expect(elsewhere.status == 400)
         #expect(json(elsewhere)["type"] as? String == "/problems/parameter-not-applicable")
         #expect((json(elsewhere)["detail"] as? String)?.contains("/sizeclass") == true)

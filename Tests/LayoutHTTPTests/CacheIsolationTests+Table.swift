@@ -147,6 +147,23 @@ extension CacheIsolationTests {
                     ("region", #""window""#, #""safeArea""#),
                 ]),
             Shape(
+                name: "/fit in an iPad window", path: "/fit",
+                fixed: [
+                    ("device", #""ipad-pro-12-9-inch-6th-generation""#), ("orientation", #""landscape""#),
+                    ("aspectRatio", #""16:9""#),
+                ],
+                fields: [
+                    ("multitasking", #""full""#, #""split-1/2""#),
+                    ("region", #""window""#, #""safeArea""#),
+                ]),
+            Shape(
+                name: "/fit in a sized iPad window", path: "/fit",
+                fixed: [("device", #""ipad-pro-13-inch-m5""#), ("aspectRatio", #""1:1""#)],
+                fields: [
+                    ("window", #""600x800""#, #""700x900""#),
+                    ("region", #""window""#, #""safeArea""#),
+                ]),
+            Shape(
                 name: "/sizeclass by window", path: "/sizeclass",
                 fields: [
                     ("window", #""400x600""#, #""800x1000""#),

@@ -255,8 +255,11 @@ MUTATIONS = [
      "predictiveBar: option == .predictive ? heights.predictiveBar : 0, frame: frame,",
      "predictiveBar: heights.predictiveBar, frame: frame,"),
     ("zoom-keeps-unzoomed-safe-area", "fit", A + "Answers/FitAnswers.swift",  # aZoomedAnswerCarriesOnlyTheZoomedWindow
-     "let safe = zoom == nil ? device.safeAreaInsets(orientation).map { window.inset(by: $0) } : nil",
-     "let safe = device.safeAreaInsets(orientation).map { window.inset(by: $0) }"),
+     "let safe =\n                zoom == nil\n                ? device.safeAreaInsets(orientation)"
+     ".map { window.inset(by: region.hosted?.insets ?? $0) } : nil",
+     "let safe = device.safeAreaInsets(orientation).map { window.inset(by: region.hosted?.insets ?? $0) }"),
+    ("fit-window-keeps-screen-insets", "fit", A + "Answers/FitAnswers.swift",  # aWindowAboveTheScreensBottom…
+     "window.inset(by: region.hosted?.insets ?? $0)", "window.inset(by: $0)"),
     ("tokens-scale-as-dimension", "tokens", A + "Answers/DeviceTokensAnswers.swift",  # everyTokensTypeIsItsFiguresType
      "group.members.append((name, .token(DesignToken(.number(value)))))",
      "group.members.append((name, .token(DesignToken(.dimension(value, form)))))"),

@@ -56,13 +56,18 @@ public enum FitAnswers {
         public var guideRatio: AspectRatio
         /// Which keyboard `keyboardLayoutGuide` follows (`.predictive` for the other regions, unused).
         public var keyboard: KeyboardGuide.Option
+        /// The iPad window the region is in (`window` or `multitasking`), as `/swiftui/layout` hosts a tree
+        /// (``SwiftUILayoutAnswers/hostedWindow(_:of:_:readsSizeClasses:windowField:_:)``); `nil`: the whole screen.
+        public var hosted: SwiftUILayoutAnswers.HostedWindow?
         /// Whether an explicit content size is placed in the guide (else the answer is the guide itself).
         public var placesContent: Bool
 
         public init(
             device: ResolvedDevice, orientation: AskedOrientation, displayZoom: Bool, kind: Kind,
-            guideRatio: AspectRatio, placesContent: Bool, keyboard: KeyboardGuide.Option = .predictive
+            guideRatio: AspectRatio, placesContent: Bool, keyboard: KeyboardGuide.Option = .predictive,
+            hosted: SwiftUILayoutAnswers.HostedWindow? = nil
         ) {
+            self.hosted = hosted
             self.keyboard = keyboard
             self.device = device
             self.orientation = orientation
@@ -197,9 +202,18 @@ public enum FitAnswers {
             let device = region.device.device
             let orientation = region.orientation.interface
             let zoom = region.displayZoom ? device.displayZoom : nil
+            // An iPad window sits at the screen's top-left corner with the screen's insets on the edges it shares.
             let window = Rect(
-                size: zoom.map { orientation.size(forPortrait: $0.value) } ?? device.windowSize(orientation))
-            let safe = zoom == nil ? device.safeAreaInsets(orientation).map { window.inset(by: $0) } : nil
+                size: region.hosted?.size ?? zoom.map { orientation.size(forPortrait: $0.value) }
+                    ?? device.windowSize(orientation))
+            let safe =
+                zoom == nil
+                ? device.safeAreaInsets(orientation).map { window.inset(by: region.hosted?.insets ?? $0) } : nil
+            if region.hosted != nil, region.kind == .aspectFitGuide || region.kind == .keyboardLayoutGuide {
+                throw AnswerError.unprocessable(
+                    "region",
+                    "\(region.kind.rawValue) is a full-screen region; in an iPad window use window or safeArea.")
+            }
             var guide: AspectFitGuide?
             var keyboard: KeyboardGuide.Answer?
             switch region.kind {

@@ -43,35 +43,47 @@ extension SwiftUILayoutAnswers {
         }
     }
 
-    /// Hosts a tree on a device: in the whole screen, or in an iPad window sized as `/sizeclass` answers it, placed
-    /// at the screen's top-left corner and keeping the screen's safe-area insets only on the edges it shares with the
-    /// screen (less the distance to the screen's edge elsewhere: a 1/2 split of a landscape iPad keeps the top,
-    /// bottom and left insets; its right edge is inside the screen). The size classes are `/sizeclass`'s for that
-    /// device, orientation, display and window (tvOS and visionOS: its rule for the idiom).
-    /// - Parameters:
-    ///   - region: The device, orientation (its default when `nil`), region and display.
-    ///   - window: The window (`full` for any device; the others on an iPad only).
-    ///   - readsSizeClasses: Whether the tree has a `sizeClass` view: on a watch (watchOS has no size classes, as
-    ///     `/sizeclass` answers) such a tree is a 422 naming the device, never a guessed class.
-    ///   - windowField: The field a bad window is reported under (`windows` for `/swiftui/sheet`); `nil`:
-    ///     `multitasking` or `window`, as `/sizeclass` names them.
-    ///   - catalog: Where the device, its size classes and measured windows are read.
-    /// - Returns: The hosting.
-    /// - Throws: ``AnswerError``: 404 for an unknown device, 422 for an orientation it lacks, a safe area the catalog
-    ///   does not give, a window the device does not offer, a `sizeClass` on a watch.
-    ///
-    /// `ipad-pro-12-9-inch`, landscape, `split-1/2`, safe area → the 678 × 1024 window at 0, 0 with the screen's
-    /// bottom inset (20) and no right one, regular × regular.
-    public static func hosting(
-        _ region: DeviceRegion, window: Window = .full, readsSizeClasses: Bool, windowField: String? = nil,
-        _ catalog: DeviceCatalog
-    ) throws(AnswerError) -> Hosting {
-        let found = try root(region, catalog)
-        guard let resolved = found.placement.resolved else {
-            throw AnswerError.unprocessable("device", "\(region.device.prefix(80)) resolves to no model.")
+    /// The window a device's screen hosts: its size, the screen's safe-area insets it keeps and its size classes.
+    public struct HostedWindow: Hashable, Sendable {
+        /// The window's size; the window sits at the screen's top-left corner.
+        public var size: Size
+        /// The screen's safe-area insets on the edges the window shares with the screen, less the distance to the
+        /// screen's edge elsewhere (zero where the catalog gives the screen none).
+        public var insets: EdgeInsets
+        /// The window's size classes as `/sizeclass` answers them; `nil` on a watch (watchOS has none).
+        public var sizeClasses: SizeClasses?
+
+        public init(size: Size, insets: EdgeInsets, sizeClasses: SizeClasses?) {
+            self.size = size
+            self.insets = insets
+            self.sizeClasses = sizeClasses
         }
+    }
+
+    /// The window a device hosts content in, shared by `/swiftui/layout` and `/fit`: the whole screen, or an iPad
+    /// window sized as `/sizeclass` answers it, placed at the screen's top-left corner and keeping the screen's
+    /// safe-area insets only on the edges it shares with the screen (less the distance to the screen's edge
+    /// elsewhere: a 1/2 split of a landscape iPad keeps the top, bottom and left insets; its right edge is inside the
+    /// screen). The size classes are `/sizeclass`'s for that device, orientation and window (tvOS and visionOS: its
+    /// rule for the idiom).
+    /// - Parameters:
+    ///   - window: The window (`full` for any device; the others on an iPad only).
+    ///   - resolved: The device, on the display asked.
+    ///   - asked: The orientation asked (the device supports it).
+    ///   - readsSizeClasses: Whether the content reads size classes: on a watch that is a 422 naming the device.
+    ///   - windowField: The field a bad window is reported under; `nil`: `multitasking` or `window`.
+    ///   - catalog: Where the size classes and measured windows are read.
+    /// - Returns: The window's size, insets and size classes.
+    /// - Throws: ``AnswerError``: 422 for a window the device does not offer (not an iPad, before iPadOS 26, larger
+    ///   than the screen), a size class on a watch.
+    ///
+    /// `ipad-pro-13-inch-m5`, landscape (1376 × 1032, insets 24 top, 20 bottom), `683x1032` → 683 × 1032 with
+    /// insets 24 top, 20 bottom, regular × regular.
+    public static func hostedWindow(
+        _ window: Window, of resolved: ResolvedDevice, _ asked: AskedOrientation, readsSizeClasses: Bool,
+        windowField: String? = nil, _ catalog: DeviceCatalog
+    ) throws(AnswerError) -> HostedWindow {
         let device = resolved.device
-        let asked = region.orientation ?? .default(for: device)
         let screen = device.windowSize(asked.interface)
         let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         let screenInsets = device.safeAreaInsets(asked.interface) ?? zero
@@ -121,7 +133,6 @@ extension SwiftUILayoutAnswers {
                     + "horizontalSizeClass and verticalSizeClass.")
         }
         let size = classes?.window ?? screen
-        var placement = found.placement
         let insets: EdgeInsets
         if case .full = window {
             insets = screenInsets
@@ -130,11 +141,47 @@ extension SwiftUILayoutAnswers {
                 top: screenInsets.top, left: screenInsets.left,
                 bottom: max(0, screenInsets.bottom - (screen.height - size.height)),
                 right: max(0, screenInsets.right - (screen.width - size.width)))
-            placement.safeArea = SwiftUILayout.SafeArea(screen: size, insets: region.kind == .safeArea ? insets : zero)
+        }
+        return HostedWindow(
+            size: size, insets: insets,
+            sizeClasses: classes.map { SizeClasses(horizontal: $0.horizontal, vertical: $0.vertical) })
+    }
+
+    /// Hosts a tree on a device: in the window ``hostedWindow(_:of:_:readsSizeClasses:windowField:_:)`` gives, whose
+    /// region (the window, or its safe area) is the root proposal.
+    /// - Parameters:
+    ///   - region: The device, orientation (its default when `nil`), region and display.
+    ///   - window: The window (`full` for any device; the others on an iPad only).
+    ///   - readsSizeClasses: Whether the tree has a `sizeClass` view: on a watch (watchOS has no size classes, as
+    ///     `/sizeclass` answers) such a tree is a 422 naming the device, never a guessed class.
+    ///   - windowField: The field a bad window is reported under (`windows` for `/swiftui/sheet`); `nil`:
+    ///     `multitasking` or `window`, as `/sizeclass` names them.
+    ///   - catalog: Where the device, its size classes and measured windows are read.
+    /// - Returns: The hosting.
+    /// - Throws: ``AnswerError``: 404 for an unknown device, 422 for an orientation it lacks, a safe area the catalog
+    ///   does not give, a window the device does not offer, a `sizeClass` on a watch.
+    ///
+    /// `ipad-pro-12-9-inch`, landscape, `split-1/2`, safe area → the 678 × 1024 window at 0, 0 with the screen's
+    /// bottom inset (20) and no right one, regular × regular.
+    public static func hosting(
+        _ region: DeviceRegion, window: Window = .full, readsSizeClasses: Bool, windowField: String? = nil,
+        _ catalog: DeviceCatalog
+    ) throws(AnswerError) -> Hosting {
+        let found = try root(region, catalog)
+        guard let resolved = found.placement.resolved else {
+            throw AnswerError.unprocessable("device", "\(region.device.prefix(80)) resolves to no model.")
+        }
+        let asked = region.orientation ?? .default(for: resolved.device)
+        let hosted = try hostedWindow(
+            window, of: resolved, asked, readsSizeClasses: readsSizeClasses, windowField: windowField, catalog)
+        var placement = found.placement
+        if window != .full {
+            let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+            placement.safeArea = SwiftUILayout.SafeArea(
+                screen: hosted.size, insets: region.kind == .safeArea ? hosted.insets : zero)
         }
         return Hosting(
-            placement: placement, insets: insets, window: Rect(size: size), scale: found.scale,
-            sizeClasses: classes.map { SizeClasses(horizontal: $0.horizontal, vertical: $0.vertical) },
-            orientation: asked)
+            placement: placement, insets: hosted.insets, window: Rect(size: hosted.size), scale: found.scale,
+            sizeClasses: hosted.sizeClasses, orientation: asked)
     }
 }

@@ -174,8 +174,11 @@ public enum AnswerPictures {
         var svg: SVGDocument
         if let region = a.deviceRegion, let answered = resolved?.device {
             let device = answered
+            // An iPad window (window, multitasking) is drawn over the whole screen it sits in.
+            let screen = Rect(size: device.windowSize(region.interfaceOrientation))
+            let inWindow = !region.displayZoom && region.window != screen
             svg = SVGDocument(
-                viewBox: region.window, zoom: zoom,
+                viewBox: inWindow ? screen : region.window, zoom: zoom,
                 title: "\(device.displayTitle), \(region.orientation): \(region.region.rawValue)")
             if region.displayZoom {
                 svg.rect(
@@ -183,6 +186,16 @@ public enum AnswerPictures {
                     title: "Display Zoom window, \(n(region.window.width)) × \(n(region.window.height)) pt")
             } else {
                 draw(answered, region.interfaceOrientation, on: &svg)
+            }
+            if inWindow {
+                svg.rect(
+                    "ipad-window", region.window, kind: .window,
+                    title: "iPad window, \(n(region.window.width)) × \(n(region.window.height)) pt", label: "window")
+                if let safe = region.safeArea {
+                    svg.rect(
+                        "window-safe-area", safe, kind: .safeArea,
+                        title: "The window's safe area, \(n(safe.width)) × \(n(safe.height)) pt")
+                }
             }
             if let guide = region.aspectFitGuide { drawGuide(guide, on: &svg) }
             if let keyboard = region.keyboard { drawKeyboard(keyboard, region: a.container, on: &svg) }

@@ -44,6 +44,16 @@ enum FitEndpoint: Endpoint {
             .keyboard.when("with region=keyboardLayoutGuide"), .os.when("with a device"),
             .displayZoom.when("with a device"), .display.when("with a device"),
             ParameterDescriptor(
+                "multitasking", .string, values: SizeClassEndpoint.multitaskingModes,
+                doc: "An iPad's Split View or Slide Over window, as /sizeclass answers it; region is within it.",
+                example: "split-1/2"
+            ).when("with an iPad device"),
+            ParameterDescriptor(
+                "window", .string,
+                doc: "An iPadOS 26 window WIDTHxHEIGHT at the screen's top-left; region is within it.",
+                example: "683x1032"
+            ).when("with an iPad device"),
+            ParameterDescriptor(
                 "proposalWidth", .string, doc: "The proposed width, or infinity; absent means nil (SwiftUI).",
                 example: "200"
             ).when("with semantics=swiftui"),
@@ -163,12 +173,16 @@ enum FitEndpoint: Endpoint {
                                 : "") + ".")
                 }
             }
+            let hosted = try hostedWindow(&p, kind: kind, zoomed: zoomed, answering, asked, catalog)
             region = DeviceRegion(
                 device: answering, orientation: asked, displayZoom: zoomed, kind: kind,
                 guideRatio: kind == .aspectFitGuide ? (ratio ?? .one) : .one,
-                placesContent: contentSize != nil, keyboard: keyboard ?? .predictive)
+                placesContent: contentSize != nil, keyboard: keyboard ?? .predictive, hosted: hosted)
         } else {
-            for field in ["orientation", "region", "os", "displayZoom", "keyboard", "display"] where p.has(field) {
+            let fields = [
+                "orientation", "region", "os", "displayZoom", "keyboard", "display", "multitasking", "window",
+            ]
+            for field in fields where p.has(field) {
                 throw Problem.unprocessable(field, "needs a device (e.g. device=iphone-14-pro).")
             }
             guard container != nil else {
@@ -204,6 +218,42 @@ enum FitEndpoint: Endpoint {
                 alignment: mode.fixedAlignment ?? (mode == .scaleToFill ? .center : alignment),
                 scale: scale
             ))
+    }
+
+    /// The iPad window a device region is in: `multitasking` or `window`, read as `/swiftui/layout` reads them, and
+    /// hosted by the same rule (``SwiftUILayoutAnswers/hostedWindow(_:of:_:readsSizeClasses:windowField:_:)``).
+    /// - Returns: `nil` for the whole screen (neither given, or `multitasking=full`).
+    /// - Throws: 422 for a window the device does not offer (not an iPad, before iPadOS 26, larger than the screen),
+    ///   under Display Zoom (no source gives a zoomed iPad window), or with a full-screen region (the aspect-fit
+    ///   guide follows the screen's corners, the keyboard guide the screen's docked keyboard).
+    ///
+    /// `device=ipad-pro-13-inch-m5&orientation=landscape&window=683x1032` → 683 × 1032, insets 24 top, 20 bottom.
+    static func hostedWindow(
+        _ p: inout Parameters, kind: DeviceRegion.Kind, zoomed: Bool, _ device: ResolvedDevice,
+        _ asked: AskedOrientation, _ catalog: DeviceCatalog
+    ) throws(Problem) -> SwiftUILayoutAnswers.HostedWindow? {
+        let window = try SwiftUILayoutEndpoint.hostingWindow(&p)
+        if case .full = window { return nil }
+        let field = p.has("window") ? "window" : "multitasking"
+        if zoomed {
+            throw Problem.unprocessable(field, "no source gives an iPad window under Display Zoom; leave one out.")
+        }
+        switch kind {
+        case .window, .safeArea: break
+        case .aspectFitGuide:
+            throw Problem.unprocessable(
+                "region",
+                "safeAreaAspectFitLayoutGuide follows the screen's rounded corners; in an iPad window use "
+                    + "region=window or safeArea.")
+        case .keyboardLayoutGuide:
+            throw Problem.unprocessable(
+                "region",
+                "the catalog's keyboard frames are the full screen's docked keyboard, not an iPad window's; use "
+                    + "region=window or safeArea.")
+        }
+        return try Problem.answering { () throws(AnswerError) in
+            try SwiftUILayoutAnswers.hostedWindow(window, of: device, asked, readsSizeClasses: false, catalog)
+        }
     }
 
     /// `scale` (> 0, ≤ 100; a device's own by default) and `rounding` (default: on when a scale is known; on

@@ -1440,8 +1440,11 @@ export type FitAnswer = SwiftUIFit | UIKitFit;
 /**
  * The same fields as GET /fit. Rules across fields (the schema states them; a request breaking one is a 422):
  * aspectRatio or content (both only with region=aspectFitGuide); container or device, not both; orientation,
- * region, os and displayZoom need a device; keyboard needs region=keyboardLayoutGuide; proposalWidth,
- * proposalHeight and idealSize only with semantics=swiftui, the UIKit fields only without it.
+ * region, os, displayZoom, multitasking and window need a device; keyboard needs region=keyboardLayoutGuide;
+ * proposalWidth, proposalHeight and idealSize only with semantics=swiftui, the UIKit fields only without it.
+ * Stated only in words (they depend on the device): multitasking and window need an iPad (window one on
+ * iPadOS 26, a size that fits the screen), and neither goes with displayZoom, aspectFitGuide or
+ * keyboardLayoutGuide.
  * 
  * @export
  * @interface FitRequest
@@ -1528,6 +1531,14 @@ export interface FitRequest {
      * A display of a device with more than one (outer, inner).
      */
     display?: string;
+    /**
+     * With an iPad device: its measured Split View or Slide Over window as /sizeclass answers it (window: the size given by window); region is within it.
+     */
+    multitasking?: FitRequestMultitaskingEnum;
+    /**
+     * With an iPad device running iPadOS 26: a window that fits the screen, at its top-left; region is within it.
+     */
+    window?: SizeInput;
     /**
      * 
      */
@@ -1630,6 +1641,19 @@ export const FitRequestKeyboardEnum = {
     Hidden: 'hidden',
 } as const;
 export type FitRequestKeyboardEnum = typeof FitRequestKeyboardEnum[keyof typeof FitRequestKeyboardEnum];
+
+/**
+ * @export
+ */
+export const FitRequestMultitaskingEnum = {
+    Full: 'full',
+    Split23: 'split-2/3',
+    Split12: 'split-1/2',
+    Split13: 'split-1/3',
+    SlideOver: 'slide-over',
+    Window: 'window',
+} as const;
+export type FitRequestMultitaskingEnum = typeof FitRequestMultitaskingEnum[keyof typeof FitRequestMultitaskingEnum];
 
 /**
  * 

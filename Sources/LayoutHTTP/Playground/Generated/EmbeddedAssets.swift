@@ -1766,18 +1766,27 @@ paths:
         `keyboardLayoutGuide` top), within the safe area's sides and top; `keyboard` picks the keyboard (`predictive`,
         the default: with the suggestion bar; `noPredictive`; `hidden`: no keyboard, the guide at the safe area's
         bottom) and `deviceRegion.keyboard` gives its height, frame and source.
+        With an iPad device, `window` (WIDTHxHEIGHT, an iPadOS 26 window) or `multitasking` (a measured Split View or
+        Slide Over window) sizes the window as /sizeclass answers it, at the screen's top-left, keeping the screen's
+        safe-area insets only on the edges it shares with the screen, as /swiftui/layout hosts a tree:
+        `deviceRegion.window` is that window, `deviceRegion.safeArea` its safe area, and `region` (`window` or
+        `safeArea`) is within it.
 
         **SwiftUI** (`semantics=swiftui`): `.aspectRatio(_:contentMode:)` on a proposal whose dimensions may be absent.
 
         **Rules across parameters** (OpenAPI cannot state them for a query; the POST body's schema does): give
         `aspectRatio` or `content` (both only with `region=aspectFitGuide`); `container` or `device`, not both;
-        `orientation`, `region`, `os` and `displayZoom` need a `device`; `keyboard` needs `region=keyboardLayoutGuide`;
+        `orientation`, `region`, `os`, `displayZoom`, `multitasking` and `window` need a `device`; `keyboard` needs
+        `region=keyboardLayoutGuide`; `window` goes with `multitasking=window` or none;
         `proposalWidth`, `proposalHeight` and
         `idealSize` only with `semantics=swiftui`, the UIKit parameters only without it; `aspect` (deprecated) not
         with `aspectRatio`. Depending on the device: the orientation must be one it has, `region=safeArea` needs
         sourced insets, `aspectFitGuide` a sourced corner radius (not on a watch), `keyboardLayoutGuide` an iPhone or
         iPad with sourced insets and (unless `keyboard=hidden`) a sourced keyboard height, `displayZoom` a sourced Display
-        Zoom window (and only `region=window`), `os` a version it ran; `aspectRatio` given as two terms must come to
+        Zoom window (and only `region=window`), `os` a version it ran, `multitasking` an iPad with a measured window
+        in that orientation, `window` an iPad on iPadOS 26 and a size that fits its screen (neither with
+        `displayZoom`, `region=aspectFitGuide` or `region=keyboardLayoutGuide`: those follow the whole screen);
+        `aspectRatio` given as two terms must come to
         a ratio in (0, 100]. Breaking one is a 422.
 
         **Picture**: `format=svg` (or `Accept: image/svg+xml` weighted above JSON; equal weights get JSON) answers the same
@@ -1808,6 +1817,8 @@ paths:
         - {$ref: '#/components/parameters/os'}
         - {$ref: '#/components/parameters/displayZoom'}
         - {$ref: '#/components/parameters/display'}
+        - {name: multitasking, in: query, description: 'With an iPad device: its measured Split View or Slide Over window as /sizeclass answers it (window: the size given by window); region is within it.', schema: {type: string, enum: [full, split-2/3, split-1/2, split-1/3, slide-over, window]}, example: split-1/2}
+        - {name: window, in: query, description: 'With an iPad device running iPadOS 26: a window WIDTHxHEIGHT that fits the screen, at its top-left; region is within it.', schema: {type: string, pattern: '^ *0*([1-9][0-9]{0,11}(\.[0-9]+)?|0?\.[0-9]*[1-9][0-9]*) *[xX,] *0*([1-9][0-9]{0,11}(\.[0-9]+)?|0?\.[0-9]*[1-9][0-9]*) *$'}, example: 683x1032}
         - {$ref: '#/components/parameters/proposalWidth'}
         - {$ref: '#/components/parameters/proposalHeight'}
         - {$ref: '#/components/parameters/idealSize'}
@@ -1875,6 +1886,33 @@ paths:
                     contentScale: {x: 21.444444444444443, y: 21.444444444444443}
                     cropped: {top: 0, left: 0, bottom: 0, right: 0}
                     scale: 3
+                    rounded: true
+                iPadWindow:
+                  summary: GET /fit?device=ipad-pro-13-inch-m5&orientation=landscape&window=683x1032&aspectRatio=16:9
+                  value:
+                    semantics: uikit
+                    deviceRegion:
+                      device: ipad-pro-13-inch-m5
+                      resolvedFrom: null
+                      orientation: landscape
+                      interfaceOrientation: landscapeLeft
+                      region: window
+                      displayZoom: false
+                      window: {x: 0, y: 0, width: 683, height: 1032}
+                      safeArea: {x: 0, y: 24, width: 683, height: 988}
+                      os: '26'
+                      aspectFitGuide: null
+                      keyboard: null
+                    container: {x: 0, y: 0, width: 683, height: 1032}
+                    content: {width: 16, height: 9}
+                    aspectRatio: 1.7777777777777777
+                    mode: scaleAspectFit
+                    alignment: center
+                    rect: {x: 0, y: 324, width: 683, height: 384}
+                    unroundedRect: {x: 0, y: 323.90625, width: 683, height: 384.1875}
+                    contentScale: {x: 42.6875, y: 42.6875}
+                    cropped: {top: 0, left: 0, bottom: 0, right: 0}
+                    scale: 2
                     rounded: true
             image/svg+xml:
               schema: {type: string, description: 'The answer drawn in points (SVG 1.1): shapes with stable ids behind the picture prefix its root names in data-id-prefix (p, the FNV-1a 32-bit hash of the picture written with bare ids in 8 hex digits, and -, as in p1a2b3c4d-safe-area), data- attributes with their numbers, titles and a legend.'}
@@ -4004,11 +4042,14 @@ components:
       description: |
         The same fields as GET /fit. Rules across fields (the schema states them; a request breaking one is a 422):
         aspectRatio or content (both only with region=aspectFitGuide); container or device, not both; orientation,
-        region, os and displayZoom need a device; keyboard needs region=keyboardLayoutGuide; proposalWidth,
-        proposalHeight and idealSize only with semantics=swiftui, the UIKit fields only without it.
+        region, os, displayZoom, multitasking and window need a device; keyboard needs region=keyboardLayoutGuide;
+        proposalWidth, proposalHeight and idealSize only with semantics=swiftui, the UIKit fields only without it.
+        Stated only in words (they depend on the device): multitasking and window need an iPad (window one on
+        iPadOS 26, a size that fits the screen), and neither goes with displayZoom, aspectFitGuide or
+        keyboardLayoutGuide.
       # The rules sit beside `properties` (dependentRequired, dependentSchemas, if/then/else), never in a top-level
       # allOf or not, so generated clients (swift-openapi-generator, openapi-python-client) still read the members.
-      dependentRequired: {orientation: [device], region: [device], os: [device], displayZoom: [device], display: [device], keyboard: [device, region]}
+      dependentRequired: {orientation: [device], region: [device], os: [device], displayZoom: [device], display: [device], keyboard: [device, region], multitasking: [device], window: [device]}
       dependentSchemas:
         aspectRatio: {properties: {aspect: false}}
         container: {properties: {device: false}}
@@ -4025,6 +4066,8 @@ components:
           os: false
           displayZoom: false
           keyboard: false
+          multitasking: false
+          window: false
           mode: {enum: [fit, fill]}
       else:
         properties: {proposalWidth: false, proposalHeight: false, idealSize: false}
@@ -4058,6 +4101,8 @@ components:
         os: {type: string, pattern: '^[0-9]{1,3}(\.[0-9]{1,3}){0,2}$'}
         displayZoom: {type: boolean}
         display: {type: string, pattern: '^[A-Za-z]{1,24}$', description: 'A display of a device with more than one (outer, inner).'}
+        multitasking: {type: string, enum: [full, split-2/3, split-1/2, split-1/3, slide-over, window], description: 'With an iPad device: its measured Split View or Slide Over window as /sizeclass answers it (window: the size given by window); region is within it.'}
+        window: {allOf: [{$ref: '#/components/schemas/SizeInput'}], description: 'With an iPad device running iPadOS 26: a window that fits the screen, at its top-left; region is within it.'}
         proposalWidth: {$ref: '#/components/schemas/DimensionInput'}
         proposalHeight: {$ref: '#/components/schemas/DimensionInput'}
         idealSize: {$ref: '#/components/schemas/SizeInput'}
