@@ -16,7 +16,7 @@ export {
     DeviceOsNameEnum, DeviceReleased, DeviceScreenProvenance, DeviceSensorHousing, DeviceSensorHousingTypeEnum,
     DeviceSizeClasses, Dimension, DimensionInput, DirectionalInsetsInput, EdgeInsets, FitAnswer, FitRequest,
     FitRequestAlignmentEnum, FitRequestFormatEnum, FitRequestKeyboardEnum, FitRequestModeEnum,
-    FitRequestOrientationEnum, FitRequestRegionEnum, FitRequestSemanticsEnum, FlowLayoutLine, GroupReference,
+    FitRequestMultitaskingEnum, FitRequestOrientationEnum, FitRequestRegionEnum, FitRequestSemanticsEnum, FlowLayoutLine, GroupReference,
     InsetsInput, KeyboardHeights, NullableEdgeInsets, NullableRect, NullableSafeAreaSet, NullableSize, Point,
     Problem, ProposedSize, ProposedSizeInput, Rect, RectInput, Resolution, SafeAreaInsetsInput, SafeAreaSet, Size,
     SizeClassAnswer, SizeClassAnswerConfidenceEnum, SizeClassAnswerHorizontalEnum, SizeClassAnswerIdiomEnum,
