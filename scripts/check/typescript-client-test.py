@@ -238,7 +238,7 @@ def check_tour(result, base, where):
         check(result[name] == text and len(text) > 200, f"{where} {name}: the client read {result[name][:80]!r}")
         if name != "css":
             check(text.startswith("<?xml") and headers.get_content_type() == "image/svg+xml", f"{name}: {text[:60]!r}")
-    check("<svg" in result["deviceSVG"] and 'id="dynamic-island"' in result["deviceSVG"],
+    check("<svg" in result["deviceSVG"] and re.search(r'id="p[0-9a-f]{8}-dynamic-island"', result["deviceSVG"]),
           f"{where} deviceSVG: no Dynamic Island drawn")
     check(result["tokenTop"] == {"$value": "62px", "$type": "dimension"},
           f"{where} tokens: iPhone 16 Pro's portrait top inset {result['tokenTop']} (want \"62px\")")
