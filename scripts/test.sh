@@ -178,6 +178,8 @@ structure() {
     if grep -rln 'import CMicroHTTPD' Sources | grep -v '^Sources/LayoutServer/Transport/'; then
         echo "CMicroHTTPD imported outside Sources/LayoutServer/Transport"; exit 1
     fi
+    # Shared state sits behind `Locked`: Thread Sanitizer cannot see `Synchronization.Mutex`'s futex waits on Linux.
+    ! grep -rnE '\bMutex\s*[<(]' Sources Tests || { echo "use Locked, not Synchronization.Mutex"; exit 1; }
     python3 scripts/check/layers.py
     python3 scripts/check/line-length.py --everywhere
     python3 scripts/check/scripts-listed.py

@@ -82,9 +82,18 @@ struct ProcessDeterminismTests {
                 throw RawHTTPClient.Failure(description: "layoutd did not start: \(text.suffix(500))")
             }
             port = found
-            // Its log (an access line per request) is read on, so that a full pipe never blocks it.
-            Thread.detachNewThread { while !reader.availableData.isEmpty {} }
+            // Its log (an access line per request) is read on, so that a full pipe never blocks it; the last 4 KB
+            // are kept for a failure's message.
+            let tail = self.tail
+            Thread.detachNewThread {
+                while case let data = reader.availableData, !data.isEmpty {
+                    tail.withLock { $0 = String(($0 + String(decoding: data, as: UTF8.self)).suffix(4096)) }
+                }
+            }
         }
+
+        /// The end of what the process wrote.
+        let tail = Locked("")
 
         deinit {
             process.interrupt()  // SIGINT: no shutdown delay to wait for
@@ -116,12 +125,17 @@ struct ProcessDeterminismTests {
         let service = buildService(configuration: ServerConfiguration())
         var differing: [String] = []
         for request in requests {
-            let replies = try clients.map { client -> RawHTTPClient.Reply in
-                try client.send(Self.wire(request))
-                return try client.readReply(method: request.method)
+            let name = "\(request.method) \(request.path)?\(request.query.map { "\($0.name)=\($0.value)" })"
+            let replies = try zip(clients, children).map { client, child -> RawHTTPClient.Reply in
+                do {
+                    try client.send(Self.wire(request))
+                    return try client.readReply(method: request.method)
+                } catch {
+                    let log = child.tail.withLock { $0 }
+                    throw RawHTTPClient.Failure(description: "\(name): \(error); the process wrote:\n\(log)")
+                }
             }
             let here = service.respond(to: request)
-            let name = "\(request.method) \(request.path)?\(request.query.map { "\($0.name)=\($0.value)" })"
             if replies[0].body != replies[1].body || replies[0].status != replies[1].status {
                 differing.append("\(name): the two processes differ (\(replies[0].status), \(replies[1].status))")
             } else if replies[0].headers["etag"] != replies[1].headers["etag"] {

@@ -50,8 +50,9 @@ final class LogWriter: Sendable {
 
     private let shards: [Locked<Shard>]
     private let queue = Locked(Queue())
-    /// Held while bytes go to the sink: one writer at a time, and the queue taken and written in one piece.
-    private let output = Locked(())
+    /// Held while bytes go to the sink: one writer at a time, and the queue taken and written in one piece. It counts
+    /// the turns taken (a ``Locked`` state has a size).
+    private let output = Locked(0)
     private let wake = DispatchSemaphore(value: 0)
     /// Users of the writer thread (running servers) and the thread's generation: a thread stops once it is stale.
     private let thread = Locked((users: 0, generation: 0))
@@ -91,7 +92,8 @@ final class LogWriter: Sendable {
 
     /// Writes one of the service's own lines now, after every access line recorded before it.
     func writeLine(_ line: String) {
-        output.withLock { _ in
+        output.withLock { turns in
+            turns &+= 1
             if buffered.load(ordering: .relaxed) {
                 queueShards()
                 writeQueue()
@@ -167,7 +169,8 @@ final class LogWriter: Sendable {
             _ = wake.wait(timeout: .now() + .milliseconds(flushMilliseconds))
             stopping = thread.withLock { $0.generation } != generation
             let now = Platform.monotonicNanoseconds()
-            output.withLock { _ in
+            output.withLock { turns in
+                turns &+= 1
                 if stopping || now &- lastSweep >= interval {
                     queueShards()
                     lastSweep = now

@@ -137,7 +137,10 @@ public final class Locked<State>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     @exclusivity(unchecked) private var state: State
 
+    /// - Parameter state: The initial state; not an empty type (ThreadSanitizer sees every access to an empty stored
+    ///   property as one address touched without the lock, so a lock guarding nothing must still count something).
     public init(_ state: State) {
+        precondition(MemoryLayout<State>.size > 0, "Locked needs a state with a size")
         self.state = state
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())

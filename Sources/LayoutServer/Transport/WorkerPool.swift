@@ -49,7 +49,7 @@ final class WorkerPool: Sendable {
     }
 
     private let lanes: [DispatchQueue]
-    private let state: Mutex<State>
+    private let state: Locked<State>
     private let metrics: Metrics
     /// Most jobs waiting beyond the ones computing.
     let queueLimit: Int
@@ -71,7 +71,7 @@ final class WorkerPool: Sendable {
         self.queueLimit = max(0, queueLimit)
         self.runShare = (workers + 1) / 2
         self.queueShare = max(1, self.queueLimit / 4)
-        self.state = Mutex(State(idle: Array((0..<workers).reversed())))
+        self.state = Locked(State(idle: Array((0..<workers).reversed())))
         self.metrics = metrics
     }
 
