@@ -294,8 +294,8 @@ adversarial() {
     python3 scripts/check/adversarial.py .build-release/release/layoutd
 }
 
-# 45 s of generated SwiftUI trees and batches (after the seeds in Fuzz/cost-seeds/): each request's engine work within
-# the work budget and its CPU within the model of docs/limits.md, with a wide margin.
+# 45 s of generated questions to every route of the list, view trees, sheets and batches (after the seeds in
+# Fuzz/cost-seeds/): each request's engine work within the work budget and its CPU within the model of docs/limits.md.
 cost_fuzz() {
     await_build release
     python3 scripts/check/cost-fuzz.py .build-release/release/layoutd --seconds 45
@@ -379,7 +379,7 @@ timed_step "the access log: no line lost on SIGTERM; a blocked standard error ne
 step "the release build (made in the background)" await_build release
 # Not paused: its latency budgets hold beside the niced background work (and beside other builds at load 18).
 step "resource bounds: the release binary under each attack (scripts/check/adversarial.py)" adversarial
-step "the SwiftUI engine's cost: 45 s of generated trees and batches (scripts/check/cost-fuzz.py)" cost_fuzz
+step "every route's cost: 45 s of generated questions, trees and batches (scripts/check/cost-fuzz.py)" cost_fuzz
 if [ -z "$quick" ]; then
     step "Benchmarks/ (ordo-one/benchmark) builds" benchmarks_build
     step "fuzz the request parsers for 90 s (libFuzzer + AddressSanitizer)" fuzz
