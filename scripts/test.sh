@@ -306,7 +306,8 @@ replicas() { python3 scripts/check/replicas-agree.py .build/debug/layoutd; }
 manifests() { python3 scripts/check/check-manifests.py .build/debug/layoutd; }
 
 # docs/api.md (a row, its parameters and an example) and the README's table name every route of the list.
-docs_routes() { python3 scripts/check/docs-routes.py --binary .build/debug/layoutd; }
+docs_routes() {
+    python3 scripts/check/docs-routes.py --binary .build/debug/layoutd && python3 scripts/check/doc-figures.py; }
 
 swift_client() {
     await_build client
@@ -371,7 +372,7 @@ step "swift test" swift_test
 step "live server: schemathesis, a generated typed client, the browser tests, protocol probes" live_server
 step "two processes give byte-identical answers and ETags (replicas agree)" replicas
 step "the Kubernetes manifests ask only what the binary serves and reads" manifests
-step "docs/api.md and the README name every route of the list, with its methods" docs_routes
+step "docs name every route of the list, with its methods, and quote the figures it gives" docs_routes
 step "Clients/Swift: generated from openapi.yaml with 0 warnings; its test calls every route" swift_client
 step "Clients/TypeScript: what openapi-generator writes; tsc --strict type-checks it" typescript_client
 timed_step "SIGTERM: /readyz 503 during the shutdown delay while answers go on; SIGINT: no delay" signals
