@@ -70,11 +70,19 @@ let package = Package(
             name: "layoutd-fuzz", dependencies: ["LayoutFuzzing", "LayoutHTTP", "LayoutServer"],
             swiftSettings: swiftSettings),
         // MARK: Tests. LayoutTestSupport holds what several test targets use: the seeded generator, the oracle's
-        // fixture files as cases, closeness checks.
+        // fixture files as cases, closeness checks. LayoutHTTPTestSupport holds what both HTTP test targets use:
+        // requests and their answers as test values, a raw socket client, captured log lines, and the checks that
+        // run either way (in memory and live) through an `Asker`. It depends on LayoutHTTP only: no C.
         .target(
             name: "LayoutTestSupport",
             dependencies: ["LayoutGeometry"],
             path: "Tests/LayoutTestSupport",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "LayoutHTTPTestSupport",
+            dependencies: ["LayoutHTTP", .product(name: "Logging", package: "swift-log")],
+            path: "Tests/LayoutHTTPTestSupport",
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -88,14 +96,26 @@ let package = Package(
             dependencies: ["LayoutAnswers", "LayoutGeometry", "LayoutTestSupport"],
             swiftSettings: swiftSettings
         ),
+        // The service in memory: no LayoutServer, no CMicroHTTPD (scripts/test.sh checks its dependency closure).
         .testTarget(
             name: "LayoutHTTPTests",
             dependencies: [
-                "LayoutHTTP", "LayoutServer", "LayoutAnswers", "LayoutGeometry", "LayoutFuzzing", "LayoutTestSupport",
+                "LayoutHTTP", "LayoutAnswers", "LayoutGeometry", "LayoutFuzzing", "LayoutTestSupport",
+                "LayoutHTTPTestSupport", .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings
+        ),
+        // What needs the C transport: live servers on port 0, the worker pool, gzip, the command line, the access log
+        // over a socket, connection limits, work stopped past its deadline.
+        .testTarget(
+            name: "LayoutServerTests",
+            dependencies: [
+                "LayoutServer", "LayoutHTTP", "LayoutAnswers", "LayoutGeometry", "LayoutTestSupport",
+                "LayoutHTTPTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
     ]

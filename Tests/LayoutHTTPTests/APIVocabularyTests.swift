@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayoutHTTP
+import LayoutHTTPTestSupport
 import Testing
 
 /// API v1's naming guide (`docs/api.md`) held against what the routes answer: every member name in the guide's

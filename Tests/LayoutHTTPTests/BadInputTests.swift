@@ -1,11 +1,12 @@
 import Foundation
 import LayoutFuzzing
 import LayoutHTTP
-import LayoutServer
+import LayoutHTTPTestSupport
 import Testing
 
-/// Every class of bad input a tool might send: the right status, a problem+json body (or libmicrohttpd's own HTML
-/// for 414/431), and the server still answering afterwards.
+/// Every class of bad input a tool might send, in memory: the right status, a problem+json body, and the service still
+/// answering afterwards. What only a transport sees (bytes that are not UTF-8 in the target, libmicrohttpd's own
+/// 414/431) is in LayoutServerTests.BadInputLiveTests.
 @Suite(.serialized)
 struct BadInputTests {
     let service = buildService(configuration: ServerConfiguration())
@@ -111,70 +112,6 @@ struct BadInputTests {
 
     // A body over the limit (413) is only seen by the transport: LiveServerTests.oversizedBodyIs413 covers both
     // the declared and the chunked case.
-
-    // MARK: Over a real socket
-
-    private func withServer(_ body: (Int) throws -> Void) throws {
-        let server = try HTTPServer.start(
-            service: buildService(
-                configuration: ServerConfiguration().with(port: 0), compressor: .gzip))
-        defer { server.shutdown() }
-        try body(server.port)
-    }
-
-    @Test func invalidUTF8InTheQueryIs400() throws {
-        try withServer { port in
-            let client = try RawHTTPClient(port: port)
-            var bytes =
-                Array("GET /fit?container=".utf8) + [0xFF, 0xFE]
-                + Array("x1&aspectRatio=1 HTTP/1.1\r\nHost: x\r\n\r\n".utf8)
-            try client.send(bytes)
-            let reply = try client.readReply()
-            #expect(reply.status == 400)
-            #expect(reply.headers["content-type"] == "application/problem+json")
-            bytes = Array("GET /devices/".utf8) + [0xC3, 0x28] + Array(" HTTP/1.1\r\nHost: x\r\n\r\n".utf8)
-            try client.send(bytes)
-            #expect(try client.readReply().status == 404)
-            #expect(try client.request("GET", "/healthz").status == 200)
-        }
-    }
-
-    @Test func uriTooLongForTheBufferIs414FromLibmicrohttpd() throws {
-        try withServer { port in
-            let client = try RawHTTPClient(port: port)
-            let reply = try client.request("GET", "/fit?container=" + String(repeating: "1", count: 40_000))
-            #expect(reply.status == 414)
-            #expect(try RawHTTPClient(port: port).request("GET", "/healthz").status == 200)
-        }
-    }
-
-    /// The default pool (16 KiB, Node.js's default largest request head) answers a head of 15,900 bytes, in one
-    /// field or in the request target: libmicrohttpd keeps about 370 bytes of the pool for itself (at 16 KiB it
-    /// answered heads of up to 16,016 bytes when this was written).
-    @Test func aHeadJustUnderTheLimitIsAnswered() throws {
-        #expect(ServerConfiguration().connectionMemoryBytes == 16_384)
-        // What RawHTTPClient writes around the padding: 15,900 bytes in all.
-        let aroundField = "GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Padding: \r\n\r\n".utf8.count
-        let aroundTarget = "GET /healthz? HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8.count
-        try withServer { port in
-            let client = try RawHTTPClient(port: port)
-            let field = try client.request(
-                "GET", "/healthz", headers: ["X-Padding": String(repeating: "a", count: 15_900 - aroundField)])
-            #expect(field.status == 200)
-            let target = "/healthz?" + String(repeating: "p", count: 15_900 - aroundTarget)
-            #expect(try client.request("GET", target).status == 200)
-        }
-    }
-
-    @Test func headersTooLargeForTheBufferAre431FromLibmicrohttpd() throws {
-        try withServer { port in
-            let client = try RawHTTPClient(port: port)
-            let reply = try client.request(
-                "GET", "/healthz", headers: ["X-Padding": String(repeating: "a", count: 40_000)])
-            #expect(reply.status == 431)
-            #expect(try RawHTTPClient(port: port).request("GET", "/healthz").status == 200)
-        }
-    }
 
     @Test func fuzzRegressionsStayFixed() throws {
         let directory = try #require(Bundle.module.url(forResource: "Fixtures/fuzz-regressions", withExtension: nil))

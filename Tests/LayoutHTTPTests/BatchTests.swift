@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayoutHTTP
+import LayoutHTTPTestSupport
 import Testing
 
 /// `POST /batch`: questions answered in order through the same router and cache; what cannot be a batch is a 400

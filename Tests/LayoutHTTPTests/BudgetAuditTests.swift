@@ -1,6 +1,7 @@
 import Foundation
 import LayoutAnswers
 @testable import LayoutHTTP
+import LayoutHTTPTestSupport
 import Testing
 
 /// The budget audit, derived from the route list: for every route, every name it reads (its descriptor) and every

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutAnswers
 @testable import LayoutHTTP
+import LayoutHTTPTestSupport
 import Testing
 
 /// The byte audit, derived from the route list: in every position a client writes text a poll thread reads (the

@@ -2,6 +2,7 @@ import Foundation
 import LayoutAnswers
 import LayoutGeometry
 import LayoutHTTP
+import LayoutHTTPTestSupport
 import Testing
 
 /// The catalog is complete and current, through the HTTP answers: Display Zoom for every iPhone that has

@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayoutHTTP
+import LayoutHTTPTestSupport
 import Testing
 
 /// What a client writes is bounded (every value a client controls, by construction): metric labels from closed sets and

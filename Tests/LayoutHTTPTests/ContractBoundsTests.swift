@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayoutHTTP
+import LayoutHTTPTestSupport
 import Testing
 
 /// The ranges of the contract, asked at their edges, derived from the route list: for every route, method and

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutGeometry
 @testable import LayoutHTTP
+import LayoutHTTPTestSupport
 import Testing
 import LayoutAnswers
 

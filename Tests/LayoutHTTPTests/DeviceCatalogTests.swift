@@ -1,7 +1,7 @@
 import Foundation
 import LayoutGeometry
 import LayoutHTTP
-import LayoutServer
+import LayoutHTTPTestSupport
 import Testing
 import LayoutAnswers
 
@@ -307,18 +307,6 @@ struct DeviceCatalogTests {
         }
         #expect(throws: CatalogError.self) { try DeviceCatalog(json: badGroup) }
         #expect(throws: CatalogError.self) { try DeviceCatalog(json: Array("{\"devices\": []}".utf8)) }
-    }
-
-    @Test func devicesFileSettingLoadsAndValidatesAnotherCatalog() throws {
-        let good = Array(EmbeddedCatalog.json.utf8)
-        let loaded = try loadCatalog(ServerConfiguration().with(devicesFile: "/x.json")) { _ in good }
-        #expect(loaded.devices.count == catalog.devices.count)
-        #expect(throws: CatalogError.self) {
-            try loadCatalog(ServerConfiguration().with(devicesFile: "/missing.json")) { _ in nil }
-        }
-        #expect(throws: CatalogError.self) {
-            try loadCatalog(ServerConfiguration().with(devicesFile: "/bad.json")) { _ in Array("[1]".utf8) }
-        }
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutAnswers
 import LayoutHTTP
+import LayoutHTTPTestSupport
 import Testing
 
 /// `features` on `/devices/{id}`: DeviceKit's figures (`data/devicekit.json`, DK @56b997e8) with their provenance,

@@ -1,4 +1,5 @@
 import LayoutHTTP
+import LayoutHTTPTestSupport
 import Testing
 import LayoutAnswers
 

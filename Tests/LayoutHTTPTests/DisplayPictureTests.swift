@@ -1,5 +1,6 @@
 import Foundation
 import LayoutHTTP
+import LayoutHTTPTestSupport
 import Testing
 
 /// The pictures of a model with two displays draw the display asked for. Every expected value is a literal

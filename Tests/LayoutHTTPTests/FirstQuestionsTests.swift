@@ -1,5 +1,6 @@
 import Foundation
 import LayoutHTTP
+import LayoutHTTPTestSupport
 import Testing
 
 /// The questions a new user asks first, each answered (or refused with what to ask instead) the same way on every

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutHTTP
+import LayoutHTTPTestSupport
 import Testing
 
 /// `/fit` and `/alignment` through the router, in memory.

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutHTTP
+import LayoutHTTPTestSupport
 import Testing
 
 /// `/fit` writes a number that is exactly a short decimal as that decimal, checked against the oracle

@@ -1,4 +1,5 @@
 import LayoutHTTP
+import LayoutHTTPTestSupport
 import Testing
 
 /// `/fit` with `device`, `orientation` and `region`.

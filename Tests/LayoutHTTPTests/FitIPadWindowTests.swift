@@ -1,4 +1,5 @@
 import LayoutHTTP
+import LayoutHTTPTestSupport
 import Testing
 
 /// `/fit` in an iPad window (`window`, `multitasking`): the region asked, within the window at the screen's top-left,

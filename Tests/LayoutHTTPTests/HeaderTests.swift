@@ -1,5 +1,6 @@
 import Foundation
 import LayoutHTTP
+import LayoutHTTPTestSupport
 import Testing
 
 /// The headers every answer carries (CORS, request id, `Connection: close` while draining) on every path through

@@ -1,5 +1,6 @@
 import LayoutGeometry
 @testable import LayoutHTTP
+import LayoutHTTPTestSupport
 import Testing
 import LayoutAnswers
 

@@ -1,4 +1,5 @@
 @testable import LayoutHTTP
+import LayoutHTTPTestSupport
 import LayoutAnswers
 import Testing
 

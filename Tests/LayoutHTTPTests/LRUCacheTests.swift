@@ -1,5 +1,6 @@
 import Dispatch
 import LayoutHTTP
+import LayoutHTTPTestSupport
 import Synchronization
 import Testing
 

@@ -1,39 +1,8 @@
 import Foundation
 import LayoutHTTP
+import LayoutHTTPTestSupport
 import Logging
 import Testing
-
-/// Lines a handler wrote, kept in memory.
-final class CapturedLines: Sendable {
-    private let lines = Locked<[String]>([])
-
-    var output: LogOutput { LogOutput { [lines] line in lines.withLock { $0.append(line) } } }
-    var all: [String] { lines.withLock { $0 } }
-
-    /// A logger writing here through ``LayoutLogHandler``.
-    func logger(_ format: LogFormat, level: LogLevel = .trace) -> Logging.Logger {
-        Logging.Logger(label: "test") { [output] _ in
-            LayoutLogHandler(format: format, level: level, output: output, metadataProvider: nil)
-        }
-    }
-
-    /// Waits (polling, up to 60 s: a loaded machine may take seconds) for `count` lines (the access log is written
-    /// on libmicrohttpd's thread).
-    func waitFor(_ count: Int) -> [String] {
-        for _ in 0..<6_000 where all.count < count { usleep(10_000) }
-        return all
-    }
-}
-
-/// Parses one line as a JSON object, recording a failure if it is not exactly one.
-func jsonObject(_ line: String) -> [String: Any] {
-    #expect(!line.contains("\n"), "a line holds no newline: \(line)")
-    guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
-        Issue.record("not one JSON object: \(line)")
-        return [:]
-    }
-    return object
-}
 
 private nonisolated(unsafe) let rfc3339UTC = #/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/#
 

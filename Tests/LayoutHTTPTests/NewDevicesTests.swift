@@ -1,6 +1,7 @@
 import Foundation
 import LayoutAnswers
 import LayoutHTTP
+import LayoutHTTPTestSupport
 import Testing
 
 /// The newest models (iPhone 18 family, iPhone Duo) and the Duo's two displays, through the HTTP answers. Every

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutAnswers
 @testable import LayoutHTTP
+import LayoutHTTPTestSupport
 import Testing
 
 /// openapi.yaml's example questions (a GET operation's `x-question`, a POST's request body `example`), each beside

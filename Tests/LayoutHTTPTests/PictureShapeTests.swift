@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayoutHTTP
+import LayoutHTTPTestSupport
 import Testing
 
 /// Every shape of every device picture (each iPhone, iPad and iPod touch in each orientation it takes) and of the

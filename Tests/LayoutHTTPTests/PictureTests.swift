@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayoutHTTP
+import LayoutHTTPTestSupport
 import Testing
 
 /// The SVG pictures of `/fit`, `/devices/{id}`, `/tvgrid` and `/alignment`: asked by `format=svg` or `Accept`, their

@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayoutHTTP
+import LayoutHTTPTestSupport
 import Testing
 
 /// The playground at `/` and the contract at `/openapi.yaml`: compiled in, byte-for-byte the repository's files.

@@ -1,4 +1,5 @@
 @testable import LayoutHTTP
+import LayoutHTTPTestSupport
 import Testing
 
 /// HTTP details a client nobody here wrote relies on: preconditions on POST, `Accept` weights, CORS for tracing

@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayoutHTTP
+import LayoutHTTPTestSupport
 import Testing
 
 /// Every `curl` line of the README's "Ask it" block, asked of the service in memory and compared with what its

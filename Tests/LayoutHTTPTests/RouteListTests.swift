@@ -1,6 +1,7 @@
 import Foundation
 import LayoutFuzzing
 @testable import LayoutHTTP
+import LayoutHTTPTestSupport
 import Testing
 
 /// One list of routes: the service's (``buildService(configuration:catalog:extraRoutes:)``), built from each

@@ -1,4 +1,5 @@
 import LayoutHTTP
+import LayoutHTTPTestSupport
 import Testing
 
 /// The router in memory (no socket): routing, methods, CORS, ETags, errors and the shared cache.
@@ -49,38 +50,14 @@ struct RouterTests {
         #expect(close(number(body, "cropped", "left"), (393 * 21 / 9.0 - 852) / 2))
     }
 
-    @Test func unknownPathIs404Problem() {
-        let response = service.respond(to: get("/nope"))
-        #expect(response.status == 404)
-        #expect(response.header("Content-Type") == "application/problem+json")
-        #expect(json(response)["detail"] as? String == "No route for /nope.")
-    }
+    // LiveServerTests.errorsMethodsHeadAndCORSOverTheWire runs these checks over a socket.
+    @Test func unknownPathIs404Problem() throws { try BothWays.unknownPath(.inMemory(service)) }
 
-    @Test func wrongMethodIs405WithAllow() {
-        let response = service.respond(to: Request(method: "DELETE", path: "/fit"))
-        #expect(response.status == 405)
-        #expect(response.header("Allow") == "GET, HEAD, POST, OPTIONS")
-        #expect(service.respond(to: Request(method: "POST", path: "/healthz")).header("Allow") == "GET, HEAD, OPTIONS")
-    }
+    @Test func wrongMethodIs405WithAllow() throws { try BothWays.wrongMethod(.inMemory(service)) }
 
-    @Test func headIsAnsweredLikeGet() throws {
-        let head = service.respond(to: get("/fit?container=100x100&aspectRatio=1", method: "HEAD"))
-        let getResponse = service.respond(to: get("/fit?container=100x100&aspectRatio=1"))
-        #expect(head.status == 200)
-        #expect(getResponse.status == 200)
-        let etag = try #require(getResponse.header("ETag"))
-        #expect(head.header("ETag") == etag)
-        #expect(head.header("Content-Type") == "application/json")
-    }
+    @Test func headIsAnsweredLikeGet() throws { try BothWays.headLikeGet(.inMemory(service)) }
 
-    @Test func optionsAnswersThePreflight() {
-        let response = service.respond(
-            to: Request(method: "OPTIONS", path: "/fit", headers: ["Origin": "https://tool.example"]))
-        #expect(response.status == 204)
-        #expect(response.header("Access-Control-Allow-Methods") == "GET, HEAD, POST, OPTIONS")
-        #expect(response.header("Access-Control-Allow-Origin") == "*")
-        #expect(response.header("Access-Control-Allow-Headers")?.contains("Content-Type") == true)
-    }
+    @Test func optionsAnswersThePreflight() throws { try BothWays.preflight(.inMemory(service)) }
 
     @Test func corsOriginIsConfigurable() {
         let service = buildService(configuration: ServerConfiguration().with(corsOrigin: "https://design.example"))
@@ -89,18 +66,8 @@ struct RouterTests {
         #expect(response.header("Vary") == "Origin")
     }
 
-    @Test func matchingETagGives304() {
-        let first = service.respond(to: get("/fit?container=300x200&aspectRatio=4:3"))
-        let etag = try! #require(first.header("ETag"))
-        let second = service.respond(
-            to: get("/fit?container=300x200&aspectRatio=4:3", headers: ["If-None-Match": etag]))
-        #expect(second.status == 304)
-        #expect(second.body.isEmpty)
-        #expect(second.header("ETag") == etag)
-        let other = service.respond(
-            to: get("/fit?container=300x200&aspectRatio=4:3", headers: ["If-None-Match": "\"nope\""]))
-        #expect(other.status == 200)
-    }
+    /// LiveServerTests.etagRevalidationGives304 runs the same check over a socket.
+    @Test func matchingETagGives304() throws { try BothWays.etagRevalidation(.inMemory(service)) }
 
     @Test(arguments: [
         ("/fit?aspectRatio=21:9", 422, "container"),
@@ -173,10 +140,7 @@ struct RouterTests {
                 .status == 200)
     }
 
-    @Test func requestIDIsEchoed() {
-        let response = service.respond(to: get("/healthz", headers: ["X-Request-ID": "abc-123"]))
-        #expect(response.header("X-Request-ID") == "abc-123")
-    }
+    @Test func requestIDIsEchoed() throws { try BothWays.requestID(.inMemory(service)) }
 
     @Test func readinessTurns503WhileDraining() {
         let service = buildService(configuration: ServerConfiguration())

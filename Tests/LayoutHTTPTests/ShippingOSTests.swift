@@ -1,5 +1,6 @@
 import Foundation
 import LayoutHTTP
+import LayoutHTTPTestSupport
 import Testing
 
 /// The OS each 2025–26 model shipped with, the iPhone 17e's second notch figure and the identifiers left out, each a

@@ -1,7 +1,7 @@
 import Foundation
 import LayoutFuzzing
 @testable import LayoutHTTP
-import LayoutServer
+import LayoutHTTPTestSupport
 import LayoutTestSupport
 import Testing
 
@@ -159,20 +159,6 @@ struct SwiftUILayoutEndpointTests {
         expectProblem(
             service.respond(to: post("/swiftui/layout", #"{"view":"# + nested)), status: 400,
             naming: "nested")
-    }
-
-    /// A 1 MB body never reaches the endpoint: the transport answers 413.
-    @Test func aMegabyteBodyIs413() throws {
-        let server = try HTTPServer.start(
-            service: buildService(
-                configuration: ServerConfiguration().with(port: 0), compressor: .gzip))
-        defer { server.shutdown() }
-        let client = try RawHTTPClient(port: server.port)
-        let body = #"{"proposal":{},"view":{"type":"Color","id":""# + String(repeating: "x", count: 1 << 20) + #""}}"#
-        let reply = try client.request(
-            "POST", "/swiftui/layout", headers: ["Content-Type": "application/json"],
-            body: body)
-        #expect(reply.status == 413)
     }
 
     @Test func thePictureDrawsEveryViewWithItsPath() {

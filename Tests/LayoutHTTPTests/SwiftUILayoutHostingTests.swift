@@ -1,6 +1,6 @@
 import Foundation
 @testable import LayoutHTTP
-import LayoutServer
+import LayoutHTTPTestSupport
 import LayoutTestSupport
 import Testing
 

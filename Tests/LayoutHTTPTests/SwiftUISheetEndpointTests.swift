@@ -1,6 +1,6 @@
 import Foundation
 @testable import LayoutHTTP
-import LayoutServer
+import LayoutHTTPTestSupport
 import Testing
 
 /// `POST /swiftui/sheet` in memory: each context's layout is `/swiftui/layout`'s for it alone, grouping never merges

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutHTTP
+import LayoutHTTPTestSupport
 import Testing
 
 /// The oracle of a picture's id prefix, written from the FNV specification (draft-eastlake-fnv), not from the

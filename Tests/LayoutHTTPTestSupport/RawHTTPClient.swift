@@ -4,21 +4,24 @@ import Glibc
 
 /// A deliberately small blocking HTTP/1.1 client over one TCP connection, so live tests control exactly
 /// what goes on the wire (keep-alive, bodies in several chunks, pipelining).
-final class RawHTTPClient {
-    struct Reply {
-        var status: Int
-        var headers: [String: String]
-        var body: [UInt8]
-        var text: String { String(decoding: body, as: UTF8.self) }
+public final class RawHTTPClient {
+    public struct Reply {
+        public var status: Int
+        public var headers: [String: String]
+        public var body: [UInt8]
+        public var text: String { String(decoding: body, as: UTF8.self) }
     }
 
-    struct Failure: Error, CustomStringConvertible { let description: String }
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+        public init(description: String) { self.description = description }
+    }
 
     private let fd: Int32
     private var buffer: [UInt8] = []
 
     /// Connects to 127.0.0.1:`port` from `source` (another loopback address stands for another client).
-    init(port: Int, source: String = "127.0.0.1") throws {
+    public init(port: Int, source: String = "127.0.0.1") throws {
         fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var local = sockaddr_in()
         local.sin_family = sa_family_t(AF_INET)
@@ -49,9 +52,9 @@ final class RawHTTPClient {
 
     deinit { close(fd) }
 
-    func send(_ text: String) throws { try send(Array(text.utf8)) }
+    public func send(_ text: String) throws { try send(Array(text.utf8)) }
 
-    func send(_ bytes: [UInt8]) throws {
+    public func send(_ bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {
             let n = bytes[offset...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
@@ -61,7 +64,7 @@ final class RawHTTPClient {
     }
 
     /// Sends a request with `Host` and, for a body, `Content-Length`.
-    func request(
+    public func request(
         _ method: String, _ target: String, headers: [String: String] = [:], body: String? = nil
     ) throws -> Reply {
         var head = "\(method) \(target) HTTP/1.1\r\nHost: localhost\r\n"
@@ -72,7 +75,7 @@ final class RawHTTPClient {
     }
 
     /// Reads one response; HEAD and 304 replies carry no body whatever Content-Length says.
-    func readReply(method: String = "GET") throws -> Reply {
+    public func readReply(method: String = "GET") throws -> Reply {
         while true {
             if let end = headerEnd() {
                 let head = String(decoding: buffer[..<end], as: UTF8.self)
@@ -100,12 +103,12 @@ final class RawHTTPClient {
     }
 
     /// The longest a read waits for a byte (seconds).
-    static let readCapSeconds = 120
+    public static let readCapSeconds = 120
 
     /// Whether the server closes the connection: reads until EOF (true), a byte or an error (false), waiting at
     /// most ``readCapSeconds``. Every caller expects a close, which comes in milliseconds on a quiet machine; a
     /// short cap would fail on a loaded one.
-    func isClosedByPeer() -> Bool {
+    public func isClosedByPeer() -> Bool {
         var byte: UInt8 = 0
         return recv(fd, &byte, 1, 0) == 0
     }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayoutHTTP
+import LayoutHTTPTestSupport
 @testable import LayoutServer
 import Testing
 

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 @testable import LayoutHTTP
+import LayoutHTTPTestSupport
 import LayoutGeometry
 import LayoutServer
 import Testing

@@ -1,7 +1,7 @@
-import LayoutHTTP
+public import LayoutHTTP
 
 /// Builds a GET request from a path with a query string, percent-decoding like libmicrohttpd does.
-func get(_ target: String, headers: [String: String] = [:], method: String = "GET") -> Request {
+public func get(_ target: String, headers: [String: String] = [:], method: String = "GET") -> Request {
     let parts = target.split(separator: "?", maxSplits: 1)
     var query: [(name: String, value: String)] = []
     if parts.count == 2 {
@@ -14,7 +14,7 @@ func get(_ target: String, headers: [String: String] = [:], method: String = "GE
 }
 
 /// A JSON POST request.
-func post(_ path: String, _ json: String, contentType: String = "application/json") -> Request {
+public func post(_ path: String, _ json: String, contentType: String = "application/json") -> Request {
     Request(method: "POST", path: path, headers: ["Content-Type": contentType], body: Array(json.utf8))
 }
 
@@ -40,9 +40,9 @@ private func decode(_ text: Substring) -> String {
 /// A parsed JSON body for assertions (tests may use Foundation). A body that is not a JSON object records a
 /// failure (and gives `[:]`), so an unparsable answer can never pass as an empty one.
 import Foundation
-import Testing
+public import Testing
 
-func json(_ response: Response, sourceLocation: SourceLocation = #_sourceLocation) -> [String: Any] {
+public func json(_ response: Response, sourceLocation: SourceLocation = #_sourceLocation) -> [String: Any] {
     do {
         if let object = try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any] { return object }
         Issue.record("the body is JSON but not an object: \(response.bodyText)", sourceLocation: sourceLocation)
@@ -52,27 +52,27 @@ func json(_ response: Response, sourceLocation: SourceLocation = #_sourceLocatio
     return [:]
 }
 
-func number(_ object: [String: Any], _ path: String...) -> Double? {
+public func number(_ object: [String: Any], _ path: String...) -> Double? {
     var current: Any? = object
     for key in path { current = (current as? [String: Any])?[key] }
     return (current as? NSNumber)?.doubleValue
 }
 
-func string(_ object: [String: Any], _ path: String...) -> String? {
+public func string(_ object: [String: Any], _ path: String...) -> String? {
     var current: Any? = object
     for key in path { current = (current as? [String: Any])?[key] }
     return current as? String
 }
 
 /// Approximate equality for test expectations only: |a − b| ≤ tolerance.
-func close(_ a: Double?, _ b: Double, tolerance: Double = 1e-9) -> Bool {
+public func close(_ a: Double?, _ b: Double, tolerance: Double = 1e-9) -> Bool {
     guard let a else { return false }
     return abs(a - b) <= tolerance * max(1, abs(b))
 }
 
 /// An error answer as the contract says: the status, `application/problem+json`, the same status in the body, a
 /// `type` and `title`, and a `detail` that names the field.
-func expectProblem(
+public func expectProblem(
     _ response: Response, status: Int, naming field: String, sourceLocation: SourceLocation = #_sourceLocation
 ) {
     #expect(response.status == status, "\(response.bodyText)", sourceLocation: sourceLocation)

@@ -1,4 +1,5 @@
 @testable import LayoutHTTP
+import LayoutHTTPTestSupport
 @testable import LayoutServer
 import Testing
 
