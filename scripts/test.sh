@@ -188,7 +188,6 @@ structure() {
     # Sources, Tests and the Swift client's hand-written code (Benchmarks/ is a package of its own, built later).
     swift format lint --strict --configuration .swift-format $(find Sources Tests Clients/Swift/Sources \
         Clients/Swift/Tests -name '*.swift' -not -path '*/Generated/*' -not -path '*/.build/*')
-
 }
 
 generated() {
