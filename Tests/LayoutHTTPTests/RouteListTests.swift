@@ -43,6 +43,13 @@ struct RouteListTests {
         return try! Regex<Substring>(parts.joined(separator: "/") + #"(?=[?"' ]|$)"#)
     }
 
+    /// docs/routes.json, the route list the generators and checks read without a build
+    /// (`scripts/generate/route-facts.py` writes it), is this build's `layoutd routes --json`.
+    @Test func theCommittedRouteListingIsTheService() {
+        let committed = Self.file("docs/routes.json")
+        #expect(committed == EndpointDescriptor.listing(Self.routes) + "\n", "run scripts/generate/route-facts.py")
+    }
+
     /// openapi.yaml (hand-written) and the endpoints' descriptors agree both ways: paths, methods, names, types,
     /// choices, ranges, examples and answers (`scripts/check/openapi-descriptors.py`, given this build's
     /// `layoutd routes --json`); each disagreement is a line naming the route and the name.
