@@ -200,6 +200,8 @@ generated() {
     python3 scripts/generate/endpoint-registry.py --check
     # The route tables of docs/api.md and README.md, from docs/routes.json (RouteListTests holds it to the build's).
     python3 scripts/generate/route-tables.py --check
+    # openapi.yaml's paths: what the descriptors say, written by the generator; the rest checked against them.
+    python3 scripts/generate/openapi-paths.py --check
     python3 scripts/generate/route-examples.py --check
     python3 scripts/check/mutate.py --check
 }

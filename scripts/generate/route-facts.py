@@ -6,11 +6,15 @@ descriptors (Sources/LayoutHTTP/Endpoints/*.swift), in the order each needs the 
    build serves the new endpoint;
 2. the debug build of `layoutd` (`swift build --product layoutd`), then docs/routes.json: what `layoutd routes --json`
    prints, the route list every other step and check reads without a build;
-3. the route tables of docs/api.md and README.md (scripts/generate/route-tables.py);
-4. what is generated from openapi.yaml: the embedded copy the service serves (embed-assets.py) and the Swift
-   client's example calls (route-examples.py).
+3. openapi.yaml's facts the descriptors give (scripts/generate/openapi-paths.py: names, types, values, ranges,
+   examples; a skeleton operation for a new route);
+4. the route tables of docs/api.md and README.md (scripts/generate/route-tables.py);
+5. what is generated from openapi.yaml: the embedded copy the service serves (embed-assets.py), the Swift
+   client's example calls (route-examples.py) and the TypeScript client (scripts/check/check-typescript-client.sh
+   --write; left out with --no-clients, which needs no Java).
 
-With `--check` nothing is built or written: each step's own `--check` runs, against the committed docs/routes.json
+With `--check` nothing is built or written: each generator's own `--check` runs (the TypeScript client's check is
+a step of the test command of its own), against the committed docs/routes.json
 (`RouteListTests` holds docs/routes.json equal to the service's own listing).
 
     python3 scripts/generate/route-facts.py                    # rebuild, rewrite everything derived
@@ -24,7 +28,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 LISTING = ROOT / "docs" / "routes.json"
-GENERATORS = ["endpoint-registry.py", "route-tables.py", "embed-assets.py", "route-examples.py"]
+GENERATORS = ["endpoint-registry.py", "openapi-paths.py", "route-tables.py", "embed-assets.py", "route-examples.py"]
 
 
 def run(script, check):
@@ -48,6 +52,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true", help="run each generator's --check; build nothing")
     parser.add_argument("--binary", help="the layoutd whose `routes --json` to write (default: build one)")
+    parser.add_argument("--no-clients", action="store_true", help="leave the TypeScript client as it is")
     arguments = parser.parse_args()
     if arguments.check:
         failed = [script for script in GENERATORS if run(script, check=True) != 0]
@@ -61,6 +66,9 @@ def main():
     for script in GENERATORS[1:]:
         if run(script, check=False) != 0:
             return 1
+    if not arguments.no_clients:
+        return subprocess.run([str(ROOT / "scripts" / "check" / "check-typescript-client.sh"), "--write"],
+                              cwd=ROOT).returncode
     return 0
 
 
