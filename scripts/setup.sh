@@ -40,8 +40,10 @@ if [ "${1:-}" = "--test" ]; then
     command -v kubernetes-validate >/dev/null || missing+=("kubernetes-validate==1.37.0")
     command -v openapi-generator-cli >/dev/null || missing+=("openapi-generator-cli==7.26.0") # bundles its jar
     python3 -c "import prometheus_client" 2>/dev/null || missing+=("prometheus_client==0.26.0") # parses /metrics
-    # scripts/check/openapi-descriptors.py (RouteListTests runs it) reads openapi.yaml
+    # the scripts that read openapi.yaml (scripts/check/openapi_examples.py, scripts/generate/route-examples.py)
     python3 -c "import yaml" 2>/dev/null || missing+=("PyYAML==6.0.3")
+    # scripts/generate/openapi-paths.py rewrites openapi.yaml keeping its comments, quoting and flow style
+    python3 -c "import ruamel.yaml" 2>/dev/null || missing+=("ruamel.yaml==0.19.1")
     # playwright drives Debian's Chromium; never `playwright install`
     python3 -c "import playwright" 2>/dev/null || missing+=("playwright==1.65.2")
     if [ ${#missing[@]} -gt 0 ]; then

@@ -17,7 +17,7 @@ logs=$(mktemp -d "${TMPDIR:-/tmp}/layoutd-test.XXXXXX")
 # The test command leaves the working tree as it found it: compared at the end.
 tree_before=$(git status --porcelain 2>/dev/null || true)
 quick=${LAYOUTD_QUICK:-}
-total=$([ -n "$quick" ] && echo 18 || echo 21)
+total=$([ -n "$quick" ] && echo 17 || echo 20)
 steps=0
 times=()
 started_all=$(date +%s)
@@ -198,6 +198,10 @@ generated() {
     python3 scripts/generate/missing-identifiers.py --left-out data/left-out.json data/snapshots
     python3 scripts/generate/embed-assets.py --check
     python3 scripts/generate/endpoint-registry.py --check
+    # The route tables of docs/api.md and README.md, from docs/routes.json (RouteListTests holds it to the build's).
+    python3 scripts/generate/route-tables.py --check
+    # openapi.yaml's paths: what the descriptors say, written by the generator; the rest checked against them.
+    python3 scripts/generate/openapi-paths.py --check
     python3 scripts/generate/route-examples.py --check
     python3 scripts/check/mutate.py --check
 }
@@ -303,11 +307,7 @@ cost_fuzz() {
 
 replicas() { python3 scripts/check/replicas-agree.py .build/debug/layoutd; }
 
-manifests() { python3 scripts/check/check-manifests.py .build/debug/layoutd; }
-
-# docs/api.md (a row, its parameters and an example) and the README's table name every route of the list.
-docs_routes() {
-    python3 scripts/check/docs-routes.py --binary .build/debug/layoutd && python3 scripts/check/doc-figures.py; }
+manifests() { python3 scripts/check/check-manifests.py .build/debug/layoutd && python3 scripts/check/doc-figures.py; }
 
 swift_client() {
     await_build client
@@ -371,8 +371,7 @@ trap 'resume_background; [ -z "$background" ] || kill -- "-$background" 2>/dev/n
 step "swift test" swift_test
 step "live server: schemathesis, a generated typed client, the browser tests, protocol probes" live_server
 step "two processes give byte-identical answers and ETags (replicas agree)" replicas
-step "the Kubernetes manifests ask only what the binary serves and reads" manifests
-step "docs name every route of the list, with its methods, and quote the figures it gives" docs_routes
+step "the manifests ask only what the binary serves and reads; docs quote the figures it gives" manifests
 step "Clients/Swift: generated from openapi.yaml with 0 warnings; its test calls every route" swift_client
 step "Clients/TypeScript: what openapi-generator writes; tsc --strict type-checks it" typescript_client
 timed_step "SIGTERM: /readyz 503 during the shutdown delay while answers go on; SIGINT: no delay" signals

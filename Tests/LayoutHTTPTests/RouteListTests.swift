@@ -44,14 +44,21 @@ struct RouteListTests {
         return try! Regex<Substring>(parts.joined(separator: "/") + #"(?=[?"' ]|$)"#)
     }
 
-    /// openapi.yaml (hand-written) and the endpoints' descriptors agree both ways: paths, methods, names, types,
-    /// choices, ranges, examples and answers (`scripts/check/openapi-descriptors.py`, given this build's
-    /// `layoutd routes --json`); each disagreement is a line naming the route and the name.
+    /// docs/routes.json, the route list the generators and checks read without a build
+    /// (`scripts/generate/route-facts.py` writes it), is this build's `layoutd routes --json`.
+    @Test func theCommittedRouteListingIsTheService() {
+        let committed = Self.file("docs/routes.json")
+        #expect(committed == EndpointDescriptor.listing(Self.routes) + "\n", "run scripts/generate/route-facts.py")
+    }
+
+    /// openapi.yaml's paths are what the endpoints' descriptors give (paths, methods, names, types, choices, ranges,
+    /// examples: `scripts/generate/openapi-paths.py`, given this build's `layoutd routes --json`) and agree with
+    /// them on the rest (body members, deprecated names, answers); each disagreement names the route and the name.
     @Test func openAPIAgreesWithTheDescriptors() throws {
         let listing = FileManager.default.temporaryDirectory.appendingPathComponent("routes-\(getpid()).json")
         try EndpointDescriptor.listing(Self.routes).write(to: listing, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: listing) }
-        let run = try Self.python("scripts/check/openapi-descriptors.py", ["--routes", listing.path])
+        let run = try Self.python("scripts/generate/openapi-paths.py", ["--check", "--routes", listing.path])
         #expect(run.status == 0, "\(run.output)")
     }
 

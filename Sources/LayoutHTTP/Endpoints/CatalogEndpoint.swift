@@ -1,8 +1,8 @@
 import LayoutAnswers
 
 /// `GET /catalog`: the catalog's version, newest source snapshot, newest model per family, counts and what it leaves
-/// out. Its own endpoint, registered after ``DevicesEndpoint``, so that it stays last in the route list (the fuzzer's
-/// seeds pick a route by its place).
+/// out. Its own endpoint: `/catalog` reads nothing of a device, and its answer is a summary of the catalog rather
+/// than an entry of it.
 ///
 /// `GET /catalog` → `{"version":…,"newestSnapshot":{"date":"2026-10-23",…},…}` (``CatalogSummary``).
 enum CatalogEndpoint: Endpoint {

@@ -14,8 +14,9 @@ import LayoutAnswers
 ///
 /// It mirrors nothing of Apple's: it is the service's own table of contents, as Vapor's `RouteCollection` is.
 protocol Endpoint {
-    /// The endpoint's routes, in matching order.
+    /// The endpoint's routes.
     /// - Parameter catalog: The device catalog the service answers from.
-    /// - Returns: Its routes (the service keeps the registry's order, so the fuzzer's seeds keep their routes).
+    /// - Returns: Its routes; where two of them match one path, the first comes first (the service then puts every
+    ///   route before a less specific one: ``EndpointRegistry/routes(catalog:)``).
     static func routes(catalog: DeviceCatalog) -> [Route]
 }

@@ -2244,7 +2244,8 @@ paths:
                   proposal: {width: 390, height: null}
                   view:
                     type: LazyVGrid
-                    columns: [{size: {adaptive: {minimum: 80}}}]
+                    columns:
+                      - size: {adaptive: {minimum: 80}}
                     children: [{type: Color, color: red}, {type: Color, color: red}, {type: Color, color: red}, {type: Color, color: red}, {type: Color, color: red}]
               flexibleGrid:
                 summary: Three flexible columns with spacing 10 in 300 pt — 93.33 wide at x 0, 103.33, 206.67
@@ -2253,7 +2254,10 @@ paths:
                   view:
                     type: LazyVGrid
                     columns: [{size: flexible, spacing: 10}, {size: flexible, spacing: 10}, {size: flexible, spacing: 10}]
-                    children: [{type: Rectangle}, {type: Rectangle}, {type: Rectangle}]
+                    children:
+                      - {type: Rectangle}
+                      - {type: Rectangle}
+                      - {type: Rectangle}
               grid:
                 summary: A Grid with rows (50, 100) and (80, 30), spacing 0 — columns 80 and 100, 180 × 40
                 value:
@@ -2525,7 +2529,7 @@ paths:
       tags: [devices]
       operationId: devicesList
       summary: The device catalog, filtered.
-      description: '**Rules across parameters** (a 422 when broken): minWidth at most maxWidth, minHeight at most maxHeight.' 
+      description: '**Rules across parameters** (a 422 when broken): minWidth at most maxWidth, minHeight at most maxHeight.'
       parameters:
         - {name: family, in: query, description: 'Family or idiom; any other value is a 400 listing these.', schema: {type: string, enum: [iphone, ipad, ipod-touch, apple-watch, apple-tv, apple-vision-pro, ipod, watch, tv, vision, phone, pad]}, example: iphone}
         - {$ref: '#/components/parameters/fields'}
@@ -2616,14 +2620,14 @@ paths:
               schema: {$ref: '#/components/schemas/CatalogSummary'}
               example:
                 version: f1df771986deba23
-                newestSnapshot: {file: appledb-devicefiles.txt, source: ADB, repository: littlebyteorg/appledb, path: deviceFiles/, commit: per file, in the snapshot, date: '2026-10-23'}
-                snapshots: [{file: appledb-devicefiles.txt, source: ADB, repository: littlebyteorg/appledb, path: deviceFiles/, commit: per file, in the snapshot, date: '2026-10-23'}]
+                newestSnapshot: {file: appledb-devicefiles.txt, source: ADB, repository: littlebyteorg/appledb, path: deviceFiles/, commit: 'per file, in the snapshot', date: '2026-10-23'}
+                snapshots: [{file: appledb-devicefiles.txt, source: ADB, repository: littlebyteorg/appledb, path: deviceFiles/, commit: 'per file, in the snapshot', date: '2026-10-23'}]
                 counts: {models: 131, identifiers: 215, groups: 69, families: [{family: iPhone, models: 47}]}
                 newestModels: [{family: iPhone, id: iphone-duo, name: iPhone Duo, released: 2026}]
                 leftOut:
                   notes: What the catalog deliberately does not have, each with the reason and its sources.
                   models: [{name: iPhone 18, family: iPhone, reason: No stored source has it., sources: [ADB, REV]}]
-                  identifiers: [{identifier: 'iPad18,1', reason: MobileModels names the 13-inch M5 iPad18,1; AppleDB and DeviceKit give it iPad17,3., sources: [MM, ADB, DK]}]
+                  identifiers: [{identifier: 'iPad18,1', reason: 'MobileModels names the 13-inch M5 iPad18,1; AppleDB and DeviceKit give it iPad17,3.', sources: [MM, ADB, DK]}]
         '304': {$ref: '#/components/responses/NotModified'}
         '400': {$ref: '#/components/responses/BadRequest'}
         '406': {$ref: '#/components/responses/NotAcceptable'}

@@ -2,32 +2,40 @@
 // Sources/LayoutHTTP/Endpoints/; do not edit (run the script after adding or removing an endpoint).
 import LayoutAnswers
 
-/// Every endpoint, in matching order: the types already listed keep their places (the fuzzer's seeds pick a
-/// route by its place), a new one comes last.
+/// Every endpoint, by name (the routes' matching order does not depend on it: ``routes(catalog:)``).
 enum EndpointRegistry {
     /// The endpoint types (computed: a stored array of metatypes is not `Sendable`).
     static var endpoints: [any Endpoint.Type] {
         [
-            HealthEndpoints.self,
-            FitEndpoint.self,
             AlignmentEndpoint.self,
-            TVGridEndpoint.self,
-            SizeClassEndpoint.self,
             BatchEndpoint.self,
-            DevicesEndpoint.self,
+            CatalogEndpoint.self,
             DeviceCSSEndpoint.self,
             DeviceTokensEndpoint.self,
+            DevicesEndpoint.self,
             DocsEndpoints.self,
+            FitEndpoint.self,
+            HealthEndpoints.self,
             PlaygroundEndpoints.self,
+            SizeClassEndpoint.self,
             SwiftUILayoutEndpoint.self,
-            CatalogEndpoint.self,
             SwiftUISheetEndpoint.self,
+            TVGridEndpoint.self,
         ]
     }
 
-    /// Every endpoint's routes, in order.
+    /// Every endpoint's routes in matching order, the more specific first: at the first segment where two
+    /// patterns differ in kind, a literal comes before a placeholder (`/devices/groups/{id}` before
+    /// `/devices/{id}/css`), so a path reaches the same route whatever the order of the endpoints.
     /// - Parameter catalog: The device catalog the service answers from.
     static func routes(catalog: DeviceCatalog) -> [Route] {
-        endpoints.flatMap { $0.routes(catalog: catalog) }
+        let routes = endpoints.flatMap { $0.routes(catalog: catalog) }
+        let kinds = routes.map { route in
+            route.path.split(separator: "/").map { $0.hasPrefix("{") ? 1 : 0 }
+        }
+        let order = routes.indices.sorted { a, b in
+            kinds[a].lexicographicallyPrecedes(kinds[b]) || (kinds[a] == kinds[b] && a < b)
+        }
+        return order.map { routes[$0] }
     }
 }

@@ -1,19 +1,17 @@
-#!/usr/bin/env python3
-"""openapi.yaml (hand-written prose) and the endpoints' descriptors (`layoutd routes --json`, declared once in Swift)
-agree both ways: the same paths and methods; for each route the same query, path and body names; and for each name
-the same type, choices (enum), range (minimum, maximum, exclusive or not) and example; the deprecated names are the
-ones the vocabulary renames; the 200 answer's schemas are the descriptor's answers. Each disagreement is one line
-naming the route, the name and both sides; exit 1 if any.
+"""What openapi.yaml must say of each route that the descriptors (`layoutd routes --json`) also say, as a list of
+disagreements, one line each naming the route, the name and both sides: the same paths and methods; for each route
+the same query, path and body names; for each name the same type, choices (enum), range (minimum, maximum, exclusive
+or not) and example; the deprecated names are the ones the vocabulary renames; the 200 answer's schemas are the
+descriptor's answers. `openapi-paths.py` writes what it can of these and runs this on the result.
 
-    python3 scripts/check/openapi-descriptors.py [--binary .build/debug/layoutd | --routes listing.json]
+    import openapi_checks
+    problems = openapi_checks.check(spec, routes)   # spec: openapi.yaml as plain dicts, routes: the listing
 """
-import argparse
 import sys
+from pathlib import Path
 
-import yaml
-
-import route_list
-from openapi_examples import resolve
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "check"))
+from openapi_examples import resolve  # noqa: E402
 
 TYPE_OF_BODY = {"object": "object", "array": "object"}
 
@@ -132,27 +130,3 @@ def check(spec, routes):
         if answered != set(route["answers"]):
             problems.append(f"{path}: answers {sorted(route['answers'])} declared, {sorted(answered)} in openapi.yaml")
     return problems
-
-
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    route_list.add_arguments(parser)
-    parser.add_argument("--spec", default=str(route_list.ROOT / "openapi.yaml"))
-    arguments = parser.parse_args()
-    routes = route_list.load(arguments.binary, arguments.routes)
-    with open(arguments.spec) as file:
-        spec = yaml.safe_load(file)
-    problems = check(spec, routes)
-    for problem in problems:
-        print(f"openapi-descriptors: {problem}")
-    if problems:
-        print(f"openapi-descriptors: {len(problems)} disagreements between openapi.yaml and the descriptors "
-              "(Sources/LayoutHTTP/Endpoints/*, Parameters/CommonParameters.swift)")
-        return 1
-    print(f"openapi-descriptors: openapi.yaml and the {len(routes)} descriptors agree (paths, methods, names, types, "
-          "values, ranges, examples, answers)")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
