@@ -2,20 +2,20 @@
 // generated methods parse every answer as JSON and type every member of a device as optional; these subclasses keep
 // their names and parameters and give pictures as SVG text, CSS as text, and a whole device (no `fields`) as a
 // `DeviceEntry` whose members are all present, as openapi.yaml's `required` lists say. Size helpers write the
-// parameters' text forms (`852x393`, `21:9`). A SwiftUI question's view is swiftui.ts's discriminated union; errors are
-// errors.ts's `LayoutdProblem` and `LayoutdTimeout` (`connect` installs their middleware).
+// parameters' text forms (`852x393`, `21:9`). A SwiftUI question's view is the generated `SwiftUIView`, a union
+// discriminated by `type`; errors are errors.ts's `LayoutdProblem` and `LayoutdTimeout` (`connect` installs their
+// middleware).
 import * as generated from './src/index.js';
 import type {
     AlignmentAnswer, Device, DeviceEntry, FitAnswer, SwiftUILayoutAnswer, SwiftUISheetAnswer,
 } from './src/index.js';
 import type { TVGridAnswer } from './names.js';
 import { problemMiddleware, timeoutMiddleware } from './errors.js';
-import type { SwiftUIView } from './swiftui.js';
 
-/** A `/swiftui/layout` question: the generated request with its `view` typed by `type` (swiftui.ts). */
-export type SwiftUILayoutQuestion = Omit<generated.SwiftUILayoutRequest, 'view'> & { view: SwiftUIView };
-/** A `/swiftui/sheet` question: the generated request with its `view` typed by `type` (swiftui.ts). */
-export type SwiftUISheetQuestion = Omit<generated.SwiftUISheetRequest, 'view'> & { view: SwiftUIView };
+/** A `/swiftui/layout` question: the generated request, its `view` a `SwiftUIView` whose members `type` chooses. */
+export type SwiftUILayoutQuestion = generated.SwiftUILayoutRequest;
+/** A `/swiftui/sheet` question: the generated request, its `view` a `SwiftUIView` whose members `type` chooses. */
+export type SwiftUISheetQuestion = generated.SwiftUISheetRequest;
 
 /** An SVG picture's text (`<?xml …><svg …>`), as layoutd draws an answer with `format: 'svg'`. */
 export type SVGText = string & { readonly __layoutdMediaType: 'image/svg+xml' };

@@ -186,7 +186,8 @@ def main():
               and [n.frame.width for n in layout.nodes if n.path in ("0.0", "0.1")] == [75, 100]
               and layout.nodes[-1].id == "wide" and layout.nodes[0].proposal.width == 150)
         bad_view = swiftui_layout.sync(client=client, body=models.SwiftUILayoutRequest.from_dict(
-            {"proposal": {}, "view": {"type": "VStack", "children": [{"type": "frame", "width": 3}]}}))
+            {"proposal": {}, "view": {"type": "VStack", "children": [
+                {"type": "frame", "width": -3, "content": {"type": "Rectangle"}}]}}))
         check("a bad view is a typed 400 naming its path",
               isinstance(bad_view, models.Problem) and bad_view.status == 400
               and "path 0.0" in bad_view.detail)

@@ -237,13 +237,14 @@ import Testing
     /// batch whose questions each get their own status (the README's batch example).
     @Test func aSwiftUILayoutTheCatalogAndABatch() async throws {
         typealias View = Components.Schemas.SwiftUIView
-        let rectangle = View(_type: .rectangle)
-        let hstack = View(
-            _type: .hStack, spacing: 0,
-            children: [
-                View(_type: .flexibleFrame, content: rectangle, maxWidth: .case1(100)),
-                View(_type: .flexibleFrame, content: rectangle, minWidth: 100),
-            ])
+        let rectangle = View.rectangle(.init(_type: .rectangle))
+        let hstack = View.hStack(
+            .init(
+                _type: .hStack, spacing: 0,
+                children: [
+                    .flexibleFrame(.init(_type: .flexibleFrame, maxWidth: .case1(100), content: rectangle)),
+                    .flexibleFrame(.init(_type: .flexibleFrame, minWidth: 100, content: rectangle)),
+                ]))
         let request = Components.Schemas.SwiftUILayoutRequest(
             proposal: .init(width: .case1(150), height: .case1(100)), view: hstack)
         guard case .ok(let laid) = try await client.swiftuiLayout(body: .json(request)) else {

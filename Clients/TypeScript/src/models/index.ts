@@ -2457,12 +2457,316 @@ export interface SourceSnapshot {
      */
     date: string | null;
 }
+
+/**
+ * A two-axis alignment (SwiftUI's `Alignment`); absent is center.
+ * @export
+ */
+export const SwiftUIAlignment = {
+    TopLeading: 'topLeading',
+    Top: 'top',
+    TopTrailing: 'topTrailing',
+    Leading: 'leading',
+    Center: 'center',
+    Trailing: 'trailing',
+    BottomLeading: 'bottomLeading',
+    Bottom: 'bottom',
+    BottomTrailing: 'bottomTrailing',
+} as const;
+export type SwiftUIAlignment = typeof SwiftUIAlignment[keyof typeof SwiftUIAlignment];
+
+/**
+ * `.alignmentGuide(alignment) { … }`: `alignment`, which guide (leading, horizontalCenter, trailing, top,
+ * verticalCenter or bottom); `value`: a number n, SwiftUI's `.alignmentGuide(g) { _ in n }`, or `{"fraction": f,
+ * "of": "width" | "height"}`, SwiftUI's `{ d in f * d.width }`: sized and placed as its content, it gives the
+ * container aligning it by that guide its own value instead of the default (leading/top 0, centre half,
+ * trailing/bottom the whole width or height); a guide for another alignment than the container's has no effect.
+ * Read by HStack, VStack, ZStack, frame, flexibleFrame, overlay and background (the primary's guide and the
+ * secondary's), through `layoutPriority`, `offset` and other `alignmentGuide` views (the outermost guide of a key
+ * wins); a tree where the guide would be read again further up (SwiftUI passes explicit guides up through modifiers
+ * and stacks) or by a grid, ViewThatFits, ScrollView or safe-area inset is refused with a 422 naming the guide.
+ * 
+ * @export
+ * @interface SwiftUIAlignmentGuide
+ */
+export interface SwiftUIAlignmentGuide {
+    /**
+     * 
+     */
+    type: SwiftUIAlignmentGuideTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+    /**
+     * 
+     */
+    alignment: SwiftUIAlignmentGuideAlignmentEnum;
+    /**
+     * 
+     */
+    value: SwiftUIGuideValue;
+    /**
+     * 
+     */
+    content: SwiftUIView;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUIAlignmentGuideTypeEnum = {
+    AlignmentGuide: 'alignmentGuide',
+} as const;
+export type SwiftUIAlignmentGuideTypeEnum = typeof SwiftUIAlignmentGuideTypeEnum[keyof typeof SwiftUIAlignmentGuideTypeEnum];
+
+/**
+ * @export
+ */
+export const SwiftUIAlignmentGuideAlignmentEnum = {
+    Leading: 'leading',
+    HorizontalCenter: 'horizontalCenter',
+    Trailing: 'trailing',
+    Top: 'top',
+    VerticalCenter: 'verticalCenter',
+    Bottom: 'bottom',
+} as const;
+export type SwiftUIAlignmentGuideAlignmentEnum = typeof SwiftUIAlignmentGuideAlignmentEnum[keyof typeof SwiftUIAlignmentGuideAlignmentEnum];
+
+/**
+ * `.aspectRatio(ratio, contentMode:)`: `ratio` null | n > 0 (null: the content's ideal one), `contentMode` fit (default) | fill.
+ * @export
+ * @interface SwiftUIAspectRatio
+ */
+export interface SwiftUIAspectRatio {
+    /**
+     * 
+     */
+    type: SwiftUIAspectRatioTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+    /**
+     * 
+     */
+    ratio?: number | null;
+    /**
+     * 
+     */
+    contentMode?: SwiftUIAspectRatioContentModeEnum;
+    /**
+     * 
+     */
+    content: SwiftUIView;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUIAspectRatioTypeEnum = {
+    AspectRatio: 'aspectRatio',
+} as const;
+export type SwiftUIAspectRatioTypeEnum = typeof SwiftUIAspectRatioTypeEnum[keyof typeof SwiftUIAspectRatioTypeEnum];
+
+/**
+ * @export
+ */
+export const SwiftUIAspectRatioContentModeEnum = {
+    Fit: 'fit',
+    Fill: 'fill',
+} as const;
+export type SwiftUIAspectRatioContentModeEnum = typeof SwiftUIAspectRatioContentModeEnum[keyof typeof SwiftUIAspectRatioContentModeEnum];
+
+
+/**
+ * The axes a ScrollView scrolls, a ViewThatFits fits or a grid cell leaves unsized (SwiftUI's `Axis.Set`).
+ * @export
+ */
+export const SwiftUIAxes = {
+    Horizontal: 'horizontal',
+    Vertical: 'vertical',
+    Both: 'both',
+} as const;
+export type SwiftUIAxes = typeof SwiftUIAxes[keyof typeof SwiftUIAxes];
+
+/**
+ * `.background(alignment:) { secondary }`: `secondary` is proposed the content's size.
+ * @export
+ * @interface SwiftUIBackground
+ */
+export interface SwiftUIBackground {
+    /**
+     * 
+     */
+    type: SwiftUIBackgroundTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+    /**
+     * 
+     */
+    alignment?: SwiftUIAlignment;
+    /**
+     * 
+     */
+    content: SwiftUIView;
+    /**
+     * 
+     */
+    secondary: SwiftUIView;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUIBackgroundTypeEnum = {
+    Background: 'background',
+} as const;
+export type SwiftUIBackgroundTypeEnum = typeof SwiftUIBackgroundTypeEnum[keyof typeof SwiftUIBackgroundTypeEnum];
+
+/**
+ * A `Capsule()`: it takes the proposal, a nil dimension becoming 10.
+ * @export
+ * @interface SwiftUICapsule
+ */
+export interface SwiftUICapsule {
+    /**
+     * 
+     */
+    type: SwiftUICapsuleTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUICapsuleTypeEnum = {
+    Capsule: 'Capsule',
+} as const;
+export type SwiftUICapsuleTypeEnum = typeof SwiftUICapsuleTypeEnum[keyof typeof SwiftUICapsuleTypeEnum];
+
+/**
+ * A `Circle()`: a square of the smaller proposed side, a nil dimension becoming 10.
+ * @export
+ * @interface SwiftUICircle
+ */
+export interface SwiftUICircle {
+    /**
+     * 
+     */
+    type: SwiftUICircleTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUICircleTypeEnum = {
+    Circle: 'Circle',
+} as const;
+export type SwiftUICircleTypeEnum = typeof SwiftUICircleTypeEnum[keyof typeof SwiftUICircleTypeEnum];
+
+/**
+ * A `Color` (`color`, a name or hex; default gray): it takes the proposal, a nil dimension becoming 10.
+ * @export
+ * @interface SwiftUIColor
+ */
+export interface SwiftUIColor {
+    /**
+     * 
+     */
+    type: SwiftUIColorTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+    /**
+     * 
+     */
+    color?: string;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUIColorTypeEnum = {
+    Color: 'Color',
+} as const;
+export type SwiftUIColorTypeEnum = typeof SwiftUIColorTypeEnum[keyof typeof SwiftUIColorTypeEnum];
+
 /**
  * @type SwiftUIDimension
  * 
  * @export
  */
 export type SwiftUIDimension = null | number | string;
+/**
+ * A `Divider()`: a line 1/`scale` thick across its stack's axis (horizontal outside a stack), as long as proposed.
+ * @export
+ * @interface SwiftUIDivider
+ */
+export interface SwiftUIDivider {
+    /**
+     * 
+     */
+    type: SwiftUIDividerTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUIDividerTypeEnum = {
+    Divider: 'Divider',
+} as const;
+export type SwiftUIDividerTypeEnum = typeof SwiftUIDividerTypeEnum[keyof typeof SwiftUIDividerTypeEnum];
+
 
 /**
  * 
@@ -2476,6 +2780,12 @@ export const SwiftUIEdge = {
 } as const;
 export type SwiftUIEdge = typeof SwiftUIEdge[keyof typeof SwiftUIEdge];
 
+/**
+ * @type SwiftUIEdgeSet
+ * An `Edge.Set`, by name or as an array of names (their union); absent is all.
+ * @export
+ */
+export type SwiftUIEdgeSet = Array<SwiftUIEdges> | SwiftUIEdges;
 
 /**
  * 
@@ -2557,6 +2867,407 @@ export const SwiftUIFitModeEnum = {
     Fill: 'fill',
 } as const;
 export type SwiftUIFitModeEnum = typeof SwiftUIFitModeEnum[keyof typeof SwiftUIFitModeEnum];
+
+/**
+ * A leaf of the fixed intrinsic size `width` × `height`, like a non-resizable image. `Text` is not a type (its
+ * size needs font metrics Apple does not publish for redistribution): a `Fixed` leaf of the text's size stands in.
+ * 
+ * @export
+ * @interface SwiftUIFixed
+ */
+export interface SwiftUIFixed {
+    /**
+     * 
+     */
+    type: SwiftUIFixedTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+    /**
+     * 
+     */
+    width: number;
+    /**
+     * 
+     */
+    height: number;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUIFixedTypeEnum = {
+    Fixed: 'Fixed',
+} as const;
+export type SwiftUIFixedTypeEnum = typeof SwiftUIFixedTypeEnum[keyof typeof SwiftUIFixedTypeEnum];
+
+/**
+ * `.fixedSize(horizontal:vertical:)`, each true when omitted.
+ * @export
+ * @interface SwiftUIFixedSize
+ */
+export interface SwiftUIFixedSize {
+    /**
+     * 
+     */
+    type: SwiftUIFixedSizeTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+    /**
+     * 
+     */
+    horizontal?: boolean;
+    /**
+     * 
+     */
+    vertical?: boolean;
+    /**
+     * 
+     */
+    content: SwiftUIView;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUIFixedSizeTypeEnum = {
+    FixedSize: 'fixedSize',
+} as const;
+export type SwiftUIFixedSizeTypeEnum = typeof SwiftUIFixedSizeTypeEnum[keyof typeof SwiftUIFixedSizeTypeEnum];
+
+/**
+ * `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`: a maximum may be
+ * "infinity"; inconsistent values are normalised as SwiftUI does.
+ * 
+ * @export
+ * @interface SwiftUIFlexibleFrame
+ */
+export interface SwiftUIFlexibleFrame {
+    /**
+     * 
+     */
+    type: SwiftUIFlexibleFrameTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+    /**
+     * 
+     */
+    minWidth?: number | null;
+    /**
+     * 
+     */
+    idealWidth?: number | null;
+    /**
+     * 
+     */
+    maxWidth?: SwiftUIFlexibleFrameMaxWidth;
+    /**
+     * 
+     */
+    minHeight?: number | null;
+    /**
+     * 
+     */
+    idealHeight?: number | null;
+    /**
+     * 
+     */
+    maxHeight?: SwiftUIFlexibleFrameMaxWidth;
+    /**
+     * 
+     */
+    alignment?: SwiftUIAlignment;
+    /**
+     * 
+     */
+    content: SwiftUIView;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUIFlexibleFrameTypeEnum = {
+    FlexibleFrame: 'flexibleFrame',
+} as const;
+export type SwiftUIFlexibleFrameTypeEnum = typeof SwiftUIFlexibleFrameTypeEnum[keyof typeof SwiftUIFlexibleFrameTypeEnum];
+
+/**
+ * @type SwiftUIFlexibleFrameMaxWidth
+ * 
+ * @export
+ */
+export type SwiftUIFlexibleFrameMaxWidth = null | number | string;
+/**
+ * `.frame(width:height:alignment:)`: a size null or absent is nil (the content's own).
+ * @export
+ * @interface SwiftUIFrame
+ */
+export interface SwiftUIFrame {
+    /**
+     * 
+     */
+    type: SwiftUIFrameTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+    /**
+     * 
+     */
+    width?: number | null;
+    /**
+     * 
+     */
+    height?: number | null;
+    /**
+     * 
+     */
+    alignment?: SwiftUIAlignment;
+    /**
+     * 
+     */
+    content: SwiftUIView;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUIFrameTypeEnum = {
+    Frame: 'frame',
+} as const;
+export type SwiftUIFrameTypeEnum = typeof SwiftUIFrameTypeEnum[keyof typeof SwiftUIFrameTypeEnum];
+
+/**
+ * `Grid(alignment:horizontalSpacing:verticalSpacing:)` (spacings null | n, null = 8); `children`: `GridRow`s and
+ * views that are rows of their own spanning every column: a row's cells fill the columns in order, a column is as
+ * wide as its widest cell and a row as tall as its tallest (developer.apple.com/documentation/swiftui/grid); rows
+ * (50, 100) and (80, 30) with spacing 0 → 180 × 40. Each cell is proposed its rectangle and aligned in it: its
+ * `gridCellAnchor`'s unit point, else its column's `gridColumnAlignment`, else the row's (vertically) or the grid's
+ * alignment. Only what Apple states is laid out: a cell whose size depends on its proposal on an axis it sizes (a
+ * shape, Color, Spacer or Divider without `gridCellUnsizedAxes` there), or a spanning cell wider than its columns,
+ * is a 422 naming the cell (how SwiftUI shares space among flexible cells is not published).
+ * 
+ * @export
+ * @interface SwiftUIGrid
+ */
+export interface SwiftUIGrid {
+    /**
+     * 
+     */
+    type: SwiftUIGridTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+    /**
+     * 
+     */
+    horizontalSpacing?: number | null;
+    /**
+     * 
+     */
+    verticalSpacing?: number | null;
+    /**
+     * 
+     */
+    alignment?: SwiftUIAlignment;
+    /**
+     * 
+     */
+    children?: Array<SwiftUIView>;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUIGridTypeEnum = {
+    Grid: 'Grid',
+} as const;
+export type SwiftUIGridTypeEnum = typeof SwiftUIGridTypeEnum[keyof typeof SwiftUIGridTypeEnum];
+
+/**
+ * `.gridCellAnchor(UnitPoint(x:y:))`: each coordinate 0.5 when absent.
+ * @export
+ * @interface SwiftUIGridCellAnchor
+ */
+export interface SwiftUIGridCellAnchor {
+    /**
+     * 
+     */
+    type: SwiftUIGridCellAnchorTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+    /**
+     * 
+     */
+    x?: number;
+    /**
+     * 
+     */
+    y?: number;
+    /**
+     * 
+     */
+    content: SwiftUIView;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUIGridCellAnchorTypeEnum = {
+    GridCellAnchor: 'gridCellAnchor',
+} as const;
+export type SwiftUIGridCellAnchorTypeEnum = typeof SwiftUIGridCellAnchorTypeEnum[keyof typeof SwiftUIGridCellAnchorTypeEnum];
+
+/**
+ * `.gridCellColumns(count)`: the cell spans `count` ≥ 1 columns.
+ * @export
+ * @interface SwiftUIGridCellColumns
+ */
+export interface SwiftUIGridCellColumns {
+    /**
+     * 
+     */
+    type: SwiftUIGridCellColumnsTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+    /**
+     * 
+     */
+    count: number;
+    /**
+     * 
+     */
+    content: SwiftUIView;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUIGridCellColumnsTypeEnum = {
+    GridCellColumns: 'gridCellColumns',
+} as const;
+export type SwiftUIGridCellColumnsTypeEnum = typeof SwiftUIGridCellColumnsTypeEnum[keyof typeof SwiftUIGridCellColumnsTypeEnum];
+
+/**
+ * `.gridCellUnsizedAxes(axes)` (absent: both): the cell does not size its row or column there and is offered
+ * what the other cells give it.
+ * 
+ * @export
+ * @interface SwiftUIGridCellUnsizedAxes
+ */
+export interface SwiftUIGridCellUnsizedAxes {
+    /**
+     * 
+     */
+    type: SwiftUIGridCellUnsizedAxesTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+    /**
+     * 
+     */
+    axes?: SwiftUIAxes;
+    /**
+     * 
+     */
+    content: SwiftUIView;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUIGridCellUnsizedAxesTypeEnum = {
+    GridCellUnsizedAxes: 'gridCellUnsizedAxes',
+} as const;
+export type SwiftUIGridCellUnsizedAxesTypeEnum = typeof SwiftUIGridCellUnsizedAxesTypeEnum[keyof typeof SwiftUIGridCellUnsizedAxesTypeEnum];
+
+/**
+ * `.gridColumnAlignment(alignment)` (leading, center, trailing): the cell's column's alignment.
+ * @export
+ * @interface SwiftUIGridColumnAlignment
+ */
+export interface SwiftUIGridColumnAlignment {
+    /**
+     * 
+     */
+    type: SwiftUIGridColumnAlignmentTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+    /**
+     * 
+     */
+    alignment: SwiftUIHorizontalAlignment;
+    /**
+     * 
+     */
+    content: SwiftUIView;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUIGridColumnAlignmentTypeEnum = {
+    GridColumnAlignment: 'gridColumnAlignment',
+} as const;
+export type SwiftUIGridColumnAlignmentTypeEnum = typeof SwiftUIGridColumnAlignmentTypeEnum[keyof typeof SwiftUIGridColumnAlignmentTypeEnum];
 
 /**
  * One column of a LazyVGrid or row of a LazyHGrid (SwiftUI's `GridItem`): `size` "flexible" (absent: the same,
@@ -2676,6 +3387,213 @@ export interface SwiftUIGridLimits {
     maximum?: SwiftUIGridItemSizeOneOf2AdaptiveMaximum;
 }
 /**
+ * `GridRow(alignment:)` (top, center, bottom): one row of a `Grid`, its children its cells; answered over the
+ * grid's width and its row's height. A `GridRow` outside a `Grid` is a 422.
+ * 
+ * @export
+ * @interface SwiftUIGridRow
+ */
+export interface SwiftUIGridRow {
+    /**
+     * 
+     */
+    type: SwiftUIGridRowTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+    /**
+     * 
+     */
+    alignment?: SwiftUIVerticalAlignment;
+    /**
+     * 
+     */
+    children?: Array<SwiftUIView>;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUIGridRowTypeEnum = {
+    GridRow: 'GridRow',
+} as const;
+export type SwiftUIGridRowTypeEnum = typeof SwiftUIGridRowTypeEnum[keyof typeof SwiftUIGridRowTypeEnum];
+
+/**
+ * `{ d in fraction * d.width }` (or `d.height`).
+ * @export
+ * @interface SwiftUIGuideFraction
+ */
+export interface SwiftUIGuideFraction {
+    /**
+     * 
+     */
+    fraction: number;
+    /**
+     * 
+     */
+    of: SwiftUIGuideFractionOfEnum;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUIGuideFractionOfEnum = {
+    Width: 'width',
+    Height: 'height',
+} as const;
+export type SwiftUIGuideFractionOfEnum = typeof SwiftUIGuideFractionOfEnum[keyof typeof SwiftUIGuideFractionOfEnum];
+
+/**
+ * @type SwiftUIGuideValue
+ * An alignment guide's value: a number n, or a fraction of the view's width or height.
+ * @export
+ */
+export type SwiftUIGuideValue = SwiftUIGuideFraction | number;
+/**
+ * `HStack(alignment:spacing:)`: `spacing` null is the system spacing; `alignment` top, center, bottom.
+ * @export
+ * @interface SwiftUIHStack
+ */
+export interface SwiftUIHStack {
+    /**
+     * 
+     */
+    type: SwiftUIHStackTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+    /**
+     * 
+     */
+    spacing?: number | null;
+    /**
+     * 
+     */
+    alignment?: SwiftUIVerticalAlignment;
+    /**
+     * 
+     */
+    children?: Array<SwiftUIView>;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUIHStackTypeEnum = {
+    HStack: 'HStack',
+} as const;
+export type SwiftUIHStackTypeEnum = typeof SwiftUIHStackTypeEnum[keyof typeof SwiftUIHStackTypeEnum];
+
+
+/**
+ * A `HorizontalAlignment` (a VStack's, a LazyVGrid's, a grid column's); absent is center.
+ * @export
+ */
+export const SwiftUIHorizontalAlignment = {
+    Leading: 'leading',
+    Center: 'center',
+    Trailing: 'trailing',
+} as const;
+export type SwiftUIHorizontalAlignment = typeof SwiftUIHorizontalAlignment[keyof typeof SwiftUIHorizontalAlignment];
+
+/**
+ * `.ignoresSafeArea(edges:)` (`edges`: all (default), horizontal, vertical, top, leading, bottom, trailing, or an
+ * array of them): sized as its content, which grows into the safe-area insets on those edges where the view reaches
+ * the safe area's edge: only with a `device`.
+ * 
+ * @export
+ * @interface SwiftUIIgnoresSafeArea
+ */
+export interface SwiftUIIgnoresSafeArea {
+    /**
+     * 
+     */
+    type: SwiftUIIgnoresSafeAreaTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+    /**
+     * 
+     */
+    edges?: SwiftUIEdgeSet;
+    /**
+     * 
+     */
+    content: SwiftUIView;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUIIgnoresSafeAreaTypeEnum = {
+    IgnoresSafeArea: 'ignoresSafeArea',
+} as const;
+export type SwiftUIIgnoresSafeAreaTypeEnum = typeof SwiftUIIgnoresSafeAreaTypeEnum[keyof typeof SwiftUIIgnoresSafeAreaTypeEnum];
+
+/**
+ * An `Image` of intrinsic size `width` × `height`; `resizable` true: it takes each proposed dimension.
+ * `scaledToFit()` / `scaledToFill()` are `aspectRatio` with `ratio` null and `contentMode` fit / fill over it.
+ * 
+ * @export
+ * @interface SwiftUIImage
+ */
+export interface SwiftUIImage {
+    /**
+     * 
+     */
+    type: SwiftUIImageTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+    /**
+     * 
+     */
+    width: number;
+    /**
+     * 
+     */
+    height: number;
+    /**
+     * 
+     */
+    resizable?: boolean;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUIImageTypeEnum = {
+    Image: 'Image',
+} as const;
+export type SwiftUIImageTypeEnum = typeof SwiftUIImageTypeEnum[keyof typeof SwiftUIImageTypeEnum];
+
+/**
  * 
  * @export
  * @interface SwiftUILayoutAnswer
@@ -2755,6 +3673,43 @@ export interface SwiftUILayoutNode {
      */
     proposal: SwiftUINodeProposal;
 }
+/**
+ * `.layoutPriority(value)`.
+ * @export
+ * @interface SwiftUILayoutPriority
+ */
+export interface SwiftUILayoutPriority {
+    /**
+     * 
+     */
+    type: SwiftUILayoutPriorityTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+    /**
+     * 
+     */
+    value: number;
+    /**
+     * 
+     */
+    content: SwiftUIView;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUILayoutPriorityTypeEnum = {
+    LayoutPriority: 'layoutPriority',
+} as const;
+export type SwiftUILayoutPriorityTypeEnum = typeof SwiftUILayoutPriorityTypeEnum[keyof typeof SwiftUILayoutPriorityTypeEnum];
+
 /**
  * The view and the root proposal: `proposal`, or `device` (with `orientation`, `region`, and on an iPad
  * `multitasking` or `window`), not both (a request breaking a rule across fields is a 422). A `sizeClass` view
@@ -2892,6 +3847,109 @@ export const SwiftUILayoutRequestFormatEnum = {
 export type SwiftUILayoutRequestFormatEnum = typeof SwiftUILayoutRequestFormatEnum[keyof typeof SwiftUILayoutRequestFormatEnum];
 
 /**
+ * `LazyHGrid(rows:alignment:spacing:)`: `rows`, 1 to 100 `SwiftUIGridItem`s; `spacing` between columns;
+ * `alignment` top, center, bottom; laid out as a LazyVGrid with the axes swapped.
+ * 
+ * @export
+ * @interface SwiftUILazyHGrid
+ */
+export interface SwiftUILazyHGrid {
+    /**
+     * 
+     */
+    type: SwiftUILazyHGridTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+    /**
+     * 
+     */
+    rows: Array<SwiftUIGridItem>;
+    /**
+     * 
+     */
+    spacing?: number | null;
+    /**
+     * 
+     */
+    alignment?: SwiftUIVerticalAlignment;
+    /**
+     * 
+     */
+    children?: Array<SwiftUIView>;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUILazyHGridTypeEnum = {
+    LazyHGrid: 'LazyHGrid',
+} as const;
+export type SwiftUILazyHGridTypeEnum = typeof SwiftUILazyHGridTypeEnum[keyof typeof SwiftUILazyHGridTypeEnum];
+
+/**
+ * `LazyVGrid(columns:alignment:spacing:)`: `columns`, 1 to 100 `SwiftUIGridItem`s; `spacing` null | n between
+ * rows, null = 8; `alignment` leading, center, trailing: where a cell sits across its column when its item gives no
+ * `alignment`; rows are centred. The items share
+ * the proposed width (a LazyHGrid's height) as SwiftUI's grids do (objc.io/blog/2020/11/23/grid-layout): each item's
+ * spacing but the last one's is set aside, fixed items take their size first, the others in order their share of
+ * what is left (flexible: clamped to its limits; adaptive: as many tracks of at least its minimum as fit, each at
+ * most its maximum); the grid is as wide as that, and its tracks are shared out again in that width. Cells fill the
+ * tracks row by row (a LazyHGrid: column by column), each proposed its track's width and no height (its ideal
+ * height: a Rectangle is 10 tall); a row is as tall as its tallest cell; the grid is as tall as its rows, whatever
+ * height is proposed. A proposal of null or "infinity" across is taken as 0 (no source states that case). One
+ * adaptive(minimum: 80) item in 390 → 4 columns of 91.5.
+ * 
+ * @export
+ * @interface SwiftUILazyVGrid
+ */
+export interface SwiftUILazyVGrid {
+    /**
+     * 
+     */
+    type: SwiftUILazyVGridTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+    /**
+     * 
+     */
+    columns: Array<SwiftUIGridItem>;
+    /**
+     * 
+     */
+    spacing?: number | null;
+    /**
+     * 
+     */
+    alignment?: SwiftUIHorizontalAlignment;
+    /**
+     * 
+     */
+    children?: Array<SwiftUIView>;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUILazyVGridTypeEnum = {
+    LazyVGrid: 'LazyVGrid',
+} as const;
+export type SwiftUILazyVGridTypeEnum = typeof SwiftUILazyVGridTypeEnum[keyof typeof SwiftUILazyVGridTypeEnum];
+
+/**
  * The proposal of a view's final placement pass. A dimension is null (the ideal size), a number, "infinity", or
  * "nan" where SwiftUI's arithmetic proposes NaN (aspectRatio(nil) over an ideal size of 100 x 0 proposed
  * 200 x 100 with fill: 0 x infinity is NaN); the view's frame is still finite (else the answer is a 422).
@@ -2909,6 +3967,372 @@ export interface SwiftUINodeProposal {
      */
     height: SwiftUIDimension;
 }
+/**
+ * `.offset(x:y:)`, each 0 when absent.
+ * @export
+ * @interface SwiftUIOffset
+ */
+export interface SwiftUIOffset {
+    /**
+     * 
+     */
+    type: SwiftUIOffsetTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+    /**
+     * 
+     */
+    x?: number;
+    /**
+     * 
+     */
+    y?: number;
+    /**
+     * 
+     */
+    content: SwiftUIView;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUIOffsetTypeEnum = {
+    Offset: 'offset',
+} as const;
+export type SwiftUIOffsetTypeEnum = typeof SwiftUIOffsetTypeEnum[keyof typeof SwiftUIOffsetTypeEnum];
+
+/**
+ * `.overlay(alignment:) { secondary }`: `secondary` is proposed the content's size.
+ * @export
+ * @interface SwiftUIOverlay
+ */
+export interface SwiftUIOverlay {
+    /**
+     * 
+     */
+    type: SwiftUIOverlayTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+    /**
+     * 
+     */
+    alignment?: SwiftUIAlignment;
+    /**
+     * 
+     */
+    content: SwiftUIView;
+    /**
+     * 
+     */
+    secondary: SwiftUIView;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUIOverlayTypeEnum = {
+    Overlay: 'overlay',
+} as const;
+export type SwiftUIOverlayTypeEnum = typeof SwiftUIOverlayTypeEnum[keyof typeof SwiftUIOverlayTypeEnum];
+
+/**
+ * `.padding`: `top`, `leading`, `bottom`, `trailing` (the others 0), or `length` for every edge (not both),
+ * or none (or `length` null) for 16; negative allowed.
+ * 
+ * @export
+ * @interface SwiftUIPadding
+ */
+export interface SwiftUIPadding {
+    /**
+     * 
+     */
+    type: SwiftUIPaddingTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+    /**
+     * 
+     */
+    top?: number;
+    /**
+     * 
+     */
+    leading?: number;
+    /**
+     * 
+     */
+    bottom?: number;
+    /**
+     * 
+     */
+    trailing?: number;
+    /**
+     * 
+     */
+    length?: number | null;
+    /**
+     * 
+     */
+    content: SwiftUIView;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUIPaddingTypeEnum = {
+    Padding: 'padding',
+} as const;
+export type SwiftUIPaddingTypeEnum = typeof SwiftUIPaddingTypeEnum[keyof typeof SwiftUIPaddingTypeEnum];
+
+/**
+ * A `Rectangle()`: it takes the proposal, a nil dimension becoming 10.
+ * @export
+ * @interface SwiftUIRectangle
+ */
+export interface SwiftUIRectangle {
+    /**
+     * 
+     */
+    type: SwiftUIRectangleTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUIRectangleTypeEnum = {
+    Rectangle: 'Rectangle',
+} as const;
+export type SwiftUIRectangleTypeEnum = typeof SwiftUIRectangleTypeEnum[keyof typeof SwiftUIRectangleTypeEnum];
+
+/**
+ * `RoundedRectangle(cornerRadius:)`: it takes the proposal, a nil dimension becoming 10.
+ * @export
+ * @interface SwiftUIRoundedRectangle
+ */
+export interface SwiftUIRoundedRectangle {
+    /**
+     * 
+     */
+    type: SwiftUIRoundedRectangleTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+    /**
+     * 
+     */
+    cornerRadius?: number;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUIRoundedRectangleTypeEnum = {
+    RoundedRectangle: 'RoundedRectangle',
+} as const;
+export type SwiftUIRoundedRectangleTypeEnum = typeof SwiftUIRoundedRectangleTypeEnum[keyof typeof SwiftUIRoundedRectangleTypeEnum];
+
+/**
+ * `.safeAreaInset(edge:alignment:spacing:) { secondary }`: `edge` top, leading, bottom, trailing; `alignment`
+ * across it (leading/center/trailing for top and bottom, top/center/bottom for leading and trailing; another is a
+ * 422); `spacing` null | n; `secondary` is the inset view on that edge: the content takes the rest, in a safe area
+ * inset by it.
+ * 
+ * @export
+ * @interface SwiftUISafeAreaInset
+ */
+export interface SwiftUISafeAreaInset {
+    /**
+     * 
+     */
+    type: SwiftUISafeAreaInsetTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+    /**
+     * 
+     */
+    edge: SwiftUIEdge;
+    /**
+     * 
+     */
+    alignment?: SwiftUISafeAreaInsetAlignmentEnum;
+    /**
+     * 
+     */
+    spacing?: number | null;
+    /**
+     * 
+     */
+    content: SwiftUIView;
+    /**
+     * 
+     */
+    secondary: SwiftUIView;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUISafeAreaInsetTypeEnum = {
+    SafeAreaInset: 'safeAreaInset',
+} as const;
+export type SwiftUISafeAreaInsetTypeEnum = typeof SwiftUISafeAreaInsetTypeEnum[keyof typeof SwiftUISafeAreaInsetTypeEnum];
+
+/**
+ * @export
+ */
+export const SwiftUISafeAreaInsetAlignmentEnum = {
+    Leading: 'leading',
+    Center: 'center',
+    Trailing: 'trailing',
+    Top: 'top',
+    Bottom: 'bottom',
+} as const;
+export type SwiftUISafeAreaInsetAlignmentEnum = typeof SwiftUISafeAreaInsetAlignmentEnum[keyof typeof SwiftUISafeAreaInsetAlignmentEnum];
+
+/**
+ * `.safeAreaPadding(edges, length)` (`length` null or absent 16) or by `top`, `leading`, `bottom`, `trailing`
+ * ≥ 0 (not with `edges` or `length`: a 422): the content inset, its safe area too.
+ * 
+ * @export
+ * @interface SwiftUISafeAreaPadding
+ */
+export interface SwiftUISafeAreaPadding {
+    /**
+     * 
+     */
+    type: SwiftUISafeAreaPaddingTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+    /**
+     * 
+     */
+    edges?: SwiftUIEdgeSet;
+    /**
+     * 
+     */
+    length?: number | null;
+    /**
+     * 
+     */
+    top?: number;
+    /**
+     * 
+     */
+    leading?: number;
+    /**
+     * 
+     */
+    bottom?: number;
+    /**
+     * 
+     */
+    trailing?: number;
+    /**
+     * 
+     */
+    content: SwiftUIView;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUISafeAreaPaddingTypeEnum = {
+    SafeAreaPadding: 'safeAreaPadding',
+} as const;
+export type SwiftUISafeAreaPaddingTypeEnum = typeof SwiftUISafeAreaPaddingTypeEnum[keyof typeof SwiftUISafeAreaPaddingTypeEnum];
+
+/**
+ * `ScrollView(axes)` (`axes` vertical (default), horizontal, both) over `content`: the content is proposed null
+ * (its ideal size) on the scrolled axes and the proposal on the others, and sits at the ScrollView's origin
+ * (scrolled to its start); the ScrollView is as large as proposed on the scrolled axes (as its content where
+ * nothing is proposed there: no source states that case) and as its content on the others
+ * (swiftuifieldguide.com/layout/scrollview; Apple's documentation states no size rule); an unbounded proposal on a
+ * scrolled axis makes an infinite frame (422).
+ * 
+ * @export
+ * @interface SwiftUIScrollView
+ */
+export interface SwiftUIScrollView {
+    /**
+     * 
+     */
+    type: SwiftUIScrollViewTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+    /**
+     * 
+     */
+    axes?: SwiftUIAxes;
+    /**
+     * 
+     */
+    content: SwiftUIView;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUIScrollViewTypeEnum = {
+    ScrollView: 'ScrollView',
+} as const;
+export type SwiftUIScrollViewTypeEnum = typeof SwiftUIScrollViewTypeEnum[keyof typeof SwiftUIScrollViewTypeEnum];
+
 /**
  * 
  * @export
@@ -3267,132 +4691,104 @@ export const SwiftUISheetRequestFormatEnum = {
 export type SwiftUISheetRequestFormatEnum = typeof SwiftUISheetRequestFormatEnum[keyof typeof SwiftUISheetRequestFormatEnum];
 
 /**
- * One view: `type`, an optional `id` (echoed in the answer) and the members its type takes (any other member
- * is a 400 naming the node's path). Leaves: `Rectangle`, `Circle` (a square of the smaller side), `Capsule`,
- * `RoundedRectangle` (`cornerRadius`), `Color` (`color`): they take the proposal, a nil dimension becoming 10;
- * `Spacer` (`minLength`, null = the system spacing, 8); `Divider` (a line 1/`scale` thick across its stack's
- * axis, horizontal outside a stack, as long as proposed); `Image` (`width`, `height`: its intrinsic size;
- * `resizable` true: it takes each proposed dimension; `scaledToFit()` / `scaledToFill()` are `aspectRatio` with
- * `ratio` null and `contentMode` fit / fill over it); `Fixed` (`width`, `height`: a fixed intrinsic size, like
- * a non-resizable image). Containers, each with `children`: `HStack` (`spacing` null | n, `alignment` top,
- * center, bottom), `VStack` (`spacing`, `alignment` leading, center, trailing), `ZStack` (`alignment`),
- * `ViewThatFits` (`axes` horizontal, vertical, both (default): the first child whose ideal size on those axes
- * fits the proposal, else the last; only the chosen child is answered, the others are absent from `nodes`, so
- * the chosen one is the node whose path is the ViewThatFits's plus its index).
- * `ScrollView` (`axes` vertical (default), horizontal, both; `content`): the content is proposed null (its
- * ideal size) on the scrolled axes and the proposal on the others, and sits at the ScrollView's origin
- * (scrolled to its start); the ScrollView is as large as proposed on the scrolled axes (as its content where
- * nothing is proposed there: no source states that case) and as its content on the others
- * (swiftuifieldguide.com/layout/scrollview; Apple's documentation states no size rule); an unbounded proposal
- * on a scrolled axis makes an infinite frame (422).
- * `LazyVGrid` (`columns`: 1 to 100 `SwiftUIGridItem`s; `spacing` null | n between rows, null = 8; `alignment`
- * leading, center, trailing: where a cell sits across its column when its item gives no `alignment`; rows are
- * centred) and `LazyHGrid` (`rows`, `spacing` between columns, `alignment` top, center, bottom): the items share
- * the proposed width (a LazyHGrid's height) as SwiftUI's grids do (objc.io/blog/2020/11/23/grid-layout): each
- * item's spacing but the last one's is set aside, fixed items take their size first, the others in order
- * their share of what is left (flexible: clamped to its limits; adaptive: as many tracks of at least its minimum
- * as fit, each at most its maximum); the grid is as wide as that, and its tracks are shared out again in that
- * width. Cells fill the tracks row by row (a LazyHGrid: column by column), each proposed its track's width and
- * no height (its ideal height: a Rectangle is 10 tall); a row is as tall as its tallest cell; the grid is as
- * tall as its rows, whatever height is proposed. A proposal of null or "infinity" across is taken as 0 (no
- * source states that case). One adaptive(minimum: 80) item in 390 → 4 columns of 91.5.
- * `Grid` (`horizontalSpacing`, `verticalSpacing` null | n, null = 8; `alignment`; `children`: `GridRow`s
- * (`alignment` top, center, bottom; `children`: its cells) and views that are rows of their own spanning every
- * column): a row's cells fill the columns in order, a column is as wide as its widest cell and a row as tall as
- * its tallest (developer.apple.com/documentation/swiftui/grid); rows (50, 100) and (80, 30) with spacing 0 →
- * 180 × 40. Each cell is proposed its rectangle and aligned in it: its `gridCellAnchor`'s unit point, else its
- * column's `gridColumnAlignment`, else the row's (vertically) or the grid's alignment. Cell modifiers, each
- * wrapping `content`: `gridCellColumns` (`count` ≥ 1 columns spanned), `gridColumnAlignment` (`alignment`
- * leading, center, trailing), `gridCellUnsizedAxes` (`axes`, absent both: the cell does not size its row or
- * column there and is offered what the other cells give it), `gridCellAnchor` (`x`, `y`: a unit point, each
- * 0.5 when absent). Only what Apple states is
- * laid out: a cell whose size depends on its proposal on an axis it sizes (a shape, Color, Spacer or Divider
- * without `gridCellUnsizedAxes` there), or a spanning cell wider than its columns, is a 422 naming the cell (how
- * SwiftUI shares space among flexible cells is not published); so is a `GridRow` outside a `Grid`. A `GridRow`
- * is answered over the grid's width and its row's height.
- * Modifiers, each wrapping `content`: `frame` (`width`, `height`, `alignment`); `flexibleFrame` (`minWidth`,
- * `idealWidth`, `maxWidth`, the same for height, `alignment`; a maximum may be "infinity"; inconsistent values
- * are normalised as SwiftUI does); `padding` (`top`, `leading`, `bottom`, `trailing` — the others 0 —, or
- * `length` for every edge, or none for 16; negative allowed); `fixedSize` (`horizontal`, `vertical`, each true
- * when omitted); `layoutPriority` (`value`); `aspectRatio` (`ratio` null | n > 0, `contentMode` fit | fill);
- * `offset` (`x`, `y`); `overlay` and `background` (`alignment`, `content`, and `secondary`, proposed the
- * content's size); `ignoresSafeArea` (`edges`: all (default), horizontal, vertical, top, leading, bottom,
- * trailing, or an array of them; sized as its content, which grows into the safe-area insets on those edges
- * where the view reaches the safe area's edge: only with a `device`); `safeAreaInset` (`edge` top, leading,
- * bottom, trailing; `alignment` across it (leading/center/trailing for top and bottom, top/center/bottom for
- * leading and trailing); `spacing` null | n; `content`, and `secondary`, the inset view on that edge: the
- * content takes the rest, in a safe area inset by it); `safeAreaPadding` (`edges` and `length`, null or absent
- * 16, or `top`, `leading`, `bottom`, `trailing` ≥ 0: the content inset, its safe area too); `alignmentGuide`
- * (`alignment`: which guide, leading, horizontalCenter, trailing, top, verticalCenter or bottom; `value`: a number
- * n, SwiftUI's `.alignmentGuide(g) { _ in n }`, or `{"fraction": f, "of": "width" | "height"}`, SwiftUI's
- * `{ d in f * d.width }`: sized and placed as its content, it gives the container aligning it by that guide its
- * own value instead of the default (leading/top 0, centre half, trailing/bottom the whole width or height); a
- * guide for another alignment than the container's has no effect. Read by HStack, VStack, ZStack, frame,
- * flexibleFrame, overlay and background (the primary's guide and the secondary's), through `layoutPriority`,
- * `offset` and other `alignmentGuide` views (the outermost guide of a key wins); a tree where the guide would
- * be read again further up (SwiftUI passes explicit guides up through modifiers and stacks) or by a grid,
- * ViewThatFits, ScrollView or safe-area inset is refused with a 422 naming the guide). `Text` is not a type (its size needs font
- * metrics Apple does not publish for redistribution): a `Fixed` leaf of the text's size stands in. Two-axis alignments: topLeading, top, topTrailing, leading, center, trailing, bottomLeading,
- * bottom, bottomTrailing (default center). `null` stands for nil only where SwiftUI's argument is optional
- * (`spacing`, `minLength`, a frame's sizes and limits, `ratio`, `length`, `id`); elsewhere leave the member
- * out. At most 64 levels deep and 2,000 views (422 beyond).
- * Any view but a `sizeClass` takes `tapTarget` (boolean): the layout ignores it, `/swiftui/sheet` reports a marked
- * view under 44 × 44 pt. `sizeClass` (`axis` horizontal (default) or vertical, `compact`, `regular`: two views)
- * is `if sizeClass == .compact { compact } else { regular }` over `@Environment(\\.horizontalSizeClass)` (or the
- * vertical one): SwiftUI's `_ConditionalContent` adds no layout view, so the chosen child stands at the
- * branch's path with its own type and id, the other is absent. The size class is the hosting window's as
- * `/sizeclass` answers it (device, orientation, display, iPad window), or the request's `horizontalSizeClass` /
- * `verticalSizeClass` on a bare proposal; both children count toward the 2,000 views. A `sizeClass` takes no
- * `id` or `tapTarget` (400).
+ * `if sizeClass == .compact { compact } else { regular }` over `@Environment(\\.horizontalSizeClass)` (`axis`
+ * horizontal, the default) or the vertical one: SwiftUI's `_ConditionalContent` adds no layout view, so the chosen
+ * child stands at the branch's path with its own type and id, the other is absent. The size class is the hosting
+ * window's as `/sizeclass` answers it (device, orientation, display, iPad window), or the request's
+ * `horizontalSizeClass` / `verticalSizeClass` on a bare proposal; both children count toward the 2,000 views. A
+ * `sizeClass` takes no `id` or `tapTarget` (400).
  * 
  * @export
- * @interface SwiftUIView
+ * @interface SwiftUISizeClass
  */
-export interface SwiftUIView {
+export interface SwiftUISizeClass {
     /**
      * 
      */
-    type: SwiftUIViewTypeEnum;
+    type: SwiftUISizeClassTypeEnum;
     /**
      * 
+     */
+    axis?: SwiftUISizeClassAxisEnum;
+    /**
+     * 
+     */
+    compact: SwiftUIView;
+    /**
+     * 
+     */
+    regular: SwiftUIView;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUISizeClassTypeEnum = {
+    SizeClass: 'sizeClass',
+} as const;
+export type SwiftUISizeClassTypeEnum = typeof SwiftUISizeClassTypeEnum[keyof typeof SwiftUISizeClassTypeEnum];
+
+/**
+ * @export
+ */
+export const SwiftUISizeClassAxisEnum = {
+    Horizontal: 'horizontal',
+    Vertical: 'vertical',
+} as const;
+export type SwiftUISizeClassAxisEnum = typeof SwiftUISizeClassAxisEnum[keyof typeof SwiftUISizeClassAxisEnum];
+
+/**
+ * `Spacer(minLength:)`: `minLength` null or absent is the system spacing, 8.
+ * @export
+ * @interface SwiftUISpacer
+ */
+export interface SwiftUISpacer {
+    /**
+     * 
+     */
+    type: SwiftUISpacerTypeEnum;
+    /**
+     * Echoed in the answer's node.
      */
     id?: string | null;
     /**
-     * Marks the view as a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
      */
     tapTarget?: boolean;
-    /**
-     * sizeClass: the size class it reads (default horizontal).
-     */
-    axis?: SwiftUIViewAxisEnum;
-    /**
-     * 
-     */
-    compact?: SwiftUIView;
-    /**
-     * 
-     */
-    regular?: SwiftUIView;
-    /**
-     * 
-     */
-    cornerRadius?: number;
-    /**
-     * 
-     */
-    color?: string;
     /**
      * 
      */
     minLength?: number | null;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUISpacerTypeEnum = {
+    Spacer: 'Spacer',
+} as const;
+export type SwiftUISpacerTypeEnum = typeof SwiftUISpacerTypeEnum[keyof typeof SwiftUISpacerTypeEnum];
+
+/**
+ * `VStack(alignment:spacing:)`: `spacing` null is the system spacing; `alignment` leading, center, trailing.
+ * @export
+ * @interface SwiftUIVStack
+ */
+export interface SwiftUIVStack {
     /**
      * 
      */
-    width?: number | null;
+    type: SwiftUIVStackTypeEnum;
     /**
-     * 
+     * Echoed in the answer's node.
      */
-    height?: number | null;
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
     /**
      * 
      */
@@ -3400,262 +4796,129 @@ export interface SwiftUIView {
     /**
      * 
      */
-    alignment?: SwiftUIViewAlignmentEnum;
+    alignment?: SwiftUIHorizontalAlignment;
     /**
      * 
      */
     children?: Array<SwiftUIView>;
-    /**
-     * 
-     */
-    content?: SwiftUIView;
-    /**
-     * 
-     */
-    secondary?: SwiftUIView;
-    /**
-     * 
-     */
-    columns?: Array<SwiftUIGridItem>;
-    /**
-     * 
-     */
-    rows?: Array<SwiftUIGridItem>;
-    /**
-     * 
-     */
-    minWidth?: number | null;
-    /**
-     * 
-     */
-    idealWidth?: number | null;
-    /**
-     * 
-     */
-    maxWidth?: SwiftUIViewMaxWidth;
-    /**
-     * 
-     */
-    minHeight?: number | null;
-    /**
-     * 
-     */
-    idealHeight?: number | null;
-    /**
-     * 
-     */
-    maxHeight?: SwiftUIViewMaxWidth;
-    /**
-     * 
-     */
-    top?: number;
-    /**
-     * 
-     */
-    leading?: number;
-    /**
-     * 
-     */
-    bottom?: number;
-    /**
-     * 
-     */
-    trailing?: number;
-    /**
-     * 
-     */
-    length?: number | null;
-    /**
-     * 
-     */
-    resizable?: boolean;
-    /**
-     * 
-     */
-    horizontal?: boolean;
-    /**
-     * 
-     */
-    vertical?: boolean;
-    /**
-     * 
-     */
-    axes?: SwiftUIViewAxesEnum;
-    /**
-     * 
-     */
-    value?: SwiftUIViewValue;
-    /**
-     * 
-     */
-    ratio?: number | null;
-    /**
-     * 
-     */
-    contentMode?: SwiftUIViewContentModeEnum;
-    /**
-     * 
-     */
-    x?: number;
-    /**
-     * 
-     */
-    y?: number;
-    /**
-     * 
-     */
-    horizontalSpacing?: number | null;
-    /**
-     * 
-     */
-    verticalSpacing?: number | null;
-    /**
-     * 
-     */
-    count?: number;
-    /**
-     * 
-     */
-    edge?: SwiftUIEdge;
-    /**
-     * 
-     */
-    edges?: SwiftUIViewEdges;
 }
 
 
 /**
  * @export
  */
-export const SwiftUIViewTypeEnum = {
-    Rectangle: 'Rectangle',
-    Circle: 'Circle',
-    Capsule: 'Capsule',
-    RoundedRectangle: 'RoundedRectangle',
-    Color: 'Color',
-    Spacer: 'Spacer',
-    Fixed: 'Fixed',
-    HStack: 'HStack',
+export const SwiftUIVStackTypeEnum = {
     VStack: 'VStack',
-    ZStack: 'ZStack',
-    Frame: 'frame',
-    FlexibleFrame: 'flexibleFrame',
-    Padding: 'padding',
-    FixedSize: 'fixedSize',
-    LayoutPriority: 'layoutPriority',
-    AspectRatio: 'aspectRatio',
-    Offset: 'offset',
-    Overlay: 'overlay',
-    Background: 'background',
-    IgnoresSafeArea: 'ignoresSafeArea',
-    SafeAreaInset: 'safeAreaInset',
-    SafeAreaPadding: 'safeAreaPadding',
-    Divider: 'Divider',
-    Image: 'Image',
-    ViewThatFits: 'ViewThatFits',
-    ScrollView: 'ScrollView',
-    LazyVGrid: 'LazyVGrid',
-    LazyHGrid: 'LazyHGrid',
-    Grid: 'Grid',
-    GridRow: 'GridRow',
-    GridCellColumns: 'gridCellColumns',
-    GridColumnAlignment: 'gridColumnAlignment',
-    GridCellUnsizedAxes: 'gridCellUnsizedAxes',
-    GridCellAnchor: 'gridCellAnchor',
-    AlignmentGuide: 'alignmentGuide',
-    SizeClass: 'sizeClass',
 } as const;
-export type SwiftUIViewTypeEnum = typeof SwiftUIViewTypeEnum[keyof typeof SwiftUIViewTypeEnum];
+export type SwiftUIVStackTypeEnum = typeof SwiftUIVStackTypeEnum[keyof typeof SwiftUIVStackTypeEnum];
+
 
 /**
+ * A `VerticalAlignment` (an HStack's, a GridRow's, a LazyHGrid's); absent is center.
  * @export
  */
-export const SwiftUIViewAxisEnum = {
-    Horizontal: 'horizontal',
-    Vertical: 'vertical',
-} as const;
-export type SwiftUIViewAxisEnum = typeof SwiftUIViewAxisEnum[keyof typeof SwiftUIViewAxisEnum];
-
-/**
- * @export
- */
-export const SwiftUIViewAlignmentEnum = {
-    TopLeading: 'topLeading',
+export const SwiftUIVerticalAlignment = {
     Top: 'top',
-    TopTrailing: 'topTrailing',
-    Leading: 'leading',
     Center: 'center',
-    Trailing: 'trailing',
-    BottomLeading: 'bottomLeading',
     Bottom: 'bottom',
-    BottomTrailing: 'bottomTrailing',
-    HorizontalCenter: 'horizontalCenter',
-    VerticalCenter: 'verticalCenter',
 } as const;
-export type SwiftUIViewAlignmentEnum = typeof SwiftUIViewAlignmentEnum[keyof typeof SwiftUIViewAlignmentEnum];
+export type SwiftUIVerticalAlignment = typeof SwiftUIVerticalAlignment[keyof typeof SwiftUIVerticalAlignment];
 
 /**
- * @export
- */
-export const SwiftUIViewAxesEnum = {
-    Horizontal: 'horizontal',
-    Vertical: 'vertical',
-    Both: 'both',
-} as const;
-export type SwiftUIViewAxesEnum = typeof SwiftUIViewAxesEnum[keyof typeof SwiftUIViewAxesEnum];
-
-/**
- * @export
- */
-export const SwiftUIViewContentModeEnum = {
-    Fit: 'fit',
-    Fill: 'fill',
-} as const;
-export type SwiftUIViewContentModeEnum = typeof SwiftUIViewContentModeEnum[keyof typeof SwiftUIViewContentModeEnum];
-
-/**
- * @type SwiftUIViewEdges
+ * @type SwiftUIView
+ * One view, chosen by `type`: its schema (SwiftUIRectangle, SwiftUIHStack, …) lists the members that type takes
+ * besides `type`, an optional `id` (echoed in the answer) and `tapTarget` (any other member is a 400 naming the
+ * node's path). Leaves: `Rectangle`, `Circle`, `Capsule`, `RoundedRectangle`, `Color`, `Spacer`, `Divider`, `Image`,
+ * `Fixed`. Containers, each with `children`: `HStack`, `VStack`, `ZStack`, `ViewThatFits`, `LazyVGrid`, `LazyHGrid`,
+ * `Grid` and its `GridRow`s. Modifiers, each wrapping `content`: `ScrollView`, `frame`, `flexibleFrame`, `padding`,
+ * `fixedSize`, `layoutPriority`, `aspectRatio`, `offset`, `overlay` and `background` (with a `secondary` view),
+ * `ignoresSafeArea`, `safeAreaInset` (with a `secondary` view), `safeAreaPadding`, `alignmentGuide`, and the grid
+ * cell modifiers `gridCellColumns`, `gridColumnAlignment`, `gridCellUnsizedAxes`, `gridCellAnchor`. `sizeClass`
+ * picks its `compact` or `regular` view. `Text` is not a type (its size needs font metrics Apple does not publish
+ * for redistribution): a `Fixed` leaf of the text's size stands in. Two-axis alignments: topLeading, top,
+ * topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing (default center). `null` stands for
+ * nil only where SwiftUI's argument is optional (`spacing`, `minLength`, a frame's sizes and limits, `ratio`,
+ * `length`, `id`); elsewhere leave the member out. At most 64 levels deep and 2,000 views (422 beyond).
  * 
  * @export
  */
-export type SwiftUIViewEdges = Array<SwiftUIEdges> | SwiftUIEdges;
+export type SwiftUIView = { type: 'Capsule' } & SwiftUICapsule | { type: 'Circle' } & SwiftUICircle | { type: 'Color' } & SwiftUIColor | { type: 'Divider' } & SwiftUIDivider | { type: 'Fixed' } & SwiftUIFixed | { type: 'Grid' } & SwiftUIGrid | { type: 'GridRow' } & SwiftUIGridRow | { type: 'HStack' } & SwiftUIHStack | { type: 'Image' } & SwiftUIImage | { type: 'LazyHGrid' } & SwiftUILazyHGrid | { type: 'LazyVGrid' } & SwiftUILazyVGrid | { type: 'Rectangle' } & SwiftUIRectangle | { type: 'RoundedRectangle' } & SwiftUIRoundedRectangle | { type: 'ScrollView' } & SwiftUIScrollView | { type: 'Spacer' } & SwiftUISpacer | { type: 'VStack' } & SwiftUIVStack | { type: 'ViewThatFits' } & SwiftUIViewThatFits | { type: 'ZStack' } & SwiftUIZStack | { type: 'alignmentGuide' } & SwiftUIAlignmentGuide | { type: 'aspectRatio' } & SwiftUIAspectRatio | { type: 'background' } & SwiftUIBackground | { type: 'fixedSize' } & SwiftUIFixedSize | { type: 'flexibleFrame' } & SwiftUIFlexibleFrame | { type: 'frame' } & SwiftUIFrame | { type: 'gridCellAnchor' } & SwiftUIGridCellAnchor | { type: 'gridCellColumns' } & SwiftUIGridCellColumns | { type: 'gridCellUnsizedAxes' } & SwiftUIGridCellUnsizedAxes | { type: 'gridColumnAlignment' } & SwiftUIGridColumnAlignment | { type: 'ignoresSafeArea' } & SwiftUIIgnoresSafeArea | { type: 'layoutPriority' } & SwiftUILayoutPriority | { type: 'offset' } & SwiftUIOffset | { type: 'overlay' } & SwiftUIOverlay | { type: 'padding' } & SwiftUIPadding | { type: 'safeAreaInset' } & SwiftUISafeAreaInset | { type: 'safeAreaPadding' } & SwiftUISafeAreaPadding | { type: 'sizeClass' } & SwiftUISizeClass;
 /**
- * @type SwiftUIViewMaxWidth
+ * `ViewThatFits(in:)` (`axes` horizontal, vertical, both (default)): the first child whose ideal size on those
+ * axes fits the proposal, else the last; only the chosen child is answered, the others are absent from `nodes`, so
+ * the chosen one is the node whose path is the ViewThatFits's plus its index.
  * 
  * @export
+ * @interface SwiftUIViewThatFits
  */
-export type SwiftUIViewMaxWidth = null | number | string;
-/**
- * @type SwiftUIViewValue
- * 
- * @export
- */
-export type SwiftUIViewValue = SwiftUIViewValueOneOf | number;
-/**
- * 
- * @export
- * @interface SwiftUIViewValueOneOf
- */
-export interface SwiftUIViewValueOneOf {
+export interface SwiftUIViewThatFits {
     /**
      * 
      */
-    fraction: number;
+    type: SwiftUIViewThatFitsTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
     /**
      * 
      */
-    of: SwiftUIViewValueOneOfOfEnum;
+    axes?: SwiftUIAxes;
+    /**
+     * 
+     */
+    children?: Array<SwiftUIView>;
 }
 
 
 /**
  * @export
  */
-export const SwiftUIViewValueOneOfOfEnum = {
-    Width: 'width',
-    Height: 'height',
+export const SwiftUIViewThatFitsTypeEnum = {
+    ViewThatFits: 'ViewThatFits',
 } as const;
-export type SwiftUIViewValueOneOfOfEnum = typeof SwiftUIViewValueOneOfOfEnum[keyof typeof SwiftUIViewValueOneOfOfEnum];
+export type SwiftUIViewThatFitsTypeEnum = typeof SwiftUIViewThatFitsTypeEnum[keyof typeof SwiftUIViewThatFitsTypeEnum];
+
+/**
+ * `ZStack(alignment:)`.
+ * @export
+ * @interface SwiftUIZStack
+ */
+export interface SwiftUIZStack {
+    /**
+     * 
+     */
+    type: SwiftUIZStackTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+    /**
+     * 
+     */
+    alignment?: SwiftUIAlignment;
+    /**
+     * 
+     */
+    children?: Array<SwiftUIView>;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUIZStackTypeEnum = {
+    ZStack: 'ZStack',
+} as const;
+export type SwiftUIZStackTypeEnum = typeof SwiftUIZStackTypeEnum[keyof typeof SwiftUIZStackTypeEnum];
 
 /**
  * 

@@ -3588,278 +3588,615 @@ components:
         width: {$ref: '#/components/schemas/DimensionInput'}
         height: {$ref: '#/components/schemas/DimensionInput'}
     SwiftUIView:
+      description: |
+        One view, chosen by `type`: its schema (SwiftUIRectangle, SwiftUIHStack, …) lists the members that type takes
+        besides `type`, an optional `id` (echoed in the answer) and `tapTarget` (any other member is a 400 naming the
+        node's path). Leaves: `Rectangle`, `Circle`, `Capsule`, `RoundedRectangle`, `Color`, `Spacer`, `Divider`, `Image`,
+        `Fixed`. Containers, each with `children`: `HStack`, `VStack`, `ZStack`, `ViewThatFits`, `LazyVGrid`, `LazyHGrid`,
+        `Grid` and its `GridRow`s. Modifiers, each wrapping `content`: `ScrollView`, `frame`, `flexibleFrame`, `padding`,
+        `fixedSize`, `layoutPriority`, `aspectRatio`, `offset`, `overlay` and `background` (with a `secondary` view),
+        `ignoresSafeArea`, `safeAreaInset` (with a `secondary` view), `safeAreaPadding`, `alignmentGuide`, and the grid
+        cell modifiers `gridCellColumns`, `gridColumnAlignment`, `gridCellUnsizedAxes`, `gridCellAnchor`. `sizeClass`
+        picks its `compact` or `regular` view. `Text` is not a type (its size needs font metrics Apple does not publish
+        for redistribution): a `Fixed` leaf of the text's size stands in. Two-axis alignments: topLeading, top,
+        topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing (default center). `null` stands for
+        nil only where SwiftUI's argument is optional (`spacing`, `minLength`, a frame's sizes and limits, `ratio`,
+        `length`, `id`); elsewhere leave the member out. At most 64 levels deep and 2,000 views (422 beyond).
+      oneOf:
+        - {$ref: '#/components/schemas/SwiftUIRectangle'}
+        - {$ref: '#/components/schemas/SwiftUICircle'}
+        - {$ref: '#/components/schemas/SwiftUICapsule'}
+        - {$ref: '#/components/schemas/SwiftUIRoundedRectangle'}
+        - {$ref: '#/components/schemas/SwiftUIColor'}
+        - {$ref: '#/components/schemas/SwiftUISpacer'}
+        - {$ref: '#/components/schemas/SwiftUIDivider'}
+        - {$ref: '#/components/schemas/SwiftUIImage'}
+        - {$ref: '#/components/schemas/SwiftUIFixed'}
+        - {$ref: '#/components/schemas/SwiftUIHStack'}
+        - {$ref: '#/components/schemas/SwiftUIVStack'}
+        - {$ref: '#/components/schemas/SwiftUIZStack'}
+        - {$ref: '#/components/schemas/SwiftUIViewThatFits'}
+        - {$ref: '#/components/schemas/SwiftUIScrollView'}
+        - {$ref: '#/components/schemas/SwiftUILazyVGrid'}
+        - {$ref: '#/components/schemas/SwiftUILazyHGrid'}
+        - {$ref: '#/components/schemas/SwiftUIGrid'}
+        - {$ref: '#/components/schemas/SwiftUIGridRow'}
+        - {$ref: '#/components/schemas/SwiftUIGridCellColumns'}
+        - {$ref: '#/components/schemas/SwiftUIGridColumnAlignment'}
+        - {$ref: '#/components/schemas/SwiftUIGridCellUnsizedAxes'}
+        - {$ref: '#/components/schemas/SwiftUIGridCellAnchor'}
+        - {$ref: '#/components/schemas/SwiftUIFrame'}
+        - {$ref: '#/components/schemas/SwiftUIFlexibleFrame'}
+        - {$ref: '#/components/schemas/SwiftUIPadding'}
+        - {$ref: '#/components/schemas/SwiftUIFixedSize'}
+        - {$ref: '#/components/schemas/SwiftUILayoutPriority'}
+        - {$ref: '#/components/schemas/SwiftUIAspectRatio'}
+        - {$ref: '#/components/schemas/SwiftUIOffset'}
+        - {$ref: '#/components/schemas/SwiftUIOverlay'}
+        - {$ref: '#/components/schemas/SwiftUIBackground'}
+        - {$ref: '#/components/schemas/SwiftUIIgnoresSafeArea'}
+        - {$ref: '#/components/schemas/SwiftUISafeAreaInset'}
+        - {$ref: '#/components/schemas/SwiftUISafeAreaPadding'}
+        - {$ref: '#/components/schemas/SwiftUIAlignmentGuide'}
+        - {$ref: '#/components/schemas/SwiftUISizeClass'}
+      discriminator:
+        propertyName: type
+        mapping:
+          Rectangle: '#/components/schemas/SwiftUIRectangle'
+          Circle: '#/components/schemas/SwiftUICircle'
+          Capsule: '#/components/schemas/SwiftUICapsule'
+          RoundedRectangle: '#/components/schemas/SwiftUIRoundedRectangle'
+          Color: '#/components/schemas/SwiftUIColor'
+          Spacer: '#/components/schemas/SwiftUISpacer'
+          Divider: '#/components/schemas/SwiftUIDivider'
+          Image: '#/components/schemas/SwiftUIImage'
+          Fixed: '#/components/schemas/SwiftUIFixed'
+          HStack: '#/components/schemas/SwiftUIHStack'
+          VStack: '#/components/schemas/SwiftUIVStack'
+          ZStack: '#/components/schemas/SwiftUIZStack'
+          ViewThatFits: '#/components/schemas/SwiftUIViewThatFits'
+          ScrollView: '#/components/schemas/SwiftUIScrollView'
+          LazyVGrid: '#/components/schemas/SwiftUILazyVGrid'
+          LazyHGrid: '#/components/schemas/SwiftUILazyHGrid'
+          Grid: '#/components/schemas/SwiftUIGrid'
+          GridRow: '#/components/schemas/SwiftUIGridRow'
+          gridCellColumns: '#/components/schemas/SwiftUIGridCellColumns'
+          gridColumnAlignment: '#/components/schemas/SwiftUIGridColumnAlignment'
+          gridCellUnsizedAxes: '#/components/schemas/SwiftUIGridCellUnsizedAxes'
+          gridCellAnchor: '#/components/schemas/SwiftUIGridCellAnchor'
+          frame: '#/components/schemas/SwiftUIFrame'
+          flexibleFrame: '#/components/schemas/SwiftUIFlexibleFrame'
+          padding: '#/components/schemas/SwiftUIPadding'
+          fixedSize: '#/components/schemas/SwiftUIFixedSize'
+          layoutPriority: '#/components/schemas/SwiftUILayoutPriority'
+          aspectRatio: '#/components/schemas/SwiftUIAspectRatio'
+          offset: '#/components/schemas/SwiftUIOffset'
+          overlay: '#/components/schemas/SwiftUIOverlay'
+          background: '#/components/schemas/SwiftUIBackground'
+          ignoresSafeArea: '#/components/schemas/SwiftUIIgnoresSafeArea'
+          safeAreaInset: '#/components/schemas/SwiftUISafeAreaInset'
+          safeAreaPadding: '#/components/schemas/SwiftUISafeAreaPadding'
+          alignmentGuide: '#/components/schemas/SwiftUIAlignmentGuide'
+          sizeClass: '#/components/schemas/SwiftUISizeClass'
+    SwiftUIRectangle:
+      type: object
+      additionalProperties: false
+      required: [type]
+      description: 'A `Rectangle()`: it takes the proposal, a nil dimension becoming 10.'
+      properties:
+        type: {type: string, enum: [Rectangle]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
+    SwiftUICircle:
+      type: object
+      additionalProperties: false
+      required: [type]
+      description: 'A `Circle()`: a square of the smaller proposed side, a nil dimension becoming 10.'
+      properties:
+        type: {type: string, enum: [Circle]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
+    SwiftUICapsule:
+      type: object
+      additionalProperties: false
+      required: [type]
+      description: 'A `Capsule()`: it takes the proposal, a nil dimension becoming 10.'
+      properties:
+        type: {type: string, enum: [Capsule]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
+    SwiftUIRoundedRectangle:
+      type: object
+      additionalProperties: false
+      required: [type]
+      description: '`RoundedRectangle(cornerRadius:)`: it takes the proposal, a nil dimension becoming 10.'
+      properties:
+        type: {type: string, enum: [RoundedRectangle]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
+        cornerRadius: {type: number, minimum: 0}
+    SwiftUIColor:
+      type: object
+      additionalProperties: false
+      required: [type]
+      description: 'A `Color` (`color`, a name or hex; default gray): it takes the proposal, a nil dimension becoming 10.'
+      properties:
+        type: {type: string, enum: [Color]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
+        color: {type: string}
+    SwiftUISpacer:
+      type: object
+      additionalProperties: false
+      required: [type]
+      description: '`Spacer(minLength:)`: `minLength` null or absent is the system spacing, 8.'
+      properties:
+        type: {type: string, enum: [Spacer]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
+        minLength: {type: [number, 'null']}
+    SwiftUIDivider:
+      type: object
+      additionalProperties: false
+      required: [type]
+      description: 'A `Divider()`: a line 1/`scale` thick across its stack''s axis (horizontal outside a stack), as long as proposed.'
+      properties:
+        type: {type: string, enum: [Divider]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
+    SwiftUIImage:
+      type: object
+      additionalProperties: false
+      required: [type, width, height]
+      description: |
+        An `Image` of intrinsic size `width` × `height`; `resizable` true: it takes each proposed dimension.
+        `scaledToFit()` / `scaledToFill()` are `aspectRatio` with `ratio` null and `contentMode` fit / fill over it.
+      properties:
+        type: {type: string, enum: [Image]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
+        width: {type: number, minimum: 0}
+        height: {type: number, minimum: 0}
+        resizable: {type: boolean}
+    SwiftUIFixed:
+      type: object
+      additionalProperties: false
+      required: [type, width, height]
+      description: |
+        A leaf of the fixed intrinsic size `width` × `height`, like a non-resizable image. `Text` is not a type (its
+        size needs font metrics Apple does not publish for redistribution): a `Fixed` leaf of the text's size stands in.
+      properties:
+        type: {type: string, enum: [Fixed]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
+        width: {type: number, minimum: 0}
+        height: {type: number, minimum: 0}
+    SwiftUIHStack:
+      type: object
+      additionalProperties: false
+      required: [type]
+      description: '`HStack(alignment:spacing:)`: `spacing` null is the system spacing; `alignment` top, center, bottom.'
+      properties:
+        type: {type: string, enum: [HStack]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
+        spacing: {type: [number, 'null']}
+        alignment: {$ref: '#/components/schemas/SwiftUIVerticalAlignment'}
+        children: {type: array, maxItems: 2000, items: {$ref: '#/components/schemas/SwiftUIView'}}
+    SwiftUIVStack:
+      type: object
+      additionalProperties: false
+      required: [type]
+      description: '`VStack(alignment:spacing:)`: `spacing` null is the system spacing; `alignment` leading, center, trailing.'
+      properties:
+        type: {type: string, enum: [VStack]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
+        spacing: {type: [number, 'null']}
+        alignment: {$ref: '#/components/schemas/SwiftUIHorizontalAlignment'}
+        children: {type: array, maxItems: 2000, items: {$ref: '#/components/schemas/SwiftUIView'}}
+    SwiftUIZStack:
+      type: object
+      additionalProperties: false
+      required: [type]
+      description: '`ZStack(alignment:)`.'
+      properties:
+        type: {type: string, enum: [ZStack]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
+        alignment: {$ref: '#/components/schemas/SwiftUIAlignment'}
+        children: {type: array, maxItems: 2000, items: {$ref: '#/components/schemas/SwiftUIView'}}
+    SwiftUIViewThatFits:
       type: object
       additionalProperties: false
       required: [type]
       description: |
-        One view: `type`, an optional `id` (echoed in the answer) and the members its type takes (any other member
-        is a 400 naming the node's path). Leaves: `Rectangle`, `Circle` (a square of the smaller side), `Capsule`,
-        `RoundedRectangle` (`cornerRadius`), `Color` (`color`): they take the proposal, a nil dimension becoming 10;
-        `Spacer` (`minLength`, null = the system spacing, 8); `Divider` (a line 1/`scale` thick across its stack's
-        axis, horizontal outside a stack, as long as proposed); `Image` (`width`, `height`: its intrinsic size;
-        `resizable` true: it takes each proposed dimension; `scaledToFit()` / `scaledToFill()` are `aspectRatio` with
-        `ratio` null and `contentMode` fit / fill over it); `Fixed` (`width`, `height`: a fixed intrinsic size, like
-        a non-resizable image). Containers, each with `children`: `HStack` (`spacing` null | n, `alignment` top,
-        center, bottom), `VStack` (`spacing`, `alignment` leading, center, trailing), `ZStack` (`alignment`),
-        `ViewThatFits` (`axes` horizontal, vertical, both (default): the first child whose ideal size on those axes
-        fits the proposal, else the last; only the chosen child is answered, the others are absent from `nodes`, so
-        the chosen one is the node whose path is the ViewThatFits's plus its index).
-        `ScrollView` (`axes` vertical (default), horizontal, both; `content`): the content is proposed null (its
-        ideal size) on the scrolled axes and the proposal on the others, and sits at the ScrollView's origin
+        `ViewThatFits(in:)` (`axes` horizontal, vertical, both (default)): the first child whose ideal size on those
+        axes fits the proposal, else the last; only the chosen child is answered, the others are absent from `nodes`, so
+        the chosen one is the node whose path is the ViewThatFits's plus its index.
+      properties:
+        type: {type: string, enum: [ViewThatFits]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
+        axes: {$ref: '#/components/schemas/SwiftUIAxes'}
+        children: {type: array, maxItems: 2000, items: {$ref: '#/components/schemas/SwiftUIView'}}
+    SwiftUIScrollView:
+      type: object
+      additionalProperties: false
+      required: [type, content]
+      description: |
+        `ScrollView(axes)` (`axes` vertical (default), horizontal, both) over `content`: the content is proposed null
+        (its ideal size) on the scrolled axes and the proposal on the others, and sits at the ScrollView's origin
         (scrolled to its start); the ScrollView is as large as proposed on the scrolled axes (as its content where
         nothing is proposed there: no source states that case) and as its content on the others
-        (swiftuifieldguide.com/layout/scrollview; Apple's documentation states no size rule); an unbounded proposal
-        on a scrolled axis makes an infinite frame (422).
-        `LazyVGrid` (`columns`: 1 to 100 `SwiftUIGridItem`s; `spacing` null | n between rows, null = 8; `alignment`
-        leading, center, trailing: where a cell sits across its column when its item gives no `alignment`; rows are
-        centred) and `LazyHGrid` (`rows`, `spacing` between columns, `alignment` top, center, bottom): the items share
-        the proposed width (a LazyHGrid's height) as SwiftUI's grids do (objc.io/blog/2020/11/23/grid-layout): each
-        item's spacing but the last one's is set aside, fixed items take their size first, the others in order
-        their share of what is left (flexible: clamped to its limits; adaptive: as many tracks of at least its minimum
-        as fit, each at most its maximum); the grid is as wide as that, and its tracks are shared out again in that
-        width. Cells fill the tracks row by row (a LazyHGrid: column by column), each proposed its track's width and
-        no height (its ideal height: a Rectangle is 10 tall); a row is as tall as its tallest cell; the grid is as
-        tall as its rows, whatever height is proposed. A proposal of null or "infinity" across is taken as 0 (no
-        source states that case). One adaptive(minimum: 80) item in 390 → 4 columns of 91.5.
-        `Grid` (`horizontalSpacing`, `verticalSpacing` null | n, null = 8; `alignment`; `children`: `GridRow`s
-        (`alignment` top, center, bottom; `children`: its cells) and views that are rows of their own spanning every
-        column): a row's cells fill the columns in order, a column is as wide as its widest cell and a row as tall as
-        its tallest (developer.apple.com/documentation/swiftui/grid); rows (50, 100) and (80, 30) with spacing 0 →
-        180 × 40. Each cell is proposed its rectangle and aligned in it: its `gridCellAnchor`'s unit point, else its
-        column's `gridColumnAlignment`, else the row's (vertically) or the grid's alignment. Cell modifiers, each
-        wrapping `content`: `gridCellColumns` (`count` ≥ 1 columns spanned), `gridColumnAlignment` (`alignment`
-        leading, center, trailing), `gridCellUnsizedAxes` (`axes`, absent both: the cell does not size its row or
-        column there and is offered what the other cells give it), `gridCellAnchor` (`x`, `y`: a unit point, each
-        0.5 when absent). Only what Apple states is
-        laid out: a cell whose size depends on its proposal on an axis it sizes (a shape, Color, Spacer or Divider
-        without `gridCellUnsizedAxes` there), or a spanning cell wider than its columns, is a 422 naming the cell (how
-        SwiftUI shares space among flexible cells is not published); so is a `GridRow` outside a `Grid`. A `GridRow`
-        is answered over the grid's width and its row's height.
-        Modifiers, each wrapping `content`: `frame` (`width`, `height`, `alignment`); `flexibleFrame` (`minWidth`,
-        `idealWidth`, `maxWidth`, the same for height, `alignment`; a maximum may be "infinity"; inconsistent values
-        are normalised as SwiftUI does); `padding` (`top`, `leading`, `bottom`, `trailing` — the others 0 —, or
-        `length` for every edge, or none for 16; negative allowed); `fixedSize` (`horizontal`, `vertical`, each true
-        when omitted); `layoutPriority` (`value`); `aspectRatio` (`ratio` null | n > 0, `contentMode` fit | fill);
-        `offset` (`x`, `y`); `overlay` and `background` (`alignment`, `content`, and `secondary`, proposed the
-        content's size); `ignoresSafeArea` (`edges`: all (default), horizontal, vertical, top, leading, bottom,
-        trailing, or an array of them; sized as its content, which grows into the safe-area insets on those edges
-        where the view reaches the safe area's edge: only with a `device`); `safeAreaInset` (`edge` top, leading,
-        bottom, trailing; `alignment` across it (leading/center/trailing for top and bottom, top/center/bottom for
-        leading and trailing); `spacing` null | n; `content`, and `secondary`, the inset view on that edge: the
-        content takes the rest, in a safe area inset by it); `safeAreaPadding` (`edges` and `length`, null or absent
-        16, or `top`, `leading`, `bottom`, `trailing` ≥ 0: the content inset, its safe area too); `alignmentGuide`
-        (`alignment`: which guide, leading, horizontalCenter, trailing, top, verticalCenter or bottom; `value`: a number
-        n, SwiftUI's `.alignmentGuide(g) { _ in n }`, or `{"fraction": f, "of": "width" | "height"}`, SwiftUI's
-        `{ d in f * d.width }`: sized and placed as its content, it gives the container aligning it by that guide its
-        own value instead of the default (leading/top 0, centre half, trailing/bottom the whole width or height); a
-        guide for another alignment than the container's has no effect. Read by HStack, VStack, ZStack, frame,
-        flexibleFrame, overlay and background (the primary's guide and the secondary's), through `layoutPriority`,
-        `offset` and other `alignmentGuide` views (the outermost guide of a key wins); a tree where the guide would
-        be read again further up (SwiftUI passes explicit guides up through modifiers and stacks) or by a grid,
-        ViewThatFits, ScrollView or safe-area inset is refused with a 422 naming the guide). `Text` is not a type (its size needs font
-        metrics Apple does not publish for redistribution): a `Fixed` leaf of the text's size stands in. Two-axis alignments: topLeading, top, topTrailing, leading, center, trailing, bottomLeading,
-        bottom, bottomTrailing (default center). `null` stands for nil only where SwiftUI's argument is optional
-        (`spacing`, `minLength`, a frame's sizes and limits, `ratio`, `length`, `id`); elsewhere leave the member
-        out. At most 64 levels deep and 2,000 views (422 beyond).
-        Any view but a `sizeClass` takes `tapTarget` (boolean): the layout ignores it, `/swiftui/sheet` reports a marked
-        view under 44 × 44 pt. `sizeClass` (`axis` horizontal (default) or vertical, `compact`, `regular`: two views)
-        is `if sizeClass == .compact { compact } else { regular }` over `@Environment(\\.horizontalSizeClass)` (or the
-        vertical one): SwiftUI's `_ConditionalContent` adds no layout view, so the chosen child stands at the
-        branch's path with its own type and id, the other is absent. The size class is the hosting window's as
-        `/sizeclass` answers it (device, orientation, display, iPad window), or the request's `horizontalSizeClass` /
-        `verticalSizeClass` on a bare proposal; both children count toward the 2,000 views. A `sizeClass` takes no
-        `id` or `tapTarget` (400).
-      # Which members each type takes: rules beside `properties` (an `if` that always holds, then one rule per type),
-      # never a top-level allOf, so that generated clients still read the members.
-      if: {required: [type]}
-      then:
-        allOf:
-            - if: {properties: {type: {const: sizeClass}}}
-              then:
-                propertyNames: {enum: [type, axis, compact, regular]}
-                required: [compact, regular]
-            - if: {properties: {type: {enum: [Rectangle, Circle, Capsule]}}}
-              then:
-                propertyNames: {enum: [type, id, tapTarget]}
-            - if: {properties: {type: {const: RoundedRectangle}}}
-              then:
-                propertyNames: {enum: [type, id, tapTarget, cornerRadius]}
-            - if: {properties: {type: {const: Color}}}
-              then:
-                propertyNames: {enum: [type, id, tapTarget, color]}
-            - if: {properties: {type: {const: Image}}}
-              then:
-                propertyNames: {enum: [type, id, tapTarget, width, height, resizable]}
-                required: [width, height]
-                properties: {width: {type: number}, height: {type: number}}
-            - if: {properties: {type: {const: Divider}}}
-              then:
-                propertyNames: {enum: [type, id, tapTarget]}
-            - if: {properties: {type: {const: Spacer}}}
-              then:
-                propertyNames: {enum: [type, id, tapTarget, minLength]}
-            - if: {properties: {type: {const: Fixed}}}
-              then:
-                propertyNames: {enum: [type, id, tapTarget, width, height]}
-                required: [width, height]
-                properties: {width: {type: number}, height: {type: number}}
-            - if: {properties: {type: {const: HStack}}}
-              then:
-                propertyNames: {enum: [type, id, tapTarget, spacing, alignment, children]}
-                properties: {alignment: {enum: [top, center, bottom]}}
-            - if: {properties: {type: {const: VStack}}}
-              then:
-                propertyNames: {enum: [type, id, tapTarget, spacing, alignment, children]}
-                properties: {alignment: {enum: [leading, center, trailing]}}
-            - if: {properties: {type: {const: ZStack}}}
-              then:
-                propertyNames: {enum: [type, id, tapTarget, alignment, children]}
-            - if: {properties: {type: {const: ViewThatFits}}}
-              then:
-                propertyNames: {enum: [type, id, tapTarget, axes, children]}
-            - if: {properties: {type: {enum: [ScrollView, gridCellUnsizedAxes]}}}
-              then:
-                propertyNames: {enum: [type, id, tapTarget, axes, content]}
-                required: [content]
-            - if: {properties: {type: {const: LazyVGrid}}}
-              then:
-                propertyNames: {enum: [type, id, tapTarget, columns, spacing, alignment, children]}
-                required: [columns]
-                properties: {alignment: {enum: [leading, center, trailing]}}
-            - if: {properties: {type: {const: LazyHGrid}}}
-              then:
-                propertyNames: {enum: [type, id, tapTarget, rows, spacing, alignment, children]}
-                required: [rows]
-                properties: {alignment: {enum: [top, center, bottom]}}
-            - if: {properties: {type: {const: Grid}}}
-              then:
-                propertyNames: {enum: [type, id, tapTarget, horizontalSpacing, verticalSpacing, alignment, children]}
-            - if: {properties: {type: {const: GridRow}}}
-              then:
-                propertyNames: {enum: [type, id, tapTarget, alignment, children]}
-                properties: {alignment: {enum: [top, center, bottom]}}
-            - if: {properties: {type: {const: gridCellColumns}}}
-              then:
-                propertyNames: {enum: [type, id, tapTarget, count, content]}
-                required: [count, content]
-            - if: {properties: {type: {const: gridColumnAlignment}}}
-              then:
-                propertyNames: {enum: [type, id, tapTarget, alignment, content]}
-                required: [alignment, content]
-                properties: {alignment: {enum: [leading, center, trailing]}}
-            - if: {properties: {type: {const: frame}}}
-              then:
-                propertyNames: {enum: [type, id, tapTarget, width, height, alignment, content]}
-                required: [content]
-            - if: {properties: {type: {const: flexibleFrame}}}
-              then:
-                propertyNames: {enum: [type, id, tapTarget, minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment, content]}
-                required: [content]
-            - if: {properties: {type: {const: padding}}}
-              then:
-                propertyNames: {enum: [type, id, tapTarget, top, leading, bottom, trailing, length, content]}
-                required: [content]
-                dependentSchemas: {length: {properties: {top: false, leading: false, bottom: false, trailing: false}}}
-            - if: {properties: {type: {const: fixedSize}}}
-              then:
-                propertyNames: {enum: [type, id, tapTarget, horizontal, vertical, content]}
-                required: [content]
-            - if: {properties: {type: {const: layoutPriority}}}
-              then:
-                propertyNames: {enum: [type, id, tapTarget, value, content]}
-                required: [value, content]
-                properties: {value: {type: number}}
-            - if: {properties: {type: {const: aspectRatio}}}
-              then:
-                propertyNames: {enum: [type, id, tapTarget, ratio, contentMode, content]}
-                required: [content]
-            - if: {properties: {type: {enum: [offset, gridCellAnchor]}}}
-              then:
-                propertyNames: {enum: [type, id, tapTarget, x, y, content]}
-                required: [content]
-            - if: {properties: {type: {enum: [overlay, background]}}}
-              then:
-                propertyNames: {enum: [type, id, tapTarget, alignment, content, secondary]}
-                required: [content, secondary]
-            - if: {properties: {type: {const: ignoresSafeArea}}}
-              then:
-                propertyNames: {enum: [type, id, tapTarget, edges, content]}
-                required: [content]
-            - if: {properties: {type: {const: safeAreaInset}}}
-              then:
-                propertyNames: {enum: [type, id, tapTarget, edge, alignment, spacing, content, secondary]}
-                required: [edge, content, secondary]
-                properties: {alignment: {enum: [leading, center, trailing, top, bottom]}}
-            - if: {properties: {type: {const: safeAreaPadding}}}
-              then:
-                propertyNames: {enum: [type, id, tapTarget, edges, length, top, leading, bottom, trailing, content]}
-                required: [content]
-                properties: {top: {minimum: 0}, leading: {minimum: 0}, bottom: {minimum: 0}, trailing: {minimum: 0}, length: {minimum: 0}}
-            - if: {properties: {type: {const: alignmentGuide}}}
-              then:
-                propertyNames: {enum: [type, id, tapTarget, alignment, value, content]}
-                required: [alignment, value, content]
-                properties: {alignment: {enum: [leading, horizontalCenter, trailing, top, verticalCenter, bottom]}}
-            - if: {properties: {type: {enum: [ZStack, frame, flexibleFrame, overlay, background, Grid]}}}
-              then:
-                properties: {alignment: {enum: [topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing]}}
+        (swiftuifieldguide.com/layout/scrollview; Apple's documentation states no size rule); an unbounded proposal on a
+        scrolled axis makes an infinite frame (422).
       properties:
-        type:
-          type: string
-          enum: [Rectangle, Circle, Capsule, RoundedRectangle, Color, Spacer, Fixed, HStack, VStack, ZStack, frame, flexibleFrame, padding, fixedSize, layoutPriority, aspectRatio, offset, overlay, background, ignoresSafeArea, safeAreaInset, safeAreaPadding, Divider, Image, ViewThatFits, ScrollView, LazyVGrid, LazyHGrid, Grid, GridRow, gridCellColumns, gridColumnAlignment, gridCellUnsizedAxes, gridCellAnchor, alignmentGuide, sizeClass]
-        id: {type: [string, 'null']}
-        tapTarget: {type: boolean, description: 'Marks the view as a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
-        axis: {type: string, enum: [horizontal, vertical], description: 'sizeClass: the size class it reads (default horizontal).'}
-        compact: {$ref: '#/components/schemas/SwiftUIView'}
-        regular: {$ref: '#/components/schemas/SwiftUIView'}
-        cornerRadius: {type: number, minimum: 0}
-        color: {type: string}
-        minLength: {type: [number, 'null']}
+        type: {type: string, enum: [ScrollView]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
+        axes: {$ref: '#/components/schemas/SwiftUIAxes'}
+        content: {$ref: '#/components/schemas/SwiftUIView'}
+    SwiftUILazyVGrid:
+      type: object
+      additionalProperties: false
+      required: [type, columns]
+      description: |
+        `LazyVGrid(columns:alignment:spacing:)`: `columns`, 1 to 100 `SwiftUIGridItem`s; `spacing` null | n between
+        rows, null = 8; `alignment` leading, center, trailing: where a cell sits across its column when its item gives no
+        `alignment`; rows are centred. The items share
+        the proposed width (a LazyHGrid's height) as SwiftUI's grids do (objc.io/blog/2020/11/23/grid-layout): each item's
+        spacing but the last one's is set aside, fixed items take their size first, the others in order their share of
+        what is left (flexible: clamped to its limits; adaptive: as many tracks of at least its minimum as fit, each at
+        most its maximum); the grid is as wide as that, and its tracks are shared out again in that width. Cells fill the
+        tracks row by row (a LazyHGrid: column by column), each proposed its track's width and no height (its ideal
+        height: a Rectangle is 10 tall); a row is as tall as its tallest cell; the grid is as tall as its rows, whatever
+        height is proposed. A proposal of null or "infinity" across is taken as 0 (no source states that case). One
+        adaptive(minimum: 80) item in 390 → 4 columns of 91.5.
+      properties:
+        type: {type: string, enum: [LazyVGrid]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
+        columns: {type: array, minItems: 1, maxItems: 100, items: {$ref: '#/components/schemas/SwiftUIGridItem'}}
+        spacing: {type: [number, 'null']}
+        alignment: {$ref: '#/components/schemas/SwiftUIHorizontalAlignment'}
+        children: {type: array, maxItems: 2000, items: {$ref: '#/components/schemas/SwiftUIView'}}
+    SwiftUILazyHGrid:
+      type: object
+      additionalProperties: false
+      required: [type, rows]
+      description: |
+        `LazyHGrid(rows:alignment:spacing:)`: `rows`, 1 to 100 `SwiftUIGridItem`s; `spacing` between columns;
+        `alignment` top, center, bottom; laid out as a LazyVGrid with the axes swapped.
+      properties:
+        type: {type: string, enum: [LazyHGrid]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
+        rows: {type: array, minItems: 1, maxItems: 100, items: {$ref: '#/components/schemas/SwiftUIGridItem'}}
+        spacing: {type: [number, 'null']}
+        alignment: {$ref: '#/components/schemas/SwiftUIVerticalAlignment'}
+        children: {type: array, maxItems: 2000, items: {$ref: '#/components/schemas/SwiftUIView'}}
+    SwiftUIGrid:
+      type: object
+      additionalProperties: false
+      required: [type]
+      description: |
+        `Grid(alignment:horizontalSpacing:verticalSpacing:)` (spacings null | n, null = 8); `children`: `GridRow`s and
+        views that are rows of their own spanning every column: a row's cells fill the columns in order, a column is as
+        wide as its widest cell and a row as tall as its tallest (developer.apple.com/documentation/swiftui/grid); rows
+        (50, 100) and (80, 30) with spacing 0 → 180 × 40. Each cell is proposed its rectangle and aligned in it: its
+        `gridCellAnchor`'s unit point, else its column's `gridColumnAlignment`, else the row's (vertically) or the grid's
+        alignment. Only what Apple states is laid out: a cell whose size depends on its proposal on an axis it sizes (a
+        shape, Color, Spacer or Divider without `gridCellUnsizedAxes` there), or a spanning cell wider than its columns,
+        is a 422 naming the cell (how SwiftUI shares space among flexible cells is not published).
+      properties:
+        type: {type: string, enum: [Grid]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
+        horizontalSpacing: {type: [number, 'null']}
+        verticalSpacing: {type: [number, 'null']}
+        alignment: {$ref: '#/components/schemas/SwiftUIAlignment'}
+        children: {type: array, maxItems: 2000, items: {$ref: '#/components/schemas/SwiftUIView'}}
+    SwiftUIGridRow:
+      type: object
+      additionalProperties: false
+      required: [type]
+      description: |
+        `GridRow(alignment:)` (top, center, bottom): one row of a `Grid`, its children its cells; answered over the
+        grid's width and its row's height. A `GridRow` outside a `Grid` is a 422.
+      properties:
+        type: {type: string, enum: [GridRow]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
+        alignment: {$ref: '#/components/schemas/SwiftUIVerticalAlignment'}
+        children: {type: array, maxItems: 2000, items: {$ref: '#/components/schemas/SwiftUIView'}}
+    SwiftUIGridCellColumns:
+      type: object
+      additionalProperties: false
+      required: [type, count, content]
+      description: '`.gridCellColumns(count)`: the cell spans `count` ≥ 1 columns.'
+      properties:
+        type: {type: string, enum: [gridCellColumns]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
+        count: {type: integer, minimum: 1, maximum: 2000}
+        content: {$ref: '#/components/schemas/SwiftUIView'}
+    SwiftUIGridColumnAlignment:
+      type: object
+      additionalProperties: false
+      required: [type, alignment, content]
+      description: '`.gridColumnAlignment(alignment)` (leading, center, trailing): the cell''s column''s alignment.'
+      properties:
+        type: {type: string, enum: [gridColumnAlignment]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
+        alignment: {$ref: '#/components/schemas/SwiftUIHorizontalAlignment'}
+        content: {$ref: '#/components/schemas/SwiftUIView'}
+    SwiftUIGridCellUnsizedAxes:
+      type: object
+      additionalProperties: false
+      required: [type, content]
+      description: |
+        `.gridCellUnsizedAxes(axes)` (absent: both): the cell does not size its row or column there and is offered
+        what the other cells give it.
+      properties:
+        type: {type: string, enum: [gridCellUnsizedAxes]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
+        axes: {$ref: '#/components/schemas/SwiftUIAxes'}
+        content: {$ref: '#/components/schemas/SwiftUIView'}
+    SwiftUIGridCellAnchor:
+      type: object
+      additionalProperties: false
+      required: [type, content]
+      description: '`.gridCellAnchor(UnitPoint(x:y:))`: each coordinate 0.5 when absent.'
+      properties:
+        type: {type: string, enum: [gridCellAnchor]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
+        x: {type: number}
+        y: {type: number}
+        content: {$ref: '#/components/schemas/SwiftUIView'}
+    SwiftUIFrame:
+      type: object
+      additionalProperties: false
+      required: [type, content]
+      description: '`.frame(width:height:alignment:)`: a size null or absent is nil (the content''s own).'
+      properties:
+        type: {type: string, enum: [frame]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
         width: {type: [number, 'null'], minimum: 0}
         height: {type: [number, 'null'], minimum: 0}
-        spacing: {type: [number, 'null']}
-        alignment:
-          type: string
-          enum: [topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing, horizontalCenter, verticalCenter]
-        children: {type: array, maxItems: 2000, items: {$ref: '#/components/schemas/SwiftUIView'}}
+        alignment: {$ref: '#/components/schemas/SwiftUIAlignment'}
         content: {$ref: '#/components/schemas/SwiftUIView'}
-        secondary: {$ref: '#/components/schemas/SwiftUIView'}
-        columns: {type: array, minItems: 1, maxItems: 100, items: {$ref: '#/components/schemas/SwiftUIGridItem'}}
-        rows: {type: array, minItems: 1, maxItems: 100, items: {$ref: '#/components/schemas/SwiftUIGridItem'}}
+    SwiftUIFlexibleFrame:
+      type: object
+      additionalProperties: false
+      required: [type, content]
+      description: |
+        `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`: a maximum may be
+        "infinity"; inconsistent values are normalised as SwiftUI does.
+      properties:
+        type: {type: string, enum: [flexibleFrame]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
         minWidth: {type: [number, 'null']}
         idealWidth: {type: [number, 'null']}
         maxWidth: {oneOf: [{type: [number, 'null']}, {type: string, enum: [infinity]}]}
         minHeight: {type: [number, 'null']}
         idealHeight: {type: [number, 'null']}
         maxHeight: {oneOf: [{type: [number, 'null']}, {type: string, enum: [infinity]}]}
+        alignment: {$ref: '#/components/schemas/SwiftUIAlignment'}
+        content: {$ref: '#/components/schemas/SwiftUIView'}
+    SwiftUIPadding:
+      type: object
+      additionalProperties: false
+      required: [type, content]
+      description: |
+        `.padding`: `top`, `leading`, `bottom`, `trailing` (the others 0), or `length` for every edge (not both),
+        or none (or `length` null) for 16; negative allowed.
+      dependentSchemas: {length: {properties: {top: false, leading: false, bottom: false, trailing: false}}}
+      properties:
+        type: {type: string, enum: [padding]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
         top: {type: number}
         leading: {type: number}
         bottom: {type: number}
         trailing: {type: number}
         length: {type: [number, 'null']}
-        resizable: {type: boolean}
+        content: {$ref: '#/components/schemas/SwiftUIView'}
+    SwiftUIFixedSize:
+      type: object
+      additionalProperties: false
+      required: [type, content]
+      description: '`.fixedSize(horizontal:vertical:)`, each true when omitted.'
+      properties:
+        type: {type: string, enum: [fixedSize]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
         horizontal: {type: boolean}
         vertical: {type: boolean}
-        axes: {type: string, enum: [horizontal, vertical, both]}
-        value:
-          oneOf:
-            - {type: number}
-            - type: object
-              additionalProperties: false
-              required: [fraction, of]
-              properties: {fraction: {type: number}, of: {type: string, enum: [width, height]}}
+        content: {$ref: '#/components/schemas/SwiftUIView'}
+    SwiftUILayoutPriority:
+      type: object
+      additionalProperties: false
+      required: [type, value, content]
+      description: '`.layoutPriority(value)`.'
+      properties:
+        type: {type: string, enum: [layoutPriority]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
+        value: {type: number}
+        content: {$ref: '#/components/schemas/SwiftUIView'}
+    SwiftUIAspectRatio:
+      type: object
+      additionalProperties: false
+      required: [type, content]
+      description: '`.aspectRatio(ratio, contentMode:)`: `ratio` null | n > 0 (null: the content''s ideal one), `contentMode` fit (default) | fill.'
+      properties:
+        type: {type: string, enum: [aspectRatio]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
         ratio: {type: [number, 'null'], exclusiveMinimum: 0}
         contentMode: {type: string, enum: [fit, fill]}
+        content: {$ref: '#/components/schemas/SwiftUIView'}
+    SwiftUIOffset:
+      type: object
+      additionalProperties: false
+      required: [type, content]
+      description: '`.offset(x:y:)`, each 0 when absent.'
+      properties:
+        type: {type: string, enum: [offset]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
         x: {type: number}
         y: {type: number}
-        horizontalSpacing: {type: [number, 'null']}
-        verticalSpacing: {type: [number, 'null']}
-        count: {type: integer, minimum: 1, maximum: 2000}
+        content: {$ref: '#/components/schemas/SwiftUIView'}
+    SwiftUIOverlay:
+      type: object
+      additionalProperties: false
+      required: [type, content, secondary]
+      description: '`.overlay(alignment:) { secondary }`: `secondary` is proposed the content''s size.'
+      properties:
+        type: {type: string, enum: [overlay]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
+        alignment: {$ref: '#/components/schemas/SwiftUIAlignment'}
+        content: {$ref: '#/components/schemas/SwiftUIView'}
+        secondary: {$ref: '#/components/schemas/SwiftUIView'}
+    SwiftUIBackground:
+      type: object
+      additionalProperties: false
+      required: [type, content, secondary]
+      description: '`.background(alignment:) { secondary }`: `secondary` is proposed the content''s size.'
+      properties:
+        type: {type: string, enum: [background]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
+        alignment: {$ref: '#/components/schemas/SwiftUIAlignment'}
+        content: {$ref: '#/components/schemas/SwiftUIView'}
+        secondary: {$ref: '#/components/schemas/SwiftUIView'}
+    SwiftUIIgnoresSafeArea:
+      type: object
+      additionalProperties: false
+      required: [type, content]
+      description: |
+        `.ignoresSafeArea(edges:)` (`edges`: all (default), horizontal, vertical, top, leading, bottom, trailing, or an
+        array of them): sized as its content, which grows into the safe-area insets on those edges where the view reaches
+        the safe area's edge: only with a `device`.
+      properties:
+        type: {type: string, enum: [ignoresSafeArea]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
+        edges: {$ref: '#/components/schemas/SwiftUIEdgeSet'}
+        content: {$ref: '#/components/schemas/SwiftUIView'}
+    SwiftUISafeAreaInset:
+      type: object
+      additionalProperties: false
+      required: [type, edge, content, secondary]
+      description: |
+        `.safeAreaInset(edge:alignment:spacing:) { secondary }`: `edge` top, leading, bottom, trailing; `alignment`
+        across it (leading/center/trailing for top and bottom, top/center/bottom for leading and trailing; another is a
+        422); `spacing` null | n; `secondary` is the inset view on that edge: the content takes the rest, in a safe area
+        inset by it.
+      properties:
+        type: {type: string, enum: [safeAreaInset]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
         edge: {$ref: '#/components/schemas/SwiftUIEdge'}
-        edges:
-          oneOf:
-            - {$ref: '#/components/schemas/SwiftUIEdges'}
-            - {type: array, maxItems: 7, items: {$ref: '#/components/schemas/SwiftUIEdges'}}
+        alignment: {type: string, enum: [leading, center, trailing, top, bottom]}
+        spacing: {type: [number, 'null']}
+        content: {$ref: '#/components/schemas/SwiftUIView'}
+        secondary: {$ref: '#/components/schemas/SwiftUIView'}
+    SwiftUISafeAreaPadding:
+      type: object
+      additionalProperties: false
+      required: [type, content]
+      description: |
+        `.safeAreaPadding(edges, length)` (`length` null or absent 16) or by `top`, `leading`, `bottom`, `trailing`
+        ≥ 0 (not with `edges` or `length`: a 422): the content inset, its safe area too.
+      properties:
+        type: {type: string, enum: [safeAreaPadding]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
+        edges: {$ref: '#/components/schemas/SwiftUIEdgeSet'}
+        length: {type: [number, 'null'], minimum: 0}
+        top: {type: number, minimum: 0}
+        leading: {type: number, minimum: 0}
+        bottom: {type: number, minimum: 0}
+        trailing: {type: number, minimum: 0}
+        content: {$ref: '#/components/schemas/SwiftUIView'}
+    SwiftUIAlignmentGuide:
+      type: object
+      additionalProperties: false
+      required: [type, alignment, value, content]
+      description: |
+        `.alignmentGuide(alignment) { … }`: `alignment`, which guide (leading, horizontalCenter, trailing, top,
+        verticalCenter or bottom); `value`: a number n, SwiftUI's `.alignmentGuide(g) { _ in n }`, or `{"fraction": f,
+        "of": "width" | "height"}`, SwiftUI's `{ d in f * d.width }`: sized and placed as its content, it gives the
+        container aligning it by that guide its own value instead of the default (leading/top 0, centre half,
+        trailing/bottom the whole width or height); a guide for another alignment than the container's has no effect.
+        Read by HStack, VStack, ZStack, frame, flexibleFrame, overlay and background (the primary's guide and the
+        secondary's), through `layoutPriority`, `offset` and other `alignmentGuide` views (the outermost guide of a key
+        wins); a tree where the guide would be read again further up (SwiftUI passes explicit guides up through modifiers
+        and stacks) or by a grid, ViewThatFits, ScrollView or safe-area inset is refused with a 422 naming the guide.
+      properties:
+        type: {type: string, enum: [alignmentGuide]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
+        alignment: {type: string, enum: [leading, horizontalCenter, trailing, top, verticalCenter, bottom]}
+        value: {$ref: '#/components/schemas/SwiftUIGuideValue'}
+        content: {$ref: '#/components/schemas/SwiftUIView'}
+    SwiftUISizeClass:
+      type: object
+      additionalProperties: false
+      required: [type, compact, regular]
+      description: |
+        `if sizeClass == .compact { compact } else { regular }` over `@Environment(\\.horizontalSizeClass)` (`axis`
+        horizontal, the default) or the vertical one: SwiftUI's `_ConditionalContent` adds no layout view, so the chosen
+        child stands at the branch's path with its own type and id, the other is absent. The size class is the hosting
+        window's as `/sizeclass` answers it (device, orientation, display, iPad window), or the request's
+        `horizontalSizeClass` / `verticalSizeClass` on a bare proposal; both children count toward the 2,000 views. A
+        `sizeClass` takes no `id` or `tapTarget` (400).
+      properties:
+        type: {type: string, enum: [sizeClass]}
+        axis: {type: string, enum: [horizontal, vertical]}
+        compact: {$ref: '#/components/schemas/SwiftUIView'}
+        regular: {$ref: '#/components/schemas/SwiftUIView'}
+    SwiftUIAlignment:
+      type: string
+      description: A two-axis alignment (SwiftUI's `Alignment`); absent is center.
+      enum: [topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing]
+    SwiftUIHorizontalAlignment:
+      type: string
+      description: A `HorizontalAlignment` (a VStack's, a LazyVGrid's, a grid column's); absent is center.
+      enum: [leading, center, trailing]
+    SwiftUIVerticalAlignment:
+      type: string
+      description: A `VerticalAlignment` (an HStack's, a GridRow's, a LazyHGrid's); absent is center.
+      enum: [top, center, bottom]
+    SwiftUIAxes:
+      type: string
+      description: The axes a ScrollView scrolls, a ViewThatFits fits or a grid cell leaves unsized (SwiftUI's `Axis.Set`).
+      enum: [horizontal, vertical, both]
+    SwiftUIEdgeSet:
+      description: An `Edge.Set`, by name or as an array of names (their union); absent is all.
+      oneOf:
+        - {$ref: '#/components/schemas/SwiftUIEdges'}
+        - {type: array, maxItems: 7, items: {$ref: '#/components/schemas/SwiftUIEdges'}}
+    SwiftUIGuideValue:
+      description: 'An alignment guide''s value: a number n, or a fraction of the view''s width or height.'
+      oneOf:
+        - {type: number}
+        - {$ref: '#/components/schemas/SwiftUIGuideFraction'}
+    SwiftUIGuideFraction:
+      type: object
+      additionalProperties: false
+      required: [fraction, of]
+      description: '`{ d in fraction * d.width }` (or `d.height`).'
+      properties: {fraction: {type: number}, of: {type: string, enum: [width, height]}}
     SwiftUIGridItem:
       type: object
       additionalProperties: false
