@@ -5,8 +5,9 @@ import Testing
 /// The pictures of a model with two displays draw the display asked for. Every expected value is a literal
 /// from data/devices.json's iPhone Duo (`data/sources.json`): DUOSIM's simulator profile gives the outer display
 /// 466 × 678 pt and the inner 669 × 951 pt, and its measured insets (outer 0 / 0 / 84 / 34 left / top / right /
-/// bottom; inner tall pose 0 / 82 / 0 / 34, wide pose 0 / 0 / 84 / 34). Neither display has a sourced corner radius
-/// or Dynamic Island rect, so both are drawn as unknown, never at a neighbour's size.
+/// bottom; inner tall pose 0 / 82 / 0 / 34, wide pose 0 / 0 / 84 / 34). Neither display has one sourced corner radius
+/// or a Dynamic Island rect, so both are unknown, never a neighbour's (the outer display's four corners are drawn from
+/// `displayCorners`: DuoPictureTests).
 struct DisplayPictureTests {
     let service = buildService(configuration: ServerConfiguration())
 

@@ -195,7 +195,7 @@ struct PictureTests {
             ).header("Content-Type") == "application/json")
     }
 
-    /// The numbers of the `<rect>` whose id is `id`: its `x`, `y`, `width` and `height` attributes.
+    /// The numbers of the `<rect>` (or a display's `<path>`) whose id is `id`: its `x`, `y`, `width` and `height`.
     static func rect(_ id: String, in svg: String) -> [String: Double]? {
         guard let idRange = svg.range(of: "id=\"\(id)\""), let start = svg[..<idRange.lowerBound].lastIndex(of: "<"),
             let end = svg[idRange.upperBound...].firstIndex(of: ">")
@@ -203,7 +203,9 @@ struct PictureTests {
         let tag = svg[start..<end]
         var out: [String: Double] = [:]
         for name in ["x", "y", "width", "height"] {
-            guard let r = tag.range(of: " \(name)=\""), let close = tag[r.upperBound...].firstIndex(of: "\""),
+            // A rect's own attribute, or a path's `data-` copy of it (a display with four corner radii)
+            guard let r = tag.range(of: " \(name)=\"") ?? tag.range(of: " data-\(name)=\""),
+                let close = tag[r.upperBound...].firstIndex(of: "\""),
                 let value = Double(tag[r.upperBound..<close])
             else { return nil }
             out[name] = value

@@ -22,7 +22,7 @@ public struct SVGDocument {
         case frame, alignmentRect = "alignment-rect", tapTarget = "tap-target"
         case keyboard, keyboardGuide = "keyboard-layout-guide"
         case shapeView = "shape-view", stackView = "stack-view", modifierView = "modifier-view"
-        case spacerView = "spacer-view", unknown
+        case spacerView = "spacer-view", hinge, unknown
 
         /// `fill`, `stroke` and extra style, as one CSS rule body.
         var style: String {
@@ -50,6 +50,7 @@ public struct SVGDocument {
             case .modifierView: "fill:none;stroke:#ff9f0a;stroke-width:0.75;stroke-dasharray:2 2"
             case .spacerView: "fill:#30d158;fill-opacity:0.15;stroke:#30d158;stroke-width:0.5;stroke-dasharray:1 2"
             case .unknown: "fill:none;stroke:#ff453a;stroke-width:1;stroke-dasharray:2 2"
+            case .hinge: "fill:#d1d1d6;stroke:#8e8e93;stroke-width:0.5"
             case .keyboard: "fill:#636366;fill-opacity:0.55;stroke:#3a3a3c;stroke-width:1"
             case .keyboardGuide: "fill:none;stroke:#bf5af2;stroke-width:1;stroke-dasharray:4 2"
             }
@@ -82,6 +83,7 @@ public struct SVGDocument {
             case .modifierView: "modifier"
             case .spacerView: "spacer"
             case .unknown: "part of unknown size"
+            case .hinge: "hinge side"
             case .keyboard: "docked keyboard"
             case .keyboardGuide: "area above the keyboard"
             }
@@ -92,15 +94,15 @@ public struct SVGDocument {
     let zoom: Double
     private let title: String
     private var description: String = ""
-    private var defs = ""
-    private var shapes = ""
+    var defs = ""
+    var shapes = ""
     private var kinds: [Kind] = []
     /// Labels asked for, placed when the document is written (so that none overlaps another).
-    private var labels: [(id: String, text: String, point: Point)] = []
+    var labels: [(id: String, text: String, point: Point)] = []
     /// Parts the catalog knows of but cannot size, named in the legend.
     private var unknowns: [String] = []
     /// The display's shape, which overlays drawn with `clipped` are cut to.
-    private var clip: (rect: Rect, radius: Double)?
+    var clip: (rect: Rect, radius: Double)?
     /// Small parts the legend must not cover (notch, Dynamic Island, home indicator).
     private var avoid: [Rect] = []
     /// `legend=` and `labels=` of the request.
@@ -193,7 +195,7 @@ public struct SVGDocument {
             + "\(n(step)) pt</title></rect>\n"
     }
 
-    private mutating func note(_ kind: Kind) { if !kinds.contains(kind) { kinds.append(kind) } }
+    mutating func note(_ kind: Kind) { if !kinds.contains(kind) { kinds.append(kind) } }
 
     // MARK: Output
 
@@ -214,7 +216,10 @@ public struct SVGDocument {
 
     /// The whole document as ``bytes()`` writes it but with bare ids (`id="safe-area"`), for a drawing that holds
     /// it and prefixes its ids itself (a contact sheet's cell).
-    func text() -> String {
+    func text() -> String { rendered().text }
+
+    /// The whole document with bare ids, and the region it shows (the `viewBox`, grown where the legend went).
+    func rendered() -> (text: String, box: Rect) {
         let size = labelSize
         var extra: [String] = unknowns
         var legendLines = kinds.filter { $0 != .unknown }.count + unknowns.count
@@ -264,7 +269,7 @@ public struct SVGDocument {
         out += shapes + text
         if options.legend { out += legend(in: legendBox, extra: extra) }
         out += "</svg>\n"
-        return out
+        return (out, drawn)
     }
 
     /// Whether a legend card placed on the drawing would hide too much of it: more than a quarter of its area, or
