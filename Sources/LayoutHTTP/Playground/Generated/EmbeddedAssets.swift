@@ -383,6 +383,12 @@ h2 { font-size: 1rem; margin: .75rem 0 .4rem; }
   #su-outline { max-height: 40vh; }
 }
 #su-sheet-picture { display: block; max-width: 100%; height: auto; }
+/* A phone: every control a finger's target, at least 44 px tall (Apple's HIG: 44 × 44 pt), checkboxes by their
+   label. */
+@media (max-width: 760px) {
+  select, input:not([type="checkbox"]), button, .pg-toolbar a, #q-tokens-download, summary { min-height: 44px; }
+  .pg-toggle { min-height: 44px; }
+}
 
 """####
     /// `playground/playground.js + playground/stage.js + playground/keyboard-zoom.js + playground/tokens.js + playground/swiftui.js + playground/swiftui-host.js + playground/swiftui-outline.js`.
