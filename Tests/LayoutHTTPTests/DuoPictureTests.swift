@@ -109,3 +109,25 @@ struct DuoPictureTests {
             naming: "display")
     }
 }
+
+/// The legend names the display as the catalog knows it: one radius ("display (corner radius)", the iPhone 16 Pro's
+/// 62 pt, BK), four ("corner radii", the Duo's outer display), or none ("corner radius unknown": the Duo's inner
+/// display; a visionOS window, which the catalog says has no sourced rounding, is a "window", not a display).
+struct DisplayLegendTests {
+    let service = buildService(configuration: ServerConfiguration())
+
+    @Test(arguments: [
+        ("/devices/iphone-16-pro?format=svg", ">display (corner radius)<"),
+        ("/devices/iphone-duo?format=svg", ">display (corner radii)<"),
+        ("/devices/iphone-duo?display=inner&format=svg", ">display (corner radius unknown)<"),
+        ("/devices/apple-vision-pro?format=svg", ">window (corner radius unknown)<"),
+    ])
+    func theLegendSaysWhatIsKnown(target: String, words: String) {
+        let svg = service.respond(to: get(target)).pictureText()
+        #expect(svg.contains(words), "\(target)")
+        #expect(svg.components(separatedBy: ">display (corner radius)<").count <= 2)
+        if target.contains("vision") {
+            #expect(!svg.contains(">display (corner radius") && svg.contains("Apple Vision Pro default window, 1280"))
+        }
+    }
+}

@@ -21,7 +21,9 @@ public enum AnswerPictures {
     ) {
         let window = Rect(size: device.windowSize(orientation))
         let radius = device.displayCornerRadius.value
-        let named = "\(device.name) \(device.display.map { $0 + " " } ?? "")display, "
+        let vision = device.idiom == "vision"
+        let named =
+            "\(device.name) \(device.display.map { $0 + " " } ?? "")\(vision ? "default window" : "display"), "
         if let corners = device.displayCorners, let radii = corners.radii(orientation, portrait: device.portraitSize) {
             svg.roundedRect(
                 "display", window, radii: radii, kind: .display,
@@ -32,7 +34,11 @@ public enum AnswerPictures {
                     ("corner-radii", radii.map(f).joined(separator: " ")),
                 ])
             svg.clip(to: window, radii: radii)
+            svg.displayLegend = "display (corner radii)"
         } else {
+            if radius == nil {
+                svg.displayLegend = vision ? "window (corner radius unknown)" : "display (corner radius unknown)"
+            }
             svg.rect(
                 "display", window, kind: .display,
                 title: named + "\(n(window.width)) × \(n(window.height)) pt, corner radius "

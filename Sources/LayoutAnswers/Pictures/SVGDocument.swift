@@ -105,6 +105,9 @@ public struct SVGDocument {
     var clip: (rect: Rect, radius: Double)?
     /// Small parts the legend must not cover (notch, Dynamic Island, home indicator).
     private var avoid: [Rect] = []
+    /// The legend's words for the display when they are not ``Kind/legend``'s (corner radii, or a radius no source
+    /// gives).
+    var displayLegend: String?
     /// `legend=` and `labels=` of the request.
     private let options: PictureOptions
 
@@ -301,7 +304,7 @@ public struct SVGDocument {
 
     /// The widest legend line in characters, given extra lines.
     private func legendWidest(_ extra: [String]) -> Int {
-        (kinds.map(\.legend.count) + extra.map(\.count)).max() ?? 0
+        (kinds.map { words($0).count } + extra.map(\.count)).max() ?? 0
     }
 
     /// Where the legend goes: the first corner (bottom-left, bottom-right, top-right, top-left, then the middle of
@@ -327,7 +330,7 @@ public struct SVGDocument {
             "<rect class=\"legend-card\" x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" "
             + "height=\"\(n(box.height))\" rx=\"\(n(size / 3))\" stroke-width=\"\(n(size / 16))\"/>\n"
         let onDisplay = kinds.contains(.display)
-        let entries = kinds.filter { $0 != .unknown }.map { ($0, $0.legend) } + extra.map { (Kind.unknown, $0) }
+        let entries = kinds.filter { $0 != .unknown }.map { ($0, words($0)) } + extra.map { (Kind.unknown, $0) }
         for (i, (kind, words)) in entries.enumerated() {
             let y = box.y + size * 0.3 + Double(i) * line
             if onDisplay, kind != .display {
@@ -345,6 +348,9 @@ public struct SVGDocument {
         }
         return out + "</g>\n"
     }
+
+    /// The legend's words for a kind drawn.
+    private func words(_ kind: Kind) -> String { kind == .display ? displayLegend ?? kind.legend : kind.legend }
 
     /// A number as the JSON answers write it: without double noise (`734`, not `733.9999999999999`).
     func n(_ value: Double) -> String { Self.number(value) }
