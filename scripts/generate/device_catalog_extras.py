@@ -232,7 +232,7 @@ def check_left_out(left_out, seen, sources):
     return left_out
 
 
-DISPLAY_FIGURES = ("screen", "cornerRadius", "safeArea", "sensorHousing", "homeIndicator", "sizeClasses")
+DISPLAY_FIGURES = ("screen", "cornerRadius", "cornerRadii", "safeArea", "sensorHousing", "homeIndicator", "sizeClasses")
 DISPLAY_KEYS = ("orientations", "screen", "screenProvenance", "scale", "nativeScale", "pixels", "sizeClasses",
                 "safeAreaInsets", "safeAreaInsetsByOS", "displayCornerRadius", "sensorHousing", "homeIndicator",
                 "keyboard", "statusBar")
@@ -243,12 +243,19 @@ def display_entry(model, display, entry, bars):
     own in their place, built and checked like a model (`entry`), its keyboard and status bar looked up under
     `<model id>/<display id>` unless it is the default display (the model's own figures)."""
     merged = dict(model, id=model["id"] if display["default"] else f"{model['id']}-{display['id']}")
+    if "cornerRadii" in model and not display["default"] and "cornerRadii" not in display:
+        raise BuildError(f"build-device-catalog: {model['id']}: display {display['id']} needs cornerRadii of its "
+                         f"own (the model's are its default display's)")
     merged.update({k: display[k] for k in DISPLAY_FIGURES if k in display})
     merged["notes"] = []
     built = entry(merged)
     built["keyboard"], built["statusBar"] = system_bars(merged, built, bars)
     out = {"id": display["id"], "name": display["name"], "default": display["default"]}
     out.update({k: built[k] for k in DISPLAY_KEYS})
+    if "displayCorners" in built:  # after displayCornerRadius, as in a model
+        items = list(out.items())
+        at = [k for k, _ in items].index("displayCornerRadius") + 1
+        out = dict(items[:at] + [("displayCorners", built["displayCorners"])] + items[at:])
     out["notes"] = list(display.get("notes") or []) + [n for n in built["notes"] if n not in model.get("notes", [])]
     return out
 

@@ -18,6 +18,8 @@ public enum DevicesAnswers {
         public var keyboard: KeyboardGuide.Option?
         /// The members the JSON answer holds (`fields=`), in the order a whole device writes them; `nil` for all.
         public var fields: [Device.CodingKeys]?
+        /// Whether a picture draws every display side by side (`display=both`), the JSON answer being refused.
+        public var everyDisplay = false
         /// The display answered on a model with more than one (`display=`); `nil`: its default display.
         public var display: String? { device.display }
 
@@ -229,15 +231,18 @@ public struct DeviceProjection: Encodable, Sendable {
 
 extension Device {
     /// Writes every member in `CodingKeys` order, `null` where there is nothing to say, except `display` and
-    /// `displays`, which only a model with more than one display has (a model with one answers without them).
+    /// `displays`, which only a model with more than one display has (a model with one answers without them), and
+    /// `displayCorners`, which only a display whose corners differ has.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         for key in CodingKeys.allCases where has(key) { try encode(key, into: &c, as: key) }
     }
 
-    /// Whether the answer has the member: every one but `display` and `displays` on a model with one display.
+    /// Whether the answer has the member: every one but `display` and `displays` on a model with one display, and
+    /// `displayCorners` on a display without per-corner radii.
     func has(_ key: CodingKeys) -> Bool {
-        !((key == .display && display == nil) || (key == .displays && displays == nil))
+        !((key == .display && display == nil) || (key == .displays && displays == nil)
+            || (key == .displayCorners && displayCorners == nil))
     }
 
     /// Writes one member (`fields=` projections write the ones asked for).
@@ -266,6 +271,7 @@ extension Device {
         case .safeArea: try c.encodeIfPresent(d.safeArea, forKey: k)
         case .safeAreas: try c.encode(d.safeAreas, forKey: k)
         case .displayCornerRadius: try c.encode(d.displayCornerRadius, forKey: k)
+        case .displayCorners: try c.encodeIfPresent(d.displayCorners, forKey: k)
         case .sensorHousing: try c.encode(d.sensorHousing, forKey: k)
         case .homeIndicator: try c.encode(d.homeIndicator, forKey: k)
         case .homeButton: try c.encodeIfPresent(d.homeButton, forKey: k)

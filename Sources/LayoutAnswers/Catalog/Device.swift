@@ -49,6 +49,9 @@ public struct Device: Sendable, Codable {
     public var safeAreas: [DeviceSafeArea]
     /// `UIScreen._displayCornerRadius` in points: 0 for square corners, `nil` when no source gives it.
     public var displayCornerRadius: Figure<Double?>
+    /// Each corner's radius and the hinge's edge, on a display whose corners differ (``DisplayCorners``); `nil` on
+    /// every other display.
+    public var displayCorners: DisplayCorners?
     /// Notch or Dynamic Island.
     public var sensorHousing: SensorHousing
     /// The home indicator.
@@ -75,7 +78,7 @@ public struct Device: Sendable, Codable {
         case id, name, family, idiom, group, identifiers, identifierSources, deviceKitName, released, os, orientations
         case screen, screenProvenance, scale, nativeScale, pixels, display, displays, sizeClasses
         case safeArea = "safeAreaInsets", safeAreas = "safeAreaInsetsByOS"
-        case displayCornerRadius, sensorHousing
+        case displayCornerRadius, displayCorners, sensorHousing
         case homeIndicator, homeButton, displayZoom, keyboard, statusBar
         case features, notes, resolvedFrom, sourceDescriptions
     }

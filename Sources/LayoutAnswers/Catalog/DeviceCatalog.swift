@@ -102,7 +102,7 @@ public final class DeviceCatalog: Sendable {
     public func sourceDescriptions(for device: Device) -> SortedStrings {
         var codes = Set(
             device.screenProvenance.sources + device.displayCornerRadius.sources + device.sensorHousing.sources
-                + device.homeIndicator.sources)
+                + device.homeIndicator.sources + (device.displayCorners?.sources ?? []))
         codes.formUnion(
             device.identifierSources + device.released.sources + (device.os?.sources ?? [])
                 + (device.displayZoom?.sources ?? []))
@@ -158,6 +158,16 @@ public final class DeviceCatalog: Sendable {
             if let radius = d.displayCornerRadius.value, !(radius >= 0 && radius < min(size.width, size.height) / 2) {
                 throw fail(
                     "displayCornerRadius.value", "must be from 0 to half the shorter side, or null (got \(radius))")
+            }
+            for display in [d] + d.everyDisplay {
+                let corners = display.displayCorners, half = min(display.screen.width, display.screen.height) / 2
+                let radii = [corners?.topLeft, corners?.topRight, corners?.bottomRight, corners?.bottomLeft]
+                for case let radius? in radii where !(radius >= 0 && radius < half) {
+                    throw fail("displayCorners", "must be from 0 to half the shorter side, or null (got \(radius))")
+                }
+                for source in corners?.sources ?? [] where document.sources[source] == nil {
+                    throw fail("displayCorners.sources", "use the code \(source), which the sources table lacks")
+                }
             }
             if d.idiom == "phone" || d.idiom == "pad" {
                 guard d.sizeClasses != nil else {

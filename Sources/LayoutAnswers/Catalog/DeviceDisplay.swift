@@ -27,6 +27,7 @@ public struct DeviceDisplay: Sendable, Codable {
     public var safeArea: DeviceSafeArea?
     public var safeAreas: [DeviceSafeArea]
     public var displayCornerRadius: Figure<Double?>
+    public var displayCorners: DisplayCorners?
     public var sensorHousing: SensorHousing
     public var homeIndicator: HomeIndicator
     public var keyboard: [DeviceKeyboard]?
@@ -36,7 +37,7 @@ public struct DeviceDisplay: Sendable, Codable {
     public enum CodingKeys: String, CodingKey {
         case id, name, isDefault = "default", orientations, screen, screenProvenance, scale, nativeScale, pixels
         case sizeClasses, safeArea = "safeAreaInsets", safeAreas = "safeAreaInsetsByOS", displayCornerRadius
-        case sensorHousing, homeIndicator, keyboard, statusBar, notes
+        case displayCorners, sensorHousing, homeIndicator, keyboard, statusBar, notes
     }
 }
 
@@ -74,6 +75,7 @@ extension Device {
         copy.safeArea = chosen.safeArea
         copy.safeAreas = chosen.safeAreas
         copy.displayCornerRadius = chosen.displayCornerRadius
+        copy.displayCorners = chosen.displayCorners
         copy.sensorHousing = chosen.sensorHousing
         copy.homeIndicator = chosen.homeIndicator
         copy.keyboard = chosen.keyboard

@@ -4,7 +4,7 @@
 public enum EmbeddedCatalog {
     public static let json = #"""
 {
- "version": "73a155cb82fa9f5a",
+ "version": "0bdaaef352f3ff2e",
  "generatedBy": "scripts/generate/build-device-catalog.py from data/ (models, HIG tables, DeviceKit, BezelKit, split-view, keyboard and status bar)",
  "sources": {
   "ADB": "littlebyteorg/appledb deviceFiles/iPhone/iPhone19,2.json, iPhone19,3.json, iPhone19,4.json @24ee9d1e31dbda3bc5784b054f0916491929049e, iPhone19,7.json @1507affab8706e88e3f049229b4c24338dd83fdb, deviceFiles/Apple Watch/Watch8,1.json @d45de7baea0216d45b4569d4a2682e6b2c99d50f, Watch8,2.json @f266ce7e691fcba8ba78f12bc87044cbb0d0a43e, Watch8,3.json, Watch8,4.json, Watch8,5.json @24ee9d1e31dbda3bc5784b054f0916491929049e, deviceFiles/iPad/iPad17,3.json @125c6402ad533b797f69a40db8aab31bc164663c (board J820AP), deviceFiles/Apple TV/AppleTV14,4.json, AppleTV14,5.json @34aec34174b7d445c2c08d2a78f61cc6bb3313e4 ('Unreleased Apple TV'), deviceFiles/iPad/iPad13,20.json @363b908421237f8cf49c40ef710c59734eb7cb51, iPad13,21.json @34aec34174b7d445c2c08d2a78f61cc6bb3313e4 ('Unreleased iPad'), iPad15,1.json @f5bccaab32ba1b96bfb304aa2976d276298c5e4b (identifier only), iPad16,8.json, iPad16,10.json @125c6402ad533b797f69a40db8aab31bc164663c, iPad16,9.json, iPad16,11.json @188862418279bf299a081c0ecf10ef03e76c82ca (iPad Air 11-inch / 13-inch (M4) Wi-Fi and Wi-Fi + Cellular, 'released': '2026-03-11'); the list of device files kept in data/snapshots/appledb-devicefiles.txt – name, identifier, board, model numbers and 'released' (2026-09-18; iPhone Duo 2026-10-23; iPad Air M4 2026-03-11) per hardware identifier",
@@ -21721,7 +21721,7 @@ public enum EmbeddedCatalog {
    "displayCornerRadius": {
     "value": null,
     "sources": [],
-    "notes": "The outer display's corners differ (about 59 on the right, 8 on the hinge side, DUOSIM and REV); one radius cannot describe them, so none is answered.",
+    "notes": "The outer display's corners differ (about 59 on the right, 8 on the hinge side, DUOSIM and REV); one radius cannot describe them, so none is answered (displayCorners gives each corner).",
     "alternatives": [
      {
       "value": 59,
@@ -21732,6 +21732,18 @@ public enum EmbeddedCatalog {
       "source": "DUOSIM / REV (safearea.info: outer corners '8/59/59/8'): the hinge-side corners"
      }
     ]
+   },
+   "displayCorners": {
+    "topLeft": 8,
+    "topRight": 59,
+    "bottomRight": 59,
+    "bottomLeft": 8,
+    "hingeEdge": "left",
+    "sources": [
+     "DUOSIM",
+     "REV"
+    ],
+    "notes": "Portrait corners in points. DUOSIM (the simulator's outer display): 'Corners 8 px on the left edge, 59 px on the right: the hinge is the left edge of the cover' (its 59 is the simulator profile's 'corner radius 59', in points); REV reads safearea.info's outer corners '8/59/59/8' (top-left, top-right, bottom-right, bottom-left)."
    },
    "sensorHousing": {
     "type": "dynamicIsland",
@@ -21885,7 +21897,7 @@ public enum EmbeddedCatalog {
      "displayCornerRadius": {
       "value": null,
       "sources": [],
-      "notes": "The outer display's corners differ (about 59 on the right, 8 on the hinge side, DUOSIM and REV); one radius cannot describe them, so none is answered.",
+      "notes": "The outer display's corners differ (about 59 on the right, 8 on the hinge side, DUOSIM and REV); one radius cannot describe them, so none is answered (displayCorners gives each corner).",
       "alternatives": [
        {
         "value": 59,
@@ -21896,6 +21908,18 @@ public enum EmbeddedCatalog {
         "source": "DUOSIM / REV (safearea.info: outer corners '8/59/59/8'): the hinge-side corners"
        }
       ]
+     },
+     "displayCorners": {
+      "topLeft": 8,
+      "topRight": 59,
+      "bottomRight": 59,
+      "bottomLeft": 8,
+      "hingeEdge": "left",
+      "sources": [
+       "DUOSIM",
+       "REV"
+      ],
+      "notes": "Portrait corners in points. DUOSIM (the simulator's outer display): 'Corners 8 px on the left edge, 59 px on the right: the hinge is the left edge of the cover' (its 59 is the simulator profile's 'corner radius 59', in points); REV reads safearea.info's outer corners '8/59/59/8' (top-left, top-right, bottom-right, bottom-left)."
      },
      "sensorHousing": {
       "type": "dynamicIsland",
@@ -22064,6 +22088,15 @@ public enum EmbeddedCatalog {
         "source": "DUOSIM: 'All corners 55 px' for the inner display – the unit is unclear (the same text's 59 px for the outer display is the profile's corner radius in points)"
        }
       ]
+     },
+     "displayCorners": {
+      "topLeft": null,
+      "topRight": null,
+      "bottomRight": null,
+      "bottomLeft": null,
+      "hingeEdge": null,
+      "sources": [],
+      "notes": "DUOSIM's only figure ('All corners 55 px') does not say whether it is points or pixels, so no corner is answered. The inner display's hinge is a fold across its middle, not an edge (DUOSIM: a centred 'division' region 40 pt wide, reported active only when partly folded)."
      },
      "sensorHousing": {
       "type": "dynamicIsland",

@@ -21,14 +21,34 @@ public enum AnswerPictures {
     ) {
         let window = Rect(size: device.windowSize(orientation))
         let radius = device.displayCornerRadius.value
-        svg.rect(
-            "display", window, kind: .display,
-            title:
-                "\(device.name) \(device.display.map { $0 + " " } ?? "")display, "
-                + "\(n(window.width)) × \(n(window.height)) pt, corner radius "
-                + "\(radius.map(n) ?? "unknown")",
-            radius: radius ?? 0, data: [("corner-radius", radius.map(f) ?? "null")])
-        svg.clip(to: window, radius: radius ?? 0)
+        let vision = device.idiom == "vision"
+        let named =
+            "\(device.name) \(device.display.map { $0 + " " } ?? "")\(vision ? "default window" : "display"), "
+        if let corners = device.displayCorners, let radii = corners.radii(orientation, portrait: device.portraitSize) {
+            svg.roundedRect(
+                "display", window, radii: radii, kind: .display,
+                title: named + "\(n(window.width)) × \(n(window.height)) pt, corner radii "
+                    + "\(radii.map(n).joined(separator: ", ")) pt (top-left, top-right, bottom-right, bottom-left)",
+                data: [
+                    ("corner-radius", radius.map(f) ?? "null"),
+                    ("corner-radii", radii.map(f).joined(separator: " ")),
+                ])
+            svg.clip(to: window, radii: radii)
+            svg.displayLegend = "display (corner radii)"
+        } else {
+            if radius == nil {
+                svg.displayLegend = vision ? "window (corner radius unknown)" : "display (corner radius unknown)"
+            }
+            svg.rect(
+                "display", window, kind: .display,
+                title: named + "\(n(window.width)) × \(n(window.height)) pt, corner radius "
+                    + "\(radius.map(n) ?? "unknown")",
+                radius: radius ?? 0, data: [("corner-radius", radius.map(f) ?? "null")])
+            svg.clip(to: window, radius: radius ?? 0)
+        }
+        if let edge = device.displayCorners?.hinge(orientation, portrait: device.portraitSize) {
+            drawHinge(edge, in: window, of: device, on: &svg)
+        }
         let insets = device.safeAreaInsets(orientation)
         let statusBar = device.statusBar(os: device.safeArea?.os.map { OSSupport.numbers(in: $0) })
         if let bar = statusBar, let height = bar.height(orientation), height > 0 {
@@ -89,6 +109,24 @@ public enum AnswerPictures {
                     + "(top, left, bottom, right)",
                 label: "safe area", data: insetData(insets))
         }
+    }
+
+    /// The hinge side of a display with a hinge along one edge: a 6 pt band along that window edge, cut to the
+    /// display's shape (a mark of the side: no source gives the hinge's width on the display).
+    static func drawHinge(_ edge: String, in window: Rect, of device: Device, on svg: inout SVGDocument) {
+        let band = 6.0
+        let rect =
+            switch edge {
+            case "left": Rect(x: window.minX, y: window.minY, width: band, height: window.height)
+            case "right": Rect(x: window.maxX - band, y: window.minY, width: band, height: window.height)
+            case "top": Rect(x: window.minX, y: window.minY, width: window.width, height: band)
+            default: Rect(x: window.minX, y: window.maxY - band, width: window.width, height: band)
+            }
+        svg.rect(
+            "hinge", rect, kind: .hinge,
+            title: "Hinge side: the \(edge) edge of \(device.displayTitle) in this orientation "
+                + "(\(device.displayCorners?.sources.joined(separator: ", ") ?? ""))",
+            data: [("edge", edge)], clipped: true)
     }
 
     /// `/devices/{id}?format=svg`: the device in an orientation, with an aspect ratio the aspect-fit guide, and with

@@ -22,7 +22,7 @@ public struct SVGDocument {
         case frame, alignmentRect = "alignment-rect", tapTarget = "tap-target"
         case keyboard, keyboardGuide = "keyboard-layout-guide"
         case shapeView = "shape-view", stackView = "stack-view", modifierView = "modifier-view"
-        case spacerView = "spacer-view", unknown
+        case spacerView = "spacer-view", hinge, unknown
 
         /// `fill`, `stroke` and extra style, as one CSS rule body.
         var style: String {
@@ -50,6 +50,7 @@ public struct SVGDocument {
             case .modifierView: "fill:none;stroke:#ff9f0a;stroke-width:0.75;stroke-dasharray:2 2"
             case .spacerView: "fill:#30d158;fill-opacity:0.15;stroke:#30d158;stroke-width:0.5;stroke-dasharray:1 2"
             case .unknown: "fill:none;stroke:#ff453a;stroke-width:1;stroke-dasharray:2 2"
+            case .hinge: "fill:#d1d1d6;stroke:#8e8e93;stroke-width:0.5"
             case .keyboard: "fill:#636366;fill-opacity:0.55;stroke:#3a3a3c;stroke-width:1"
             case .keyboardGuide: "fill:none;stroke:#bf5af2;stroke-width:1;stroke-dasharray:4 2"
             }
@@ -82,6 +83,7 @@ public struct SVGDocument {
             case .modifierView: "modifier"
             case .spacerView: "spacer"
             case .unknown: "part of unknown size"
+            case .hinge: "hinge side"
             case .keyboard: "docked keyboard"
             case .keyboardGuide: "area above the keyboard"
             }
@@ -92,17 +94,20 @@ public struct SVGDocument {
     let zoom: Double
     private let title: String
     private var description: String = ""
-    private var defs = ""
-    private var shapes = ""
+    var defs = ""
+    var shapes = ""
     private var kinds: [Kind] = []
     /// Labels asked for, placed when the document is written (so that none overlaps another).
-    private var labels: [(id: String, text: String, point: Point)] = []
+    var labels: [(id: String, text: String, point: Point)] = []
     /// Parts the catalog knows of but cannot size, named in the legend.
     private var unknowns: [String] = []
     /// The display's shape, which overlays drawn with `clipped` are cut to.
-    private var clip: (rect: Rect, radius: Double)?
+    var clip: (rect: Rect, radius: Double)?
     /// Small parts the legend must not cover (notch, Dynamic Island, home indicator).
     private var avoid: [Rect] = []
+    /// The legend's words for the display when they are not ``Kind/legend``'s (corner radii, or a radius no source
+    /// gives).
+    var displayLegend: String?
     /// `legend=` and `labels=` of the request.
     private let options: PictureOptions
 
@@ -193,7 +198,7 @@ public struct SVGDocument {
             + "\(n(step)) pt</title></rect>\n"
     }
 
-    private mutating func note(_ kind: Kind) { if !kinds.contains(kind) { kinds.append(kind) } }
+    mutating func note(_ kind: Kind) { if !kinds.contains(kind) { kinds.append(kind) } }
 
     // MARK: Output
 
@@ -206,22 +211,25 @@ public struct SVGDocument {
     /// The whole document: XML declaration, styles (light, and dark for `prefers-color-scheme: dark`; the same rules
     /// in every picture, sizes being attributes, so the pictures inlined in one page agree on them), shapes,
     /// labels placed so that none overlaps another or the legend, then the legend (one swatch per kind drawn, the
-    /// parts of unknown size, and any label with no free place). A legend that would cover more than a quarter of
-    /// the drawing (a small picture, or one zoomed out so that its text stays readable) goes below it instead: the
-    /// `viewBox` grows downwards, the shapes keep their coordinates. Every id gets the picture's own prefix
+    /// parts of unknown size, and any label with no free place). The legend never covers the drawing: it goes
+    /// below it, the `viewBox` growing downwards while the shapes keep their coordinates. Every id gets the
+    /// picture's own prefix
     /// (``PictureIDs``): `id="p<8 hex digits>-safe-area"`.
     func bytes() -> [UInt8] { PictureIDs.unique(text()) }
 
     /// The whole document as ``bytes()`` writes it but with bare ids (`id="safe-area"`), for a drawing that holds
     /// it and prefixes its ids itself (a contact sheet's cell).
-    func text() -> String {
+    func text() -> String { rendered().text }
+
+    /// The whole document with bare ids, and the region it shows (the `viewBox`, grown where the legend went).
+    func rendered() -> (text: String, box: Rect) {
         let size = labelSize
         var extra: [String] = unknowns
         var legendLines = kinds.filter { $0 != .unknown }.count + unknowns.count
         let shown = options.labels ? labels : []
-        var legendBox = legendPlace(lines: legendLines + shown.count, widest: legendWidest(shown.map(\.text)))
-        let below = options.legend && coversTooMuch(legendBox)
-        var placed: [Rect] = options.legend && !below ? [legendBox] : []
+        var legendBox = Rect(x: 0, y: 0, width: 0, height: 0)
+        let below = options.legend
+        var placed: [Rect] = []
         var text = ""
         for (id, words, point) in shown {
             if let box = place(words, at: point, avoiding: placed) {  // without a legend, one with no place is left out
@@ -264,14 +272,7 @@ public struct SVGDocument {
         out += shapes + text
         if options.legend { out += legend(in: legendBox, extra: extra) }
         out += "</svg>\n"
-        return out
-    }
-
-    /// Whether a legend card placed on the drawing would hide too much of it: more than a quarter of its area, or
-    /// taller or wider than the drawing less its margins.
-    private func coversTooMuch(_ card: Rect) -> Bool {
-        card.width * card.height > viewBox.width * viewBox.height / 4 || card.height > viewBox.height - labelSize
-            || card.width > viewBox.width - labelSize
+        return (out, drawn)
     }
 
     /// The estimated box of a text in points (a generous 0.68 em per character, 1.3 em tall).
@@ -303,7 +304,7 @@ public struct SVGDocument {
 
     /// The widest legend line in characters, given extra lines.
     private func legendWidest(_ extra: [String]) -> Int {
-        (kinds.map(\.legend.count) + extra.map(\.count)).max() ?? 0
+        (kinds.map { words($0).count } + extra.map(\.count)).max() ?? 0
     }
 
     /// Where the legend goes: the first corner (bottom-left, bottom-right, top-right, top-left, then the middle of
@@ -320,16 +321,24 @@ public struct SVGDocument {
     }
 
     /// Swatches and words for each kind drawn (and the parts of unknown size, and labels with no free place) on a
-    /// translucent card.
+    /// translucent card; on a picture of a display, each swatch of what is drawn over it sits on a swatch of the
+    /// display's colour, so a translucent fill looks in the legend as it looks on the display.
     private func legend(in box: Rect, extra: [String]) -> String {
         let size = labelSize, line = size * 1.4
         var out = "<g id=\"legend\" class=\"legend\"><title>Legend</title>\n"
         out +=
             "<rect class=\"legend-card\" x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" "
             + "height=\"\(n(box.height))\" rx=\"\(n(size / 3))\" stroke-width=\"\(n(size / 16))\"/>\n"
-        let entries = kinds.filter { $0 != .unknown }.map { ($0, $0.legend) } + extra.map { (Kind.unknown, $0) }
+        let onDisplay = kinds.contains(.display)
+        let entries = kinds.filter { $0 != .unknown }.map { ($0, words($0)) } + extra.map { (Kind.unknown, $0) }
         for (i, (kind, words)) in entries.enumerated() {
             let y = box.y + size * 0.3 + Double(i) * line
+            if onDisplay, kind != .display {
+                // What is drawn over the display is seen over its colour: so is its swatch.
+                out +=
+                    "<rect class=\"display\" data-backdrop=\"true\" x=\"\(n(box.x + size * 0.3))\" "
+                    + "y=\"\(n(y + size * 0.15))\" width=\"\(n(size))\" height=\"\(n(size))\"/>"
+            }
             out +=
                 "<rect class=\"\(kind.rawValue)\" x=\"\(n(box.x + size * 0.3))\" y=\"\(n(y + size * 0.15))\" "
                 + "width=\"\(n(size))\" height=\"\(n(size))\"/>"
@@ -339,6 +348,9 @@ public struct SVGDocument {
         }
         return out + "</g>\n"
     }
+
+    /// The legend's words for a kind drawn.
+    private func words(_ kind: Kind) -> String { kind == .display ? displayLegend ?? kind.legend : kind.legend }
 
     /// A number as the JSON answers write it: without double noise (`734`, not `733.9999999999999`).
     func n(_ value: Double) -> String { Self.number(value) }

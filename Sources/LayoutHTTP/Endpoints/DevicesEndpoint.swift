@@ -69,10 +69,15 @@ enum DevicesEndpoint: Endpoint {
                 parse: { (p: inout Parameters, arguments: [String: String]) throws(Problem) in
                     let name = arguments["id"] ?? ""
                     let display = try p.display()
-                    let resolved = try Parameters.device(name, in: catalog, display: display, group: .asWritten)
+                    // display=both: the picture of every display side by side, the model on its default one
+                    let both = display == "both"
+                    let resolved = try Parameters.device(
+                        name, in: catalog, display: both ? nil : display, group: .asWritten)
                     let device = resolved.device
+                    if both { try bothDisplays(of: device, picture: p.isPicture) }
                     var question = DeviceQuestion(
                         device: resolved, os: try p.osVersion(for: device), fields: try fields(&p))
+                    question.everyDisplay = both
                     if p.isPicture, question.fields != nil {
                         throw Problem.notApplicable(
                             ["fields"], status: 422,
@@ -96,6 +101,12 @@ enum DevicesEndpoint: Endpoint {
                         question.keyboard = try p.choice(
                             ["keyboard"], allowed: KeyboardGuide.Option.allCases.map(\.rawValue),
                             parse: KeyboardGuide.Option.init(rawValue:))
+                        if both, question.guideRatio != nil || question.keyboard != nil {
+                            throw Problem.notApplicable(
+                                [question.guideRatio != nil ? "aspectRatio" : "keyboard"], status: 422,
+                                detail: "aspectRatio and keyboard draw on one display (display=outer or "
+                                    + "display=inner); display=both draws each display as it is.")
+                        }
                     }
                     return question
                 },
@@ -107,12 +118,33 @@ enum DevicesEndpoint: Endpoint {
                 picture: { (q: DeviceQuestion, answer: DeviceProjection, zoom: Double) throws(Problem) in
                     let device = answer.device
                     return try Problem.answering { () throws(AnswerError) in
-                        try AnswerPictures.device(
+                        if q.everyDisplay {
+                            return try AnswerPictures.devicePair(
+                                device, orientation: q.orientation ?? .default(for: device), zoom: zoom)
+                        }
+                        return try AnswerPictures.device(
                             device, orientation: q.orientation ?? .default(for: device),
                             guideRatio: q.guideRatio, keyboard: q.keyboard, os: q.os, zoom: zoom)
                     }
                 }),
         ]
+    }
+
+    /// Checks `display=both`: a picture of a model with more than one display.
+    /// - Throws: 422 (field `display`) for a model with one display, or for the JSON answer, which is one display's.
+    static func bothDisplays(of device: Device, picture: Bool) throws(Problem) {
+        guard let displays = device.displays, displays.count > 1 else {
+            throw Problem.unprocessable(
+                "display",
+                "\(device.name) has one display, so display=both does not apply; it draws every display of a model "
+                    + "with more than one, such as iphone-duo (outer, inner).")
+        }
+        guard picture else {
+            throw Problem.unprocessable(
+                "display",
+                "both draws every display side by side and applies to format=svg; the JSON answer is one display's: "
+                    + "\(displays.map(\.id).joined(separator: " or ")).")
+        }
     }
 
     // MARK: The list

@@ -383,6 +383,12 @@ h2 { font-size: 1rem; margin: .75rem 0 .4rem; }
   #su-outline { max-height: 40vh; }
 }
 #su-sheet-picture { display: block; max-width: 100%; height: auto; }
+/* A phone: every control a finger's target, at least 44 px tall (Apple's HIG: 44 × 44 pt), checkboxes by their
+   label. */
+@media (max-width: 760px) {
+  select, input:not([type="checkbox"]), button, .pg-toolbar a, #q-tokens-download, summary { min-height: 44px; }
+  .pg-toggle { min-height: 44px; }
+}
 
 """####
     /// `playground/playground.js + playground/stage.js + playground/keyboard-zoom.js + playground/tokens.js + playground/swiftui.js + playground/swiftui-host.js + playground/swiftui-outline.js`.
@@ -3173,7 +3179,7 @@ components:
       name: fields
       in: query
       description: 'Comma-separated members to return for each device (any of the Device members), e.g. `id,name,screen`, in the order a whole device writes them; all when absent. An unknown member is a 400 whose `allowed` lists them. JSON only (a picture draws the whole model: a 422).'
-      schema: {type: string, pattern: '^(id|name|family|idiom|group|identifiers|identifierSources|deviceKitName|released|os|orientations|screen|screenProvenance|scale|nativeScale|pixels|display|displays|sizeClasses|safeAreaInsets|safeAreaInsetsByOS|displayCornerRadius|sensorHousing|homeIndicator|homeButton|displayZoom|keyboard|statusBar|features|notes|resolvedFrom|sourceDescriptions)(,(id|name|family|idiom|group|identifiers|identifierSources|deviceKitName|released|os|orientations|screen|screenProvenance|scale|nativeScale|pixels|display|displays|sizeClasses|safeAreaInsets|safeAreaInsetsByOS|displayCornerRadius|sensorHousing|homeIndicator|homeButton|displayZoom|keyboard|statusBar|features|notes|resolvedFrom|sourceDescriptions))*$', maxLength: 512}
+      schema: {type: string, pattern: '^(id|name|family|idiom|group|identifiers|identifierSources|deviceKitName|released|os|orientations|screen|screenProvenance|scale|nativeScale|pixels|display|displays|sizeClasses|safeAreaInsets|safeAreaInsetsByOS|displayCornerRadius|displayCorners|sensorHousing|homeIndicator|homeButton|displayZoom|keyboard|statusBar|features|notes|resolvedFrom|sourceDescriptions)(,(id|name|family|idiom|group|identifiers|identifierSources|deviceKitName|released|os|orientations|screen|screenProvenance|scale|nativeScale|pixels|display|displays|sizeClasses|safeAreaInsets|safeAreaInsetsByOS|displayCornerRadius|displayCorners|sensorHousing|homeIndicator|homeButton|displayZoom|keyboard|statusBar|features|notes|resolvedFrom|sourceDescriptions))*$', maxLength: 512}
       example: id,name,screen
     dimensions:
       name: dimensions
@@ -3196,7 +3202,7 @@ components:
     display:
       name: display
       in: query
-      description: 'With a `device` that has more than one display (the iPhone Duo: `outer` when folded, the default, and `inner` when open), the display to answer, and the one a picture draws; each has its own sourced figures (`GET /devices/iphone-duo` lists them under `displays`). On /devices/{id}/css and /devices/{id}/tokens, without it every display is answered. A 422 names the displays when the device lacks the one asked, or says it has one.'
+      description: 'With a `device` that has more than one display (the iPhone Duo: `outer` when folded, the default, and `inner` when open), the display to answer, and the one a picture draws; each has its own sourced figures (`GET /devices/iphone-duo` lists them under `displays`). On /devices/{id}/css and /devices/{id}/tokens, without it every display is answered. A 422 names the displays when the device lacks the one asked, or says it has one. `both` (only on /devices/{id} with format=svg) draws every display side by side, closed and open, each captioned; its JSON answer, or `both` elsewhere, is a 422.'
       schema: {type: string, pattern: '^[A-Za-z]{1,24}$'}
       examples:
         inner: {value: inner, summary: 'The iPhone Duo open: 669 × 951 pt, regular × regular.'}
@@ -4863,6 +4869,19 @@ components:
                 type: object
                 required: [identifier, reason, sources]
                 properties: {identifier: {type: string}, reason: {type: string}, sources: {$ref: '#/components/schemas/Sources'}}
+    DisplayCorners:
+      type: object
+      description: Each portrait corner's radius in points and the portrait edge a hinge runs along, on a display whose corners differ (the iPhone Duo's outer display 8, 59, 59, 8 with the hinge on the left); only on such a display. A radius or edge no source gives is null, the reason in notes.
+      required: [topLeft, topRight, bottomRight, bottomLeft, hingeEdge, sources, notes]
+      properties:
+        topLeft: {type: [number, 'null'], minimum: 0}
+        topRight: {type: [number, 'null'], minimum: 0}
+        bottomRight: {type: [number, 'null'], minimum: 0}
+        bottomLeft: {type: [number, 'null'], minimum: 0}
+        hingeEdge: {type: [string, 'null'], enum: [left, right, top, bottom, null]}
+        sources: {$ref: '#/components/schemas/Sources'}
+        notes: {type: [string, 'null']}
+      example: {topLeft: 8, topRight: 59, bottomRight: 59, bottomLeft: 8, hingeEdge: left, sources: [DUOSIM, REV], notes: 'Portrait corners in points.'}
     DeviceDisplay:
       type: object
       description: One display of a model with more than one (the iPhone Duo's outer and inner displays), with the same members as a model's figures. Unknown figures are null with the reason, never another display's value or an iPhone rule.
@@ -4881,6 +4900,7 @@ components:
         safeAreaInsets: {$ref: '#/components/schemas/NullableSafeAreaSet'}
         safeAreaInsetsByOS: {type: array, items: {$ref: '#/components/schemas/SafeAreaSet'}}
         displayCornerRadius: {type: object}
+        displayCorners: {$ref: '#/components/schemas/DisplayCorners'}
         sensorHousing: {type: object}
         homeIndicator: {type: object}
         keyboard: {type: [array, 'null'], items: {type: object}}
@@ -4979,6 +4999,7 @@ components:
             sources: {$ref: '#/components/schemas/Sources'}
             notes: {type: [string, 'null']}
             alternatives: {$ref: '#/components/schemas/Alternatives'}
+        displayCorners: {$ref: '#/components/schemas/DisplayCorners'}
         sensorHousing:
           type: object
           required: [type, rect, sources, confidence, notes, alternatives]
