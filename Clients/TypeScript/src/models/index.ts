@@ -583,6 +583,10 @@ export interface Device {
     /**
      * 
      */
+    displayCorners?: DisplayCorners;
+    /**
+     * 
+     */
     sensorHousing?: DeviceSensorHousing;
     /**
      * 
@@ -750,6 +754,10 @@ export interface DeviceDisplay {
     /**
      * 
      */
+    displayCorners?: DisplayCorners;
+    /**
+     * 
+     */
     sensorHousing: object;
     /**
      * 
@@ -912,6 +920,10 @@ export interface DeviceEntry {
      * 
      */
     displayCornerRadius: DeviceDisplayCornerRadius;
+    /**
+     * 
+     */
+    displayCorners?: DisplayCorners;
     /**
      * 
      */
@@ -1408,6 +1420,54 @@ export interface DirectionalInsetsInputOneOf {
      */
     trailing?: number;
 }
+/**
+ * Each portrait corner's radius in points and the portrait edge a hinge runs along, on a display whose corners differ (the iPhone Duo's outer display 8, 59, 59, 8 with the hinge on the left); only on such a display. A radius or edge no source gives is null, the reason in notes.
+ * @export
+ * @interface DisplayCorners
+ */
+export interface DisplayCorners {
+    /**
+     * 
+     */
+    topLeft: number | null;
+    /**
+     * 
+     */
+    topRight: number | null;
+    /**
+     * 
+     */
+    bottomRight: number | null;
+    /**
+     * 
+     */
+    bottomLeft: number | null;
+    /**
+     * 
+     */
+    hingeEdge: DisplayCornersHingeEdgeEnum | null;
+    /**
+     * Codes of the sources behind a figure (described in `sourceDescriptions`).
+     */
+    sources: Array<string>;
+    /**
+     * 
+     */
+    notes: string | null;
+}
+
+
+/**
+ * @export
+ */
+export const DisplayCornersHingeEdgeEnum = {
+    Left: 'left',
+    Right: 'right',
+    Top: 'top',
+    Bottom: 'bottom',
+} as const;
+export type DisplayCornersHingeEdgeEnum = typeof DisplayCornersHingeEdgeEnum[keyof typeof DisplayCornersHingeEdgeEnum];
+
 /**
  * 
  * @export
