@@ -35,4 +35,18 @@ struct MetricsPortTests {
         #expect(server.metricsPort == nil)
         #expect(try RawHTTPClient(port: server.port).request("GET", "/metrics").status == 200)
     }
+
+    /// The metrics port serves one address 4 connections at once (`HTTPServer.metricsPerAddressLimit`, not the main
+    /// port's `perIPConnectionLimit` of 128): with 4 held, a fifth from the same address is told 429, and another
+    /// address (127.0.0.2) is still answered.
+    @Test func theMetricsPortServesOneAddressFourConnections() throws {
+        let configuration = ServerConfiguration().with(port: 0, drainSeconds: 5, metricsPort: 0)
+        let server = try HTTPServer.start(service: buildService(configuration: configuration, compressor: .gzip))
+        defer { server.shutdown() }
+        let metricsPort = try #require(server.metricsPort)
+        let held = try (0..<4).map { _ in try RawHTTPClient(port: metricsPort) }
+        for client in held { #expect(try client.request("GET", "/healthz").status == 200) }
+        #expect(try RawHTTPClient(port: metricsPort).request("GET", "/healthz").status == 429)
+        #expect(try RawHTTPClient(port: metricsPort, source: "127.0.0.2").request("GET", "/healthz").status == 200)
+    }
 }
