@@ -20,6 +20,10 @@ struct SwiftUIWorkBudgetTests {
         #expect(result.views.map { $0.frame } == [whole, whole])
         #expect(budget.spent == 3)
         #expect(budget.remaining == 0)
+        // A lone Rectangle: measuring the root is the one request (placing a root asks nothing more).
+        let one = WorkBudget(sizeRequests: 3)
+        _ = try SwiftUILayout.layout(Node(.rectangle), proposal: Self.square, scale: 1, budget: one)
+        #expect(one.spent == 1)
     }
 
     @Test func pastItsBudgetALayoutFailsNamingTheView() {
