@@ -23,6 +23,10 @@ struct SwiftUIWorkBudgetTests {
         #expect(result.views.map { $0.frame } == [whole, whole])
         #expect(budget.spent == 3)
         #expect(budget.remaining == 0)
+        // A lone Rectangle: measuring the root is the one request (placing a root asks nothing more).
+        let one = WorkBudget(sizeRequests: 3)
+        _ = try SwiftUILayout.layout(Node(.rectangle), proposal: Self.square, scale: 1, budget: one)
+        #expect(one.spent == 1)
     }
 
     @Test func pastItsBudgetALayoutFailsNamingTheView() {
@@ -151,6 +155,39 @@ struct SwiftUIWorkBudgetTests {
             #expect(size == Size(width: Double(max(w, 2)), height: 7))
         }
         #expect(engine.measurements == computed, "every repeated proposal was found")
+    }
+
+    /// A stack's sort is charged a unit per ``SwiftUILayout/Engine/sortComparisonsPerUnit`` (8) comparisons of its
+    /// insertion sort: one per child after the first, plus one per swap. An HStack of `n` rectangles with
+    /// priorities rising (each child moves to the front: n(n − 1)/2 swaps) and the same stack with priorities
+    /// falling (no swap) make the same size requests, so the first spends more by the sort alone, per arrange (the
+    /// stack is arranged twice: measured at the root, then placed): n = 7, ⌊(6 + 21)/8⌋ − ⌊6/8⌋ = 3 a pass;
+    /// n = 12, ⌊(11 + 66)/8⌋ − ⌊11/8⌋ = 8 a pass.
+    @Test(arguments: [(7, 6), (12, 16)])
+    func aStacksSortIsChargedByItsComparisons(n: Int, extra: Int) throws {
+        func spent(rising: Bool) throws -> Int {
+            let children = (0..<n).map { i in
+                Node(.layoutPriority(Double(rising ? i : n - 1 - i), content: Node(.rectangle)))
+            }
+            let budget = WorkBudget()
+            _ = try SwiftUILayout.layout(
+                Node(.hStack(spacing: 0, alignment: .center, children: children)), proposal: Self.square, scale: 1,
+                budget: budget)
+            return budget.spent
+        }
+        #expect(try spent(rising: true) - spent(rising: false) == extra)
+    }
+
+    /// A node's children by index, in path order: a modifier's content is child 0, its secondary view child 1.
+    @Test func aModifiersContentIsChildZeroItsSecondaryViewChildOne() {
+        let content = Node(.rectangle), secondary = Node(.circle)
+        for kind in [
+            SwiftUILayout.Kind.overlay(alignment: .center, content: content, secondary: secondary),
+            .background(alignment: .center, content: content, secondary: secondary),
+        ] {
+            #expect(kind.childCount == 2)
+            #expect(kind.child(0) == content && kind.child(1) == secondary)
+        }
     }
 }
 

@@ -72,6 +72,11 @@ struct ClientBoundsTests {
         let fields = body["invalidFields"] as? [String] ?? []
         #expect(fields.count == 64 && fields[0] == "0" + String(repeating: "f", count: 511) + "… (1001 bytes)")
         #expect(response.body.count < 40_000, "\(response.body.count) bytes")
+        // One value alone is capped as well.
+        problem.extensions["invalidFields"] = [String(repeating: "f", count: 1_000)]
+        #expect(
+            json(problem.response)["invalidFields"] as? [String]
+                == [String(repeating: "f", count: 512) + "… (1000 bytes)"])
     }
 
     // MARK: Caps

@@ -77,7 +77,8 @@ struct FirstQuestionsTests {
             #expect(body["suggestions"] as? [String] == ["iphone-17", "iphone-17-pro", "iphone-17-pro-max"], "\(q)")
         }
         // A match, a query nothing is near, and a query that is not ASCII answer no suggestions member
-        for q in ["pro%20max", "zzzz", "caf%C3%A9", String(repeating: "a%20", count: 40)] {
+        // A word under eight letters is suggested within one edit only: `iphnx` is two from `iphone`.
+        for q in ["pro%20max", "zzzz", "iphnx%2017", "caf%C3%A9", String(repeating: "a%20", count: 40)] {
             #expect(json(service.respond(to: get("/devices?q=\(q)&fields=id")))["suggestions"] == nil, "\(q)")
         }
     }

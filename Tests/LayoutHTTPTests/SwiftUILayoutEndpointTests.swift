@@ -240,4 +240,18 @@ struct SwiftUILayoutEndpointTests {
         let unknown = inset.replacingOccurrences(of: #""alignment":"bottom""#, with: #""alignment":"middle""#)
         #expect(service.respond(to: post("/swiftui/layout", unknown)).status == 400)
     }
+
+    /// The picture draws a pixel grid from 4 screen pixels a pixel on: at scale 3, zoom 12 has one, zoom 11 none.
+    @Test func thePictureDrawsThePixelGridFromFourScreenPixelsAPixel() {
+        func svg(zoom: Int) -> String {
+            service.respond(
+                to: post(
+                    "/swiftui/layout",
+                    #"{"proposal":{"width":10,"height":10},"scale":3,"format":"svg","zoom":"# + "\(zoom)"
+                        + #","view":{"type":"Rectangle"}}"#)
+            ).bodyText
+        }
+        #expect(svg(zoom: 12).contains("pixel-grid"))
+        #expect(!svg(zoom: 11).contains("pixel-grid"))
+    }
 }

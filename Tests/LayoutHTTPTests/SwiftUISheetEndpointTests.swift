@@ -96,6 +96,21 @@ struct SwiftUISheetEndpointTests {
                 + #""view":{"type":"Fixed","width":30,"height":30,"tapTarget":true}}"#)
         let kinds = (body["findings"] as? [[String: Any]] ?? []).compactMap { $0["kind"] as? String }
         #expect(kinds == ["smallTapTarget"])
+        // Apple's minimum hit target, 44 × 44 pt, is not small.
+        let exact = sheet(
+            #"{"devices":["iphone-17-pro"],"orientations":["portrait"],"#
+                + #""view":{"type":"Fixed","width":44,"height":44,"tapTarget":true}}"#)
+        #expect((exact["findings"] as? [[String: Any]] ?? []).isEmpty)
+    }
+
+    /// A model of two displays is a context per display (data/devices.json: the Duo's outer and inner).
+    @Test func aModelOfTwoDisplaysIsAContextPerDisplay() throws {
+        let body = sheet(#"{"devices":["iphone-duo"],"orientations":["portrait"],"view":{"type":"Rectangle"}}"#)
+        let displays = (body["groups"] as? [[String: Any]] ?? []).flatMap { group in
+            (group["contexts"] as? [[String: Any]] ?? []).compactMap { $0["display"] as? String }
+        }
+        #expect(body["contexts"] as? Int == 2)
+        #expect(displays.sorted() == ["inner", "outer"])
     }
 
     @Test func pastTheBudgetIs422() {

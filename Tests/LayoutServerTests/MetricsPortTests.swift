@@ -36,4 +36,39 @@ struct MetricsPortTests {
         #expect(server.metricsPort == nil)
         #expect(try RawHTTPClient(port: server.port).request("GET", "/metrics").status == 200)
     }
+
+    /// The metrics port serves one address 4 connections at once (`HTTPServer.metricsPerAddressLimit`, not the main
+    /// port's `perIPConnectionLimit` of 128): with 4 held, a fifth from the same address is told 429, and another
+    /// address (127.0.0.2) is still answered.
+    @Test func theMetricsPortServesOneAddressFourConnections() throws {
+        let configuration = ServerConfiguration().with(port: 0, drainSeconds: 5, metricsPort: 0)
+        let server = try HTTPServer.start(service: buildService(configuration: configuration, compressor: .gzip))
+        defer { server.shutdown() }
+        let metricsPort = try #require(server.metricsPort)
+        let held = try (0..<4).map { _ in try RawHTTPClient(port: metricsPort) }
+        for client in held { #expect(try client.request("GET", "/healthz").status == 200) }
+        #expect(try RawHTTPClient(port: metricsPort).request("GET", "/healthz").status == 429)
+        #expect(try RawHTTPClient(port: metricsPort, source: "127.0.0.2").request("GET", "/healthz").status == 200)
+    }
+
+    /// The metrics port holds 64 connections (`HTTPServer.metricsConnectionLimit`), a tenth of them (6) kept for new
+    /// clients: with 57 open, an address holding its 4 is let in (past its share: told 429); with 58 (within the
+    /// reserve) it is refused at accept. Fifteen loopback addresses: 14 hold 4 each, one holds 1, then 2.
+    @Test func theMetricsPortKeepsATenthOfItsSixtyFourConnections() throws {
+        let configuration = ServerConfiguration().with(port: 0, drainSeconds: 5, metricsPort: 0)
+        let server = try HTTPServer.start(service: buildService(configuration: configuration, compressor: .gzip))
+        defer { server.shutdown() }
+        let metricsPort = try #require(server.metricsPort)
+        var held: [RawHTTPClient] = []
+        for address in 2...15 {
+            for _ in 0..<4 { held.append(try RawHTTPClient(port: metricsPort, source: "127.0.0.\(address)")) }
+        }
+        held.append(try RawHTTPClient(port: metricsPort, source: "127.0.0.16"))
+        // Each answered: the server has accepted all 57.
+        for client in held { #expect(try client.request("GET", "/healthz").status == 200) }
+        #expect(try RawHTTPClient(port: metricsPort, source: "127.0.0.2").request("GET", "/healthz").status == 429)
+        let last = try RawHTTPClient(port: metricsPort, source: "127.0.0.16")
+        #expect(try last.request("GET", "/healthz").status == 200)
+        #expect(try RawHTTPClient(port: metricsPort, source: "127.0.0.2").isClosedByPeer())
+    }
 }

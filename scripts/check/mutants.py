@@ -6,16 +6,19 @@
     scripts/check/mutants.py --file Sources/LayoutHTTP/Endpoints/SizeClassEndpoint.swift --sample 10
     options: --sample N (mutants to run, default 20), --seed S (which ones, default 1), --minutes M (stop starting
              new mutants after M minutes), --filter REGEX (`swift test --filter`, default the whole suite but the
-             access log's 100,000-request suite), --here (mutate this tree, not a scratch copy; reverted after each)
+             access log's 100,000-request suite), --area REGEX (only the areas it matches, e.g. `^LayoutGeometry`),
+             --here (mutate this tree, not a scratch copy; reverted after each)
 
 Where the hand-written lists of scripts/check/mutate.py plant bugs someone thought of, this one plants them
 mechanically on every changed line of Sources/: a relational or equality operator flipped or made strict/inclusive
 (`<`↔`<=`, `>`↔`>=`, `==`↔`!=`), `&&`↔`||`, an assignment or `append` statement removed, `.sorted()` dropped,
-`min`↔`max`, an integer literal ±1, and an enum case replaced by a sibling of its enum. Comments and string
-literals are left alone. Each mutant is applied, built incrementally, tested with `swift test --skip-build`, and
-reverted: killed when the tests fail or time out; a mutant that does not compile is no test result and is counted
-apart. Survivors are printed with their diffs: each is a missing test or an equivalent mutant (say which, and why,
-in docs/testing.md). Not part of scripts/test.sh (slow).
+`min`↔`max`, an integer literal ±1, an enum case replaced by a sibling of its enum, and a call's argument replaced
+by a constant of its type (a number by 0, a Bool by true and by false, a String by "", an optional by nil; a name's
+type is the one every `name: T` declaration in Sources/ gives it). Comments and string literals are left alone.
+Each mutant is applied, built incrementally, tested with `swift test --skip-build`, and reverted: killed when the
+tests fail or time out; a mutant that does not compile is no test result and is counted apart. Survivors are
+printed with their diffs: each is a missing test or an equivalent mutant (say which, and why, in docs/testing.md).
+Not part of scripts/test.sh (slow).
 """
 import argparse
 import difflib
@@ -116,7 +119,55 @@ def enum_siblings(root):
     return {name: others for name, others in siblings.items() if others}
 
 
-def line_mutants(line, siblings):
+CONSTANTS = {"Int": ["0"], "Int32": ["0"], "Int64": ["0"], "UInt": ["0"], "UInt8": ["0"], "UInt16": ["0"],
+             "UInt32": ["0"], "UInt64": ["0"], "Double": ["0"], "Float": ["0"], "CGFloat": ["0"],
+             "Bool": ["true", "false"], "String": ['""'], "Substring": ['""']}
+
+
+def declared_types(root):
+    """{name: type} for the names in Sources/ declared `name: T` (property, constant or parameter) with T one of
+    CONSTANTS' types (`T?` as "?"); a name also declared with another type is left out."""
+    types = {}
+    declaration = re.compile(r"\b([a-z_]\w*)\s*:\s*([\[(]|[A-Z][\w.]*)(\?)?([<\[]?)")
+    for file in sorted((root / "Sources").rglob("*.swift")):
+        for line in file.read_text().split("\n"):
+            if line.strip().startswith("//"):
+                continue
+            for m in declaration.finditer(line):
+                kind = m.group(2) if not m.group(4) else "generic"
+                kind = "?" if m.group(3) and kind in CONSTANTS else kind
+                types.setdefault(m.group(1), set()).add(kind)
+    return {name: kinds.pop() for name, kinds in types.items()
+            if len(kinds) == 1 and (kinds & set(CONSTANTS) or kinds == {"?"})}
+
+
+def argument_mutants(line, types, outside_strings):
+    """(what, mutated line): each call argument that is a name of a known type (or a literal) replaced by a constant
+    of its type: a number by 0, a Bool by true and by false, a String by "", an optional by nil."""
+    stripped = line.strip()
+    if stripped.startswith(("func ", "for ", "case ", "@")) or re.search(r"\b(func|let|var|init)\s*[(<]|\bin$|"
+                                                                   r"\bfunc |\bcase \.", stripped):
+        return []
+    out = []
+    argument = re.compile(r"(?<=[(,])(\s*(?:[a-z_]\w*:\s*)?)((?:self\.)?[a-z_]\w*(?:\.[a-z_]\w*)*|\d+|true|false)"
+                          r"(?=\s*[,)])")
+    for m in argument.finditer(line):
+        value, start, end = m.group(2), m.start(2), m.end(2)
+        if not outside_strings(start, end):
+            continue
+        if value in ("true", "false"):
+            news = ["false" if value == "true" else "true"]
+        elif value.isdigit():
+            news = ["0"] if int(value) > 1 else []
+        else:
+            kind = types.get(value.split(".")[-1])
+            news = ["nil"] if kind == "?" else [c for c in CONSTANTS.get(kind, [])]
+        for new in news:
+            out.append((f"argument `{value}` → `{new}`", line[:start] + new + line[end:]))
+    return out
+
+
+def line_mutants(line, siblings, types={}):
     """(what, mutated line) for one line of code."""
     stripped = line.strip()
     if not stripped or stripped.startswith(("//", "///", "/*", "*", "import ", "#")):
@@ -160,12 +211,12 @@ def line_mutants(line, siblings):
             re.match(r"\s*[\w.]+\.append\(.*\)\s*$", line)):
         indent = line[:len(line) - len(line.lstrip())]
         out.append(("statement removed", indent + "_ = ()  // removed"))
-    return out
+    return out + argument_mutants(line, types, outside_strings)
 
 
 def mutants(root, files_lines):
     """Every mutant: (area, path, line number, what, original line, mutated line)."""
-    siblings = enum_siblings(root)
+    siblings, types = enum_siblings(root), declared_types(root)
     found = []
     for path, lines in sorted(files_lines.items()):
         if any(part in path for part in EXCLUDED) or not (root / path).is_file():
@@ -173,7 +224,7 @@ def mutants(root, files_lines):
         for number, line in enumerate((root / path).read_text().split("\n"), 1):
             if lines is not None and line not in lines:
                 continue
-            for what, mutated in line_mutants(line, siblings):
+            for what, mutated in line_mutants(line, siblings, types):
                 found.append((area(path), path, number, what, line, mutated))
     return found
 
@@ -209,9 +260,10 @@ def main():
     parser.add_argument("--filter", default=None)
     parser.add_argument("--list", action="store_true")
     parser.add_argument("--here", action="store_true")
+    parser.add_argument("--area", default=None)
     options = parser.parse_args()
     files_lines = {f: None for f in options.file} if options.file else changed_lines(options.range)
-    found = mutants(ROOT, files_lines)
+    found = [m for m in mutants(ROOT, files_lines) if not options.area or re.search(options.area, m[0])]
     counts = {}
     for m in found:
         counts[m[0]] = counts.get(m[0], 0) + 1
