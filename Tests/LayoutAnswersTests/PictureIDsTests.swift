@@ -20,4 +20,11 @@ struct PictureIDsTests {
         let out = String(decoding: PictureIDs.prefixed(Array(bare.utf8), Array("q-".utf8)), as: UTF8.self)
         #expect(out == ##"<g data-id="x" id="q-g"><use href="#q-g"/><title>url(#x) id=&quot;y&quot;</title></g>"##)
     }
+
+    /// A document that is nothing but the root's opening (the pattern as long as the text) still names its prefix:
+    /// FNV-1a of `<svg ` is 0x9c01d435.
+    @Test func aRootAsLongAsItsPatternIsFound() {
+        let served = String(decoding: PictureIDs.unique("<svg "), as: UTF8.self)
+        #expect(served == #"<svg data-id-prefix="p9c01d435-" "#)
+    }
 }

@@ -35,6 +35,9 @@ struct ByteAuditTests {
                 "gzip;q=0", "br",
             ])
         #expect(ByteText.number("0.5".utf8[...]) == 0.5 && ByteText.number("1\u{301}".utf8[...]) == nil)
+        // 32 bytes is the longest number read, 33 is refused.
+        let digits32 = "0." + String(repeating: "5", count: 30), digits33 = digits32 + "5"
+        #expect(ByteText.number(digits32.utf8[...]) == Double(digits32) && ByteText.number(digits33.utf8[...]) == nil)
         #expect(ByteText.asciiLowercased("Content-\u{212A}") == "content-\u{212A}")
         // The unknown member an error names: the first in byte order, the known ones compared as bytes.
         #expect(ByteText.firstUnknown(["width", "zeta", "b", "height"], known: ["width", "height"]) == "b")

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutHTTP
+import LayoutHTTPTestSupport
 import Testing
 
 /// The iPhone Duo's outer display is drawn with its four corner radii and its hinge side, and `display=both` draws

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutHTTP
+import LayoutHTTPTestSupport
 import Testing
 
 /// Every model's picture, in each of its orientations, has a legend whose swatches are the colours drawn and which

@@ -93,6 +93,19 @@ struct SwiftUILayoutHostingTests {
         #expect(root(proposal, view: #"{"type":"Color","id":"c"}"#)?.frame == [0, 0, 10, 10])
     }
 
+    /// A window the size of the screen fits it (in either orientation), a point more does not; an iPad whose newest
+    /// OS is iPadOS 18 has no sized windows.
+    @Test func aWindowAsLargeAsTheScreenFits() throws {
+        let pad = #""device":"ipad-pro-13-inch-m5","region":"window","#
+        let whole = try #require(root(pad + #""window":"1032x1376""#))
+        #expect(whole.id == "regular" && whole.frame == [0, 0, 1032, 1376])
+        #expect(root(pad + #""orientation":"landscape","window":"1376x1032""#)?.frame == [0, 0, 1376, 1032])
+        #expect(refusal(pad + #""window":"1033x1376""#).fields == ["window"])
+        #expect(refusal(pad + #""window":"1032x1377""#).fields == ["window"])
+        #expect(refusal(pad + #""window":"1376x1032""#).fields == ["window"])
+        #expect(refusal(#""device":"ipad-7th-generation","window":"300x300""#).fields == ["window"])
+    }
+
     @Test func whatCannotBeHostedIsNamed() {
         // watchOS has no size classes: a sizeClass on a watch is refused, a tree without one is laid out.
         let watch = #""device":"apple-watch-series-10-46mm","region":"window""#
