@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The test command: installs what the tests need, then runs every check, one line per step with its time and result.
-#   scripts/test.sh                   everything (about 12 minutes on 2 cores from a clean clone)
+#   scripts/test.sh                   everything (about 20 minutes on 2 idle cores from a clean clone)
 #   LAYOUTD_QUICK=1 scripts/test.sh   skips the fuzzer, the sanitizers and the Benchmarks/ build
 # The project is compiled once in debug (tests included) and once in release, and every step that needs a binary uses
 # those two. After the debug build one background job at nice 19 builds the release binary and the Swift client,
@@ -17,7 +17,7 @@ logs=$(mktemp -d "${TMPDIR:-/tmp}/layoutd-test.XXXXXX")
 # The test command leaves the working tree as it found it: compared at the end.
 tree_before=$(git status --porcelain 2>/dev/null || true)
 quick=${LAYOUTD_QUICK:-}
-total=$([ -n "$quick" ] && echo 17 || echo 20)
+total=$([ -n "$quick" ] && echo 18 || echo 21)
 steps=0
 times=()
 started_all=$(date +%s)
