@@ -105,6 +105,10 @@ struct DuoPictureTests {
         expectProblem(
             service.respond(to: get("/devices/iphone-duo?display=both&format=svg&aspectRatio=16:9")), status: 422,
             naming: "aspectRatio")
+        // An OS the Duo runs (27.1 draws its outer display) still asks for one display.
+        let os = service.respond(to: get("/devices/iphone-duo?display=both&format=svg&os=27.1"))
+        expectProblem(os, status: 422, naming: "os")
+        #expect(json(os)["type"] as? String == "/problems/parameter-not-applicable")
         expectProblem(
             service.respond(to: get("/fit?device=iphone-duo&display=both&region=window&aspectRatio=1")), status: 422,
             naming: "display")

@@ -101,10 +101,13 @@ enum DevicesEndpoint: Endpoint {
                         question.keyboard = try p.choice(
                             ["keyboard"], allowed: KeyboardGuide.Option.allCases.map(\.rawValue),
                             parse: KeyboardGuide.Option.init(rawValue:))
-                        if both, question.guideRatio != nil || question.keyboard != nil {
+                        if both, question.guideRatio != nil || question.keyboard != nil || question.os != nil {
+                            let name =
+                                question.guideRatio != nil
+                                ? "aspectRatio" : question.keyboard != nil ? "keyboard" : "os"
                             throw Problem.notApplicable(
-                                [question.guideRatio != nil ? "aspectRatio" : "keyboard"], status: 422,
-                                detail: "aspectRatio and keyboard draw on one display (display=outer or "
+                                [name], status: 422,
+                                detail: "aspectRatio, keyboard and os draw on one display (display=outer or "
                                     + "display=inner); display=both draws each display as it is.")
                         }
                     }

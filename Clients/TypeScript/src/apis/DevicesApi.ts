@@ -38,7 +38,7 @@ export interface DeviceCSSRequest {
      */
     id: string;
     /**
-     * With a `device` that has more than one display (the iPhone Duo: `outer` when folded, the default, and `inner` when open), the display to answer, and the one a picture draws; each has its own sourced figures (`GET /devices/iphone-duo` lists them under `displays`). On /devices/{id}/css and /devices/{id}/tokens, without it every display is answered. A 422 names the displays when the device lacks the one asked, or says it has one. `both` (only on /devices/{id} with format=svg) draws every display side by side, closed and open, each captioned; its JSON answer, or `both` elsewhere, is a 422.
+     * With a `device` that has more than one display (the iPhone Duo: `outer` when folded, the default, and `inner` when open), the display to answer, and the one a picture draws; each has its own sourced figures (`GET /devices/iphone-duo` lists them under `displays`). On /devices/{id}/css and /devices/{id}/tokens, without it every display is answered. A 422 names the displays when the device lacks the one asked, or says it has one. `both` (only on /devices/{id} with format=svg) draws every display side by side, closed and open, each captioned; its JSON answer, `both` elsewhere, or `both` with `aspectRatio`, `keyboard` or `os` (each drawn on one display) is a 422.
      */
     display?: string;
     /**
@@ -57,7 +57,7 @@ export interface DeviceGetRequest {
      */
     id: string;
     /**
-     * With a `device` that has more than one display (the iPhone Duo: `outer` when folded, the default, and `inner` when open), the display to answer, and the one a picture draws; each has its own sourced figures (`GET /devices/iphone-duo` lists them under `displays`). On /devices/{id}/css and /devices/{id}/tokens, without it every display is answered. A 422 names the displays when the device lacks the one asked, or says it has one. `both` (only on /devices/{id} with format=svg) draws every display side by side, closed and open, each captioned; its JSON answer, or `both` elsewhere, is a 422.
+     * With a `device` that has more than one display (the iPhone Duo: `outer` when folded, the default, and `inner` when open), the display to answer, and the one a picture draws; each has its own sourced figures (`GET /devices/iphone-duo` lists them under `displays`). On /devices/{id}/css and /devices/{id}/tokens, without it every display is answered. A 422 names the displays when the device lacks the one asked, or says it has one. `both` (only on /devices/{id} with format=svg) draws every display side by side, closed and open, each captioned; its JSON answer, `both` elsewhere, or `both` with `aspectRatio`, `keyboard` or `os` (each drawn on one display) is a 422.
      */
     display?: string;
     /**
@@ -126,7 +126,7 @@ export interface DeviceTokensRequest {
      */
     id: string;
     /**
-     * With a `device` that has more than one display (the iPhone Duo: `outer` when folded, the default, and `inner` when open), the display to answer, and the one a picture draws; each has its own sourced figures (`GET /devices/iphone-duo` lists them under `displays`). On /devices/{id}/css and /devices/{id}/tokens, without it every display is answered. A 422 names the displays when the device lacks the one asked, or says it has one. `both` (only on /devices/{id} with format=svg) draws every display side by side, closed and open, each captioned; its JSON answer, or `both` elsewhere, is a 422.
+     * With a `device` that has more than one display (the iPhone Duo: `outer` when folded, the default, and `inner` when open), the display to answer, and the one a picture draws; each has its own sourced figures (`GET /devices/iphone-duo` lists them under `displays`). On /devices/{id}/css and /devices/{id}/tokens, without it every display is answered. A 422 names the displays when the device lacks the one asked, or says it has one. `both` (only on /devices/{id} with format=svg) draws every display side by side, closed and open, each captioned; its JSON answer, `both` elsewhere, or `both` with `aspectRatio`, `keyboard` or `os` (each drawn on one display) is a 422.
      */
     display?: string;
     /**
@@ -234,7 +234,7 @@ export interface SizeclassGetRequest {
      */
     displayZoom?: boolean;
     /**
-     * With a `device` that has more than one display (the iPhone Duo: `outer` when folded, the default, and `inner` when open), the display to answer, and the one a picture draws; each has its own sourced figures (`GET /devices/iphone-duo` lists them under `displays`). On /devices/{id}/css and /devices/{id}/tokens, without it every display is answered. A 422 names the displays when the device lacks the one asked, or says it has one. `both` (only on /devices/{id} with format=svg) draws every display side by side, closed and open, each captioned; its JSON answer, or `both` elsewhere, is a 422.
+     * With a `device` that has more than one display (the iPhone Duo: `outer` when folded, the default, and `inner` when open), the display to answer, and the one a picture draws; each has its own sourced figures (`GET /devices/iphone-duo` lists them under `displays`). On /devices/{id}/css and /devices/{id}/tokens, without it every display is answered. A 422 names the displays when the device lacks the one asked, or says it has one. `both` (only on /devices/{id} with format=svg) draws every display side by side, closed and open, each captioned; its JSON answer, `both` elsewhere, or `both` with `aspectRatio`, `keyboard` or `os` (each drawn on one display) is a 422.
      */
     display?: string;
     /**
