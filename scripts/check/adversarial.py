@@ -241,8 +241,11 @@ WAITING = ("slowloris-headers", "slowloris-body", "batch-slow-readers")
 
 
 def main():
-    if len(sys.argv) < 2:
-        raise SystemExit(__doc__)
+    if len(sys.argv) < 2 or sys.argv[1] in ("-h", "--help"):
+        raise SystemExit(__doc__ + "\nattacks: " + ", ".join(ATTACKS))
+    unknown = [name for name in sys.argv[2:] if name not in ATTACKS]
+    if unknown:
+        raise SystemExit(f"adversarial: no attack named {', '.join(unknown)}; attacks: {', '.join(ATTACKS)}")
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     # 1,100 sockets per slowloris attack here (two at once), as many in each server.
     resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, 8192), hard))
