@@ -1,7 +1,7 @@
 """Pictures in Chromium (run by scripts/check/browser-tests.py): every SVG fetched (GET and POST) parses with Python's
 XML parser and renders as an SVG document with no errors, every id once and behind the picture's own prefix; two
-different pictures inlined side by side in one page each render pixel for pixel as alone; and no two labels of any
-model's picture overlap.
+different pictures (two devices, two contact sheets) inlined side by side in one page each render pixel for pixel as
+alone; and no two labels of any model's picture overlap.
 """
 import base64
 import json
@@ -74,7 +74,18 @@ def check_ids(root, what, check):
     check(ids and all(i.startswith(prefix) for i in ids), f"{what}: an id without the prefix {prefix}")
 
 
-SIDE_BY_SIDE = ["/devices/iphone-17-pro?format=svg", "/devices/ipad-pro-13-inch-m5?format=svg"]
+def sheet(device):
+    """A contact sheet of one device in portrait: a 500 pt wide row over a rectangle, drawn on its display."""
+    return ("/swiftui/sheet", {"devices": [device], "orientations": ["portrait"], "format": "svg", "view": {
+        "type": "VStack", "children": [{"type": "Fixed", "width": 500, "height": 10, "id": "wide"},
+                                       {"type": "Rectangle", "id": "fill"}]}})
+
+
+# Pairs of different pictures whose ids would clash if bare (a GET path, or a POST's path and body).
+SIDE_BY_SIDE = [
+    ["/devices/iphone-17-pro?format=svg", "/devices/ipad-pro-13-inch-m5?format=svg"],
+    [sheet("iphone-17-pro"), sheet("ipad-pro-13-inch-m5")],
+]
 
 
 def inline_page(svgs, alone=None):
@@ -122,27 +133,29 @@ def pixel_diff(page, a, b):
 
 
 def side_by_side(page, base, check):
-    """Two device pictures inlined side by side render as each alone (one's clip path never clips the other), and
-    no id is in both. The same pair with its ids bare (no prefix) must differ: the check can see a shared id."""
-    svgs = []
-    for path in SIDE_BY_SIDE:
-        body = fetch(base, path).decode()
-        svgs.append(body[body.index("<svg"):])
-    roots = [ET.fromstring(svg) for svg in svgs]
-    first, second = ({e.get("id") for e in r.iter() if e.get("id")} for r in roots)
-    check(not first & second, f"side by side: ids in both pictures {sorted(first & second)[:5]}")
+    """Each pair of pictures (two devices, two contact sheets) inlined side by side renders as each alone (one's clip
+    path never clips the other), and no id is in both. The same pair with its ids bare (no prefix) must differ: the
+    check can see a shared id."""
     page.set_viewport_size({"width": 1600, "height": 1500})
-    alone = [shots(page, svgs, alone=i)[0] for i in range(len(svgs))]
-    together = shots(page, svgs)
-    for path, a, t in zip(SIDE_BY_SIDE, alone, together):
-        diff = pixel_diff(page, a, t)
-        check(diff["size"] and diff["pixels"] == 0,
-              f"side by side: {path} renders differently beside the other picture than alone ({diff})")
-    bare = [re.sub(r'(id="|url\(#)p[0-9a-f]{8}-', r"\1", svg) for svg in svgs]
-    differ = [pixel_diff(page, shots(page, bare, alone=i)[0], t)["pixels"] for i, t in enumerate(shots(page, bare))]
-    check(differ[1] > 1000, f"side by side: with bare ids the pair renders as alone ({differ} pixels differ), so the "
-          "check cannot see a shared id")
-    print(f"side by side: {' and '.join(SIDE_BY_SIDE)} inline in one page render pixel for pixel as alone")
+    for pair in SIDE_BY_SIDE:
+        names = [source if isinstance(source, str) else f"POST {source[0]} of {source[1]['devices'][0]}"
+                 for source in pair]
+        bodies = [(fetch(base, source) if isinstance(source, str) else post(base, *source)).decode() for source in pair]
+        svgs = [body[body.index("<svg"):] for body in bodies]
+        first, second = ({e.get("id") for e in ET.fromstring(svg).iter() if e.get("id")} for svg in svgs)
+        check(not first & second, f"side by side: ids in both of {names}: {sorted(first & second)[:5]}")
+        alone = [shots(page, svgs, alone=i)[0] for i in range(len(svgs))]
+        together = shots(page, svgs)
+        for name, a, t in zip(names, alone, together):
+            diff = pixel_diff(page, a, t)
+            check(diff["size"] and diff["pixels"] == 0,
+                  f"side by side: {name} renders differently beside the other picture than alone ({diff})")
+        bare = [re.sub(r'(id="|url\(#)p[0-9a-f]{8}-', r"\1", svg) for svg in svgs]
+        differ = [pixel_diff(page, shots(page, bare, alone=i)[0], t)["pixels"]
+                  for i, t in enumerate(shots(page, bare))]
+        check(differ[1] > 1000, f"side by side: with bare ids {names} render as alone ({differ} pixels differ), so "
+              "the check cannot see a shared id")
+        print(f"side by side: {' and '.join(names)} inline in one page render pixel for pixel as alone")
 
 
 LABEL_BOXES = """() => [...document.querySelectorAll('#sheet svg')].map((svg) => ({
