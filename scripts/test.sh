@@ -72,6 +72,7 @@ generated() {
 
 contracts() {
     openapi-spec-validator openapi.yaml
+    python3 scripts/check/openapi-example-schemas.py
     hadolint Dockerfile
     # kustomization.yaml is kustomize's own file, not a Kubernetes object (no schema to validate it against);
     # scripts/check/check-manifests.py checks that it lists every manifest.

@@ -184,7 +184,7 @@ export interface BatchAnswerAnswersInner {
      */
     status: number;
     /**
-     * The question's JSON answer
+     * The question's JSON answer, or its problem.
      */
     body: any | null;
 }
@@ -5023,7 +5023,7 @@ export interface TVGrid {
      */
     horizontalSpacing: number;
     /**
-     * The spacing asked for (or the HIG's)
+     * The spacing asked for (or the HIG's): the least gap.
      */
     minimumHorizontalSpacing: number;
     /**

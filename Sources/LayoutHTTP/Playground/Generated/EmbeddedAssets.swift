@@ -2067,6 +2067,7 @@ paths:
     get:
       tags: [geometry]
       operationId: tvgridGet
+      x-question: {columns: 2}
       summary: The HIG's tvOS grids, or one grid by column count or item width (UICollectionViewFlowLayout).
       description: |
         No parameters: all eight HIG grids. `columns`: that grid (the HIG's published width on its 1920×1080 screen
@@ -2117,10 +2118,7 @@ paths:
                 oneOf:
                   - {$ref: '#/components/schemas/TVGrid'}
                   - {$ref: '#/components/schemas/TVGridList'}
-              examples:
-                twoColumns:
-                  summary: GET /tvgrid?columns=2 (abridged)
-                  value: {columns: 2, itemWidth: 860, itemWidthSource: published, horizontalSpacing: 40, minimumHorizontalSpacing: 40, minimumVerticalSpacing: 100, columnX: [80, 980]}
+              example: {screen: {width: 1920, height: 1080}, safeArea: {x: 80, y: 60, width: 1760, height: 960}, safeAreaInsets: {top: 60, left: 80, bottom: 60, right: 80}, columns: 2, itemWidth: 860, itemWidthSource: published, publishedItemWidth: 860, computedItemWidth: 860, horizontalSpacing: 40, minimumHorizontalSpacing: 40, minimumVerticalSpacing: 100, columnX: [80, 980], notes: null, flowLayout: {columns: 2, itemWidth: 860, horizontalSpacing: 40, columnX: [80, 980], leftover: 0, itemWiderThanAvailable: false}, itemHeight: null, rows: null, focus: null, titledRow: null, scrollingRow: null}
             image/svg+xml:
               schema: {type: string, description: 'The answer drawn in points (SVG 1.1): shapes with stable ids behind the picture prefix its root names in data-id-prefix (p, the FNV-1a 32-bit hash of the picture written with bare ids in 8 hex digits, and -, as in p1a2b3c4d-safe-area), data- attributes with their numbers, titles and a legend.'}
         '304': {$ref: '#/components/responses/NotModified'}
@@ -3548,7 +3546,7 @@ components:
             required: [status, body]
             properties:
               status: {type: integer}
-              body: {description: The question's JSON answer, or its problem.}
+              body: {description: "The question's JSON answer, or its problem."}
     SwiftUILayoutRequest:
       type: object
       additionalProperties: false
@@ -4633,7 +4631,7 @@ components:
         publishedItemWidth: {type: [number, 'null']}
         computedItemWidth: {type: number}
         horizontalSpacing: {type: number, description: The gap on screen between neighbouring columns.}
-        minimumHorizontalSpacing: {type: number, description: The spacing asked for (or the HIG's), the least gap.}
+        minimumHorizontalSpacing: {type: number, description: "The spacing asked for (or the HIG's): the least gap."}
         minimumVerticalSpacing: {type: number}
         columnX: {type: array, items: {type: number}}
         notes: {type: [string, 'null']}

@@ -21,6 +21,13 @@ extension OpenAPIExampleSupport {
         try await expectRawAnswer(try ok.body.json, "POST", "/alignment", body: #"{"alignmentRectInsets":{"bottom":30,"left":0,"right":30,"top":0},"frame":{"height":130,"width":130,"x":0,"y":0},"scale":3}"#)
     }
 
+    /// `GET /tvgrid?columns=2`.
+    @Test func tvgridGetExample() async throws {
+        let output = try await client.tvgridGet(query: .init(columns: try example(#"2"#)))
+        guard case .ok(let ok) = output else { Issue.record("tvgridGet: \(output)"); return }
+        try await expectRawAnswer(try ok.body.json, "GET", "/tvgrid?columns=2", body: nil)
+    }
+
     /// `POST /tvgrid` with openapi's request example.
     @Test func tvgridPostExample() async throws {
         let output = try await client.tvgridPost(body: .json(try example(#"{"focusedScale":1.1,"horizontalSpacing":40,"itemAspectRatio":"16:9","itemWidth":300}"#)))
