@@ -93,10 +93,10 @@ MUTATIONS = [
     ("number-fast-path-past-15-digits", "hotpath", H + "Wire/StrictJSON.swift",
      "if !exponent && count <= 15 {", "if !exponent && count <= 17 {"),
     # killed by JSONObjectTests.fiveThousandSameLengthNamesCostAFewComparisonsEach (12.5 million comparisons)
-    ("json-object-never-indexed", "bounds", A + "Catalog/JSONObject.swift",
+    ("json-object-never-indexed", "bounds", A + "Support/JSONObject.swift",
      "if storage.count == Self.indexedAbove {", "if storage.count == -1 {"),
     # killed by JSONObjectTests.lookUpsEqualityAndHashingAgreeWithADictionary (names of the same length confused)
-    ("json-object-length-only", "hotpath", A + "Catalog/JSONObject.swift",
+    ("json-object-length-only", "hotpath", A + "Support/JSONObject.swift",
      "for i in storage.indices where storage[i].key.utf8.count == count && storage[i].key.utf8.elementsEqual(key.utf8)",
      "for i in storage.indices where storage[i].key.utf8.count == count"),
     ("lru-shard-takes-whole-capacity", "hotpath", H + "Cache/LRUCache.swift",
