@@ -224,6 +224,25 @@ struct APIVocabularyTests {
         #expect(service.respond(to: get("/problems/no-such-type")).status == 404)
     }
 
+    /// The problem types `/problems/{type}` documents are exactly those some part of the service sends: every
+    /// `"/problems/…"` literal in Sources outside the list itself (Problem's constructors, the transport's framing
+    /// checks, the batch) is documented, and every documented type is sent somewhere.
+    @Test func documentedProblemTypesAreTheOnesSent() throws {
+        let sources = RouteListTests.root.appendingPathComponent("Sources")
+        let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+        var sent = Set<String>()
+        for case let file as URL in files
+        where file.pathExtension == "swift"
+            && file.lastPathComponent
+                != "DocsEndpoints.swift"
+        {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for match in text.matches(of: /"(\/problems\/[a-z-]+)"/) { sent.insert(String(match.output.1)) }
+        }
+        #expect(sent.count > 10)
+        #expect(Set(DocsEndpoints.problemTypes.map(\.type)) == sent)
+    }
+
     @Test func optionsOnAnyPathIsAPreflight() {
         let response = service.respond(to: get("/nowhere", method: "OPTIONS"))
         #expect(response.status == 204)

@@ -87,9 +87,6 @@ enum DocsEndpoints: Endpoint {
             description: "A budget of the server is spent for now: heavy computations waiting (workQueueLimit) or "
                 + "answers queued to clients that have not read them (memoryBudgetBytes). `Retry-After` says "
                 + "when to ask again; `detail` names the budget (README \"Limits\")."),
-        ProblemType(
-            type: "/problems/internal", title: "Internal error", status: 500,
-            description: "A bug in layoutd. It is never expected; please report the request."),
     ]
 
     struct DeprecationList: Encodable, Sendable {

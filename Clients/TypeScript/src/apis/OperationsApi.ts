@@ -481,6 +481,5 @@ export const ProblemTypeTypeEnum = {
     NotImplemented: 'not-implemented',
     Unavailable: 'unavailable',
     Overloaded: 'overloaded',
-    Internal: 'internal',
 } as const;
 export type ProblemTypeTypeEnum = typeof ProblemTypeTypeEnum[keyof typeof ProblemTypeTypeEnum];

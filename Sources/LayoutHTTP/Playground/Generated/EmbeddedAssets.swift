@@ -3006,7 +3006,7 @@ paths:
       operationId: problemType
       summary: What a problem `type` of an error answer means (the `type` URI resolves here).
       parameters:
-        - {name: type, in: path, required: true, schema: {type: string, enum: [invalid-request, unknown-parameter, parameter-not-applicable, unprocessable-combination, not-found, method-not-allowed, not-acceptable, precondition-failed, content-too-large, too-many-connections, uri-too-long, unsupported-media-type, header-fields-too-large, not-implemented, unavailable, overloaded, internal]}, example: unknown-parameter}
+        - {name: type, in: path, required: true, schema: {type: string, enum: [invalid-request, unknown-parameter, parameter-not-applicable, unprocessable-combination, not-found, method-not-allowed, not-acceptable, precondition-failed, content-too-large, too-many-connections, uri-too-long, unsupported-media-type, header-fields-too-large, not-implemented, unavailable, overloaded]}, example: unknown-parameter}
         - {$ref: '#/components/parameters/ifNoneMatch'}
       responses:
         '200':
