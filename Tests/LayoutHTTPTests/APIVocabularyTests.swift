@@ -231,11 +231,8 @@ struct APIVocabularyTests {
         let sources = RouteListTests.root.appendingPathComponent("Sources")
         let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
         var sent = Set<String>()
-        for case let file as URL in files
-        where file.pathExtension == "swift"
-            && file.lastPathComponent
-                != "DocsEndpoints.swift"
-        {
+        let listing = "DocsEndpoints.swift"
+        for case let file as URL in files where file.pathExtension == "swift" && file.lastPathComponent != listing {
             let text = try String(contentsOf: file, encoding: .utf8)
             for match in text.matches(of: /"(\/problems\/[a-z-]+)"/) { sent.insert(String(match.output.1)) }
         }
