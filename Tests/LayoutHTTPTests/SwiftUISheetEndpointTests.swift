@@ -140,6 +140,22 @@ struct SwiftUISheetEndpointTests {
         expectProblem(ask(windows: 11), status: 422, naming: "view")
     }
 
+    /// An orientation or window name that is not one (at most 128 bytes: a longer string is refused as such) is
+    /// echoed in the 400 at most 64 bytes long, with its length.
+    @Test func aLongWrongNameIsEchoedCapped() {
+        let long = String(repeating: "\u{E9}", count: 60)  // 120 bytes
+        for member in ["orientations", "windows"] {
+            let response = service.respond(
+                to: post(
+                    "/swiftui/sheet",
+                    #"{"devices":["ipad-pro-13-inch-m5"],"\#(member)":["\#(long)"],"view":{"type":"Rectangle"}}"#))
+            expectProblem(response, status: 400, naming: member + "[0]")
+            let detail = json(response)["detail"] as? String ?? ""
+            #expect(detail.contains(String(repeating: "\u{E9}", count: 32) + "… (120 bytes)"), "\(detail)")
+            #expect(!detail.contains(String(repeating: "\u{E9}", count: 33)), "\(member)")
+        }
+    }
+
     @Test func theSheetsPictureParsesWithoutARepeatedID() throws {
         let response = service.respond(
             to: post(

@@ -86,7 +86,8 @@ enum SwiftUISheetEndpoint: Endpoint {
                     : "give one of devices, family and all.")
         }
         for (i, name) in (orientations ?? []).enumerated() where name != "portrait" && name != "landscape" {
-            throw Problem.invalidField("orientations[\(i)]", "is \"\(name.prefix(40))\"; use portrait or landscape.")
+            throw Problem.invalidField(
+                "orientations[\(i)]", "is \"\(Echo.capped(name, bytes: Echo.valueBytes))\"; use portrait or landscape.")
         }
         var windows: [SwiftUISheetAnswers.Window]?
         if let windowNames {
@@ -100,9 +101,9 @@ enum SwiftUISheetEndpoint: Endpoint {
                 } else if let size = Self.size(name) {
                     window = .size(size)
                 } else {
-                    throw Problem.invalidField(
-                        "windows[\(i)]",
-                        "is \"\(name.prefix(40))\"; use \(Self.windowNames.joined(separator: ", ")) or WIDTHxHEIGHT.")
+                    let shown = Echo.capped(name, bytes: Echo.valueBytes)
+                    let named = Self.windowNames.joined(separator: ", ")
+                    throw Problem.invalidField("windows[\(i)]", "is \"\(shown)\"; use \(named) or WIDTHxHEIGHT.")
                 }
                 if !list.contains(window) { list.append(window) }
             }
