@@ -97,8 +97,7 @@ struct AccessLogBufferTests {
             Thread.detachNewThread {
                 defer { group.leave() }
                 do {
-                    let client = try PipeliningClient(port: server.port)
-                    let done = try client.run(count: count, batch: 50) {
+                    let done = try Pipelining.run(port: server.port, count: count, batch: 50) {
                         "GET /healthz HTTP/1.1\r\nHost: x\r\n"
                             + "X-Request-ID: c\(connection)-\($0)\r\n\r\n"
                     }
@@ -150,9 +149,9 @@ struct AccessLogBufferTests {
             group.enter()
             Thread.detachNewThread {
                 defer { group.leave() }
-                guard let client = try? PipeliningClient(port: server.port),
-                    let done = try? client.run(
-                        count: 500, batch: 25,
+                guard
+                    let done = try? Pipelining.run(
+                        port: server.port, count: 500, batch: 25,
                         request: { number in
                             "GET /healthz HTTP/1.1\r\nHost: x\r\nX-Request-ID: c\(connection)-\(number)\r\n\r\n"
                         })
@@ -178,83 +177,22 @@ struct AccessLogBufferTests {
     }
 }
 
-/// One keep-alive connection sending requests in pipelined batches and counting the complete responses.
-private final class PipeliningClient {
-    private let fd: Int32
-
-    init(port: Int) throws {
-        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var timeout = timeval(tv_sec: RawHTTPClient.readCapSeconds, tv_usec: 0)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard result == 0 else { throw RawHTTPClient.Failure(description: "connect failed (errno \(errno))") }
-    }
-
-    deinit { close(fd) }
-
-    /// Sends `count` requests, `batch` at a time, each batch after the last one's responses.
+/// One keep-alive connection sending requests in pipelined batches, each batch after the last one's responses.
+private enum Pipelining {
+    /// Sends `count` requests to `port`, `batch` at a time.
     /// - Returns: The responses received (each a 200).
-    func run(count: Int, batch: Int, request: (Int) -> String) throws -> Int {
+    static func run(port: Int, count: Int, batch: Int, request: (Int) -> String) throws -> Int {
+        let client = try RawHTTPClient(port: port)
         var answered = 0
-        var pending: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
         while answered < count {
             let size = min(batch, count - answered)
-            let text = (answered..<answered + size).map(request).joined()
-            let sent = text.utf8CString.withUnsafeBytes { send(fd, $0.baseAddress, $0.count - 1, Int32(MSG_NOSIGNAL)) }
-            guard sent == text.utf8.count else { throw RawHTTPClient.Failure(description: "short send") }
-            var received = 0
-            while received < size {
-                let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-                guard n > 0 else { throw RawHTTPClient.Failure(description: "recv \(n) errno \(errno)") }
-                pending.append(contentsOf: buffer[0..<n])
-                received += try Self.takeResponses(&pending)
+            try client.send((answered..<answered + size).map(request).joined())
+            for _ in 0..<size {
+                let reply = try client.readReply()
+                guard reply.status == 200 else { throw RawHTTPClient.Failure(description: "status \(reply.status)") }
             }
             answered += size
         }
         return answered
-    }
-
-    /// Removes the complete responses at the start of `bytes`.
-    /// - Returns: How many there were.
-    private static func takeResponses(_ bytes: inout [UInt8]) throws -> Int {
-        var start = 0, count = 0
-        let marker = Array("\r\n\r\n".utf8), lengthField = Array("\r\ncontent-length: ".utf8)
-        while let end = find(marker, in: bytes, from: start) {
-            let head = bytes[start..<end].map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
-            guard head.starts(with: Array("http/1.1 200".utf8)) else {
-                throw RawHTTPClient.Failure(description: String(decoding: head, as: UTF8.self))
-            }
-            guard let field = find(lengthField, in: head, from: 0) else {
-                throw RawHTTPClient.Failure(description: "no length")
-            }
-            let digits = head[(field + lengthField.count)...].prefix { $0 >= 48 && $0 <= 57 }
-            let length = digits.reduce(0) { $0 * 10 + Int($1 - 48) }
-            guard bytes.count >= end + 4 + length else { break }
-            start = end + 4 + length
-            count += 1
-        }
-        bytes.removeFirst(start)
-        return count
-    }
-
-    private static func find(_ needle: [UInt8], in haystack: [UInt8], from: Int) -> Int? {
-        guard haystack.count >= needle.count else { return nil }
-        var index = from
-        while index <= haystack.count - needle.count {
-            if haystack[index] == needle[0] && haystack[index..<index + needle.count].elementsEqual(needle) {
-                return index
-            }
-            index += 1
-        }
-        return nil
     }
 }
