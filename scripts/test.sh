@@ -62,12 +62,15 @@ generated() {
     python3 scripts/generate/missing-identifiers.py --left-out data/left-out.json data/snapshots
     python3 scripts/generate/embed-assets.py --check
     python3 scripts/generate/endpoint-registry.py --check
-    # The route tables of docs/api.md and README.md, from docs/routes.json (RouteListTests holds it to the build's).
+    # The route tables of docs/api.md and README.md, from docs/routes.json (RouteListTests holds it to the build's);
+    # docs/api.md's curl examples of openapi.yaml's example questions, every route and method asked.
     python3 scripts/generate/route-tables.py --check
+    python3 scripts/generate/curl-examples.py --check
     # openapi.yaml's paths: what the descriptors say, written by the generator; the rest checked against them.
     python3 scripts/generate/openapi-paths.py --check
     python3 scripts/generate/route-examples.py --check
     python3 scripts/check/mutate.py --check
+    python3 scripts/generate/mutation-count.py --check
 }
 
 contracts() {
