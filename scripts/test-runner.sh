@@ -134,10 +134,13 @@ timed_step() {
     resume_background
 }
 
-# Starts the debug binary on a free port in the background: sets `server` and `port`.
+# Starts the debug binary on a free port in the background, with any further arguments as options: sets `server`
+# and `port`.
 start_server() {
-    .build/debug/layoutd --port 0 --log-level warning >"$1" 2>&1 &
+    local log=$1
+    shift
+    .build/debug/layoutd --port 0 --log-level warning "$@" >"$log" 2>&1 &
     server=$!
-    for _ in $(seq 100); do grep -q listening "$1" && break; sleep 0.1; done
-    port=$(grep -o '[0-9]*$' "$1")
+    for _ in $(seq 100); do grep -q listening "$log" && break; sleep 0.1; done
+    port=$(grep -o '[0-9]*$' "$log")
 }
