@@ -1,9 +1,10 @@
 @testable import LayoutHTTP
 import Testing
 
-/// The small header types the dispatcher applies to every answer, each on its own: CORS, the request id, entity tags
-/// and content negotiation. Whole values are compared (every field, in order). Expected values are the RFCs' own
-/// examples where they have one (RFC 9110 §8.8.3.2, §12.5.3, §13.1.2) and layoutd's documented fields otherwise.
+/// The small header types the response pipeline applies to every answer, each on its own and in their order (CORS,
+/// the deprecation notice, the request id, closing, `Vary`), then entity tags and content negotiation. Whole values
+/// are compared (every field, in order). Expected values are the RFCs' own examples where they have one (RFC 9110
+/// §8.8.3.2, §12.5.3, §13.1.2) and layoutd's documented fields otherwise.
 @Suite struct HeaderValueTests {
     private func fields(_ response: Response) -> [String] { response.headers.map { "\($0.name): \($0.value)" } }
 
@@ -26,7 +27,7 @@ import Testing
         #expect(cors.variesByOrigin)
         var response = cors.apply(to: Response(status: 200, headers: [("Vary", "Accept-Encoding")]))
         response.headers.append(("X-Request-ID", "r-1"))
-        cors.mergeVary(in: &response)
+        VaryMerge(cors: cors).apply(to: &response)
         #expect(
             fields(response) == [
                 "Access-Control-Allow-Origin: https://design.example",
@@ -39,7 +40,7 @@ import Testing
 
     @Test func anyOriginLeavesASingleVaryAlone() {
         var response = Response(status: 200, headers: [("Vary", "Accept-Encoding"), ("Vary", "Accept")])
-        CORSPolicy(origin: "*").mergeVary(in: &response)
+        VaryMerge(cors: CORSPolicy(origin: "*")).apply(to: &response)
         #expect(fields(response) == ["Vary: Accept-Encoding", "Vary: Accept"])
     }
 
@@ -67,6 +68,43 @@ import Testing
                 "Access-Control-Allow-Headers: \(allowed)",
                 "Access-Control-Max-Age: 86400",
             ])
+    }
+
+    // MARK: ResponsePipeline (its steps in their stated order)
+
+    /// Every step applies, in order, after the answer's own fields: CORS, the deprecation notice, the request id,
+    /// `Connection: close`, and the two `Vary` fields joined last.
+    @Test func thePipelineAppliesEveryStepInItsOrder() {
+        let pipeline = ResponsePipeline(cors: CORSPolicy(origin: "https://design.example"))
+        let answer = Response(
+            status: 200, headers: [("Content-Type", "application/json"), ("Vary", "Accept-Encoding")])
+        let request = Request(method: "GET", path: "/fit", headers: ["X-Request-ID": "r-1"])
+        #expect(
+            fields(pipeline.finish(answer, for: request, deprecated: ["aspect"], closing: true)) == [
+                "Content-Type: application/json",
+                "Access-Control-Allow-Origin: https://design.example",
+                "Access-Control-Expose-Headers: ETag, X-Request-ID, Deprecation, Link",
+                "Timing-Allow-Origin: https://design.example",
+                "Deprecation: @1795392000",  // 2026-11-23T00:00:00Z
+                #"Link: </deprecations>; rel="deprecation"; type="application/json"; title="aspect: use aspectRatio""#,
+                "X-Request-ID: r-1",
+                "Connection: close",
+                "Vary: Accept-Encoding, Origin",
+            ])
+    }
+
+    /// A request without an id or deprecated names, on a connection that stays open: the CORS fields alone.
+    @Test func thePipelineAddsOnlyWhatApplies() {
+        let pipeline = ResponsePipeline(cors: CORSPolicy(origin: "*"))
+        let finished = pipeline.finish(
+            Response(status: 204), for: Request(method: "OPTIONS", path: "/fit"), deprecated: [], closing: false)
+        #expect(
+            fields(finished) == [
+                "Access-Control-Allow-Origin: *",
+                "Access-Control-Expose-Headers: ETag, X-Request-ID, Deprecation, Link",
+                "Timing-Allow-Origin: *",
+            ])
+        #expect(DeprecationNotice([]) == nil && ConnectionClose(false) == nil)
     }
 
     // MARK: RequestID

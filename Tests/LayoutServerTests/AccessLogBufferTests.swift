@@ -70,9 +70,9 @@ struct AccessLogBufferTests {
         let logger = captured.logger(.text, level: .info)
         let access = try #require(AccessLog(logger: logger, enabled: true))
         access.open()
-        access.record(method: "GET", path: "/one", status: 200, bytes: 1, requestID: nil, startedAt: 0)
+        access.record(method: "GET", path: "/one", status: 200, bytes: 1, requestID: nil, nanoseconds: 0)
         logger.warning("between")
-        access.record(method: "GET", path: "/two", status: 200, bytes: 2, requestID: nil, startedAt: 0)
+        access.record(method: "GET", path: "/two", status: 200, bytes: 2, requestID: nil, nanoseconds: 0)
         #expect(access.close(timeoutSeconds: 5))
         let lines = captured.all
         #expect(lines.count == 3)

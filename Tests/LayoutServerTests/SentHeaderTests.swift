@@ -19,10 +19,10 @@ struct SentHeaderTests {
         #expect(sent.map(\.value) == ["application/json", "r-1"])
     }
 
-    /// `closing` adds `Connection: close` to the answer's own fields (libmicrohttpd lists it first).
-    @Test func closingAddsConnectionClose() {
-        let response = Response(status: 503, headers: [("Retry-After", "1")], body: [])
-        let sent = headersSent(for: response, closing: true)
+    /// The `Connection: close` the response pipeline adds (``ConnectionClose``) is sent with the answer's own fields.
+    @Test func connectionCloseIsSent() {
+        let response = Response(status: 503, headers: [("Retry-After", "1"), ("Connection", "close")], body: [])
+        let sent = headersSent(for: response)
         #expect(sent.map { "\($0.name): \($0.value)" }.sorted() == ["Connection: close", "Retry-After: 1"])
     }
 }

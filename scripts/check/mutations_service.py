@@ -152,7 +152,7 @@ MUTATIONS = [
      "if box.request.body.count + count > context.maxBodyBytes + 1 {"),
     # --- drain ----------------------------------------------------------------------------------------------
     ("draining-keeps-connections", "drain", H + "HTTP/LayoutService.swift",
-     'if isDraining { response.headers.append(("Connection", "close")) }', ""),
+     "deprecated: deprecated, closing: isDraining)", "deprecated: deprecated, closing: false)"),
     ("shutdown-without-draining", "drain", V + "Server/HTTPServer.swift", "        service.beginDraining()\n", ""),
     ("drain-does-not-wait", "drain", V + "Server/HTTPServer.swift",
      "while metrics.inFlight.load(ordering: .relaxed) > 0 && elapsed() < limit {",

@@ -4,7 +4,7 @@ import LayoutAnswers
 /// read it and which of its header fields, and the answer to a browser's preflight `OPTIONS`.
 ///
 /// With a set origin the answers vary by `Origin` (a shared cache must not hand one site's answer to another), so
-/// ``headers`` holds `Vary: Origin` and ``mergeVary(in:)`` joins it with the answer's own `Vary` into one field.
+/// ``headers`` holds `Vary: Origin` (the response pipeline's ``VaryMerge`` joins it with the answer's own `Vary`).
 ///
 /// ```swift
 /// CORSPolicy(origin: "https://design.example").headers
@@ -45,18 +45,6 @@ package struct CORSPolicy: Sendable {
     /// - Parameter response: An answer, a problem or a preflight's 204.
     package func apply(to response: inout Response) {
         response.headers.append(contentsOf: headers)
-    }
-
-    /// One `Vary` field where the answer's (`Accept-Encoding`) and CORS's (`Origin`) would make two: their values
-    /// joined in order, as the last field. Only a set origin adds a second `Vary`, so this does nothing for `*`.
-    ///
-    /// `[("Vary", "Accept-Encoding"), ("Vary", "Origin")]` → `[("Vary", "Accept-Encoding, Origin")]`
-    /// - Parameter response: A response ``apply(to:)`` has been applied to.
-    package func mergeVary(in response: inout Response) {
-        if variesByOrigin, case let varies = response.headers.filter({ $0.name == "Vary" }), varies.count > 1 {
-            response.headers.removeAll { $0.name == "Vary" }
-            response.headers.append(("Vary", varies.map(\.value).joined(separator: ", ")))
-        }
     }
 
     /// A CORS preflight's answer: 204 allowing the route's methods. `Access-Control-Allow-Headers` echoes what the

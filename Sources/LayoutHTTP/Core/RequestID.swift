@@ -29,4 +29,13 @@ package struct RequestID: Sendable, Equatable {
     package func apply(to response: inout Response) {
         response.headers.append((Self.headerName, value))
     }
+
+    /// The id a response echoes (what ``apply(to:)`` added), for the access log.
+    ///
+    /// `RequestID.echoed(by: Response(status: 200, headers: [("X-Request-ID", "abc-1")]))` → `"abc-1"`.
+    /// - Parameter response: A response the service finished.
+    /// - Returns: The echoed id, or `nil` when it carries none.
+    package static func echoed(by response: Response) -> String? {
+        response.headers.last(where: { $0.name == headerName })?.value
+    }
 }

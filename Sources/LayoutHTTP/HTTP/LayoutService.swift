@@ -47,13 +47,14 @@ public final class LayoutService: RouteContext {
 
     /// The `Cache-Control` of every cacheable answer, built once.
     private let cacheControl: String
-    /// The CORS fields every response carries, and the preflight's answer.
-    private let cors: CORSPolicy
+    /// The header fields every response carries, one step per concern (CORS, deprecation, request id, closing,
+    /// `Vary`); its CORS policy answers preflights.
+    let pipeline: ResponsePipeline
 
     init(configuration: ServerConfiguration, routes: [Route], compressor: Compressor) {
         self.configuration = configuration
         self.cacheControl = "public, max-age=\(configuration.cacheMaxAgeSeconds)"
-        self.cors = CORSPolicy(origin: configuration.corsOrigin)
+        self.pipeline = ResponsePipeline(cors: CORSPolicy(origin: configuration.corsOrigin))
         // Sharded when large (the default 10,000 entries: 8 shards of 1,250), so misses on the two poll threads seldom
         // wait for one lock; a small cache keeps exact LRU order. Bounded by bytes too (an eighth of the budget a
         // shard); an answer over 1/64 of the budget is served but not kept, and an evicted answer ends its life,
@@ -111,7 +112,8 @@ public final class LayoutService: RouteContext {
         let method = request.isMethod("HEAD") ? "GET" : request.method
         guard let (route, arguments) = match(Self.originForm(request.path)) else {
             if request.isMethod("OPTIONS") {  // a preflight succeeds, so the browser shows the real request's 404
-                return ("unmatched", .ready(finish(cors.preflight(allowing: ["OPTIONS"], for: request), request)))
+                let preflight = pipeline.cors.preflight(allowing: ["OPTIONS"], for: request)
+                return ("unmatched", .ready(finish(preflight, request)))
             }
             return (
                 "unmatched",
@@ -121,7 +123,8 @@ public final class LayoutService: RouteContext {
             )
         }
         if request.isMethod("OPTIONS") {
-            return (route.path, .ready(finish(cors.preflight(allowing: route.allowed, for: request), request)))
+            let preflight = pipeline.cors.preflight(allowing: route.allowed, for: request)
+            return (route.path, .ready(finish(preflight, request)))
         }
         guard route.methods.contains(where: { ByteText.same($0, method) }) else {
             let problem = Problem.methodNotAllowed(request.method, path: route.path, allow: route.allowed)
@@ -210,41 +213,11 @@ public final class LayoutService: RouteContext {
     }
 
     /// The response an outcome stands for, computed on the calling thread within `budget`.
-    private static func run(_ outcome: Outcome, _ budget: @autoclosure () -> WorkBudget) -> Response {
+    static func run(_ outcome: Outcome, _ budget: @autoclosure () -> WorkBudget) -> Response {
         switch outcome {
         case .ready(let response): response
         case .deferred(let work), .light(let work): work(budget())
         }
-    }
-
-    /// Counts the work a request's budget recorded (``Metrics/sizeRequests``); the transport calls it once the
-    /// request's computation has ended.
-    package func recordWork(_ budget: WorkBudget) {
-        let spent = budget.spent
-        if spent > 0 { metrics.sizeRequests.wrappingAdd(spent, ordering: .relaxed) }
-    }
-
-    /// Answers a request in memory (no socket): runs deferred work inline and records metrics.
-    public func respond(to request: Request) -> Response {
-        let started = Platform.monotonicNanoseconds()
-        let (route, outcome) = handle(request)
-        let budget = WorkBudget()
-        let response = Self.run(outcome, budget)
-        recordWork(budget)
-        record(route: route, method: request.method, status: response.status, startedAt: started)
-        return response
-    }
-
-    /// A problem answered outside the router (the transport's framing and size checks), with the headers every
-    /// response carries (CORS, request id).
-    package func answer(_ problem: Problem, to request: Request) -> Response {
-        finish(problem.response, request)
-    }
-
-    /// Counts an answered request.
-    package func record(route: String, method: String, status: Int, startedAt: UInt64) {
-        let elapsed = Double(Platform.monotonicNanoseconds() &- startedAt) / 1e9
-        metrics.record(route: route, method: method, status: status, seconds: elapsed)
     }
 
     // MARK: Pieces
@@ -347,23 +320,9 @@ public final class LayoutService: RouteContext {
         return response
     }
 
-    /// Adds the headers every response carries: CORS, request id, and `Connection: close` while draining; and, when
-    /// the request used deprecated names, RFC 9745's `Deprecation` with a `Link` to `/deprecations` naming the new
-    /// ones.
-    private func finish(_ response: consuming Response, _ request: Request, deprecated: [String] = []) -> Response {
-        // Taken, not copied: appending to a copy of the fields copied the whole list (an allocation a request).
-        var response = response
-        cors.apply(to: &response)
-        if !deprecated.isEmpty {
-            let renames = deprecated.map { "\($0): use \(Vocabulary.replacement(for: $0) ?? $0)" }.joined(
-                separator: "; ")
-            response.headers.append(("Deprecation", Vocabulary.deprecationHeaderValue))
-            response.headers.append(
-                ("Link", "</deprecations>; rel=\"deprecation\"; type=\"application/json\"; title=\"\(renames)\""))
-        }
-        RequestID(request)?.apply(to: &response)
-        if isDraining { response.headers.append(("Connection", "close")) }
-        cors.mergeVary(in: &response)
-        return response
+    /// The response pipeline's steps (``ResponsePipeline``) applied to a response of the router, closing its
+    /// connection while draining.
+    func finish(_ response: consuming Response, _ request: Request, deprecated: [String] = []) -> Response {
+        pipeline.finish(response, for: request, deprecated: deprecated, closing: isDraining)
     }
 }

@@ -1,7 +1,8 @@
 import LayoutAnswers
 import Logging
 
-/// One `info` line per answered request, recorded where the response is handed to libmicrohttpd.
+/// One `info` line per answered request, recorded by ``LayoutService``'s one "exchange finished" entry point, which
+/// the transport calls where the response is handed to libmicrohttpd.
 ///
 /// Exists only when it will write: ``init(logger:enabled:)`` gives `nil` when the setting is off or the logger's
 /// level is above `info`, so the poll thread pays one `nil` check per request and builds nothing.
@@ -40,18 +41,18 @@ package struct AccessLog: Sendable {
         buffered?.writer.close(timeoutSeconds: timeoutSeconds) ?? true
     }
 
-    /// Logs one answered request: `requestID` (the `X-Request-ID` the service echoed; absent when the client sent
-    /// none or an unusable one), `method`, `path`, `status`, `durationMs` (from the complete request to the queued
-    /// response, microsecond resolution) and `bytes` (body bytes sent; 0 for HEAD, whose body libmicrohttpd drops).
-    package func record(_ request: Request, _ response: Response, startedAt: UInt64) {
-        record(
-            method: request.method, path: request.path, status: response.status, bytes: response.body.count,
-            requestID: response.headers.last(where: { $0.name == RequestID.headerName })?.value, startedAt: startedAt)
-    }
-
-    /// Logs one answered request from its parts (a prepared answer has no `Request` or `Response`).
-    package func record(method: String, path: String, status: Int, bytes: Int, requestID: String?, startedAt: UInt64) {
-        let micros = (Platform.monotonicNanoseconds() &- startedAt) / 1_000
+    /// Logs one answered request (the service's one "exchange finished" entry point calls it): `requestID` (the
+    /// `X-Request-ID` the service echoed; absent when the client sent none or an unusable one), `method`, `path`,
+    /// `status`, `durationMs` (from the complete request to the queued response, microsecond resolution) and `bytes`
+    /// (body bytes sent; 0 for HEAD, whose body libmicrohttpd drops).
+    ///
+    /// `record(method: "GET", path: "/fit", status: 200, bytes: 507, requestID: "r1", nanoseconds: 48_000)` writes
+    /// `<time> info request bytes=507 durationMs=0.048 method=GET path=/fit requestID=r1 status=200`.
+    /// - Parameter nanoseconds: The time from the complete request to the queued response.
+    package func record(
+        method: String, path: String, status: Int, bytes: Int, requestID: String?, nanoseconds: UInt64
+    ) {
+        let micros = nanoseconds / 1_000
         let bytes = ByteText.same(method, "HEAD") ? 0 : bytes
         // A line repeats at most 32 bytes of method and 2 KiB of path, however long the request line was.
         let method = Echo.capped(method, bytes: Echo.methodBytes), path = Echo.capped(path, bytes: Echo.pathBytes)

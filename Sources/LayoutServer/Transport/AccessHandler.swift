@@ -54,7 +54,7 @@ private func handle(
                 "The request target holds %00 (a NUL byte), which no path or parameter of layoutd contains.")
             : Problem.tooManyParameters(limit: maximumQueryParameters)
         return send(
-            context.service.answer(problem, to: request), closing: true, route: "unmatched", request: request,
+            context.service.answer(problem, to: request, closing: true), route: "unmatched", request: request,
             startedAt: Platform.monotonicNanoseconds(), on: connection, context: context)
     }
 
@@ -68,24 +68,22 @@ private func handle(
             let request = readRequest(connection, url: url, method: method)
             let problem = Problem.tooManyConnections(limit: context.connections.perAddressLimit)
             return send(
-                context.service.answer(problem, to: request), closing: true, route: "unmatched", request: request,
+                context.service.answer(problem, to: request, closing: true), route: "unmatched", request: request,
                 startedAt: Platform.monotonicNanoseconds(), on: connection, context: context)
         }
         if let problem = framingProblem(connection, version: version) {
             let request = readRequest(connection, url: url, method: method)
             return send(
-                context.service.answer(problem, to: request), closing: true,
-                route: "unmatched", request: request, startedAt: Platform.monotonicNanoseconds(), on: connection,
-                context: context)
+                context.service.answer(problem, to: request, closing: true), route: "unmatched", request: request,
+                startedAt: Platform.monotonicNanoseconds(), on: connection, context: context)
         }
         let length = lookupHeader(connection, "Content-Length").flatMap { Int($0) }
         if let length, length > context.maxBodyBytes {
             let request = readRequest(connection, url: url, method: method)
+            let problem = Problem.payloadTooLarge(limit: context.maxBodyBytes)
             return send(
-                context.service.answer(Problem.payloadTooLarge(limit: context.maxBodyBytes), to: request),
-                closing: true,
-                route: "unmatched", request: request, startedAt: Platform.monotonicNanoseconds(), on: connection,
-                context: context)
+                context.service.answer(problem, to: request, closing: true), route: "unmatched", request: request,
+                startedAt: Platform.monotonicNanoseconds(), on: connection, context: context)
         }
         if (length ?? 0) > 0 || lookupHeader(connection, "Transfer-Encoding") != nil {
             // The fields are read after the body, and only if no prepared answer serves the request.
@@ -140,8 +138,8 @@ private func handle(
         // Resumed after a worker computed the answer.
         box.response = nil
         return send(
-            response, closing: false, route: box.route, request: box.request, startedAt: box.startedAt, on: connection,
-            context: context)
+            response, route: box.route, request: box.request, startedAt: box.startedAt, work: box.work,
+            on: connection, context: context)
     }
     if uploadDataSize.pointee > 0 {
         // A body chunk: valid only during this call, so copy it (or drop it once over the limit).
@@ -162,10 +160,10 @@ private func handle(
     ConnectionGuard.state(of: connection)?.enter(.answering)
     if box.tooLarge {
         let request = box.completeRequest(connection)
+        let problem = Problem.payloadTooLarge(limit: context.maxBodyBytes)
         return send(
-            context.service.answer(Problem.payloadTooLarge(limit: context.maxBodyBytes), to: request),
-            closing: true, route: "unmatched", request: request, startedAt: box.startedAt, on: connection,
-            context: context)
+            context.service.answer(problem, to: request, closing: true), route: "unmatched", request: request,
+            startedAt: box.startedAt, on: connection, context: context)
     }
     if !context.service.isDraining, let url, let method {
         let prepared = context.prepared
@@ -206,27 +204,23 @@ private func dispatch(
 ) -> MHD_Result {
     if let problem = context.refusal(of: request.path) {
         return send(
-            context.service.answer(problem, to: request), closing: false, route: "unmatched", request: request,
+            context.service.answer(problem, to: request), route: "unmatched", request: request,
             startedAt: startedAt, on: connection, context: context)
     }
     let (route, outcome) = context.service.handle(request)
     switch outcome {
     case .ready(let response):
         answeredAtOnce?(response, route)
-        return send(
-            response, closing: false, route: route, request: request, startedAt: startedAt, on: connection,
-            context: context)
+        return send(response, route: route, request: request, startedAt: startedAt, on: connection, context: context)
     case .light(let work) where context.lightMissesInline:
         // Microseconds whatever the question, and never a layout: the shared unlimited budget (no allocation).
         return send(
-            work(context.lightBudget), closing: false, route: route, request: request, startedAt: startedAt,
-            on: connection, context: context)
+            work(context.lightBudget), route: route, request: request, startedAt: startedAt, on: connection,
+            context: context)
     case .deferred(let work) where !context.offloadMisses:
         let budget = context.budget(startedAt: startedAt, socket: -1, flag: StopFlag())
-        let response = work(budget)
-        context.service.recordWork(budget)
         return send(
-            response, closing: false, route: route, request: request, startedAt: startedAt, on: connection,
+            work(budget), route: route, request: request, startedAt: startedAt, work: budget, on: connection,
             context: context)
     case .deferred(let work), .light(let work):
         let box: RequestBox
@@ -254,7 +248,7 @@ private func dispatch(
                     box.response = work(budget)
                 }
                 context.counters.countStopped(budget.stopReason)
-                context.service.recordWork(budget)
+                box.work = budget  // recorded with the exchange, when the answer is sent
                 // Counted down before the resume: once resumed, the client can have its answer (and ask /metrics)
                 // before this thread runs again.
                 metrics.suspended.wrappingSubtract(1, ordering: .relaxed)
@@ -271,10 +265,11 @@ private func dispatch(
     }
 }
 
-/// Queues a response, records it in the metrics and, when enabled, writes its access-log line: the one place every
-/// answer of ours passes (libmicrohttpd's own 414/431 never reach the handler).
+/// Queues a response and records the exchange (``LayoutService/finished``: the metrics, the access line, the work of
+/// its budget): the one place every answer of ours but a prepared one passes (libmicrohttpd's own 414/431 never reach
+/// the handler).
 private func send(
-    _ response: Response, closing: Bool, route: String, request: Request, startedAt: UInt64,
+    _ response: Response, route: String, request: Request, startedAt: UInt64, work: WorkBudget? = nil,
     on connection: OpaquePointer, context: DaemonContext
 ) -> MHD_Result {
     var response = response
@@ -290,23 +285,25 @@ private func send(
             ),
             to: request)
     }
-    let result = queue(response, closing: closing, on: connection)
-    context.service.record(route: route, method: request.method, status: response.status, startedAt: startedAt)
-    context.accessLog?.record(request, response, startedAt: startedAt)
+    let result = queue(response, on: connection)
+    context.service.finished(
+        route: route, method: request.method, status: response.status, bytes: response.body.count,
+        startedAt: startedAt, work: work, accessLog: context.accessLog
+    ) { (request.path, RequestID.echoed(by: response)) }
     return result
 }
 
-/// Queues a prepared answer again (libmicrohttpd adds Date and the length) and counts it like any answer: a cache hit,
-/// the route's request counter and, when enabled, the access log (`path` is only built for it).
+/// Queues a prepared answer again (libmicrohttpd adds Date and the length) and records the exchange like any answer,
+/// as a cache hit (`path` is only built for the access line).
 private func sendPrepared(
     _ found: MHDPreparedResponse, method: String, path: () -> String, startedAt: UInt64,
     on connection: OpaquePointer, context: DaemonContext
 ) -> MHD_Result {
     let result = MHD_queue_response(connection, 200, found.response)
-    context.service.metrics.preparedHits.wrappingAdd(1, ordering: .relaxed)
-    context.service.record(route: found.route, method: method, status: 200, startedAt: startedAt)
-    context.accessLog?.record(
-        method: method, path: path(), status: 200, bytes: found.bytes, requestID: nil, startedAt: startedAt)
+    context.service.finished(
+        route: found.route, method: method, status: 200, bytes: found.bytes, startedAt: startedAt, preparedHit: true,
+        accessLog: context.accessLog
+    ) { (path(), nil) }
     return result
 }
 

@@ -142,6 +142,8 @@ final class RequestBox: @unchecked Sendable {
     var tooLarge = false
     var route = "unmatched"
     var response: Response?
+    /// The work budget the worker computed ``response`` within, recorded with the exchange when it is sent.
+    var work: WorkBudget?
 
     init(request: Request, startedAt: UInt64, fieldsRead: Bool = true) {
         self.request = request

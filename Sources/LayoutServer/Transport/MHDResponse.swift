@@ -22,12 +22,12 @@ private func queuedAnswerReleased(_ context: UnsafeMutableRawPointer?, _ length:
 /// Builds a libmicrohttpd response from a ``Response`` and queues it on a connection.
 ///
 /// - Parameters:
-///   - response: What to send.
-///   - closing: Adds `Connection: close` (e.g. after refusing a body that was not read).
+///   - response: What to send (a `Connection: close` among its fields closes the connection after it: the
+///     response pipeline's ``ConnectionClose``).
 ///   - connection: The connection, in a handler call or suspended.
 /// - Returns: libmicrohttpd's answer; `MHD_NO` closes the connection.
-func queue(_ response: Response, closing: Bool, on connection: OpaquePointer) -> MHD_Result {
-    guard let created = makeResponse(response, closing: closing, counted: true) else { return .NO }
+func queue(_ response: Response, on connection: OpaquePointer) -> MHD_Result {
+    guard let created = makeResponse(response, counted: true) else { return .NO }
     defer { MHD_destroy_response(created) }
     return MHD_queue_response(connection, UInt32(response.status), created)
 }
@@ -40,7 +40,7 @@ func queue(_ response: Response, closing: Bool, on connection: OpaquePointer) ->
 /// containing CR or LF (or empty) are dropped rather than sent: libmicrohttpd refuses them itself
 /// (`MHD_add_response_header` answers `MHD_NO`; ``headersSent(for:)`` and its test hold it to that), so they are not
 /// scanned here as well (1,400 instructions a request).
-func makeResponse(_ response: Response, closing: Bool, counted: Bool) -> OpaquePointer? {
+func makeResponse(_ response: Response, counted: Bool) -> OpaquePointer? {
     let created: OpaquePointer?
     if let length = response.notModifiedLength {
         // A 304 declares the 200's length; libmicrohttpd sends no body for 304, so the reader is never asked.
@@ -62,16 +62,14 @@ func makeResponse(_ response: Response, closing: Bool, counted: Bool) -> OpaqueP
         // passed for a `const char *` argument is.
         _ = name.withCString { name in value.withCString { value in MHD_add_response_header(created, name, value) } }
     }
-    if closing { _ = MHD_add_response_header(created, "Connection", "close") }
     return created
 }
 
 /// The header fields libmicrohttpd would send for `response` (before its own `Content-Length` and `Date`), in order:
-/// what ``makeResponse(_:closing:counted:)`` kept of them.
+/// what ``makeResponse(_:counted:)`` kept of them.
 /// - Example: headers `("X-A", "a\r\nSet-Cookie: x")`, `("X-B", "b")` → `[("X-B", "b")]`.
-/// - Parameter closing: As for ``makeResponse(_:closing:counted:)``.
-package func headersSent(for response: Response, closing: Bool = false) -> [(name: String, value: String)] {
-    guard let created = makeResponse(response, closing: closing, counted: false) else { return [] }
+package func headersSent(for response: Response) -> [(name: String, value: String)] {
+    guard let created = makeResponse(response, counted: false) else { return [] }
     defer { MHD_destroy_response(created) }
     var sent: [(name: String, value: String)] = []
     _ = withUnsafeMutablePointer(to: &sent) { MHD_get_response_headers(created, collectSentHeader, $0) }

@@ -40,7 +40,7 @@ extension PreparedAnswers {
     /// (``isPreparable(_:)``): libmicrohttpd's own response, queued again for every repeat.
     func insert(hash: UInt64, key: UnsafeRawBufferPointer, response: Response, route: String) {
         guard Self.isPreparable(response), let life = response.answerLife,
-            let made = makeResponse(response, closing: false, counted: false)
+            let made = makeResponse(response, counted: false)
         else { return }
         let prepared = MHDPreparedResponse(response: made, route: route, bytes: response.body.count, life: life)
         insert(
