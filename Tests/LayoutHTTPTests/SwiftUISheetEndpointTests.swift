@@ -103,6 +103,32 @@ struct SwiftUISheetEndpointTests {
         #expect((exact["findings"] as? [[String: Any]] ?? []).isEmpty)
     }
 
+    /// A target too small on one axis only is small: 200 × 30 pt is too short, 30 × 200 pt too narrow (the HIG's
+    /// minimum is 44 pt on each side).
+    @Test func aTapTargetTooSmallOnOneAxisIsFound() {
+        for (width, height) in [(200, 30), (30, 200)] {
+            let body = sheet(
+                #"{"devices":["iphone-17-pro"],"orientations":["portrait"],"#
+                    + #""view":{"type":"Fixed","width":\#(width),"height":\#(height),"tapTarget":true}}"#)
+            let kinds = (body["findings"] as? [[String: Any]] ?? []).compactMap { $0["kind"] as? String }
+            #expect(kinds == ["smallTapTarget"], "\(width) x \(height)")
+        }
+    }
+
+    /// A finding in two groups counts the contexts of both: the iPhone 17 Pro and 16 Pro share a group (402 × 874),
+    /// the iPhone SE (3rd generation) has its own (375 × 667), and a 500 pt wide view is outside all three.
+    @Test func aFindingCountsTheContextsOfEveryGroupWithIt() throws {
+        let body = sheet(
+            #"{"devices":["iphone-17-pro","iphone-16-pro","iphone-se-3rd-generation"],"orientations":["portrait"],"#
+                + #""view":{"type":"Fixed","width":500,"height":10}}"#)
+        #expect((body["groups"] as? [Any])?.count == 2)
+        let outside = try #require(
+            (body["findings"] as? [[String: Any]] ?? []).first { $0["kind"] as? String == "outsideScreen" })
+        #expect(outside["edges"] as? [String] == ["leading", "trailing"])
+        #expect(outside["groups"] as? [Int] == [0, 1])
+        #expect(outside["contexts"] as? Int == 3)
+    }
+
     /// A model of two displays is a context per display (data/devices.json: the Duo's outer and inner).
     @Test func aModelOfTwoDisplaysIsAContextPerDisplay() throws {
         let body = sheet(#"{"devices":["iphone-duo"],"orientations":["portrait"],"view":{"type":"Rectangle"}}"#)
