@@ -83,6 +83,18 @@ struct FirstQuestionsTests {
         }
     }
 
+    /// The fewest edits come first, then catalog order: `xr` is no edit from the iPhone XR's `xr` and one from the
+    /// `x` and `xs` of the X, XS and XS Max, which the catalog lists before the XR; `xs` is no edit from two models
+    /// (XS, XS Max) and one from four (6s, 6s Plus, X, XR), and five are listed.
+    @Test func aSearchSuggestsTheFewestEditsFirst() {
+        func suggested(_ q: String) -> [String]? {
+            json(service.respond(to: get("/devices?q=\(q)&fields=id")))["suggestions"] as? [String]
+        }
+        #expect(suggested("xr%20iphone") == ["iphone-xr", "iphone-x", "iphone-xs", "iphone-xs-max"])
+        #expect(
+            suggested("xs%20iphone") == ["iphone-xs", "iphone-xs-max", "iphone-6s", "iphone-6s-plus", "iphone-x"])
+    }
+
     @Test func aOneDisplayModelHasNoDisplaysMemberEvenWhenAsked() {
         let one = service.respond(to: get("/devices/iphone-17-pro?fields=id,displays"))
         #expect(one.bodyText == #"{"id":"iphone-17-pro"}"#)
