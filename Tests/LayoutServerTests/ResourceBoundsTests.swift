@@ -118,6 +118,31 @@ struct ResourceBoundsTests {
         gate.signal()
     }
 
+    /// A worker that finishes never hands an address more than its share: with 2 workers the share is 1 job
+    /// computing, so while address A's first job holds one worker its second waits, and a job of another address
+    /// (C) that arrives after B's job finished runs on the free worker ahead of it.
+    @Test func aFinishingWorkerSkipsAnAddressAtItsShare() {
+        let pool = WorkerPool(count: 2, queueLimit: 8, metrics: Metrics())
+        #expect(pool.runShare == 1)
+        let a = ConnectionGuard.AddressKey(high: 0, low: 1)
+        let b = ConnectionGuard.AddressKey(high: 0, low: 2)
+        let c = ConnectionGuard.AddressKey(high: 0, low: 3)
+        let gate = DispatchSemaphore(value: 0), bRan = DispatchSemaphore(value: 0)
+        let cRan = DispatchSemaphore(value: 0), aSecondRan = DispatchSemaphore(value: 0)
+        #expect(pool.submit({ gate.wait() }, address: a, flag: StopFlag()) == nil)
+        #expect(pool.submit({ aSecondRan.signal() }, address: a, flag: StopFlag()) == nil)
+        #expect(pool.submit({ bRan.signal() }, address: b, flag: StopFlag()) == nil)
+        #expect(bRan.wait(timeout: .now() + 60) == .success)
+        for _ in 0..<30_000 where pool.jobsPending > 2 { usleep(2_000) }  // B's job counts itself done after it
+        #expect(pool.jobsPending == 2)
+        #expect(pool.submit({ cRan.signal() }, address: c, flag: StopFlag()) == nil)
+        #expect(cRan.wait(timeout: .now() + 60) == .success)
+        // Not waited for: has A's second job run yet?
+        #expect(aSecondRan.wait(timeout: .now()) == .timedOut, "A's second job ran beside its first")
+        gate.signal()
+        #expect(aSecondRan.wait(timeout: .now() + 60) == .success, "A's second job runs once its first ends")
+    }
+
     /// Exempt addresses parse as IPv4 or IPv6 literals; anything else is refused by the setting.
     @Test func exemptAddressesAreLiterals() {
         #expect(ConnectionGuard.parseAddresses("10.0.0.1, ::1")?.count == 2)
