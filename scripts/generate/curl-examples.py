@@ -28,6 +28,8 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts" / "check"))
 import openapi_examples  # noqa: E402  (openapi.yaml's example questions, as the tests read them)
 
+from generated_output import between_markers  # noqa: E402  (scripts/generate/, beside this file)
+
 DOC = ROOT / "docs" / "api.md"
 LISTING = ROOT / "docs" / "routes.json"
 HEADING = "## Routes"
@@ -64,17 +66,7 @@ def block(questions):
 
 def replaced(text, lines):
     """docs/api.md's text with the lines between the example markers of "## Routes" replaced by `lines`."""
-    rows = text.split("\n")
-    if HEADING not in rows:
-        sys.exit(f"curl-examples: docs/api.md has no \"{HEADING}\" section")
-    start = rows.index(HEADING)
-    end = next((i for i in range(start + 1, len(rows)) if rows[i].startswith("## ")), len(rows))
-    try:
-        begin = rows.index(BEGIN, start, end)
-        finish = rows.index(END, begin, end)
-    except ValueError:
-        sys.exit(f"curl-examples: docs/api.md's \"{HEADING}\" section lacks the lines\n{BEGIN}\n{END}")
-    return "\n".join(rows[:begin + 1] + lines + rows[finish:])
+    return between_markers(text, HEADING, BEGIN, END, lines, who="curl-examples: docs/api.md")
 
 
 def section(text, heading):
