@@ -95,4 +95,42 @@ public enum BothWays {
         #expect(revalidated.notModifiedLength == listed.body.count, "\(asker.name)")
         #expect(try asker.ask(get("/healthz")).status == 200, "\(asker.name)")
     }
+
+    /// Each exchange is counted once under its route and status, and the work a layout spends is counted with it,
+    /// wherever it was computed: a padded rectangle costs three size requests (the padding, its content, the content
+    /// again when placed), asked again costs none (an answer kept), and a batch of two costs six.
+    ///
+    /// - Parameter asker: the way the questions go (a fresh service or server: the counts are deltas).
+    public static func exchangesAndWorkAreRecorded(_ asker: Asker) throws {
+        func padded(_ width: Int) -> String {
+            #"{"proposal":{"width":\#(width),"height":100},"#
+                + #""view":{"type":"padding","top":0,"content":{"type":"Rectangle"}}}"#
+        }
+        func counts() throws -> (work: Int, layouts: Int, batches: Int, refused: Int) {
+            let text = try asker.ask(get("/metrics")).bodyText
+            func value(_ name: String) -> Int {
+                let line = text.split(separator: "\n").first { $0.hasPrefix(name + " ") }
+                return line.flatMap { Int($0.split(separator: " ").last ?? "") } ?? 0
+            }
+            let route = #"layoutd_http_requests_total{route="/swiftui/layout",method="POST",status="#
+            return (
+                value("layoutd_layout_size_requests_total"), value(route + #""200"}"#),
+                value(#"layoutd_http_requests_total{route="/batch",method="POST",status="200"}"#),
+                value(route + #""400"}"#)
+            )
+        }
+        let before = try counts()
+        let first = try asker.ask(post("/swiftui/layout", padded(101)))
+        let again = try asker.ask(post("/swiftui/layout", padded(101)))
+        #expect(first.status == 200 && again.status == 200 && again.body == first.body, "\(asker.name)")
+        let questions = [103, 104].map { #"{"path":"/swiftui/layout","body":\#(padded($0))}"# }
+        let batch = try asker.ask(post("/batch", #"{"questions":["# + questions.joined(separator: ",") + "]}"))
+        #expect(batch.status == 200, "\(asker.name)")
+        #expect(try asker.ask(post("/swiftui/layout", "{")).status == 400, "\(asker.name)")
+        let after = try counts()
+        #expect(after.work - before.work == 3 + 6, "\(asker.name): size requests")
+        #expect(after.layouts - before.layouts == 2, "\(asker.name): layouts answered")
+        #expect(after.batches - before.batches == 1, "\(asker.name): batches answered")
+        #expect(after.refused - before.refused == 1, "\(asker.name): layouts refused")
+    }
 }

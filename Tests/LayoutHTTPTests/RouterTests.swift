@@ -59,6 +59,10 @@ struct RouterTests {
 
     @Test func optionsAnswersThePreflight() throws { try BothWays.preflight(.inMemory(service)) }
 
+    @Test func exchangesAndWorkAreRecordedOnce() throws {
+        try BothWays.exchangesAndWorkAreRecorded(.inMemory(service))
+    }
+
     @Test func corsOriginIsConfigurable() {
         let service = buildService(configuration: ServerConfiguration().with(corsOrigin: "https://design.example"))
         let response = service.respond(to: get("/healthz"))

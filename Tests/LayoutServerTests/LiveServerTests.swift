@@ -221,6 +221,15 @@ struct LiveServerTests {
         try withServer { server in try BothWays.etagRevalidation(.live(server)) }
     }
 
+    /// The work of a layout is counted when it is computed on a worker and when it is computed inline, with the
+    /// exchange (RouterTests.exchangesAndWorkAreRecordedOnce asks the same in memory).
+    @Test(arguments: [true, false])
+    func exchangesAndWorkAreRecordedOnEveryPath(offloaded: Bool) throws {
+        try withServer(ServerConfiguration().with(offloadMisses: offloaded)) { server in
+            try BothWays.exchangesAndWorkAreRecorded(.live(server))
+        }
+    }
+
     @Test func metricsReportConnectionsAndReturnToIdle() throws {
         try withServer { server in
             let client = try RawHTTPClient(port: server.port)
