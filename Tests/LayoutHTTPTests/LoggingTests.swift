@@ -68,4 +68,26 @@ struct LoggingTests {
         #expect(LogLevel.allCases.map(\.level) == Logging.Logger.Level.allCases)
         #expect(LogLevel.debug < .info && LogLevel.error > .warning)
     }
+
+    /// An access line gives the time in milliseconds to the microsecond (48,000 ns → 0.048; 1,500,999 ns → 1.5) and
+    /// no body bytes for HEAD, written by the buffered path (layoutd's own handler) and through swift-log alike.
+    @Test(arguments: [true, false])
+    func anAccessLineSaysMillisecondsAndNoBodyForHEAD(buffered: Bool) throws {
+        let captured = CapturedLines()
+        var logger = captured.logger(.json, level: .info)
+        if !buffered { logger[metadataKey: "replica"] = "a" }  // metadata of its own: written through swift-log
+        let log = try #require(AccessLog(logger: logger, enabled: true))
+        log.open()
+        log.record(method: "GET", path: "/fit", status: 200, bytes: 507, requestID: "r1", nanoseconds: 48_000)
+        log.record(method: "HEAD", path: "/fit", status: 200, bytes: 507, requestID: nil, nanoseconds: 1_500_999)
+        #expect(log.close(timeoutSeconds: 30))
+        let lines = captured.waitFor(2).map(jsonObject)
+        #expect(lines.count == 2)
+        guard lines.count == 2 else { return }
+        #expect(lines[0]["durationMs"] as? Double == 0.048 && lines[1]["durationMs"] as? Double == 1.5, "\(lines)")
+        #expect(lines[0]["bytes"] as? Int == 507 && lines[1]["bytes"] as? Int == 0, "\(lines)")
+        #expect(lines[0]["requestID"] as? String == "r1" && lines[1]["requestID"] == nil, "\(lines)")
+        #expect(lines.map { $0["method"] as? String } == ["GET", "HEAD"] && lines[0]["status"] as? Int == 200)
+        #expect(lines.allSatisfy { ($0["replica"] as? String == "a") != buffered }, "\(lines)")
+    }
 }
