@@ -105,6 +105,9 @@ struct DuoPictureTests {
         expectProblem(
             service.respond(to: get("/devices/iphone-duo?display=both&format=svg&aspectRatio=16:9")), status: 422,
             naming: "aspectRatio")
+        expectProblem(
+            service.respond(to: get("/devices/iphone-duo?display=both&format=svg&keyboard=predictive")), status: 422,
+            naming: "keyboard")
         // An OS the Duo runs (27.1 draws its outer display) still asks for one display.
         let os = service.respond(to: get("/devices/iphone-duo?display=both&format=svg&os=27.1"))
         expectProblem(os, status: 422, naming: "os")
