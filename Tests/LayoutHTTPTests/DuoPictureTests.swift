@@ -82,8 +82,9 @@ struct DuoPictureTests {
         #expect(response.header("Content-Type")?.hasPrefix("image/svg+xml") == true)
         let svg = response.pictureText()
         // 466 + 40 + 669 wide; the taller display (951, and its legend below it) under a 28 pt caption.
-        let height = try #require(Double(svg.split(separator: "viewBox=\"0 0 1175 ")[1].prefix { $0 != "\"" }))
-        #expect(height > 979)
+        let box = svg.components(separatedBy: "viewBox=\"").dropFirst().first?.prefix { $0 != "\"" } ?? ""
+        let viewBox = box.split(separator: " ").compactMap { Double($0) }
+        #expect(viewBox.count == 4 && viewBox.prefix(3) == [0, 0, 1175] && viewBox.last ?? 0 > 979, "\(viewBox)")
         #expect(PictureTests.rect("outer-display", in: svg).map { [$0["width"], $0["height"]] } == [466, 678])
         #expect(PictureTests.rect("inner-display", in: svg).map { [$0["width"], $0["height"]] } == [669, 951])
         #expect(attribute("data-corner-radii", of: "outer-display", in: svg) == "8 59 59 8")
