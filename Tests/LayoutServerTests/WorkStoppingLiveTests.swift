@@ -56,9 +56,11 @@ struct WorkStoppingLiveTests {
             try client.send("GET /test/spin HTTP/1.1\r\nHost: x\r\n\r\n")
             _ = try metrics(server.port) { $0.contains("layoutd_suspended_connections 1") }
         }  // the client closes its connection here
-        let text = try metrics(server.port) { $0.contains(#"layoutd_work_stopped_total{cause="client_gone"} 1"#) }
-        #expect(text.contains(#"layoutd_work_stopped_total{cause="client_gone"} 1"#))
-        #expect(text.contains("layoutd_suspended_connections 0"))
+        // The worker counts the stop, then the connection's resume: wait for both, not for the first alone.
+        let stopped = #"layoutd_work_stopped_total{cause="client_gone"} 1"#, resumed = "layoutd_suspended_connections 0"
+        let text = try metrics(server.port) { $0.contains(stopped) && $0.contains(resumed) }
+        #expect(text.contains(stopped))
+        #expect(text.contains(resumed))
     }
 
     @Test func theDrainDeadlineStopsWorkInFlight() throws {
