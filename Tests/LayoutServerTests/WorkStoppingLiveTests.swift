@@ -100,7 +100,10 @@ struct WorkStoppingLiveTests {
         // 127.0.0.2 is taken at once by the idle worker.
         let other = try RawHTTPClient(port: server.port, source: "127.0.0.2")
         try other.send("GET /test/spin HTTP/1.1\r\nHost: x\r\n\r\n")
-        let text = try metrics(server.port) { $0.contains("layoutd_suspended_connections 3") }
+        // Suspended before it is queued, and queued before the idle worker takes it: wait for both counts.
+        let text = try metrics(server.port) {
+            $0.contains("layoutd_suspended_connections 3") && $0.contains("layoutd_worker_queue_depth 1")
+        }
         #expect(text.contains("layoutd_suspended_connections 3"))
         #expect(text.contains("layoutd_worker_queue_depth 1"))
         #expect(text.contains(#"layoutd_requests_shed_total{cause="address_share"} 1"#))
