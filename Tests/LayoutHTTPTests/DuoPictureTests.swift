@@ -99,6 +99,27 @@ struct DuoPictureTests {
         #expect(parsed.errors.isEmpty, "\(parsed.errors)")
     }
 
+    /// `display=both` turned: each display in landscapeLeft (678 × 466 and 951 × 669 pt) with its corners and hinge
+    /// turned, 40 pt apart (the inner cell at x 718), each cell's ids under its display's id; `zoom=2` doubles the
+    /// picture's width (1,669 pt: 678 + 40 + 951).
+    @Test func bothDisplaysTurnTogether() {
+        let target = "/devices/iphone-duo?format=svg&display=both&orientation=landscapeLeft&zoom=2"
+        let svg = service.respond(to: get(target)).pictureText()
+        #expect(svg.contains(#"viewBox="0 0 1669 "#) && svg.contains(#" width="3338" "#))
+        #expect(PictureTests.rect("outer-display", in: svg).map { [$0["width"], $0["height"]] } == [678, 466])
+        #expect(PictureTests.rect("inner-display", in: svg).map { [$0["width"], $0["height"]] } == [951, 669])
+        #expect(attribute("data-corner-radii", of: "outer-display", in: svg) == "8 8 59 59")
+        #expect(attribute("data-edge", of: "outer-hinge", in: svg) == "top")
+        #expect(svg.contains(#"<g id="outer" class="display-cell" data-display="outer">"#))
+        #expect(svg.contains(#"<g id="inner" class="display-cell" data-display="inner">"#))
+        #expect(svg.contains(#"<text id="outer-caption" class="caption" x="0" y="18" font-size="16">"#
+            + "Closed: outer display (folded), 678 × 466 pt</text>"))
+        #expect(svg.contains(#"<text id="inner-caption" class="caption" x="718" y="18" font-size="16">"#
+            + "Open: inner display (open), 951 × 669 pt</text>"))
+        #expect(svg.contains("<g transform=\"translate(718 28)\">"))
+        #expect(svg.contains("<title>iPhone Duo, every display, landscapeLeft</title>"))
+    }
+
     @Test func bothIsAPictureOfAModelWithTwoDisplays() {
         expectProblem(service.respond(to: get("/devices/iphone-duo?display=both")), status: 422, naming: "display")
         expectProblem(

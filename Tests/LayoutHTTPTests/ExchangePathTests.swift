@@ -44,9 +44,12 @@ struct ExchangePathTests {
             set { metadata[key] = newValue }
         }
         func log(event: LogEvent) {
-            lines.withLock { $0.append("\(event.message) \(event.metadata?["path"] ?? "")") }
+            let id = event.metadata?["requestID"].map { "\($0)" } ?? "-"
+            lines.withLock { $0.append("\(event.message) \(event.metadata?["path"] ?? "") \(id)") }
         }
         var count: Int { lines.withLock { $0.count } }
+        /// The last line: its message, path and request id (`-` for none).
+        var last: String? { lines.withLock { $0.last } }
     }
 
     /// Requests answered (the latency histogram's count), from `/metrics`' text.
@@ -164,6 +167,25 @@ struct ExchangePathTests {
         let draining = Asking(draining: true)
         draining.ask(example, "\(path): while draining", route: path, id: "draining")
         draining.refuse(.payloadTooLarge(limit: 65_536), example, "\(path): 413 while draining", id: "both")
+    }
+
+    /// The access line names the id the response echoed, and none for a request that sent none.
+    @Test func theAccessLineNamesTheEchoedID() {
+        let asking = Asking()
+        asking.ask(Request(method: "GET", path: "/healthz"), "healthz", route: "/healthz", id: "r-7")
+        #expect(asking.lines.last == "request /healthz r-7")
+        _ = asking.service.respond(to: Request(method: "GET", path: "/healthz"), accessLog: asking.log)
+        #expect(asking.lines.last == "request /healthz -")
+    }
+
+    /// A problem the transport answers closes its connection while the service drains, even one it would keep open.
+    @Test func aProblemAnsweredWhileDrainingClosesItsConnection() {
+        let service = buildService(configuration: ServerConfiguration())
+        let request = Request(method: "GET", path: "/fit")
+        let shed = Problem.overloaded("Ask again in a second.")
+        #expect(service.answer(shed, to: request).header("Connection") == nil)
+        service.beginDraining()
+        #expect(service.answer(shed, to: request).header("Connection") == "close")
     }
 
     /// The deprecated-name path is taken by at least one route (an example that uses a renamed name's replacement),

@@ -107,6 +107,58 @@ import Testing
         #expect(DeprecationNotice([]) == nil && ConnectionClose(false) == nil)
     }
 
+    /// Each step alone, where its condition holds: the deprecation notice for a deprecated name, the id for a usable
+    /// `X-Request-ID`, `Connection: close` when the connection closes; with `*` no `Vary` is added or merged.
+    @Test(arguments: [(true, false, false), (false, true, false), (false, false, true)])
+    func eachStepAppliesWhereItsConditionHolds(deprecated: Bool, id: Bool, closing: Bool) {
+        let pipeline = ResponsePipeline(cors: CORSPolicy(origin: "*"))
+        let request = Request(method: "GET", path: "/fit", headers: id ? ["X-Request-ID": "r-1"] : [:])
+        let answer = Response(status: 200, headers: [("Vary", "Accept-Encoding")])
+        var expected = [
+            "Vary: Accept-Encoding", "Access-Control-Allow-Origin: *",
+            "Access-Control-Expose-Headers: ETag, X-Request-ID, Deprecation, Link", "Timing-Allow-Origin: *",
+        ]
+        if deprecated {
+            expected += [
+                "Deprecation: @1795392000",
+                #"Link: </deprecations>; rel="deprecation"; type="application/json"; title="aspect: use aspectRatio""#,
+            ]
+        }
+        if id { expected.append("X-Request-ID: r-1") }
+        if closing { expected.append("Connection: close") }
+        let finished = pipeline.finish(answer, for: request, deprecated: deprecated ? ["aspect"] : [], closing: closing)
+        #expect(fields(finished) == expected)
+    }
+
+    /// Every deprecated name used is in the `Link`'s title with its replacement, in the order read.
+    @Test func theNoticeNamesEveryDeprecatedNameUsed() {
+        var response = Response(status: 200)
+        DeprecationNotice(["spacing", "screenSize"])?.apply(to: &response)
+        #expect(
+            fields(response) == [
+                "Deprecation: @1795392000",
+                #"Link: </deprecations>; rel="deprecation"; type="application/json"; "#
+                    + #"title="spacing: use horizontalSpacing; screenSize: use screen""#,
+            ])
+    }
+
+    /// With a set origin and no `Vary` of the answer's own, CORS's `Vary: Origin` is the only one and stays where
+    /// CORS put it; three `Vary` fields are joined in order.
+    @Test func oneVaryStaysInPlaceAndThreeAreJoinedInOrder() {
+        let pipeline = ResponsePipeline(cors: CORSPolicy(origin: "https://design.example"))
+        let request = Request(method: "GET", path: "/fit")
+        #expect(
+            fields(pipeline.finish(Response(status: 200), for: request, deprecated: [], closing: false)) == [
+                "Access-Control-Allow-Origin: https://design.example", "Vary: Origin",
+                "Access-Control-Expose-Headers: ETag, X-Request-ID, Deprecation, Link",
+                "Timing-Allow-Origin: https://design.example",
+            ])
+        let two = Response(status: 200, headers: [("Vary", "Accept-Encoding"), ("ETag", #""e1""#), ("Vary", "Accept")])
+        let finished = pipeline.finish(two, for: request, deprecated: [], closing: false)
+        #expect(fields(finished).filter { $0.hasPrefix("Vary") } == ["Vary: Accept-Encoding, Accept, Origin"])
+        #expect(fields(finished).last == "Vary: Accept-Encoding, Accept, Origin")
+    }
+
     // MARK: RequestID
 
     @Test(
@@ -127,6 +179,15 @@ import Testing
 
     @Test func noRequestIDWithoutTheField() {
         #expect(RequestID(Request(method: "GET", path: "/fit")) == nil)
+    }
+
+    /// The id a finished response echoes (what the access line names) is its `X-Request-ID`, whatever follows it.
+    @Test func theEchoedIDIsTheResponsesOwnField() {
+        let response = Response(
+            status: 200,
+            headers: [("Content-Type", "application/json"), ("X-Request-ID", "abc-1"), ("Connection", "close")])
+        #expect(RequestID.echoed(by: response) == "abc-1")
+        #expect(RequestID.echoed(by: Response(status: 200, headers: [("Connection", "close")])) == nil)
     }
 
     // MARK: EntityTag (RFC 9110 §13.1.2's If-None-Match examples, §8.8.3.2's weak comparison)

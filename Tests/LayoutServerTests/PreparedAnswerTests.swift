@@ -61,6 +61,20 @@ struct PreparedAnswerTests {
         }
     }
 
+    /// A prepared answer is counted like the router's: under its route and status 200 in `/metrics`.
+    @Test func aPreparedAnswerIsCountedUnderItsStatus() throws {
+        try withServer(ServerConfiguration()) { server in
+            let client = try RawHTTPClient(port: server.port)
+            for _ in 0..<4 { #expect(try client.request("GET", "/devices?limit=5").status == 200) }
+            #expect(gauge(server, "layoutd_cache_prepared_hits_total") ?? 0 >= 2)
+            let text = server.service.respond(to: get("/metrics")).bodyText
+            let counted = text.split(separator: "\n").filter {
+                $0.hasPrefix(#"layoutd_http_requests_total{route="/devices",method="GET","#)
+            }
+            #expect(counted == [#"layoutd_http_requests_total{route="/devices",method="GET",status="200"} 4"#])
+        }
+    }
+
     /// A header the key reads, sent twice, is read joined (RFC 9110 §5.3) by the router: such a request is never
     /// served prepared nor prepares an answer, so a later request with only the first field gets its own form. (With
     /// the key read from the first field alone, the third request below prepared the picture and the last one, which

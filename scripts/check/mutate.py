@@ -47,8 +47,9 @@ def run(command, cwd, timeout):
     """(exit code or 'timeout', seconds, last lines of output)."""
     started = time.monotonic()
     try:
+        # A failing test may print bytes that are not UTF-8: they are replaced, not a crash.
         p = subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=timeout,
-                           text=True)
+                           text=True, errors="replace")
         return p.returncode, time.monotonic() - started, p.stdout
     except subprocess.TimeoutExpired as e:
         output = (e.stdout or b"").decode(errors="replace") if isinstance(e.stdout, bytes) else (e.stdout or "")
