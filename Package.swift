@@ -34,13 +34,26 @@ let package = Package(
         // MARK: Pure answers: the device catalog, each endpoint's question → answer, the pictures. Imports
         // LayoutGeometry only: no Foundation, no C, no HTTP. Generated/ holds the catalog compiled in.
         .target(name: "LayoutAnswers", dependencies: ["LayoutGeometry"], swiftSettings: swiftSettings),
-        // MARK: HTTP service, free of C: HTTP semantics, routing, cache, endpoints, parameters, wire, observability and
-        // buildService (scripts/check/layers.py keeps the arrows between its folders pointing down). It cannot import
-        // CMicroHTTPD: it does not depend on it. Tests drive it in memory.
+        // MARK: The bottom of the HTTP service, free of C (as swift-nio's NIOCore): Request, Response, Problem and the
+        // header rules (Core/), JSON reading and writing (Wire/), libc, locks and the configuration value (Support/).
+        // It cannot import LayoutHTTP, so the compiler holds the bottom of scripts/check/layers.py's order. What the
+        // targets above use is `package`; the generic helpers a request calls from above are `@inlinable public`
+        // (Locked) or have a concrete entry point (docs/architecture.md: the instructions and build time it costs).
+        .target(
+            name: "LayoutHTTPCore",
+            dependencies: [
+                "LayoutAnswers", "LayoutGeometry",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // MARK: HTTP service, free of C: HTTP semantics, routing, cache, endpoints, parameters, observability and
+        // buildService, over LayoutHTTPCore (scripts/check/layers.py keeps the arrows between the folders of both
+        // pointing down). It cannot import CMicroHTTPD: it does not depend on it. Tests drive it in memory.
         .target(
             name: "LayoutHTTP",
             dependencies: [
-                "LayoutAnswers", "LayoutGeometry",
+                "LayoutHTTPCore", "LayoutAnswers", "LayoutGeometry",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings
@@ -51,7 +64,7 @@ let package = Package(
         .target(
             name: "LayoutServer",
             dependencies: [
-                "LayoutHTTP", "LayoutAnswers", "CMicroHTTPD",
+                "LayoutHTTP", "LayoutHTTPCore", "LayoutAnswers", "CMicroHTTPD",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -60,19 +73,22 @@ let package = Package(
         // MARK: Thin executable: parses the command line and bootstraps swift-log (only an executable may).
         .executableTarget(
             name: "layoutd",
-            dependencies: ["LayoutServer", "LayoutHTTP", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "LayoutServer", "LayoutHTTP", "LayoutHTTPCore", .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: swiftSettings
         ),
         // MARK: Fuzzing: the request parsers under libFuzzer (scripts/check/fuzz.sh), and its input decoder for tests.
         // The fuzzer's service compresses with the server's gzip, as layoutd's does.
-        .target(name: "LayoutFuzzing", dependencies: ["LayoutHTTP"], swiftSettings: swiftSettings),
+        .target(name: "LayoutFuzzing", dependencies: ["LayoutHTTP", "LayoutHTTPCore"], swiftSettings: swiftSettings),
         .executableTarget(
-            name: "layoutd-fuzz", dependencies: ["LayoutFuzzing", "LayoutHTTP", "LayoutServer"],
+            name: "layoutd-fuzz", dependencies: ["LayoutFuzzing", "LayoutHTTP", "LayoutHTTPCore", "LayoutServer"],
             swiftSettings: swiftSettings),
         // MARK: Tests. LayoutTestSupport holds what several test targets use: the seeded generator, the oracle's
         // fixture files as cases, closeness checks. LayoutHTTPTestSupport holds what both HTTP test targets use:
         // requests and their answers as test values, a raw socket client, captured log lines, and the checks that
-        // run either way (in memory and live) through an `Asker`. It depends on LayoutHTTP only: no C.
+        // run either way (in memory and live) through an `Asker`. It depends on LayoutHTTP and LayoutHTTPCore only:
+        // no C.
         .target(
             name: "LayoutTestSupport",
             dependencies: ["LayoutGeometry"],
@@ -81,7 +97,7 @@ let package = Package(
         ),
         .target(
             name: "LayoutHTTPTestSupport",
-            dependencies: ["LayoutHTTP", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["LayoutHTTP", "LayoutHTTPCore", .product(name: "Logging", package: "swift-log")],
             path: "Tests/LayoutHTTPTestSupport",
             swiftSettings: swiftSettings
         ),
@@ -100,7 +116,7 @@ let package = Package(
         .testTarget(
             name: "LayoutHTTPTests",
             dependencies: [
-                "LayoutHTTP", "LayoutAnswers", "LayoutGeometry", "LayoutFuzzing", "LayoutTestSupport",
+                "LayoutHTTP", "LayoutHTTPCore", "LayoutAnswers", "LayoutGeometry", "LayoutFuzzing", "LayoutTestSupport",
                 "LayoutHTTPTestSupport", .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("Fixtures")],
@@ -111,7 +127,7 @@ let package = Package(
         .testTarget(
             name: "LayoutServerTests",
             dependencies: [
-                "LayoutServer", "LayoutHTTP", "LayoutAnswers", "LayoutGeometry", "LayoutTestSupport",
+                "LayoutServer", "LayoutHTTP", "LayoutHTTPCore", "LayoutAnswers", "LayoutGeometry", "LayoutTestSupport",
                 "LayoutHTTPTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),

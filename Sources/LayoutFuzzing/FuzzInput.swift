@@ -1,4 +1,5 @@
 public import LayoutHTTP
+public import LayoutHTTPCore
 
 /// Turns arbitrary bytes into a request for the fuzz target and its regression tests.
 ///

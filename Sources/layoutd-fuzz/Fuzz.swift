@@ -6,6 +6,7 @@
 import LayoutFuzzing
 import LayoutHTTP
 import LayoutServer
+import LayoutHTTPCore
 
 let service = buildService(configuration: ServerConfiguration().with(cacheEntries: 256), compressor: .gzip)
 

@@ -1,4 +1,5 @@
 import LayoutHTTP
+import LayoutHTTPCore
 import LayoutServer
 import Logging
 

@@ -1,4 +1,5 @@
 public import LayoutHTTP
+public import LayoutHTTPCore
 
 /// How a test puts a question to the service: in memory, or over a socket to a live server.
 ///

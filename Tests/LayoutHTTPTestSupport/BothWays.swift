@@ -1,5 +1,6 @@
 import LayoutHTTP
 import Testing
+import LayoutHTTPCore
 
 /// Checks that hold in memory and over a socket alike: each asks its questions through an ``Asker``, so
 /// LayoutHTTPTests runs it on the service's `respond(to:)` and LayoutServerTests on a live server, with one body.

@@ -6,6 +6,7 @@ import Glibc
 #endif
 import Foundation
 import Testing
+public import LayoutHTTPCore
 
 /// Lines a handler wrote, kept in memory.
 public final class CapturedLines: Sendable {

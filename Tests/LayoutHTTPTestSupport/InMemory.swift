@@ -1,4 +1,5 @@
-public import LayoutHTTP
+import LayoutHTTP
+public import LayoutHTTPCore
 
 /// Builds a GET request from a path with a query string, percent-decoding like libmicrohttpd does.
 public func get(_ target: String, headers: [String: String] = [:], method: String = "GET") -> Request {

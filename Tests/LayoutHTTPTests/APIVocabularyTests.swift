@@ -2,6 +2,7 @@ import Foundation
 @testable import LayoutHTTP
 import LayoutHTTPTestSupport
 import Testing
+@testable import LayoutHTTPCore
 
 /// API v1's naming guide (`docs/api.md`) held against what the routes answer: every member name in the guide's
 /// vocabulary and camelCase, deprecated names answered with `Deprecation`, unknown names with a suggestion, problem

@@ -4,6 +4,7 @@ import LayoutHTTP
 import LayoutHTTPTestSupport
 import Testing
 import LayoutAnswers
+import LayoutHTTPCore
 
 /// `UIWindow.safeAreaAspectFitLayoutGuide` for every device: the seed's worked example and properties.
 struct AspectFitGuideTests {

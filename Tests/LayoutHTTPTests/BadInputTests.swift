@@ -3,6 +3,7 @@ import LayoutFuzzing
 import LayoutHTTP
 import LayoutHTTPTestSupport
 import Testing
+import LayoutHTTPCore
 
 /// Every class of bad input a tool might send, in memory: the right status, a problem+json body, and the service still
 /// answering afterwards. What only a transport sees (bytes that are not UTF-8 in the target, libmicrohttpd's own

@@ -2,6 +2,7 @@ import Foundation
 @testable import LayoutHTTP
 import LayoutHTTPTestSupport
 import Testing
+@testable import LayoutHTTPCore
 
 /// `POST /batch`: questions answered in order through the same router and cache; what cannot be a batch is a 400
 /// naming the item's index.

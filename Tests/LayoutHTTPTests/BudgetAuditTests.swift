@@ -3,6 +3,7 @@ import LayoutAnswers
 @testable import LayoutHTTP
 import LayoutHTTPTestSupport
 import Testing
+@testable import LayoutHTTPCore
 
 /// The budget audit, derived from the route list: for every route, every name it reads (its descriptor) and every
 /// placeholder of its path, the longest value the server accepts is either refused with a small problem, or

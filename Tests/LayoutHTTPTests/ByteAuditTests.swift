@@ -3,6 +3,7 @@ import LayoutAnswers
 @testable import LayoutHTTP
 import LayoutHTTPTestSupport
 import Testing
+@testable import LayoutHTTPCore
 
 /// The byte audit, derived from the route list: in every position a client writes text a poll thread reads (the
 /// method, the path and its placeholders, a query name, a JSON member name, `Accept`, `Accept-Encoding`,

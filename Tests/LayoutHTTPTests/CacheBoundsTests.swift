@@ -1,6 +1,7 @@
 @testable import LayoutHTTP
 import LayoutHTTPTestSupport
 import Testing
+@testable import LayoutHTTPCore
 
 /// The caches' byte budgets in memory (docs/limits.md): they stay within their bytes, free what they evict, and
 /// prepared answers are keyed by what changes the bytes. What needs gzip or the worker pool is in

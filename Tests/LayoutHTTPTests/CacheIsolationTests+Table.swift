@@ -1,4 +1,5 @@
 import LayoutHTTP
+import LayoutHTTPCore
 
 /// The hand-written rows of ``CacheIsolationTests/table``, one per way of asking a cached route, and the picture
 /// options every drawing route shares.

@@ -4,6 +4,7 @@ import Foundation
 import LayoutHTTPTestSupport
 import Testing
 import LayoutTestSupport
+@testable import LayoutHTTPCore
 
 /// The shared cache never answers one question with another's answer.
 ///

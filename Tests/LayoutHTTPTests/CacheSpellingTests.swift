@@ -1,6 +1,7 @@
 import Foundation
 @testable import LayoutHTTP
 import Testing
+@testable import LayoutHTTPCore
 
 /// Cache identity follows answer identity: two spellings of a value that the parsers read as one question
 /// (`852x393` and `852.0x393`, `0` and `-0`, `iphone-15` and `IPHONE-15`) share a cache entry, so they must get the

@@ -4,6 +4,7 @@ import LayoutGeometry
 import LayoutHTTP
 import LayoutHTTPTestSupport
 import Testing
+import LayoutHTTPCore
 
 /// The catalog is complete and current, through the HTTP answers: Display Zoom for every iPhone that has
 /// it, the Apple Watch SE 3 identifiers, sourced Face ID geometry (the aspect-fit guide answers for every Face ID

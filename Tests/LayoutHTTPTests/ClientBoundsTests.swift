@@ -2,6 +2,7 @@ import Foundation
 @testable import LayoutHTTP
 import LayoutHTTPTestSupport
 import Testing
+@testable import LayoutHTTPCore
 
 /// What a client writes is bounded (every value a client controls, by construction): metric labels from closed sets and
 /// escaped, caps on kept and echoed text, bounded work for unknown names, keys that compare bytes, and one answer per

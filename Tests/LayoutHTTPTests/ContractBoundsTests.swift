@@ -2,6 +2,7 @@ import Foundation
 @testable import LayoutHTTP
 import LayoutHTTPTestSupport
 import Testing
+@testable import LayoutHTTPCore
 
 /// The ranges of the contract, asked at their edges, derived from the route list: for every route, method and
 /// number its descriptor bounds (`minimum`/`maximum`, each inclusive or exclusive, as openapi.yaml states them:

@@ -4,6 +4,7 @@ import LayoutGeometry
 import LayoutHTTPTestSupport
 import Testing
 import LayoutAnswers
+@testable import LayoutHTTPCore
 
 /// `GET /devices/{id}/css` and `GET /devices.css`: per orientation a frame query, the model's and orientation's classes
 /// and a device query for emulation, whose custom properties are the catalog's figures.

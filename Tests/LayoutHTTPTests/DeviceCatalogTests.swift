@@ -4,6 +4,7 @@ import LayoutHTTP
 import LayoutHTTPTestSupport
 import Testing
 import LayoutAnswers
+import LayoutHTTPCore
 
 /// The device catalog (one entry per hardware model) against its inputs in `data/`: DeviceKit's identifiers, the HIG
 /// tables (dimensions, size classes, watches), the ids it answered before, the size-class rule and catalog

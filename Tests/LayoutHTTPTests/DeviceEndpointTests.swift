@@ -4,6 +4,7 @@ import LayoutHTTP
 import LayoutHTTPTestSupport
 import Testing
 import LayoutAnswers
+import LayoutHTTPCore
 
 /// The `/devices` endpoints: lookups by id, name and identifier, one device's figures and sources, unknown figures
 /// as null, OS versions, Display Zoom, 404s with suggestions, the groups, and the list's filters, fields and pages.

@@ -3,6 +3,7 @@ import LayoutAnswers
 import LayoutHTTP
 import LayoutHTTPTestSupport
 import Testing
+import LayoutHTTPCore
 
 /// `features` on `/devices/{id}`: DeviceKit's figures (`data/devicekit.json`, DK @56b997e8) with their provenance,
 /// and the figures a cited source corrects. Expected values are literals from the cited data (`data/sources.json`):

@@ -4,6 +4,7 @@ import LayoutHTTP
 import LayoutHTTPTestSupport
 import Testing
 import LayoutAnswers
+import LayoutHTTPCore
 
 /// `/sizeclass` for devices and windows: the split-view table, the idioms' rules at their boundaries and the errors
 /// that name their field.

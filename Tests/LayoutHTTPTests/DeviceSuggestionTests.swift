@@ -2,6 +2,7 @@ import LayoutHTTP
 import LayoutHTTPTestSupport
 import Testing
 import LayoutAnswers
+import LayoutHTTPCore
 
 /// A 404 for a device suggests the ids it was likely meant to be: by edit distance, then by shared words.
 struct DeviceSuggestionTests {

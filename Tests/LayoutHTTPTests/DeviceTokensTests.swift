@@ -5,6 +5,7 @@ import LayoutAnswers
 import LayoutGeometry
 import LayoutTestSupport
 import Testing
+@testable import LayoutHTTPCore
 
 /// `GET /devices/{id}/tokens` and `GET /devices.tokens.json` (DTCG design tokens), and `fields=` on `/devices/{id}`
 /// alone and in a batch. (``DeviceTokensAnswersTests`` checks each token against the catalog.)

@@ -3,6 +3,7 @@ import Foundation
 import LayoutHTTPTestSupport
 import LayoutTestSupport
 import Testing
+@testable import LayoutHTTPCore
 
 /// Where the device differs, the answer differs: derived from the route list, every route that reads an
 /// `orientation` answers a phone's portrait and landscape differently, and every route that reads a `display`

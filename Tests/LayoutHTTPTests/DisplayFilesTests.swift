@@ -3,6 +3,7 @@ import LayoutHTTP
 import LayoutHTTPTestSupport
 import LayoutTestSupport
 import Testing
+import LayoutHTTPCore
 
 /// A model with two displays: the CSS and design-token files answer each display of the iPhone Duo under its own name
 /// (`iphone-duo-outer`, `iphone-duo-inner`), and `display=` on the model's routes answers one. Every expected value is

@@ -2,6 +2,7 @@ import Foundation
 import LayoutHTTP
 import LayoutHTTPTestSupport
 import Testing
+import LayoutHTTPCore
 
 /// The pictures of a model with two displays draw the display asked for. Every expected value is a literal
 /// from data/devices.json's iPhone Duo (`data/sources.json`): DUOSIM's simulator profile gives the outer display

@@ -3,6 +3,7 @@ import LayoutHTTP
 import LayoutHTTPTestSupport
 import LayoutTestSupport
 import Testing
+import LayoutHTTPCore
 
 /// `/fit?displayZoom=true` as a whole answer: the zoomed window the sources give, and no figure of the unzoomed
 /// window (its safe area, the OS version of those insets, its keyboard or guide) beside it, since no source gives

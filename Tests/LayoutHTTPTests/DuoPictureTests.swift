@@ -2,6 +2,7 @@ import Foundation
 import LayoutHTTP
 import LayoutHTTPTestSupport
 import Testing
+import LayoutHTTPCore
 
 /// The iPhone Duo's outer display is drawn with its four corner radii and its hinge side, and `display=both` draws
 /// the two displays side by side. Expected values are literals from the sources (data/sources.json): DUOSIM's

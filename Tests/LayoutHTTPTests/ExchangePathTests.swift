@@ -5,6 +5,7 @@ import LayoutHTTPTestSupport
 import Logging
 import Synchronization
 import Testing
+@testable import LayoutHTTPCore
 
 /// Every route of the service's route list (the one `docs/routes.json` is, ``RouteListTests``), asked on each path an
 /// answer can take in memory: its example computed, then again (a cached answer for a computed route), a preflight, a

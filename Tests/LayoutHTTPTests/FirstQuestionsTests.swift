@@ -2,6 +2,7 @@ import Foundation
 import LayoutHTTP
 import LayoutHTTPTestSupport
 import Testing
+import LayoutHTTPCore
 
 /// The questions a new user asks first, each answered (or refused with what to ask instead) the same way on every
 /// route. Expected values are literals from data/models/*.json: the iPhone 17 Pro's insets (portrait 62 / 0 / 34 /

@@ -2,6 +2,7 @@ import Foundation
 import LayoutHTTP
 import LayoutHTTPTestSupport
 import Testing
+import LayoutHTTPCore
 
 /// `/fit` and `/alignment` through the router, in memory.
 struct FitAndAlignmentEndpointTests {

@@ -2,6 +2,7 @@ import Foundation
 import LayoutHTTP
 import LayoutHTTPTestSupport
 import Testing
+import LayoutHTTPCore
 
 /// `/fit` writes a number that is exactly a short decimal as that decimal, checked against the oracle
 /// (`scripts/generate/generate-fixtures.py` computes each rect with exact fractions and writes the text it must have).

@@ -1,6 +1,7 @@
 import LayoutHTTP
 import LayoutHTTPTestSupport
 import Testing
+import LayoutHTTPCore
 
 /// `/fit` with `device`, `orientation` and `region`.
 struct FitDeviceRegionTests {

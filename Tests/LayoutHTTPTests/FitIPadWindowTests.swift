@@ -1,6 +1,7 @@
 import LayoutHTTP
 import LayoutHTTPTestSupport
 import Testing
+import LayoutHTTPCore
 
 /// `/fit` in an iPad window (`window`, `multitasking`): the region asked, within the window at the screen's top-left,
 /// keeping the screen's safe-area insets on the edges the window shares with it.

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutFuzzing
 import LayoutHTTP
+import LayoutHTTPCore
 import Testing
 
 /// The fuzzer's seeds (`Fuzz/corpus`) each ask the route their name says: a seed's first line names its route

@@ -2,6 +2,7 @@ import Foundation
 import LayoutHTTP
 import LayoutHTTPTestSupport
 import Testing
+import LayoutHTTPCore
 
 /// The headers every answer carries (CORS, request id, `Connection: close` while draining) on every path through
 /// the router, and `If-None-Match` in all its RFC 9110 forms.

@@ -1,5 +1,6 @@
 @testable import LayoutHTTP
 import Testing
+@testable import LayoutHTTPCore
 
 /// The small header types the response pipeline applies to every answer, each on its own and in their order (CORS,
 /// the deprecation notice, the request id, closing, `Vary`), then entity tags and content negotiation. Whole values

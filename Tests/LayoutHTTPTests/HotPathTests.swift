@@ -3,6 +3,7 @@ import LayoutGeometry
 import LayoutHTTPTestSupport
 import Testing
 import LayoutAnswers
+@testable import LayoutHTTPCore
 
 /// The miss path's shortcuts give what the long way gives: which misses are computed inline, the content
 /// hash behind ETags, the JSON writer's integers and the JSON reader's unescaped strings.

@@ -2,6 +2,7 @@
 import LayoutHTTPTestSupport
 import LayoutAnswers
 import Testing
+@testable import LayoutHTTPCore
 
 /// A body's objects keep their members in order and find names without hashing, up to a few members: the work stays
 /// linear in the members whatever a client sends (5,000 names of one length in a 64 KiB body), a name given twice is

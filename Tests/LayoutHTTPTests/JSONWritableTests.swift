@@ -5,6 +5,7 @@ import LayoutHTTPTestSupport
 import LayoutTestSupport
 import Testing
 import LayoutAnswers
+@testable import LayoutHTTPCore
 
 /// The hand-written JSON of the hot answer's types must equal their Codable shapes.
 struct JSONWritableTests {

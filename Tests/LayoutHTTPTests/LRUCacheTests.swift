@@ -3,6 +3,7 @@ import LayoutHTTP
 import LayoutHTTPTestSupport
 import Synchronization
 import Testing
+import LayoutHTTPCore
 
 /// A key that counts its instances alive, to see when the cache lets go of one.
 private final class TrackedKey: Hashable, Sendable {

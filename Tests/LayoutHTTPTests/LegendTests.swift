@@ -2,6 +2,7 @@ import Foundation
 import LayoutHTTP
 import LayoutHTTPTestSupport
 import Testing
+import LayoutHTTPCore
 
 /// Every model's picture, in each of its orientations, has a legend whose swatches are the colours drawn and which
 /// covers none of the drawing. The models come from the catalog (`GET /devices`), not a list kept here. The picture is

@@ -3,6 +3,7 @@ import LayoutHTTP
 import LayoutHTTPTestSupport
 import Logging
 import Testing
+import LayoutHTTPCore
 
 private nonisolated(unsafe) let rfc3339UTC = #/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/#
 

@@ -3,6 +3,7 @@ import LayoutAnswers
 import LayoutHTTP
 import LayoutHTTPTestSupport
 import Testing
+import LayoutHTTPCore
 
 /// The newest models (iPhone 18 family, iPhone Duo) and the Duo's two displays, through the HTTP answers. Every
 /// expected value is a literal from the cited data (`data/sources.json`): AppleDB and DeviceKit PR #512 for the

@@ -3,6 +3,7 @@ import LayoutTestSupport
 import Testing
 
 @testable import LayoutHTTP
+@testable import LayoutHTTPCore
 
 /// The uncached path's number readers read what the general readers read: a size's two numbers as
 /// `Parameters.list` reads them, an aspect ratio's terms as `AspectRatio(parsing:)` reads them where openapi.yaml's

@@ -3,6 +3,7 @@ import LayoutAnswers
 @testable import LayoutHTTP
 import LayoutHTTPTestSupport
 import Testing
+@testable import LayoutHTTPCore
 
 /// openapi.yaml's example questions (a GET operation's `x-question`, a POST's request body `example`), each beside
 /// the 200 answer it promises, asked of the service in memory: the whole answer must be the promised one. Such an

@@ -2,6 +2,7 @@ import Foundation
 @testable import LayoutHTTP
 import LayoutHTTPTestSupport
 import Testing
+@testable import LayoutHTTPCore
 
 /// Every shape of every device picture (each iPhone, iPad and iPod touch in each orientation it takes) and of the
 /// tvOS grid pictures, compared with its JSON answer: not only found, but where and as large as the JSON says.

@@ -2,6 +2,7 @@ import Foundation
 @testable import LayoutHTTP
 import LayoutHTTPTestSupport
 import Testing
+@testable import LayoutHTTPCore
 
 /// The SVG pictures of `/fit`, `/devices/{id}`, `/tvgrid` and `/alignment`: asked by `format=svg` or `Accept`, their
 /// own cache entry and ETag, shapes where the JSON answer says, valid XML, the same bytes from every service.

@@ -2,6 +2,7 @@ import Foundation
 @testable import LayoutHTTP
 import LayoutHTTPTestSupport
 import Testing
+@testable import LayoutHTTPCore
 
 /// The playground at `/` and the contract at `/openapi.yaml`: compiled in, byte-for-byte the repository's files.
 /// (`scripts/check/browser-tests.py` drives the page in Chromium.)

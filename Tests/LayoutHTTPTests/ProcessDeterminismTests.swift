@@ -3,6 +3,7 @@ import Foundation
 import LayoutHTTPTestSupport
 import LayoutTestSupport
 import Testing
+@testable import LayoutHTTPCore
 
 /// Two `layoutd` processes, and this one, answer every question byte for byte alike. Swift seeds its hashing per
 /// process (unless `SWIFT_DETERMINISTIC_HASHING` is set, which the children never see), so anything written in a

@@ -1,6 +1,7 @@
 @testable import LayoutHTTP
 import LayoutHTTPTestSupport
 import Testing
+@testable import LayoutHTTPCore
 
 /// HTTP details a client nobody here wrote relies on: preconditions on POST, `Accept` weights, CORS for tracing
 /// headers, Resource Timing.

@@ -1,6 +1,7 @@
 @testable import LayoutHTTP
 import LayoutTestSupport
 import Testing
+@testable import LayoutHTTPCore
 
 /// The request readers' fast paths give what the general code gives: the query-number reader's own decimal
 /// conversion exactly the double `Double(_:)` (`strtod`) gives, header names the same keys as `lowercased()`.

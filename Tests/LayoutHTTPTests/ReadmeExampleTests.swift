@@ -3,6 +3,7 @@ import LayoutAnswers
 @testable import LayoutHTTP
 import LayoutHTTPTestSupport
 import Testing
+@testable import LayoutHTTPCore
 
 /// Every `curl` line of the README's "Ask it" block, asked of the service in memory and compared with what its
 /// comment promises after `=>`: a `jq -c` result (`.`, paths such as `.a.b`, `[.x, .y]`, `[.list[].id]`), `< N` for a

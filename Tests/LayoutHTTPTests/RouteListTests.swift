@@ -3,6 +3,7 @@ import LayoutFuzzing
 @testable import LayoutHTTP
 import LayoutHTTPTestSupport
 import Testing
+@testable import LayoutHTTPCore
 
 /// One list of routes: the service's (``buildService(configuration:catalog:extraRoutes:)``), built from each
 /// endpoint's descriptor. Everything else that must know every route either derives from it (the fuzzer's selector,

@@ -1,6 +1,7 @@
 import LayoutHTTP
 import LayoutHTTPTestSupport
 import Testing
+import LayoutHTTPCore
 
 /// The router in memory (no socket): routing, methods, CORS, ETags, errors and the shared cache.
 struct RouterTests {

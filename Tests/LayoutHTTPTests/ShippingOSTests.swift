@@ -2,6 +2,7 @@ import Foundation
 import LayoutHTTP
 import LayoutHTTPTestSupport
 import Testing
+import LayoutHTTPCore
 
 /// The OS each 2025–26 model shipped with, the iPhone 17e's second notch figure and the identifiers left out, each a
 /// literal from the public file it cites (data/sources.json): AppleDB's preinstalled builds (`"preinstalled":

@@ -4,6 +4,7 @@ import LayoutHTTPTestSupport
 import Testing
 import LayoutAnswers
 import LayoutTestSupport
+@testable import LayoutHTTPCore
 
 /// The request-body reader: RFC 8259 exactly, no more (a member twice, a trailing comma), errors that say where.
 struct StrictJSONTests {

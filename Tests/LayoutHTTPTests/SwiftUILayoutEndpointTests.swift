@@ -4,6 +4,7 @@ import LayoutFuzzing
 import LayoutHTTPTestSupport
 import LayoutTestSupport
 import Testing
+@testable import LayoutHTTPCore
 
 /// `POST /swiftui/layout` in memory: the contract's shape, objc.io's case, errors naming the node's path, the
 /// limits under attack-like input, pictures, batches and the cache.

@@ -3,6 +3,7 @@ import Foundation
 import LayoutHTTPTestSupport
 import LayoutTestSupport
 import Testing
+@testable import LayoutHTTPCore
 
 /// `POST /swiftui/layout` hosted as `/sizeclass` answers the window: a `sizeClass` view reads the device's size
 /// classes (orientation, iPad window), the request's on a bare proposal, never a guess; iPad windows sit at the

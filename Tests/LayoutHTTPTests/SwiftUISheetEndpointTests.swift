@@ -2,6 +2,7 @@ import Foundation
 @testable import LayoutHTTP
 import LayoutHTTPTestSupport
 import Testing
+@testable import LayoutHTTPCore
 
 /// `POST /swiftui/sheet` in memory: each context's layout is `/swiftui/layout`'s for it alone, grouping never merges
 /// different hostings, the findings, size-class branches and the picture's ids.

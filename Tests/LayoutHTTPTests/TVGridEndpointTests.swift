@@ -2,6 +2,7 @@ import Foundation
 import LayoutHTTP
 import LayoutHTTPTestSupport
 import Testing
+import LayoutHTTPCore
 
 struct TVGridEndpointTests {
     let service = buildService(configuration: ServerConfiguration())

@@ -3,6 +3,7 @@ import Foundation
 import LayoutHTTPTestSupport
 import LayoutTestSupport
 import Testing
+@testable import LayoutHTTPCore
 
 /// Unknown stays unknown: every figure a model or one of its displays may lack (a corner radius, a sensor housing's
 /// rect, a home indicator's size and offset, the keyboard and status bar of each OS in each orientation, the safe

@@ -3,6 +3,7 @@ import Foundation
 import LayoutHTTPTestSupport
 import LayoutGeometry
 import Testing
+@testable import LayoutHTTPCore
 
 /// A request's work budget over HTTP: a layout past it is a 422 naming the budget and the view where it ran out, a
 /// batch's layouts share one budget, and a stopped budget is a 503 with `Retry-After` that nothing caches.

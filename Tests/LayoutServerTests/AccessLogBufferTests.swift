@@ -5,6 +5,7 @@ import LayoutServer
 import Logging
 import Synchronization
 import Testing
+@testable import LayoutHTTPCore
 
 /// The buffered access log: its line is the swift-log handler's line byte for byte, no line is lost under load, and a
 /// blocked output costs dropped lines, never answers.

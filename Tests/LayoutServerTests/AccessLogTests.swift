@@ -4,6 +4,7 @@ import LayoutHTTPTestSupport
 import LayoutServer
 import Logging
 import Testing
+import LayoutHTTPCore
 
 /// The access log over a real socket: a server on port 0 whose access log goes to a capturing JSON handler.
 @Suite(.serialized)

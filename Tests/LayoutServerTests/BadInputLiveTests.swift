@@ -2,6 +2,7 @@ import LayoutHTTP
 import LayoutHTTPTestSupport
 import LayoutServer
 import Testing
+import LayoutHTTPCore
 
 /// Bad input only a transport sees, over a real socket: bytes that are not UTF-8 in the request target, heads
 /// past libmicrohttpd's buffer (414, 431) or just under it, a body past the limit. BadInputTests asks the rest in

@@ -4,6 +4,7 @@ import LayoutHTTP
 import LayoutServer
 import Testing
 import LayoutAnswers
+import LayoutHTTPCore
 
 /// `layoutd check-config` on real files it reads from disk: temporary ones, removed afterwards.
 struct CheckConfigTests {

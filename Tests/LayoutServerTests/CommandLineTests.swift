@@ -2,6 +2,7 @@ import ArgumentParser
 @testable import LayoutHTTP
 @testable import LayoutServer
 import Testing
+@testable import LayoutHTTPCore
 
 /// The `layoutd` command line (swift-argument-parser): version, help, options, and the configuration they build
 /// with the environment and a file, all without starting a server.

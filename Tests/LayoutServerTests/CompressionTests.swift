@@ -2,6 +2,7 @@
 import LayoutHTTPTestSupport
 @testable import LayoutServer
 import Testing
+@testable import LayoutHTTPCore
 
 /// gzip for answers over 1 KiB when the client takes it: its own ETag, `Vary: Accept-Encoding`, the same bytes once
 /// inflated, from the same cache entry.

@@ -3,6 +3,7 @@ import LayoutHTTP
 import LayoutHTTPTestSupport
 import LayoutServer
 import Testing
+import LayoutHTTPCore
 
 private struct NotRun: Error {}
 

@@ -3,6 +3,7 @@ import Foundation
 import LayoutHTTPTestSupport
 @testable import LayoutServer
 import Testing
+@testable import LayoutHTTPCore
 
 /// The connection budgets over real sockets: a request that trickles in is ended at its deadline, an address past
 /// its limit is answered 429 and then refused, and an exempt address (a balancer's) is not limited.

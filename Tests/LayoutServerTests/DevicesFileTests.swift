@@ -2,6 +2,7 @@ import LayoutAnswers
 import LayoutHTTP
 import LayoutServer
 import Testing
+import LayoutHTTPCore
 
 /// The `devicesFile` setting: the server loads another catalog from it and validates it as the bundled one.
 struct DevicesFileTests {

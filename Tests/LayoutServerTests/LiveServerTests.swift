@@ -4,6 +4,7 @@ import LayoutHTTP
 import LayoutHTTPTestSupport
 import LayoutServer
 import Testing
+import LayoutHTTPCore
 
 /// A few tests over a real socket: the server binds port 0 and a raw client talks HTTP/1.1 to it.
 @Suite(.serialized)

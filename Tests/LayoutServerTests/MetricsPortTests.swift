@@ -3,6 +3,7 @@ import LayoutHTTP
 import LayoutHTTPTestSupport
 import LayoutServer
 import Testing
+import LayoutHTTPCore
 
 /// `metricsPort`: `/metrics` on a port of its own (off the public one), parsed by Prometheus's own parser.
 @Suite(.serialized)

@@ -3,6 +3,7 @@ import Foundation
 import LayoutHTTPTestSupport
 import LayoutServer
 import Testing
+@testable import LayoutHTTPCore
 
 /// Prepared answers over a real socket: keyed by what changes the bytes (so header variants share one entry and
 /// the answers stay byte for byte the router's), and never served once their answer has left the answer cache.

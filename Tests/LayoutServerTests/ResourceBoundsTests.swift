@@ -4,6 +4,7 @@ import LayoutHTTPTestSupport
 @testable import LayoutServer
 import LayoutTestSupport
 import Testing
+@testable import LayoutHTTPCore
 
 /// The byte budgets (docs/limits.md) where gzip or the worker pool takes part: what a cache entry counts is what
 /// it holds, gzip copy included, a batch's answers are bounded, the work queue too. CacheBoundsTests holds the rest

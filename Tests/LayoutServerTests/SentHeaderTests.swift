@@ -1,6 +1,7 @@
 import LayoutHTTP
 @testable import LayoutServer
 import Testing
+import LayoutHTTPCore
 
 /// What libmicrohttpd sends of a response's header fields: the transport does not scan values for line breaks
 /// itself, because the library refuses them. These hold the linked libmicrohttpd to that.

@@ -5,6 +5,7 @@ import LayoutHTTPTestSupport
 import LayoutGeometry
 import LayoutServer
 import Testing
+@testable import LayoutHTTPCore
 
 /// Work on a worker stops over a real socket: when its deadline passes, when its client closes the connection, and
 /// at the end of a shutdown's drain. The route under test spins until its budget says stop (at most 20 s, so a

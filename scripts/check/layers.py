@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
-"""Arrows point down: no folder of Sources/LayoutServer or Sources/LayoutHTTP uses a type, function or extension member
-declared in a folder above it in the same module. Between modules the compiler keeps the arrows: LayoutServer depends
-on LayoutHTTP, and LayoutHTTP cannot import LayoutServer or the C library (Package.swift).
+"""Arrows point down: no folder of Sources/LayoutServer, or of Sources/LayoutHTTP and Sources/LayoutHTTPCore (one
+order over two targets), uses a type, function or extension member declared in a folder above it. Between targets the
+compiler keeps the arrows: LayoutServer depends on LayoutHTTP, LayoutHTTP on LayoutHTTPCore (its bottom folders, Core,
+Wire and Support), no target can import one above it, and only LayoutServer the C library (Package.swift). This check
+holds what the compiler does not: the order inside a target (Endpoints/ above Routing/ above Cache/, Wire/ above
+Support/) and which bottom folder a folder above may use (Cache/ uses Core/ and Support/, not Wire/).
 
 A request goes down through the folders and back with its answer:
 
     LayoutServer/  (libmicrohttpd, zlib, the process)
     Server/        the command line, configuration sources, HTTPServer (start, drain, stop)
     Transport/     libmicrohttpd (the only importer of CMicroHTTPD): callbacks, framing, suspend/resume, workers, gzip
-    LayoutHTTP/    (C-free: driven in memory by the tests)
+    LayoutHTTP/    (C-free: driven in memory by the tests; the last three folders are the target LayoutHTTPCore)
     Service/       the composition root: buildService names every endpoint
     HTTP/          the dispatcher (LayoutService): method, CORS, negotiation, ETag/conditional, the cache policy
     Endpoints/     one file per endpoint: path, names read, parse → LayoutAnswers
@@ -41,7 +44,7 @@ from collections import defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-# Per module: its folders, and the folders each may use (the order above, top down).
+# Per order: its folders, and the folders each may use (the order above, top down); TARGETS says where they are.
 MODULES = {
     "LayoutServer": {
         "Server": {"Transport"},
@@ -60,9 +63,14 @@ MODULES = {
         "Support": set(),
     },
 }
+# The targets whose folders each order spans (Sources/<target>/<folder>/).
+TARGETS = {
+    "LayoutServer": ["LayoutServer"],
+    "LayoutHTTP": ["LayoutHTTP", "LayoutHTTPCore"],
+}
 # The modules each one imports (Package.swift): their member names may be what a `.name` means.
 BELOW = {
-    "LayoutServer": ["LayoutHTTP", "LayoutAnswers", "LayoutGeometry"],
+    "LayoutServer": ["LayoutHTTP", "LayoutHTTPCore", "LayoutAnswers", "LayoutGeometry"],
     "LayoutHTTP": ["LayoutAnswers", "LayoutGeometry"],
 }
 MODIFIERS = (r"(?:(?:public|package|internal|private|fileprivate|final|static|nonisolated|mutating|indirect|"
@@ -81,8 +89,10 @@ def strip(text):
     return re.sub(r'"(?:\\.|[^"\\\n])*"', '""', text)
 
 
-def folder_of(module, path):
-    parts = path.relative_to(module).parts
+def folder_of(roots, path):
+    """The folder of `path` under whichever of the targets' roots holds it; None for a file at a root."""
+    root = next(r for r in roots if r in path.parents)
+    parts = path.relative_to(root).parts
     return parts[0] if len(parts) > 1 else None
 
 
@@ -112,9 +122,10 @@ def declarations(files, module):
 
 
 def check(name, allowed_by_folder):
-    """The uses that point up inside one module, and how many files were read."""
-    module = ROOT / "Sources" / name
-    files = [p for p in sorted(module.rglob("*.swift")) if "Generated" not in p.parts and folder_of(module, p)]
+    """The uses that point up inside one order, and how many files were read."""
+    module = [ROOT / "Sources" / target for target in TARGETS[name]]
+    files = [p for root in module for p in sorted(root.rglob("*.swift"))
+             if "Generated" not in p.parts and folder_of(module, p)]
     unknown = sorted({folder_of(module, p) for p in files} - set(allowed_by_folder) - {"Playground"})
     if unknown:
         return [f"{name}: folders with no place in the order: {', '.join(unknown)} (add them to MODULES)"], len(files)
@@ -168,7 +179,8 @@ def main():
         print("layers: arrows that point up (see scripts/check/layers.py for the order):")
         print("\n".join("  " + p for p in problems))
         return 1
-    print(f"layers: {files} files in {folders} folders of {len(MODULES)} modules, every use points down")
+    targets = sum(len(t) for t in TARGETS.values())
+    print(f"layers: {files} files in {folders} folders of {targets} targets, every use points down")
     return 0
 
 

@@ -42,10 +42,10 @@ EXCLUDED = ("Measure.swift", "WorkerPool.swift", "Negotiation.swift", "Request.s
 
 
 def area(path):
-    """A file's area: its module, and for the HTTP module its folder (Endpoints, Cache, Parameters…)."""
+    """A file's area: its module, and for the HTTP modules its folder (Endpoints, Cache, Core, Wire…)."""
     parts = Path(path).parts
     module = parts[1] if len(parts) > 1 else path
-    if module in ("LayoutHTTP", "LayoutServer", "LayoutAnswers") and len(parts) > 3:
+    if module in ("LayoutHTTP", "LayoutHTTPCore", "LayoutServer", "LayoutAnswers") and len(parts) > 3:
         return f"{module}/{parts[2]}"
     if module == "LayoutGeometry" and "SwiftUILayout" in parts:
         return "LayoutGeometry/SwiftUILayout"

@@ -1,7 +1,7 @@
 """Mutations for the bounds on what a client writes (every value a client controls is bounded); mutate.py runs
 them with its own list. Each is killed by ClientBoundsTests, BudgetAuditTests or AccessLogTests."""
 
-from mutation_paths import A, G, H, S  # noqa: F401
+from mutation_paths import A, C, G, H, S  # noqa: F401
 
 # (id, area, file, original text, replacement)
 MUTATIONS = [
@@ -42,9 +42,9 @@ MUTATIONS = [
     ("svg-overflow-drawn", "bounds", H + "Routing/Route.swift",
      "guard encode(answered).finite else { throw overflow }",
      "guard encode(answered).finite || zoom > 0 else { throw overflow }"),
-    ("problem-detail-uncapped", "bounds", H + "Core/Problem.swift",
+    ("problem-detail-uncapped", "bounds", C + "Core/Problem.swift",
      "bounded.detail = Echo.capped(detail, bytes: Self.maximumDetailBytes)", "bounded.detail = detail"),
-    ("method-echo-uncapped", "bounds", H + "Core/Problem.swift",
+    ("method-echo-uncapped", "bounds", C + "Core/Problem.swift",
      '"\\(Echo.capped(method, bytes: Echo.methodBytes)) is not supported', '"\\(method) is not supported'),
     ("access-log-method-uncapped", "bounds", H + "Observability/AccessLog.swift",
      "let method = Echo.capped(method, bytes: Echo.methodBytes), path", "let method = method, path"),

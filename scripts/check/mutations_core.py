@@ -2,7 +2,7 @@
 Each entry is (id, area, file, original text, replacement); mutate.py runs them with the other lists.
 """
 
-from mutation_paths import A, G, H, S  # noqa: F401
+from mutation_paths import A, C, G, H, S  # noqa: F401
 
 MUTATIONS = [
     # --- geometry -------------------------------------------------------------------------------------------
@@ -26,19 +26,19 @@ MUTATIONS = [
      "guard value.magnitude < 1e12 else {", "guard value.magnitude < 1e301 else {"),
     ("unknown-fields-accepted", "parsing", H + "Parameters/Parameters.swift",
      "guard presentRead < presentCount else { return }", "guard presentRead < 0 else { return }"),
-    ("post-query-accepted", "parsing", H + "Core/Negotiation.swift",
+    ("post-query-accepted", "parsing", C + "Core/Negotiation.swift",
      "guard request.query.isEmpty else {", "guard request.query.isEmpty || true else {"),
-    ("accept-star-star-refused", "parsing", H + "Core/Negotiation.swift",
+    ("accept-star-star-refused", "parsing", C + "Core/Negotiation.swift",
      'ByteText.equalsLowercase(range, "*/*") || ByteText.equalsLowercase(range, "*")',
      'ByteText.equalsLowercase(range, "*")'),
-    ("plus-json-refused", "parsing", H + "Core/Negotiation.swift",
+    ("plus-json-refused", "parsing", C + "Core/Negotiation.swift",
      'media.count == 16 ? endsWith("application/json") : endsWith("+json")', 'endsWith("/json")'),
     ("compound-number-exponent", "parsing", H + "Parameters/Parameters+Numbers.swift",
      "guard i == end, integerEnd > integer || fractionEnd > fraction,",
      "guard integerEnd > integer || fractionEnd > fraction,"),
     ("json-null-as-absent", "parsing", H + "Parameters/Parameters.swift",
      "guard Self.nullableMembers.contains(name) else {", "guard true else {"),
-    ("cross-field-as-400", "parsing", H + "Core/Problem.swift",
+    ("cross-field-as-400", "parsing", C + "Core/Problem.swift",
      'status: 422, title: "Cannot answer this combination"', 'status: 400, title: "Cannot answer this combination"'),
     ("deprecated-alias-unreported", "parsing", H + "Parameters/Parameters.swift",
      "            deprecatedNames.append(found.name)\n", ""),
@@ -68,7 +68,7 @@ MUTATIONS = [
      "PictureQuestion(question: question, zoom: 1, options: options)"),
     ("zoom-limit-off", "parsing", H + "HTTP/LayoutService.swift", "if let zoom, zoom > 20 {",
      "if let zoom, zoom > 2000 {"),
-    ("svg-on-equal-weights", "parsing", H + "Core/Negotiation.swift",
+    ("svg-on-equal-weights", "parsing", C + "Core/Negotiation.swift",
      '> weight(of: ["application/json", "application/problem+json", "application/*"], wildcards: false)',
      '>= 1e-300 + weight(of: ["application/json", "application/problem+json", "application/*"], wildcards: false)'),
     ("legend-always-on-the-drawing", "pictures", A + "Pictures/SVGDocument.swift",

@@ -3,7 +3,7 @@ and whole answers (a bug in a member only a whole-answer test checks).
 Each entry is (id, area, file, original text, replacement); mutate.py runs them with the other lists.
 """
 
-from mutation_paths import A, G, H, S, V  # noqa: F401
+from mutation_paths import A, C, G, H, S, V  # noqa: F401
 
 MUTATIONS = [
     # --- The endpoints every route list must reach (each endpoint file has a mutation) ------------------------------
@@ -26,7 +26,7 @@ MUTATIONS = [
      "self?.table.remove(stored) { ObjectIdentifier($0.prepared) == entry }", "_ = (self, entry)"),
     ("prepared-bytes-unbounded", "bounds", H + "Cache/PreparedAnswers.swift",
      "budgetBytes: budgetBytes, maximumEntryBytes: budgetBytes / 16,", "budgetBytes: .max,"),
-    ("negotiation-ignores-gzip", "bounds", H + "Core/Negotiation.swift",
+    ("negotiation-ignores-gzip", "bounds", C + "Core/Negotiation.swift",
      "var form: UInt8 = acceptsGzip(acceptEncoding) ? 16 : 0", "var form: UInt8 = 0"),
     ("queued-bytes-unchecked", "bounds", V + "Transport/AccessHandler.swift",
      "queuedAnswerBytes.load(ordering: .relaxed) + response.body.count > context.queuedBudget", "false"),
@@ -54,43 +54,43 @@ MUTATIONS = [
     ("picture-miss-light", "hotpath", H + "Routing/Route.swift",
      "contentType: Representation.svgMediaType\n", "contentType: Representation.svgMediaType, light: true\n"),
     # both killed by HotPathTests.integersAreWrittenAsStringWritesThem (-1 written as 1)
-    ("integer-sign-dropped", "hotpath", H + "Wire/CompactJSONEncoder+Numbers.swift",
+    ("integer-sign-dropped", "hotpath", C + "Wire/CompactJSONEncoder+Numbers.swift",
      'if value < 0 { out.append(UInt8(ascii: "-")) }', ""),
-    ("writer-integer-sign-dropped", "hotpath", H + "Wire/CompactJSONEncoder+Writer.swift",
+    ("writer-integer-sign-dropped", "hotpath", C + "Wire/CompactJSONEncoder+Writer.swift",
      'start[count] = UInt8(ascii: "-")\n                count += 1\n', ""),
     # killed by HotPathTests.keptNumberTextsAreTheNumbersOwn (300 values in 64 slots)
-    ("number-text-slot-unchecked", "hotpath", H + "Wire/CompactJSONEncoder+Numbers.swift",
+    ("number-text-slot-unchecked", "hotpath", C + "Wire/CompactJSONEncoder+Numbers.swift",
      "guard slot.pointee.count > 0, slot.pointee.bits == value.bitPattern else", "guard slot.pointee.count > 0 else"),
     # killed by HotPathTests.eighthsAreWrittenAsDescriptionWritesThem (281474976710656.125 written in full)
-    ("eighths-past-2-to-the-40", "hotpath", H + "Wire/CompactJSONEncoder+Numbers.swift",
+    ("eighths-past-2-to-the-40", "hotpath", C + "Wire/CompactJSONEncoder+Numbers.swift",
      "guard scaled.magnitude < 8_796_093_022_208 else", "guard scaled.magnitude < 4_503_599_627_370_496 else"),
     # killed by HotPathTests.theWriterKeepsEveryByteAsItGrows
-    ("writer-growth-drops-bytes", "hotpath", H + "Wire/CompactJSONEncoder+Writer.swift",
+    ("writer-growth-drops-bytes", "hotpath", C + "Wire/CompactJSONEncoder+Writer.swift",
      "moved.moveInitialize(from: start, count: count)", "moved.moveInitialize(from: start, count: count / 2)"),
-    ("writer-word-copy-short", "hotpath", H + "Wire/CompactJSONEncoder+Writer.swift",
+    ("writer-word-copy-short", "hotpath", C + "Wire/CompactJSONEncoder+Writer.swift",
      "to.storeBytes(of: b, toByteOffset: second, as: Word.self)\n", "\n"),
     # killed by HotPathTests.integersAreWrittenAsStringWritesThem (Int64.max loses a digit; 10, 100, 1000 gain one)
-    ("writer-integer-digits-short", "hotpath", H + "Wire/CompactJSONEncoder+Writer.swift",
+    ("writer-integer-digits-short", "hotpath", C + "Wire/CompactJSONEncoder+Writer.swift",
      "while digits < 19 && magnitude >= below {", "while digits < 18 && magnitude >= below {"),
-    ("writer-integer-bound-inclusive", "hotpath", H + "Wire/CompactJSONEncoder+Writer.swift",
+    ("writer-integer-bound-inclusive", "hotpath", C + "Wire/CompactJSONEncoder+Writer.swift",
      "while digits < 19 && magnitude >= below {", "while digits < 19 && magnitude > below {"),
-    ("writer-bytes-past-count", "hotpath", H + "Wire/CompactJSONEncoder+Writer.swift",
+    ("writer-bytes-past-count", "hotpath", C + "Wire/CompactJSONEncoder+Writer.swift",
      "initialized = count\n", "initialized = count > 0 ? count - 1 : 0\n"),
-    ("plain-string-unvalidated", "hotpath", H + "Wire/StrictJSON+Strings.swift",
+    ("plain-string-unvalidated", "hotpath", C + "Wire/StrictJSON+Strings.swift",
      "guard let text = String(validating: bytes[start..<index], as: UTF8.self) else {\n"
      + "            throw failure(\"invalid UTF-8 in a string\")\n        }\n",
      "let text = String(decoding: bytes[start..<index], as: UTF8.self)\n"),
     # killed by StrictJSONTests.invalidUTF8InAStringIsRefused (its 0xFF byte taken as ASCII)
-    ("ascii-string-fast-path-takes-any-byte", "hotpath", H + "Wire/StrictJSON+Strings.swift",
+    ("ascii-string-fast-path-takes-any-byte", "hotpath", C + "Wire/StrictJSON+Strings.swift",
      "if high < 0x80 {", "if high < 0x80 || high >= 0x80 {"),
     # killed by StrictJSONTests.repeatedStringsReadAsWritten (x\\y read as two backslashes)
-    ("plain-string-scan-misses-backslash", "hotpath", H + "Wire/StrictJSON+Strings.swift",
+    ("plain-string-scan-misses-backslash", "hotpath", C + "Wire/StrictJSON+Strings.swift",
      "backslash = zeroBytes(word ^ (ones &* 0x5C))", "backslash = word & 0"),
     # killed by StrictJSONTests.repeatedStringsReadAsWritten (contentMode1 read as another contentMode in its slot)
-    ("repeated-strings-first-word-only", "hotpath", H + "Wire/StrictJSON+Strings.swift",
+    ("repeated-strings-first-word-only", "hotpath", C + "Wire/StrictJSON+Strings.swift",
      "if slot.pointee.first == first, slot.pointee.second == second {", "if slot.pointee.first == first {"),
     # killed by StrictJSONTests.numbersReadAsTheStandardLibraryReadsThem (16 and 17 digits lose the last one)
-    ("number-fast-path-past-15-digits", "hotpath", H + "Wire/StrictJSON.swift",
+    ("number-fast-path-past-15-digits", "hotpath", C + "Wire/StrictJSON.swift",
      "if !exponent && count <= 15 {", "if !exponent && count <= 17 {"),
     # killed by JSONObjectTests.fiveThousandSameLengthNamesCostAFewComparisonsEach (12.5 million comparisons)
     ("json-object-never-indexed", "bounds", A + "Support/JSONObject.swift",
@@ -101,7 +101,7 @@ MUTATIONS = [
      "for i in storage.indices where storage[i].key.utf8.count == count"),
     ("lru-shard-takes-whole-capacity", "hotpath", H + "Cache/LRUCache.swift",
      "s.index.count >= limit.entries ||", "s.index.count >= self.capacity ||"),
-    ("metrics-first-shard-only", "hotpath", H + "Support/Platform.swift",
+    ("metrics-first-shard-only", "hotpath", C + "Support/Platform.swift",
      "shards.reduce(initial) { result, shard in combine(result, shard.withLock { $0 }) }",
      "combine(initial, shards[0].withLock { $0 })"),
     ("etag-tail-ignored", "hotpath", H + "Cache/ContentHash.swift",
@@ -136,11 +136,11 @@ MUTATIONS = [
     ("errors-lose-cors", "headers", H + "HTTP/LayoutService.swift",
      "        } catch {\n            return .ready(finish(error.response, request))\n",
      "        } catch {\n            return .ready(error.response)\n"),
-    ("no-vary-origin", "headers", H + "Core/CORSPolicy.swift",
+    ("no-vary-origin", "headers", C + "Core/CORSPolicy.swift",
      'if origin != "*" { common.append(("Vary", "Origin")) }', ""),
-    ("request-id-limit-off-by-one", "headers", H + "Core/RequestID.swift", "id.utf8.count <= 200",
+    ("request-id-limit-off-by-one", "headers", C + "Core/RequestID.swift", "id.utf8.count <= 200",
      "id.utf8.count < 200"),
-    ("request-id-unfiltered", "headers", H + "Core/RequestID.swift",
+    ("request-id-unfiltered", "headers", C + "Core/RequestID.swift",
      "id.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7f })", "id.utf8.allSatisfy({ $0 > 0 })"),
     # --- limits ---------------------------------------------------------------------------------------------
     ("declared-limit-plus-one", "limits", V + "Transport/AccessHandler.swift",
@@ -306,7 +306,7 @@ MUTATIONS = [
      "maxX: roundToNearestOrUp(rect.x, toMultipleOf: m) + roundToNearestOrUp(rect.width, toMultipleOf: m), "
      "maxY: roundToNearestOrUp(rect.y, toMultipleOf: m) + roundToNearestOrUp(rect.height, toMultipleOf: m))"),
     # killed by SwiftUILayoutEndpointTests.aNaNProposalIsAnsweredAndWrittenNaN
-    ("swiftui-nan-proposal-refused", "swiftui", H + "Wire/JSONWritable+Answers.swift",
+    ("swiftui-nan-proposal-refused", "swiftui", C + "Wire/JSONWritable+Answers.swift",
      'case let v? where v.isNaN: w.writeLiteral("\\"nan\\"")', "case let v? where v.isNaN: w.writeNumber(v)"),
     # killed by FixtureTests.replay (swiftui-layout, the screen cases) and SwiftUILayoutEndpointTests
     ("swiftui-root-not-centred", "swiftui", S + "SafeArea.swift",
@@ -381,7 +381,7 @@ MUTATIONS = [
     ("nearest-half-down", "hotpath", A + "Support/JSONNumber.swift",
      "if fraction >= 0.5 { return whole + 1 }", "if fraction > 0.5 { return whole + 1 }"),
     # killed by the wire fixtures and FitAndAlignmentEndpointTests (a /fit answer's repeated y, height and scale)
-    ("recent-fraction-cut-short", "hotpath", H + "Wire/CompactJSONEncoder+Numbers.swift",
+    ("recent-fraction-cut-short", "hotpath", C + "Wire/CompactJSONEncoder+Numbers.swift",
      "if newest.offset >= 0, newest.bits == bits { return (newest.offset, newest.length) }",
      "if newest.offset >= 0, newest.bits == bits { return (newest.offset, newest.length - 1) }"),
     # killed by JSONNumberTests.cleanAgreesWithTryingEveryScale (decimals 0-12 ulps away are ruled out too soon)
@@ -392,7 +392,7 @@ MUTATIONS = [
      'case 11: name == "aspectRatio" ? OldNames.aspectRatio : []',
      'case 12: name == "aspectRatio" ? OldNames.aspectRatio : []'),
     # killed by FitAndAlignmentEndpointTests and the README examples (the whole /fit answer)
-    ("fit-rounded-member-swapped", "hotpath", H + "Wire/JSONWritable+Answers.swift",
+    ("fit-rounded-member-swapped", "hotpath", C + "Wire/JSONWritable+Answers.swift",
      'w.writeLiteral(rounded ? ",\\"rounded\\":true}" : ",\\"rounded\\":false}")',
      'w.writeLiteral(rounded ? ",\\"rounded\\":false}" : ",\\"rounded\\":true}")'),
 ]

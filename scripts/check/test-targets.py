@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """The in-memory test target links no C: LayoutHTTPTests's dependency closure (from `swift package describe --type
-json`) holds neither LayoutServer nor CMicroHTTPD, and none of its files imports them. Exits 1 naming what is wrong.
+json`) holds neither LayoutServer nor CMicroHTTPD, and none of its files imports them; nor do the closures of the
+C-free targets it tests (LayoutHTTP and LayoutHTTPCore, the HTTP service and its bottom folders). Exits 1 naming what
+is wrong.
 
     python3 scripts/check/test-targets.py          # the package in this repository
     python3 scripts/check/test-targets.py FILE     # a saved `swift package describe --type json` instead
@@ -15,6 +17,7 @@ import sys
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 IN_MEMORY = "LayoutHTTPTests"
+C_FREE = ["LayoutHTTP", "LayoutHTTPCore"]
 FORBIDDEN = {"LayoutServer", "CMicroHTTPD"}
 
 
@@ -42,6 +45,11 @@ def main():
     reached = closure(targets, IN_MEMORY)
     for name in sorted(reached & FORBIDDEN):
         problems.append(f"{IN_MEMORY} depends on {name}")
+    for target in C_FREE:
+        if target not in reached:
+            problems.append(f"{IN_MEMORY} does not reach {target} (Package.swift lost a target this check knows)")
+        for name in sorted(closure(targets, target) & FORBIDDEN):
+            problems.append(f"{target} depends on {name}")
     folder = os.path.join(ROOT, targets[IN_MEMORY]["path"])
     importing = re.compile(r"^\s*(@testable |public |internal |@_exported )?import (" + "|".join(FORBIDDEN) + r")\b")
     for directory, _, files in os.walk(folder):

@@ -25,7 +25,7 @@ public final class DeviceCatalog: Sendable {
     private let index: [ByteKey: Int]
     private let groupIndex: [ByteKey: Int]
 
-    /// Validates a decoded catalog document (LayoutHTTP's `DeviceCatalog(json:)` decodes the text, and
+    /// Validates a decoded catalog document (LayoutHTTPCore's `DeviceCatalog(json:)` decodes the text, and
     /// `DeviceCatalog.bundled` is the catalog compiled in, ``EmbeddedCatalog``).
     /// - Throws: ``CatalogError`` naming the entry and field at fault.
     public init(document: CatalogDocument) throws(CatalogError) {

@@ -1,3 +1,5 @@
+import LayoutHTTPCore
+
 /// The answer cache's key: the route and the normalized question, so equal questions asked differently share one
 /// entry; and, for a question whose text is not all ASCII, the bytes it was spelt with.
 ///

@@ -1,4 +1,5 @@
 import LayoutAnswers
+import LayoutHTTPCore
 
 /// An entity tag (RFC 9110 §8.8.3): the validator a cached answer is sent with, and the `If-None-Match` test of a
 /// conditional request (RFC 9110 §13.1.2) that turns a repeated question into a 304.

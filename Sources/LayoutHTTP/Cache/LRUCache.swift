@@ -1,3 +1,5 @@
+import LayoutHTTPCore
+
 /// A thread-safe least-recently-used cache bounded by entry count and by bytes, with O(1) get and put.
 ///
 /// Entries live in a slot array linked into a doubly linked recency list by index; a dictionary maps keys to

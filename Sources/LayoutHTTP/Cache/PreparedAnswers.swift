@@ -1,3 +1,5 @@
+package import LayoutHTTPCore
+
 /// A key: the request's bytes as written by `preparedKey(_:url:method:into:)` (a GET) or
 /// `preparedPostKey(_:url:method:body:into:)` (a POST) and their hash.
 package struct PreparedKey: Hashable, Sendable {

@@ -1,5 +1,6 @@
 import LayoutGeometry
 import LayoutAnswers
+import LayoutHTTPCore
 
 /// `GET/POST /alignment`: frame ↔ Auto Layout alignment rectangle, insets in points or pixels, tap-target growth.
 ///

@@ -1,5 +1,6 @@
 import LayoutAnswers
 import LayoutGeometry
+import LayoutHTTPCore
 
 /// `POST /batch`: many questions in one request, answered in order, each through the same router and cache as if
 /// it had been asked alone.

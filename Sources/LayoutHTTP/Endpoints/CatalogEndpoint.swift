@@ -1,4 +1,5 @@
 import LayoutAnswers
+import LayoutHTTPCore
 
 /// `GET /catalog`: the catalog's version, newest source snapshot, newest model per family, counts and what it leaves
 /// out. Its own endpoint: `/catalog` reads nothing of a device, and its answer is a summary of the catalog rather

@@ -1,5 +1,6 @@
 import LayoutGeometry
 import LayoutAnswers
+import LayoutHTTPCore
 
 /// `GET /devices/{id}/css` and `GET /devices.css?family=iphone`: a device's figures as CSS for a web page, as custom
 /// properties (`--layoutd-safe-area-top`, `-left`, `-bottom`, `-right`, the catalog's insets for the orientation;

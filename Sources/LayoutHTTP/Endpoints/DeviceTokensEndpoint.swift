@@ -1,4 +1,5 @@
 import LayoutAnswers
+import LayoutHTTPCore
 
 /// `GET /devices/{id}/tokens` and `GET /devices.tokens.json?family=iphone`: a model's figures (or a family's) as
 /// design tokens in the Design Tokens Community Group format, for design tools and token pipelines.

@@ -1,5 +1,6 @@
 import LayoutGeometry
 import LayoutAnswers
+import LayoutHTTPCore
 
 /// `GET /devices` (filtered, projected, paged list), `GET /devices/{id}` (one hardware model by id, name,
 /// hardware identifier, or a HIG row it resolves from) and `GET /devices/groups[/{id}]` (the HIG's rows);

@@ -1,4 +1,5 @@
 import LayoutAnswers
+import LayoutHTTPCore
 
 /// `GET /problems/{type}` (what each problem `type` URI of an error means) and `GET /deprecations` (the old request
 /// names still accepted, with their replacements): the documents error and deprecation answers link to.

@@ -1,5 +1,6 @@
 import LayoutGeometry
 import LayoutAnswers
+import LayoutHTTPCore
 
 /// `GET/POST /fit`: where content of a size or aspect ratio goes in a container.
 ///

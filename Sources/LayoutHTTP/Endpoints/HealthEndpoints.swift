@@ -1,5 +1,6 @@
 import LayoutAnswers
 import Synchronization
+import LayoutHTTPCore
 
 /// `GET /healthz` (liveness), `GET /readyz` (readiness) and `GET /metrics` (Prometheus text).
 enum HealthEndpoints: Endpoint {

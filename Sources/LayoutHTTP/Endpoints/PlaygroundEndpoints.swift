@@ -1,4 +1,5 @@
 import LayoutAnswers
+import LayoutHTTPCore
 
 /// `GET /` (the playground: pick a device, region, ratio and mode; see the picture, the JSON and the curl command),
 /// its `/playground.css` and `/playground.js`, and `GET /openapi.yaml` (the contract, as the repository's file).

@@ -1,5 +1,6 @@
 import LayoutGeometry
 import LayoutAnswers
+import LayoutHTTPCore
 
 /// `GET/POST /sizeclass`: size classes by device and orientation (the HIG table), by device, orientation and
 /// iPad multitasking (measured windows), or by any `window` size and `idiom` (the rules, named).

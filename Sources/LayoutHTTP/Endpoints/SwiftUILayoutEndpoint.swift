@@ -1,5 +1,6 @@
 import LayoutGeometry
 import LayoutAnswers
+import LayoutHTTPCore
 
 /// `POST /swiftui/layout`: a SwiftUI view tree laid out as SwiftUI does, every view's frame and pixel frame.
 ///

@@ -1,5 +1,6 @@
 import LayoutGeometry
 import LayoutAnswers
+import LayoutHTTPCore
 
 /// `POST /swiftui/sheet`: one SwiftUI view tree on many devices at once, a contact sheet of where it breaks.
 ///

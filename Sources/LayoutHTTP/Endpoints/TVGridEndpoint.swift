@@ -1,5 +1,6 @@
 import LayoutGeometry
 import LayoutAnswers
+import LayoutHTTPCore
 
 /// `GET /tvgrid` (all eight HIG grids), `GET/POST /tvgrid?columns=N` (one grid), and custom grids by column count
 /// or item width, with optional rows, focus growth, titled rows and a scrolling row.

@@ -1,5 +1,6 @@
 package import LayoutGeometry
 import Synchronization
+public import LayoutHTTPCore
 
 /// How an exchange ends, whichever path answered it: its header fields from the response pipeline
 /// (``ResponsePipeline``), its records (metrics, the access line, the work) from one entry point, ``finished``.

@@ -1,6 +1,7 @@
 import Synchronization
 import LayoutAnswers
 public import LayoutGeometry
+public import LayoutHTTPCore
 
 /// The transport-independent service: routes, the shared answer cache, metrics and readiness.
 ///

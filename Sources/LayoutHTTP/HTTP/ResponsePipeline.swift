@@ -1,3 +1,5 @@
+import LayoutHTTPCore
+
 /// The header fields every response of the service carries, each concern a small step, applied in one order by
 /// ``finish(_:for:deprecated:closing:)``: the router's answers and problems, preflights, the problems the transport
 /// sends itself (``LayoutService/answer(_:to:closing:)``), and so the prepared answers made from them.

@@ -1,5 +1,6 @@
 import LayoutAnswers
 import Logging
+import LayoutHTTPCore
 
 /// One `info` line per answered request, recorded by ``LayoutService``'s one "exchange finished" entry point, which
 /// the transport calls where the response is handed to libmicrohttpd.

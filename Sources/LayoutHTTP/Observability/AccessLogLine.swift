@@ -1,3 +1,5 @@
+import LayoutHTTPCore
+
 /// The access log's line written straight into bytes: the bytes ``LayoutLogHandler`` writes for the `request` event
 /// with `bytes`, `durationMs`, `method`, `path`, `requestID` and `status` metadata, without a `Logger.Metadata`
 /// dictionary, a sort of its keys or a `String` per value.

@@ -1,5 +1,6 @@
 import Dispatch
 import Synchronization
+import LayoutHTTPCore
 
 /// Where finished log lines go: one output (a file descriptor or a per-line callback), and the buffered path the
 /// access log takes to reach it.

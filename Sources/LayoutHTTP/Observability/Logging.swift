@@ -1,4 +1,5 @@
 public import Logging
+public import LayoutHTTPCore
 
 /// swift-log's `Logger`, under the name the service has always used (``LayoutService/logger``).
 public typealias Logger = Logging.Logger

@@ -1,5 +1,6 @@
 import LayoutAnswers
 package import Synchronization
+import LayoutHTTPCore
 
 /// Request counters and the latency histogram behind `GET /metrics`, safe to update from any thread.
 public final class Metrics: Sendable {

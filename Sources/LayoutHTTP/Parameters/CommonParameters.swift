@@ -1,4 +1,5 @@
 import LayoutAnswers
+import LayoutHTTPCore
 
 /// The names several endpoints read, declared once: each endpoint's descriptor lists them, with the condition it
 /// reads them under (`ParameterDescriptor.device.when("with semantics=uikit")`).

@@ -1,3 +1,5 @@
+import LayoutHTTPCore
+
 /// One name an endpoint reads: a query parameter (or the same JSON body member) or a path placeholder.
 ///
 /// `ParameterDescriptor.device.when("with semantics=uikit")` is `device` as `/fit` reads it; the condition is the

@@ -1,4 +1,5 @@
 import LayoutAnswers
+import LayoutHTTPCore
 
 /// The device parameters several endpoints read alike: a model by name, identifier or HIG row (`device=`, a path's
 /// `{id}`), a HIG row, the OS version (`os=`) and the family (`family=`), each with the problem a client gets.

@@ -1,5 +1,6 @@
 import LayoutGeometry
 import LayoutAnswers
+import LayoutHTTPCore
 
 /// Number scanning for ``Parameters``: one number of a compound query value in exactly openapi.yaml's grammar, and
 /// the checks every number passes.

@@ -1,5 +1,6 @@
 public import LayoutGeometry
 public import LayoutAnswers
+public import LayoutHTTPCore
 
 /// The typed accessors of ``Parameters``: numbers, sizes, rects, insets, ratios, choices, each validated and named in
 /// its error.

@@ -1,5 +1,6 @@
 import LayoutGeometry
 public import LayoutAnswers
+public import LayoutHTTPCore
 
 /// The fields of one request, from a query string (GET) or a JSON object (POST), read the same way.
 ///

@@ -1,5 +1,6 @@
 import LayoutAnswers
 public import LayoutGeometry
+public import LayoutHTTPCore
 
 /// A normalized question and how to answer it.
 public struct Computation: Sendable {

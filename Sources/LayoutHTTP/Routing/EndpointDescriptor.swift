@@ -1,3 +1,5 @@
+import LayoutHTTPCore
+
 /// What one endpoint is, declared once next to its handler: its path, methods, the names it reads (each with type,
 /// range or values, a one-line doc, an example and the condition it applies under), what it answers and what its
 /// cache key covers. The route list is built from these (``Route/descriptor``); ``Vocabulary``'s places, the

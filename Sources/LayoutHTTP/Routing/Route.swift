@@ -1,6 +1,7 @@
 import Synchronization
 import LayoutAnswers
 import LayoutGeometry
+public import LayoutHTTPCore
 
 /// One path the service answers: its descriptor (path, methods, the names it reads, what it answers) and handler.
 /// A class, immutable: a request's route is one reference, where copying a struct of a descriptor, a closure,

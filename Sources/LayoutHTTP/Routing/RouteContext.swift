@@ -1,4 +1,5 @@
 public import LayoutGeometry
+public import LayoutHTTPCore
 
 /// What a route's own handler may ask of the service that runs it: readiness, the metrics text, the route table, a
 /// question answered as if asked alone (a batch item) and the compressor. The service (``LayoutService``) conforms;

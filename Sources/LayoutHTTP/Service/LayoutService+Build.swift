@@ -1,4 +1,5 @@
 public import LayoutAnswers
+public import LayoutHTTPCore
 
 /// Builds the service with every route (every `Endpoint`, from the generated ``EndpointRegistry``): what `layoutd`
 /// runs and what the tests call.

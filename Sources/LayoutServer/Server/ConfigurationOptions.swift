@@ -1,5 +1,6 @@
-public import LayoutHTTP
+import LayoutHTTP
 public import ArgumentParser
+public import LayoutHTTPCore
 
 /// Every setting as a command-line option (swift-argument-parser), shared by `layoutd` (serve) and
 /// `layoutd check-config`.

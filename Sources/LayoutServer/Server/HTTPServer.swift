@@ -3,6 +3,7 @@ import LayoutGeometry
 public import Logging
 import Synchronization
 public import LayoutAnswers
+public import LayoutHTTPCore
 
 /// A running HTTP server: libmicrohttpd in front of a ``LayoutService``, with a Dispatch worker pool.
 ///

@@ -1,5 +1,6 @@
 import LayoutHTTP
 public import ArgumentParser
+import LayoutHTTPCore
 
 extension LayoutdCommand {
     /// `layoutd routes --json`: every endpoint's descriptor (path, methods, the names it reads with their types,

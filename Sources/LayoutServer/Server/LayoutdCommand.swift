@@ -1,8 +1,9 @@
-public import LayoutHTTP
+import LayoutHTTP
 public import ArgumentParser
 import Dispatch
 import Logging
 import LayoutAnswers
+public import LayoutHTTPCore
 
 /// The version `layoutd --version` prints.
 public let layoutdVersion = "1.0.0"

@@ -1,6 +1,7 @@
-public import LayoutHTTP
+import LayoutHTTP
 import ArgumentParser
 import LayoutAnswers
+public import LayoutHTTPCore
 
 /// Reading ``ServerConfiguration`` from flags, environment and a JSON file, as pure functions.
 extension ServerConfiguration {

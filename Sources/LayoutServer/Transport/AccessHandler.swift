@@ -2,6 +2,7 @@ import LayoutHTTP
 import LayoutGeometry
 internal import CMicroHTTPD
 import Synchronization
+import LayoutHTTPCore
 
 /// A suspended connection handed to a worker. `@unchecked Sendable`: the pointer is only used to resume.
 private struct SuspendedConnection: @unchecked Sendable {

@@ -2,6 +2,7 @@ import LayoutHTTP
 internal import CMicroHTTPD
 import Dispatch
 import Synchronization
+import LayoutHTTPCore
 
 /// Keeps one client from holding the server's connections: a per-address limit with a reserve, and a deadline for
 /// a request to arrive once it has begun.

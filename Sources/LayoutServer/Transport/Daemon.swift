@@ -1,5 +1,6 @@
 import LayoutHTTP
 internal import CMicroHTTPD
+import LayoutHTTPCore
 
 /// Owns one running libmicrohttpd daemon: an internal `poll()` thread pool with suspend/resume enabled.
 ///

@@ -3,6 +3,7 @@ import LayoutHTTP
 import LayoutGeometry
 internal import CMicroHTTPD
 import Synchronization
+import LayoutHTTPCore
 
 /// What libmicrohttpd's callbacks need, passed to C unretained as their `cls` (``Daemon`` keeps it alive).
 final class DaemonContext: Sendable {

@@ -1,6 +1,7 @@
-package import LayoutHTTP
+import LayoutHTTP
 internal import CMicroHTTPD
 import Synchronization
+package import LayoutHTTPCore
 
 /// Body bytes of responses handed to libmicrohttpd and not yet released by it: answers queued to clients that
 /// have not read them (a slow reader holds its whole answer). Counted through the shim's release callback;

@@ -1,5 +1,6 @@
 import LayoutHTTP
 internal import CMicroHTTPD
+import LayoutHTTPCore
 
 /// One prepared response; destroys it when the last holder lets go.
 final class MHDPreparedResponse: PreparedResponse, @unchecked Sendable {

@@ -1,6 +1,7 @@
 import LayoutAnswers
 import LayoutHTTP
 internal import CMicroHTTPD
+import LayoutHTTPCore
 
 /// Marks `*con_cls` for a request without a body between its first and second handler call (never dereferenced).
 nonisolated(unsafe) let noBodySentinel = UnsafeMutableRawPointer(bitPattern: 1)!

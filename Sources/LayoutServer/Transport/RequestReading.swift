@@ -1,5 +1,6 @@
 import LayoutHTTP
 internal import CMicroHTTPD
+import LayoutHTTPCore
 
 /// Reads the method, path, headers and query arguments of the request on a connection.
 func readRequest(_ connection: OpaquePointer, url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?) -> Request {

@@ -1,6 +1,7 @@
 import LayoutHTTP
 import LayoutGeometry
 import Synchronization
+import LayoutHTTPCore
 
 /// The transport's budget counters for `/metrics`: connections refused and ended, work shed, answers cut off, and
 /// the bytes the prepared answers and the queued answers hold.

@@ -2,6 +2,7 @@ import LayoutHTTP
 import LayoutGeometry
 import Dispatch
 import Synchronization
+import LayoutHTTPCore
 
 /// A fixed number of serial Dispatch queues (workers) that compute uncached answers off libmicrohttpd's poll threads,
 /// with a bounded number of jobs waiting, and a share of both per client address.

@@ -2,6 +2,7 @@ import Foundation
 import LayoutHTTP
 import LayoutHTTPTestSupport
 import Testing
+import LayoutHTTPCore
 
 /// The oracle of a picture's id prefix, written from the FNV specification (draft-eastlake-fnv), not from the
 /// writer: FNV-1a with 32 bits, offset basis 0x811c9dc5, prime 0x01000193.

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutHTTPCore
 
 /// Parses documents with Python's XML parser (`xml.dom.minidom`, the oracle independent of the writer), each from its
 /// own file. Returns one error message per document that fails (empty when every document parses), and the names of

@@ -1,6 +1,7 @@
 import LayoutHTTP
 import LayoutHTTPTestSupport
 import LayoutServer
+import LayoutHTTPCore
 
 extension Asker {
     /// A live server's socket: the questions go, one after another, on one keep-alive connection to 127.0.0.1 (a

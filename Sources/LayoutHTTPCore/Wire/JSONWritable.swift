@@ -4,33 +4,33 @@ import LayoutGeometry
 ///
 /// Only for the hottest answer (`/fit`) and the geometry values in it; their shapes must equal their `Codable`
 /// shapes, which `JSONWritableTests` checks field by field.
-protocol JSONWritable {
+package protocol JSONWritable {
     func write(to w: CompactJSONEncoder.Writer)
 }
 
 extension CompactJSONEncoder.Writer {
     /// `{` … `}` around `body`, as the value of the current key or array slot.
-    func object(_ body: () -> Void) {
+    package func object(_ body: () -> Void) {
         append(UInt8(ascii: "{"))
         open.append((UInt8(ascii: "}"), false))
         body()
         append(open.removeLast().close)
     }
 
-    func field(_ key: StaticString, _ value: Double) { writeKey(key); writeNumber(value) }
-    func field(_ key: StaticString, _ value: Double?) {
+    package func field(_ key: StaticString, _ value: Double) { writeKey(key); writeNumber(value) }
+    package func field(_ key: StaticString, _ value: Double?) {
         writeKey(key); if let value { writeNumber(value) } else { writeRaw("null") }
     }
-    func field(_ key: StaticString, _ value: Bool) { writeKey(key); writeRaw(value ? "true" : "false") }
-    func field(_ key: StaticString, _ value: String) { writeKey(key); writeString(value) }
-    func field(_ key: StaticString, _ value: some JSONWritable) { writeKey(key); value.write(to: self) }
-    func field(_ key: StaticString, _ value: (some JSONWritable)?) {
+    package func field(_ key: StaticString, _ value: Bool) { writeKey(key); writeRaw(value ? "true" : "false") }
+    package func field(_ key: StaticString, _ value: String) { writeKey(key); writeString(value) }
+    package func field(_ key: StaticString, _ value: some JSONWritable) { writeKey(key); value.write(to: self) }
+    package func field(_ key: StaticString, _ value: (some JSONWritable)?) {
         writeKey(key)
         if let value { value.write(to: self) } else { writeRaw("null") }
     }
 
     /// A nested value that only has `Encodable`, through the generic encoder.
-    func field(_ key: StaticString, encodable value: some Encodable) {
+    package func field(_ key: StaticString, encodable value: some Encodable) {
         writeKey(key)
         let depth = open.count
         try? CompactJSONEncoder.write(value, writer: self, depth: depth)
@@ -39,12 +39,12 @@ extension CompactJSONEncoder.Writer {
 
 extension CompactJSONEncoder {
     /// Encodes a self-writing value.
-    static func encode(writable value: some JSONWritable) -> [UInt8] {
+    package static func encode(writable value: some JSONWritable) -> [UInt8] {
         encodeChecked(writable: value).bytes
     }
 
     /// Encodes a self-writing value, saying whether every number was finite.
-    static func encodeChecked(writable value: some JSONWritable) -> (bytes: [UInt8], finite: Bool) {
+    package static func encodeChecked(writable value: some JSONWritable) -> (bytes: [UInt8], finite: Bool) {
         let writer = Writer()
         value.write(to: writer)
         return (writer.bytes, !writer.wroteNonFinite)

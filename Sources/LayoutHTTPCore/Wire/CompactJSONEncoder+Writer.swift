@@ -5,7 +5,7 @@ extension CompactJSONEncoder {
     ///
     /// Dynamic exclusivity checks are off for its two buffers (`@exclusivity(unchecked)`): one writer serves one
     /// encode on one thread, and the checks cost about 6% of a cache miss.
-    final class Writer: JSONByteSink {
+    package final class Writer: JSONByteSink {
         /// The output so far: ``count`` bytes at `start`, room for `capacity`. A buffer of its own rather than an
         /// `[UInt8]`: `Array.append(contentsOf:)` cost 65 instructions a call on top of the copy, and an answer is
         /// written in dozens of short pieces (a `/fit` answer 72, a 200-view layout 5,000).
@@ -31,7 +31,7 @@ extension CompactJSONEncoder {
         /// fast bins on every answer.
         static let initialCapacity = 960
 
-        init() {
+        package init() {
             capacity = Self.initialCapacity
             start = .allocate(capacity: capacity)
         }
@@ -54,14 +54,14 @@ extension CompactJSONEncoder {
         }
 
         /// The output, in an array of exactly its length (what the cache keeps).
-        var bytes: [UInt8] {
+        package var bytes: [UInt8] {
             [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
                 if count > 0 { buffer.baseAddress!.update(from: start, count: count) }
                 initialized = count
             }
         }
 
-        func append(_ byte: UInt8) {
+        package func append(_ byte: UInt8) {
             if count == capacity { grow(toHold: 1) }
             start[count] = byte
             count += 1
@@ -70,7 +70,7 @@ extension CompactJSONEncoder {
         /// Nearly every piece is a key, a number or punctuation, 1 to 32 bytes: those are copied as two overlapping
         /// words or pairs of words (loads within the piece, stores within the room made) or byte by byte, not
         /// through a `memcpy` call (5,800 of them a 200-view answer, most of its numbers one to three digits).
-        @inline(__always) func append(contentsOf piece: UnsafeBufferPointer<UInt8>) {
+        @inline(__always) package func append(contentsOf piece: UnsafeBufferPointer<UInt8>) {
             guard let source = piece.baseAddress else { return }
             let length = piece.count
             if capacity - count < length { grow(toHold: length) }
@@ -158,14 +158,14 @@ extension CompactJSONEncoder {
             open[open.count - 1].hasElements = true
         }
 
-        func writeKey(_ key: String) {
+        package func writeKey(_ key: String) {
             beginElement()
             writeString(key)
             append(UInt8(ascii: ":"))
         }
 
         /// A key written by the self-writing answers: a literal of ours, so plain ASCII with nothing to escape.
-        func writeKey(_ key: StaticString) {
+        package func writeKey(_ key: StaticString) {
             beginElement()
             append(UInt8(ascii: "\""))
             key.withUTF8Buffer { append(contentsOf: $0) }
@@ -173,9 +173,9 @@ extension CompactJSONEncoder {
             append(UInt8(ascii: ":"))
         }
 
-        func writeString(_ string: String) {
+        package func writeString(_ string: String) {
             var sink = self
-            CompactJSONEncoder.appendString(string, to: &sink)
+            CompactJSONEncoder.appendString(string, into: &sink)
         }
 
         /// A string of ours that has nothing to escape, in quotes, without looking for anything to escape: a SwiftUI
@@ -192,11 +192,11 @@ extension CompactJSONEncoder {
         }
 
         /// Bytes of a literal of ours (JSON punctuation and keys), as they are.
-        @inline(__always) func writeLiteral(_ text: StaticString) {
+        @inline(__always) package func writeLiteral(_ text: StaticString) {
             text.withUTF8Buffer { append(contentsOf: $0) }
         }
 
-        func writeRaw(_ text: String) {
+        package func writeRaw(_ text: String) {
             var text = text
             text.withUTF8 { append(contentsOf: $0) }
         }

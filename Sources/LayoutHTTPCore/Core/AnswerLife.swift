@@ -7,6 +7,9 @@ package final class AnswerLife: Sendable {
     /// a copy dropped earlier takes its hook with it and hooks never pile up on a long-lived answer.
     private let hooks = Locked<[ObjectIdentifier: @Sendable () -> Void]>([:])
 
+    /// A life that has not ended.
+    package init() {}
+
     /// Whether the answer is still cached.
     package var isAlive: Bool { !ended.load(ordering: .acquiring) }
 

@@ -11,7 +11,7 @@ extension CompactJSONEncoder.Writer {
     /// 500 instructions of cleaning and 300 of digit search.
     /// - Parameter value: Any double.
     /// - Example: `852` → `852`; `733.9999999999999` → `734`; `-0.0` → `0`; `.nan` → `null`.
-    func writeNumber(_ value: Double) {
+    package func writeNumber(_ value: Double) {
         guard value.isFinite else {
             wroteNonFinite = true
             return writeRaw("null")
@@ -65,9 +65,14 @@ extension CompactJSONEncoder.Writer {
 }
 
 extension CompactJSONEncoder {
+    /// An integer's decimal digits into a log line's bytes: ``appendDecimal(_:into:)`` specialized here, one direct
+    /// call from another module.
+    /// Example: `-393` → `-393`.
+    package static func appendDecimal(_ value: Int64, to out: inout [UInt8]) { appendDecimal(value, into: &out) }
+
     /// An integer's decimal digits, as `String(Int64)` writes them, into the writer or a log line.
     /// Example: `-393` → `-393`; `Int64.min + 1` → `-9223372036854775807`.
-    static func appendDecimal(_ value: Int64, to out: inout some JSONByteSink) {
+    static func appendDecimal(_ value: Int64, into out: inout some JSONByteSink) {
         if value < 0 { out.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for any Int64's 19 digits

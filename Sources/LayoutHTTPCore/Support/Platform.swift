@@ -1,4 +1,5 @@
-// The only file of LayoutHTTP that uses libc directly (files, cores, clocks, signals, stdout and stderr).
+// The only file of LayoutHTTP and LayoutHTTPCore that uses libc directly (files, cores, clocks, signals, stdout and
+// stderr).
 #if canImport(Glibc)
 internal import Glibc
 #elseif canImport(Musl)
@@ -25,20 +26,20 @@ public enum Platform {
     }
 
     /// The wall-clock time as RFC 3339 in UTC with milliseconds, `2026-05-01T09:30:12.345Z` (log lines).
-    static func utcTimestamp() -> String {
+    package static func utcTimestamp() -> String {
         let now = wallClock()
         return utcSecond(now.seconds) + "." + digits(now.milliseconds, 3) + "Z"
     }
 
     /// The wall clock: whole seconds since the Unix epoch and the milliseconds within that second.
-    static func wallClock() -> (seconds: Int, milliseconds: Int) {
+    package static func wallClock() -> (seconds: Int, milliseconds: Int) {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
         return (Int(now.tv_sec), Int(now.tv_nsec / 1_000_000))
     }
 
     /// A second since the Unix epoch as RFC 3339 in UTC without its fraction: `2026-05-01T09:30:12`.
-    static func utcSecond(_ seconds: Int) -> String {
+    package static func utcSecond(_ seconds: Int) -> String {
         var seconds = time_t(seconds)
         var parts = tm()
         gmtime_r(&seconds, &parts)
@@ -135,7 +136,7 @@ public final class Locked<State>: @unchecked Sendable {
     // @unchecked: `state` is only touched between pthread_mutex_lock and pthread_mutex_unlock, which is also why its
     // dynamic exclusivity checks are off.
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    @exclusivity(unchecked) private var state: State
+    @usableFromInline @exclusivity(unchecked) var state: State
 
     /// - Parameter state: The initial state; not an empty type (ThreadSanitizer sees every access to an empty stored
     ///   property as one address touched without the lock, so a lock guarding nothing must still count something).
@@ -153,11 +154,17 @@ public final class Locked<State>: @unchecked Sendable {
     }
 
     /// Runs `body` with exclusive access to the state.
-    public func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
+    @inlinable public func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+        lock()
+        defer { unlock() }
         return try body(&state)
     }
+
+    /// Takes the mutex (a call out of line: the C library is imported into this file only).
+    @usableFromInline func lock() { pthread_mutex_lock(mutex) }
+
+    /// Gives the mutex back.
+    @usableFromInline func unlock() { pthread_mutex_unlock(mutex) }
 }
 
 /// Several ``Locked`` states, one picked by the calling thread: counters that every request updates stay off one
@@ -170,14 +177,14 @@ public final class Locked<State>: @unchecked Sendable {
 /// hits.reduce(0) { $0 + $1 }           // 1
 /// ```
 public final class PerThread<State>: Sendable {
-    private let shards: [Locked<State>]
+    @usableFromInline let shards: [Locked<State>]
 
     public init(shards: Int, _ initial: () -> State) {
         self.shards = (0..<max(1, shards)).map { _ in Locked(initial()) }
     }
 
     /// Runs `body` on the calling thread's shard (another thread may share it: it is still locked).
-    public func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    @inlinable public func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         try shards[Platform.threadShard(of: shards.count)].withLock(body)
     }
 
@@ -190,7 +197,7 @@ public final class PerThread<State>: Sendable {
 extension Platform {
     /// The calling thread's shard among `count`: its pthread id, mixed (ids are stack addresses, far apart and
     /// aligned), modulo `count`.
-    static func threadShard(of count: Int) -> Int {
+    @usableFromInline package static func threadShard(of count: Int) -> Int {
         let id = UInt64(pthread_self())
         return Int((id &* 0x9e37_79b9_7f4a_7c15) >> 33) % count
     }
@@ -199,7 +206,7 @@ extension Platform {
 extension Platform {
     /// Starts a detached thread that runs `body` (the access log's writer: it may block in `write(2)` for as long
     /// as its output is blocked, which no Dispatch queue thread should).
-    static func startThread(_ body: @escaping @Sendable () -> Void) {
+    package static func startThread(_ body: @escaping @Sendable () -> Void) {
         var thread = pthread_t()
         let box = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
         let started = pthread_create(
@@ -215,7 +222,7 @@ extension Platform {
     /// Writes every byte to a file descriptor, continuing after partial writes and `EINTR`; blocks while the
     /// descriptor does (a full pipe).
     /// - Returns: `false` when `write(2)` failed otherwise (a closed pipe, a bad descriptor): the rest is not written.
-    static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+    package static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let written = write(fd, bytes.baseAddress! + offset, bytes.count - offset)

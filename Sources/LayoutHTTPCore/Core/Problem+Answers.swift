@@ -27,7 +27,7 @@ extension Problem {
     }
 
     /// Runs an answer, sending its ``AnswerError`` as a problem.
-    static func answering<T>(_ body: () throws(AnswerError) -> T) throws(Problem) -> T {
+    package static func answering<T>(_ body: () throws(AnswerError) -> T) throws(Problem) -> T {
         do { return try body() } catch { throw Problem(error) }
     }
 }

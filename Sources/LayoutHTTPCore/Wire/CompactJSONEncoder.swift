@@ -8,14 +8,14 @@ import LayoutAnswers
 /// its parent), which every synthesized and hand-written `encode(to:)` in this service does. Non-finite numbers
 /// are written as `null`, and so are absent optionals: synthesized `Codable` skips them (`encodeIfPresent`), but the
 /// API's answers keep every member, `null` when there is nothing to say.
-struct CompactJSONEncoder {
+package struct CompactJSONEncoder {
     /// Encodes a value to JSON bytes.
-    static func encode(_ value: some Encodable) throws -> [UInt8] {
+    package static func encode(_ value: some Encodable) throws -> [UInt8] {
         try encodeChecked(value).bytes
     }
 
     /// Encodes, saying whether every number was finite.
-    static func encodeChecked(_ value: some Encodable) throws -> (bytes: [UInt8], finite: Bool) {
+    package static func encodeChecked(_ value: some Encodable) throws -> (bytes: [UInt8], finite: Bool) {
         let writer = Writer()
         try value.encode(to: StreamEncoder(writer: writer, depth: 0))
         writer.close(to: 0)
@@ -23,9 +23,14 @@ struct CompactJSONEncoder {
         return (writer.bytes, !writer.wroteNonFinite)
     }
 
-    /// Appends a JSON string: quoted, with `"`, `\` and control characters escaped (the log lines use it too).
+    /// Appends a JSON string to a log line's bytes: ``appendString(_:into:)`` specialized here, so a caller in
+    /// another module makes one direct call (a generic one would go through the protocol for every byte).
     /// Example: `a"b` followed by a newline → `"a\"b\n"`.
-    static func appendString(_ string: String, to bytes: inout some JSONByteSink) {
+    package static func appendString(_ string: String, to bytes: inout [UInt8]) { appendString(string, into: &bytes) }
+
+    /// Appends a JSON string: quoted, with `"`, `\` and control characters escaped.
+    /// Example: `a"b` followed by a newline → `"a\"b\n"`.
+    static func appendString(_ string: String, into bytes: inout some JSONByteSink) {
         bytes.append(UInt8(ascii: "\""))
         // Fast path: nothing to escape (always true for keys and enum names), scanned as contiguous bytes.
         var string = string
@@ -209,8 +214,8 @@ struct CompactJSONEncoder {
 /// The writer is where `Double.write(to:)` puts a number's digits: the standard library hands them over as ASCII
 /// bytes (`_writeASCII`), so a fractional number costs no `String`.
 extension CompactJSONEncoder.Writer: TextOutputStream {
-    func write(_ string: String) { writeRaw(string) }
-    func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { append(contentsOf: buffer) }
+    package func write(_ string: String) { writeRaw(string) }
+    package func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { append(contentsOf: buffer) }
 }
 
 /// Where ``CompactJSONEncoder/appendString(_:to:)`` writes: the encoder's writer, or a log line's bytes.

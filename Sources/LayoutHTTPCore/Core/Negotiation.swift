@@ -1,4 +1,4 @@
-import LayoutAnswers
+package import LayoutAnswers
 
 /// What the request's headers ask of an answer's form (RFC 9110 §12): which media types `Accept` takes and with what
 /// weight, whether `Accept-Encoding` takes gzip, whether a `Content-Type` is JSON, and the one-byte negotiated class
@@ -9,7 +9,7 @@ import LayoutAnswers
 /// wildcards: true)` → 0.5
 package enum Negotiation {
     /// A POST's JSON object body: the Content-Type must be JSON and the query string empty.
-    static func jsonBody(of request: Request) throws(Problem) -> JSONObject {
+    package static func jsonBody(of request: Request) throws(Problem) -> JSONObject {
         let contentType = request.header("content-type")
         guard isJSON(contentType: contentType) else { throw Problem.unsupportedMediaType(contentType) }
         guard request.query.isEmpty else {
@@ -47,7 +47,7 @@ package enum Negotiation {
     /// RFC 9110 §12.5.1: a media range naming the answer's type (JSON, or `text/css`), one of `alsoAccepted` (the
     /// tokens' `application/design-tokens+json`) or a wildcard over them, with a weight above 0 (`q=0` means "not
     /// this"); problems are JSON whatever the route answers.
-    static func checkAccept(
+    package static func checkAccept(
         _ request: Request, mediaType: String = "application/json", alsoAccepted: [String] = []
     ) throws(Problem) {
         guard let accept = request.header("accept"), !accept.isEmpty else { return }
@@ -56,7 +56,7 @@ package enum Negotiation {
 
     /// ``checkAccept(_:mediaType:alsoAccepted:)`` of an `Accept` value already read into `list` (a picture route
     /// weighs the picture first, from the same list).
-    static func checkAccept(
+    package static func checkAccept(
         _ accept: String, _ list: AcceptList, mediaType: String = "application/json", alsoAccepted: [String] = []
     ) throws(Problem) {
         let bare = mediaType.split(separator: ";").first.map { $0.trimmingCharacters(in: " ") } ?? mediaType
@@ -103,10 +103,10 @@ package enum Negotiation {
 
     /// The media type DTCG 2025.10 gives token files (its "Media type" section): the tokens' routes answer an
     /// `Accept` naming it.
-    static let designTokensMediaType = "application/design-tokens+json"
+    package static let designTokensMediaType = "application/design-tokens+json"
 
     /// Whether an `Accept-Encoding` value admits gzip: `gzip` or `*` listed with a weight above 0 (RFC 9110 §12.5.3).
-    static func acceptsGzip(_ header: String?) -> Bool {
+    package static func acceptsGzip(_ header: String?) -> Bool {
         guard let header else { return false }
         var gzip: Double?, any: Double?
         for element in AcceptList(header).elements {
@@ -127,14 +127,14 @@ public enum Representation: Sendable, Hashable {
     /// SVG whose `width`/`height` are the points × `zoom`.
     case svg(zoom: Double)
 
-    static let svgMediaType = "image/svg+xml"
+    package static let svgMediaType = "image/svg+xml"
 }
 
 /// An `Accept` (or `Accept-Encoding`) value read once, as bytes: each element's range (or coding) and its weight
 /// (`q`, 1 when absent or unreadable), in time linear in the value's bytes whatever they hold (``ByteText``).
 ///
 /// `AcceptList("image/*;q=0.5, */*;q=0").weight(of: ["image/svg+xml"], wildcards: true)` → 0.5
-struct AcceptList {
+package struct AcceptList {
     /// One listed range and its weight.
     struct Element {
         /// The range's bytes, trimmed; compared ignoring ASCII case.
@@ -145,7 +145,7 @@ struct AcceptList {
     let elements: [Element]
 
     /// - Parameter value: The field value.
-    init(_ value: String) {
+    package init(_ value: String) {
         elements = ByteText.elements(of: value, separator: UInt8(ascii: ",")).map { element in
             let parts = ByteText.elements(of: element, separator: UInt8(ascii: ";"))
             let q = parts.dropFirst().first { ByteText.startsWithLowercase($0, "q=") }
@@ -174,7 +174,7 @@ struct AcceptList {
     }
 
     /// ``Negotiation/prefersPicture(_:)`` of this list.
-    var prefersPicture: Bool {
+    package var prefersPicture: Bool {
         weight(of: [Representation.svgMediaType, "image/*"], wildcards: false)
             > weight(of: ["application/json", "application/problem+json", "application/*"], wildcards: false)
     }

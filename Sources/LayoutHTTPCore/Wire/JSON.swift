@@ -1,11 +1,11 @@
-// The only file of LayoutHTTP that imports Foundation: JSON in and out.
+// The only file of LayoutHTTP and LayoutHTTPCore that imports Foundation: JSON in and out.
 internal import FoundationEssentials
 import LayoutAnswers
 
 /// JSON encoding and decoding for the wire.
 package enum JSONWire {
     /// Encodes a value as compact JSON, keys in declaration order (see ``CompactJSONEncoder``).
-    static func encode(_ value: some Encodable) -> [UInt8] {
+    package static func encode(_ value: some Encodable) -> [UInt8] {
         do {
             return try CompactJSONEncoder.encode(value)
         } catch {
@@ -14,7 +14,7 @@ package enum JSONWire {
     }
 
     /// Decodes a typed document (the device catalog), with a message naming the path of the first problem.
-    static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws(DecodeFailure) -> T {
+    package static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws(DecodeFailure) -> T {
         do {
             return try JSONDecoder().decode(type, from: Data(bytes))
         } catch let error as DecodingError {
@@ -32,9 +32,9 @@ package enum JSONWire {
         }
     }
 
-    struct DecodeFailure: Error {
-        let path: String
-        let message: String
+    package struct DecodeFailure: Error {
+        package let path: String
+        package let message: String
     }
 
     private static func describe(_ error: any Error) -> String {
