@@ -113,10 +113,14 @@ struct DuoPictureTests {
         #expect(attribute("data-edge", of: "outer-hinge", in: svg) == "top")
         #expect(svg.contains(#"<g id="outer" class="display-cell" data-display="outer">"#))
         #expect(svg.contains(#"<g id="inner" class="display-cell" data-display="inner">"#))
-        #expect(svg.contains(#"<text id="outer-caption" class="caption" x="0" y="18" font-size="16">"#
-            + "Closed: outer display (folded), 678 × 466 pt</text>"))
-        #expect(svg.contains(#"<text id="inner-caption" class="caption" x="718" y="18" font-size="16">"#
-            + "Open: inner display (open), 951 × 669 pt</text>"))
+        #expect(
+            svg.contains(
+                #"<text id="outer-caption" class="caption" x="0" y="18" font-size="16">"#
+                    + "Closed: outer display (folded), 678 × 466 pt</text>"))
+        #expect(
+            svg.contains(
+                #"<text id="inner-caption" class="caption" x="718" y="18" font-size="16">"#
+                    + "Open: inner display (open), 951 × 669 pt</text>"))
         #expect(svg.contains("<g transform=\"translate(718 28)\">"))
         #expect(svg.contains("<title>iPhone Duo, every display, landscapeLeft</title>"))
     }
