@@ -91,8 +91,13 @@ struct ConnectionLimitTests {
                 #expect(try client.request("GET", "/healthz").status == 200, "connection \(i + 1) of \(count)")
             }
             #expect(metric(server, "layoutd_connections_refused_total{cause=\"per_ip\"} 0"))
-            // Another address is still limited: its second connection is told 429.
-            let other = try (0..<2).map { _ in try RawHTTPClient(port: server.port, source: "127.0.0.2") }
+            // Another address is still limited: its second connection is told 429 (each counted before the next is
+            // opened, so the first is the one the server takes first).
+            var other: [RawHTTPClient] = []
+            for _ in 0..<2 {
+                other.append(try RawHTTPClient(port: server.port, source: "127.0.0.2"))
+                waitForConnections(server, count + other.count)
+            }
             #expect(try other[0].request("GET", "/healthz").status == 200)
             #expect(try other[1].request("GET", "/healthz").status == 429)
         }
