@@ -2,21 +2,29 @@ import Dispatch
 import Foundation
 @testable import LayoutHTTP
 import LayoutHTTPTestSupport
-import LayoutGeometry
+@testable import LayoutGeometry
 import LayoutServer
+import Synchronization
 import Testing
 @testable import LayoutHTTPCore
 
 /// Work on a worker stops over a real socket: when its deadline passes, when its client closes the connection, and
 /// at the end of a shutdown's drain. The route under test spins until its budget says stop (at most 20 s, so a
-/// failure is a failed expectation, not a hang) and answers what the budget says.
+/// failure is a failed expectation, not a hang), spending one size request a turn, and answers what the budget says.
 @Suite(.serialized)
 struct WorkStoppingLiveTests {
+    /// How many spins have begun on a worker, in this process.
+    static let spinsBegun = Atomic<Int>(0)
+
     static let spin = Route(
         EndpointDescriptor(path: "/test/spin", methods: ["GET"], summary: "Spins until stopped.", kind: .worker),
         handler: .worker { _, _, budget in
+            spinsBegun.wrappingAdd(1, ordering: .relaxed)
             let give = DispatchTime.now().uptimeNanoseconds + 20_000_000_000
-            while budget.stopped == nil && DispatchTime.now().uptimeNanoseconds < give { usleep(1_000) }
+            repeat {
+                budget.spend(1)
+                usleep(1_000)
+            } while budget.stopped == nil && DispatchTime.now().uptimeNanoseconds < give
             if let stop = budget.stopped { return Problem.stopped(stop).response }
             return Response.json(Array(#"{"stopped":false}"#.utf8))
         })
@@ -49,19 +57,36 @@ struct WorkStoppingLiveTests {
         #expect(text.contains(#"layoutd_work_stopped_total{cause="deadline"} 1"#))
     }
 
+    /// The work stops, and the size requests it made before are counted though its answer is never sent.
     @Test func whenTheClientLeavesWorkIsStopped() throws {
         let server = try start { $0.workDeadlineSeconds = 60 }
         defer { server.shutdown() }
+        let begun = Self.spinsBegun.load(ordering: .relaxed)
         do {
             let client = try RawHTTPClient(port: server.port)
             try client.send("GET /test/spin HTTP/1.1\r\nHost: x\r\n\r\n")
-            _ = try metrics(server.port) { $0.contains("layoutd_suspended_connections 1") }
-        }  // the client closes its connection here
-        // The worker counts the stop, then the connection's resume: wait for both, not for the first alone.
+            let give = DispatchTime.now().uptimeNanoseconds + 10_000_000_000
+            while Self.spinsBegun.load(ordering: .relaxed) == begun && DispatchTime.now().uptimeNanoseconds < give {
+                usleep(1_000)
+            }
+        }  // the client closes its connection here, while the spin runs
+        // The worker counts the stop, then the connection's resume; the transport ends the request after that.
         let stopped = #"layoutd_work_stopped_total{cause="client_gone"} 1"#, resumed = "layoutd_suspended_connections 0"
-        let text = try metrics(server.port) { $0.contains(stopped) && $0.contains(resumed) }
+        let text = try metrics(server.port) {
+            $0.contains(stopped) && $0.contains(resumed) && Self.sizeRequests(in: $0) > 0
+        }
         #expect(text.contains(stopped))
         #expect(text.contains(resumed))
+        #expect(Self.sizeRequests(in: text) > 0)
+    }
+
+    /// The value of `layoutd_layout_size_requests_total` in a `/metrics` text, or -1 without one.
+    static func sizeRequests(in text: String) -> Int {
+        let name = "layoutd_layout_size_requests_total "
+        for line in text.split(separator: "\n") where line.hasPrefix(name) {
+            return Int(line.dropFirst(name.count)) ?? -1
+        }
+        return -1
     }
 
     @Test func theDrainDeadlineStopsWorkInFlight() throws {

@@ -50,6 +50,19 @@ extension LayoutService {
         pipeline.finish(problem.response, for: request, deprecated: [], closing: closing || isDraining)
     }
 
+    /// Adds the size requests a work budget recorded to ``Metrics/sizeRequests``: with its exchange
+    /// (``finished(route:method:status:bytes:startedAt:work:preparedHit:accessLog:line:)``), or alone for an answer
+    /// computed but never sent because its client left.
+    ///
+    /// A layout stopped after 1,024 size requests when its client closed the connection →
+    /// `layoutd_layout_size_requests_total` 1,024 higher, though no exchange is recorded.
+    /// - Parameter work: The request's work budget, or `nil` (nothing is added).
+    package func recordWork(_ work: WorkBudget?) {
+        if let work, case let spent = work.spent, spent > 0 {
+            metrics.sizeRequests.wrappingAdd(spent, ordering: .relaxed)
+        }
+    }
+
     /// Records one finished exchange: the one place an answer is counted, whichever path sent it. In order: the
     /// work its budget recorded (``Metrics/sizeRequests``), a prepared answer among the cache hits
     /// (``Metrics/preparedHits``), the request counter and latency histogram
@@ -71,9 +84,7 @@ extension LayoutService {
         route: String, method: String, status: Int, bytes: Int, startedAt: UInt64, work: WorkBudget? = nil,
         preparedHit: Bool = false, accessLog: AccessLog?, line: () -> (path: String, requestID: String?)
     ) {
-        if let work, case let spent = work.spent, spent > 0 {
-            metrics.sizeRequests.wrappingAdd(spent, ordering: .relaxed)
-        }
+        recordWork(work)
         if preparedHit { metrics.preparedHits.wrappingAdd(1, ordering: .relaxed) }
         let elapsed = Platform.monotonicNanoseconds() &- startedAt
         metrics.record(route: route, method: method, status: status, seconds: Double(elapsed) / 1e9)

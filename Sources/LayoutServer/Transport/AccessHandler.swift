@@ -308,7 +308,8 @@ private func sendPrepared(
     return result
 }
 
-/// libmicrohttpd's request-completed callback: balances the first call's in-flight count and releases the box.
+/// libmicrohttpd's request-completed callback: balances the first call's in-flight count and releases the box
+/// (counting the work of an answer its client left before it was sent).
 func requestCompleted(
     cls: UnsafeMutableRawPointer?,
     connection: OpaquePointer?,
@@ -349,7 +350,11 @@ private func completed(
     }
     metrics.inFlight.wrappingSubtract(1, ordering: .relaxed)
     if let conCls, let box = conCls.pointee, box != noBodySentinel {
-        Unmanaged<RequestBox>.fromOpaque(box).release()
+        let unboxed = Unmanaged<RequestBox>.fromOpaque(box)
+        // A worker's answer still in the box was never sent (its client left): the work it took still counts.
+        let left = unboxed.takeUnretainedValue()
+        if left.response != nil { context.service.recordWork(left.work) }
+        unboxed.release()
         conCls.pointee = nil
     }
 }
