@@ -38,7 +38,8 @@ struct DisplayCornersTests {
         }
     }
 
-    /// The hinge's portrait edge, and the window edge it runs along in portrait, landscapeLeft and landscapeRight.
+    /// The hinge's portrait edge, and the window edge it runs along in portrait, landscapeLeft and landscapeRight,
+    /// on the 100 × 200 pt display and on displays of a point or less a side (a custom devices file can give one).
     @Test(arguments: [
         ("left", ["left", "top", "bottom"]),
         ("right", ["right", "bottom", "top"]),
@@ -47,10 +48,12 @@ struct DisplayCornersTests {
     ])
     func theHingeEdgeTurnsWithTheWindow(edge: String, edges: [String]) {
         let corners = Self.corners([1, 2, 3, 4], hinge: edge)
-        let turned = [InterfaceOrientation.portrait, .landscapeLeft, .landscapeRight].map {
-            corners.hinge($0, portrait: Self.portrait)
+        for portrait in [Self.portrait, Size(width: 1, height: 1), Size(width: 0.8, height: 0.6)] {
+            let turned = [InterfaceOrientation.portrait, .landscapeLeft, .landscapeRight].map {
+                corners.hinge($0, portrait: portrait)
+            }
+            #expect(turned == edges, "\(portrait)")
         }
-        #expect(turned == edges)
     }
 
     @Test func noHingeEdgeIsNoHinge() {

@@ -69,9 +69,11 @@ public struct DisplayCorners: Sendable, Codable {
             case "top": Point(x: portrait.width / 2, y: 0)
             default: Point(x: portrait.width / 2, y: portrait.height)
             }
+        // The edge's middle lands on a window edge's middle: the nearest edge, whatever the display's size.
         let p = orientation.rect(Rect(x: middle.x, y: middle.y, width: 0, height: 0), portrait: portrait)
-        if p.x <= 0.5 { return "left" }
-        if p.x >= window.width - 0.5 { return "right" }
-        return p.y <= 0.5 ? "top" : "bottom"
+        let distances = [
+            ("left", p.x), ("right", window.width - p.x), ("top", p.y), ("bottom", window.height - p.y),
+        ]
+        return distances.min { abs($0.1) < abs($1.1) }?.0
     }
 }
