@@ -99,7 +99,8 @@ public enum BothWays {
 
     /// Each exchange is counted once under its route and status, and the work a layout spends is counted with it,
     /// wherever it was computed: a padded rectangle costs three size requests (the padding, its content, the content
-    /// again when placed), asked again costs none (an answer kept), and a batch of two costs six.
+    /// again when placed), asked again costs none (an answer kept), a batch of two costs six, and a bare rectangle
+    /// costs one (its size, asked once: a layout's single size request is counted too).
     ///
     /// - Parameter asker: the way the questions go (a fresh service or server: the counts are deltas).
     public static func exchangesAndWorkAreRecorded(_ asker: Asker) throws {
@@ -124,13 +125,15 @@ public enum BothWays {
         let first = try asker.ask(post("/swiftui/layout", padded(101)))
         let again = try asker.ask(post("/swiftui/layout", padded(101)))
         #expect(first.status == 200 && again.status == 200 && again.body == first.body, "\(asker.name)")
+        let bare = #"{"proposal":{"width":105,"height":100},"view":{"type":"Rectangle"}}"#
+        #expect(try asker.ask(post("/swiftui/layout", bare)).status == 200, "\(asker.name)")
         let questions = [103, 104].map { #"{"path":"/swiftui/layout","body":\#(padded($0))}"# }
         let batch = try asker.ask(post("/batch", #"{"questions":["# + questions.joined(separator: ",") + "]}"))
         #expect(batch.status == 200, "\(asker.name)")
         #expect(try asker.ask(post("/swiftui/layout", "{")).status == 400, "\(asker.name)")
         let after = try counts()
-        #expect(after.work - before.work == 3 + 6, "\(asker.name): size requests")
-        #expect(after.layouts - before.layouts == 2, "\(asker.name): layouts answered")
+        #expect(after.work - before.work == 3 + 6 + 1, "\(asker.name): size requests")
+        #expect(after.layouts - before.layouts == 3, "\(asker.name): layouts answered")
         #expect(after.batches - before.batches == 1, "\(asker.name): batches answered")
         #expect(after.refused - before.refused == 1, "\(asker.name): layouts refused")
     }
