@@ -238,10 +238,7 @@ struct DeviceCatalogTests {
     // MARK: Catalog validation
 
     private func mutated(_ edit: (inout [String: Any]) -> Void) throws -> [UInt8] {
-        var document = try #require(
-            try JSONSerialization.jsonObject(with: Data(EmbeddedCatalog.json.utf8)) as? [String: Any])
-        edit(&document)
-        return Array(try JSONSerialization.data(withJSONObject: document))
+        try bundledCatalogJSON(edited: edit)
     }
 
     @Test func brokenCatalogsAreRejectedNamingTheEntry() throws {
@@ -309,63 +306,16 @@ struct DeviceCatalogTests {
         #expect(throws: CatalogError.self) { try DeviceCatalog(json: badGroup) }
         #expect(throws: CatalogError.self) { try DeviceCatalog(json: Array("{\"devices\": []}".utf8)) }
     }
-
-    /// Every display's corner radii lie in 0 ..< half its shorter side (the Duo's outer display is 466 pt wide, its
-    /// inner 669 pt), on the model and on each of its displays, and each source code is in the sources table.
-    @Test(arguments: [
-        ("model", "topLeft", -1.0, false), ("outer", "topRight", 233, false), ("outer", "topRight", 232.5, true),
-        ("inner", "bottomLeft", 334.5, false), ("inner", "bottomLeft", 334, true), ("outer", "bottomLeft", 0, true),
-    ])
-    func displayCornersAreCheckedOnEveryDisplay(display: String, corner: String, radius: Double, valid: Bool) throws {
-        let bytes = try mutatedDuo { duo in
-            func edited(_ entry: [String: Any]) -> [String: Any] {
-                var entry = entry, corners = entry["displayCorners"] as! [String: Any]
-                corners[corner] = radius
-                entry["displayCorners"] = corners
-                return entry
-            }
-            if display == "model" { duo = edited(duo); return }
-            var displays = duo["displays"] as! [[String: Any]]
-            let at = displays.firstIndex { $0["id"] as? String == display }!
-            displays[at] = edited(displays[at])
-            duo["displays"] = displays
-        }
-        do {
-            _ = try DeviceCatalog(json: bytes)
-            #expect(valid, "\(display) \(corner) \(radius) was accepted")
-        } catch {
-            #expect(!valid, "\(display) \(corner) \(radius): \(error.message)")
-            #expect(error.message.contains("displayCorners") && error.message.contains("got \(radius)"))
-        }
-    }
-
-    /// A corner figure's source code must be in the sources table, on a display as on the model.
-    @Test func aDisplaysCornerSourceIsInTheSourcesTable() throws {
-        let unsourced = try mutatedDuo { duo in
-            var displays = duo["displays"] as! [[String: Any]]
-            var corners = displays[1]["displayCorners"] as! [String: Any]
-            corners["sources"] = ["NO-SUCH-SOURCE"]
-            displays[1]["displayCorners"] = corners
-            duo["displays"] = displays
-        }
-        do { _ = try DeviceCatalog(json: unsourced) } catch {
-            #expect(error.message.contains("displayCorners.sources") && error.message.contains("NO-SUCH-SOURCE"))
-            return
-        }
-        Issue.record("a corner source missing from the sources table was accepted")
-    }
-
-    private func mutatedDuo(_ edit: (inout [String: Any]) -> Void) throws -> [UInt8] {
-        try mutated { document in
-            var devices = document["devices"] as! [[String: Any]]
-            let at = devices.firstIndex { $0["id"] as? String == "iphone-duo" }!
-            edit(&devices[at])
-            document["devices"] = devices
-        }
-    }
 }
 
-/// A JSON document from the test fixtures; a missing or unparsable file fails the test run loudly.
+/// The bundled catalog's JSON with `edit` applied to its document, for validation tests.
+func bundledCatalogJSON(edited edit: (inout [String: Any]) -> Void) throws -> [UInt8] {
+    var document = try #require(
+        try JSONSerialization.jsonObject(with: Data(EmbeddedCatalog.json.utf8)) as? [String: Any])
+    edit(&document)
+    return Array(try JSONSerialization.data(withJSONObject: document))
+}
+
 /// How far points × scale may be from a panel's pixels: half a pixel, and for a downsampled screen (12/13 mini,
 /// Plus phones) what a `nativeScale` given to two decimals is off by over the side (812 pt × 2.88 = 2338.56 of 2340).
 func pixelTolerance(points: Size, downsampled: Bool) -> Size {
@@ -373,6 +323,7 @@ func pixelTolerance(points: Size, downsampled: Bool) -> Size {
     return Size(width: 0.5 + points.width * perPoint, height: 0.5 + points.height * perPoint)
 }
 
+/// A JSON document from the test fixtures; a missing or unparsable file fails the test run loudly.
 func loadJSON(fixture name: String) -> [String: Any] {
     guard let url = Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: "json") else {
         preconditionFailure("fixture \(name).json is missing from the test bundle")

@@ -160,7 +160,12 @@ public final class DeviceCatalog: Sendable {
                     "displayCornerRadius.value", "must be from 0 to half the shorter side, or null (got \(radius))")
             }
             for display in [d] + d.everyDisplay {
-                let corners = display.displayCorners, half = min(display.screen.width, display.screen.height) / 2
+                let screen = display.screen
+                guard screen.width > 0, screen.height > 0, screen.width.isFinite, screen.height.isFinite else {
+                    let got = "\(screen.width)x\(screen.height)"
+                    throw fail("screen", "must have positive finite sides on every display (got \(got))")
+                }
+                let corners = display.displayCorners, half = min(screen.width, screen.height) / 2
                 let radii = [corners?.topLeft, corners?.topRight, corners?.bottomRight, corners?.bottomLeft]
                 for case let radius? in radii where !(radius >= 0 && radius < half) {
                     throw fail("displayCorners", "must be from 0 to half the shorter side, or null (got \(radius))")
