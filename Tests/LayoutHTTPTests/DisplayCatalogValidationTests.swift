@@ -26,13 +26,7 @@ struct DisplayCatalogValidationTests {
             displays[at] = edited(displays[at])
             duo["displays"] = displays
         }
-        do {
-            _ = try DeviceCatalog(json: bytes)
-            #expect(valid, "\(display) \(corner) \(radius) was accepted")
-        } catch {
-            #expect(!valid, "\(display) \(corner) \(radius): \(error.message)")
-            #expect(error.message.contains("displayCorners") && error.message.contains("got \(radius)"))
-        }
+        expect(bytes, valid: valid, naming: ["displayCorners", "got \(radius)"], "\(display) \(corner) \(radius)")
     }
 
     /// Every display's screen has positive sides, as the model's must: a hinge, a corner bound or a size class is
@@ -47,13 +41,7 @@ struct DisplayCatalogValidationTests {
             displays[at]["screen"] = screen
             duo["displays"] = displays
         }
-        do {
-            _ = try DeviceCatalog(json: bytes)
-            #expect(valid, "\(display) \(width) was accepted")
-        } catch {
-            #expect(!valid, "\(display) \(width): \(error.message)")
-            #expect(error.message.contains("screen") && error.message.contains("got \(width)x"))
-        }
+        expect(bytes, valid: valid, naming: ["screen", "got \(width)x"], "\(display) \(width)")
     }
 
     /// A corner figure's source code must be in the sources table, on a display as on the model.
@@ -70,6 +58,17 @@ struct DisplayCatalogValidationTests {
             return
         }
         Issue.record("a corner source missing from the sources table was accepted")
+    }
+
+    /// Expects the catalog `bytes` accepted when `valid`, else refused with a message holding each of `naming`.
+    private func expect(_ bytes: [UInt8], valid: Bool, naming: [String], _ what: String) {
+        do {
+            _ = try DeviceCatalog(json: bytes)
+            #expect(valid, "\(what) was accepted")
+        } catch {
+            #expect(!valid, "\(what): \(error.message)")
+            #expect(naming.allSatisfy(error.message.contains), "\(what): \(error.message)")
+        }
     }
 
     private func mutatedDuo(_ edit: (inout [String: Any]) -> Void) throws -> [UInt8] {
