@@ -97,8 +97,8 @@ MUTATIONS = [
      "if storage.count == Self.indexedAbove {", "if storage.count == -1 {"),
     # killed by JSONObjectTests.lookUpsEqualityAndHashingAgreeWithADictionary (names of the same length confused)
     ("json-object-length-only", "hotpath", A + "Support/JSONObject.swift",
-     "for i in storage.indices where storage[i].key.utf8.count == count && storage[i].key.utf8.elementsEqual(key.utf8)",
-     "for i in storage.indices where storage[i].key.utf8.count == count"),
+     "for i in storage.indices where ByteText.same(storage[i].key, key) {",
+     "for i in storage.indices where storage[i].key.utf8.count == key.utf8.count {"),
     ("lru-shard-takes-whole-capacity", "hotpath", H + "Cache/LRUCache.swift",
      "s.index.count >= limit.entries ||", "s.index.count >= self.capacity ||"),
     ("metrics-first-shard-only", "hotpath", C + "Support/Platform.swift",

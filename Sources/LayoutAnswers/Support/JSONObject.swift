@@ -56,10 +56,9 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
         _ key: String, _ value: JSONValue, comparisons: inout Int
     ) -> Bool {
         if index != nil { return insertIndexed(key, value, comparisons: &comparisons) }
-        let count = key.utf8.count
         for i in storage.indices {  // by position: no copy of each member
             comparisons += 1
-            if storage[i].key.utf8.count == count && storage[i].key.utf8.elementsEqual(key.utf8) { return false }
+            if ByteText.same(storage[i].key, key) { return false }
         }
         if storage.count == Self.indexedAbove { buildIndex(adding: key, comparisons: &comparisons) }
         storage.append(Member(key: key, value: value))
@@ -87,9 +86,7 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
     /// The value of the member named `key`, if there is one.
     @inlinable @inline(__always) public subscript(key: String) -> JSONValue? {
         if let index { return index[ByteKey(key)].map { storage[$0].value } }
-        let count = key.utf8.count
-        for i in storage.indices where storage[i].key.utf8.count == count && storage[i].key.utf8.elementsEqual(key.utf8)
-        {
+        for i in storage.indices where ByteText.same(storage[i].key, key) {
             return storage[i].value
         }
         return nil
