@@ -23,19 +23,27 @@
     @inlinable package static func same(_ a: String, _ b: String) -> Bool {
         guard a.utf8.count == b.utf8.count else { return false }
         let compared = a.utf8.withContiguousStorageIfAvailable { x in
-            b.utf8.withContiguousStorageIfAvailable { y in same(x, y) }
+            b.utf8.withContiguousStorageIfAvailable { y in same(UnsafeRawBufferPointer(x), UnsafeRawBufferPointer(y)) }
         }
         return (compared ?? nil) ?? a.utf8.elementsEqual(b.utf8)
     }
 
-    /// Whether two byte buffers hold the same bytes.
+    /// Whether two byte buffers hold the same bytes, compared eight at a time (`elementsEqual` goes byte by byte
+    /// through an iterator: a fifth of a cached answer's instructions, for the prepared answers' keys).
     /// - Example: the buffers of `fit` and `fit` → true; of `fit` and `fix` → false.
-    @inlinable package static func same(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard x.count == y.count else { return false }
+    @inlinable package static func same(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
+        guard a.count == b.count else { return false }
         var i = 0
-        while i < x.count {
-            if x[i] != y[i] { return false }
-            i &+= 1
+        while i + 8 <= a.count {
+            guard
+                a.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                    == b.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            else { return false }
+            i += 8
+        }
+        while i < a.count {
+            guard a[i] == b[i] else { return false }
+            i += 1
         }
         return true
     }

@@ -1,4 +1,5 @@
 package import LayoutHTTPCore
+import LayoutAnswers
 
 /// A key: the request's bytes as written by `preparedKey(_:url:method:into:)` (a GET) or
 /// `preparedPostKey(_:url:method:body:into:)` (a POST) and their hash.
@@ -61,29 +62,10 @@ package final class PreparedAnswers: Sendable {
     /// The prepared response for a key, if there is one and its answer is still cached.
     package func lookup(hash: UInt64, key: UnsafeRawBufferPointer) -> (any PreparedResponse)? {
         let found = table.get(hashValue: Self.hashValue(hash)) { stored in
-            stored.hash == hash && stored.bytes.withUnsafeBytes { Self.sameBytes($0, key) }
+            stored.hash == hash && stored.bytes.withUnsafeBytes { ByteText.same($0, key) }
         }
         guard let found, found.prepared.life.isAlive else { return nil }
         return found.prepared
-    }
-
-    /// Whether two byte buffers hold the same bytes, compared eight at a time (`elementsEqual` goes byte by byte
-    /// through an iterator: a fifth of a cached answer's instructions in Swift).
-    static func sameBytes(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
-        guard a.count == b.count else { return false }
-        var i = 0
-        while i + 8 <= a.count {
-            guard
-                a.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                    == b.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-            else { return false }
-            i += 8
-        }
-        while i < a.count {
-            guard a[i] == b[i] else { return false }
-            i += 1
-        }
-        return true
     }
 
     /// Whether `response` may be prepared: a cacheable 200 (`Cache-Control: public`) made from a cached answer that
