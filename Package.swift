@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "LayoutGeometry", targets: ["LayoutGeometry"]),
         .library(name: "LayoutAnswers", targets: ["LayoutAnswers"]),
         .library(name: "LayoutHTTP", targets: ["LayoutHTTP"]),
+        .library(name: "LayoutText", targets: ["LayoutText"]),
         .library(name: "LayoutServer", targets: ["LayoutServer"]),
         .executable(name: "layoutd", targets: ["layoutd"]),
         .executable(name: "layoutd-fuzz", targets: ["layoutd-fuzz"]),
@@ -29,6 +30,14 @@ let package = Package(
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev", "zlib1g-dev"])]
         ),
+        // MARK: Text: HarfBuzz shapes, ICU breaks lines and orders bidi runs (static inline shims for ICU's
+        // versioned names). Only LayoutText imports CText; it implements the engine's `TextMeasuring`.
+        .systemLibrary(
+            name: "CText",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev", "libicu-dev"])]
+        ),
+        .target(name: "LayoutText", dependencies: ["LayoutGeometry", "CText"], swiftSettings: swiftSettings),
         // MARK: Pure geometry core: no dependencies, no Foundation, no I/O.
         .target(name: "LayoutGeometry", swiftSettings: swiftSettings),
         // MARK: Pure answers: the device catalog, each endpoint's question → answer, the pictures. Imports
@@ -64,7 +73,7 @@ let package = Package(
         .target(
             name: "LayoutServer",
             dependencies: [
-                "LayoutHTTP", "LayoutHTTPCore", "LayoutAnswers", "CMicroHTTPD",
+                "LayoutHTTP", "LayoutHTTPCore", "LayoutAnswers", "LayoutText", "CMicroHTTPD",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -119,6 +128,13 @@ let package = Package(
                 "LayoutHTTP", "LayoutHTTPCore", "LayoutAnswers", "LayoutGeometry", "LayoutFuzzing", "LayoutTestSupport",
                 "LayoutHTTPTestSupport", .product(name: "Logging", package: "swift-log"),
             ],
+            resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings
+        ),
+        // LayoutText against Chromium and fontTools on the same font files (Fixtures/text-oracle.json).
+        .testTarget(
+            name: "LayoutTextTests",
+            dependencies: ["LayoutText", "LayoutGeometry"],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),

@@ -118,8 +118,11 @@ struct SwiftUILayoutEndpointTests {
 
     @Test(arguments: [
         (#"{"proposal":{},"view":{"type":"HStack","children":[{"type":"Rectangel"}]}}"#, 400, "path 0.0"),
-        (#"{"proposal":{},"view":{"type":"VStack","children":[{"type":"Text"}]}}"#, 400, "font's metrics"),
-        (#"{"proposal":{},"view":{"type":"Label"}}"#, 400, "give a Fixed leaf of its size"),
+        (
+            #"{"proposal":{},"view":{"type":"VStack","children":[{"type":"Text"}]}}"#, 400,
+            "at path 0.0 (Text) needs string"
+        ),
+        (#"{"proposal":{},"view":{"type":"Label"}}"#, 400, "compose it from Text and views"),
         (#"{"proposal":{},"view":{"type":"frame","content":{"type":"Circle","radius":2}}}"#, 400, "path 0.0"),
         (#"{"proposal":{"depth":3},"view":{"type":"Circle"}}"#, 400, "proposal.depth"),
         (#"{"proposal":{"width":-3},"view":{"type":"Circle"}}"#, 400, "proposal.width"),

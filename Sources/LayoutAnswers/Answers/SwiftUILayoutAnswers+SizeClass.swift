@@ -132,7 +132,7 @@ extension SwiftUILayout.Kind {
             nodes.indices.map { transform($0, nodes[$0]) }
         }
         switch self {
-        case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider, .image:
+        case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider, .image, .text:
             return self
         case .hStack(let s, let a, let c): return .hStack(spacing: s, alignment: a, children: all(c))
         case .vStack(let s, let a, let c): return .vStack(spacing: s, alignment: a, children: all(c))

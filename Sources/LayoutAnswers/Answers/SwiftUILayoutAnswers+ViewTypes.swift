@@ -6,7 +6,7 @@
 /// The names are SwiftUI's view and modifier names, as ``SwiftUILayoutAnswers/members`` lists them.
 enum ViewType: String, CaseIterable {
     case rectangle = "Rectangle", circle = "Circle", capsule = "Capsule", roundedRectangle = "RoundedRectangle"
-    case color = "Color", spacer = "Spacer", fixed = "Fixed", divider = "Divider", image = "Image"
+    case color = "Color", spacer = "Spacer", fixed = "Fixed", divider = "Divider", image = "Image", text = "Text"
     case hStack = "HStack", vStack = "VStack", zStack = "ZStack", viewThatFits = "ViewThatFits"
     case scrollView = "ScrollView", lazyVGrid = "LazyVGrid", lazyHGrid = "LazyHGrid"
     case frame, flexibleFrame, padding, fixedSize, layoutPriority, aspectRatio, offset, overlay, background

@@ -35,6 +35,10 @@ extension SwiftUILayoutAnswers {
         "Rectangle": [], "Circle": [], "Capsule": [], "RoundedRectangle": ["cornerRadius"], "Color": ["color"],
         "Spacer": ["minLength"], "Fixed": ["width", "height"], "Divider": [],
         "Image": ["width", "height", "resizable"],
+        "Text": [
+            "string", "font", "lineLimit", "truncationMode", "multilineTextAlignment", "lineSpacing",
+            "minimumScaleFactor", "tracking",
+        ],
         "HStack": ["spacing", "alignment", "children"], "VStack": ["spacing", "alignment", "children"],
         "ZStack": ["alignment", "children"], "ViewThatFits": ["axes", "children"], "ScrollView": ["axes", "content"],
         "LazyVGrid": ["columns", "spacing", "alignment", "children"],
@@ -90,7 +94,7 @@ struct ViewReader {
     var viewCount: Int { count }
 
     /// SwiftUI's views whose size is their text's: left out, each named with why (font metrics) and what stands in.
-    static let textTypes: Set<String> = ["Text", "Label", "TextField", "SecureField", "TextEditor"]
+    static let textTypes: Set<String> = ["Label", "TextField", "SecureField", "TextEditor"]
 
     mutating func node(_ json: JSONValue, path: String, depth: Int) throws(ViewError) -> Node {
         guard depth <= SwiftUILayout.maximumDepth else { throw .tooDeep(path: path, limit: SwiftUILayout.maximumDepth) }
@@ -110,9 +114,9 @@ struct ViewReader {
             if Self.textTypes.contains(type) {
                 throw .badView(
                     path: path,
-                    detail: "has the type \"\(type)\", which layoutd leaves out: the size of text needs the font's "
-                        + "metrics (San Francisco's), which Apple does not publish for redistribution. Measure the "
-                        + "text and give a Fixed leaf of its size: {\"type\":\"Fixed\",\"width\":120,\"height\":22}.")
+                    detail: "has the type \"\(type)\", which layoutd does not lay out yet: compose it from Text and "
+                        + "views, e.g. {\"type\":\"HStack\",\"children\":[{\"type\":\"Fixed\",\"width\":20,"
+                        + "\"height\":20},{\"type\":\"Text\",\"string\":\"Label\"}]}.")
             }
             let close = Self.closest(to: type, among: SwiftUILayoutAnswers.members.keys.sorted())
             throw .badView(
@@ -183,6 +187,8 @@ struct ViewReader {
             let height = try m.number("height", min: 0, required: true)!
             let resizable = try m.bool("resizable") ?? false
             return .image(width: width, height: height, resizable: resizable)
+        case .text:
+            return .text(try m.text())
         case .roundedRectangle:
             let radius = try m.number("cornerRadius", min: 0) ?? 0
             return .roundedRectangle(cornerRadius: radius)

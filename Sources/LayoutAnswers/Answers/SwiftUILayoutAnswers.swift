@@ -26,12 +26,18 @@ public enum SwiftUILayoutAnswers {
         public var scale: Double
         /// The device region the tree is hosted in, or `nil` (the root at 0, 0 with `proposal`).
         public var placement: Placement?
+        /// The Dynamic Type size its Text views are drawn at, as a position in ``DynamicType/sizeNames``.
+        public var dynamicTypeSize: Int
 
-        public init(view: SwiftUILayout.Node, proposal: ProposedSize, scale: Double, placement: Placement? = nil) {
+        public init(
+            view: SwiftUILayout.Node, proposal: ProposedSize, scale: Double, placement: Placement? = nil,
+            dynamicTypeSize: Int = DynamicType.defaultIndex
+        ) {
             self.view = view
             self.proposal = proposal
             self.scale = scale
             self.placement = placement
+            self.dynamicTypeSize = dynamicTypeSize
         }
     }
 
@@ -150,14 +156,21 @@ public enum SwiftUILayoutAnswers {
     ///   size (a shape proposed `infinity`: SwiftUI would not draw it; the answer would hold a number JSON cannot
     ///   write).
     ///   Values SwiftUI refuses never reach here: ``view(from:)`` refuses them first (400).
-    public static func answer(_ q: Question, budget: WorkBudget = WorkBudget()) throws(AnswerError) -> Answer {
+    public static func answer(
+        _ q: Question, budget: WorkBudget = WorkBudget(), text: (any SwiftUILayout.TextMeasuring)? = nil
+    ) throws(AnswerError) -> Answer {
         let result: SwiftUILayout.Result
+        var view = q.view
+        if let text, containsText(view) {
+            view = try DynamicType.resolve(
+                view, sizeIndex: q.dynamicTypeSize, defaultFamily: text.defaultFamily, families: text.families)
+        }
         do {
             result =
                 if let placement = q.placement {
-                    try SwiftUILayout.layout(q.view, on: placement.safeArea, scale: q.scale, budget: budget)
+                    try SwiftUILayout.layout(view, on: placement.safeArea, scale: q.scale, budget: budget, text: text)
                 } else {
-                    try SwiftUILayout.layout(q.view, proposal: q.proposal, scale: q.scale, budget: budget)
+                    try SwiftUILayout.layout(view, proposal: q.proposal, scale: q.scale, budget: budget, text: text)
                 }
         } catch {
             switch error {
@@ -195,5 +208,13 @@ public enum SwiftUILayoutAnswers {
         }
         let region = q.placement.map { PlacedRegion(name: $0.region, frame: $0.safeArea.rect) }
         return Answer(size: result.size, scale: result.scale, region: region, nodes: result.views)
+    }
+}
+
+extension SwiftUILayoutAnswers {
+    /// Whether a tree holds a Text (its fonts are then resolved before the layout).
+    static func containsText(_ node: SwiftUILayout.Node) -> Bool {
+        if case .text = node.kind { return true }
+        return node.kind.childNodes.contains { containsText($0) }
     }
 }

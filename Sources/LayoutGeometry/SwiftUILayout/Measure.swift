@@ -49,9 +49,13 @@ extension SwiftUILayout {
             }
         }
 
-        init(tree: Tree, budget: WorkBudget = WorkBudget()) {
+        /// What measures the tree's Text views; without one a Text refuses the layout.
+        let measurer: (any TextMeasuring)?
+
+        init(tree: Tree, budget: WorkBudget = WorkBudget(), measurer: (any TextMeasuring)? = nil) {
             self.tree = tree
             self.budget = budget
+            self.measurer = measurer
             remaining = budget.remaining
             var capacity = 64
             while capacity < tree.count * 16 { capacity <<= 1 }
@@ -162,6 +166,8 @@ extension SwiftUILayout {
                 return Self.spacer(minLength: minLength, orientation, p)
             case .fixed(let size):
                 return size
+            case .text:
+                return textLayout(index, proposal: p).size
             case .resizableImage(let intrinsic):
                 return Size(
                     width: p.width.map { Swift.max($0, 0) } ?? intrinsic.width,
@@ -213,6 +219,23 @@ extension SwiftUILayout {
             case .safeAreaPadding(let e):
                 return safeAreaPaddingSize(index, e, p)
             }
+        }
+
+        /// Text view `index` laid out for `p` (``SwiftUILayout/textLayout(_:proposal:measurer:pixelLength:)``),
+        /// charged one unit and one more per 16 bytes of its string; without a measurer, refused.
+        func textLayout(_ index: Int, proposal p: ProposedSize) -> TextLayout {
+            guard case .text(let i) = tree.ops[index] else { preconditionFailure("not a Text") }
+            let spec = tree.texts[i]
+            guard let measurer else {
+                refusal =
+                    refusal
+                    ?? .invalid(path: tree.paths[index], reason: "this server has no text measurer to lay out a Text")
+                return TextLayout(
+                    size: .zero, lines: [], truncated: true, font: spec.font, scaleFactor: 1, firstBaseline: 0,
+                    lastBaseline: 0, lineHeight: 0, fonts: [])
+            }
+            charge(spec.string.utf8.count / 16)
+            return SwiftUILayout.textLayout(spec, proposal: p, measurer: measurer, pixelLength: tree.pixelLength)
         }
 
         /// The working storage for a stack pass at the current nesting level, emptied for `count` children.

@@ -120,6 +120,9 @@ extension SwiftUILayout {
         /// one is the intrinsic), else it is always its intrinsic size (OpenSwiftUI `ResolvedImage.sizeThatFits`).
         /// `scaledToFit()` / `scaledToFill()` are `aspectRatio(nil, contentMode:)` over it.
         case image(width: Double, height: Double, resizable: Bool)
+        /// A `Text`: as large as its lines, which the layout's ``TextMeasuring`` breaks
+        /// (``SwiftUILayout/textLayout(_:proposal:measurer:pixelLength:)``).
+        case text(TextSpec)
         // Containers.
         case hStack(spacing: Double?, alignment: VerticalAlignment, children: [Node])
         case vStack(spacing: Double?, alignment: HorizontalAlignment, children: [Node])
@@ -174,6 +177,7 @@ extension SwiftUILayout {
             case .fixed: "Fixed"
             case .divider: "Divider"
             case .image: "Image"
+            case .text: "Text"
             case .hStack: "HStack"
             case .vStack: "VStack"
             case .zStack: "ZStack"
@@ -202,7 +206,7 @@ extension SwiftUILayout {
         /// How many children ``child(_:)`` gives (without building the ``children`` array).
         var childCount: Int {
             switch self {
-            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider, .image: 0
+            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider, .image, .text: 0
             case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c), .viewThatFits(_, _, let c),
                 .lazyGrid(_, let c), .grid(_, let c), .gridRow(_, let c):
                 c.count
@@ -224,7 +228,7 @@ extension SwiftUILayout {
                 c
             case .overlay(_, let c, let s), .background(_, let c, let s), .safeAreaInset(_, _, _, let c, let s):
                 i == 0 ? c : s
-            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider, .image:
+            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider, .image, .text:
                 preconditionFailure("a leaf has no children")
             }
         }
@@ -232,7 +236,7 @@ extension SwiftUILayout {
         /// The children in path order: a container's children, a modifier's content then its secondary view.
         public var children: [Node] {
             switch self {
-            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider, .image: []
+            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider, .image, .text: []
             case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c), .viewThatFits(_, _, let c),
                 .lazyGrid(_, let c), .grid(_, let c), .gridRow(_, let c):
                 c

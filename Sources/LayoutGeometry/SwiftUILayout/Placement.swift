@@ -14,6 +14,8 @@ extension SwiftUILayout {
         public var pixelFrame: Rect
         /// The proposal of the final placement pass.
         public var proposal: ProposedSize
+        /// A Text's lines, font and baselines at that proposal; `nil` for every other view.
+        public var text: TextLayout? = nil
     }
 
     /// A laid-out tree: the root's size, the scale used for snapping, and every view in depth-first pre-order.
@@ -34,6 +36,7 @@ extension SwiftUILayout {
     ///   - proposal: The root proposal: `nil` (ideal size), a finite size, or `.infinity` per axis.
     ///   - scale: Pixels per point (> 0).
     ///   - budget: The work allowed, and the flag that stops it (``WorkBudget``); a fresh default budget if omitted.
+    ///   - text: What measures the tree's Text views (``TextMeasuring``); a tree with a Text and none fails.
     /// - Returns: The root size and every view's frame, pixel frame and proposal.
     /// - Throws: ``Failure`` for a tree over the limits, an invalid value, proposal or scale, a layout that needs
     ///   more than the budget (``Failure/overBudget(path:limit:)``) or a stopped budget (``Failure/stopped(_:)``).
@@ -43,9 +46,10 @@ extension SwiftUILayout {
     /// alignment: .center, content: Node(.rectangle)))])), proposal: ProposedSize(width: 150, height: 100),
     /// scale: 1)` → the two frames are 75 and 100 wide (objc.io's measured case); the HStack is 175 × 100.
     public static func layout(
-        _ root: Node, proposal: ProposedSize, scale: Double, budget: WorkBudget = WorkBudget()
+        _ root: Node, proposal: ProposedSize, scale: Double, budget: WorkBudget = WorkBudget(),
+        text: (any TextMeasuring)? = nil
     ) throws(Failure) -> Result {
-        try measuredLayout(root, proposal: proposal, scale: scale, budget: budget).result
+        try measuredLayout(root, proposal: proposal, scale: scale, budget: budget, text: text).result
     }
 
     /// Lays out a view tree as a `UIHostingController` filling a screen does: the root is proposed the safe area
@@ -62,17 +66,19 @@ extension SwiftUILayout {
     /// `layout(Node(.fixed(width: 100, height: 100)), on: SafeArea(screen: Size(width: 402, height: 874),
     /// insets: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0)), scale: 3)` → the view at (151, 401).
     public static func layout(
-        _ root: Node, on safeArea: SafeArea, scale: Double, budget: WorkBudget = WorkBudget()
+        _ root: Node, on safeArea: SafeArea, scale: Double, budget: WorkBudget = WorkBudget(),
+        text: (any TextMeasuring)? = nil
     ) throws(Failure) -> Result {
-        try measuredLayout(root, proposal: safeArea.rootProposal, scale: scale, safeArea: safeArea, budget: budget)
-            .result
+        try measuredLayout(
+            root, proposal: safeArea.rootProposal, scale: scale, safeArea: safeArea, budget: budget, text: text
+        ).result
     }
 
     /// ``layout(_:proposal:scale:budget:)`` plus the number of `sizeThatFits` computations it ran
     /// (cache misses and leaves); the size requests it made are counted in `budget` (``WorkBudget/spent``).
     public static func measuredLayout(
         _ root: Node, proposal: ProposedSize, scale: Double, safeArea: SafeArea? = nil,
-        budget: WorkBudget = WorkBudget()
+        budget: WorkBudget = WorkBudget(), text: (any TextMeasuring)? = nil
     )
         throws(Failure) -> (result: Result, measurements: Int)
     {
@@ -85,7 +91,7 @@ extension SwiftUILayout {
             }
         }
         if let stop = budget.stopped { throw .stopped(stop) }
-        let engine = Engine(tree: try Tree(root, pixelLength: 1 / scale), budget: budget)
+        let engine = Engine(tree: try Tree(root, pixelLength: 1 / scale), budget: budget, measurer: text)
         defer { engine.settle() }
         var placer = Placer(engine: engine, scale: scale, safeArea: safeArea)
         let size = engine.size(0, proposal)
@@ -128,6 +134,8 @@ extension SwiftUILayout {
             switch engine.tree.ops[index] {
             case .shape, .circle, .spacer, .fixed, .divider, .resizableImage, .gridRow:
                 return  // a GridRow's cells are placed by its Grid
+            case .text:
+                views[views.count - 1].text = engine.textLayout(index, proposal: p)
             case .hStack(let spacing, let fraction):
                 // Placing re-proposes with the chosen thickness where none was proposed (`proposalWhenPlacing`).
                 let q = ProposedSize(width: p.width, height: p.height ?? size.height)

@@ -64,7 +64,7 @@ extension SwiftUILayout {
         ) {
             let content = count > 0 ? child(0) : .unset
             switch kind {
-            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .fixed, .divider, .image:
+            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .fixed, .divider, .image, .text:
                 self = .unset
             case .spacer:
                 switch orientation {

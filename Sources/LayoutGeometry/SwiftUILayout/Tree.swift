@@ -31,6 +31,8 @@ extension SwiftUILayout {
         /// A resizable image of this intrinsic size (a fixed one is ``fixed(_:)``).
         case resizableImage(Size)
         case fixed(Size)
+        /// A Text: its spec is `Tree.texts[i]`; measured, then cached as a container is (not a cheap leaf).
+        case text(Int)
         case hStack(spacing: Double?, fraction: Double)
         case vStack(spacing: Double?, fraction: Double)
         case zStack(Alignment)
@@ -64,9 +66,15 @@ extension SwiftUILayout {
         /// A shape, Color, Spacer or Fixed view: sized in a few comparisons, never cached.
         var isLeaf: Bool {
             switch self {
-            case .shape, .circle, .spacer, .fixed, .divider, .resizableImage: true
+            case .shape, .circle, .spacer, .fixed, .divider, .resizableImage, .text: true
             default: false
             }
+        }
+
+        /// A leaf whose size costs a few comparisons: not cached (a Text is measured, and cached).
+        var isCheapLeaf: Bool {
+            if case .text = self { return false }
+            return isLeaf
         }
 
         var isSpacer: Bool {
@@ -79,7 +87,7 @@ extension SwiftUILayout {
     /// is the root). A view's children are `children[childStart[i] ..< childStart[i] + childCount[i]]`.
     struct Tree {
         private(set) var ops: [Op] = []
-        /// `ops[i].isLeaf`, read on every measurement without copying the op.
+        /// `ops[i].isCheapLeaf`, read on every measurement without copying the op.
         private(set) var isLeaf: [Bool] = []
         /// The flexible frames' normalized limits, by ``Op/flexibleFrame(_:_:)``'s index.
         private(set) var flexibleFrames: [FlexibleFrame] = []
@@ -87,6 +95,8 @@ extension SwiftUILayout {
         private(set) var lazyGrids: [LazyGrid] = []
         /// The grids' rows and cells, by ``Op/grid(_:)``'s index.
         private(set) var grids: [GridPlan] = []
+        /// The Text views' specs, by ``Op/text(_:)``'s index.
+        private(set) var texts: [TextSpec] = []
         /// Each `alignmentGuide` view's guide; empty when the tree sets none.
         private(set) var guides: [Int: AlignmentGuide] = [:]
         /// Whether the tree sets any guide (`!guides.isEmpty`), tested before any lookup.
@@ -131,7 +141,7 @@ extension SwiftUILayout {
             _ = try add(root, path: "0", orientation: nil, &columns)
             let n = columns.views
             ops = columns.ops.array(n)
-            isLeaf = ops.map(\.isLeaf)
+            isLeaf = ops.map(\.isCheapLeaf)
             childStart = columns.childStart.array(n)
             childCount = columns.childCount.array(n)
             children = columns.children.array(columns.slots)
@@ -174,7 +184,7 @@ extension SwiftUILayout {
             case .overlay(_, let c, let s), .background(_, let c, let s), .safeAreaInset(_, _, _, let c, let s):
                 try visit(c, 0, &count)
                 try visit(s, 1, &count)
-            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider, .image:
+            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider, .image, .text:
                 break
             }
         }
@@ -203,6 +213,9 @@ extension SwiftUILayout {
                 op = .alignmentGuide
                 guides[index] = g
                 hasGuides = true
+            case .text(let spec):
+                op = .text(texts.count)
+                texts.append(spec)
             default:
                 op = Self.op(kind, orientation: orientation, pixelLength: pixelLength)
             }
@@ -235,7 +248,7 @@ extension SwiftUILayout {
             case .overlay(_, let k, let s), .background(_, let k, let s), .safeAreaInset(_, _, _, let k, let s):
                 try addChild(k, 0, of: op, kind, path: path, orientation, slot: start, &c)
                 try addChild(s, 1, of: op, kind, path: path, orientation, slot: start + 1, &c)
-            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider, .image:
+            case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider, .image, .text:
                 break
             }
             if case .grid(let g) = op, case .grid(let spec, let nodes) = kind {
@@ -281,6 +294,7 @@ extension SwiftUILayout {
             case .spacer(let minLength):
                 .spacer(minLength: minLength ?? SwiftUILayout.systemSpacing, orientation: orientation)
             case .fixed(let w, let h): .fixed(Size(width: w, height: h))
+            case .text: .text(-1)  // set by `add`
             case .hStack(let spacing, let alignment, _): .hStack(spacing: spacing, fraction: alignment.fraction)
             case .vStack(let spacing, let alignment, _): .vStack(spacing: spacing, fraction: alignment.fraction)
             case .zStack(let alignment, _): .zStack(alignment)
@@ -328,64 +342,6 @@ extension SwiftUILayout {
             case .fixedSize, .offset, .overlay, .background: firstChild
             case .gridCell, .alignmentGuide: firstChild  // a trait or a guide: its content's
             default: 0
-            }
-        }
-
-        private static func validate(_ kind: Kind, path: String) throws(Failure) {
-            func finite(_ value: Double?, _ what: String) throws(Failure) {
-                if let value, !value.isFinite { throw .invalid(path: path, reason: "\(what) must be a finite number") }
-            }
-            func size(_ value: Double?, _ what: String) throws(Failure) {
-                try finite(value, what)
-                if let value, value < 0 { throw .invalid(path: path, reason: "\(what) must not be negative") }
-            }
-            switch kind {
-            case .rectangle, .circle, .capsule, .color, .divider: break
-            case .roundedRectangle(let r): try size(r, "cornerRadius")
-            case .spacer(let m): try finite(m, "minLength")
-            case .fixed(let w, let h), .image(let w, let h, _): try size(w, "width"); try size(h, "height")
-            case .hStack(let s, _, _), .vStack(let s, _, _): try finite(s, "spacing")
-            case .zStack, .viewThatFits, .scrollView, .gridRow: break
-            case .grid(let spec, _): try spec.validate(path: path)
-            case .gridCell(let trait, _): try trait.validate(path: path)
-            case .lazyGrid(let g, _): try g.validate(path: path)
-            case .frame(let w, let h, _, _): try size(w, "width"); try size(h, "height")
-            case .flexibleFrame(let f, _, _):
-                // One call per value, in this order (no array of pairs built per view).
-                try finite(f.minWidth, "minWidth")
-                try finite(f.idealWidth, "idealWidth")
-                try finite(f.minHeight, "minHeight")
-                try finite(f.idealHeight, "idealHeight")
-                if f.maxWidth?.isNaN == true {
-                    throw .invalid(path: path, reason: "maxWidth must be a number or infinity")
-                }
-                if f.maxHeight?.isNaN == true {
-                    throw .invalid(path: path, reason: "maxHeight must be a number or infinity")
-                }
-            case .padding(let e, _):
-                try finite(e.top, "top")
-                try finite(e.left, "leading")
-                try finite(e.bottom, "bottom")
-                try finite(e.right, "trailing")
-            case .fixedSize: break
-            case .layoutPriority(let p, _): try finite(p, "value")
-            case .aspectRatio(let r, _, _):
-                try finite(r, "ratio")
-                if let r, r <= 0 { throw .invalid(path: path, reason: "ratio must be positive") }
-            case .offset(let x, let y, _): try finite(x, "x"); try finite(y, "y")
-            case .overlay, .background, .ignoresSafeArea: break
-            case .alignmentGuide(let g, _):
-                try finite(g.constant, "value")
-                try finite(g.widthFraction, "fraction")
-                try finite(g.heightFraction, "fraction")
-            case .safeAreaInset(_, let a, let s, _, _):
-                try finite(a, "alignment")
-                try finite(s, "spacing")
-            case .safeAreaPadding(let e, _):
-                try size(e.top, "top")
-                try size(e.left, "leading")
-                try size(e.bottom, "bottom")
-                try size(e.right, "trailing")
             }
         }
     }

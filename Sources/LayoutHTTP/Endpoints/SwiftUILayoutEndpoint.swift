@@ -15,6 +15,9 @@ import LayoutHTTPCore
 /// "content":{"type":"Rectangle"}}]}}` → nodes `0.0` and `0.1` 75 and 100 wide (objc.io's measured case).
 enum SwiftUILayoutEndpoint: Endpoint {
     static func routes(catalog: DeviceCatalog) -> [Route] { [route(catalog: catalog)] }
+    static func routes(catalog: DeviceCatalog, text: (any SwiftUILayout.TextMeasuring)?) -> [Route] {
+        [route(catalog: catalog, text: text)]
+    }
 
     typealias Question = SwiftUILayoutAnswers.Question
     typealias Answer = SwiftUILayoutAnswers.Answer
@@ -53,12 +56,14 @@ enum SwiftUILayoutEndpoint: Endpoint {
         ], answers: ["SwiftUILayoutAnswer"]
     ).drawing()
 
-    static func route(catalog: DeviceCatalog) -> Route {
+    static func route(catalog: DeviceCatalog, text: (any SwiftUILayout.TextMeasuring)? = nil) -> Route {
         Route.computed(
             descriptor,
             parse: { (p: inout Parameters, _: [String: String]) throws(Problem) in try parse(&p, catalog) },
             answerWithin: { (q: Question, budget: WorkBudget) throws(Problem) in
-                try Problem.answering { () throws(AnswerError) in try SwiftUILayoutAnswers.answer(q, budget: budget) }
+                try Problem.answering { () throws(AnswerError) in
+                    try SwiftUILayoutAnswers.answer(q, budget: budget, text: text)
+                }
             },
             picture: { (q: Question, a: Answer, zoom: Double) throws(Problem) in
                 // Hosted on a device: the device (outline, cut-outs, safe area) is drawn under the views, on the

@@ -1,3 +1,4 @@
+import LayoutGeometry
 import LayoutAnswers
 
 /// An endpoint as one unit: the type in `Sources/LayoutHTTP/Endpoints/` that declares its descriptors and routes.
@@ -19,4 +20,14 @@ protocol Endpoint {
     /// - Returns: Its routes; where two of them match one path, the first comes first (the service then puts every
     ///   route before a less specific one: ``EndpointRegistry/routes(catalog:)``).
     static func routes(catalog: DeviceCatalog) -> [Route]
+
+    /// The endpoint's routes when the service measures text with `text` (``buildService``'s measurer); an endpoint
+    /// that lays out no Text keeps the default, its ``routes(catalog:)``.
+    static func routes(catalog: DeviceCatalog, text: (any SwiftUILayout.TextMeasuring)?) -> [Route]
+}
+
+extension Endpoint {
+    static func routes(catalog: DeviceCatalog, text _: (any SwiftUILayout.TextMeasuring)?) -> [Route] {
+        routes(catalog: catalog)
+    }
 }

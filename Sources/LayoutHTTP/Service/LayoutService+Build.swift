@@ -1,4 +1,5 @@
 public import LayoutAnswers
+public import LayoutGeometry
 public import LayoutHTTPCore
 
 /// Builds the service with every route (every `Endpoint`, from the generated ``EndpointRegistry``): what `layoutd`
@@ -9,14 +10,16 @@ public import LayoutHTTPCore
 ///   - extraRoutes: Routes added after the built-in ones (tests use this for a deliberately slow route).
 ///   - compressor: How cached and batch answers of 1 KiB and more get their gzip copy. This module holds no C, so
 ///     none by default; `layoutd` passes LayoutServer's `Compressor.gzip` (zlib).
+///   - text: What measures SwiftUI Text views. This module holds no C, so none by default (a Text is then a 422);
+///     `layoutd` passes LayoutText's `TextMeasurer` (HarfBuzz and ICU over the loaded fonts).
 /// - Returns: The service, ready to be served by LayoutServer's `HTTPServer` or driven in memory.
 public func buildService(
     configuration: ServerConfiguration, catalog: DeviceCatalog = .bundled, extraRoutes: [Route] = [],
-    compressor: Compressor = .none
+    compressor: Compressor = .none, text: (any SwiftUILayout.TextMeasuring)? = nil
 ) -> LayoutService {
     LayoutService(
         configuration: configuration,
-        routes: EndpointRegistry.routes(catalog: catalog) + extraRoutes,
+        routes: EndpointRegistry.routes(catalog: catalog, text: text) + extraRoutes,
         compressor: compressor
     )
 }

@@ -86,6 +86,12 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var cacheMaxAgeSeconds = 3_600
     /// A device catalog to load instead of the embedded one ("" = embedded); validated at start-up.
     public var devicesFile = ""
+    /// The folders whose .ttf, .otf and .ttc fonts Text is measured in, read at start-up (Debian's fonts-inter and
+    /// fonts-dejavu-core by default; add SF Pro's folder where you are licensed to use it).
+    public var fontDirectories = ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/dejavu"]
+    /// The families a character is looked for in, in order, when a Text's family lacks it; the first is the family
+    /// of a Text that names none.
+    public var fontCascade = ["Inter", "DejaVu Sans"]
 
     /// The defaults.
     public init() {}

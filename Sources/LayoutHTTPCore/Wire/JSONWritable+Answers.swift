@@ -91,10 +91,46 @@ extension SwiftUILayoutAnswers.Answer: JSONWritable {
                 Self.write(proposed: nodes[i].proposal.width, to: w)
                 w.writeLiteral(",\"height\":")
                 Self.write(proposed: nodes[i].proposal.height, to: w)
-                w.writeLiteral("}}")
+                w.writeLiteral("}")
+                if let text = nodes[i].text { Self.write(text, to: w) }
+                w.writeLiteral("}")
             }
             w.append(w.open.removeLast().close)
         }
+    }
+
+    /// A Text node's `"text"` member: `{"lines":[{"text","width"}…],"truncated","font":{"family","size","weight"},
+    /// "scaleFactor","lineHeight","firstBaseline","lastBaseline","fonts":[…]}`.
+    private static func write(_ text: SwiftUILayout.TextLayout, to w: CompactJSONEncoder.Writer) {
+        w.writeLiteral(",\"text\":{\"lines\":[")
+        for (k, line) in text.lines.enumerated() {
+            w.writeLiteral(k == 0 ? "{\"text\":" : ",{\"text\":")
+            w.writeString(line.text)
+            w.writeLiteral(",\"width\":")
+            w.writeNumber(line.width)
+            w.writeLiteral("}")
+        }
+        w.writeLiteral(text.truncated ? "],\"truncated\":true" : "],\"truncated\":false")
+        w.writeLiteral(",\"font\":{\"family\":")
+        w.writeString(text.font.family)
+        w.writeLiteral(",\"size\":")
+        w.writeNumber(text.font.size)
+        w.writeLiteral(",\"weight\":")
+        w.writeNumber(Double(text.font.weight))
+        w.writeLiteral("},\"scaleFactor\":")
+        w.writeNumber(text.scaleFactor)
+        w.writeLiteral(",\"lineHeight\":")
+        w.writeNumber(text.lineHeight)
+        w.writeLiteral(",\"firstBaseline\":")
+        w.writeNumber(text.firstBaseline)
+        w.writeLiteral(",\"lastBaseline\":")
+        w.writeNumber(text.lastBaseline)
+        w.writeLiteral(",\"fonts\":[")
+        for (k, font) in text.fonts.enumerated() {
+            if k > 0 { w.writeLiteral(",") }
+            w.writeString(font)
+        }
+        w.writeLiteral("]}")
     }
 
     /// A proposed dimension: `null`, `"infinity"`, `"nan"` (a degenerate ratio: aspectRatio(nil) filling over an

@@ -41,6 +41,8 @@ public struct ConfigurationOptions: ParsableArguments {
     @Option(help: help("accessLog")) var accessLog: String?
     @Option(help: help("cacheMaxAgeSeconds")) var cacheMaxAgeSeconds: String?
     @Option(help: help("devicesFile")) var devicesFile: String?
+    @Option(help: help("fontDirectories")) var fontDirectories: String?
+    @Option(help: help("fontCascade")) var fontCascade: String?
 
     public init() {}
 
@@ -59,6 +61,7 @@ public struct ConfigurationOptions: ParsableArguments {
             ("shutdownDelaySeconds", shutdownDelaySeconds), ("drainSeconds", drainSeconds), ("corsOrigin", corsOrigin),
             ("logLevel", logLevel), ("logFormat", logFormat), ("accessLog", accessLog),
             ("cacheMaxAgeSeconds", cacheMaxAgeSeconds), ("devicesFile", devicesFile),
+            ("fontDirectories", fontDirectories), ("fontCascade", fontCascade),
         ]
         return given.compactMap { key, value in value.map { (key, $0) } }
     }

@@ -3,6 +3,7 @@ public import ArgumentParser
 import Dispatch
 import Logging
 import LayoutAnswers
+import LayoutText
 public import LayoutHTTPCore
 
 /// The version `layoutd --version` prints.
@@ -91,7 +92,14 @@ public struct LayoutdCommand: ParsableCommand {
         do { catalog = try loadCatalog(configuration) } catch {
             throw ServeFailure("device catalog \(describeCatalog(configuration)): \(error.message)")
         }
-        let service = buildService(configuration: configuration, catalog: catalog, compressor: .gzip)
+        let fonts: FontLibrary
+        do {
+            fonts = try FontLibrary(directories: configuration.fontDirectories, cascade: configuration.fontCascade)
+        } catch {
+            throw ServeFailure("fonts: \(error.description) (fontDirectories, fontCascade)")
+        }
+        let service = buildService(
+            configuration: configuration, catalog: catalog, compressor: .gzip, text: TextMeasurer(library: fonts))
         let server: HTTPServer
         do { server = try HTTPServer.start(service: service) } catch {
             throw ServeFailure(error.description)

@@ -172,6 +172,14 @@ extension ServerConfiguration {
             key: "devicesFile", help: "Device catalog JSON to load instead of the embedded one",
             apply: { c, v in c.devicesFile = v },
             current: { $0.devicesFile }, valueName: "file"),
+        Setting(
+            key: "fontDirectories", help: "Comma-separated folders of .ttf/.otf/.ttc fonts Text is measured in",
+            apply: { c, v in c.fontDirectories = v.split(separator: ",").map(String.init) },
+            current: { $0.fontDirectories.joined(separator: ",") }, valueName: "dirs"),
+        Setting(
+            key: "fontCascade", help: "Comma-separated fallback families, the default family first",
+            apply: { c, v in c.fontCascade = v.split(separator: ",").map(String.init) },
+            current: { $0.fontCascade.joined(separator: ",") }, valueName: "families"),
     ]
 
     /// What `load` found: a configuration, or a request for help.
