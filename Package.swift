@@ -126,7 +126,7 @@ let package = Package(
             name: "LayoutHTTPTests",
             dependencies: [
                 "LayoutHTTP", "LayoutHTTPCore", "LayoutAnswers", "LayoutGeometry", "LayoutFuzzing", "LayoutTestSupport",
-                "LayoutHTTPTestSupport", .product(name: "Logging", package: "swift-log"),
+                "LayoutHTTPTestSupport", "LayoutText", .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings

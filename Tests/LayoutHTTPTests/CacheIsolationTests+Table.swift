@@ -285,6 +285,13 @@ extension CacheIsolationTests {
                 ],
                 fields: [("window", #""600x800""#, #""700x900""#)]),
             Shape(
+                name: "/swiftui/layout with Text", path: "/swiftui/layout", methods: ["POST"],
+                fixed: [
+                    ("proposal", #"{"width":120,"height":null}"#),
+                    ("view", #"{"type":"Text","string":"Hello world, this wraps","font":"body"}"#),
+                ],
+                fields: [("dynamicTypeSize", #""large""#, #""accessibility3""#)]),
+            Shape(
                 name: "/swiftui/layout by size class", path: "/swiftui/layout", methods: ["POST"],
                 fixed: [
                     ("proposal", #"{"width":100,"height":100}"#),

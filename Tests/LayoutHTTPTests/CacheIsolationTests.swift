@@ -33,19 +33,20 @@ struct CacheIsolationTests {
 
     /// One row per cached route without a written row whose names all give an example and an alternative, flipping
     /// each between the two (`/problems/{type}`: `unknown-parameter`, `not-found`).
-    static let derived: [Shape] = buildService(configuration: ServerConfiguration()).routes.compactMap { route in
-        let keyed = route.descriptor.parameters.filter { route.descriptor.cacheKey.contains($0.name) }
-        guard !keyed.isEmpty, !written.contains(where: { route.match($0.path) != nil }),
-            keyed.allSatisfy({ $0.alternative != nil })
-        else { return nil }
-        func fragment(_ value: String, _ type: ParameterDescriptor.ValueType) -> String {
-            type == .string ? "\"\(value)\"" : value
+    static let derived: [Shape] = buildService(configuration: ServerConfiguration(), text: TestText.measurer).routes
+        .compactMap { route in
+            let keyed = route.descriptor.parameters.filter { route.descriptor.cacheKey.contains($0.name) }
+            guard !keyed.isEmpty, !written.contains(where: { route.match($0.path) != nil }),
+                keyed.allSatisfy({ $0.alternative != nil })
+            else { return nil }
+            func fragment(_ value: String, _ type: ParameterDescriptor.ValueType) -> String {
+                type == .string ? "\"\(value)\"" : value
+            }
+            return Shape(
+                name: "\(route.path) (from its descriptor)", path: route.path,
+                methods: route.methods.filter { $0 == "GET" || $0 == "POST" },
+                fields: keyed.map { ($0.name, fragment($0.example, $0.type), fragment($0.alternative!, $0.type)) })
         }
-        return Shape(
-            name: "\(route.path) (from its descriptor)", path: route.path,
-            methods: route.methods.filter { $0 == "GET" || $0 == "POST" },
-            fields: keyed.map { ($0.name, fragment($0.example, $0.type), fragment($0.alternative!, $0.type)) })
-    }
 
     /// A question: the values chosen for a shape's fields (false = a, true = b).
     struct Question: Hashable, Sendable {
@@ -126,7 +127,7 @@ struct CacheIsolationTests {
         let questions = Array(Set(pairs.flatMap { [$0.a, $0.b] }))
 
         // The reference: a service with the cache off answers each question on its own.
-        let uncached = buildService(configuration: ServerConfiguration().with(cacheEntries: 0))
+        let uncached = buildService(configuration: ServerConfiguration().with(cacheEntries: 0), text: TestText.measurer)
         var expected: [Question: Answer] = [:]
         for q in questions {
             let answer = Answer(uncached.respond(to: Self.request(q)))
@@ -146,12 +147,12 @@ struct CacheIsolationTests {
 
         // The shared service: every question (each asked twice, so some are hits) in random order, then concurrently.
         let order = (questions + questions).shuffled(using: &rng)
-        let sequential = buildService(configuration: ServerConfiguration())
+        let sequential = buildService(configuration: ServerConfiguration(), text: TestText.measurer)
         let sequentialAnswers = order.map { Answer(sequential.respond(to: Self.request($0))) }
         report(zip(order, sequentialAnswers), expected: expected, run: "in random order", seed: seed)
 
         let shuffled = order.shuffled(using: &rng)
-        let concurrent = buildService(configuration: ServerConfiguration())
+        let concurrent = buildService(configuration: ServerConfiguration(), text: TestText.measurer)
         for run in ["concurrently, cold", "concurrently, warm"] {
             // `Locked` (pthread), not `Synchronization.Mutex`: TSan cannot see Mutex's futex waits on Linux.
             let answers = Locked<[Answer?]>(Array(repeating: nil, count: shuffled.count))

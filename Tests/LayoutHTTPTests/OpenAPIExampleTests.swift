@@ -75,7 +75,8 @@ struct OpenAPIExampleTests {
 
     @Test(arguments: answered)
     func theServiceAnswersWhatOpenAPIPromises(_ question: Question) throws {
-        let response = buildService(configuration: ServerConfiguration()).respond(to: question.request)
+        let response = buildService(configuration: ServerConfiguration(), text: TestText.measurer)
+            .respond(to: question.request)
         #expect(response.status == 200, "\(question.testDescription): \(response.status) \(response.bodyText)")
         let answer = try JSONDecoder().decode(JSONValue.self, from: Data(response.body))
         let expected = try JSONDecoder().decode(JSONValue.self, from: Data((question.answer ?? "").utf8))

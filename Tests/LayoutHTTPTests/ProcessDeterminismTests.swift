@@ -124,7 +124,7 @@ struct ProcessDeterminismTests {
         #expect(FileManager.default.isExecutableFile(atPath: Self.binary.path), "no layoutd at \(Self.binary.path)")
         let children = try [Child(Self.binary), Child(Self.binary)]
         let clients = try children.map { try RawHTTPClient(port: $0.port) }
-        let service = buildService(configuration: ServerConfiguration())
+        let service = buildService(configuration: ServerConfiguration(), text: TestText.measurer)
         var differing: [String] = []
         for request in requests {
             let name = "\(request.method) \(request.path)?\(request.query.map { "\($0.name)=\($0.value)" })"

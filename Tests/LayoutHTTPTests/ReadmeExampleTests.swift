@@ -219,7 +219,8 @@ struct ReadmeExampleTests {
 
     @Test(arguments: ReadmeExampleTests.examples)
     func readmeExampleAnswersWhatItsCommentSays(_ example: Example) throws {
-        let response = buildService(configuration: ServerConfiguration()).respond(to: example.request)
+        let response = buildService(configuration: ServerConfiguration(), text: TestText.measurer)
+            .respond(to: example.request)
         switch example.pipe.command {
         case "jq":
             let answer = try JSONSerialization.jsonObject(with: Data(response.body), options: [.fragmentsAllowed])

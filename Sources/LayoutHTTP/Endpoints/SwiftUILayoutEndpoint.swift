@@ -53,6 +53,7 @@ enum SwiftUILayoutEndpoint: Endpoint {
                 "verticalSizeClass", .string, values: ["compact", "regular"],
                 doc: "The vertical size class a sizeClass view reads.", example: "regular"
             ).when("with a proposal"),
+            .dynamicTypeSize,
         ], answers: ["SwiftUILayoutAnswer"]
     ).drawing()
 
@@ -86,6 +87,7 @@ enum SwiftUILayoutEndpoint: Endpoint {
         var scale = try p.displayScale()
         let window = try hostingWindow(&p)
         let classes = try (sizeClass(&p, "horizontalSizeClass"), sizeClass(&p, "verticalSizeClass"))
+        let textSize = try dynamicTypeSize(&p)
         guard case .json(let json)? = try p.raw(["view"])?.value else {
             throw Problem.invalidField("view", "is required: one view, e.g. {\"type\":\"Rectangle\"}.")
         }
@@ -142,7 +144,16 @@ enum SwiftUILayoutEndpoint: Endpoint {
                     + "({\"width\":402,\"height\":874}) or a device whose region is proposed "
                     + "(\"device\":\"iphone-16-pro\").")
         }
-        return Question(view: tree.resolved(sizeClasses), proposal: root, scale: scale ?? 1, placement: placement)
+        return Question(
+            view: tree.resolved(sizeClasses), proposal: root, scale: scale ?? 1, placement: placement,
+            dynamicTypeSize: textSize)
+    }
+
+    /// `dynamicTypeSize`: SwiftUI's `DynamicTypeSize` name (`large` when absent), as its position in
+    /// ``DynamicType/sizeNames``.
+    static func dynamicTypeSize(_ p: inout Parameters) throws(Problem) -> Int {
+        try p.choice(["dynamicTypeSize"], allowed: DynamicType.sizeNames) { DynamicType.index(of: $0) }
+            ?? DynamicType.defaultIndex
     }
 
     /// The iPad window a device hosts the tree in, as `/sizeclass` reads it: `multitasking` (`full`, a Split View

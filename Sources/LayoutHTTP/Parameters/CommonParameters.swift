@@ -32,6 +32,10 @@ extension ParameterDescriptor {
     static let display = ParameterDescriptor(
         "display", .string, doc: "Which display of a device that has more than one (the iPhone Duo's outer or inner).",
         example: "inner")
+    static let dynamicTypeSize = ParameterDescriptor(
+        "dynamicTypeSize", .string, values: DynamicType.sizeNames,
+        doc: "The Dynamic Type size Text styles are drawn at (SwiftUI's DynamicTypeSize; large by default).",
+        example: "accessibility1")
     static let family = ParameterDescriptor(
         "family", .string, values: DevicesAnswers.families.map(\.name), doc: "Family or idiom.", example: "iphone")
     static let fields = ParameterDescriptor(

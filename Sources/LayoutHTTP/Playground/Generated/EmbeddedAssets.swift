@@ -3579,6 +3579,7 @@ components:
         window: {type: string, pattern: '^ *0*([1-9][0-9]{0,11}(\.[0-9]+)?|0?\.[0-9]*[1-9][0-9]*) *[xX,] *0*([1-9][0-9]{0,11}(\.[0-9]+)?|0?\.[0-9]*[1-9][0-9]*) *$', description: 'With an iPad device running iPadOS 26: a freely sized window WIDTHxHEIGHT that fits the screen, placed as multitasking''s.'}
         horizontalSizeClass: {type: string, enum: [compact, regular], description: 'With a proposal: the horizontal size class a sizeClass view reads.'}
         verticalSizeClass: {type: string, enum: [compact, regular], description: 'With a proposal: the vertical size class a sizeClass view reads.'}
+        dynamicTypeSize: {type: string, enum: [xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5], description: 'The Dynamic Type size Text styles are drawn at (SwiftUI''s DynamicTypeSize; large by default), by the HIG''s table.'}
         view: {$ref: '#/components/schemas/SwiftUIView'}
         format: {type: string, enum: [json, svg], description: 'svg: the answer drawn as a picture.'}
         zoom: {type: number, exclusiveMinimum: 0, maximum: 20, description: 'Pictures only: screen pixels per point.'}
@@ -3596,13 +3597,13 @@ components:
         One view, chosen by `type`: its schema (SwiftUIRectangle, SwiftUIHStack, …) lists the members that type takes
         besides `type`, an optional `id` (echoed in the answer) and `tapTarget` (any other member is a 400 naming the
         node's path). Leaves: `Rectangle`, `Circle`, `Capsule`, `RoundedRectangle`, `Color`, `Spacer`, `Divider`, `Image`,
-        `Fixed`. Containers, each with `children`: `HStack`, `VStack`, `ZStack`, `ViewThatFits`, `LazyVGrid`, `LazyHGrid`,
+        `Fixed`, `Text`. Containers, each with `children`: `HStack`, `VStack`, `ZStack`, `ViewThatFits`, `LazyVGrid`, `LazyHGrid`,
         `Grid` and its `GridRow`s. Modifiers, each wrapping `content`: `ScrollView`, `frame`, `flexibleFrame`, `padding`,
         `fixedSize`, `layoutPriority`, `aspectRatio`, `offset`, `overlay` and `background` (with a `secondary` view),
         `ignoresSafeArea`, `safeAreaInset` (with a `secondary` view), `safeAreaPadding`, `alignmentGuide`, and the grid
         cell modifiers `gridCellColumns`, `gridColumnAlignment`, `gridCellUnsizedAxes`, `gridCellAnchor`. `sizeClass`
-        picks its `compact` or `regular` view. `Text` is not a type (its size needs font metrics Apple does not publish
-        for redistribution): a `Fixed` leaf of the text's size stands in. Two-axis alignments: topLeading, top,
+        picks its `compact` or `regular` view. `Text` is measured in the server's fonts (Inter by default: its widths
+        differ from SF Pro's by a few percent; an operator may load SF Pro). Two-axis alignments: topLeading, top,
         topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing (default center). `null` stands for
         nil only where SwiftUI's argument is optional (`spacing`, `minLength`, a frame's sizes and limits, `ratio`,
         `length`, `id`); elsewhere leave the member out. At most 64 levels deep and 2,000 views (422 beyond).
@@ -3616,6 +3617,7 @@ components:
         - {$ref: '#/components/schemas/SwiftUIDivider'}
         - {$ref: '#/components/schemas/SwiftUIImage'}
         - {$ref: '#/components/schemas/SwiftUIFixed'}
+        - {$ref: '#/components/schemas/SwiftUIText'}
         - {$ref: '#/components/schemas/SwiftUIHStack'}
         - {$ref: '#/components/schemas/SwiftUIVStack'}
         - {$ref: '#/components/schemas/SwiftUIZStack'}
@@ -3655,6 +3657,7 @@ components:
           Divider: '#/components/schemas/SwiftUIDivider'
           Image: '#/components/schemas/SwiftUIImage'
           Fixed: '#/components/schemas/SwiftUIFixed'
+          Text: '#/components/schemas/SwiftUIText'
           HStack: '#/components/schemas/SwiftUIHStack'
           VStack: '#/components/schemas/SwiftUIVStack'
           ZStack: '#/components/schemas/SwiftUIZStack'
@@ -3762,6 +3765,39 @@ components:
         width: {type: number, minimum: 0}
         height: {type: number, minimum: 0}
         resizable: {type: boolean}
+    SwiftUIText:
+      type: object
+      additionalProperties: false
+      required: [type, string]
+      description: |
+        A `Text`: as wide as its widest line, never wider than proposed; nil proposes one line per paragraph; lines
+        break at UAX #14 opportunities (a word wider than a line between characters); a height shows the whole lines
+        that fit (at least one) and truncates with an ellipsis; 0 in either dimension is 0 x 0; the size is rounded
+        up to the pixel grid. Shaped by HarfBuzz in the server's fonts; a character the family lacks comes from the
+        fallback cascade (Inter, then DejaVu Sans by default).
+      properties:
+        type: {type: string, enum: [Text]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
+        string: {type: string, maxLength: 4096, description: 'The text (at most 4,096 UTF-8 bytes; no NUL; at most 16 combining marks on a character and 64 bidi controls, else 400/422).'}
+        font:
+          description: 'A text style (SwiftUI''s Font.TextStyle, sized by dynamicTypeSize; body when absent), or .system(size:weight:) / .custom(_:size:relativeTo:).'
+          oneOf:
+            - {type: string, enum: [largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2]}
+            - type: object
+              additionalProperties: false
+              required: [size]
+              properties:
+                size: {type: number, exclusiveMinimum: 0, maximum: 1000}
+                weight: {type: string, enum: [ultraLight, thin, light, regular, medium, semibold, bold, heavy, black]}
+                family: {type: string, minLength: 1, maxLength: 128, description: 'A loaded family (422 naming the loaded ones otherwise).'}
+                relativeTo: {type: string, enum: [largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2], description: 'Scales the size with Dynamic Type as this style scales.'}
+        lineLimit: {type: [integer, 'null'], minimum: 1, maximum: 1000000}
+        truncationMode: {type: string, enum: [head, middle, tail]}
+        multilineTextAlignment: {type: string, enum: [leading, center, trailing]}
+        lineSpacing: {type: number, minimum: 0}
+        minimumScaleFactor: {type: number, exclusiveMinimum: 0, maximum: 1}
+        tracking: {type: number, minimum: -1000, maximum: 1000}
     SwiftUIFixed:
       type: object
       additionalProperties: false
@@ -4256,6 +4292,36 @@ components:
         frame: {$ref: '#/components/schemas/Rect'}
         pixelFrame: {$ref: '#/components/schemas/Rect'}
         proposal: {$ref: '#/components/schemas/SwiftUINodeProposal'}
+        text: {$ref: '#/components/schemas/SwiftUITextLayout'}
+    SwiftUITextLayout:
+      type: object
+      additionalProperties: false
+      required: [lines, truncated, font, scaleFactor, lineHeight, firstBaseline, lastBaseline, fonts]
+      description: 'A Text node''s lines as drawn, the font resolved, and its baselines from its top (points).'
+      properties:
+        lines:
+          type: array
+          items:
+            type: object
+            additionalProperties: false
+            required: [text, width]
+            properties:
+              text: {type: string}
+              width: {type: number}
+        truncated: {type: boolean, description: 'Characters were left out (an ellipsis shows where).'}
+        font:
+          type: object
+          additionalProperties: false
+          required: [family, size, weight]
+          properties:
+            family: {type: string}
+            size: {type: number}
+            weight: {type: number, description: '100-900 (regular 400, semibold 600, bold 700).'}
+        scaleFactor: {type: number, description: 'What minimumScaleFactor scaled the font by (1: not scaled).'}
+        lineHeight: {type: number}
+        firstBaseline: {type: number}
+        lastBaseline: {type: number}
+        fonts: {type: array, items: {type: string}, description: 'The families whose glyphs the lines use.'}
     SwiftUINodeProposal:
       type: object
       required: [width, height]
