@@ -49,7 +49,7 @@ struct ByteAuditTests {
 
     /// Every audited route's base question (``BudgetAuditTests/bases(_:)``), asked with the probe in one position.
     @Test func everyPositionOfEveryRouteComparesBytes() {
-        let service = buildService(configuration: ServerConfiguration())
+        let service = buildService(configuration: ServerConfiguration(), text: TestText.measurer)
         var findings: [String] = [], asked = 0
         func check(_ what: String, _ request: Request, _ expect: (Response) -> String?) {
             asked += 1

@@ -292,6 +292,16 @@ extension CacheIsolationTests {
                 ],
                 fields: [("dynamicTypeSize", #""large""#, #""accessibility3""#)]),
             Shape(
+                name: "/swiftui/sheet with Text", path: "/swiftui/sheet", methods: ["POST"],
+                fixed: [
+                    ("devices", #"["iphone-17-pro"]"#),
+                    ("view", #"{"type":"Text","string":"Notifications and Sounds","font":"headline"}"#),
+                ],
+                fields: [
+                    ("dynamicTypeSizes", #"["large"]"#, #"["accessibility5"]"#),
+                    ("pseudolanguages", #"["none"]"#, #"["doubleLength"]"#),
+                ]),
+            Shape(
                 name: "/swiftui/layout by size class", path: "/swiftui/layout", methods: ["POST"],
                 fixed: [
                     ("proposal", #"{"width":100,"height":100}"#),

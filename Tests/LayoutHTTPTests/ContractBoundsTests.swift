@@ -64,7 +64,7 @@ struct ContractBoundsTests {
 
     /// Every edge of every bounded number of every route, by method.
     static var allEdges: [(edge: Edge, request: Request)] {
-        let routes = buildService(configuration: ServerConfiguration()).routes
+        let routes = buildService(configuration: ServerConfiguration(), text: TestText.measurer).routes
         var all: [(edge: Edge, request: Request)] = []
         for (route, method, base) in BudgetAuditTests.bases(routes) {
             for parameter in route.descriptor.parameters
@@ -83,7 +83,7 @@ struct ContractBoundsTests {
     }
 
     @Test func everyBoundIsAnsweredAndEveryValuePastItRefused() {
-        let service = buildService(configuration: ServerConfiguration())
+        let service = buildService(configuration: ServerConfiguration(), text: TestText.measurer)
         let edges = Self.allEdges
         var wrong: [String] = []
         for (edge, request) in edges {

@@ -14,11 +14,16 @@ extension SwiftUILayoutAnswers {
         public var branches: [String: SizeClassBranch]
         /// The views read, both children of every branch included: what the tree can cost to lay out.
         public var views: Int
+        /// How many Text views were read, in both children of every branch.
+        public var texts: Int
 
-        public init(root: SwiftUILayout.Node, branches: [String: SizeClassBranch] = [:], views: Int = 1) {
+        public init(
+            root: SwiftUILayout.Node, branches: [String: SizeClassBranch] = [:], views: Int = 1, texts: Int = 0
+        ) {
             self.root = root
             self.branches = branches
             self.views = views
+            self.texts = texts
         }
 
         /// Whether a branch reads the horizontal (`true`) or the vertical size class, anywhere in the tree.

@@ -80,7 +80,7 @@ extension SwiftUILayoutAnswers {
     public static func tree(from json: JSONValue) throws(ViewError) -> ViewTree {
         var reader = ViewReader()
         let root = try reader.node(json, path: "0", depth: 0)
-        return ViewTree(root: root, branches: reader.branches, views: reader.viewCount)
+        return ViewTree(root: root, branches: reader.branches, views: reader.viewCount, texts: reader.textCount)
     }
 }
 
@@ -92,6 +92,8 @@ struct ViewReader {
     /// The `sizeClass` branches read so far in the subtree being read, by path.
     var branches: [String: SwiftUILayoutAnswers.SizeClassBranch] = [:]
     var viewCount: Int { count }
+    /// The Text views read.
+    private(set) var textCount = 0
 
     /// SwiftUI's views whose size is their text's: left out, each named with why (font metrics) and what stands in.
     static let textTypes: Set<String> = ["Label", "TextField", "SecureField", "TextEditor"]
@@ -188,6 +190,7 @@ struct ViewReader {
             let resizable = try m.bool("resizable") ?? false
             return .image(width: width, height: height, resizable: resizable)
         case .text:
+            textCount += 1
             return .text(try m.text())
         case .roundedRectangle:
             let radius = try m.number("cornerRadius", min: 0) ?? 0

@@ -2,7 +2,8 @@ import LayoutGeometry
 
 extension SwiftUISheetAnswers {
     /// Every context an ask covers, hosted: models × displays × orientations × windows (iPads only; other models
-    /// full screen). A context the catalog cannot host is skipped with its reason, not refused.
+    /// full screen) × Dynamic Type sizes × pseudolanguages. A context the catalog cannot host is skipped with its
+    /// reason, not refused.
     /// - Parameters:
     ///   - ask: The models, orientations, displays, windows and region.
     ///   - catalog: Where the models, size classes and measured windows are read.
@@ -15,6 +16,7 @@ extension SwiftUISheetAnswers {
     ) throws(AnswerError) -> (hosted: [Hosted], skipped: [Skipped]) {
         var hosted: [Hosted] = []
         var skipped: [Skipped] = []
+        let variants = textVariants(ask)
         for model in try models(ask.models, catalog) {
             let displays: [String?] =
                 if let all = model.displays?.map(\.id), all.count > 1 {
@@ -46,10 +48,22 @@ extension SwiftUISheetAnswers {
                             }
                             continue
                         }
+                        let one: Hosted
                         do {
-                            hosted.append(try host(context, resolved, asked, window ?? .full, ask, catalog))
+                            one = try host(context, resolved, asked, window ?? .full, ask, catalog)
                         } catch {
                             skipped.append(Skipped(context: context, reason: error.detail))
+                            continue
+                        }
+                        for (size, language) in variants {
+                            var each = one
+                            each.context.dynamicTypeSize = size.map { DynamicType.sizeNames[$0] }
+                            each.context.pseudolanguage = language?.rawValue
+                            if ask.hasText {
+                                each.host.dynamicTypeSize = size
+                                each.host.pseudolanguage = language
+                            }
+                            hosted.append(each)
                         }
                     }
                 }

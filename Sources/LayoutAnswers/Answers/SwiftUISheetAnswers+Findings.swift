@@ -90,6 +90,10 @@ struct FindingWalker {
         let overH = view.proposal.height.map { $0.isFinite && f.height > $0 + Self.tolerance } ?? false
         if overW || overH { add(.squeezed, (overW ? ["horizontal"] : []) + (overH ? ["vertical"] : [])) }
         if node.tapTarget, f.width < Self.minimumTapTarget || f.height < Self.minimumTapTarget { add(.smallTapTarget) }
+        if let text = view.text {
+            if text.truncated { add(.truncated) }
+            if text.scaleFactor < 1 { add(.scaledDown) }
+        }
     }
 
     /// The edges on which `rect` reaches past `bound`, among those `counts` keeps.

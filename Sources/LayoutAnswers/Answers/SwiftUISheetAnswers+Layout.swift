@@ -29,6 +29,10 @@ extension SwiftUISheetAnswers {
         case squeezed
         /// A view marked `tapTarget` is less than 44 pt wide or high (the HIG's minimum hit target).
         case smallTapTarget
+        /// A Text lost characters: it shows fewer lines than it needs, the last cut with an ellipsis.
+        case truncated
+        /// A Text's font was shrunk by `minimumScaleFactor` to fit.
+        case scaledDown
     }
 
     /// One finding: the view's path and id, the edges (`outsideScreen`, `crossesSafeArea`), and in the sheet's
@@ -83,7 +87,9 @@ extension SwiftUISheetAnswers {
     ///
     /// The iPhone 16 Pro and the iPhone 17 Pro in portrait (402 × 874, the same insets, @3x, compact × regular) →
     /// one group listing both.
-    public static func answer(_ q: Question, budget: WorkBudget = WorkBudget()) throws(AnswerError) -> Answer {
+    public static func answer(
+        _ q: Question, budget: WorkBudget = WorkBudget(), text: (any SwiftUILayout.TextMeasuring)? = nil
+    ) throws(AnswerError) -> Answer {
         var index: [Host: Int] = [:]
         var members: [[Hosted]] = []
         for hosted in q.hosted {
@@ -102,12 +108,18 @@ extension SwiftUISheetAnswers {
                     + "lays out at most \(maximumCost): ask fewer models, orientations or windows, or a smaller tree.")
         }
         var groups: [Group] = []
-        var resolvedTrees: [SizeClasses?: SwiftUILayout.Node] = [:]
+        var resolvedTrees: [TreeKey: SwiftUILayout.Node] = [:]
         for list in members {
             let first = list[0]
             let host = first.host
-            let key = q.tree.branches.isEmpty ? nil : host.sizeClasses
-            let tree = resolvedTrees[key] ?? q.tree.resolved(host.sizeClasses)
+            let key = TreeKey(
+                sizeClasses: q.tree.branches.isEmpty ? nil : host.sizeClasses, language: host.pseudolanguage)
+            let tree =
+                resolvedTrees[key]
+                ?? { () -> SwiftUILayout.Node in
+                    let resolved = q.tree.resolved(host.sizeClasses)
+                    return host.pseudolanguage?.applied(to: resolved) ?? resolved
+                }()
             resolvedTrees[key] = tree
             let placement = SwiftUILayoutAnswers.Placement(
                 region: q.region, safeArea: host.safeArea, resolved: first.resolved, display: first.context.display,
@@ -116,8 +128,8 @@ extension SwiftUISheetAnswers {
             let layout = try SwiftUILayoutAnswers.answer(
                 .init(
                     view: tree, proposal: ProposedSize(width: rect.width, height: rect.height), scale: host.scale,
-                    placement: placement),
-                budget: budget)
+                    placement: placement, dynamicTypeSize: host.dynamicTypeSize ?? DynamicType.defaultIndex),
+                budget: budget, text: text)
             let found = findings(tree, layout, host, region: q.region)
             groups.append(
                 Group(
@@ -127,6 +139,13 @@ extension SwiftUISheetAnswers {
         return Answer(
             region: q.region, cost: cost, contexts: q.hosted.count, groups: groups, views: sizes(groups),
             findings: merged(groups), skipped: q.skipped)
+    }
+
+    /// What a group's tree depends on besides the question: the size classes a `sizeClass` view reads (`nil` when
+    /// none does) and the pseudolanguage its strings are in.
+    struct TreeKey: Hashable {
+        let sizeClasses: SizeClasses?
+        let language: Pseudolanguage?
     }
 
     /// Each view path's distinct sizes across the groups, paths in the order they first appear.

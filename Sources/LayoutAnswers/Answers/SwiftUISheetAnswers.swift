@@ -41,11 +41,22 @@ public enum SwiftUISheetAnswers {
         public var region: SwiftUILayoutAnswers.DeviceRegion.Kind
         /// Whether the tree has a `sizeClass` view (a watch, which has no size classes, is then skipped).
         public var readsSizeClasses: Bool
+        /// Dynamic Type sizes (positions in ``DynamicType/sizeNames``); `nil`: the default only.
+        public var dynamicTypeSizes: [Int]?
+        /// Pseudolanguages; `nil`: the strings as given.
+        public var pseudolanguages: [Pseudolanguage]?
+        /// Whether the tree has a Text: only then do text sizes and languages lay it out differently (else their
+        /// contexts share the group of their hosting).
+        public var hasText: Bool
 
         public init(
             models: Models, orientations: [String]? = nil, displays: [String]? = nil, windows: [Window]? = nil,
-            region: SwiftUILayoutAnswers.DeviceRegion.Kind = .safeArea, readsSizeClasses: Bool = false
+            region: SwiftUILayoutAnswers.DeviceRegion.Kind = .safeArea, readsSizeClasses: Bool = false,
+            dynamicTypeSizes: [Int]? = nil, pseudolanguages: [Pseudolanguage]? = nil, hasText: Bool = false
         ) {
+            self.dynamicTypeSizes = dynamicTypeSizes
+            self.pseudolanguages = pseudolanguages
+            self.hasText = hasText
             self.models = models
             self.orientations = orientations
             self.displays = displays
@@ -62,10 +73,15 @@ public enum SwiftUISheetAnswers {
         public var display: String?
         /// `full`, a multitasking mode or `WxH`; `nil` for a model other than an iPad.
         public var window: String?
+        /// The Dynamic Type size and the pseudolanguage, where the sheet asks them.
+        public var dynamicTypeSize: String? = nil
+        public var pseudolanguage: String? = nil
 
-        /// `iphone-17-pro portrait`, `iphone-duo landscape inner`, `ipad-air-11-inch-m3 landscape split-1/2`.
+        /// `iphone-17-pro portrait`, `iphone-duo landscape inner`, `ipad-air-11-inch-m3 landscape split-1/2`,
+        /// `iphone-17-pro portrait accessibility5 doubleLength`.
         public var name: String {
             device + " " + orientation + (display.map { " " + $0 } ?? "") + (window.map { " " + $0 } ?? "")
+                + (dynamicTypeSize.map { " " + $0 } ?? "") + (pseudolanguage.map { " " + $0 } ?? "")
         }
     }
 
@@ -79,6 +95,10 @@ public enum SwiftUISheetAnswers {
         /// The window's size classes as `/sizeclass` answers them (`nil` on a watch, hosted only without a
         /// `sizeClass` view).
         public var sizeClasses: SizeClasses?
+        /// The Dynamic Type size and pseudolanguage the tree's Text views are laid out in (`nil` without a Text,
+        /// so that contexts differing only in them share a group).
+        public var dynamicTypeSize: Int? = nil
+        public var pseudolanguage: Pseudolanguage? = nil
     }
 
     /// A context with its host, the device resolved once (the picture draws it) and where its window sits.

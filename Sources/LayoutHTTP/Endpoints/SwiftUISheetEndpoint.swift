@@ -13,6 +13,9 @@ import LayoutHTTPCore
 /// "height":10}}` → every group finds path `0` `outsideScreen` on `leading` and `trailing`.
 enum SwiftUISheetEndpoint: Endpoint {
     static func routes(catalog: DeviceCatalog) -> [Route] { [route(catalog: catalog)] }
+    static func routes(catalog: DeviceCatalog, text: (any SwiftUILayout.TextMeasuring)?) -> [Route] {
+        [route(catalog: catalog, text: text)]
+    }
 
     typealias Question = SwiftUISheetAnswers.Question
     typealias Answer = SwiftUISheetAnswers.Answer
@@ -47,15 +50,25 @@ enum SwiftUISheetEndpoint: Endpoint {
             .region.with(
                 values: SwiftUILayoutAnswers.DeviceRegion.Kind.allCases.map(\.rawValue),
                 doc: "The region the root is proposed: the safe area (default) or the window."),
+            ParameterDescriptor(
+                "dynamicTypeSizes", .object, in: .body,
+                doc: "Dynamic Type sizes, each a context (xSmall … accessibility5; default large only).",
+                example: #"["large","accessibility5"]"#),
+            ParameterDescriptor(
+                "pseudolanguages", .object, in: .body,
+                doc: "Xcode's pseudolanguages, each a context: none (as given), doubleLength, accented, boundedString.",
+                example: #"["none","doubleLength"]"#),
         ], answers: ["SwiftUISheetAnswer"]
     ).drawing()
 
-    static func route(catalog: DeviceCatalog) -> Route {
+    static func route(catalog: DeviceCatalog, text: (any SwiftUILayout.TextMeasuring)? = nil) -> Route {
         Route.computed(
             descriptor,
             parse: { (p: inout Parameters, _: [String: String]) throws(Problem) in try parse(&p, catalog) },
             answerWithin: { (q: Question, budget: WorkBudget) throws(Problem) in
-                try Problem.answering { () throws(AnswerError) in try SwiftUISheetAnswers.answer(q, budget: budget) }
+                try Problem.answering { () throws(AnswerError) in
+                    try SwiftUISheetAnswers.answer(q, budget: budget, text: text)
+                }
             },
             picture: { (_: Question, a: Answer, zoom: Double) throws(Problem) in
                 AnswerPictures.swiftUISheet(a, zoom: zoom)
@@ -71,6 +84,9 @@ enum SwiftUISheetEndpoint: Endpoint {
         let orientations = try list(&p, "orientations")
         let displays = try list(&p, "displays")
         let windowNames = try list(&p, "windows")
+        let textSizes = try choices(&p, "dynamicTypeSizes", DynamicType.sizeNames) { DynamicType.index(of: $0) }
+        let languages = try choices(&p, "pseudolanguages", SwiftUISheetAnswers.Pseudolanguage.allCases.map(\.rawValue))
+        { SwiftUISheetAnswers.Pseudolanguage(rawValue: $0) }
         let region = try p.choice(["region"], allowed: ["window", "safeArea"]) {
             SwiftUILayoutAnswers.DeviceRegion.Kind(rawValue: $0)
         }
@@ -121,7 +137,8 @@ enum SwiftUISheetEndpoint: Endpoint {
         let ask = SwiftUISheetAnswers.Ask(
             models: models, orientations: orientations.map(unique), displays: displays.map(unique),
             windows: windows, region: region ?? .safeArea,
-            readsSizeClasses: !tree.branches.isEmpty)
+            readsSizeClasses: !tree.branches.isEmpty, dynamicTypeSizes: textSizes, pseudolanguages: languages,
+            hasText: tree.texts > 0)
         let (hosted, skipped) = try Problem.answering { () throws(AnswerError) in
             try SwiftUISheetAnswers.contexts(ask, catalog)
         }
@@ -142,6 +159,22 @@ enum SwiftUISheetEndpoint: Endpoint {
             names.append(text)
         }
         return names
+    }
+
+    /// A list member whose entries are names from `allowed`, each kept once in the order given.
+    static func choices<T: Equatable>(
+        _ p: inout Parameters, _ name: String, _ allowed: [String], _ value: (String) -> T?
+    ) throws(Problem) -> [T]? {
+        guard let names = try list(&p, name) else { return nil }
+        var values: [T] = []
+        for (i, text) in names.enumerated() {
+            guard allowed.contains(text), let v = value(text) else {
+                let shown = Echo.capped(text, bytes: Echo.valueBytes)
+                throw Problem.invalidField("\(name)[\(i)]", "is \"\(shown)\"; use \(allowed.joined(separator: ", ")).")
+            }
+            if !values.contains(v) { values.append(v) }
+        }
+        return values
     }
 
     /// `WIDTHxHEIGHT`, each a number above 0 below 10⁵ (digits and an optional fraction).

@@ -95,6 +95,9 @@ extension SwiftUISheetAnswers.Answer: JSONWritable {
             if let display = c.display { w.writeString(display) } else { w.writeRaw("null") }
             w.writeKey("window")
             if let window = c.window { w.writeString(window) } else { w.writeRaw("null") }
+            // Only where the sheet asks them: a sheet without text dimensions keeps its shape.
+            if let size = c.dynamicTypeSize { w.field("dynamicTypeSize", size) }
+            if let language = c.pseudolanguage { w.field("pseudolanguage", language) }
         }
     }
 

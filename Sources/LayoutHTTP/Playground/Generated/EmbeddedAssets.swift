@@ -4371,6 +4371,18 @@ components:
           maxItems: 256
           items: {type: string, pattern: '^(full|split-2/3|split-1/2|split-1/3|slide-over|[0-9.]+x[0-9.]+)$'}
         region: {type: string, enum: [window, safeArea]}
+        dynamicTypeSizes:
+          description: Dynamic Type sizes, each multiplying the contexts (default large only). Only a tree with Text lays out differently in them.
+          type: array
+          minItems: 1
+          maxItems: 256
+          items: {type: string, enum: [xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5]}
+        pseudolanguages:
+          description: "Xcode's pseudolanguages, each multiplying the contexts: none (the strings as given), doubleLength (each string twice), accented (ASCII letters accented), boundedString (each string between [# and #])."
+          type: array
+          minItems: 1
+          maxItems: 256
+          items: {type: string, enum: [none, doubleLength, accented, boundedString]}
         format: {type: string, enum: [json, svg], description: 'svg: the sheet drawn as a picture.'}
         zoom: {type: number, exclusiveMinimum: 0, maximum: 20, description: 'Pictures only: screen pixels per point.'}
         legend: {type: boolean, description: 'Pictures only: false leaves the legend out (default true).'}
@@ -4385,12 +4397,14 @@ components:
         orientation: {type: string, enum: [portrait, landscape]}
         display: {type: [string, 'null']}
         window: {type: [string, 'null'], description: 'An iPad''s window (full, a multitasking mode, WxH); null for other models.'}
+        dynamicTypeSize: {type: string, description: 'The Dynamic Type size; only where the sheet asks dynamicTypeSizes.'}
+        pseudolanguage: {type: string, description: 'The pseudolanguage; only where the sheet asks pseudolanguages.'}
     SwiftUISheetFinding:
       type: object
       additionalProperties: false
       required: [kind, path, id, edges]
       properties:
-        kind: {type: string, enum: [outsideScreen, crossesSafeArea, zeroSize, squeezed, smallTapTarget]}
+        kind: {type: string, enum: [outsideScreen, crossesSafeArea, zeroSize, squeezed, smallTapTarget, truncated, scaledDown]}
         path: {type: string}
         id: {type: [string, 'null']}
         edges: {type: array, items: {type: string, enum: [top, leading, bottom, trailing, horizontal, vertical]}}
