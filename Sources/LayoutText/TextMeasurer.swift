@@ -22,6 +22,13 @@ public final class TextMeasurer: SwiftUILayout.TextMeasuring {
 
     public var families: [String] { library.families }
     public var defaultFamily: String { library.cascade[0] }
+    public var cascade: [String] { library.cascade }
+    public var faces: [SwiftUILayout.LoadedFace] {
+        library.faces.map {
+            SwiftUILayout.LoadedFace(
+                family: $0.family, name: $0.name, weight: $0.weight, italic: $0.italic, file: $0.path)
+        }
+    }
 
     /// The shaped form of `string` in `family` at `weight` (the face nearest it, the cascade for what it lacks).
     func shaped(_ string: String, family: String, weight: Int) -> ShapedText {

@@ -8,7 +8,7 @@ import Testing
 /// vocabulary and camelCase, deprecated names answered with `Deprecation`, unknown names with a suggestion, problem
 /// types that resolve.
 struct APIVocabularyTests {
-    let service = buildService(configuration: ServerConfiguration())
+    let service = buildService(configuration: ServerConfiguration(), text: TestText.measurer)
 
     /// The member names `docs/api.md` allows (its ```vocabulary block).
     static let vocabulary: Set<String> = {
@@ -53,6 +53,9 @@ struct APIVocabularyTests {
 
     static let handPicked: [Request] = [
         get("/healthz"), get("/readyz"),
+        post(
+            "/swiftui/layout",
+            #"{"proposal":{"width":80,"height":null},"view":{"type":"Text","string":"Hello world","lineLimit":1}}"#),
         get("/fit?container=852x393&aspectRatio=21:9"),
         get("/fit?device=iphone-14-pro&orientation=landscape&region=aspectFitGuide&aspectRatio=21:9"),
         get("/fit?device=iphone-16-pro&orientation=landscape&region=keyboardLayoutGuide&aspectRatio=16:9"),

@@ -14,6 +14,10 @@ public struct FixedAdvanceMeasurer: SwiftUILayout.TextMeasuring {
 
     public var families: [String] { ["Fixed"] }
     public var defaultFamily: String { "Fixed" }
+    public var cascade: [String] { ["Fixed"] }
+    public var faces: [SwiftUILayout.LoadedFace] {
+        [SwiftUILayout.LoadedFace(family: "Fixed", name: "Fixed", weight: 400, italic: false, file: "(in memory)")]
+    }
 
     public func lines(
         of string: String, font: SwiftUILayout.ResolvedFont, tracking: Double, width: Double?, maxLines: Int?,

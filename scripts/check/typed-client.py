@@ -110,7 +110,8 @@ def main():
         models = importlib.import_module("layoutd_client.models")
         from layoutd_client.api.devices import (catalog_get, device_get, device_group_get, device_groups_list,
                                                 device_tokens, devices_list, devices_tokens, sizeclass_get)
-        from layoutd_client.api.geometry import alignment_get, batch, fit_get, fit_post, swiftui_layout, tvgrid_get
+        from layoutd_client.api.geometry import (alignment_get, batch, fit_get, fit_post, fonts_get, swiftui_layout,
+                                                 tvgrid_get)
         from layoutd_client.api.operations import deprecations, problem_type
         client = client_module.Client(base_url=base, raise_on_unexpected_status=True)
         checks = []
@@ -160,6 +161,9 @@ def main():
         groups = device_groups_list.sync(client=client)
         check("device groups: the HIG's rows", isinstance(groups, models.DeviceGroupsListResponse200)
               and groups.count == len(groups.groups) > 10)
+        fonts = fonts_get.sync(client=client)
+        check("fonts: Inter first, DejaVu Sans after it", isinstance(fonts, models.FontsAnswer)
+              and fonts.default_family == "Inter" and fonts.cascade == ["Inter", "DejaVu Sans"])
         summary = catalog_get.sync(client=client)
         check("catalog: its newest snapshot's date and the newest iPhone", isinstance(summary, models.CatalogSummary)
               and summary.newest_snapshot.date >= "2026-10-23"

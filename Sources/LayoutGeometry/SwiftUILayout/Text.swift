@@ -103,6 +103,19 @@ extension SwiftUILayout {
         public var lineHeight: Double { ascent + descent + lineGap }
     }
 
+    /// One font face a measurer loaded, as `GET /fonts` lists it.
+    public struct LoadedFace: Sendable, Hashable {
+        public var family: String
+        public var name: String
+        public var weight: Int
+        public var italic: Bool
+        public var file: String
+
+        public init(family: String, name: String, weight: Int, italic: Bool, file: String) {
+            (self.family, self.name, self.weight, self.italic, self.file) = (family, name, weight, italic, file)
+        }
+    }
+
     /// Shapes and breaks text: the layout engine's only way to know how wide a string is (yoga's measure function).
     ///
     /// The engine stays pure: a module that wraps a shaper implements this and is handed to the layout
@@ -112,6 +125,10 @@ extension SwiftUILayout {
         var families: [String] { get }
         /// The family a Text gets when it names none.
         var defaultFamily: String { get }
+        /// The families a character the asked family lacks is looked for in, in order.
+        var cascade: [String] { get }
+        /// Every face loaded, for `GET /fonts`.
+        var faces: [LoadedFace] { get }
 
         /// Breaks `string` into lines no wider than `width` at the line-break opportunities of UAX #14 (a word
         /// wider than a line breaks between characters); `nil` breaks only at hard line breaks. At most `maxLines`

@@ -256,6 +256,9 @@ import Testing
         guard case .ok(let catalog) = try await client.catalogGet() else { Issue.record("/catalog"); return }
         #expect(try !catalog.body.json.snapshots.isEmpty)
 
+        guard case .ok(let fonts) = try await client.fontsGet() else { Issue.record("/fonts"); return }
+        #expect(try fonts.body.json.cascade == ["Inter", "DejaVu Sans"])
+
         let questions: [Components.Schemas.BatchQuestion] = [
             .init(
                 path: "/fit",

@@ -20,6 +20,7 @@ import type {
     BatchRequest,
     FitAnswer,
     FitRequest,
+    FontsAnswer,
     Problem,
     SwiftUILayoutAnswer,
     SwiftUILayoutRequest,
@@ -708,6 +709,45 @@ export class GeometryApi extends runtime.BaseAPI {
      */
     async fitPost(requestParameters: FitPostRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<FitAnswer> {
         const response = await this.fitPostRaw(requestParameters, initOverrides);
+        return await response.value();
+    }
+
+    /**
+     * Creates request options for fontsGet without sending the request
+     */
+    async fontsGetRequestOpts(): Promise<runtime.RequestOpts> {
+        const queryParameters: any = {};
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+
+        let urlPath = `/fonts`;
+
+        return {
+            path: urlPath,
+            method: 'GET',
+            headers: headerParameters,
+            query: queryParameters,
+        };
+    }
+
+    /**
+     * The families SwiftUI Text is shaped in (HarfBuzz), read once at start-up from the `fontDirectories` setting: Inter (Debian\'s fonts-inter) and DejaVu Sans by default, each with its faces (weight, italic, file), and the fallback `cascade` a character the asked family lacks is taken from. Inter is not SF Pro: an operator licensed to use SF Pro loads it here. 
+     * The fonts Text is measured in.
+     */
+    async fontsGetRaw(initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<FontsAnswer>> {
+        const requestOptions = await this.fontsGetRequestOpts();
+        const response = await this.request(requestOptions, initOverrides);
+
+        return new runtime.JSONApiResponse(response);
+    }
+
+    /**
+     * The families SwiftUI Text is shaped in (HarfBuzz), read once at start-up from the `fontDirectories` setting: Inter (Debian\'s fonts-inter) and DejaVu Sans by default, each with its faces (weight, italic, file), and the fallback `cascade` a character the asked family lacks is taken from. Inter is not SF Pro: an operator licensed to use SF Pro loads it here. 
+     * The fonts Text is measured in.
+     */
+    async fontsGet(initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<FontsAnswer> {
+        const response = await this.fontsGetRaw(initOverrides);
         return await response.value();
     }
 

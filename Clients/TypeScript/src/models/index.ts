@@ -1747,6 +1747,63 @@ export interface FlowLayoutLine {
     itemWiderThanAvailable: boolean;
 }
 /**
+ * The font families Text is measured in (Inter and DejaVu Sans by default; SF Pro only where the operator loads it).
+ * @export
+ * @interface FontsAnswer
+ */
+export interface FontsAnswer {
+    /**
+     * The family of a Text that names none; null when the server measures no text.
+     */
+    defaultFamily: string | null;
+    /**
+     * Where a character the family lacks is looked for, in order.
+     */
+    cascade: Array<string>;
+    /**
+     * 
+     */
+    families: Array<FontsAnswerFamiliesInner>;
+}
+/**
+ * 
+ * @export
+ * @interface FontsAnswerFamiliesInner
+ */
+export interface FontsAnswerFamiliesInner {
+    /**
+     * 
+     */
+    family: string;
+    /**
+     * 
+     */
+    faces: Array<FontsAnswerFamiliesInnerFacesInner>;
+}
+/**
+ * 
+ * @export
+ * @interface FontsAnswerFamiliesInnerFacesInner
+ */
+export interface FontsAnswerFamiliesInnerFacesInner {
+    /**
+     * 
+     */
+    name: string;
+    /**
+     * 
+     */
+    weight: number;
+    /**
+     * 
+     */
+    italic: boolean;
+    /**
+     * 
+     */
+    file: string;
+}
+/**
  * A group (HIG row) by id and name.
  * @export
  * @interface GroupReference
@@ -3732,6 +3789,10 @@ export interface SwiftUILayoutNode {
      * 
      */
     proposal: SwiftUINodeProposal;
+    /**
+     * 
+     */
+    text?: SwiftUITextLayout;
 }
 /**
  * `.layoutPriority(value)`.
@@ -3823,6 +3884,10 @@ export interface SwiftUILayoutRequest {
      */
     verticalSizeClass?: SwiftUILayoutRequestVerticalSizeClassEnum;
     /**
+     * The Dynamic Type size Text styles are drawn at (SwiftUI's DynamicTypeSize; large by default), by the HIG's table.
+     */
+    dynamicTypeSize?: SwiftUILayoutRequestDynamicTypeSizeEnum;
+    /**
      * 
      */
     view: SwiftUIView;
@@ -3896,6 +3961,25 @@ export const SwiftUILayoutRequestVerticalSizeClassEnum = {
     Regular: 'regular',
 } as const;
 export type SwiftUILayoutRequestVerticalSizeClassEnum = typeof SwiftUILayoutRequestVerticalSizeClassEnum[keyof typeof SwiftUILayoutRequestVerticalSizeClassEnum];
+
+/**
+ * @export
+ */
+export const SwiftUILayoutRequestDynamicTypeSizeEnum = {
+    XSmall: 'xSmall',
+    Small: 'small',
+    Medium: 'medium',
+    Large: 'large',
+    XLarge: 'xLarge',
+    XxLarge: 'xxLarge',
+    XxxLarge: 'xxxLarge',
+    Accessibility1: 'accessibility1',
+    Accessibility2: 'accessibility2',
+    Accessibility3: 'accessibility3',
+    Accessibility4: 'accessibility4',
+    Accessibility5: 'accessibility5',
+} as const;
+export type SwiftUILayoutRequestDynamicTypeSizeEnum = typeof SwiftUILayoutRequestDynamicTypeSizeEnum[keyof typeof SwiftUILayoutRequestDynamicTypeSizeEnum];
 
 /**
  * @export
@@ -4588,6 +4672,14 @@ export interface SwiftUISheetContext {
      * An iPad's window (full, a multitasking mode, WxH); null for other models.
      */
     window: string | null;
+    /**
+     * The Dynamic Type size; only where the sheet asks dynamicTypeSizes.
+     */
+    dynamicTypeSize?: string;
+    /**
+     * The pseudolanguage; only where the sheet asks pseudolanguages.
+     */
+    pseudolanguage?: string;
 }
 
 
@@ -4642,6 +4734,8 @@ export const SwiftUISheetFindingKindEnum = {
     ZeroSize: 'zeroSize',
     Squeezed: 'squeezed',
     SmallTapTarget: 'smallTapTarget',
+    Truncated: 'truncated',
+    ScaledDown: 'scaledDown',
 } as const;
 export type SwiftUISheetFindingKindEnum = typeof SwiftUISheetFindingKindEnum[keyof typeof SwiftUISheetFindingKindEnum];
 
@@ -4697,6 +4791,14 @@ export interface SwiftUISheetRequest {
      */
     region?: SwiftUISheetRequestRegionEnum;
     /**
+     * Dynamic Type sizes, each multiplying the contexts (default large only). Only a tree with Text lays out differently in them.
+     */
+    dynamicTypeSizes?: Array<SwiftUISheetRequestDynamicTypeSizesEnum>;
+    /**
+     * Xcode's pseudolanguages, each multiplying the contexts: none (the strings as given), doubleLength (each string twice), accented (ASCII letters accented), boundedString (each string between [# and #]).
+     */
+    pseudolanguages?: Array<SwiftUISheetRequestPseudolanguagesEnum>;
+    /**
      * svg: the sheet drawn as a picture.
      */
     format?: SwiftUISheetRequestFormatEnum;
@@ -4740,6 +4842,36 @@ export const SwiftUISheetRequestRegionEnum = {
     SafeArea: 'safeArea',
 } as const;
 export type SwiftUISheetRequestRegionEnum = typeof SwiftUISheetRequestRegionEnum[keyof typeof SwiftUISheetRequestRegionEnum];
+
+/**
+ * @export
+ */
+export const SwiftUISheetRequestDynamicTypeSizesEnum = {
+    XSmall: 'xSmall',
+    Small: 'small',
+    Medium: 'medium',
+    Large: 'large',
+    XLarge: 'xLarge',
+    XxLarge: 'xxLarge',
+    XxxLarge: 'xxxLarge',
+    Accessibility1: 'accessibility1',
+    Accessibility2: 'accessibility2',
+    Accessibility3: 'accessibility3',
+    Accessibility4: 'accessibility4',
+    Accessibility5: 'accessibility5',
+} as const;
+export type SwiftUISheetRequestDynamicTypeSizesEnum = typeof SwiftUISheetRequestDynamicTypeSizesEnum[keyof typeof SwiftUISheetRequestDynamicTypeSizesEnum];
+
+/**
+ * @export
+ */
+export const SwiftUISheetRequestPseudolanguagesEnum = {
+    None: 'none',
+    DoubleLength: 'doubleLength',
+    Accented: 'accented',
+    BoundedString: 'boundedString',
+} as const;
+export type SwiftUISheetRequestPseudolanguagesEnum = typeof SwiftUISheetRequestPseudolanguagesEnum[keyof typeof SwiftUISheetRequestPseudolanguagesEnum];
 
 /**
  * @export
@@ -4832,6 +4964,230 @@ export const SwiftUISpacerTypeEnum = {
 export type SwiftUISpacerTypeEnum = typeof SwiftUISpacerTypeEnum[keyof typeof SwiftUISpacerTypeEnum];
 
 /**
+ * A `Text`: as wide as its widest line, never wider than proposed; nil proposes one line per paragraph; lines
+ * break at UAX #14 opportunities (a word wider than a line between characters); a height shows the whole lines
+ * that fit (at least one) and truncates with an ellipsis; 0 in either dimension is 0 x 0; the size is rounded
+ * up to the pixel grid. Shaped by HarfBuzz in the server's fonts; a character the family lacks comes from the
+ * fallback cascade (Inter, then DejaVu Sans by default).
+ * 
+ * @export
+ * @interface SwiftUIText
+ */
+export interface SwiftUIText {
+    /**
+     * 
+     */
+    type: SwiftUITextTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+    /**
+     * The text (at most 4,096 UTF-8 bytes; no NUL; at most 16 combining marks on a character and 64 bidi controls, else 400/422).
+     */
+    string: string;
+    /**
+     * 
+     */
+    font?: SwiftUITextFont;
+    /**
+     * 
+     */
+    lineLimit?: number | null;
+    /**
+     * 
+     */
+    truncationMode?: SwiftUITextTruncationModeEnum;
+    /**
+     * 
+     */
+    multilineTextAlignment?: SwiftUITextMultilineTextAlignmentEnum;
+    /**
+     * 
+     */
+    lineSpacing?: number;
+    /**
+     * 
+     */
+    minimumScaleFactor?: number;
+    /**
+     * 
+     */
+    tracking?: number;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUITextTypeEnum = {
+    Text: 'Text',
+} as const;
+export type SwiftUITextTypeEnum = typeof SwiftUITextTypeEnum[keyof typeof SwiftUITextTypeEnum];
+
+/**
+ * @export
+ */
+export const SwiftUITextTruncationModeEnum = {
+    Head: 'head',
+    Middle: 'middle',
+    Tail: 'tail',
+} as const;
+export type SwiftUITextTruncationModeEnum = typeof SwiftUITextTruncationModeEnum[keyof typeof SwiftUITextTruncationModeEnum];
+
+/**
+ * @export
+ */
+export const SwiftUITextMultilineTextAlignmentEnum = {
+    Leading: 'leading',
+    Center: 'center',
+    Trailing: 'trailing',
+} as const;
+export type SwiftUITextMultilineTextAlignmentEnum = typeof SwiftUITextMultilineTextAlignmentEnum[keyof typeof SwiftUITextMultilineTextAlignmentEnum];
+
+/**
+ * @type SwiftUITextFont
+ * A text style (SwiftUI's Font.TextStyle, sized by dynamicTypeSize; body when absent), or .system(size:weight:) / .custom(_:size:relativeTo:).
+ * @export
+ */
+export type SwiftUITextFont = SwiftUITextFontOneOf | string;
+/**
+ * 
+ * @export
+ * @interface SwiftUITextFontOneOf
+ */
+export interface SwiftUITextFontOneOf {
+    /**
+     * 
+     */
+    size: number;
+    /**
+     * 
+     */
+    weight?: SwiftUITextFontOneOfWeightEnum;
+    /**
+     * A loaded family (422 naming the loaded ones otherwise).
+     */
+    family?: string;
+    /**
+     * Scales the size with Dynamic Type as this style scales.
+     */
+    relativeTo?: SwiftUITextFontOneOfRelativeToEnum;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUITextFontOneOfWeightEnum = {
+    UltraLight: 'ultraLight',
+    Thin: 'thin',
+    Light: 'light',
+    Regular: 'regular',
+    Medium: 'medium',
+    Semibold: 'semibold',
+    Bold: 'bold',
+    Heavy: 'heavy',
+    Black: 'black',
+} as const;
+export type SwiftUITextFontOneOfWeightEnum = typeof SwiftUITextFontOneOfWeightEnum[keyof typeof SwiftUITextFontOneOfWeightEnum];
+
+/**
+ * @export
+ */
+export const SwiftUITextFontOneOfRelativeToEnum = {
+    LargeTitle: 'largeTitle',
+    Title: 'title',
+    Title2: 'title2',
+    Title3: 'title3',
+    Headline: 'headline',
+    Subheadline: 'subheadline',
+    Body: 'body',
+    Callout: 'callout',
+    Footnote: 'footnote',
+    Caption: 'caption',
+    Caption2: 'caption2',
+} as const;
+export type SwiftUITextFontOneOfRelativeToEnum = typeof SwiftUITextFontOneOfRelativeToEnum[keyof typeof SwiftUITextFontOneOfRelativeToEnum];
+
+/**
+ * A Text node's lines as drawn, the font resolved, and its baselines from its top (points).
+ * @export
+ * @interface SwiftUITextLayout
+ */
+export interface SwiftUITextLayout {
+    /**
+     * 
+     */
+    lines: Array<SwiftUITextLayoutLinesInner>;
+    /**
+     * Characters were left out (an ellipsis shows where).
+     */
+    truncated: boolean;
+    /**
+     * 
+     */
+    font: SwiftUITextLayoutFont;
+    /**
+     * What minimumScaleFactor scaled the font by (1: not scaled).
+     */
+    scaleFactor: number;
+    /**
+     * 
+     */
+    lineHeight: number;
+    /**
+     * 
+     */
+    firstBaseline: number;
+    /**
+     * 
+     */
+    lastBaseline: number;
+    /**
+     * The families whose glyphs the lines use.
+     */
+    fonts: Array<string>;
+}
+/**
+ * 
+ * @export
+ * @interface SwiftUITextLayoutFont
+ */
+export interface SwiftUITextLayoutFont {
+    /**
+     * 
+     */
+    family: string;
+    /**
+     * 
+     */
+    size: number;
+    /**
+     * 100-900 (regular 400, semibold 600, bold 700).
+     */
+    weight: number;
+}
+/**
+ * 
+ * @export
+ * @interface SwiftUITextLayoutLinesInner
+ */
+export interface SwiftUITextLayoutLinesInner {
+    /**
+     * 
+     */
+    text: string;
+    /**
+     * 
+     */
+    width: number;
+}
+/**
  * `VStack(alignment:spacing:)`: `spacing` null is the system spacing; `alignment` leading, center, trailing.
  * @export
  * @interface SwiftUIVStack
@@ -4889,20 +5245,20 @@ export type SwiftUIVerticalAlignment = typeof SwiftUIVerticalAlignment[keyof typ
  * One view, chosen by `type`: its schema (SwiftUIRectangle, SwiftUIHStack, …) lists the members that type takes
  * besides `type`, an optional `id` (echoed in the answer) and `tapTarget` (any other member is a 400 naming the
  * node's path). Leaves: `Rectangle`, `Circle`, `Capsule`, `RoundedRectangle`, `Color`, `Spacer`, `Divider`, `Image`,
- * `Fixed`. Containers, each with `children`: `HStack`, `VStack`, `ZStack`, `ViewThatFits`, `LazyVGrid`, `LazyHGrid`,
+ * `Fixed`, `Text`. Containers, each with `children`: `HStack`, `VStack`, `ZStack`, `ViewThatFits`, `LazyVGrid`, `LazyHGrid`,
  * `Grid` and its `GridRow`s. Modifiers, each wrapping `content`: `ScrollView`, `frame`, `flexibleFrame`, `padding`,
  * `fixedSize`, `layoutPriority`, `aspectRatio`, `offset`, `overlay` and `background` (with a `secondary` view),
  * `ignoresSafeArea`, `safeAreaInset` (with a `secondary` view), `safeAreaPadding`, `alignmentGuide`, and the grid
  * cell modifiers `gridCellColumns`, `gridColumnAlignment`, `gridCellUnsizedAxes`, `gridCellAnchor`. `sizeClass`
- * picks its `compact` or `regular` view. `Text` is not a type (its size needs font metrics Apple does not publish
- * for redistribution): a `Fixed` leaf of the text's size stands in. Two-axis alignments: topLeading, top,
+ * picks its `compact` or `regular` view. `Text` is measured in the server's fonts (Inter by default: its widths
+ * differ from SF Pro's by a few percent; an operator may load SF Pro). Two-axis alignments: topLeading, top,
  * topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing (default center). `null` stands for
  * nil only where SwiftUI's argument is optional (`spacing`, `minLength`, a frame's sizes and limits, `ratio`,
  * `length`, `id`); elsewhere leave the member out. At most 64 levels deep and 2,000 views (422 beyond).
  * 
  * @export
  */
-export type SwiftUIView = { type: 'Capsule' } & SwiftUICapsule | { type: 'Circle' } & SwiftUICircle | { type: 'Color' } & SwiftUIColor | { type: 'Divider' } & SwiftUIDivider | { type: 'Fixed' } & SwiftUIFixed | { type: 'Grid' } & SwiftUIGrid | { type: 'GridRow' } & SwiftUIGridRow | { type: 'HStack' } & SwiftUIHStack | { type: 'Image' } & SwiftUIImage | { type: 'LazyHGrid' } & SwiftUILazyHGrid | { type: 'LazyVGrid' } & SwiftUILazyVGrid | { type: 'Rectangle' } & SwiftUIRectangle | { type: 'RoundedRectangle' } & SwiftUIRoundedRectangle | { type: 'ScrollView' } & SwiftUIScrollView | { type: 'Spacer' } & SwiftUISpacer | { type: 'VStack' } & SwiftUIVStack | { type: 'ViewThatFits' } & SwiftUIViewThatFits | { type: 'ZStack' } & SwiftUIZStack | { type: 'alignmentGuide' } & SwiftUIAlignmentGuide | { type: 'aspectRatio' } & SwiftUIAspectRatio | { type: 'background' } & SwiftUIBackground | { type: 'fixedSize' } & SwiftUIFixedSize | { type: 'flexibleFrame' } & SwiftUIFlexibleFrame | { type: 'frame' } & SwiftUIFrame | { type: 'gridCellAnchor' } & SwiftUIGridCellAnchor | { type: 'gridCellColumns' } & SwiftUIGridCellColumns | { type: 'gridCellUnsizedAxes' } & SwiftUIGridCellUnsizedAxes | { type: 'gridColumnAlignment' } & SwiftUIGridColumnAlignment | { type: 'ignoresSafeArea' } & SwiftUIIgnoresSafeArea | { type: 'layoutPriority' } & SwiftUILayoutPriority | { type: 'offset' } & SwiftUIOffset | { type: 'overlay' } & SwiftUIOverlay | { type: 'padding' } & SwiftUIPadding | { type: 'safeAreaInset' } & SwiftUISafeAreaInset | { type: 'safeAreaPadding' } & SwiftUISafeAreaPadding | { type: 'sizeClass' } & SwiftUISizeClass;
+export type SwiftUIView = { type: 'Capsule' } & SwiftUICapsule | { type: 'Circle' } & SwiftUICircle | { type: 'Color' } & SwiftUIColor | { type: 'Divider' } & SwiftUIDivider | { type: 'Fixed' } & SwiftUIFixed | { type: 'Grid' } & SwiftUIGrid | { type: 'GridRow' } & SwiftUIGridRow | { type: 'HStack' } & SwiftUIHStack | { type: 'Image' } & SwiftUIImage | { type: 'LazyHGrid' } & SwiftUILazyHGrid | { type: 'LazyVGrid' } & SwiftUILazyVGrid | { type: 'Rectangle' } & SwiftUIRectangle | { type: 'RoundedRectangle' } & SwiftUIRoundedRectangle | { type: 'ScrollView' } & SwiftUIScrollView | { type: 'Spacer' } & SwiftUISpacer | { type: 'Text' } & SwiftUIText | { type: 'VStack' } & SwiftUIVStack | { type: 'ViewThatFits' } & SwiftUIViewThatFits | { type: 'ZStack' } & SwiftUIZStack | { type: 'alignmentGuide' } & SwiftUIAlignmentGuide | { type: 'aspectRatio' } & SwiftUIAspectRatio | { type: 'background' } & SwiftUIBackground | { type: 'fixedSize' } & SwiftUIFixedSize | { type: 'flexibleFrame' } & SwiftUIFlexibleFrame | { type: 'frame' } & SwiftUIFrame | { type: 'gridCellAnchor' } & SwiftUIGridCellAnchor | { type: 'gridCellColumns' } & SwiftUIGridCellColumns | { type: 'gridCellUnsizedAxes' } & SwiftUIGridCellUnsizedAxes | { type: 'gridColumnAlignment' } & SwiftUIGridColumnAlignment | { type: 'ignoresSafeArea' } & SwiftUIIgnoresSafeArea | { type: 'layoutPriority' } & SwiftUILayoutPriority | { type: 'offset' } & SwiftUIOffset | { type: 'overlay' } & SwiftUIOverlay | { type: 'padding' } & SwiftUIPadding | { type: 'safeAreaInset' } & SwiftUISafeAreaInset | { type: 'safeAreaPadding' } & SwiftUISafeAreaPadding | { type: 'sizeClass' } & SwiftUISizeClass;
 /**
  * `ViewThatFits(in:)` (`axes` horizontal, vertical, both (default)): the first child whose ideal size on those
  * axes fits the proposal, else the last; only the chosen child is answered, the others are absent from `nodes`, so

@@ -3068,6 +3068,31 @@ paths:
         '431': {$ref: '#/components/responses/HeadersTooLarge'}
         '429': {$ref: '#/components/responses/TooManyConnections'}
         '503': {$ref: '#/components/responses/Overloaded'}
+  /fonts:
+    get:
+      tags: [geometry]
+      operationId: fontsGet
+      summary: The fonts Text is measured in.
+      description: |
+        The families SwiftUI Text is shaped in (HarfBuzz), read once at start-up from the `fontDirectories` setting:
+        Inter (Debian's fonts-inter) and DejaVu Sans by default, each with its faces (weight, italic, file), and the
+        fallback `cascade` a character the asked family lacks is taken from. Inter is not SF Pro: an operator licensed
+        to use SF Pro loads it here.
+      parameters: []
+      responses:
+        '200':
+          description: The fonts Text is measured in.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/FontsAnswer'}
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '404': {$ref: '#/components/responses/NotFound'}
+        '406': {$ref: '#/components/responses/NotAcceptable'}
+        '414': {$ref: '#/components/responses/UriTooLong'}
+        '422': {$ref: '#/components/responses/Unprocessable'}
+        '429': {$ref: '#/components/responses/TooManyConnections'}
+        '431': {$ref: '#/components/responses/HeadersTooLarge'}
+        '503': {$ref: '#/components/responses/Overloaded'}
 
 components:
   headers:
@@ -4892,6 +4917,33 @@ components:
         path: {type: string}
         commit: {type: [string, 'null']}
         date: {type: [string, 'null'], description: The day the snapshot's source was current (ISO 8601).}
+    FontsAnswer:
+      type: object
+      additionalProperties: false
+      required: [defaultFamily, cascade, families]
+      description: The font families Text is measured in (Inter and DejaVu Sans by default; SF Pro only where the operator loads it).
+      properties:
+        defaultFamily: {type: [string, 'null'], description: 'The family of a Text that names none; null when the server measures no text.'}
+        cascade: {type: array, items: {type: string}, description: 'Where a character the family lacks is looked for, in order.'}
+        families:
+          type: array
+          items:
+            type: object
+            additionalProperties: false
+            required: [family, faces]
+            properties:
+              family: {type: string}
+              faces:
+                type: array
+                items:
+                  type: object
+                  additionalProperties: false
+                  required: [name, weight, italic, file]
+                  properties:
+                    name: {type: string}
+                    weight: {type: integer, minimum: 1, maximum: 1000}
+                    italic: {type: boolean}
+                    file: {type: string}
     CatalogSummary:
       type: object
       required: [version, newestSnapshot, snapshots, counts, newestModels, leftOut]

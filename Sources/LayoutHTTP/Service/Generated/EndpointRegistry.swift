@@ -16,6 +16,7 @@ enum EndpointRegistry {
             DevicesEndpoint.self,
             DocsEndpoints.self,
             FitEndpoint.self,
+            FontsEndpoint.self,
             HealthEndpoints.self,
             PlaygroundEndpoints.self,
             SizeClassEndpoint.self,
