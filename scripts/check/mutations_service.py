@@ -335,8 +335,8 @@ MUTATIONS = [
      "case nil: return .all", "case nil: return []"),
     # killed by FixtureTests.replay (swiftui-layout: the Divider cases)
     ("swiftui-divider-one-point", "swiftui", S + "Placement.swift",
-     "let engine = Engine(tree: try Tree(root, pixelLength: 1 / scale), budget: budget)",
-     "let engine = Engine(tree: try Tree(root), budget: budget)"),
+     "let engine = Engine(tree: try Tree(root, pixelLength: 1 / scale), budget: budget, measurer: text)",
+     "let engine = Engine(tree: try Tree(root), budget: budget, measurer: text)"),
     # killed by FixtureTests.replay (swiftui-layout: the Image cases)
     ("swiftui-resizable-image-fixed", "swiftui", S + "Tree.swift",
      "resizable ? .resizableImage(Size(width: w, height: h)) : .fixed(Size(width: w, height: h))",
