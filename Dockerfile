@@ -13,6 +13,7 @@ FROM swift:6.1-bookworm AS build
 # hadolint ignore=DL3008
 RUN apt-get update \
     && apt-get install -y --no-install-recommends libmicrohttpd-dev=0.9.75-6 zlib1g-dev pkg-config \
+        libharfbuzz-dev=6.0.0+dfsg-3 libicu-dev \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /build
 # The versions Package.swift names as its minimums, and their commits (a moved tag fails the build).
@@ -40,6 +41,7 @@ FROM debian:bookworm-slim
 # hadolint ignore=DL3008
 RUN apt-get update \
     && apt-get install -y --no-install-recommends libmicrohttpd12=0.9.75-6 ca-certificates curl tzdata \
+        libharfbuzz0b=6.0.0+dfsg-3 libicu72 fonts-inter=4.0~beta7+ds-1 fonts-dejavu-core \
     && rm -rf /var/lib/apt/lists/* \
     && useradd --system --uid 10001 --create-home --home-dir /app --shell /usr/sbin/nologin layoutd
 WORKDIR /app
