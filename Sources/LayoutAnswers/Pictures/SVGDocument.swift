@@ -159,6 +159,20 @@ public struct SVGDocument {
         if let label { labels.append((id, label, Point(x: rect.x, y: rect.y))) }
     }
 
+    /// A Text's lines as SVG text, each on its baseline in the font drawn (family, size, weight), aligned in `frame`
+    /// as the Text aligns them; a viewer without the family draws its own, so the line may differ in width.
+    mutating func textLines(_ text: SwiftUILayout.TextLayout, in frame: Rect, path: String) {
+        let family = Self.escape(text.font.family)
+        for (i, line) in text.lines.enumerated() {
+            let x = frame.x + text.alignment.offset(line: line.width, in: frame.width)
+            let y = frame.y + text.firstBaseline + Double(i) * text.lineStep
+            shapes +=
+                "<text id=\"text-\(path)-\(i)\" class=\"text-line\" fill=\"#1c1c1e\" x=\"\(n(x))\" y=\"\(n(y))\" "
+                + "font-family=\"\(family)\" font-size=\"\(n(text.font.size))\" font-weight=\"\(text.font.weight)\" "
+                + "data-width=\"\(n(line.width))\">\(Self.escape(line.text))</text>\n"
+        }
+    }
+
     /// Sets the display's shape: the clip path of the overlays drawn with `clipped: true`.
     /// - Parameters:
     ///   - rect: The display, e.g. the 874 × 402 window of an iPhone 16 Pro in landscape.

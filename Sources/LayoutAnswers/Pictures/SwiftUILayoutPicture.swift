@@ -58,7 +58,7 @@ extension AnswerPictures {
                 switch node.type {
                 case "HStack", "VStack", "ZStack": .stackView
                 case "Spacer": .spacerView
-                case "Rectangle", "Circle", "Capsule", "RoundedRectangle", "Color", "Fixed": .shapeView
+                case "Rectangle", "Circle", "Capsule", "RoundedRectangle", "Color", "Fixed", "Text": .shapeView
                 default: .modifierView
                 }
             let round = node.type == "Circle" || node.type == "Capsule"
@@ -80,6 +80,7 @@ extension AnswerPictures {
                     ("pixel-width", SVGDocument.number(p.width)),
                     ("pixel-height", SVGDocument.number(p.height)),
                 ])
+            if let text = node.text { svg.textLines(text, in: f, path: node.path) }
         }
         return svg
     }

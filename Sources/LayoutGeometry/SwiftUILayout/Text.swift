@@ -157,6 +157,10 @@ extension SwiftUILayout {
         public var lineHeight: Double
         /// The fonts whose glyphs the lines use, the fallbacks after the family.
         public var fonts: [String]
+        /// How the lines align in the frame (`multilineTextAlignment`).
+        public var alignment: TextAlignment = .leading
+        /// The distance from one line's baseline to the next: the line height plus `lineSpacing`.
+        public var lineStep: Double = 0
     }
 
     /// Lays out a Text for a proposal as SwiftUI does.
@@ -229,7 +233,8 @@ extension SwiftUILayout {
         return TextLayout(
             size: size, lines: m.lines, truncated: m.truncated, font: font, scaleFactor: factor,
             firstBaseline: m.ascent, lastBaseline: (n - 1) * (m.lineHeight + text.lineSpacing) + m.ascent,
-            lineHeight: m.lineHeight, fonts: m.fonts)
+            lineHeight: m.lineHeight, fonts: m.fonts, alignment: text.alignment,
+            lineStep: m.lineHeight + text.lineSpacing)
     }
 
     /// `value` rounded up to a multiple of `pixelLength`, a value within 1e-9 px of one kept there.
