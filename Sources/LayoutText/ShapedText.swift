@@ -50,6 +50,8 @@ struct ShapedText: Sendable {
         var used: Set<Int> = [0]
         // Runs of one direction and one face, each space a run of its own: words are shaped apart, as Chromium's
         // word shaper shapes them (no kerning pair across a space).
+        guard let buffer = hb_buffer_create() else { preconditionFailure("HarfBuzz could not allocate a buffer") }
+        defer { hb_buffer_destroy(buffer) }
         var start = 0
         while start < n {
             var end = start + 1
@@ -60,7 +62,7 @@ struct ShapedText: Sendable {
             }
             let face = all[faceOf[start]]
             used.insert(faceOf[start])
-            Self.shape(units, start, end, rtl: levels[start] & 1 == 1, face, &advance, &starts)
+            Self.shape(units, start, end, rtl: levels[start] & 1 == 1, face, buffer, &advance, &starts)
             start = end
         }
         var em = [Double](repeating: 0, count: n + 1)
@@ -112,14 +114,13 @@ struct ShapedText: Sendable {
         return (c >= 0xD800 && c < 0xE000 ? 0xFFFD : UInt32(c), 1)
     }
 
-    /// Shapes units `start..<end` (the whole text as context) with HarfBuzz and adds each cluster's advance, in
+    /// Shapes units `start..<end` (the whole text as context) with HarfBuzz in `buffer` (emptied first) and adds each cluster's advance, in
     /// em, to its first unit.
     private static func shape(
-        _ units: [UInt16], _ start: Int, _ end: Int, rtl: Bool, _ face: FontFace, _ advance: inout [Double],
-        _ starts: inout [Bool]
+        _ units: [UInt16], _ start: Int, _ end: Int, rtl: Bool, _ face: FontFace, _ buffer: OpaquePointer,
+        _ advance: inout [Double], _ starts: inout [Bool]
     ) {
-        guard let buffer = hb_buffer_create() else { return }
-        defer { hb_buffer_destroy(buffer) }
+        hb_buffer_clear_contents(buffer)
         units.withUnsafeBufferPointer { u in
             hb_buffer_add_utf16(buffer, u.baseAddress, Int32(u.count), UInt32(start), Int32(end - start))
         }

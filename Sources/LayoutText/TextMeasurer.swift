@@ -30,17 +30,24 @@ public final class TextMeasurer: SwiftUILayout.TextMeasuring {
         }
     }
 
-    /// The shaped form of `string` in `family` at `weight` (the face nearest it, the cascade for what it lacks).
-    func shaped(_ string: String, family: String, weight: Int) -> ShapedText {
+    /// Work units a code unit costs to shape (HarfBuzz, ICU's breaks and bidi: about 1.5 µs, measured on
+    /// mixed-script text in a release build) and to break once shaped.
+    static let shapingWorkPerUnit = 8
+    static let breakingUnitsPerWork = 16
+
+    /// The shaped form of `string` in `family` at `weight` (the face nearest it, the cascade for what it lacks),
+    /// and the work it took: shaping on a miss, a look-up on a hit.
+    func shaped(_ string: String, family: String, weight: Int) -> (text: ShapedText, work: Int) {
         let primary = library.face(family: family, weight: weight) ?? library.faces[0]
         let key = ShapedCache.Key(string: string, face: ObjectIdentifier(primary))
-        if let hit = cache.get(key) { return hit }
+        let units = string.utf16.count
+        if let hit = cache.get(key) { return (hit, 1 + units / Self.breakingUnitsPerWork) }
         let fallbacks = library.cascade.compactMap {
             $0 == primary.family ? nil : library.face(family: $0, weight: weight)
         }
         let shaped = ShapedText(string, primary: primary, fallbacks: fallbacks)
         cache.put(key, shaped)
-        return shaped
+        return (shaped, 1 + units * Self.shapingWorkPerUnit)
     }
 
     public func lines(
@@ -48,7 +55,7 @@ public final class TextMeasurer: SwiftUILayout.TextMeasuring {
         truncation: SwiftUILayout.TruncationMode
     ) -> SwiftUILayout.MeasuredLines {
         let face = library.face(family: font.family, weight: font.weight) ?? library.faces[0]
-        let s = shaped(string, family: font.family, weight: font.weight)
+        let (s, work) = shaped(string, family: font.family, weight: font.weight)
         let limit = width.map { $0 + 1e-9 }
         var breaker = LineBreaker(text: s, size: font.size, tracking: tracking, limit: limit)
         var ranges = breaker.lines()
@@ -58,7 +65,7 @@ public final class TextMeasurer: SwiftUILayout.TextMeasuring {
             truncated = true
             ranges.removeLast(ranges.count - maxLines)
             let last = ranges.removeLast()
-            let ellipsis = shaped("…", family: font.family, weight: font.weight)
+            let ellipsis = shaped("…", family: font.family, weight: font.weight).text
             let ellipsisWidth = ellipsis.width(0, ellipsis.units.count, size: font.size, tracking: tracking)
             shown = ranges.map { breaker.line($0) }
             shown.append(
@@ -68,7 +75,7 @@ public final class TextMeasurer: SwiftUILayout.TextMeasuring {
         }
         return SwiftUILayout.MeasuredLines(
             lines: shown, truncated: truncated, ascent: face.ascent * font.size, descent: face.descent * font.size,
-            lineGap: face.lineGap * font.size, fonts: s.families)
+            lineGap: face.lineGap * font.size, fonts: s.families, work: work)
     }
 }
 

@@ -105,7 +105,8 @@ extension SwiftUISheetAnswers {
             throw AnswerError.unprocessable(
                 ["view", "devices", "family", "all"],
                 "the sheet would lay out \(members.count) groups × \(q.tree.views) views = \(cost) views; a sheet "
-                    + "lays out at most \(maximumCost): ask fewer models, orientations or windows, or a smaller tree.")
+                    + "lays out at most \(maximumCost): ask fewer models, orientations, windows, Dynamic Type sizes or "
+                    + "pseudolanguages, or a smaller tree.")
         }
         var groups: [Group] = []
         var resolvedTrees: [TreeKey: SwiftUILayout.Node] = [:]

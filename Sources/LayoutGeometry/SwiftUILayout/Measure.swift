@@ -222,7 +222,7 @@ extension SwiftUILayout {
         }
 
         /// Text view `index` laid out for `p` (``SwiftUILayout/textLayout(_:proposal:measurer:pixelLength:)``),
-        /// charged one unit and one more per 16 bytes of its string; without a measurer, refused.
+        /// charged the work the measurer reports (shaping a new string costs most); without a measurer, refused.
         func textLayout(_ index: Int, proposal p: ProposedSize) -> TextLayout {
             guard case .text(let i) = tree.ops[index] else { preconditionFailure("not a Text") }
             let spec = tree.texts[i]
@@ -234,8 +234,10 @@ extension SwiftUILayout {
                     size: .zero, lines: [], truncated: true, font: spec.font, scaleFactor: 1, firstBaseline: 0,
                     lastBaseline: 0, lineHeight: 0, fonts: [])
             }
-            charge(spec.string.utf8.count / 16)
-            return SwiftUILayout.textLayout(spec, proposal: p, measurer: measurer, pixelLength: tree.pixelLength)
+            let layout = SwiftUILayout.textLayout(
+                spec, proposal: p, measurer: measurer, pixelLength: tree.pixelLength)
+            charge(layout.work)
+            return layout
         }
 
         /// The working storage for a stack pass at the current nesting level, emptied for `count` children.

@@ -87,10 +87,15 @@ extension SwiftUILayout {
         public var truncated: Bool
         public var ascent, descent, lineGap: Double
         public var fonts: [String]
+        /// The work the call took, in the engine's units (``WorkBudget``: about 190 ns each): shaping a string the
+        /// measurer had not shaped costs far more than breaking one it keeps.
+        public var work: Int
 
         public init(
-            lines: [TextLine], truncated: Bool, ascent: Double, descent: Double, lineGap: Double, fonts: [String]
+            lines: [TextLine], truncated: Bool, ascent: Double, descent: Double, lineGap: Double, fonts: [String],
+            work: Int = 1
         ) {
+            self.work = work
             self.lines = lines
             self.truncated = truncated
             self.ascent = ascent
@@ -161,6 +166,8 @@ extension SwiftUILayout {
         public var alignment: TextAlignment = .leading
         /// The distance from one line's baseline to the next: the line height plus `lineSpacing`.
         public var lineStep: Double = 0
+        /// The work the measurer reported for this layout, every call summed (the engine charges it).
+        public var work: Int = 0
     }
 
     /// Lays out a Text for a proposal as SwiftUI does.
@@ -192,14 +199,16 @@ extension SwiftUILayout {
                 truncation: text.truncationMode)
             return TextLayout(
                 size: .zero, lines: [], truncated: !text.string.isEmpty, font: text.font, scaleFactor: 1,
-                firstBaseline: 0, lastBaseline: 0, lineHeight: m.lineHeight, fonts: [])
+                firstBaseline: 0, lastBaseline: 0, lineHeight: m.lineHeight, fonts: [], work: m.work)
         }
+        var work = 0
         func attempt(_ factor: Double) -> (MeasuredLines, ResolvedFont) {
             var font = text.font
             font.size *= factor
             var m = measurer.lines(
                 of: text.string, font: font, tracking: text.tracking * factor, width: width,
                 maxLines: text.lineLimit, truncation: text.truncationMode)
+            work += m.work
             if let h = p.height, h.isFinite {
                 let step = m.lineHeight + text.lineSpacing
                 let fit = Swift.max(1, Int(((h + text.lineSpacing) / step + 1e-9).rounded(.down)))
@@ -207,6 +216,7 @@ extension SwiftUILayout {
                     m = measurer.lines(
                         of: text.string, font: font, tracking: text.tracking * factor, width: width,
                         maxLines: fit, truncation: text.truncationMode)
+                    work += m.work
                 }
             }
             return (m, font)
@@ -234,7 +244,7 @@ extension SwiftUILayout {
             size: size, lines: m.lines, truncated: m.truncated, font: font, scaleFactor: factor,
             firstBaseline: m.ascent, lastBaseline: (n - 1) * (m.lineHeight + text.lineSpacing) + m.ascent,
             lineHeight: m.lineHeight, fonts: m.fonts, alignment: text.alignment,
-            lineStep: m.lineHeight + text.lineSpacing)
+            lineStep: m.lineHeight + text.lineSpacing, work: work)
     }
 
     /// `value` rounded up to a multiple of `pixelLength`, a value within 1e-9 px of one kept there.
