@@ -114,8 +114,8 @@ struct ShapedText: Sendable {
         return (c >= 0xD800 && c < 0xE000 ? 0xFFFD : UInt32(c), 1)
     }
 
-    /// Shapes units `start..<end` (the whole text as context) with HarfBuzz in `buffer` (emptied first) and adds each cluster's advance, in
-    /// em, to its first unit.
+    /// Shapes units `start..<end` (the whole text as context) with HarfBuzz in `buffer` (emptied first) and adds
+    /// each cluster's advance, in em, to its first unit.
     private static func shape(
         _ units: [UInt16], _ start: Int, _ end: Int, rtl: Bool, _ face: FontFace, _ buffer: OpaquePointer,
         _ advance: inout [Double], _ starts: inout [Bool]
