@@ -42,10 +42,27 @@ MAX_BODY = 65536
 JSON = [("Content-Type", "application/json")]
 
 
+WORDS = ["Settings", "Größe", "שלום", "مرحبا", "office", "AVATAR", "é\u0301", "\u202e", "Typewriter", "1234"]
+
+
+def text(r):
+    """A Text of fresh words (each string new to the shaped-run cache), up to 4 KB, in a random style."""
+    words = [r.choice(WORDS) + str(r.randrange(10 ** 6)) for _ in range(r.choice([1, 3, 20, 200, 500]))]
+    body = " ".join(words).encode()[:4000].decode("utf-8", "ignore")
+    node = {"type": "Text", "string": body,
+            "font": r.choice(["body", "largeTitle", "caption2", {"size": r.choice([1, 17, 999]), "weight": "bold"}])}
+    if r.random() < 0.3:
+        node["lineLimit"] = r.choice([1, 2, 1000])
+    if r.random() < 0.3:
+        node["minimumScaleFactor"] = r.choice([0.01, 0.5, 1])
+    return node
+
+
 def leaf(r):
     return r.choice([{"type": "Rectangle"}, {"type": "Color"}, {"type": "Circle"},
                      {"type": "Fixed", "width": r.randint(0, 400), "height": r.randint(0, 400)},
-                     {"type": "Spacer"}, {"type": "Image", "width": 30, "height": 20, "resizable": True}])
+                     {"type": "Spacer"}, {"type": "Image", "width": 30, "height": 20, "resizable": True},
+                     text(r)])
 
 
 def modifier(r, content):
