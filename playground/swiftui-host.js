@@ -45,6 +45,7 @@ function swiftUIHostFromBody(body) {
   select.value = id;
   $("su-orientation").value = swiftUIOrientation(body, swiftUIModel(id, body.display));
   $("su-region").value = body.region === "window" ? "window" : "safeArea";
+  $("su-text-size").value = typeof body.dynamicTypeSize === "string" ? body.dynamicTypeSize : "large";
   swiftUIFitControls(body.display);
 }
 
@@ -95,7 +96,7 @@ function swiftUIHostChanged(name) {
     return;
   }
   swiftUIFitControls(name === "device" ? undefined : $("su-display").value);
-  const { proposal, device, orientation, display, region, ...rest } = body;
+  const { proposal, device, orientation, display, region, dynamicTypeSize, ...rest } = body;
   const id = $("su-device").value;
   if (name === "device" && id) delete rest.scale; // the pixel frames at the new device's own scale
   const host = id ? { device: id } : { proposal: proposal ?? swiftUIProposal };
@@ -104,6 +105,8 @@ function swiftUIHostChanged(name) {
     host.orientation = $("su-orientation").value;
     host.region = $("su-region").value;
   }
+  const textSize = $("su-text-size").value;
+  if (textSize !== "large") host.dynamicTypeSize = textSize; // the default is left out of the body
   const next = { ...host, ...rest };
   $("su-body").value = JSON.stringify(next, null, 2);
   swiftUIMark("", false);
@@ -154,7 +157,7 @@ async function swiftUIDraw(post, answer, body, mine) {
 }
 
 window.addEventListener("DOMContentLoaded", () => {
-  for (const name of ["device", "display", "orientation", "region"]) {
+  for (const name of ["device", "display", "orientation", "region", "text-size"]) {
     $("su-" + name).addEventListener("change", () => swiftUIHostChanged(name));
   }
 });

@@ -207,6 +207,21 @@ href="/tvgrid?columns=5&amp;itemAspectRatio=16:9&amp;focusedScale=1.1&amp;titleH
               <option value="window">window (safeAreaRegions = [])</option>
             </select>
           </div>
+          <label for="su-text-size">Text size (Dynamic Type)</label>
+          <select id="su-text-size">
+            <option value="xSmall">xSmall</option>
+            <option value="small">small</option>
+            <option value="medium">medium</option>
+            <option value="large" selected>large (default)</option>
+            <option value="xLarge">xLarge</option>
+            <option value="xxLarge">xxLarge</option>
+            <option value="xxxLarge">xxxLarge</option>
+            <option value="accessibility1">accessibility1</option>
+            <option value="accessibility2">accessibility2</option>
+            <option value="accessibility3">accessibility3</option>
+            <option value="accessibility4">accessibility4</option>
+            <option value="accessibility5">accessibility5</option>
+          </select>
           <small id="su-device-note" class="pg-note" aria-live="polite"></small>
         </fieldset>
         <fieldset class="pg-su-host">
@@ -1282,6 +1297,7 @@ function swiftUIHostFromBody(body) {
   select.value = id;
   $("su-orientation").value = swiftUIOrientation(body, swiftUIModel(id, body.display));
   $("su-region").value = body.region === "window" ? "window" : "safeArea";
+  $("su-text-size").value = typeof body.dynamicTypeSize === "string" ? body.dynamicTypeSize : "large";
   swiftUIFitControls(body.display);
 }
 
@@ -1332,7 +1348,7 @@ function swiftUIHostChanged(name) {
     return;
   }
   swiftUIFitControls(name === "device" ? undefined : $("su-display").value);
-  const { proposal, device, orientation, display, region, ...rest } = body;
+  const { proposal, device, orientation, display, region, dynamicTypeSize, ...rest } = body;
   const id = $("su-device").value;
   if (name === "device" && id) delete rest.scale; // the pixel frames at the new device's own scale
   const host = id ? { device: id } : { proposal: proposal ?? swiftUIProposal };
@@ -1341,6 +1357,8 @@ function swiftUIHostChanged(name) {
     host.orientation = $("su-orientation").value;
     host.region = $("su-region").value;
   }
+  const textSize = $("su-text-size").value;
+  if (textSize !== "large") host.dynamicTypeSize = textSize; // the default is left out of the body
   const next = { ...host, ...rest };
   $("su-body").value = JSON.stringify(next, null, 2);
   swiftUIMark("", false);
@@ -1391,7 +1409,7 @@ async function swiftUIDraw(post, answer, body, mine) {
 }
 
 window.addEventListener("DOMContentLoaded", () => {
-  for (const name of ["device", "display", "orientation", "region"]) {
+  for (const name of ["device", "display", "orientation", "region", "text-size"]) {
     $("su-" + name).addEventListener("change", () => swiftUIHostChanged(name));
   }
 });
