@@ -288,9 +288,16 @@ extension CacheIsolationTests {
                 name: "/swiftui/layout with Text", path: "/swiftui/layout", methods: ["POST"],
                 fixed: [
                     ("proposal", #"{"width":120,"height":null}"#),
-                    ("view", #"{"type":"Text","string":"Hello world, this wraps","font":"body"}"#),
+                    (
+                        "view",
+                        #"{"type":"HStack","children":[{"type":"Fixed","width":10,"height":10},{"type":"Text","#
+                            + #""string":"Hello world, this wraps","font":"body"}]}"#
+                    ),
                 ],
-                fields: [("dynamicTypeSize", #""large""#, #""accessibility3""#)]),
+                fields: [
+                    ("dynamicTypeSize", #""large""#, #""accessibility3""#),
+                    ("layoutDirection", #""leftToRight""#, #""rightToLeft""#),
+                ]),
             Shape(
                 name: "/swiftui/sheet with Text", path: "/swiftui/sheet", methods: ["POST"],
                 fixed: [
@@ -300,6 +307,7 @@ extension CacheIsolationTests {
                 fields: [
                     ("dynamicTypeSizes", #"["large"]"#, #"["accessibility5"]"#),
                     ("pseudolanguages", #"["none"]"#, #"["doubleLength"]"#),
+                    ("layoutDirections", #"["leftToRight"]"#, #"["rightToLeft"]"#),
                 ]),
             Shape(
                 name: "/swiftui/layout by size class", path: "/swiftui/layout", methods: ["POST"],

@@ -78,3 +78,57 @@ struct TextAnswerTests {
         }
     }
 }
+
+/// `layoutDirection: rightToLeft`: the layout mirrored as SwiftUI mirrors it (developer.apple.com/documentation/
+/// swiftui/layoutdirection): an HStack's first child on the right, leading alignment on the right.
+struct LayoutDirectionTests {
+    let service = buildService(configuration: ServerConfiguration(), text: TestText.measurer)
+
+    func frames(_ body: String) throws -> [String: [String: Double]] {
+        let answer = json(service.respond(to: post("/swiftui/layout", body)))
+        let nodes = try #require(answer["nodes"] as? [[String: Any]], "\(answer)")
+        var byID: [String: [String: Double]] = [:]
+        for node in nodes { if let id = node["id"] as? String { byID[id] = node["frame"] as? [String: Double] } }
+        return byID
+    }
+
+    @Test func anHStacksFirstChildIsOnTheRight() throws {
+        let tree =
+            #""view":{"type":"HStack","spacing":0,"id":"s","children":[{"type":"Fixed","width":100,"height":10,"#
+            + #""id":"a"},{"type":"Fixed","width":50,"height":10,"id":"b"}]}"#
+        let ltr = try frames(#"{"proposal":{"width":300,"height":null},"# + tree + "}")
+        let rtl = try frames(#"{"proposal":{"width":300,"height":null},"layoutDirection":"rightToLeft","# + tree + "}")
+        #expect(ltr["a"]?["x"] == 0 && ltr["b"]?["x"] == 100)
+        #expect(rtl["a"]?["x"] == 50 && rtl["b"]?["x"] == 0)
+        #expect(rtl["s"] == ltr["s"])
+    }
+
+    /// Hosted on a device, leading is the safe area's right edge: a leading-aligned 100-pt view ends at the
+    /// screen's width less the right inset.
+    @Test func leadingIsTheSafeAreasRightEdge() throws {
+        let tree =
+            #""device":"iphone-16-pro","orientation":"landscapeLeft","view":{"type":"flexibleFrame","#
+            + #""maxWidth":"infinity","alignment":"leading","content":{"type":"Fixed","width":100,"height":10,"#
+            + #""id":"a"}}"#
+        let ltr = try frames("{" + tree + "}")
+        let rtl = try frames(#"{"layoutDirection":"rightToLeft","# + tree + "}")
+        let answer = json(service.respond(to: post("/swiftui/layout", "{" + tree + "}")))
+        let region = try #require((answer["region"] as? [String: Any])?["frame"] as? [String: Double])
+        #expect(ltr["a"]?["x"] == region["x"])
+        #expect(rtl["a"]?["x"] == region["x"]! + region["width"]! - 100)
+    }
+
+    @Test func aSheetNamesEachContextsDirection() throws {
+        let body = json(
+            service.respond(
+                to: post(
+                    "/swiftui/sheet",
+                    #"{"devices":["iphone-17-pro"],"orientations":["portrait"],"#
+                        + #""layoutDirections":["leftToRight","rightToLeft"],"view":{"type":"HStack","children":["#
+                        + #"{"type":"Fixed","width":100,"height":10},{"type":"Spacer"}]}}"#)))
+        let groups = try #require(body["groups"] as? [[String: Any]])
+        #expect(groups.count == 2)
+        let names = groups.flatMap { ($0["contexts"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String } }
+        #expect(names == ["iphone-17-pro portrait leftToRight", "iphone-17-pro portrait rightToLeft"])
+    }
+}

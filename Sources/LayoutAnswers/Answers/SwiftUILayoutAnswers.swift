@@ -28,11 +28,14 @@ public enum SwiftUILayoutAnswers {
         public var placement: Placement?
         /// The Dynamic Type size its Text views are drawn at, as a position in ``DynamicType/sizeNames``.
         public var dynamicTypeSize: Int
+        /// The environment's layout direction: right to left mirrors the answer (``mirrored(_:span:scale:)``).
+        public var layoutDirection: LayoutDirection
 
         public init(
             view: SwiftUILayout.Node, proposal: ProposedSize, scale: Double, placement: Placement? = nil,
-            dynamicTypeSize: Int = DynamicType.defaultIndex
+            dynamicTypeSize: Int = DynamicType.defaultIndex, layoutDirection: LayoutDirection = .leftToRight
         ) {
+            self.layoutDirection = layoutDirection
             self.view = view
             self.proposal = proposal
             self.scale = scale
@@ -165,10 +168,13 @@ public enum SwiftUILayoutAnswers {
             view = try DynamicType.resolve(
                 view, sizeIndex: q.dynamicTypeSize, defaultFamily: text.defaultFamily, families: text.families)
         }
+        let rtl = q.layoutDirection == .rightToLeft
         do {
             result =
                 if let placement = q.placement {
-                    try SwiftUILayout.layout(view, on: placement.safeArea, scale: q.scale, budget: budget, text: text)
+                    try SwiftUILayout.layout(
+                        view, on: rtl ? mirroredInsets(placement.safeArea) : placement.safeArea, scale: q.scale,
+                        budget: budget, text: text)
                 } else {
                     try SwiftUILayout.layout(view, proposal: q.proposal, scale: q.scale, budget: budget, text: text)
                 }
@@ -207,7 +213,11 @@ public enum SwiftUILayoutAnswers {
             }
         }
         let region = q.placement.map { PlacedRegion(name: $0.region, frame: $0.safeArea.rect) }
-        return Answer(size: result.size, scale: result.scale, region: region, nodes: result.views)
+        guard rtl else { return Answer(size: result.size, scale: result.scale, region: region, nodes: result.views) }
+        let span = q.placement.map { (x: 0.0, width: $0.safeArea.screen.width) } ?? (x: 0, width: result.size.width)
+        return Answer(
+            size: result.size, scale: result.scale, region: region,
+            nodes: mirrored(result.views, span: span, scale: result.scale))
     }
 }
 

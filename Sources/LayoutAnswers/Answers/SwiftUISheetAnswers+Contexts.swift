@@ -16,7 +16,7 @@ extension SwiftUISheetAnswers {
     ) throws(AnswerError) -> (hosted: [Hosted], skipped: [Skipped]) {
         var hosted: [Hosted] = []
         var skipped: [Skipped] = []
-        let variants = textVariants(ask)
+        let variants = variants(ask)
         for model in try models(ask.models, catalog) {
             let displays: [String?] =
                 if let all = model.displays?.map(\.id), all.count > 1 {
@@ -55,14 +55,17 @@ extension SwiftUISheetAnswers {
                             skipped.append(Skipped(context: context, reason: error.detail))
                             continue
                         }
-                        for (size, language) in variants {
+                        for v in variants {
                             var each = one
-                            each.context.dynamicTypeSize = size.map { DynamicType.sizeNames[$0] }
-                            each.context.pseudolanguage = language?.rawValue
+                            each.context.dynamicTypeSize = v.size.map { DynamicType.sizeNames[$0] }
+                            each.context.pseudolanguage = v.language?.rawValue
+                            each.context.layoutDirection = v.direction?.rawValue
                             if ask.hasText {
-                                each.host.dynamicTypeSize = size
-                                each.host.pseudolanguage = language
+                                each.host.dynamicTypeSize = v.size
+                                each.host.pseudolanguage = v.language == .rightToLeft ? nil : v.language
                             }
+                            let rtl = v.direction == .rightToLeft || v.language == .rightToLeft
+                            each.host.layoutDirection = rtl ? .rightToLeft : .leftToRight
                             hosted.append(each)
                         }
                     }

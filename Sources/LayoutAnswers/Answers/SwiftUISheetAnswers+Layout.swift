@@ -129,9 +129,18 @@ extension SwiftUISheetAnswers {
             let layout = try SwiftUILayoutAnswers.answer(
                 .init(
                     view: tree, proposal: ProposedSize(width: rect.width, height: rect.height), scale: host.scale,
-                    placement: placement, dynamicTypeSize: host.dynamicTypeSize ?? DynamicType.defaultIndex),
+                    placement: placement, dynamicTypeSize: host.dynamicTypeSize ?? DynamicType.defaultIndex,
+                    layoutDirection: host.layoutDirection),
                 budget: budget, text: text)
-            let found = findings(tree, layout, host, region: q.region)
+            var found = findings(tree, layout, host, region: q.region)
+            if host.layoutDirection == .rightToLeft {
+                // Found on the screen's left and right: named by the layout's leading and trailing.
+                for i in found.indices {
+                    found[i].edges = found[i].edges.map {
+                        $0 == "leading" ? "trailing" : $0 == "trailing" ? "leading" : $0
+                    }
+                }
+            }
             groups.append(
                 Group(
                     contexts: list.map(\.context), host: host, layout: layout, findings: found,

@@ -16,10 +16,12 @@ extension SwiftUISheetAnswers {
         case accented
         /// "Bounded String Pseudolanguage": each string between `[#` and `#]` (text cut off at either end shows).
         case boundedString
+        /// "Right-to-Left Pseudolanguage": the strings as given, the layout right to left.
+        case rightToLeft
 
         public func transform(_ string: String) -> String {
             switch self {
-            case .none: return string
+            case .none, .rightToLeft: return string
             case .doubleLength: return string + " " + string
             case .boundedString: return "[# " + string + " #]"
             case .accented:
@@ -52,11 +54,21 @@ extension SwiftUISheetAnswers {
         }
     }
 
-    /// The text variants an ask multiplies each hosting by: Dynamic Type sizes × pseudolanguages (`nil`: not asked,
-    /// the default size and the strings as given).
-    static func textVariants(_ ask: Ask) -> [(size: Int?, language: Pseudolanguage?)] {
+    /// One variant of a hosting: its text size, pseudolanguage and layout direction (`nil`: not asked).
+    struct Variant {
+        let size: Int?
+        let language: Pseudolanguage?
+        let direction: SwiftUILayoutAnswers.LayoutDirection?
+    }
+
+    /// The variants an ask multiplies each hosting by: layout directions × Dynamic Type sizes × pseudolanguages
+    /// (`nil`: not asked: left to right, the default size, the strings as given).
+    static func variants(_ ask: Ask) -> [Variant] {
+        let directions: [SwiftUILayoutAnswers.LayoutDirection?] = ask.layoutDirections ?? [nil]
         let sizes: [Int?] = ask.dynamicTypeSizes ?? [nil]
         let languages: [Pseudolanguage?] = ask.pseudolanguages ?? [nil]
-        return sizes.flatMap { size in languages.map { (size, $0) } }
+        return directions.flatMap { d in
+            sizes.flatMap { s in languages.map { Variant(size: s, language: $0, direction: d) } }
+        }
     }
 }

@@ -45,6 +45,8 @@ public enum SwiftUISheetAnswers {
         public var dynamicTypeSizes: [Int]?
         /// Pseudolanguages; `nil`: the strings as given.
         public var pseudolanguages: [Pseudolanguage]?
+        /// Layout directions; `nil`: left to right only.
+        public var layoutDirections: [SwiftUILayoutAnswers.LayoutDirection]?
         /// Whether the tree has a Text: only then do text sizes and languages lay it out differently (else their
         /// contexts share the group of their hosting).
         public var hasText: Bool
@@ -52,8 +54,10 @@ public enum SwiftUISheetAnswers {
         public init(
             models: Models, orientations: [String]? = nil, displays: [String]? = nil, windows: [Window]? = nil,
             region: SwiftUILayoutAnswers.DeviceRegion.Kind = .safeArea, readsSizeClasses: Bool = false,
-            dynamicTypeSizes: [Int]? = nil, pseudolanguages: [Pseudolanguage]? = nil, hasText: Bool = false
+            dynamicTypeSizes: [Int]? = nil, pseudolanguages: [Pseudolanguage]? = nil,
+            layoutDirections: [SwiftUILayoutAnswers.LayoutDirection]? = nil, hasText: Bool = false
         ) {
+            self.layoutDirections = layoutDirections
             self.dynamicTypeSizes = dynamicTypeSizes
             self.pseudolanguages = pseudolanguages
             self.hasText = hasText
@@ -76,12 +80,15 @@ public enum SwiftUISheetAnswers {
         /// The Dynamic Type size and the pseudolanguage, where the sheet asks them.
         public var dynamicTypeSize: String? = nil
         public var pseudolanguage: String? = nil
+        /// The layout direction, where the sheet asks layoutDirections.
+        public var layoutDirection: String? = nil
 
         /// `iphone-17-pro portrait`, `iphone-duo landscape inner`, `ipad-air-11-inch-m3 landscape split-1/2`,
         /// `iphone-17-pro portrait accessibility5 doubleLength`.
         public var name: String {
             device + " " + orientation + (display.map { " " + $0 } ?? "") + (window.map { " " + $0 } ?? "")
-                + (dynamicTypeSize.map { " " + $0 } ?? "") + (pseudolanguage.map { " " + $0 } ?? "")
+                + (layoutDirection.map { " " + $0 } ?? "") + (dynamicTypeSize.map { " " + $0 } ?? "")
+                + (pseudolanguage.map { " " + $0 } ?? "")
         }
     }
 
@@ -99,6 +106,8 @@ public enum SwiftUISheetAnswers {
         /// so that contexts differing only in them share a group).
         public var dynamicTypeSize: Int? = nil
         public var pseudolanguage: Pseudolanguage? = nil
+        /// The direction the tree is laid out in (a `rightToLeft` pseudolanguage's included), whatever it holds.
+        public var layoutDirection: SwiftUILayoutAnswers.LayoutDirection = .leftToRight
     }
 
     /// A context with its host, the device resolved once (the picture draws it) and where its window sits.

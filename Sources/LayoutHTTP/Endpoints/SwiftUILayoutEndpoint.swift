@@ -53,7 +53,7 @@ enum SwiftUILayoutEndpoint: Endpoint {
                 "verticalSizeClass", .string, values: ["compact", "regular"],
                 doc: "The vertical size class a sizeClass view reads.", example: "regular"
             ).when("with a proposal"),
-            .dynamicTypeSize,
+            .dynamicTypeSize, .layoutDirection,
         ], answers: ["SwiftUILayoutAnswer"]
     ).drawing()
 
@@ -88,6 +88,10 @@ enum SwiftUILayoutEndpoint: Endpoint {
         let window = try hostingWindow(&p)
         let classes = try (sizeClass(&p, "horizontalSizeClass"), sizeClass(&p, "verticalSizeClass"))
         let textSize = try dynamicTypeSize(&p)
+        let direction =
+            try p.choice(["layoutDirection"], allowed: SwiftUILayoutAnswers.LayoutDirection.allCases.map(\.rawValue)) {
+                SwiftUILayoutAnswers.LayoutDirection(rawValue: $0)
+            } ?? .leftToRight
         guard case .json(let json)? = try p.raw(["view"])?.value else {
             throw Problem.invalidField("view", "is required: one view, e.g. {\"type\":\"Rectangle\"}.")
         }
@@ -146,7 +150,7 @@ enum SwiftUILayoutEndpoint: Endpoint {
         }
         return Question(
             view: tree.resolved(sizeClasses), proposal: root, scale: scale ?? 1, placement: placement,
-            dynamicTypeSize: textSize)
+            dynamicTypeSize: textSize, layoutDirection: direction)
     }
 
     /// `dynamicTypeSize`: SwiftUI's `DynamicTypeSize` name (`large` when absent), as its position in

@@ -56,8 +56,12 @@ enum SwiftUISheetEndpoint: Endpoint {
                 example: #"["large","accessibility5"]"#),
             ParameterDescriptor(
                 "pseudolanguages", .object, in: .body,
-                doc: "Xcode's pseudolanguages, each a context: none (as given), doubleLength, accented, boundedString.",
+                doc:
+                    "Xcode's pseudolanguages, each a context: none, doubleLength, accented, boundedString, rightToLeft.",
                 example: #"["none","doubleLength"]"#),
+            ParameterDescriptor(
+                "layoutDirections", .object, in: .body, doc: "Layout directions, each a context (default leftToRight).",
+                example: #"["leftToRight","rightToLeft"]"#),
         ], answers: ["SwiftUISheetAnswer"]
     ).drawing()
 
@@ -87,6 +91,9 @@ enum SwiftUISheetEndpoint: Endpoint {
         let textSizes = try choices(&p, "dynamicTypeSizes", DynamicType.sizeNames) { DynamicType.index(of: $0) }
         let languages = try choices(&p, "pseudolanguages", SwiftUISheetAnswers.Pseudolanguage.allCases.map(\.rawValue))
         { SwiftUISheetAnswers.Pseudolanguage(rawValue: $0) }
+        let directions = try choices(
+            &p, "layoutDirections", SwiftUILayoutAnswers.LayoutDirection.allCases.map(\.rawValue)
+        ) { SwiftUILayoutAnswers.LayoutDirection(rawValue: $0) }
         let region = try p.choice(["region"], allowed: ["window", "safeArea"]) {
             SwiftUILayoutAnswers.DeviceRegion.Kind(rawValue: $0)
         }
@@ -138,6 +145,7 @@ enum SwiftUISheetEndpoint: Endpoint {
             models: models, orientations: orientations.map(unique), displays: displays.map(unique),
             windows: windows, region: region ?? .safeArea,
             readsSizeClasses: !tree.branches.isEmpty, dynamicTypeSizes: textSizes, pseudolanguages: languages,
+            layoutDirections: directions,
             hasText: tree.texts > 0)
         let (hosted, skipped) = try Problem.answering { () throws(AnswerError) in
             try SwiftUISheetAnswers.contexts(ask, catalog)

@@ -36,6 +36,10 @@ extension ParameterDescriptor {
         "dynamicTypeSize", .string, values: DynamicType.sizeNames,
         doc: "The Dynamic Type size Text styles are drawn at (SwiftUI's DynamicTypeSize; large by default).",
         example: "accessibility1")
+    static let layoutDirection = ParameterDescriptor(
+        "layoutDirection", .string, values: SwiftUILayoutAnswers.LayoutDirection.allCases.map(\.rawValue),
+        doc: "SwiftUI's layout direction: rightToLeft mirrors the layout (leftToRight by default).",
+        example: "rightToLeft")
     static let family = ParameterDescriptor(
         "family", .string, values: DevicesAnswers.families.map(\.name), doc: "Family or idiom.", example: "iphone")
     static let fields = ParameterDescriptor(

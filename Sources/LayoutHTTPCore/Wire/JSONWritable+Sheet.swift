@@ -98,6 +98,7 @@ extension SwiftUISheetAnswers.Answer: JSONWritable {
             // Only where the sheet asks them: a sheet without text dimensions keeps its shape.
             if let size = c.dynamicTypeSize { w.field("dynamicTypeSize", size) }
             if let language = c.pseudolanguage { w.field("pseudolanguage", language) }
+            if let direction = c.layoutDirection { w.field("layoutDirection", direction) }
         }
     }
 

@@ -3888,6 +3888,10 @@ export interface SwiftUILayoutRequest {
      */
     dynamicTypeSize?: SwiftUILayoutRequestDynamicTypeSizeEnum;
     /**
+     * SwiftUI's layout direction (leftToRight by default): rightToLeft mirrors the layout about the root (the screen when hosted), as SwiftUI flips its coordinate space; a Text's lines align from the right.
+     */
+    layoutDirection?: SwiftUILayoutRequestLayoutDirectionEnum;
+    /**
      * 
      */
     view: SwiftUIView;
@@ -3980,6 +3984,15 @@ export const SwiftUILayoutRequestDynamicTypeSizeEnum = {
     Accessibility5: 'accessibility5',
 } as const;
 export type SwiftUILayoutRequestDynamicTypeSizeEnum = typeof SwiftUILayoutRequestDynamicTypeSizeEnum[keyof typeof SwiftUILayoutRequestDynamicTypeSizeEnum];
+
+/**
+ * @export
+ */
+export const SwiftUILayoutRequestLayoutDirectionEnum = {
+    LeftToRight: 'leftToRight',
+    RightToLeft: 'rightToLeft',
+} as const;
+export type SwiftUILayoutRequestLayoutDirectionEnum = typeof SwiftUILayoutRequestLayoutDirectionEnum[keyof typeof SwiftUILayoutRequestLayoutDirectionEnum];
 
 /**
  * @export
@@ -4680,6 +4693,10 @@ export interface SwiftUISheetContext {
      * The pseudolanguage; only where the sheet asks pseudolanguages.
      */
     pseudolanguage?: string;
+    /**
+     * Only where the sheet asks layoutDirections.
+     */
+    layoutDirection?: SwiftUISheetContextLayoutDirectionEnum;
 }
 
 
@@ -4691,6 +4708,15 @@ export const SwiftUISheetContextOrientationEnum = {
     Landscape: 'landscape',
 } as const;
 export type SwiftUISheetContextOrientationEnum = typeof SwiftUISheetContextOrientationEnum[keyof typeof SwiftUISheetContextOrientationEnum];
+
+/**
+ * @export
+ */
+export const SwiftUISheetContextLayoutDirectionEnum = {
+    LeftToRight: 'leftToRight',
+    RightToLeft: 'rightToLeft',
+} as const;
+export type SwiftUISheetContextLayoutDirectionEnum = typeof SwiftUISheetContextLayoutDirectionEnum[keyof typeof SwiftUISheetContextLayoutDirectionEnum];
 
 /**
  * 
@@ -4795,9 +4821,13 @@ export interface SwiftUISheetRequest {
      */
     dynamicTypeSizes?: Array<SwiftUISheetRequestDynamicTypeSizesEnum>;
     /**
-     * Xcode's pseudolanguages, each multiplying the contexts: none (the strings as given), doubleLength (each string twice), accented (ASCII letters accented), boundedString (each string between [# and #]).
+     * Xcode's pseudolanguages, each multiplying the contexts: none (the strings as given), doubleLength (each string twice), accented (ASCII letters accented), boundedString (each string between [# and #]), rightToLeft (the strings as given, the layout right to left).
      */
     pseudolanguages?: Array<SwiftUISheetRequestPseudolanguagesEnum>;
+    /**
+     * Layout directions, each multiplying the contexts (default leftToRight only).
+     */
+    layoutDirections?: Array<SwiftUISheetRequestLayoutDirectionsEnum>;
     /**
      * svg: the sheet drawn as a picture.
      */
@@ -4870,8 +4900,18 @@ export const SwiftUISheetRequestPseudolanguagesEnum = {
     DoubleLength: 'doubleLength',
     Accented: 'accented',
     BoundedString: 'boundedString',
+    RightToLeft: 'rightToLeft',
 } as const;
 export type SwiftUISheetRequestPseudolanguagesEnum = typeof SwiftUISheetRequestPseudolanguagesEnum[keyof typeof SwiftUISheetRequestPseudolanguagesEnum];
+
+/**
+ * @export
+ */
+export const SwiftUISheetRequestLayoutDirectionsEnum = {
+    LeftToRight: 'leftToRight',
+    RightToLeft: 'rightToLeft',
+} as const;
+export type SwiftUISheetRequestLayoutDirectionsEnum = typeof SwiftUISheetRequestLayoutDirectionsEnum[keyof typeof SwiftUISheetRequestLayoutDirectionsEnum];
 
 /**
  * @export

@@ -3623,6 +3623,7 @@ components:
         horizontalSizeClass: {type: string, enum: [compact, regular], description: 'With a proposal: the horizontal size class a sizeClass view reads.'}
         verticalSizeClass: {type: string, enum: [compact, regular], description: 'With a proposal: the vertical size class a sizeClass view reads.'}
         dynamicTypeSize: {type: string, enum: [xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5], description: 'The Dynamic Type size Text styles are drawn at (SwiftUI''s DynamicTypeSize; large by default), by the HIG''s table.'}
+        layoutDirection: {type: string, enum: [leftToRight, rightToLeft], description: 'SwiftUI''s layout direction (leftToRight by default): rightToLeft mirrors the layout about the root (the screen when hosted), as SwiftUI flips its coordinate space; a Text''s lines align from the right.'}
         view: {$ref: '#/components/schemas/SwiftUIView'}
         format: {type: string, enum: [json, svg], description: 'svg: the answer drawn as a picture.'}
         zoom: {type: number, exclusiveMinimum: 0, maximum: 20, description: 'Pictures only: screen pixels per point.'}
@@ -4421,11 +4422,17 @@ components:
           maxItems: 256
           items: {type: string, enum: [xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5]}
         pseudolanguages:
-          description: "Xcode's pseudolanguages, each multiplying the contexts: none (the strings as given), doubleLength (each string twice), accented (ASCII letters accented), boundedString (each string between [# and #])."
+          description: "Xcode's pseudolanguages, each multiplying the contexts: none (the strings as given), doubleLength (each string twice), accented (ASCII letters accented), boundedString (each string between [# and #]), rightToLeft (the strings as given, the layout right to left)."
           type: array
           minItems: 1
           maxItems: 256
-          items: {type: string, enum: [none, doubleLength, accented, boundedString]}
+          items: {type: string, enum: [none, doubleLength, accented, boundedString, rightToLeft]}
+        layoutDirections:
+          description: Layout directions, each multiplying the contexts (default leftToRight only).
+          type: array
+          minItems: 1
+          maxItems: 256
+          items: {type: string, enum: [leftToRight, rightToLeft]}
         format: {type: string, enum: [json, svg], description: 'svg: the sheet drawn as a picture.'}
         zoom: {type: number, exclusiveMinimum: 0, maximum: 20, description: 'Pictures only: screen pixels per point.'}
         legend: {type: boolean, description: 'Pictures only: false leaves the legend out (default true).'}
@@ -4442,6 +4449,7 @@ components:
         window: {type: [string, 'null'], description: 'An iPad''s window (full, a multitasking mode, WxH); null for other models.'}
         dynamicTypeSize: {type: string, description: 'The Dynamic Type size; only where the sheet asks dynamicTypeSizes.'}
         pseudolanguage: {type: string, description: 'The pseudolanguage; only where the sheet asks pseudolanguages.'}
+        layoutDirection: {type: string, enum: [leftToRight, rightToLeft], description: 'Only where the sheet asks layoutDirections.'}
     SwiftUISheetFinding:
       type: object
       additionalProperties: false
