@@ -56,8 +56,7 @@ enum SwiftUISheetEndpoint: Endpoint {
                 example: #"["large","accessibility5"]"#),
             ParameterDescriptor(
                 "pseudolanguages", .object, in: .body,
-                doc:
-                    "Xcode's pseudolanguages, each a context: none, doubleLength, accented, boundedString, rightToLeft.",
+                doc: "Xcode's pseudolanguages, each a context (none, doubleLength, accented, …, rightToLeft).",
                 example: #"["none","doubleLength"]"#),
             ParameterDescriptor(
                 "layoutDirections", .object, in: .body, doc: "Layout directions, each a context (default leftToRight).",
