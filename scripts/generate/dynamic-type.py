@@ -43,6 +43,12 @@ def generate():
         out.append("                " + ", ".join(pairs[:6]) + ",")
         out.append("                " + ", ".join(pairs[6:]) + ",")
         out.append("            ]),")
+    out += ["    ]",
+            "    /// SF Pro's tracking in points by point size (HIG › Typography › Tracking), sizes ascending.",
+            "    public static let trackingSFPro: [(size: Double, tracking: Double)] = ["]
+    rows = [f"({r['size']}, {r['tracking']})" for r in data["trackingSFPro"]]
+    for i in range(0, len(rows), 8):
+        out.append("        " + ", ".join(rows[i:i + 8]) + ",")
     out += ["    ]", "}", ""]
     return "\n".join(out)
 

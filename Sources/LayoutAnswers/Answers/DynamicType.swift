@@ -52,8 +52,15 @@ public enum DynamicType {
         return font
     }
 
+    /// SF Pro's tracking at `size` (the HIG's row at or below it; none below 6 pt), added to a Text's own
+    /// tracking when its family is SF Pro (`SF Pro`, `SF Pro Text`, `SF Pro Display`), as the system font tracks.
+    /// `sfProTracking(17)` → `-0.43` (HIG: 17 pt, −0.43 pt); `sfProTracking(55)` → `0.32` (54 pt's row).
+    public static func sfProTracking(_ size: Double) -> Double {
+        trackingSFPro.last { $0.size <= size }?.tracking ?? 0
+    }
+
     /// The tree with every Text's font resolved: Dynamic Type applied at `sizeIndex`, an absent family set to
-    /// `defaultFamily`.
+    /// `defaultFamily`, SF Pro's tracking added where the family is SF Pro.
     /// - Throws: ``AnswerError`` 422 for a family `families` does not hold, naming the loaded ones.
     public static func resolve(
         _ node: SwiftUILayout.Node, sizeIndex: Int, defaultFamily: String, families: [String], path: String = "0"
@@ -62,6 +69,7 @@ public enum DynamicType {
         if case .text(var spec) = node.kind {
             spec.font = scaled(spec, sizeIndex: sizeIndex)
             if spec.font.family.isEmpty { spec.font.family = defaultFamily }
+            if spec.font.family.hasPrefix("SF Pro") { spec.tracking += sfProTracking(spec.font.size) }
             guard families.contains(spec.font.family) else {
                 throw AnswerError.unprocessable(
                     "view",
