@@ -71,6 +71,8 @@ generated() {
     python3 scripts/generate/route-examples.py --check
     python3 scripts/check/mutate.py --check
     python3 scripts/generate/mutation-count.py --check
+    # The fixture counts README.md and docs/ quote: what the fixture files hold.
+    python3 scripts/generate/doc-counts.py --check
 }
 
 contracts() {
