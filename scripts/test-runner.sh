@@ -1,6 +1,6 @@
 # The test command's runner, sourced by scripts/test.sh: a step's line, its log and times, the background job
-# (builds, fuzzer, sanitizer runs) and its pausing, and the debug server a step starts. It reads and sets the
-# variables scripts/test.sh declares (logs, quick, total, steps, times, background).
+# (builds, fuzzer, sanitizer runs) and the debug server a step starts. It reads and sets the
+# variables scripts/test.sh declares (logs, label, quick, total, steps, times, background).
 # shellcheck shell=bash
 
 # The CPU seconds (user + system) in a file `times` wrote: its children's line.
@@ -52,16 +52,17 @@ step() {
         echo "---- the step's output ($log) ----"
         tail -n 300 "$log"
         echo "----"
-        echo "layoutd: $((steps - 1)) passed, 1 failed (logs kept in $logs)"
+        echo "${label:-layoutd}: $((steps - 1)) passed, 1 failed (logs kept in $logs)"
         exit 1
     fi
     printf '[%2d/%d] ok   %4ss  %s%s\n' "$steps" "$total" "$took" "$title" "${summary:+ — $summary}"
     times+=("$(printf '%5ss %5ss  %s' "$took" "$(cpu_in "$log.times")" "$title")")
 }
 
-# Background work: one job (its own process group, so that it can be paused as a whole; at nice 19, so that the
-# steps come first) runs the builds, and in a full run the fuzzer and the sanitizer runs, using the CPU the steps
-# leave idle; each task leaves build-NAME.rc (its exit status), .seconds and .cpu beside its log build-NAME.log.
+# Background work (--deep): one job (its own process group, so that it can be stopped as a whole; at nice 19, so
+# that the steps come first) runs the builds, and without LAYOUTD_QUICK the fuzzer and the sanitizer runs, using the
+# CPU the steps leave idle; each task leaves build-NAME.rc (its exit status), .seconds and .cpu beside its log
+# build-NAME.log.
 background=""
 background_build() {
     local name=$1
@@ -105,9 +106,6 @@ start_background() {
     background=$!
     set +m
 }
-# Pauses or resumes the background builds (around a step that measures time).
-pause_background() { [ -z "$background" ] || kill -STOP -- "-$background" 2>/dev/null || true; }
-resume_background() { [ -z "$background" ] || kill -CONT -- "-$background" 2>/dev/null || true; }
 # Waits for one background task (called inside a step); prints its log's end and fails if it failed.
 await_build() {
     local name=$1
@@ -127,13 +125,6 @@ await_build() {
         exit 1
     fi
 }
-# A step that measures time: the background builds are paused while it runs.
-timed_step() {
-    pause_background
-    step "$@"
-    resume_background
-}
-
 # Starts the debug binary on a free port in the background, with any further arguments as options: sets `server`
 # and `port`.
 start_server() {

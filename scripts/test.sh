@@ -1,23 +1,37 @@
 #!/usr/bin/env bash
-# The test command: installs what the tests need, then runs every check, one line per step with its time and result.
-#   scripts/test.sh                   everything (about 20 minutes on 2 idle cores from a clean clone)
-#   LAYOUTD_QUICK=1 scripts/test.sh   skips the fuzzer, the sanitizers and the Benchmarks/ build
-# The project is compiled once in debug (tests included) and once in release, and every step that needs a binary uses
-# those two. After the debug build one background job at nice 19 builds the release binary and the Swift client,
-# and in a full run the suite under Thread and Address Sanitizer (the latter shared with the fuzzer), then runs the
-# fuzzer beside the two sanitizer runs, then builds Benchmarks/: it uses the CPU the steps leave idle (sockets,
-# browsers, the attacks) and its steps only wait for it. It is paused (SIGSTOP) while a step that measures a short
-# time runs. The step times (wall and CPU) and the background tasks' are printed at the end.
+# The test command: installs what its steps need, then runs them, one line per step with its time and result.
+#   scripts/test.sh          the fast command (about 5 minutes on 2 idle cores from a clean clone): structure and
+#                            format, generated files, the contracts, the debug build, `swift test`, and against the
+#                            debug binary the signals, the access log, the protocol probes, two replicas and the
+#                            manifests
+#   scripts/test.sh --deep   everything else (about 20 minutes): the live server (schemathesis, the browser, the
+#                            clients), the release build and its attacks, the cost fuzz, the fuzzer, the sanitizers
+#                            and Benchmarks/; .ci/run runs it after the fast command, whose debug build it reuses
+#                            (alone, it builds it)
+#   LAYOUTD_QUICK=1 scripts/test.sh --deep   leaves out the fuzzer, the sanitizers and the Benchmarks/ build
+# Each mode compiles the project once in debug (tests included), the deep one once in release too, and every step
+# that needs a binary uses those. In --deep, after the debug build one background job at nice 19 builds the release
+# binary and the Swift client, then (without LAYOUTD_QUICK) the suite under Thread and Address Sanitizer (the latter
+# shared with the fuzzer), runs the fuzzer beside the two sanitizer runs, then builds Benchmarks/: it uses the CPU
+# the steps leave idle (sockets, browsers, the attacks) and its steps only wait for it. The steps that measure a
+# short time (the signals, the access log) are the fast command's, which has no background job. The step times (wall
+# and CPU) and the background tasks' are printed at the end, then the closing line: `layoutd: N passed, 0 failed
+# (S s)` (`layoutd deep: N passed, 0 failed (S s)` for --deep).
 # Each step's output goes to a log under a temporary folder (kept, and printed, only when the step fails); a step
 # that runs longer than 15 s says so every 15 s (LAYOUTD_KEEP_LOGS=1 keeps the logs of a passing run too). Exits
 # non-zero on the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+case "${1:-}" in
+    "") deep="" label=layoutd ;;
+    --deep) deep=1 label="layoutd deep" ;;
+    *) echo "usage: scripts/test.sh [--deep]" >&2; exit 2 ;;
+esac
 logs=$(mktemp -d "${TMPDIR:-/tmp}/layoutd-test.XXXXXX")
 # The test command leaves the working tree as it found it: compared at the end.
 tree_before=$(git status --porcelain 2>/dev/null || true)
 quick=${LAYOUTD_QUICK:-}
-total=$([ -n "$quick" ] && echo 18 || echo 21)
+if [ -z "$deep" ]; then total=13; elif [ -n "$quick" ]; then total=10; else total=13; fi
 steps=0
 times=()
 started_all=$(date +%s)
@@ -26,7 +40,7 @@ started_all=$(date +%s)
 source scripts/test-runner.sh
 
 install() {
-    scripts/setup.sh --test
+    scripts/setup.sh "$@"
     echo "summary: $(swift --version 2>&1 | head -1 | grep -oE 'Swift version [0-9.]+')"
 }
 
@@ -71,6 +85,8 @@ generated() {
     python3 scripts/generate/route-examples.py --check
     python3 scripts/check/mutate.py --check
     python3 scripts/generate/mutation-count.py --check
+    # The fixture counts README.md and docs/ quote: what the fixture files hold.
+    python3 scripts/generate/doc-counts.py --check
 }
 
 contracts() {
@@ -164,6 +180,15 @@ signals() {
 
 access_log() { python3 scripts/check/access-log-check.py .build/debug/layoutd; }
 
+# The protocol probes against a fresh debug server (--deep asks them again of the server schemathesis has worked).
+probes() {
+    local dir
+    dir=$(mktemp -d)
+    start_server "$dir/server"
+    trap "kill -TERM $server 2>/dev/null || true; rm -rf '$dir'" EXIT
+    python3 scripts/check/protocol-probes.py "$port"
+}
+
 adversarial() {
     await_build release
     python3 scripts/check/adversarial.py .build-release/release/layoutd
@@ -230,31 +255,37 @@ tree_unchanged() {
     fi
 }
 
-step "install what the tests need (scripts/setup.sh --test)" install
-step "imports, layers, format: geometry imports nothing, answers only geometry, C only in LayoutServer/Transport/" \
-    structure
-step "generated files are what their generators write; every mutation names code that exists" generated
-step "openapi.yaml is valid OpenAPI 3.1; the Dockerfile lints; the manifests validate (Kubernetes 1.37)" contracts
-step "the debug build, tests included (every later step uses it)" debug_build
-if [ -n "$quick" ]; then start_background quick_background; else start_background full_background; fi
-# The background job is stopped whatever way the command ends.
-trap 'resume_background; [ -z "$background" ] || kill -- "-$background" 2>/dev/null || true' EXIT
-step "swift test" swift_test
-step "live server: schemathesis, a generated typed client, the browser tests, protocol probes" live_server
-step "two processes give byte-identical answers and ETags (replicas agree)" replicas
-step "the manifests ask only what the binary serves and reads; docs quote the figures it gives" manifests
-step "Clients/Swift: generated from openapi.yaml with 0 warnings; its test calls every route" swift_client
-step "Clients/TypeScript: what openapi-generator writes; tsc --strict type-checks it" typescript_client
-timed_step "SIGTERM: /readyz 503 during the shutdown delay while answers go on; SIGINT: no delay" signals
-timed_step "the access log: no line lost on SIGTERM; a blocked standard error never stalls answering" access_log
-step "the release build (made in the background)" await_build release
-# Not paused: its latency budgets hold beside the niced background work (and beside other builds at load 18).
-step "resource bounds: the release binary under each attack (scripts/check/adversarial.py)" adversarial
-step "every route's cost: 45 s of generated questions, trees and batches (scripts/check/cost-fuzz.py)" cost_fuzz
-if [ -z "$quick" ]; then
-    step "Benchmarks/ (ordo-one/benchmark) builds" benchmarks_build
-    step "fuzz the request parsers for 90 s (libFuzzer + AddressSanitizer)" fuzz
-    step "the test suite under Thread Sanitizer and Address Sanitizer" sanitizers
+if [ -z "$deep" ]; then
+    step "install what the tests need (scripts/setup.sh --test)" install --test
+    step "imports, layers, format: geometry imports nothing, answers only geometry, C only in LayoutServer/Transport/" \
+        structure
+    step "generated files are what their generators write; every mutation names code that exists" generated
+    step "openapi.yaml is valid OpenAPI 3.1; the Dockerfile lints; the manifests validate (Kubernetes 1.37)" contracts
+    step "the debug build, tests included (every later step uses it)" debug_build
+    step "swift test" swift_test
+    step "SIGTERM: /readyz 503 during the shutdown delay while answers go on; SIGINT: no delay" signals
+    step "the access log: no line lost on SIGTERM; a blocked standard error never stalls answering" access_log
+    step "protocol probes: each request framing a proxy and layoutd could read apart, at the socket" probes
+    step "two processes give byte-identical answers and ETags (replicas agree)" replicas
+    step "the manifests ask only what the binary serves and reads; docs quote the figures it gives" manifests
+else
+    step "install what the deep checks need (scripts/setup.sh --deep)" install --deep
+    step "the debug build, tests included (the fast command's, when it ran first)" debug_build
+    if [ -n "$quick" ]; then start_background quick_background; else start_background full_background; fi
+    # The background job is stopped whatever way the command ends.
+    trap '[ -z "$background" ] || kill -- "-$background" 2>/dev/null || true' EXIT
+    step "live server: schemathesis, a generated typed client, the browser tests, protocol probes" live_server
+    step "Clients/Swift: generated from openapi.yaml with 0 warnings; its test calls every route" swift_client
+    step "Clients/TypeScript: what openapi-generator writes; tsc --strict type-checks it" typescript_client
+    step "the release build (made in the background)" await_build release
+    # Not paused: its latency budgets hold beside the niced background work (and beside other builds at load 18).
+    step "resource bounds: the release binary under each attack (scripts/check/adversarial.py)" adversarial
+    step "every route's cost: 45 s of generated questions, trees and batches (scripts/check/cost-fuzz.py)" cost_fuzz
+    if [ -z "$quick" ]; then
+        step "Benchmarks/ (ordo-one/benchmark) builds" benchmarks_build
+        step "fuzz the request parsers for 90 s (libFuzzer + AddressSanitizer)" fuzz
+        step "the test suite under Thread Sanitizer and Address Sanitizer" sanitizers
+    fi
 fi
 step "the working tree is as the test command found it" tree_unchanged
 step "every step's log is free of warnings" scripts/check/no-warnings.sh "$logs"
@@ -267,4 +298,4 @@ for build in "$logs"/build-*.seconds; do
     printf '%5ss %5ss  background: %s\n' "$(cat "$build")" "$(cat "${build%.seconds}.cpu")" "${name#build-}"
 done
 if [ -n "${LAYOUTD_KEEP_LOGS:-}" ]; then echo "step logs kept in $logs"; else rm -rf "$logs"; fi
-echo "layoutd: $steps passed, 0 failed ($(($(date +%s) - started_all)) s)"
+echo "$label: $steps passed, 0 failed ($(($(date +%s) - started_all)) s)"

@@ -16,7 +16,7 @@ engine's work (`layoutd_layout_size_requests_total` on /metrics, in the work bud
   - takes more CPU than the model allows with a wide margin: 60 ms + 4 × (190 ns a unit + 200 ns a body byte);
   - is answered anything but 200, 400, 413, 422 or 503, or the server dies.
 
-    python3 scripts/check/cost-fuzz.py BINARY                 # 45 s (the test command's step)
+    python3 scripts/check/cost-fuzz.py BINARY                 # 45 s (a step of scripts/test.sh --deep)
     python3 scripts/check/cost-fuzz.py BINARY --seconds 300 --save 5 --seed 7
                                                               # keep the 5 costliest new inputs as seeds
 """

@@ -13,7 +13,7 @@ case "$seconds" in
 esac
 scripts/setup.sh
 # The fuzzer is built with the Address Sanitizer build of the suite (scripts/check/sanitizers.sh: the same folder
-# and flags); LAYOUTD_FUZZ_BUILT=1 says it is built already (the test command builds it in the background).
+# and flags); LAYOUTD_FUZZ_BUILT=1 says it is built already (scripts/test.sh --deep builds it in the background).
 [ -n "${LAYOUTD_FUZZ_BUILT:-}" ] || scripts/check/sanitizers.sh build address >/dev/null
 binary=.build-address/debug/layoutd-fuzz
 work=$(mktemp -d)

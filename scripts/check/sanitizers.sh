@@ -2,7 +2,7 @@
 # Runs the whole test suite under Thread Sanitizer and under Address Sanitizer (with LeakSanitizer), each in its
 # own build folder (.build-thread, .build-address). Fails on any sanitizer report.
 #   scripts/check/sanitizers.sh [thread|address]...   builds what is not built yet, then runs the suite
-#   scripts/check/sanitizers.sh build thread|address  only builds (the test command builds in the background)
+#   scripts/check/sanitizers.sh build thread|address  only builds (scripts/test.sh --deep builds in the background)
 # The Address Sanitizer build is the fuzzer's too (scripts/check/fuzz.sh): the same flags, libFuzzer's coverage
 # counters and its runtime without a main included, so the project is compiled once for both.
 set -euo pipefail
