@@ -31,7 +31,7 @@ logs=$(mktemp -d "${TMPDIR:-/tmp}/layoutd-test.XXXXXX")
 # The test command leaves the working tree as it found it: compared at the end.
 tree_before=$(git status --porcelain 2>/dev/null || true)
 quick=${LAYOUTD_QUICK:-}
-if [ -z "$deep" ]; then total=13; elif [ -n "$quick" ]; then total=10; else total=13; fi
+if [ -z "$deep" ]; then total=13; elif [ -n "$quick" ]; then total=11; else total=14; fi
 steps=0
 times=()
 started_all=$(date +%s)
@@ -55,6 +55,10 @@ structure() {
     # LayoutHTTP cannot import C (Package.swift gives it no CMicroHTTPD); within LayoutServer only Transport/ does.
     if grep -rln 'import CMicroHTTPD' Sources | grep -v '^Sources/LayoutServer/Transport/'; then
         echo "CMicroHTTPD imported outside Sources/LayoutServer/Transport"; exit 1
+    fi
+    # HarfBuzz and ICU (CText) only in LayoutText, which implements the engine's TextMeasuring.
+    if grep -rln 'import CText' Sources | grep -v '^Sources/LayoutText/'; then
+        echo "CText imported outside Sources/LayoutText"; exit 1
     fi
     # Shared state sits behind `Locked`: Thread Sanitizer cannot see `Synchronization.Mutex`'s futex waits on Linux.
     ! grep -rnE '\bMutex\s*[<(]' Sources Tests || { echo "use Locked, not Synchronization.Mutex"; exit 1; }
@@ -87,6 +91,8 @@ generated() {
     python3 scripts/generate/mutation-count.py --check
     # The fixture counts README.md and docs/ quote: what the fixture files hold.
     python3 scripts/generate/doc-counts.py --check
+    # The HIG's Dynamic Type table compiled in: what data/dynamic-type.json holds.
+    python3 scripts/generate/dynamic-type.py --check
 }
 
 contracts() {
@@ -257,7 +263,7 @@ tree_unchanged() {
 
 if [ -z "$deep" ]; then
     step "install what the tests need (scripts/setup.sh --test)" install --test
-    step "imports, layers, format: geometry imports nothing, answers only geometry, C only in LayoutServer/Transport/" \
+    step "imports, layers, format: geometry and answers pure, C only in Transport/ and LayoutText/" \
         structure
     step "generated files are what their generators write; every mutation names code that exists" generated
     step "openapi.yaml is valid OpenAPI 3.1; the Dockerfile lints; the manifests validate (Kubernetes 1.37)" contracts
@@ -275,6 +281,9 @@ else
     # The background job is stopped whatever way the command ends.
     trap '[ -z "$background" ] || kill -- "-$background" 2>/dev/null || true' EXIT
     step "live server: schemathesis, a generated typed client, the browser tests, protocol probes" live_server
+    # LayoutText's oracle fixture is what Chromium's measureText and line boxes and fontTools say of the same files.
+    step "Text: Chromium and fontTools still say what Tests/LayoutTextTests/Fixtures holds" \
+        python3 scripts/generate/text-oracle.py --check
     step "Clients/Swift: generated from openapi.yaml with 0 warnings; its test calls every route" swift_client
     step "Clients/TypeScript: what openapi-generator writes; tsc --strict type-checks it" typescript_client
     step "the release build (made in the background)" await_build release
