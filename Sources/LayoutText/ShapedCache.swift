@@ -7,9 +7,16 @@ import Glibc
 /// Shared by every worker thread behind one pthread mutex (Thread Sanitizer sees it; the work under it is a hash
 /// look-up). A string longer than a quarter of the unit budget is shaped every time, never kept.
 final class ShapedCache: @unchecked Sendable {
+    /// A string's UTF-8 bytes, not the `String`: Swift's `==` on strings is canonical equivalence, and `é` as one
+    /// scalar and as `e` + U+0301 are different code units, shaped and broken apart.
     struct Key: Hashable {
-        let string: String
+        let bytes: [UInt8]
         let face: ObjectIdentifier
+
+        init(string: String, face: ObjectIdentifier) {
+            bytes = Array(string.utf8)
+            self.face = face
+        }
     }
 
     private let maximumEntries: Int

@@ -65,3 +65,16 @@ struct OracleTests {
         #expect(face?.path == f.file)
     }
 }
+
+/// The shaped-string cache keys bytes: two canonically equivalent spellings are two strings, each measured as
+/// itself (Swift's `String ==` would call them one).
+@Test func canonicallyEquivalentStringsAreShapedApart() {
+    let m = OracleTests.measurer
+    let font = SwiftUILayout.ResolvedFont(family: "Inter", size: 17, weight: 400)
+    let composed = "caf\u{E9}", decomposed = "cafe\u{301}"
+    #expect(composed == decomposed)  // Swift's equality: canonical equivalence
+    let a = m.lines(of: composed, font: font, tracking: 2, width: nil, maxLines: nil, truncation: .tail)
+    let b = m.lines(of: decomposed, font: font, tracking: 2, width: nil, maxLines: nil, truncation: .tail)
+    #expect(a.lines.first?.text.unicodeScalars.count == 4)
+    #expect(b.lines.first?.text.unicodeScalars.count == 5)
+}
