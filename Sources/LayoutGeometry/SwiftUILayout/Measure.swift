@@ -37,8 +37,8 @@ extension SwiftUILayout {
         @exclusivity(unchecked) var refusal: Failure?
 
         /// A proposal as two bit patterns (an absent dimension as a NaN no proposal holds): compared as two
-        /// integers. Equal patterns are equal proposals; the converse fails only for 0 and −0, which then get two
-        /// entries, each with the size computed for it.
+        /// integers. Equal patterns are equal proposals and the converse holds too: ``size(_:_:)`` turns a −0
+        /// dimension into 0 before it looks (a view's size for 0 and for −0 is one size, computed for 0).
         struct Key: Equatable {
             let width, height: UInt64
             static let absent: UInt64 = 0x7FF8_0000_5357_4955  // a quiet NaN ("SWIU")
@@ -62,10 +62,14 @@ extension SwiftUILayout {
         }
 
         /// The size view `index` chooses for a proposal (SwiftUI's `sizeThatFits`), from the cache when known;
-        /// 0 × 0 once the layout has halted.
-        func size(_ index: Int, _ proposal: ProposedSize) -> Size {
+        /// 0 × 0 once the layout has halted. A dimension proposed as −0 (a difference of equal lengths, negated) is
+        /// proposed as 0: one number, one size.
+        func size(_ index: Int, _ asked: ProposedSize) -> Size {
             guard remaining > 0 else { return halted(index) }
             charge(1)
+            var proposal = asked
+            if proposal.width == 0 { proposal.width = 0 }
+            if proposal.height == 0 { proposal.height = 0 }
             if tree.isLeaf[index] {
                 measurements += 1
                 return computeSize(index, proposal)
