@@ -180,8 +180,8 @@ extension SwiftUILayout {
                 return arrange(index, axis: .horizontal, spacing: spacing, fraction: fraction, p)
             case .vStack(let spacing, let fraction):
                 return arrange(index, axis: .vertical, spacing: spacing, fraction: fraction, p)
-            case .zStack:
-                return zStackSize(index, p)
+            case .zStack(let alignment):
+                return zStackSize(index, alignment, p)
             case .viewThatFits(let h, let v):
                 let chosen = chosenChild(index, horizontal: h, vertical: v, p)
                 return chosen < 0 ? .zero : size(chosen, p)
@@ -292,19 +292,9 @@ extension SwiftUILayout {
             return tree.child(index, count - 1)
         }
 
-        /// A ZStack's size (OpenSwiftUI `_ZStackLayout.sizeThatFits`): the largest size among the children of the
-        /// highest layout priority, each given the whole proposal; 0 × 0 when empty.
-        private func zStackSize(_ index: Int, _ p: ProposedSize) -> Size {
-            let count = tree.childCount[index]
-            guard count > 0 else { return .zero }
-            var top = -Double.infinity
-            for k in 0..<count { top = Swift.max(top, tree.priority[tree.child(index, k)]) }
-            var result = Size.zero
-            for k in 0..<count where tree.priority[tree.child(index, k)] == top {
-                let s = size(tree.child(index, k), p)
-                result = Size(width: Swift.max(result.width, s.width), height: Swift.max(result.height, s.height))
-            }
-            return result
+        /// A ZStack's size: the union of its highest-priority children's frames as aligned (``zStackUnion``).
+        private func zStackSize(_ index: Int, _ alignment: SwiftUILayout.Alignment, _ p: ProposedSize) -> Size {
+            zStackUnion(index, alignment, p).size
         }
 
         /// A flexible frame's size (OpenSwiftUI `_FlexFrameLayout.sizeThatFits`): a proposed dimension clamped to
