@@ -63,8 +63,9 @@ struct StrictJSONTests {
                 ]))
     }
 
-    /// Every number reads as the standard library's `Double(String)` reads its text, bit for bit: the short ones the
-    /// reader takes without it (at most 15 digits, no exponent) and the long ones it hands over.
+    /// Every number reads as the standard library's `Double(String)` reads its text, bit for bit (but a zero, which
+    /// has one sign): the short ones the reader takes without it (at most 15 digits, no exponent) and the long ones
+    /// it hands over.
     @Test func numbersReadAsTheStandardLibraryReadsThem() throws {
         var rng = SplitMix64(seed: 38)
         var texts = [
@@ -81,12 +82,33 @@ struct StrictJSONTests {
             texts.append((Bool.random(using: &rng) ? "-" : "") + digits + (fraction.isEmpty ? "" : "." + fraction))
         }
         for text in texts {
-            let expected = try #require(Double(text), "\(text)")
+            let standard = try #require(Double(text), "\(text)")
+            let expected = standard == 0 ? 0 : standard
             guard case .number(let read) = try StrictJSON.parse(Array(text.utf8)) else {
                 Issue.record("\(text) is not a number")
                 continue
             }
             #expect(read.bitPattern == expected.bitPattern, "\(text): \(read) against \(expected)")
+        }
+    }
+
+    /// Spellings of one value read as one double, bit for bit: a zero is +0 however it is signed or scaled (IEEE
+    /// 754's −0 would divide to −∞ in an aspect ratio where +0 gives +∞), and `1`, `1.0`, `1e0`, `10e-1`, `0.1E1`
+    /// and `100e-2` are all 1.
+    @Test func spellingsOfOneValueReadAsOneDouble() throws {
+        let groups: [(Double, [String])] = [
+            (0, ["0", "-0", "0.0", "-0.0", "0e0", "-0e0", "-0E+5", "-0.000", "0e-400", "-1e-400", "-0.0e-7"]),
+            (1, ["1", "1.0", "1e0", "1E0", "10e-1", "0.1E1", "100e-2", "1.00000"]),
+            (-2.5, ["-2.5", "-2.50", "-25e-1", "-0.25e1", "-2.5E0"]),
+        ]
+        for (value, texts) in groups {
+            for text in texts {
+                guard case .number(let read) = try StrictJSON.parse(Array(text.utf8)) else {
+                    Issue.record("\(text) is not a number")
+                    continue
+                }
+                #expect(read.bitPattern == value.bitPattern, "\(text) read as \(read), sign \(read.sign)")
+            }
         }
     }
 

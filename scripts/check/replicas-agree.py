@@ -76,12 +76,13 @@ def main():
                   "/fit?container=1000x500&content=640x480&mode=fill&scale=3&format=svg&zoom=16",
                   "/alignment?alignmentRect=10,10,24,30&scale=3&format=svg&zoom=4"]
         paths += [f"/devices/groups/{g['id']}" for g in groups] + [f"/devices/{g['id']}" for g in groups]
-        # POST-only routes: (path, body), each asked of both.
+        # POST-only routes: (path, body), each asked of both; a route's own question is its object members (the
+        # view, the proposal, the lists of a sheet) at their examples, the options left at their defaults.
         objc = {"type": "HStack", "spacing": 0, "children": [
             {"type": "flexibleFrame", "maxWidth": 100, "content": {"type": "Rectangle", "id": "a"}},
             {"type": "flexibleFrame", "minWidth": 100, "content": {"type": "Circle", "id": "b"}}]}
-        posted = [(r["path"], {p["name"]: json.loads(p["example"]) if p["type"] == "object" else p["example"]
-                               for p in r["parameters"] if p["location"] == "body"})
+        posted = [(r["path"], {p["name"]: json.loads(p["example"])
+                               for p in r["parameters"] if p["location"] == "body" and p["type"] == "object"})
                   for r in routes if "GET" not in r["methods"]]
         posted += [("/swiftui/layout", {"proposal": {"width": 150, "height": 100}, "view": objc}),
                   ("/swiftui/layout", {"device": "iphone-16-pro", "region": "safeArea", "view": objc}),

@@ -31,7 +31,7 @@ from swiftui_rule_cases import rare_rule_cases  # noqa: E402
 from swiftui_fits_cases import fits_cases, random_fits_cases  # noqa: E402
 from swiftui_grid_cases import grid_cases, random_grid_cases  # noqa: E402
 from swiftui_grid2_cases import grid2_cases, random_grid2_cases  # noqa: E402
-from swiftui_guide_cases import guide_cases, random_guide_cases  # noqa: E402
+from swiftui_guide_cases import guide_cases, random_guide_cases, random_outward_cases  # noqa: E402
 
 OUT = Path(__file__).resolve().parents[2] / "Tests" / "LayoutGeometryTests" / "Fixtures" / "swiftui-layout.json"
 GENERATED_BY = "scripts/generate/generate-swiftui-fixtures.py (exact Fraction arithmetic)"
@@ -360,7 +360,7 @@ def main():
     cases += fits_cases() + ([] if rules_only else random_fits_cases())
     cases += grid_cases() + ([] if rules_only else random_grid_cases())
     cases += grid2_cases() + ([] if rules_only else random_grid2_cases())
-    cases += guide_cases() + ([] if rules_only else random_guide_cases())
+    cases += guide_cases() + ([] if rules_only else random_guide_cases() + random_outward_cases())
     text = render(cases)
     if "--check" in sys.argv:
         if not OUT.exists() or OUT.read_text() != text:

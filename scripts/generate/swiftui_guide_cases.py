@@ -7,11 +7,13 @@ around it) never enter the fixture: swiftui_oracle_guides.refused.
 import random
 
 from swiftui_fixture_cases import fixed, hand_checked, hstack, mod, proposal, random_tree, vstack, zstack
-from swiftui_oracle_guides import refused
+from swiftui_oracle_guides import key_of, refused
+from swiftui_oracle_values import ALIGNMENTS
 from swiftui_oracle_placement import solve
 
 ZENN = "https://zenn.dev/pihero/articles/036f08414388dd"
 FIELD_GUIDE = "https://www.swiftuifieldguide.com/layout/alignment/"
+FIELD_GUIDE_ZSTACK = "https://www.swiftuifieldguide.com/layout/zstack/"
 GUIDE_DOC = "https://developer.apple.com/documentation/swiftui/view/alignmentguide(_:computevalue:)-9mdoh"
 
 
@@ -58,10 +60,27 @@ def guide_cases():
         ("HStack bottom: a guide beyond the height (1.5 x height) moves the view down", GUIDE_DOC,
          hstack(fixed(10, 40), guide(fixed(10, 20), "bottom", {"fraction": 1.5, "of": "height"}), alignment="bottom",
                 spacing=0), (None, None), [("0", 3, 40), ("0.0", 1, 0), ("0.1", 1, 10)]),
-        ("ZStack topLeading: a view with guides (10, 5) sits at (-10, -5) from the others, the stack 0 x 0 away",
-         GUIDE_DOC, zstack(fixed(100, 100), guide(guide(fixed(20, 20), "leading", 10), "top", 5),
-                           alignment="topLeading"), (300, 300),
-         [("0", 2, 100), ("0.0", 0, 10), ("0.0", 1, 5), ("0.1", 0, 0), ("0.1", 1, 0)]),
+        ("ZStack topLeading: a view with guides (10, 5) sits 10 left of and 5 above the others; the stack grows to "
+         "110 x 105", GUIDE_DOC, zstack(fixed(100, 100), guide(guide(fixed(20, 20), "leading", 10), "top", 5),
+                                        alignment="topLeading"), (300, 300),
+         [("0", 2, 110), ("0", 3, 105), ("0.0", 0, 10), ("0.0", 1, 5), ("0.1", 0, 0), ("0.1", 1, 0)]),
+        # swiftuifieldguide.com/layout/zstack: the badge of the overlay example added with a ZStack instead: "the
+        # size of the button grows" to the union of the frames (an overlay keeps the button's size, above).
+        ("published: field guide badge in a ZStack grows it to 165 x 65", FIELD_GUIDE_ZSTACK,
+         zstack(fixed(150, 50), guide(guide(fixed(30, 30), "top", half("height")), "trailing", half("width")),
+                alignment="topTrailing"), (300, 300),
+         [("0", 2, 165), ("0", 3, 65), ("0.0", 0, 0), ("0.0", 1, 15), ("0.1", 0, 135), ("0.1", 1, 0)]),
+        # The same page: ZStack { Color.yellow.frame(width: 50); Color.orange.frame(height: 50) } reports the union
+        # of a 50-wide and a 50-high frame (300 x 300 here), each centred.
+        ("published: field guide ZStack combines a 50-wide and a 50-high frame", FIELD_GUIDE_ZSTACK,
+         zstack(mod("frame", {"type": "Color", "color": "yellow"}, width=50),
+                mod("frame", {"type": "Color", "color": "orange"}, height=50)), (300, 300),
+         [("0", 2, 300), ("0", 3, 300), ("0.0", 0, 125), ("0.0", 1, 0), ("0.1", 0, 0), ("0.1", 1, 125)]),
+        ("ZStack bottomTrailing: guides before a view's near edges (-0.5 x width, -10) push it out past the "
+         "trailing and bottom edges", GUIDE_DOC,
+         zstack(fixed(40, 40), guide(guide(fixed(20, 20), "trailing", {"fraction": -0.5, "of": "width"}), "bottom",
+                                     -10), alignment="bottomTrailing"), (None, None),
+         [("0", 2, 70), ("0", 3, 70), ("0.0", 0, 0), ("0.0", 1, 0), ("0.1", 0, 50), ("0.1", 1, 50)]),
         ("frame bottomTrailing: the content's trailing guide 0 puts its leading edge on the frame's trailing edge",
          GUIDE_DOC, mod("frame", guide(fixed(30, 20), "trailing", 0), width=100, height=100,
                         alignment="bottomTrailing"), (300, 300), [("0.0", 0, 100), ("0.0", 1, 80)]),
@@ -99,4 +118,59 @@ def random_guide_cases(count=200):
                       "view": view}
         if "alignmentGuide" in str(view) and solve(case_input) is not None:
             cases.append((f"random guide {len(cases)}", None, case_input))
+    return cases
+
+
+def push_outward(rng, view):
+    """A copy of view where, in every container that aligns its children by guides (HStack, VStack: their cross
+    axis; ZStack, frame, flexibleFrame, overlay, background: both axes), about half the aligned children are wrapped
+    in guides of the container's own keys at values outside the child (before its leading or top edge, or past its
+    far edge), so they push it out past the others and, in a stack or ZStack, grow the container."""
+    view = dict(view)
+    t = view["type"]
+    if "children" in view:
+        view["children"] = [push_outward(rng, c) for c in view["children"]]
+    for member in ("content", "secondary"):
+        if member in view:
+            view[member] = push_outward(rng, view[member])
+    h, v = ALIGNMENTS.get(view.get("alignment") or "center", ("center", "center"))
+    if t == "HStack":
+        keys, slots = [key_of("v", view.get("alignment") or "center")], "children"
+    elif t == "VStack":
+        keys, slots = [key_of("h", view.get("alignment") or "center")], "children"
+    elif t == "ZStack":
+        keys, slots = [key_of("h", h), key_of("v", v)], "children"
+    elif t in ("frame", "flexibleFrame"):
+        keys, slots = [key_of("h", h), key_of("v", v)], "content"
+    elif t in ("overlay", "background"):
+        keys, slots = [key_of("h", h), key_of("v", v)], "secondary"
+    else:
+        return view
+
+    def wrap(child):
+        if rng.random() < 0.5:
+            return child
+        for key in keys:
+            if len(keys) == 1 or rng.random() < 0.7:
+                of = "width" if key in ("leading", "horizontalCenter", "trailing") else "height"
+                value = rng.choice([-12, -30, 60, 150, {"fraction": -0.5, "of": of}, {"fraction": 1.5, "of": of}])
+                child = guide(child, key, value)
+        return child
+    view[slots] = [wrap(c) for c in view[slots]] if slots == "children" else wrap(view[slots])
+    return view
+
+
+def random_outward_cases(count=150):
+    """Seeded random trees whose aligning containers have children pushed outward by guides of their own keys
+    (``push_outward``; refused trees redrawn), at scales 1, 2, 3 in turn."""
+    rng = random.Random(43)
+    widths = [None, 0, 100, 150, 320, "infinity"]
+    heights = [None, 0, 44, 100, "infinity"]
+    cases = []
+    while len(cases) < count:
+        view = push_outward(rng, random_tree(rng, 0, [rng.randint(4, 16)]))
+        case_input = {"proposal": proposal(rng.choice(widths), rng.choice(heights)), "scale": len(cases) % 3 + 1,
+                      "view": view}
+        if "alignmentGuide" in str(view) and solve(case_input) is not None:
+            cases.append((f"random outward guide {len(cases)}", None, case_input))
     return cases

@@ -37,8 +37,10 @@ The rules (SwiftUI's, as OpenSwiftUI's audited layouts implement them):
 - Grid, GridRow, the grid cell modifiers (sized and placed as their content elsewhere): swiftui_oracle_grid2.py.
 - LazyVGrid, LazyHGrid: the rules and their sources are in swiftui_oracle_grids.py (objc.io's and the field guide's
   published grid algorithm, Apple's GridItem documentation).
-- ZStack: size = largest of the top-priority children's sizes (0 x 0 when empty); placing proposes its own size to
-  every child and aligns each on the furthest top-priority guide.
+- ZStack: every child proposed the proposal and aligned on the furthest top-priority guide; size = the union of the
+  top-priority children's frames as aligned (0 x 0 when empty; infinite on an axis where one is): without explicit
+  guides the largest child's size (swiftui_oracle_guides.zstack_union). Placing proposes its own size to every child,
+  aligns each the same way, the union's corner at the stack's origin. overlay and background keep the primary's.
 - frame(w, h): proposes w/h in place of the proposal, reports w/h or its content's; aligns the content.
 - flexibleFrame: normalised (min = max(min, 0), ideal = max(min or 0, ideal), max = max(ideal or 0, max)); a proposed
   dimension with both limits (min <= max) is clamped; an absent one is the ideal; otherwise the content is measured
@@ -81,6 +83,7 @@ from swiftui_oracle_values import (  # noqa: F401 (names the placement module an
 )
 from swiftui_oracle_grids import LAZY_GRIDS, grid_size
 from swiftui_oracle_grid2 import CELL_TRAITS, GRID_TYPES, grid2_size
+from swiftui_oracle_guides import zstack_union
 
 
 class Sizes:
@@ -235,16 +238,7 @@ class Sizes:
         if t == "Grid":  # swiftui_oracle_grid2.py
             return grid2_size(self, v)
         if t == "ZStack":
-            children = v.get("children", [])
-            if not children:
-                return F(0), F(0)
-            top = max(self.priority(c) for c in children)
-            w, h = F(0), F(0)
-            for c in children:
-                if self.priority(c) == top:
-                    cw, ch = self.size(c, p, None)
-                    w, h = mx(w, cw), mx(h, ch)
-            return w, h
+            return zstack_union(self, v, p)[0]
         c = v["content"]
         if t == "frame":
             w, h = num(v.get("width")), num(v.get("height"))

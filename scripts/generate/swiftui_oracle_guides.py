@@ -21,7 +21,10 @@
   tree where a guide would be read again further up, or by a container not listed above (grids, ViewThatFits,
   ScrollView, the safe-area insets), is refused: refused(view) says so, and such trees never enter the fixture.
 """
-from swiftui_oracle_values import ALIGNMENTS, H_FRACTION, V_FRACTION, at, fix, num
+import math
+from fractions import Fraction as F
+
+from swiftui_oracle_values import ALIGNMENTS, H_FRACTION, V_FRACTION, at, fix, mx, num
 
 GUIDE_KEYS = {"leading": ("h", "leading"), "horizontalCenter": ("h", "center"), "trailing": ("h", "trailing"),
               "top": ("v", "top"), "verticalCenter": ("v", "center"), "bottom": ("v", "bottom")}
@@ -112,3 +115,40 @@ def refused(view):
                 return why
         return None
     return walk(view, [])
+
+
+def zstack_union(sizes, v, q):
+    """A ZStack's children aligned for proposal q: (size, (gx, gy), (lx, ly)).
+
+    Each child is proposed q; the common guide is the furthest guide (explicit or not) among the highest-priority
+    children (OpenSwiftUI ZStack.swift lines 151-172, commit 069dd80b); each child's frame starts at the common
+    guide less its own. SwiftUI reports the union of the highest-priority children's frames as the ZStack's size
+    (swiftuifieldguide.com/layout/zstack: "The reported size of the ZStack is the union of all the frames of the
+    children", and its badge example, where the ZStack grows and an overlay does not; OpenSwiftUI's sizeThatFits,
+    ZStack.swift lines 199-219, takes the largest child's size instead). (lx, ly) is the union's
+    top-left corner in the guide's coordinates, which placing moves to the stack's origin. On an axis where a
+    child is infinite the union is infinite and nothing is moved. An empty ZStack is 0 x 0.
+    """
+    kids = v.get("children", [])
+    if not kids:
+        return (F(0), F(0)), (0, 0), (0, 0)
+    hn, vn = ALIGNMENTS[v.get("alignment") or "center"]
+    top_priority = max(sizes.priority(c) for c in kids)
+    tops = [(c, sizes.size(c, q, None)) for c in kids if sizes.priority(c) == top_priority]
+    gx = max(guide(c, "h", hn, s) for c, s in tops)
+    gy = max(guide(c, "v", vn, s) for c, s in tops)
+    spans = []
+    for axis, common, name, length in (("h", gx, hn, 0), ("v", gy, vn, 1)):
+        lengths = [s[length] for _, s in tops]
+        if not all(math.isfinite(x) for x in lengths):
+            largest = lengths[0]
+            for x in lengths[1:]:
+                largest = mx(largest, x)
+            spans.append((largest, 0))
+            continue
+        starts = [fix(common - guide(c, axis, name, s)) for c, s in tops]
+        low = min(starts)
+        high = max(fix(start + x) for start, x in zip(starts, lengths))
+        spans.append((fix(high - low), low))
+    (w, lx), (h, ly) = spans
+    return (w, h), (gx, gy), (lx, ly)

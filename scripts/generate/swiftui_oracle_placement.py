@@ -5,7 +5,7 @@ from fractions import Fraction as F
 
 from swiftui_oracle_grids import LAZY_GRIDS, place_grid
 from swiftui_oracle_grid2 import CELL_TRAITS, GridRefused, path_of, place_grid2
-from swiftui_oracle_guides import guide as guide_of, refused
+from swiftui_oracle_guides import guide as guide_of, refused, zstack_union
 from swiftui_oracle import (ALIGNMENTS, DOUBLES, EDGE_AXIS, EDGES, H_FRACTION, INF, V_FRACTION, Sizes, at, fix,
                             flex_limits, frac2, insets, mn, mx, num, padding_layers, padding_proposal)
 
@@ -129,15 +129,11 @@ class Layout(Sizes):
         elif t == "ZStack":
             q = (w, h)
             hn, vn = ALIGNMENTS[v.get("alignment") or "center"]
-            top = max((self.priority(c) for c in kids), default=F(0))
-            gx, gy = -INF, -INF
-            for c in kids:
-                if self.priority(c) == top:
-                    cs = self.size(c, q, None)
-                    gx, gy = mx(gx, guide_of(c, "h", hn, cs)), mx(gy, guide_of(c, "v", vn, cs))
+            _, (gx, gy), (lx, ly) = zstack_union(self, v, q)
             for k, c in enumerate(kids):
                 cs = self.size(c, q, None)
-                cx, cy = fix(x + (gx - guide_of(c, "h", hn, cs))), fix(y + (gy - guide_of(c, "v", vn, cs)))
+                cx = fix(x + fix(fix(gx - guide_of(c, "h", hn, cs)) - lx))
+                cy = fix(y + fix(fix(gy - guide_of(c, "v", vn, cs)) - ly))
                 self.place(c, q, cx, cy, None, f"{path}.{k}", out)
         elif t == "ViewThatFits":  # only the chosen child is laid out (the others are absent from the answer)
             chosen = self.chosen(v, p)

@@ -71,7 +71,7 @@ extension JSONValue: Decodable {
         } else if let value = try? container.decode(Bool.self) {
             self = .bool(value)
         } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
+            self = .number(value == 0 ? 0 : value)  // -0 is 0, as request bodies read it
         } else if let value = try? container.decode(String.self) {
             self = .string(value)
         } else if let value = try? container.decode([JSONValue].self) {

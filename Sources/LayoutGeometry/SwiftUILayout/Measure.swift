@@ -37,8 +37,8 @@ extension SwiftUILayout {
         @exclusivity(unchecked) var refusal: Failure?
 
         /// A proposal as two bit patterns (an absent dimension as a NaN no proposal holds): compared as two
-        /// integers. Equal patterns are equal proposals; the converse fails only for 0 and −0, which then get two
-        /// entries, each with the size computed for it.
+        /// integers. Equal patterns are equal proposals and the converse holds too: ``size(_:_:)`` turns a −0
+        /// dimension into 0 before it looks (a view's size for 0 and for −0 is one size, computed for 0).
         struct Key: Equatable {
             let width, height: UInt64
             static let absent: UInt64 = 0x7FF8_0000_5357_4955  // a quiet NaN ("SWIU")
@@ -66,10 +66,14 @@ extension SwiftUILayout {
         }
 
         /// The size view `index` chooses for a proposal (SwiftUI's `sizeThatFits`), from the cache when known;
-        /// 0 × 0 once the layout has halted.
-        func size(_ index: Int, _ proposal: ProposedSize) -> Size {
+        /// 0 × 0 once the layout has halted. A dimension proposed as −0 (a difference of equal lengths, negated) is
+        /// proposed as 0: one number, one size.
+        func size(_ index: Int, _ asked: ProposedSize) -> Size {
             guard remaining > 0 else { return halted(index) }
             charge(1)
+            var proposal = asked
+            if proposal.width == 0 { proposal.width = 0 }
+            if proposal.height == 0 { proposal.height = 0 }
             if tree.isLeaf[index] {
                 measurements += 1
                 return computeSize(index, proposal)
@@ -182,8 +186,8 @@ extension SwiftUILayout {
                 return arrange(index, axis: .horizontal, spacing: spacing, fraction: fraction, p)
             case .vStack(let spacing, let fraction):
                 return arrange(index, axis: .vertical, spacing: spacing, fraction: fraction, p)
-            case .zStack:
-                return zStackSize(index, p)
+            case .zStack(let alignment):
+                return zStackSize(index, alignment, p)
             case .viewThatFits(let h, let v):
                 let chosen = chosenChild(index, horizontal: h, vertical: v, p)
                 return chosen < 0 ? .zero : size(chosen, p)
@@ -313,19 +317,9 @@ extension SwiftUILayout {
             return tree.child(index, count - 1)
         }
 
-        /// A ZStack's size (OpenSwiftUI `_ZStackLayout.sizeThatFits`): the largest size among the children of the
-        /// highest layout priority, each given the whole proposal; 0 × 0 when empty.
-        private func zStackSize(_ index: Int, _ p: ProposedSize) -> Size {
-            let count = tree.childCount[index]
-            guard count > 0 else { return .zero }
-            var top = -Double.infinity
-            for k in 0..<count { top = Swift.max(top, tree.priority[tree.child(index, k)]) }
-            var result = Size.zero
-            for k in 0..<count where tree.priority[tree.child(index, k)] == top {
-                let s = size(tree.child(index, k), p)
-                result = Size(width: Swift.max(result.width, s.width), height: Swift.max(result.height, s.height))
-            }
-            return result
+        /// A ZStack's size: the union of its highest-priority children's frames as aligned (``zStackUnion``).
+        private func zStackSize(_ index: Int, _ alignment: SwiftUILayout.Alignment, _ p: ProposedSize) -> Size {
+            zStackUnion(index, alignment, p).size
         }
 
         /// A flexible frame's size (OpenSwiftUI `_FlexFrameLayout.sizeThatFits`): a proposed dimension clamped to

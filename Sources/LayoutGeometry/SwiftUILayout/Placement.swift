@@ -235,26 +235,20 @@ extension SwiftUILayout {
         }
 
         /// A ZStack (OpenSwiftUI `_ZStackLayout.placeSubviews`): every child is proposed the stack's size; the
-        /// alignment guide is the furthest among the highest-priority children, and each child's guide sits on it.
+        /// alignment guide is the furthest among the highest-priority children, each child's guide sits on it, and
+        /// the union of their frames starts at the stack's origin (``Engine/zStackUnion(_:_:_:)``).
         private mutating func placeZStack(_ index: Int, _ alignment: Alignment, _ size: Size, _ origin: Point) {
             let q = ProposedSize(width: size.width, height: size.height)
             let tree = engine.tree
-            let kids = (0..<tree.childCount[index]).lazy.map { tree.child(index, $0) }
-            let top = kids.map { tree.priority[$0] }.max() ?? 0
+            let (_, common, low) = engine.zStackUnion(index, alignment, q)
             let h = alignment.horizontal.fraction, v = alignment.vertical.fraction
-            var guideX = -Double.infinity, guideY = -Double.infinity
-            for kid in kids where tree.priority[kid] == top {
-                let s = engine.size(kid, q)
-                guideX = Swift.max(guideX, engine.guide(kid, horizontal: true, h, s))
-                guideY = Swift.max(guideY, engine.guide(kid, horizontal: false, v, s))
-            }
-            for kid in kids {
+            for kid in (0..<tree.childCount[index]).lazy.map({ tree.child(index, $0) }) {
                 let s = engine.size(kid, q)
                 place(
                     kid, q,
                     at: Point(
-                        x: origin.x + (guideX - engine.guide(kid, horizontal: true, h, s)),
-                        y: origin.y + (guideY - engine.guide(kid, horizontal: false, v, s))), known: s)
+                        x: origin.x + (common.x - engine.guide(kid, horizontal: true, h, s) - low.x),
+                        y: origin.y + (common.y - engine.guide(kid, horizontal: false, v, s) - low.y)), known: s)
             }
         }
 

@@ -207,4 +207,55 @@ extension SwiftUILayout.Engine {
         // Quadratic at worst (a wide stack sorted the longest way): charged to the work budget.
         charge(comparisons / Self.sortComparisonsPerUnit)
     }
+
+    /// A ZStack's children aligned for proposal `q`: each is proposed `q` and its alignment guide (explicit or not)
+    /// is put on the furthest guide among the highest-priority children (OpenSwiftUI `ZStack.swift`, commit
+    /// 069dd80b, lines 151–172); the stack is the union of those children's frames as aligned
+    /// (swiftuifieldguide.com/layout/zstack: "the reported size of the ZStack is the union of all the frames of the
+    /// children", the badge example growing the button), lower-priority children aside; OpenSwiftUI's own
+    /// `sizeThatFits` (lines 199–219) takes the largest child's size, which the published behaviour contradicts.
+    /// Without explicit guides the union is the largest child's size; an axis on which a child is infinite is
+    /// infinite.
+    /// - Returns: The size, the common guide and the union's top-left corner, both in the coordinates where a
+    ///   child's origin is `guide − its own guide` (placing subtracts `low`); `low` is 0 on an infinite axis.
+    ///
+    /// `ZStack(alignment: .topTrailing) { Fixed(150, 50); Fixed(30, 30).alignmentGuide(.top) { $0.height / 2 }
+    /// .alignmentGuide(.trailing) { $0.width / 2 } }` → guide (150, 15); the button at (0, 15), the badge at
+    /// (135, 0); low (0, 0); size 165 × 65.
+    func zStackUnion(
+        _ index: Int, _ alignment: SwiftUILayout.Alignment, _ q: ProposedSize
+    ) -> (size: Size, guide: Point, low: Point) {
+        let count = tree.childCount[index]
+        let zero = Point(x: 0, y: 0)
+        guard count > 0 else { return (.zero, zero, zero) }
+        var top = -Double.infinity
+        for k in 0..<count { top = Swift.max(top, tree.priority[tree.child(index, k)]) }
+        let h = alignment.horizontal.fraction, v = alignment.vertical.fraction
+        var guideX = -Double.infinity, guideY = -Double.infinity
+        var largest = Size.zero
+        for k in 0..<count where tree.priority[tree.child(index, k)] == top {
+            let kid = tree.child(index, k)
+            let s = size(kid, q)
+            guideX = Swift.max(guideX, guide(kid, horizontal: true, h, s))
+            guideY = Swift.max(guideY, guide(kid, horizontal: false, v, s))
+            largest = Size(width: Swift.max(largest.width, s.width), height: Swift.max(largest.height, s.height))
+        }
+        // Default guides (a fraction in [0, 1] of each child's size) put the largest child at 0 and every other
+        // inside it: the union is the largest size, without the rounding of `(guide − own guide) + size`.
+        guard tree.hasGuides else { return (largest, Point(x: guideX, y: guideY), zero) }
+        var low = Point(x: Double.infinity, y: Double.infinity)
+        var high = Point(x: -Double.infinity, y: -Double.infinity)
+        for k in 0..<count where tree.priority[tree.child(index, k)] == top {
+            let kid = tree.child(index, k)
+            let s = size(kid, q)
+            let x = guideX - guide(kid, horizontal: true, h, s), y = guideY - guide(kid, horizontal: false, v, s)
+            low = Point(x: Swift.min(low.x, x), y: Swift.min(low.y, y))
+            high = Point(x: Swift.max(high.x, x + s.width), y: Swift.max(high.y, y + s.height))
+        }
+        let wide = largest.width.isFinite, tall = largest.height.isFinite
+        return (
+            Size(width: wide ? high.x - low.x : largest.width, height: tall ? high.y - low.y : largest.height),
+            Point(x: guideX, y: guideY), Point(x: wide ? low.x : 0, y: tall ? low.y : 0)
+        )
+    }
 }

@@ -14,8 +14,9 @@ public struct ParameterDescriptor: Sendable, Encodable {
     public let name: String
     /// Its type.
     public let type: ValueType
-    /// Where it is read: query (and the same member of a POST body), the path, or the body only.
-    public let location: Location
+    /// Where it is read: query (and the same member of a POST body), the path, or the body only. A route that
+    /// answers POST alone reads every name of its query in its body (``EndpointDescriptor``).
+    public private(set) var location: Location
     /// The values it takes, for a choice (`mode`: `scaleAspectFit`, …); `nil` otherwise.
     public private(set) var values: [String]?
     /// The least value (a number), `exclusiveMinimum` saying whether it is itself refused.
@@ -76,6 +77,13 @@ public struct ParameterDescriptor: Sendable, Encodable {
         ParameterDescriptor(
             name, .number, minimum: sign == .any ? -1e12 : 0, maximum: 1e12, exclusiveMinimum: sign != .nonNegative,
             exclusiveMaximum: true, doc: doc, example: example)
+    }
+
+    /// This name as a body member: how a route that answers no GET (whose query string must be empty) reads it.
+    func inBody() -> ParameterDescriptor {
+        var read = self
+        if read.location == .query { read.location = .body }
+        return read
     }
 
     /// This name read only under a condition, e.g. `.when("with a device")`.

@@ -23,7 +23,8 @@ public struct EndpointDescriptor: Sendable, Encodable {
     public let methods: [String]
     /// One line: what the endpoint answers.
     public let summary: String
-    /// The names it reads: path placeholders, query parameters, JSON body members.
+    /// The names it reads: path placeholders, query parameters, JSON body members. A route that answers no GET
+    /// has no query parameters: a POST's query string must be empty, so each name it reads is a body member.
     public let parameters: [ParameterDescriptor]
     /// The answer's type names as openapi.yaml's schemas call them (empty for text and direct answers).
     public let answers: [String]
@@ -51,7 +52,7 @@ public struct EndpointDescriptor: Sendable, Encodable {
         self.path = path
         self.methods = methods
         self.summary = summary
-        self.parameters = parameters
+        self.parameters = methods.contains("GET") ? parameters : parameters.map { $0.inBody() }
         self.answers = answers
         self.mediaTypes = mediaTypes
         self.kind = kind

@@ -177,7 +177,9 @@ struct StrictJSON {
         }
     }
 
-    /// RFC 8259's number grammar, read as the nearest double; beyond a double's range is an error.
+    /// RFC 8259's number grammar, read as the nearest double; beyond a double's range is an error. Every spelling
+    /// of one value reads as one double: `1`, `1.0`, `1e0` and `10e-1` as 1, and `-0` (`-0.0`, `-0e5`) as 0, so no
+    /// engine sees a negative zero and two spellings that share a cache entry get one answer.
     ///
     /// Without an exponent and with at most 15 digits (`402`, `0.5`, `-12.25`: what bodies hold), the digits are an
     /// exact integer below 2⁵³ and the scale an exact power of ten up to 10¹⁵, so one division rounds once to the
@@ -213,7 +215,7 @@ struct StrictJSON {
         let exponent = index < bytes.count && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E"))
         if !exponent && count <= 15 {
             let magnitude = Double(digits) / Self.powersOfTen[decimals]
-            return negative ? -magnitude : magnitude
+            return negative && digits != 0 ? -magnitude : magnitude
         }
         if exponent {
             index += 1
@@ -227,7 +229,7 @@ struct StrictJSON {
             index = start
             throw failure("a number beyond the range of a double")
         }
-        return value
+        return value == 0 ? 0 : value  // -0 (and an underflow to -0, `-1e-400`) is 0
     }
 
     /// 10⁰ … 10¹⁵, each exact in a double.
