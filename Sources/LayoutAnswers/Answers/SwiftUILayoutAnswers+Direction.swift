@@ -1,4 +1,4 @@
-public import LayoutGeometry
+import LayoutGeometry
 
 extension SwiftUILayoutAnswers {
     /// SwiftUI's `LayoutDirection`: the environment's `\.layoutDirection`.

@@ -3823,7 +3823,7 @@ components:
         type: {type: string, enum: [Text]}
         id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
         tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
-        string: {type: string, maxLength: 4096, description: 'The text (at most 4,096 UTF-8 bytes; no NUL; at most 16 combining marks on a character and 64 bidi controls, else 400/422).'}
+        string: {type: string, maxLength: 1024, pattern: '^[^\x00]*$', description: 'The text: no NUL (400); at most 4,096 UTF-8 bytes (1,024 characters always fit), 16 combining marks on a character and 64 bidi controls (422 past them).'}
         font:
           description: 'A text style (SwiftUI''s Font.TextStyle, sized by dynamicTypeSize; body when absent), or .system(size:weight:) / .custom(_:size:relativeTo:).'
           oneOf:
@@ -3834,7 +3834,7 @@ components:
               properties:
                 size: {type: number, exclusiveMinimum: 0, maximum: 1000}
                 weight: {type: string, enum: [ultraLight, thin, light, regular, medium, semibold, bold, heavy, black]}
-                family: {type: string, minLength: 1, maxLength: 128, description: 'A loaded family (422 naming the loaded ones otherwise).'}
+                family: {type: string, minLength: 1, maxLength: 32, description: 'A loaded family (422 naming the loaded ones otherwise); at most 128 UTF-8 bytes.'}
                 relativeTo: {type: string, enum: [largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2], description: 'Scales the size with Dynamic Type as this style scales.'}
         lineLimit: {type: [integer, 'null'], minimum: 1, maximum: 1000000}
         truncationMode: {type: string, enum: [head, middle, tail]}
