@@ -30,14 +30,17 @@ let package = Package(
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev", "zlib1g-dev"])]
         ),
-        // MARK: Text: HarfBuzz shapes, ICU breaks lines and orders bidi runs (static inline shims for ICU's
-        // versioned names). Only LayoutText imports CText; it implements the engine's `TextMeasuring`.
+        // MARK: Text: HarfBuzz shapes (CText), ICU breaks lines and orders bidi runs (CTextBreaks: C functions whose
+        // header names no ICU type, as Foundation's own ICU headers would clash). Only LayoutText imports them; it
+        // implements the engine's `TextMeasuring`.
         .systemLibrary(
             name: "CText",
             pkgConfig: "harfbuzz",
-            providers: [.apt(["libharfbuzz-dev", "libicu-dev"])]
+            providers: [.apt(["libharfbuzz-dev"])]
         ),
-        .target(name: "LayoutText", dependencies: ["LayoutGeometry", "CText"], swiftSettings: swiftSettings),
+        .target(name: "CTextBreaks", linkerSettings: [.linkedLibrary("icuuc")]),
+        .target(
+            name: "LayoutText", dependencies: ["LayoutGeometry", "CText", "CTextBreaks"], swiftSettings: swiftSettings),
         // MARK: Pure geometry core: no dependencies, no Foundation, no I/O.
         .target(name: "LayoutGeometry", swiftSettings: swiftSettings),
         // MARK: Pure answers: the device catalog, each endpoint's question → answer, the pictures. Imports

@@ -57,8 +57,8 @@ structure() {
         echo "CMicroHTTPD imported outside Sources/LayoutServer/Transport"; exit 1
     fi
     # HarfBuzz and ICU (CText) only in LayoutText, which implements the engine's TextMeasuring.
-    if grep -rln 'import CText' Sources | grep -v '^Sources/LayoutText/'; then
-        echo "CText imported outside Sources/LayoutText"; exit 1
+    if grep -rlnE 'import CText(Breaks)?$' Sources | grep -v '^Sources/LayoutText/'; then
+        echo "CText or CTextBreaks imported outside Sources/LayoutText"; exit 1
     fi
     # Shared state sits behind `Locked`: Thread Sanitizer cannot see `Synchronization.Mutex`'s futex waits on Linux.
     ! grep -rnE '\bMutex\s*[<(]' Sources Tests || { echo "use Locked, not Synchronization.Mutex"; exit 1; }

@@ -1,4 +1,5 @@
 internal import CText
+internal import CTextBreaks
 
 /// A string shaped once in one family and weight: each UTF-16 code unit's advance in em (a cluster's advance on its
 /// first unit), the line-break opportunities (UAX #14), the grapheme boundaries, the faces used.
@@ -142,18 +143,17 @@ struct ShapedText: Sendable {
     /// ICU's line-break opportunities (`line`) or grapheme boundaries after position 0.
     private static func boundaries(_ units: [UInt16], line: Bool) -> [(position: Int, hard: Bool)] {
         guard !units.isEmpty else { return [] }
-        return units.withUnsafeBufferPointer { u -> [(position: Int, hard: Bool)] in
-            guard let it = layoutd_break_iterator(line ? 1 : 0, u.baseAddress, Int32(u.count)) else {
-                return [(u.count, false)]
+        var positions = [Int32](repeating: 0, count: units.count + 1)
+        var hard = [UInt8](repeating: 0, count: units.count + 1)
+        let count = units.withUnsafeBufferPointer { u in
+            positions.withUnsafeMutableBufferPointer { p in
+                hard.withUnsafeMutableBufferPointer { h in
+                    layoutd_breaks(
+                        u.baseAddress, Int32(u.count), line ? 1 : 0, p.baseAddress, h.baseAddress, Int32(p.count))
+                }
             }
-            defer { layoutd_break_close(it) }
-            var found: [(position: Int, hard: Bool)] = []
-            while true {
-                let next = layoutd_break_next(it)
-                if next < 0 { break }
-                found.append((Int(next), line && layoutd_break_is_hard(it) != 0))
-            }
-            return found
         }
+        guard count >= 0 else { return [(units.count, false)] }
+        return (0..<Int(count)).map { (Int(positions[$0]), hard[$0] != 0) }
     }
 }
