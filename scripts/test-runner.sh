@@ -106,6 +106,9 @@ start_background() {
     background=$!
     set +m
 }
+# Stops or resumes the background job (around a step whose latency budgets the sanitizer runs would eat).
+pause_background() { [ -z "$background" ] || kill -STOP -- "-$background" 2>/dev/null || true; }
+resume_background() { [ -z "$background" ] || kill -CONT -- "-$background" 2>/dev/null || true; }
 # Waits for one background task (called inside a step); prints its log's end and fails if it failed.
 await_build() {
     local name=$1
