@@ -95,3 +95,29 @@ struct SwiftUISheetTextTests {
         }
     }
 }
+
+/// Variants multiply the hostings: past ``SwiftUISheetAnswers/maximumContexts`` the sheet is refused before any is
+/// hosted; at a bound under it, answered.
+struct SwiftUISheetVariantBoundTests {
+    let service = buildService(configuration: ServerConfiguration(), text: TestText.measurer)
+
+    @Test func tooManyVariantContextsAreA422BeforeHosting() {
+        let sizes =
+            #"["xSmall","small","medium","large","xLarge","xxLarge","xxxLarge","accessibility1","#
+            + #""accessibility2","accessibility3","accessibility4","accessibility5"]"#
+        let refused = service.respond(
+            to: post(
+                "/swiftui/sheet",
+                #"{"all":true,"dynamicTypeSizes":"# + sizes
+                    + #","pseudolanguages":["none","doubleLength","accented","boundedString","rightToLeft"],"#
+                    + #""layoutDirections":["leftToRight","rightToLeft"],"view":{"type":"Rectangle"}}"#))
+        #expect(refused.status == 422)
+        #expect(refused.bodyText.contains("at most 4096"))
+        let answered = service.respond(
+            to: post(
+                "/swiftui/sheet",
+                #"{"devices":["iphone-17-pro"],"dynamicTypeSizes":"# + sizes
+                    + #","pseudolanguages":["none","doubleLength"],"view":{"type":"Rectangle"}}"#))
+        #expect(answered.status == 200)
+    }
+}

@@ -17,7 +17,18 @@ extension SwiftUISheetAnswers {
         var hosted: [Hosted] = []
         var skipped: [Skipped] = []
         let variants = variants(ask)
-        for model in try models(ask.models, catalog) {
+        let covered = try models(ask.models, catalog)
+        // An upper bound before anything is hosted: models × 2 displays × orientations × windows × variants.
+        let bound =
+            covered.count * 2 * (ask.orientations?.count ?? 2) * (ask.windows?.count ?? 1) * variants.count
+        if variants.count > 1, bound > maximumContexts {
+            throw AnswerError.unprocessable(
+                ["dynamicTypeSizes", "pseudolanguages", "layoutDirections"],
+                "the sheet could host up to \(bound) contexts (models × displays × orientations × windows × "
+                    + "\(variants.count) text and direction variants); a sheet with variants hosts at most "
+                    + "\(maximumContexts): ask fewer models or variants.")
+        }
+        for model in covered {
             let displays: [String?] =
                 if let all = model.displays?.map(\.id), all.count > 1 {
                     ask.displays.map { asked in all.filter { asked.contains($0) } } ?? all

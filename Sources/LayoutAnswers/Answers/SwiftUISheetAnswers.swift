@@ -14,6 +14,9 @@ public enum SwiftUISheetAnswers {
     /// The most views one sheet lays out: groups × the views read (both children of every `sizeClass` counted).
     /// 20,000 is a 200-view tree on 100 groups (about 4 MB of answer), or a 2,000-view tree on 10.
     public static let maximumCost = 20_000
+    /// The most contexts a sheet with text sizes, pseudolanguages or directions may host (they multiply the
+    /// hostings), bounded before any is hosted.
+    public static let maximumContexts = 4_096
 
     /// Which models a sheet covers.
     public enum Models: Hashable, Sendable {
