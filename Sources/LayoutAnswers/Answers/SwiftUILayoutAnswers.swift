@@ -223,8 +223,21 @@ public enum SwiftUILayoutAnswers {
 
 extension SwiftUILayoutAnswers {
     /// Whether a tree holds a Text (its fonts are then resolved before the layout).
+    /// Walks the kinds in place: no child array is built, so a tree without Text costs a visit a view.
     static func containsText(_ node: SwiftUILayout.Node) -> Bool {
-        if case .text = node.kind { return true }
-        return node.kind.childNodes.contains { containsText($0) }
+        switch node.kind {
+        case .text: return true
+        case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider, .image: return false
+        case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c), .viewThatFits(_, _, let c),
+            .lazyGrid(_, let c), .grid(_, let c), .gridRow(_, let c):
+            for child in c where containsText(child) { return true }
+            return false
+        case .frame(_, _, _, let c), .flexibleFrame(_, _, let c), .padding(_, let c), .fixedSize(_, _, let c),
+            .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c), .ignoresSafeArea(_, let c),
+            .safeAreaPadding(_, let c), .scrollView(_, _, let c), .gridCell(_, let c), .alignmentGuide(_, let c):
+            return containsText(c)
+        case .overlay(_, let c, let s), .background(_, let c, let s), .safeAreaInset(_, _, _, let c, let s):
+            return containsText(c) || containsText(s)
+        }
     }
 }

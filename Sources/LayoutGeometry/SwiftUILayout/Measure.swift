@@ -51,6 +51,8 @@ extension SwiftUILayout {
 
         /// What measures the tree's Text views; without one a Text refuses the layout.
         let measurer: (any TextMeasuring)?
+        /// Each Text's last layout and its proposal (one entry a Text view).
+        @exclusivity(unchecked) private var lastText: [Int: (Key, TextLayout)] = [:]
 
         init(tree: Tree, budget: WorkBudget = WorkBudget(), measurer: (any TextMeasuring)? = nil) {
             self.tree = tree
@@ -238,9 +240,12 @@ extension SwiftUILayout {
                     size: .zero, lines: [], truncated: true, font: spec.font, scaleFactor: 1, firstBaseline: 0,
                     lastBaseline: 0, lineHeight: 0, fonts: [])
             }
+            // The placement asks the proposal the size request last computed: that layout is kept, not redone.
+            if let (key, kept) = lastText[index], key == Key(p) { return kept }
             let layout = SwiftUILayout.textLayout(
                 spec, proposal: p, measurer: measurer, pixelLength: tree.pixelLength)
             charge(layout.work)
+            if halt == nil { lastText[index] = (Key(p), layout) }
             return layout
         }
 
