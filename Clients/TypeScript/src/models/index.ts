@@ -5027,7 +5027,7 @@ export interface SwiftUIText {
      */
     tapTarget?: boolean;
     /**
-     * The text (at most 4,096 UTF-8 bytes; no NUL; at most 16 combining marks on a character and 64 bidi controls, else 400/422).
+     * The text: no NUL (400); at most 4,096 UTF-8 bytes (1,024 characters always fit), 16 combining marks on a character and 64 bidi controls (422 past them).
      */
     string: string;
     /**
@@ -5110,7 +5110,7 @@ export interface SwiftUITextFontOneOf {
      */
     weight?: SwiftUITextFontOneOfWeightEnum;
     /**
-     * A loaded family (422 naming the loaded ones otherwise).
+     * A loaded family (422 naming the loaded ones otherwise); at most 128 UTF-8 bytes.
      */
     family?: string;
     /**
