@@ -147,26 +147,6 @@ struct SwiftUISheetEndpointTests {
         expectProblem(response, status: 422, naming: "view")
     }
 
-    /// 10 windows of distinct sizes (10 groups) × a 2,000-view tree is 20,000 views laid out: the most a sheet takes;
-    /// an eleventh window is 22,000, a 422.
-    @Test func aSheetOfExactlyItsMostViewsIsAnswered() {
-        let tree =
-            #"{"type":"VStack","children":["#
-            + Array(repeating: #"{"type":"Rectangle"}"#, count: 1_999)
-            .joined(separator: ",") + "]}"
-        func ask(windows: Int) -> Response {
-            let names = (0..<windows).map { #""\#(300 + $0)x800""# }.joined(separator: ",")
-            let body =
-                #"{"devices":["ipad-pro-13-inch-m5"],"orientations":["portrait"],"windows":["# + names
-                + #"],"view":"# + tree + "}"
-            return service.respond(to: post("/swiftui/sheet", body))
-        }
-        let most = ask(windows: 10)
-        #expect(most.status == 200, "\(most.bodyText.prefix(300))")
-        #expect(json(most)["groups"].map { ($0 as? [Any])?.count } == 10)
-        expectProblem(ask(windows: 11), status: 422, naming: "view")
-    }
-
     /// An orientation or window name that is not one (at most 128 bytes: a longer string is refused as such) is
     /// echoed in the 400 at most 64 bytes long, with its length.
     @Test func aLongWrongNameIsEchoedCapped() {

@@ -1,32 +1,33 @@
-import LayoutGeometry
+public import LayoutGeometry
 
 extension SwiftUISheetAnswers {
     /// Every context an ask covers, hosted: models × displays × orientations × windows (iPads only; other models
-    /// full screen) × Dynamic Type sizes × pseudolanguages. A context the catalog cannot host is skipped with its
-    /// reason, not refused.
+    /// full screen) × Dynamic Type sizes × pseudolanguages × directions. A context the catalog cannot host is
+    /// skipped with its reason, not refused.
     /// - Parameters:
     ///   - ask: The models, orientations, displays, windows and region.
     ///   - catalog: Where the models, size classes and measured windows are read.
+    ///   - budget: Charged ``unitsPerHosting`` a context hosted; stopped, or past its limit, the expansion ends.
     /// - Returns: The hosted contexts in order (model, display, orientation, window) and the skipped ones.
-    /// - Throws: ``AnswerError``: 404 for an unknown model, 422 for an unknown family or when nothing can be hosted.
+    /// - Throws: ``AnswerError``: 404 for an unknown model, 422 for an unknown family, past ``maximumContexts``
+    ///   (counted before any is hosted), past the budget, or when nothing can be hosted; 503 when stopped.
     ///
     /// `Ask(models: .devices(["iphone-17-pro"]))` → `iphone-17-pro portrait` and `iphone-17-pro landscape`.
     public static func contexts(
-        _ ask: Ask, _ catalog: DeviceCatalog
+        _ ask: Ask, _ catalog: DeviceCatalog, budget: WorkBudget = WorkBudget()
     ) throws(AnswerError) -> (hosted: [Hosted], skipped: [Skipped]) {
         var hosted: [Hosted] = []
         var skipped: [Skipped] = []
         let variants = variants(ask)
         let covered = try models(ask.models, catalog)
-        // An upper bound before anything is hosted: models × 2 displays × orientations × windows × variants.
-        let bound =
-            covered.count * 2 * (ask.orientations?.count ?? 2) * (ask.windows?.count ?? 1) * variants.count
-        if variants.count > 1, bound > maximumContexts {
+        let bound = contextCount(ask, covered, variants: variants.count)
+        guard bound <= maximumContexts else {
             throw AnswerError.unprocessable(
-                ["dynamicTypeSizes", "pseudolanguages", "layoutDirections"],
-                "the sheet could host up to \(bound) contexts (models × displays × orientations × windows × "
-                    + "\(variants.count) text and direction variants); a sheet with variants hosts at most "
-                    + "\(maximumContexts): ask fewer models or variants.")
+                ["devices", "family", "all", "orientations", "displays", "windows"]
+                    + (variants.count > 1 ? ["dynamicTypeSizes", "pseudolanguages", "layoutDirections"] : []),
+                "the sheet asks \(bound) contexts (models × displays × orientations × windows × "
+                    + "\(variants.count) text and direction variants); a sheet hosts at most \(maximumContexts): "
+                    + "ask fewer models, windows or variants.")
         }
         for model in covered {
             let displays: [String?] =
@@ -59,6 +60,7 @@ extension SwiftUISheetAnswers {
                             }
                             continue
                         }
+                        try charge(budget, unitsPerHosting, at: "hosting " + context.name)
                         let one: Hosted
                         do {
                             one = try host(context, resolved, asked, window ?? .full, ask, catalog)
@@ -90,6 +92,21 @@ extension SwiftUISheetAnswers {
                     + (skipped.first.map { " (\($0.context.name): \($0.reason))" } ?? "") + ".")
         }
         return (hosted, skipped)
+    }
+
+    /// The contexts an ask names, counted from the catalog without hosting any: per model, its displays asked ×
+    /// orientations × windows (an iPad's) × variants.
+    static func contextCount(_ ask: Ask, _ covered: [Device], variants: Int) -> Int {
+        var total = 0
+        for model in covered {
+            var displays = 1
+            if let all = model.displays?.map(\.id), all.count > 1 {
+                displays = ask.displays.map { asked in all.filter { asked.contains($0) }.count } ?? all.count
+            }
+            let windows = model.idiom == "pad" ? (ask.windows?.count ?? 1) : 1
+            total += displays * (ask.orientations?.count ?? 2) * windows * variants
+        }
+        return total
     }
 
     /// One context hosted: ``SwiftUILayoutAnswers/hosting(_:window:readsSizeClasses:windowField:_:)``, exactly as

@@ -7,7 +7,10 @@ extension SwiftUISheetAnswers {
         public var host: Host
         /// The layout, exactly as `/swiftui/layout` answers it for each of the contexts (window coordinates).
         public var layout: SwiftUILayoutAnswers.Answer
+        /// The group's first ``maximumGroupFindings`` findings, in the views' order.
         public var findings: [Finding]
+        /// The findings past ``maximumGroupFindings``, counted, not listed.
+        public var findingsLeftOut: Int
         /// The first context's device and interface orientation: the picture draws its outline.
         public var resolved: ResolvedDevice
         public var interface: InterfaceOrientation
@@ -68,60 +71,73 @@ extension SwiftUISheetAnswers {
     /// contexts skipped.
     public struct Answer: Sendable, Hashable {
         public var region: SwiftUILayoutAnswers.DeviceRegion.Kind
-        /// Groups × views read: what the budget (``maximumCost``) counts.
+        /// Groups × views read (both children of every `sizeClass`): the layouts' size.
         public var cost: Int
         public var contexts: Int
         public var groups: [Group]
         public var views: [ViewSizes]
         public var findings: [Finding]
         public var skipped: [Skipped]
+        /// The bound its answer was held to before any layout (not written: it depends on the sheet only).
+        public var estimate: Estimate
     }
 
-    /// Groups the contexts, lays the tree out once per group, and finds what breaks.
+    /// Hosts the contexts, groups them, lays the tree out once per group, and finds what breaks.
     /// - Parameters:
-    ///   - q: The tree and the hosted contexts.
-    ///   - budget: The work every group's layout draws on: one budget for the whole sheet (and the request's stop).
+    ///   - q: The tree and what was asked.
+    ///   - catalog: The models.
+    ///   - budget: The work every step draws on — hosting (``unitsPerHosting`` a context), the layouts (a unit a
+    ///     size request), the answer's bytes (``bytesPerUnit`` a unit, from the ``Estimate``): one budget for the
+    ///     whole sheet (and the request's stop).
     /// - Returns: The sheet.
-    /// - Throws: ``AnswerError`` 422 past ``maximumCost`` (before any layout), or what
+    /// - Throws: ``AnswerError``: what ``contexts(_:_:budget:)`` throws; 422 past ``maximumAnswerBytes`` of bound
+    ///   (before any layout) or past the budget; what
     ///   ``SwiftUILayoutAnswers/answer(_:)`` throws for a group (a view of infinite size).
     ///
     /// The iPhone 16 Pro and the iPhone 17 Pro in portrait (402 × 874, the same insets, @3x, compact × regular) →
     /// one group listing both.
     public static func answer(
-        _ q: Question, budget: WorkBudget = WorkBudget(), text: (any SwiftUILayout.TextMeasuring)? = nil
+        _ q: Question, _ catalog: DeviceCatalog, budget: WorkBudget = WorkBudget(),
+        text: (any SwiftUILayout.TextMeasuring)? = nil
     ) throws(AnswerError) -> Answer {
+        let (hosted, skipped) = try contexts(q.ask, catalog, budget: budget)
         var index: [Host: Int] = [:]
         var members: [[Hosted]] = []
-        for hosted in q.hosted {
-            if let i = index[hosted.host] {
-                members[i].append(hosted)
+        for one in hosted {
+            if let i = index[one.host] {
+                members[i].append(one)
             } else {
-                index[hosted.host] = members.count
-                members.append([hosted])
+                index[one.host] = members.count
+                members.append([one])
             }
         }
         let cost = members.count * q.tree.views
-        guard cost <= maximumCost else {
-            throw AnswerError.unprocessable(
-                ["view", "devices", "family", "all"],
-                "the sheet would lay out \(members.count) groups × \(q.tree.views) views = \(cost) views; a sheet "
-                    + "lays out at most \(maximumCost): ask fewer models, orientations, windows, Dynamic Type sizes or "
-                    + "pseudolanguages, or a smaller tree.")
-        }
-        var groups: [Group] = []
         var resolvedTrees: [TreeKey: SwiftUILayout.Node] = [:]
-        for list in members {
-            let first = list[0]
-            let host = first.host
+        let trees = members.map { list in
+            let host = list[0].host
             let key = TreeKey(
                 sizeClasses: q.tree.branches.isEmpty ? nil : host.sizeClasses, language: host.pseudolanguage)
-            let tree =
-                resolvedTrees[key]
-                ?? { () -> SwiftUILayout.Node in
-                    let resolved = q.tree.resolved(host.sizeClasses)
-                    return host.pseudolanguage?.applied(to: resolved) ?? resolved
-                }()
+            if let tree = resolvedTrees[key] { return tree }
+            let resolved = q.tree.resolved(host.sizeClasses)
+            let tree = host.pseudolanguage?.applied(to: resolved) ?? resolved
             resolvedTrees[key] = tree
+            return tree
+        }
+        let estimate = estimate(
+            trees: trees, contexts: members.map { $0.map(\.context) }, distinct: Array(resolvedTrees.values),
+            skipped: skipped, pictureCells: AnswerPictures.maximumSheetCells)
+        guard estimate.json <= maximumAnswerBytes else {
+            throw AnswerError.unprocessable(
+                ["view", "devices", "family", "all"],
+                "the sheet's answer could take up to \(estimate.json) bytes (\(members.count) groups of "
+                    + "\(q.tree.views) views, \(hosted.count) contexts, \(skipped.count) skipped); a sheet answers "
+                    + "at most \(maximumAnswerBytes) bytes: ask fewer contexts, or a smaller tree or shorter ids.")
+        }
+        try charge(budget, estimate.json / bytesPerUnit, at: "writing the answer")
+        var groups: [Group] = []
+        for (list, tree) in zip(members, trees) {
+            let first = list[0]
+            let host = first.host
             let placement = SwiftUILayoutAnswers.Placement(
                 region: q.region, safeArea: host.safeArea, resolved: first.resolved, display: first.context.display,
                 orientation: first.interface)
@@ -141,14 +157,16 @@ extension SwiftUISheetAnswers {
                     }
                 }
             }
+            let leftOut = Swift.max(0, found.count - maximumGroupFindings)
             groups.append(
                 Group(
-                    contexts: list.map(\.context), host: host, layout: layout, findings: found,
+                    contexts: list.map(\.context), host: host, layout: layout,
+                    findings: Array(found.prefix(maximumGroupFindings)), findingsLeftOut: leftOut,
                     resolved: first.resolved, interface: first.interface, window: first.window))
         }
         return Answer(
-            region: q.region, cost: cost, contexts: q.hosted.count, groups: groups, views: sizes(groups),
-            findings: merged(groups), skipped: q.skipped)
+            region: q.region, cost: cost, contexts: hosted.count, groups: groups, views: sizes(groups),
+            findings: merged(groups), skipped: skipped, estimate: estimate)
     }
 
     /// What a group's tree depends on besides the question: the size classes a `sizeClass` view reads (`nil` when
@@ -180,7 +198,7 @@ extension SwiftUISheetAnswers {
         return views
     }
 
-    /// The groups' findings merged by kind, path and edges, each with the groups that have it.
+    /// The groups' listed findings merged by kind, path and edges, each with the groups that have it.
     static func merged(_ groups: [Group]) -> [Finding] {
         var index: [String: Int] = [:]
         var all: [Finding] = []

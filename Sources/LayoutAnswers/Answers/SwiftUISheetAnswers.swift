@@ -11,11 +11,8 @@ public import LayoutGeometry
 /// Every iPhone in portrait with a 500 pt wide `Fixed` view → every group finds the view `outsideScreen` (no iPhone
 /// is 500 pt wide in portrait).
 public enum SwiftUISheetAnswers {
-    /// The most views one sheet lays out: groups × the views read (both children of every `sizeClass` counted).
-    /// 20,000 is a 200-view tree on 100 groups (about 4 MB of answer), or a 2,000-view tree on 10.
-    public static let maximumCost = 20_000
-    /// The most contexts a sheet with text sizes, pseudolanguages or directions may host (they multiply the
-    /// hostings), bounded before any is hosted.
+    /// The most contexts a sheet may host (models × displays × orientations × windows × text and direction
+    /// variants), counted from the catalog before any is hosted.
     public static let maximumContexts = 4_096
 
     /// Which models a sheet covers.
@@ -129,21 +126,17 @@ public enum SwiftUISheetAnswers {
         public var reason: String
     }
 
-    /// A normalized question: the tree and every context it is hosted in.
+    /// A question as read from the request: the tree and what was asked, before the catalog is read. Reading it
+    /// is linear in the request's bytes; expanding it into contexts (``contexts(_:_:budget:)``) is the answer's
+    /// work, done under the request's budget.
     public struct Question: Hashable, Sendable {
         public var tree: SwiftUILayoutAnswers.ViewTree
-        public var region: SwiftUILayoutAnswers.DeviceRegion.Kind
-        public var hosted: [Hosted]
-        public var skipped: [Skipped]
+        public var ask: Ask
+        public var region: SwiftUILayoutAnswers.DeviceRegion.Kind { ask.region }
 
-        public init(
-            tree: SwiftUILayoutAnswers.ViewTree, region: SwiftUILayoutAnswers.DeviceRegion.Kind, hosted: [Hosted],
-            skipped: [Skipped]
-        ) {
+        public init(tree: SwiftUILayoutAnswers.ViewTree, ask: Ask) {
             self.tree = tree
-            self.region = region
-            self.hosted = hosted
-            self.skipped = skipped
+            self.ask = ask
         }
     }
 

@@ -14,6 +14,22 @@ extension AnswerPictures {
     /// - Returns: The SVG document.
     ///
     /// Two groups → two cells side by side, `p<hash>-g0-safe-area` and `p<hash>-g1-safe-area` among their ids.
+    /// ``swiftUISheet(_:zoom:)`` within ``SwiftUISheetAnswers/maximumAnswerBytes``: refused before drawing when
+    /// the sheet's ``SwiftUISheetAnswers/Estimate`` passes it.
+    /// - Throws: ``AnswerError`` 422 naming the bound and the limit.
+    public static func swiftUISheetChecked(
+        _ a: SwiftUISheetAnswers.Answer, zoom: Double
+    ) throws(AnswerError) -> [UInt8] {
+        let limit = SwiftUISheetAnswers.maximumAnswerBytes, cells = Swift.min(a.groups.count, maximumSheetCells)
+        guard a.estimate.svg <= limit else {
+            throw AnswerError.unprocessable(
+                ["format"],
+                "the sheet's picture could take up to \(a.estimate.svg) bytes (\(cells) cells); a picture takes at "
+                    + "most \(limit): ask fewer groups or a smaller tree, or the JSON answer.")
+        }
+        return swiftUISheet(a, zoom: zoom)
+    }
+
     public static func swiftUISheet(_ a: SwiftUISheetAnswers.Answer, zoom: Double) -> [UInt8] {
         let gap = 40.0, caption = 60.0
         var x = 0.0, height = 0.0
@@ -25,9 +41,10 @@ extension AnswerPictures {
             text = String(decoding: PictureIDs.prefixed(Array(text.utf8), Array("g\(i)-".utf8)), as: UTF8.self)
             let w = group.window.width, h = group.window.height
             var marks = ""
+            var byPath: [String: Rect] = [:]
+            for node in group.layout.nodes where byPath[node.path] == nil { byPath[node.path] = node.frame }
             for f in group.findings {
-                guard let node = group.layout.nodes.first(where: { $0.path == f.path }) else { continue }
-                let r = node.frame
+                guard let r = byPath[f.path] else { continue }
                 let top = SVGDocument.number(r.y)
                 marks +=
                     "<rect class=\"finding\" x=\"\(SVGDocument.number(r.x))\" y=\"\(top)\" "

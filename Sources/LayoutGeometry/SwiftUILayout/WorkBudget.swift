@@ -61,6 +61,18 @@ public final class WorkBudget: @unchecked Sendable {
     /// Counts `count` size requests as made.
     func spend(_ count: Int) { if count > 0 { spent += count } }
 
+    /// Counts `units` of work done outside the engine — a sheet's hostings and the bytes of its answer, a batch
+    /// item's reading — and says whether the work may go on: `false` once past ``limit`` or stopped (``stopReason``
+    /// says which). It polls as the engine does, whenever the count crosses a multiple of ``pollInterval``.
+    ///
+    /// `WorkBudget(sizeRequests: 100).charge(60)` → `true`; a second `charge(60)` → `false` (120 > 100).
+    public func charge(_ units: Int) -> Bool {
+        let before = spent
+        spend(units)
+        if before / Self.pollInterval != spent / Self.pollInterval { _ = stopped }
+        return spent <= limit && stopReason == nil
+    }
+
     /// Stops the work (the first reason given is kept).
     public func stop(_ reason: Stop) {
         if stopReason == nil { stopReason = reason }

@@ -15,7 +15,9 @@ import LayoutHTTPCore
 /// a JSON question (`/healthz`, the CSS export) or a picture (`format=svg`, `zoom`). More than ``limit`` questions is
 /// a 413 with the limit in `detail`; answers adding up to more than ``answerBytesLimit`` bytes (the questions'
 /// own work is bounded by the same count: computing stops there) is a 422 naming the question where it was passed.
-/// The questions share the request's one ``WorkBudget``: a layout past what the earlier ones left is its own 422.
+/// The questions share the request's one ``WorkBudget``: a question past what the earlier ones left is its own 422, one
+/// that finds it spent is a 422 without running, and a stopped budget (the deadline) stops the question running and
+/// the batch.
 /// The answer is gzipped when the client accepts gzip and it pays (as a cached answer over 1 KiB is).
 enum BatchEndpoint: Endpoint {
     static func routes(catalog _: DeviceCatalog) -> [Route] { [route] }
@@ -44,7 +46,13 @@ enum BatchEndpoint: Endpoint {
                 var out: [UInt8] = Array("{\"answers\":[".utf8)
                 for (index, question) in questions.enumerated() {
                     if let stop = budget.stopped { throw Problem.stopped(stop) }
-                    let response = service.answerInside(question, budget: budget)
+                    // Each question is checked before it starts: one that finds the budget spent (an earlier layout
+                    // or sheet ran over it) is its own 422, never run; its reading is the request's bytes.
+                    let response =
+                        budget.charge(0)
+                        ? service.answerInside(question, budget: budget)
+                        : spent(budget, at: index).response
+                    if let stop = budget.stopReason { throw Problem.stopped(stop) }
                     if index > 0 { out.append(UInt8(ascii: ",")) }
                     out += Array("{\"status\":\(response.status),\"body\":".utf8)
                     out += response.body.isEmpty ? Array("null".utf8) : response.body
@@ -64,6 +72,15 @@ enum BatchEndpoint: Endpoint {
                 return error.response
             }
         })
+
+    /// A question that finds the batch's one budget spent: a 422 naming it and the budget.
+    private static func spent(_ budget: WorkBudget, at index: Int) -> Problem {
+        Problem.unprocessable(
+            "questions",
+            "the batch's work budget of \(budget.limit) units is spent before questions[\(index)] (a layout is a "
+                + "unit a size request, a sheet's hostings and answer bytes their share); ask it in a batch of its "
+                + "own.")
+    }
 
     /// The batch's answer gzipped when the request accepts gzip and it pays (≥ 1 KiB, ≥ 10 % smaller).
     private static func compressed(_ response: Response, for request: Request, with compressor: Compressor) -> Response

@@ -7,7 +7,8 @@ import LayoutHTTPCore
 /// The JSON body: `view` (as `/swiftui/layout` reads it), the models (`devices`, a list, or `family`, or
 /// `"all": true`), `orientations`, `displays` (a foldable's), iPad `windows` (`full`, the measured multitasking
 /// windows, `WxH`) and `region`. Contexts hosting the tree identically are laid out once, as one group
-/// (``SwiftUISheetAnswers/answer(_:)``); past ``SwiftUISheetAnswers/maximumCost`` views laid out, a 422.
+/// (``SwiftUISheetAnswers/answer(_:_:budget:text:)``); past ``SwiftUISheetAnswers/maximumContexts`` contexts or
+/// an answer bound over ``SwiftUISheetAnswers/maximumAnswerBytes``, a 422 before any layout.
 ///
 /// `POST /swiftui/sheet {"family":"iphone","orientations":["portrait"],"view":{"type":"Fixed","width":500,
 /// "height":10}}` → every group finds path `0` `outsideScreen` on `leading` and `trailing`.
@@ -67,20 +68,21 @@ enum SwiftUISheetEndpoint: Endpoint {
     static func route(catalog: DeviceCatalog, text: (any SwiftUILayout.TextMeasuring)? = nil) -> Route {
         Route.computed(
             descriptor,
-            parse: { (p: inout Parameters, _: [String: String]) throws(Problem) in try parse(&p, catalog) },
+            parse: { (p: inout Parameters, _: [String: String]) throws(Problem) in try parse(&p) },
             answerWithin: { (q: Question, budget: WorkBudget) throws(Problem) in
                 try Problem.answering { () throws(AnswerError) in
-                    try SwiftUISheetAnswers.answer(q, budget: budget, text: text)
+                    try SwiftUISheetAnswers.answer(q, catalog, budget: budget, text: text)
                 }
             },
             picture: { (_: Question, a: Answer, zoom: Double) throws(Problem) in
-                AnswerPictures.swiftUISheet(a, zoom: zoom)
+                try Problem.answering { () throws(AnswerError) in try AnswerPictures.swiftUISheetChecked(a, zoom: zoom)
+                }
             })
     }
 
     // MARK: Parsing
 
-    static func parse(_ p: inout Parameters, _ catalog: DeviceCatalog) throws(Problem) -> Question {
+    static func parse(_ p: inout Parameters) throws(Problem) -> Question {
         let devices = try list(&p, "devices")
         let family = try p.string("family")?.value
         let all = try p.bool("all")
@@ -146,10 +148,8 @@ enum SwiftUISheetEndpoint: Endpoint {
             readsSizeClasses: !tree.branches.isEmpty, dynamicTypeSizes: textSizes, pseudolanguages: languages,
             layoutDirections: directions,
             hasText: tree.texts > 0)
-        let (hosted, skipped) = try Problem.answering { () throws(AnswerError) in
-            try SwiftUISheetAnswers.contexts(ask, catalog)
-        }
-        return Question(tree: tree, region: ask.region, hosted: hosted, skipped: skipped)
+        // The contexts are expanded on a worker, under the request's budget: reading stays linear in the body.
+        return Question(tree: tree, ask: ask)
     }
 
     /// A list member: an array of 1 to ``maximumListItems`` strings.

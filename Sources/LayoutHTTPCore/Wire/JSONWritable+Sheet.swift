@@ -83,6 +83,8 @@ extension SwiftUISheetAnswers.Answer: JSONWritable {
             group.layout.write(to: w)
             w.writeKey("findings")
             w.array(group.findings) { write($0, w, groups: false) }
+            w.writeKey("findingsLeftOut")
+            w.writeInteger(Int64(group.findingsLeftOut))
         }
     }
 

@@ -274,24 +274,50 @@ private func send(
     on connection: OpaquePointer, context: DaemonContext
 ) -> MHD_Result {
     var response = response
-    if response.body.count >= DaemonContext.largeAnswerBytes,
-        queuedAnswerBytes.load(ordering: .relaxed) + response.body.count > context.queuedBudget
-    {
-        context.counters.shedQueuedBytes.wrappingAdd(1, ordering: .relaxed)
-        response = context.service.answer(
-            Problem.overloaded(
-                "Answers waiting for clients to read them hold \(context.queuedBudget) bytes already (a quarter of "
-                    + "memoryBudgetBytes); this one (\(response.body.count) bytes) would pass it. Ask again in a "
-                    + "second."
-            ),
-            to: request)
+    var address: ConnectionGuard.AddressKey?
+    if response.body.count >= DaemonContext.largeAnswerBytes {
+        address = ConnectionGuard.state(of: connection).flatMap {
+            context.connections.isExempt($0.address) ? nil : $0.address
+        }
+        if let problem = queueRefusal(response.body.count, address: address, context: context) {
+            response = context.service.answer(problem, to: request)
+            address = nil
+        }
     }
-    let result = queue(response, on: connection)
+    let result = queue(response, on: connection, address: address)
     context.service.finished(
         route: route, method: request.method, status: response.status, bytes: response.body.count,
         startedAt: startedAt, work: work, accessLog: context.accessLog
     ) { (request.path, RequestID.echoed(by: response)) }
     return result
+}
+
+/// Why a large answer of `bytes` cannot be queued now, or `nil`: larger than one address's share (or the whole
+/// queue) on every try, a 422; the queue, or the address's share of it, full of unread answers, a 503 to ask again
+/// once they are read.
+private func queueRefusal(
+    _ bytes: Int, address: ConnectionGuard.AddressKey?, context: DaemonContext
+) -> Problem? {
+    let share = context.addressQueuedShare
+    if bytes > share {
+        return Problem.unprocessable(
+            [],
+            "This answer is \(bytes) bytes, more than this server queues for one client (\(share) bytes: a third "
+                + "of the answers' share of memoryBudgetBytes); ask a smaller question.")
+    }
+    if queuedAnswerBytes.load(ordering: .relaxed) + bytes > context.queuedBudget {
+        context.counters.shedQueuedBytes.wrappingAdd(1, ordering: .relaxed)
+        return Problem.overloaded(
+            "Answers waiting for clients to read them hold \(context.queuedBudget) bytes already (a quarter of "
+                + "memoryBudgetBytes); this one (\(bytes) bytes) would pass it. Ask again in a second.")
+    }
+    if let address, queuedBytes(of: address) + bytes > share {
+        context.counters.shedQueuedBytes.wrappingAdd(1, ordering: .relaxed)
+        return Problem.overloaded(
+            "Your address's answers waiting to be read hold \(queuedBytes(of: address)) bytes; this one (\(bytes) "
+                + "bytes) would pass its share of \(share). Read them, then ask again.")
+    }
+    return nil
 }
 
 /// Queues a prepared answer again (libmicrohttpd adds Date and the length) and records the exchange like any answer,

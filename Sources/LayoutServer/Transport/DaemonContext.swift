@@ -89,6 +89,11 @@ final class DaemonContext: Sendable {
     /// problem included, always goes).
     static let largeAnswerBytes = 64 << 10
 
+    /// The most bytes of large answers one client address may have queued and unread: a third of
+    /// ``queuedBudget`` (8 MiB of the default 24), so the largest answer (a sheet's 8 MiB) goes, and one unread
+    /// answer leaves the rest of the queue to the others.
+    var addressQueuedShare: Int { queuedBudget / 3 }
+
     /// - Parameter limits: The configuration this listener's connection guard is sized by (its connection limit,
     ///   per-address limit and reserve); the service's when `nil`.
     init(

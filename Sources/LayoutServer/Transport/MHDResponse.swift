@@ -15,10 +15,32 @@ let queuedAnswerBytes = Atomic<Int>(0)
 /// The smallest answer counted in ``queuedAnswerBytes``.
 let countedAnswerMinimum = 4 << 10
 
-/// The release callback of a counted response (`CMicroHTTPD_responseCopying`): the bytes leave the count.
+/// The bytes of large answers (``DaemonContext/largeAnswerBytes`` or more) queued and unread, by client address: one
+/// address's unread answers hold at most its share (``DaemonContext/addressQueuedShare``), so one slow or absent
+/// reader cannot take the queue from the others. Written only for large answers (a lock per such answer, sent and
+/// released).
+let queuedByAddress = Mutex<[ConnectionGuard.AddressKey: Int]>([:])
+
+/// What a large answer's release callback is given: the address its bytes are counted against.
+private final class QueuedShare {
+    let address: ConnectionGuard.AddressKey
+    init(_ address: ConnectionGuard.AddressKey) { self.address = address }
+}
+
+/// The release callback of a counted response (`CMicroHTTPD_responseCopying`): the bytes leave the count, and the
+/// address's share when `context` is a ``QueuedShare``.
 private func queuedAnswerReleased(_ context: UnsafeMutableRawPointer?, _ length: Int) {
     queuedAnswerBytes.wrappingSubtract(length, ordering: .relaxed)
+    guard let context else { return }
+    let address = Unmanaged<QueuedShare>.fromOpaque(context).takeRetainedValue().address
+    queuedByAddress.withLock { held in
+        let left = (held[address] ?? length) - length
+        held[address] = left > 0 ? left : nil
+    }
 }
+
+/// The bytes of large answers queued to `address` and not yet released.
+func queuedBytes(of address: ConnectionGuard.AddressKey) -> Int { queuedByAddress.withLock { $0[address] ?? 0 } }
 
 /// Builds a libmicrohttpd response from a ``Response`` and queues it on a connection.
 ///
@@ -27,8 +49,11 @@ private func queuedAnswerReleased(_ context: UnsafeMutableRawPointer?, _ length:
 ///     response pipeline's ``ConnectionClose``).
 ///   - connection: The connection, in a handler call or suspended.
 /// - Returns: libmicrohttpd's answer; `MHD_NO` closes the connection.
-func queue(_ response: Response, on connection: OpaquePointer) -> MHD_Result {
-    guard let created = makeResponse(response, counted: true) else { return .NO }
+/// - Parameter address: The client's address, counted in ``queuedByAddress`` for a large answer; `nil` for none.
+func queue(
+    _ response: Response, on connection: OpaquePointer, address: ConnectionGuard.AddressKey? = nil
+) -> MHD_Result {
+    guard let created = makeResponse(response, counted: true, address: address) else { return .NO }
     defer { MHD_destroy_response(created) }
     return MHD_queue_response(connection, UInt32(response.status), created)
 }
@@ -41,16 +66,26 @@ func queue(_ response: Response, on connection: OpaquePointer) -> MHD_Result {
 /// containing CR or LF (or empty) are dropped rather than sent: libmicrohttpd refuses them itself
 /// (`MHD_add_response_header` answers `MHD_NO`; ``headersSent(for:)`` and its test hold it to that), so they are not
 /// scanned here as well (1,400 instructions a request).
-func makeResponse(_ response: Response, counted: Bool) -> OpaquePointer? {
+func makeResponse(
+    _ response: Response, counted: Bool, address: ConnectionGuard.AddressKey? = nil
+) -> OpaquePointer? {
     let created: OpaquePointer?
     if let length = response.notModifiedLength {
         // A 304 declares the 200's length; libmicrohttpd sends no body for 304, so the reader is never asked.
         created = MHD_create_response_from_callback(UInt64(length), 1024, unreadBody, nil, nil)
     } else if counted, response.body.count >= countedAnswerMinimum {
+        let share = address.map { Unmanaged.passRetained(QueuedShare($0)).toOpaque() }
         created = response.body.withUnsafeBytes { bytes in
-            CMicroHTTPD_responseCopying(bytes.baseAddress, bytes.count, queuedAnswerReleased, nil)
+            CMicroHTTPD_responseCopying(bytes.baseAddress, bytes.count, queuedAnswerReleased, share)
         }
-        if created != nil { queuedAnswerBytes.wrappingAdd(response.body.count, ordering: .relaxed) }
+        if created != nil {
+            queuedAnswerBytes.wrappingAdd(response.body.count, ordering: .relaxed)
+            if let address {
+                queuedByAddress.withLock { $0[address, default: 0] += response.body.count }
+            }
+        } else if let share {
+            Unmanaged<QueuedShare>.fromOpaque(share).release()
+        }
     } else {
         created = response.body.withUnsafeBytes { bytes in
             MHD_create_response_from_buffer(

@@ -4505,7 +4505,7 @@ export interface SwiftUISheetAnswer {
      */
     contexts: number;
     /**
-     * Groups × views read: what the budget counts (at most 20,000).
+     * Groups × views read (both children of every sizeClass): the layouts.
      */
     cost: number;
     /**
@@ -4567,9 +4567,13 @@ export interface SwiftUISheetAnswerGroupsInner {
      */
     layout: SwiftUILayoutAnswer;
     /**
-     * 
+     * The first 64 findings, in the views' order; the sheet's findings merge these.
      */
     findings: Array<SwiftUISheetFinding>;
+    /**
+     * The findings past the first 64
+     */
+    findingsLeftOut: number;
 }
 /**
  * 

@@ -2390,8 +2390,10 @@ paths:
         ScrollView's content is never outside the screen or across the safe area (its place depends on scrolling).
         Contexts the catalog cannot host (a window iPadOS does not offer, no insets) are listed in `skipped`.
 
-        **Budget**: groups × views read (both children of every `sizeClass`) at most 20,000, else a 422 before any
-        layout (docs/limits.md). **Picture**: `"format": "svg"` draws one cell per group (its first context's device,
+        **Budget**: at most 4,096 contexts, counted from the catalog before any is hosted; an answer bounded, before
+        any layout, by at most 8 MiB (8,388,608 bytes) as JSON and as SVG; a group lists its first 64 findings and
+        counts the rest in `findingsLeftOut`; hostings, layouts and answer bytes draw on the request's work budget;
+        past any of them a 422 naming the limit and the figure (docs/limits.md). **Picture**: `"format": "svg"` draws one cell per group (its first context's device,
         safe area and views, findings outlined in red, captioned with its contexts); every id of a cell is prefixed
         `g<index>-` behind the sheet's own prefix (`data-id-prefix`, as every picture's: `p1a2b3c4d-g0-safe-area`).
       requestBody:
@@ -2431,6 +2433,7 @@ paths:
                     findings:
                       - {kind: outsideScreen, path: "0", id: null, edges: [leading, trailing]}
                       - {kind: squeezed, path: "0", id: null, edges: [horizontal]}
+                    findingsLeftOut: 0
                 views:
                   - {path: "0", id: null, type: Fixed, sizes: [{size: {width: 500, height: 10}, groups: [0]}]}
                 findings:
@@ -4468,13 +4471,13 @@ components:
       properties:
         region: {type: string, enum: [window, safeArea]}
         contexts: {type: integer, description: The contexts hosted.}
-        cost: {type: integer, description: 'Groups × views read: what the budget counts (at most 20,000).'}
+        cost: {type: integer, description: 'Groups × views read (both children of every sizeClass): the layouts.'}
         groups:
           type: array
           items:
             type: object
             additionalProperties: false
-            required: [contexts, window, insets, scale, sizeClasses, layout, findings]
+            required: [contexts, window, insets, scale, sizeClasses, layout, findings, findingsLeftOut]
             properties:
               contexts: {type: array, items: {$ref: '#/components/schemas/SwiftUISheetContext'}}
               window: {$ref: '#/components/schemas/Rect'}
@@ -4486,7 +4489,8 @@ components:
                 required: [horizontal, vertical]
                 properties: {horizontal: {type: string, enum: [compact, regular]}, vertical: {type: string, enum: [compact, regular]}}
               layout: {$ref: '#/components/schemas/SwiftUILayoutAnswer'}
-              findings: {type: array, items: {$ref: '#/components/schemas/SwiftUISheetFinding'}}
+              findings: {type: array, maxItems: 64, items: {$ref: '#/components/schemas/SwiftUISheetFinding'}, description: 'The first 64 findings, in the views'' order; the sheet''s findings merge these.'}
+              findingsLeftOut: {type: integer, minimum: 0, description: The findings past the first 64, counted.}
         views:
           type: array
           items:
