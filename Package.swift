@@ -43,14 +43,16 @@ let package = Package(
             name: "LayoutText", dependencies: ["LayoutGeometry", "CText", "CTextBreaks"], swiftSettings: swiftSettings),
         // MARK: Pure geometry core: no dependencies, no Foundation, no I/O.
         .target(name: "LayoutGeometry", swiftSettings: swiftSettings),
-        // MARK: Pure answers: the device catalog, each endpoint's question → answer, the pictures. Imports
-        // LayoutGeometry only: no Foundation, no C, no HTTP. Generated/ holds the catalog compiled in.
+        // MARK: Pure answers: the device catalog, each endpoint's question → answer and the JSON of the answers that
+        // write themselves (the writer in Wire/), the pictures. Imports LayoutGeometry only: no Foundation, no C, no
+        // HTTP. Generated/ holds the catalog compiled in.
         .target(name: "LayoutAnswers", dependencies: ["LayoutGeometry"], swiftSettings: swiftSettings),
         // MARK: The bottom of the HTTP service, free of C (as swift-nio's NIOCore): Request, Response, Problem and the
-        // header rules (Core/), JSON reading and writing (Wire/), libc, locks and the configuration value (Support/).
-        // It cannot import LayoutHTTP, so the compiler holds the bottom of scripts/check/layers.py's order. What the
-        // targets above use is `package`; the generic helpers a request calls from above are `@inlinable public`
-        // (Locked) or have a concrete entry point (docs/architecture.md: the instructions and build time it costs).
+        // header rules (Core/), JSON reading and Codable's wire (Wire/), libc, locks and the configuration value
+        // (Support/). It cannot import LayoutHTTP, so the compiler holds the bottom of scripts/check/layers.py's order.
+        // What the targets above use is `package`; the generic helpers a request calls from above are `@inlinable
+        // public` (Locked) or have a concrete entry point (docs/architecture.md: the instructions and build time it
+        // costs).
         .target(
             name: "LayoutHTTPCore",
             dependencies: [

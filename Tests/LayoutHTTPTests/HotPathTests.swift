@@ -2,7 +2,7 @@ import LayoutGeometry
 @testable import LayoutHTTP
 import LayoutHTTPTestSupport
 import Testing
-import LayoutAnswers
+@testable import LayoutAnswers
 @testable import LayoutHTTPCore
 
 /// The miss path's shortcuts give what the long way gives: which misses are computed inline, the content

@@ -323,4 +323,8 @@ MUTATIONS = [
      "if case .secondary = ops[q], slot[node] == 9 { break }"),
     ("guide-of-height-read-as-width", "parsing", A + "Answers/SwiftUILayoutAnswers+Guides.swift",
      "return of == .width", "return of != .height || true"),
+    # killed by SwiftUISheetEndpointTests.aFindingCountsTheContextsOfEveryGroupWithIt
+    ("sheet-findings-without-groups", "swiftui", A + "Answers/SwiftUISheetAnswers+JSON.swift",
+     "w.array(findings) { Self.write($0, w, groups: true) }",
+     "w.array(findings) { Self.write($0, w, groups: false) }"),
 ]

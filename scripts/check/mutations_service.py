@@ -54,27 +54,27 @@ MUTATIONS = [
     ("picture-miss-light", "hotpath", H + "Routing/Route.swift",
      "contentType: Representation.svgMediaType\n", "contentType: Representation.svgMediaType, light: true\n"),
     # both killed by HotPathTests.integersAreWrittenAsStringWritesThem (-1 written as 1)
-    ("integer-sign-dropped", "hotpath", C + "Wire/CompactJSONEncoder+Numbers.swift",
+    ("integer-sign-dropped", "hotpath", A + "Wire/CompactJSONEncoder+Numbers.swift",
      'if value < 0 { out.append(UInt8(ascii: "-")) }', ""),
-    ("writer-integer-sign-dropped", "hotpath", C + "Wire/CompactJSONEncoder+Writer.swift",
+    ("writer-integer-sign-dropped", "hotpath", A + "Wire/CompactJSONEncoder+Writer.swift",
      'start[count] = UInt8(ascii: "-")\n                count += 1\n', ""),
     # killed by HotPathTests.keptNumberTextsAreTheNumbersOwn (300 values in 64 slots)
-    ("number-text-slot-unchecked", "hotpath", C + "Wire/CompactJSONEncoder+Numbers.swift",
+    ("number-text-slot-unchecked", "hotpath", A + "Wire/CompactJSONEncoder+Numbers.swift",
      "guard slot.pointee.count > 0, slot.pointee.bits == value.bitPattern else", "guard slot.pointee.count > 0 else"),
     # killed by HotPathTests.eighthsAreWrittenAsDescriptionWritesThem (281474976710656.125 written in full)
-    ("eighths-past-2-to-the-40", "hotpath", C + "Wire/CompactJSONEncoder+Numbers.swift",
+    ("eighths-past-2-to-the-40", "hotpath", A + "Wire/CompactJSONEncoder+Numbers.swift",
      "guard scaled.magnitude < 8_796_093_022_208 else", "guard scaled.magnitude < 4_503_599_627_370_496 else"),
     # killed by HotPathTests.theWriterKeepsEveryByteAsItGrows
-    ("writer-growth-drops-bytes", "hotpath", C + "Wire/CompactJSONEncoder+Writer.swift",
+    ("writer-growth-drops-bytes", "hotpath", A + "Wire/CompactJSONEncoder+Writer.swift",
      "moved.moveInitialize(from: start, count: count)", "moved.moveInitialize(from: start, count: count / 2)"),
-    ("writer-word-copy-short", "hotpath", C + "Wire/CompactJSONEncoder+Writer.swift",
+    ("writer-word-copy-short", "hotpath", A + "Wire/CompactJSONEncoder+Writer.swift",
      "to.storeBytes(of: b, toByteOffset: second, as: Word.self)\n", "\n"),
     # killed by HotPathTests.integersAreWrittenAsStringWritesThem (Int64.max loses a digit; 10, 100, 1000 gain one)
-    ("writer-integer-digits-short", "hotpath", C + "Wire/CompactJSONEncoder+Writer.swift",
+    ("writer-integer-digits-short", "hotpath", A + "Wire/CompactJSONEncoder+Writer.swift",
      "while digits < 19 && magnitude >= below {", "while digits < 18 && magnitude >= below {"),
-    ("writer-integer-bound-inclusive", "hotpath", C + "Wire/CompactJSONEncoder+Writer.swift",
+    ("writer-integer-bound-inclusive", "hotpath", A + "Wire/CompactJSONEncoder+Writer.swift",
      "while digits < 19 && magnitude >= below {", "while digits < 19 && magnitude > below {"),
-    ("writer-bytes-past-count", "hotpath", C + "Wire/CompactJSONEncoder+Writer.swift",
+    ("writer-bytes-past-count", "hotpath", A + "Wire/CompactJSONEncoder+Writer.swift",
      "initialized = count\n", "initialized = count > 0 ? count - 1 : 0\n"),
     ("plain-string-unvalidated", "hotpath", C + "Wire/StrictJSON+Strings.swift",
      "guard let text = String(validating: bytes[start..<index], as: UTF8.self) else {\n"
@@ -306,7 +306,7 @@ MUTATIONS = [
      "maxX: roundToNearestOrUp(rect.x, toMultipleOf: m) + roundToNearestOrUp(rect.width, toMultipleOf: m), "
      "maxY: roundToNearestOrUp(rect.y, toMultipleOf: m) + roundToNearestOrUp(rect.height, toMultipleOf: m))"),
     # killed by SwiftUILayoutEndpointTests.aNaNProposalIsAnsweredAndWrittenNaN
-    ("swiftui-nan-proposal-refused", "swiftui", C + "Wire/JSONWritable+Answers.swift",
+    ("swiftui-nan-proposal-refused", "swiftui", A + "Answers/SwiftUILayoutAnswers+JSON.swift",
      'case let v? where v.isNaN: w.writeLiteral("\\"nan\\"")', "case let v? where v.isNaN: w.writeNumber(v)"),
     # killed by FixtureTests.replay (swiftui-layout, the screen cases) and SwiftUILayoutEndpointTests
     ("swiftui-root-not-centred", "swiftui", S + "SafeArea.swift",
@@ -381,7 +381,7 @@ MUTATIONS = [
     ("nearest-half-down", "hotpath", A + "Support/JSONNumber.swift",
      "if fraction >= 0.5 { return whole + 1 }", "if fraction > 0.5 { return whole + 1 }"),
     # killed by the wire fixtures and FitAndAlignmentEndpointTests (a /fit answer's repeated y, height and scale)
-    ("recent-fraction-cut-short", "hotpath", C + "Wire/CompactJSONEncoder+Numbers.swift",
+    ("recent-fraction-cut-short", "hotpath", A + "Wire/CompactJSONEncoder+Numbers.swift",
      "if newest.offset >= 0, newest.bits == bits { return (newest.offset, newest.length) }",
      "if newest.offset >= 0, newest.bits == bits { return (newest.offset, newest.length - 1) }"),
     # killed by JSONNumberTests.cleanAgreesWithTryingEveryScale (decimals 0-12 ulps away are ruled out too soon)
@@ -392,7 +392,7 @@ MUTATIONS = [
      'case 11: name == "aspectRatio" ? OldNames.aspectRatio : []',
      'case 12: name == "aspectRatio" ? OldNames.aspectRatio : []'),
     # killed by FitAndAlignmentEndpointTests and the README examples (the whole /fit answer)
-    ("fit-rounded-member-swapped", "hotpath", C + "Wire/JSONWritable+Answers.swift",
+    ("fit-rounded-member-swapped", "hotpath", A + "Answers/FitAnswers+JSON.swift",
      'w.writeLiteral(rounded ? ",\\"rounded\\":true}" : ",\\"rounded\\":false}")',
      'w.writeLiteral(rounded ? ",\\"rounded\\":false}" : ",\\"rounded\\":true}")'),
 ]

@@ -9,7 +9,6 @@ import LayoutHTTPCore
 /// `{"answers":[{"status":200,"body":{"semantics":"uikit",…}},`
 /// `{"status":400,"body":{"type":"/problems/invalid-request",…}}]}`.
 ///
-///
 /// A question's own error (a bad value) is its answer; a batch that cannot be read is a 400 naming the item's index:
 /// not an array, an item that is not `{path, query | body}`, an unknown path, a nested `/batch`, a route that is not
 /// a JSON question (`/healthz`, the CSS export) or a picture (`format=svg`, `zoom`). More than ``limit`` questions is
@@ -46,12 +45,10 @@ enum BatchEndpoint: Endpoint {
                 var out: [UInt8] = Array("{\"answers\":[".utf8)
                 for (index, question) in questions.enumerated() {
                     if let stop = budget.stopped { throw Problem.stopped(stop) }
-                    // Each question is checked before it starts: one that finds the budget spent (an earlier layout
-                    // or sheet ran over it) is its own 422, never run; its reading is the request's bytes.
+                    // Checked before it starts: a question that finds the budget spent is its own 422, never run.
                     let response =
                         budget.charge(0)
-                        ? service.answerInside(question, budget: budget)
-                        : spent(budget, at: index).response
+                        ? service.answerInside(question, budget: budget) : spent(budget, index).response
                     if let stop = budget.stopReason { throw Problem.stopped(stop) }
                     if index > 0 { out.append(UInt8(ascii: ",")) }
                     out += Array("{\"status\":\(response.status),\"body\":".utf8)
@@ -74,7 +71,7 @@ enum BatchEndpoint: Endpoint {
         })
 
     /// A question that finds the batch's one budget spent: a 422 naming it and the budget.
-    private static func spent(_ budget: WorkBudget, at index: Int) -> Problem {
+    private static func spent(_ budget: WorkBudget, _ index: Int) -> Problem {
         Problem.unprocessable(
             "questions",
             "the batch's work budget of \(budget.limit) units is spent before questions[\(index)] (a layout is a "

@@ -4,7 +4,7 @@ import LayoutHTTPCore
 
 /// `GET /devices` (filtered, projected, paged list), `GET /devices/{id}` (one hardware model by id, name,
 /// hardware identifier, or a HIG row it resolves from) and `GET /devices/groups[/{id}]` (the HIG's rows);
-/// `GET /catalog` is ``CatalogEndpoint``.
+/// `GET /catalog` is an endpoint of its own.
 ///
 /// `GET /devices?family=ipad&fields=id,name,screen&limit=20` →
 /// `{"devices":[…20],"count":20,"total":40,"nextCursor":"20"}` (without `limit`, pages of ``defaultPageSize``);
@@ -87,14 +87,7 @@ enum DevicesEndpoint: Endpoint {
                     }
                     // The orientation: drawn by a picture, its window and safe area added to the JSON answer
                     if let asked = try p.askedOrientation() ?? (p.isPicture ? .default(for: device) : nil) {
-                        guard device.supports(asked.interface) else {
-                            throw Problem.unprocessable(
-                                "orientation",
-                                "\(device.name) has no \(asked.asked) interface (it has "
-                                    + "\(device.orientations.joined(separator: ", ")))."
-                            )
-                        }
-                        question.orientation = asked
+                        question.orientation = try DeviceRegionParameters.supported(asked, by: device)
                     }
                     // The picture's own parameters: the aspect-fit guide's ratio and the keyboard drawn
                     if p.isPicture {

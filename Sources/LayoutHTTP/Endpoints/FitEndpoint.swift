@@ -45,7 +45,7 @@ enum FitEndpoint: Endpoint {
             .keyboard.when("with region=keyboardLayoutGuide"), .os.when("with a device"),
             .displayZoom.when("with a device"), .display.when("with a device"),
             ParameterDescriptor(
-                "multitasking", .string, values: SizeClassEndpoint.multitaskingModes,
+                "multitasking", .string, values: DeviceRegionParameters.multitaskingModes,
                 doc: "An iPad's Split View or Slide Over window, as /sizeclass answers it; region is within it.",
                 example: "split-1/2"
             ).when("with an iPad device"),
@@ -111,74 +111,10 @@ enum FitEndpoint: Endpoint {
         var deviceScale: Double?
         if let deviceName {
             if container != nil { throw Problem.unprocessable("container", "give a container or a device, not both.") }
-            let display = try p.display()
-            let resolved = try Parameters.device(deviceName, in: catalog, field: "device", display: display)
-            let found = resolved.device
-            let asked = try p.askedOrientation() ?? .default(for: found)
-            let orientation = asked.interface
-            guard found.supports(orientation) else {
-                throw Problem.unprocessable(
-                    "orientation",
-                    "\(found.name) has no \(asked.asked) interface (it has "
-                        + "\(found.orientations.joined(separator: ", ")))."
-                )
-            }
-            let answering = resolved.answering(os: try p.osVersion(for: found))
-            let device = answering.device
-            let zoomed = try p.bool("displayZoom") ?? false
-            let kind =
-                try p.choice(
-                    ["region"], allowed: DeviceRegion.Kind.allCases.map(\.rawValue),
-                    parse: DeviceRegion.Kind.init(rawValue:)) ?? .window
-            let keyboard = try p.choice(
-                ["keyboard"], allowed: KeyboardGuide.Option.allCases.map(\.rawValue),
-                parse: KeyboardGuide.Option.init(rawValue:))
-            if keyboard != nil && kind != .keyboardLayoutGuide {
-                throw Problem.unprocessable(
-                    "keyboard",
-                    "applies to region=keyboardLayoutGuide "
-                        + "(the area above the docked keyboard).")
-            }
-            if zoomed {
-                guard let zoom = device.displayZoom else {
-                    throw Problem.unprocessable("displayZoom", "no source gives \(device.name)'s Display Zoom window.")
-                }
-                if kind != .window {
-                    throw Problem.unprocessable(
-                        "region",
-                        "no source gives \(device.name)'s \(kind.rawValue) under Display Zoom; region=window works.")
-                }
-                deviceScale = zoom.scale
-            } else {
-                deviceScale = device.scale
-            }
-            if kind == .safeArea && device.safeAreaInsets(orientation) == nil {
-                throw Problem.unprocessable(
-                    "region", "the catalog has no safe-area insets for \(device.name) in \(asked.asked).")
-            }
-            if kind == .aspectFitGuide {
-                if device.idiom == "watch" {
-                    throw Problem.unprocessable("region", "safeAreaAspectFitLayoutGuide does not exist on watchOS.")
-                }
-                if device.displayShape(orientation) == nil
-                    || (device.sensorHousing.type != "none" && device.sensorHousing.rect == nil)
-                {
-                    let radius = device.displayCornerRadius
-                    throw Problem.unprocessable(
-                        "region",
-                        "no source gives \(device.name)'s "
-                            + "\(radius.value == nil ? "corner radius" : "sensor housing"), so its aspect-fit guide "
-                            + "cannot be computed"
-                            + (radius.value == nil
-                                ? radius.notes.map { ": " + ($0.hasSuffix(".") ? String($0.dropLast()) : $0) } ?? ""
-                                : "") + ".")
-                }
-            }
-            let hosted = try hostedWindow(&p, kind: kind, zoomed: zoomed, answering, asked, catalog)
-            region = DeviceRegion(
-                device: answering, orientation: asked, displayZoom: zoomed, kind: kind,
-                guideRatio: kind == .aspectFitGuide ? (ratio ?? .one) : .one,
-                placesContent: contentSize != nil, keyboard: keyboard ?? .predictive, hosted: hosted)
+            let found = try DeviceRegionParameters.fit(
+                &p, device: deviceName, ratio: ratio, placesContent: contentSize != nil, catalog)
+            region = found.region
+            deviceScale = found.scale
         } else {
             let fields = [
                 "orientation", "region", "os", "displayZoom", "keyboard", "display", "multitasking", "window",
@@ -219,42 +155,6 @@ enum FitEndpoint: Endpoint {
                 alignment: mode.fixedAlignment ?? (mode == .scaleToFill ? .center : alignment),
                 scale: scale
             ))
-    }
-
-    /// The iPad window a device region is in: `multitasking` or `window`, read as `/swiftui/layout` reads them, and
-    /// hosted by the same rule (``SwiftUILayoutAnswers/hostedWindow(_:of:_:readsSizeClasses:windowField:_:)``).
-    /// - Returns: `nil` for the whole screen (neither given, or `multitasking=full`).
-    /// - Throws: 422 for a window the device does not offer (not an iPad, before iPadOS 26, larger than the screen),
-    ///   under Display Zoom (no source gives a zoomed iPad window), or with a full-screen region (the aspect-fit
-    ///   guide follows the screen's corners, the keyboard guide the screen's docked keyboard).
-    ///
-    /// `device=ipad-pro-13-inch-m5&orientation=landscape&window=683x1032` → 683 × 1032, insets 24 top, 20 bottom.
-    static func hostedWindow(
-        _ p: inout Parameters, kind: DeviceRegion.Kind, zoomed: Bool, _ device: ResolvedDevice,
-        _ asked: AskedOrientation, _ catalog: DeviceCatalog
-    ) throws(Problem) -> SwiftUILayoutAnswers.HostedWindow? {
-        let window = try SwiftUILayoutEndpoint.hostingWindow(&p)
-        if case .full = window { return nil }
-        let field = p.has("window") ? "window" : "multitasking"
-        if zoomed {
-            throw Problem.unprocessable(field, "no source gives an iPad window under Display Zoom; leave one out.")
-        }
-        switch kind {
-        case .window, .safeArea: break
-        case .aspectFitGuide:
-            throw Problem.unprocessable(
-                "region",
-                "safeAreaAspectFitLayoutGuide follows the screen's rounded corners; in an iPad window use "
-                    + "region=window or safeArea.")
-        case .keyboardLayoutGuide:
-            throw Problem.unprocessable(
-                "region",
-                "the catalog's keyboard frames are the full screen's docked keyboard, not an iPad window's; use "
-                    + "region=window or safeArea.")
-        }
-        return try Problem.answering { () throws(AnswerError) in
-            try SwiftUILayoutAnswers.hostedWindow(window, of: device, asked, readsSizeClasses: false, catalog)
-        }
     }
 
     /// `scale` (> 0, ≤ 100; a device's own by default) and `rounding` (default: on when a scale is known; on

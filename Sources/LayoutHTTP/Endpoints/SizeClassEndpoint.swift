@@ -17,7 +17,8 @@ enum SizeClassEndpoint: Endpoint {
             .device, .orientation.when("with a device"), .displayZoom.when("with a device"),
             .display.when("with a device"),
             ParameterDescriptor(
-                "multitasking", .string, values: multitaskingModes, doc: "An iPad's Split View or Slide Over width.",
+                "multitasking", .string, values: DeviceRegionParameters.multitaskingModes,
+                doc: "An iPad's Split View or Slide Over width.",
                 example: "split-1/2"
             ).when("with an iPad device"),
             ParameterDescriptor(
@@ -42,8 +43,6 @@ enum SizeClassEndpoint: Endpoint {
 
     typealias Question = SizeClassAnswers.Question
     typealias Answer = SizeClassAnswers.Answer
-
-    static let multitaskingModes = ["full", "split-2/3", "split-1/2", "split-1/3", "slide-over", "window"]
 
     /// `device=<an iPad>&window=WIDTHxHEIGHT`: a freely sized iPadOS 26 window of that iPad (`multitasking=window`),
     /// as iPadOS 26's windowed apps can be resized to any size; its size classes follow the measured Split View rule.
@@ -86,9 +85,8 @@ enum SizeClassEndpoint: Endpoint {
         let display = try p.display()
         let orientation = try p.askedOrientation()
         let displayZoom = try p.bool("displayZoom")
-        let multitasking = try p.choice(["multitasking"], allowed: multitaskingModes) {
-            multitaskingModes.contains($0) ? $0 : nil
-        }
+        let modes = DeviceRegionParameters.multitaskingModes
+        let multitasking = try p.choice(["multitasking"], allowed: modes) { modes.contains($0) ? $0 : nil }
         var window = try p.size("window")
         let width = try p.positiveNumber("width"), height = try p.positiveNumber("height")  // deprecated: window
         if width != nil { p.noteDeprecated("width") }

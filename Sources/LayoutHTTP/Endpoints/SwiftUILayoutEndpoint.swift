@@ -38,7 +38,7 @@ enum SwiftUILayoutEndpoint: Endpoint {
             ).when("with a device"),
             .scale, .display.when("with a device"),
             ParameterDescriptor(
-                "multitasking", .string, values: SizeClassEndpoint.multitaskingModes,
+                "multitasking", .string, values: DeviceRegionParameters.multitaskingModes,
                 doc: "An iPad's Split View or Slide Over window, as /sizeclass answers it.", example: "split-1/2"
             ).when("with an iPad device"),
             ParameterDescriptor(
@@ -85,22 +85,17 @@ enum SwiftUILayoutEndpoint: Endpoint {
             text == "window" || text == "safeArea" || text == "keyboard" ? text : nil
         }
         var scale = try p.displayScale()
-        let window = try hostingWindow(&p)
-        let classes = try (sizeClass(&p, "horizontalSizeClass"), sizeClass(&p, "verticalSizeClass"))
+        let window = try DeviceRegionParameters.window(&p)
+        let classes = try (
+            ViewTreeParameters.sizeClass(&p, "horizontalSizeClass"),
+            ViewTreeParameters.sizeClass(&p, "verticalSizeClass")
+        )
         let textSize = try dynamicTypeSize(&p)
         let direction =
             try p.choice(["layoutDirection"], allowed: SwiftUILayoutAnswers.LayoutDirection.allCases.map(\.rawValue)) {
                 SwiftUILayoutAnswers.LayoutDirection(rawValue: $0)
             } ?? .leftToRight
-        guard case .json(let json)? = try p.raw(["view"])?.value else {
-            throw Problem.invalidField("view", "is required: one view, e.g. {\"type\":\"Rectangle\"}.")
-        }
-        let tree: SwiftUILayoutAnswers.ViewTree
-        do {
-            tree = try SwiftUILayoutAnswers.tree(from: json)
-        } catch {
-            throw problem(error)
-        }
+        let tree = try ViewTreeParameters.tree(try ViewTreeParameters.json(&p))
         let root: ProposedSize
         var placement: SwiftUILayoutAnswers.Placement?
         var sizeClasses: SizeClasses?
@@ -110,7 +105,7 @@ enum SwiftUILayoutEndpoint: Endpoint {
                 throw Problem.unprocessable(field, "needs a device (e.g. \"device\":\"iphone-16-pro\").")
             }
             root = proposal
-            sizeClasses = try proposalClasses(classes, tree)
+            sizeClasses = try ViewTreeParameters.proposalClasses(classes, tree)
         case (nil, let device?):
             for (field, given) in [("horizontalSizeClass", classes.0), ("verticalSizeClass", classes.1)]
             where given != nil {
@@ -160,49 +155,6 @@ enum SwiftUILayoutEndpoint: Endpoint {
             ?? DynamicType.defaultIndex
     }
 
-    /// The iPad window a device hosts the tree in, as `/sizeclass` reads it: `multitasking` (`full`, a Split View
-    /// or Slide Over mode; `window` with a size) or `window` (`WIDTHxHEIGHT`, an iPadOS 26 window).
-    ///
-    /// `{"multitasking":"split-1/2"}` → `.multitasking("split-1/2")`; `{"window":"678x1024"}` → `.size(678 × 1024)`.
-    static func hostingWindow(_ p: inout Parameters) throws(Problem) -> SwiftUILayoutAnswers.Window {
-        let modes = SizeClassEndpoint.multitaskingModes
-        let multitasking = try p.choice(["multitasking"], allowed: modes) { modes.contains($0) ? $0 : nil }
-        let size = try p.size("window")
-        switch (multitasking, size) {
-        case (nil, let size?), ("window"?, let size?): return .size(size)
-        case (let mode?, _?):
-            throw Problem.unprocessable("multitasking", "a window size is multitasking=window (or none), not \(mode).")
-        case ("window"?, nil):
-            throw Problem.unprocessable("window", "multitasking=window needs the window's size (window=WIDTHxHEIGHT).")
-        case (nil, nil), ("full"?, nil): return .full
-        case (let mode?, nil): return .multitasking(mode)
-        }
-    }
-
-    /// `horizontalSizeClass` or `verticalSizeClass`: `compact` or `regular`.
-    static func sizeClass(_ p: inout Parameters, _ name: String) throws(Problem) -> SizeClass? {
-        try p.choice([name], allowed: ["compact", "regular"]) { SizeClass(rawValue: $0) }
-    }
-
-    /// The size classes a tree on a bare proposal reads: the request's, each required where a `sizeClass` view
-    /// reads its axis (no window gives one, and a guess would pick a child SwiftUI might not).
-    /// - Returns: `nil` when neither is given (a tree that reads neither).
-    /// - Throws: 422 naming the member a branch reads and the request leaves out.
-    static func proposalClasses(
-        _ given: (SizeClass?, SizeClass?), _ tree: SwiftUILayoutAnswers.ViewTree
-    ) throws(Problem) -> SizeClasses? {
-        for (name, axis, value) in [("horizontalSizeClass", true, given.0), ("verticalSizeClass", false, given.1)]
-        where value == nil && tree.branches(onHorizontal: axis) {
-            throw Problem.unprocessable(
-                name,
-                "the view has a sizeClass on the \(axis ? "horizontal" : "vertical") axis and a proposal has no "
-                    + "window to read it from; give \(name) (compact or regular), or a device.")
-        }
-        guard given.0 != nil || given.1 != nil else { return nil }
-        // An axis no branch reads is never looked at.
-        return SizeClasses(horizontal: given.0 ?? .compact, vertical: given.1 ?? .compact)
-    }
-
     /// `proposal`: `{"width": …, "height": …}`, each `null` (or absent: the ideal size), a number ≥ 0 below 10¹²
     /// (as every proposed dimension of the API), or `"infinity"`.
     static func rootProposal(_ p: inout Parameters) throws(Problem) -> ProposedSize? {
@@ -230,22 +182,5 @@ enum SwiftUILayoutEndpoint: Endpoint {
             }
         }
         return ProposedSize(width: try dimension("width"), height: try dimension("height"))
-    }
-
-    /// A bad view as a problem: 400 naming the node's path, 422 for a tree or an id over the limits.
-    static func problem(_ error: SwiftUILayoutAnswers.ViewError) -> Problem {
-        switch error {
-        case .badView(let path, _):
-            var problem = Problem.invalidField("view", "")
-            problem.detail = error.detail
-            problem.extensions["viewPath"] = [path]
-            return problem
-        case .tooDeep(let path, _), .unprocessable(let path, _):
-            var problem = Problem.unprocessable(["view"], error.detail)
-            problem.extensions["viewPath"] = [path]
-            return problem
-        case .tooManyViews:
-            return Problem.unprocessable(["view"], error.detail)
-        }
     }
 }

@@ -98,9 +98,7 @@ enum SwiftUISheetEndpoint: Endpoint {
         let region = try p.choice(["region"], allowed: ["window", "safeArea"]) {
             SwiftUILayoutAnswers.DeviceRegion.Kind(rawValue: $0)
         }
-        guard case .json(let json)? = try p.raw(["view"])?.value else {
-            throw Problem.invalidField("view", "is required: one view, e.g. {\"type\":\"Rectangle\"}.")
-        }
+        let json = try ViewTreeParameters.json(&p)
         if all == false { throw Problem.invalidField("all", "must be true, or left out.") }
         let asked = [devices != nil, family != nil, all == true].filter { $0 }.count
         guard asked == 1 else {
@@ -134,12 +132,7 @@ enum SwiftUISheetEndpoint: Endpoint {
             }
             windows = list
         }
-        let tree: SwiftUILayoutAnswers.ViewTree
-        do {
-            tree = try SwiftUILayoutAnswers.tree(from: json)
-        } catch {
-            throw SwiftUILayoutEndpoint.problem(error)
-        }
+        let tree = try ViewTreeParameters.tree(json)
         let models: SwiftUISheetAnswers.Models =
             if let devices { .devices(devices) } else if let family { .family(family) } else { .all }
         let ask = SwiftUISheetAnswers.Ask(

@@ -1,3 +1,4 @@
+import LayoutAnswers
 import LayoutHTTPCore
 
 /// The access log's line written straight into bytes: the bytes ``LayoutLogHandler`` writes for the `request` event

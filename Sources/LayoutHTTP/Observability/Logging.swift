@@ -1,4 +1,5 @@
 public import Logging
+import LayoutAnswers
 public import LayoutHTTPCore
 
 /// swift-log's `Logger`, under the name the service has always used (``LayoutService/logger``).

@@ -1,3 +1,4 @@
+import LayoutAnswers
 import LayoutHTTPCore
 
 /// What one endpoint is, declared once next to its handler: its path, methods, the names it reads (each with type,

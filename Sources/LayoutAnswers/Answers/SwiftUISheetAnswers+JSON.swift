@@ -1,30 +1,11 @@
-import LayoutAnswers
 import LayoutGeometry
 
 // `/swiftui/sheet`'s answer, written directly: each group's `layout` is written by the `/swiftui/layout` answer's own
 // writer, so its bytes are that answer's for any context of the group.
 
-extension CompactJSONEncoder.Writer {
-    /// `[` … `]` around one element per item.
-    func array<T>(_ items: [T], _ element: (T) -> Void) {
-        openContainer(UInt8(ascii: "["), UInt8(ascii: "]"))
-        for item in items {
-            beginElement()
-            element(item)
-        }
-        append(open.removeLast().close)
-    }
-
-    /// An array of strings.
-    func strings(_ items: [String]) { array(items) { writeString($0) } }
-
-    /// An array of whole numbers.
-    func integers(_ items: [Int]) { array(items) { writeInteger(Int64($0)) } }
-}
-
 extension SwiftUISheetAnswers.Answer: JSONWritable {
     /// `{"region","contexts","cost","groups":[…],"views":[…],"findings":[…],"skipped":[…]}`.
-    func write(to w: CompactJSONEncoder.Writer) {
+    package func write(to w: CompactJSONEncoder.Writer) {
         w.object {
             w.field("region", region.rawValue)
             w.writeKey("contexts")

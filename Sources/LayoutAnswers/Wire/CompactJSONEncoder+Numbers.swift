@@ -1,5 +1,3 @@
-import LayoutAnswers
-
 /// Numbers as answers write them (``JSONNumber``), taking the cheap way where it gives the same bytes.
 extension CompactJSONEncoder.Writer {
     /// A finite number as ``JSONNumber/text(_:)`` writes it; `null` (and ``wroteNonFinite``) for NaN or infinity.

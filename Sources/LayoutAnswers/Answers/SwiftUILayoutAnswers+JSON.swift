@@ -1,61 +1,13 @@
-import LayoutAnswers
 import LayoutGeometry
 
-// The answers written straight to the wire (the hot `/fit` answer, the SwiftUI layout's view tree), beside
-// ``JSONWritable``: the protocol's callers (``CompactJSONEncoder/encode(writable:)``) run only code of their own
-// folder and below, never an endpoint's (scripts/check/layers.py).
-
-extension FitAnswers.UIKitAnswer: JSONWritable {
-    /// Written directly (the hot answer), each member's key and punctuation one literal (no container stack, as
-    /// the geometry values write themselves); `deviceRegion` is null unless a device region was asked for.
-    func write(to w: CompactJSONEncoder.Writer) {
-        w.writeLiteral("{\"semantics\":")
-        w.writeString(semantics)
-        if let deviceRegion {
-            w.writeLiteral(",\"deviceRegion\":")
-            try? CompactJSONEncoder.write(deviceRegion, writer: w, depth: w.open.count)
-            w.writeLiteral(",\"container\":")
-        } else {
-            w.writeLiteral(",\"deviceRegion\":null,\"container\":")
-        }
-        container.write(to: w)
-        w.writeLiteral(",\"content\":")
-        content.write(to: w)
-        w.writeLiteral(",\"aspectRatio\":")
-        w.writeNumber(aspectRatio)
-        w.writeLiteral(",\"mode\":")
-        w.writeString(mode.rawValue)
-        w.writeLiteral(",\"alignment\":")
-        w.writeString(alignment.rawValue)
-        w.writeLiteral(",\"rect\":")
-        rect.write(to: w)
-        w.writeLiteral(",\"unroundedRect\":")
-        unroundedRect.write(to: w)
-        w.writeLiteral(",\"contentScale\":")
-        contentScale.write(to: w)
-        w.writeLiteral(",\"cropped\":")
-        cropped.write(to: w)
-        w.writeLiteral(",\"scale\":")
-        if let scale { w.writeNumber(scale) } else { w.writeLiteral("null") }
-        w.writeLiteral(rounded ? ",\"rounded\":true}" : ",\"rounded\":false}")
-    }
-}
-
-extension FitAnswers.Answer: JSONWritable {
-    func write(to w: CompactJSONEncoder.Writer) {
-        switch self {
-        case .uikit(let answer): answer.write(to: w)
-        case .swiftUI(let answer): try? CompactJSONEncoder.write(answer, writer: w, depth: w.open.count)
-        }
-    }
-}
+// The SwiftUI layout's view tree, written straight to the wire (a 2,000-view tree is a large answer).
 
 extension SwiftUILayoutAnswers.Answer: JSONWritable {
     /// `{"size","scale","nodes":[{"path","id","type","frame","pixelFrame","proposal"}…]}`, written directly (a tree
     /// of 2,000 views is a large answer). A proposed dimension is `null`, a number, `"infinity"` or `"nan"` (the
     /// proposal SwiftUI makes from a degenerate ratio, e.g. `aspectRatio(nil)` over a 100 × 0 ideal size filling
     /// 200 × 100 proposes `("infinity", "nan")`; the content may still take a finite frame).
-    func write(to w: CompactJSONEncoder.Writer) {
+    package func write(to w: CompactJSONEncoder.Writer) {
         w.object {
             w.field("size", size)
             w.field("scale", scale)

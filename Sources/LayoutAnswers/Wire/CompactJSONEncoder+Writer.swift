@@ -1,5 +1,3 @@
-import LayoutAnswers
-
 extension CompactJSONEncoder {
     /// The output and the stack of open containers.
     ///

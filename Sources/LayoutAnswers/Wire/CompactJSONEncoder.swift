@@ -1,5 +1,3 @@
-import LayoutAnswers
-
 /// A small streaming JSON `Encoder`: writes compact UTF-8 JSON straight into a byte buffer, keys in the order
 /// the value encodes them (its `CodingKeys` order), so equal values give equal bytes.
 ///

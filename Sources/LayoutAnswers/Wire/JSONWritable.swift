@@ -2,8 +2,9 @@ import LayoutGeometry
 
 /// A value that writes its own JSON straight into the output buffer, skipping `Encoder`'s boxed containers.
 ///
-/// Only for the hottest answer (`/fit`) and the geometry values in it; their shapes must equal their `Codable`
-/// shapes, which `JSONWritableTests` checks field by field.
+/// For the answers written straight to the wire, each beside its answer (`Answers/FitAnswers+JSON.swift`, the SwiftUI
+/// layout's and the sheet's), and the geometry values in them; a geometry value's shape must equal its `Codable`
+/// shape, which `JSONWritableTests` checks field by field.
 package protocol JSONWritable {
     func write(to w: CompactJSONEncoder.Writer)
 }
@@ -16,6 +17,22 @@ extension CompactJSONEncoder.Writer {
         body()
         append(open.removeLast().close)
     }
+
+    /// `[` … `]` around one element per item.
+    func array<T>(_ items: [T], _ element: (T) -> Void) {
+        openContainer(UInt8(ascii: "["), UInt8(ascii: "]"))
+        for item in items {
+            beginElement()
+            element(item)
+        }
+        append(open.removeLast().close)
+    }
+
+    /// An array of strings.
+    func strings(_ items: [String]) { array(items) { writeString($0) } }
+
+    /// An array of whole numbers.
+    func integers(_ items: [Int]) { array(items) { writeInteger(Int64($0)) } }
 
     package func field(_ key: StaticString, _ value: Double) { writeKey(key); writeNumber(value) }
     package func field(_ key: StaticString, _ value: Double?) {
