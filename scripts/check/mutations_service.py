@@ -3,7 +3,7 @@ and whole answers (a bug in a member only a whole-answer test checks).
 Each entry is (id, area, file, original text, replacement); mutate.py runs them with the other lists.
 """
 
-from mutation_paths import A, C, G, H, S, V  # noqa: F401
+from mutations_core import A, C, G, H, S, V  # noqa: F401
 
 MUTATIONS = [
     # --- The endpoints every route list must reach (each endpoint file has a mutation) ------------------------------
