@@ -9,7 +9,7 @@
 --   WRK=cluster-mix   scripts/ops/cluster.py's load: 256 different /fit questions in turn (cached after their first
 --                     pass on each replica)
 -- Each wrk thread gets its own id (setup runs once per thread) so threads never repeat each other's questions.
-local mode = os.getenv("WRK") or error("WRK names the question: post-fit, batch-100, unique-fit, photo-grid, cluster-mix")
+local mode = os.getenv("WRK") or error("WRK names the question (post-fit, batch-100, unique-fit, photo-grid, …)")
 local threads = 0
 function setup(thread)
   thread:set("id", threads)
