@@ -301,7 +301,7 @@ else
     fi
 fi
 step "the working tree is as the test command found it" tree_unchanged
-step "every step's log is free of warnings" scripts/check/no-warnings.sh "$logs"
+step "every step's log is free of warnings" no_warnings "$logs"
 
 echo "step times (wall, CPU), longest first:"
 printf '%s\n' "${times[@]}" | sort -rn | head -8

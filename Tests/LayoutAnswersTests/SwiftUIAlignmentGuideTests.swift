@@ -5,7 +5,7 @@ import Testing
 /// `alignmentGuide` as the service reads it (the two value forms, the bad ones) and the trees the engine refuses
 /// because a guide would be read beyond the container directly around it (SwiftUI passes explicit guides up:
 /// OpenSwiftUI `UnaryLayoutView.swift` lines 372–380, `StackLayout.swift` 404–416; not modelled, so refused). The
-/// frames themselves are the oracle's (`scripts/generate/swiftui_guide_cases.py`, replayed with the fixture).
+/// frames themselves are the oracle's (`scripts/generate/swiftui_oracle/guide_cases.py`, replayed with the fixture).
 struct SwiftUIAlignmentGuideTests {
     typealias Guide = SwiftUILayout.AlignmentGuide
 

@@ -3,7 +3,7 @@ import LayoutGeometry
 import Testing
 
 /// `Grid`, `GridRow` and the grid cell modifiers through the wire reader: bad members are a 400 naming the node, a
-/// `GridRow` outside a `Grid` and a flexible cell are a 422 saying why (the rules: swiftui_oracle_grid2.py).
+/// `GridRow` outside a `Grid` and a flexible cell are a 422 saying why (the rules: swiftui_oracle/grids.py).
 struct SwiftUIGridAnswersTests {
     /// Bad grid members: each a 400 naming the node (run by `SwiftUILayoutAnswersTests.badViewsNameTheirPath`).
     static let badGridViews: [(String, String, String)] = [

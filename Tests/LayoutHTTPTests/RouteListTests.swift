@@ -81,7 +81,7 @@ struct RouteListTests {
 
     /// The mutation harness plants at least one bug in every endpoint file and every answers file
     /// (`scripts/check/mutate.py --list`: the hand-written mutations, then those it derives for a file they leave
-    /// out, mutations_derived.py).
+    /// out).
     @Test(arguments: ["Sources/LayoutHTTP/Endpoints", "Sources/LayoutAnswers/Answers"])
     func everyEndpointAndAnswersFileHasAMutation(folder: String) throws {
         let path = Self.root.appendingPathComponent(folder).path

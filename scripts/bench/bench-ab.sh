@@ -9,7 +9,8 @@
 #   default: 10 rounds of 10 s, 64 connections, cached GET /fit?container=852x393&aspect=21:9,
 #   server flags --log-level warning (no access log), wrk -t2 on the same 2 cores as the server (as in bench.sh's
 #   first arrangement)
-#   SCRIPT=scripts/bench/unique-fit.lua (with METHOD=POST for bodies) asks a new question every request (uncached).
+#   SCRIPT=scripts/bench/wrk.lua WRK=unique-fit (with METHOD=POST for bodies) asks a new question every request
+#   (uncached).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 a=$1 b=$2

@@ -18,7 +18,7 @@
 #   CASES="fit-uncached fit-post-uncached raw-unique" measures only the cases named (and raw)
 #   BASE=path/to/another/layoutd (BASE_CONFIG=its config, default CONFIG) adds "base-<case>" cases: that binary asked
 #     the same way (e.g. main's release build, in a worktree of its own), each also reported ÷ the same base case
-#   swiftui-200: uncached POST /swiftui/layout of Benchmarks/' 200-view photo-grid screen (photo-grid.lua); its p50 and
+#   swiftui-200: uncached POST /swiftui/layout of Benchmarks/' 200-view photo-grid screen (WRK=photo-grid); its p50 and
 #     p90 are also taken in the server, from the access log's durationMs (the complete request to the queued answer)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -106,22 +106,22 @@ measure() { # case → one JSON line
         fit-cached) args=("/fit?container=852x393&aspectRatio=21:9") ;;
         device-cached) args=("/devices/iphone-16-pro") ;;
         tvgrid-cached) args=("/tvgrid?columns=5") ;;
-        fit-post-cached) args=("/fit" -s scripts/bench/post-fit.lua) ;;
-        fit-uncached) args=("" -s scripts/bench/unique-fit.lua) ;;
-        fit-post-uncached) args=("" -s scripts/bench/unique-fit.lua); export METHOD=POST ;;
+        fit-post-cached) args=("/fit" -s scripts/bench/wrk.lua); export WRK=post-fit ;;
+        fit-uncached) args=("" -s scripts/bench/wrk.lua); export WRK=unique-fit ;;
+        fit-post-uncached) args=("" -s scripts/bench/wrk.lua); export WRK=unique-fit; export METHOD=POST ;;
         # Two connections (one per core): its p90 is a request's time in the server, not a queue's (a body over
         # 4 KiB is read on a worker, and past the workers + workQueueLimit a request is shed with 503).
-        swiftui-200) args=("" -s scripts/bench/photo-grid.lua); conns=2 ;;
+        swiftui-200) args=("" -s scripts/bench/wrk.lua); export WRK=photo-grid; conns=2 ;;
         # The raw server driven by the uncached cases' client script: generating a new request each time costs wrk
         # CPU on the same two cores, which the plain raw case does not pay (the raw server ignores the question).
-        raw-unique) kind=raw; args=("" -s scripts/bench/unique-fit.lua) ;;
-        raw-unique-post) kind=raw; args=("" -s scripts/bench/unique-fit.lua); export METHOD=POST ;;
+        raw-unique) kind=raw; args=("" -s scripts/bench/wrk.lua); export WRK=unique-fit ;;
+        raw-unique-post) kind=raw; args=("" -s scripts/bench/wrk.lua); export WRK=unique-fit; export METHOD=POST ;;
         # The raw server sending a body as large as layoutd's /devices/iphone-16-pro answer: how much of that case's
         # gap is the bytes themselves (the kernel's copies on both sides, wrk reading them).
         raw-device) kind=raw-device; args=("/devices/iphone-16-pro") ;;
         # 100 cached questions a request, from 16 connections: a batch is heavy work, and past the workers plus
         # workQueueLimit (16) waiting, a batch is shed with 503 at once (64 connections measured mostly 503s).
-        batch-100) args=("/batch" -s scripts/bench/batch-100.lua); conns=16 ;;
+        batch-100) args=("/batch" -s scripts/bench/wrk.lua); export WRK=batch-100; conns=16 ;;
         # aspect: the peer's name for the ratio (layoutd's before API v1)
         hummingbird-cached) kind=peer; args=("/fit?container=852x393&aspect=21:9") ;;
     esac
@@ -144,7 +144,7 @@ measure() { # case → one JSON line
         stop
         grep -q "Requests/sec" "$tmp/wrk" && break
     done
-    unset METHOD
+    unset METHOD WRK
     python3 - "$1" "$tmp/wrk" "$tmp/server-ms" <<'PY'
 import json, re, sys
 name, text = sys.argv[1], open(sys.argv[2]).read()

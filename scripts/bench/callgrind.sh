@@ -7,7 +7,7 @@
 # --log-level warning; with --log-format json on request), the server runs
 # under callgrind twice with one poll thread, answering FEW and then MANY requests sent one at a time on one keep-alive
 # connection; (instructions(MANY) − instructions(FEW)) / (MANY − FEW) leaves out start-up and shutdown. "Uncached"
-# asks a different question every request (as scripts/bench/unique-fit.lua does), every one a cache miss.
+# asks a different question every request (as scripts/bench/wrk.lua's unique-fit does), every one a cache miss.
 #
 # Usage: scripts/bench/callgrind.sh [binary]        (default .build/release/layoutd; build it first:
 #          swift build -c release --product layoutd)

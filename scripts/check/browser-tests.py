@@ -19,8 +19,7 @@ Playwright for Python, launched from /usr/bin/chromium (never `playwright instal
    designers (scripts/check/browser_stage.py): newest models first, the catalog's flagship by default, a device on
    its own without an aspect ratio, the legend strip inside the stage and clear of the drawing at 1440 × 900 and
    390 × 844 (light and dark, pixel checks, screenshots), an honest zoom label, keyboard reach; the Display list of
-   a model with more than one display, which the JSON, the picture and the URL follow
-   (scripts/check/browser_displays.py).
+   a model with more than one display, which the JSON, the picture and the URL follow.
 4. Every SVG fetched parses with Python's XML parser and renders in Chromium as an SVG document with no errors, each
    id once and behind the picture's own prefix; two device pictures inline side by side render pixel for pixel as
    alone; no two labels of any model's picture overlap (scripts/check/browser_pictures.py).
@@ -42,26 +41,14 @@ import re
 import sys
 import tempfile
 
-from playwright.sync_api import sync_playwright
-
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import dtcg  # noqa: E402 (scripts/check/dtcg.py, beside this file)
 from browser_css import css_desktop_frames, css_export  # noqa: E402
-from browser_displays import displays  # noqa: E402
-from browser_http import fetch  # noqa: E402
+from browser_harness import answered, errors_of, fetch, run  # noqa: E402
 from browser_keyboard_zoom import keyboard_and_zoom  # noqa: E402
 from browser_pictures import label_overlaps, pictures, side_by_side  # noqa: E402
-from browser_stage import stage  # noqa: E402
+from browser_stage import displays, stage  # noqa: E402
 from browser_swiftui import swiftui_device  # noqa: E402
-
-CHROMIUM = "/usr/bin/chromium"
-failures = []
-
-
-def check(condition, message):
-    if not condition:
-        failures.append(message)
-        print(f"FAIL: {message}", file=sys.stderr)
 
 
 def close(a, b, tolerance=0.75):
@@ -84,11 +71,6 @@ ANSWER_HAS = "() => document.getElementById('answer').textContent.includes('\"as
 FIELDS = ["source", "device", "orientation", "region", "container", "aspectRatio", "content", "mode"]
 
 
-def answered(page, before):
-    page.wait_for_function(f"() => Number(document.body.dataset.answered || 0) > {before}")
-    return int(page.evaluate("document.body.dataset.answered"))
-
-
 # Every visible control of the playground's /fit mode (selects, inputs, buttons, toolbar links, checkbox labels)
 # shorter than 44 CSS px: a finger's target on a phone (Apple's HIG: 44 × 44 pt).
 SHORT_CONTROLS = """() => [...document.querySelectorAll(
@@ -99,16 +81,14 @@ SHORT_CONTROLS = """() => [...document.querySelectorAll(
     .filter((c) => c.height < 44 - 0.01)"""
 
 
-def playground(browser, base):
+def playground(browser, base, check):
     """The playground at / in 1440 × 900 and 390 × 844: no console errors while typing 16:9 character by character
     (and no request for a partial ratio), a Watch, a TV and the Vision Pro picked, shapes drawn where the JSON says,
     a shared URL restoring the same view, back and forward, keyboard reach, the picture fitted above the fold with
     labels of at least 11 CSS px, and screenshots of both sizes in a temporary folder."""
     folder = tempfile.mkdtemp(prefix="layoutd-playground-")
     page = browser.new_page(viewport={"width": 1440, "height": 900})
-    errors, asked = [], []
-    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-    page.on("pageerror", lambda error: errors.append(str(error)))
+    errors, asked = errors_of(page), []
     page.on("request", lambda request: asked.append(request.url))
     page.goto(base + "/")
     n = answered(page, 0)
@@ -224,23 +204,15 @@ SWIFTUI_BOXES = """() => {
 }"""
 
 
-def swiftui_answered(page, before):
-    page.wait_for_function(f"() => Number(document.body.dataset.swiftuiAnswered || 0) > {before}")
-    return int(page.evaluate("document.body.dataset.swiftuiAnswered"))
-
-
-def swiftui_playground(browser, base):
+def swiftui_playground(browser, base, check):
     """The playground's SwiftUI mode: the example drawn where the JSON says, a bad type shown at the field with its
     path, partial JSON not asked, the body in the URL (shared, back, forward), no console errors."""
     page = browser.new_page(viewport={"width": 1440, "height": 900})
-    errors, asked = [], []
     # The typo's 400 is expected: Chromium logs every 4xx fetch as "Failed to load resource".
-    page.on("console", lambda message: errors.append(message.text)
-            if message.type == "error" and "status of 400" not in message.text else None)
-    page.on("pageerror", lambda error: errors.append(str(error)))
+    errors, asked = errors_of(page, lambda text: "status of 400" in text), []
     page.on("request", lambda request: asked.append(request.url) if "/swiftui/layout" in request.url else None)
     page.goto(base + "/?swiftui")
-    n = swiftui_answered(page, 0)
+    n = answered(page, 0, "swiftuiAnswered")
     check(page.is_visible("#su-body") and not page.is_visible("#q-source"), "swiftui: the mode shows the /fit inputs")
     answer = json.loads(page.text_content("#su-answer"))
     drawn = {box["path"]: box for box in page.evaluate(SWIFTUI_BOXES)}
@@ -259,7 +231,7 @@ def swiftui_playground(browser, base):
     page.wait_for_function("() => document.getElementById('su-body').getAttribute('aria-invalid') === 'true'")
     check("not JSON yet" in page.text_content("#su-body-note"), "swiftui: partial JSON is not marked at the field")
     page.type("#su-body", 'el"}}', delay=20)
-    n = swiftui_answered(page, n)
+    n = answered(page, n, "swiftuiAnswered")
     note = page.text_content("#su-body-note")
     check("path 0" in note and "Circle" in note, f"swiftui: the typo's note says {note!r}")
     check(len(asked) == 1, f"swiftui: {len(asked)} requests for one typed body ({asked})")
@@ -268,7 +240,7 @@ def swiftui_playground(browser, base):
         "type": "ZStack", "alignment": "bottomTrailing", "children": [
             {"type": "Color", "id": "back"}, {"type": "frame", "width": 50, "height": 30,
                                               "content": {"type": "Capsule", "id": "pill"}}]}}))
-    n = swiftui_answered(page, n)
+    n = answered(page, n, "swiftuiAnswered")
     check(page.get_attribute("#su-body", "aria-invalid") == "false", "swiftui: a good body stays marked")
     shared = page.url
     check("swiftui=" in shared and "pill" in shared, f"swiftui: the URL {shared} does not hold the body")
@@ -276,7 +248,7 @@ def swiftui_playground(browser, base):
     check(pill == {"x": 150, "y": 50, "width": 50, "height": 30}, f"swiftui: the pill is at {pill}")
     other = browser.new_page(viewport={"width": 1440, "height": 900})
     other.goto(shared)
-    swiftui_answered(other, 0)
+    answered(other, 0, "swiftuiAnswered")
     check(other.text_content("#su-answer") == page.text_content("#su-answer"),
           "swiftui: a shared URL shows another view")
     other.close()
@@ -299,14 +271,13 @@ def swiftui_playground(browser, base):
     page.close()
 
 
-def design_tokens(browser, base):
+def design_tokens(browser, base, check):
     """The playground's design-token controls: Copy tokens puts the selected device's /devices/{id}/tokens on the
     clipboard (checked leaf by leaf), Download tokens saves `{id}.tokens.json` (a Watch, with {value, unit} objects), a
     container question disables them; then every leaf of every model's tokens, in both forms."""
     context = browser.new_context(accept_downloads=True, permissions=["clipboard-read", "clipboard-write"])
     page = context.new_page()
-    errors = []
-    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    errors = errors_of(page)
     page.goto(base + "/?device=iphone-16-pro")
     answered(page, 0)
     page.click("#q-tokens-copy")
@@ -342,31 +313,16 @@ def design_tokens(browser, base):
           f"model's tokens in both forms ({total} tokens) has $value and $type")
 
 
-def main():
-    port = int(sys.argv[1])
-    base = f"http://127.0.0.1:{port}"
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        try:
-            playground(browser, base)
-            design_tokens(browser, base)
-            keyboard_and_zoom(browser, base, check)
-            displays(browser, base, check)
-            stage(browser, base, check)
-            swiftui_playground(browser, base)
-            swiftui_device(browser, base, check)
-            css_desktop_frames(browser, base, check)
-            page = browser.new_page()
-            css_export(page, base, check)
-            pictures(page, base, check)
-            side_by_side(page, base, check)
-            label_overlaps(page, base, check)
-        finally:
-            browser.close()
-    if failures:
-        sys.exit(f"browser tests: {len(failures)} failures")
-    print("browser tests: passed")
+def rendered(browser, base, check):
+    """The CSS export and the pictures, in one page."""
+    css_desktop_frames(browser, base, check)
+    page = browser.new_page()
+    css_export(page, base, check)
+    pictures(page, base, check)
+    side_by_side(page, base, check)
+    label_overlaps(page, base, check)
 
 
 if __name__ == "__main__":
-    main()
+    run("browser tests", playground, design_tokens, keyboard_and_zoom, displays, stage, swiftui_playground,
+        swiftui_device, rendered)

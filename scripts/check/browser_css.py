@@ -10,7 +10,7 @@ gets an inset twice.
 import json
 import re
 
-from browser_http import fetch
+from browser_harness import fetch
 
 
 CSS_READ = """([sheets, id]) => {

@@ -16,12 +16,10 @@ alone against a live layoutd):
 """
 import json
 import os
-import sys
 import tempfile
-import urllib.error
-import urllib.request
 
-ANSWERED = "() => Number(document.body.dataset.answered || 0) > %d"
+from browser_harness import answered, errors_of, fetch_status as fetch_json, near, run
+
 BOXES = """() => {
     const svg = document.querySelector('#picture svg');
     const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
@@ -44,28 +42,6 @@ STATE = """() => ({region: document.getElementById('q-region').value,
     regionNote: document.getElementById('q-region-note').textContent,
     guideOffered: !document.querySelector('#q-region option[value=keyboardLayoutGuide]').disabled,
     predictiveOffered: !document.querySelector('#q-keyboard option[value=predictive]').disabled})"""
-
-
-def fetch_json(base, path):
-    try:
-        with urllib.request.urlopen(base + path, timeout=20) as response:
-            return response.status, json.load(response)
-    except urllib.error.HTTPError as error:
-        return error.code, json.load(error)
-
-
-def answered(page, before):
-    page.wait_for_function(ANSWERED % before)
-    return int(page.evaluate("document.body.dataset.answered"))
-
-
-def near(check, what, drawn, expected, tolerance=0.75):
-    check(drawn is not None, f"{what}: not drawn")
-    if drawn is None:
-        return
-    for key in ("x", "y", "width", "height"):
-        check(abs(drawn[key] - expected[key]) <= tolerance,
-              f"{what}.{key} drawn at {drawn[key]:.2f} pt, not {expected[key]}")
 
 
 def keyboard_view(page, base, check, option):
@@ -98,9 +74,7 @@ def keyboard_view(page, base, check, option):
 
 def keyboard_region(browser, base, check, folder):
     page = browser.new_page(viewport={"width": 1440, "height": 900})
-    errors = []
-    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-    page.on("pageerror", lambda error: errors.append(str(error)))
+    errors = errors_of(page)
     page.goto(base + "/?aspectRatio=16:9")  # a fitted question (without a ratio the device is drawn on its own)
     n = answered(page, 0)
     check(page.evaluate(STATE)["keyboardShown"] is False, "keyboard: the choice shows without the keyboard region")
@@ -173,9 +147,7 @@ def keyboard_region(browser, base, check, folder):
 
 def display_zoom(browser, base, check):
     page = browser.new_page(viewport={"width": 1440, "height": 900})
-    errors = []
-    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-    page.on("pageerror", lambda error: errors.append(str(error)))
+    errors = errors_of(page)
     page.goto(base + "/?device=iphone-16-pro&region=safeArea&aspectRatio=16:9")
     n = answered(page, 0)
     check(not page.is_disabled("#q-displayZoom"), "zoom: the toggle is disabled on an iPhone 16 Pro")
@@ -209,8 +181,7 @@ def display_zoom(browser, base, check):
 def every_model(browser, base, check):
     """Each model picked in turn: what the page offers against what the JSON says and /fit answers."""
     page = browser.new_page(viewport={"width": 1440, "height": 900})
-    errors = []
-    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    errors = errors_of(page)
     page.goto(base + "/?aspectRatio=16:9")  # Display Zoom and the regions are for a fitted rect
     answered(page, 0)
     _, listing = fetch_json(base, "/devices?fields=id,name,idiom,orientations,displayZoom&limit=1000")
@@ -255,30 +226,5 @@ def keyboard_and_zoom(browser, base, check):
           f"{offered['predictive']} with a sized keyboard, as /fit answers; screenshots {shots}")
 
 
-def run_standalone(name, run):
-    """Runs `run(browser, base, check)` in Debian's Chromium against the layoutd on the port in sys.argv[1], as a
-    check run alone (this file and browser_stage.py); exits non-zero after any failure."""
-    from playwright.sync_api import sync_playwright
-    failures = []
-
-    def check(condition, message):
-        if not condition:
-            failures.append(message)
-            print(f"FAIL: {message}", file=sys.stderr)
-
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
-        try:
-            run(browser, f"http://127.0.0.1:{int(sys.argv[1])}", check)
-        finally:
-            browser.close()
-    if failures:
-        sys.exit(f"{name}: {len(failures)} failures")
-
-
-def main():
-    run_standalone("keyboard and zoom", keyboard_and_zoom)
-
-
 if __name__ == "__main__":
-    main()
+    run("keyboard and zoom", keyboard_and_zoom)

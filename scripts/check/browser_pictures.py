@@ -8,7 +8,7 @@ import json
 import re
 import xml.etree.ElementTree as ET
 
-from browser_http import fetch, post
+from browser_harness import errors_of, fetch, post
 
 PICTURES = [
     "/fit?device=iphone-16-pro&orientation=landscape&region=aspectFitGuide&aspectRatio=21:9&format=svg",
@@ -35,8 +35,7 @@ SVG_NS = "{http://www.w3.org/2000/svg}"
 
 
 def pictures(page, base, check):
-    errors = []
-    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    errors = errors_of(page)
     for path in PICTURES:
         body = fetch(base, path)
         root = ET.fromstring(body)  # raises on anything that is not well-formed XML

@@ -16,16 +16,24 @@ layoutd):
 5. "Copy as": a Figma frame (the drawing's SVG at 1 pt = 1 px without its legend), SwiftUI constants (the figures
    /devices and /fit give) and the device's tokens, read back from the clipboard.
 
+The Display list for a model with more than one display:
+
+6. The iPhone Duo on its own: the Display list is shown with the displays /devices/iphone-duo lists (ids and names),
+   its default chosen; the picture is the outer display (viewBox 0 0 466 678, DUOSIM's 466 × 678 pt).
+7. From the keyboard: Tab from the Device list reaches the Display list, the arrow key chooses the inner display, and
+   the JSON answer, the picture (0 0 669 951) and the URL (display=inner) follow; back gives the outer one back.
+8. A fitted question on the inner display (aspectRatio=1:1, safeArea): /fit's answer names the display, the window is
+   669 × 951 and the container the safe area 0, 82, 669 × 835 (DUOSIM's inner insets, top 82, bottom 34).
+9. A one-display model (iPhone 16 Pro): no Display list, no display= in the URL or the question.
+
     python3 scripts/check/browser_stage.py PORT
 """
 import json
 import os
 import re
-import struct
-import sys
 import tempfile
-import urllib.request
-import zlib
+
+from browser_harness import answered, errors_of, fetch_json, png_colours, run
 
 GEOMETRY = """() => {
     const box = (e) => { if (!e) return null; const r = e.getBoundingClientRect();
@@ -49,16 +57,6 @@ def label_matches(label, scale, fit=False):
     zoom, N within 0.6 of the drawn percentage (the label rounds; layout snaps sizes to 1/64 px)."""
     match = re.fullmatch(r"(fit · )?(\d+) %", label)
     return bool(match) and bool(match.group(1)) == fit and abs(int(match.group(2)) - scale * 100) <= 0.6
-
-
-def fetch_json(base, path):
-    with urllib.request.urlopen(base + path, timeout=20) as response:
-        return json.load(response)
-
-
-def answered(page, before):
-    page.wait_for_function(f"() => Number(document.body.dataset.answered || 0) > {before}", timeout=20000)
-    return int(page.evaluate("document.body.dataset.answered"))
 
 
 def expected_order(catalog):
@@ -104,41 +102,6 @@ def stage_geometry(check, page, what, size=None):
               and abs(g["display"]["height"] / g["scale"] - size[1]) < 0.75,
               f"{what}: the display is drawn {g['display']} at {g['scale']}, not {size}")
     return g
-
-
-def png_colours(data):
-    """The distinct colours of an 8-bit RGB or RGBA, non-interlaced PNG (what Chromium's screenshots are), read with
-    the standard library: the chunks' IDAT inflated and each row's filter undone (PNG spec §9)."""
-    width, height = struct.unpack(">II", data[16:24])
-    depth, kind = data[24], data[25]
-    if depth != 8 or kind not in (2, 6) or data[28] != 0:
-        raise ValueError(f"unexpected PNG: depth {depth}, colour type {kind}")
-    stride, position, idat = 3 if kind == 2 else 4, 8, b""
-    while position < len(data):
-        length, name = struct.unpack(">I4s", data[position:position + 8])
-        if name == b"IDAT":
-            idat += data[position + 8:position + 8 + length]
-        position += 12 + length
-    raw, row_bytes, previous, colours = zlib.decompress(idat), width * stride, bytearray(width * stride), set()
-    for y in range(height):
-        start = y * (row_bytes + 1)
-        method, row = raw[start], bytearray(raw[start + 1:start + 1 + row_bytes])
-        for i in range(row_bytes):
-            left = row[i - stride] if i >= stride else 0
-            up, corner = previous[i], previous[i - stride] if i >= stride else 0
-            if method == 1:
-                row[i] = (row[i] + left) & 255
-            elif method == 2:
-                row[i] = (row[i] + up) & 255
-            elif method == 3:
-                row[i] = (row[i] + (left + up) // 2) & 255
-            elif method == 4:
-                p = left + up - corner
-                pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
-                row[i] = (row[i] + (left if pa <= pb and pa <= pc else up if pb <= pc else corner)) & 255
-        colours.update(bytes(row[i:i + 3]) for i in range(0, row_bytes, stride))
-        previous = row
-    return colours
 
 
 def legend_has_text(page, legend):
@@ -204,8 +167,7 @@ def stage(browser, base, check):
             mobile = width < 500
             page = browser.new_page(viewport={"width": width, "height": height}, color_scheme=scheme,
                                     device_scale_factor=3 if mobile else 1, is_mobile=mobile)
-            page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-            page.on("pageerror", lambda error: errors.append(str(error)))
+            errors_of(page, errors=errors)
             page.goto(base + "/")
             n = answered(page, 0)
             what = f"stage {width}x{height} {scheme}"
@@ -267,11 +229,58 @@ def stage(browser, base, check):
           f"screenshots in {folder}: {' '.join(shots)}")
 
 
-def main():
-    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-    from browser_keyboard_zoom import run_standalone
-    run_standalone("stage", stage)
+VIEW = "() => document.querySelector('#picture svg')?.getAttribute('viewBox')"
+SHOWN = "() => !document.getElementById('q-display').closest('[hidden]')"
+
+
+def displays(browser, base, check):
+    listed = [(d["id"], d["name"]) for d in fetch_json(base, "/devices/iphone-duo")["displays"]]
+    check([i for i, _ in listed] == ["outer", "inner"], f"displays: /devices/iphone-duo lists {listed}")
+    page = browser.new_page(viewport={"width": 1440, "height": 900})
+    errors = errors_of(page)
+    page.goto(base + "/?device=iphone-duo")
+    n = answered(page, 0)
+    options = page.evaluate("() => [...document.getElementById('q-display').options].map(o => [o.value, o.text])")
+    check(page.evaluate(SHOWN) and [tuple(o) for o in options] == listed,
+          f"displays: the list is {options}, not {listed}")
+    check(page.input_value("#q-display") == "outer", f"displays: {page.input_value('#q-display')} chosen first")
+    check(page.evaluate(VIEW) == "0 0 466 678", f"displays: the outer display drawn as {page.evaluate(VIEW)}")
+
+    page.focus("#q-device")
+    page.keyboard.press("Tab")
+    check(page.evaluate("() => document.activeElement.id") == "q-display", "displays: Tab does not reach the list")
+    page.keyboard.press("ArrowDown")
+    n = answered(page, n)
+    answer = json.loads(page.text_content("#answer"))
+    check(page.input_value("#q-display") == "inner" and "display=inner" in page.url,
+          f"displays: the arrow key chose {page.input_value('#q-display')}, URL {page.url}")
+    check(answer.get("display") == "inner" and answer.get("screen") == {"width": 669, "height": 951},
+          f"displays: the answer is {answer.get('display')} {answer.get('screen')}")
+    check(page.evaluate(VIEW) == "0 0 669 951", f"displays: the inner display drawn as {page.evaluate(VIEW)}")
+    page.go_back()
+    page.wait_for_function("() => document.getElementById('q-display').value === 'outer'")
+    n = answered(page, n)
+    check(page.evaluate(VIEW) == "0 0 466 678", f"displays: back draws {page.evaluate(VIEW)}")
+
+    page.goto(base + "/?device=iphone-duo&display=inner&aspectRatio=1:1")
+    n = answered(page, 0)
+    region = json.loads(page.text_content("#answer")).get("deviceRegion") or {}
+    container = json.loads(page.text_content("#answer")).get("container")
+    check(region.get("display") == "inner" and region.get("window") == {"x": 0, "y": 0, "width": 669, "height": 951},
+          f"displays: /fit answered {region.get('display')} {region.get('window')}")
+    check(container == {"x": 0, "y": 82, "width": 669, "height": 835}, f"displays: the safe area is {container}")
+    check(page.evaluate(VIEW) == "0 0 669 951", f"displays: the fitted picture is {page.evaluate(VIEW)}")
+
+    page.select_option("#q-device", "iphone-16-pro")
+    answered(page, n)
+    check(not page.evaluate(SHOWN) and "display=" not in page.url and "display=" not in page.text_content("#curl"),
+          f"displays: a one-display model shows the list or asks display= ({page.url})")
+    check(not errors, f"displays: console errors {errors}")
+    page.close()
+    print("displays: the iPhone Duo's Display list (outer, inner from /devices), reached by Tab and chosen with the "
+          "arrow key; the JSON, the picture (466 × 678, then 669 × 951), /fit's safe area and the URL follow; back "
+          "restores; no list for a one-display model")
 
 
 if __name__ == "__main__":
-    main()
+    run("stage", stage, displays)

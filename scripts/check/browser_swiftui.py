@@ -25,9 +25,7 @@ import os
 import tempfile
 import urllib.parse
 
-from browser_http import fetch, post
-from browser_keyboard_zoom import run_standalone
-from browser_stage import png_colours
+from browser_harness import answered as answered_as, errors_of, fetch, png_colours, post, run
 
 BODY = {"device": "iphone-17-pro", "orientation": "portrait", "region": "safeArea", "view": {
     "type": "VStack", "spacing": 12, "children": [
@@ -62,8 +60,7 @@ SELECTED = "() => document.querySelector('#su-outline [aria-selected=\"true\"]')
 
 
 def answered(page, before):
-    page.wait_for_function(f"() => Number(document.body.dataset.swiftuiAnswered || 0) > {before}")
-    return int(page.evaluate("document.body.dataset.swiftuiAnswered"))
+    return answered_as(page, before, "swiftuiAnswered")
 
 
 def points(box, drawn):
@@ -166,9 +163,7 @@ def hosted(browser, base, check, viewport, scheme, folder):
     screen = turned(json.loads(fetch(base, "/devices/iphone-17-pro"))["screen"], "portrait")
     page = browser.new_page(viewport={"width": width, "height": height}, color_scheme=scheme,
                             is_mobile=width < 500, device_scale_factor=3 if width < 500 else 1)
-    errors = []
-    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-    page.on("pageerror", lambda error: errors.append(str(error)))
+    errors = errors_of(page)
     page.goto(base + "/?swiftui=" + urllib.parse.quote(json.dumps(BODY)))
     answered(page, 0)
     shown = json.loads(page.text_content("#su-answer"))
@@ -224,9 +219,7 @@ def controls(browser, base, check):
     duo = json.loads(fetch(base, "/devices/iphone-duo"))
     inner = next(d for d in duo["displays"] if d["id"] == "inner")
     page = browser.new_page(viewport={"width": 1440, "height": 900})
-    errors = []
-    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-    page.on("pageerror", lambda error: errors.append(str(error)))
+    errors = errors_of(page)
     page.goto(base + "/?swiftui=" + urllib.parse.quote(json.dumps(BODY)))
     n = answered(page, 0)
     page.select_option("#su-device", "iphone-duo")
@@ -269,9 +262,5 @@ def swiftui_device(browser, base, check):
           + " ".join(shots))
 
 
-def main():
-    run_standalone("swiftui device", swiftui_device)
-
-
 if __name__ == "__main__":
-    main()
+    run("swiftui device", swiftui_device)

@@ -27,11 +27,10 @@ import re
 import shutil
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
-from mutate import ROOT, TIMEOUT, run
+from mutate import BUILD, NICE, ROOT, TIMEOUT, build_unmutated, run, scratch_copy, verdict
 
 SKIP_SUITES = ["AccessLogBufferTests"]
 RELATIONAL = {" < ": [" <= ", " > "], " <= ": [" < ", " > "], " > ": [" >= ", " < "], " >= ": [" > ", " < "],
@@ -274,53 +273,24 @@ def main():
             print(f"{a:30} {path}:{number} {what}")
         return
     chosen = sample(found, options.sample, options.seed)
-    work = ROOT if options.here else Path(tempfile.mkdtemp(prefix="layoutd-mutants-"))
+    work = ROOT if options.here else scratch_copy("layoutd-mutants-")
     began = time.monotonic()
     rows = []
     try:
-        if not options.here:
-            files = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, stdout=subprocess.PIPE,
-                                   check=True).stdout.decode().split("\0")
-            for f in filter(None, files):
-                if (ROOT / f).is_file():
-                    (work / f).parent.mkdir(parents=True, exist_ok=True)
-                    shutil.copy2(ROOT / f, work / f)
-        nice = ["nice", "-n", "10"]
-        code, _, output = run(nice + ["swift", "build", "--build-tests"], work, TIMEOUT * 2)
-        if code != 0:
-            print(output[-3000:], file=sys.stderr)
-            sys.exit("the unmutated tree does not build")
-        test = nice + ["swift", "test", "--skip-build"]
+        build_unmutated(work)
+        test = NICE + ["swift", "test", "--skip-build"]
         test += ["--filter", options.filter] if options.filter else [a for s in SKIP_SUITES for a in ("--skip", s)]
         for a, path, number, what, original, mutated in chosen:
             if options.minutes and time.monotonic() - began > options.minutes * 60:
                 print(f"time is up: {len(rows)} of {len(chosen)} run", flush=True)
                 break
-            target = work / path
-            pristine = target.read_text()
-            lines = pristine.split("\n")
+            lines = (work / path).read_text().split("\n")
             lines[number - 1] = mutated
-            target.write_text("\n".join(lines))
-            try:
-                code, _, output = run(nice + ["swift", "build", "--build-tests"], work, TIMEOUT)
-                if code != 0:
-                    verdict, how = "no-build", "does not compile" if code != "timeout" else "build timeout"
-                else:
-                    code, _, output = run(test, work, TIMEOUT)
-                    if code == "timeout":
-                        verdict, how = "killed", "test timeout"
-                    elif code != 0:
-                        failed = sorted({line.split("Test ", 1)[1].split("(")[0] for line in output.splitlines()
-                                         if line.startswith("✘ Test ") and "(" in line})
-                        verdict, how = "killed", ", ".join(failed[:3]) + (" …" if len(failed) > 3 else "")
-                    else:
-                        verdict, how = "SURVIVED", ""
-            finally:
-                target.write_text(pristine)
-            rows.append((a, path, number, what, verdict, how, original, mutated))
-            print(f"{verdict:8} {a:28} {Path(path).name}:{number} {what} {how}", flush=True)
+            result, how = verdict(work, path, "\n".join(lines), test, unbuilt=("no-build", "does not compile"))
+            rows.append((a, path, number, what, result, how, original, mutated))
+            print(f"{result:8} {a:28} {Path(path).name}:{number} {what} {how}", flush=True)
         if options.here:
-            run(nice + ["swift", "build", "--build-tests"], work, TIMEOUT)
+            run(BUILD, work, TIMEOUT)
     finally:
         if not options.here:
             shutil.rmtree(work, ignore_errors=True)
@@ -333,8 +303,8 @@ def main():
     built = [r for r in rows if r[4] != "no-build"]
     killed = sum(1 for r in built if r[4] == "killed")
     print(f"\nkilled {killed} of {len(built)} compiled mutants ({len(rows) - len(built)} did not compile)")
-    for a, path, number, what, verdict, how, original, mutated in rows:
-        if verdict == "SURVIVED":
+    for a, path, number, what, result, how, original, mutated in rows:
+        if result == "SURVIVED":
             print(f"\nSURVIVED {what}\n{diff_text(path, number, original, mutated)}", end="")
     sys.exit(0)
 

@@ -14,8 +14,24 @@ AccessLogBufferTests (100,000 requests through the access log's writer: the slow
 access log's code); the baseline runs every test. Each original text must occur exactly once in
 its file: when the code changes under a mutation, the harness stops with an error instead of counting a survivor.
 Prints a table and the kill rate; exits 1 if the rate is under 95 %. Not part of scripts/test.sh (it is slow).
+
+The mutations: the hand-written lists beside this script (mutations_core.py, mutations_service.py; each entry: id,
+area, file, original text, replacement), then those derived from the code, so that a new endpoint is covered without
+a hand-written mutation: for every endpoint file and every answers file that no hand-written mutation names, and for
+every endpoint type in the generated registry whose file has none.
+
+- `routes-emptied-<File>`: the endpoint's `static func routes(catalog:)` answers no route (its one-line body `{ … }`
+  becomes `{ [] }`): openapi.yaml then names a path the service does not answer (RouteListTests).
+- `unregistered-<Type>`: its line in Service/Generated/EndpointRegistry.swift dropped: the registry is no longer what
+  scripts/generate/endpoint-registry.py writes, and its routes are gone (RouteListTests).
+- `<operator>-<File>` for an answers file: the first applicable of these layout mutations: the axes swapped on the
+  first line that reads both `.width` and `.height`; `min(` for the first `max(` (or the reverse); the first ` + `
+  as ` - `; the first ` < ` as ` <= `. A file none applies to is an error naming it (write a mutation by hand).
+
+The harness (a scratch copy, a mutant built and tested, its verdict) is scripts/check/mutants.py's too.
 """
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -23,18 +39,79 @@ import tempfile
 import time
 from pathlib import Path
 
-import mutations_bounds
 import mutations_core
-import mutations_derived
 import mutations_service
+from mutations_core import A, H
 
 ROOT = Path(__file__).resolve().parents[2]
 TIMEOUT = int(os.environ.get("MUTATE_TIMEOUT", "600"))  # seconds per build and per test run
+NICE = ["nice", "-n", "10"]
+BUILD = NICE + ["swift", "build", "--build-tests"]
+REGISTRY = H + "Service/Generated/EndpointRegistry.swift"
+ROUTES = re.compile(r"^    static func routes\(catalog[^)]*\) -> \[Route\] \{ (.+) \}$", re.MULTILINE)
+DECLARATION = re.compile(r"^(?:enum|struct) (\w+)\s*:\s*(?:[\w, ]*, *)?Endpoint\b", re.MULTILINE)
 
-# The mutations, by area, in three hand-written lists beside this script (each entry: id, area, file, original text,
-# replacement), then the ones derived for every endpoint and answers file those lists leave out (mutations_derived.py).
-HAND_WRITTEN = mutations_core.MUTATIONS + mutations_service.MUTATIONS + mutations_bounds.MUTATIONS
-DERIVED, UNDERIVED = mutations_derived.mutations(HAND_WRITTEN)
+
+def once(text, original):
+    return text.count(original) == 1
+
+
+def answers_mutation(name, text):
+    """(id, original, replacement) for an answers file, or None when no operator applies."""
+    stem = name.removesuffix(".swift")
+    for line in text.splitlines():
+        if ".width" in line and ".height" in line and not line.lstrip().startswith("//"):
+            swapped = line.replace(".width", ".\0").replace(".height", ".width").replace(".\0", ".height")
+            if once(text, line + "\n") and swapped != line:
+                return f"axes-swapped-{stem}", line + "\n", swapped + "\n"
+    for a, b in (("max(", "min("), ("min(", "max(")):
+        for line in text.splitlines():
+            if a in line and not line.lstrip().startswith("//") and once(text, line + "\n"):
+                return f"{a[:3]}-as-{b[:3]}-{stem}", line + "\n", line.replace(a, b, 1) + "\n"
+    for a, b, label in ((" + ", " - ", "plus-as-minus"), (" < ", " <= ", "less-as-at-most")):
+        for line in text.splitlines():
+            if a in line and not line.lstrip().startswith(("//", "///")) and once(text, line + "\n"):
+                return f"{label}-{stem}", line + "\n", line.replace(a, b, 1) + "\n"
+    return None
+
+
+def derived_mutations(hand_written):
+    """The derived mutations: (id, area, file, original, replacement), and the files none could be derived for."""
+    named = {m[2] for m in hand_written}
+    derived, underived = [], []
+    registry = (ROOT / REGISTRY).read_text(encoding="utf-8") if (ROOT / REGISTRY).exists() else ""
+    for path in sorted((ROOT / H / "Endpoints").glob("*.swift")):
+        file = H + "Endpoints/" + path.name
+        if file in named:
+            continue
+        text = path.read_text(encoding="utf-8")
+        bodies = ROUTES.findall(text)
+        found = ROUTES.search(text)
+        if len(bodies) == 1 and bodies[0] != "[]":
+            derived.append((f"routes-emptied-{path.stem}", "derived", file, found.group(0),
+                            found.group(0).replace("{ " + bodies[0] + " }", "{ [] }")))
+        else:
+            underived.append(file)
+        for name in DECLARATION.findall(text):
+            line = f"            {name}.self,\n"
+            if once(registry, line):
+                derived.append((f"unregistered-{name}", "derived", REGISTRY, line, ""))
+    for path in sorted((ROOT / A / "Answers").glob("*.swift")):
+        file = A + "Answers/" + path.name
+        if file in named:
+            continue
+        found = answers_mutation(path.name, path.read_text(encoding="utf-8"))
+        if found:
+            derived.append((found[0], "derived", file, found[1], found[2]))
+        else:
+            underived.append(file)
+    return derived, underived
+
+
+# The mutations, by area: the hand-written lists, then the ones derived for every endpoint and answers file they
+# leave out.
+HAND_WRITTEN = mutations_core.MUTATIONS + mutations_service.MUTATIONS + mutations_core.BOUNDS
+DERIVED, UNDERIVED = derived_mutations(HAND_WRITTEN)
 MUTATIONS = HAND_WRITTEN + DERIVED
 
 # Mutations that a command other than the Swift tests must catch (the command the test script runs for that file).
@@ -56,6 +133,54 @@ def run(command, cwd, timeout):
         return "timeout", time.monotonic() - started, output
 
 
+def scratch_copy(prefix):
+    """A copy of the tracked files under /tmp (never the repository)."""
+    scratch = Path(tempfile.mkdtemp(prefix=prefix))
+    files = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, stdout=subprocess.PIPE,
+                           check=True).stdout.decode().split("\0")
+    for f in filter(None, files):
+        if (ROOT / f).is_file():
+            (scratch / f).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / f, scratch / f)
+    return scratch
+
+
+def build_unmutated(work, test=None):
+    """Builds the unmutated tree (and runs `test` on it, when given); exits when either fails."""
+    code, secs, output = run(BUILD, work, TIMEOUT * 2)
+    if code != 0:
+        print(output[-3000:], file=sys.stderr)
+        sys.exit("the unmutated tree does not build")
+    if test:
+        code, secs, output = run(test, work, TIMEOUT)
+        if code != 0:
+            print(output[-3000:], file=sys.stderr)
+            sys.exit("the unmutated tree fails its tests: fix that first")
+    return secs
+
+
+def verdict(work, path, mutated, test, unbuilt=("killed", "build fails")):
+    """Writes `mutated` as the file `path` of `work`, builds it incrementally and runs `test`, then restores the
+    file: (verdict, how) — killed when the tests fail or time out, `unbuilt` when it does not compile."""
+    target = work / path
+    pristine = target.read_text()
+    target.write_text(mutated)
+    try:
+        code, _, output = run(BUILD, work, TIMEOUT)
+        if code != 0:
+            return unbuilt if code != "timeout" else (unbuilt[0], "build timeout")
+        code, _, output = run(test, work, TIMEOUT)
+        if code == "timeout":
+            return "killed", "test timeout"
+        if code != 0:
+            failed = sorted({line.split("Test ", 1)[1].split("(")[0] for line in output.splitlines()
+                             if line.startswith("✘ Test ") and "(" in line})
+            return "killed", ", ".join(failed[:3]) + (" …" if len(failed) > 3 else "") or f"exit {code}"
+        return "SURVIVED", ""
+    finally:
+        target.write_text(pristine)
+
+
 def check_all(root):
     problems = []
     for mid, _, path, original, replacement in MUTATIONS:
@@ -65,7 +190,7 @@ def check_all(root):
             problems.append(f"{mid}: the original text occurs {n} times in {path} (expected exactly once)")
         if original == replacement:
             problems.append(f"{mid}: the replacement equals the original")
-    problems += [f"{path}: no hand-written mutation and none could be derived (write one in a mutations_*.py)"
+    problems += [f"{path}: no hand-written mutation and none could be derived (write one by hand)"
                  for path in UNDERIVED]
     ids = [m[0] for m in MUTATIONS]
     problems += [f"duplicate id {i}" for i in set(ids) if ids.count(i) > 1]
@@ -93,62 +218,31 @@ def main():
         if start not in ids:
             sys.exit(f"--from: no mutation {start}")
         chosen = chosen[ids.index(start):]
-    nice = ["nice", "-n", "10"]
-    scratch = Path(tempfile.mkdtemp(prefix="layoutd-mutate-"))
+    scratch = scratch_copy("layoutd-mutate-")
     print(f"scratch copy: {scratch}", flush=True)
     try:
-        files = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, stdout=subprocess.PIPE,
-                               check=True).stdout.decode().split("\0")
-        for f in filter(None, files):
-            if (ROOT / f).is_file():
-                (scratch / f).parent.mkdir(parents=True, exist_ok=True)
-                shutil.copy2(ROOT / f, scratch / f)
-        code, secs, output = run(nice + ["swift", "build", "--build-tests"], scratch, TIMEOUT * 2)
-        if code != 0:
-            print(output[-3000:], file=sys.stderr)
-            sys.exit("the unmutated copy does not build")
-        code, secs, output = run(nice + ["swift", "test", "--skip-build"], scratch, TIMEOUT)
-        if code != 0:
-            print(output[-3000:], file=sys.stderr)
-            sys.exit("the unmutated copy fails its tests: fix that first")
+        secs = build_unmutated(scratch, NICE + ["swift", "test", "--skip-build"])
         print(f"baseline: builds, tests pass ({secs:.0f} s)\n", flush=True)
         rows = []
+        test = NICE + ["swift", "test", "--skip-build", "--skip", "AccessLogBufferTests"]
         for mid, area, path, original, replacement in chosen:
-            target = scratch / path
-            pristine = target.read_text()
-            target.write_text(pristine.replace(original, replacement, 1))
-            try:
-                if mid in COMMANDS:
-                    code, bsecs, output = run(COMMANDS[mid], scratch, TIMEOUT)
-                    verdict, how = ("SURVIVED", "") if code == 0 else ("killed", " ".join(COMMANDS[mid][1:]))
-                    rows.append((mid, area, verdict, how))
-                    print(f"{verdict:8} {area:8} {mid:36} {how}", flush=True)
-                    continue
-                code, bsecs, output = run(nice + ["swift", "build", "--build-tests"], scratch, TIMEOUT)
-                if code != 0:
-                    verdict, how = "killed", "build fails" if code != "timeout" else "build timeout"
-                else:
-                    code, tsecs, output = run(nice + ["swift", "test", "--skip-build", "--skip",
-                                                      "AccessLogBufferTests"],
-                                              scratch, TIMEOUT)
-                    if code == "timeout":
-                        verdict, how = "killed", "test timeout"
-                    elif code != 0:
-                        failed = sorted({line.split("Test ", 1)[1].split("(")[0] for line in output.splitlines()
-                                         if line.startswith("✘ Test ") and "(" in line})
-                        verdict, how = "killed", (", ".join(failed[:3]) + (" …" if len(failed) > 3 else "")
-                                                  or f"exit {code}")
-                    else:
-                        verdict, how = "SURVIVED", ""
-            finally:
-                target.write_text(pristine)
-            rows.append((mid, area, verdict, how))
-            print(f"{verdict:8} {area:8} {mid:36} {how}", flush=True)
-        # restore the build to the pristine tree for the next run
+            mutated = (scratch / path).read_text().replace(original, replacement, 1)
+            if mid in COMMANDS:
+                pristine = (scratch / path).read_text()
+                (scratch / path).write_text(mutated)
+                try:
+                    code, _, _ = run(COMMANDS[mid], scratch, TIMEOUT)
+                finally:
+                    (scratch / path).write_text(pristine)
+                result, how = ("SURVIVED", "") if code == 0 else ("killed", " ".join(COMMANDS[mid][1:]))
+            else:
+                result, how = verdict(scratch, path, mutated, test)
+            rows.append((mid, area, result, how))
+            print(f"{result:8} {area:8} {mid:36} {how}", flush=True)
         killed = sum(1 for r in rows if r[2] == "killed")
         print("\n| mutation | area | result | caught by |\n| --- | --- | --- | --- |")
-        for mid, area, verdict, how in rows:
-            print(f"| {mid} | {area} | {verdict} | {how} |")
+        for mid, area, result, how in rows:
+            print(f"| {mid} | {area} | {result} | {how} |")
         rate = 100.0 * killed / max(1, len(rows))
         print(f"\nkilled {killed} of {len(rows)}: {rate:.1f} %")
         survivors = [r[0] for r in rows if r[2] != "killed"]

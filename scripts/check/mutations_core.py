@@ -1,8 +1,16 @@
-"""Mutations for mutate.py: geometry, parsing, routing, pictures, CSS, batch and the cache.
-Each entry is (id, area, file, original text, replacement); mutate.py runs them with the other lists.
+"""Mutations for mutate.py: geometry, parsing, routing, pictures, CSS, batch and the cache (MUTATIONS), and the
+bounds on what a client writes (BOUNDS: every value a client controls is bounded; each is killed by
+ClientBoundsTests, BudgetAuditTests or AccessLogTests). Each entry is (id, area, file, original text, replacement);
+mutate.py runs them with mutations_service.py's list.
 """
 
-from mutation_paths import A, C, G, H, S  # noqa: F401
+# The source folders the lists (this file's and mutations_service.py's) name their files by.
+H = "Sources/LayoutHTTP/"
+C = "Sources/LayoutHTTPCore/"
+V = "Sources/LayoutServer/"
+G = "Sources/LayoutGeometry/"
+A = "Sources/LayoutAnswers/"
+S = "Sources/LayoutGeometry/SwiftUILayout/"
 
 MUTATIONS = [
     # --- geometry -------------------------------------------------------------------------------------------
@@ -327,4 +335,61 @@ MUTATIONS = [
     ("sheet-findings-without-groups", "swiftui", A + "Answers/SwiftUISheetAnswers+JSON.swift",
      "w.array(findings) { Self.write($0, w, groups: true) }",
      "w.array(findings) { Self.write($0, w, groups: false) }"),
+]
+
+BOUNDS = [
+    ("label-backslash-unescaped", "bounds", H + "Observability/Metrics.swift",
+     'case "\\\\": out += "\\\\\\\\"', 'case "\\\\": out += "\\\\"'),
+    ("method-label-options-other", "bounds", H + "Observability/Metrics.swift",
+     "self = Self.allCases.first { $0 != .other && ByteText.same($0.rawValue, method) } ?? .other",
+     "self = Self.allCases.first { $0 != .other && $0 != .OPTIONS && ByteText.same($0.rawValue, method) } ?? .other"),
+    ("key-bytes-uncounted", "bounds", H + "Cache/CachedAnswer.swift",
+     "Self.gzipReserve(bodyCount: body.count) : 0) + keyBytes + Self.overheadBytes",
+     "Self.gzipReserve(bodyCount: body.count) : 0) + Self.overheadBytes"),
+    # killed by ResourceBoundsTests.aCachedAnswerCountsWhatItHolds (the copy's bytes uncounted until it is made)
+    ("gzip-copy-uncounted", "bounds", H + "Cache/CachedAnswer.swift",
+     "(mayGzip ? Self.gzipReserve(bodyCount: body.count) : 0)", "0"),
+    # killed by CompressionTests.aLargeAnswerIsCompressedOnceOnTheFirstRequestThatTakesGzip (every answer compressed)
+    ("gzip-for-every-client", "bounds", H + "HTTP/LayoutService.swift",
+     'cached.mayGzip && Negotiation.acceptsGzip(request.header("accept-encoding")) ? cached.gzip : nil',
+     'cached.gzip.flatMap { Negotiation.acceptsGzip(request.header("accept-encoding")) ? $0 : nil }'),
+    ("spelling-kept-for-ascii-only", "bounds", H + "Cache/CachedAnswer.swift",
+     "guard !ascii else { return key }", "guard ascii else { return key }"),
+    ("json-escape-word-scan-blind", "bounds", H + "Cache/CachedAnswer.swift",
+     "let x = word ^ 0x5C5C_5C5C_5C5C_5C5C", "let x = word ^ 0x5D5D_5D5D_5D5D_5D5D"),
+    ("json-escape-not-a-spelling", "bounds", H + "Cache/CachedAnswer.swift",
+     '(escaped && byte == UInt8(ascii: "u"))', '(escaped && byte == UInt8(ascii: "U"))'),
+    ("text-cap-raised", "bounds", H + "Parameters/Parameters.swift",
+     "guard text.utf8.count <= Self.maximumTextBytes else {", "guard text.utf8.count <= 1 << 20 else {"),
+    ("search-cap-raised", "bounds", H + "Parameters/Parameters+Typed.swift",
+     "guard found.value.utf8.count <= maximumBytes else {",
+     "guard found.value.utf8.count <= maximumBytes * 256 else {"),
+    ("unknown-names-all-described", "bounds", H + "Parameters/Parameters.swift",
+     "let first = Self.smallest(Self.describedUnknownNames, of: unknown)",
+     "let first = Self.smallest(unknown.count, of: unknown)"),
+    ("smallest-keeps-largest", "bounds", H + "Parameters/Parameters.swift",
+     "if kept.count > count { kept.removeLast() }", "if kept.count > count { kept.removeFirst() }"),
+    ("large-body-inline", "bounds", H + "HTTP/LayoutService.swift",
+     'where ByteText.same(method, "POST") && request.body.count > Self.inlineBodyBytes:',
+     'where ByteText.same(method, "POST") && request.body.count > 1 << 30:'),
+    ("svg-overflow-drawn", "bounds", H + "Routing/Route.swift",
+     "guard encode(answered).finite else { throw overflow }",
+     "guard encode(answered).finite || zoom > 0 else { throw overflow }"),
+    ("problem-detail-uncapped", "bounds", C + "Core/Problem.swift",
+     "bounded.detail = Echo.capped(detail, bytes: Self.maximumDetailBytes)", "bounded.detail = detail"),
+    ("method-echo-uncapped", "bounds", C + "Core/Problem.swift",
+     '"\\(Echo.capped(method, bytes: Echo.methodBytes)) is not supported', '"\\(method) is not supported'),
+    ("access-log-method-uncapped", "bounds", H + "Observability/AccessLog.swift",
+     "let method = Echo.capped(method, bytes: Echo.methodBytes), path", "let method = method, path"),
+    ("swiftui-id-uncapped", "bounds", A + "Answers/SwiftUILayoutAnswers+Views.swift",
+     "where text.utf8.count <= SwiftUILayoutAnswers.maximumIDBytes: id = text",
+     "where text.utf8.count <= 1 << 20: id = text"),
+    ("gzip-reserve-90-percent", "bounds", H + "Cache/CachedAnswer.swift",
+     "static func gzipReserve(bodyCount count: Int) -> Int { count / 2 + 64 }",
+     "static func gzipReserve(bodyCount count: Int) -> Int { count * 9 / 10 + 64 }"),
+    ("gzip-over-reserve-kept", "bounds", H + "Cache/CachedAnswer.swift",
+     "state = fits ? .kept(copy) : .overReserve", "state = .kept(copy)"),
+    # killed by LRUCacheTests.evictedKeysAreReleased (free slots kept their evicted keys: question trees uncounted)
+    ("lru-free-slot-keeps-key", "bounds", H + "Cache/LRUCache.swift",
+     "defer { (nodes[slot].key, nodes[slot].value) = (nil, nil) }", "defer { nodes[slot].value = nil }"),
 ]

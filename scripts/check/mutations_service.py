@@ -3,7 +3,7 @@ and whole answers (a bug in a member only a whole-answer test checks).
 Each entry is (id, area, file, original text, replacement); mutate.py runs them with the other lists.
 """
 
-from mutation_paths import A, C, G, H, S, V  # noqa: F401
+from mutations_core import A, C, G, H, S, V  # noqa: F401
 
 MUTATIONS = [
     # --- The endpoints every route list must reach (each endpoint file has a mutation) ------------------------------
@@ -28,8 +28,8 @@ MUTATIONS = [
      "budgetBytes: budgetBytes, maximumEntryBytes: budgetBytes / 16,", "budgetBytes: .max,"),
     ("negotiation-ignores-gzip", "bounds", C + "Core/Negotiation.swift",
      "var form: UInt8 = acceptsGzip(acceptEncoding) ? 16 : 0", "var form: UInt8 = 0"),
-    ("queued-bytes-unchecked", "bounds", V + "Transport/AccessHandler.swift",
-     "queuedAnswerBytes.load(ordering: .relaxed) + response.body.count > context.queuedBudget", "false"),
+    ("address-queue-share-unchecked", "bounds", V + "Transport/AccessHandler.swift",
+     "    if bytes > share {", "    if false {"),
     ("work-queue-unbounded", "bounds", V + "Transport/WorkerPool.swift",
      "guard s.waiting.count < queueLimit else { return (nil, .full) }", "guard true else { return (nil, .full) }"),
     # killed by WorkStoppingLiveTests (one address held to its share of the workers)

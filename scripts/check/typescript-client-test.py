@@ -38,8 +38,10 @@ from pathlib import Path
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeout, sync_playwright
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from browser_harness import check, errors_of, failures, launch  # noqa: E402 (the browser checks' harness)
+
 ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM = "/usr/bin/chromium"
 PAGE = """<!doctype html>
 <meta charset="utf-8">
 <title>layoutd TypeScript client</title>
@@ -51,14 +53,6 @@ Promise.all([tour(query.get('base')), interruptions(query.get('silent'))])
           (error) => { window.tourError = String(error && error.stack || error); });
 </script>
 """
-failures = []
-
-
-def check(condition, message):
-    if not condition:
-        failures.append(message)
-        print(f"FAIL: {message}", file=sys.stderr)
-
 
 def plain(base, path, headers=None, body=None, text=False):
     """The status, headers and JSON body (or text) of one question asked over plain HTTP (the reference)."""
@@ -98,14 +92,12 @@ def run_page(folder, base, silent):
     """The page served from folder on its own origin, run in Chromium; returns tour's result and console errors."""
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(folder)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    errors = []
     try:
         with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+            browser = launch(p)
             try:
                 page = browser.new_page()
-                page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-                page.on("pageerror", lambda error: errors.append(f"uncaught: {error}"))
+                errors = errors_of(page)
                 page.goto(f"http://127.0.0.1:{server.server_address[1]}/index.html?base={base}&silent={silent}")
                 try:
                     page.wait_for_function("() => window.tourResult !== undefined || window.tourError !== undefined",

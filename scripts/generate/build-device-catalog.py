@@ -24,9 +24,9 @@ import re
 import sys
 from pathlib import Path
 
-from device_catalog_extras import (check_left_out, check_same_screen_insets, collect_sources, corrected_features,
-                                   display_entry, mentioned_sources, self_test, summarize, system_bars)
-from device_catalog_groups import build_groups, slug, watch_group_name
+from device_catalog_extras import (build_groups, check_left_out, check_same_screen_insets, collect_sources,
+                                   corrected_features, display_entry, mentioned_sources, self_test, slug, summarize,
+                                   system_bars, watch_group_name)
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "data"

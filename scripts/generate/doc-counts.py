@@ -48,6 +48,9 @@ COUNTS = [
      rf"(?P<geometry>{NUMBER}) geometry oracle cases \((?P<keyboard>{NUMBER}) of them keyboard guides\), "
      rf"(?P<swiftui>{NUMBER})\s+SwiftUI layout ones and (?P<wire>{NUMBER}) wire-format ones"),
     ("docs/architecture.md", rf"The answer tests replay all (?P<swiftui>{NUMBER}) oracle cases"),
+    ("docs/architecture.md",
+     rf"tests replay the (?P<geometry>{NUMBER}) geometry cases, and (?P<wire>{NUMBER})\s+`/fit` cases"),
+    ("docs/architecture.md", rf"in exact fractions and writes (?P<swiftui>{NUMBER}) cases"),
 ]
 
 

@@ -6,7 +6,7 @@ binary value of each input double, following the documented layout rules (the §
 layout-rules research notes) (content modes §2.3, SwiftUI aspectRatio §2.2, alignment rects §3.2, pixel rounding
 §6, flow layout §4, tvOS §5) and the HIG tvOS grid table (seed 001), and the keyboardLayoutGuide region from the
 catalog's insets and keyboard heights (data/devices.json). Output floats are the nearest doubles to the exact
-results. The shared arithmetic is in fixtures_core.py and the device generators in fixtures_devices.py, beside this.
+results. The shared arithmetic and the device generators are in fixtures_cases.py, beside this.
 
     python3 scripts/generate/generate-fixtures.py           # (re)write Tests/LayoutGeometryTests/Fixtures/*.json
     python3 scripts/generate/generate-fixtures.py --check   # exit 1 if the committed fixtures differ from a fresh run
@@ -19,15 +19,15 @@ import sys
 from fractions import Fraction as F
 from pathlib import Path
 
-from fixtures_core import ALIGNMENTS, INF, MODES, TIE_TOLERANCE, fx, out, place, rect_out, round_px, round_rect
-from fixtures_devices import fit_decimal_cases, hig_device_tables, hig_tvos_grid_cases, keyboard_guide_cases
+from fixtures_cases import (ALIGNMENTS, INF, MODES, TIE_TOLERANCE, fit_decimal_cases, fx, hig_device_tables,
+                            hig_tvos_grid_cases, keyboard_guide_cases, out, place, rect_out, round_px, round_rect)
 
 OUT = Path(__file__).resolve().parents[2] / "Tests" / "LayoutGeometryTests" / "Fixtures"
 HTTP_OUT = Path(__file__).resolve().parents[2] / "Tests" / "LayoutHTTPTests" / "Fixtures"
 GENERATED_BY = "scripts/generate/generate-fixtures.py (exact Fraction arithmetic)"
 
 
-# --- UIView.ContentMode (layout-rules §2.3; the placement itself is fixtures_core.place) ----------------------
+# --- UIView.ContentMode (layout-rules §2.3; the placement itself is fixtures_cases.place) ---------------------
 
 def content_mode_cases():
     pairs = [

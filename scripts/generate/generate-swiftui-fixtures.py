@@ -11,9 +11,9 @@ URL), hand-checked cases for each rule, and generated random trees (seeded) at s
     python3 scripts/generate/generate-swiftui-fixtures.py --check      # exit 1 if it differs from a fresh run
     python3 scripts/generate/generate-swiftui-fixtures.py --rules-only # without the random trees (scratch copies)
 
-The layout rules and the model are in scripts/generate/swiftui_oracle.py and
-scripts/generate/swiftui_oracle_placement.py;
-the view constructors, the hand check and the random trees in scripts/generate/swiftui_fixture_cases.py.
+The oracle is the package scripts/generate/swiftui_oracle/: the layout rules and the model in sizes.py (with
+values.py, guides.py and grids.py) and placement.py; the view constructors, the hand check, the random trees and
+the rule cases in cases.py, the grids' and the guides' cases in grid_cases.py and guide_cases.py.
 
 Never edit the fixture by hand: change these scripts and regenerate.
 """
@@ -24,14 +24,12 @@ from fractions import Fraction as F
 from pathlib import Path
 
 sys.dont_write_bytecode = True  # importing the oracle must not leave __pycache__ in scripts/
-from swiftui_fixture_cases import (  # noqa: E402
-    fixed, hand_checked, hstack, mod, proposal, random_tree, rect, vstack, zstack)
-from swiftui_oracle_placement import solve  # noqa: E402
-from swiftui_rule_cases import rare_rule_cases  # noqa: E402
-from swiftui_fits_cases import fits_cases, random_fits_cases  # noqa: E402
-from swiftui_grid_cases import grid_cases, random_grid_cases  # noqa: E402
-from swiftui_grid2_cases import grid2_cases, random_grid2_cases  # noqa: E402
-from swiftui_guide_cases import guide_cases, random_guide_cases, random_outward_cases  # noqa: E402
+from swiftui_oracle.cases import (  # noqa: E402 (the oracle package, scripts/generate/swiftui_oracle/)
+    fits_cases, fixed, hand_checked, hstack, mod, proposal, random_fits_cases, random_tree, rare_rule_cases, rect,
+    vstack, zstack)
+from swiftui_oracle.grid_cases import grid2_cases, grid_cases, random_grid2_cases, random_grid_cases  # noqa: E402
+from swiftui_oracle.guide_cases import guide_cases, random_guide_cases, random_outward_cases  # noqa: E402
+from swiftui_oracle.placement import solve  # noqa: E402
 
 OUT = Path(__file__).resolve().parents[2] / "Tests" / "LayoutGeometryTests" / "Fixtures" / "swiftui-layout.json"
 GENERATED_BY = "scripts/generate/generate-swiftui-fixtures.py (exact Fraction arithmetic)"

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Writes the count of mutations `scripts/check/mutate.py` runs into docs/testing.md ("## Do the tests catch bugs?"),
 between the marker comments `<!-- mutations: generated … -->` and `<!-- end of mutations -->`: the hand-written
-lists (`mutations_core.py`, `mutations_service.py`, `mutations_bounds.py`) and the ones `mutations_derived.py` adds
-for an endpoint or answers file they leave out, so a new endpoint file changes the count without a hand edit.
+lists (`mutations_core.py`, `mutations_service.py`) and the ones `mutate.py` derives for an endpoint or answers
+file they leave out, so a new endpoint file changes the count without a hand edit.
 Run by scripts/generate/route-facts.py after the endpoint registry (the derived list reads it).
 
     python3 scripts/generate/mutation-count.py           # rewrite the count
@@ -31,7 +31,7 @@ END = "<!-- end of mutations -->"
 def sentence(total, derived):
     """The generated lines: the count, split into hand-written and derived."""
     return textwrap.wrap(f"The lists hold {total:,} mutations: {total - derived:,} written by hand and {derived:,} "
-                         "derived (`mutations_derived.py`) for the endpoint and answers files no hand-written one "
+                         "derived (by `mutate.py`) for the endpoint and answers files no hand-written one "
                          "names.", width=120)
 
 

@@ -11,7 +11,7 @@ descriptors (Sources/LayoutHTTP/Endpoints/*.swift), in the order each needs the 
 4. the route tables of docs/api.md and README.md (scripts/generate/route-tables.py);
 5. docs/api.md's `curl` examples of openapi.yaml's example questions, and the check that every route and method is
    asked there (curl-examples.py);
-6. docs/testing.md's count of the mutations, which mutations_derived.py derives for every endpoint file
+6. docs/testing.md's count of the mutations, which mutate.py derives for every endpoint file
    (mutation-count.py);
 7. what is generated from openapi.yaml: the embedded copy the service serves (embed-assets.py), the Swift
    client's example calls (route-examples.py) and the TypeScript client with its list of models

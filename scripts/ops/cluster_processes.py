@@ -15,7 +15,7 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 HAPROXY_CONFIG = os.path.join(ROOT, "deploy", "haproxy", "haproxy.cfg")
 NGINX_CONFIG = os.path.join(ROOT, "deploy", "nginx", "layoutd-cache.conf")
-MIX = os.path.join(ROOT, "scripts", "bench", "cluster-mix.lua")
+MIX = os.path.join(ROOT, "scripts", "bench", "wrk.lua")  # WRK=cluster-mix
 FULL_RETRIES = "conn-failure empty-response response-timeout"
 DEFAULT_RETRIES = "conn-failure"
 
@@ -132,7 +132,8 @@ class HAProxy:
 def wrk(port, seconds, connections=32):
     """wrk through the balancer with the cluster mix: requests, req/s, socket errors, non-2xx."""
     out = subprocess.run(["wrk", "-t2", f"-c{connections}", f"-d{seconds}s", "-s", MIX, f"http://127.0.0.1:{port}"],
-                         capture_output=True, text=True, timeout=seconds + 60).stdout
+                         capture_output=True, text=True, timeout=seconds + 60,
+                         env={**os.environ, "WRK": "cluster-mix"}).stdout
     requests = int(re.search(r"(\d+) requests in", out).group(1))
     rps = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))
     socket_errors = r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)"

@@ -197,10 +197,10 @@ def distinct(binary, quick):
             if warm is None and done > 0:
                 warm, done = rss_kib(proc.pid), 0
             # Each run starts its questions past every earlier run's (a counter step asks 16 per thread).
-            out = subprocess.run(["wrk", "-t2", "-c64", "-d10s", "-s", str(ROOT / "scripts/bench/unique-fit.lua"),
+            out = subprocess.run(["wrk", "-t2", "-c64", "-d10s", "-s", str(ROOT / "scripts/bench/wrk.lua"),
                                   f"http://{HOST}:{port}"],
                                  capture_output=True, text=True, timeout=60,
-                                 env={**os.environ, "OFFSET": str(asked)}).stdout
+                                 env={**os.environ, "WRK": "unique-fit", "OFFSET": str(asked)}).stdout
             for line in out.splitlines():
                 if "requests in" in line:
                     done += int(line.split()[0])

@@ -1,15 +1,15 @@
 """The SwiftUI layout fixture's alignmentGuide cases: published examples, hand-checked rules, seeded random trees.
 
-The rules and their sources are in swiftui_oracle_guides.py (OpenSwiftUI's AlignmentWritingModifier, StackLayout,
+The rules and their sources are in guides.py (OpenSwiftUI's AlignmentWritingModifier, StackLayout,
 ZStack, FrameLayout and OverlayModifier). Trees the engine refuses (a guide read beyond the container directly
-around it) never enter the fixture: swiftui_oracle_guides.refused.
+around it) never enter the fixture: guides.refused.
 """
 import random
 
-from swiftui_fixture_cases import fixed, hand_checked, hstack, mod, proposal, random_tree, vstack, zstack
-from swiftui_oracle_guides import key_of, refused
-from swiftui_oracle_values import ALIGNMENTS
-from swiftui_oracle_placement import solve
+from .cases import fixed, hand_checked, hstack, mod, proposal, random_tree, vstack, zstack
+from .guides import key_of, refused
+from .values import ALIGNMENTS
+from .placement import solve
 
 ZENN = "https://zenn.dev/pihero/articles/036f08414388dd"
 FIELD_GUIDE = "https://www.swiftuifieldguide.com/layout/alignment/"

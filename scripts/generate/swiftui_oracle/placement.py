@@ -3,11 +3,11 @@ SwiftUI computes them)."""
 import math
 from fractions import Fraction as F
 
-from swiftui_oracle_grids import LAZY_GRIDS, place_grid
-from swiftui_oracle_grid2 import CELL_TRAITS, GridRefused, path_of, place_grid2
-from swiftui_oracle_guides import guide as guide_of, refused, zstack_union
-from swiftui_oracle import (ALIGNMENTS, DOUBLES, EDGE_AXIS, EDGES, H_FRACTION, INF, V_FRACTION, Sizes, at, fix,
-                            flex_limits, frac2, insets, mn, mx, num, padding_layers, padding_proposal)
+from .grids import CELL_TRAITS, LAZY_GRIDS, GridRefused, path_of, place_grid, place_grid2
+from .guides import guide as guide_of, refused, zstack_union
+from .sizes import Sizes
+from .values import (ALIGNMENTS, DOUBLES, EDGE_AXIS, EDGES, H_FRACTION, INF, V_FRACTION, at, fix, flex_limits, frac2,
+                     insets, mn, mx, num, padding_layers, padding_proposal)
 
 
 OPPOSITE = {"top": "bottom", "bottom": "top", "leading": "trailing", "trailing": "leading"}
@@ -94,7 +94,7 @@ class Layout(Sizes):
                 proposals[k] = offer(None)
                 sizes[k] = self.size(c, proposals[k], axis)
         low, high = F(0), F(0)
-        # each child's guide is its explicit one if it sets it (swiftui_oracle_guides.guide)
+        # each child's guide is its explicit one if it sets it (guides.guide)
         name = v.get("alignment") or "center"
         cross = "v" if horizontal else "h"
         for c, s in zip(children, sizes):
@@ -187,7 +187,7 @@ class Layout(Sizes):
 
     def safe_area_insets(self, frame, edges):
         """(top, leading, bottom, trailing) a view at frame may grow into on edges: the frame adjusted by each element
-        of the safe-area chain, innermost first (see swiftui_oracle.py, ignoresSafeArea)."""
+        of the safe-area chain, innermost first (see sizes.py, ignoresSafeArea)."""
         x, y, w, h = frame
         m = 1 / float(self.scale)
         e = m * 0.5 + 0.001 if DOUBLES["on"] else F(m * 0.5 + 0.001)
@@ -295,7 +295,7 @@ def out_float(f):
 
 
 def round_px(v, m):
-    """SwiftUI's roundToNearestOrUp(toMultipleOf: m) on a double v, in doubles (see swiftui_oracle.py, Pixel frames):
+    """SwiftUI's roundToNearestOrUp(toMultipleOf: m) on a double v, in doubles (see sizes.py, Pixel frames):
     v + m/2, then (. / m).rounded(.down) * m; only .rounded(.down) when m == 1."""
     v = v + m / 2
     return float(math.floor(v)) if m == 1 else float(math.floor(v / m)) * m
@@ -312,7 +312,7 @@ def pixel_frame(x, y, w, h, scale):
 
 def lay_out(case_input, proposal):
     """(root size, placed views) for the case: (path, view, frame, proposal) in pre-order. On a screen the
-    proposal is the screen less its safe area and the root is centred there (see swiftui_oracle.py)."""
+    proposal is the screen less its safe area and the root is centred there (see sizes.py)."""
     layout = Layout()
     layout.scale = case_input["scale"]
     screen = case_input.get("screen")
@@ -355,7 +355,7 @@ def solve(case_input):
     scale = case_input["scale"]
     try:
         size, placed = lay_out(case_input, proposal)
-    except GridRefused as grid:  # a Grid whose layout is not published (swiftui_oracle_grid2.py)
+    except GridRefused as grid:  # a Grid whose layout is not published (grids.py (Grid))
         return {"refused": path_of(Layout(), case_input["view"], grid.view)}
     if not all(finite(*frame) for _, _, frame, _ in placed):
         return None

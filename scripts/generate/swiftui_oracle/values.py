@@ -1,4 +1,4 @@
-"""Values and small helpers of the SwiftUI layout oracle (scripts/generate/swiftui_oracle.py): infinities and
+"""Values and small helpers of the SwiftUI layout oracle (scripts/generate/swiftui_oracle/sizes.py): infinities and
 exact fractions, alignments, edges, padding layers and flexible-frame limits. Written from the rules, not the Swift
 code.
 """

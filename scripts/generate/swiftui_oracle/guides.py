@@ -24,7 +24,7 @@
 import math
 from fractions import Fraction as F
 
-from swiftui_oracle_values import ALIGNMENTS, H_FRACTION, V_FRACTION, at, fix, mx, num
+from .values import ALIGNMENTS, H_FRACTION, V_FRACTION, at, fix, mx, num
 
 GUIDE_KEYS = {"leading": ("h", "leading"), "horizontalCenter": ("h", "center"), "trailing": ("h", "trailing"),
               "top": ("v", "top"), "verticalCenter": ("v", "center"), "bottom": ("v", "bottom")}

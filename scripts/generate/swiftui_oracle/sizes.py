@@ -2,7 +2,7 @@
 
 Finite values are fractions.Fraction, +infinity is math.inf with IEEE rules (inf - inf is NaN, 0 * inf is NaN).
 Written from the rules below (Apple's documentation and OpenSwiftUI's audited layouts), not from the Swift code; used by
-scripts/generate/generate-swiftui-fixtures.py. Part 2 (stacks, placement, pixel frames) is swiftui_oracle_placement.py.
+scripts/generate/generate-swiftui-fixtures.py. Part 2 (stacks, placement, pixel frames) is placement.py.
 
 The rules (SwiftUI's, as OpenSwiftUI's audited layouts implement them):
 - Shapes (Rectangle, Capsule, RoundedRectangle, Color) take the proposal, an absent dimension is 10; a Circle is the
@@ -34,12 +34,12 @@ The rules (SwiftUI's, as OpenSwiftUI's audited layouts implement them):
 - ScrollView(axes, default vertical) (swiftuifieldguide.com/layout/scrollview): the content is proposed None on the
   scrolled axes and the proposal on the others; the scroll view is as large as proposed on the scrolled axes (an
   unproposed one: the content's size, no source) and as its content on the others; the content at its origin.
-- Grid, GridRow, the grid cell modifiers (sized and placed as their content elsewhere): swiftui_oracle_grid2.py.
-- LazyVGrid, LazyHGrid: the rules and their sources are in swiftui_oracle_grids.py (objc.io's and the field guide's
+- Grid, GridRow, the grid cell modifiers (sized and placed as their content elsewhere): grids.py (Grid).
+- LazyVGrid, LazyHGrid: the rules and their sources are in grids.py (objc.io's and the field guide's
   published grid algorithm, Apple's GridItem documentation).
 - ZStack: every child proposed the proposal and aligned on the furthest top-priority guide; size = the union of the
   top-priority children's frames as aligned (0 x 0 when empty; infinite on an axis where one is): without explicit
-  guides the largest child's size (swiftui_oracle_guides.zstack_union). Placing proposes its own size to every child,
+  guides the largest child's size (guides.zstack_union). Placing proposes its own size to every child,
   aligns each the same way, the union's corner at the stack's origin. overlay and background keep the primary's.
 - frame(w, h): proposes w/h in place of the proposal, reports w/h or its content's; aligns the content.
 - flexibleFrame: normalised (min = max(min, 0), ideal = max(min or 0, ideal), max = max(ideal or 0, max)); a proposed
@@ -74,20 +74,17 @@ The rules (SwiftUI's, as OpenSwiftUI's audited layouts implement them):
   corner whose exact value is a tie (y + h = 229.5) can be a hair below it in doubles, and SwiftUI snaps what it
   holds.
 """
-import math  # noqa: F401
 from fractions import Fraction as F  # noqa: F401
 
-from swiftui_oracle_values import (  # noqa: F401 (names the placement module and the fixture cases import from here)
-    INF, SYSTEM_SPACING, H_FRACTION, V_FRACTION, ALIGNMENTS, SHAPES, EDGES, MODIFIERS, DOUBLES, num, fix, mx, mn,
-    at, frac2, EDGE_AXIS, padding_layers, padding_proposal, insets, flex_limits,
-)
-from swiftui_oracle_grids import LAZY_GRIDS, grid_size
-from swiftui_oracle_grid2 import CELL_TRAITS, GRID_TYPES, grid2_size
-from swiftui_oracle_guides import zstack_union
+from .values import (
+    DOUBLES, EDGE_AXIS, INF, SHAPES, SYSTEM_SPACING, fix, flex_limits, insets, mn, mx, num, padding_layers,
+    padding_proposal)
+from .grids import CELL_TRAITS, GRID_TYPES, LAZY_GRIDS, grid2_size, grid_size
+from .guides import zstack_union
 
 
 class Sizes:
-    """Memoised sizes per (view, proposal, stack axis); the stack rule is in swiftui_oracle_placement.Layout."""
+    """Memoised sizes per (view, proposal, stack axis); the stack rule is in placement.Layout."""
 
     def __init__(self):
         self.memo = {}
@@ -233,9 +230,9 @@ class Sizes:
             return (pw if pw is not None else F(10)), thickness
         if t in ("HStack", "VStack"):
             return self.stack(v, p)[3]
-        if t in LAZY_GRIDS:  # swiftui_oracle_grids.py
+        if t in LAZY_GRIDS:  # grids.py
             return grid_size(self, v, p)
-        if t == "Grid":  # swiftui_oracle_grid2.py
+        if t == "Grid":  # grids.py (Grid)
             return grid2_size(self, v)
         if t == "ZStack":
             return zstack_union(self, v, p)[0]

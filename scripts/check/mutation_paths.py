@@ -1,7 +1,0 @@
-"""The source folders the mutation lists (mutations_*.py) name their files by."""
-H = "Sources/LayoutHTTP/"
-C = "Sources/LayoutHTTPCore/"
-V = "Sources/LayoutServer/"
-G = "Sources/LayoutGeometry/"
-A = "Sources/LayoutAnswers/"
-S = "Sources/LayoutGeometry/SwiftUILayout/"
