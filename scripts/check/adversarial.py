@@ -8,7 +8,8 @@ fails when:
     do not give their memory back;
   - under slowloris (header or body trickled on 1,100 connections from 127.0.0.1), fewer than 90 % of a normal
     client's requests (one every 0.5 s, from 127.0.0.2) are answered within 5 s;
-  - during heavy batches, unknown device ids of 30,000 characters, or the costliest SwiftUI layouts a body can ask,
+  - during heavy batches, unknown device ids of 30,000 characters, the costliest SwiftUI layouts a body can ask, a
+    flood of sheets naming 20,480 contexts (also: over 2 ms of server CPU a request) or batches of 26 sheets,
     cached GET /fit p99 exceeds 25 ms or /healthz takes over 1 s;
   - while one address holds as many connections to the metrics port as it is let open, fewer than 90 % of another
     address's scrapes (one every 0.5 s) are a 200 within 1 s (metrics-port-flood);
@@ -181,6 +182,31 @@ def swiftui_wide_stacks(binary):
     probe_during(binary, "swiftui-wide-stacks", ask, threads=4)
 
 
+def sheet_window_flood(binary):
+    """A 2.6 KB sheet naming 20,480 contexts (every iPad, both orientations, 256 windows each too big), from 16
+    connections: read on the poll thread without expanding, refused with a 422 on a worker before any is hosted;
+    cached answers stay fast, and the server spends under 2 ms a request."""
+    windows = ",".join(f'"{90000 + i}x{90000 + i}"' for i in range(1, 257))
+
+    def ask(c, n):
+        body = (f'{{"family":"ipad","orientations":["portrait","landscape"],"windows":[{windows}],'
+                f'"view":{{"type":"Rectangle","id":"f{n}"}}}}')
+        return c.ask("POST", "/swiftui/sheet", [("Content-Type", "application/json")], body.encode())[0]
+    probe_during(binary, "sheet-window-flood", ask, threads=16, cpu_ms=2)
+
+
+def batch_of_sheets(binary):
+    """Batches of 26 distinct small sheets (every iPhone, a Text and a few boxes each) from 4 connections: the
+    sheets share the batch's one work budget, hostings and answer bytes included, so the batch ends within it."""
+    def ask(c, n):
+        items = [{"path": "/swiftui/sheet", "body": {"family": "iphone", "view": {"type": "VStack", "children": [
+            {"type": "Text", "string": f"Batch {n} item {i}"}, {"type": "Fixed", "width": 200 + i, "height": 44}]}}}
+            for i in range(26)]
+        body = json.dumps({"questions": items}).encode()
+        return c.ask("POST", "/batch", [("Content-Type", "application/json")], body)[0]
+    probe_during(binary, "batch-of-sheets", ask, threads=4)
+
+
 def metrics_port_flood(binary):
     proc, _ = start(binary, "--metrics-port", "0")
     deadline = time.monotonic() + 5
@@ -229,6 +255,8 @@ ATTACKS = {
     "long-unknown-ids": long_unknown_ids,
     "swiftui-trees": lambda b: memory_attack("swiftui-trees", b, swiftui_trees),
     "swiftui-wide-stacks": swiftui_wide_stacks,
+    "sheet-window-flood": sheet_window_flood,
+    "batch-of-sheets": batch_of_sheets,
     "metrics-port-flood": metrics_port_flood,
     **adversarial_input.ATTACKS,
     **adversarial_cost.ATTACKS,

@@ -19,7 +19,7 @@ let countedAnswerMinimum = 4 << 10
 /// address's unread answers hold at most its share (``DaemonContext/addressQueuedShare``), so one slow or absent
 /// reader cannot take the queue from the others. Written only for large answers (a lock per such answer, sent and
 /// released).
-let queuedByAddress = Mutex<[ConnectionGuard.AddressKey: Int]>([:])
+let queuedByAddress = Locked<[ConnectionGuard.AddressKey: Int]>([:])
 
 /// What a large answer's release callback is given: the address its bytes are counted against.
 private final class QueuedShare {
