@@ -11,13 +11,24 @@ every level multiply the proposals the views below it are asked. Each attack fai
     than 90 % of a normal client's uncached questions (a list on a worker, from 127.0.0.2, every 0.25 s) answer
     200 within 1 s;
   - swiftui-zstack-memory: two chains ending in 970 empty ZStacks each (about 1,990 views), asked with distinct
-    proposals from 6 connections, drive peak RSS past the ceiling.
+    proposals from 6 connections, drive peak RSS past the ceiling;
+  - sheet-memory: the largest sheet the answer bound lets through (bisected: every iPad, windows 1x1 ... 1xK, 38
+    tap-target boxes with 128-byte ids), asked with distinct ids from 4 connections to a server with 4 workers,
+    drives peak RSS past the ceiling, or the next larger one is not refused with a 422 up front;
+  - unread-answer: while one address leaves 8 of those answers unread (a 4 KiB receive buffer), fewer than 90 % of
+    other addresses' uncached 510 KB lists (one every 0.2 s) answer 200 within 1 s;
+  - batch-of-sheets-share: while 4 connections ask batches of 26 distinct sheets, fewer than 90 % of another
+    address's uncached lists answer 200 within 1 s, or a batch takes more than twice the sheet's cost model
+    (docs/limits.md: 60 ms + 190 ns a unit + 200 ns a request byte) in server CPU.
 """
 import json
 import os
+import socket
+import threading
+import time
 
 from adversarial_input import share_answered
-from adversarial_support import ATTACK_SECONDS, Connection, loop, memory_attack, report, start
+from adversarial_support import ATTACK_SECONDS, Connection, loop, memory_attack, report, start, status_kib
 
 JSON = [("Content-Type", "application/json")]
 CPU_LIMIT_MS = 100
@@ -109,9 +120,110 @@ def swiftui_zstack_memory(port, pid):
     return f"answers {loop(port, ATTACK_SECONDS, ask)}"
 
 
+def sheet_body(windows, tag):
+    """Every iPad in windows 1x1 ... 1x`windows`, 38 boxes with tap targets and 128-byte ids carrying `tag`."""
+    views = [{"type": "Fixed", "width": 10 + i, "height": 10, "tapTarget": True, "id": f"{tag}-{i}-".ljust(128, "x")}
+             for i in range(38)]
+    return encode({"family": "ipad", "windows": [f"1x{k}" for k in range(1, windows + 1)],
+                   "view": {"type": "VStack", "children": views}})
+
+
+def largest_sheet(port):
+    """The most windows the answer bound lets through, and the status one more window gets (bisected)."""
+    c = Connection(port, timeout=60)
+    low, high = 0, 256
+    while low < high:
+        middle = (low + high + 1) // 2
+        if c.ask("POST", "/swiftui/sheet", JSON, sheet_body(middle, "probe"))[0] == 200:
+            low = middle
+        else:
+            high = middle - 1
+    past = c.ask("POST", "/swiftui/sheet", JSON, sheet_body(low + 1, "probe"))[0] if low < 256 else 422
+    c.close()
+    return low, past
+
+
+def sheet_memory(binary):
+    proc, port = start(binary, "--workers", "4")
+    try:
+        windows, past = largest_sheet(port)
+        ask = lambda c, n: c.ask("POST", "/swiftui/sheet", JSON + [("Accept-Encoding", "gzip")],
+                                 sheet_body(windows, f"m{n}"))[0]
+        statuses = loop(port, ATTACK_SECONDS, ask, threads=4)
+        alive = proc.poll() is None
+        peak = status_kib(proc.pid, "VmHWM") / 1024
+    finally:
+        ended(proc)
+    ok = alive and peak <= 200 and past == 422 and windows > 0 and set(statuses) <= {200, 503}
+    report("sheet-memory", ok, f"largest sheet {windows} windows (one more: {past}); 4 connections, 4 workers: "
+           f"answers {statuses}, peak RSS {peak:.0f} MiB (ceiling 200)" + ("" if alive else "; the server DIED"))
+
+
+def unread_answer(binary):
+    proc, port = start(binary)
+    windows, _ = largest_sheet(port)
+    held = []
+    for n in range(8):  # ask and never read: each answer waits in the server's queue for this address
+        s = socket.socket()
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+        s.connect(("127.0.0.1", port))
+        body = sheet_body(windows, f"u{n}")
+        s.sendall(b"POST /swiftui/sheet HTTP/1.1\r\nHost: layoutd\r\nContent-Type: application/json\r\n"
+                  + f"Content-Length: {len(body)}\r\n\r\n".encode() + body)
+        held.append(s)
+    time.sleep(1)
+    answered, asked = 0, 0
+    end = time.monotonic() + ATTACK_SECONDS
+    while time.monotonic() < end:
+        asked += 1
+        began = time.monotonic()
+        try:
+            c = Connection(port, source=f"127.0.0.{2 + asked % 3}", timeout=1)
+            status, _, answer = c.ask("GET", f"/devices?limit=1000&minWidth=-{asked}")
+            c.close()
+            answered += status == 200 and len(answer) > 400_000 and time.monotonic() - began <= 1
+        except (OSError, ConnectionError, ValueError, IndexError):
+            pass
+        time.sleep(max(0, 0.2 - (time.monotonic() - began)))
+    first = held[0].recv(64).split(b"\r\n", 1)[0].decode(errors="replace")
+    for s in held:
+        s.close()
+    alive = ended(proc)
+    report("unread-answer", alive and answered >= 0.9 * asked,
+           f"8 unread {windows}-window sheets (the first begins {first!r}); other addresses' uncached lists "
+           f"answered within 1 s: {answered}/{asked} (need 90 %)" + ("" if alive else "; the server DIED"))
+
+
+def batch_of_sheets_share(binary):
+    proc, port = start(binary)
+    items = lambda n: [{"path": "/swiftui/sheet", "body": {"family": "iphone", "view": {"type": "VStack", "children": [
+        {"type": "Text", "string": f"Batch {n} item {i}"}, {"type": "Fixed", "width": 200 + i, "height": 44}]}}}
+        for i in range(26)]
+    c = Connection(port, timeout=30)
+    units = lambda: int(next(line.split()[1] for line in c.ask("GET", "/metrics")[2].decode().splitlines()
+                             if line.startswith("layoutd_layout_size_requests_total ")))
+    worst = 0.0
+    for n in range(3):  # alone first: each batch's CPU against the model
+        body = encode({"questions": items(-n)})
+        before = units()
+        status, _, took = timed(proc, c, "/batch", body)
+        model = 60 + (190 * (units() - before) + 200 * len(body)) / 1e6
+        worst = max(worst, took / model)
+    c.close()
+    ended(proc)
+    ask = lambda c, n: c.ask("POST", "/batch", JSON, encode({"questions": items(n)}))[0]
+    share_answered(binary, "batch-of-sheets-share", ask, 4, lambda n: f"/devices?limit=1000&minWidth=-{n}",
+                   within=1, interval=0.25)
+    report("batch-of-sheets-cost", worst <= 2, f"a batch of 26 sheets alone: at most {worst:.2f} x its cost model "
+           "(need at most 2)")
+
+
 ATTACKS = {
     "swiftui-chains": swiftui_chains,
     "swiftui-chain-batch": swiftui_chain_batch,
     "swiftui-chain-share": swiftui_chain_share,
     "swiftui-zstack-memory": lambda b: memory_attack("swiftui-zstack-memory", b, swiftui_zstack_memory),
+    "sheet-memory": sheet_memory,
+    "unread-answer": unread_answer,
+    "batch-of-sheets-share": batch_of_sheets_share,
 }
