@@ -108,13 +108,33 @@ struct SwiftUISheetBoundsTests {
         #expect(past.bodyText.contains("8388608 bytes"), "\(past.bodyText)")
     }
 
+    /// The bound is near what a sheet of long ids writes, not a multiple of it: every iPad in 4 windows, 38
+    /// tap-target boxes with 128-byte ids (each a `smallTapTarget` finding) bound within 2.5 × its JSON.
+    @Test func theBoundIsNearWhatLongIdsWrite() throws {
+        let id = String(repeating: "x", count: 128)
+        let views = (0..<38).map { i in
+            #"{"type":"Fixed","width":\#(10 + i),"height":10,"tapTarget":true,"id":"\#(id)"}"#
+        }
+        let body =
+            #"{"family":"ipad","windows":["1x1","1x2","1x3","1x4"],"view":{"type":"VStack","children":["#
+            + views.joined(separator: ",") + "]}}"
+        var parameters = Parameters.json(try Negotiation.jsonBody(of: post("/swiftui/sheet", body)))
+        let answer = try SwiftUISheetAnswers.answer(
+            try SwiftUISheetEndpoint.parse(&parameters), .bundled, budget: WorkBudget(sizeRequests: 1 << 30),
+            text: TestText.measurer)
+        let json = CompactJSONEncoder.encodeChecked(writable: answer).bytes.count
+        #expect(
+            json <= answer.estimate.json && Double(answer.estimate.json) <= 2.5 * Double(json),
+            "bound \(answer.estimate.json) for \(json) bytes")
+    }
+
     /// A body for `/swiftui/sheet`: a random tree of up to 60 views (ids with quotes, controls and non-ASCII;
     /// Text of up to 300 characters), on a few models, orientations, windows and variants.
     static func randomSheet(_ g: inout SplitMix64) -> String {
         var views = 0
         func id() -> String {
-            let pieces = ["a", "\\\"", "\\u0001", "é", "<&>", "漢"]
-            return (0..<Int(g.next() % 20)).map { _ in pieces[Int(g.next() % 6)] }.joined()
+            let pieces = ["a", "\\\"", "\\u0001", "é", "<&>", "漢", "&\\u0301", "\\n"]
+            return (0..<Int(g.next() % 20)).map { _ in pieces[Int(g.next() % 8)] }.joined()
         }
         func node(_ depth: Int) -> String {
             views += 1

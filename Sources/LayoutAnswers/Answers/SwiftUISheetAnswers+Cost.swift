@@ -15,8 +15,8 @@ extension SwiftUISheetAnswers {
     static let numberBytes = 24
 
     /// An upper bound on the bytes a sheet's answer takes, computed from its groups' trees and contexts before any
-    /// layout: every number at its longest, every string escaped at its longest, every group listing its most
-    /// findings, every view taking a size of its own in every group.
+    /// layout: every number at its longest, every id as it is escaped, every other string escaped at its longest,
+    /// every group listing its most findings, every view taking a size of its own in every group.
     ///
     /// A 200-view tree on 55 groups: about 8 MB of bound for about 4 MB of answer.
     public struct Estimate: Sendable, Hashable {
@@ -83,11 +83,12 @@ extension SwiftUISheetAnswers {
 
         mutating func add(_ node: SwiftUILayout.Node, pathBytes: Int) {
             let n = SwiftUISheetAnswers.numberBytes
-            let id = node.id.map { 6 * $0.utf8.count + 2 } ?? 4
+            let id = node.id.map(CompactJSONEncoder.escapedByteCount) ?? 4
+            let svgID = node.id.map { SVGDocument.escapedByteCount($0) + 2 } ?? 0
             let type = node.kind.typeName.utf8.count
             nodes += 1
             json += 160 + 10 * n + pathBytes + id + type
-            svg += 1_200 + 3 * pathBytes + 3 * id + 2 * type
+            svg += 1_200 + 3 * pathBytes + 3 * svgID + 2 * type
             heads += 60 + pathBytes + id + type
             longest = Swift.max(longest, pathBytes + id)
             longestPath = Swift.max(longestPath, pathBytes)

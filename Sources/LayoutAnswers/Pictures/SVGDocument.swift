@@ -377,20 +377,4 @@ public struct SVGDocument {
         guard value.isFinite else { return "0" }
         return JSONNumber.text((value * 100).rounded() / 100)
     }
-
-    /// Text or an attribute value with XML's five special characters escaped.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.append(c)
-            }
-        }
-        return out
-    }
 }

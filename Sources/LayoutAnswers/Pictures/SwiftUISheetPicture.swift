@@ -50,14 +50,15 @@ extension AnswerPictures {
                     "<rect class=\"finding\" x=\"\(SVGDocument.number(r.x))\" y=\"\(top)\" "
                     + "width=\"\(SVGDocument.number(r.width))\" height=\"\(SVGDocument.number(r.height))\" "
                     + "style=\"fill:none;stroke:#ff453a;stroke-width:2\" data-group=\"\(i)\" data-path=\"\(f.path)\" "
-                    + "data-kind=\"\(f.kind.rawValue)\"><title>\(escape(f.kind.rawValue + " at " + f.path))"
+                    + "data-kind=\"\(f.kind.rawValue)\"><title>\(SVGDocument.escape(f.kind.rawValue + " at " + f.path))"
                     + "</title></rect>\n"
             }
             let names = group.contexts.map(\.name)
             let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " +\(names.count - 3)" : "")
             cells.append(
                 "<g id=\"g\(i)\" class=\"cell\"><text x=\"\(SVGDocument.number(x))\" y=\"20\" font-size=\"14\">"
-                    + "\(escape(shown))<title>\(escape(names.joined(separator: ", ")))</title></text>\n"
+                    + "\(SVGDocument.escape(shown))<title>"
+                    + "\(SVGDocument.escape(names.joined(separator: ", ")))</title></text>\n"
                     + "<g transform=\"translate(\(SVGDocument.number(x)) \(SVGDocument.number(caption)))\">"
                     + String(text.dropLast(7)) + marks + "</svg></g></g>\n")
             x += w + gap
@@ -70,9 +71,5 @@ extension AnswerPictures {
                 + "\(SVGDocument.number(width * zoom))\" height=\"\(SVGDocument.number(height * zoom))\">\n"
                 + "<title>/swiftui/sheet: \(a.groups.count) groups of \(a.contexts) contexts</title>\n"
                 + cells.joined() + "</svg>\n")
-    }
-
-    private static func escape(_ text: String) -> String {
-        text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing("\"", with: "&quot;")
     }
 }

@@ -26,6 +26,20 @@ package struct CompactJSONEncoder {
     /// Example: `a"b` followed by a newline → `"a\"b\n"`.
     package static func appendString(_ string: String, to bytes: inout [UInt8]) { appendString(string, into: &bytes) }
 
+    /// The bytes ``appendString(_:into:)`` writes for `string`, quotes included: what an answer's bound counts.
+    /// Example: `a"b` followed by a newline → 8 (`"a\"b\n"`).
+    package static func escapedByteCount(_ string: String) -> Int {
+        var count = 2
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x0A, 0x0D, 0x09: count += 2
+            case 0..<0x20: count += 6
+            default: count += 1
+            }
+        }
+        return count
+    }
+
     /// Appends a JSON string: quoted, with `"`, `\` and control characters escaped.
     /// Example: `a"b` followed by a newline → `"a\"b\n"`.
     static func appendString(_ string: String, into bytes: inout some JSONByteSink) {
