@@ -94,6 +94,18 @@ struct SwiftUIWorkBudgetTests {
         }
     }
 
+    /// Work charged outside the engine (a sheet's hostings and answer bytes) never counts past the limit, as the
+    /// engine's own size requests do not: a charge larger than what remains takes the rest and fails.
+    @Test func aChargePastTheLimitTakesTheRestAndFails() {
+        let budget = WorkBudget(sizeRequests: 100)
+        #expect(budget.charge(60))
+        #expect(!budget.charge(60))
+        #expect(budget.spent == 100 && budget.remaining == 0)
+        #expect(budget.charge(0))
+        #expect(!budget.charge(1))
+        #expect(budget.spent == 100)
+    }
+
     @Test func aStoppedBudgetStopsTheLayout() {
         let budget = WorkBudget()
         budget.stop(.clientGone)

@@ -9,7 +9,8 @@ their bounds, hostile text in values, names, the path and headers. They are held
 Replays the seeds in Fuzz/cost-seeds/ first (the costliest inputs found so far), then generates trees within the
 request limits (64 KiB, 64 levels, 2,000 views) in random and adversarial shapes: alternating stack chains over
 aspect ratios, deep modifier nesting, flexible frames, wide stacks sorted the longest way, ViewThatFits over chains,
-grids and lazy grids, chains ending in many empty ZStacks, and batches of chains. For each request it reads the
+grids and lazy grids, chains ending in many empty ZStacks, contact sheets (trees on a family, window floods, long ids
+in many windows), and batches of chains and of sheets. For each request it reads the
 engine's work (`layoutd_layout_size_requests_total` on /metrics, in the work budget's units) and the server's CPU
 (user + system from /proc/PID/stat) before and after, and fails when one request
   - spends more units than the work budget (262,144: docs/limits.md), the model's instruction-independent bound;
@@ -213,23 +214,40 @@ def shape(r):
     return random_tree(r, 63, [r.randint(10, 2000)])
 
 
+def sheet(r):
+    """A contact sheet's body: a tree on a family, a window flood (up to 256 window sizes, some too big, in both
+    orientations), or boxes with tap targets and long ids in many windows (the answer's bound at its largest)."""
+    ask = r.choice([{"family": "iphone"}, {"family": "ipad"}, {"all": True}])
+    kind = r.randrange(3)
+    if kind == 0:
+        return {**ask, "view": random_tree(r, 20, [r.choice([50, 200, 400])])}
+    windows = [f"{r.randint(1, 1400 if kind == 2 else 99_999)}x{r.randint(1, 1400)}" for _ in range(r.randint(1, 256))]
+    if kind == 1:
+        return {"family": "ipad", "orientations": ["portrait", "landscape"], "windows": windows,
+                "view": {"type": "Rectangle"}}
+    views = [{"type": "Fixed", "width": r.randint(1, 60), "height": 10, "tapTarget": True,
+              "id": f"{i}-".ljust(r.randint(1, 128), r.choice("x\"<&"))} for i in range(r.randint(1, 40))]
+    return {"family": "ipad", "windows": windows, "view": {"type": "VStack", "children": views}}
+
+
 def question(r):
-    """(path, body) of one generated request: a layout, a contact sheet, or a batch of layouts within 64 KiB."""
+    """(path, body) of one generated request: a layout, a contact sheet, or a batch of layouts or sheets within
+    64 KiB."""
     proposal = {"width": r.choice([0, 1, 320, 393, 1024, None, "infinity"]),
                 "height": r.choice([0, 852, 10000, None])}
     if r.random() < 0.2:
-        questions, size = [], 20
+        questions, size, sheets = [], 20, r.random() < 0.4
         for _ in range(r.randint(2, 64)):
-            item = {"path": "/swiftui/layout", "body": {"proposal": {"width": r.randint(1, 2000), "height": 852},
-                                                        "view": chain(r.randint(8, 40))}}
+            item = ({"path": "/swiftui/sheet", "body": sheet(r)} if sheets else
+                    {"path": "/swiftui/layout", "body": {"proposal": {"width": r.randint(1, 2000), "height": 852},
+                                                         "view": chain(r.randint(8, 40))}})
             size += len(encode(item)) + 1
             if size > MAX_BODY:
                 break
             questions.append(item)
         return "/batch", {"questions": questions}
-    if r.random() < 0.15:
-        ask = r.choice([{"family": "iphone"}, {"family": "ipad"}, {"all": True}])
-        return "/swiftui/sheet", {**ask, "view": random_tree(r, 20, [r.choice([50, 200, 400])])}
+    if r.random() < 0.2:
+        return "/swiftui/sheet", sheet(r)
     return "/swiftui/layout", {"proposal": proposal, "view": shape(r)}
 
 

@@ -63,14 +63,17 @@ public final class WorkBudget: @unchecked Sendable {
 
     /// Counts `units` of work done outside the engine — a sheet's hostings and the bytes of its answer, a batch
     /// item's reading — and says whether the work may go on: `false` once past ``limit`` or stopped (``stopReason``
-    /// says which). It polls as the engine does, whenever the count crosses a multiple of ``pollInterval``.
+    /// says which). It polls as the engine does, whenever the count crosses a multiple of ``pollInterval``. As the
+    /// engine does, it never counts past ``limit``: a charge larger than what remains takes the rest and fails, so
+    /// ``spent`` (and the metric it feeds) is at most ``limit``.
     ///
-    /// `WorkBudget(sizeRequests: 100).charge(60)` → `true`; a second `charge(60)` → `false` (120 > 100).
+    /// `WorkBudget(sizeRequests: 100).charge(60)` → `true`; a second `charge(60)` → `false`, `spent` 100.
     public func charge(_ units: Int) -> Bool {
         let before = spent
-        spend(units)
+        let fits = units <= remaining
+        spend(Swift.min(units, remaining))
         if before / Self.pollInterval != spent / Self.pollInterval { _ = stopped }
-        return spent <= limit && stopReason == nil
+        return fits && stopReason == nil
     }
 
     /// Stops the work (the first reason given is kept).
