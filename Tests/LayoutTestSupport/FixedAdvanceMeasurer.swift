@@ -19,6 +19,9 @@ public struct FixedAdvanceMeasurer: SwiftUILayout.TextMeasuring {
         [SwiftUILayout.LoadedFace(family: "Fixed", name: "Fixed", weight: 400, italic: false, file: "(in memory)")]
     }
 
+    /// Nothing to shape: every character is `advance` wide.
+    public func shapingWork(of string: String) -> Int { 0 }
+
     public func lines(
         of string: String, font: SwiftUILayout.ResolvedFont, tracking: Double, width: Double?, maxLines: Int?,
         truncation: SwiftUILayout.TruncationMode

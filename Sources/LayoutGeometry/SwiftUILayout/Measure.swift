@@ -53,6 +53,8 @@ extension SwiftUILayout {
         let measurer: (any TextMeasuring)?
         /// Each Text's last layout and its proposal (one entry a Text view).
         @exclusivity(unchecked) private var lastText: [Int: (Key, TextLayout)] = [:]
+        /// The Text views (by index) whose shaping this layout has charged.
+        @exclusivity(unchecked) private var shapingCharged: Set<Int> = []
 
         init(tree: Tree, budget: WorkBudget = WorkBudget(), measurer: (any TextMeasuring)? = nil) {
             self.tree = tree
@@ -228,7 +230,7 @@ extension SwiftUILayout {
         }
 
         /// Text view `index` laid out for `p` (``SwiftUILayout/textLayout(_:proposal:measurer:pixelLength:)``),
-        /// charged the work the measurer reports (shaping a new string costs most); without a measurer, refused.
+        /// charged its shaping the first time and the breaking work the measurer reports; without a measurer, refused.
         func textLayout(_ index: Int, proposal p: ProposedSize) -> TextLayout {
             guard case .text(let i) = tree.ops[index] else { preconditionFailure("not a Text") }
             let spec = tree.texts[i]
@@ -242,6 +244,16 @@ extension SwiftUILayout {
             }
             // The placement asks the proposal the size request last computed: that layout is kept, not redone.
             if let (key, kept) = lastText[index], key == Key(p) { return kept }
+            // Shaping is charged once a request for each string and face, whether or not the measurer kept it
+            // shaped: what a request may do never depends on what other requests left in the measurer's cache.
+            if shapingCharged.insert(index).inserted {
+                let weight = UInt16(clamping: spec.font.weight)
+                let key =
+                    Array(spec.string.utf8) + [0] + Array(spec.font.family.utf8) + [
+                        0, UInt8(weight >> 8), UInt8(weight & 255),
+                    ]
+                if budget.firstCharge(of: key) { charge(measurer.shapingWork(of: spec.string)) }
+            }
             let layout = SwiftUILayout.textLayout(
                 spec, proposal: p, measurer: measurer, pixelLength: tree.pixelLength)
             charge(layout.work)

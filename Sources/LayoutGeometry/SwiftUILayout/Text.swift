@@ -87,8 +87,9 @@ extension SwiftUILayout {
         public var truncated: Bool
         public var ascent, descent, lineGap: Double
         public var fonts: [String]
-        /// The work the call took, in the engine's units (``WorkBudget``: about 190 ns each): shaping a string the
-        /// measurer had not shaped costs far more than breaking one it keeps.
+        /// The work breaking and truncating took, in the engine's units (``WorkBudget``: about 190 ns each), the
+        /// same whether the string was shaped for the call or found shaped (``TextMeasuring/shapingWork(of:)`` is
+        /// charged apart).
         public var work: Int
 
         public init(
@@ -145,6 +146,11 @@ extension SwiftUILayout {
             of string: String, font: ResolvedFont, tracking: Double, width: Double?, maxLines: Int?,
             truncation: TruncationMode
         ) -> MeasuredLines
+
+        /// The work shaping `string` once takes, in the engine's units: the engine charges it the first time a
+        /// layout measures a Text, whether or not the measurer still holds it shaped, so the work a request may do
+        /// is the same in every process. `shapingWork(of: "Hello")` → 41 for HarfBuzz at 8 units a code unit.
+        func shapingWork(of string: String) -> Int
     }
 
     /// A Text laid out for a proposal, as the answer reports it.

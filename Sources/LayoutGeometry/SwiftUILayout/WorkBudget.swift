@@ -76,6 +76,14 @@ public final class WorkBudget: @unchecked Sendable {
         return fits && stopReason == nil
     }
 
+    /// The one-time work already charged to this request, by its key's bytes (a Text's shaping, once a request
+    /// whatever the measurer kept shaped): at most one key a Text the request holds.
+    private var chargedOnce: Set<[UInt8]> = []
+
+    /// Whether work keyed `key` is charged for the first time in this request (and records it).
+    /// `firstCharge(of: [1]) → true`, then `false`.
+    public func firstCharge(of key: [UInt8]) -> Bool { chargedOnce.insert(key).inserted }
+
     /// Stops the work (the first reason given is kept).
     public func stop(_ reason: Stop) {
         if stopReason == nil { stopReason = reason }
