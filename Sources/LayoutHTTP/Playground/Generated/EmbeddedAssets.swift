@@ -2384,10 +2384,14 @@ paths:
         take them. **Findings** (per group, and merged in `findings` with the groups that have them and their number of
         contexts): `outsideScreen` (the pixel frame reaches past the window; `edges`), `crossesSafeArea` (past the safe
         area on an edge with an inset that neither the view nor an enclosing `ignoresSafeArea` ignores; never with
-        `region: window`), `zeroSize` (not a Spacer, 0 wide or high), `squeezed` (the frame exceeds the view's final
-        proposal by more than 0.001 pt on an axis, `edges` `horizontal` / `vertical`: offered less than its minimum,
-        it kept its size and overflows its parent), `smallTapTarget` (a view marked `tapTarget` under 44 × 44 pt). A
-        ScrollView's content is never outside the screen or across the safe area (its place depends on scrolling).
+        `region: window`), `zeroSize` (not a Spacer, 0 wide or high), `squeezed` (`edges` `horizontal` / `vertical`: the
+        view takes more than its final proposal on that axis and is longer than its parent's frame or reaches past
+        it, each by more than 0.001 pt, the root's parent being the region: offered less than its minimum, it kept
+        its size and spills out of its parent, as `Fixed(200, 44).frame(width: 100)`; not a view its container grows
+        to hold, as the first child of `HStack { Fixed(200, 44); Fixed(180, 44) }` on a 402-pt iPhone, offered 197 in
+        a 388-pt stack that fits, nor one only moved outside its parent by `offset`, a guide or `ignoresSafeArea`),
+        `smallTapTarget` (a view marked `tapTarget` under 44 × 44 pt). A ScrollView's content is never outside the
+        screen or across the safe area (its place depends on scrolling).
         Contexts the catalog cannot host (a window iPadOS does not offer, no insets) are listed in `skipped`.
 
         **Budget**: at most 4,096 contexts, counted from the catalog before any is hosted; an answer bounded, before
