@@ -30,6 +30,40 @@ struct SwiftUILayoutTests {
         #expect(widths == [75, 100])
     }
 
+    /// The SwiftUI Field Guide's badge (swiftuifieldguide.com/layout/zstack and /layout/alignment): a 30 × 30
+    /// badge whose top and trailing guides are half its height and width, on a 150 × 50 button. Stated here with
+    /// the numbers worked by hand as well as replayed from the oracle's fixture: every aligning container is the
+    /// union of its children as aligned, the guides pushing the badge 15 pt out; an overlay keeps the button's size.
+    @Test func theBadgeGrowsEveryAligningContainerButNotAnOverlay() throws {
+        typealias Guide = SwiftUILayout.AlignmentGuide
+        let button = Node(.fixed(width: 150, height: 50))
+        func badge(top: Bool = true, trailing: Bool = true) -> Node {
+            var node = Node(.fixed(width: 30, height: 30))
+            if top { node = Node(.alignmentGuide(Guide(key: .top, heightFraction: 0.5), content: node)) }
+            if trailing { node = Node(.alignmentGuide(Guide(key: .trailing, widthFraction: 0.5), content: node)) }
+            return node
+        }
+        func frames(_ view: Node) throws -> [String: [Double]] {
+            let result = try SwiftUILayout.layout(view, proposal: ProposedSize(width: 300, height: 300), scale: 1)
+            var found: [String: [Double]] = [:]
+            for v in result.views { found[v.path] = [v.frame.x, v.frame.y, v.frame.width, v.frame.height] }
+            return found
+        }
+        let topTrailing = SwiftUILayout.Alignment(horizontal: .trailing, vertical: .top)
+        // ZStack(alignment: .topTrailing): guide (150, 15); the button at (0, 15), the badge at (135, 0): 165 × 65.
+        let z = try frames(Node(.zStack(alignment: topTrailing, children: [button, badge()])))
+        #expect(z["0"] == [0, 0, 165, 65] && z["0.0"] == [0, 15, 150, 50] && z["0.1"] == [135, 0, 30, 30])
+        // HStack(alignment: .top, spacing: 0): the badge's top guide 15 above the button's: 180 × 65.
+        let h = try frames(Node(.hStack(spacing: 0, alignment: .top, children: [button, badge(trailing: false)])))
+        #expect(h["0"] == [0, 0, 180, 65] && h["0.0"] == [0, 15, 150, 50] && h["0.1"] == [150, 0, 30, 30])
+        // VStack(alignment: .trailing, spacing: 0): the badge's trailing guide 15 past the button's: 165 × 80.
+        let v = try frames(Node(.vStack(spacing: 0, alignment: .trailing, children: [button, badge(top: false)])))
+        #expect(v["0"] == [0, 0, 165, 80] && v["0.0"] == [0, 0, 150, 50] && v["0.1"] == [135, 50, 30, 30])
+        // .overlay(alignment: .topTrailing): the button's 150 × 50, the badge on its corner at (135, -15).
+        let o = try frames(Node(.overlay(alignment: topTrailing, content: button, secondary: badge())))
+        #expect(o["0"] == [0, 0, 150, 50] && o["0.1"] == [135, -15, 30, 30])
+    }
+
     /// A chain of `depth` nested stacks (alternating axes) around a rectangle.
     private static func nested(_ depth: Int) -> Node {
         var node = Node(.rectangle)

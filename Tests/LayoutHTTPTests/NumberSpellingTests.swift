@@ -173,4 +173,28 @@ struct NumberSpellingTests {
         #expect(negative.status == 200)
         #expect(negative.body.contains(#""width":100"#) && negative.body.contains(#""height":0"#), "\(negative)")
     }
+
+    /// The same image on a sheet, whose trees are read as `/swiftui/layout` reads them: `-0` and `0` (and `0.0`,
+    /// `0e0`) asked of one cached service in both orders get the bytes each gets alone from a service without a
+    /// cache, on every iPhone 17 Pro context (the image 10 × 0 fits a 0-high, safe-area-wide root).
+    @Test func aSheetOfTheNegativeZeroImageIsTheSheetOfTheZeroImage() {
+        func body(_ height: String) -> String {
+            #"{"devices":["iphone-17-pro"],"view":{"type":"aspectRatio","contentMode":"fit","content":"#
+                + #"{"type":"Image","width":10,"height":\#(height),"resizable":true}}}"#
+        }
+        let uncached = buildService(configuration: ServerConfiguration().with(cacheEntries: 0))
+        let alone = Answer(uncached.respond(to: post("/swiftui/sheet", body("0"))))
+        #expect(alone.status == 200, "\(alone)")
+        #expect(alone.body.contains(#""size":{"width":402,"height":0}"#), "\(alone)")
+        for other in ["-0", "0.0", "-0.0", "0e0"] {
+            #expect(Answer(uncached.respond(to: post("/swiftui/sheet", body(other)))) == alone, "\(other) alone")
+            for (first, second) in [("0", other), (other, "0")] {
+                let cached = buildService(configuration: ServerConfiguration())
+                #expect(Answer(cached.respond(to: post("/swiftui/sheet", body(first)))) == alone, "\(first) first")
+                #expect(
+                    Answer(cached.respond(to: post("/swiftui/sheet", body(second)))) == alone,
+                    "\(second) after \(first)")
+            }
+        }
+    }
 }

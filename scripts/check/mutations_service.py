@@ -395,4 +395,6 @@ MUTATIONS = [
     ("fit-rounded-member-swapped", "hotpath", A + "Answers/FitAnswers+JSON.swift",
      'w.writeLiteral(rounded ? ",\\"rounded\\":true}" : ",\\"rounded\\":false}")',
      'w.writeLiteral(rounded ? ",\\"rounded\\":false}" : ",\\"rounded\\":true}")'),
+    ("squeezed-by-proposal-alone", "swiftui", A + "Answers/SwiftUISheetAnswers+Findings.swift",  # FindingTests
+     "return high - low > parentHigh - parentLow + tolerance || low < parentLow - tolerance", "return true"),
 ]

@@ -59,7 +59,9 @@ public enum FitAnswers {
         /// The iPad window the region is in (`window` or `multitasking`), as `/swiftui/layout` hosts a tree
         /// (``SwiftUILayoutAnswers/hostedWindow(_:of:_:readsSizeClasses:windowField:_:)``); `nil`: the whole screen.
         public var hosted: SwiftUILayoutAnswers.HostedWindow?
-        /// Whether an explicit content size is placed in the guide (else the answer is the guide itself).
+        /// Whether content (a size, or outside the guide a ratio) is placed in the region; else the answer is the
+        /// region itself: the guide at its ratio, or the window, safe area or keyboard region as it is (the
+        /// question's `content` unused, the answer's the region's size).
         public var placesContent: Bool
 
         public init(
@@ -196,6 +198,7 @@ public enum FitAnswers {
 
     public static func answer(_ q: UIKit) throws(AnswerError) -> UIKitAnswer {
         var container = q.container
+        var content = q.content
         var regionAnswer: RegionAnswer?
         var guideRect: Rect?
         if let region = q.region {
@@ -234,6 +237,8 @@ public enum FitAnswers {
                 container = above.region
                 keyboard = above.keyboard
             }
+            // The region answered as it is: content of its own size, which every mode places on it exactly.
+            if !region.placesContent && region.kind != .aspectFitGuide { content = container.size }
             regionAnswer = RegionAnswer(
                 device: device.id, resolvedFrom: device.resolvedFrom, orientation: region.orientation.asked,
                 interfaceOrientation: orientation, region: region.kind, displayZoom: region.displayZoom,
@@ -244,7 +249,7 @@ public enum FitAnswers {
         // When the answer is the guide itself, the content fills the guide's exact rect (its ratio is the content's),
         // so rect is the guide as UIKit rounds it and contentScale is the exact rect's (756 × 324 for 21:9 → 36).
         let exactGuide = guideRect == nil ? nil : regionAnswer?.aspectFitGuide?.exactRect
-        let placement = q.mode.place(q.content, in: exactGuide ?? container, alignment: q.alignment)
+        let placement = q.mode.place(content, in: exactGuide ?? container, alignment: q.alignment)
         let numbers = [
             placement.rect.x, placement.rect.y, placement.rect.width, placement.rect.height, placement.scaleX,
             placement.scaleY,
@@ -252,7 +257,7 @@ public enum FitAnswers {
         guard numbers.allSatisfy(\.isFinite) else {
             throw AnswerError.unprocessable(
                 ["content", "container"],
-                "content: \(NumberText.short(q.content.width))x\(NumberText.short(q.content.height)) "
+                "content: \(NumberText.short(content.width))x\(NumberText.short(content.height)) "
                     + "against a \(NumberText.short(container.width))x\(NumberText.short(container.height)) "
                     + "container scales past what a double holds."
             )
@@ -261,7 +266,7 @@ public enum FitAnswers {
         let unrounded = placement.rect
         if let guideRect { rect = guideRect }  // already whole points
         return UIKitAnswer(
-            deviceRegion: regionAnswer, container: container, content: q.content, aspectRatio: q.content.aspectRatio,
+            deviceRegion: regionAnswer, container: container, content: content, aspectRatio: content.aspectRatio,
             mode: q.mode,
             alignment: placement.alignment, rect: rect, unroundedRect: unrounded,
             contentScale: Point(x: placement.scaleX, y: placement.scaleY), cropped: placement.cropped,

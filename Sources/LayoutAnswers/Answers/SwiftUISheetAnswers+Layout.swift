@@ -27,8 +27,14 @@ extension SwiftUISheetAnswers {
         case crossesSafeArea
         /// The view (not a Spacer) is 0 pt wide or high.
         case zeroSize
-        /// The view takes more than its final proposal on an axis (by more than 0.001 pt): it was offered less
-        /// than its minimum there and, as SwiftUI never shrinks a view below what it answers, overflows its parent.
+        /// The view takes more than its final proposal on an axis and its frame is longer than its parent's there
+        /// or reaches past it (each by more than 0.001 pt; the root's parent is the region it was proposed): offered
+        /// less than its minimum, it kept its size (SwiftUI never shrinks a view below what it answers) and spills
+        /// out of its parent, drawn over its neighbours or off the region. `Fixed(200, 44).frame(width: 100)` is
+        /// squeezed (50 pt each side of the frame). A view whose container grows to hold it is not: in `HStack {
+        /// Fixed(200, 44); Fixed(180, 44) }` on a 402-pt iPhone the first child, offered 197, takes 200, and the
+        /// 388-pt stack fits. Neither is a view that only lies outside its parent: moved by an `offset`, an
+        /// alignment guide or `ignoresSafeArea`.
         case squeezed
         /// A view marked `tapTarget` is less than 44 pt wide or high (the HIG's minimum hit target).
         case smallTapTarget

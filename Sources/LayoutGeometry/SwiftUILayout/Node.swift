@@ -151,7 +151,12 @@ extension SwiftUILayout {
         case layoutPriority(Double, content: Node)
         case aspectRatio(Double?, contentMode: SwiftUIContentMode, content: Node)
         case offset(x: Double, y: Double, content: Node)
+        /// `overlay(alignment:content:)`: sized as its content (the primary) whatever the secondary view's size or
+        /// guides; the secondary, proposed the primary's size, is aligned on it and may reach past it, unlike a
+        /// ZStack's children, whose union the ZStack is (SwiftUI's overlay does not grow: the SwiftUI Field Guide's
+        /// badge on a 150 × 50 button leaves it 150 × 50, where the same ZStack is 165 × 65).
         case overlay(alignment: Alignment, content: Node, secondary: Node)
+        /// `background(alignment:content:)`: as `overlay`, the secondary view drawn behind; the primary's size.
         case background(alignment: Alignment, content: Node, secondary: Node)
         /// `ignoresSafeArea(edges:)`: sized as its content; placing, the content grows into the safe-area insets on
         /// `edges` where the view reaches the safe area's edge (``SafeArea``).

@@ -54,7 +54,8 @@ extension SwiftUILayout {
         case layoutPriority
         case aspectRatio(Double?, SwiftUIContentMode)
         case offset(x: Double, y: Double)
-        /// `overlay` and `background`: the secondary view is child 1, aligned in the content's size.
+        /// `overlay` and `background`: the secondary view is child 1, aligned in the content's size, which is the
+        /// modifier's whatever the secondary view's (never a union, as a ZStack is).
         case secondary(Alignment)
         case ignoresSafeArea(Edges)
         /// The content is child 0, the inset view child 1.

@@ -5,8 +5,9 @@ import LayoutHTTPCore
 /// `GET/POST /fit`: where content of a size or aspect ratio goes in a container.
 ///
 /// Two semantics:
-/// - `uikit` (default): `UIView.ContentMode` placement of `content` (or `aspectRatio`) in `container`, with
-///   `mode`, `alignment`, and pixel rounding at `scale`.
+/// - `uikit` (default): `UIView.ContentMode` placement of `content` (or `aspectRatio`) in `container` or a device
+///   region, with `mode`, `alignment`, and pixel rounding at `scale`; a device region without either is answered
+///   as it is (`device=iphone-16-pro&region=safeArea` → `rect` `{x: 0, y: 62, width: 402, height: 778}`).
 /// - `swiftui`: `.aspectRatio(_:contentMode:)` on a proposal (`proposalWidth`/`proposalHeight`, each optional),
 ///   with an optional ratio and the child's `idealSize`.
 ///
@@ -112,7 +113,7 @@ enum FitEndpoint: Endpoint {
         if let deviceName {
             if container != nil { throw Problem.unprocessable("container", "give a container or a device, not both.") }
             let found = try DeviceRegionParameters.fit(
-                &p, device: deviceName, ratio: ratio, placesContent: contentSize != nil, catalog)
+                &p, device: deviceName, ratio: ratio, content: contentSize != nil, catalog)
             region = found.region
             deviceScale = found.scale
         } else {
@@ -134,11 +135,17 @@ enum FitEndpoint: Endpoint {
         case (nil, let size?):
             content = size  // any positive size: UIKit places it whatever its ratio
         case (nil, nil):
-            guard let region, region.kind == .aspectFitGuide else {
+            guard let region else {
                 throw Problem.unprocessable(
-                    "aspectRatio", "give an aspect ratio (aspectRatio=21:9) or a content size (content=1920x1080).")
+                    "aspectRatio",
+                    "give an aspect ratio (aspectRatio=21:9) or a content size (content=1920x1080), or a device "
+                        + "region to answer it as it is (device=iphone-16-pro&region=safeArea).")
             }
-            content = Size(width: region.guideRatio.width, height: region.guideRatio.height)
+            // The guide at its own ratio (1:1 unless asked); any other region is answered as it is (its own size,
+            // filled in by the answer, which knows the region).
+            content =
+                region.kind == .aspectFitGuide
+                ? Size(width: region.guideRatio.width, height: region.guideRatio.height) : .zero
         case (_?, _?):
             if region?.kind == .aspectFitGuide {
                 content = contentSize!  // aspect sets the guide, content is placed in it

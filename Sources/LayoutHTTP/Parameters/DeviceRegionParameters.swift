@@ -46,13 +46,14 @@ enum DeviceRegionParameters {
     /// `/fit`'s device region: the model `name` on `display`, in `orientation`, on `os`, under `displayZoom`, its
     /// `region` (with `keyboard`) in the iPad window asked (``window(_:)``), and its display scale (`nil` when no
     /// source gives it).
-    /// - Parameters: `ratio` is the aspect-fit guide's (1:1 without one); `placesContent`: a content size is given.
+    /// - Parameters: `ratio` is the aspect-fit guide's (1:1 without one), or the content's in any other region;
+    ///   `content`: a content size is given. With neither, a region other than the guide is answered as it is.
     /// - Throws: 404 for an unknown model; 422 for an orientation, region, keyboard, Display Zoom or window the model
     ///   does not have or no source gives.
     ///
     /// `device=iphone-16-pro&region=safeArea` → the safe area of the iPhone 16 Pro in portrait, at scale 3.
     static func fit(
-        _ p: inout Parameters, device name: String, ratio: AspectRatio?, placesContent: Bool, _ catalog: DeviceCatalog
+        _ p: inout Parameters, device name: String, ratio: AspectRatio?, content: Bool, _ catalog: DeviceCatalog
     ) throws(Problem) -> (region: FitAnswers.DeviceRegion, scale: Double?) {
         let display = try p.display()
         let resolved = try Parameters.device(name, in: catalog, field: "device", display: display)
@@ -112,7 +113,8 @@ enum DeviceRegionParameters {
         let region = FitAnswers.DeviceRegion(
             device: answering, orientation: asked, displayZoom: zoomed, kind: kind,
             guideRatio: kind == .aspectFitGuide ? (ratio ?? .one) : .one,
-            placesContent: placesContent, keyboard: keyboard ?? .predictive, hosted: hosted)
+            placesContent: content || (kind != .aspectFitGuide && ratio != nil), keyboard: keyboard ?? .predictive,
+            hosted: hosted)
         return (region, scale)
     }
 

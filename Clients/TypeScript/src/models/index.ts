@@ -1499,7 +1499,8 @@ export interface EdgeInsets {
 export type FitAnswer = SwiftUIFit | UIKitFit;
 /**
  * The same fields as GET /fit. Rules across fields (the schema states them; a request breaking one is a 422):
- * aspectRatio or content (both only with region=aspectFitGuide); container or device, not both; orientation,
+ * aspectRatio or content (both only with region=aspectFitGuide; neither with a device: the region is answered
+ * as it is); container or device, not both; orientation,
  * region, os, displayZoom, multitasking and window need a device; keyboard needs region=keyboardLayoutGuide;
  * proposalWidth, proposalHeight and idealSize only with semantics=swiftui, the UIKit fields only without it.
  * Stated only in words (they depend on the device): multitasking and window need an iPad (window one on

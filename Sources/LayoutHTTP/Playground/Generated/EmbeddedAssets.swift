@@ -1786,6 +1786,8 @@ paths:
         `window`, `safeArea` or `aspectFitGuide` (`UIWindow.safeAreaAspectFitLayoutGuide`). With `scale` (a device's own
         by default) the rect's edges snap to the pixel grid (nearest, ties up). For `region=aspectFitGuide`, `aspectRatio`
         sets the guide's ratio (default 1) and `rect` is the guide's layout frame; a `content` size is placed inside it.
+        A device region with neither `aspectRatio` nor `content` is answered as it is: the content is the region's own
+        size and `rect` the region (`/fit?device=iphone-16-pro&region=safeArea`: x 0, y 62, 402 × 778).
         `region=keyboardLayoutGuide` is the window's area above the docked software keyboard (UIKit's
         `keyboardLayoutGuide` top), within the safe area's sides and top; `keyboard` picks the keyboard (`predictive`,
         the default: with the suggestion bar; `noPredictive`; `hidden`: no keyboard, the guide at the safe area's
@@ -1799,7 +1801,8 @@ paths:
         **SwiftUI** (`semantics=swiftui`): `.aspectRatio(_:contentMode:)` on a proposal whose dimensions may be absent.
 
         **Rules across parameters** (OpenAPI cannot state them for a query; the POST body's schema does): give
-        `aspectRatio` or `content` (both only with `region=aspectFitGuide`); `container` or `device`, not both;
+        `aspectRatio` or `content` (both only with `region=aspectFitGuide`; neither with a `device`: the region itself);
+        `container` or `device`, not both;
         `orientation`, `region`, `os`, `displayZoom`, `multitasking` and `window` need a `device`; `keyboard` needs
         `region=keyboardLayoutGuide`; `window` goes with `multitasking=window` or none;
         `proposalWidth`, `proposalHeight` and
@@ -1938,6 +1941,33 @@ paths:
                     cropped: {top: 0, left: 0, bottom: 0, right: 0}
                     scale: 2
                     rounded: true
+                safeArea:
+                  summary: GET /fit?device=iphone-16-pro&region=safeArea (the region itself)
+                  value:
+                    semantics: uikit
+                    deviceRegion:
+                      device: iphone-16-pro
+                      resolvedFrom: null
+                      orientation: portrait
+                      interfaceOrientation: portrait
+                      region: safeArea
+                      displayZoom: false
+                      window: {x: 0, y: 0, width: 402, height: 874}
+                      safeArea: {x: 0, y: 62, width: 402, height: 778}
+                      os: '26'
+                      aspectFitGuide: null
+                      keyboard: null
+                    container: {x: 0, y: 62, width: 402, height: 778}
+                    content: {width: 402, height: 778}
+                    aspectRatio: 0.5167095115681234
+                    mode: scaleAspectFit
+                    alignment: center
+                    rect: {x: 0, y: 62, width: 402, height: 778}
+                    unroundedRect: {x: 0, y: 62, width: 402, height: 778}
+                    contentScale: {x: 1, y: 1}
+                    cropped: {top: 0, left: 0, bottom: 0, right: 0}
+                    scale: 3
+                    rounded: true
             image/svg+xml:
               schema: {type: string, description: 'The answer drawn in points (SVG 1.1): shapes with stable ids behind the picture prefix its root names in data-id-prefix (p, the FNV-1a 32-bit hash of the picture written with bare ids in 8 hex digits, and -, as in p1a2b3c4d-safe-area), data- attributes with their numbers, titles and a legend.'}
         '304': {$ref: '#/components/responses/NotModified'}
@@ -1967,6 +1997,8 @@ paths:
                 value: {device: iphone-16-pro, orientation: landscape, region: keyboardLayoutGuide, keyboard: noPredictive, aspectRatio: '16:9'}
               swiftui:
                 value: {semantics: swiftui, proposalWidth: 300, aspectRatio: 1.5, mode: fill}
+              safeArea:
+                value: {device: iphone-16-pro, region: safeArea}
       responses:
         '200':
           description: The placement.
@@ -2384,10 +2416,14 @@ paths:
         take them. **Findings** (per group, and merged in `findings` with the groups that have them and their number of
         contexts): `outsideScreen` (the pixel frame reaches past the window; `edges`), `crossesSafeArea` (past the safe
         area on an edge with an inset that neither the view nor an enclosing `ignoresSafeArea` ignores; never with
-        `region: window`), `zeroSize` (not a Spacer, 0 wide or high), `squeezed` (the frame exceeds the view's final
-        proposal by more than 0.001 pt on an axis, `edges` `horizontal` / `vertical`: offered less than its minimum,
-        it kept its size and overflows its parent), `smallTapTarget` (a view marked `tapTarget` under 44 × 44 pt). A
-        ScrollView's content is never outside the screen or across the safe area (its place depends on scrolling).
+        `region: window`), `zeroSize` (not a Spacer, 0 wide or high), `squeezed` (`edges` `horizontal` / `vertical`: the
+        view takes more than its final proposal on that axis and is longer than its parent's frame or reaches past
+        it, each by more than 0.001 pt, the root's parent being the region: offered less than its minimum, it kept
+        its size and spills out of its parent, as `Fixed(200, 44).frame(width: 100)`; not a view its container grows
+        to hold, as the first child of `HStack { Fixed(200, 44); Fixed(180, 44) }` on a 402-pt iPhone, offered 197 in
+        a 388-pt stack that fits, nor one only moved outside its parent by `offset`, a guide or `ignoresSafeArea`),
+        `smallTapTarget` (a view marked `tapTarget` under 44 × 44 pt). A ScrollView's content is never outside the
+        screen or across the safe area (its place depends on scrolling).
         Contexts the catalog cannot host (a window iPadOS does not offer, no insets) are listed in `skipped`.
 
         **Budget**: at most 4,096 contexts, counted from the catalog before any is hosted; an answer bounded, before
@@ -3254,7 +3290,7 @@ components:
     region:
       name: region
       in: query
-      description: With `device`; the whole window (default), its safe area, the safe-area aspect-fit guide, or the area above the docked keyboard (keyboardLayoutGuide).
+      description: With `device`; the whole window (default), its safe area, the safe-area aspect-fit guide, or the area above the docked keyboard (keyboardLayoutGuide). Without `aspectRatio` or `content`, /fit answers the region itself (`rect` is it).
       schema: {type: string, enum: [window, safeArea, aspectFitGuide, keyboardLayoutGuide]}
       example: 'safeArea'
     keyboard:
@@ -4521,7 +4557,8 @@ components:
       additionalProperties: false
       description: |
         The same fields as GET /fit. Rules across fields (the schema states them; a request breaking one is a 422):
-        aspectRatio or content (both only with region=aspectFitGuide); container or device, not both; orientation,
+        aspectRatio or content (both only with region=aspectFitGuide; neither with a device: the region is answered
+        as it is); container or device, not both; orientation,
         region, os, displayZoom, multitasking and window need a device; keyboard needs region=keyboardLayoutGuide;
         proposalWidth, proposalHeight and idealSize only with semantics=swiftui, the UIKit fields only without it.
         Stated only in words (they depend on the device): multitasking and window need an iPad (window one on
@@ -4557,7 +4594,7 @@ components:
               - {required: [aspectRatio]}
               - {required: [aspect]}
               - {required: [content]}
-              - {required: [region], properties: {region: {const: aspectFitGuide}}}
+              - {required: [device]}
           - if: {required: [content], anyOf: [{required: [aspectRatio]}, {required: [aspect]}]}
             then: {required: [region], properties: {region: {const: aspectFitGuide}}}
       properties:
