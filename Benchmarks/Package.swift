@@ -22,6 +22,7 @@ let package = Package(
                 .product(name: "LayoutGeometry", package: "layoutd"),
                 .product(name: "LayoutAnswers", package: "layoutd"),
                 .product(name: "LayoutHTTP", package: "layoutd"),
+                .product(name: "LayoutText", package: "layoutd"),
             ],
             path: "Benchmarks/GeometryBenchmarks",
             plugins: [

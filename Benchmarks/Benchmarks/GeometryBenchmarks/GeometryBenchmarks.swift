@@ -147,6 +147,7 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+    textBenchmarks()
 }
 
 /// A list-like SwiftUI tree: a VStack of `rows` rows, each an HStack of an icon, a two-line text block stand-in, a
