@@ -40,9 +40,9 @@ struct SwiftUISheetBoundsTests {
         }
     }
 
-    /// Random sheets — trees with ids that escape, Text of many lines, models, windows, text sizes and
-    /// pseudolanguages — write at most the bound they were held to, as JSON and as SVG at any zoom; and the
-    /// service's JSON is the answer's bytes.
+    /// Random sheets — trees with ids that escape, Text of many lines (XML's and JSON's specials, Hebrew from the
+    /// fallback font), models, windows, text sizes and pseudolanguages — write at most the bound they were held to,
+    /// as JSON and as SVG at any zoom; and the service's JSON is the answer's bytes.
     @Test func theBoundHoldsOnRandomSheets() throws {
         var g = SplitMix64(seed: 60)
         var checked = 0, refused = 0
@@ -129,6 +129,41 @@ struct SwiftUISheetBoundsTests {
             "bound \(answer.estimate.json) for \(json) bytes")
     }
 
+    /// A screen that is mostly text is answered on every iPhone in both orientations: 5 paragraphs over 60 one-line
+    /// labels, 200 views, 35 groups, bound within 3.5 × of what it writes (Text counted as its lines can take).
+    @Test func aTextScreenOnEveryIPhoneIsAnswered() throws {
+        let words = [
+            "Wi-Fi", "Bluetooth", "Cellular", "Hotspot", "Notifications", "Sounds & Haptics", "Focus",
+            "Screen Time", "General", "Control Centre", "Display & Brightness", "Accessibility",
+        ]
+        func section(_ s: Int) -> String {
+            let rows = words.map { w in
+                #"{"type":"HStack","children":[{"type":"Fixed","width":29,"height":29},"#
+                    + #"{"type":"Text","string":"\#(w) \#(s)","lineLimit":1}]}"#
+            }
+            let about =
+                "Section \(s): settings here change how this device looks, sounds and connects to others nearby."
+            return
+                #"{"type":"VStack","spacing":8,"alignment":"leading","children":[{"type":"Text","string":"\#(about)","#
+                + #""font":"callout"},"# + rows.joined(separator: ",") + "]}"
+        }
+        let header = Array(repeating: #"{"type":"Fixed","width":44,"height":44}"#, count: 6).joined(separator: ",")
+        let body =
+            #"{"family":"iphone","orientations":["portrait","landscape"],"#
+            + #""view":{"type":"ScrollView","axes":"vertical","content":{"type":"padding","length":16,"#
+            + #""content":{"type":"VStack","spacing":24,"alignment":"leading","#
+            + #""children":[{"type":"HStack","spacing":8,"children":["# + header + "]},"
+            + (0..<5).map(section).joined(separator: ",") + "]}}}}"
+        var parameters = Parameters.json(try Negotiation.jsonBody(of: post("/swiftui/sheet", body)))
+        let answer = try SwiftUISheetAnswers.answer(
+            try SwiftUISheetEndpoint.parse(&parameters), .bundled, budget: WorkBudget(), text: TestText.measurer)
+        let json = CompactJSONEncoder.encodeChecked(writable: answer).bytes.count
+        #expect(answer.groups.count == 35 && answer.estimate.json <= SwiftUISheetAnswers.maximumAnswerBytes)
+        #expect(
+            json <= answer.estimate.json && Double(answer.estimate.json) <= 3.5 * Double(json),
+            "bound \(answer.estimate.json) for \(json) bytes")
+    }
+
     /// A body for `/swiftui/sheet`: a random tree of up to 60 views (ids with quotes, controls and non-ASCII;
     /// Text of up to 300 characters), on a few models, orientations, windows and variants.
     static func randomSheet(_ g: inout SplitMix64) -> String {
@@ -147,7 +182,8 @@ struct SwiftUISheetBoundsTests {
             }
             switch g.next() % 4 {
             case 0:
-                let words = (0..<Int(1 + g.next() % 60)).map { _ in ["Hello", "wide", "x", "Größe"][Int(g.next() % 4)] }
+                let pieces = ["Hello", "wide", "x", "Größe", "<&>", "it's", "\\\"q\\\"", "&\\u0301\\n", "שלום"]
+                let words = (0..<Int(1 + g.next() % 60)).map { _ in pieces[Int(g.next() % 9)] }
                 return #"{"type":"Text","string":"\#(words.joined(separator: " "))"\#(named)}"#
             case 1: return #"{"type":"Fixed","width":\#(g.next() % 900),"height":\#(g.next() % 90)\#(named)}"#
             case 2: return #"{"type":"Rectangle"\#(named)}"#

@@ -43,14 +43,16 @@ extension SwiftUISheetAnswers {
     /// contexts.
     static func estimate(
         trees: [SwiftUILayout.Node], contexts: [[Context]], distinct: [SwiftUILayout.Node], skipped: [Skipped],
-        pictureCells: Int
+        pictureCells: Int, fonts: [String] = []
     ) -> Estimate {
+        // A Text's `fonts` lists its family and the cascade's families it fell back to: at most all of them.
+        let fontBytes = fonts.reduce(0) { $0 + CompactJSONEncoder.escapedByteCount($1) + 1 }
         let n = numberBytes
         let rect = 30 + 4 * n
         var json = 200 + 2 * n
         var svg = 1_024
         for (g, tree) in trees.enumerated() {
-            var sum = TreeSum()
+            var sum = TreeSum(fontBytes: fontBytes)
             sum.add(tree, pathBytes: 1)
             let names = contexts[g].reduce(0) { $0 + $1.name.utf8.count }
             // The group's members, the layout's head, its contexts, nodes, findings (listed and merged) and the
@@ -62,7 +64,7 @@ extension SwiftUISheetAnswers {
             }
         }
         for tree in distinct {  // the views' list: a path, id and type once a distinct tree's node
-            var sum = TreeSum()
+            var sum = TreeSum(fontBytes: fontBytes)
             sum.add(tree, pathBytes: 1)
             json += sum.heads
         }
@@ -72,6 +74,8 @@ extension SwiftUISheetAnswers {
 
     /// What a tree's nodes add to the bound, walked once.
     struct TreeSum {
+        /// The bytes of the fonts a Text may list (its own family aside).
+        let fontBytes: Int
         var nodes = 0
         var json = 0
         var svg = 0
@@ -93,11 +97,13 @@ extension SwiftUISheetAnswers {
             longest = Swift.max(longest, pathBytes + id)
             longestPath = Swift.max(longestPath, pathBytes)
             if case .text(let spec) = node.kind {
-                let bytes = spec.string.utf8.count
+                // The lines are pieces of the string (an ellipsis each at most): the string escaped once, and a
+                // line's own bytes (quotes, an ellipsis, its width) a line; a line at least one character.
                 let lines = Swift.min(spec.lineLimit ?? Int.max, spec.string.unicodeScalars.count + 1)
-                let family = 6 * spec.font.family.utf8.count + 2
-                json += 2_400 + 6 * n + family + 6 * bytes + lines * (30 + n)
-                svg += 1_200 + family + 6 * bytes + lines * 240
+                let family = CompactJSONEncoder.escapedByteCount(spec.font.family)
+                json += 400 + 6 * n + 2 * family + fontBytes + CompactJSONEncoder.escapedByteCount(spec.string)
+                json += lines * (30 + n)
+                svg += 1_200 + family + SVGDocument.escapedByteCount(spec.string) + lines * 240
             }
             let children = node.kind.childNodes
             for k in children.indices {

@@ -131,7 +131,7 @@ extension SwiftUISheetAnswers {
         }
         let estimate = estimate(
             trees: trees, contexts: members.map { $0.map(\.context) }, distinct: Array(resolvedTrees.values),
-            skipped: skipped, pictureCells: AnswerPictures.maximumSheetCells)
+            skipped: skipped, pictureCells: AnswerPictures.maximumSheetCells, fonts: text?.cascade ?? [])
         guard estimate.json <= maximumAnswerBytes else {
             throw AnswerError.unprocessable(
                 ["view", "devices", "family", "all"],
