@@ -50,7 +50,7 @@ extension SwiftUISheetAnswers {
         let n = numberBytes
         let rect = 30 + 4 * n
         var json = 200 + 2 * n
-        var svg = 1_024
+        var svg = 8_192  // the root, its title and the sheet's legend
         for (g, tree) in trees.enumerated() {
             var sum = TreeSum(fontBytes: fontBytes)
             sum.add(tree, pathBytes: 1)
@@ -60,7 +60,8 @@ extension SwiftUISheetAnswers {
             json += 400 + 3 * rect + 12 * n + contexts[g].count * 200 + 2 * names + sum.json
             json += maximumGroupFindings * (2 * 140 + 2 * sum.longest) + sum.nodes * (60 + 2 * n)
             if g < pictureCells {
-                svg += 32_768 + 6 * names + sum.svg + maximumGroupFindings * (400 + 2 * sum.longestPath)
+                svg += 32_768 + 6 * names + sum.svg
+                svg += maximumGroupFindings * (900 + 2 * sum.longestPath + 2 * sum.longestSVGID)
             }
         }
         for tree in distinct {  // the views' list: a path, id and type once a distinct tree's node
@@ -84,6 +85,8 @@ extension SwiftUISheetAnswers {
         /// The longest path and id (escaped) of a node: what one finding repeats.
         var longest = 0
         var longestPath = 0
+        /// The longest id of a node as a picture escapes it: a finding's title and label repeat it.
+        var longestSVGID = 0
 
         mutating func add(_ node: SwiftUILayout.Node, pathBytes: Int) {
             let n = SwiftUISheetAnswers.numberBytes
@@ -96,6 +99,7 @@ extension SwiftUISheetAnswers {
             heads += 60 + pathBytes + id + type
             longest = Swift.max(longest, pathBytes + id)
             longestPath = Swift.max(longestPath, pathBytes)
+            longestSVGID = Swift.max(longestSVGID, svgID)
             if case .text(let spec) = node.kind {
                 // The lines are pieces of the string (an ellipsis each at most): the string escaped once, and a
                 // line's own bytes (quotes, an ellipsis, its width) a line; a line at least one character.

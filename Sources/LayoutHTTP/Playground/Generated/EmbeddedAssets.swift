@@ -2429,8 +2429,12 @@ paths:
         **Budget**: at most 4,096 contexts, counted from the catalog before any is hosted; an answer bounded, before
         any layout, by at most 8 MiB (8,388,608 bytes) as JSON and as SVG; a group lists its first 64 findings and
         counts the rest in `findingsLeftOut`; hostings, layouts and answer bytes draw on the request's work budget;
-        past any of them a 422 naming the limit and the figure (docs/limits.md). **Picture**: `"format": "svg"` draws one cell per group (its first context's device,
-        safe area and views, findings outlined in red, captioned with its contexts); every id of a cell is prefixed
+        past any of them a 422 naming the limit and the figure (docs/limits.md). **Picture**: `"format": "svg"` draws
+        one cell per group (its first context's device, safe area and views), the cells wrapped into rows that fit
+        1,440 px at the picture's zoom; each captioned with its first model's name, orientation and window, how many
+        more contexts it covers and its finding count; each finding outlined in its kind's mark (a colour and dashes a
+        kind) and labelled with the kind and the view's id or path; one legend for the sheet (`legend`) naming every
+        mark; a sans-serif font set on the root. Every id of a cell is prefixed
         `g<index>-` behind the sheet's own prefix (`data-id-prefix`, as every picture's: `p1a2b3c4d-g0-safe-area`).
       requestBody:
         required: true
