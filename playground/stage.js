@@ -69,7 +69,9 @@ function legendEntries(svgText) {
   const doc = new DOMParser().parseFromString(svgText, "image/svg+xml");
   const legend = doc.querySelector("svg > g.legend");
   if (!legend) return [];
-  const swatches = [...legend.querySelectorAll("rect")].filter((r) => !r.classList.contains("legend-card"));
+  // A swatch drawn over the display's colour has that colour behind it (`data-backdrop`): not an entry of its own.
+  const swatches = [...legend.querySelectorAll("rect")]
+    .filter((r) => !r.classList.contains("legend-card") && !r.hasAttribute("data-backdrop"));
   const words = [...legend.querySelectorAll("text")];
   return words.map((text, i) => ({ kind: swatches[i] ? swatches[i].getAttribute("class") : "unknown",
     words: text.textContent }));

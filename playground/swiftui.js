@@ -112,7 +112,9 @@ async function swiftUISheet() {
   const body = swiftUIParse();
   if (!body || !body.view) { $("su-sheet-status").textContent = "the body needs a view"; return; }
   const models = $("su-sheet-models").value;
-  const ask = { view: body.view, format: "svg", ...(models === "all" ? { all: true } : { family: models }) };
+  // A watch has no safe area of its own a view could be asked to fill: its sheet is hosted in the window.
+  const ask = { view: body.view, format: "svg", ...(models === "all" ? { all: true } : { family: models }),
+    ...(models === "applewatch" ? { region: "window" } : {}) };
   $("su-sheet-status").textContent = "asking…";
   const response = await fetch("/swiftui/sheet", { method: "POST", headers: { "Content-Type": "application/json" },
     body: JSON.stringify(ask) });

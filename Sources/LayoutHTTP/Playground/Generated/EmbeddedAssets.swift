@@ -775,7 +775,9 @@ function legendEntries(svgText) {
   const doc = new DOMParser().parseFromString(svgText, "image/svg+xml");
   const legend = doc.querySelector("svg > g.legend");
   if (!legend) return [];
-  const swatches = [...legend.querySelectorAll("rect")].filter((r) => !r.classList.contains("legend-card"));
+  // A swatch drawn over the display's colour has that colour behind it (`data-backdrop`): not an entry of its own.
+  const swatches = [...legend.querySelectorAll("rect")]
+    .filter((r) => !r.classList.contains("legend-card") && !r.hasAttribute("data-backdrop"));
   const words = [...legend.querySelectorAll("text")];
   return words.map((text, i) => ({ kind: swatches[i] ? swatches[i].getAttribute("class") : "unknown",
     words: text.textContent }));
@@ -1209,7 +1211,9 @@ async function swiftUISheet() {
   const body = swiftUIParse();
   if (!body || !body.view) { $("su-sheet-status").textContent = "the body needs a view"; return; }
   const models = $("su-sheet-models").value;
-  const ask = { view: body.view, format: "svg", ...(models === "all" ? { all: true } : { family: models }) };
+  // A watch has no safe area of its own a view could be asked to fill: its sheet is hosted in the window.
+  const ask = { view: body.view, format: "svg", ...(models === "all" ? { all: true } : { family: models }),
+    ...(models === "applewatch" ? { region: "window" } : {}) };
   $("su-sheet-status").textContent = "asking…";
   const response = await fetch("/swiftui/sheet", { method: "POST", headers: { "Content-Type": "application/json" },
     body: JSON.stringify(ask) });
