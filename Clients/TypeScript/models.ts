@@ -179,6 +179,8 @@ export {
     SwiftUIOverlayTypeEnum,
     SwiftUIPadding,
     SwiftUIPaddingTypeEnum,
+    SwiftUIPosition,
+    SwiftUIPositionTypeEnum,
     SwiftUIRectangle,
     SwiftUIRectangleTypeEnum,
     SwiftUIRoundedRectangle,

@@ -1,10 +1,10 @@
 """Mutations for mutate.py: geometry, parsing, routing, pictures, CSS, batch and the cache (MUTATIONS), and the
 bounds on what a client writes (BOUNDS: every value a client controls is bounded; each is killed by
 ClientBoundsTests, BudgetAuditTests or AccessLogTests). Each entry is (id, area, file, original text, replacement);
-mutate.py runs them with mutations_service.py's list.
+mutate.py runs them with mutations_service.py's and mutations_swiftui.py's lists.
 """
 
-# The source folders the lists (this file's and mutations_service.py's) name their files by.
+# The source folders the lists (this file's, mutations_service.py's and mutations_swiftui.py's) name their files by.
 H = "Sources/LayoutHTTP/"
 C = "Sources/LayoutHTTPCore/"
 V = "Sources/LayoutServer/"

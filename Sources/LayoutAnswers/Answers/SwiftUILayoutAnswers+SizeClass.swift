@@ -156,6 +156,7 @@ extension SwiftUILayout.Kind {
         case .layoutPriority(let p, let c): return .layoutPriority(p, content: transform(0, c))
         case .aspectRatio(let r, let m, let c): return .aspectRatio(r, contentMode: m, content: transform(0, c))
         case .offset(let x, let y, let c): return .offset(x: x, y: y, content: transform(0, c))
+        case .position(let x, let y, let c): return .position(x: x, y: y, content: transform(0, c))
         case .overlay(let a, let c, let s):
             return .overlay(alignment: a, content: transform(0, c), secondary: transform(1, s))
         case .background(let a, let c, let s):

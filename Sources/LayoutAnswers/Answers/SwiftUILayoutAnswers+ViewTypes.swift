@@ -10,7 +10,7 @@ enum ViewType: String, CaseIterable {
     case hStack = "HStack", vStack = "VStack", zStack = "ZStack", viewThatFits = "ViewThatFits"
     case scrollView = "ScrollView", lazyVGrid = "LazyVGrid", lazyHGrid = "LazyHGrid"
     case frame, flexibleFrame, padding, fixedSize, layoutPriority, aspectRatio, offset, overlay, background
-    case ignoresSafeArea, alignmentGuide, safeAreaInset, safeAreaPadding
+    case ignoresSafeArea, alignmentGuide, safeAreaInset, safeAreaPadding, position
     case grid = "Grid", gridRow = "GridRow", gridCellColumns, gridColumnAlignment, gridCellUnsizedAxes
     case gridCellAnchor
 

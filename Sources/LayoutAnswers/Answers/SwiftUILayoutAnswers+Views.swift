@@ -51,6 +51,7 @@ extension SwiftUILayoutAnswers {
         "padding": ["top", "leading", "bottom", "trailing", "length", "content"],
         "fixedSize": ["horizontal", "vertical", "content"], "layoutPriority": ["value", "content"],
         "aspectRatio": ["ratio", "contentMode", "content"], "offset": ["x", "y", "content"],
+        "position": ["x", "y", "content"],
         "overlay": ["alignment", "content", "secondary"], "background": ["alignment", "content", "secondary"],
         "ignoresSafeArea": ["edges", "content"], "alignmentGuide": ["alignment", "value", "content"],
         "safeAreaInset": ["edge", "alignment", "spacing", "content", "secondary"],
@@ -278,6 +279,10 @@ struct ViewReader {
             let y = try m.number("y") ?? 0
             let wrapped = try content()
             return .offset(x: x, y: y, content: wrapped)
+        case .position:
+            let x = try m.number("x") ?? 0
+            let y = try m.number("y") ?? 0
+            return .position(x: x, y: y, content: try content())
         case .ignoresSafeArea:
             let edges = try m.edges()
             let wrapped = try content()

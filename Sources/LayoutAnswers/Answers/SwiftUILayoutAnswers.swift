@@ -234,7 +234,8 @@ extension SwiftUILayoutAnswers {
             return false
         case .frame(_, _, _, let c), .flexibleFrame(_, _, let c), .padding(_, let c), .fixedSize(_, _, let c),
             .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c), .ignoresSafeArea(_, let c),
-            .safeAreaPadding(_, let c), .scrollView(_, _, let c), .gridCell(_, let c), .alignmentGuide(_, let c):
+            .safeAreaPadding(_, let c), .scrollView(_, _, let c), .gridCell(_, let c), .alignmentGuide(_, let c),
+            .position(_, _, let c):
             return containsText(c)
         case .overlay(_, let c, let s), .background(_, let c, let s), .safeAreaInset(_, _, _, let c, let s):
             return containsText(c) || containsText(s)

@@ -115,10 +115,10 @@ extension SwiftUILayout.Tree {
     /// ``SwiftUILayout/GuideKey/bit``s. Stacks read their cross-axis alignment (OpenSwiftUI `StackLayout.swift`
     /// lines 542, 583: `dimensions[minorAxisAlignment]`); ZStack, frames read both of their alignment's
     /// (`ZStack.swift` 154–165, `FrameLayout.swift` 17–34); overlay and background both of the primary and the
-    /// secondary (`OverlayModifier.swift` 499–513); fixedSize and aspectRatio anchor the centre point, padding,
-    /// offset, layoutPriority, ignoresSafeArea and alignmentGuide place their content at their origin: none. The
-    /// containers whose rule is not modelled here (grids, ViewThatFits, ScrollView, the safe-area insets) count as
-    /// reading every key, so a guide that would matter to them is refused rather than guessed.
+    /// secondary (`OverlayModifier.swift` 499–513); fixedSize, aspectRatio and position anchor the centre point,
+    /// padding, offset, layoutPriority, ignoresSafeArea and alignmentGuide place their content at their origin: none.
+    /// The containers whose rule is not modelled here (grids, ViewThatFits, ScrollView, the safe-area insets) count
+    /// as reading every key, so a guide that would matter to them is refused rather than guessed.
     /// `HStack(alignment: .top)` → the bit of `.top`; a `padding` → `0`.
     func guideKeysRead(by q: Int, slot: Int) -> UInt8 {
         func both(_ a: SwiftUILayout.Alignment) -> UInt8 {
@@ -129,7 +129,9 @@ extension SwiftUILayout.Tree {
         case .hStack(_, let fraction): return GuideKey.key(horizontal: false, fraction: fraction).bit
         case .vStack(_, let fraction): return GuideKey.key(horizontal: true, fraction: fraction).bit
         case .zStack(let a), .frame(_, _, let a), .flexibleFrame(_, let a), .secondary(let a): return both(a)
-        case .padding, .offset, .layoutPriority, .ignoresSafeArea, .fixedSize, .aspectRatio, .alignmentGuide: return 0
+        case .padding, .offset, .layoutPriority, .ignoresSafeArea, .fixedSize, .aspectRatio, .alignmentGuide,
+            .position:
+            return 0
         default: return 0b11_1111
         }
     }

@@ -151,6 +151,15 @@ extension SwiftUILayout {
         case layoutPriority(Double, content: Node)
         case aspectRatio(Double?, contentMode: SwiftUIContentMode, content: Node)
         case offset(x: Double, y: Double, content: Node)
+        /// `position(x:y:)`: takes the whole proposal (an unproposed dimension is its content's size there, not 10),
+        /// proposes its content its own size and puts the content's centre at (`x`, `y`) in its own space; spacing
+        /// none, priority 0, explicit guides not read. OpenSwiftUI `_PositionLayout`
+        /// (`Sources/OpenSwiftUI/Layout/Modifier/PositionLayout.swift` lines 28–48, commit
+        /// 069dd80bce30bb9117b783e963c0ed7f741c7587): `CGSize(proposal) ??
+        /// proposal.fixingUnspecifiedDimensions(at: child.size(in: proposal))`, `_Placement(proposedSize:
+        /// context.size, anchoring: .center, at: position)`. A 50 × 50 view at `position(x: 50, y: 50)` proposed
+        /// 100 × 100 → the modifier 100 × 100, the view at (25, 25); proposed 100 × nil → the modifier 100 × 50.
+        case position(x: Double, y: Double, content: Node)
         /// `overlay(alignment:content:)`: sized as its content (the primary) whatever the secondary view's size or
         /// guides; the secondary, proposed the primary's size, is aligned on it and may reach past it, unlike a
         /// ZStack's children, whose union the ZStack is (SwiftUI's overlay does not grow: the SwiftUI Field Guide's
@@ -199,6 +208,7 @@ extension SwiftUILayout {
             case .layoutPriority: "layoutPriority"
             case .aspectRatio: "aspectRatio"
             case .offset: "offset"
+            case .position: "position"
             case .overlay: "overlay"
             case .background: "background"
             case .ignoresSafeArea: "ignoresSafeArea"
@@ -229,7 +239,7 @@ extension SwiftUILayout {
             case .frame(_, _, _, let c), .flexibleFrame(_, _, let c), .padding(_, let c), .fixedSize(_, _, let c),
                 .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c), .ignoresSafeArea(_, let c),
                 .safeAreaPadding(_, let c), .scrollView(_, _, let c), .gridCell(_, let c),
-                .alignmentGuide(_, let c):
+                .alignmentGuide(_, let c), .position(_, _, let c):
                 c
             case .overlay(_, let c, let s), .background(_, let c, let s), .safeAreaInset(_, _, _, let c, let s):
                 i == 0 ? c : s
@@ -248,7 +258,7 @@ extension SwiftUILayout {
             case .frame(_, _, _, let c), .flexibleFrame(_, _, let c), .padding(_, let c), .fixedSize(_, _, let c),
                 .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c), .ignoresSafeArea(_, let c),
                 .safeAreaPadding(_, let c), .scrollView(_, _, let c), .gridCell(_, let c),
-                .alignmentGuide(_, let c):
+                .alignmentGuide(_, let c), .position(_, _, let c):
                 [c]
             case .overlay(_, let c, let s), .background(_, let c, let s), .safeAreaInset(_, _, _, let c, let s):
                 [c, s]

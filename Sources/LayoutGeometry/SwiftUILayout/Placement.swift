@@ -195,6 +195,14 @@ extension SwiftUILayout {
                     at: Point(x: origin.x - e.left, y: origin.y - e.top))
             case .offset(let x, let y):
                 place(content, p, at: Point(x: origin.x + x, y: origin.y + y))
+            case .position(let x, let y):
+                // `_PositionLayout.placement` (OpenSwiftUI `Layout/Modifier/PositionLayout.swift` lines 28–33): the
+                // content proposed the modifier's own size, its centre (a unit point, not a guide) at (x, y).
+                let q = ProposedSize(width: size.width, height: size.height)
+                let s = engine.size(content, q)
+                place(
+                    content, q, at: Point(x: origin.x + (x - s.width * 0.5), y: origin.y + (y - s.height * 0.5)),
+                    known: s)
             case .secondary(let alignment):
                 // The secondary view is proposed the primary's size and its guides put on the primary's
                 // (OpenSwiftUI `OverlayModifier.swift` lines 499–513, `SecondaryLayerGeometryQuery`).

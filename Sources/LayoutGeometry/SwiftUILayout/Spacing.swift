@@ -104,6 +104,10 @@ extension SwiftUILayout {
             // Their own layout engine: the default `Spacing()`, no value (ViewThatFits, ScrollView: assumed).
             case .safeAreaInset, .safeAreaPadding, .viewThatFits, .scrollView, .lazyGrid, .grid, .gridRow:
                 self = .unset
+            // `_PositionLayout.spacing`: `Spacing()` since iOS 15 (`Semantics.StopProjectingAffectedSpacing`,
+            // OpenSwiftUI `Layout/Modifier/PositionLayout.swift` lines 43–48).
+            case .position:
+                self = .unset
             }
         }
     }

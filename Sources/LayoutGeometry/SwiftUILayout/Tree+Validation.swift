@@ -49,7 +49,7 @@ extension SwiftUILayout.Tree {
         case .aspectRatio(let r, _, _):
             try finite(r, "ratio")
             if let r, r <= 0 { throw .invalid(path: path, reason: "ratio must be positive") }
-        case .offset(let x, let y, _): try finite(x, "x"); try finite(y, "y")
+        case .offset(let x, let y, _), .position(let x, let y, _): try finite(x, "x"); try finite(y, "y")
         case .overlay, .background, .ignoresSafeArea: break
         case .alignmentGuide(let g, _):
             try finite(g.constant, "value")

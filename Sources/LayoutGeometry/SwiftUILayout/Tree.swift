@@ -54,6 +54,8 @@ extension SwiftUILayout {
         case layoutPriority
         case aspectRatio(Double?, SwiftUIContentMode)
         case offset(x: Double, y: Double)
+        /// `position(x:y:)`: the content's centre at (`x`, `y`).
+        case position(x: Double, y: Double)
         /// `overlay` and `background`: the secondary view is child 1, aligned in the content's size, which is the
         /// modifier's whatever the secondary view's (never a union, as a ZStack is).
         case secondary(Alignment)
@@ -180,7 +182,7 @@ extension SwiftUILayout {
             case .frame(_, _, _, let c), .flexibleFrame(_, _, let c), .padding(_, let c), .fixedSize(_, _, let c),
                 .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c), .ignoresSafeArea(_, let c),
                 .safeAreaPadding(_, let c), .scrollView(_, _, let c), .gridCell(_, let c),
-                .alignmentGuide(_, let c):
+                .alignmentGuide(_, let c), .position(_, _, let c):
                 try visit(c, 0, &count)
             case .overlay(_, let c, let s), .background(_, let c, let s), .safeAreaInset(_, _, _, let c, let s):
                 try visit(c, 0, &count)
@@ -244,7 +246,7 @@ extension SwiftUILayout {
             case .frame(_, _, _, let k), .flexibleFrame(_, _, let k), .padding(_, let k), .fixedSize(_, _, let k),
                 .layoutPriority(_, let k), .aspectRatio(_, _, let k), .offset(_, _, let k), .ignoresSafeArea(_, let k),
                 .safeAreaPadding(_, let k), .scrollView(_, _, let k), .gridCell(_, let k),
-                .alignmentGuide(_, let k):
+                .alignmentGuide(_, let k), .position(_, _, let k):
                 try addChild(k, 0, of: op, kind, path: path, orientation, slot: start, &c)
             case .overlay(_, let k, let s), .background(_, let k, let s), .safeAreaInset(_, _, _, let k, let s):
                 try addChild(k, 0, of: op, kind, path: path, orientation, slot: start, &c)
@@ -312,6 +314,7 @@ extension SwiftUILayout {
             case .layoutPriority: .layoutPriority
             case .aspectRatio(let ratio, let mode, _): .aspectRatio(ratio, mode)
             case .offset(let x, let y, _): .offset(x: x, y: y)
+            case .position(let x, let y, _): .position(x: x, y: y)
             case .overlay(let alignment, _, _), .background(let alignment, _, _): .secondary(alignment)
             case .ignoresSafeArea(let edges, _): .ignoresSafeArea(edges)
             case .safeAreaInset(let edge, let alignment, let spacing, _, _):

@@ -178,6 +178,7 @@ enum SwiftUIFixture {
             let mode = try #require(SwiftUIContentMode(rawValue: j["contentMode"].string ?? "fit"))
             return .aspectRatio(j["ratio"].double, contentMode: mode, content: content)
         case "offset": return .offset(x: j["x"].double ?? 0, y: j["y"].double ?? 0, content: content)
+        case "position": return .position(x: j["x"].double ?? 0, y: j["y"].double ?? 0, content: content)
         case "overlay":
             return .overlay(
                 alignment: try alignment(j["alignment"]), content: content,

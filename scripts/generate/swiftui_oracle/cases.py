@@ -138,6 +138,10 @@ def random_tree(rng, depth, budget, extra=()):
     elif kind == "offset":
         view["x"] = rng.choice([0, 3, -7.5, 10])
         view["y"] = rng.choice([0, -2, 4.25])
+    elif kind == "position":
+        for axis in ("x", "y"):
+            if rng.random() < 0.8:
+                view[axis] = rng.choice([0, 12.5, 50, 100, -20])
     elif kind == "ScrollView":
         axes = rng.choice([None, "horizontal", "vertical", "both"])
         if axes is not None:

@@ -12,7 +12,8 @@
   ZStack both of its alignment's, on the furthest top-priority guide (ZStack.swift lines 151-172); frame and
   flexibleFrame both, put on the frame's default guide (FrameLayout.swift lines 17-40); overlay and background the
   primary's guide and the secondary's (OverlayModifier.swift lines 499-513). fixedSize and aspectRatio anchor the
-  centre point (FixedSizeLayout.swift 35-42, AspectRatioLayout.swift 57-63); padding, offset, layoutPriority,
+  centre point (FixedSizeLayout.swift 35-42, AspectRatioLayout.swift 57-63), and so does position
+  (PositionLayout.swift 28-33: anchoring .center); padding, offset, layoutPriority,
   ignoresSafeArea put the content at their origin: they read none.
 - Explicit guides travel up: a unary layout gives its content's at the content's offset (UnaryLayoutView.swift lines
   372-380), a stack the mean of its children's (StackLayout.swift 404-416, AlignmentGuide.swift 144-171), an overlay
@@ -74,7 +75,7 @@ def reads(v, slot):
     if t in ("ZStack", "frame", "flexibleFrame", "overlay", "background"):
         h, vert = ALIGNMENTS[v.get("alignment") or "center"]
         return {key_of("h", h), key_of("v", vert)}
-    if t in ("padding", "ignoresSafeArea", "fixedSize", "aspectRatio") + TRANSPARENT:
+    if t in ("padding", "ignoresSafeArea", "fixedSize", "aspectRatio", "position") + TRANSPARENT:
         return set()
     return None
 

@@ -170,6 +170,11 @@ class Layout(Sizes):
                        anchor=True)
         elif t in ("layoutPriority", "alignmentGuide") or t in CELL_TRAITS:
             self.place(kids[0], p, x, y, axis, path + ".0", out)
+        elif t == "position":  # the content proposed (w, h), its centre at (x, y) from the origin
+            cw, ch = self.size(kids[0], (w, h), axis)
+            px, py = num(v.get("x", 0)), num(v.get("y", 0))
+            self.place(kids[0], (w, h), fix(x + fix(px - cw * F(1, 2))), fix(y + fix(py - ch * F(1, 2))), axis,
+                       path + ".0", out)
         elif t == "offset":
             self.place(kids[0], p, fix(x + num(v.get("x", 0))), fix(y + num(v.get("y", 0))), axis, path + ".0", out)
         elif t == "ignoresSafeArea":

@@ -2421,7 +2421,7 @@ paths:
         it, each by more than 0.001 pt, the root's parent being the region: offered less than its minimum, it kept
         its size and spills out of its parent, as `Fixed(200, 44).frame(width: 100)`; not a view its container grows
         to hold, as the first child of `HStack { Fixed(200, 44); Fixed(180, 44) }` on a 402-pt iPhone, offered 197 in
-        a 388-pt stack that fits, nor one only moved outside its parent by `offset`, a guide or `ignoresSafeArea`),
+        a 388-pt stack that fits, nor one only moved outside its parent by `offset`, `position`, a guide or `ignoresSafeArea`),
         `smallTapTarget` (a view marked `tapTarget` under 44 × 44 pt). A ScrollView's content is never outside the
         screen or across the safe area (its place depends on scrolling).
         Contexts the catalog cannot host (a window iPadOS does not offer, no insets) are listed in `skipped`.
@@ -3682,7 +3682,7 @@ components:
         node's path). Leaves: `Rectangle`, `Circle`, `Capsule`, `RoundedRectangle`, `Color`, `Spacer`, `Divider`, `Image`,
         `Fixed`, `Text`. Containers, each with `children`: `HStack`, `VStack`, `ZStack`, `ViewThatFits`, `LazyVGrid`, `LazyHGrid`,
         `Grid` and its `GridRow`s. Modifiers, each wrapping `content`: `ScrollView`, `frame`, `flexibleFrame`, `padding`,
-        `fixedSize`, `layoutPriority`, `aspectRatio`, `offset`, `overlay` and `background` (with a `secondary` view),
+        `fixedSize`, `layoutPriority`, `aspectRatio`, `offset`, `position`, `overlay` and `background` (with a `secondary` view),
         `ignoresSafeArea`, `safeAreaInset` (with a `secondary` view), `safeAreaPadding`, `alignmentGuide`, and the grid
         cell modifiers `gridCellColumns`, `gridColumnAlignment`, `gridCellUnsizedAxes`, `gridCellAnchor`. `sizeClass`
         picks its `compact` or `regular` view. `Text` is measured in the server's fonts (Inter by default: its widths
@@ -3721,6 +3721,7 @@ components:
         - {$ref: '#/components/schemas/SwiftUILayoutPriority'}
         - {$ref: '#/components/schemas/SwiftUIAspectRatio'}
         - {$ref: '#/components/schemas/SwiftUIOffset'}
+        - {$ref: '#/components/schemas/SwiftUIPosition'}
         - {$ref: '#/components/schemas/SwiftUIOverlay'}
         - {$ref: '#/components/schemas/SwiftUIBackground'}
         - {$ref: '#/components/schemas/SwiftUIIgnoresSafeArea'}
@@ -3761,6 +3762,7 @@ components:
           layoutPriority: '#/components/schemas/SwiftUILayoutPriority'
           aspectRatio: '#/components/schemas/SwiftUIAspectRatio'
           offset: '#/components/schemas/SwiftUIOffset'
+          position: '#/components/schemas/SwiftUIPosition'
           overlay: '#/components/schemas/SwiftUIOverlay'
           background: '#/components/schemas/SwiftUIBackground'
           ignoresSafeArea: '#/components/schemas/SwiftUIIgnoresSafeArea'
@@ -4172,6 +4174,22 @@ components:
       description: '`.offset(x:y:)`, each 0 when absent.'
       properties:
         type: {type: string, enum: [offset]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
+        x: {type: number}
+        y: {type: number}
+        content: {$ref: '#/components/schemas/SwiftUIView'}
+    SwiftUIPosition:
+      type: object
+      additionalProperties: false
+      required: [type, content]
+      description: |
+        `.position(x:y:)`, each 0 when absent: as large as proposed (where a dimension is not proposed, its content's
+        size there), its content proposed that size with its centre at (`x`, `y`) from the modifier's top-leading corner
+        (OpenSwiftUI `_PositionLayout`); no spacing of its own, priority 0, its content's alignment guides not read. A
+        50 x 50 view at x 50, y 50 proposed 100 x 100 sits at (25, 25) in a 100 x 100 modifier.
+      properties:
+        type: {type: string, enum: [position]}
         id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
         tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
         x: {type: number}
