@@ -2,8 +2,8 @@ import LayoutAnswers
 import LayoutGeometry
 import Testing
 
-/// `position(x:y:)` as the service reads and lays it out, against published SwiftUI examples with their literal
-/// numbers; the random trees and the rules' hand-checked cases are the oracle's
+/// `position(x:y:)` and `GeometryReader` as the service reads and lays them out, against published SwiftUI examples
+/// with their literal numbers; the random trees and the rules' hand-checked cases are the oracle's
 /// (`scripts/generate/swiftui_oracle/geometry_cases.py`, replayed with the fixture).
 struct SwiftUIGeometryTests {
     static func answer(_ json: String, _ width: Double?, _ height: Double?) throws -> SwiftUILayoutAnswers.Answer {
@@ -79,5 +79,51 @@ struct SwiftUIGeometryTests {
             #expect(path == "0")
             #expect(error.detail.contains(words), "\(error.detail)")
         }
+    }
+
+    /// The SwiftUI Field Guide's measuring pattern (swiftuifieldguide.com/layout/geometry-reader/, "Measuring a
+    /// View"): `Text(…).padding().overlay { GeometryReader { proxy in … } }` — the overlay proposes the reader the
+    /// primary's size, the reader takes it (its proxy reads it) and the primary keeps its size. A Fixed 240 × 20
+    /// stands in for the text: the padded primary, and so the proxy, are 272 × 52; the reader's content sits at its
+    /// top-leading corner.
+    @Test func theFieldGuidesReaderInAnOverlayReadsThePrimarysSize() throws {
+        let answer = try Self.answer(
+            #"{"type":"overlay","content":{"type":"padding","content":{"type":"Fixed","width":240,"height":20}},"#
+                + #""secondary":{"type":"GeometryReader","children":[{"type":"fixedSize","#
+                + #""content":{"type":"Fixed","width":90,"height":16}}]}}"#, 393, 852)
+        #expect(answer.size == Size(width: 272, height: 52))
+        let reader = try #require(answer.nodes.first { $0.path == "0.1" })
+        #expect(reader.type == "GeometryReader" && reader.frame == Rect(x: 0, y: 0, width: 272, height: 52))
+        #expect(reader.geometry?.size == Size(width: 272, height: 52))
+        #expect(reader.geometry?.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+        #expect(Self.frames(answer)["0.1.0"] == Rect(x: 0, y: 0, width: 90, height: 16))
+    }
+
+    /// A GeometryReader in a vertical ScrollView is 10 tall: proposed nil there, it answers the default 10
+    /// (github.com/ilamanov/SwiftPieChart/issues/4: "in a scrollview … the height always returns 10 from the geometry
+    /// reader"; OpenSwiftUI: the reader gives its parent no layout computer, whose default fixes nil at 10).
+    @Test func aGeometryReaderInAScrollViewIs10Tall() throws {
+        let answer = try Self.answer(
+            #"{"type":"ScrollView","content":{"type":"GeometryReader","children":[{"type":"Rectangle"}]}}"#, 300, 500)
+        let reader = try #require(answer.nodes.first { $0.path == "0.0" })
+        #expect(reader.frame == Rect(x: 0, y: 0, width: 300, height: 10))
+        #expect(reader.geometry?.size == Size(width: 300, height: 10))
+        #expect(Self.frames(answer)["0.0.0"] == Rect(x: 0, y: 0, width: 300, height: 10))
+    }
+
+    /// OpenSwiftUI's `GeometryReaderUITests.overlapView` (commit 069dd80b, a snapshot compared with SwiftUI's):
+    /// `GeometryReader { g in blue.frame(g.size.width / 2, …); red.frame(g.size.width / 3, …) }` — both children at
+    /// the reader's top-leading corner, not centred as in a ZStack; the halves and thirds of 300 × 600 written out.
+    @Test func openSwiftUIsOverlappingFramesShareTheTopLeadingCorner() throws {
+        let answer = try Self.answer(
+            #"{"type":"GeometryReader","children":[{"type":"frame","width":150,"height":300,"#
+                + #""content":{"type":"Color"}},{"type":"frame","width":100,"height":200,"#
+                + #""content":{"type":"Color"}}]}"#,
+            300, 600)
+        let f = Self.frames(answer)
+        #expect(f["0"] == Rect(x: 0, y: 0, width: 300, height: 600))
+        #expect(f["0.0"] == Rect(x: 0, y: 0, width: 150, height: 300))
+        #expect(f["0.1"] == Rect(x: 0, y: 0, width: 100, height: 200))
+        #expect(answer.nodes.filter { $0.geometry != nil }.map(\.path) == ["0"])
     }
 }

@@ -102,4 +102,20 @@ MUTATIONS = [
     ("swiftui-position-places-with-proposal", "swiftui", S + "Placement.swift",
      "let q = ProposedSize(width: size.width, height: size.height)\n                let s = engine.size(content, q)",
      "let q = p\n                let s = engine.size(content, q)"),
+    # killed by SwiftUIGeometryTests.aGeometryReaderInAScrollViewIs10Tall and FixtureTests.replay
+    ("swiftui-reader-nil-is-zero", "swiftui", S + "Measure.swift",
+     "return p.replacingUnspecifiedDimensions()  // `LayoutComputer.DefaultEngine`",
+     "return Size(width: p.width ?? 0, height: p.height ?? 0)  // `LayoutComputer.DefaultEngine`"),
+    # killed by SwiftUIGeometryReaderEndpointTests and FixtureTests.replay (the hosted GeometryReader cases)
+    ("swiftui-reader-no-insets", "swiftui", S + "Placement.swift",
+     "safeAreaInsets: SafeAreaElement.insets(at: frame, in: chain, edges: .all, pixelLength: 1 / scale))",
+     "safeAreaInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))"),
+    # killed by FixtureTests.replay (swiftui-layout: "GeometryReader under fixedSize is 10 x 10; its child is proposed
+    # 10 x 10")
+    ("swiftui-reader-proposes-its-proposal", "swiftui", S + "Placement.swift",
+     "for k in 0..<engine.tree.childCount[index] { place(engine.tree.child(index, k), q, at: origin) }",
+     "for k in 0..<engine.tree.childCount[index] { place(engine.tree.child(index, k), p, at: origin) }"),
+    # killed by SwiftUIGeometryReaderEndpointTests.theInsetsAreLeadingAndTrailing
+    ("swiftui-reader-leading-is-right", "swiftui", A + "Answers/SwiftUILayoutAnswers+JSON.swift",
+     "w.writeNumber(g.safeAreaInsets.left)", "w.writeNumber(g.safeAreaInsets.right)"),
 ]

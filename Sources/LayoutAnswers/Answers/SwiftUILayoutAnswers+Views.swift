@@ -41,6 +41,7 @@ extension SwiftUILayoutAnswers {
         ],
         "HStack": ["spacing", "alignment", "children"], "VStack": ["spacing", "alignment", "children"],
         "ZStack": ["alignment", "children"], "ViewThatFits": ["axes", "children"], "ScrollView": ["axes", "content"],
+        "GeometryReader": ["children"],
         "LazyVGrid": ["columns", "spacing", "alignment", "children"],
         "LazyHGrid": ["rows", "spacing", "alignment", "children"],
         "frame": ["width", "height", "alignment", "content"],
@@ -224,6 +225,8 @@ struct ViewReader {
             let axes = try m.choice("axes", FitAxes.self) ?? .both
             let kids = try children(&m, path, depth)
             return .viewThatFits(horizontal: axes != .vertical, vertical: axes != .horizontal, children: kids)
+        case .geometryReader:
+            return .geometryReader(children: try children(&m, path, depth))
         case .scrollView:
             let axes = try m.choice("axes", FitAxes.self) ?? .vertical
             let wrapped = try content()

@@ -116,7 +116,8 @@ extension SwiftUILayout.Tree {
     /// lines 542, 583: `dimensions[minorAxisAlignment]`); ZStack, frames read both of their alignment's
     /// (`ZStack.swift` 154–165, `FrameLayout.swift` 17–34); overlay and background both of the primary and the
     /// secondary (`OverlayModifier.swift` 499–513); fixedSize, aspectRatio and position anchor the centre point,
-    /// padding, offset, layoutPriority, ignoresSafeArea and alignmentGuide place their content at their origin: none.
+    /// padding, offset, layoutPriority, ignoresSafeArea, alignmentGuide and GeometryReader place their content at
+    /// their origin: none.
     /// The containers whose rule is not modelled here (grids, ViewThatFits, ScrollView, the safe-area insets) count
     /// as reading every key, so a guide that would matter to them is refused rather than guessed.
     /// `HStack(alignment: .top)` → the bit of `.top`; a `padding` → `0`.
@@ -130,7 +131,7 @@ extension SwiftUILayout.Tree {
         case .vStack(_, let fraction): return GuideKey.key(horizontal: true, fraction: fraction).bit
         case .zStack(let a), .frame(_, _, let a), .flexibleFrame(_, let a), .secondary(let a): return both(a)
         case .padding, .offset, .layoutPriority, .ignoresSafeArea, .fixedSize, .aspectRatio, .alignmentGuide,
-            .position:
+            .position, .geometryReader:
             return 0
         default: return 0b11_1111
         }
@@ -182,8 +183,10 @@ extension SwiftUILayout.Tree {
                                 + "alignmentGuide views only) aligns it")
                     }
                 }
-                // An overlay's or background's secondary view passes no guide up; a guide modifier answers its key.
+                // An overlay's or background's secondary view passes no guide up, nor does a GeometryReader's child
+                // (the reader gives its parent no layout computer); a guide modifier answers its key.
                 if case .secondary = ops[q], slot[node] == 1 { break }
+                if case .geometryReader = ops[q] { break }
                 if let outer = guides[q] { keys &= ~outer.key.bit }
                 node = q
                 isFirst = false

@@ -206,6 +206,8 @@ extension SwiftUILayout {
                 return gridTracks(tree.grids[grid]).size
             case .gridRow:
                 return .zero  // only in a Grid, which places it with its row's size
+            case .geometryReader:
+                return p.replacingUnspecifiedDimensions()  // `LayoutComputer.DefaultEngine`: its children unasked
             case .frame(let w, let h, _):
                 if let w, let h { return Size(width: w, height: h) }
                 let s = size(tree.child(index, 0), ProposedSize(width: w ?? p.width, height: h ?? p.height))

@@ -130,6 +130,17 @@ extension SwiftUILayout {
         /// `ViewThatFits(in: axes)`: the first child whose ideal size on the constrained axes fits the proposal,
         /// else the last (developer.apple.com/documentation/swiftui/viewthatfits); only that child is laid out.
         case viewThatFits(horizontal: Bool, vertical: Bool, children: [Node])
+        /// `GeometryReader { proxy in … }` with its content's views as children: as large as proposed, 10 where a
+        /// dimension is not proposed; every child proposed the reader's size and put at its top-leading corner
+        /// (its guides not read); the reader's node carries the proxy's size and safe-area insets
+        /// (``PlacedView/geometry``). OpenSwiftUI `GeometryReader` (`Sources/OpenSwiftUICore/Layout/Geometry/
+        /// GeometryReader.swift` lines 29–67 and 298–324, commit 069dd80bce30bb9117b783e963c0ed7f741c7587): the
+        /// reader hands its parent no layout computer (`outputs.layoutComputer = nil`), so its parent sizes it by
+        /// `LayoutComputer.DefaultEngine` (`proposedSize.fixingUnspecifiedDimensions()`, `LayoutComputer.swift`
+        /// lines 177–182: nil is 10) with no spacing, priority 0 and no explicit guide; `GeometryReaderLayout`
+        /// then places each child at `bounds.origin`, anchored `.topLeading`, proposed `bounds.size`. A
+        /// GeometryReader proposed 300 × nil (a vertical ScrollView's content) is 300 × 10.
+        case geometryReader(children: [Node])
         /// `ScrollView(axes)`: the content proposed `nil` (its ideal) on the scrolled axes, the proposal on the
         /// others; the ScrollView is as large as proposed on the scrolled axes, as its content on the others
         /// (swiftuifieldguide.com/layout/scrollview); the content sits at its origin (scroll offset 0).
@@ -196,6 +207,7 @@ extension SwiftUILayout {
             case .vStack: "VStack"
             case .zStack: "ZStack"
             case .viewThatFits: "ViewThatFits"
+            case .geometryReader: "GeometryReader"
             case .scrollView: "ScrollView"
             case .lazyGrid(let g, _): g.vertical ? "LazyVGrid" : "LazyHGrid"
             case .grid: "Grid"
@@ -223,7 +235,7 @@ extension SwiftUILayout {
             switch self {
             case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider, .image, .text: 0
             case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c), .viewThatFits(_, _, let c),
-                .lazyGrid(_, let c), .grid(_, let c), .gridRow(_, let c):
+                .lazyGrid(_, let c), .grid(_, let c), .gridRow(_, let c), .geometryReader(let c):
                 c.count
             case .overlay, .background, .safeAreaInset: 2
             default: 1
@@ -234,7 +246,7 @@ extension SwiftUILayout {
         func child(_ i: Int) -> Node {
             switch self {
             case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c), .viewThatFits(_, _, let c),
-                .lazyGrid(_, let c), .grid(_, let c), .gridRow(_, let c):
+                .lazyGrid(_, let c), .grid(_, let c), .gridRow(_, let c), .geometryReader(let c):
                 c[i]
             case .frame(_, _, _, let c), .flexibleFrame(_, _, let c), .padding(_, let c), .fixedSize(_, _, let c),
                 .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c), .ignoresSafeArea(_, let c),
@@ -253,7 +265,7 @@ extension SwiftUILayout {
             switch self {
             case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider, .image, .text: []
             case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c), .viewThatFits(_, _, let c),
-                .lazyGrid(_, let c), .grid(_, let c), .gridRow(_, let c):
+                .lazyGrid(_, let c), .grid(_, let c), .gridRow(_, let c), .geometryReader(let c):
                 c
             case .frame(_, _, _, let c), .flexibleFrame(_, _, let c), .padding(_, let c), .fixedSize(_, _, let c),
                 .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c), .ignoresSafeArea(_, let c),

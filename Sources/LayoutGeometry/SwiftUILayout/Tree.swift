@@ -38,6 +38,8 @@ extension SwiftUILayout {
         case zStack(Alignment)
         /// The axes a `ViewThatFits` constrains its children on.
         case viewThatFits(horizontal: Bool, vertical: Bool)
+        /// A `GeometryReader`: the proposal (nil: 10); its children at its origin, proposed its size.
+        case geometryReader
         /// The axes a `ScrollView` scrolls.
         case scrollView(horizontal: Bool, vertical: Bool)
         /// A lazy grid: its definition is `Tree.lazyGrids[i]`.
@@ -177,7 +179,7 @@ extension SwiftUILayout {
             // Each child read in place from the kind's payload (no `Kind.child(_:)` copy per child).
             switch node.kind {
             case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c), .viewThatFits(_, _, let c),
-                .lazyGrid(_, let c), .grid(_, let c), .gridRow(_, let c):
+                .lazyGrid(_, let c), .grid(_, let c), .gridRow(_, let c), .geometryReader(let c):
                 for i in c.indices { try visit(c[i], i, &count) }
             case .frame(_, _, _, let c), .flexibleFrame(_, _, let c), .padding(_, let c), .fixedSize(_, _, let c),
                 .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c), .ignoresSafeArea(_, let c),
@@ -241,7 +243,7 @@ extension SwiftUILayout {
             // Each child read in place from the kind's payload (no `Kind.child(_:)` copy per child).
             switch kind {
             case .hStack(_, _, let k), .vStack(_, _, let k), .zStack(_, let k), .viewThatFits(_, _, let k),
-                .lazyGrid(_, let k), .grid(_, let k), .gridRow(_, let k):
+                .lazyGrid(_, let k), .grid(_, let k), .gridRow(_, let k), .geometryReader(let k):
                 for i in k.indices { try addChild(k[i], i, of: op, kind, path: path, orientation, slot: start + i, &c) }
             case .frame(_, _, _, let k), .flexibleFrame(_, _, let k), .padding(_, let k), .fixedSize(_, _, let k),
                 .layoutPriority(_, let k), .aspectRatio(_, _, let k), .offset(_, _, let k), .ignoresSafeArea(_, let k),
@@ -302,6 +304,7 @@ extension SwiftUILayout {
             case .vStack(let spacing, let alignment, _): .vStack(spacing: spacing, fraction: alignment.fraction)
             case .zStack(let alignment, _): .zStack(alignment)
             case .viewThatFits(let h, let v, _): .viewThatFits(horizontal: h, vertical: v)
+            case .geometryReader: .geometryReader
             case .scrollView(let h, let v, _): .scrollView(horizontal: h, vertical: v)
             case .lazyGrid: .lazyGrid(-1)  // set by `add`
             case .grid: .grid(-1)  // set by `add`
@@ -330,7 +333,7 @@ extension SwiftUILayout {
             switch kind {
             case .hStack: .horizontal
             case .vStack: .vertical
-            case .zStack, .viewThatFits, .scrollView, .lazyGrid, .grid, .gridRow: nil
+            case .zStack, .viewThatFits, .scrollView, .lazyGrid, .grid, .gridRow, .geometryReader: nil
             case .overlay, .background, .safeAreaInset: child == 0 ? inherited : nil
             default: inherited
             }

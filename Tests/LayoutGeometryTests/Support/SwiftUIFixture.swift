@@ -93,6 +93,7 @@ enum SwiftUIFixture {
             let kids = try children(j)
             return .viewThatFits(horizontal: axes != "vertical", vertical: axes != "horizontal", children: kids)
         case "LazyVGrid", "LazyHGrid": return .lazyGrid(try lazyGrid(j), children: try children(j))
+        case "GeometryReader": return .geometryReader(children: try children(j))
         case "Grid":
             let spec = SwiftUILayout.GridSpec(
                 horizontalSpacing: j["horizontalSpacing"].double, verticalSpacing: j["verticalSpacing"].double,
@@ -268,6 +269,7 @@ enum SwiftUIFixture {
             }
             expectClose(view.proposal.width, dims[0].double, "proposal.width at \(path)")
             expectClose(view.proposal.height, dims[1].double, "proposal.height at \(path)")
+            expectGeometry(view.geometry, want["geometry"], at: path)
         }
     }
 }

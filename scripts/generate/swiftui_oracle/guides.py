@@ -75,7 +75,7 @@ def reads(v, slot):
     if t in ("ZStack", "frame", "flexibleFrame", "overlay", "background"):
         h, vert = ALIGNMENTS[v.get("alignment") or "center"]
         return {key_of("h", h), key_of("v", vert)}
-    if t in ("padding", "ignoresSafeArea", "fixedSize", "aspectRatio", "position") + TRANSPARENT:
+    if t in ("padding", "ignoresSafeArea", "fixedSize", "aspectRatio", "position", "GeometryReader") + TRANSPARENT:
         return set()
     return None
 
@@ -107,6 +107,8 @@ def refused(view):
                     return f"{sorted(hit)} read by a {parent['type']}"
                 if parent["type"] in ("overlay", "background") and slot == 1:
                     break  # a secondary view's guides stay there
+                if parent["type"] == "GeometryReader":
+                    break  # so do a GeometryReader's children's: it gives its parent no layout computer
                 if parent["type"] == "alignmentGuide":
                     keys = keys - {parent["alignment"]}
                 first = False

@@ -39,6 +39,12 @@ The rules (SwiftUI's, as OpenSwiftUI's audited layouts implement them):
   the content's size for the proposal on each unproposed dimension (fixingUnspecifiedDimensions(at: child size));
   placing, the content is proposed the modifier's own size and its centre (the unit point, not its guides) is put at
   (x, y) from the modifier's origin. Spacing: none (Spacing(), StopProjectingAffectedSpacing); priority 0.
+- GeometryReader (OpenSwiftUI Sources/OpenSwiftUICore/Layout/Geometry/GeometryReader.swift lines 29-67, 298-324;
+  Layout/LayoutComputer/LayoutComputer.swift lines 177-182; commit 069dd80b): the reader gives its parent no layout
+  computer, so its parent sizes it by the default engine: the proposal, 10 on an unproposed dimension, whatever its
+  children; no spacing, priority 0, no explicit guide (its children's guides go no further). Each child is proposed
+  the reader's size and placed at its top-leading corner (anchored there: guides not read). Its proxy: the size, and
+  the safe-area insets as ignoresSafeArea resolves them on every edge for the reader's frame (below).
 - Grid, GridRow, the grid cell modifiers (sized and placed as their content elsewhere): grids.py (Grid).
 - LazyVGrid, LazyHGrid: the rules and their sources are in grids.py (objc.io's and the field guide's
   published grid algorithm, Apple's GridItem documentation).
@@ -97,7 +103,7 @@ class Sizes:
     # --- traits ---------------------------------------------------------------------------------------------
     def kids(self, v):
         t = v["type"]
-        if t in ("HStack", "VStack", "ZStack", "ViewThatFits") + LAZY_GRIDS + GRID_TYPES:
+        if t in ("HStack", "VStack", "ZStack", "ViewThatFits", "GeometryReader") + LAZY_GRIDS + GRID_TYPES:
             return v.get("children", [])
         if t in ("overlay", "background"):
             return [v["content"], v["secondary"]]
@@ -141,7 +147,7 @@ class Sizes:
                 return {"t": biggest("t", each), "b": biggest("b", each), "l": each[0]["l"], "r": each[-1]["r"]}
             return {"l": biggest("l", each), "r": biggest("r", each), "t": each[0]["t"], "b": each[-1]["b"]}
         if t in SHAPES or t in ("Fixed", "Image", "Divider", "safeAreaInset", "safeAreaPadding", "ViewThatFits",
-                                "ScrollView", "position") + LAZY_GRIDS + GRID_TYPES:
+                                "ScrollView", "position", "GeometryReader") + LAZY_GRIDS + GRID_TYPES:
             return none  # the inset modifiers have their own layout engine: LayoutEngine's default Spacing()
         content = self.spacing(v["content"], axis)
         if t in ("frame", "flexibleFrame"):
@@ -216,6 +222,8 @@ class Sizes:
             return (w, F(0)) if axis == "h" else (F(0), h) if axis == "v" else (w, h)
         if t == "Fixed":
             return num(v["width"]), num(v["height"])
+        if t == "GeometryReader":  # the default engine: the proposal, nil as 10; the children are not asked
+            return (pw if pw is not None else F(10)), (ph if ph is not None else F(10))
         if t == "ViewThatFits":
             chosen = self.chosen(v, p)
             return self.size(chosen, p, None) if chosen is not None else (F(0), F(0))

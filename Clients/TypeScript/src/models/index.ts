@@ -3181,6 +3181,89 @@ export const SwiftUIFrameTypeEnum = {
 export type SwiftUIFrameTypeEnum = typeof SwiftUIFrameTypeEnum[keyof typeof SwiftUIFrameTypeEnum];
 
 /**
+ * A GeometryReader node's proxy, what `GeometryProxy` reads: `size`, the reader's size, and `safeAreaInsets`, how
+ * far the safe area's insets reach past the reader on each edge where its frame reaches the safe area's edge
+ * (OpenSwiftUI `SafeAreaInsets.resolve`; 0 elsewhere and without a device; leading and trailing as in SwiftUI's
+ * `EdgeInsets`). A reader filling an iPhone 17 Pro's safe area in portrait: 402 x 778, top 62, bottom 34; inside a
+ * padding: 0 on every edge; one that ignores the safe area and fills the screen: 0 too (its frame is at the
+ * screen's edges already).
+ * 
+ * @export
+ * @interface SwiftUIGeometryProxy
+ */
+export interface SwiftUIGeometryProxy {
+    /**
+     * 
+     */
+    size: Size;
+    /**
+     * 
+     */
+    safeAreaInsets: SwiftUIGeometryProxySafeAreaInsets;
+}
+/**
+ * 
+ * @export
+ * @interface SwiftUIGeometryProxySafeAreaInsets
+ */
+export interface SwiftUIGeometryProxySafeAreaInsets {
+    /**
+     * 
+     */
+    top: number;
+    /**
+     * 
+     */
+    leading: number;
+    /**
+     * 
+     */
+    bottom: number;
+    /**
+     * 
+     */
+    trailing: number;
+}
+/**
+ * `GeometryReader { proxy in … }` with its content's views as `children`: as large as proposed, 10 on a dimension
+ * not proposed (the reader gives its parent no layout computer, so its parent sizes it by SwiftUI's default: a
+ * GeometryReader in a vertical ScrollView is 10 tall); each child is proposed the reader's size and sits at its
+ * top-leading corner (its alignment guides not read, nor passed further up); no spacing of its own, priority 0
+ * (OpenSwiftUI `GeometryReader`, `LayoutComputer.DefaultEngine`). The reader's node carries `geometry`, what its
+ * proxy reads: its size and its safe-area insets.
+ * 
+ * @export
+ * @interface SwiftUIGeometryReader
+ */
+export interface SwiftUIGeometryReader {
+    /**
+     * 
+     */
+    type: SwiftUIGeometryReaderTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+    /**
+     * 
+     */
+    children?: Array<SwiftUIView>;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUIGeometryReaderTypeEnum = {
+    GeometryReader: 'GeometryReader',
+} as const;
+export type SwiftUIGeometryReaderTypeEnum = typeof SwiftUIGeometryReaderTypeEnum[keyof typeof SwiftUIGeometryReaderTypeEnum];
+
+/**
  * `Grid(alignment:horizontalSpacing:verticalSpacing:)` (spacings null | n, null = 8); `children`: `GridRow`s and
  * views that are rows of their own spanning every column: a row's cells fill the columns in order, a column is as
  * wide as its widest cell and a row as tall as its tallest (developer.apple.com/documentation/swiftui/grid); rows
@@ -3794,6 +3877,10 @@ export interface SwiftUILayoutNode {
      * 
      */
     text?: SwiftUITextLayout;
+    /**
+     * 
+     */
+    geometry?: SwiftUIGeometryProxy;
 }
 /**
  * `.layoutPriority(value)`.
@@ -5335,8 +5422,8 @@ export type SwiftUIVerticalAlignment = typeof SwiftUIVerticalAlignment[keyof typ
  * One view, chosen by `type`: its schema (SwiftUIRectangle, SwiftUIHStack, …) lists the members that type takes
  * besides `type`, an optional `id` (echoed in the answer) and `tapTarget` (any other member is a 400 naming the
  * node's path). Leaves: `Rectangle`, `Circle`, `Capsule`, `RoundedRectangle`, `Color`, `Spacer`, `Divider`, `Image`,
- * `Fixed`, `Text`. Containers, each with `children`: `HStack`, `VStack`, `ZStack`, `ViewThatFits`, `LazyVGrid`, `LazyHGrid`,
- * `Grid` and its `GridRow`s. Modifiers, each wrapping `content`: `ScrollView`, `frame`, `flexibleFrame`, `padding`,
+ * `Fixed`, `Text`. Containers, each with `children`: `HStack`, `VStack`, `ZStack`, `ViewThatFits`, `GeometryReader`,
+ * `LazyVGrid`, `LazyHGrid`, `Grid` and its `GridRow`s. Modifiers, each wrapping `content`: `ScrollView`, `frame`, `flexibleFrame`, `padding`,
  * `fixedSize`, `layoutPriority`, `aspectRatio`, `offset`, `position`, `overlay` and `background` (with a `secondary` view),
  * `ignoresSafeArea`, `safeAreaInset` (with a `secondary` view), `safeAreaPadding`, `alignmentGuide`, and the grid
  * cell modifiers `gridCellColumns`, `gridColumnAlignment`, `gridCellUnsizedAxes`, `gridCellAnchor`. `sizeClass`
@@ -5348,7 +5435,7 @@ export type SwiftUIVerticalAlignment = typeof SwiftUIVerticalAlignment[keyof typ
  * 
  * @export
  */
-export type SwiftUIView = { type: 'Capsule' } & SwiftUICapsule | { type: 'Circle' } & SwiftUICircle | { type: 'Color' } & SwiftUIColor | { type: 'Divider' } & SwiftUIDivider | { type: 'Fixed' } & SwiftUIFixed | { type: 'Grid' } & SwiftUIGrid | { type: 'GridRow' } & SwiftUIGridRow | { type: 'HStack' } & SwiftUIHStack | { type: 'Image' } & SwiftUIImage | { type: 'LazyHGrid' } & SwiftUILazyHGrid | { type: 'LazyVGrid' } & SwiftUILazyVGrid | { type: 'Rectangle' } & SwiftUIRectangle | { type: 'RoundedRectangle' } & SwiftUIRoundedRectangle | { type: 'ScrollView' } & SwiftUIScrollView | { type: 'Spacer' } & SwiftUISpacer | { type: 'Text' } & SwiftUIText | { type: 'VStack' } & SwiftUIVStack | { type: 'ViewThatFits' } & SwiftUIViewThatFits | { type: 'ZStack' } & SwiftUIZStack | { type: 'alignmentGuide' } & SwiftUIAlignmentGuide | { type: 'aspectRatio' } & SwiftUIAspectRatio | { type: 'background' } & SwiftUIBackground | { type: 'fixedSize' } & SwiftUIFixedSize | { type: 'flexibleFrame' } & SwiftUIFlexibleFrame | { type: 'frame' } & SwiftUIFrame | { type: 'gridCellAnchor' } & SwiftUIGridCellAnchor | { type: 'gridCellColumns' } & SwiftUIGridCellColumns | { type: 'gridCellUnsizedAxes' } & SwiftUIGridCellUnsizedAxes | { type: 'gridColumnAlignment' } & SwiftUIGridColumnAlignment | { type: 'ignoresSafeArea' } & SwiftUIIgnoresSafeArea | { type: 'layoutPriority' } & SwiftUILayoutPriority | { type: 'offset' } & SwiftUIOffset | { type: 'overlay' } & SwiftUIOverlay | { type: 'padding' } & SwiftUIPadding | { type: 'position' } & SwiftUIPosition | { type: 'safeAreaInset' } & SwiftUISafeAreaInset | { type: 'safeAreaPadding' } & SwiftUISafeAreaPadding | { type: 'sizeClass' } & SwiftUISizeClass;
+export type SwiftUIView = { type: 'Capsule' } & SwiftUICapsule | { type: 'Circle' } & SwiftUICircle | { type: 'Color' } & SwiftUIColor | { type: 'Divider' } & SwiftUIDivider | { type: 'Fixed' } & SwiftUIFixed | { type: 'GeometryReader' } & SwiftUIGeometryReader | { type: 'Grid' } & SwiftUIGrid | { type: 'GridRow' } & SwiftUIGridRow | { type: 'HStack' } & SwiftUIHStack | { type: 'Image' } & SwiftUIImage | { type: 'LazyHGrid' } & SwiftUILazyHGrid | { type: 'LazyVGrid' } & SwiftUILazyVGrid | { type: 'Rectangle' } & SwiftUIRectangle | { type: 'RoundedRectangle' } & SwiftUIRoundedRectangle | { type: 'ScrollView' } & SwiftUIScrollView | { type: 'Spacer' } & SwiftUISpacer | { type: 'Text' } & SwiftUIText | { type: 'VStack' } & SwiftUIVStack | { type: 'ViewThatFits' } & SwiftUIViewThatFits | { type: 'ZStack' } & SwiftUIZStack | { type: 'alignmentGuide' } & SwiftUIAlignmentGuide | { type: 'aspectRatio' } & SwiftUIAspectRatio | { type: 'background' } & SwiftUIBackground | { type: 'fixedSize' } & SwiftUIFixedSize | { type: 'flexibleFrame' } & SwiftUIFlexibleFrame | { type: 'frame' } & SwiftUIFrame | { type: 'gridCellAnchor' } & SwiftUIGridCellAnchor | { type: 'gridCellColumns' } & SwiftUIGridCellColumns | { type: 'gridCellUnsizedAxes' } & SwiftUIGridCellUnsizedAxes | { type: 'gridColumnAlignment' } & SwiftUIGridColumnAlignment | { type: 'ignoresSafeArea' } & SwiftUIIgnoresSafeArea | { type: 'layoutPriority' } & SwiftUILayoutPriority | { type: 'offset' } & SwiftUIOffset | { type: 'overlay' } & SwiftUIOverlay | { type: 'padding' } & SwiftUIPadding | { type: 'position' } & SwiftUIPosition | { type: 'safeAreaInset' } & SwiftUISafeAreaInset | { type: 'safeAreaPadding' } & SwiftUISafeAreaPadding | { type: 'sizeClass' } & SwiftUISizeClass;
 /**
  * `ViewThatFits(in:)` (`axes` horizontal, vertical, both (default)): the first child whose ideal size on those
  * axes fits the proposal, else the last; only the chosen child is answered, the others are absent from `nodes`, so

@@ -3680,8 +3680,8 @@ components:
         One view, chosen by `type`: its schema (SwiftUIRectangle, SwiftUIHStack, …) lists the members that type takes
         besides `type`, an optional `id` (echoed in the answer) and `tapTarget` (any other member is a 400 naming the
         node's path). Leaves: `Rectangle`, `Circle`, `Capsule`, `RoundedRectangle`, `Color`, `Spacer`, `Divider`, `Image`,
-        `Fixed`, `Text`. Containers, each with `children`: `HStack`, `VStack`, `ZStack`, `ViewThatFits`, `LazyVGrid`, `LazyHGrid`,
-        `Grid` and its `GridRow`s. Modifiers, each wrapping `content`: `ScrollView`, `frame`, `flexibleFrame`, `padding`,
+        `Fixed`, `Text`. Containers, each with `children`: `HStack`, `VStack`, `ZStack`, `ViewThatFits`, `GeometryReader`,
+        `LazyVGrid`, `LazyHGrid`, `Grid` and its `GridRow`s. Modifiers, each wrapping `content`: `ScrollView`, `frame`, `flexibleFrame`, `padding`,
         `fixedSize`, `layoutPriority`, `aspectRatio`, `offset`, `position`, `overlay` and `background` (with a `secondary` view),
         `ignoresSafeArea`, `safeAreaInset` (with a `secondary` view), `safeAreaPadding`, `alignmentGuide`, and the grid
         cell modifiers `gridCellColumns`, `gridColumnAlignment`, `gridCellUnsizedAxes`, `gridCellAnchor`. `sizeClass`
@@ -3706,6 +3706,7 @@ components:
         - {$ref: '#/components/schemas/SwiftUIZStack'}
         - {$ref: '#/components/schemas/SwiftUIViewThatFits'}
         - {$ref: '#/components/schemas/SwiftUIScrollView'}
+        - {$ref: '#/components/schemas/SwiftUIGeometryReader'}
         - {$ref: '#/components/schemas/SwiftUILazyVGrid'}
         - {$ref: '#/components/schemas/SwiftUILazyHGrid'}
         - {$ref: '#/components/schemas/SwiftUIGrid'}
@@ -3747,6 +3748,7 @@ components:
           ZStack: '#/components/schemas/SwiftUIZStack'
           ViewThatFits: '#/components/schemas/SwiftUIViewThatFits'
           ScrollView: '#/components/schemas/SwiftUIScrollView'
+          GeometryReader: '#/components/schemas/SwiftUIGeometryReader'
           LazyVGrid: '#/components/schemas/SwiftUILazyVGrid'
           LazyHGrid: '#/components/schemas/SwiftUILazyHGrid'
           Grid: '#/components/schemas/SwiftUIGrid'
@@ -3962,6 +3964,22 @@ components:
         tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
         axes: {$ref: '#/components/schemas/SwiftUIAxes'}
         content: {$ref: '#/components/schemas/SwiftUIView'}
+    SwiftUIGeometryReader:
+      type: object
+      additionalProperties: false
+      required: [type]
+      description: |
+        `GeometryReader { proxy in … }` with its content's views as `children`: as large as proposed, 10 on a dimension
+        not proposed (the reader gives its parent no layout computer, so its parent sizes it by SwiftUI's default: a
+        GeometryReader in a vertical ScrollView is 10 tall); each child is proposed the reader's size and sits at its
+        top-leading corner (its alignment guides not read, nor passed further up); no spacing of its own, priority 0
+        (OpenSwiftUI `GeometryReader`, `LayoutComputer.DefaultEngine`). The reader's node carries `geometry`, what its
+        proxy reads: its size and its safe-area insets.
+      properties:
+        type: {type: string, enum: [GeometryReader]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
+        children: {type: array, maxItems: 2000, items: {$ref: '#/components/schemas/SwiftUIView'}}
     SwiftUILazyVGrid:
       type: object
       additionalProperties: false
@@ -4394,6 +4412,25 @@ components:
         pixelFrame: {$ref: '#/components/schemas/Rect'}
         proposal: {$ref: '#/components/schemas/SwiftUINodeProposal'}
         text: {$ref: '#/components/schemas/SwiftUITextLayout'}
+        geometry: {$ref: '#/components/schemas/SwiftUIGeometryProxy'}
+    SwiftUIGeometryProxy:
+      type: object
+      additionalProperties: false
+      required: [size, safeAreaInsets]
+      description: |
+        A GeometryReader node's proxy, what `GeometryProxy` reads: `size`, the reader's size, and `safeAreaInsets`, how
+        far the safe area's insets reach past the reader on each edge where its frame reaches the safe area's edge
+        (OpenSwiftUI `SafeAreaInsets.resolve`; 0 elsewhere and without a device; leading and trailing as in SwiftUI's
+        `EdgeInsets`). A reader filling an iPhone 17 Pro's safe area in portrait: 402 x 778, top 62, bottom 34; inside a
+        padding: 0 on every edge; one that ignores the safe area and fills the screen: 0 too (its frame is at the
+        screen's edges already).
+      properties:
+        size: {$ref: '#/components/schemas/Size'}
+        safeAreaInsets:
+          type: object
+          additionalProperties: false
+          required: [top, leading, bottom, trailing]
+          properties: {top: {type: number}, leading: {type: number}, bottom: {type: number}, trailing: {type: number}}
     SwiftUITextLayout:
       type: object
       additionalProperties: false
