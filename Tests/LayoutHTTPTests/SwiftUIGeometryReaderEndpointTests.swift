@@ -44,7 +44,8 @@ struct SwiftUIGeometryReaderEndpointTests {
     /// leading 62, trailing 0. Right to left the HStack is mirrored and the reader sits on the right, which is its
     /// leading side: the same insets (SwiftUI's `EdgeInsets` are leading and trailing).
     @Test func theInsetsAreLeadingAndTrailing() {
-        let view = #"{"type":"HStack","spacing":0,"children":[{"type":"GeometryReader"},"#
+        let view =
+            #"{"type":"HStack","spacing":0,"children":[{"type":"GeometryReader"},"#
             + #"{"type":"Fixed","width":100,"height":100}]}"#
         let landscape = #""device":"iphone-17-pro","orientation":"landscape""#
         let ltr = geometry(landscape, view: view, path: "0.0")
