@@ -149,6 +149,8 @@ export {
     SwiftUIGridTypeEnum,
     SwiftUIGuideFraction,
     SwiftUIGuideFractionOfEnum,
+    SwiftUIGuideRead,
+    SwiftUIGuideReadGuideEnum,
     SwiftUIGuideValue,
     SwiftUIHStack,
     SwiftUIHStackTypeEnum,

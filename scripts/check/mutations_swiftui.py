@@ -118,4 +118,13 @@ MUTATIONS = [
     # killed by SwiftUIGeometryReaderEndpointTests.theInsetsAreLeadingAndTrailing
     ("swiftui-reader-leading-is-right", "swiftui", A + "Answers/SwiftUILayoutAnswers+JSON.swift",
      "w.writeNumber(g.safeAreaInsets.left)", "w.writeNumber(g.safeAreaInsets.right)"),
+    # killed by SwiftUIAlignmentGuideTests.aGuideReadsTheGuidesSetBeforeIt and FixtureTests.replay
+    ("swiftui-guide-read-default-only", "swiftui", S + "AlignmentGuide.swift",
+     "explicitGuide(content, horizontal: read.isHorizontal, read.fraction, size)\n                        ?? ", ""),
+    # killed by SwiftUIAlignmentGuideTests.applesIndentReadsTheLeadingGuideLess10 and FixtureTests.replay
+    ("swiftui-guide-read-ignores-plus", "swiftui", S + "AlignmentGuide.swift",
+     "return base + g.value(in: size)", "return base"),
+    # killed by SwiftUIAlignmentGuideTests.guidesReadBeyondTheirContainerAreRefused (a guide read through a padding)
+    ("swiftui-guide-read-not-refused", "swiftui", S + "AlignmentGuide.swift",
+     "case .alignmentGuide: return guides[q]?.reads?.bit ?? 0", "case .alignmentGuide: return 0"),
 ]

@@ -218,6 +218,11 @@ enum SwiftUIFixture {
             if let constant = value.double {
                 return .alignmentGuide(.init(key: key, constant: constant), content: content)
             }
+            if let read = value["guide"].string {
+                let reads = try #require(SwiftUILayout.GuideKey(rawValue: read))
+                let guide = SwiftUILayout.AlignmentGuide(key: key, constant: value["plus"].double ?? 0, reads: reads)
+                return .alignmentGuide(guide, content: content)
+            }
             let fraction = try #require(value["fraction"].double)
             let guide: SwiftUILayout.AlignmentGuide =
                 value["of"].string == "width"

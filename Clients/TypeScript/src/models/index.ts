@@ -2595,8 +2595,11 @@ export type SwiftUIAlignment = typeof SwiftUIAlignment[keyof typeof SwiftUIAlign
 
 /**
  * `.alignmentGuide(alignment) { … }`: `alignment`, which guide (leading, horizontalCenter, trailing, top,
- * verticalCenter or bottom); `value`: a number n, SwiftUI's `.alignmentGuide(g) { _ in n }`, or `{"fraction": f,
- * "of": "width" | "height"}`, SwiftUI's `{ d in f * d.width }`: sized and placed as its content, it gives the
+ * verticalCenter or bottom); `value`: a number n, SwiftUI's `.alignmentGuide(g) { _ in n }`, `{"fraction": f,
+ * "of": "width" | "height"}`, SwiftUI's `{ d in f * d.width }`, or `{"guide": g, "plus": n}`, SwiftUI's `{ d in d[g]
+ * + n }` (the modified view's guide g as the `alignmentGuide`s inside this one set it, else its default; one set
+ * outside is never read; Apple's `{ context in context[.leading] - 10 }` indents a view by 10; a guide it reads
+ * through any other view is refused): sized and placed as its content, it gives the
  * container aligning it by that guide its own value instead of the default (leading/top 0, centre half,
  * trailing/bottom the whole width or height); a guide for another alignment than the container's has no effect.
  * Read by HStack, VStack, ZStack, frame, flexibleFrame, overlay and background (the primary's guide and the
@@ -3653,11 +3656,41 @@ export const SwiftUIGuideFractionOfEnum = {
 export type SwiftUIGuideFractionOfEnum = typeof SwiftUIGuideFractionOfEnum[keyof typeof SwiftUIGuideFractionOfEnum];
 
 /**
- * @type SwiftUIGuideValue
- * An alignment guide's value: a number n, or a fraction of the view's width or height.
+ * `{ d in d[guide] + plus }` (`plus` 0 when absent): the modified view's guide, explicit or default.
+ * @export
+ * @interface SwiftUIGuideRead
+ */
+export interface SwiftUIGuideRead {
+    /**
+     * 
+     */
+    guide: SwiftUIGuideReadGuideEnum;
+    /**
+     * 
+     */
+    plus?: number;
+}
+
+
+/**
  * @export
  */
-export type SwiftUIGuideValue = SwiftUIGuideFraction | number;
+export const SwiftUIGuideReadGuideEnum = {
+    Leading: 'leading',
+    HorizontalCenter: 'horizontalCenter',
+    Trailing: 'trailing',
+    Top: 'top',
+    VerticalCenter: 'verticalCenter',
+    Bottom: 'bottom',
+} as const;
+export type SwiftUIGuideReadGuideEnum = typeof SwiftUIGuideReadGuideEnum[keyof typeof SwiftUIGuideReadGuideEnum];
+
+/**
+ * @type SwiftUIGuideValue
+ * An alignment guide's value: a number n, a fraction of the view's width or height, or another of its guides plus n.
+ * @export
+ */
+export type SwiftUIGuideValue = SwiftUIGuideFraction | SwiftUIGuideRead | number;
 /**
  * `HStack(alignment:spacing:)`: `spacing` null is the system spacing; `alignment` top, center, bottom.
  * @export

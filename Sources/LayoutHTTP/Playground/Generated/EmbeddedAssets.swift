@@ -4293,8 +4293,11 @@ components:
       required: [type, alignment, value, content]
       description: |
         `.alignmentGuide(alignment) { … }`: `alignment`, which guide (leading, horizontalCenter, trailing, top,
-        verticalCenter or bottom); `value`: a number n, SwiftUI's `.alignmentGuide(g) { _ in n }`, or `{"fraction": f,
-        "of": "width" | "height"}`, SwiftUI's `{ d in f * d.width }`: sized and placed as its content, it gives the
+        verticalCenter or bottom); `value`: a number n, SwiftUI's `.alignmentGuide(g) { _ in n }`, `{"fraction": f,
+        "of": "width" | "height"}`, SwiftUI's `{ d in f * d.width }`, or `{"guide": g, "plus": n}`, SwiftUI's `{ d in d[g]
+        + n }` (the modified view's guide g as the `alignmentGuide`s inside this one set it, else its default; one set
+        outside is never read; Apple's `{ context in context[.leading] - 10 }` indents a view by 10; a guide it reads
+        through any other view is refused): sized and placed as its content, it gives the
         container aligning it by that guide its own value instead of the default (leading/top 0, centre half,
         trailing/bottom the whole width or height); a guide for another alignment than the container's has no effect.
         Read by HStack, VStack, ZStack, frame, flexibleFrame, overlay and background (the primary's guide and the
@@ -4346,16 +4349,25 @@ components:
         - {$ref: '#/components/schemas/SwiftUIEdges'}
         - {type: array, maxItems: 7, items: {$ref: '#/components/schemas/SwiftUIEdges'}}
     SwiftUIGuideValue:
-      description: 'An alignment guide''s value: a number n, or a fraction of the view''s width or height.'
+      description: 'An alignment guide''s value: a number n, a fraction of the view''s width or height, or another of its guides plus n.'
       oneOf:
         - {type: number}
         - {$ref: '#/components/schemas/SwiftUIGuideFraction'}
+        - {$ref: '#/components/schemas/SwiftUIGuideRead'}
     SwiftUIGuideFraction:
       type: object
       additionalProperties: false
       required: [fraction, of]
       description: '`{ d in fraction * d.width }` (or `d.height`).'
       properties: {fraction: {type: number}, of: {type: string, enum: [width, height]}}
+    SwiftUIGuideRead:
+      type: object
+      additionalProperties: false
+      required: [guide]
+      description: '`{ d in d[guide] + plus }` (`plus` 0 when absent): the modified view''s guide, explicit or default.'
+      properties:
+        guide: {type: string, enum: [leading, horizontalCenter, trailing, top, verticalCenter, bottom]}
+        plus: {type: number}
     SwiftUIGridItem:
       type: object
       additionalProperties: false
