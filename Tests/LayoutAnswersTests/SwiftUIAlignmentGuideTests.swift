@@ -18,11 +18,57 @@ struct SwiftUIAlignmentGuideTests {
         #expect(constant.kind == .alignmentGuide(Guide(key: .leading, constant: 20), content: .init(.color("gray"))))
         let half = try SwiftUILayoutAnswersTests.view(Self.guide("bottom", #"{"fraction":0.5,"of":"height"}"#))
         #expect(half.kind == .alignmentGuide(Guide(key: .bottom, heightFraction: 0.5), content: .init(.color("gray"))))
+        let read = try SwiftUILayoutAnswersTests.view(Self.guide("bottom", #"{"guide":"verticalCenter","plus":10}"#))
+        #expect(
+            read.kind
+                == .alignmentGuide(
+                    Guide(key: .bottom, constant: 10, reads: .verticalCenter), content: .init(.color("gray"))))
+        let plain = try SwiftUILayoutAnswersTests.view(Self.guide("top", #"{"guide":"top"}"#))
+        #expect(plain.kind == .alignmentGuide(Guide(key: .top, reads: .top), content: .init(.color("gray"))))
+    }
+
+    /// Apple's example on the ViewDimensions page (developer.apple.com/documentation/swiftui/viewdimensions):
+    /// `VStack(alignment: .leading) { Text("Default"); Text("Indented").alignmentGuide(.leading) { context in
+    /// context[.leading] - 10 } }` — "SwiftUI moves the second text view to the right, relative to the first text
+    /// view", by 10. Fixed 60 × 20 and 70 × 20 stand in for the texts.
+    @Test func applesIndentReadsTheLeadingGuideLess10() throws {
+        let node = try SwiftUILayoutAnswersTests.view(
+            #"{"type":"VStack","alignment":"leading","children":[{"type":"Fixed","width":60,"height":20},"#
+                + Self.guide(
+                    "leading", #"{"guide":"leading","plus":-10}"#,
+                    content: #"{"type":"Fixed","width":70,"#
+                        + #""height":20}"#) + "]}")
+        let result = try SwiftUILayout.layout(node, proposal: ProposedSize(width: nil, height: nil), scale: 3)
+        let frames = Dictionary(uniqueKeysWithValues: result.views.map { ($0.path, $0.frame) })
+        #expect(frames["0.0"]?.x == 0 && frames["0.1"]?.x == 10)
+        #expect(result.size == Size(width: 80, height: 48))
+    }
+
+    /// SwiftUI applies a view's guides in order: a guide reads the ones set before it (inside it), never one set
+    /// after it. `Fixed(20, 40).alignmentGuide(.top) { _ in 5 }.alignmentGuide(.bottom) { d in d[.top] }` has its
+    /// bottom guide at 5; the same two in the other order at 0 (the view's own top).
+    @Test func aGuideReadsTheGuidesSetBeforeIt() throws {
+        func bottomAligned(_ view: String) throws -> Double? {
+            let node = try SwiftUILayoutAnswersTests.view(
+                #"{"type":"HStack","alignment":"bottom","spacing":0,"children":[{"type":"Fixed","width":20,"#
+                    + #""height":40},"# + view + "]}")
+            let result = try SwiftUILayout.layout(node, proposal: ProposedSize(width: nil, height: nil), scale: 1)
+            return result.views.first { $0.path == "0.1" }?.frame.y
+        }
+        let fixed = #"{"type":"Fixed","width":20,"height":40}"#
+        let before = Self.guide("bottom", #"{"guide":"top"}"#, content: Self.guide("top", "5", content: fixed))
+        let after = Self.guide("top", "5", content: Self.guide("bottom", #"{"guide":"top"}"#, content: fixed))
+        #expect(try bottomAligned(before) == 35)
+        #expect(try bottomAligned(after) == 40)
     }
 
     @Test(arguments: [
         (Self.guide("center", "1"), "horizontalCenter, trailing"),
-        (Self.guide("leading", #""20""#), "must be a number or"),
+        (Self.guide("leading", #""20""#), "must be a number, {"),
+        (Self.guide("leading", #"{"guide":"middle"}"#), "use one of leading, horizontalCenter"),
+        (Self.guide("leading", #"{"guide":"top","of":"width"}"#), "value takes guide and plus"),
+        (Self.guide("leading", #"{"guide":null}"#), "has guide null"),
+        (Self.guide("leading", #"{"guide":"top","plus":"1"}"#), "plus"),
         (Self.guide("leading", #"{"fraction":0.5}"#), "without of"),
         (Self.guide("leading", #"{"fraction":0.5,"of":"depth"}"#), "width, height"),
         (Self.guide("leading", #"{"fraction":0.5,"of":"width","plus":1}"#), #"unknown member "plus""#),
@@ -61,6 +107,14 @@ struct SwiftUIAlignmentGuideTests {
         (
             #"{"type":"VStack","alignment":"leading","children":[{"type":"padding","content":{"type":"offset","#
                 + #""content":"# + Self.guide("leading", "5") + "}}]}", "0.0.0.0"
+        ),
+        // A guide read through a padding by an outer guide (`d[.top]`): the value would travel through a layout.
+        (
+            #"{"type":"HStack","alignment":"bottom","children":["#
+                + Self.guide(
+                    "bottom", #"{"guide":"top"}"#,
+                    content: #"{"type":"padding","content":"#
+                        + Self.guide("top", "5") + "}") + "]}", "0.0.0.0"
         ),
         // A lazy grid's cell rule with guides is not modelled: refused.
         (#"{"type":"LazyVGrid","columns":[{"size":"flexible"}],"children":["# + Self.guide("top", "5") + "]}", "0.0"),

@@ -73,6 +73,7 @@ struct SwiftUILayoutAnswersTests {
             #expect(node.type == want["type"].string && node.id == want["id"].string, "\(node.path)")
             expectClose(node.frame, want["frame"].rect, "frame at \(node.path)")
             expectClose(node.pixelFrame, want["pixelFrame"].rect, "pixelFrame at \(node.path)")
+            expectGeometry(node.geometry, want["geometry"], at: node.path)
         }
     }
 

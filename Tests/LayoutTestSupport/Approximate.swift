@@ -62,3 +62,23 @@ public func expectClose(
         return
     }
 }
+
+/// A GeometryReader's proxy against the oracle's `"geometry": {"size": [w, h], "safeAreaInsets": [top, leading,
+/// bottom, trailing]}`; every other view has none.
+public func expectGeometry(_ got: SwiftUILayout.GeometryProxy?, _ want: J, at path: String) {
+    guard !want.isNull else {
+        #expect(got == nil, "geometry at \(path)")
+        return
+    }
+    guard let got else {
+        Issue.record("no geometry at \(path)")
+        return
+    }
+    let size = want["size"].doubles, insets = want["safeAreaInsets"].doubles
+    expectClose(got.size.width, size.first, "geometry.size.width at \(path)")
+    expectClose(got.size.height, size.last, "geometry.size.height at \(path)")
+    let e = got.safeAreaInsets
+    for (k, value) in [e.top, e.left, e.bottom, e.right].enumerated() {
+        expectClose(value, insets.count == 4 ? insets[k] : nil, "geometry.safeAreaInsets[\(k)] at \(path)")
+    }
+}

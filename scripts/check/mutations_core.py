@@ -1,10 +1,10 @@
 """Mutations for mutate.py: geometry, parsing, routing, pictures, CSS, batch and the cache (MUTATIONS), and the
 bounds on what a client writes (BOUNDS: every value a client controls is bounded; each is killed by
 ClientBoundsTests, BudgetAuditTests or AccessLogTests). Each entry is (id, area, file, original text, replacement);
-mutate.py runs them with mutations_service.py's list.
+mutate.py runs them with mutations_service.py's and mutations_swiftui.py's lists.
 """
 
-# The source folders the lists (this file's and mutations_service.py's) name their files by.
+# The source folders the lists (this file's, mutations_service.py's and mutations_swiftui.py's) name their files by.
 H = "Sources/LayoutHTTP/"
 C = "Sources/LayoutHTTPCore/"
 V = "Sources/LayoutServer/"
@@ -320,8 +320,8 @@ MUTATIONS = [
     ("guide-offset-opaque", "geometry", G + "SwiftUILayout/AlignmentGuide.swift",
      "            case .layoutPriority, .offset: break\n", "            case .layoutPriority: break\n"),
     ("guide-inner-wins", "geometry", G + "SwiftUILayout/AlignmentGuide.swift",
-     "if let g = guides[i], g.key == key { return g.value(in: size) }",
-     "if let g = guides[i], g.key == key, guides[child(i, 0)] == nil { return g.value(in: size) }"),
+     "if let g = guides[i], g.key == key {",
+     "if let g = guides[i], g.key == key, guides[child(i, 0)] == nil {"),
     ("guide-overlay-ignores-primary", "geometry", G + "SwiftUILayout/Placement.swift",
      "in: size, origin, primary: content)", "in: size, origin)"),
     ("guide-fixedsize-reads-guides", "geometry", G + "SwiftUILayout/Placement.swift",

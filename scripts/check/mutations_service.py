@@ -1,5 +1,6 @@
-"""Mutations for mutate.py: endpoints, budgets, headers, limits, drain, catalog lookup, SwiftUI, keyboard guides
-and whole answers (a bug in a member only a whole-answer test checks).
+"""Mutations for mutate.py: endpoints, budgets, headers, limits, drain, catalog lookup, keyboard guides, the SwiftUI
+answers and whole answers (a bug in a member only a whole-answer test checks); the SwiftUI engine's are in
+mutations_swiftui.py.
 Each entry is (id, area, file, original text, replacement); mutate.py runs them with the other lists.
 """
 
@@ -187,32 +188,6 @@ MUTATIONS = [
      "guard let radius = displayCornerRadius.value else { return nil }", "let radius = displayCornerRadius.value ?? 0"),
     ("edit-distance-substitution-free", "catalog", A + "Support/EditDistance.swift",
      "let substitute = (a[i - 1] == b[j - 1] ? 0 : 1) + previous[j - 1]", "let substitute = previous[j - 1]"),
-    # --- SwiftUI layout: killed by FixtureTests.replay (swiftui-layout) or SwiftUILayoutTests
-    ("swiftui-most-flexible-first", "swiftui", S + "StackLayout.swift",
-     "            return flexA < flexB\n", "            return flexA > flexB\n"),
-    ("swiftui-spacer-priority-zero", "swiftui", S + "Tree.swift",
-     "case .spacer: -.infinity", "case .spacer: 0"),
-    ("swiftui-spacing-either-side-default", "swiftui", S + "Spacing.swift",
-     "if from == nil && to == nil { return SwiftUILayout.systemSpacing }",
-     "if from == nil || to == nil { return SwiftUILayout.systemSpacing }"),
-    ("swiftui-pixel-origin-and-size", "swiftui", S + "Placement.swift",
-     "pixelFrame: SwiftUILayout.pixelFrame(frame, scale: scale)",
-     "pixelFrame: Rect(origin: Point(x: PixelGrid.round(frame.x, scale: scale), y: PixelGrid.round(frame.y, scale: "
-     "scale)), "
-     "size: Size(width: PixelGrid.round(frame.width, scale: scale), height: PixelGrid.round(frame.height, scale: "
-     "scale)))"),
-    ("swiftui-cache-key-width-only", "swiftui", S + "Measure.swift",
-     "let bits = Key(proposal)", "let bits = Key(ProposedSize(width: proposal.width, height: nil))"),
-    # killed by SwiftUIWorkBudgetTests and WorkBudgetEndpointTests (a layout past its work budget is refused)
-    ("swiftui-budget-unenforced", "swiftui", S + "Measure.swift",
-     "guard remaining > 0 else { return halted(index) }", "guard true else { return halted(index) }"),
-    # killed by SwiftUIWorkBudgetTests (a stopped budget stops the layout)
-    ("swiftui-budget-never-polled", "swiftui", S + "Measure.swift",
-     "if let stop = budget.stopped {", "if let stop = Optional<WorkBudget.Stop>.none {"),
-    ("swiftui-no-minimums-reserved", "swiftui", S + "StackLayout.swift",
-     "available -= s.order[end...].reduce(0) { $0 + s.minimum[$1]! }", "available -= 0"),
-    ("swiftui-placing-keeps-nil-height", "swiftui", S + "Placement.swift",
-     "let q = ProposedSize(width: p.width, height: p.height ?? size.height)", "let q = p"),
     # --- keyboard guide and the catalog builder: killed by AnswerFixtureTests (keyboard-guides), and by
     # the builder's --check self-test for the builder's own cross-model check
     ("keyboard-guide-below-keyboard", "keyboard", A + "Answers/KeyboardGuide.swift",
@@ -297,63 +272,6 @@ MUTATIONS = [
     ("swiftui-padding-nil-as-zero", "swiftui", A + "Answers/SwiftUILayoutAnswers+Members.swift",
      "if given.isEmpty { return EdgeInsets(top: 16, left: 16, bottom: 16, right: 16) }",
      'if given.isEmpty && object["length"] == nil { return EdgeInsets(top: 16, left: 16, bottom: 16, right: 16) }'),
-    # --- SwiftUI layout: pixel ties, NaN proposals, hosting on a screen; killed by FixtureTests.replay (swiftui-layout)
-    ("swiftui-pixel-tie-uikit-rule", "swiftui", S + "PixelSnapping.swift",
-     "return m == 1 ? v.rounded(.down) : (v / m).rounded(.down) * m",
-     "return PixelGrid.round(value, scale: 1 / m)"),
-    ("swiftui-pixel-far-corner-from-size", "swiftui", S + "PixelSnapping.swift",
-     "maxX: roundToNearestOrUp(maxX, toMultipleOf: m), maxY: roundToNearestOrUp(maxY, toMultipleOf: m))",
-     "maxX: roundToNearestOrUp(rect.x, toMultipleOf: m) + roundToNearestOrUp(rect.width, toMultipleOf: m), "
-     "maxY: roundToNearestOrUp(rect.y, toMultipleOf: m) + roundToNearestOrUp(rect.height, toMultipleOf: m))"),
-    # killed by SwiftUILayoutEndpointTests.aNaNProposalIsAnsweredAndWrittenNaN
-    ("swiftui-nan-proposal-refused", "swiftui", A + "Answers/SwiftUILayoutAnswers+JSON.swift",
-     'case let v? where v.isNaN: w.writeLiteral("\\"nan\\"")', "case let v? where v.isNaN: w.writeNumber(v)"),
-    # killed by FixtureTests.replay (swiftui-layout, the screen cases) and SwiftUILayoutEndpointTests
-    ("swiftui-root-not-centred", "swiftui", S + "SafeArea.swift",
-     "x: insets.left + (p.width! - size.width) * 0.5, y: insets.top + (p.height! - size.height) * 0.5)",
-     "x: insets.left, y: insets.top)"),
-    ("swiftui-ignores-safe-area-always-grows", "swiftui", S + "SafeArea.swift",
-     "if minY - epsilon < inner.minY, outer.minY < minY + epsilon {", "if outer.minY < minY + epsilon {"),
-    ("swiftui-inset-content-safe-area-unchanged", "swiftui", S + "SafeAreaInset.swift",
-     "chain.append(SwiftUILayout.SafeAreaElement(inner: frame.inset(by: edge.insets(length)), outer: frame))",
-     "chain.append(SwiftUILayout.SafeAreaElement(inner: frame, outer: frame))"),
-    ("swiftui-inset-spacing-ignored", "swiftui", S + "SafeAreaInset.swift",
-     "if let value = p[axis] { pp[axis] = Swift.max(value - (ss[axis] + s), 0) }",
-     "if let value = p[axis] { pp[axis] = Swift.max(value - ss[axis], 0) }"),
-    ("swiftui-safe-area-padding-layer-anchor", "swiftui", S + "SafeAreaInset.swift",
-     "let o = layer.edge.opposite.origin(", "let o = layer.edge.origin("),
-    ("swiftui-ignores-safe-area-content-unmoved", "swiftui", S + "Placement.swift",
-     "at: Point(x: origin.x - e.left, y: origin.y - e.top))", "at: origin)"),
-    ("swiftui-hosted-default-window", "swiftui", H + "Endpoints/SwiftUILayoutEndpoint.swift",
-     "kind: region.flatMap(SwiftUILayoutAnswers.DeviceRegion.Kind.init(rawValue:)) ?? .safeArea,",
-     "kind: region.flatMap(SwiftUILayoutAnswers.DeviceRegion.Kind.init(rawValue:)) ?? .window,"),
-    # killed by SwiftUILayoutEndpointTests.aHostedPictureDrawsTheDeviceUnderTheViews
-    ("swiftui-picture-without-device", "pictures", A + "Pictures/SwiftUILayoutPicture.swift",
-     "if let (model, orientation) = device { draw(model, orientation, on: &svg) }", ""),
-    # killed by SwiftUILayoutAnswersTests.replaysTheOracle (ignoresSafeArea without edges is every edge)
-    ("swiftui-edges-default-none", "swiftui", A + "Answers/SwiftUILayoutAnswers+SafeArea.swift",
-     "case nil: return .all", "case nil: return []"),
-    # killed by FixtureTests.replay (swiftui-layout: the Divider cases)
-    ("swiftui-divider-one-point", "swiftui", S + "Placement.swift",
-     "let engine = Engine(tree: try Tree(root, pixelLength: 1 / scale), budget: budget, measurer: text)",
-     "let engine = Engine(tree: try Tree(root), budget: budget, measurer: text)"),
-    # killed by FixtureTests.replay (swiftui-layout: the Image cases)
-    ("swiftui-resizable-image-fixed", "swiftui", S + "Tree.swift",
-     "resizable ? .resizableImage(Size(width: w, height: h)) : .fixed(Size(width: w, height: h))",
-     ".fixed(Size(width: w, height: h))"),
-    # killed by FixtureTests.replay (swiftui-layout: "ViewThatFits: none fits, the last child")
-    ("swiftui-fits-none-first-child", "swiftui", S + "Measure.swift",
-     "return tree.child(index, count - 1)", "return tree.child(index, 0)"),
-    # killed by FixtureTests.replay (swiftui-layout: a flexible child fits by its ideal size)
-    ("swiftui-fits-proposed-not-ideal", "swiftui", S + "Measure.swift",
-     "let ideal = ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height)", "let ideal = p"),
-    # killed by FixtureTests.replay (swiftui-layout: "ScrollView vertical: the content proposed 300 x nil")
-    ("swiftui-scroll-proposes-proposal", "swiftui", S + "Measure.swift",
-     "ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height)\n        }", "p\n        }"),
-    # killed by FixtureTests.replay (swiftui-layout: "ScrollView vertical: as tall as proposed (500)")
-    ("swiftui-scroll-content-size", "swiftui", S + "Measure.swift",
-     "return Size(width: h ? (p.width ?? s.width) : s.width, height: v ? (p.height ?? s.height) : s.height)",
-     "return s"),
     # --- The uncached path's readers and writer ----------------------------------------------------------------------
     # killed by ReaderFastPathTests.scanEqualsStrtod (" 12 ") and NumberReaderTests.scanRefusesWhatTheGrammarRefuses
     ("scan-keeps-leading-spaces", "hotpath", H + "Parameters/Parameters+Numbers.swift",

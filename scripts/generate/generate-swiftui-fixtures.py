@@ -13,7 +13,8 @@ URL), hand-checked cases for each rule, and generated random trees (seeded) at s
 
 The oracle is the package scripts/generate/swiftui_oracle/: the layout rules and the model in sizes.py (with
 values.py, guides.py and grids.py) and placement.py; the view constructors, the hand check, the random trees and
-the rule cases in cases.py, the grids' and the guides' cases in grid_cases.py and guide_cases.py.
+the rule cases in cases.py, the grids', the guides' and position's and GeometryReader's cases in grid_cases.py,
+guide_cases.py and geometry_cases.py.
 
 Never edit the fixture by hand: change these scripts and regenerate.
 """
@@ -28,7 +29,10 @@ from swiftui_oracle.cases import (  # noqa: E402 (the oracle package, scripts/ge
     fits_cases, fixed, hand_checked, hstack, mod, proposal, random_fits_cases, random_tree, rare_rule_cases, rect,
     vstack, zstack)
 from swiftui_oracle.grid_cases import grid2_cases, grid_cases, random_grid2_cases, random_grid_cases  # noqa: E402
-from swiftui_oracle.guide_cases import guide_cases, random_guide_cases, random_outward_cases  # noqa: E402
+from swiftui_oracle.guide_cases import (  # noqa: E402
+    guide_cases, guide_read_cases, random_guide_cases, random_guide_read_cases, random_outward_cases)
+from swiftui_oracle.geometry_cases import (  # noqa: E402
+    geometry_reader_cases, position_cases, random_geometry_reader_cases, random_position_cases)
 from swiftui_oracle.placement import solve  # noqa: E402
 
 OUT = Path(__file__).resolve().parents[2] / "Tests" / "LayoutGeometryTests" / "Fixtures" / "swiftui-layout.json"
@@ -359,6 +363,9 @@ def main():
     cases += grid_cases() + ([] if rules_only else random_grid_cases())
     cases += grid2_cases() + ([] if rules_only else random_grid2_cases())
     cases += guide_cases() + ([] if rules_only else random_guide_cases() + random_outward_cases())
+    cases += guide_read_cases() + ([] if rules_only else random_guide_read_cases())
+    cases += position_cases() + ([] if rules_only else random_position_cases())
+    cases += geometry_reader_cases(SCREENS) + ([] if rules_only else random_geometry_reader_cases(SCREENS))
     text = render(cases)
     if "--check" in sys.argv:
         if not OUT.exists() or OUT.read_text() != text:

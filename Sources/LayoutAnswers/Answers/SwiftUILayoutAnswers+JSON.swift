@@ -45,6 +45,7 @@ extension SwiftUILayoutAnswers.Answer: JSONWritable {
                 Self.write(proposed: nodes[i].proposal.height, to: w)
                 w.writeLiteral("}")
                 if let text = nodes[i].text { Self.write(text, to: w) }
+                if let geometry = nodes[i].geometry { Self.write(geometry, to: w) }
                 w.writeLiteral("}")
             }
             w.append(w.open.removeLast().close)
@@ -83,6 +84,22 @@ extension SwiftUILayoutAnswers.Answer: JSONWritable {
             w.writeString(font)
         }
         w.writeLiteral("]}")
+    }
+
+    /// A GeometryReader node's `"geometry"` member, what its `GeometryProxy` reads: `{"size":{"width","height"},
+    /// "safeAreaInsets":{"top","leading","bottom","trailing"}}` (SwiftUI's `EdgeInsets`, leading and trailing).
+    private static func write(_ g: SwiftUILayout.GeometryProxy, to w: CompactJSONEncoder.Writer) {
+        w.writeLiteral(",\"geometry\":{\"size\":")
+        g.size.write(to: w)
+        w.writeLiteral(",\"safeAreaInsets\":{\"top\":")
+        w.writeNumber(g.safeAreaInsets.top)
+        w.writeLiteral(",\"leading\":")
+        w.writeNumber(g.safeAreaInsets.left)
+        w.writeLiteral(",\"bottom\":")
+        w.writeNumber(g.safeAreaInsets.bottom)
+        w.writeLiteral(",\"trailing\":")
+        w.writeNumber(g.safeAreaInsets.right)
+        w.writeLiteral("}}")
     }
 
     /// A proposed dimension: `null`, `"infinity"`, `"nan"` (a degenerate ratio: aspectRatio(nil) filling over an

@@ -143,6 +143,7 @@ extension SwiftUILayout.Kind {
         case .vStack(let s, let a, let c): return .vStack(spacing: s, alignment: a, children: all(c))
         case .zStack(let a, let c): return .zStack(alignment: a, children: all(c))
         case .viewThatFits(let h, let v, let c): return .viewThatFits(horizontal: h, vertical: v, children: all(c))
+        case .geometryReader(let c): return .geometryReader(children: all(c))
         case .scrollView(let h, let v, let c): return .scrollView(horizontal: h, vertical: v, content: transform(0, c))
         case .lazyGrid(let g, let c): return .lazyGrid(g, children: all(c))
         case .grid(let g, let c): return .grid(g, children: all(c))
@@ -156,6 +157,7 @@ extension SwiftUILayout.Kind {
         case .layoutPriority(let p, let c): return .layoutPriority(p, content: transform(0, c))
         case .aspectRatio(let r, let m, let c): return .aspectRatio(r, contentMode: m, content: transform(0, c))
         case .offset(let x, let y, let c): return .offset(x: x, y: y, content: transform(0, c))
+        case .position(let x, let y, let c): return .position(x: x, y: y, content: transform(0, c))
         case .overlay(let a, let c, let s):
             return .overlay(alignment: a, content: transform(0, c), secondary: transform(1, s))
         case .background(let a, let c, let s):

@@ -9,8 +9,9 @@ enum ViewType: String, CaseIterable {
     case color = "Color", spacer = "Spacer", fixed = "Fixed", divider = "Divider", image = "Image", text = "Text"
     case hStack = "HStack", vStack = "VStack", zStack = "ZStack", viewThatFits = "ViewThatFits"
     case scrollView = "ScrollView", lazyVGrid = "LazyVGrid", lazyHGrid = "LazyHGrid"
+    case geometryReader = "GeometryReader"
     case frame, flexibleFrame, padding, fixedSize, layoutPriority, aspectRatio, offset, overlay, background
-    case ignoresSafeArea, alignmentGuide, safeAreaInset, safeAreaPadding
+    case ignoresSafeArea, alignmentGuide, safeAreaInset, safeAreaPadding, position
     case grid = "Grid", gridRow = "GridRow", gridCellColumns, gridColumnAlignment, gridCellUnsizedAxes
     case gridCellAnchor
 

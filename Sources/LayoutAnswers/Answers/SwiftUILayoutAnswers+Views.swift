@@ -41,6 +41,7 @@ extension SwiftUILayoutAnswers {
         ],
         "HStack": ["spacing", "alignment", "children"], "VStack": ["spacing", "alignment", "children"],
         "ZStack": ["alignment", "children"], "ViewThatFits": ["axes", "children"], "ScrollView": ["axes", "content"],
+        "GeometryReader": ["children"],
         "LazyVGrid": ["columns", "spacing", "alignment", "children"],
         "LazyHGrid": ["rows", "spacing", "alignment", "children"],
         "frame": ["width", "height", "alignment", "content"],
@@ -51,6 +52,7 @@ extension SwiftUILayoutAnswers {
         "padding": ["top", "leading", "bottom", "trailing", "length", "content"],
         "fixedSize": ["horizontal", "vertical", "content"], "layoutPriority": ["value", "content"],
         "aspectRatio": ["ratio", "contentMode", "content"], "offset": ["x", "y", "content"],
+        "position": ["x", "y", "content"],
         "overlay": ["alignment", "content", "secondary"], "background": ["alignment", "content", "secondary"],
         "ignoresSafeArea": ["edges", "content"], "alignmentGuide": ["alignment", "value", "content"],
         "safeAreaInset": ["edge", "alignment", "spacing", "content", "secondary"],
@@ -223,6 +225,8 @@ struct ViewReader {
             let axes = try m.choice("axes", FitAxes.self) ?? .both
             let kids = try children(&m, path, depth)
             return .viewThatFits(horizontal: axes != .vertical, vertical: axes != .horizontal, children: kids)
+        case .geometryReader:
+            return .geometryReader(children: try children(&m, path, depth))
         case .scrollView:
             let axes = try m.choice("axes", FitAxes.self) ?? .vertical
             let wrapped = try content()
@@ -278,6 +282,10 @@ struct ViewReader {
             let y = try m.number("y") ?? 0
             let wrapped = try content()
             return .offset(x: x, y: y, content: wrapped)
+        case .position:
+            let x = try m.number("x") ?? 0
+            let y = try m.number("y") ?? 0
+            return .position(x: x, y: y, content: try content())
         case .ignoresSafeArea:
             let edges = try m.edges()
             let wrapped = try content()

@@ -229,12 +229,13 @@ extension SwiftUILayoutAnswers {
         case .text: return true
         case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider, .image: return false
         case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c), .viewThatFits(_, _, let c),
-            .lazyGrid(_, let c), .grid(_, let c), .gridRow(_, let c):
+            .lazyGrid(_, let c), .grid(_, let c), .gridRow(_, let c), .geometryReader(let c):
             for child in c where containsText(child) { return true }
             return false
         case .frame(_, _, _, let c), .flexibleFrame(_, _, let c), .padding(_, let c), .fixedSize(_, _, let c),
             .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c), .ignoresSafeArea(_, let c),
-            .safeAreaPadding(_, let c), .scrollView(_, _, let c), .gridCell(_, let c), .alignmentGuide(_, let c):
+            .safeAreaPadding(_, let c), .scrollView(_, _, let c), .gridCell(_, let c), .alignmentGuide(_, let c),
+            .position(_, _, let c):
             return containsText(c)
         case .overlay(_, let c, let s), .background(_, let c, let s), .safeAreaInset(_, _, _, let c, let s):
             return containsText(c) || containsText(s)

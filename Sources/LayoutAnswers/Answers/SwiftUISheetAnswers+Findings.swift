@@ -57,8 +57,8 @@ struct FindingWalker {
     }
 
     /// Checks the view at `path` and then its children. `parent` is the frame of the view around it (the region for
-    /// the root); `moved`: that view moves its content on purpose (`offset`, `ignoresSafeArea`), so only the
-    /// parent's size bounds it, wherever it lies.
+    /// the root); `moved`: that view moves its content on purpose (`offset`, `position`, `ignoresSafeArea`), so only
+    /// the parent's size bounds it, wherever it lies.
     mutating func visit(
         _ node: SwiftUILayout.Node, path: String, parent: Rect, moved: Bool, ignored: SwiftUILayout.Edges,
         scrolled: Bool
@@ -72,7 +72,7 @@ struct FindingWalker {
         case .ignoresSafeArea(let edges, _):
             ignoring.formUnion(edges)
             moves = true
-        case .offset: moves = true
+        case .offset, .position: moves = true
         default: break
         }
         let bound = moved ? Rect(origin: view.frame.origin, size: parent.size) : parent

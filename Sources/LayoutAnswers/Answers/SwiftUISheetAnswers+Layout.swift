@@ -33,8 +33,8 @@ extension SwiftUISheetAnswers {
         /// out of its parent, drawn over its neighbours or off the region. `Fixed(200, 44).frame(width: 100)` is
         /// squeezed (50 pt each side of the frame). A view whose container grows to hold it is not: in `HStack {
         /// Fixed(200, 44); Fixed(180, 44) }` on a 402-pt iPhone the first child, offered 197, takes 200, and the
-        /// 388-pt stack fits. Neither is a view that only lies outside its parent: moved by an `offset`, an
-        /// alignment guide or `ignoresSafeArea`.
+        /// 388-pt stack fits. Neither is a view that only lies outside its parent: moved by an `offset`, a
+        /// `position`, an alignment guide or `ignoresSafeArea`.
         case squeezed
         /// A view marked `tapTarget` is less than 44 pt wide or high (the HIG's minimum hit target).
         case smallTapTarget

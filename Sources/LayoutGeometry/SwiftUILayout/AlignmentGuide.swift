@@ -28,23 +28,36 @@ extension SwiftUILayout {
     }
 
     /// `.alignmentGuide(key) { d in constant + widthFraction × d.width + heightFraction × d.height }`: an explicit
-    /// value for one guide, a constant or a fraction of the view's own size.
+    /// value for one guide, a constant or a fraction of the view's own size; with `reads`, `{ d in d[reads] +
+    /// constant }`: another guide of the view it modifies (that view's explicit value, an `alignmentGuide` applied
+    /// before this one, else the default), plus the constant.
     ///
     /// Mirrors OpenSwiftUI `AlignmentWritingModifier.swift` (commit 069dd80b, lines 188–194): the modifier answers
     /// its own key with `computeValue(ViewDimensions(size))` and passes every other key to its content; its size,
     /// layout priority and spacing are its content's. `AlignmentGuide(key: .leading, widthFraction: 0.5)` on a
     /// view 100 wide → its leading guide is at 50 (SwiftUI's `.alignmentGuide(.leading) { d in d.width / 2 }`).
+    /// `ViewDimensions[key]` in the closure asks the modified view's own guides (OpenSwiftUI
+    /// `AlignmentModifiedLayoutComputer`, lines 188–193: `ViewDimensions(guideComputer: childLayoutComputer, size:)`),
+    /// so a guide reads those set by the modifiers inside it, never one set outside: `AlignmentGuide(key: .leading,
+    /// constant: -10, reads: .leading)` is Apple's `.alignmentGuide(.leading) { d in d[.leading] - 10 }`, at −10 on a
+    /// view with no other leading guide.
     public struct AlignmentGuide: Sendable, Hashable {
         public var key: GuideKey
         public var constant: Double
         public var widthFraction: Double
         public var heightFraction: Double
+        /// The guide of the modified view the value starts from (`d[reads]`), or nil.
+        public var reads: GuideKey?
 
-        public init(key: GuideKey, constant: Double = 0, widthFraction: Double = 0, heightFraction: Double = 0) {
+        public init(
+            key: GuideKey, constant: Double = 0, widthFraction: Double = 0, heightFraction: Double = 0,
+            reads: GuideKey? = nil
+        ) {
             self.key = key
             self.constant = constant
             self.widthFraction = widthFraction
             self.heightFraction = heightFraction
+            self.reads = reads
         }
 
         /// The guide's position in a view of `size`: `value(in: Size(width: 100, height: 40))` with
@@ -95,7 +108,15 @@ extension SwiftUILayout.Tree {
         while true {
             switch ops[i] {
             case .alignmentGuide:
-                if let g = guides[i], g.key == key { return g.value(in: size) }
+                if let g = guides[i], g.key == key {
+                    guard let read = g.reads else { return g.value(in: size) }
+                    // `d[read]` of the modified view, at the same size: its explicit value, else the default.
+                    let content = child(i, 0)
+                    let base =
+                        explicitGuide(content, horizontal: read.isHorizontal, read.fraction, size)
+                        ?? SwiftUILayout.guide(read.fraction, read.isHorizontal ? size.width : size.height)
+                    return base + g.value(in: size)
+                }
             case .layoutPriority, .offset: break
             default: return nil
             }
@@ -115,10 +136,11 @@ extension SwiftUILayout.Tree {
     /// ``SwiftUILayout/GuideKey/bit``s. Stacks read their cross-axis alignment (OpenSwiftUI `StackLayout.swift`
     /// lines 542, 583: `dimensions[minorAxisAlignment]`); ZStack, frames read both of their alignment's
     /// (`ZStack.swift` 154–165, `FrameLayout.swift` 17–34); overlay and background both of the primary and the
-    /// secondary (`OverlayModifier.swift` 499–513); fixedSize and aspectRatio anchor the centre point, padding,
-    /// offset, layoutPriority, ignoresSafeArea and alignmentGuide place their content at their origin: none. The
-    /// containers whose rule is not modelled here (grids, ViewThatFits, ScrollView, the safe-area insets) count as
-    /// reading every key, so a guide that would matter to them is refused rather than guessed.
+    /// secondary (`OverlayModifier.swift` 499–513); fixedSize, aspectRatio and position anchor the centre point,
+    /// padding, offset, layoutPriority, ignoresSafeArea, alignmentGuide and GeometryReader place their content at
+    /// their origin: none; an alignmentGuide whose value starts from another guide (`d[.top]`) reads that one.
+    /// The containers whose rule is not modelled here (grids, ViewThatFits, ScrollView, the safe-area insets) count
+    /// as reading every key, so a guide that would matter to them is refused rather than guessed.
     /// `HStack(alignment: .top)` → the bit of `.top`; a `padding` → `0`.
     func guideKeysRead(by q: Int, slot: Int) -> UInt8 {
         func both(_ a: SwiftUILayout.Alignment) -> UInt8 {
@@ -129,7 +151,10 @@ extension SwiftUILayout.Tree {
         case .hStack(_, let fraction): return GuideKey.key(horizontal: false, fraction: fraction).bit
         case .vStack(_, let fraction): return GuideKey.key(horizontal: true, fraction: fraction).bit
         case .zStack(let a), .frame(_, _, let a), .flexibleFrame(_, let a), .secondary(let a): return both(a)
-        case .padding, .offset, .layoutPriority, .ignoresSafeArea, .fixedSize, .aspectRatio, .alignmentGuide: return 0
+        case .alignmentGuide: return guides[q]?.reads?.bit ?? 0
+        case .padding, .offset, .layoutPriority, .ignoresSafeArea, .fixedSize, .aspectRatio, .position,
+            .geometryReader:
+            return 0
         default: return 0b11_1111
         }
     }
@@ -176,12 +201,14 @@ extension SwiftUILayout.Tree {
                             reason: "an alignmentGuide for \(key.rawValue) would reach the \(types[q]) at "
                                 + "\(paths[q])\(isFirst ? "" : " through the \(types[node]) at \(paths[node])"); the "
                                 + "engine applies a guide only where the container directly around it (a stack, "
-                                + "ZStack, frame, overlay or background, reached through layoutPriority, offset or "
-                                + "alignmentGuide views only) aligns it")
+                                + "ZStack, frame, overlay or background, or an alignmentGuide whose value reads it, "
+                                + "reached through layoutPriority, offset or alignmentGuide views only) aligns it")
                     }
                 }
-                // An overlay's or background's secondary view passes no guide up; a guide modifier answers its key.
+                // An overlay's or background's secondary view passes no guide up, nor does a GeometryReader's child
+                // (the reader gives its parent no layout computer); a guide modifier answers its key.
                 if case .secondary = ops[q], slot[node] == 1 { break }
+                if case .geometryReader = ops[q] { break }
                 if let outer = guides[q] { keys &= ~outer.key.bit }
                 node = q
                 isFirst = false

@@ -206,6 +206,8 @@ extension SwiftUILayout {
                 return gridTracks(tree.grids[grid]).size
             case .gridRow:
                 return .zero  // only in a Grid, which places it with its row's size
+            case .geometryReader:
+                return p.replacingUnspecifiedDimensions()  // `LayoutComputer.DefaultEngine`: its children unasked
             case .frame(let w, let h, _):
                 if let w, let h { return Size(width: w, height: h) }
                 let s = size(tree.child(index, 0), ProposedSize(width: w ?? p.width, height: h ?? p.height))
@@ -226,6 +228,12 @@ extension SwiftUILayout {
                 return insetSize(index, edge: edge, spacing: spacing, p)
             case .safeAreaPadding(let e):
                 return safeAreaPaddingSize(index, e, p)
+            case .position:
+                // `_PositionLayout.sizeThatFits` (OpenSwiftUI `Layout/Modifier/PositionLayout.swift` lines 35–41):
+                // the proposal when it gives both dimensions, else the content's size for it where it gives none.
+                if let w = p.width, let h = p.height { return Size(width: w, height: h) }
+                let s = size(tree.child(index, 0), p)
+                return Size(width: p.width ?? s.width, height: p.height ?? s.height)
             }
         }
 

@@ -130,6 +130,17 @@ extension SwiftUILayout {
         /// `ViewThatFits(in: axes)`: the first child whose ideal size on the constrained axes fits the proposal,
         /// else the last (developer.apple.com/documentation/swiftui/viewthatfits); only that child is laid out.
         case viewThatFits(horizontal: Bool, vertical: Bool, children: [Node])
+        /// `GeometryReader { proxy in … }` with its content's views as children: as large as proposed, 10 where a
+        /// dimension is not proposed; every child proposed the reader's size and put at its top-leading corner
+        /// (its guides not read); the reader's node carries the proxy's size and safe-area insets
+        /// (``PlacedView/geometry``). OpenSwiftUI `GeometryReader` (`Sources/OpenSwiftUICore/Layout/Geometry/
+        /// GeometryReader.swift` lines 29–67 and 298–324, commit 069dd80bce30bb9117b783e963c0ed7f741c7587): the
+        /// reader hands its parent no layout computer (`outputs.layoutComputer = nil`), so its parent sizes it by
+        /// `LayoutComputer.DefaultEngine` (`proposedSize.fixingUnspecifiedDimensions()`, `LayoutComputer.swift`
+        /// lines 177–182: nil is 10) with no spacing, priority 0 and no explicit guide; `GeometryReaderLayout`
+        /// then places each child at `bounds.origin`, anchored `.topLeading`, proposed `bounds.size`. A
+        /// GeometryReader proposed 300 × nil (a vertical ScrollView's content) is 300 × 10.
+        case geometryReader(children: [Node])
         /// `ScrollView(axes)`: the content proposed `nil` (its ideal) on the scrolled axes, the proposal on the
         /// others; the ScrollView is as large as proposed on the scrolled axes, as its content on the others
         /// (swiftuifieldguide.com/layout/scrollview); the content sits at its origin (scroll offset 0).
@@ -151,6 +162,15 @@ extension SwiftUILayout {
         case layoutPriority(Double, content: Node)
         case aspectRatio(Double?, contentMode: SwiftUIContentMode, content: Node)
         case offset(x: Double, y: Double, content: Node)
+        /// `position(x:y:)`: takes the whole proposal (an unproposed dimension is its content's size there, not 10),
+        /// proposes its content its own size and puts the content's centre at (`x`, `y`) in its own space; spacing
+        /// none, priority 0, explicit guides not read. OpenSwiftUI `_PositionLayout`
+        /// (`Sources/OpenSwiftUI/Layout/Modifier/PositionLayout.swift` lines 28–48, commit
+        /// 069dd80bce30bb9117b783e963c0ed7f741c7587): `CGSize(proposal) ??
+        /// proposal.fixingUnspecifiedDimensions(at: child.size(in: proposal))`, `_Placement(proposedSize:
+        /// context.size, anchoring: .center, at: position)`. A 50 × 50 view at `position(x: 50, y: 50)` proposed
+        /// 100 × 100 → the modifier 100 × 100, the view at (25, 25); proposed 100 × nil → the modifier 100 × 50.
+        case position(x: Double, y: Double, content: Node)
         /// `overlay(alignment:content:)`: sized as its content (the primary) whatever the secondary view's size or
         /// guides; the secondary, proposed the primary's size, is aligned on it and may reach past it, unlike a
         /// ZStack's children, whose union the ZStack is (SwiftUI's overlay does not grow: the SwiftUI Field Guide's
@@ -187,6 +207,7 @@ extension SwiftUILayout {
             case .vStack: "VStack"
             case .zStack: "ZStack"
             case .viewThatFits: "ViewThatFits"
+            case .geometryReader: "GeometryReader"
             case .scrollView: "ScrollView"
             case .lazyGrid(let g, _): g.vertical ? "LazyVGrid" : "LazyHGrid"
             case .grid: "Grid"
@@ -199,6 +220,7 @@ extension SwiftUILayout {
             case .layoutPriority: "layoutPriority"
             case .aspectRatio: "aspectRatio"
             case .offset: "offset"
+            case .position: "position"
             case .overlay: "overlay"
             case .background: "background"
             case .ignoresSafeArea: "ignoresSafeArea"
@@ -213,7 +235,7 @@ extension SwiftUILayout {
             switch self {
             case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider, .image, .text: 0
             case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c), .viewThatFits(_, _, let c),
-                .lazyGrid(_, let c), .grid(_, let c), .gridRow(_, let c):
+                .lazyGrid(_, let c), .grid(_, let c), .gridRow(_, let c), .geometryReader(let c):
                 c.count
             case .overlay, .background, .safeAreaInset: 2
             default: 1
@@ -224,12 +246,12 @@ extension SwiftUILayout {
         func child(_ i: Int) -> Node {
             switch self {
             case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c), .viewThatFits(_, _, let c),
-                .lazyGrid(_, let c), .grid(_, let c), .gridRow(_, let c):
+                .lazyGrid(_, let c), .grid(_, let c), .gridRow(_, let c), .geometryReader(let c):
                 c[i]
             case .frame(_, _, _, let c), .flexibleFrame(_, _, let c), .padding(_, let c), .fixedSize(_, _, let c),
                 .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c), .ignoresSafeArea(_, let c),
                 .safeAreaPadding(_, let c), .scrollView(_, _, let c), .gridCell(_, let c),
-                .alignmentGuide(_, let c):
+                .alignmentGuide(_, let c), .position(_, _, let c):
                 c
             case .overlay(_, let c, let s), .background(_, let c, let s), .safeAreaInset(_, _, _, let c, let s):
                 i == 0 ? c : s
@@ -243,12 +265,12 @@ extension SwiftUILayout {
             switch self {
             case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider, .image, .text: []
             case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c), .viewThatFits(_, _, let c),
-                .lazyGrid(_, let c), .grid(_, let c), .gridRow(_, let c):
+                .lazyGrid(_, let c), .grid(_, let c), .gridRow(_, let c), .geometryReader(let c):
                 c
             case .frame(_, _, _, let c), .flexibleFrame(_, _, let c), .padding(_, let c), .fixedSize(_, _, let c),
                 .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c), .ignoresSafeArea(_, let c),
                 .safeAreaPadding(_, let c), .scrollView(_, _, let c), .gridCell(_, let c),
-                .alignmentGuide(_, let c):
+                .alignmentGuide(_, let c), .position(_, _, let c):
                 [c]
             case .overlay(_, let c, let s), .background(_, let c, let s), .safeAreaInset(_, _, _, let c, let s):
                 [c, s]

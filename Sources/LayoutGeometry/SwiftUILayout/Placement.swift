@@ -16,6 +16,18 @@ extension SwiftUILayout {
         public var proposal: ProposedSize
         /// A Text's lines, font and baselines at that proposal; `nil` for every other view.
         public var text: TextLayout? = nil
+        /// A GeometryReader's proxy (its size and safe-area insets); `nil` for every other view.
+        public var geometry: GeometryProxy? = nil
+    }
+
+    /// What a `GeometryReader`'s `GeometryProxy` reads: the reader's `size` and its `safeAreaInsets`, the
+    /// distances the safe area's insets reach past the reader on each edge where the reader reaches the safe
+    /// area's edge (OpenSwiftUI `SafeAreaInsets.resolve`, ``SafeAreaElement/insets(at:in:edges:pixelLength:)``);
+    /// `left` is the leading inset and `right` the trailing one. A GeometryReader filling the safe area of an
+    /// iPhone 17 Pro in portrait → size 402 × 778, insets top 62, bottom 34; one inside a `padding()` → insets 0.
+    public struct GeometryProxy: Sendable, Hashable {
+        public var size: Size
+        public var safeAreaInsets: EdgeInsets
     }
 
     /// A laid-out tree: the root's size, the scale used for snapping, and every view in depth-first pre-order.
@@ -134,6 +146,13 @@ extension SwiftUILayout {
             switch engine.tree.ops[index] {
             case .shape, .circle, .spacer, .fixed, .divider, .resizableImage, .gridRow:
                 return  // a GridRow's cells are placed by its Grid
+            case .geometryReader:
+                // `GeometryReaderLayout.placeSubviews`: each child proposed the reader's size, at its origin.
+                views[views.count - 1].geometry = GeometryProxy(
+                    size: size,
+                    safeAreaInsets: SafeAreaElement.insets(at: frame, in: chain, edges: .all, pixelLength: 1 / scale))
+                let q = ProposedSize(width: size.width, height: size.height)
+                for k in 0..<engine.tree.childCount[index] { place(engine.tree.child(index, k), q, at: origin) }
             case .text:
                 views[views.count - 1].text = engine.textLayout(index, proposal: p)
             case .hStack(let spacing, let fraction):
@@ -195,6 +214,14 @@ extension SwiftUILayout {
                     at: Point(x: origin.x - e.left, y: origin.y - e.top))
             case .offset(let x, let y):
                 place(content, p, at: Point(x: origin.x + x, y: origin.y + y))
+            case .position(let x, let y):
+                // `_PositionLayout.placement` (OpenSwiftUI `Layout/Modifier/PositionLayout.swift` lines 28–33): the
+                // content proposed the modifier's own size, its centre (a unit point, not a guide) at (x, y).
+                let q = ProposedSize(width: size.width, height: size.height)
+                let s = engine.size(content, q)
+                place(
+                    content, q, at: Point(x: origin.x + (x - s.width * 0.5), y: origin.y + (y - s.height * 0.5)),
+                    known: s)
             case .secondary(let alignment):
                 // The secondary view is proposed the primary's size and its guides put on the primary's
                 // (OpenSwiftUI `OverlayModifier.swift` lines 499–513, `SecondaryLayerGeometryQuery`).

@@ -104,6 +104,11 @@ extension SwiftUILayout {
             // Their own layout engine: the default `Spacing()`, no value (ViewThatFits, ScrollView: assumed).
             case .safeAreaInset, .safeAreaPadding, .viewThatFits, .scrollView, .lazyGrid, .grid, .gridRow:
                 self = .unset
+            // `_PositionLayout.spacing` (`Spacing()` since iOS 15: `Semantics.StopProjectingAffectedSpacing`,
+            // OpenSwiftUI `Layout/Modifier/PositionLayout.swift` lines 43–48), and a GeometryReader's
+            // `LayoutComputer.DefaultEngine` (it gives its parent no layout computer): `Spacing()`, no value.
+            case .position, .geometryReader:
+                self = .unset
             }
         }
     }

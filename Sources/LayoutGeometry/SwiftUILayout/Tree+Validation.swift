@@ -22,7 +22,7 @@ extension SwiftUILayout.Tree {
         case .spacer(let m): try finite(m, "minLength")
         case .fixed(let w, let h), .image(let w, let h, _): try size(w, "width"); try size(h, "height")
         case .hStack(let s, _, _), .vStack(let s, _, _): try finite(s, "spacing")
-        case .zStack, .viewThatFits, .scrollView, .gridRow: break
+        case .zStack, .viewThatFits, .scrollView, .gridRow, .geometryReader: break
         case .grid(let spec, _): try spec.validate(path: path)
         case .gridCell(let trait, _): try trait.validate(path: path)
         case .lazyGrid(let g, _): try g.validate(path: path)
@@ -49,7 +49,7 @@ extension SwiftUILayout.Tree {
         case .aspectRatio(let r, _, _):
             try finite(r, "ratio")
             if let r, r <= 0 { throw .invalid(path: path, reason: "ratio must be positive") }
-        case .offset(let x, let y, _): try finite(x, "x"); try finite(y, "y")
+        case .offset(let x, let y, _), .position(let x, let y, _): try finite(x, "x"); try finite(y, "y")
         case .overlay, .background, .ignoresSafeArea: break
         case .alignmentGuide(let g, _):
             try finite(g.constant, "value")

@@ -38,6 +38,8 @@ extension SwiftUILayout {
         case zStack(Alignment)
         /// The axes a `ViewThatFits` constrains its children on.
         case viewThatFits(horizontal: Bool, vertical: Bool)
+        /// A `GeometryReader`: the proposal (nil: 10); its children at its origin, proposed its size.
+        case geometryReader
         /// The axes a `ScrollView` scrolls.
         case scrollView(horizontal: Bool, vertical: Bool)
         /// A lazy grid: its definition is `Tree.lazyGrids[i]`.
@@ -54,6 +56,8 @@ extension SwiftUILayout {
         case layoutPriority
         case aspectRatio(Double?, SwiftUIContentMode)
         case offset(x: Double, y: Double)
+        /// `position(x:y:)`: the content's centre at (`x`, `y`).
+        case position(x: Double, y: Double)
         /// `overlay` and `background`: the secondary view is child 1, aligned in the content's size, which is the
         /// modifier's whatever the secondary view's (never a union, as a ZStack is).
         case secondary(Alignment)
@@ -175,12 +179,12 @@ extension SwiftUILayout {
             // Each child read in place from the kind's payload (no `Kind.child(_:)` copy per child).
             switch node.kind {
             case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c), .viewThatFits(_, _, let c),
-                .lazyGrid(_, let c), .grid(_, let c), .gridRow(_, let c):
+                .lazyGrid(_, let c), .grid(_, let c), .gridRow(_, let c), .geometryReader(let c):
                 for i in c.indices { try visit(c[i], i, &count) }
             case .frame(_, _, _, let c), .flexibleFrame(_, _, let c), .padding(_, let c), .fixedSize(_, _, let c),
                 .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c), .ignoresSafeArea(_, let c),
                 .safeAreaPadding(_, let c), .scrollView(_, _, let c), .gridCell(_, let c),
-                .alignmentGuide(_, let c):
+                .alignmentGuide(_, let c), .position(_, _, let c):
                 try visit(c, 0, &count)
             case .overlay(_, let c, let s), .background(_, let c, let s), .safeAreaInset(_, _, _, let c, let s):
                 try visit(c, 0, &count)
@@ -239,12 +243,12 @@ extension SwiftUILayout {
             // Each child read in place from the kind's payload (no `Kind.child(_:)` copy per child).
             switch kind {
             case .hStack(_, _, let k), .vStack(_, _, let k), .zStack(_, let k), .viewThatFits(_, _, let k),
-                .lazyGrid(_, let k), .grid(_, let k), .gridRow(_, let k):
+                .lazyGrid(_, let k), .grid(_, let k), .gridRow(_, let k), .geometryReader(let k):
                 for i in k.indices { try addChild(k[i], i, of: op, kind, path: path, orientation, slot: start + i, &c) }
             case .frame(_, _, _, let k), .flexibleFrame(_, _, let k), .padding(_, let k), .fixedSize(_, _, let k),
                 .layoutPriority(_, let k), .aspectRatio(_, _, let k), .offset(_, _, let k), .ignoresSafeArea(_, let k),
                 .safeAreaPadding(_, let k), .scrollView(_, _, let k), .gridCell(_, let k),
-                .alignmentGuide(_, let k):
+                .alignmentGuide(_, let k), .position(_, _, let k):
                 try addChild(k, 0, of: op, kind, path: path, orientation, slot: start, &c)
             case .overlay(_, let k, let s), .background(_, let k, let s), .safeAreaInset(_, _, _, let k, let s):
                 try addChild(k, 0, of: op, kind, path: path, orientation, slot: start, &c)
@@ -300,6 +304,7 @@ extension SwiftUILayout {
             case .vStack(let spacing, let alignment, _): .vStack(spacing: spacing, fraction: alignment.fraction)
             case .zStack(let alignment, _): .zStack(alignment)
             case .viewThatFits(let h, let v, _): .viewThatFits(horizontal: h, vertical: v)
+            case .geometryReader: .geometryReader
             case .scrollView(let h, let v, _): .scrollView(horizontal: h, vertical: v)
             case .lazyGrid: .lazyGrid(-1)  // set by `add`
             case .grid: .grid(-1)  // set by `add`
@@ -312,6 +317,7 @@ extension SwiftUILayout {
             case .layoutPriority: .layoutPriority
             case .aspectRatio(let ratio, let mode, _): .aspectRatio(ratio, mode)
             case .offset(let x, let y, _): .offset(x: x, y: y)
+            case .position(let x, let y, _): .position(x: x, y: y)
             case .overlay(let alignment, _, _), .background(let alignment, _, _): .secondary(alignment)
             case .ignoresSafeArea(let edges, _): .ignoresSafeArea(edges)
             case .safeAreaInset(let edge, let alignment, let spacing, _, _):
@@ -327,7 +333,7 @@ extension SwiftUILayout {
             switch kind {
             case .hStack: .horizontal
             case .vStack: .vertical
-            case .zStack, .viewThatFits, .scrollView, .lazyGrid, .grid, .gridRow: nil
+            case .zStack, .viewThatFits, .scrollView, .lazyGrid, .grid, .gridRow, .geometryReader: nil
             case .overlay, .background, .safeAreaInset: child == 0 ? inherited : nil
             default: inherited
             }

@@ -93,6 +93,7 @@ enum SwiftUIFixture {
             let kids = try children(j)
             return .viewThatFits(horizontal: axes != "vertical", vertical: axes != "horizontal", children: kids)
         case "LazyVGrid", "LazyHGrid": return .lazyGrid(try lazyGrid(j), children: try children(j))
+        case "GeometryReader": return .geometryReader(children: try children(j))
         case "Grid":
             let spec = SwiftUILayout.GridSpec(
                 horizontalSpacing: j["horizontalSpacing"].double, verticalSpacing: j["verticalSpacing"].double,
@@ -178,6 +179,7 @@ enum SwiftUIFixture {
             let mode = try #require(SwiftUIContentMode(rawValue: j["contentMode"].string ?? "fit"))
             return .aspectRatio(j["ratio"].double, contentMode: mode, content: content)
         case "offset": return .offset(x: j["x"].double ?? 0, y: j["y"].double ?? 0, content: content)
+        case "position": return .position(x: j["x"].double ?? 0, y: j["y"].double ?? 0, content: content)
         case "overlay":
             return .overlay(
                 alignment: try alignment(j["alignment"]), content: content,
@@ -215,6 +217,11 @@ enum SwiftUIFixture {
             let value = j["value"]
             if let constant = value.double {
                 return .alignmentGuide(.init(key: key, constant: constant), content: content)
+            }
+            if let read = value["guide"].string {
+                let reads = try #require(SwiftUILayout.GuideKey(rawValue: read))
+                let guide = SwiftUILayout.AlignmentGuide(key: key, constant: value["plus"].double ?? 0, reads: reads)
+                return .alignmentGuide(guide, content: content)
             }
             let fraction = try #require(value["fraction"].double)
             let guide: SwiftUILayout.AlignmentGuide =
@@ -267,6 +274,7 @@ enum SwiftUIFixture {
             }
             expectClose(view.proposal.width, dims[0].double, "proposal.width at \(path)")
             expectClose(view.proposal.height, dims[1].double, "proposal.height at \(path)")
+            expectGeometry(view.geometry, want["geometry"], at: path)
         }
     }
 }

@@ -68,7 +68,8 @@ def hand_checked(name, case_input, checks):
 
 def random_tree(rng, depth, budget, extra=()):
     """A random view: depth <= 4 below the root, 1-5 children per stack, fixed and flexible leaves, every modifier
-    (and the `extra` modifiers; "Divider" and "Image" in `extra` are leaves, "ViewThatFits" a container). `budget`
+    (and the `extra` modifiers; "Divider" and "Image" in `extra` are leaves, "ViewThatFits" and "GeometryReader"
+    containers). `budget`
     is a one-element list of views still allowed, so trees stay small enough for a compact fixture."""
     budget[0] -= 1
     if depth >= 4 or budget[0] <= 0 or rng.random() < 0.3:
@@ -90,6 +91,9 @@ def random_tree(rng, depth, budget, extra=()):
             leaf["color"] = "red"
         return leaf
     pick = rng.random()
+    if "GeometryReader" in extra and pick < 0.45 and rng.random() < 0.3:
+        children = [random_tree(rng, depth + 1, budget, extra) for _ in range(rng.randint(0, 3))]
+        return {"type": "GeometryReader", "children": children}
     if "ViewThatFits" in extra and pick < 0.45 and rng.random() < 0.3:
         children = [random_tree(rng, depth + 1, budget, extra) for _ in range(rng.randint(1, 4))]
         axes = rng.choice([None, "horizontal", "vertical", "both"])
@@ -106,7 +110,7 @@ def random_tree(rng, depth, budget, extra=()):
                                            else ["leading", "center", "trailing"])
         return view
     kind = rng.choice(MODIFIERS + ("overlay", "background")
-                      + tuple(k for k in extra if k not in ("Divider", "Image", "ViewThatFits")))
+                      + tuple(k for k in extra if k not in ("Divider", "Image", "ViewThatFits", "GeometryReader")))
     content = random_tree(rng, depth + 1, budget, extra)
     view = mod(kind, content)
     if kind == "frame":
@@ -138,6 +142,10 @@ def random_tree(rng, depth, budget, extra=()):
     elif kind == "offset":
         view["x"] = rng.choice([0, 3, -7.5, 10])
         view["y"] = rng.choice([0, -2, 4.25])
+    elif kind == "position":
+        for axis in ("x", "y"):
+            if rng.random() < 0.8:
+                view[axis] = rng.choice([0, 12.5, 50, 100, -20])
     elif kind == "ScrollView":
         axes = rng.choice([None, "horizontal", "vertical", "both"])
         if axes is not None:

@@ -4,6 +4,7 @@ The rules and their sources are in guides.py (OpenSwiftUI's AlignmentWritingModi
 ZStack, FrameLayout and OverlayModifier). Trees the engine refuses (a guide read beyond the container directly
 around it) never enter the fixture: guides.refused.
 """
+import json
 import random
 
 from .cases import fixed, hand_checked, hstack, mod, proposal, random_tree, vstack, zstack
@@ -173,4 +174,84 @@ def random_outward_cases(count=150):
                       "view": view}
         if "alignmentGuide" in str(view) and solve(case_input) is not None:
             cases.append((f"random outward guide {len(cases)}", None, case_input))
+    return cases
+
+
+VIEW_DIMENSIONS_DOC = "https://developer.apple.com/documentation/swiftui/viewdimensions"
+
+
+def reading(key, plus=None):
+    """A guide's value read from another guide of the view it modifies: `{ d in d[key] + plus }`."""
+    return {"guide": key, **({} if plus is None else {"plus": plus})}
+
+
+def guide_read_cases():
+    """Guides whose value reads another guide (guides.explicit): Apple's example and one case per rule, checks
+    (path, index in frame, value) worked out by hand."""
+    rows = [
+        # Apple's ViewDimensions page: VStack(alignment: .leading) { Text("Default"); Text("Indented")
+        # .alignmentGuide(.leading) { context in context[.leading] - 10 } } indents the second text by 10 (Fixed
+        # 60 x 20 and 70 x 20 stand in for the texts).
+        ("published: Apple's context[.leading] - 10 indents the second view by 10", VIEW_DIMENSIONS_DOC,
+         vstack(fixed(60, 20), guide(fixed(70, 20), "leading", reading("leading", -10)), alignment="leading"),
+         (None, None), [("0", 2, 80), ("0.0", 0, 0), ("0.1", 0, 10), ("0.1", 1, 28)]),
+        ("a guide reads one set before it: bottom = d[.top] = 5, the view 35 lower than its neighbour's bottom",
+         None, hstack(fixed(20, 40), guide(guide(fixed(20, 40), "top", 5), "bottom", reading("top")),
+                      alignment="bottom", spacing=0), (None, None), [("0", 3, 75), ("0.0", 1, 0), ("0.1", 1, 35)]),
+        ("a guide never reads one set after it: bottom = d[.top] = 0 (the outer top 5 is not seen)",
+         None, hstack(fixed(20, 40), guide(guide(fixed(20, 40), "bottom", reading("top")), "top", 5),
+                      alignment="bottom", spacing=0), (None, None), [("0", 3, 80), ("0.1", 1, 40)]),
+        ("a guide reads its own key's default: top = d[.top] + 10", None,
+         hstack(fixed(20, 40), guide(fixed(20, 40), "top", reading("top", 10)), alignment="top", spacing=0),
+         (None, None), [("0", 3, 50), ("0.0", 1, 10), ("0.1", 1, 0)]),
+        ("a vertical guide may read a horizontal one: verticalCenter = d[.trailing] = 30", None,
+         hstack(fixed(10, 10), guide(fixed(30, 60), "verticalCenter", reading("trailing")), spacing=0),
+         (None, None), [("0", 3, 60), ("0.0", 1, 25), ("0.1", 1, 0)]),
+        ("d[VerticalAlignment.center] + 10 in a ZStack: the view 10 higher than centred", None,
+         zstack(fixed(100, 100), guide(fixed(20, 20), "verticalCenter", reading("verticalCenter", 10))), (None, None),
+         [("0", 3, 100), ("0.1", 0, 40), ("0.1", 1, 30)]),
+        ("a guide reads through an offset: bottom = d[.top] + 1 = 5", None,
+         hstack(fixed(10, 20), guide(mod("offset", guide(fixed(10, 20), "top", 4), x=3), "bottom", reading("top", 1)),
+                alignment="bottom", spacing=0), (None, None),
+         [("0", 3, 35), ("0.1", 1, 15), ("0.1.0", 0, 10), ("0.1.0.0", 0, 13), ("0.1.0.0", 1, 15)]),
+    ]
+    cases = []
+    for name, source, view, (w, h), checks in rows:
+        case_input = {"proposal": proposal(w, h), "scale": 1, "view": view}
+        assert refused(view) is None, name
+        hand_checked(name, case_input, checks)
+        cases.append((name if source else f"rule: {name}", source, case_input))
+    # A guide read through a padding would carry a value through a layout the engine does not pass guides up:
+    # refused, as every such tree is (never in the fixture; SwiftUIAlignmentGuideTests checks the engine refuses it).
+    through_padding = hstack(fixed(10, 10), guide(mod("padding", guide(fixed(10, 10), "top", 5), length=2), "bottom",
+                                                  reading("top")), alignment="bottom")
+    assert refused(through_padding) is not None
+    return cases
+
+
+def random_guide_read_cases(count=150):
+    """Seeded random trees whose alignmentGuides read other guides (refused trees redrawn), scales 1, 2, 3."""
+    rng = random.Random(63)
+    widths = [None, 0, 37, 100, 150, 320, "infinity"]
+    heights = [None, 0, 20, 44, 100, "infinity"]
+    keys = ["leading", "horizontalCenter", "trailing", "top", "verticalCenter", "bottom"]
+
+    def rewrite(v):
+        if v.get("type") == "alignmentGuide" and rng.random() < 0.6:
+            v["value"] = reading(rng.choice(keys), rng.choice([None, -10, 0, 7.5, 20]))
+        for k in ("content", "secondary"):
+            if k in v:
+                rewrite(v[k])
+        for c in v.get("children", []):
+            rewrite(c)
+    cases = []
+    while len(cases) < count:
+        view = random_tree(rng, 0, [rng.randint(4, 18)], extra=("alignmentGuide",) * 4)
+        if rng.random() < 0.5:
+            view = guide(view, rng.choice(keys), reading(rng.choice(keys), rng.choice([None, 5])))
+        rewrite(view)
+        case_input = {"proposal": proposal(rng.choice(widths), rng.choice(heights)), "scale": len(cases) % 3 + 1,
+                      "view": view}
+        if '"guide"' in json.dumps(view) and solve(case_input) is not None:
+            cases.append((f"random guide read {len(cases)}", None, case_input))
     return cases

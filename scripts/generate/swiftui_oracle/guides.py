@@ -5,6 +5,13 @@
   priority and spacing are its content's; asked for its own key it answers computeValue(ViewDimensions(size)), for
   any other key it asks its content. A JSON value n is `{ _ in n }`, {"fraction": f, "of": "width"} is
   `{ d in f * d.width }` (developer.apple.com/documentation/swiftui/view/alignmentguide(_:computevalue:)-6y3u2).
+- A value read from another guide, {"guide": g, "plus": n} (`{ d in d[g] + n }`): computeValue gets
+  ViewDimensions(guideComputer: childLayoutComputer, size) (AlignmentWritingModifier.swift lines 188-193), so d[g]
+  is the modified view's guide g at the same size: its explicit value (an alignmentGuide applied before, inside this
+  one, reached through the views whose guides are their content's), else the default; never one set outside it
+  (developer.apple.com/documentation/swiftui/viewdimensions: `context[.leading] - 10` indents a view by 10).
+  Such a modifier reads g of its content: reached from an inner guide through any other view, it is refused as
+  a reader the engine does not model (the inner value would travel through a layout first).
 - A view's guide (ViewDimensions.swift lines 239-256): its explicit value if it has one, else the default: leading
   and top 0, the centres half, trailing and bottom the whole width or height (AlignmentGuide.swift).
 - Who reads a child's guide: HStack/VStack their cross-axis alignment's (StackLayout.swift lines 542 and 583,
@@ -12,7 +19,8 @@
   ZStack both of its alignment's, on the furthest top-priority guide (ZStack.swift lines 151-172); frame and
   flexibleFrame both, put on the frame's default guide (FrameLayout.swift lines 17-40); overlay and background the
   primary's guide and the secondary's (OverlayModifier.swift lines 499-513). fixedSize and aspectRatio anchor the
-  centre point (FixedSizeLayout.swift 35-42, AspectRatioLayout.swift 57-63); padding, offset, layoutPriority,
+  centre point (FixedSizeLayout.swift 35-42, AspectRatioLayout.swift 57-63), and so does position
+  (PositionLayout.swift 28-33: anchoring .center); padding, offset, layoutPriority,
   ignoresSafeArea put the content at their origin: they read none.
 - Explicit guides travel up: a unary layout gives its content's at the content's offset (UnaryLayoutView.swift lines
   372-380), a stack the mean of its children's (StackLayout.swift 404-416, AlignmentGuide.swift 144-171), an overlay
@@ -47,6 +55,9 @@ def explicit(v, key, size):
     while v["type"] in TRANSPARENT:
         if v["type"] == "alignmentGuide" and v["alignment"] == key:
             value = v["value"]
+            if isinstance(value, dict) and "guide" in value:  # d[g] of the modified view, plus n
+                axis, name = GUIDE_KEYS[value["guide"]]
+                return fix(guide(v["content"], axis, name, size) + num(value.get("plus", 0)))
             if isinstance(value, dict):
                 length = size[0] if value["of"] == "width" else size[1]
                 f = num(value["fraction"])
@@ -74,7 +85,9 @@ def reads(v, slot):
     if t in ("ZStack", "frame", "flexibleFrame", "overlay", "background"):
         h, vert = ALIGNMENTS[v.get("alignment") or "center"]
         return {key_of("h", h), key_of("v", vert)}
-    if t in ("padding", "ignoresSafeArea", "fixedSize", "aspectRatio") + TRANSPARENT:
+    if t == "alignmentGuide" and isinstance(v["value"], dict) and "guide" in v["value"]:
+        return {v["value"]["guide"]}  # it reads that guide of its content
+    if t in ("padding", "ignoresSafeArea", "fixedSize", "aspectRatio", "position", "GeometryReader") + TRANSPARENT:
         return set()
     return None
 
@@ -106,6 +119,8 @@ def refused(view):
                     return f"{sorted(hit)} read by a {parent['type']}"
                 if parent["type"] in ("overlay", "background") and slot == 1:
                     break  # a secondary view's guides stay there
+                if parent["type"] == "GeometryReader":
+                    break  # so do a GeometryReader's children's: it gives its parent no layout computer
                 if parent["type"] == "alignmentGuide":
                     keys = keys - {parent["alignment"]}
                 first = False

@@ -20,6 +20,7 @@ class Layout(Sizes):
     def __init__(self):
         super().__init__()
         self.chain = []  # the safe-area elements (inner, outer) the view being placed sits in, innermost last
+        self.proxies = {}  # a GeometryReader's proxy by its index in the placed views: (size, insets)
 
     # --- stacks ---------------------------------------------------------------------------------------------
     def stack(self, v, p):
@@ -170,6 +171,15 @@ class Layout(Sizes):
                        anchor=True)
         elif t in ("layoutPriority", "alignmentGuide") or t in CELL_TRAITS:
             self.place(kids[0], p, x, y, axis, path + ".0", out)
+        elif t == "GeometryReader":  # each child proposed the reader's size, at its top-leading corner
+            self.proxies[len(out) - 1] = ((w, h), self.safe_area_insets((x, y, w, h), "all"))
+            for k, c in enumerate(kids):
+                self.place(c, (w, h), x, y, None, f"{path}.{k}", out)
+        elif t == "position":  # the content proposed (w, h), its centre at (x, y) from the origin
+            cw, ch = self.size(kids[0], (w, h), axis)
+            px, py = num(v.get("x", 0)), num(v.get("y", 0))
+            self.place(kids[0], (w, h), fix(x + fix(px - cw * F(1, 2))), fix(y + fix(py - ch * F(1, 2))), axis,
+                       path + ".0", out)
         elif t == "offset":
             self.place(kids[0], p, fix(x + num(v.get("x", 0))), fix(y + num(v.get("y", 0))), axis, path + ".0", out)
         elif t == "ignoresSafeArea":
@@ -311,8 +321,9 @@ def pixel_frame(x, y, w, h, scale):
 
 
 def lay_out(case_input, proposal):
-    """(root size, placed views) for the case: (path, view, frame, proposal) in pre-order. On a screen the
-    proposal is the screen less its safe area and the root is centred there (see sizes.py)."""
+    """(root size, placed views, proxies) for the case: the views (path, view, frame, proposal) in pre-order, each
+    GeometryReader's proxy (size, insets) by its index among them. On a screen the proposal is the screen less its
+    safe area and the root is centred there (see sizes.py)."""
     layout = Layout()
     layout.scale = case_input["scale"]
     screen = case_input.get("screen")
@@ -329,7 +340,7 @@ def lay_out(case_input, proposal):
         x, y = fix(leading + (proposal[0] - size[0]) * F(1, 2)), fix(top + (proposal[1] - size[1]) * F(1, 2))
     placed = []
     layout.place(case_input["view"], proposal, x, y, None, "0", placed)
-    return size, placed
+    return size, placed, layout.proxies
 
 
 def in_doubles(case_input):
@@ -354,7 +365,7 @@ def solve(case_input):
     proposal = (num(p.get("width")), num(p.get("height")))
     scale = case_input["scale"]
     try:
-        size, placed = lay_out(case_input, proposal)
+        size, placed, proxies = lay_out(case_input, proposal)
     except GridRefused as grid:  # a Grid whose layout is not published (grids.py (Grid))
         return {"refused": path_of(Layout(), case_input["view"], grid.view)}
     if not all(finite(*frame) for _, _, frame, _ in placed):
@@ -366,5 +377,8 @@ def solve(case_input):
                 "pixelFrame": pixel_frame(*double_frame, scale), "proposal": [out(q[0]), out(q[1])]}
         if v.get("id") is not None:
             node["id"] = v["id"]
+        if len(nodes) in proxies:
+            (pw, ph), insets = proxies[len(nodes)]
+            node["geometry"] = {"size": [out(pw), out(ph)], "safeAreaInsets": [out(i) for i in insets]}
         nodes.append(node)
     return {"size": [out(size[0]), out(size[1])], "nodes": nodes}

@@ -34,6 +34,17 @@ The rules (SwiftUI's, as OpenSwiftUI's audited layouts implement them):
 - ScrollView(axes, default vertical) (swiftuifieldguide.com/layout/scrollview): the content is proposed None on the
   scrolled axes and the proposal on the others; the scroll view is as large as proposed on the scrolled axes (an
   unproposed one: the content's size, no source) and as its content on the others; the content at its origin.
+- position(x, y) (OpenSwiftUI _PositionLayout, Sources/OpenSwiftUI/Layout/Modifier/PositionLayout.swift lines 28-48,
+  commit 069dd80bce30bb9117b783e963c0ed7f741c7587): its size is the proposal when both dimensions are proposed, else
+  the content's size for the proposal on each unproposed dimension (fixingUnspecifiedDimensions(at: child size));
+  placing, the content is proposed the modifier's own size and its centre (the unit point, not its guides) is put at
+  (x, y) from the modifier's origin. Spacing: none (Spacing(), StopProjectingAffectedSpacing); priority 0.
+- GeometryReader (OpenSwiftUI Sources/OpenSwiftUICore/Layout/Geometry/GeometryReader.swift lines 29-67, 298-324;
+  Layout/LayoutComputer/LayoutComputer.swift lines 177-182; commit 069dd80b): the reader gives its parent no layout
+  computer, so its parent sizes it by the default engine: the proposal, 10 on an unproposed dimension, whatever its
+  children; no spacing, priority 0, no explicit guide (its children's guides go no further). Each child is proposed
+  the reader's size and placed at its top-leading corner (anchored there: guides not read). Its proxy: the size, and
+  the safe-area insets as ignoresSafeArea resolves them on every edge for the reader's frame (below).
 - Grid, GridRow, the grid cell modifiers (sized and placed as their content elsewhere): grids.py (Grid).
 - LazyVGrid, LazyHGrid: the rules and their sources are in grids.py (objc.io's and the field guide's
   published grid algorithm, Apple's GridItem documentation).
@@ -92,7 +103,7 @@ class Sizes:
     # --- traits ---------------------------------------------------------------------------------------------
     def kids(self, v):
         t = v["type"]
-        if t in ("HStack", "VStack", "ZStack", "ViewThatFits") + LAZY_GRIDS + GRID_TYPES:
+        if t in ("HStack", "VStack", "ZStack", "ViewThatFits", "GeometryReader") + LAZY_GRIDS + GRID_TYPES:
             return v.get("children", [])
         if t in ("overlay", "background"):
             return [v["content"], v["secondary"]]
@@ -136,7 +147,7 @@ class Sizes:
                 return {"t": biggest("t", each), "b": biggest("b", each), "l": each[0]["l"], "r": each[-1]["r"]}
             return {"l": biggest("l", each), "r": biggest("r", each), "t": each[0]["t"], "b": each[-1]["b"]}
         if t in SHAPES or t in ("Fixed", "Image", "Divider", "safeAreaInset", "safeAreaPadding", "ViewThatFits",
-                                "ScrollView") + LAZY_GRIDS + GRID_TYPES:
+                                "ScrollView", "position", "GeometryReader") + LAZY_GRIDS + GRID_TYPES:
             return none  # the inset modifiers have their own layout engine: LayoutEngine's default Spacing()
         content = self.spacing(v["content"], axis)
         if t in ("frame", "flexibleFrame"):
@@ -211,6 +222,8 @@ class Sizes:
             return (w, F(0)) if axis == "h" else (F(0), h) if axis == "v" else (w, h)
         if t == "Fixed":
             return num(v["width"]), num(v["height"])
+        if t == "GeometryReader":  # the default engine: the proposal, nil as 10; the children are not asked
+            return (pw if pw is not None else F(10)), (ph if ph is not None else F(10))
         if t == "ViewThatFits":
             chosen = self.chosen(v, p)
             return self.size(chosen, p, None) if chosen is not None else (F(0), F(0))
@@ -260,6 +273,11 @@ class Sizes:
             return mx(ss[0], ps[0]), fix(ss[1] + s + ps[1])
         if t == "safeAreaPadding":
             return self.padding_stack_size(c, padding_layers(v), p, axis)
+        if t == "position":  # the proposal; where a dimension is not proposed, the content's length for p
+            if pw is not None and ph is not None:
+                return pw, ph
+            cw, ch = self.size(c, p, axis)
+            return (pw if pw is not None else cw), (ph if ph is not None else ch)
         return self.size(c, p, axis)  # layoutPriority, offset, overlay, background, ignoresSafeArea
 
     def inset_layout(self, v, p, axis):

@@ -2595,8 +2595,11 @@ export type SwiftUIAlignment = typeof SwiftUIAlignment[keyof typeof SwiftUIAlign
 
 /**
  * `.alignmentGuide(alignment) { … }`: `alignment`, which guide (leading, horizontalCenter, trailing, top,
- * verticalCenter or bottom); `value`: a number n, SwiftUI's `.alignmentGuide(g) { _ in n }`, or `{"fraction": f,
- * "of": "width" | "height"}`, SwiftUI's `{ d in f * d.width }`: sized and placed as its content, it gives the
+ * verticalCenter or bottom); `value`: a number n, SwiftUI's `.alignmentGuide(g) { _ in n }`, `{"fraction": f,
+ * "of": "width" | "height"}`, SwiftUI's `{ d in f * d.width }`, or `{"guide": g, "plus": n}`, SwiftUI's `{ d in d[g]
+ * + n }` (the modified view's guide g as the `alignmentGuide`s inside this one set it, else its default; one set
+ * outside is never read; Apple's `{ context in context[.leading] - 10 }` indents a view by 10; a guide it reads
+ * through any other view is refused): sized and placed as its content, it gives the
  * container aligning it by that guide its own value instead of the default (leading/top 0, centre half,
  * trailing/bottom the whole width or height); a guide for another alignment than the container's has no effect.
  * Read by HStack, VStack, ZStack, frame, flexibleFrame, overlay and background (the primary's guide and the
@@ -3181,6 +3184,89 @@ export const SwiftUIFrameTypeEnum = {
 export type SwiftUIFrameTypeEnum = typeof SwiftUIFrameTypeEnum[keyof typeof SwiftUIFrameTypeEnum];
 
 /**
+ * A GeometryReader node's proxy, what `GeometryProxy` reads: `size`, the reader's size, and `safeAreaInsets`, how
+ * far the safe area's insets reach past the reader on each edge where its frame reaches the safe area's edge
+ * (OpenSwiftUI `SafeAreaInsets.resolve`; 0 elsewhere and without a device; leading and trailing as in SwiftUI's
+ * `EdgeInsets`). A reader filling an iPhone 17 Pro's safe area in portrait: 402 x 778, top 62, bottom 34; inside a
+ * padding: 0 on every edge; one that ignores the safe area and fills the screen: 0 too (its frame is at the
+ * screen's edges already).
+ * 
+ * @export
+ * @interface SwiftUIGeometryProxy
+ */
+export interface SwiftUIGeometryProxy {
+    /**
+     * 
+     */
+    size: Size;
+    /**
+     * 
+     */
+    safeAreaInsets: SwiftUIGeometryProxySafeAreaInsets;
+}
+/**
+ * 
+ * @export
+ * @interface SwiftUIGeometryProxySafeAreaInsets
+ */
+export interface SwiftUIGeometryProxySafeAreaInsets {
+    /**
+     * 
+     */
+    top: number;
+    /**
+     * 
+     */
+    leading: number;
+    /**
+     * 
+     */
+    bottom: number;
+    /**
+     * 
+     */
+    trailing: number;
+}
+/**
+ * `GeometryReader { proxy in … }` with its content's views as `children`: as large as proposed, 10 on a dimension
+ * not proposed (the reader gives its parent no layout computer, so its parent sizes it by SwiftUI's default: a
+ * GeometryReader in a vertical ScrollView is 10 tall); each child is proposed the reader's size and sits at its
+ * top-leading corner (its alignment guides not read, nor passed further up); no spacing of its own, priority 0
+ * (OpenSwiftUI `GeometryReader`, `LayoutComputer.DefaultEngine`). The reader's node carries `geometry`, what its
+ * proxy reads: its size and its safe-area insets.
+ * 
+ * @export
+ * @interface SwiftUIGeometryReader
+ */
+export interface SwiftUIGeometryReader {
+    /**
+     * 
+     */
+    type: SwiftUIGeometryReaderTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+    /**
+     * 
+     */
+    children?: Array<SwiftUIView>;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUIGeometryReaderTypeEnum = {
+    GeometryReader: 'GeometryReader',
+} as const;
+export type SwiftUIGeometryReaderTypeEnum = typeof SwiftUIGeometryReaderTypeEnum[keyof typeof SwiftUIGeometryReaderTypeEnum];
+
+/**
  * `Grid(alignment:horizontalSpacing:verticalSpacing:)` (spacings null | n, null = 8); `children`: `GridRow`s and
  * views that are rows of their own spanning every column: a row's cells fill the columns in order, a column is as
  * wide as its widest cell and a row as tall as its tallest (developer.apple.com/documentation/swiftui/grid); rows
@@ -3570,11 +3656,41 @@ export const SwiftUIGuideFractionOfEnum = {
 export type SwiftUIGuideFractionOfEnum = typeof SwiftUIGuideFractionOfEnum[keyof typeof SwiftUIGuideFractionOfEnum];
 
 /**
- * @type SwiftUIGuideValue
- * An alignment guide's value: a number n, or a fraction of the view's width or height.
+ * `{ d in d[guide] + plus }` (`plus` 0 when absent): the modified view's guide, explicit or default.
+ * @export
+ * @interface SwiftUIGuideRead
+ */
+export interface SwiftUIGuideRead {
+    /**
+     * 
+     */
+    guide: SwiftUIGuideReadGuideEnum;
+    /**
+     * 
+     */
+    plus?: number;
+}
+
+
+/**
  * @export
  */
-export type SwiftUIGuideValue = SwiftUIGuideFraction | number;
+export const SwiftUIGuideReadGuideEnum = {
+    Leading: 'leading',
+    HorizontalCenter: 'horizontalCenter',
+    Trailing: 'trailing',
+    Top: 'top',
+    VerticalCenter: 'verticalCenter',
+    Bottom: 'bottom',
+} as const;
+export type SwiftUIGuideReadGuideEnum = typeof SwiftUIGuideReadGuideEnum[keyof typeof SwiftUIGuideReadGuideEnum];
+
+/**
+ * @type SwiftUIGuideValue
+ * An alignment guide's value: a number n, a fraction of the view's width or height, or another of its guides plus n.
+ * @export
+ */
+export type SwiftUIGuideValue = SwiftUIGuideFraction | SwiftUIGuideRead | number;
 /**
  * `HStack(alignment:spacing:)`: `spacing` null is the system spacing; `alignment` top, center, bottom.
  * @export
@@ -3794,6 +3910,10 @@ export interface SwiftUILayoutNode {
      * 
      */
     text?: SwiftUITextLayout;
+    /**
+     * 
+     */
+    geometry?: SwiftUIGeometryProxy;
 }
 /**
  * `.layoutPriority(value)`.
@@ -4261,6 +4381,51 @@ export const SwiftUIPaddingTypeEnum = {
     Padding: 'padding',
 } as const;
 export type SwiftUIPaddingTypeEnum = typeof SwiftUIPaddingTypeEnum[keyof typeof SwiftUIPaddingTypeEnum];
+
+/**
+ * `.position(x:y:)`, each 0 when absent: as large as proposed (where a dimension is not proposed, its content's
+ * size there), its content proposed that size with its centre at (`x`, `y`) from the modifier's top-leading corner
+ * (OpenSwiftUI `_PositionLayout`); no spacing of its own, priority 0, its content's alignment guides not read. A
+ * 50 x 50 view at x 50, y 50 proposed 100 x 100 sits at (25, 25) in a 100 x 100 modifier.
+ * 
+ * @export
+ * @interface SwiftUIPosition
+ */
+export interface SwiftUIPosition {
+    /**
+     * 
+     */
+    type: SwiftUIPositionTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+    /**
+     * 
+     */
+    x?: number;
+    /**
+     * 
+     */
+    y?: number;
+    /**
+     * 
+     */
+    content: SwiftUIView;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUIPositionTypeEnum = {
+    Position: 'position',
+} as const;
+export type SwiftUIPositionTypeEnum = typeof SwiftUIPositionTypeEnum[keyof typeof SwiftUIPositionTypeEnum];
 
 /**
  * A `Rectangle()`: it takes the proposal, a nil dimension becoming 10.
@@ -5290,9 +5455,9 @@ export type SwiftUIVerticalAlignment = typeof SwiftUIVerticalAlignment[keyof typ
  * One view, chosen by `type`: its schema (SwiftUIRectangle, SwiftUIHStack, …) lists the members that type takes
  * besides `type`, an optional `id` (echoed in the answer) and `tapTarget` (any other member is a 400 naming the
  * node's path). Leaves: `Rectangle`, `Circle`, `Capsule`, `RoundedRectangle`, `Color`, `Spacer`, `Divider`, `Image`,
- * `Fixed`, `Text`. Containers, each with `children`: `HStack`, `VStack`, `ZStack`, `ViewThatFits`, `LazyVGrid`, `LazyHGrid`,
- * `Grid` and its `GridRow`s. Modifiers, each wrapping `content`: `ScrollView`, `frame`, `flexibleFrame`, `padding`,
- * `fixedSize`, `layoutPriority`, `aspectRatio`, `offset`, `overlay` and `background` (with a `secondary` view),
+ * `Fixed`, `Text`. Containers, each with `children`: `HStack`, `VStack`, `ZStack`, `ViewThatFits`, `GeometryReader`,
+ * `LazyVGrid`, `LazyHGrid`, `Grid` and its `GridRow`s. Modifiers, each wrapping `content`: `ScrollView`, `frame`, `flexibleFrame`, `padding`,
+ * `fixedSize`, `layoutPriority`, `aspectRatio`, `offset`, `position`, `overlay` and `background` (with a `secondary` view),
  * `ignoresSafeArea`, `safeAreaInset` (with a `secondary` view), `safeAreaPadding`, `alignmentGuide`, and the grid
  * cell modifiers `gridCellColumns`, `gridColumnAlignment`, `gridCellUnsizedAxes`, `gridCellAnchor`. `sizeClass`
  * picks its `compact` or `regular` view. `Text` is measured in the server's fonts (Inter by default: its widths
@@ -5303,7 +5468,7 @@ export type SwiftUIVerticalAlignment = typeof SwiftUIVerticalAlignment[keyof typ
  * 
  * @export
  */
-export type SwiftUIView = { type: 'Capsule' } & SwiftUICapsule | { type: 'Circle' } & SwiftUICircle | { type: 'Color' } & SwiftUIColor | { type: 'Divider' } & SwiftUIDivider | { type: 'Fixed' } & SwiftUIFixed | { type: 'Grid' } & SwiftUIGrid | { type: 'GridRow' } & SwiftUIGridRow | { type: 'HStack' } & SwiftUIHStack | { type: 'Image' } & SwiftUIImage | { type: 'LazyHGrid' } & SwiftUILazyHGrid | { type: 'LazyVGrid' } & SwiftUILazyVGrid | { type: 'Rectangle' } & SwiftUIRectangle | { type: 'RoundedRectangle' } & SwiftUIRoundedRectangle | { type: 'ScrollView' } & SwiftUIScrollView | { type: 'Spacer' } & SwiftUISpacer | { type: 'Text' } & SwiftUIText | { type: 'VStack' } & SwiftUIVStack | { type: 'ViewThatFits' } & SwiftUIViewThatFits | { type: 'ZStack' } & SwiftUIZStack | { type: 'alignmentGuide' } & SwiftUIAlignmentGuide | { type: 'aspectRatio' } & SwiftUIAspectRatio | { type: 'background' } & SwiftUIBackground | { type: 'fixedSize' } & SwiftUIFixedSize | { type: 'flexibleFrame' } & SwiftUIFlexibleFrame | { type: 'frame' } & SwiftUIFrame | { type: 'gridCellAnchor' } & SwiftUIGridCellAnchor | { type: 'gridCellColumns' } & SwiftUIGridCellColumns | { type: 'gridCellUnsizedAxes' } & SwiftUIGridCellUnsizedAxes | { type: 'gridColumnAlignment' } & SwiftUIGridColumnAlignment | { type: 'ignoresSafeArea' } & SwiftUIIgnoresSafeArea | { type: 'layoutPriority' } & SwiftUILayoutPriority | { type: 'offset' } & SwiftUIOffset | { type: 'overlay' } & SwiftUIOverlay | { type: 'padding' } & SwiftUIPadding | { type: 'safeAreaInset' } & SwiftUISafeAreaInset | { type: 'safeAreaPadding' } & SwiftUISafeAreaPadding | { type: 'sizeClass' } & SwiftUISizeClass;
+export type SwiftUIView = { type: 'Capsule' } & SwiftUICapsule | { type: 'Circle' } & SwiftUICircle | { type: 'Color' } & SwiftUIColor | { type: 'Divider' } & SwiftUIDivider | { type: 'Fixed' } & SwiftUIFixed | { type: 'GeometryReader' } & SwiftUIGeometryReader | { type: 'Grid' } & SwiftUIGrid | { type: 'GridRow' } & SwiftUIGridRow | { type: 'HStack' } & SwiftUIHStack | { type: 'Image' } & SwiftUIImage | { type: 'LazyHGrid' } & SwiftUILazyHGrid | { type: 'LazyVGrid' } & SwiftUILazyVGrid | { type: 'Rectangle' } & SwiftUIRectangle | { type: 'RoundedRectangle' } & SwiftUIRoundedRectangle | { type: 'ScrollView' } & SwiftUIScrollView | { type: 'Spacer' } & SwiftUISpacer | { type: 'Text' } & SwiftUIText | { type: 'VStack' } & SwiftUIVStack | { type: 'ViewThatFits' } & SwiftUIViewThatFits | { type: 'ZStack' } & SwiftUIZStack | { type: 'alignmentGuide' } & SwiftUIAlignmentGuide | { type: 'aspectRatio' } & SwiftUIAspectRatio | { type: 'background' } & SwiftUIBackground | { type: 'fixedSize' } & SwiftUIFixedSize | { type: 'flexibleFrame' } & SwiftUIFlexibleFrame | { type: 'frame' } & SwiftUIFrame | { type: 'gridCellAnchor' } & SwiftUIGridCellAnchor | { type: 'gridCellColumns' } & SwiftUIGridCellColumns | { type: 'gridCellUnsizedAxes' } & SwiftUIGridCellUnsizedAxes | { type: 'gridColumnAlignment' } & SwiftUIGridColumnAlignment | { type: 'ignoresSafeArea' } & SwiftUIIgnoresSafeArea | { type: 'layoutPriority' } & SwiftUILayoutPriority | { type: 'offset' } & SwiftUIOffset | { type: 'overlay' } & SwiftUIOverlay | { type: 'padding' } & SwiftUIPadding | { type: 'position' } & SwiftUIPosition | { type: 'safeAreaInset' } & SwiftUISafeAreaInset | { type: 'safeAreaPadding' } & SwiftUISafeAreaPadding | { type: 'sizeClass' } & SwiftUISizeClass;
 /**
  * `ViewThatFits(in:)` (`axes` horizontal, vertical, both (default)): the first child whose ideal size on those
  * axes fits the proposal, else the last; only the chosen child is answered, the others are absent from `nodes`, so

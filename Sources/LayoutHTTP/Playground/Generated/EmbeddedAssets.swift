@@ -2425,7 +2425,7 @@ paths:
         it, each by more than 0.001 pt, the root's parent being the region: offered less than its minimum, it kept
         its size and spills out of its parent, as `Fixed(200, 44).frame(width: 100)`; not a view its container grows
         to hold, as the first child of `HStack { Fixed(200, 44); Fixed(180, 44) }` on a 402-pt iPhone, offered 197 in
-        a 388-pt stack that fits, nor one only moved outside its parent by `offset`, a guide or `ignoresSafeArea`),
+        a 388-pt stack that fits, nor one only moved outside its parent by `offset`, `position`, a guide or `ignoresSafeArea`),
         `smallTapTarget` (a view marked `tapTarget` under 44 × 44 pt). A ScrollView's content is never outside the
         screen or across the safe area (its place depends on scrolling).
         Contexts the catalog cannot host (a window iPadOS does not offer, no insets) are listed in `skipped`.
@@ -3688,9 +3688,9 @@ components:
         One view, chosen by `type`: its schema (SwiftUIRectangle, SwiftUIHStack, …) lists the members that type takes
         besides `type`, an optional `id` (echoed in the answer) and `tapTarget` (any other member is a 400 naming the
         node's path). Leaves: `Rectangle`, `Circle`, `Capsule`, `RoundedRectangle`, `Color`, `Spacer`, `Divider`, `Image`,
-        `Fixed`, `Text`. Containers, each with `children`: `HStack`, `VStack`, `ZStack`, `ViewThatFits`, `LazyVGrid`, `LazyHGrid`,
-        `Grid` and its `GridRow`s. Modifiers, each wrapping `content`: `ScrollView`, `frame`, `flexibleFrame`, `padding`,
-        `fixedSize`, `layoutPriority`, `aspectRatio`, `offset`, `overlay` and `background` (with a `secondary` view),
+        `Fixed`, `Text`. Containers, each with `children`: `HStack`, `VStack`, `ZStack`, `ViewThatFits`, `GeometryReader`,
+        `LazyVGrid`, `LazyHGrid`, `Grid` and its `GridRow`s. Modifiers, each wrapping `content`: `ScrollView`, `frame`, `flexibleFrame`, `padding`,
+        `fixedSize`, `layoutPriority`, `aspectRatio`, `offset`, `position`, `overlay` and `background` (with a `secondary` view),
         `ignoresSafeArea`, `safeAreaInset` (with a `secondary` view), `safeAreaPadding`, `alignmentGuide`, and the grid
         cell modifiers `gridCellColumns`, `gridColumnAlignment`, `gridCellUnsizedAxes`, `gridCellAnchor`. `sizeClass`
         picks its `compact` or `regular` view. `Text` is measured in the server's fonts (Inter by default: its widths
@@ -3714,6 +3714,7 @@ components:
         - {$ref: '#/components/schemas/SwiftUIZStack'}
         - {$ref: '#/components/schemas/SwiftUIViewThatFits'}
         - {$ref: '#/components/schemas/SwiftUIScrollView'}
+        - {$ref: '#/components/schemas/SwiftUIGeometryReader'}
         - {$ref: '#/components/schemas/SwiftUILazyVGrid'}
         - {$ref: '#/components/schemas/SwiftUILazyHGrid'}
         - {$ref: '#/components/schemas/SwiftUIGrid'}
@@ -3729,6 +3730,7 @@ components:
         - {$ref: '#/components/schemas/SwiftUILayoutPriority'}
         - {$ref: '#/components/schemas/SwiftUIAspectRatio'}
         - {$ref: '#/components/schemas/SwiftUIOffset'}
+        - {$ref: '#/components/schemas/SwiftUIPosition'}
         - {$ref: '#/components/schemas/SwiftUIOverlay'}
         - {$ref: '#/components/schemas/SwiftUIBackground'}
         - {$ref: '#/components/schemas/SwiftUIIgnoresSafeArea'}
@@ -3754,6 +3756,7 @@ components:
           ZStack: '#/components/schemas/SwiftUIZStack'
           ViewThatFits: '#/components/schemas/SwiftUIViewThatFits'
           ScrollView: '#/components/schemas/SwiftUIScrollView'
+          GeometryReader: '#/components/schemas/SwiftUIGeometryReader'
           LazyVGrid: '#/components/schemas/SwiftUILazyVGrid'
           LazyHGrid: '#/components/schemas/SwiftUILazyHGrid'
           Grid: '#/components/schemas/SwiftUIGrid'
@@ -3769,6 +3772,7 @@ components:
           layoutPriority: '#/components/schemas/SwiftUILayoutPriority'
           aspectRatio: '#/components/schemas/SwiftUIAspectRatio'
           offset: '#/components/schemas/SwiftUIOffset'
+          position: '#/components/schemas/SwiftUIPosition'
           overlay: '#/components/schemas/SwiftUIOverlay'
           background: '#/components/schemas/SwiftUIBackground'
           ignoresSafeArea: '#/components/schemas/SwiftUIIgnoresSafeArea'
@@ -3968,6 +3972,22 @@ components:
         tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
         axes: {$ref: '#/components/schemas/SwiftUIAxes'}
         content: {$ref: '#/components/schemas/SwiftUIView'}
+    SwiftUIGeometryReader:
+      type: object
+      additionalProperties: false
+      required: [type]
+      description: |
+        `GeometryReader { proxy in … }` with its content's views as `children`: as large as proposed, 10 on a dimension
+        not proposed (the reader gives its parent no layout computer, so its parent sizes it by SwiftUI's default: a
+        GeometryReader in a vertical ScrollView is 10 tall); each child is proposed the reader's size and sits at its
+        top-leading corner (its alignment guides not read, nor passed further up); no spacing of its own, priority 0
+        (OpenSwiftUI `GeometryReader`, `LayoutComputer.DefaultEngine`). The reader's node carries `geometry`, what its
+        proxy reads: its size and its safe-area insets.
+      properties:
+        type: {type: string, enum: [GeometryReader]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
+        children: {type: array, maxItems: 2000, items: {$ref: '#/components/schemas/SwiftUIView'}}
     SwiftUILazyVGrid:
       type: object
       additionalProperties: false
@@ -4185,6 +4205,22 @@ components:
         x: {type: number}
         y: {type: number}
         content: {$ref: '#/components/schemas/SwiftUIView'}
+    SwiftUIPosition:
+      type: object
+      additionalProperties: false
+      required: [type, content]
+      description: |
+        `.position(x:y:)`, each 0 when absent: as large as proposed (where a dimension is not proposed, its content's
+        size there), its content proposed that size with its centre at (`x`, `y`) from the modifier's top-leading corner
+        (OpenSwiftUI `_PositionLayout`); no spacing of its own, priority 0, its content's alignment guides not read. A
+        50 x 50 view at x 50, y 50 proposed 100 x 100 sits at (25, 25) in a 100 x 100 modifier.
+      properties:
+        type: {type: string, enum: [position]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
+        x: {type: number}
+        y: {type: number}
+        content: {$ref: '#/components/schemas/SwiftUIView'}
     SwiftUIOverlay:
       type: object
       additionalProperties: false
@@ -4265,8 +4301,11 @@ components:
       required: [type, alignment, value, content]
       description: |
         `.alignmentGuide(alignment) { … }`: `alignment`, which guide (leading, horizontalCenter, trailing, top,
-        verticalCenter or bottom); `value`: a number n, SwiftUI's `.alignmentGuide(g) { _ in n }`, or `{"fraction": f,
-        "of": "width" | "height"}`, SwiftUI's `{ d in f * d.width }`: sized and placed as its content, it gives the
+        verticalCenter or bottom); `value`: a number n, SwiftUI's `.alignmentGuide(g) { _ in n }`, `{"fraction": f,
+        "of": "width" | "height"}`, SwiftUI's `{ d in f * d.width }`, or `{"guide": g, "plus": n}`, SwiftUI's `{ d in d[g]
+        + n }` (the modified view's guide g as the `alignmentGuide`s inside this one set it, else its default; one set
+        outside is never read; Apple's `{ context in context[.leading] - 10 }` indents a view by 10; a guide it reads
+        through any other view is refused): sized and placed as its content, it gives the
         container aligning it by that guide its own value instead of the default (leading/top 0, centre half,
         trailing/bottom the whole width or height); a guide for another alignment than the container's has no effect.
         Read by HStack, VStack, ZStack, frame, flexibleFrame, overlay and background (the primary's guide and the
@@ -4318,16 +4357,25 @@ components:
         - {$ref: '#/components/schemas/SwiftUIEdges'}
         - {type: array, maxItems: 7, items: {$ref: '#/components/schemas/SwiftUIEdges'}}
     SwiftUIGuideValue:
-      description: 'An alignment guide''s value: a number n, or a fraction of the view''s width or height.'
+      description: 'An alignment guide''s value: a number n, a fraction of the view''s width or height, or another of its guides plus n.'
       oneOf:
         - {type: number}
         - {$ref: '#/components/schemas/SwiftUIGuideFraction'}
+        - {$ref: '#/components/schemas/SwiftUIGuideRead'}
     SwiftUIGuideFraction:
       type: object
       additionalProperties: false
       required: [fraction, of]
       description: '`{ d in fraction * d.width }` (or `d.height`).'
       properties: {fraction: {type: number}, of: {type: string, enum: [width, height]}}
+    SwiftUIGuideRead:
+      type: object
+      additionalProperties: false
+      required: [guide]
+      description: '`{ d in d[guide] + plus }` (`plus` 0 when absent): the modified view''s guide, explicit or default.'
+      properties:
+        guide: {type: string, enum: [leading, horizontalCenter, trailing, top, verticalCenter, bottom]}
+        plus: {type: number}
     SwiftUIGridItem:
       type: object
       additionalProperties: false
@@ -4384,6 +4432,25 @@ components:
         pixelFrame: {$ref: '#/components/schemas/Rect'}
         proposal: {$ref: '#/components/schemas/SwiftUINodeProposal'}
         text: {$ref: '#/components/schemas/SwiftUITextLayout'}
+        geometry: {$ref: '#/components/schemas/SwiftUIGeometryProxy'}
+    SwiftUIGeometryProxy:
+      type: object
+      additionalProperties: false
+      required: [size, safeAreaInsets]
+      description: |
+        A GeometryReader node's proxy, what `GeometryProxy` reads: `size`, the reader's size, and `safeAreaInsets`, how
+        far the safe area's insets reach past the reader on each edge where its frame reaches the safe area's edge
+        (OpenSwiftUI `SafeAreaInsets.resolve`; 0 elsewhere and without a device; leading and trailing as in SwiftUI's
+        `EdgeInsets`). A reader filling an iPhone 17 Pro's safe area in portrait: 402 x 778, top 62, bottom 34; inside a
+        padding: 0 on every edge; one that ignores the safe area and fills the screen: 0 too (its frame is at the
+        screen's edges already).
+      properties:
+        size: {$ref: '#/components/schemas/Size'}
+        safeAreaInsets:
+          type: object
+          additionalProperties: false
+          required: [top, leading, bottom, trailing]
+          properties: {top: {type: number}, leading: {type: number}, bottom: {type: number}, trailing: {type: number}}
     SwiftUITextLayout:
       type: object
       additionalProperties: false
