@@ -15,10 +15,10 @@ access log's code); the baseline runs every test. Each original text must occur 
 its file: when the code changes under a mutation, the harness stops with an error instead of counting a survivor.
 Prints a table and the kill rate; exits 1 if the rate is under 95 %. Not part of scripts/test.sh (it is slow).
 
-The mutations: the hand-written lists beside this script (mutations_core.py, mutations_service.py; each entry: id,
-area, file, original text, replacement), then those derived from the code, so that a new endpoint is covered without
-a hand-written mutation: for every endpoint file and every answers file that no hand-written mutation names, and for
-every endpoint type in the generated registry whose file has none.
+The mutations: the hand-written lists beside this script (mutations_core.py, mutations_service.py,
+mutations_codings.py; each entry: id, area, file, original text, replacement), then those derived from the code, so
+that a new endpoint is covered without a hand-written mutation: for every endpoint file and every answers file that
+no hand-written mutation names, and for every endpoint type in the generated registry whose file has none.
 
 - `routes-emptied-<File>`: the endpoint's `static func routes(catalog:)` answers no route (its one-line body `{ … }`
   becomes `{ [] }`): openapi.yaml then names a path the service does not answer (RouteListTests).
@@ -39,6 +39,7 @@ import tempfile
 import time
 from pathlib import Path
 
+import mutations_codings
 import mutations_core
 import mutations_service
 from mutations_core import A, H
@@ -110,7 +111,8 @@ def derived_mutations(hand_written):
 
 # The mutations, by area: the hand-written lists, then the ones derived for every endpoint and answers file they
 # leave out.
-HAND_WRITTEN = mutations_core.MUTATIONS + mutations_service.MUTATIONS + mutations_core.BOUNDS
+HAND_WRITTEN = (mutations_core.MUTATIONS + mutations_service.MUTATIONS + mutations_core.BOUNDS
+                + mutations_codings.MUTATIONS)
 DERIVED, UNDERIVED = derived_mutations(HAND_WRITTEN)
 MUTATIONS = HAND_WRITTEN + DERIVED
 
