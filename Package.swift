@@ -24,11 +24,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
-        // MARK: C boundary: libmicrohttpd through pkg-config, plus static inline shims for its variadic calls.
+        // MARK: C boundary: libmicrohttpd through pkg-config, plus static inline shims for its variadic calls and
+        // for the content codings (zlib's gzip, libzstd's zstd; the module map links both).
         .systemLibrary(
             name: "CMicroHTTPD",
             pkgConfig: "libmicrohttpd",
-            providers: [.apt(["libmicrohttpd-dev", "zlib1g-dev"])]
+            providers: [.apt(["libmicrohttpd-dev", "zlib1g-dev", "libzstd-dev"])]
         ),
         // MARK: Text: HarfBuzz shapes (CText), ICU breaks lines and orders bidi runs (CTextBreaks: C functions whose
         // header names no ICU type, as Foundation's own ICU headers would clash). Only LayoutText imports them; it
@@ -72,7 +73,7 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        // MARK: The server: libmicrohttpd's transport (the only importer of CMicroHTTPD), zlib's gzip, the server
+        // MARK: The server: libmicrohttpd's transport (the only importer of CMicroHTTPD), gzip and zstd, the server
         // lifecycle (HTTPServer, which hands each request to the access log of LayoutHTTP/Observability) and the CLI.
         // Depends on LayoutHTTP, never the reverse (as swift-nio's NIOPosix depends on NIOCore).
         .target(
@@ -93,7 +94,7 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         // MARK: Fuzzing: the request parsers under libFuzzer (scripts/check/fuzz.sh), and its input decoder for tests.
-        // The fuzzer's service compresses with the server's gzip, as layoutd's does.
+        // The fuzzer's service compresses with the server's codings, as layoutd's does.
         .target(name: "LayoutFuzzing", dependencies: ["LayoutHTTP", "LayoutHTTPCore"], swiftSettings: swiftSettings),
         .executableTarget(
             name: "layoutd-fuzz", dependencies: ["LayoutFuzzing", "LayoutHTTP", "LayoutHTTPCore", "LayoutServer"],
@@ -143,8 +144,8 @@ let package = Package(
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
-        // What needs the C transport: live servers on port 0, the worker pool, gzip, the command line, the access log
-        // over a socket, connection limits, work stopped past its deadline.
+        // What needs the C transport: live servers on port 0, the worker pool, gzip and zstd, the command line, the
+        // access log over a socket, connection limits, work stopped past its deadline.
         .testTarget(
             name: "LayoutServerTests",
             dependencies: [

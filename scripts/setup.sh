@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what building and testing layoutd needs on a fresh Debian machine with Swift: libmicrohttpd-dev,
-# zlib1g-dev, pkg-config, libharfbuzz-dev, libicu-dev, fonts-inter and fonts-dejavu-core; with --test also the Python
-# tools scripts/test.sh uses (openapi-spec-validator, hadolint, kubernetes-validate, PyYAML, ruamel.yaml, fonttools);
+# zlib1g-dev, libzstd-dev, pkg-config, libharfbuzz-dev, libicu-dev, fonts-inter and fonts-dejavu-core; with --test
+# also the zstd command (the coding tests decode with it) and the Python tools scripts/test.sh uses
+# (openapi-spec-validator, hadolint, kubernetes-validate, PyYAML, ruamel.yaml, fonttools);
 # with --deep those and what scripts/test.sh --deep uses: Chromium, Java, Node, npm and tsc (Debian's), schemathesis,
 # openapi-python-client, openapi-generator-cli, prometheus_client and playwright; with --cluster the Debian packages
 # scripts/ops/cluster.sh drives (haproxy, nginx-light, wrk, curl); with --runtime-stage what
@@ -24,6 +25,7 @@ base=()
 command -v pkg-config >/dev/null || base+=(pkg-config)
 pkg-config --exists libmicrohttpd 2>/dev/null || base+=(libmicrohttpd-dev)
 pkg-config --exists zlib 2>/dev/null || base+=(zlib1g-dev)
+pkg-config --exists libzstd 2>/dev/null || base+=(libzstd-dev)
 pkg-config --exists harfbuzz 2>/dev/null || base+=(libharfbuzz-dev)
 pkg-config --exists icu-uc 2>/dev/null || base+=(libicu-dev)
 [ -e /usr/share/fonts/opentype/inter/Inter-Regular.otf ] || base+=(fonts-inter)
@@ -48,6 +50,8 @@ pip_install() {
 }
 
 if [ "${1:-}" = "--test" ] || [ "${1:-}" = "--deep" ]; then
+    # The zstd command: ContentCodingLiveTests decodes the server's zstd answers with it (not with libzstd).
+    command -v zstd >/dev/null || apt_install zstd
     # scripts/test.sh: the contract checks and the generators.
     # openapi-spec-validator brings jsonschema (scripts/check/openapi-example-schemas.py); PyYAML reads openapi.yaml
     # (scripts/check/openapi_examples.py, scripts/generate/route-examples.py); ruamel.yaml rewrites it keeping its

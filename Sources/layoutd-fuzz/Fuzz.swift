@@ -8,7 +8,7 @@ import LayoutHTTP
 import LayoutServer
 import LayoutHTTPCore
 
-let service = buildService(configuration: ServerConfiguration().with(cacheEntries: 256), compressor: .gzip)
+let service = buildService(configuration: ServerConfiguration().with(cacheEntries: 256), compressor: .standard)
 
 /// Runs one input; a broken promise crashes the process so the fuzzer records the input.
 func runOne(_ bytes: [UInt8]) {

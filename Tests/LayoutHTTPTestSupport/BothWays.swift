@@ -75,7 +75,8 @@ public enum BothWays {
 
     /// `If-None-Match` with an answer's ETag is a 304 with no body, that ETag and the 200's length (RFC 9110 §8.6
     /// allows only that `Content-Length`); another tag is answered 200. The same for the `/devices` list asked by a
-    /// client that takes gzip: the tag and length of the copy it was sent (gzip when the service compresses).
+    /// client that takes gzip, and one that takes zstd too: the tag and length of the copy it was sent (gzip or zstd
+    /// when the service compresses).
     ///
     /// - Parameter asker: the way the questions go.
     public static func etagRevalidation(_ asker: Asker) throws {
@@ -88,12 +89,14 @@ public enum BothWays {
         #expect(second.header("ETag") == etag, "\(asker.name)")
         #expect(second.notModifiedLength == first.body.count, "\(asker.name)")
         #expect(try asker.ask(get(target, headers: ["If-None-Match": "\"nope\""])).status == 200, "\(asker.name)")
-        let listed = try asker.ask(get("/devices", headers: ["Accept-Encoding": "gzip"]))
-        let listedTag = try #require(listed.header("ETag"))
-        let revalidated = try asker.ask(
-            get("/devices", headers: ["Accept-Encoding": "gzip", "If-None-Match": listedTag]))
-        #expect(revalidated.status == 304, "\(asker.name)")
-        #expect(revalidated.notModifiedLength == listed.body.count, "\(asker.name)")
+        for encoding in ["gzip", "gzip, zstd"] {
+            let listed = try asker.ask(get("/devices", headers: ["Accept-Encoding": encoding]))
+            let listedTag = try #require(listed.header("ETag"))
+            let revalidated = try asker.ask(
+                get("/devices", headers: ["Accept-Encoding": encoding, "If-None-Match": listedTag]))
+            #expect(revalidated.status == 304, "\(asker.name) \(encoding)")
+            #expect(revalidated.notModifiedLength == listed.body.count, "\(asker.name) \(encoding)")
+        }
         #expect(try asker.ask(get("/healthz")).status == 200, "\(asker.name)")
     }
 

@@ -206,9 +206,10 @@ import Testing
         #expect(EntityTag(value: #""xyzzy""#).matches(ifNoneMatch: condition) == matches)
     }
 
-    @Test func theGzipRepresentationHasATagOfItsOwn() {
-        #expect(EntityTag(value: #""xyzzy""#).gzip == EntityTag(value: #""xyzzy-gzip""#))
-        #expect(!EntityTag(value: #""xyzzy""#).gzip.matches(ifNoneMatch: #""xyzzy""#))
+    @Test func eachCodedRepresentationHasATagOfItsOwn() {
+        #expect(EntityTag(value: #""xyzzy""#).coded(.gzip) == EntityTag(value: #""xyzzy-gzip""#))
+        #expect(EntityTag(value: #""xyzzy""#).coded(.zstd) == EntityTag(value: #""xyzzy-zstd""#))
+        #expect(!EntityTag(value: #""xyzzy""#).coded(.zstd).matches(ifNoneMatch: #""xyzzy""#))
     }
 
     @Test func aBodysTagIsSixteenHexDigitsInQuotesAndFollowsTheBytes() {
@@ -235,22 +236,48 @@ import Testing
 
     @Test(arguments: [
         // RFC 9110 §12.5.3's examples.
-        ("compress, gzip", true),
-        ("", false),
-        ("*", true),
-        ("compress;q=0.5, gzip;q=1.0", true),
-        ("gzip;q=1.0, identity; q=0.5, *;q=0", true),
-        // gzip refused by name wins over the wildcard.
-        ("gzip;q=0, *", false),
+        ("compress, gzip", ContentCoding?.some(.gzip)),
+        ("", nil),
+        ("*", .zstd),
+        ("compress;q=0.5, gzip;q=1.0", .gzip),
+        ("gzip;q=1.0, identity; q=0.5, *;q=0", .gzip),
+        // A coding refused by name wins over the wildcard.
+        ("gzip;q=0, *", .zstd),
+        ("zstd;q=0, *", .gzip),
+        ("zstd;q=0, gzip;q=0, *", nil),
+        // What Chromium and Firefox send; any weight above 0 takes zstd, whatever gzip's.
+        ("gzip, deflate, br, zstd", .zstd),
+        ("gzip;q=1, zstd;q=0.001", .zstd),
+        ("ZSTD;Q=0.5", .zstd),
+        ("zstd;q=0.000", nil),
+        ("x-gzip", .gzip),
+        ("identity;q=0", nil),
+        ("identity;q=0, gzip", .gzip),
+        ("*;q=0", nil),
+        ("br, deflate", nil),
+        ("zstd\u{301}, gzip\u{301}", nil),
     ])
-    func gzipIsAcceptedAsAcceptEncodingSays(acceptEncoding: String, gzip: Bool) {
-        #expect(Negotiation.acceptsGzip(acceptEncoding) == gzip)
+    func theCodingIsChosenAsAcceptEncodingSays(acceptEncoding: String, coding: ContentCoding?) {
+        #expect(Negotiation.contentCoding(acceptEncoding) == coding)
+    }
+
+    /// A value of thousands of codings (what fits in the 16 KiB of headers) is read once: the last word on each
+    /// coding counts, wherever it stands.
+    @Test func thousandsOfCodingsAreReadToTheEnd() {
+        let many = (0..<3_000).map { "x-\($0);q=0.5" }
+        #expect(Negotiation.contentCoding(many.joined(separator: ",") + ",zstd;q=0,gzip") == .gzip)
+        #expect(Negotiation.contentCoding(many.joined(separator: ",") + ",zstd") == .zstd)
+        #expect(Negotiation.contentCoding(Array(repeating: "zstd;q=0", count: 1_800).joined(separator: ",")) == nil)
+        #expect(Negotiation.contentCoding(String(repeating: ",", count: 15_000) + "*") == .zstd)
     }
 
     @Test func theNegotiatedClassNamesEachBit() {
-        // Bits (Negotiation.negotiationClass): 1 Accept given, 2 SVG outweighs JSON, 4 JSON, 8 CSS, 16 gzip, 32 tokens.
+        // Bits (Negotiation.negotiationClass): 1 Accept given, 2 SVG outweighs JSON, 4 JSON, 8 CSS, 16 gzip chosen,
+        // 32 tokens, 64 zstd chosen.
         #expect(Negotiation.negotiationClass(accept: nil, acceptEncoding: nil) == 0)
         #expect(Negotiation.negotiationClass(accept: "image/svg+xml", acceptEncoding: "gzip") == 1 | 2 | 16)
+        #expect(Negotiation.negotiationClass(accept: nil, acceptEncoding: "gzip, zstd") == 64)
+        #expect(Negotiation.negotiationClass(accept: nil, acceptEncoding: "zstd;q=0, gzip") == 16)
         #expect(Negotiation.negotiationClass(accept: "*/*", acceptEncoding: "identity") == 1 | 4 | 8 | 32)
         #expect(Negotiation.negotiationClass(accept: "text/css", acceptEncoding: nil) == 1 | 8)
     }

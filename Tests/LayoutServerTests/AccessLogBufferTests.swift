@@ -87,7 +87,7 @@ struct AccessLogBufferTests {
     @Test func everyRequestHasItsLineInOrderPerConnection() throws {
         let captured = CapturedLines()
         let service = buildService(
-            configuration: ServerConfiguration().with(port: 0, drainSeconds: 5), compressor: .gzip)
+            configuration: ServerConfiguration().with(port: 0, drainSeconds: 5), compressor: .standard)
         let server = try HTTPServer.start(service: service, accessLogger: captured.logger(.text, level: .info))
         let connections = 64, perConnection = 1_563, total = 100_000
         let answered = Locked(0), failures = Locked<[String]>([])
@@ -141,7 +141,7 @@ struct AccessLogBufferTests {
             LayoutLogHandler(format: .json, level: .info, output: output, metadataProvider: nil)
         }
         let service = buildService(
-            configuration: ServerConfiguration().with(port: 0, drainSeconds: 5), compressor: .gzip)
+            configuration: ServerConfiguration().with(port: 0, drainSeconds: 5), compressor: .standard)
         let droppedBefore = LogWriter.droppedTotal.load(ordering: .relaxed)
         let server = try HTTPServer.start(service: service, accessLogger: logger)
         let answered = Locked(0)

@@ -14,7 +14,7 @@ struct AccessLogTests {
         _ body: (HTTPServer, CapturedLines) throws -> Void
     ) throws {
         let captured = CapturedLines()
-        let service = buildService(configuration: configuration.with(port: 0, drainSeconds: 5), compressor: .gzip)
+        let service = buildService(configuration: configuration.with(port: 0, drainSeconds: 5), compressor: .standard)
         let server = try HTTPServer.start(service: service, accessLogger: captured.logger(.json, level: level))
         defer { server.shutdown() }
         try body(server, captured)

@@ -16,7 +16,8 @@ struct LiveServerTests {
         _ body: (HTTPServer) throws -> Void
     ) throws {
         let service = buildService(
-            configuration: configuration.with(port: 0, drainSeconds: 5), extraRoutes: extraRoutes, compressor: .gzip)
+            configuration: configuration.with(port: 0, drainSeconds: 5), extraRoutes: extraRoutes, compressor: .standard
+        )
         let server = try HTTPServer.start(service: service)
         defer { server.shutdown() }
         #expect(server.port > 0)
@@ -156,7 +157,8 @@ struct LiveServerTests {
         let (target, otherQuestion) = questions
         try withServer(ServerConfiguration().with(lightMissesInline: lightMissesInline)) { server in
             let client = try RawHTTPClient(port: server.port)
-            for headers in [[:], ["Accept-Encoding": "gzip"], ["Accept": "application/json"]] {
+            let encodings = [["Accept-Encoding": "gzip"], ["Accept-Encoding": "gzip, deflate, br, zstd"]]
+            for headers in [[:], ["Accept": "application/json"]] + encodings {
                 let replies = try (0..<4).map { _ in try client.request("GET", target, headers: headers) }
                 let head = try client.request("HEAD", target, headers: headers)
                 func comparable(_ reply: RawHTTPClient.Reply) -> [String: String] {
@@ -168,9 +170,9 @@ struct LiveServerTests {
                     #expect(comparable(reply) == comparable(replies[0]), "\(target) \(headers)")
                 }
                 for reply in replies.dropFirst() { #expect(reply.body == replies[0].body) }
-                let zipped = headers["Accept-Encoding"] != nil && replies[0].body.count > 1024
-                #expect(
-                    replies.allSatisfy { ($0.headers["content-encoding"] == "gzip") == zipped }, "\(target) \(headers)")
+                let coding = headers["Accept-Encoding"].map { $0.contains("zstd") ? "zstd" : "gzip" }
+                let coded = replies[0].body.count > 1024 ? coding : nil
+                #expect(replies.allSatisfy { $0.headers["content-encoding"] == coded }, "\(target) \(headers)")
                 #expect(head.body.isEmpty)
             }
             // Another question on the same route is not answered with the prepared one.
@@ -184,11 +186,11 @@ struct LiveServerTests {
             #expect(try client.request("GET", target, headers: ["If-None-Match": etag]).status == 304)
             let metrics = try client.request("GET", "/metrics").text
             // Every ask but the first of each question is a hit, prepared or not:
-            // 3 × (4 GETs + 1 HEAD) + 3 + 1 + 2 − 2.
-            #expect(metrics.contains("layoutd_cache_hits_total 19\n"), "\(metrics)")
+            // 4 × (4 GETs + 1 HEAD) + 3 + 1 + 2 − 2.
+            #expect(metrics.contains("layoutd_cache_hits_total 24\n"), "\(metrics)")
             // …and at least the last two GETs and the HEAD of each header set were served prepared.
             let prepared = metrics.split(separator: "\n").first { $0.hasPrefix("layoutd_cache_prepared_hits_total ") }
-            #expect((prepared.flatMap { Int($0.split(separator: " ")[1]) } ?? 0) >= 9, "\(metrics)")
+            #expect((prepared.flatMap { Int($0.split(separator: " ")[1]) } ?? 0) >= 12, "\(metrics)")
             // Once draining, a prepared question is answered through the router, which closes the connection.
             server.service.beginDraining()
             #expect(try client.request("GET", target).headers["connection"] == "close")
@@ -259,7 +261,7 @@ struct LiveServerTests {
         }
         let service = buildService(
             configuration: ServerConfiguration().with(port: 0, drainSeconds: 60), extraRoutes: [slow],
-            compressor: .gzip)
+            compressor: .standard)
         let server = try HTTPServer.start(service: service)
         let port = server.port
         let client = try RawHTTPClient(port: port)
@@ -293,7 +295,7 @@ struct LiveServerTests {
     /// usual; then new connections are refused, the kept-alive one is closed, and the report gives both phases.
     @Test func shutdownDelayWithdrawsReadinessThenDrains() throws {
         let service = buildService(
-            configuration: ServerConfiguration().with(port: 0, drainSeconds: 5), compressor: .gzip)
+            configuration: ServerConfiguration().with(port: 0, drainSeconds: 5), compressor: .standard)
         let server = try HTTPServer.start(service: service)
         let port = server.port
         let keptAlive = try RawHTTPClient(port: port)

@@ -10,7 +10,7 @@ import LayoutHTTPCore
 struct MetricsPortTests {
     @Test func aMetricsPortServesOnlyTheMetricsAndTheMainPortNoLonger() throws {
         let configuration = ServerConfiguration().with(port: 0, drainSeconds: 5, metricsPort: 0)
-        let server = try HTTPServer.start(service: buildService(configuration: configuration, compressor: .gzip))
+        let server = try HTTPServer.start(service: buildService(configuration: configuration, compressor: .standard))
         defer { server.shutdown() }
         let metricsPort = try #require(server.metricsPort)
         #expect(metricsPort > 0 && metricsPort != server.port)
@@ -32,7 +32,7 @@ struct MetricsPortTests {
     @Test func withoutAMetricsPortTheMainPortServesTheMetrics() throws {
         let server = try HTTPServer.start(
             service: buildService(
-                configuration: ServerConfiguration().with(port: 0, drainSeconds: 5), compressor: .gzip))
+                configuration: ServerConfiguration().with(port: 0, drainSeconds: 5), compressor: .standard))
         defer { server.shutdown() }
         #expect(server.metricsPort == nil)
         #expect(try RawHTTPClient(port: server.port).request("GET", "/metrics").status == 200)
@@ -43,7 +43,7 @@ struct MetricsPortTests {
     /// address (127.0.0.2) is still answered.
     @Test func theMetricsPortServesOneAddressFourConnections() throws {
         let configuration = ServerConfiguration().with(port: 0, drainSeconds: 5, metricsPort: 0)
-        let server = try HTTPServer.start(service: buildService(configuration: configuration, compressor: .gzip))
+        let server = try HTTPServer.start(service: buildService(configuration: configuration, compressor: .standard))
         defer { server.shutdown() }
         let metricsPort = try #require(server.metricsPort)
         let held = try (0..<4).map { _ in try RawHTTPClient(port: metricsPort) }
@@ -57,7 +57,7 @@ struct MetricsPortTests {
     /// reserve) it is refused at accept. Fifteen loopback addresses: 14 hold 4 each, one holds 1, then 2.
     @Test func theMetricsPortKeepsATenthOfItsSixtyFourConnections() throws {
         let configuration = ServerConfiguration().with(port: 0, drainSeconds: 5, metricsPort: 0)
-        let server = try HTTPServer.start(service: buildService(configuration: configuration, compressor: .gzip))
+        let server = try HTTPServer.start(service: buildService(configuration: configuration, compressor: .standard))
         defer { server.shutdown() }
         let metricsPort = try #require(server.metricsPort)
         var held: [RawHTTPClient] = []

@@ -6,13 +6,13 @@ import LayoutTestSupport
 import Testing
 @testable import LayoutHTTPCore
 
-/// The byte budgets (docs/limits.md) where gzip or the worker pool takes part: what a cache entry counts is what
-/// it holds, gzip copy included, a batch's answers are bounded, the work queue too. CacheBoundsTests holds the rest
-/// in memory; the attacks themselves are in `scripts/check/adversarial.py`.
+/// The byte budgets (docs/limits.md) where compression or the worker pool takes part: what a cache entry counts is
+/// what it holds, coded copies included, a batch's answers are bounded, the work queue too. CacheBoundsTests holds
+/// the rest in memory; the attacks themselves are in `scripts/check/adversarial.py`.
 struct ResourceBoundsTests {
-    /// A body built by appending (capacity up to twice its count) is kept in an array of its own length, the gzip
-    /// copy too (no zlib-bound capacity), and `bytes` counts the body's buffer, the most a gzip copy may hold (made
-    /// or not: the cost never changes while cached) and the fixed overhead.
+    /// A body built by appending (capacity up to twice its count) is kept in an array of its own length, the coded
+    /// copies too (no bound-sized capacity), and `bytes` counts the body's buffer, the most the coded copies may
+    /// hold together (made or not: the cost never changes while cached) and the fixed overhead.
     @Test func aCachedAnswerCountsWhatItHolds() {
         // A writer's buffer with far more spare room than a body may keep (``CachedAnswer/keptSlackBytes``), so
         // that it is always copied. Grown by appends alone, its capacity would come from a chain of doublings, each
@@ -22,46 +22,58 @@ struct ResourceBoundsTests {
         body.reserveCapacity(65_536)
         for i in 0..<3_000 { body += Array("{\"item\":\(i)},".utf8) }
         #expect(body.capacity > body.count + CachedAnswer.keptSlackBytes)
-        let answer = CachedAnswer(body: body, compressor: .gzip)
+        let answer = CachedAnswer(body: body, compressor: .standard)
         let reserve = body.count / 2 + 64
         #expect(answer.bytes == answer.body.capacity + reserve + CachedAnswer.overheadBytes)
-        let gzip = try! #require(answer.gzip)
+        let gzip = try! #require(answer.coded(.gzip)), zstd = try! #require(answer.coded(.zstd))
         #expect(answer.body == body)
         // Exactly sized up to glibc's rounding, whatever the heap holds: a request rounded up to its 16-byte granule
         // (the chunk's 8-byte header counted), and a free chunk at most 16 bytes larger taken whole (30 at most).
         #expect(answer.body.capacity - answer.body.count < 48)
-        #expect(gzip.body.capacity - gzip.body.count < 48)
-        #expect(gzip.body.capacity <= reserve, "the copy fits what was counted for it")
+        #expect(gzip.body.capacity - gzip.body.count < 48 && zstd.body.capacity - zstd.body.count < 48)
+        #expect(gzip.body.capacity + zstd.body.capacity <= reserve, "both copies fit what was counted for them")
+        #expect(answer.holds(.gzip) && answer.holds(.zstd))
         #expect(answer.bytes == answer.body.capacity + reserve + CachedAnswer.overheadBytes, "unchanged once made")
         #expect(answer.bytes < body.count + reserve + CachedAnswer.overheadBytes + 48)
         // A small body keeps its buffer's few spare bytes (not copied on the hot path), counted all the same.
         var small: [UInt8] = []
         small.reserveCapacity(1_024)
         small += Array(repeating: UInt8(ascii: "x"), count: 500)
-        let kept = CachedAnswer(body: small, compressor: .gzip)
+        let kept = CachedAnswer(body: small, compressor: .standard)
         #expect(kept.body.capacity == small.capacity && kept.bytes >= small.capacity + CachedAnswer.overheadBytes)
     }
 
-    /// A body that barely compresses (gzip 10–50 % smaller) gets a gzip copy over what is counted for it: each
-    /// request that takes gzip is sent the same bytes, compressed again, and the entry's cost never changes.
-    @Test func aGzipCopyOverItsReserveIsSentButNotKept() throws {
+    /// A body that barely compresses (10–50 % smaller) gets a coded copy over what is counted for it: each request
+    /// that takes the coding is sent the same bytes, compressed again, and the entry's cost never changes. A copy
+    /// that fits alone but not beside the other coding's kept copy is not kept either.
+    @Test(arguments: [ContentCoding.zstd, .gzip])
+    func aCodedCopyOverItsReserveIsSentButNotKept(coding: ContentCoding) throws {
         var g = SplitMix64(seed: 11)
         let body = (0..<20_000).map { _ in UInt8(ascii: "a") + UInt8(g.next() % 32) }  // 5 bits a byte
-        let answer = CachedAnswer(body: body, compressor: .gzip)
+        let answer = CachedAnswer(body: body, compressor: .standard)
         let cost = answer.bytes
-        let first = try #require(answer.gzip)
-        #expect(first.body.count > CachedAnswer.gzipReserve(bodyCount: body.count) && first.body.count < body.count)
-        let second = try #require(answer.gzip)
-        #expect(first.body == second.body && first.etag == second.etag && answer.bytes == cost && !answer.holdsGzip)
+        let first = try #require(answer.coded(coding))
+        #expect(first.body.count > CachedAnswer.codedReserve(bodyCount: body.count) && first.body.count < body.count)
+        let second = try #require(answer.coded(coding))
+        #expect(first.body == second.body && first.etag == second.etag && answer.bytes == cost)
+        #expect(!answer.holds(coding))
         // A body that compresses well keeps its copy.
-        let text = CachedAnswer(body: Array(repeating: UInt8(ascii: "x"), count: 20_000), compressor: .gzip)
-        #expect(!text.holdsGzip && text.gzip != nil && text.holdsGzip)
+        let text = CachedAnswer(body: Array(repeating: UInt8(ascii: "x"), count: 20_000), compressor: .standard)
+        #expect(!text.holds(coding) && text.coded(coding) != nil && text.holds(coding))
+        // Three eighths of the body in each coding: either fits the reserve (half) alone, not both.
+        let other: ContentCoding = coding == .zstd ? .gzip : .zstd
+        let threeEighths: @Sendable ([UInt8]) -> [UInt8]? = { Array($0.prefix($0.count * 3 / 8)) }
+        let shared = CachedAnswer(
+            body: Array(repeating: UInt8(ascii: "y"), count: 20_000),
+            compressor: Compressor(zstd: threeEighths, gzip: threeEighths))
+        #expect(shared.coded(coding)?.body.count == 7_500 && shared.holds(coding))
+        #expect(shared.coded(other)?.body.count == 7_500 && !shared.holds(other) && shared.holds(coding))
     }
 
-    /// As shipped (gzip, the default budget: 48 MiB for answers, 768 KiB an answer), the whole catalog's list
-    /// (~495 KB, its gzip copy counted at half) is kept: the second request is a hit, nothing refused.
+    /// As shipped (zstd and gzip, the default budget: 48 MiB for answers, 768 KiB an answer), the whole catalog's
+    /// list (~495 KB, its coded copies counted at half) is kept: the second request is a hit, nothing refused.
     @Test func theWholeCatalogListIsKept() {
-        let service = buildService(configuration: ServerConfiguration(), compressor: .gzip)
+        let service = buildService(configuration: ServerConfiguration(), compressor: .standard)
         for _ in 0..<2 {
             #expect(service.respond(to: get("/devices?limit=1000", headers: ["Accept-Encoding": "gzip"])).status == 200)
         }
@@ -70,9 +82,9 @@ struct ResourceBoundsTests {
     }
 
     /// A batch whose answers pass 4 MiB is a 422 naming the limit and the question where it was passed (not a
-    /// 94 MB answer); a batch within it is gzipped when the client takes gzip.
+    /// 94 MB answer); a batch within it is gzipped when the client takes gzip (CompressionTests: zstd too).
     @Test func aBatchIsBoundedInBytesAndGzipped() throws {
-        let service = buildService(configuration: ServerConfiguration(), compressor: .gzip)
+        let service = buildService(configuration: ServerConfiguration(), compressor: .standard)
         let lists = (0..<256).map { #"{"path":"/devices","query":{"limit":1000,"minWidth":-\#($0)}}"# }
         let big = service.respond(to: post("/batch", #"{"questions":[\#(lists.joined(separator: ","))]}"#))
         #expect(big.status == 422)

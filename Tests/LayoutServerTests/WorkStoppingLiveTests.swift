@@ -33,7 +33,7 @@ struct WorkStoppingLiveTests {
         var configuration = ServerConfiguration().with(port: 0, drainSeconds: 5)
         change(&configuration)
         return try HTTPServer.start(
-            service: buildService(configuration: configuration, extraRoutes: [Self.spin], compressor: .gzip))
+            service: buildService(configuration: configuration, extraRoutes: [Self.spin], compressor: .standard))
     }
 
     /// `/metrics` once `done` holds for it, or after 10 s.

@@ -4,14 +4,17 @@ log as JSON on standard output), sends COUNT requests one at a time on one keep-
 distinct tree (the header's fixed view 44 + n pt wide, so the cache never answers), and prints the median and
 p90 of the server's time (the access log's `durationMs`) and of the client's on loopback, with the groups laid out.
 
-Usage: python3 scripts/bench/sheet.py [binary] [count]   (default .build/release/layoutd, 21 requests; build it
-       first: swift build -c release)
+Usage: python3 scripts/bench/sheet.py [binary] [count] [--encoding CODINGS]   (default .build/release/layoutd, 21
+       requests, no Accept-Encoding; build it first: swift build -c release). With --encoding the requests send
+       `Accept-Encoding: CODINGS` (`gzip, deflate, br, zstd` as a browser does, or `gzip`): the answers' bytes are
+       as sent, the client's time reads them, and the groups are counted after decoding (gzip, or the zstd command).
        python3 scripts/bench/sheet.py --body n   writes the n-th request's body (for perf).
        python3 scripts/bench/sheet.py --callgrind [binary]   instructions per request, counted by valgrind's
        callgrind in the release server as scripts/bench/callgrind-layout.sh counts them (WHOLE=1): one poll thread,
        the access log off, SWIFT_DETERMINISTIC_HASHING set; (a run of 3 requests - a run of 1) / 2.
 """
 import glob
+import gzip
 import json
 import os
 import random
@@ -43,25 +46,37 @@ def body(n):
     return json.dumps({"devices": devices(), "orientations": ["portrait", "landscape"], "view": tree}).encode()
 
 
-def ask(connection, payload):
-    connection.sendall(b"POST /swiftui/sheet HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+def ask(connection, payload, encoding=None):
+    """The answer's bytes as sent, and its Content-Encoding (None when plain)."""
+    extra = b"Accept-Encoding: %s\r\n" % encoding.encode() if encoding else b""
+    connection.sendall(b"POST /swiftui/sheet HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n" + extra
                        + b"Content-Length: %d\r\n\r\n" % len(payload) + payload)
     data = b""
     while b"\r\n\r\n" not in data:
         data += connection.recv(65536)
     head, rest = data.split(b"\r\n\r\n", 1)
     assert b" 200 " in head.split(b"\r\n")[0], (head + rest)[:400]
-    length = int(next(line.split(b":")[1] for line in head.split(b"\r\n")
-                      if line.lower().startswith(b"content-length")))
+    fields = {line.split(b":")[0].strip().lower(): line.split(b":", 1)[1].strip() for line in head.split(b"\r\n")[1:]}
+    length = int(fields[b"content-length"])
     chunks, got = [rest], len(rest)
     while got < length:
         chunk = connection.recv(1 << 20)
         chunks.append(chunk)
         got += len(chunk)
-    return b"".join(chunks)
+    coding = fields.get(b"content-encoding")
+    return b"".join(chunks), coding.decode() if coding else None
 
 
-def instructions(binary, count):
+def decoded(answer, coding):
+    """The answer's JSON bytes: gzip by Python's module, zstd by the zstd command."""
+    if coding == "gzip":
+        return gzip.decompress(answer)
+    if coding == "zstd":
+        return subprocess.run(["zstd", "-q", "-d", "-c"], input=answer, stdout=subprocess.PIPE, check=True).stdout
+    return answer
+
+
+def instructions(binary, count, encoding=None):
     """Instructions callgrind collects in one server run answering `count` distinct requests."""
     with tempfile.TemporaryDirectory() as tmp:
         config = json.load(open(os.path.join(ROOT, "config", "layoutd.json")))
@@ -78,7 +93,7 @@ def instructions(binary, count):
                 break
         connection = socket.create_connection(("127.0.0.1", port))
         for n in range(count):
-            ask(connection, body(n))
+            ask(connection, body(n), encoding)
         connection.close()
         server.send_signal(signal.SIGINT)
         server.communicate(timeout=300)
@@ -89,16 +104,21 @@ def instructions(binary, count):
 
 
 def main():
-    if sys.argv[1:2] == ["--body"]:
-        sys.stdout.write(body(int(sys.argv[2])).decode())
+    args, encoding = sys.argv[1:], None
+    if "--encoding" in args:
+        at = args.index("--encoding")
+        encoding = args[at + 1]
+        del args[at:at + 2]
+    if args[0:1] == ["--body"]:
+        sys.stdout.write(body(int(args[1])).decode())
         return
-    if sys.argv[1:2] == ["--callgrind"]:
-        binary = sys.argv[2] if len(sys.argv) > 2 else ".build/release/layoutd"
-        one, three = instructions(binary, 1), instructions(binary, 3)
+    if args[0:1] == ["--callgrind"]:
+        binary = args[1] if len(args) > 1 else ".build/release/layoutd"
+        one, three = instructions(binary, 1, encoding), instructions(binary, 3, encoding)
         print(f"sheet: {(three - one) // 2:,} instructions per request (callgrind: {one:,} for 1, {three:,} for 3)")
         return
-    binary = sys.argv[1] if len(sys.argv) > 1 else ".build/release/layoutd"
-    count = int(sys.argv[2]) if len(sys.argv) > 2 else 21
+    binary = args[0] if len(args) > 0 else ".build/release/layoutd"
+    count = int(args[1]) if len(args) > 1 else 21
     port = random.randint(20000, 29999)
     server = subprocess.Popen([binary, "--port", str(port), "--log-format", "json"], cwd=ROOT,
                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
@@ -108,12 +128,13 @@ def main():
                 break
         connection = socket.create_connection(("127.0.0.1", port))
         bodies = [body(n) for n in range(count)]
-        client, groups, size = [], 0, 0
+        client, answers = [], []
         for payload in bodies:
             start = time.perf_counter()
-            answer = ask(connection, payload)
+            answers.append(ask(connection, payload, encoding))
             client.append((time.perf_counter() - start) * 1000)
-            groups, size = len(json.loads(answer)["groups"]), len(answer)
+        size, coding = len(answers[-1][0]), answers[-1][1]
+        groups = len(json.loads(decoded(*answers[-1]))["groups"])
         connection.close()
     finally:
         server.terminate()
@@ -122,7 +143,7 @@ def main():
                  if line.startswith("{") and '"path":"/swiftui/sheet"' in line]
     views = len(json.dumps(grid_view(36)).split('"type"')) - 1
     print(f"sheet: {views} views on {len(devices())} iPhones and iPads x 2 orientations, {groups} groups, "
-          f"{count} requests (each tree distinct), answers of {size:,} bytes")
+          f"{count} requests (each tree distinct), answers of {size:,} bytes ({coding or 'plain'})")
     for name, times in (("server (durationMs)", durations), ("client (loopback)", client)):
         times = sorted(times)
         print(f"  {name}: median {statistics.median(times):.1f} ms, p90 {times[int(len(times) * 0.9)]:.1f} ms, "

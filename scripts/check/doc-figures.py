@@ -3,11 +3,11 @@
 
     python3 scripts/check/doc-figures.py .build/debug/layoutd     # exits 1 naming each figure that is stale
 
-Each entry of FIGURES names a doc, a pattern that finds the figure in it, and how to measure it: the size of an
-answer (plain, or as sent to a client that takes gzip) asked of the binary on a free port, or the line a command of
+Each entry of FIGURES names a doc, a pattern that finds the figure in it, and how to measure it: the size of an answer
+(plain, or as sent to a client that takes gzip, or zstd) asked of the binary on a free port, or the line a command of
 the binary prints. A size is compared at the precision the doc writes it (`206 KB` is 205.5–206.5 thousand bytes,
-`1.5 KB` 1.45–1.55), so a doc keeps round figures and still fails when the catalog grows past them. A pattern that
-no longer matches fails too: a figure reworded out of reach of its check is a figure nobody checks.
+`1.5 KB` 1.45–1.55), so a doc keeps round figures and still fails when the catalog grows past them. A pattern that no
+longer matches fails too: a figure reworded out of reach of its check is a figure nobody checks.
 """
 import re
 import subprocess
@@ -17,8 +17,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 
-# (doc, pattern with named groups, {group: (what, argument)}); what is "plain" or "gzip" (an answer's size in KB,
-# argument its target) or "models" (the catalog's model count, from `check-config`).
+# (doc, pattern with named groups, {group: (what, argument)}); what is "plain", "gzip" or "zstd" (an answer's size in
+# KB, argument its target) or "models" (the catalog's model count, from `check-config`).
 FIGURES = [
     ("docs/protocol.md",
      r"`/devices` \(its first page of 50 models\) is (?P<plain>[\d.]+) KB plain and (?P<gzip>[\d.]+) KB gzipped",
@@ -31,6 +31,10 @@ FIGURES = [
      r"`fields=id,name,screen&limit=1000` (?P<plain>[\d.]+) KB and (?P<gzip>[\d.]+) KB",
      {"plain": ("plain", "/devices?fields=id,name,screen&limit=1000"),
       "gzip": ("gzip", "/devices?fields=id,name,screen&limit=1000")}),
+    ("docs/protocol.md",
+     r"With zstd: (?P<first>[\d.]+) KB, (?P<whole>[\d.]+) KB and (?P<fields>[\d.]+) KB",
+     {"first": ("zstd", "/devices"), "whole": ("zstd", "/devices?limit=1000"),
+      "fields": ("zstd", "/devices?fields=id,name,screen&limit=1000")}),
     ("docs/catalog.md",
      r"`/devices\?fields=id,name,screen&limit=1000` is every model in (?P<plain>[\d.]+) KB",
      {"plain": ("plain", "/devices?fields=id,name,screen&limit=1000")}),
@@ -54,15 +58,15 @@ def start(binary):
     raise SystemExit(f"{binary} did not start")
 
 
-def size(port, target, gzip):
-    """The bytes of `target`'s answer as sent, with or without `Accept-Encoding: gzip`."""
+def size(port, target, coding):
+    """The bytes of `target`'s answer as sent, with `Accept-Encoding: CODING` (none for "plain")."""
     request = urllib.request.Request(f"http://127.0.0.1:{port}{target}")
-    if gzip:
-        request.add_header("Accept-Encoding", "gzip")
+    if coding != "plain":
+        request.add_header("Accept-Encoding", coding)
     with urllib.request.urlopen(request, timeout=30) as reply:
         body = reply.read()
-        if gzip and reply.headers.get("Content-Encoding") != "gzip":
-            raise SystemExit(f"{target} was not sent gzipped")
+        if coding != "plain" and reply.headers.get("Content-Encoding") != coding:
+            raise SystemExit(f"{target} was not sent as {coding}")
         return len(body)
 
 
@@ -97,7 +101,7 @@ def main():
                         if int(written) != count:
                             stale.append(f"{doc}: {written} models, the catalog has {count}")
                         continue
-                    measured = size(port, target, gzip=what == "gzip")
+                    measured = size(port, target, what)
                     if not within(written, measured):
                         stale.append(f"{doc}: {target} {what} is {written} KB, measured {measured:,} bytes")
     finally:

@@ -8,7 +8,7 @@ Support/) and which bottom folder a folder above may use (Cache/ uses Core/ and 
 
 A request goes down through the folders and back with its answer:
 
-    LayoutServer/  (libmicrohttpd, zlib, the process)
+    LayoutServer/  (libmicrohttpd, zlib and libzstd: gzip and zstd, the process)
     Server/        the command line, configuration sources, HTTPServer (start, drain, stop)
     Transport/     libmicrohttpd (the only importer of CMicroHTTPD): callbacks, framing, suspend/resume, workers, gzip
     LayoutHTTP/    (C-free: driven in memory by the tests; the last three folders are the target LayoutHTTPCore)

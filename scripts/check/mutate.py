@@ -16,7 +16,8 @@ its file: when the code changes under a mutation, the harness stops with an erro
 Prints a table and the kill rate; exits 1 if the rate is under 95 %. Not part of scripts/test.sh (it is slow).
 
 The mutations: the hand-written lists beside this script (mutations_core.py, mutations_service.py,
-mutations_swiftui.py; each entry: id, area, file, original text, replacement), then those derived from the code, so
+mutations_swiftui.py,
+mutations_codings.py; each entry: id, area, file, original text, replacement), then those derived from the code, so
 that a new endpoint is covered without a hand-written mutation: for every endpoint file and every answers file that
 no hand-written mutation names, and for every endpoint type in the generated registry whose file has none.
 
@@ -39,6 +40,7 @@ import tempfile
 import time
 from pathlib import Path
 
+import mutations_codings
 import mutations_core
 import mutations_service
 import mutations_swiftui
@@ -112,7 +114,7 @@ def derived_mutations(hand_written):
 # The mutations, by area: the hand-written lists, then the ones derived for every endpoint and answers file they
 # leave out.
 HAND_WRITTEN = (mutations_core.MUTATIONS + mutations_service.MUTATIONS + mutations_swiftui.MUTATIONS
-                + mutations_core.BOUNDS)
+                + mutations_codings.MUTATIONS + mutations_core.BOUNDS)
 DERIVED, UNDERIVED = derived_mutations(HAND_WRITTEN)
 MUTATIONS = HAND_WRITTEN + DERIVED
 

@@ -7,7 +7,8 @@ is wrong.
     python3 scripts/check/test-targets.py          # the package in this repository
     python3 scripts/check/test-targets.py FILE     # a saved `swift package describe --type json` instead
 
-What needs the C transport (live servers, the worker pool, gzip, the command line) is tested in LayoutServerTests.
+What needs the C transport (live servers, the worker pool, zstd and gzip, the command line) is tested in
+LayoutServerTests.
 """
 import json
 import os

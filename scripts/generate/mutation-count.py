@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Writes the count of mutations `scripts/check/mutate.py` runs into docs/testing.md ("## Do the tests catch bugs?"),
 between the marker comments `<!-- mutations: generated … -->` and `<!-- end of mutations -->`: the hand-written
-lists (`mutations_core.py`, `mutations_service.py`, `mutations_swiftui.py`) and the ones `mutate.py` derives for
-an endpoint or answers file they leave out, so a new endpoint file changes the count without a hand edit.
+lists (`mutations_core.py`, `mutations_service.py`, `mutations_swiftui.py`, `mutations_codings.py`) and the
+ones `mutate.py` derives for an endpoint or answers file they leave out, so a new endpoint file changes the count
+without a hand edit.
 Run by scripts/generate/route-facts.py after the endpoint registry (the derived list reads it).
 
     python3 scripts/generate/mutation-count.py           # rewrite the count

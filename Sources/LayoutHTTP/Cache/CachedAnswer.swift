@@ -1,4 +1,4 @@
-import LayoutHTTPCore
+package import LayoutHTTPCore
 
 /// The answer cache's key: the route and the normalized question, so equal questions asked differently share one
 /// entry; and, for a question whose text is not all ASCII, the bytes it was spelt with.
@@ -150,26 +150,27 @@ final class QuestionBox<Question: Hashable & Sendable>: AnyQuestion, @unchecked 
     }
 }
 
-/// A cached answer: the encoded body and its strong ETag, and for a body over 1 KiB its gzip encoding with its own
-/// ETag (a representation of its own, RFC 9110 §8.8.3), compressed on the first request that takes gzip and kept.
+/// A cached answer: the encoded body and its strong ETag, and for a body over 1 KiB its zstd and gzip encodings, each
+/// with its own ETag (a representation of its own, RFC 9110 §8.8.3), compressed on the first request that takes
+/// that coding and kept.
 ///
-/// Both bodies are held in arrays of exactly their length (an encoder's growing buffer can be twice its count),
-/// and ``bytes`` says what the entry holds, which the answer cache's byte budget counts: for a body that may be
-/// gzipped, the most its gzip copy can hold, whether or not it has been made yet. ``life`` ends when the cache drops
-/// the entry: the transport's prepared copies of it go with it.
+/// Every body is held in an array of exactly its length (an encoder's growing buffer can be twice its count), and
+/// ``bytes`` says what the entry holds, which the answer cache's byte budget counts: for a body that may be
+/// compressed, the most its coded copies together can hold, whether or not they have been made yet. ``life`` ends
+/// when the cache drops the entry: the transport's prepared copies of it go with it.
 ///
 /// Example: a 40 KB `POST /swiftui/layout` answer asked without `Accept-Encoding` is never compressed; the first
-/// request with `Accept-Encoding: gzip` compresses it once, and every later one is sent that copy.
+/// request with `Accept-Encoding: gzip, zstd` compresses it to zstd once, and every later one is sent that copy.
 public struct CachedAnswer: Sendable {
     public let body: [UInt8]
     public let etag: String
     /// The media type of `body`.
     public let contentType: String
-    /// Whether the answer has a gzip representation to negotiate (`Vary: Accept-Encoding`): its body is at least
+    /// Whether the answer has coded representations to negotiate (`Vary: Accept-Encoding`): its body is at least
     /// ``Compressor/threshold`` bytes and the service compresses. Known without compressing.
-    let mayGzip: Bool
-    /// Makes and keeps the gzip copy; `nil` when ``mayGzip`` is false.
-    private let gzipCopy: GzipCopy?
+    let mayCompress: Bool
+    /// Makes and keeps the coded copies; `nil` when ``mayCompress`` is false.
+    private let copies: CodedCopies?
     /// Shared by every copy of this answer; ended when the cache evicts it.
     let life = AnswerLife()
 
@@ -180,7 +181,8 @@ public struct CachedAnswer: Sendable {
     /// - Parameters:
     ///   - body: The encoded answer.
     ///   - contentType: Its media type.
-    ///   - compressor: Makes the gzip copy when a client takes it and it pays (``Compressor/compressedIfItPays(_:)``).
+    ///   - compressor: Makes the coded copies when a client takes them and they pay
+    ///     (``Compressor/compressedIfItPays(_:as:)``).
     ///   - keyBytes: What its key holds of the request (``CacheKey/clientBytes``), counted in ``bytes``.
     init(body: [UInt8], contentType: String = "application/json", compressor: Compressor, keyBytes: Int = 0) {
         self.body = Self.exactlySized(body)
@@ -188,23 +190,25 @@ public struct CachedAnswer: Sendable {
         self.contentType = contentType
         let tag = EntityTag(body: body)
         self.etag = tag.value
-        mayGzip = compressor.compresses && body.count >= Compressor.threshold
-        gzipCopy = mayGzip ? GzipCopy(of: self.body, etag: tag, compressor: compressor) : nil
+        mayCompress = compressor.compresses && body.count >= Compressor.threshold
+        copies = mayCompress ? CodedCopies(of: self.body, etag: tag, compressor: compressor) : nil
     }
 
-    /// The gzip representation, when the body is large enough for it to pay (≥ 1 KiB and at least 10 % smaller):
-    /// compressed on the first call (a request that takes gzip), the same copy after.
-    public var gzip: (body: [UInt8], etag: String)? { gzipCopy?.copy }
+    /// The representation in `coding`, when the body is large enough for it to pay (≥ 1 KiB and at least 10 %
+    /// smaller): compressed on the first call (a request that takes that coding), the same copy after.
+    package func coded(_ coding: ContentCoding) -> (body: [UInt8], etag: String)? { copies?.copy(coding) }
 
-    /// Whether a gzip copy is held now (made, and within ``gzipReserve(bodyCount:)``).
-    var holdsGzip: Bool { gzipCopy?.isKept ?? false }
+    /// Whether a copy in `coding` is held now (made, and within ``codedReserve(bodyCount:)`` with the other one).
+    func holds(_ coding: ContentCoding) -> Bool { copies?.isKept(coding) ?? false }
 
-    /// The most bytes a gzip copy of a body of `count` bytes is kept at: half the body, in an array of its own
-    /// length (up to 64 bytes of the allocator's rounding and the array's header). Answers compress far better (the
-    /// whole catalog's list to 7 %, a 2 MB grid picture to 6 %, a 2 KB `/fit` picture to 41 %); a copy that does not
-    /// fit (a body that barely compresses, though by the 10 % that makes gzip pay) is compressed for each request
-    /// that takes it and not kept. Counting 90 % kept the 495 KB catalog list (over 1/64 of the cache) out.
-    static func gzipReserve(bodyCount count: Int) -> Int { count / 2 + 64 }
+    /// The most bytes the coded copies of a body of `count` bytes are kept at, together: half the body, each copy in
+    /// an array of its own length (up to 64 bytes of the allocator's rounding and the array's header). Answers
+    /// compress far better (the whole catalog's list to 7 % with gzip, a 2 MB grid picture to 6 %, the 3.3 MB sheet
+    /// to 4.5 % with zstd and 5.1 % with gzip, a 2 KB `/fit` picture to 41 %), so both copies of most answers fit;
+    /// a copy that does not fit beside the one kept (a body that barely compresses, though by the 10 % that makes
+    /// it pay) is compressed for each request that takes it and not kept. Counting 90 % kept the 495 KB catalog
+    /// list (over 1/64 of the cache) out.
+    static func codedReserve(bodyCount count: Int) -> Int { count / 2 + 64 }
 
     /// Spare capacity a body may keep rather than be copied to an exact-size array.
     static let keptSlackBytes = 4_096
@@ -212,11 +216,11 @@ public struct CachedAnswer: Sendable {
     /// What its key holds of the client's request (path and query or body, and a spelling).
     let keyBytes: Int
 
-    /// The bytes this entry holds: its body's buffer (its capacity), the most its gzip copy may hold
-    /// (``gzipReserve(bodyCount:)``, counted before the copy is made, so the cost never changes while cached), its
+    /// The bytes this entry holds: its body's buffer (its capacity), the most its coded copies may hold
+    /// (``codedReserve(bodyCount:)``, counted before a copy is made, so the cost never changes while cached), its
     /// key's client bytes and ``overheadBytes``.
     var bytes: Int {
-        body.capacity + (mayGzip ? Self.gzipReserve(bodyCount: body.count) : 0) + keyBytes + Self.overheadBytes
+        body.capacity + (mayCompress ? Self.codedReserve(bodyCount: body.count) : 0) + keyBytes + Self.overheadBytes
     }
 
     /// `bytes` in an array whose capacity is its count, when the spare capacity is more than ``keptSlackBytes``.
@@ -234,58 +238,81 @@ public struct CachedAnswer: Sendable {
     }
 }
 
-/// An answer's gzip copy, made by the first request that takes gzip and then shared by every copy of the answer.
+/// An answer's zstd and gzip copies, each made by the first request that takes its coding and then shared by every
+/// copy of the answer, kept while together they fit ``CachedAnswer/codedReserve(bodyCount:)``.
 ///
-/// Compressing a 40 KB SwiftUI answer costs about as much as computing it (2.4M instructions of 9.1M): a client
-/// that never takes gzip never pays it. Two first requests at once may both compress; the first copy stored is
-/// the one every request is sent.
-final class GzipCopy: Sendable {
+/// Compressing a 40 KB SwiftUI answer with gzip costs about as much as computing it (2.4M instructions of 9.1M): a
+/// client that never takes a coding never pays it. Two first requests at once may both compress; the first copy
+/// stored is the one every request is sent.
+final class CodedCopies: Sendable {
     private let body: [UInt8]
-    private let etag: String
+    private let tags: (zstd: String, gzip: String)
     private let compressor: Compressor
-    /// What the first request that took gzip found.
+    /// What the first request that took a coding found.
     private enum State {
         case unmade
         /// The copy, kept.
         case kept((body: [UInt8], etag: String))
-        /// Gzip does not pay (under 10 % smaller): the body is sent.
+        /// The coding does not pay (under 10 % smaller): the body is sent.
         case doesNotPay
-        /// Over ``CachedAnswer/gzipReserve(bodyCount:)``: compressed again for each request, not kept.
+        /// Past the reserve beside the other copy: compressed again for each request, not kept.
         case overReserve
     }
-    private let made = Locked<State>(.unmade)
+    /// Both codings' states and the bytes their kept copies hold (their capacities).
+    private struct States {
+        var zstd = State.unmade, gzip = State.unmade
+        var keptBytes = 0
+
+        subscript(coding: ContentCoding) -> State {
+            get {
+                switch coding {
+                case .zstd: zstd
+                case .gzip: gzip
+                }
+            }
+            set {
+                switch coding {
+                case .zstd: zstd = newValue
+                case .gzip: gzip = newValue
+                }
+            }
+        }
+    }
+    private let made = Locked(States())
 
     init(of body: [UInt8], etag: EntityTag, compressor: Compressor) {
         self.body = body
-        self.etag = etag.gzip.value
+        self.tags = (etag.coded(.zstd).value, etag.coded(.gzip).value)
         self.compressor = compressor
     }
 
-    /// Whether the copy is made and kept.
-    var isKept: Bool {
-        made.withLock { state in
-            if case .kept = state { return true }
+    /// Whether the copy in `coding` is made and kept.
+    func isKept(_ coding: ContentCoding) -> Bool {
+        made.withLock { states in
+            if case .kept = states[coding] { return true }
             return false
         }
     }
 
-    /// The gzip representation, compressed now if no request has asked for it yet (or if it is too large to keep);
-    /// `nil` when it does not pay.
-    var copy: (body: [UInt8], etag: String)? {
-        switch made.withLock({ $0 }) {
+    /// The representation in `coding`, compressed now if no request has asked for it yet (or if it is too large to
+    /// keep); `nil` when it does not pay.
+    func copy(_ coding: ContentCoding) -> (body: [UInt8], etag: String)? {
+        switch made.withLock({ $0[coding] }) {
         case .kept(let done): return done
         case .doesNotPay: return nil
         case .overReserve, .unmade: break
         }
-        guard let compressed = compressor.compressedIfItPays(body) else {
-            made.withLock { $0 = .doesNotPay }
+        guard let compressed = compressor.compressedIfItPays(body, as: coding) else {
+            made.withLock { $0[coding] = .doesNotPay }
             return nil
         }
-        let copy = (body: compressed, etag: etag)
-        let fits = compressed.capacity <= CachedAnswer.gzipReserve(bodyCount: body.count)
-        return made.withLock { state in
-            if case .kept(let done) = state { return done }
-            state = fits ? .kept(copy) : .overReserve
+        let copy = (body: compressed, etag: coding == .zstd ? tags.zstd : tags.gzip)
+        let reserve = CachedAnswer.codedReserve(bodyCount: body.count)
+        return made.withLock { states in
+            if case .kept(let done) = states[coding] { return done }
+            let fits = states.keptBytes + compressed.capacity <= reserve
+            states[coding] = fits ? .kept(copy) : .overReserve
+            if fits { states.keptBytes += compressed.capacity }
             return copy
         }
     }

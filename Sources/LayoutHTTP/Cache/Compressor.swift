@@ -1,37 +1,52 @@
-/// How answers are compressed: the gzip function the transport gives (zlib is C, so it lives there) and the rule
-/// for when a compressed copy pays. The cache and the batch endpoint ask this rule; neither calls zlib itself.
+import LayoutHTTPCore
+
+/// How answers are compressed: the zstd and gzip functions the transport gives (libzstd and zlib are C, so they live
+/// there) and the rule for when a compressed copy pays. The cache and the batch endpoint ask this rule; neither calls
+/// a C library itself.
 ///
-/// `Compressor.gzip.compressedIfItPays(Array(repeating: 65, count: 2000))` → about 30 bytes;
-/// `Compressor.gzip.compressedIfItPays(Array("{}".utf8))` → nil (under ``threshold``).
+/// `Compressor.standard.compressedIfItPays(Array(repeating: 65, count: 2000), as: .zstd)` → about 20 bytes;
+/// `Compressor.standard.compressedIfItPays(Array("{}".utf8), as: .gzip)` → nil (under ``threshold``).
 public struct Compressor: Sendable {
+    /// The zstd encoding of some bytes, or `nil` when it fails.
+    let zstd: @Sendable ([UInt8]) -> [UInt8]?
     /// The gzip encoding of some bytes, or `nil` when it fails.
     let gzip: @Sendable ([UInt8]) -> [UInt8]?
 
     /// Bodies shorter than this are sent as they are (a `/fit` answer is about 400 bytes).
     static let threshold = 1024
 
-    /// Whether this compressor compresses at all (``none`` does not: its answers have no gzip form to negotiate).
+    /// Whether this compressor compresses at all (``none`` does not: its answers have no coded form to negotiate).
     let compresses: Bool
 
-    /// No compression (a service built without a transport's gzip).
-    public static let none = Compressor(compresses: false) { _ in nil }
+    /// No compression (a service built without a transport's codings).
+    public static let none = Compressor(compresses: false, zstd: { _ in nil }, gzip: { _ in nil })
 
-    /// - Parameter gzip: Compresses bytes to gzip, `nil` on failure.
-    package init(gzip: @escaping @Sendable ([UInt8]) -> [UInt8]?) {
-        self.init(compresses: true, gzip: gzip)
+    /// - Parameters:
+    ///   - zstd: Compresses bytes to one zstd frame, `nil` on failure.
+    ///   - gzip: Compresses bytes to gzip, `nil` on failure.
+    package init(zstd: @escaping @Sendable ([UInt8]) -> [UInt8]?, gzip: @escaping @Sendable ([UInt8]) -> [UInt8]?) {
+        self.init(compresses: true, zstd: zstd, gzip: gzip)
     }
 
-    private init(compresses: Bool, gzip: @escaping @Sendable ([UInt8]) -> [UInt8]?) {
+    private init(
+        compresses: Bool, zstd: @escaping @Sendable ([UInt8]) -> [UInt8]?,
+        gzip: @escaping @Sendable ([UInt8]) -> [UInt8]?
+    ) {
         self.compresses = compresses
+        self.zstd = zstd
         self.gzip = gzip
     }
 
-    /// `body`'s gzip encoding when it pays: the body is at least ``threshold`` bytes and the encoding is at least
-    /// 10 % smaller; otherwise `nil`.
-    func compressedIfItPays(_ body: [UInt8]) -> [UInt8]? {
-        guard body.count >= Self.threshold, let compressed = gzip(body), compressed.count * 10 < body.count * 9 else {
-            return nil
+    /// `body`'s encoding in `coding` when it pays: the body is at least ``threshold`` bytes and the encoding is at
+    /// least 10 % smaller; otherwise `nil`.
+    func compressedIfItPays(_ body: [UInt8], as coding: ContentCoding) -> [UInt8]? {
+        guard body.count >= Self.threshold else { return nil }
+        let encoded: [UInt8]?
+        switch coding {
+        case .zstd: encoded = zstd(body)
+        case .gzip: encoded = gzip(body)
         }
+        guard let compressed = encoded, compressed.count * 10 < body.count * 9 else { return nil }
         return compressed
     }
 }

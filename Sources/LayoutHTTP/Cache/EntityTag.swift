@@ -1,15 +1,15 @@
 import LayoutAnswers
-import LayoutHTTPCore
+package import LayoutHTTPCore
 
 /// An entity tag (RFC 9110 §8.8.3): the validator a cached answer is sent with, and the `If-None-Match` test of a
 /// conditional request (RFC 9110 §13.1.2) that turns a repeated question into a 304.
 ///
 /// A strong tag of the body's 64-bit ``ContentHash``, so the same bytes give the same tag on every replica; an
-/// answer's gzip representation has a tag of its own (``gzip``), since its bytes differ.
+/// answer's zstd and gzip representations have tags of their own (``coded(_:)``), since their bytes differ.
 ///
 /// ```swift
 /// EntityTag(body: Array("{}".utf8)).value.count                           // 18: 16 hex digits in quotes
-/// EntityTag(value: "\"abc\"").gzip                                        // EntityTag(value: "\"abc-gzip\"")
+/// EntityTag(value: "\"abc\"").coded(.zstd)                                // EntityTag(value: "\"abc-zstd\"")
 /// EntityTag(value: "\"abc\"").matches(ifNoneMatch: "W/\"abc\", \"def\"")  // true
 /// ```
 package struct EntityTag: Sendable, Hashable {
@@ -34,8 +34,10 @@ package struct EntityTag: Sendable, Hashable {
         }
     }
 
-    /// The tag of the same answer's gzip representation: `-gzip` inside the quotes.
-    package var gzip: EntityTag { EntityTag(value: String(value.dropLast()) + "-gzip\"") }
+    /// The tag of the same answer's representation in `coding`: `-zstd` or `-gzip` inside the quotes.
+    package func coded(_ coding: ContentCoding) -> EntityTag {
+        EntityTag(value: String(value.dropLast()) + "-" + coding.token + "\"")
+    }
 
     /// Whether an `If-None-Match` value names this tag (RFC 9110 §13.1.2): `*` or any listed tag equal to it by the
     /// weak comparison (`W/"x"` matches `"x"`, §8.8.3.2). A tag sent with its quotes percent-encoded (`%22…%22`, what

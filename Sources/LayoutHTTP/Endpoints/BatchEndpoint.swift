@@ -17,7 +17,8 @@ import LayoutHTTPCore
 /// The questions share the request's one ``WorkBudget``: a question past what the earlier ones left is its own 422, one
 /// that finds it spent is a 422 without running, and a stopped budget (the deadline) stops the question running and
 /// the batch.
-/// The answer is gzipped when the client accepts gzip and it pays (as a cached answer over 1 KiB is).
+/// The answer is compressed in the coding the client takes (zstd, else gzip) when it pays (as a cached answer over
+/// 1 KiB is).
 enum BatchEndpoint: Endpoint {
     static func routes(catalog _: DeviceCatalog) -> [Route] { [route] }
 
@@ -79,16 +80,17 @@ enum BatchEndpoint: Endpoint {
                 + "own.")
     }
 
-    /// The batch's answer gzipped when the request accepts gzip and it pays (≥ 1 KiB, ≥ 10 % smaller).
+    /// The batch's answer in the coding the request takes (zstd, else gzip: ``Negotiation/contentCoding(_:)``) when
+    /// it pays (≥ 1 KiB, ≥ 10 % smaller).
     private static func compressed(_ response: Response, for request: Request, with compressor: Compressor) -> Response
     {
         var response = response
         response.headers.append(("Vary", "Accept-Encoding"))
-        guard Negotiation.acceptsGzip(request.header("accept-encoding")),
-            let gzip = compressor.compressedIfItPays(response.body)
+        guard compressor.compresses, let coding = Negotiation.contentCoding(request.header("accept-encoding")),
+            let encoded = compressor.compressedIfItPays(response.body, as: coding)
         else { return response }
-        response.body = gzip
-        response.headers.append(("Content-Encoding", "gzip"))
+        response.body = encoded
+        response.headers.append(("Content-Encoding", coding.token))
         return response
     }
 

@@ -289,17 +289,18 @@ public final class LayoutService: RouteContext {
     }
 
     private func answer(_ cached: CachedAnswer, _ request: Request, variesByAccept: Bool) -> Response {
-        // The gzip representation when the answer has one and the client takes it (Accept-Encoding, q > 0).
-        // The copy is made by the first request that takes it: a client that never does never pays for zlib.
-        let gzip = cached.mayGzip && Negotiation.acceptsGzip(request.header("accept-encoding")) ? cached.gzip : nil
-        let etag = gzip?.etag ?? cached.etag
+        // The coded representation the client takes (zstd, else gzip: Negotiation.contentCoding) when the answer
+        // has one. Each copy is made by the first request that takes it: a client that never does never pays for it.
+        let coding = cached.mayCompress ? Negotiation.contentCoding(request.header("accept-encoding")) : nil
+        let coded = coding.flatMap { cached.coded($0) }
+        let etag = coded?.etag ?? cached.etag
         var validators: [(name: String, value: String)] = []
         validators.reserveCapacity(10)  // with the body's two and finish's common ones: one allocation
         validators.append(("ETag", etag))
         validators.append(("Cache-Control", cacheControl))
-        // The representation depends on Accept where a route draws pictures, and on Accept-Encoding where there is
-        // gzip (an answer large enough for it, whether or not its copy is made yet).
-        switch (variesByAccept, cached.mayGzip) {
+        // The representation depends on Accept where a route draws pictures, and on Accept-Encoding where there are
+        // coded copies (an answer large enough for them, whether or not they are made yet).
+        switch (variesByAccept, cached.mayCompress) {
         case (true, true): validators.append(("Vary", "Accept, Accept-Encoding"))
         case (true, false): validators.append(("Vary", "Accept"))
         case (false, true): validators.append(("Vary", "Accept-Encoding"))
@@ -312,11 +313,11 @@ public final class LayoutService: RouteContext {
                     "If-None-Match matches the current answer (\(cached.etag)); a \(request.method) with it is refused."
                 ).response
             }
-            return Response(status: 304, headers: validators, notModifiedLength: (gzip?.body ?? cached.body).count)
+            return Response(status: 304, headers: validators, notModifiedLength: (coded?.body ?? cached.body).count)
         }
         validators.insert(("Content-Type", cached.contentType), at: 0)
-        var response = Response(status: 200, headers: validators, body: gzip?.body ?? cached.body)
-        if gzip != nil { response.headers.insert(("Content-Encoding", "gzip"), at: 1) }
+        var response = Response(status: 200, headers: validators, body: coded?.body ?? cached.body)
+        if let coding, coded != nil { response.headers.insert(("Content-Encoding", coding.token), at: 1) }
         response.answerLife = cached.life
         return response
     }

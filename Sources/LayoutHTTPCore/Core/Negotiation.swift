@@ -1,12 +1,12 @@
 package import LayoutAnswers
 
 /// What the request's headers ask of an answer's form (RFC 9110 §12): which media types `Accept` takes and with what
-/// weight, whether `Accept-Encoding` takes gzip, whether a `Content-Type` is JSON, and the one-byte negotiated class
-/// that prepared answers are keyed by. Pure functions of header values: the dispatcher, the batch endpoint and the
-/// transport's prepared answers ask the same rules.
+/// weight, which content coding `Accept-Encoding` takes, whether a `Content-Type` is JSON, and the one-byte
+/// negotiated class that prepared answers are keyed by. Pure functions of header values: the dispatcher, the batch
+/// endpoint and the transport's prepared answers ask the same rules.
 ///
-/// `Negotiation.acceptsGzip("gzip;q=0, *")` → false; `Negotiation.weight(of: ["image/svg+xml"], in: "image/*;q=0.5",
-/// wildcards: true)` → 0.5
+/// `Negotiation.contentCoding("gzip, deflate, br, zstd")` → `.zstd`; `Negotiation.contentCoding("gzip;q=0, *")` →
+/// `.zstd`; `Negotiation.weight(of: ["image/svg+xml"], in: "image/*;q=0.5", wildcards: true)` → 0.5
 package enum Negotiation {
     /// A POST's JSON object body: the Content-Type must be JSON and the query string empty.
     package static func jsonBody(of request: Request) throws(Problem) -> JSONObject {
@@ -76,11 +76,11 @@ package enum Negotiation {
     /// What of `Accept` and `Accept-Encoding` a successful answer's bytes can depend on, as one byte: two requests
     /// with the same path, query (or body) and class get the same 200 from every route. Bits: 1 `Accept` given,
     /// 2 SVG outweighs JSON (a picture route's choice, ``LayoutService``'s `representation(_:_:)`), 4 JSON acceptable,
-    /// 8 CSS acceptable, 16 gzip acceptable, 32 design tokens acceptable (``designTokensMediaType``, which the
-    /// tokens' routes take). Prepared answers are keyed by it, so header
-    /// variants (`Accept-Encoding: identity, x-1`, `…, x-2`, …) share one entry instead of one each.
+    /// 8 CSS acceptable, 16 gzip chosen, 32 design tokens acceptable (``designTokensMediaType``, which the tokens'
+    /// routes take), 64 zstd chosen (``contentCoding(_:)``: at most one of 16 and 64). Prepared answers are keyed by
+    /// it, so header variants (`Accept-Encoding: identity, x-1`, `…, x-2`, …) share one entry instead of one each.
     package static func negotiationClass(accept: String?, acceptEncoding: String?) -> UInt8 {
-        var form: UInt8 = acceptsGzip(acceptEncoding) ? 16 : 0
+        var form: UInt8 = contentCoding(acceptEncoding)?.classBit ?? 0
         guard let accept, !accept.isEmpty else { return form }
         form |= 1
         let list = AcceptList(accept)  // read once, asked five times
@@ -105,20 +105,58 @@ package enum Negotiation {
     /// `Accept` naming it.
     package static let designTokensMediaType = "application/design-tokens+json"
 
-    /// Whether an `Accept-Encoding` value admits gzip: `gzip` or `*` listed with a weight above 0 (RFC 9110 §12.5.3).
-    package static func acceptsGzip(_ header: String?) -> Bool {
-        guard let header else { return false }
-        var gzip: Double?, any: Double?
+    /// The content coding an answer is sent in for an `Accept-Encoding` value (RFC 9110 §12.5.3): zstd when the
+    /// value admits it, else gzip when it admits that, else none (identity). A coding is admitted when it, or `*`
+    /// if it is not listed, has a weight above 0; `x-gzip` is gzip. The client's weights say only which codings it
+    /// takes: among those, zstd is chosen (smaller and faster to make: docs/benchmarks.md), as a server may
+    /// (§12.5.3). `identity;q=0` (or `*;q=0`) with no coding admitted still gets identity, which RFC 9110 leaves to
+    /// the server, rather than a 406 for the many answers too small to compress. The value is read once, as bytes,
+    /// in time linear in its length (``AcceptList``).
+    ///
+    /// `contentCoding("gzip, deflate, br, zstd")` → `.zstd`; `contentCoding("zstd;q=0, *")` → `.gzip`;
+    /// `contentCoding("gzip;q=0.1, zstd;q=0.01")` → `.zstd`; `contentCoding("identity;q=0")` → nil; no field → nil.
+    package static func contentCoding(_ header: String?) -> ContentCoding? {
+        guard let header else { return nil }
+        var zstd: Double?, gzip: Double?, any: Double?
         for element in AcceptList(header).elements {
-            if ByteText.equalsLowercase(element.range, "gzip") || ByteText.equalsLowercase(element.range, "x-gzip") {
+            if ByteText.equalsLowercase(element.range, "zstd") {
+                zstd = element.weight
+            } else if ByteText.equalsLowercase(element.range, "gzip")
+                || ByteText.equalsLowercase(element.range, "x-gzip")
+            {
                 gzip = element.weight
             } else if ByteText.equalsLowercase(element.range, "*") {
                 any = element.weight
             }
         }
-        return (gzip ?? any ?? 0) > 0
+        if (zstd ?? any ?? 0) > 0 { return .zstd }
+        if (gzip ?? any ?? 0) > 0 { return .gzip }
+        return nil
+    }
+}
+
+/// A content coding layoutd sends answers in (RFC 9110 §8.4.1): zstd (RFC 8878) or gzip. No coding is identity.
+///
+/// `ContentCoding.zstd.token` → `"zstd"`, what `Content-Encoding` says and an ETag ends with (`"…-zstd"`).
+package enum ContentCoding: Sendable, CaseIterable {
+    case zstd
+    case gzip
+
+    /// The coding's name in `Content-Encoding`.
+    package var token: String {
+        switch self {
+        case .zstd: "zstd"
+        case .gzip: "gzip"
+        }
     }
 
+    /// Its bit in ``Negotiation/negotiationClass(accept:acceptEncoding:)``.
+    var classBit: UInt8 {
+        switch self {
+        case .zstd: 64
+        case .gzip: 16
+        }
+    }
 }
 
 /// How an answer is written: JSON, or an SVG picture at a zoom.

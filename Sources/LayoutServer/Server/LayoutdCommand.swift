@@ -99,7 +99,7 @@ public struct LayoutdCommand: ParsableCommand {
             throw ServeFailure("fonts: \(error.description) (fontDirectories, fontCascade)")
         }
         let service = buildService(
-            configuration: configuration, catalog: catalog, compressor: .gzip, text: TextMeasurer(library: fonts))
+            configuration: configuration, catalog: catalog, compressor: .standard, text: TextMeasurer(library: fonts))
         let server: HTTPServer
         do { server = try HTTPServer.start(service: service) } catch {
             throw ServeFailure(error.description)

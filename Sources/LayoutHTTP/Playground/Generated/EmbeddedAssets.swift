@@ -1632,8 +1632,9 @@ info:
     (414, 431), which are short HTML pages sent before the service sees the request.
 
     Answers carry a strong `ETag` (a hash of the body) and `Cache-Control: public, max-age=3600`; `If-None-Match`
-    gets 304 (412 on POST). Answers over 1 KiB are gzip-encoded when `Accept-Encoding` admits gzip, with their own
-    ETag and `Vary: Accept-Encoding`. CORS: `Access-Control-Allow-Origin` (configurable, default `*`) on every response; OPTIONS answers
+    gets 304 (412 on POST). Answers over 1 KiB are zstd-encoded when `Accept-Encoding` admits zstd (by name
+    or `*`, with a weight above 0), else gzip-encoded when it admits gzip, each form with its own ETag (`"…-zstd"`,
+    `"…-gzip"`) and `Vary: Accept-Encoding`. CORS: `Access-Control-Allow-Origin` (configurable, default `*`) on every response; OPTIONS answers
     preflights on every path.
   license:
     name: Proprietary
@@ -3035,7 +3036,7 @@ paths:
         Each question is a path with `query` (asked as a GET) or `body` (asked as a JSON POST; only the routes that take
         POST), and is answered exactly as it would be alone: its `status` and its JSON `body` (the answer, or its
         problem). At most 256 questions (more is a 413 naming the limit), whose answers add up to at most 4 MiB
-        (past it, a 422 naming the question where the limit was passed; the answer is gzipped when accepted). The whole batch is a 400 naming the item's
+        (past it, a 422 naming the question where the limit was passed; the answer is zstd- or gzip-encoded as accepted). The whole batch is a 400 naming the item's
         index (`questions[3].path`) when `questions` is not an array, an item is not an object of `path` with `query`
         or `body`, its path is no route, another `/batch`, or not a JSON question (CSS, health checks), or it asks
         for a picture (`format`, `zoom`: pictures are not batchable).
