@@ -41,4 +41,17 @@ struct TextWorkTests {
         #expect(cold > 1 + 8 * long.utf16.count + 1 + 8 * "Hello world".utf16.count)
         #expect(cold < 2 * (1 + 8 * long.utf16.count) + 2 * (1 + 8 * "Hello world".utf16.count))
     }
+
+    /// A request's layouts share its budget, and a string is shaped in its bill once: the second layout of the same
+    /// tree (a sheet's second group, a batch's second question) is charged its breaking only.
+    @Test func aSecondLayoutOfTheRequestIsNotChargedTheShapingAgain() throws {
+        let budget = WorkBudget()
+        let measurer = TextMeasurer(library: Self.library)
+        let screen = ProposedSize(width: 320, height: 300)
+        _ = try SwiftUILayout.layout(Self.tree, proposal: screen, scale: 3, budget: budget, text: measurer)
+        let first = budget.spent
+        _ = try SwiftUILayout.layout(Self.tree, proposal: screen, scale: 3, budget: budget, text: measurer)
+        let long = String(repeating: "Typewriter 1234676419 שלום مرحبا ", count: 12)
+        #expect(budget.spent - first <= first - 8 * long.utf16.count, "\(first), then \(budget.spent - first)")
+    }
 }

@@ -127,4 +127,18 @@ MUTATIONS = [
     # killed by SwiftUIAlignmentGuideTests.guidesReadBeyondTheirContainerAreRefused (a guide read through a padding)
     ("swiftui-guide-read-not-refused", "swiftui", S + "AlignmentGuide.swift",
      "case .alignmentGuide: return guides[q]?.reads?.bit ?? 0", "case .alignmentGuide: return 0"),
+    # --- the work a request is charged and the bound of its answer
+    # killed by SwiftUIWorkBudgetTests.aChargePastTheLimitTakesTheRestAndFails
+    ("budget-charge-counts-past-limit", "swiftui", S + "WorkBudget.swift",
+     "spend(Swift.min(units, remaining))", "spend(units)"),
+    # killed by TextWorkTests.theWorkIsTheSameColdOrWarm (shaping charged only where the cache missed)
+    ("text-shaping-charged-on-miss-only", "swiftui", "Sources/LayoutText/TextMeasurer.swift",
+     "return (shaped, work)", "return (shaped, work + shapingWork(of: string))"),
+    # killed by TextWorkTests.aSecondLayoutOfTheRequestIsNotChargedTheShapingAgain
+    ("text-shaping-charged-every-layout", "swiftui", S + "Measure.swift",
+     "if budget.firstCharge(of: key) { charge(measurer.shapingWork(of: spec.string)) }",
+     "if budget.firstCharge(of: key) || true { charge(measurer.shapingWork(of: spec.string)) }"),
+    # killed by EscapeTests.countsAreTheBytesWritten and SwiftUISheetBoundsTests.theBoundHoldsOnRandomSheets
+    ("json-escape-count-control-short", "answers", A + "Wire/CompactJSONEncoder.swift",
+     "            case 0..<0x20: count += 6", "            case 0..<0x20: count += 2"),
 ]
