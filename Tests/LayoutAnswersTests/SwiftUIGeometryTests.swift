@@ -71,14 +71,7 @@ struct SwiftUIGeometryTests {
         (#"{"type":"position","x":1}"#, "needs content"),
     ])
     func badPositionsAreNamed(json: String, words: String) {
-        do {
-            _ = try SwiftUILayoutAnswersTests.view(json)
-            Issue.record("accepted \(json)")
-        } catch {
-            guard case .badView(let path, _) = error else { Issue.record("\(error)"); return }
-            #expect(path == "0")
-            #expect(error.detail.contains(words), "\(error.detail)")
-        }
+        SwiftUILayoutAnswersTests.expectBadView(json, naming: words)
     }
 
     /// The SwiftUI Field Guide's measuring pattern (swiftuifieldguide.com/layout/geometry-reader/, "Measuring a

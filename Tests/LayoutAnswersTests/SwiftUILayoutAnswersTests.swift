@@ -34,6 +34,23 @@ struct SwiftUILayoutAnswersTests {
         return try SwiftUILayoutAnswers.view(from: json)
     }
 
+    /// Expects `json` refused as a bad view at the root (path `0`), its detail holding `words`.
+    static func expectBadView(
+        _ json: String, naming words: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        do {
+            _ = try view(json)
+            Issue.record("accepted \(json)", sourceLocation: sourceLocation)
+        } catch {
+            guard case .badView(let path, _) = error else {
+                Issue.record("\(error)", sourceLocation: sourceLocation)
+                return
+            }
+            #expect(path == "0", sourceLocation: sourceLocation)
+            #expect(error.detail.contains(words), "\(error.detail)", sourceLocation: sourceLocation)
+        }
+    }
+
     @Test func everyFixtureCaseIsHere() {
         #expect(Self.cases.count >= 1_578)
     }
