@@ -54,14 +54,16 @@ Promise.all([tour(query.get('base')), interruptions(query.get('silent'))])
 </script>
 """
 
-def plain(base, path, headers=None, body=None, text=False):
-    """The status, headers and JSON body (or text) of one question asked over plain HTTP (the reference)."""
+def plain(base, path, headers=None, body=None, text=False, raw=False):
+    """The status, headers and JSON body (or text; raw: the bytes as sent) of one question over plain HTTP."""
     data = json.dumps(body).encode() if body is not None else None
     headers = {**(headers or {}), **({"Content-Type": "application/json"} if data else {})}
     request = urllib.request.Request(base + path, headers=headers, data=data)
     try:
         with urllib.request.urlopen(request, timeout=20) as response:
             answer = response.read()
+            if raw:
+                return response.status, response.headers, answer
             if response.headers.get("Content-Encoding") == "gzip":
                 answer = gzip.decompress(answer)
             return response.status, response.headers, answer.decode() if text else json.loads(answer or b"null")
@@ -191,10 +193,11 @@ def check_interruptions(result, where):
           f"{where}: an aborted signal threw {abort} (want the AbortError itself, no FetchError)")
 
 
-def check_tour(result, base, where):
-    """Every figure and text tour read, against plain HTTP."""
-    # Chromium and Node's fetch admit gzip, and a gzip-encoded answer has its own ETag: asked here the same way.
-    status, headers, entry = plain(base, "/devices/iPad16,3", {"Accept-Encoding": "gzip"})
+def check_tour(result, base, where, accept):
+    """Every figure and text tour read, against plain HTTP asked with the client's own Accept-Encoding."""
+    # Each coding's answer has its own ETag: Chromium admits zstd, Node 20's fetch gzip and deflate.
+    _, _, entry = plain(base, "/devices/iPad16,3", {"Accept-Encoding": "gzip"})
+    status, headers, _ = plain(base, "/devices/iPad16,3", {"Accept-Encoding": accept}, text=True, raw=True)
     check(result["screen"] == entry["screen"] == {"width": 834, "height": 1210},
           f"{where} device: the client read screen {result['screen']}, plain HTTP {entry['screen']} (want 834 x 1210)")
     check(result["cornerRadius"] == entry["displayCornerRadius"]["value"] == 30,
@@ -203,7 +206,7 @@ def check_tour(result, base, where):
     check(result["etag"] == headers["ETag"] and result["etag"].startswith('"'),
           f"{where} device: ETag {result['etag']!r}, plain HTTP {headers['ETag']!r}")
     check(result["notModified"] is True, f"{where}: If-None-Match with the device's ETag was not answered 304")
-    check(plain(base, "/devices/iPad16,3", {"If-None-Match": headers["ETag"], "Accept-Encoding": "gzip"})[0] == 304,
+    check(plain(base, "/devices/iPad16,3", {"If-None-Match": headers["ETag"], "Accept-Encoding": accept})[0] == 304,
           "plain HTTP: the same If-None-Match is not a 304")
     _, _, phone = plain(base, "/devices/iphone-16-pro")
     check(result["wholeDeviceName"] == f"{phone['name']}, {phone['sensorHousing']['type']}"
@@ -271,8 +274,8 @@ def main():
     finally:
         silent_socket.close()
         shutil.rmtree(folder, ignore_errors=True)
-    check_tour(result, base, "Chromium")
-    check_tour(node_result, base, "Node")
+    check_tour(result, base, "Chromium", "gzip, deflate, br, zstd")
+    check_tour(node_result, base, "Node", "gzip, deflate")
     check_interruptions(result, "Chromium")
     check_interruptions(node_result, "Node")
 
