@@ -8,6 +8,7 @@
 import * as generated from './src/index.js';
 import type {
     AlignmentAnswer, Device, DeviceEntry, FitAnswer, SwiftUILayoutAnswer, SwiftUISheetAnswer,
+    SwiftUISheetColumnsAnswer, SwiftUISheetCompactAnswer,
 } from './src/index.js';
 import type { TVGridAnswer } from './names.js';
 import { problemMiddleware, timeoutMiddleware } from './errors.js';
@@ -27,6 +28,8 @@ type Init = RequestInit | generated.InitOverrideFunction;
 type SVGQuery<Q> = Q & { format: 'svg' };
 /** A GET question asking for JSON (no `format`, or `json`). */
 type JSONQuery<Q> = Q & { format?: 'json' };
+/** A sheet question asking for JSON in one form (`full` when left out). */
+type SheetQuery<F> = JSONQuery<SwiftUISheetQuestion> & (F extends 'full' ? { form?: 'full' } : { form: F });
 
 /**
  * The answer of a call that may be a picture: SVG text when the server sent `image/svg+xml`, else the parsed JSON.
@@ -71,10 +74,21 @@ export class GeometryApi extends generated.GeometryApi {
         return pictureOrJSON(await this.swiftuiLayoutRaw(request as generated.SwiftuiLayoutRequest, init));
     }
 
-    /** `POST /swiftui/sheet`: the view laid out on each chosen device, its view typed by `type`. */
-    override async swiftuiSheet(request: { swiftUISheetRequest: SwiftUISheetQuestion }, init?: Init):
-        Promise<SwiftUISheetAnswer> {
-        return super.swiftuiSheet(request as generated.SwiftuiSheetRequest, init);
+    /** `POST /swiftui/sheet`: the view laid out on each chosen device, its view typed by `type`; with `form:
+     * 'compact'` or `'columns'` the geometry without repeated names, with `format: 'svg'` the picture's text.
+     * Example: `swiftuiSheet({swiftUISheetRequest: {family: 'iphone', form: 'columns', view: {type: 'Fixed', width:
+     * 500, height: 10}}})` → `{form: 'columns', trees: [[{path: '0', …}]], groups: [{frames: {x: [-49, …], …}, …}],
+     * …}`. */
+    swiftuiSheet(request: { swiftUISheetRequest: SVGQuery<SwiftUISheetQuestion> }, init?: Init): Promise<SVGText>;
+    swiftuiSheet(request: { swiftUISheetRequest: SheetQuery<'compact'> }, init?: Init):
+        Promise<SwiftUISheetCompactAnswer>;
+    swiftuiSheet(request: { swiftUISheetRequest: SheetQuery<'columns'> }, init?: Init):
+        Promise<SwiftUISheetColumnsAnswer>;
+    swiftuiSheet(request: { swiftUISheetRequest: SheetQuery<'full'> }, init?: Init):
+        Promise<SwiftUISheetAnswer>;
+    async swiftuiSheet(request: { swiftUISheetRequest: SwiftUISheetQuestion }, init?: Init):
+        Promise<SwiftUISheetAnswer | SwiftUISheetCompactAnswer | SwiftUISheetColumnsAnswer | SVGText> {
+        return pictureOrJSON(await this.swiftuiSheetRaw(request as generated.SwiftuiSheetRequest, init));
     }
 
     /** `GET /tvgrid`: the grid, or with `format: 'svg'` the picture's text. */

@@ -166,7 +166,8 @@ struct SwiftUISheetBoundsTests {
 
     /// A body for `/swiftui/sheet`: a random tree of up to 60 views (ids with quotes, controls and non-ASCII;
     /// Text of up to 300 characters), on a few models, orientations, windows and variants.
-    static func randomSheet(_ g: inout SplitMix64) -> String {
+    /// - Parameter around: What the tree is set in (itself unless given).
+    static func randomSheet(_ g: inout SplitMix64, around: (String) -> String = { $0 }) -> String {
         var views = 0
         func id() -> String {
             let pieces = ["a", "\\\"", "\\u0001", "é", "<&>", "漢", "&\\u0301", "\\n"]
@@ -194,7 +195,7 @@ struct SwiftUISheetBoundsTests {
             #""devices":["iphone-17-pro","ipad-air-11-inch-m3"]"#, #""family":"iphone""#, #""family":"ipad""#,
             #""family":"applewatch","region":"window""#,
         ][Int(g.next() % 4)]
-        var members = [models, #""view":"# + node(0)]
+        var members = [models, #""view":"# + around(node(0))]
         if g.next() % 2 == 0 { members.append(#""windows":["full","split-1/2","700x\#(300 + g.next() % 500)"]"#) }
         if g.next() % 2 == 0 { members.append(#""dynamicTypeSizes":["xSmall","accessibility5"]"#) }
         if g.next() % 2 == 0 { members.append(#""pseudolanguages":["doubleLength","accented","boundedString"]"#) }

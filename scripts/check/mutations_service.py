@@ -315,4 +315,13 @@ MUTATIONS = [
      'w.writeLiteral(rounded ? ",\\"rounded\\":false}" : ",\\"rounded\\":true}")'),
     ("squeezed-by-proposal-alone", "swiftui", A + "Answers/SwiftUISheetAnswers+Findings.swift",  # FindingTests
      "return high - low > parentHigh - parentLow + tolerance || low < parentLow - tolerance", "return true"),
+    # the sheet's compact forms; killed by SwiftUISheetFormTests (each group rebuilt is the full answer's)
+    ("compact-one-tree-for-all", "swiftui", A + "Answers/SwiftUISheetAnswers+Compact.swift",
+     "treeOf.append(found)", "treeOf.append(0)"),
+    ("compact-trees-by-paths-only", "swiftui", A + "Answers/SwiftUISheetAnswers+Compact.swift",
+     "&& other[$0].type == nodes[$0].type", "&& true"),
+    ("columns-y-for-height", "swiftui", A + "Answers/SwiftUISheetAnswers+Compact.swift",
+     "w.array(rects) { w.writeNumber($0.height) }", "w.array(rects) { w.writeNumber($0.y) }"),
+    ("compact-bound-without-text", "bounds", A + "Answers/SwiftUISheetAnswers+Cost.swift",
+     "compact += 16 + n + text + lines * (30 + n)", "compact += 16 + n"),
 ]

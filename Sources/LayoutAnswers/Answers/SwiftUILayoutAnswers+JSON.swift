@@ -44,18 +44,26 @@ extension SwiftUILayoutAnswers.Answer: JSONWritable {
                 w.writeLiteral(",\"height\":")
                 Self.write(proposed: nodes[i].proposal.height, to: w)
                 w.writeLiteral("}")
-                if let text = nodes[i].text { Self.write(text, to: w) }
-                if let geometry = nodes[i].geometry { Self.write(geometry, to: w) }
+                if let text = nodes[i].text {
+                    w.writeLiteral(",\"text\":{")
+                    Self.writeMembers(text, to: w)
+                    w.writeLiteral("}")
+                }
+                if let geometry = nodes[i].geometry {
+                    w.writeLiteral(",\"geometry\":{")
+                    Self.writeMembers(geometry, to: w)
+                    w.writeLiteral("}")
+                }
                 w.writeLiteral("}")
             }
             w.append(w.open.removeLast().close)
         }
     }
 
-    /// A Text node's `"text"` member: `{"lines":[{"text","width"}…],"truncated","font":{"family","size","weight"},
-    /// "scaleFactor","lineHeight","firstBaseline","lastBaseline","fonts":[…]}`.
-    private static func write(_ text: SwiftUILayout.TextLayout, to w: CompactJSONEncoder.Writer) {
-        w.writeLiteral(",\"text\":{\"lines\":[")
+    /// A Text node's `"text"` members: `"lines":[{"text","width"}…],"truncated","font":{"family","size","weight"},
+    /// "scaleFactor","lineHeight","firstBaseline","lastBaseline","fonts":[…]`.
+    static func writeMembers(_ text: SwiftUILayout.TextLayout, to w: CompactJSONEncoder.Writer) {
+        w.writeLiteral("\"lines\":[")
         for (k, line) in text.lines.enumerated() {
             w.writeLiteral(k == 0 ? "{\"text\":" : ",{\"text\":")
             w.writeString(line.text)
@@ -83,13 +91,13 @@ extension SwiftUILayoutAnswers.Answer: JSONWritable {
             if k > 0 { w.writeLiteral(",") }
             w.writeString(font)
         }
-        w.writeLiteral("]}")
+        w.writeLiteral("]")
     }
 
-    /// A GeometryReader node's `"geometry"` member, what its `GeometryProxy` reads: `{"size":{"width","height"},
-    /// "safeAreaInsets":{"top","leading","bottom","trailing"}}` (SwiftUI's `EdgeInsets`, leading and trailing).
-    private static func write(_ g: SwiftUILayout.GeometryProxy, to w: CompactJSONEncoder.Writer) {
-        w.writeLiteral(",\"geometry\":{\"size\":")
+    /// A GeometryReader node's `"geometry"` members, what its `GeometryProxy` reads: `"size":{"width","height"},
+    /// "safeAreaInsets":{"top","leading","bottom","trailing"}` (SwiftUI's `EdgeInsets`, leading and trailing).
+    static func writeMembers(_ g: SwiftUILayout.GeometryProxy, to w: CompactJSONEncoder.Writer) {
+        w.writeLiteral("\"size\":")
         g.size.write(to: w)
         w.writeLiteral(",\"safeAreaInsets\":{\"top\":")
         w.writeNumber(g.safeAreaInsets.top)
@@ -99,12 +107,12 @@ extension SwiftUILayoutAnswers.Answer: JSONWritable {
         w.writeNumber(g.safeAreaInsets.bottom)
         w.writeLiteral(",\"trailing\":")
         w.writeNumber(g.safeAreaInsets.right)
-        w.writeLiteral("}}")
+        w.writeLiteral("}")
     }
 
     /// A proposed dimension: `null`, `"infinity"`, `"nan"` (a degenerate ratio: aspectRatio(nil) filling over an
     /// ideal 100 × 0 proposes 0 × ∞) or the number.
-    private static func write(proposed value: Double?, to w: CompactJSONEncoder.Writer) {
+    static func write(proposed value: Double?, to w: CompactJSONEncoder.Writer) {
         switch value {
         case nil: w.writeLiteral("null")
         case let v? where v == .infinity: w.writeLiteral("\"infinity\"")

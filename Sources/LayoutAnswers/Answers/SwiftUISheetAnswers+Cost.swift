@@ -43,7 +43,7 @@ extension SwiftUISheetAnswers {
     /// contexts.
     static func estimate(
         trees: [SwiftUILayout.Node], contexts: [[Context]], distinct: [SwiftUILayout.Node], skipped: [Skipped],
-        pictureCells: Int, fonts: [String] = []
+        pictureCells: Int, fonts: [String] = [], form: Form = .full
     ) -> Estimate {
         // A Text's `fonts` lists its family and the cascade's families it fell back to: at most all of them.
         let fontBytes = fonts.reduce(0) { $0 + CompactJSONEncoder.escapedByteCount($1) + 1 }
@@ -57,8 +57,10 @@ extension SwiftUISheetAnswers {
             let names = contexts[g].reduce(0) { $0 + $1.name.utf8.count }
             // The group's members, the layout's head, its contexts, nodes, findings (listed and merged) and the
             // views' size entries (one a node: a size and a group index).
-            json += 400 + 3 * rect + 12 * n + contexts[g].count * 200 + 2 * names + sum.json
-            json += maximumGroupFindings * (2 * 140 + 2 * sum.longest) + sum.nodes * (60 + 2 * n)
+            json += 400 + 3 * rect + 12 * n + contexts[g].count * 200 + 2 * names
+            json += maximumGroupFindings * (2 * 140 + 2 * sum.longest)
+            // `full`: each node's object and its size entry in `views`; the other forms: its numbers in arrays.
+            json += form == .full ? sum.json + sum.nodes * (60 + 2 * n) : sum.compact
             if g < pictureCells {
                 svg += 32_768 + 6 * names + sum.svg
                 svg += maximumGroupFindings * (900 + 2 * sum.longestPath + 2 * sum.longestSVGID)
@@ -79,6 +81,9 @@ extension SwiftUISheetAnswers {
         let fontBytes: Int
         var nodes = 0
         var json = 0
+        /// The `compact` and `columns` forms' bytes: a node's 10 numbers with their separators, its Text's and
+        /// GeometryReader's members with its index.
+        var compact = 0
         var svg = 0
         /// The views' list's heads: path, id and type.
         var heads = 0
@@ -95,6 +100,7 @@ extension SwiftUISheetAnswers {
             let type = node.kind.typeName.utf8.count
             nodes += 1
             json += 160 + 10 * n + pathBytes + id + type
+            compact += 24 + 10 * n
             svg += 1_200 + 3 * pathBytes + 3 * svgID + 2 * type
             heads += 60 + pathBytes + id + type
             longest = Swift.max(longest, pathBytes + id)
@@ -105,9 +111,14 @@ extension SwiftUISheetAnswers {
                 // line's own bytes (quotes, an ellipsis, its width) a line; a line at least one character.
                 let lines = Swift.min(spec.lineLimit ?? Int.max, spec.string.unicodeScalars.count + 1)
                 let family = CompactJSONEncoder.escapedByteCount(spec.font.family)
-                json += 400 + 6 * n + 2 * family + fontBytes + CompactJSONEncoder.escapedByteCount(spec.string)
-                json += lines * (30 + n)
+                let text = 400 + 6 * n + 2 * family + fontBytes + CompactJSONEncoder.escapedByteCount(spec.string)
+                json += text + lines * (30 + n)
+                compact += 16 + n + text + lines * (30 + n)
                 svg += 1_200 + family + SVGDocument.escapedByteCount(spec.string) + lines * 240
+            }
+            if case .geometryReader = node.kind {  // `"geometry":{"size":{…},"safeAreaInsets":{…}}`: 6 numbers
+                json += 120 + 6 * n
+                compact += 136 + 7 * n
             }
             let children = node.kind.childNodes
             for k in children.indices {

@@ -6,6 +6,7 @@ import LayoutGeometry
 extension SwiftUISheetAnswers.Answer: JSONWritable {
     /// `{"region","contexts","cost","groups":[…],"views":[…],"findings":[…],"skipped":[…]}`.
     package func write(to w: CompactJSONEncoder.Writer) {
+        if form != .full { return writeCompact(to: w, columns: form == .columns) }
         w.object {
             w.field("region", region.rawValue)
             w.writeKey("contexts")
@@ -46,30 +47,40 @@ extension SwiftUISheetAnswers.Answer: JSONWritable {
 
     private static func write(_ group: SwiftUISheetAnswers.Group, _ w: CompactJSONEncoder.Writer) {
         w.object {
-            w.writeKey("contexts")
-            w.array(group.contexts) { write($0, w) }
-            w.field("window", group.window)
-            w.field("insets", group.host.insets)
-            w.field("scale", group.host.scale)
-            w.writeKey("sizeClasses")
-            if let classes = group.host.sizeClasses {
-                w.object {
-                    w.field("horizontal", classes.horizontal.rawValue)
-                    w.field("vertical", classes.vertical.rawValue)
-                }
-            } else {
-                w.writeRaw("null")
-            }
+            writeHead(group, w)
             w.writeKey("layout")
             group.layout.write(to: w)
-            w.writeKey("findings")
-            w.array(group.findings) { write($0, w, groups: false) }
-            w.writeKey("findingsLeftOut")
-            w.writeInteger(Int64(group.findingsLeftOut))
+            writeFindings(group, w)
         }
     }
 
-    private static func write(_ c: SwiftUISheetAnswers.Context, _ w: CompactJSONEncoder.Writer) {
+    /// A group's first members, in every form: `contexts`, `window`, `insets`, `scale`, `sizeClasses`.
+    static func writeHead(_ group: SwiftUISheetAnswers.Group, _ w: CompactJSONEncoder.Writer) {
+        w.writeKey("contexts")
+        w.array(group.contexts) { write($0, w) }
+        w.field("window", group.window)
+        w.field("insets", group.host.insets)
+        w.field("scale", group.host.scale)
+        w.writeKey("sizeClasses")
+        if let classes = group.host.sizeClasses {
+            w.object {
+                w.field("horizontal", classes.horizontal.rawValue)
+                w.field("vertical", classes.vertical.rawValue)
+            }
+        } else {
+            w.writeRaw("null")
+        }
+    }
+
+    /// A group's last members, in every form: `findings` and `findingsLeftOut`.
+    static func writeFindings(_ group: SwiftUISheetAnswers.Group, _ w: CompactJSONEncoder.Writer) {
+        w.writeKey("findings")
+        w.array(group.findings) { write($0, w, groups: false) }
+        w.writeKey("findingsLeftOut")
+        w.writeInteger(Int64(group.findingsLeftOut))
+    }
+
+    static func write(_ c: SwiftUISheetAnswers.Context, _ w: CompactJSONEncoder.Writer) {
         w.object {
             w.field("name", c.name)
             w.field("device", c.device)
@@ -85,7 +96,7 @@ extension SwiftUISheetAnswers.Answer: JSONWritable {
         }
     }
 
-    private static func write(_ f: SwiftUISheetAnswers.Finding, _ w: CompactJSONEncoder.Writer, groups: Bool) {
+    static func write(_ f: SwiftUISheetAnswers.Finding, _ w: CompactJSONEncoder.Writer, groups: Bool) {
         w.object {
             w.field("kind", f.kind.rawValue)
             w.field("path", f.path)

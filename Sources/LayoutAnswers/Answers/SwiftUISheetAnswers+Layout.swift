@@ -86,6 +86,8 @@ extension SwiftUISheetAnswers {
         public var skipped: [Skipped]
         /// The bound its answer was held to before any layout (not written: it depends on the sheet only).
         public var estimate: Estimate
+        /// How its JSON is written.
+        public var form: Form = .full
     }
 
     /// Hosts the contexts, groups them, lays the tree out once per group, and finds what breaks.
@@ -131,7 +133,8 @@ extension SwiftUISheetAnswers {
         }
         let estimate = estimate(
             trees: trees, contexts: members.map { $0.map(\.context) }, distinct: Array(resolvedTrees.values),
-            skipped: skipped, pictureCells: AnswerPictures.maximumSheetCells, fonts: text?.cascade ?? [])
+            skipped: skipped, pictureCells: AnswerPictures.maximumSheetCells, fonts: text?.cascade ?? [],
+            form: q.form)
         guard estimate.json <= maximumAnswerBytes else {
             throw AnswerError.unprocessable(
                 ["view", "devices", "family", "all"],
@@ -171,8 +174,9 @@ extension SwiftUISheetAnswers {
                     resolved: first.resolved, interface: first.interface, window: first.window))
         }
         return Answer(
-            region: q.region, cost: cost, contexts: hosted.count, groups: groups, views: sizes(groups),
-            findings: merged(groups), skipped: skipped, estimate: estimate)
+            region: q.region, cost: cost, contexts: hosted.count, groups: groups,
+            views: q.form == .full ? sizes(groups) : [],
+            findings: merged(groups), skipped: skipped, estimate: estimate, form: q.form)
     }
 
     /// What a group's tree depends on besides the question: the size classes a `sizeClass` view reads (`nil` when

@@ -132,12 +132,31 @@ public enum SwiftUISheetAnswers {
     public struct Question: Hashable, Sendable {
         public var tree: SwiftUILayoutAnswers.ViewTree
         public var ask: Ask
+        /// How the JSON answer is written (the same sheet in every form).
+        public var form: Form
         public var region: SwiftUILayoutAnswers.DeviceRegion.Kind { ask.region }
 
-        public init(tree: SwiftUILayoutAnswers.ViewTree, ask: Ask) {
+        public init(tree: SwiftUILayoutAnswers.ViewTree, ask: Ask, form: Form = .full) {
             self.tree = tree
             self.ask = ask
+            self.form = form
         }
+    }
+
+    /// How a sheet's JSON answer is written; every form holds the same layouts, findings and contexts.
+    ///
+    /// The 200-view photo grid on every iPhone and iPad in both orientations: 3.3 MB `full`, about 1.1 MB
+    /// `compact` (docs/benchmarks.md).
+    public enum Form: String, Sendable, Hashable, CaseIterable {
+        /// Each group's `layout` as `/swiftui/layout` answers it, and the `views` table of sizes.
+        case full
+        /// The node lists (`trees`: path, id and type) written once; a group names its tree and gives per node, in
+        /// the tree's order, `frames` and `pixelFrames` (`[x, y, width, height]`) and `proposals` (`[width,
+        /// height]`), with its Text and GeometryReader nodes' members by node index.
+        case compact
+        /// As `compact`, with each of those lists as columns: `{"x": [...], "y": [...], "width": [...], "height":
+        /// [...]}` (proposals `width` and `height`), the arrays a drawing tool reads straight into its buffers.
+        case columns
     }
 
     /// The family name a sheet takes: `iPhone` → `iphone`, `Apple Watch` → `applewatch`.

@@ -21,9 +21,6 @@ enum SwiftUISheetEndpoint: Endpoint {
     typealias Question = SwiftUISheetAnswers.Question
     typealias Answer = SwiftUISheetAnswers.Answer
 
-    /// The most entries a list member (`devices`, `orientations`, `displays`, `windows`) takes.
-    static let maximumListItems = 256
-
     static let windowNames = ["full", "split-2/3", "split-1/2", "split-1/3", "slide-over"]
 
     static let descriptor = EndpointDescriptor(
@@ -62,7 +59,11 @@ enum SwiftUISheetEndpoint: Endpoint {
             ParameterDescriptor(
                 "layoutDirections", .object, in: .body, doc: "Layout directions, each a context (default leftToRight).",
                 example: #"["leftToRight","rightToLeft"]"#),
-        ], answers: ["SwiftUISheetAnswer"]
+            ParameterDescriptor(
+                "form", .string, in: .body, values: SwiftUISheetAnswers.Form.allCases.map(\.rawValue),
+                doc: "The JSON answer: full (default), compact or columns (each group's geometry only, in arrays).",
+                example: "compact"),
+        ], answers: ["SwiftUISheetAnswer", "SwiftUISheetCompactAnswer", "SwiftUISheetColumnsAnswer"]
     ).drawing()
 
     static func route(catalog: DeviceCatalog, text: (any SwiftUILayout.TextMeasuring)? = nil) -> Route {
@@ -83,20 +84,27 @@ enum SwiftUISheetEndpoint: Endpoint {
     // MARK: Parsing
 
     static func parse(_ p: inout Parameters) throws(Problem) -> Question {
-        let devices = try list(&p, "devices")
+        let devices = try p.stringList("devices")
         let family = try p.string("family")?.value
         let all = try p.bool("all")
-        let orientations = try list(&p, "orientations")
-        let displays = try list(&p, "displays")
-        let windowNames = try list(&p, "windows")
-        let textSizes = try choices(&p, "dynamicTypeSizes", DynamicType.sizeNames) { DynamicType.index(of: $0) }
-        let languages = try choices(&p, "pseudolanguages", SwiftUISheetAnswers.Pseudolanguage.allCases.map(\.rawValue))
-        { SwiftUISheetAnswers.Pseudolanguage(rawValue: $0) }
-        let directions = try choices(
-            &p, "layoutDirections", SwiftUILayoutAnswers.LayoutDirection.allCases.map(\.rawValue)
+        let orientations = try p.stringList("orientations")
+        let displays = try p.stringList("displays")
+        let windowNames = try p.stringList("windows")
+        let textSizes = try p.choices("dynamicTypeSizes", DynamicType.sizeNames) { DynamicType.index(of: $0) }
+        let languages = try p.choices("pseudolanguages", SwiftUISheetAnswers.Pseudolanguage.allCases.map(\.rawValue)) {
+            SwiftUISheetAnswers.Pseudolanguage(rawValue: $0)
+        }
+        let directions = try p.choices(
+            "layoutDirections", SwiftUILayoutAnswers.LayoutDirection.allCases.map(\.rawValue)
         ) { SwiftUILayoutAnswers.LayoutDirection(rawValue: $0) }
         let region = try p.choice(["region"], allowed: ["window", "safeArea"]) {
             SwiftUILayoutAnswers.DeviceRegion.Kind(rawValue: $0)
+        }
+        let form = try p.choice(["form"], allowed: SwiftUISheetAnswers.Form.allCases.map(\.rawValue)) {
+            SwiftUISheetAnswers.Form(rawValue: $0)
+        }
+        if form != nil, case .svg = p.representation {
+            throw Problem.notApplicable(["form"], status: 422, detail: "form applies to the JSON answer, not SVG.")
         }
         let json = try ViewTreeParameters.json(&p)
         if all == false { throw Problem.invalidField("all", "must be true, or left out.") }
@@ -121,7 +129,7 @@ enum SwiftUISheetEndpoint: Endpoint {
                     window = .full
                 } else if Self.windowNames.contains(name) {
                     window = .multitasking(name)
-                } else if let size = Self.size(name) {
+                } else if let size = Parameters.windowSize(name) {
                     window = .size(size)
                 } else {
                     let shown = Echo.capped(name, bytes: Echo.valueBytes)
@@ -136,64 +144,13 @@ enum SwiftUISheetEndpoint: Endpoint {
         let models: SwiftUISheetAnswers.Models =
             if let devices { .devices(devices) } else if let family { .family(family) } else { .all }
         let ask = SwiftUISheetAnswers.Ask(
-            models: models, orientations: orientations.map(unique), displays: displays.map(unique),
+            models: models, orientations: orientations.map(Parameters.unique),
+            displays: displays.map(Parameters.unique),
             windows: windows, region: region ?? .safeArea,
             readsSizeClasses: !tree.branches.isEmpty, dynamicTypeSizes: textSizes, pseudolanguages: languages,
             layoutDirections: directions,
             hasText: tree.texts > 0)
         // The contexts are expanded on a worker, under the request's budget: reading stays linear in the body.
-        return Question(tree: tree, ask: ask)
-    }
-
-    /// A list member: an array of 1 to ``maximumListItems`` strings.
-    static func list(_ p: inout Parameters, _ name: String) throws(Problem) -> [String]? {
-        guard let (_, raw) = try p.raw([name]) else { return nil }
-        guard case .json(.array(let items)) = raw, !items.isEmpty, items.count <= maximumListItems else {
-            throw Problem.invalidField(name, "must be an array of 1 to \(maximumListItems) strings.")
-        }
-        var names: [String] = []
-        for (i, item) in items.enumerated() {
-            guard case .string(let text) = item, (1...128).contains(text.utf8.count) else {
-                throw Problem.invalidField("\(name)[\(i)]", "must be a string of 1 to 128 bytes.")
-            }
-            names.append(text)
-        }
-        return names
-    }
-
-    /// A list member whose entries are names from `allowed`, each kept once in the order given.
-    static func choices<T: Equatable>(
-        _ p: inout Parameters, _ name: String, _ allowed: [String], _ value: (String) -> T?
-    ) throws(Problem) -> [T]? {
-        guard let names = try list(&p, name) else { return nil }
-        var values: [T] = []
-        for (i, text) in names.enumerated() {
-            guard allowed.contains(text), let v = value(text) else {
-                let shown = Echo.capped(text, bytes: Echo.valueBytes)
-                throw Problem.invalidField("\(name)[\(i)]", "is \"\(shown)\"; use \(allowed.joined(separator: ", ")).")
-            }
-            if !values.contains(v) { values.append(v) }
-        }
-        return values
-    }
-
-    /// `WIDTHxHEIGHT`, each a number above 0 below 10⁵ (digits and an optional fraction).
-    static func size(_ text: String) -> Size? {
-        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2 else { return nil }
-        func number(_ s: Substring) -> Double? {
-            guard !s.isEmpty, s.utf8.allSatisfy({ ($0 >= 48 && $0 <= 57) || $0 == 46 }), let v = Double(s), v > 0,
-                v < 100_000
-            else { return nil }
-            return v
-        }
-        guard let w = number(parts[0]), let h = number(parts[1]) else { return nil }
-        return Size(width: w, height: h)
-    }
-
-    private static func unique(_ names: [String]) -> [String] {
-        var seen: [String] = []
-        for name in names where !seen.contains(name) { seen.append(name) }
-        return seen
+        return Question(tree: tree, ask: ask, form: form ?? .full)
     }
 }

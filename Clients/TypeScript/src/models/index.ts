@@ -4428,6 +4428,29 @@ export const SwiftUIPositionTypeEnum = {
 export type SwiftUIPositionTypeEnum = typeof SwiftUIPositionTypeEnum[keyof typeof SwiftUIPositionTypeEnum];
 
 /**
+ * Rects as columns, one entry a node in the tree's order.
+ * @export
+ * @interface SwiftUIRectColumns
+ */
+export interface SwiftUIRectColumns {
+    /**
+     * 
+     */
+    x: Array<number>;
+    /**
+     * 
+     */
+    y: Array<number>;
+    /**
+     * 
+     */
+    width: Array<number>;
+    /**
+     * 
+     */
+    height: Array<number>;
+}
+/**
  * A `Rectangle()`: it takes the proposal, a nil dimension becoming 10.
  * @export
  * @interface SwiftUIRectangle
@@ -4830,6 +4853,397 @@ export interface SwiftUISheetAnswerViewsInnerSizesInner {
     groups: Array<number>;
 }
 /**
+ * The sheet asked with form columns: as compact, each group's frames, pixel frames and proposals as columns.
+ * @export
+ * @interface SwiftUISheetColumnsAnswer
+ */
+export interface SwiftUISheetColumnsAnswer {
+    /**
+     * 
+     */
+    form: SwiftUISheetColumnsAnswerFormEnum;
+    /**
+     * 
+     */
+    region: SwiftUISheetColumnsAnswerRegionEnum;
+    /**
+     * The contexts hosted.
+     */
+    contexts: number;
+    /**
+     * Groups × views read (both children of every sizeClass): the layouts.
+     */
+    cost: number;
+    /**
+     * Each distinct node list of the groups (one without sizeClass views), written once.
+     */
+    trees: Array<Array<SwiftUISheetCompactAnswerTreesInnerInner>>;
+    /**
+     * 
+     */
+    groups: Array<SwiftUISheetColumnsGroup>;
+    /**
+     * 
+     */
+    findings: Array<SwiftUISheetFinding>;
+    /**
+     * 
+     */
+    skipped: Array<SwiftUISheetAnswerSkippedInner>;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUISheetColumnsAnswerFormEnum = {
+    Columns: 'columns',
+} as const;
+export type SwiftUISheetColumnsAnswerFormEnum = typeof SwiftUISheetColumnsAnswerFormEnum[keyof typeof SwiftUISheetColumnsAnswerFormEnum];
+
+/**
+ * @export
+ */
+export const SwiftUISheetColumnsAnswerRegionEnum = {
+    Window: 'window',
+    SafeArea: 'safeArea',
+} as const;
+export type SwiftUISheetColumnsAnswerRegionEnum = typeof SwiftUISheetColumnsAnswerRegionEnum[keyof typeof SwiftUISheetColumnsAnswerRegionEnum];
+
+/**
+ * 
+ * @export
+ * @interface SwiftUISheetColumnsGroup
+ */
+export interface SwiftUISheetColumnsGroup {
+    /**
+     * 
+     */
+    contexts: Array<SwiftUISheetContext>;
+    /**
+     * 
+     */
+    window: Rect;
+    /**
+     * 
+     */
+    insets: EdgeInsets;
+    /**
+     * 
+     */
+    scale: number;
+    /**
+     * 
+     */
+    sizeClasses: SwiftUISheetAnswerGroupsInnerSizeClasses | null;
+    /**
+     * The index in trees of this group's node list.
+     */
+    tree: number;
+    /**
+     * 
+     */
+    size: Size;
+    /**
+     * 
+     */
+    region: SwiftUISheetCompactGroupRegion | null;
+    /**
+     * 
+     */
+    frames: SwiftUIRectColumns;
+    /**
+     * 
+     */
+    pixelFrames: SwiftUIRectColumns;
+    /**
+     * 
+     */
+    proposals: SwiftUISheetColumnsGroupProposals;
+    /**
+     * The group's Text nodes, each its node's index in the tree and its lines as /swiftui/layout gives them.
+     */
+    text: Array<SwiftUISheetCompactGroupTextInner>;
+    /**
+     * The group's GeometryReader nodes, each its node's index and its proxy.
+     */
+    geometry: Array<SwiftUISheetCompactGroupGeometryInner>;
+    /**
+     * 
+     */
+    findings: Array<SwiftUISheetFinding>;
+    /**
+     * 
+     */
+    findingsLeftOut: number;
+}
+/**
+ * Each node's final proposal, as columns (null, a number, "infinity" or "nan").
+ * @export
+ * @interface SwiftUISheetColumnsGroupProposals
+ */
+export interface SwiftUISheetColumnsGroupProposals {
+    /**
+     * 
+     */
+    width: Array<SwiftUIDimension>;
+    /**
+     * 
+     */
+    height: Array<SwiftUIDimension>;
+}
+/**
+ * The sheet asked with form compact: the groups, findings and skipped contexts of the full answer; each group's layout as the numbers of its tree's nodes, in order.
+ * @export
+ * @interface SwiftUISheetCompactAnswer
+ */
+export interface SwiftUISheetCompactAnswer {
+    /**
+     * 
+     */
+    form: SwiftUISheetCompactAnswerFormEnum;
+    /**
+     * 
+     */
+    region: SwiftUISheetCompactAnswerRegionEnum;
+    /**
+     * The contexts hosted.
+     */
+    contexts: number;
+    /**
+     * Groups × views read (both children of every sizeClass): the layouts.
+     */
+    cost: number;
+    /**
+     * Each distinct node list of the groups (one without sizeClass views), written once.
+     */
+    trees: Array<Array<SwiftUISheetCompactAnswerTreesInnerInner>>;
+    /**
+     * 
+     */
+    groups: Array<SwiftUISheetCompactGroup>;
+    /**
+     * 
+     */
+    findings: Array<SwiftUISheetFinding>;
+    /**
+     * 
+     */
+    skipped: Array<SwiftUISheetAnswerSkippedInner>;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUISheetCompactAnswerFormEnum = {
+    Compact: 'compact',
+} as const;
+export type SwiftUISheetCompactAnswerFormEnum = typeof SwiftUISheetCompactAnswerFormEnum[keyof typeof SwiftUISheetCompactAnswerFormEnum];
+
+/**
+ * @export
+ */
+export const SwiftUISheetCompactAnswerRegionEnum = {
+    Window: 'window',
+    SafeArea: 'safeArea',
+} as const;
+export type SwiftUISheetCompactAnswerRegionEnum = typeof SwiftUISheetCompactAnswerRegionEnum[keyof typeof SwiftUISheetCompactAnswerRegionEnum];
+
+/**
+ * 
+ * @export
+ * @interface SwiftUISheetCompactAnswerTreesInnerInner
+ */
+export interface SwiftUISheetCompactAnswerTreesInnerInner {
+    /**
+     * 
+     */
+    path: string;
+    /**
+     * 
+     */
+    id: string | null;
+    /**
+     * 
+     */
+    type: string;
+}
+/**
+ * 
+ * @export
+ * @interface SwiftUISheetCompactGroup
+ */
+export interface SwiftUISheetCompactGroup {
+    /**
+     * 
+     */
+    contexts: Array<SwiftUISheetContext>;
+    /**
+     * 
+     */
+    window: Rect;
+    /**
+     * 
+     */
+    insets: EdgeInsets;
+    /**
+     * 
+     */
+    scale: number;
+    /**
+     * 
+     */
+    sizeClasses: SwiftUISheetAnswerGroupsInnerSizeClasses | null;
+    /**
+     * The index in trees of this group's node list.
+     */
+    tree: number;
+    /**
+     * 
+     */
+    size: Size;
+    /**
+     * 
+     */
+    region: SwiftUISheetCompactGroupRegion | null;
+    /**
+     * Each node's frame, [x, y, width, height], in the tree's order.
+     */
+    frames: Array<Array<number>>;
+    /**
+     * Each node's pixel frame, [x, y, width, height].
+     */
+    pixelFrames: Array<Array<number>>;
+    /**
+     * Each node's final proposal, [width, height] (null, a number, "infinity" or "nan").
+     */
+    proposals: Array<Array<SwiftUIDimension>>;
+    /**
+     * The group's Text nodes, each its node's index in the tree and its lines as /swiftui/layout gives them.
+     */
+    text: Array<SwiftUISheetCompactGroupTextInner>;
+    /**
+     * The group's GeometryReader nodes, each its node's index and its proxy.
+     */
+    geometry: Array<SwiftUISheetCompactGroupGeometryInner>;
+    /**
+     * 
+     */
+    findings: Array<SwiftUISheetFinding>;
+    /**
+     * 
+     */
+    findingsLeftOut: number;
+}
+/**
+ * 
+ * @export
+ * @interface SwiftUISheetCompactGroupGeometryInner
+ */
+export interface SwiftUISheetCompactGroupGeometryInner {
+    /**
+     * 
+     */
+    node: number;
+    /**
+     * 
+     */
+    size: Size;
+    /**
+     * 
+     */
+    safeAreaInsets: SwiftUIGeometryProxySafeAreaInsets;
+}
+/**
+ * The region the root was proposed and centred in, in screen coordinates.
+ * @export
+ * @interface SwiftUISheetCompactGroupRegion
+ */
+export interface SwiftUISheetCompactGroupRegion {
+    /**
+     * 
+     */
+    name: SwiftUISheetCompactGroupRegionNameEnum;
+    /**
+     * 
+     */
+    frame: Rect;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUISheetCompactGroupRegionNameEnum = {
+    Window: 'window',
+    SafeArea: 'safeArea',
+} as const;
+export type SwiftUISheetCompactGroupRegionNameEnum = typeof SwiftUISheetCompactGroupRegionNameEnum[keyof typeof SwiftUISheetCompactGroupRegionNameEnum];
+
+/**
+ * 
+ * @export
+ * @interface SwiftUISheetCompactGroupTextInner
+ */
+export interface SwiftUISheetCompactGroupTextInner {
+    /**
+     * 
+     */
+    node: number;
+    /**
+     * 
+     */
+    lines: Array<SwiftUITextLayoutLinesInner>;
+    /**
+     * 
+     */
+    truncated: boolean;
+    /**
+     * 
+     */
+    font: SwiftUISheetCompactGroupTextInnerFont;
+    /**
+     * 
+     */
+    scaleFactor: number;
+    /**
+     * 
+     */
+    lineHeight: number;
+    /**
+     * 
+     */
+    firstBaseline: number;
+    /**
+     * 
+     */
+    lastBaseline: number;
+    /**
+     * 
+     */
+    fonts: Array<string>;
+}
+/**
+ * 
+ * @export
+ * @interface SwiftUISheetCompactGroupTextInnerFont
+ */
+export interface SwiftUISheetCompactGroupTextInnerFont {
+    /**
+     * 
+     */
+    family: string;
+    /**
+     * 
+     */
+    size: number;
+    /**
+     * 
+     */
+    weight: number;
+}
+/**
  * 
  * @export
  * @interface SwiftUISheetContext
@@ -5014,6 +5428,10 @@ export interface SwiftUISheetRequest {
      * Pictures only: false leaves the labels out (default true).
      */
     labels?: boolean;
+    /**
+     * The JSON answer's form (not with svg): full (default: each group's layout as /swiftui/layout answers it, and the views table), compact (the node lists written once in trees, each group's numbers in arrays) or columns (as compact, each list as columns).
+     */
+    form?: SwiftUISheetRequestFormEnum;
 }
 
 
@@ -5091,6 +5509,16 @@ export const SwiftUISheetRequestFormatEnum = {
     Svg: 'svg',
 } as const;
 export type SwiftUISheetRequestFormatEnum = typeof SwiftUISheetRequestFormatEnum[keyof typeof SwiftUISheetRequestFormatEnum];
+
+/**
+ * @export
+ */
+export const SwiftUISheetRequestFormEnum = {
+    Full: 'full',
+    Compact: 'compact',
+    Columns: 'columns',
+} as const;
+export type SwiftUISheetRequestFormEnum = typeof SwiftUISheetRequestFormEnum[keyof typeof SwiftUISheetRequestFormEnum];
 
 /**
  * `if sizeClass == .compact { compact } else { regular }` over `@Environment(\\.horizontalSizeClass)` (`axis`
@@ -5546,6 +5974,12 @@ export const SwiftUIZStackTypeEnum = {
 } as const;
 export type SwiftUIZStackTypeEnum = typeof SwiftUIZStackTypeEnum[keyof typeof SwiftUIZStackTypeEnum];
 
+/**
+ * @type SwiftuiSheet200Response
+ * 
+ * @export
+ */
+export type SwiftuiSheet200Response = SwiftUISheetAnswer | SwiftUISheetColumnsAnswer | SwiftUISheetCompactAnswer;
 /**
  * 
  * @export

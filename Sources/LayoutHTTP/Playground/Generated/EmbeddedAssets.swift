@@ -2456,7 +2456,11 @@ paths:
           headers: {ETag: {$ref: '#/components/headers/ETag'}}
           content:
             application/json:
-              schema: {$ref: '#/components/schemas/SwiftUISheetAnswer'}
+              schema:
+                oneOf:
+                  - {$ref: '#/components/schemas/SwiftUISheetAnswer'}
+                  - {$ref: '#/components/schemas/SwiftUISheetCompactAnswer'}
+                  - {$ref: '#/components/schemas/SwiftUISheetColumnsAnswer'}
               example:
                 region: safeArea
                 contexts: 2
@@ -4552,6 +4556,10 @@ components:
         zoom: {type: number, exclusiveMinimum: 0, maximum: 20, description: 'Pictures only: screen pixels per point.'}
         legend: {type: boolean, description: 'Pictures only: false leaves the legend out (default true).'}
         labels: {type: boolean, description: 'Pictures only: false leaves the labels out (default true).'}
+        form:
+          type: string
+          enum: [full, compact, columns]
+          description: "The JSON answer's form (not with svg): full (default: each group's layout as /swiftui/layout answers it, and the views table), compact (the node lists written once in trees, each group's numbers in arrays) or columns (as compact, each list as columns)."
     SwiftUISheetContext:
       type: object
       additionalProperties: false
@@ -4628,6 +4636,211 @@ components:
             additionalProperties: false
             required: [context, reason]
             properties: {context: {$ref: '#/components/schemas/SwiftUISheetContext'}, reason: {type: string}}
+    SwiftUISheetCompactAnswer:
+      type: object
+      additionalProperties: false
+      required: [form, region, contexts, cost, trees, groups, findings, skipped]
+      description: 'The sheet asked with form compact: the groups, findings and skipped contexts of the full answer; each group''s layout as the numbers of its tree''s nodes, in order.'
+      properties:
+        form: {type: string, enum: [compact]}
+        region: {type: string, enum: [window, safeArea]}
+        contexts: {type: integer, description: The contexts hosted.}
+        cost: {type: integer, description: 'Groups × views read (both children of every sizeClass): the layouts.'}
+        trees:
+          type: array
+          description: Each distinct node list of the groups (one without sizeClass views), written once.
+          items:
+            type: array
+            items:
+              type: object
+              additionalProperties: false
+              required: [path, id, type]
+              properties: {path: {type: string}, id: {type: [string, 'null']}, type: {type: string}}
+        groups: {type: array, items: {$ref: '#/components/schemas/SwiftUISheetCompactGroup'}}
+        findings: {type: array, items: {$ref: '#/components/schemas/SwiftUISheetFinding'}}
+        skipped:
+          type: array
+          items:
+            type: object
+            additionalProperties: false
+            required: [context, reason]
+            properties: {context: {$ref: '#/components/schemas/SwiftUISheetContext'}, reason: {type: string}}
+    SwiftUISheetColumnsAnswer:
+      type: object
+      additionalProperties: false
+      required: [form, region, contexts, cost, trees, groups, findings, skipped]
+      description: 'The sheet asked with form columns: as compact, each group''s frames, pixel frames and proposals as columns.'
+      properties:
+        form: {type: string, enum: [columns]}
+        region: {type: string, enum: [window, safeArea]}
+        contexts: {type: integer, description: The contexts hosted.}
+        cost: {type: integer, description: 'Groups × views read (both children of every sizeClass): the layouts.'}
+        trees:
+          type: array
+          description: Each distinct node list of the groups (one without sizeClass views), written once.
+          items:
+            type: array
+            items:
+              type: object
+              additionalProperties: false
+              required: [path, id, type]
+              properties: {path: {type: string}, id: {type: [string, 'null']}, type: {type: string}}
+        groups: {type: array, items: {$ref: '#/components/schemas/SwiftUISheetColumnsGroup'}}
+        findings: {type: array, items: {$ref: '#/components/schemas/SwiftUISheetFinding'}}
+        skipped:
+          type: array
+          items:
+            type: object
+            additionalProperties: false
+            required: [context, reason]
+            properties: {context: {$ref: '#/components/schemas/SwiftUISheetContext'}, reason: {type: string}}
+    SwiftUISheetCompactGroup:
+      type: object
+      additionalProperties: false
+      required: [contexts, window, insets, scale, sizeClasses, tree, size, region, frames, pixelFrames, proposals, text, geometry, findings, findingsLeftOut]
+      properties:
+        contexts: {type: array, items: {$ref: '#/components/schemas/SwiftUISheetContext'}}
+        window: {$ref: '#/components/schemas/Rect'}
+        insets: {$ref: '#/components/schemas/EdgeInsets'}
+        scale: {type: number}
+        sizeClasses:
+          type: [object, 'null']
+          additionalProperties: false
+          required: [horizontal, vertical]
+          properties: {horizontal: {type: string, enum: [compact, regular]}, vertical: {type: string, enum: [compact, regular]}}
+        tree: {type: integer, minimum: 0, description: 'The index in trees of this group''s node list.'}
+        size: {$ref: '#/components/schemas/Size'}
+        region:
+          description: The region the root was proposed and centred in, in screen coordinates.
+          type: [object, 'null']
+          additionalProperties: false
+          required: [name, frame]
+          properties:
+            name: {type: string, enum: [window, safeArea]}
+            frame: {$ref: '#/components/schemas/Rect'}
+        frames: {type: array, description: 'Each node''s frame, [x, y, width, height], in the tree''s order.', items: {type: array, minItems: 4, maxItems: 4, items: {type: number}}}
+        pixelFrames: {type: array, description: 'Each node''s pixel frame, [x, y, width, height].', items: {type: array, minItems: 4, maxItems: 4, items: {type: number}}}
+        proposals: {type: array, description: 'Each node''s final proposal, [width, height] (null, a number, "infinity" or "nan").', items: {type: array, minItems: 2, maxItems: 2, items: {$ref: '#/components/schemas/SwiftUIDimension'}}}
+        text:
+          type: array
+          description: The group's Text nodes, each its node's index in the tree and its lines as /swiftui/layout gives them.
+          items:
+            type: object
+            additionalProperties: false
+            required: [node, lines, truncated, font, scaleFactor, lineHeight, firstBaseline, lastBaseline, fonts]
+            properties:
+              node: {type: integer, minimum: 0}
+              lines: {type: array, items: {type: object, additionalProperties: false, required: [text, width], properties: {text: {type: string}, width: {type: number}}}}
+              truncated: {type: boolean}
+              font:
+                type: object
+                additionalProperties: false
+                required: [family, size, weight]
+                properties: {family: {type: string}, size: {type: number}, weight: {type: number}}
+              scaleFactor: {type: number}
+              lineHeight: {type: number}
+              firstBaseline: {type: number}
+              lastBaseline: {type: number}
+              fonts: {type: array, items: {type: string}}
+        geometry:
+          type: array
+          description: The group's GeometryReader nodes, each its node's index and its proxy.
+          items:
+            type: object
+            additionalProperties: false
+            required: [node, size, safeAreaInsets]
+            properties:
+              node: {type: integer, minimum: 0}
+              size: {$ref: '#/components/schemas/Size'}
+              safeAreaInsets:
+                type: object
+                additionalProperties: false
+                required: [top, leading, bottom, trailing]
+                properties: {top: {type: number}, leading: {type: number}, bottom: {type: number}, trailing: {type: number}}
+        findings: {type: array, maxItems: 64, items: {$ref: '#/components/schemas/SwiftUISheetFinding'}}
+        findingsLeftOut: {type: integer, minimum: 0}
+    SwiftUISheetColumnsGroup:
+      type: object
+      additionalProperties: false
+      required: [contexts, window, insets, scale, sizeClasses, tree, size, region, frames, pixelFrames, proposals, text, geometry, findings, findingsLeftOut]
+      properties:
+        contexts: {type: array, items: {$ref: '#/components/schemas/SwiftUISheetContext'}}
+        window: {$ref: '#/components/schemas/Rect'}
+        insets: {$ref: '#/components/schemas/EdgeInsets'}
+        scale: {type: number}
+        sizeClasses:
+          type: [object, 'null']
+          additionalProperties: false
+          required: [horizontal, vertical]
+          properties: {horizontal: {type: string, enum: [compact, regular]}, vertical: {type: string, enum: [compact, regular]}}
+        tree: {type: integer, minimum: 0, description: 'The index in trees of this group''s node list.'}
+        size: {$ref: '#/components/schemas/Size'}
+        region:
+          description: The region the root was proposed and centred in, in screen coordinates.
+          type: [object, 'null']
+          additionalProperties: false
+          required: [name, frame]
+          properties:
+            name: {type: string, enum: [window, safeArea]}
+            frame: {$ref: '#/components/schemas/Rect'}
+        frames: {$ref: '#/components/schemas/SwiftUIRectColumns'}
+        pixelFrames: {$ref: '#/components/schemas/SwiftUIRectColumns'}
+        proposals:
+          type: object
+          additionalProperties: false
+          required: [width, height]
+          description: Each node's final proposal, as columns (null, a number, "infinity" or "nan").
+          properties:
+            width: {type: array, items: {$ref: '#/components/schemas/SwiftUIDimension'}}
+            height: {type: array, items: {$ref: '#/components/schemas/SwiftUIDimension'}}
+        text:
+          type: array
+          description: The group's Text nodes, each its node's index in the tree and its lines as /swiftui/layout gives them.
+          items:
+            type: object
+            additionalProperties: false
+            required: [node, lines, truncated, font, scaleFactor, lineHeight, firstBaseline, lastBaseline, fonts]
+            properties:
+              node: {type: integer, minimum: 0}
+              lines: {type: array, items: {type: object, additionalProperties: false, required: [text, width], properties: {text: {type: string}, width: {type: number}}}}
+              truncated: {type: boolean}
+              font:
+                type: object
+                additionalProperties: false
+                required: [family, size, weight]
+                properties: {family: {type: string}, size: {type: number}, weight: {type: number}}
+              scaleFactor: {type: number}
+              lineHeight: {type: number}
+              firstBaseline: {type: number}
+              lastBaseline: {type: number}
+              fonts: {type: array, items: {type: string}}
+        geometry:
+          type: array
+          description: The group's GeometryReader nodes, each its node's index and its proxy.
+          items:
+            type: object
+            additionalProperties: false
+            required: [node, size, safeAreaInsets]
+            properties:
+              node: {type: integer, minimum: 0}
+              size: {$ref: '#/components/schemas/Size'}
+              safeAreaInsets:
+                type: object
+                additionalProperties: false
+                required: [top, leading, bottom, trailing]
+                properties: {top: {type: number}, leading: {type: number}, bottom: {type: number}, trailing: {type: number}}
+        findings: {type: array, maxItems: 64, items: {$ref: '#/components/schemas/SwiftUISheetFinding'}}
+        findingsLeftOut: {type: integer, minimum: 0}
+    SwiftUIRectColumns:
+      type: object
+      additionalProperties: false
+      required: [x, y, width, height]
+      description: Rects as columns, one entry a node in the tree's order.
+      properties:
+        x: {type: array, items: {type: number}}
+        y: {type: array, items: {type: number}}
+        width: {type: array, items: {type: number}}
+        height: {type: array, items: {type: number}}
     FitRequest:
       type: object
       additionalProperties: false
