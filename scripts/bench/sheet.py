@@ -4,10 +4,12 @@ log as JSON on standard output), sends COUNT requests one at a time on one keep-
 distinct tree (the header's fixed view 44 + n pt wide, so the cache never answers), and prints the median and
 p90 of the server's time (the access log's `durationMs`) and of the client's on loopback, with the groups laid out.
 
-Usage: python3 scripts/bench/sheet.py [binary] [count] [--encoding CODINGS]   (default .build/release/layoutd, 21
-       requests, no Accept-Encoding; build it first: swift build -c release). With --encoding the requests send
+Usage: python3 scripts/bench/sheet.py [binary] [count] [--encoding CODINGS] [--form F]
+       (default .build/release/layoutd, 21 requests, no Accept-Encoding; build it first: swift build -c release).
+       With --encoding the requests send
        `Accept-Encoding: CODINGS` (`gzip, deflate, br, zstd` as a browser does, or `gzip`): the answers' bytes are
        as sent, the client's time reads them, and the groups are counted after decoding (gzip, or the zstd command).
+       With --form the requests ask that form of the answer (`compact`, `columns`; `full` is the default).
        python3 scripts/bench/sheet.py --body n   writes the n-th request's body (for perf).
        python3 scripts/bench/sheet.py --callgrind [binary]   instructions per request, counted by valgrind's
        callgrind in the release server as scripts/bench/callgrind-layout.sh counts them (WHOLE=1): one poll thread,
@@ -39,11 +41,17 @@ def devices():
     return [d["id"] for d in models if d.get("idiom") in ("phone", "pad")]
 
 
+FORM = None  # `--form F`: the JSON answer's form (full, compact, columns); left out when not given
+
+
 def body(n):
     """The n-th request: the photo grid with its header's fixed view 44 + n pt wide, on every iPhone and iPad."""
     tree = grid_view(36)
     tree["children"][0]["children"][0]["width"] = 44 + n
-    return json.dumps({"devices": devices(), "orientations": ["portrait", "landscape"], "view": tree}).encode()
+    question = {"devices": devices(), "orientations": ["portrait", "landscape"], "view": tree}
+    if FORM:
+        question["form"] = FORM
+    return json.dumps(question).encode()
 
 
 def ask(connection, payload, encoding=None):
@@ -104,7 +112,12 @@ def instructions(binary, count, encoding=None):
 
 
 def main():
+    global FORM
     args, encoding = sys.argv[1:], None
+    if "--form" in args:
+        at = args.index("--form")
+        FORM = args[at + 1]
+        del args[at:at + 2]
     if "--encoding" in args:
         at = args.index("--encoding")
         encoding = args[at + 1]
