@@ -10,6 +10,8 @@ Usage: python3 scripts/bench/sheet.py [binary] [count] [--encoding CODINGS] [--f
        `Accept-Encoding: CODINGS` (`gzip, deflate, br, zstd` as a browser does, or `gzip`): the answers' bytes are
        as sent, the client's time reads them, and the groups are counted after decoding (gzip, or the zstd command).
        With --form the requests ask that form of the answer (`compact`, `columns`; `full` is the default).
+       python3 scripts/bench/sheet.py --text-sizes [binary] [rounds]   the text screen on every iPhone and iPad in
+       both orientations and the 12 Dynamic Type sizes as 24 compact sheets on 2 connections: each round's time.
        python3 scripts/bench/sheet.py --body n   writes the n-th request's body (for perf).
        python3 scripts/bench/sheet.py --callgrind [binary]   instructions per request, counted by valgrind's
        callgrind in the release server as scripts/bench/callgrind-layout.sh counts them (WHOLE=1): one poll thread,
@@ -26,10 +28,11 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from photo_grid import view as grid_view  # noqa: E402
+from photo_grid import text_screen, view as grid_view  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -111,6 +114,68 @@ def instructions(binary, count, encoding=None):
         return total
 
 
+def server_cpu(pid):
+    """The process's user and system CPU so far, in ms (/proc/PID/stat, clock ticks)."""
+    fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
+
+
+TEXT_SIZES = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1",
+              "accessibility2", "accessibility3", "accessibility4", "accessibility5"]
+
+
+def text_sizes(binary, rounds):
+    """The text screen on every iPhone and iPad x 2 orientations x the 12 Dynamic Type sizes (2,088 contexts) as
+    24 compact sheets, one a family and size (each within one request's work budget), sent on 2 connections at once
+    as a tool would: each round's wall time, and the contexts, groups, truncated findings and bytes answered."""
+    port = random.randint(20000, 29999)
+    server = subprocess.Popen([binary, "--port", str(port), "--log-format", "json"], cwd=ROOT,
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        for line in server.stdout:
+            if "listening" in line:
+                break
+        connections = [socket.create_connection(("127.0.0.1", port)) for _ in range(2)]
+        walls, cpus, failures = [], [], []
+        for r in range(rounds):
+            bodies = [json.dumps({"family": family, "orientations": ["portrait", "landscape"], "form": "compact",
+                                  "dynamicTypeSizes": [size], "view": text_screen(r)}).encode()
+                      for family in ("iphone", "ipad") for size in TEXT_SIZES]
+            answers = [None] * len(bodies)
+
+            def send(k):
+                for i in range(k, len(bodies), 2):
+                    try:
+                        answers[i] = ask(connections[k], bodies[i], "zstd")
+                    except AssertionError as refused:  # a 503 past the work deadline on a busy machine
+                        failures.append(str(refused)[:200])
+
+            start, cpu = time.perf_counter(), server_cpu(server.pid)
+            threads = [threading.Thread(target=send, args=(k,)) for k in range(2)]
+            for t in threads:
+                t.start()
+            for t in threads:
+                t.join()
+            walls.append((time.perf_counter() - start) * 1000)
+            cpus.append(server_cpu(server.pid) - cpu)
+        if failures:
+            sys.exit(f"text sizes: {len(failures)} sheets not answered 200, e.g. {failures[0]}")
+        sheets = [json.loads(decoded(*a)) for a in answers]
+        contexts = sum(s["contexts"] for s in sheets)
+        groups = sum(len(s["groups"]) for s in sheets)
+        truncated = {f["path"] for s in sheets for f in s["findings"] if f["kind"] == "truncated"}
+        sent = sum(len(a[0]) for a in answers)
+        print(f"text sizes: {contexts} contexts in {len(bodies)} compact sheets, {groups} groups, {sent:,} bytes as "
+              f"zstd, {len(truncated)} views truncated somewhere; {rounds} rounds, each tree distinct")
+        walls.sort()
+        print(f"  wall time a round (2 connections): median {statistics.median(walls):.0f} ms, "
+              f"min {walls[0]:.0f} ms, max {walls[-1]:.0f} ms; the server's CPU a round: median "
+              f"{statistics.median(cpus):.0f} ms, min {min(cpus):.0f} ms")
+    finally:
+        server.terminate()
+        server.communicate(timeout=30)
+
+
 def main():
     global FORM
     args, encoding = sys.argv[1:], None
@@ -122,6 +187,9 @@ def main():
         at = args.index("--encoding")
         encoding = args[at + 1]
         del args[at:at + 2]
+    if args[0:1] == ["--text-sizes"]:
+        text_sizes(args[1] if len(args) > 1 else ".build/release/layoutd", int(args[2]) if len(args) > 2 else 5)
+        return
     if args[0:1] == ["--body"]:
         sys.stdout.write(body(int(args[1])).decode())
         return
