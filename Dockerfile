@@ -12,7 +12,8 @@ FROM swift:6.1-bookworm AS build
 # libmicrohttpd is pinned to the version the project tests against; pkg-config follows the base image.
 # hadolint ignore=DL3008
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libmicrohttpd-dev=0.9.75-6 zlib1g-dev libzstd-dev pkg-config \
+    && apt-get install -y --no-install-recommends libmicrohttpd-dev=0.9.75-6 zlib1g-dev libdeflate-dev libzstd-dev \
+        pkg-config \
         libharfbuzz-dev=6.0.0+dfsg-3 libicu-dev \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /build
@@ -36,12 +37,12 @@ RUN swift build -c release --product layoutd --static-swift-stdlib --only-use-ve
 
 # ---- run ----
 FROM debian:bookworm-slim
-# libmicrohttpd12 is pinned (same as the build stage); zlib1g (gzip answers) is in the base image, libzstd1 (zstd
-# answers) is named though the base image's apt already brings it; certificates, curl and tzdata take security
-# updates.
+# libmicrohttpd12 is pinned (same as the build stage); zlib1g is in the base image, libdeflate0 (gzip answers) is
+# named, and libzstd1 (zstd answers) though the base image's apt already brings it; certificates, curl and tzdata take
+# security updates.
 # hadolint ignore=DL3008
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libmicrohttpd12=0.9.75-6 libzstd1 ca-certificates curl tzdata \
+    && apt-get install -y --no-install-recommends libmicrohttpd12=0.9.75-6 libdeflate0 libzstd1 ca-certificates curl tzdata \
         libharfbuzz0b=6.0.0+dfsg-3 libicu72 fonts-inter=4.0~beta7+ds-1 fonts-dejavu-core \
     && rm -rf /var/lib/apt/lists/* \
     && useradd --system --uid 10001 --create-home --home-dir /app --shell /usr/sbin/nologin layoutd

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what building and testing layoutd needs on a fresh Debian machine with Swift: libmicrohttpd-dev,
-# zlib1g-dev, libzstd-dev, pkg-config, libharfbuzz-dev, libicu-dev, fonts-inter and fonts-dejavu-core; with --test
+# zlib1g-dev, libdeflate-dev, libzstd-dev, pkg-config, libharfbuzz-dev, libicu-dev, fonts-inter and
+# fonts-dejavu-core; with --test
 # also the zstd command (the coding tests decode with it) and the Python tools scripts/test.sh uses
 # (openapi-spec-validator, hadolint, kubernetes-validate, PyYAML, ruamel.yaml, fonttools);
 # with --deep those and what scripts/test.sh --deep uses: Chromium, Java, Node, npm and tsc (Debian's), schemathesis,
@@ -25,6 +26,7 @@ base=()
 command -v pkg-config >/dev/null || base+=(pkg-config)
 pkg-config --exists libmicrohttpd 2>/dev/null || base+=(libmicrohttpd-dev)
 pkg-config --exists zlib 2>/dev/null || base+=(zlib1g-dev)
+pkg-config --exists libdeflate 2>/dev/null || base+=(libdeflate-dev)
 pkg-config --exists libzstd 2>/dev/null || base+=(libzstd-dev)
 pkg-config --exists harfbuzz 2>/dev/null || base+=(libharfbuzz-dev)
 pkg-config --exists icu-uc 2>/dev/null || base+=(libicu-dev)
