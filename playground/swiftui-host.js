@@ -46,6 +46,7 @@ function swiftUIHostFromBody(body) {
   $("su-orientation").value = swiftUIOrientation(body, swiftUIModel(id, body.display));
   $("su-region").value = body.region === "window" ? "window" : "safeArea";
   $("su-text-size").value = typeof body.dynamicTypeSize === "string" ? body.dynamicTypeSize : "large";
+  $("su-direction").value = body.layoutDirection === "rightToLeft" ? "rightToLeft" : "leftToRight";
   swiftUIFitControls(body.display);
 }
 
@@ -96,7 +97,7 @@ function swiftUIHostChanged(name) {
     return;
   }
   swiftUIFitControls(name === "device" ? undefined : $("su-display").value);
-  const { proposal, device, orientation, display, region, dynamicTypeSize, ...rest } = body;
+  const { proposal, device, orientation, display, region, dynamicTypeSize, layoutDirection, ...rest } = body;
   const id = $("su-device").value;
   if (name === "device" && id) delete rest.scale; // the pixel frames at the new device's own scale
   const host = id ? { device: id } : { proposal: proposal ?? swiftUIProposal };
@@ -107,6 +108,7 @@ function swiftUIHostChanged(name) {
   }
   const textSize = $("su-text-size").value;
   if (textSize !== "large") host.dynamicTypeSize = textSize; // the default is left out of the body
+  if ($("su-direction").value === "rightToLeft") host.layoutDirection = "rightToLeft"; // as is leftToRight
   const next = { ...host, ...rest };
   $("su-body").value = JSON.stringify(next, null, 2);
   swiftUIMark("", false);
@@ -157,7 +159,7 @@ async function swiftUIDraw(post, answer, body, mine) {
 }
 
 window.addEventListener("DOMContentLoaded", () => {
-  for (const name of ["device", "display", "orientation", "region", "text-size"]) {
+  for (const name of ["device", "display", "orientation", "region", "text-size", "direction"]) {
     $("su-" + name).addEventListener("change", () => swiftUIHostChanged(name));
   }
 });

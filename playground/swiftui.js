@@ -115,6 +115,12 @@ async function swiftUISheet() {
   // A watch has no safe area of its own a view could be asked to fill: its sheet is hosted in the window.
   const ask = { view: body.view, format: "svg", ...(models === "all" ? { all: true } : { family: models }),
     ...(models === "applewatch" ? { region: "window" } : {}) };
+  // Text sizes and languages multiply the contexts; without a choice, the editor's own size and direction.
+  const sizes = $("su-sheet-text-sizes").value, languages = $("su-sheet-languages").value;
+  if (sizes) ask.dynamicTypeSizes = sizes.split(",");
+  else if (typeof body.dynamicTypeSize === "string") ask.dynamicTypeSizes = [body.dynamicTypeSize];
+  if (languages) ask.pseudolanguages = languages.split(",");
+  if (body.layoutDirection === "rightToLeft") ask.layoutDirections = ["rightToLeft"];
   $("su-sheet-status").textContent = "asking…";
   const response = await fetch("/swiftui/sheet", { method: "POST", headers: { "Content-Type": "application/json" },
     body: JSON.stringify(ask) });

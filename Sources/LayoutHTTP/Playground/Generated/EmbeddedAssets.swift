@@ -222,6 +222,11 @@ href="/tvgrid?columns=5&amp;itemAspectRatio=16:9&amp;focusedScale=1.1&amp;titleH
             <option value="accessibility4">accessibility4</option>
             <option value="accessibility5">accessibility5</option>
           </select>
+          <label for="su-direction">Layout direction</label>
+          <select id="su-direction">
+            <option value="leftToRight" selected>leftToRight (default)</option>
+            <option value="rightToLeft">rightToLeft (mirrored, as in Arabic or Hebrew)</option>
+          </select>
           <small id="su-device-note" class="pg-note" aria-live="polite"></small>
         </fieldset>
         <fieldset class="pg-su-host">
@@ -233,6 +238,20 @@ href="/tvgrid?columns=5&amp;itemAspectRatio=16:9&amp;focusedScale=1.1&amp;titleH
             <option value="applewatch">every Apple Watch</option>
             <option value="appletv">every Apple TV</option>
             <option value="all">every model</option>
+          </select>
+          <label for="su-sheet-text-sizes">Text sizes</label>
+          <select id="su-sheet-text-sizes">
+            <option value="" selected>the editor's</option>
+            <option value="large,accessibility5">large and accessibility5</option>
+            <option value="xSmall,large,accessibility1,accessibility5">xSmall, large, AX1 and AX5</option>
+          </select>
+          <label for="su-sheet-languages">Languages (Xcode's pseudolanguages)</label>
+          <select id="su-sheet-languages">
+            <option value="" selected>as written</option>
+            <option value="none,doubleLength">as written and Double-Length</option>
+            <option value="none,accented,boundedString">as written, Accented and Bounded String</option>
+            <option value="none,rightToLeft">as written and Right-to-Left</option>
+            <option value="none,doubleLength,accented,boundedString,rightToLeft">every pseudolanguage</option>
           </select>
           <button type="button" id="su-sheet-ask">Lay out on each</button>
           <small id="su-sheet-status" class="pg-note" aria-live="polite"></small>
@@ -1214,6 +1233,12 @@ async function swiftUISheet() {
   // A watch has no safe area of its own a view could be asked to fill: its sheet is hosted in the window.
   const ask = { view: body.view, format: "svg", ...(models === "all" ? { all: true } : { family: models }),
     ...(models === "applewatch" ? { region: "window" } : {}) };
+  // Text sizes and languages multiply the contexts; without a choice, the editor's own size and direction.
+  const sizes = $("su-sheet-text-sizes").value, languages = $("su-sheet-languages").value;
+  if (sizes) ask.dynamicTypeSizes = sizes.split(",");
+  else if (typeof body.dynamicTypeSize === "string") ask.dynamicTypeSizes = [body.dynamicTypeSize];
+  if (languages) ask.pseudolanguages = languages.split(",");
+  if (body.layoutDirection === "rightToLeft") ask.layoutDirections = ["rightToLeft"];
   $("su-sheet-status").textContent = "asking…";
   const response = await fetch("/swiftui/sheet", { method: "POST", headers: { "Content-Type": "application/json" },
     body: JSON.stringify(ask) });
@@ -1302,6 +1327,7 @@ function swiftUIHostFromBody(body) {
   $("su-orientation").value = swiftUIOrientation(body, swiftUIModel(id, body.display));
   $("su-region").value = body.region === "window" ? "window" : "safeArea";
   $("su-text-size").value = typeof body.dynamicTypeSize === "string" ? body.dynamicTypeSize : "large";
+  $("su-direction").value = body.layoutDirection === "rightToLeft" ? "rightToLeft" : "leftToRight";
   swiftUIFitControls(body.display);
 }
 
@@ -1352,7 +1378,7 @@ function swiftUIHostChanged(name) {
     return;
   }
   swiftUIFitControls(name === "device" ? undefined : $("su-display").value);
-  const { proposal, device, orientation, display, region, dynamicTypeSize, ...rest } = body;
+  const { proposal, device, orientation, display, region, dynamicTypeSize, layoutDirection, ...rest } = body;
   const id = $("su-device").value;
   if (name === "device" && id) delete rest.scale; // the pixel frames at the new device's own scale
   const host = id ? { device: id } : { proposal: proposal ?? swiftUIProposal };
@@ -1363,6 +1389,7 @@ function swiftUIHostChanged(name) {
   }
   const textSize = $("su-text-size").value;
   if (textSize !== "large") host.dynamicTypeSize = textSize; // the default is left out of the body
+  if ($("su-direction").value === "rightToLeft") host.layoutDirection = "rightToLeft"; // as is leftToRight
   const next = { ...host, ...rest };
   $("su-body").value = JSON.stringify(next, null, 2);
   swiftUIMark("", false);
@@ -1413,7 +1440,7 @@ async function swiftUIDraw(post, answer, body, mine) {
 }
 
 window.addEventListener("DOMContentLoaded", () => {
-  for (const name of ["device", "display", "orientation", "region", "text-size"]) {
+  for (const name of ["device", "display", "orientation", "region", "text-size", "direction"]) {
     $("su-" + name).addEventListener("change", () => swiftUIHostChanged(name));
   }
 });
@@ -2430,6 +2457,10 @@ paths:
         `smallTapTarget` (a view marked `tapTarget` under 44 × 44 pt). A ScrollView's content is never outside the
         screen or across the safe area (its place depends on scrolling).
         Contexts the catalog cannot host (a window iPadOS does not offer, no insets) are listed in `skipped`.
+        **Forms** (`form`, JSON only): `full` (default) as above; `compact` writes the node lists once (`trees`: path,
+        id and type) and each group's geometry as numbers in its tree's order (`frames`, `pixelFrames` as `[x, y,
+        width, height]`, `proposals` as `[width, height]`, Text and GeometryReader members by node index), without
+        the `views` table; `columns` is `compact` with those lists as columns (`{"x": [...], "y": [...], ...}`).
 
         **Budget**: at most 4,096 contexts, counted from the catalog before any is hosted; an answer bounded, before
         any layout, by at most 8 MiB (8,388,608 bytes) as JSON and as SVG; a group lists its first 64 findings and
