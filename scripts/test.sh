@@ -2,8 +2,7 @@
 # The test command: installs what its steps need, then runs them, one line per step with its time and result.
 #   scripts/test.sh          the fast command (about 4 minutes on 2 cores from a clean clone): structure and
 #                            format, generated files, the contracts, the debug build, `swift test`, and against the
-#                            debug binary the signals, the access log, the protocol probes, two replicas and the
-#                            manifests
+#                            debug binary the signals, the access log, the protocol probes and the manifests
 #   scripts/test.sh --deep   everything else (about 25 minutes): the live server (schemathesis, the browser, the
 #                            clients), the release build and its attacks, the cost fuzz, the fuzzer, the sanitizers
 #                            and Benchmarks/; .ci/run runs it after the fast command, whose debug build it reuses
@@ -32,7 +31,7 @@ logs=$(mktemp -d "${TMPDIR:-/tmp}/layoutd-test.XXXXXX")
 # The test command leaves the working tree as it found it: compared at the end.
 tree_before=$(git status --porcelain 2>/dev/null || true)
 quick=${LAYOUTD_QUICK:-}
-if [ -z "$deep" ]; then total=13; elif [ -n "$quick" ]; then total=11; else total=14; fi
+if [ -z "$deep" ]; then total=12; elif [ -n "$quick" ]; then total=11; else total=14; fi
 steps=0
 times=()
 started_all=$(date +%s)
@@ -208,9 +207,7 @@ cost_fuzz() {
     python3 scripts/check/cost-fuzz.py .build-release/release/layoutd --seconds 45
 }
 
-replicas() { python3 scripts/check/replicas-agree.py .build/debug/layoutd; }
-
-manifests() { python3 scripts/check/check-manifests.py .build/debug/layoutd && python3 scripts/check/doc-figures.py; }
+manifests() { python3 scripts/check/check-manifests.py .build/debug/layoutd; }
 
 swift_client() {
     await_build client
@@ -273,8 +270,7 @@ if [ -z "$deep" ]; then
     step "SIGTERM: /readyz 503 during the shutdown delay while answers go on; SIGINT: no delay" signals
     step "the access log: no line lost on SIGTERM; a blocked standard error never stalls answering" access_log
     step "protocol probes: each request framing a proxy and layoutd could read apart, at the socket" probes
-    step "two processes give byte-identical answers and ETags (replicas agree)" replicas
-    step "the manifests ask only what the binary serves and reads; docs quote the figures it gives" manifests
+    step "the manifests ask only what the binary serves and reads" manifests
 else
     step "install what the deep checks need (scripts/setup.sh --deep)" install --deep
     step "the debug build, tests included (the fast command's, when it ran first)" debug_build
