@@ -82,8 +82,7 @@ generated() {
     python3 scripts/generate/endpoint-registry.py --check
     # The route tables of docs/api.md and README.md, from docs/routes.json (RouteListTests holds it to the build's);
     # docs/api.md's curl examples of openapi.yaml's example questions, every route and method asked.
-    python3 scripts/generate/route-tables.py --check
-    python3 scripts/generate/curl-examples.py --check
+    python3 scripts/generate/api-docs.py --check
     # openapi.yaml's paths: what the descriptors say, written by the generator; the rest checked against them.
     python3 scripts/generate/openapi-paths.py --check
     python3 scripts/generate/route-examples.py --check
