@@ -63,7 +63,6 @@ structure() {
     # Shared state sits behind `Locked`: Thread Sanitizer cannot see `Synchronization.Mutex`'s futex waits on Linux.
     ! grep -rnE '\bMutex\s*[<(]' Sources Tests || { echo "use Locked, not Synchronization.Mutex"; exit 1; }
     python3 scripts/check/layers.py
-    python3 scripts/check/test-targets.py
     python3 scripts/check/line-length.py --everywhere
     python3 scripts/check/scripts-listed.py
     # swift-format with the repository's .swift-format: a file it would format differently is a warning, and fails.
