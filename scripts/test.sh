@@ -64,7 +64,6 @@ structure() {
     ! grep -rnE '\bMutex\s*[<(]' Sources Tests || { echo "use Locked, not Synchronization.Mutex"; exit 1; }
     python3 scripts/check/layers.py
     python3 scripts/check/line-length.py --everywhere
-    python3 scripts/check/scripts-listed.py
     # swift-format with the repository's .swift-format: a file it would format differently is a warning, and fails.
     # Sources, Tests and the Swift client's hand-written code (Benchmarks/ is a package of its own, built later).
     swift format lint --strict --configuration .swift-format $(find Sources Tests Clients/Swift/Sources \
