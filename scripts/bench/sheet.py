@@ -1,4 +1,4 @@
-"""Time of `POST /swiftui/sheet` for the 200-view photo grid (`photo_grid.py`, 36 cells) on every iPhone and iPad in
+"""Time of `POST /swiftui/sheet` for the 200-view photo grid (36 cells) on every iPhone and iPad in
 both orientations: starts the release server on a random port in 20000-29999 with the shipped config (its access
 log as JSON on standard output), sends COUNT requests one at a time on one keep-alive connection, each with a
 distinct tree (the header's fixed view 44 + n pt wide, so the cache never answers), and prints the median and
@@ -9,6 +9,11 @@ Usage: python3 scripts/bench/sheet.py [binary] [count] [--encoding CODINGS]   (d
        `Accept-Encoding: CODINGS` (`gzip, deflate, br, zstd` as a browser does, or `gzip`): the answers' bytes are
        as sent, the client's time reads them, and the groups are counted after decoding (gzip, or the zstd command).
        python3 scripts/bench/sheet.py --body n   writes the n-th request's body (for perf).
+       python3 scripts/bench/sheet.py --grid CELLS > body.json   Benchmarks/' photo-grid screen
+       (`swiftUIGridScreen(cells:)`) as a `POST /swiftui/layout` body: 20 + 5 x cells views (36 -> 200,
+       396 -> 2,000), proposed 402 x 874 at @3x (`grid_body(cells, n)`: 874 + n, so each n is a new question, a
+       cache miss, the same work). Used by callgrind-layout.sh and, through the body it writes, by bench.sh's
+       swiftui-200 case.
        python3 scripts/bench/sheet.py --callgrind [binary]   instructions per request, counted by valgrind's
        callgrind in the release server as scripts/bench/callgrind-layout.sh counts them (WHOLE=1): one poll thread,
        the access log off, SWIFT_DETERMINISTIC_HASHING set; (a run of 3 requests - a run of 1) / 2.
@@ -26,10 +31,27 @@ import sys
 import tempfile
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from photo_grid import view as grid_view  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def grid_view(cells):
+    """The screen's view tree: a header, a LazyVGrid of `cells` photo cells, a 3-column table of 12."""
+    rect = {"type": "Rectangle"}
+    cell = {"type": "VStack", "spacing": 4, "alignment": "leading", "children": [
+        {"type": "aspectRatio", "ratio": 1, "contentMode": "fit", "content": rect},
+        {"type": "frame", "height": 20, "content": rect}]}
+    header = {"type": "HStack", "children": [{"type": "Fixed", "width": 44, "height": 44}, {"type": "Spacer"},
+              {"type": "frame", "width": 60, "height": 28, "content": {"type": "Capsule"}}]}
+    photos = {"type": "LazyVGrid", "columns": [{"size": {"adaptive": {"minimum": 80}}}], "children": [cell] * cells}
+    table = {"type": "LazyVGrid", "spacing": 4, "columns": [{"size": "flexible", "spacing": 10}] * 3,
+             "children": [{"type": "Fixed", "width": 80, "height": 24}] * 12}
+    return {"type": "VStack", "spacing": 0, "alignment": "leading", "children": [header, photos, table]}
+
+
+def grid_body(cells, n=0):
+    """The request body asking for the layout at height 874 + n."""
+    return json.dumps({"proposal": {"width": 402, "height": 874 + n}, "scale": 3, "view": grid_view(cells)}).encode()
 
 
 def devices():
@@ -109,6 +131,9 @@ def main():
         at = args.index("--encoding")
         encoding = args[at + 1]
         del args[at:at + 2]
+    if args[0:1] == ["--grid"]:
+        sys.stdout.write(grid_body(int(args[1])).decode())
+        return
     if args[0:1] == ["--body"]:
         sys.stdout.write(body(int(args[1])).decode())
         return
