@@ -76,7 +76,8 @@ generated() {
     python3 scripts/generate/build-device-catalog.py --check
     # A source snapshot kept in data/snapshots/ naming an identifier the catalog neither has nor leaves out: fail.
     python3 scripts/generate/missing-identifiers.py --left-out data/left-out.json data/snapshots
-    python3 scripts/generate/embed-assets.py --check
+    # The playground, openapi.yaml and the HIG's Dynamic Type table (data/dynamic-type.json) compiled in.
+    python3 scripts/generate/embedded.py --check
     python3 scripts/generate/endpoint-registry.py --check
     # The route tables of docs/api.md and README.md, from docs/routes.json (RouteListTests holds it to the build's);
     # docs/api.md's curl examples of openapi.yaml's example questions, every route and method asked.
@@ -88,8 +89,6 @@ generated() {
     python3 scripts/generate/mutation-count.py --check
     # The fixture counts README.md and docs/ quote: what the fixture files hold.
     python3 scripts/generate/doc-counts.py --check
-    # The HIG's Dynamic Type table compiled in: what data/dynamic-type.json holds.
-    python3 scripts/generate/dynamic-type.py --check
 }
 
 contracts() {

@@ -12,7 +12,7 @@ descriptors (Sources/LayoutHTTP/Endpoints/*.swift), in the order each needs the 
    questions, and the check that every route and method is asked there (scripts/generate/api-docs.py);
 5. docs/testing.md's count of the mutations, which mutate.py derives for every endpoint file
    (mutation-count.py);
-6. what is generated from openapi.yaml: the embedded copy the service serves (embed-assets.py), the Swift
+6. what is generated from openapi.yaml: the embedded copy the service serves (embedded.py), the Swift
    client's example calls (route-examples.py) and the TypeScript client with its list of models
    (scripts/check/check-typescript-client.sh --write: Clients/TypeScript/src and models.ts; left out with
    --no-clients, which needs no Java).
@@ -33,7 +33,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 LISTING = ROOT / "docs" / "routes.json"
 GENERATORS = ["endpoint-registry.py", "openapi-paths.py", "api-docs.py", "mutation-count.py",
-              "embed-assets.py", "route-examples.py"]
+              "embedded.py", "route-examples.py"]
 
 
 def run(script, check):
