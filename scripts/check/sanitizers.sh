@@ -55,7 +55,8 @@ fuzz() {
         '' | *[!0-9]*) echo "usage: scripts/check/sanitizers.sh fuzz [seconds]" >&2; exit 2 ;;
     esac
     [ -n "${LAYOUTD_FUZZ_BUILT:-}" ] || build address >/dev/null
-    local binary=.build-address/debug/layoutd-fuzz work status=0
+    local binary=.build-address/debug/layoutd-fuzz status=0
+    # Global, not local: the EXIT trap runs after the function has returned.
     work=$(mktemp -d)
     trap 'rm -rf "$work"' EXIT
     cp Fuzz/corpus/* "$work/"
