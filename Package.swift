@@ -93,7 +93,8 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        // MARK: Fuzzing: the request parsers under libFuzzer (scripts/check/fuzz.sh), and its input decoder for tests.
+        // MARK: Fuzzing: the request parsers under libFuzzer (scripts/check/sanitizers.sh fuzz), and its input decoder
+        // for tests.
         // The fuzzer's service compresses with the server's codings, as layoutd's does.
         .target(name: "LayoutFuzzing", dependencies: ["LayoutHTTP", "LayoutHTTPCore"], swiftSettings: swiftSettings),
         .executableTarget(

@@ -1,4 +1,4 @@
-// playground/keyboard-zoom.js: served as part of /playground.js (scripts/generate/embed-assets.py joins the files).
+// playground/keyboard-zoom.js: served as part of /playground.js (scripts/generate/embedded.py joins the files).
 // ---- Keyboard and Display Zoom -------------------------------------------------------------------------------------
 // region=keyboardLayoutGuide with keyboard=predictive|noPredictive|hidden, and displayZoom=true (the window only: no
 // source gives zoomed insets). What a device offers comes from its /devices entry: `keyboard` (heights per OS, newest

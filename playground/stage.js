@@ -1,4 +1,4 @@
-// playground/stage.js: served as part of /playground.js (scripts/generate/embed-assets.py joins the files).
+// playground/stage.js: served as part of /playground.js (scripts/generate/embedded.py joins the files).
 // --- The stage, for designers ----------------------------------------------------------------------------------------
 // The device list newest first with the current flagship as the default (both from the catalog's data, never a
 // literal id); a device drawn on its own while no aspect ratio or content size is given (/devices/{id}?format=svg);

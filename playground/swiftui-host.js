@@ -1,4 +1,4 @@
-// playground/swiftui-host.js: served as part of /playground.js (scripts/generate/embed-assets.py joins the files).
+// playground/swiftui-host.js: served as part of /playground.js (scripts/generate/embedded.py joins the files).
 // MARK: SwiftUI mode: the device the tree is hosted on, and its stage
 // The body's device, display, orientation and region as controls beside the picture. Choosing one rewrites the body
 // in the editor (a device replaces the proposal and the scale, the device's own then; "none" brings the last

@@ -1,4 +1,4 @@
-// playground/swiftui-outline.js: served as part of /playground.js (scripts/generate/embed-assets.py joins the files).
+// playground/swiftui-outline.js: served as part of /playground.js (scripts/generate/embedded.py joins the files).
 // MARK: SwiftUI mode: the outline of the views
 // The answer's nodes as a tree (role="tree", one tab stop: the arrow keys move and pick, Home and End, Right opens a
 // closed view or goes to its first child, Left closes an open one or goes to its parent). Picking a view outlines

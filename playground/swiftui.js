@@ -1,4 +1,4 @@
-// playground/swiftui.js: served as part of /playground.js (scripts/generate/embed-assets.py joins the files).
+// playground/swiftui.js: served as part of /playground.js (scripts/generate/embedded.py joins the files).
 // MARK: SwiftUI mode (issues 25, 35)
 // POST /swiftui/layout: the request body is edited as JSON in #su-body and the picture follows (asked 400 ms after
 // the typing stops, only when the text is a JSON object; a syntax error or the service's problem is shown at the

@@ -1,4 +1,4 @@
-// playground/tokens.js: served as part of /playground.js (scripts/generate/embed-assets.py joins the files).
+// playground/tokens.js: served as part of /playground.js (scripts/generate/embedded.py joins the files).
 // --- Design tokens -----------------------------------------------------------------------------------------------
 // The selected device's DTCG tokens (/devices/{id}/tokens): copied or downloaded, with a note counting the tokens
 // and the figures no source gives. Separate from the question above: it reads only the device field.

@@ -6,8 +6,8 @@
 # (openapi-spec-validator, hadolint, kubernetes-validate, PyYAML, ruamel.yaml, fonttools);
 # with --deep those and what scripts/test.sh --deep uses: Chromium, Java, Node, npm and tsc (Debian's), schemathesis,
 # openapi-python-client, openapi-generator-cli, prometheus_client and playwright; with --cluster the Debian packages
-# scripts/ops/cluster.sh drives (haproxy, nginx-light, wrk, curl); with --runtime-stage what
-# scripts/check/runtime-stage.sh needs (mmdebstrap).
+# scripts/ops/cluster.py drives (haproxy, nginx-light, wrk, curl); with --runtime-stage what
+# scripts/check/runtime-stage.py needs (mmdebstrap).
 # Safe to run again; it skips what is already there.
 set -euo pipefail
 

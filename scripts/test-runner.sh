@@ -94,7 +94,7 @@ full_background() {
     quick_background
     background_build thread scripts/check/sanitizers.sh build thread
     background_build address scripts/check/sanitizers.sh build address
-    background_build fuzz env LAYOUTD_FUZZ_BUILT=1 scripts/check/fuzz.sh 90 &
+    background_build fuzz env LAYOUTD_FUZZ_BUILT=1 scripts/check/sanitizers.sh fuzz 90 &
     background_build thread-run env LAYOUTD_SANITIZERS_BUILT=1 scripts/check/sanitizers.sh thread
     background_build address-run env LAYOUTD_SANITIZERS_BUILT=1 scripts/check/sanitizers.sh address
     background_build benchmarks swift build --package-path Benchmarks

@@ -2,8 +2,7 @@
 # The test command: installs what its steps need, then runs them, one line per step with its time and result.
 #   scripts/test.sh          the fast command (about 4 minutes on 2 cores from a clean clone): structure and
 #                            format, generated files, the contracts, the debug build, `swift test`, and against the
-#                            debug binary the signals, the access log, the protocol probes, two replicas and the
-#                            manifests
+#                            debug binary the signals, the access log, the protocol probes and the manifests
 #   scripts/test.sh --deep   everything else (about 25 minutes): the live server (schemathesis, the browser, the
 #                            clients), the release build and its attacks, the cost fuzz, the fuzzer, the sanitizers
 #                            and Benchmarks/; .ci/run runs it after the fast command, whose debug build it reuses
@@ -32,7 +31,7 @@ logs=$(mktemp -d "${TMPDIR:-/tmp}/layoutd-test.XXXXXX")
 # The test command leaves the working tree as it found it: compared at the end.
 tree_before=$(git status --porcelain 2>/dev/null || true)
 quick=${LAYOUTD_QUICK:-}
-if [ -z "$deep" ]; then total=13; elif [ -n "$quick" ]; then total=11; else total=14; fi
+if [ -z "$deep" ]; then total=12; elif [ -n "$quick" ]; then total=11; else total=14; fi
 steps=0
 times=()
 started_all=$(date +%s)
@@ -64,9 +63,7 @@ structure() {
     # Shared state sits behind `Locked`: Thread Sanitizer cannot see `Synchronization.Mutex`'s futex waits on Linux.
     ! grep -rnE '\bMutex\s*[<(]' Sources Tests || { echo "use Locked, not Synchronization.Mutex"; exit 1; }
     python3 scripts/check/layers.py
-    python3 scripts/check/test-targets.py
     python3 scripts/check/line-length.py --everywhere
-    python3 scripts/check/scripts-listed.py
     # swift-format with the repository's .swift-format: a file it would format differently is a warning, and fails.
     # Sources, Tests and the Swift client's hand-written code (Benchmarks/ is a package of its own, built later).
     swift format lint --strict --configuration .swift-format $(find Sources Tests Clients/Swift/Sources \
@@ -79,12 +76,12 @@ generated() {
     python3 scripts/generate/build-device-catalog.py --check
     # A source snapshot kept in data/snapshots/ naming an identifier the catalog neither has nor leaves out: fail.
     python3 scripts/generate/missing-identifiers.py --left-out data/left-out.json data/snapshots
-    python3 scripts/generate/embed-assets.py --check
+    # The playground, openapi.yaml and the HIG's Dynamic Type table (data/dynamic-type.json) compiled in.
+    python3 scripts/generate/embedded.py --check
     python3 scripts/generate/endpoint-registry.py --check
     # The route tables of docs/api.md and README.md, from docs/routes.json (RouteListTests holds it to the build's);
     # docs/api.md's curl examples of openapi.yaml's example questions, every route and method asked.
-    python3 scripts/generate/route-tables.py --check
-    python3 scripts/generate/curl-examples.py --check
+    python3 scripts/generate/api-docs.py --check
     # openapi.yaml's paths: what the descriptors say, written by the generator; the rest checked against them.
     python3 scripts/generate/openapi-paths.py --check
     python3 scripts/generate/route-examples.py --check
@@ -92,8 +89,6 @@ generated() {
     python3 scripts/generate/mutation-count.py --check
     # The fixture counts README.md and docs/ quote: what the fixture files hold.
     python3 scripts/generate/doc-counts.py --check
-    # The HIG's Dynamic Type table compiled in: what data/dynamic-type.json holds.
-    python3 scripts/generate/dynamic-type.py --check
 }
 
 contracts() {
@@ -208,9 +203,7 @@ cost_fuzz() {
     python3 scripts/check/cost-fuzz.py .build-release/release/layoutd --seconds 45
 }
 
-replicas() { python3 scripts/check/replicas-agree.py .build/debug/layoutd; }
-
-manifests() { python3 scripts/check/check-manifests.py .build/debug/layoutd && python3 scripts/check/doc-figures.py; }
+manifests() { python3 scripts/check/check-manifests.py .build/debug/layoutd; }
 
 swift_client() {
     await_build client
@@ -273,8 +266,7 @@ if [ -z "$deep" ]; then
     step "SIGTERM: /readyz 503 during the shutdown delay while answers go on; SIGINT: no delay" signals
     step "the access log: no line lost on SIGTERM; a blocked standard error never stalls answering" access_log
     step "protocol probes: each request framing a proxy and layoutd could read apart, at the socket" probes
-    step "two processes give byte-identical answers and ETags (replicas agree)" replicas
-    step "the manifests ask only what the binary serves and reads; docs quote the figures it gives" manifests
+    step "the manifests ask only what the binary serves and reads" manifests
 else
     step "install what the deep checks need (scripts/setup.sh --deep)" install --deep
     step "the debug build, tests included (the fast command's, when it ran first)" debug_build

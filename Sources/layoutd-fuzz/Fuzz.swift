@@ -1,8 +1,8 @@
 // Fuzz target for the request parsers (query and JSON → request model → answer).
 //
-// With libFuzzer (scripts/check/fuzz.sh: AddressSanitizer, coverage counters, -D LIBFUZZER) main hands control to
-// libFuzzer's LLVMFuzzerRunDriver, which takes the usual libFuzzer flags. Without it, `layoutd-fuzz FILE…` replays
-// inputs and `layoutd-fuzz --random N` runs N random inputs, so the target always builds with the package.
+// With libFuzzer (scripts/check/sanitizers.sh fuzz: AddressSanitizer, coverage counters, -D LIBFUZZER) main hands
+// control to libFuzzer's LLVMFuzzerRunDriver, which takes the usual libFuzzer flags. Without it, `layoutd-fuzz FILE…`
+// replays inputs and `layoutd-fuzz --random N` runs N random inputs, so the target always builds with the package.
 import LayoutFuzzing
 import LayoutHTTP
 import LayoutServer

@@ -29,7 +29,7 @@ struct PlaygroundTests {
         let response = service.respond(to: get(path))
         #expect(response.status == 200 && response.header("Content-Type") == mediaType)
         let expected = try files.flatMap { try Data(contentsOf: Self.root.appendingPathComponent($0)) }
-        #expect(response.body == expected, "\(path) is not \(files): run python3 scripts/generate/embed-assets.py")
+        #expect(response.body == expected, "\(path) is not \(files): run python3 scripts/generate/embedded.py")
         let tag = try #require(response.header("ETag"))
         #expect(service.respond(to: get(path, headers: ["If-None-Match": tag])).status == 304)
         #expect(service.respond(to: get(path, method: "POST")).status == 405)

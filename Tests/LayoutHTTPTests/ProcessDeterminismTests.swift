@@ -11,9 +11,11 @@ import Testing
 /// process can catch it. Replicas behind a balancer must agree, or a revalidation that reaches another one misses.
 ///
 /// The questions: every README and docs `curl` example, every openapi.yaml example question, every route's path as
-/// listed, and each model's routes for every model of `data/devices.json` (every display and orientation of the
-/// models with more than one display). `scripts/check/replicas-agree.py` asks the release binary in the test
-/// command; this one runs with `swift test`.
+/// listed, each GET route with its placeholders filled by their examples, alone and with each query name's example
+/// (answers or refusals, every name reached), each POST-only route with its body members' examples, the richer
+/// questions of ``extraQuestions``, each model's routes for every model of `data/devices.json` (its record, CSS,
+/// tokens, picture, size class and a `/fit`; every display and orientation of the models with more than one
+/// display), and every group, as a group and as a device.
 @Suite(.serialized)
 struct ProcessDeterminismTests {
     /// Routes whose answers are per process by design.
@@ -38,11 +40,16 @@ struct ProcessDeterminismTests {
         for route in RouteListTests.routes where !route.path.contains("{") && route.methods.contains("GET") {
             all.append(Request(method: "GET", path: route.path))
         }
+        for route in RouteListTests.routes {
+            all += exampleQuestions(route.descriptor)
+        }
+        all += extraQuestions
         for device in CatalogData.devices() {
             guard let id = device["id"] as? String else { continue }
-            for suffix in ["", "/css", "/tokens"] {
-                all.append(Request(method: "GET", path: "/devices/\(id)\(suffix)"))
+            for suffix in ["", "/css", "/tokens", "?format=svg"] {
+                all.append(get("/devices/\(id)\(suffix)"))
             }
+            all += [get("/sizeclass?device=\(id)"), get("/fit?device=\(id)&aspectRatio=16:9")]
             for display in (device["displays"] as? [[String: Any]] ?? []).compactMap({ $0["id"] as? String }) {
                 for orientation in ["portrait", "landscape"] {
                     all.append(
@@ -52,8 +59,61 @@ struct ProcessDeterminismTests {
                 }
             }
         }
+        let groups = json(buildService(configuration: ServerConfiguration()).respond(to: get("/devices/groups")))
+        for group in (groups["groups"] as? [[String: Any]] ?? []).compactMap({ $0["id"] as? String }) {
+            all += [get("/devices/groups/\(group)"), get("/devices/\(group)")]
+        }
         return all.filter { !perProcess.contains($0.path) }
     }
+
+    /// A GET route's path with its placeholders filled by their examples, alone and with each query name's example
+    /// (`/fit?aspectRatio=21:9`); a POST-only route's body of its object members' examples (the view, the
+    /// proposal, a sheet's lists), the options left at their defaults.
+    static func exampleQuestions(_ descriptor: EndpointDescriptor) -> [Request] {
+        let parameters = descriptor.parameters
+        guard descriptor.methods.contains("GET") else {
+            let members = parameters.filter { $0.location == .body && $0.type == .object }
+            return [
+                post(descriptor.path, "{" + members.map { "\"\($0.name)\":\($0.example)" }.joined(separator: ",") + "}")
+            ]
+        }
+        let path = descriptor.path.split(separator: "/", omittingEmptySubsequences: false).map { part in
+            guard part.hasPrefix("{") else { return String(part) }
+            return parameters.first { "{\($0.name)}" == part && $0.location == .path }?.example ?? "x"
+        }.joined(separator: "/")
+        return [Request(method: "GET", path: path)]
+            + parameters.filter { $0.location == .query }.map {
+                Request(method: "GET", path: path, query: [($0.name, $0.example)])
+            }
+    }
+
+    /// Questions beyond the examples: pictures zoomed, regions, refusals, a misspelt view type.
+    static let extraQuestions: [Request] = {
+        let objc =
+            #"{"type":"HStack","spacing":0,"children":[{"type":"flexibleFrame","maxWidth":100,"#
+            + #""content":{"type":"Rectangle","id":"a"}},{"type":"flexibleFrame","minWidth":100,"#
+            + #""content":{"type":"Circle","id":"b"}}]}"#
+        let targets = [
+            "/tvgrid?columns=5&itemHeight=180&focusedScale=1.1&itemCount=20", "/fit?container=852x393&aspectRatio=21:9",
+            "/fit?semantics=swiftui&proposalWidth=300&aspectRatio=1.5",
+            "/alignment?frame=0,0,130,130&alignmentRectInsets=0,0,30,30&scale=3",
+            "/sizeclass?window=660x1000&idiom=pad",
+            "/problems/not-found", "/fit?aspct=1", "/devices/nope", "/devices.css", "/devices.tokens.json",
+            "/devices.tokens.json?family=iphone&dimensions=object",
+            "/devices/iphone-16-pro?fields=id,screen,safeAreaInsets",
+            "/tvgrid?columns=5&itemHeight=180&focusedScale=1.1&titleHeight=40&format=svg&zoom=0.5",
+            "/fit?device=iphone-16-pro&orientation=landscape&region=aspectFitGuide&aspectRatio=21:9&format=svg",
+            "/fit?container=1000x500&content=640x480&mode=fill&scale=3&format=svg&zoom=16",
+            "/alignment?alignmentRect=10,10,24,30&scale=3&format=svg&zoom=4",
+        ]
+        return targets.map { get($0) }
+            + [
+                #"{"proposal":{"width":150,"height":100},"view":\#(objc)}"#,
+                #"{"device":"iphone-16-pro","region":"safeArea","view":\#(objc)}"#,
+                #"{"proposal":{"width":150,"height":100},"view":\#(objc),"format":"svg"}"#,
+                #"{"proposal":{},"view":{"type":"VStack","children":[{"type":"Rectangel"}]}}"#,
+            ].map { post("/swiftui/layout", $0) }
+    }()
 
     /// A running `layoutd --port 0` and the port it listens on.
     final class Child {
@@ -120,7 +180,7 @@ struct ProcessDeterminismTests {
 
     @Test func everyAnswerIsTheSameInEveryProcess() throws {
         let requests = Self.requests
-        #expect(requests.count >= 40 + 3 * CatalogData.devices().count, "only \(requests.count) questions")
+        #expect(requests.count >= 40 + 6 * CatalogData.devices().count, "only \(requests.count) questions")
         #expect(FileManager.default.isExecutableFile(atPath: Self.binary.path), "no layoutd at \(Self.binary.path)")
         let children = try [Child(Self.binary), Child(Self.binary)]
         let clients = try children.map { try RawHTTPClient(port: $0.port) }

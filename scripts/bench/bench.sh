@@ -45,7 +45,7 @@ device_bytes=$(.build/release/layoutd --config "$config" --port 0 >"$tmp/log" 2>
 peer=${HUMMINGBIRD:-}
 base_binary=${BASE:-} base_config=${BASE_CONFIG:-$config}
 # The 200-view photo-grid body (Benchmarks/' swiftUIGridScreen(cells: 36)), posted with a new height each request.
-python3 scripts/bench/photo_grid.py 36 >"$tmp/photo-grid.json"
+python3 scripts/bench/sheet.py --grid 36 >"$tmp/photo-grid.json"
 export BODY_FILE="$tmp/photo-grid.json"
 binary=.build/release/layoutd binary_config=$config # the layoutd a case runs (measure sets them)
 

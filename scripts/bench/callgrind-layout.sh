@@ -3,7 +3,7 @@
 # (SwiftUILayout.measuredLayout, whose specialization the release build calls) is collected, so JSON reading and
 # writing drop out; a run answering FEW and one answering MANY uncached POST /swiftui/layout requests give
 # (instructions(MANY) - instructions(FEW)) / (MANY - FEW). The tree is Benchmarks/'s photo-grid screen
-# (swiftUIGridScreen, written by photo_grid.py): 20 + 5 x CELLS views (36 -> 200, 396 -> 2,000; maxBodyBytes is
+# (swiftUIGridScreen, written by sheet.py --grid): 20 + 5 x CELLS views (36 -> 200, 396 -> 2,000; maxBodyBytes is
 # raised for its 93 KB body).
 #
 # Usage: scripts/bench/callgrind-layout.sh [binary]   (default .build/release/layoutd; build it first:
@@ -34,7 +34,7 @@ instructions() { # cells count -> total instructions collected in one server run
     python3 - "$(grep -o 'http://[^ "]*' "$tmp/out" | head -1 | grep -o '[0-9]*$')" "$1" "$2" <<'PY'
 import socket, sys
 sys.path.insert(0, 'scripts/bench')
-from photo_grid import body as grid_body
+from sheet import grid_body
 port, cells, count = (int(a) for a in sys.argv[1:4])
 connection = socket.create_connection(("127.0.0.1", port))
 for n in range(count):  # a new height each time: every request a cache miss, the same work

@@ -1,4 +1,4 @@
-"""Time of `POST /swiftui/sheet` for the 200-view photo grid (`photo_grid.py`, 36 cells) on every iPhone and iPad in
+"""Time of `POST /swiftui/sheet` for the 200-view photo grid (36 cells) on every iPhone and iPad in
 both orientations: starts the release server on a random port in 20000-29999 with the shipped config (its access
 log as JSON on standard output), sends COUNT requests one at a time on one keep-alive connection, each with a
 distinct tree (the header's fixed view 44 + n pt wide, so the cache never answers), and prints the median and
@@ -13,6 +13,11 @@ Usage: python3 scripts/bench/sheet.py [binary] [count] [--encoding CODINGS] [--f
        python3 scripts/bench/sheet.py --text-sizes [binary] [rounds]   the text screen on every iPhone and iPad in
        both orientations and the 12 Dynamic Type sizes as 24 compact sheets on 2 connections: each round's time.
        python3 scripts/bench/sheet.py --body n   writes the n-th request's body (for perf).
+       python3 scripts/bench/sheet.py --grid CELLS > body.json   Benchmarks/' photo-grid screen
+       (`swiftUIGridScreen(cells:)`) as a `POST /swiftui/layout` body: 20 + 5 x cells views (36 -> 200,
+       396 -> 2,000), proposed 402 x 874 at @3x (`grid_body(cells, n)`: 874 + n, so each n is a new question, a
+       cache miss, the same work). Used by callgrind-layout.sh and, through the body it writes, by bench.sh's
+       swiftui-200 case.
        python3 scripts/bench/sheet.py --callgrind [binary]   instructions per request, counted by valgrind's
        callgrind in the release server as scripts/bench/callgrind-layout.sh counts them (WHOLE=1): one poll thread,
        the access log off, SWIFT_DETERMINISTIC_HASHING set; (a run of 3 requests - a run of 1) / 2.
@@ -31,10 +36,46 @@ import tempfile
 import threading
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from photo_grid import text_screen, view as grid_view  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def grid_view(cells):
+    """The screen's view tree: a header, a LazyVGrid of `cells` photo cells, a 3-column table of 12."""
+    rect = {"type": "Rectangle"}
+    cell = {"type": "VStack", "spacing": 4, "alignment": "leading", "children": [
+        {"type": "aspectRatio", "ratio": 1, "contentMode": "fit", "content": rect},
+        {"type": "frame", "height": 20, "content": rect}]}
+    header = {"type": "HStack", "children": [{"type": "Fixed", "width": 44, "height": 44}, {"type": "Spacer"},
+              {"type": "frame", "width": 60, "height": 28, "content": {"type": "Capsule"}}]}
+    photos = {"type": "LazyVGrid", "columns": [{"size": {"adaptive": {"minimum": 80}}}], "children": [cell] * cells}
+    table = {"type": "LazyVGrid", "spacing": 4, "columns": [{"size": "flexible", "spacing": 10}] * 3,
+             "children": [{"type": "Fixed", "width": 80, "height": 24}] * 12}
+    return {"type": "VStack", "spacing": 0, "alignment": "leading", "children": [header, photos, table]}
+
+
+def text_screen(n=0):
+    """Benchmarks/' `textScreen()`: a ScrollView over a header of 6 boxes (the first 44 + n pt wide, so each n is a new
+    question) and 5 sections, each a `callout` paragraph over 12 rows of an icon and a one-line `body` label: 200
+    views, 65 of them Text."""
+    words = ["Wi-Fi", "Bluetooth", "Cellular", "Personal Hotspot", "Notifications", "Sounds & Haptics", "Focus",
+             "Screen Time", "General", "Control Centre", "Display & Brightness", "Accessibility"]
+
+    def section(s):
+        about = f"Section {s}: settings here change how this device looks, sounds and connects to others nearby."
+        rows = [{"type": "HStack", "children": [{"type": "Fixed", "width": 29, "height": 29},
+                 {"type": "Text", "string": f"{word} {s}", "font": "body", "lineLimit": 1}]} for word in words]
+        return {"type": "VStack", "spacing": 8, "alignment": "leading",
+                "children": [{"type": "Text", "string": about, "font": "callout"}] + rows}
+    boxes = [{"type": "Fixed", "width": 44 + (n if k == 0 else 0), "height": 44} for k in range(6)]
+    stack = {"type": "VStack", "spacing": 24, "alignment": "leading",
+             "children": [{"type": "HStack", "spacing": 8, "children": boxes}] + [section(s) for s in range(5)]}
+    return {"type": "ScrollView", "axes": "vertical", "content": {"type": "padding", "length": 16, "content": stack}}
+
+
+def grid_body(cells, n=0):
+    """The request body asking for the layout at height 874 + n."""
+    return json.dumps({"proposal": {"width": 402, "height": 874 + n}, "scale": 3, "view": grid_view(cells)}).encode()
 
 
 def devices():
@@ -189,6 +230,9 @@ def main():
         del args[at:at + 2]
     if args[0:1] == ["--text-sizes"]:
         text_sizes(args[1] if len(args) > 1 else ".build/release/layoutd", int(args[2]) if len(args) > 2 else 5)
+        return
+    if args[0:1] == ["--grid"]:
+        sys.stdout.write(grid_body(int(args[1])).decode())
         return
     if args[0:1] == ["--body"]:
         sys.stdout.write(body(int(args[1])).decode())

@@ -4,7 +4,7 @@
 --   WRK=unique-fit    every request a different /fit question, each a cache miss: GET with a query string, or with
 --                     METHOD=POST a JSON body; OFFSET skips that many questions, so consecutive runs ask new ones
 --                     (scripts/ops/reliability.py)
---   WRK=photo-grid    uncached POST /swiftui/layout: the body in BODY_FILE (scripts/bench/photo_grid.py,
+--   WRK=photo-grid    uncached POST /swiftui/layout: the body in BODY_FILE (scripts/bench/sheet.py --grid,
 --                     Benchmarks/' photo-grid screen) with a new proposal height every request, the same work each
 --   WRK=cluster-mix   scripts/ops/cluster.py's load: 256 different /fit questions in turn (cached after their first
 --                     pass on each replica)

@@ -28,9 +28,9 @@ import threading
 import time
 
 from adversarial_input import share_answered
-from adversarial_support import ATTACK_SECONDS, Connection, loop, memory_attack, report, start, status_kib
+from adversarial_support import (ATTACK_SECONDS, JSON, Connection, ended, loop, memory_attack, report, start,
+                                 status_kib)
 
-JSON = [("Content-Type", "application/json")]
 CPU_LIMIT_MS = 100
 
 
@@ -62,13 +62,6 @@ def timed(proc, conn, path, body):
     before = cpu_ms(proc.pid)
     status, _, answer = conn.ask("POST", path, JSON, body)
     return status, answer, cpu_ms(proc.pid) - before
-
-
-def ended(proc):
-    alive = proc.poll() is None
-    proc.terminate()
-    proc.wait()
-    return alive
 
 
 def swiftui_chains(binary):

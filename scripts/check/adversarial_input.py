@@ -25,18 +25,10 @@ import threading
 import time
 import urllib.parse
 
-from adversarial_support import (ATTACK_SECONDS, CEILING_MIB, Connection, loop, probe_during, report, start,
-                                 status_kib)
+from adversarial_support import (ATTACK_SECONDS, CEILING_MIB, JSON, Connection, ended, loop, probe_during, report,
+                                 start, status_kib)
 
 METHOD_BYTES = 15_000  # within the 16 KiB connection pool, so layoutd (not libmicrohttpd) answers
-JSON = [("Content-Type", "application/json")]
-
-
-def ended(proc):
-    alive = proc.poll() is None
-    proc.terminate()
-    proc.wait()
-    return alive
 
 
 def hostile_methods(binary):

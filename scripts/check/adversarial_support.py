@@ -11,6 +11,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 CEILING_MIB = 200
+JSON = [("Content-Type", "application/json")]
 ATTACK_SECONDS = 10
 failures = []
 
@@ -36,6 +37,14 @@ def start(binary, *flags, logs=False):
                 proc.metrics_port = int(found.group(1))
     threading.Thread(target=drain, daemon=True).start()
     return proc, int(re.search(r"listening on http://[^ ]*:(\d+)", line).group(1))
+
+
+def ended(proc):
+    """Stops a server; whether it was still running (it did not die under the attack)."""
+    alive = proc.poll() is None
+    proc.terminate()
+    proc.wait()
+    return alive
 
 
 def status_kib(pid, field):

@@ -42,7 +42,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import dtcg  # noqa: E402 (scripts/check/dtcg.py, beside this file)
+import openapi_examples  # noqa: E402 (its walk: a DTCG token document's check)
 from browser_css import css_desktop_frames, css_export  # noqa: E402
 from browser_harness import answered, errors_of, fetch, run  # noqa: E402
 from browser_keyboard_zoom import keyboard_and_zoom  # noqa: E402
@@ -283,7 +283,7 @@ def design_tokens(browser, base, check):
     page.click("#q-tokens-copy")
     page.wait_for_function("() => document.getElementById('q-tokens-note').textContent.startsWith('tokens copied')")
     copied = json.loads(page.evaluate("navigator.clipboard.readText()"))
-    walk = dtcg.walk(copied)
+    walk = openapi_examples.walk(copied)
     check("iphone-16-pro" in copied and walk["tokens"] > 30 and walk["forms"] == {"string"} and not walk["problems"],
           f"tokens: the copied iPhone 16 Pro tokens {walk['tokens']} {walk['forms']} {walk['problems'][:3]}")
     note = page.text_content("#q-tokens-note")
@@ -296,7 +296,7 @@ def design_tokens(browser, base, check):
     download = info.value
     with open(download.path(), encoding="utf-8") as file:
         saved = json.load(file)
-    walk = dtcg.walk(saved)
+    walk = openapi_examples.walk(saved)
     check(download.suggested_filename == f"{watch}.tokens.json" and watch in saved and walk["forms"] == {"object"}
           and not walk["problems"], f"tokens: downloaded {download.suggested_filename} {walk['forms']} "
           f"{walk['problems'][:3]}")
@@ -306,7 +306,7 @@ def design_tokens(browser, base, check):
     context.close()
     total = 0
     for form in ("object", "string"):
-        walk = dtcg.walk(json.loads(fetch(base, f"/devices.tokens.json?dimensions={form}")))
+        walk = openapi_examples.walk(json.loads(fetch(base, f"/devices.tokens.json?dimensions={form}")))
         check(walk["forms"] == {form} and not walk["problems"], f"tokens ({form}): {walk['problems'][:5]}")
         total += walk["tokens"]
     print(f"tokens: the playground copies (clipboard checked) and downloads a device's tokens; every leaf of every "

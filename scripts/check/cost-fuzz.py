@@ -27,6 +27,7 @@ import json
 import os
 import random
 import re
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -35,7 +36,6 @@ from urllib.parse import quote
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from adversarial_cost import chain, encode  # noqa: E402
 from adversarial_support import ROOT, Connection, start  # noqa: E402
-import route_list  # noqa: E402
 
 # The cost fuzzer's questions for every route of the route list (`layoutd routes --json`): a GET of the route's
 # path with a random choice of its query names, each given its example, a value from its choices, a bound or a number
@@ -63,6 +63,13 @@ def value(r, p):
     return r.choice(HOSTILE)
 
 
+def filled(descriptor):
+    """A route's pattern with each placeholder replaced by its example: /devices/{id} → /devices/iphone-16-pro."""
+    examples = {p["name"]: p["example"] for p in descriptor["parameters"] if p["location"] == "path"}
+    return "/".join(examples.get(part[1:-1], "x") if part.startswith("{") and part.endswith("}") else part
+                    for part in descriptor["path"].split("/"))
+
+
 def route_question(r, routes):
     """(method, target, headers, body, route path) of one request to a random route."""
     d = r.choice(routes)
@@ -71,7 +78,7 @@ def route_question(r, routes):
     fields = [(p["name"], value(r, p)) for p in chosen]
     for _ in range(r.choice([0, 0, 1, 3])):
         fields.append((r.choice(["x", "aspct", MARKS[:r.randint(1, 400)], "q" * 64]), "1"))
-    path = route_list.fill(d)
+    path = filled(d)
     if r.random() < 0.1:
         path = path.rsplit("/", 1)[0] + "/" + quote(r.choice(HOSTILE)[:600], safe="")
     headers = []
@@ -301,7 +308,9 @@ def main():
     seed = args.seed if args.seed is not None else random.randrange(1 << 32)
     r = random.Random(seed)
     server = Server(args.binary)
-    routes = route_list.load(args.binary)
+    # The route list as the binary prints it: every endpoint's descriptor, sorted by path.
+    routes = json.loads(subprocess.run([args.binary, "routes", "--json"], check=True, capture_output=True,
+                                       text=True).stdout)
     failures, found, asked, worst = [], [], 0, {}
     seeds = sorted(SEEDS.glob("*.json"))
     began = time.monotonic()

@@ -37,13 +37,26 @@ below declares too (`JSONValue.bool`), and a name of three characters or fewer s
 left out.
 
     python3 scripts/check/layers.py            # exits 1 naming each use that points up
+
+The in-memory test target links no C either: LayoutHTTPTests's dependency closure (from `swift package describe
+--type json`) holds neither LayoutServer nor CMicroHTTPD, and none of its files imports them; nor do the closures of
+the C-free targets it tests (LayoutHTTP and LayoutHTTPCore). What needs the C transport (live servers, the worker
+pool, zstd and gzip, the command line) is tested in LayoutServerTests.
+
+    python3 scripts/check/layers.py --describe FILE   # a saved `swift package describe --type json` instead
 """
+import json
+import os
 import re
+import subprocess
 import sys
 from collections import defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+IN_MEMORY = "LayoutHTTPTests"
+C_FREE = ["LayoutHTTP", "LayoutHTTPCore"]
+FORBIDDEN = {"LayoutServer", "CMicroHTTPD"}
 # Per order: its folders, and the folders each may use (the order above, top down); TARGETS says where they are.
 MODULES = {
     "LayoutServer": {
@@ -168,6 +181,50 @@ def check(name, allowed_by_folder):
     return problems, len(files)
 
 
+def closure(targets, name):
+    """Every target `name` depends on, directly or through others (products of other packages left out)."""
+    seen, stack = set(), [name]
+    while stack:
+        for dependency in targets[stack.pop()].get("target_dependencies", []):
+            if dependency not in seen:
+                seen.add(dependency)
+                stack.append(dependency)
+    return seen
+
+
+def test_targets(saved=None):
+    """The in-memory test target links no C (see the docstring); its problems and the closure's size."""
+    if saved:
+        with open(saved, encoding="utf-8") as f:
+            description = json.load(f)
+    else:
+        output = subprocess.run(["swift", "package", "describe", "--type", "json"], cwd=ROOT, check=True,
+                                capture_output=True, text=True).stdout
+        description = json.loads(output[output.index("{"):])
+    targets = {target["name"]: target for target in description["targets"]}
+    problems = []
+    reached = closure(targets, IN_MEMORY)
+    for name in sorted(reached & FORBIDDEN):
+        problems.append(f"{IN_MEMORY} depends on {name}")
+    for target in C_FREE:
+        if target not in reached:
+            problems.append(f"{IN_MEMORY} does not reach {target} (Package.swift lost a target this check knows)")
+        for name in sorted(closure(targets, target) & FORBIDDEN):
+            problems.append(f"{target} depends on {name}")
+    folder = ROOT / targets[IN_MEMORY]["path"]
+    importing = re.compile(r"^\s*(@testable |public |internal |@_exported )?import (" + "|".join(FORBIDDEN) + r")\b")
+    for directory, _, files in os.walk(folder):
+        for file in sorted(f for f in files if f.endswith(".swift")):
+            path = os.path.join(directory, file)
+            with open(path, encoding="utf-8") as f:
+                for number, line in enumerate(f, 1):
+                    if importing.match(line):
+                        problems.append(f"{os.path.relpath(path, ROOT)}:{number}: {line.strip()}")
+    if problems:
+        problems.append(f"{IN_MEMORY} is the in-memory test target: what needs LayoutServer goes to LayoutServerTests")
+    return problems, len(reached)
+
+
 def main():
     problems, files, folders = [], 0, 0
     for name, allowed_by_folder in MODULES.items():
@@ -178,9 +235,15 @@ def main():
     if problems:
         print("layers: arrows that point up (see scripts/check/layers.py for the order):")
         print("\n".join("  " + p for p in problems))
+    saved = sys.argv[sys.argv.index("--describe") + 1] if "--describe" in sys.argv else None
+    linked, reached = test_targets(saved)
+    if linked:
+        print("\n".join(linked))
+    if problems or linked:
         return 1
     targets = sum(len(t) for t in TARGETS.values())
-    print(f"layers: {files} files in {folders} folders of {targets} targets, every use points down")
+    print(f"layers: {files} files in {folders} folders of {targets} targets, every use points down; {IN_MEMORY} "
+          f"depends on {reached} targets, none of {', '.join(sorted(FORBIDDEN))}")
     return 0
 
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Hand-written files keep to the line length .swift-format sets (120 columns) and to 400 lines a file.
+"""Hand-written files keep to the line length .swift-format sets (120 columns) and to 400 lines a file; with
+--everywhere, every file under scripts/ is also named in scripts/README.md.
 
     python3 scripts/check/line-length.py               the hand-written files under Sources/
     python3 scripts/check/line-length.py --everywhere  every hand-written file of the kinds below in the repository
@@ -14,9 +15,12 @@ left to their target. Left out, by rule rather than by a list of paths:
 - data and configuration: JSON, text, Markdown, the Dockerfile (scripts/check/runtime-stage.py reads its ENV lines
   as they stand) and every other kind not named above, and `openapi.yaml`, the contract: one document
   (2,600 lines) whose descriptions are the prose the generated clients and the docs page show.
-Exits 1 naming each file:line over.
+Exits 1 naming each file:line over. A script is named in scripts/README.md by its name in backquotes, by a glob in
+backquotes (`*.lua`), or as `(+ `.py`)` after a name with the same stem; exits 1 naming the ones missing.
 """
 import argparse
+import fnmatch
+import os
 import json
 import re
 import subprocess
@@ -54,6 +58,21 @@ def is_hand_written_code(relative, head):
     return not GENERATED.search(head)
 
 
+def unlisted():
+    """The files under scripts/ (but its README) that scripts/README.md does not name."""
+    names, top = set(), ROOT / "scripts"
+    for line in (top / "README.md").read_text(encoding="utf-8").splitlines():
+        previous = None
+        for token in re.findall(r"`([^`\s]+)`", line):
+            if token.startswith(".") and previous:
+                names.add(os.path.splitext(previous)[0] + token)
+            else:
+                names.add(token)
+                previous = token
+    return sorted(p for p in candidates("scripts") if p != "scripts/README.md"
+                  and not any(fnmatch.fnmatchcase(Path(p).name, n) for n in names))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--everywhere", action="store_true",
@@ -75,13 +94,17 @@ def main():
         for number, line in enumerate(lines, 1):
             if len(line) > LIMIT:
                 over.append(f"{relative}:{number}: {len(line)} columns (at most {LIMIT})")
+    missing = unlisted() if arguments.everywhere else []
+    if missing:
+        print("scripts/README.md does not name: " + ", ".join(missing))
     if over:
         print("\n".join(over))
         print(f"{len(over)} over in {checked} hand-written files")
+    if over or missing:
         return 1
     where = "the repository" if arguments.everywhere else "Sources/"
     print(f"line length: {checked} hand-written files in {where}, every line within {LIMIT} columns, each file within "
-          f"{FILE_LINES} lines")
+          f"{FILE_LINES} lines" + ("; every script named in scripts/README.md" if arguments.everywhere else ""))
     return 0
 
 

@@ -21,7 +21,7 @@ MUTATIONS = [
     ("coded-copies-each-own-reserve", "bounds", H + "Cache/CachedAnswer.swift",
      "let fits = states.keptBytes + compressed.capacity <= reserve", "let fits = compressed.capacity <= reserve"),
     # killed by CompressionTests.aBatchIsSentInTheCodingTaken (a zstd body labelled gzip)
-    ("batch-coding-mislabelled", "negotiation", H + "Endpoints/BatchEndpoint.swift",
+    ("batch-coding-mislabelled", "negotiation", H + "Cache/Compressor.swift",
      'response.headers.append(("Content-Encoding", coding.token))',
      'response.headers.append(("Content-Encoding", "gzip"))'),
 ]

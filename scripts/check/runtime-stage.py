@@ -1,7 +1,12 @@
 #!/usr/bin/env python3
-"""The Dockerfile's runtime stage, assembled without Docker, runs the release binary (scripts/check/runtime-stage.sh).
+"""The Dockerfile's runtime stage, assembled without Docker, runs the release binary (by hand: needs root and the
+Debian mirror, about 2 minutes; not part of scripts/test.sh).
 
+    python3 scripts/check/runtime-stage.py                      installs mmdebstrap, builds release, then as root:
     sudo python3 scripts/check/runtime-stage.py BINARY BACKTRACE     (root: mmdebstrap, mount, chroot)
+
+Without arguments it runs scripts/setup.sh and setup.sh --runtime-stage, builds the release binary as the build stage
+does (--static-swift-stdlib), finds the toolchain's swift-backtrace-static, and runs itself as root (sudo) on them.
 
 Reads the Dockerfile's last stage (FROM debian:<suite>-slim): the packages its `apt-get install` names, its
 `useradd`, USER, WORKDIR, ENV, the files it copies and its ENTRYPOINT + CMD. Builds that filesystem with
@@ -71,9 +76,28 @@ def package_of(rootfs, library):
     return "(no package)"
 
 
+def built():
+    """What the stage needs installed, then the release binary built; its path and swift-backtrace-static's."""
+    for flags in [[], ["--runtime-stage"]]:
+        subprocess.run([os.path.join(ROOT, "scripts/setup.sh"), *flags], check=True)
+    build = ["swift", "build", "-c", "release", "--product", "layoutd", "--static-swift-stdlib"]
+    subprocess.run(build, cwd=ROOT, check=True)
+    path = subprocess.run([*build[:4], "--show-bin-path"], cwd=ROOT, check=True, capture_output=True, text=True)
+    toolchain = os.path.dirname(os.path.dirname(os.path.realpath(shutil.which("swift"))))
+    backtrace = os.path.join(toolchain, "libexec/swift/linux/swift-backtrace-static")
+    if not os.access(backtrace, os.X_OK):
+        backtrace = "/usr/libexec/swift/linux/swift-backtrace-static"
+    return os.path.join(path.stdout.strip(), "layoutd"), backtrace
+
+
 def main():
+    if len(sys.argv) == 1:
+        binary, backtrace = built()
+        sudo = [] if os.geteuid() == 0 else ["sudo"]
+        os.execvp(sudo[0] if sudo else sys.executable, [*sudo, sys.executable, os.path.abspath(__file__), binary,
+                                                       backtrace])
     if len(sys.argv) != 3:
-        sys.exit(__doc__.splitlines()[2].strip())
+        sys.exit(__doc__.splitlines()[4].strip())
     binary, backtrace = map(os.path.abspath, sys.argv[1:])
     if os.geteuid() != 0:
         sys.exit("runtime-stage: needs root (mmdebstrap, mount, chroot)")

@@ -26,7 +26,6 @@ import urllib.request
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import dtcg  # noqa: E402 (scripts/check/dtcg.py, beside this file)
 import openapi_examples  # noqa: E402
 import yaml  # noqa: E402
 
@@ -131,7 +130,7 @@ def main():
         check("tokens: iPhone 16 Pro's portrait top inset is a DTCG dimension, \"62px\" by default",
               phone["portrait"]["safeArea"]["top"] == {"$value": "62px", "$type": "dimension"})
         every = devices_tokens.sync(client=client, dimensions=models.DevicesTokensDimensions.OBJECT)
-        walk = dtcg.walk(every.to_dict() if isinstance(every, models.DesignTokens) else None)
+        walk = openapi_examples.walk(every.to_dict() if isinstance(every, models.DesignTokens) else None)
         check(f"tokens: every leaf of every model's tokens has $value and $type ({walk['tokens']} tokens)",
               walk["tokens"] > 1000 and walk["forms"] == {"object"} and not walk["problems"])
         fit = fit_get.sync(client=client, container="852x393", aspect_ratio="21:9")

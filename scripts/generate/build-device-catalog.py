@@ -26,7 +26,7 @@ from pathlib import Path
 
 from device_catalog_extras import (build_groups, check_left_out, check_same_screen_insets, collect_sources,
                                    corrected_features, display_entry, mentioned_sources, self_test, slug, summarize,
-                                   system_bars, watch_group_name)
+                                   system_bars, version_key, watch_group_name)
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "data"
@@ -79,10 +79,6 @@ def natural(identifier):
 
 def load(name):
     return json.loads((DATA / name).read_text())
-
-
-def version_key(text):
-    return [int(p) for p in re.findall(r"\d+", text or "")] or [0]
 
 
 def rule_size_classes(idiom, portrait_width):

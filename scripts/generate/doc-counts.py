@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Writes the counts of oracle fixture cases the docs quote (README.md and docs/*.md) from the fixture files the
-tests replay, in place: each entry of COUNTS names a doc, a pattern whose named groups are counts, and what each
+"""Writes the counts the docs quote (README.md and docs/*.md) from the tree, in place: the oracle fixture cases from
+the fixture files the tests replay, the fast test command's steps from scripts/test.sh, the lines of the executable's
+main.swift: each entry of COUNTS names a doc, a pattern whose named groups are counts, and what each
 group counts. A pattern that no longer matches fails, so a count reworded out of reach is a count nobody keeps.
 
     python3 scripts/generate/doc-counts.py           # rewrite the counts
@@ -24,6 +25,17 @@ def cases(path):
     return len(json.loads(path.read_text(encoding="utf-8"))["cases"])
 
 
+def fast_steps():
+    """The steps of `scripts/test.sh` without --deep: its `total=N` for that mode."""
+    text = (ROOT / "scripts" / "test.sh").read_text(encoding="utf-8")
+    return int(re.search(r'if \[ -z "\$deep" \]; then total=(\d+);', text).group(1))
+
+
+def code_lines(path):
+    """The lines of a file that hold more than white space."""
+    return sum(1 for line in (ROOT / path).read_text(encoding="utf-8").splitlines() if line.strip())
+
+
 def geometry_cases():
     """The cases of every geometry fixture `generate-fixtures.py` writes (the SwiftUI layout oracle's aside)."""
     total = 0
@@ -39,6 +51,8 @@ MEASURES = {
     "keyboard": lambda: cases(GEOMETRY / "keyboard-guides.json"),
     "swiftui": lambda: cases(GEOMETRY / "swiftui-layout.json"),
     "wire": lambda: cases(HTTP / "fit-decimals.json"),
+    "steps": fast_steps,
+    "main": lambda: code_lines("Sources/layoutd/main.swift"),
 }
 
 NUMBER = r"[\d,]+"
@@ -51,6 +65,8 @@ COUNTS = [
     ("docs/architecture.md",
      rf"tests replay the (?P<geometry>{NUMBER}) geometry cases, and (?P<wire>{NUMBER})\s+`/fit` cases"),
     ("docs/architecture.md", rf"in exact fractions and writes (?P<swiftui>{NUMBER}) cases"),
+    ("docs/architecture.md", rf"layoutd \(@main, (?P<main>{NUMBER}) lines\)"),
+    ("docs/testing.md", rf"`\[ ?\d+/(?P<steps>{NUMBER})\] ok +\d+s  swift test"),
 ]
 
 
@@ -85,10 +101,10 @@ def main():
                 path.write_text(after, encoding="utf-8")
     figures = ", ".join(f"{name} {value:,}" for name, value in counts.items())
     if check and stale:
-        print(f"doc-counts: {', '.join(stale)} quote counts the fixtures do not hold ({figures}): "
+        print(f"doc-counts: {', '.join(stale)} quote counts the tree does not hold ({figures}): "
               "run scripts/generate/doc-counts.py")
         return 1
-    print(f"{'wrote' if stale else 'up to date:'} the fixture counts the docs quote ({figures})")
+    print(f"{'wrote' if stale else 'up to date:'} the counts the docs quote ({figures})")
     return 0
 
 

@@ -3,7 +3,7 @@
 how a generator that owns only a block of a hand-written page replaces it (`between_markers`).
 
     write_or_check(OUTPUT, text, ROOT, stale="… is out of date: run …", fresh="… up to date")
-    between_markers(text, "## Routes", BEGIN, END, lines, who="route-tables: docs/api.md")
+    between_markers(text, "## Routes", BEGIN, END, lines, who="api-docs: docs/api.md")
 """
 import sys
 

@@ -8,12 +8,11 @@ descriptors (Sources/LayoutHTTP/Endpoints/*.swift), in the order each needs the 
    prints, the route list every other step and check reads without a build;
 3. openapi.yaml's facts the descriptors give (scripts/generate/openapi-paths.py: names, types, values, ranges,
    examples; a skeleton operation for a new route);
-4. the route tables of docs/api.md and README.md (scripts/generate/route-tables.py);
-5. docs/api.md's `curl` examples of openapi.yaml's example questions, and the check that every route and method is
-   asked there (curl-examples.py);
-6. docs/testing.md's count of the mutations, which mutate.py derives for every endpoint file
+4. the route tables of docs/api.md and README.md and docs/api.md's `curl` examples of openapi.yaml's example
+   questions, and the check that every route and method is asked there (scripts/generate/api-docs.py);
+5. docs/testing.md's count of the mutations, which mutate.py derives for every endpoint file
    (mutation-count.py);
-7. what is generated from openapi.yaml: the embedded copy the service serves (embed-assets.py), the Swift
+6. what is generated from openapi.yaml: the embedded copy the service serves (embedded.py), the Swift
    client's example calls (route-examples.py) and the TypeScript client with its list of models
    (scripts/check/check-typescript-client.sh --write: Clients/TypeScript/src and models.ts; left out with
    --no-clients, which needs no Java).
@@ -33,8 +32,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 LISTING = ROOT / "docs" / "routes.json"
-GENERATORS = ["endpoint-registry.py", "openapi-paths.py", "route-tables.py", "curl-examples.py", "mutation-count.py",
-              "embed-assets.py", "route-examples.py"]
+GENERATORS = ["endpoint-registry.py", "openapi-paths.py", "api-docs.py", "mutation-count.py",
+              "embedded.py", "route-examples.py"]
 
 
 def run(script, check):
@@ -69,7 +68,7 @@ def main():
     if run(GENERATORS[0], check=False) != 0:
         return 1
     listing(arguments.binary)
-    # Every later step runs even when one fails (curl-examples.py writes its examples, then names a route no example
+    # Every later step runs even when one fails (api-docs.py writes its examples, then names a route no example
     # asks): what it names is left to write by hand, and everything else is derived already.
     failed = [script for script in GENERATORS[1:] if run(script, check=False) != 0]
     client = ROOT / "scripts" / "check" / "check-typescript-client.sh"

@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Three layoutd replicas on loopback behind HAProxy (and nginx as a shared cache): do they scale out safely?
 
-    scripts/ops/cluster.sh                               builds release, installs haproxy/nginx/wrk, runs this
-    python3 scripts/ops/cluster.py .build/release/layoutd [--seconds N]
+    python3 scripts/ops/cluster.py [BINARY] [--seconds N]
+
+Without BINARY, first runs scripts/setup.sh and setup.sh --cluster (haproxy, nginx, wrk) and builds release with the
+static Swift stdlib (as the Dockerfile does). About 3 minutes; not part of scripts/test.sh.
 
 Runs deploy/haproxy/haproxy.cfg (health check GET /readyz every 300 ms, fall 1, rise 2, retries 3, redispatch)
 and deploy/nginx/layoutd-cache.conf against replicas started from the given binary with their defaults, then:
@@ -28,6 +30,7 @@ import json
 import os
 import shutil
 import signal
+import subprocess
 import sys
 import tempfile
 import threading
@@ -157,9 +160,20 @@ def shared_cache(port):
     return checks
 
 
+def built():
+    """What building and the cluster need installed, then the release binary built; its path."""
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    for flags in [[], ["--cluster"]]:
+        subprocess.run([os.path.join(root, "scripts/setup.sh"), *flags], check=True)
+    build = ["swift", "build", "-c", "release", "--product", "layoutd", "--static-swift-stdlib"]
+    subprocess.run(build, cwd=root, check=True)
+    path = subprocess.run([*build[:4], "--show-bin-path"], cwd=root, check=True, capture_output=True, text=True)
+    return os.path.join(path.stdout.strip(), "layoutd")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("binary", nargs="?", default=".build/release/layoutd")
+    parser.add_argument("binary", nargs="?", help="a release layoutd (default: built as the Dockerfile builds it)")
     parser.add_argument("--seconds", type=int, default=10,
                         help="wrk seconds per throughput and SIGKILL run (default 10)")
     parser.add_argument("--shutdown-delay-seconds", help="passed to every replica (default: the binary's own, 2 s); "
@@ -168,6 +182,8 @@ def main():
                         help=f"HAProxy retry-on for every phase but the SIGKILL pair (default \"{FULL_RETRIES}\"); "
                         f"\"{DEFAULT_RETRIES}\" shows the rolling restart without L7 retries")
     options = parser.parse_args()
+    if not options.binary:
+        options.binary = built()
     arguments = ["--shutdown-delay-seconds", options.shutdown_delay_seconds] if options.shutdown_delay_seconds else []
     for tool in ["haproxy", "nginx", "wrk"]:
         if not shutil.which(tool) and not os.path.exists(f"/usr/sbin/{tool}"):

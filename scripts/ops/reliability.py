@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Load and fault scenarios for layoutd, on loopback only, each bounded in count and time.
 
-    python3 scripts/ops/reliability.py [--binary PATH] [--quick]
+    python3 scripts/ops/reliability.py [--binary PATH] [--quick] [slowloris|flood|distinct|sigterm]...
 
-Builds nothing itself when --binary is given (scripts/ops/reliability.sh builds release first). Scenarios:
+Without --binary, first runs scripts/setup.sh, installs wrk when missing and builds release. Scenarios:
   slowloris   500 idle or trickling connections; normal requests must still be answered; idle ones closed by the timeout
   flood       connections past the connection limit; refused or queued cleanly; the server recovers
   distinct    1M requests with distinct questions (wrk); RSS before and after; the cache limit holds
@@ -12,6 +12,7 @@ Prints a table of the figures and exits 1 if any scenario fails its check.
 """
 import json
 import os
+import shutil
 import signal
 import socket
 import statistics
@@ -310,10 +311,19 @@ def sigterm(binary, quick):
     record("sigterm", "exit code / drain time", f"{code} / {drained_in:.2f} s", code == 0)
 
 
+def built():
+    """What building needs and wrk installed, then the release binary built; its path."""
+    subprocess.run([str(ROOT / "scripts/setup.sh")], check=True)
+    if not shutil.which("wrk"):
+        sudo = [] if os.geteuid() == 0 else ["sudo"]
+        subprocess.run([*sudo, "apt-get", "install", "-y", "-q", "wrk"], check=True, stdout=subprocess.DEVNULL)
+    subprocess.run(["swift", "build", "-c", "release", "--product", "layoutd"], cwd=ROOT, check=True,
+                   stdout=subprocess.DEVNULL)
+    return str(ROOT / ".build/release/layoutd")
+
+
 def main():
-    binary = str(ROOT / ".build/release/layoutd")
-    if "--binary" in sys.argv:
-        binary = sys.argv[sys.argv.index("--binary") + 1]
+    binary = sys.argv[sys.argv.index("--binary") + 1] if "--binary" in sys.argv else built()
     quick = "--quick" in sys.argv
     only = [a for a in sys.argv[1:] if a in ("slowloris", "flood", "distinct", "sigterm")]
     for name, scenario in (("slowloris", slowloris), ("flood", flood), ("distinct", distinct), ("sigterm", sigterm)):

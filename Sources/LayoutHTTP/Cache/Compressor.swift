@@ -1,8 +1,8 @@
 import LayoutHTTPCore
 
 /// How answers are compressed: the zstd and gzip functions the transport gives (libzstd and zlib are C, so they live
-/// there) and the rule for when a compressed copy pays. The cache and the batch endpoint ask this rule; neither calls
-/// a C library itself.
+/// there) and the rule for when a compressed copy pays. The cache and the batch endpoint (through
+/// ``response(_:codedFor:)``) ask this rule; neither calls a C library itself.
 ///
 /// `Compressor.standard.compressedIfItPays(Array(repeating: 65, count: 2000), as: .zstd)` → about 20 bytes;
 /// `Compressor.standard.compressedIfItPays(Array("{}".utf8), as: .gzip)` → nil (under ``threshold``).
@@ -48,5 +48,20 @@ public struct Compressor: Sendable {
         }
         guard let compressed = encoded, compressed.count * 10 < body.count * 9 else { return nil }
         return compressed
+    }
+
+    /// An answer made for one request (not cached), in the coding the request takes (zstd, else gzip:
+    /// ``Negotiation/contentCoding(_:)``) when it pays, with `Vary: Accept-Encoding` either way.
+    ///
+    /// A 4 KB batch answer asked with `Accept-Encoding: gzip` → its gzip bytes and `Content-Encoding: gzip`.
+    func response(_ response: Response, codedFor request: Request) -> Response {
+        var response = response
+        response.headers.append(("Vary", "Accept-Encoding"))
+        guard compresses, let coding = Negotiation.contentCoding(request.header("accept-encoding")),
+            let encoded = compressedIfItPays(response.body, as: coding)
+        else { return response }
+        response.body = encoded
+        response.headers.append(("Content-Encoding", coding.token))
+        return response
     }
 }

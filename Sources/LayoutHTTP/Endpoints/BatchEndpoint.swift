@@ -65,7 +65,7 @@ enum BatchEndpoint: Endpoint {
                     }
                 }
                 out += Array("]}".utf8)
-                return compressed(Response.json(out), for: request, with: service.compressor)
+                return service.compressor.response(Response.json(out), codedFor: request)
             } catch {
                 return error.response
             }
@@ -78,20 +78,6 @@ enum BatchEndpoint: Endpoint {
             "the batch's work budget of \(budget.limit) units is spent before questions[\(index)] (a layout is a "
                 + "unit a size request, a sheet's hostings and answer bytes their share); ask it in a batch of its "
                 + "own.")
-    }
-
-    /// The batch's answer in the coding the request takes (zstd, else gzip: ``Negotiation/contentCoding(_:)``) when
-    /// it pays (≥ 1 KiB, ≥ 10 % smaller).
-    private static func compressed(_ response: Response, for request: Request, with compressor: Compressor) -> Response
-    {
-        var response = response
-        response.headers.append(("Vary", "Accept-Encoding"))
-        guard compressor.compresses, let coding = Negotiation.contentCoding(request.header("accept-encoding")),
-            let encoded = compressor.compressedIfItPays(response.body, as: coding)
-        else { return response }
-        response.body = encoded
-        response.headers.append(("Content-Encoding", coding.token))
-        return response
     }
 
     /// The batch's questions as requests the router answers, or the problem that stops the whole batch.

@@ -4,7 +4,7 @@ import LayoutHTTPCore
 /// `GET /` (the playground: pick a device, region, ratio and mode; see the picture, the JSON and the curl command),
 /// its `/playground.css` and `/playground.js`, and `GET /openapi.yaml` (the contract, as the repository's file).
 ///
-/// All four are compiled into the binary (``EmbeddedAssets``, written by `scripts/generate/embed-assets.py`), so the
+/// All four are compiled into the binary (``EmbeddedAssets``, written by `scripts/generate/embedded.py`), so the
 /// page works offline with nothing beside the binary: no CDN, no build step. Each carries a strong ETag of its bytes
 /// and answers `If-None-Match` with 304.
 ///
