@@ -155,6 +155,18 @@ def instructions(binary, count, encoding=None):
         return total
 
 
+def start(binary):
+    """The release server on a random port in 20000-29999, its access log as JSON on standard output, once it
+    listens: (the process, the port)."""
+    port = random.randint(20000, 29999)
+    server = subprocess.Popen([binary, "--port", str(port), "--log-format", "json"], cwd=ROOT,
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    for line in server.stdout:
+        if "listening" in line:
+            break
+    return server, port
+
+
 def server_cpu(pid):
     """The process's user and system CPU so far, in ms (/proc/PID/stat, clock ticks)."""
     fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
@@ -166,16 +178,11 @@ TEXT_SIZES = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLar
 
 
 def text_sizes(binary, rounds):
-    """The text screen on every iPhone and iPad x 2 orientations x the 12 Dynamic Type sizes (2,088 contexts) as
+    """The text screen on every iPhone and iPad x 2 orientations x the 12 Dynamic Type sizes (2,100 contexts) as
     24 compact sheets, one a family and size (each within one request's work budget), sent on 2 connections at once
     as a tool would: each round's wall time, and the contexts, groups, truncated findings and bytes answered."""
-    port = random.randint(20000, 29999)
-    server = subprocess.Popen([binary, "--port", str(port), "--log-format", "json"], cwd=ROOT,
-                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    server, port = start(binary)
     try:
-        for line in server.stdout:
-            if "listening" in line:
-                break
         connections = [socket.create_connection(("127.0.0.1", port)) for _ in range(2)]
         walls, cpus, failures = [], [], []
         for r in range(rounds):
@@ -244,13 +251,8 @@ def main():
         return
     binary = args[0] if len(args) > 0 else ".build/release/layoutd"
     count = int(args[1]) if len(args) > 1 else 21
-    port = random.randint(20000, 29999)
-    server = subprocess.Popen([binary, "--port", str(port), "--log-format", "json"], cwd=ROOT,
-                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    server, port = start(binary)
     try:
-        for line in server.stdout:
-            if "listening" in line:
-                break
         connection = socket.create_connection(("127.0.0.1", port))
         bodies = [body(n) for n in range(count)]
         client, answers = [], []

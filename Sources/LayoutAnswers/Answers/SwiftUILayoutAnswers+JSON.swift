@@ -11,15 +11,7 @@ extension SwiftUILayoutAnswers.Answer: JSONWritable {
         w.object {
             w.field("size", size)
             w.field("scale", scale)
-            w.writeKey("region")
-            if let region {
-                w.object {
-                    w.field("name", region.name.rawValue)
-                    w.field("frame", region.frame)
-                }
-            } else {
-                w.writeRaw("null")
-            }
+            Self.write(region: region, to: w)
             w.writeKey("nodes")
             w.openContainer(UInt8(ascii: "["), UInt8(ascii: "]"))
             // Room for every node at once (about 230 bytes each with fractional frames), not a dozen regrowths.
@@ -108,6 +100,16 @@ extension SwiftUILayoutAnswers.Answer: JSONWritable {
         w.writeLiteral(",\"trailing\":")
         w.writeNumber(g.safeAreaInsets.right)
         w.writeLiteral("}")
+    }
+
+    /// The `"region"` member: `{"name","frame"}` where a device hosts the root, else `null`.
+    static func write(region: SwiftUILayoutAnswers.PlacedRegion?, to w: CompactJSONEncoder.Writer) {
+        w.writeKey("region")
+        guard let region else { return w.writeRaw("null") }
+        w.object {
+            w.field("name", region.name.rawValue)
+            w.field("frame", region.frame)
+        }
     }
 
     /// A proposed dimension: `null`, `"infinity"`, `"nan"` (a degenerate ratio: aspectRatio(nil) filling over an

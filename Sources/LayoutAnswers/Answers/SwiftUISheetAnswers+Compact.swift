@@ -44,16 +44,7 @@ extension SwiftUISheetAnswers.Answer {
                     Self.writeFindings(groups[g], w)
                 }
             }
-            w.writeKey("findings")
-            w.array(findings) { Self.write($0, w, groups: true) }
-            w.writeKey("skipped")
-            w.array(skipped) { s in
-                w.object {
-                    w.writeKey("context")
-                    Self.write(s.context, w)
-                    w.field("reason", s.reason)
-                }
-            }
+            writeTail(w)
         }
     }
 
@@ -90,15 +81,7 @@ extension SwiftUISheetAnswers.Answer {
     ) {
         let nodes = layout.nodes
         w.field("size", layout.size)
-        w.writeKey("region")
-        if let region = layout.region {
-            w.object {
-                w.field("name", region.name.rawValue)
-                w.field("frame", region.frame)
-            }
-        } else {
-            w.writeLiteral("null")
-        }
+        SwiftUILayoutAnswers.Answer.write(region: layout.region, to: w)
         w.writeKey("frames")
         writeRects(nodes.map(\.frame), w, columns: columns)
         w.writeKey("pixelFrames")

@@ -32,15 +32,20 @@ extension SwiftUISheetAnswers.Answer: JSONWritable {
                     }
                 }
             }
-            w.writeKey("findings")
-            w.array(findings) { Self.write($0, w, groups: true) }
-            w.writeKey("skipped")
-            w.array(skipped) { s in
-                w.object {
-                    w.writeKey("context")
-                    Self.write(s.context, w)
-                    w.field("reason", s.reason)
-                }
+            writeTail(w)
+        }
+    }
+
+    /// The answer's last members, in every form: `findings` (with their groups) and `skipped`.
+    func writeTail(_ w: CompactJSONEncoder.Writer) {
+        w.writeKey("findings")
+        w.array(findings) { Self.write($0, w, groups: true) }
+        w.writeKey("skipped")
+        w.array(skipped) { s in
+            w.object {
+                w.writeKey("context")
+                Self.write(s.context, w)
+                w.field("reason", s.reason)
             }
         }
     }
