@@ -155,7 +155,7 @@ def instructions(binary, count, encoding=None):
         return total
 
 
-def start(binary):
+def start_server(binary):
     """The release server on a random port in 20000-29999, its access log as JSON on standard output, once it
     listens: (the process, the port)."""
     port = random.randint(20000, 29999)
@@ -181,7 +181,7 @@ def text_sizes(binary, rounds):
     """The text screen on every iPhone and iPad x 2 orientations x the 12 Dynamic Type sizes (2,100 contexts) as
     24 compact sheets, one a family and size (each within one request's work budget), sent on 2 connections at once
     as a tool would: each round's wall time, and the contexts, groups, truncated findings and bytes answered."""
-    server, port = start(binary)
+    server, port = start_server(binary)
     try:
         connections = [socket.create_connection(("127.0.0.1", port)) for _ in range(2)]
         walls, cpus, failures = [], [], []
@@ -251,7 +251,7 @@ def main():
         return
     binary = args[0] if len(args) > 0 else ".build/release/layoutd"
     count = int(args[1]) if len(args) > 1 else 21
-    server, port = start(binary)
+    server, port = start_server(binary)
     try:
         connection = socket.create_connection(("127.0.0.1", port))
         bodies = [body(n) for n in range(count)]
