@@ -98,9 +98,10 @@ extension SwiftUILayout {
             return fraction * 2.0 * Double.pi / 3.0
         }
 
-        /// The sine and cosine of `angle` (radians, |angle| < 2⁲⁰), within an ulp or two of the correctly rounded
-        /// values: reduced by multiples of π/2 (π/2 in two parts, Cody–Waite) to |r| ≤ π/4, then Taylor series to
-        /// r¹⁹ and r¹⁸ (the next terms are below 10⁻²⁰). LayoutGeometry imports no C library.
+        /// The sine and cosine of `angle` (radians, |angle| < 2²⁰), within an ulp or two of the correctly rounded
+        /// values (near a zero, within 1e-25 of it): reduced by multiples of π/2 (π/2 in two parts, Cody–Waite) to
+        /// |r| ≤ π/4, then Taylor series to r¹⁹ and r¹⁸ (the next terms are below 10⁻²⁰). LayoutGeometry imports no
+        /// C library.
         ///
         /// `sinCos(.pi / 6)` → (0.49999999999999994, 0.8660254037844387).
         static func sinCos(_ angle: Double) -> (sin: Double, cos: Double) {
