@@ -65,4 +65,40 @@ struct SwiftUICustomLayoutMathTests {
             }
         }
     }
+
+    /// A custom layout costs what its code asks: one size request for itself, one for each child's ideal size
+    /// (cached), and placing asks them again, as a stack's placing pass does. Over Fixed 10 × 10 and 20 × 20 proposed
+    /// 100 × 100: an equal-width stack 1 + 2 measuring, 2 + 2 placing (the ideal sizes, then each child at maxSize):
+    /// 7; a flow 1 + 2, then 2: 5; a radial layout asks no child to measure itself, 1, then 2 placing: 3.
+    @Test func aCustomLayoutCostsItsSizeRequests() throws {
+        let kids = [
+            SwiftUILayout.Node(.fixed(width: 10, height: 10)), SwiftUILayout.Node(.fixed(width: 20, height: 20)),
+        ]
+        for (layout, units) in [
+            (Custom.equalWidthHStack(spacing: nil), 7), (.flow(alignment: .center, spacing: nil, rowSpacing: nil), 5),
+            (.radial(ranks: nil), 3),
+        ] {
+            let budget = WorkBudget(sizeRequests: 100)
+            _ = try SwiftUILayout.layout(
+                .init(.customLayout(layout, children: kids)), proposal: .init(width: 100, height: 100), scale: 1,
+                budget: budget)
+            #expect(budget.spent == units, "\(layout)")
+        }
+    }
+
+    /// Nested custom layouts stay linear: each level asks its content for two proposals at most (the ideal size and
+    /// `maxSize`, which does not depend on the level's own proposal), so a 62-level chain of equal-width stacks and
+    /// flows, each [Rectangle, the rest], costs a few units a level, far below the budget.
+    @Test func aDeepChainOfCustomLayoutsStaysLinear() throws {
+        var node = SwiftUILayout.Node(.rectangle)
+        for level in 0..<62 {
+            let layout: Custom =
+                level % 2 == 0
+                ? .equalWidthHStack(spacing: nil) : .flow(alignment: .center, spacing: 4, rowSpacing: nil)
+            node = .init(.customLayout(layout, children: [.init(.rectangle), node]))
+        }
+        let budget = WorkBudget()
+        _ = try SwiftUILayout.layout(node, proposal: .init(width: 390, height: 844), scale: 3, budget: budget)
+        #expect(budget.spent < 62 * 20, "\(budget.spent) units")
+    }
 }

@@ -33,8 +33,10 @@ struct SwiftUICustomLayoutEndpointTests {
             ask(#"{"type":"FlowLayout","alignment":"middle","children":[]}"#), status: 400, naming: "alignment")
         expectProblem(
             ask(#"{"type":"RadialLayout","ranks":[1.5],"children":["# + kid + "]}"), status: 400, naming: "ranks")
+        // Fewer children than ranks: the reader's 422, which says what a rank is (before the engine's own check).
         expectProblem(
-            ask(#"{"type":"RadialLayout","ranks":[1,2],"children":["# + kid + "]}"), status: 422, naming: "ranks")
+            ask(#"{"type":"RadialLayout","ranks":[1,2],"children":["# + kid + "]}"), status: 422,
+            naming: "of 2 values for 1 children; give one rank a child")
         expectProblem(ask(#"{"type":"RadialLayout","rank":[1],"children":[]}"#), status: 400, naming: "rank")
         let many = Array(repeating: kid, count: 2_000).joined(separator: ",")
         expectProblem(ask(#"{"type":"FlowLayout","children":["# + many + "]}"), status: 422, naming: "2000")
