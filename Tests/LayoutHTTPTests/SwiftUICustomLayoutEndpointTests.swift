@@ -50,4 +50,16 @@ struct SwiftUICustomLayoutEndpointTests {
         let response = ask(view)
         expectProblem(response, status: 422, naming: "EqualWidthHStack")
     }
+
+    /// An infinite proposed width: the radial layout takes it (an infinite size, refused as any infinite frame);
+    /// the flow's arithmetic (∞ − greatestFiniteMagnitude) makes its rows infinitely wide: refused too, never a 5xx.
+    @Test func anInfiniteWidthIsRefusedNotCrashed() {
+        for type in ["RadialLayout", "FlowLayout"] {
+            let body =
+                #"{"proposal":{"width":"infinity","height":100},"view":{"type":"\#(type)","children":["#
+                + #"{"type":"Fixed","width":20,"height":10},{"type":"Fixed","width":30,"height":10}]}}"#
+            let response = service.respond(to: post("/swiftui/layout", body))
+            expectProblem(response, status: 422, naming: "infinite")
+        }
+    }
 }
