@@ -111,6 +111,15 @@ struct SwiftUIAlignmentGuideTests {
         ),
         // A lazy grid's cell rule with guides is not modelled: refused.
         (#"{"type":"LazyVGrid","columns":[{"size":"flexible"}],"children":["# + Self.guide("top", "5") + "]}", "0.0"),
+        // Nor is a Grid's: a cell whose guide would push it outward of its row or column is refused, in a GridRow
+        // and as a row of its own (SwiftUI publishes no rule for a Grid's union of aligned cells).
+        (
+            #"{"type":"Grid","children":[{"type":"GridRow","alignment":"top","children":["# + Self.guide("top", "-5")
+                + #",{"type":"Fixed","width":20,"height":20}]}]}"#, "0.0.0"
+        ),
+        (#"{"type":"Grid","alignment":"leading","children":["# + Self.guide("leading", "8") + "]}", "0.0"),
+        // A custom layout's: Apple's sample layouts place by unit points; a guide inside one is refused.
+        (#"{"type":"RadialLayout","children":["# + Self.guide("verticalCenter", "2") + "]}", "0.0"),
     ])
     func guidesReadBeyondTheirContainerAreRefused(json: String, path: String) throws {
         let node = try SwiftUILayoutAnswersTests.view(json)

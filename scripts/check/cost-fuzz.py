@@ -170,8 +170,9 @@ def random_tree(r, depth, views):
     children = [random_tree(r, depth - 1, views) for _ in range(count) if views[0] > 1]
     if kind == 2:
         return {"type": r.choice(["HStack", "VStack"]), "spacing": r.choice([None, 0, 8]), "children": children}
-    if kind == 3:
-        return {"type": "ZStack", "children": children}
+    if kind == 3:  # a ZStack or one of the custom layouts (each child's ideal size and one more proposal)
+        return {"type": r.choice(["ZStack", "EqualWidthHStack", "EqualWidthVStack", "RadialLayout", "FlowLayout"]),
+                "children": children}
     return {"type": "ViewThatFits", "axes": r.choice(["horizontal", "vertical", "both"]), "children": children}
 
 

@@ -141,4 +141,62 @@ MUTATIONS = [
     # killed by EscapeTests.countsAreTheBytesWritten and SwiftUISheetBoundsTests.theBoundHoldsOnRandomSheets
     ("json-escape-count-control-short", "answers", A + "Wire/CompactJSONEncoder.swift",
      "            case 0..<0x20: count += 6", "            case 0..<0x20: count += 2"),
+    # --- the custom layouts (Apple's samples): killed by FixtureTests.replay (swiftui-layout, custom_cases.py) and
+    # SwiftUICustomLayoutTests, the samples' arrangements worked out by hand
+    ("swiftui-equal-width-proposes-ideal", "swiftui", S + "CustomLayoutPlacement.swift",
+     "let q = ProposedSize(width: m.width, height: m.height)\n", "let q = ProposedSize.unspecified\n"),
+    # killed by FixtureTests.replay ("the equal-width VStack proposes its own height (28)")
+    ("swiftui-equal-vstack-proposes-max-height", "swiftui", S + "CustomLayoutPlacement.swift",
+     "let q = ProposedSize(width: m.width, height: size.height)",
+     "let q = ProposedSize(width: m.width, height: m.height)"),
+    ("swiftui-equal-width-no-gaps", "swiftui", S + "CustomLayoutPlacement.swift",
+     "for k in 0..<n { total = total + equalGap(index, k, spacing, horizontal: horizontal) }",
+     "for k in 0..<n { total = total + 0 * equalGap(index, k, spacing, horizontal: horizontal) }"),
+    ("swiftui-equal-width-gap-ignores-spacing", "swiftui", S + "CustomLayoutPlacement.swift",
+     "        if let spacing { return spacing }\n", "        if spacing != nil { return 8 }\n"),
+    ("swiftui-radial-radius-half", "swiftui", S + "CustomLayoutPlacement.swift",
+     "let radius = Swift.min(size.width, size.height) / 3.0", "let radius = Swift.min(size.width, size.height) / 2.0"),
+    ("swiftui-radial-counterclockwise", "swiftui", S + "CustomLayoutPlacement.swift",
+     "let center = Point(x: sin * radius + mid.x,", "let center = Point(x: -sin * radius + mid.x,"),
+    ("swiftui-radial-ranks-ignored", "swiftui", S + "CustomLayoutPlacement.swift",
+     "radialOffset(ranks ?? [Int](repeating: 1, count: n))", "radialOffset([Int](repeating: 1, count: n))"),
+    # killed by SwiftUICustomLayoutMathTests.theRankOffsetIsTheSamples and the ranked fixture cases
+    ("swiftui-radial-residual-swapped", "swiftui", S + "CustomLayout.swift",
+     "if rank1 < rank2 { return -0.25 }", "if rank1 < rank2 { return 0.25 }"),
+    # killed by SwiftUICustomLayoutMathTests.sinCosAgreesWithTheCLibrary and every radial fixture case
+    ("swiftui-sincos-quadrant", "swiftui", S + "CustomLayout.swift",
+     "case 1: return (c, -s)", "case 1: return (-c, s)"),
+    ("swiftui-sincos-short-series", "swiftui", S + "CustomLayout.swift",
+     "for n in stride(from: 19, through: 3, by: -2)", "for n in stride(from: 7, through: 3, by: -2)"),
+    # killed by FixtureTests.replay ("a chip that fits the row exactly ... stays in it")
+    ("swiftui-flow-wraps-on-exact-fit", "swiftui", S + "CustomLayoutPlacement.swift",
+     "if k != 0 && ideal.width + spacingBefore(k) > remainingWidth",
+     "if k != 0 && ideal.width + spacingBefore(k) >= remainingWidth"),
+    # killed by FixtureTests.replay ("a flow's first chip never wraps, however wide")
+    ("swiftui-flow-first-chip-wraps", "swiftui", S + "CustomLayoutPlacement.swift",
+     "if k != 0 && ideal.width", "if k >= 0 && ideal.width"),
+    ("swiftui-flow-rows-touch", "swiftui", S + "CustomLayoutPlacement.swift",
+     "let ySpacing = rowSpacing ?? spacing ?? SwiftUILayout.systemSpacing",
+     "let ySpacing = rowSpacing ?? spacing ?? 0"),
+    ("swiftui-flow-row-spacing-ignored", "swiftui", S + "CustomLayoutPlacement.swift",
+     "let ySpacing = rowSpacing ?? spacing", "let ySpacing = spacing"),
+    # killed by FixtureTests.replay ("a flow proposed no width lays out in 10")
+    ("swiftui-flow-nil-width-unbounded", "swiftui", S + "CustomLayoutPlacement.swift",
+     "return flowRows(index, spacing, rowSpacing, width: p.replacingUnspecifiedDimensions().width).bounds",
+     "return flowRows(index, spacing, rowSpacing, width: p.width ?? .infinity).bounds"),
+    ("swiftui-flow-rows-not-aligned", "swiftui", S + "CustomLayoutPlacement.swift",
+     "let rowXOffset = (size.width - row.width) * h", "let rowXOffset = (size.width - row.width) * 0"),
+    ("swiftui-flow-children-top-aligned", "swiftui", S + "CustomLayoutPlacement.swift",
+     "let y = row.minY + (row.height - ideal.height) * v + origin.y", "let y = row.minY + origin.y"),
+    # killed by FixtureTests.replay ("a custom layout takes its children's spacing")
+    ("swiftui-custom-layout-spacing-unset", "swiftui", S + "Spacing.swift",
+     "for k in 0..<count { s.incorporate(child(k), left: true, right: true, top: true, bottom: true) }\n"
+     "                self = s\n            case .fixedSize",
+     "self = s\n            case .fixedSize"),
+    # killed by SwiftUICustomLayoutEndpointTests.badMembersAreProblems
+    ("swiftui-custom-layout-negative-spacing", "swiftui", A + "Answers/SwiftUILayoutAnswers+CustomLayouts.swift",
+     "let spacing = try m.number(\"spacing\", min: 0, nullable: true)\n            let kids",
+     "let spacing = try m.number(\"spacing\", nullable: true)\n            let kids"),
+    ("swiftui-custom-layout-ranks-count", "swiftui", A + "Answers/SwiftUILayoutAnswers+CustomLayouts.swift",
+     "if let ranks, ranks.count != kids.count {", "if let ranks, ranks.count < kids.count {"),
 ]

@@ -14,7 +14,7 @@ URL), hand-checked cases for each rule, and generated random trees (seeded) at s
 The oracle is the package scripts/generate/swiftui_oracle/: the layout rules and the model in sizes.py (with
 values.py, guides.py and grids.py) and placement.py; the view constructors, the hand check, the random trees and
 the rule cases in cases.py, the grids', the guides' and position's and GeometryReader's cases in grid_cases.py,
-guide_cases.py and geometry_cases.py.
+guide_cases.py and geometry_cases.py, the custom layouts' (Apple's sample layouts) in custom_cases.py.
 
 Never edit the fixture by hand: change these scripts and regenerate.
 """
@@ -33,6 +33,7 @@ from swiftui_oracle.guide_cases import (  # noqa: E402
     guide_cases, guide_read_cases, random_guide_cases, random_guide_read_cases, random_outward_cases)
 from swiftui_oracle.geometry_cases import (  # noqa: E402
     geometry_reader_cases, position_cases, random_geometry_reader_cases, random_position_cases)
+from swiftui_oracle.custom_cases import custom_layout_cases, random_custom_layout_cases  # noqa: E402
 from swiftui_oracle.placement import solve  # noqa: E402
 
 OUT = Path(__file__).resolve().parents[2] / "Tests" / "LayoutGeometryTests" / "Fixtures" / "swiftui-layout.json"
@@ -366,6 +367,7 @@ def main():
     cases += guide_read_cases() + ([] if rules_only else random_guide_read_cases())
     cases += position_cases() + ([] if rules_only else random_position_cases())
     cases += geometry_reader_cases(SCREENS) + ([] if rules_only else random_geometry_reader_cases(SCREENS))
+    cases += custom_layout_cases(SCREENS) + ([] if rules_only else random_custom_layout_cases(SCREENS))
     text = render(cases)
     if "--check" in sys.argv:
         if not OUT.exists() or OUT.read_text() != text:

@@ -144,6 +144,7 @@ extension SwiftUILayout.Kind {
         case .zStack(let a, let c): return .zStack(alignment: a, children: all(c))
         case .viewThatFits(let h, let v, let c): return .viewThatFits(horizontal: h, vertical: v, children: all(c))
         case .geometryReader(let c): return .geometryReader(children: all(c))
+        case .customLayout(let l, let c): return .customLayout(l, children: all(c))
         case .scrollView(let h, let v, let c): return .scrollView(horizontal: h, vertical: v, content: transform(0, c))
         case .lazyGrid(let g, let c): return .lazyGrid(g, children: all(c))
         case .grid(let g, let c): return .grid(g, children: all(c))

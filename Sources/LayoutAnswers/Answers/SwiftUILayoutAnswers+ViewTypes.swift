@@ -10,6 +10,8 @@ enum ViewType: String, CaseIterable {
     case hStack = "HStack", vStack = "VStack", zStack = "ZStack", viewThatFits = "ViewThatFits"
     case scrollView = "ScrollView", lazyVGrid = "LazyVGrid", lazyHGrid = "LazyHGrid"
     case geometryReader = "GeometryReader"
+    case equalWidthHStack = "EqualWidthHStack", equalWidthVStack = "EqualWidthVStack", radialLayout = "RadialLayout"
+    case flowLayout = "FlowLayout"
     case frame, flexibleFrame, padding, fixedSize, layoutPriority, aspectRatio, offset, overlay, background
     case ignoresSafeArea, alignmentGuide, safeAreaInset, safeAreaPadding, position
     case grid = "Grid", gridRow = "GridRow", gridCellColumns, gridColumnAlignment, gridCellUnsizedAxes

@@ -58,7 +58,7 @@ extension SwiftUILayoutAnswers {
         "safeAreaInset": ["edge", "alignment", "spacing", "content", "secondary"],
         "safeAreaPadding": ["edges", "length", "top", "leading", "bottom", "trailing", "content"],
         "sizeClass": ["axis", "compact", "regular"],
-    ].merging(gridMembers) { own, _ in own }
+    ].merging(gridMembers) { own, _ in own }.merging(customLayoutMembers) { own, _ in own }
 
     /// Reads a `view` member into a tree, checking every member, value and limit as it goes.
     /// - Parameter json: The view object, e.g. `{"type":"HStack","children":[{"type":"Rectangle"}]}`.
@@ -234,6 +234,8 @@ struct ViewReader {
         case .lazyVGrid, .lazyHGrid:
             let grid = try m.lazyGrid(vertical: view == .lazyVGrid)
             return .lazyGrid(grid, children: try children(&m, path, depth))
+        case .equalWidthHStack, .equalWidthVStack, .radialLayout, .flowLayout:
+            return try customLayoutKind(view, &m, path: path, depth: depth)
         case .grid, .gridRow, .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes, .gridCellAnchor:
             return try gridKind(m.type, &m, path: path, depth: depth)
         case .frame:

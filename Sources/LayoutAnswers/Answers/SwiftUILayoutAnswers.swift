@@ -229,7 +229,8 @@ extension SwiftUILayoutAnswers {
         case .text: return true
         case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider, .image: return false
         case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c), .viewThatFits(_, _, let c),
-            .lazyGrid(_, let c), .grid(_, let c), .gridRow(_, let c), .geometryReader(let c):
+            .lazyGrid(_, let c), .grid(_, let c), .gridRow(_, let c), .geometryReader(let c),
+            .customLayout(_, let c):
             for child in c where containsText(child) { return true }
             return false
         case .frame(_, _, _, let c), .flexibleFrame(_, _, let c), .padding(_, let c), .fixedSize(_, _, let c),

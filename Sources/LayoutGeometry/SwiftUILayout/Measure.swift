@@ -208,6 +208,8 @@ extension SwiftUILayout {
                 return .zero  // only in a Grid, which places it with its row's size
             case .geometryReader:
                 return p.replacingUnspecifiedDimensions()  // `LayoutComputer.DefaultEngine`: its children unasked
+            case .customLayout(let layout):
+                return customLayoutSize(index, tree.customLayouts[layout], p)
             case .frame(let w, let h, _):
                 if let w, let h { return Size(width: w, height: h) }
                 let s = size(tree.child(index, 0), ProposedSize(width: w ?? p.width, height: h ?? p.height))

@@ -141,6 +141,10 @@ extension SwiftUILayout {
         /// then places each child at `bounds.origin`, anchored `.topLeading`, proposed `bounds.size`. A
         /// GeometryReader proposed 300 × nil (a vertical ScrollView's content) is 300 × 10.
         case geometryReader(children: [Node])
+        /// One of the custom `Layout`s people write most, which SwiftUI does not ship as views: Apple's
+        /// `MyEqualWidthHStack`, `MyEqualWidthVStack` and `MyRadialLayout` ("Composing custom layouts with SwiftUI")
+        /// and the Food Truck sample's `FlowLayout`, laid out as their published code lays out (``CustomLayout``).
+        case customLayout(CustomLayout, children: [Node])
         /// `ScrollView(axes)`: the content proposed `nil` (its ideal) on the scrolled axes, the proposal on the
         /// others; the ScrollView is as large as proposed on the scrolled axes, as its content on the others
         /// (swiftuifieldguide.com/layout/scrollview); the content sits at its origin (scroll offset 0).
@@ -208,6 +212,7 @@ extension SwiftUILayout {
             case .zStack: "ZStack"
             case .viewThatFits: "ViewThatFits"
             case .geometryReader: "GeometryReader"
+            case .customLayout(let layout, _): layout.typeName
             case .scrollView: "ScrollView"
             case .lazyGrid(let g, _): g.vertical ? "LazyVGrid" : "LazyHGrid"
             case .grid: "Grid"
@@ -235,7 +240,8 @@ extension SwiftUILayout {
             switch self {
             case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider, .image, .text: 0
             case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c), .viewThatFits(_, _, let c),
-                .lazyGrid(_, let c), .grid(_, let c), .gridRow(_, let c), .geometryReader(let c):
+                .lazyGrid(_, let c), .grid(_, let c), .gridRow(_, let c), .geometryReader(let c),
+                .customLayout(_, let c):
                 c.count
             case .overlay, .background, .safeAreaInset: 2
             default: 1
@@ -246,7 +252,8 @@ extension SwiftUILayout {
         func child(_ i: Int) -> Node {
             switch self {
             case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c), .viewThatFits(_, _, let c),
-                .lazyGrid(_, let c), .grid(_, let c), .gridRow(_, let c), .geometryReader(let c):
+                .lazyGrid(_, let c), .grid(_, let c), .gridRow(_, let c), .geometryReader(let c),
+                .customLayout(_, let c):
                 c[i]
             case .frame(_, _, _, let c), .flexibleFrame(_, _, let c), .padding(_, let c), .fixedSize(_, _, let c),
                 .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c), .ignoresSafeArea(_, let c),
@@ -265,7 +272,8 @@ extension SwiftUILayout {
             switch self {
             case .rectangle, .circle, .capsule, .roundedRectangle, .color, .spacer, .fixed, .divider, .image, .text: []
             case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c), .viewThatFits(_, _, let c),
-                .lazyGrid(_, let c), .grid(_, let c), .gridRow(_, let c), .geometryReader(let c):
+                .lazyGrid(_, let c), .grid(_, let c), .gridRow(_, let c), .geometryReader(let c),
+                .customLayout(_, let c):
                 c
             case .frame(_, _, _, let c), .flexibleFrame(_, _, let c), .padding(_, let c), .fixedSize(_, _, let c),
                 .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c), .ignoresSafeArea(_, let c),

@@ -153,6 +153,8 @@ extension SwiftUILayout {
                     safeAreaInsets: SafeAreaElement.insets(at: frame, in: chain, edges: .all, pixelLength: 1 / scale))
                 let q = ProposedSize(width: size.width, height: size.height)
                 for k in 0..<engine.tree.childCount[index] { place(engine.tree.child(index, k), q, at: origin) }
+            case .customLayout(let layout):
+                placeCustomLayout(index, engine.tree.customLayouts[layout], p, size, origin)
             case .text:
                 views[views.count - 1].text = engine.textLayout(index, proposal: p)
             case .hStack(let spacing, let fraction):

@@ -98,6 +98,12 @@ extension SwiftUILayout {
                 self = EdgeSpacing(
                     left: e.left != 0 ? nil : content.left, right: e.right != 0 ? nil : content.right,
                     top: e.top != 0 ? nil : content.top, bottom: e.bottom != 0 ? nil : content.bottom)
+            // `Layout.spacing(subviews:cache:)`'s default: "merges the spacing preferences across all subviews on
+            // all edges" (developer.apple.com/documentation/swiftui/layout/spacing(subviews:cache:)); none: none.
+            case .customLayout:
+                var s = EdgeSpacing.unset
+                for k in 0..<count { s.incorporate(child(k), left: true, right: true, top: true, bottom: true) }
+                self = s
             case .fixedSize, .layoutPriority, .aspectRatio, .offset, .overlay, .background, .ignoresSafeArea,
                 .gridCell, .alignmentGuide:
                 self = content

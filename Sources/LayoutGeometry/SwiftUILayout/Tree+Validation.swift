@@ -23,6 +23,7 @@ extension SwiftUILayout.Tree {
         case .fixed(let w, let h), .image(let w, let h, _): try size(w, "width"); try size(h, "height")
         case .hStack(let s, _, _), .vStack(let s, _, _): try finite(s, "spacing")
         case .zStack, .viewThatFits, .scrollView, .gridRow, .geometryReader: break
+        case .customLayout(let layout, let c): try layout.validate(children: c.count, path: path)
         case .grid(let spec, _): try spec.validate(path: path)
         case .gridCell(let trait, _): try trait.validate(path: path)
         case .lazyGrid(let g, _): try g.validate(path: path)

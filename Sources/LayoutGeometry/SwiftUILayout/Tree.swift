@@ -40,6 +40,8 @@ extension SwiftUILayout {
         case viewThatFits(horizontal: Bool, vertical: Bool)
         /// A `GeometryReader`: the proposal (nil: 10); its children at its origin, proposed its size.
         case geometryReader
+        /// A custom layout: its definition is `Tree.customLayouts[i]`.
+        case customLayout(Int)
         /// The axes a `ScrollView` scrolls.
         case scrollView(horizontal: Bool, vertical: Bool)
         /// A lazy grid: its definition is `Tree.lazyGrids[i]`.
@@ -100,6 +102,8 @@ extension SwiftUILayout {
         private(set) var lazyGrids: [LazyGrid] = []
         /// The grids' rows and cells, by ``Op/grid(_:)``'s index.
         private(set) var grids: [GridPlan] = []
+        /// The custom layouts' definitions, by ``Op/customLayout(_:)``'s index.
+        private(set) var customLayouts: [CustomLayout] = []
         /// The Text views' specs, by ``Op/text(_:)``'s index.
         private(set) var texts: [TextSpec] = []
         /// Each `alignmentGuide` view's guide; empty when the tree sets none.
@@ -179,7 +183,8 @@ extension SwiftUILayout {
             // Each child read in place from the kind's payload (no `Kind.child(_:)` copy per child).
             switch node.kind {
             case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c), .viewThatFits(_, _, let c),
-                .lazyGrid(_, let c), .grid(_, let c), .gridRow(_, let c), .geometryReader(let c):
+                .lazyGrid(_, let c), .grid(_, let c), .gridRow(_, let c), .geometryReader(let c),
+                .customLayout(_, let c):
                 for i in c.indices { try visit(c[i], i, &count) }
             case .frame(_, _, _, let c), .flexibleFrame(_, _, let c), .padding(_, let c), .fixedSize(_, _, let c),
                 .layoutPriority(_, let c), .aspectRatio(_, _, let c), .offset(_, _, let c), .ignoresSafeArea(_, let c),
@@ -221,6 +226,9 @@ extension SwiftUILayout {
             case .text(let spec):
                 op = .text(texts.count)
                 texts.append(spec)
+            case .customLayout(let layout, _):
+                op = .customLayout(customLayouts.count)
+                customLayouts.append(layout)
             default:
                 op = Self.op(kind, orientation: orientation, pixelLength: pixelLength)
             }
@@ -243,7 +251,8 @@ extension SwiftUILayout {
             // Each child read in place from the kind's payload (no `Kind.child(_:)` copy per child).
             switch kind {
             case .hStack(_, _, let k), .vStack(_, _, let k), .zStack(_, let k), .viewThatFits(_, _, let k),
-                .lazyGrid(_, let k), .grid(_, let k), .gridRow(_, let k), .geometryReader(let k):
+                .lazyGrid(_, let k), .grid(_, let k), .gridRow(_, let k), .geometryReader(let k),
+                .customLayout(_, let k):
                 for i in k.indices { try addChild(k[i], i, of: op, kind, path: path, orientation, slot: start + i, &c) }
             case .frame(_, _, _, let k), .flexibleFrame(_, _, let k), .padding(_, let k), .fixedSize(_, _, let k),
                 .layoutPriority(_, let k), .aspectRatio(_, _, let k), .offset(_, _, let k), .ignoresSafeArea(_, let k),
@@ -305,6 +314,7 @@ extension SwiftUILayout {
             case .zStack(let alignment, _): .zStack(alignment)
             case .viewThatFits(let h, let v, _): .viewThatFits(horizontal: h, vertical: v)
             case .geometryReader: .geometryReader
+            case .customLayout: .customLayout(-1)  // set by `add`
             case .scrollView(let h, let v, _): .scrollView(horizontal: h, vertical: v)
             case .lazyGrid: .lazyGrid(-1)  // set by `add`
             case .grid: .grid(-1)  // set by `add`
@@ -333,7 +343,8 @@ extension SwiftUILayout {
             switch kind {
             case .hStack: .horizontal
             case .vStack: .vertical
-            case .zStack, .viewThatFits, .scrollView, .lazyGrid, .grid, .gridRow, .geometryReader: nil
+            // A custom layout's children too (`LayoutProperties.stackOrientation` is nil unless a layout sets it).
+            case .zStack, .viewThatFits, .scrollView, .lazyGrid, .grid, .gridRow, .geometryReader, .customLayout: nil
             case .overlay, .background, .safeAreaInset: child == 0 ? inherited : nil
             default: inherited
             }

@@ -94,6 +94,18 @@ enum SwiftUIFixture {
             return .viewThatFits(horizontal: axes != "vertical", vertical: axes != "horizontal", children: kids)
         case "LazyVGrid", "LazyHGrid": return .lazyGrid(try lazyGrid(j), children: try children(j))
         case "GeometryReader": return .geometryReader(children: try children(j))
+        case "EqualWidthHStack":
+            return .customLayout(.equalWidthHStack(spacing: j["spacing"].double), children: try children(j))
+        case "EqualWidthVStack":
+            return .customLayout(.equalWidthVStack(spacing: j["spacing"].double), children: try children(j))
+        case "RadialLayout":
+            let ranks = j["ranks"].isNull ? nil : j["ranks"].doubles.map { Int($0) }
+            return .customLayout(.radial(ranks: ranks), children: try children(j))
+        case "FlowLayout":
+            let flow = SwiftUILayout.CustomLayout.flow(
+                alignment: try alignment(j["alignment"]), spacing: j["spacing"].double,
+                rowSpacing: j["rowSpacing"].double)
+            return .customLayout(flow, children: try children(j))
         case "Grid":
             let spec = SwiftUILayout.GridSpec(
                 horizontalSpacing: j["horizontalSpacing"].double, verticalSpacing: j["verticalSpacing"].double,

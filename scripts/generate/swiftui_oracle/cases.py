@@ -22,6 +22,7 @@ the documented rules (sizes.Sizes.chosen, .scroll_proposal), not from the Swift 
 import random
 import sys
 
+from .custom_layouts import CUSTOM_LAYOUTS
 from .placement import solve
 from .values import ALIGNMENTS, MODIFIERS, SHAPES
 
@@ -68,8 +69,8 @@ def hand_checked(name, case_input, checks):
 
 def random_tree(rng, depth, budget, extra=()):
     """A random view: depth <= 4 below the root, 1-5 children per stack, fixed and flexible leaves, every modifier
-    (and the `extra` modifiers; "Divider" and "Image" in `extra` are leaves, "ViewThatFits" and "GeometryReader"
-    containers). `budget`
+    (and the `extra` modifiers; "Divider" and "Image" in `extra` are leaves, "ViewThatFits", "GeometryReader" and
+    "CustomLayouts" (any of the four) containers). `budget`
     is a one-element list of views still allowed, so trees stay small enough for a compact fixture."""
     budget[0] -= 1
     if depth >= 4 or budget[0] <= 0 or rng.random() < 0.3:
@@ -91,6 +92,8 @@ def random_tree(rng, depth, budget, extra=()):
             leaf["color"] = "red"
         return leaf
     pick = rng.random()
+    if "CustomLayouts" in extra and pick < 0.45 and rng.random() < 0.35:
+        return random_custom_layout(rng, depth, budget, extra)
     if "GeometryReader" in extra and pick < 0.45 and rng.random() < 0.3:
         children = [random_tree(rng, depth + 1, budget, extra) for _ in range(rng.randint(0, 3))]
         return {"type": "GeometryReader", "children": children}
@@ -110,7 +113,7 @@ def random_tree(rng, depth, budget, extra=()):
                                            else ["leading", "center", "trailing"])
         return view
     kind = rng.choice(MODIFIERS + ("overlay", "background")
-                      + tuple(k for k in extra if k not in ("Divider", "Image", "ViewThatFits", "GeometryReader")))
+                      + tuple(k for k in extra if k not in CONTAINERS))
     content = random_tree(rng, depth + 1, budget, extra)
     view = mod(kind, content)
     if kind == "frame":
@@ -176,6 +179,25 @@ def random_tree(rng, depth, budget, extra=()):
     else:
         view["secondary"] = random_tree(rng, depth + 1, budget, extra)
         view["alignment"] = rng.choice(list(ALIGNMENTS))
+    return view
+
+
+CONTAINERS = ("Divider", "Image", "ViewThatFits", "GeometryReader", "CustomLayouts")
+
+
+def random_custom_layout(rng, depth, budget, extra):
+    """One of the custom layouts (custom_layouts.py) with 0-5 random children and random members."""
+    kind = rng.choice(CUSTOM_LAYOUTS)
+    children = [random_tree(rng, depth + 1, budget, extra) for _ in range(rng.randint(0, 5))]
+    view = {"type": kind, "children": children}
+    if kind != "RadialLayout" and rng.random() < 0.5:
+        view["spacing"] = rng.choice([0, 4, 12.5, 30])
+    if kind == "RadialLayout" and rng.random() < 0.5:
+        view["ranks"] = [rng.randint(1, 3) for _ in children]
+    if kind == "FlowLayout":
+        view["alignment"] = rng.choice(list(ALIGNMENTS))
+        if rng.random() < 0.4:
+            view["rowSpacing"] = rng.choice([0, 6, 20])
     return view
 
 

@@ -3,6 +3,7 @@ SwiftUI computes them)."""
 import math
 from fractions import Fraction as F
 
+from .custom_layouts import CUSTOM_LAYOUTS, place_custom
 from .grids import CELL_TRAITS, LAZY_GRIDS, GridRefused, path_of, place_grid, place_grid2
 from .guides import guide as guide_of, refused, zstack_union
 from .sizes import Sizes
@@ -171,6 +172,8 @@ class Layout(Sizes):
                        anchor=True)
         elif t in ("layoutPriority", "alignmentGuide") or t in CELL_TRAITS:
             self.place(kids[0], p, x, y, axis, path + ".0", out)
+        elif t in CUSTOM_LAYOUTS:  # custom_layouts.py
+            place_custom(self, v, p, (x, y, w, h), path, out)
         elif t == "GeometryReader":  # each child proposed the reader's size, at its top-leading corner
             self.proxies[len(out) - 1] = ((w, h), self.safe_area_insets((x, y, w, h), "all"))
             for k, c in enumerate(kids):

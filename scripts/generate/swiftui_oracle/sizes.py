@@ -45,6 +45,7 @@ The rules (SwiftUI's, as OpenSwiftUI's audited layouts implement them):
   children; no spacing, priority 0, no explicit guide (its children's guides go no further). Each child is proposed
   the reader's size and placed at its top-leading corner (anchored there: guides not read). Its proxy: the size, and
   the safe-area insets as ignoresSafeArea resolves them on every edge for the reader's frame (below).
+- EqualWidthHStack, EqualWidthVStack, RadialLayout, FlowLayout (Apple's sample custom layouts): custom_layouts.py.
 - Grid, GridRow, the grid cell modifiers (sized and placed as their content elsewhere): grids.py (Grid).
 - LazyVGrid, LazyHGrid: the rules and their sources are in grids.py (objc.io's and the field guide's
   published grid algorithm, Apple's GridItem documentation).
@@ -92,6 +93,7 @@ from .values import (
     padding_proposal)
 from .grids import CELL_TRAITS, GRID_TYPES, LAZY_GRIDS, grid2_size, grid_size
 from .guides import zstack_union
+from .custom_layouts import CUSTOM_LAYOUTS, custom_size, spacing_of
 
 
 class Sizes:
@@ -103,7 +105,8 @@ class Sizes:
     # --- traits ---------------------------------------------------------------------------------------------
     def kids(self, v):
         t = v["type"]
-        if t in ("HStack", "VStack", "ZStack", "ViewThatFits", "GeometryReader") + LAZY_GRIDS + GRID_TYPES:
+        containers = ("HStack", "VStack", "ZStack", "ViewThatFits", "GeometryReader") + CUSTOM_LAYOUTS
+        if t in containers + LAZY_GRIDS + GRID_TYPES:
             return v.get("children", [])
         if t in ("overlay", "background"):
             return [v["content"], v["secondary"]]
@@ -131,6 +134,8 @@ class Sizes:
             if axis == "v":
                 return {"l": None, "r": None, "t": F(0), "b": F(0)}
             return {"l": F(0), "r": F(0), "t": F(0), "b": F(0)}
+        if t in CUSTOM_LAYOUTS:  # custom_layouts.py: Layout's default, every child's merged on every edge
+            return spacing_of(self, v)
         if t in ("HStack", "VStack", "ZStack"):
             children = v.get("children", [])
             if not children:
@@ -224,6 +229,8 @@ class Sizes:
             return num(v["width"]), num(v["height"])
         if t == "GeometryReader":  # the default engine: the proposal, nil as 10; the children are not asked
             return (pw if pw is not None else F(10)), (ph if ph is not None else F(10))
+        if t in CUSTOM_LAYOUTS:  # custom_layouts.py
+            return custom_size(self, v, p)
         if t == "ViewThatFits":
             chosen = self.chosen(v, p)
             return self.size(chosen, p, None) if chosen is not None else (F(0), F(0))

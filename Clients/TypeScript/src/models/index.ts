@@ -2924,6 +2924,91 @@ export const SwiftUIEdges = {
 export type SwiftUIEdges = typeof SwiftUIEdges[keyof typeof SwiftUIEdges];
 
 /**
+ * Apple's `MyEqualWidthHStack` (the sample "Composing custom layouts with SwiftUI",
+ * developer.apple.com/documentation/swiftui/composing_custom_layouts_with_swiftui): every child's ideal size is
+ * measured (proposed nil x nil); the widest width and tallest height make maxSize; the layout is maxSize.width x n
+ * plus the gaps wide and maxSize.height tall, whatever it is proposed (0 x 0 without children); each child is
+ * proposed maxSize and centred in its slot, the slots maxSize.width plus a gap apart. The sample's voting buttons
+ * (ideal widths 50, 90, 52, 40 tall) make 286 x 40, each button 90 wide. It merges its children's spacing on
+ * every edge (a Layout's default), priority 0; its children have no stack axis (a Spacer grows on both); a guide
+ * inside is refused (422).
+ * 
+ * @export
+ * @interface SwiftUIEqualWidthHStack
+ */
+export interface SwiftUIEqualWidthHStack {
+    /**
+     * 
+     */
+    type: SwiftUIEqualWidthHStackTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+    /**
+     * The gap between neighbours; absent or null: each child's preferred spacing to the next (8 between views that ask for none).
+     */
+    spacing?: number | null;
+    /**
+     * 
+     */
+    children?: Array<SwiftUIView>;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUIEqualWidthHStackTypeEnum = {
+    EqualWidthHStack: 'EqualWidthHStack',
+} as const;
+export type SwiftUIEqualWidthHStackTypeEnum = typeof SwiftUIEqualWidthHStackTypeEnum[keyof typeof SwiftUIEqualWidthHStackTypeEnum];
+
+/**
+ * Apple's `MyEqualWidthVStack` (the same sample): as EqualWidthHStack on the vertical axis, maxSize.width wide and
+ * maxSize.height x n plus the gaps tall; each child proposed maxSize.width by the layout's own height (as the
+ * sample writes it: a Rectangle takes that whole height) and centred in its slot.
+ * 
+ * @export
+ * @interface SwiftUIEqualWidthVStack
+ */
+export interface SwiftUIEqualWidthVStack {
+    /**
+     * 
+     */
+    type: SwiftUIEqualWidthVStackTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+    /**
+     * The gap between neighbours; absent or null: each child's preferred spacing to the next (8 between views that ask for none).
+     */
+    spacing?: number | null;
+    /**
+     * 
+     */
+    children?: Array<SwiftUIView>;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUIEqualWidthVStackTypeEnum = {
+    EqualWidthVStack: 'EqualWidthVStack',
+} as const;
+export type SwiftUIEqualWidthVStackTypeEnum = typeof SwiftUIEqualWidthVStackTypeEnum[keyof typeof SwiftUIEqualWidthVStackTypeEnum];
+
+/**
  * 
  * @export
  * @interface SwiftUIFit
@@ -3138,6 +3223,58 @@ export type SwiftUIFlexibleFrameTypeEnum = typeof SwiftUIFlexibleFrameTypeEnum[k
  * @export
  */
 export type SwiftUIFlexibleFrameMaxWidth = null | number | string;
+/**
+ * The `FlowLayout` of Apple's Food Truck sample (github.com/apple/sample-food-truck, App/General/FlowLayout.swift):
+ * children at their ideal sizes, left to right, each after the gap to the previous one; a child other than a row's
+ * first starts a new row when it and its gap do not fit in what is left of the proposed width (no width proposed:
+ * 10, as the sample's replacingUnspecifiedDimensions gives). A row is as tall as its tallest child; the layout is as
+ * wide as its widest row and as tall as its rows and the gaps between them. Each row is aligned across the layout
+ * by `alignment`'s horizontal part, each child in its row by the vertical part. Six chips 30 tall (60, 80, 50,
+ * 90, 40, 70 wide) in 200 pt: rows of 148, 196 and 70, the layout 196 x 106.
+ * 
+ * @export
+ * @interface SwiftUIFlowLayout
+ */
+export interface SwiftUIFlowLayout {
+    /**
+     * 
+     */
+    type: SwiftUIFlowLayoutTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+    /**
+     * 
+     */
+    alignment?: SwiftUIAlignment;
+    /**
+     * The gap between neighbours in a row and, without rowSpacing, between rows; absent or null: each child's preferred spacing to the previous one, and 8 between rows.
+     */
+    spacing?: number | null;
+    /**
+     * The gap between rows (this service's: the sample has one spacing for both); absent or null: spacing, else 8.
+     */
+    rowSpacing?: number | null;
+    /**
+     * 
+     */
+    children?: Array<SwiftUIView>;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUIFlowLayoutTypeEnum = {
+    FlowLayout: 'FlowLayout',
+} as const;
+export type SwiftUIFlowLayoutTypeEnum = typeof SwiftUIFlowLayoutTypeEnum[keyof typeof SwiftUIFlowLayoutTypeEnum];
+
 /**
  * `.frame(width:height:alignment:)`: a size null or absent is nil (the content's own).
  * @export
@@ -4426,6 +4563,48 @@ export const SwiftUIPositionTypeEnum = {
     Position: 'position',
 } as const;
 export type SwiftUIPositionTypeEnum = typeof SwiftUIPositionTypeEnum[keyof typeof SwiftUIPositionTypeEnum];
+
+/**
+ * Apple's `MyRadialLayout` (the same sample): as large as proposed (10 where nothing is proposed); each child at its
+ * ideal size, centred on the circle of radius min(width, height) / 3 about the layout's centre, child k at k x
+ * 360 / n degrees clockwise from the top. Three 50 x 50 avatars proposed 300 x 300 are centred at (150, 50),
+ * (236.6, 200) and (63.4, 200). `ranks` are the sample's `Rank` layout values: with three children ranked not
+ * all alike, the circle turns (the sample's getOffset) so that they read in rank order from the top.
+ * 
+ * @export
+ * @interface SwiftUIRadialLayout
+ */
+export interface SwiftUIRadialLayout {
+    /**
+     * 
+     */
+    type: SwiftUIRadialLayoutTypeEnum;
+    /**
+     * Echoed in the answer's node.
+     */
+    id?: string | null;
+    /**
+     * Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.
+     */
+    tapTarget?: boolean;
+    /**
+     * One rank a child (a 422 otherwise); absent: every rank 1.
+     */
+    ranks?: Array<number>;
+    /**
+     * 
+     */
+    children?: Array<SwiftUIView>;
+}
+
+
+/**
+ * @export
+ */
+export const SwiftUIRadialLayoutTypeEnum = {
+    RadialLayout: 'RadialLayout',
+} as const;
+export type SwiftUIRadialLayoutTypeEnum = typeof SwiftUIRadialLayoutTypeEnum[keyof typeof SwiftUIRadialLayoutTypeEnum];
 
 /**
  * Rects as columns, one entry a node in the tree's order.
@@ -5884,7 +6063,8 @@ export type SwiftUIVerticalAlignment = typeof SwiftUIVerticalAlignment[keyof typ
  * besides `type`, an optional `id` (echoed in the answer) and `tapTarget` (any other member is a 400 naming the
  * node's path). Leaves: `Rectangle`, `Circle`, `Capsule`, `RoundedRectangle`, `Color`, `Spacer`, `Divider`, `Image`,
  * `Fixed`, `Text`. Containers, each with `children`: `HStack`, `VStack`, `ZStack`, `ViewThatFits`, `GeometryReader`,
- * `LazyVGrid`, `LazyHGrid`, `Grid` and its `GridRow`s. Modifiers, each wrapping `content`: `ScrollView`, `frame`, `flexibleFrame`, `padding`,
+ * `LazyVGrid`, `LazyHGrid`, `Grid` and its `GridRow`s, and the custom layouts of Apple's samples
+ * `EqualWidthHStack`, `EqualWidthVStack`, `RadialLayout` and `FlowLayout`. Modifiers, each wrapping `content`: `ScrollView`, `frame`, `flexibleFrame`, `padding`,
  * `fixedSize`, `layoutPriority`, `aspectRatio`, `offset`, `position`, `overlay` and `background` (with a `secondary` view),
  * `ignoresSafeArea`, `safeAreaInset` (with a `secondary` view), `safeAreaPadding`, `alignmentGuide`, and the grid
  * cell modifiers `gridCellColumns`, `gridColumnAlignment`, `gridCellUnsizedAxes`, `gridCellAnchor`. `sizeClass`
@@ -5896,7 +6076,7 @@ export type SwiftUIVerticalAlignment = typeof SwiftUIVerticalAlignment[keyof typ
  * 
  * @export
  */
-export type SwiftUIView = { type: 'Capsule' } & SwiftUICapsule | { type: 'Circle' } & SwiftUICircle | { type: 'Color' } & SwiftUIColor | { type: 'Divider' } & SwiftUIDivider | { type: 'Fixed' } & SwiftUIFixed | { type: 'GeometryReader' } & SwiftUIGeometryReader | { type: 'Grid' } & SwiftUIGrid | { type: 'GridRow' } & SwiftUIGridRow | { type: 'HStack' } & SwiftUIHStack | { type: 'Image' } & SwiftUIImage | { type: 'LazyHGrid' } & SwiftUILazyHGrid | { type: 'LazyVGrid' } & SwiftUILazyVGrid | { type: 'Rectangle' } & SwiftUIRectangle | { type: 'RoundedRectangle' } & SwiftUIRoundedRectangle | { type: 'ScrollView' } & SwiftUIScrollView | { type: 'Spacer' } & SwiftUISpacer | { type: 'Text' } & SwiftUIText | { type: 'VStack' } & SwiftUIVStack | { type: 'ViewThatFits' } & SwiftUIViewThatFits | { type: 'ZStack' } & SwiftUIZStack | { type: 'alignmentGuide' } & SwiftUIAlignmentGuide | { type: 'aspectRatio' } & SwiftUIAspectRatio | { type: 'background' } & SwiftUIBackground | { type: 'fixedSize' } & SwiftUIFixedSize | { type: 'flexibleFrame' } & SwiftUIFlexibleFrame | { type: 'frame' } & SwiftUIFrame | { type: 'gridCellAnchor' } & SwiftUIGridCellAnchor | { type: 'gridCellColumns' } & SwiftUIGridCellColumns | { type: 'gridCellUnsizedAxes' } & SwiftUIGridCellUnsizedAxes | { type: 'gridColumnAlignment' } & SwiftUIGridColumnAlignment | { type: 'ignoresSafeArea' } & SwiftUIIgnoresSafeArea | { type: 'layoutPriority' } & SwiftUILayoutPriority | { type: 'offset' } & SwiftUIOffset | { type: 'overlay' } & SwiftUIOverlay | { type: 'padding' } & SwiftUIPadding | { type: 'position' } & SwiftUIPosition | { type: 'safeAreaInset' } & SwiftUISafeAreaInset | { type: 'safeAreaPadding' } & SwiftUISafeAreaPadding | { type: 'sizeClass' } & SwiftUISizeClass;
+export type SwiftUIView = { type: 'Capsule' } & SwiftUICapsule | { type: 'Circle' } & SwiftUICircle | { type: 'Color' } & SwiftUIColor | { type: 'Divider' } & SwiftUIDivider | { type: 'EqualWidthHStack' } & SwiftUIEqualWidthHStack | { type: 'EqualWidthVStack' } & SwiftUIEqualWidthVStack | { type: 'Fixed' } & SwiftUIFixed | { type: 'FlowLayout' } & SwiftUIFlowLayout | { type: 'GeometryReader' } & SwiftUIGeometryReader | { type: 'Grid' } & SwiftUIGrid | { type: 'GridRow' } & SwiftUIGridRow | { type: 'HStack' } & SwiftUIHStack | { type: 'Image' } & SwiftUIImage | { type: 'LazyHGrid' } & SwiftUILazyHGrid | { type: 'LazyVGrid' } & SwiftUILazyVGrid | { type: 'RadialLayout' } & SwiftUIRadialLayout | { type: 'Rectangle' } & SwiftUIRectangle | { type: 'RoundedRectangle' } & SwiftUIRoundedRectangle | { type: 'ScrollView' } & SwiftUIScrollView | { type: 'Spacer' } & SwiftUISpacer | { type: 'Text' } & SwiftUIText | { type: 'VStack' } & SwiftUIVStack | { type: 'ViewThatFits' } & SwiftUIViewThatFits | { type: 'ZStack' } & SwiftUIZStack | { type: 'alignmentGuide' } & SwiftUIAlignmentGuide | { type: 'aspectRatio' } & SwiftUIAspectRatio | { type: 'background' } & SwiftUIBackground | { type: 'fixedSize' } & SwiftUIFixedSize | { type: 'flexibleFrame' } & SwiftUIFlexibleFrame | { type: 'frame' } & SwiftUIFrame | { type: 'gridCellAnchor' } & SwiftUIGridCellAnchor | { type: 'gridCellColumns' } & SwiftUIGridCellColumns | { type: 'gridCellUnsizedAxes' } & SwiftUIGridCellUnsizedAxes | { type: 'gridColumnAlignment' } & SwiftUIGridColumnAlignment | { type: 'ignoresSafeArea' } & SwiftUIIgnoresSafeArea | { type: 'layoutPriority' } & SwiftUILayoutPriority | { type: 'offset' } & SwiftUIOffset | { type: 'overlay' } & SwiftUIOverlay | { type: 'padding' } & SwiftUIPadding | { type: 'position' } & SwiftUIPosition | { type: 'safeAreaInset' } & SwiftUISafeAreaInset | { type: 'safeAreaPadding' } & SwiftUISafeAreaPadding | { type: 'sizeClass' } & SwiftUISizeClass;
 /**
  * `ViewThatFits(in:)` (`axes` horizontal, vertical, both (default)): the first child whose ideal size on those
  * axes fits the proposal, else the last; only the chosen child is answered, the others are absent from `nodes`, so

@@ -3725,7 +3725,8 @@ components:
         besides `type`, an optional `id` (echoed in the answer) and `tapTarget` (any other member is a 400 naming the
         node's path). Leaves: `Rectangle`, `Circle`, `Capsule`, `RoundedRectangle`, `Color`, `Spacer`, `Divider`, `Image`,
         `Fixed`, `Text`. Containers, each with `children`: `HStack`, `VStack`, `ZStack`, `ViewThatFits`, `GeometryReader`,
-        `LazyVGrid`, `LazyHGrid`, `Grid` and its `GridRow`s. Modifiers, each wrapping `content`: `ScrollView`, `frame`, `flexibleFrame`, `padding`,
+        `LazyVGrid`, `LazyHGrid`, `Grid` and its `GridRow`s, and the custom layouts of Apple's samples
+        `EqualWidthHStack`, `EqualWidthVStack`, `RadialLayout` and `FlowLayout`. Modifiers, each wrapping `content`: `ScrollView`, `frame`, `flexibleFrame`, `padding`,
         `fixedSize`, `layoutPriority`, `aspectRatio`, `offset`, `position`, `overlay` and `background` (with a `secondary` view),
         `ignoresSafeArea`, `safeAreaInset` (with a `secondary` view), `safeAreaPadding`, `alignmentGuide`, and the grid
         cell modifiers `gridCellColumns`, `gridColumnAlignment`, `gridCellUnsizedAxes`, `gridCellAnchor`. `sizeClass`
@@ -3751,6 +3752,10 @@ components:
         - {$ref: '#/components/schemas/SwiftUIViewThatFits'}
         - {$ref: '#/components/schemas/SwiftUIScrollView'}
         - {$ref: '#/components/schemas/SwiftUIGeometryReader'}
+        - {$ref: '#/components/schemas/SwiftUIEqualWidthHStack'}
+        - {$ref: '#/components/schemas/SwiftUIEqualWidthVStack'}
+        - {$ref: '#/components/schemas/SwiftUIRadialLayout'}
+        - {$ref: '#/components/schemas/SwiftUIFlowLayout'}
         - {$ref: '#/components/schemas/SwiftUILazyVGrid'}
         - {$ref: '#/components/schemas/SwiftUILazyHGrid'}
         - {$ref: '#/components/schemas/SwiftUIGrid'}
@@ -3793,6 +3798,10 @@ components:
           ViewThatFits: '#/components/schemas/SwiftUIViewThatFits'
           ScrollView: '#/components/schemas/SwiftUIScrollView'
           GeometryReader: '#/components/schemas/SwiftUIGeometryReader'
+          EqualWidthHStack: '#/components/schemas/SwiftUIEqualWidthHStack'
+          EqualWidthVStack: '#/components/schemas/SwiftUIEqualWidthVStack'
+          RadialLayout: '#/components/schemas/SwiftUIRadialLayout'
+          FlowLayout: '#/components/schemas/SwiftUIFlowLayout'
           LazyVGrid: '#/components/schemas/SwiftUILazyVGrid'
           LazyHGrid: '#/components/schemas/SwiftUILazyHGrid'
           Grid: '#/components/schemas/SwiftUIGrid'
@@ -4023,6 +4032,75 @@ components:
         type: {type: string, enum: [GeometryReader]}
         id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
         tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
+        children: {type: array, maxItems: 2000, items: {$ref: '#/components/schemas/SwiftUIView'}}
+    SwiftUIEqualWidthHStack:
+      type: object
+      additionalProperties: false
+      required: [type]
+      description: |
+        Apple's `MyEqualWidthHStack` (the sample "Composing custom layouts with SwiftUI",
+        developer.apple.com/documentation/swiftui/composing_custom_layouts_with_swiftui): every child's ideal size is
+        measured (proposed nil x nil); the widest width and tallest height make maxSize; the layout is maxSize.width x n
+        plus the gaps wide and maxSize.height tall, whatever it is proposed (0 x 0 without children); each child is
+        proposed maxSize and centred in its slot, the slots maxSize.width plus a gap apart. The sample's voting buttons
+        (ideal widths 50, 90, 52, 40 tall) make 286 x 40, each button 90 wide. It merges its children's spacing on
+        every edge (a Layout's default), priority 0; its children have no stack axis (a Spacer grows on both); a guide
+        inside is refused (422).
+      properties:
+        type: {type: string, enum: [EqualWidthHStack]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
+        spacing: {type: [number, 'null'], minimum: 0, description: 'The gap between neighbours; absent or null: each child''s preferred spacing to the next (8 between views that ask for none).'}
+        children: {type: array, maxItems: 2000, items: {$ref: '#/components/schemas/SwiftUIView'}}
+    SwiftUIEqualWidthVStack:
+      type: object
+      additionalProperties: false
+      required: [type]
+      description: |
+        Apple's `MyEqualWidthVStack` (the same sample): as EqualWidthHStack on the vertical axis, maxSize.width wide and
+        maxSize.height x n plus the gaps tall; each child proposed maxSize.width by the layout's own height (as the
+        sample writes it: a Rectangle takes that whole height) and centred in its slot.
+      properties:
+        type: {type: string, enum: [EqualWidthVStack]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
+        spacing: {type: [number, 'null'], minimum: 0, description: 'The gap between neighbours; absent or null: each child''s preferred spacing to the next (8 between views that ask for none).'}
+        children: {type: array, maxItems: 2000, items: {$ref: '#/components/schemas/SwiftUIView'}}
+    SwiftUIRadialLayout:
+      type: object
+      additionalProperties: false
+      required: [type]
+      description: |
+        Apple's `MyRadialLayout` (the same sample): as large as proposed (10 where nothing is proposed); each child at its
+        ideal size, centred on the circle of radius min(width, height) / 3 about the layout's centre, child k at k x
+        360 / n degrees clockwise from the top. Three 50 x 50 avatars proposed 300 x 300 are centred at (150, 50),
+        (236.6, 200) and (63.4, 200). `ranks` are the sample's `Rank` layout values: with three children ranked not
+        all alike, the circle turns (the sample's getOffset) so that they read in rank order from the top.
+      properties:
+        type: {type: string, enum: [RadialLayout]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
+        ranks: {type: array, maxItems: 2000, items: {type: integer, minimum: -1000000, maximum: 1000000}, description: 'One rank a child (a 422 otherwise); absent: every rank 1.'}
+        children: {type: array, maxItems: 2000, items: {$ref: '#/components/schemas/SwiftUIView'}}
+    SwiftUIFlowLayout:
+      type: object
+      additionalProperties: false
+      required: [type]
+      description: |
+        The `FlowLayout` of Apple's Food Truck sample (github.com/apple/sample-food-truck, App/General/FlowLayout.swift):
+        children at their ideal sizes, left to right, each after the gap to the previous one; a child other than a row's
+        first starts a new row when it and its gap do not fit in what is left of the proposed width (no width proposed:
+        10, as the sample's replacingUnspecifiedDimensions gives). A row is as tall as its tallest child; the layout is as
+        wide as its widest row and as tall as its rows and the gaps between them. Each row is aligned across the layout
+        by `alignment`'s horizontal part, each child in its row by the vertical part. Six chips 30 tall (60, 80, 50,
+        90, 40, 70 wide) in 200 pt: rows of 148, 196 and 70, the layout 196 x 106.
+      properties:
+        type: {type: string, enum: [FlowLayout]}
+        id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
+        tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
+        alignment: {$ref: '#/components/schemas/SwiftUIAlignment'}
+        spacing: {type: [number, 'null'], minimum: 0, description: 'The gap between neighbours in a row and, without rowSpacing, between rows; absent or null: each child''s preferred spacing to the previous one, and 8 between rows.'}
+        rowSpacing: {type: [number, 'null'], minimum: 0, description: 'The gap between rows (this service''s: the sample has one spacing for both); absent or null: spacing, else 8.'}
         children: {type: array, maxItems: 2000, items: {$ref: '#/components/schemas/SwiftUIView'}}
     SwiftUILazyVGrid:
       type: object
