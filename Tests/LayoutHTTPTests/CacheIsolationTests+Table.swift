@@ -381,19 +381,20 @@ extension CacheIsolationTests {
             fields: [("displays", #"["outer"]"#, #"["inner"]"#)]),
     ]
 
-    /// The rows of a drawing route's picture options: JSON or SVG, and the picture's zoom, legend and labels.
+    /// The rows of a drawing route's picture options: JSON or SVG, and the picture's zoom, legend, labels and colours.
     static func pictures(
         name: String, path: String, methods: [String] = ["GET", "POST"], fixed: [(name: String, value: String)]
     ) -> [Shape] {
         [
             Shape(
                 name: "\(name) as JSON or SVG", path: path, methods: methods, fixed: fixed,
-                fields: [
-                    ("format", #""json""#, #""svg""#)
-                ]),
+                fields: [("format", #""json""#, #""svg""#)]),
             Shape(
                 name: "\(name) picture options", path: path, methods: methods, fixed: fixed + [("format", #""svg""#)],
-                fields: [("zoom", "1", "2"), ("legend", "true", "false"), ("labels", "true", "false")]),
+                fields: [
+                    ("zoom", "1", "2"), ("legend", "true", "false"), ("labels", "true", "false"),
+                    ("colorScheme", #""light""#, #""dark""#),
+                ]),
         ]
     }
 }

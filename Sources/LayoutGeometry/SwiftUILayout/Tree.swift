@@ -115,6 +115,8 @@ extension SwiftUILayout {
         private(set) var paths: [String] = []
         private(set) var types: [String] = []
         private(set) var ids: [String?] = []
+        /// Each `Color` view's colour as the request spelt it, by view index; empty when the tree has none.
+        private(set) var colors: [Int: String] = [:]
 
         var count: Int { ops.count }
         /// A divider's thickness.
@@ -221,6 +223,9 @@ extension SwiftUILayout {
             case .text(let spec):
                 op = .text(texts.count)
                 texts.append(spec)
+            case .color(let color):
+                op = Self.op(kind, orientation: orientation, pixelLength: pixelLength)
+                colors[index] = color
             default:
                 op = Self.op(kind, orientation: orientation, pixelLength: pixelLength)
             }

@@ -161,7 +161,10 @@ public final class Route: Sendable {
                     picture == nil
                     ? PictureOptions()
                     : PictureOptions(
-                        legend: try parameters.bool("legend") ?? true, labels: try parameters.bool("labels") ?? true)
+                        legend: try parameters.bool("legend") ?? true, labels: try parameters.bool("labels") ?? true,
+                        colorScheme: try parameters.choice(
+                            ["colorScheme"], allowed: PictureOptions.ColorScheme.allCases.map(\.rawValue),
+                            parse: PictureOptions.ColorScheme.init(rawValue:)) ?? .light)
                 if case .svg(let zoom) = parameters.representation, let picture {
                     let key = PictureQuestion(question: question, zoom: zoom, options: options)
                     return Computation(
@@ -175,9 +178,11 @@ public final class Route: Sendable {
                     }
                 }
                 if options != PictureOptions() {
+                    let field =
+                        !options.legend ? "legend" : !options.labels ? "labels" : "colorScheme"
                     throw Problem.notApplicable(
-                        [options.legend ? "labels" : "legend"], status: 422,
-                        detail: "legend and labels apply to the SVG picture (format=svg).")
+                        [field], status: 422,
+                        detail: "legend, labels and colorScheme apply to the SVG picture (format=svg).")
                 }
                 return Computation(key: CacheKey(route: path, question: question), light: light) {
                     (budget: WorkBudget) throws(Problem) in

@@ -97,6 +97,10 @@ export interface DeviceGetRequest {
      */
     os?: string;
     /**
+     * Pictures only: light (default: a pale canvas, white displays, dark text, as Xcode's canvas in light mode) or dark (a dark-grey canvas, black displays outlined in light grey, light text). The request chooses, not the viewer: the picture has no prefers-color-scheme rule. With JSON it is a 422.
+     */
+    colorScheme?: DeviceGetColorSchemeEnum;
+    /**
      * An ETag from an earlier answer; a match gives 304.
      */
     ifNoneMatch?: string;
@@ -434,6 +438,10 @@ export class DevicesApi extends runtime.BaseAPI {
 
         if (requestParameters['os'] != null) {
             queryParameters['os'] = requestParameters['os'];
+        }
+
+        if (requestParameters['colorScheme'] != null) {
+            queryParameters['colorScheme'] = requestParameters['colorScheme'];
         }
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -971,6 +979,14 @@ export const DeviceGetKeyboardEnum = {
     Hidden: 'hidden',
 } as const;
 export type DeviceGetKeyboardEnum = typeof DeviceGetKeyboardEnum[keyof typeof DeviceGetKeyboardEnum];
+/**
+ * @export
+ */
+export const DeviceGetColorSchemeEnum = {
+    Light: 'light',
+    Dark: 'dark',
+} as const;
+export type DeviceGetColorSchemeEnum = typeof DeviceGetColorSchemeEnum[keyof typeof DeviceGetColorSchemeEnum];
 /**
  * @export
  */

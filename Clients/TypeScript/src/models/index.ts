@@ -90,6 +90,10 @@ export interface AlignmentRequest {
      */
     labels?: boolean;
     /**
+     * Pictures only: light (default) or dark colours, chosen by the request, not the viewer.
+     */
+    colorScheme?: AlignmentRequestColorSchemeEnum;
+    /**
      * 
      */
     frame?: RectInput;
@@ -137,6 +141,15 @@ export const AlignmentRequestFormatEnum = {
     Svg: 'svg',
 } as const;
 export type AlignmentRequestFormatEnum = typeof AlignmentRequestFormatEnum[keyof typeof AlignmentRequestFormatEnum];
+
+/**
+ * @export
+ */
+export const AlignmentRequestColorSchemeEnum = {
+    Light: 'light',
+    Dark: 'dark',
+} as const;
+export type AlignmentRequestColorSchemeEnum = typeof AlignmentRequestColorSchemeEnum[keyof typeof AlignmentRequestColorSchemeEnum];
 
 /**
  * @export
@@ -1528,6 +1541,10 @@ export interface FitRequest {
      */
     labels?: boolean;
     /**
+     * Pictures only: light (default) or dark colours, chosen by the request, not the viewer.
+     */
+    colorScheme?: FitRequestColorSchemeEnum;
+    /**
      * 
      */
     semantics?: FitRequestSemanticsEnum;
@@ -1623,6 +1640,15 @@ export const FitRequestFormatEnum = {
     Svg: 'svg',
 } as const;
 export type FitRequestFormatEnum = typeof FitRequestFormatEnum[keyof typeof FitRequestFormatEnum];
+
+/**
+ * @export
+ */
+export const FitRequestColorSchemeEnum = {
+    Light: 'light',
+    Dark: 'dark',
+} as const;
+export type FitRequestColorSchemeEnum = typeof FitRequestColorSchemeEnum[keyof typeof FitRequestColorSchemeEnum];
 
 /**
  * @export
@@ -2821,7 +2847,7 @@ export const SwiftUICircleTypeEnum = {
 export type SwiftUICircleTypeEnum = typeof SwiftUICircleTypeEnum[keyof typeof SwiftUICircleTypeEnum];
 
 /**
- * A `Color` (`color`, a name or hex; default gray): it takes the proposal, a nil dimension becoming 10.
+ * A `Color` (`color`, a name or hex; default gray): it takes the proposal, a nil dimension becoming 10. A picture fills it in its colour (the HIG's iOS system colour for a name, in the picture's colorScheme).
  * @export
  * @interface SwiftUIColor
  */
@@ -2839,7 +2865,7 @@ export interface SwiftUIColor {
      */
     tapTarget?: boolean;
     /**
-     * 
+     * A SwiftUI colour name (red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray, black, white, clear, primary, secondary, accentColor) or hex (#rgb, #rrggbb, #rrggbbaa); another spelling is a 400.
      */
     color?: string;
 }
@@ -4032,6 +4058,10 @@ export interface SwiftUILayoutRequest {
      * Pictures only: false leaves the labels out (default true).
      */
     labels?: boolean;
+    /**
+     * Pictures only: light (default) or dark colours, chosen by the request, not the viewer.
+     */
+    colorScheme?: SwiftUILayoutRequestColorSchemeEnum;
 }
 
 
@@ -4123,6 +4153,15 @@ export const SwiftUILayoutRequestFormatEnum = {
     Svg: 'svg',
 } as const;
 export type SwiftUILayoutRequestFormatEnum = typeof SwiftUILayoutRequestFormatEnum[keyof typeof SwiftUILayoutRequestFormatEnum];
+
+/**
+ * @export
+ */
+export const SwiftUILayoutRequestColorSchemeEnum = {
+    Light: 'light',
+    Dark: 'dark',
+} as const;
+export type SwiftUILayoutRequestColorSchemeEnum = typeof SwiftUILayoutRequestColorSchemeEnum[keyof typeof SwiftUILayoutRequestColorSchemeEnum];
 
 /**
  * `LazyHGrid(rows:alignment:spacing:)`: `rows`, 1 to 100 `SwiftUIGridItem`s; `spacing` between columns;
@@ -5014,6 +5053,10 @@ export interface SwiftUISheetRequest {
      * Pictures only: false leaves the labels out (default true).
      */
     labels?: boolean;
+    /**
+     * Pictures only: light (default) or dark colours, chosen by the request, not the viewer.
+     */
+    colorScheme?: SwiftUISheetRequestColorSchemeEnum;
 }
 
 
@@ -5091,6 +5134,15 @@ export const SwiftUISheetRequestFormatEnum = {
     Svg: 'svg',
 } as const;
 export type SwiftUISheetRequestFormatEnum = typeof SwiftUISheetRequestFormatEnum[keyof typeof SwiftUISheetRequestFormatEnum];
+
+/**
+ * @export
+ */
+export const SwiftUISheetRequestColorSchemeEnum = {
+    Light: 'light',
+    Dark: 'dark',
+} as const;
+export type SwiftUISheetRequestColorSchemeEnum = typeof SwiftUISheetRequestColorSchemeEnum[keyof typeof SwiftUISheetRequestColorSchemeEnum];
 
 /**
  * `if sizeClass == .compact { compact } else { regular }` over `@Environment(\\.horizontalSizeClass)` (`axis`
@@ -5723,6 +5775,10 @@ export interface TVGridRequest {
      */
     labels?: boolean;
     /**
+     * Pictures only: light (default) or dark colours, chosen by the request, not the viewer.
+     */
+    colorScheme?: TVGridRequestColorSchemeEnum;
+    /**
      * 
      */
     columns?: number;
@@ -5796,6 +5852,15 @@ export const TVGridRequestFormatEnum = {
     Svg: 'svg',
 } as const;
 export type TVGridRequestFormatEnum = typeof TVGridRequestFormatEnum[keyof typeof TVGridRequestFormatEnum];
+
+/**
+ * @export
+ */
+export const TVGridRequestColorSchemeEnum = {
+    Light: 'light',
+    Dark: 'dark',
+} as const;
+export type TVGridRequestColorSchemeEnum = typeof TVGridRequestColorSchemeEnum[keyof typeof TVGridRequestColorSchemeEnum];
 
 /**
  * 

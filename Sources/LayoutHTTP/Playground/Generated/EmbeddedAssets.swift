@@ -1823,7 +1823,7 @@ paths:
 
         **Picture**: `format=svg` (or `Accept: image/svg+xml` weighted above JSON; equal weights get JSON) answers the same
         question as SVG drawn in points, `width`/`height` = points × `zoom` (default 1, at most 20). Its own cache
-        entry and ETag; `Vary: Accept`. `zoom`, `legend` or `labels` without a
+        entry and ETag; `Vary: Accept`. `zoom`, `legend`, `labels` or `colorScheme` without a
         picture is a 422. Every id (and `url(#…)`) of a picture begins with its own prefix, named on the root as
         `data-id-prefix`: `p`, the FNV-1a 32-bit hash of the picture written with bare ids in 8 hex digits, and `-`
         (`p1a2b3c4d-safe-area`), so two pictures inlined in one page never share an id; the same question gives the
@@ -1858,6 +1858,7 @@ paths:
         - {$ref: '#/components/parameters/zoom'}
         - {$ref: '#/components/parameters/legend'}
         - {$ref: '#/components/parameters/labels'}
+        - {$ref: '#/components/parameters/colorScheme'}
         - {$ref: '#/components/parameters/ifNoneMatch'}
       responses:
         '200':
@@ -2044,7 +2045,7 @@ paths:
 
         **Picture** (`format=svg` or `Accept: image/svg+xml`): the frame (the tap target when growing) and the alignment
         rect in points, `width`/`height` = points × `zoom`; its own cache entry and ETag.
-        `zoom`, `legend` or `labels` without a picture is a 422.
+        `zoom`, `legend`, `labels` or `colorScheme` without a picture is a 422.
       parameters:
         - {name: frame, in: query, description: 'x,y,width,height', schema: {type: string, pattern: '^ *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *$'}, example: '0,0,130,130'}
         - {name: alignmentRect, in: query, description: 'x,y,width,height', schema: {type: string, pattern: '^ *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *$'}, example: '0,0,100,100'}
@@ -2059,6 +2060,7 @@ paths:
         - {$ref: '#/components/parameters/zoom'}
         - {$ref: '#/components/parameters/legend'}
         - {$ref: '#/components/parameters/labels'}
+        - {$ref: '#/components/parameters/colorScheme'}
         - {$ref: '#/components/parameters/ifNoneMatch'}
       responses:
         '200':
@@ -2141,7 +2143,7 @@ paths:
 
         **Picture** (`format=svg` or `Accept: image/svg+xml`): one grid (a 422 without `columns` or `itemWidth`) on its
         screen: the safe area, the visible rows of items and the next row's peek, titles, the first item grown by
-        focus; `width`/`height` = points × `zoom`. `zoom`, `legend` or `labels` without a picture is a 422.
+        focus; `width`/`height` = points × `zoom`. `zoom`, `legend`, `labels` or `colorScheme` without a picture is a 422.
       parameters:
         - {name: columns, in: query, schema: {type: integer, minimum: 1, maximum: 100}, example: 2}
         - {name: itemWidth, in: query, schema: {type: number, exclusiveMinimum: 0, exclusiveMaximum: 1000000000000}, example: 300}
@@ -2162,6 +2164,7 @@ paths:
         - {$ref: '#/components/parameters/zoom'}
         - {$ref: '#/components/parameters/legend'}
         - {$ref: '#/components/parameters/labels'}
+        - {$ref: '#/components/parameters/colorScheme'}
         - {$ref: '#/components/parameters/ifNoneMatch'}
       responses:
         '200':
@@ -2783,6 +2786,7 @@ paths:
           schema: {type: string, enum: [predictive, noPredictive, hidden]}
           example: noPredictive
         - {$ref: '#/components/parameters/os'}
+        - {$ref: '#/components/parameters/colorScheme'}
         - {$ref: '#/components/parameters/ifNoneMatch'}
       responses:
         '200':
@@ -3192,6 +3196,15 @@ components:
         listed in the legend). With JSON it is a 422.
       schema: {type: boolean}
       example: false
+    colorScheme:
+      name: colorScheme
+      in: query
+      description: >-
+        Pictures only: light (default: a pale canvas, white displays, dark text, as Xcode's canvas in light mode) or
+        dark (a dark-grey canvas, black displays outlined in light grey, light text). The request chooses, not the
+        viewer: the picture has no prefers-color-scheme rule. With JSON it is a 422.
+      schema: {type: string, enum: [light, dark]}
+      example: dark
     ifNoneMatch:
       name: If-None-Match
       in: header
@@ -3677,6 +3690,7 @@ components:
         zoom: {type: number, exclusiveMinimum: 0, maximum: 20, description: 'Pictures only: screen pixels per point.'}
         legend: {type: boolean, description: 'Pictures only: false leaves the legend out (default true).'}
         labels: {type: boolean, description: 'Pictures only: false leaves the labels out (default true).'}
+        colorScheme: {type: string, enum: [light, dark], description: 'Pictures only: light (default) or dark colours, chosen by the request, not the viewer.'}
     ProposedSizeInput:
       type: object
       additionalProperties: false
@@ -3822,12 +3836,16 @@ components:
       type: object
       additionalProperties: false
       required: [type]
-      description: 'A `Color` (`color`, a name or hex; default gray): it takes the proposal, a nil dimension becoming 10.'
+      description: 'A `Color` (`color`, a name or hex; default gray): it takes the proposal, a nil dimension becoming 10. A picture fills it in its colour (the HIG''s iOS system colour for a name, in the picture''s colorScheme).'
       properties:
         type: {type: string, enum: [Color]}
         id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
         tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
-        color: {type: string}
+        color:
+          type: string
+          description: 'A SwiftUI colour name (red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray, black, white, clear, primary, secondary, accentColor) or hex (#rgb, #rrggbb, #rrggbbaa); another spelling is a 400.'
+          pattern: '^(red|orange|yellow|green|mint|teal|cyan|blue|indigo|purple|pink|brown|gray|black|white|clear|primary|secondary|accentColor|#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8}))$'
+          example: red
     SwiftUISpacer:
       type: object
       additionalProperties: false
@@ -4552,6 +4570,7 @@ components:
         zoom: {type: number, exclusiveMinimum: 0, maximum: 20, description: 'Pictures only: screen pixels per point.'}
         legend: {type: boolean, description: 'Pictures only: false leaves the legend out (default true).'}
         labels: {type: boolean, description: 'Pictures only: false leaves the labels out (default true).'}
+        colorScheme: {type: string, enum: [light, dark], description: 'Pictures only: light (default) or dark colours, chosen by the request, not the viewer.'}
     SwiftUISheetContext:
       type: object
       additionalProperties: false
@@ -4678,6 +4697,7 @@ components:
         zoom: {type: number, exclusiveMinimum: 0, maximum: 20, description: 'Pictures only: screen pixels per point.'}
         legend: {type: boolean, description: 'Pictures only: false leaves the legend out (default true).'}
         labels: {type: boolean, description: 'Pictures only: false leaves the labels out (default true).'}
+        colorScheme: {type: string, enum: [light, dark], description: 'Pictures only: light (default) or dark colours, chosen by the request, not the viewer.'}
         semantics: {type: string, enum: [uikit, swiftui]}
         container: {$ref: '#/components/schemas/ContainerSizeInput'}
         aspectRatio: {$ref: '#/components/schemas/AspectInput'}
@@ -4795,6 +4815,7 @@ components:
         zoom: {type: number, exclusiveMinimum: 0, maximum: 20, description: 'Pictures only: screen pixels per point.'}
         legend: {type: boolean, description: 'Pictures only: false leaves the legend out (default true).'}
         labels: {type: boolean, description: 'Pictures only: false leaves the labels out (default true).'}
+        colorScheme: {type: string, enum: [light, dark], description: 'Pictures only: light (default) or dark colours, chosen by the request, not the viewer.'}
         frame: {$ref: '#/components/schemas/RectInput'}
         alignmentRect: {$ref: '#/components/schemas/RectInput'}
         alignmentRectInsets: {$ref: '#/components/schemas/InsetsInput'}
@@ -4841,6 +4862,7 @@ components:
         zoom: {type: number, exclusiveMinimum: 0, maximum: 20, description: 'Pictures only: screen pixels per point.'}
         legend: {type: boolean, description: 'Pictures only: false leaves the legend out (default true).'}
         labels: {type: boolean, description: 'Pictures only: false leaves the labels out (default true).'}
+        colorScheme: {type: string, enum: [light, dark], description: 'Pictures only: light (default) or dark colours, chosen by the request, not the viewer.'}
         columns: {type: integer, minimum: 1, maximum: 100}
         itemWidth: {$ref: '#/components/schemas/PositiveLength'}
         horizontalSpacing: {$ref: '#/components/schemas/Length'}
