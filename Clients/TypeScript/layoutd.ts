@@ -7,7 +7,7 @@
 // middleware).
 import * as generated from './src/index.js';
 import type {
-    AlignmentAnswer, Device, DeviceEntry, FitAnswer, SwiftUILayoutAnswer, SwiftUISheetAnswer,
+    AlignmentAnswer, Device, DeviceEntry, FitAnswer, SwiftUILayoutAnswer, SwiftUISheetAnswer, SwiftUISheetFinding,
 } from './src/index.js';
 import type { TVGridAnswer } from './names.js';
 import { problemMiddleware, timeoutMiddleware } from './errors.js';
@@ -40,8 +40,8 @@ export async function pictureOrJSON<T>(response: generated.ApiResponse<T>): Prom
     return await response.value();
 }
 
-/** The geometry operations; `fitGet`, `fitPost`, `swiftuiLayout`, `tvgrid…` and `alignment…` answer SVG text when
- * asked for a picture (`format: 'svg'`). */
+/** The geometry operations; `fitGet`, `fitPost`, `swiftuiLayout`, `swiftuiSheet`, `tvgrid…` and `alignment…` answer
+ * SVG text when asked for a picture (`format: 'svg'`). */
 export class GeometryApi extends generated.GeometryApi {
     /** `GET /fit`: with `format: 'svg'` the picture's text, else a `FitAnswer`.
      * Example: `fitGet({container: size(852, 393), aspectRatio: ratio(21, 9)})` → `{semantics: 'uikit', rect:
@@ -71,10 +71,17 @@ export class GeometryApi extends generated.GeometryApi {
         return pictureOrJSON(await this.swiftuiLayoutRaw(request as generated.SwiftuiLayoutRequest, init));
     }
 
-    /** `POST /swiftui/sheet`: the view laid out on each chosen device, its view typed by `type`. */
-    override async swiftuiSheet(request: { swiftUISheetRequest: SwiftUISheetQuestion }, init?: Init):
-        Promise<SwiftUISheetAnswer> {
-        return super.swiftuiSheet(request as generated.SwiftuiSheetRequest, init);
+    /** `POST /swiftui/sheet`: the view laid out on each chosen device, its view typed by `type`; with
+     * `format: 'svg'` the contact sheet's picture as text (cells wrapped to 1,440 px, one legend).
+     * Example: `swiftuiSheet({swiftUISheetRequest: {family: 'iphone', view: {type: 'Color'}, format: 'svg'}})` →
+     * `'<?xml version="1.0" encoding="UTF-8"?>\n<svg …'`; without `format` a `SwiftUISheetAnswer`
+     * (`findingsOnDevices` names the devices of each finding). */
+    swiftuiSheet(request: { swiftUISheetRequest: SVGQuery<SwiftUISheetQuestion> }, init?: Init): Promise<SVGText>;
+    swiftuiSheet(request: { swiftUISheetRequest: JSONQuery<SwiftUISheetQuestion> }, init?: Init):
+        Promise<SwiftUISheetAnswer>;
+    async swiftuiSheet(request: { swiftUISheetRequest: SwiftUISheetQuestion }, init?: Init):
+        Promise<SwiftUISheetAnswer | SVGText> {
+        return pictureOrJSON(await this.swiftuiSheetRaw(request as generated.SwiftuiSheetRequest, init));
     }
 
     /** `GET /tvgrid`: the grid, or with `format: 'svg'` the picture's text. */
@@ -132,6 +139,29 @@ export class DevicesApi extends generated.DevicesApi {
     async devicesCSS(request: generated.DevicesCSSRequest = {}, init?: Init): Promise<CSSText> {
         return (await (await this.devicesCSSRaw(request, init)).raw.text()) as CSSText;
     }
+}
+
+/** A finding of a sheet with the devices and contexts of the groups that have it. */
+export interface FindingOnDevices extends SwiftUISheetFinding {
+    /** The devices (catalog ids) of those groups' contexts, each once, in the sheet's order. */
+    deviceIds: string[];
+    /** Those contexts' names, e.g. `'iphone-16 portrait'`. */
+    contextNames: string[];
+}
+
+/**
+ * Each finding of a sheet with the devices it appears on: its `groups` (indices into `sheet.groups`) read for you.
+ * - Parameter sheet: a `/swiftui/sheet` answer.
+ * Example: a 500 pt wide view on `devices: ['iphone-16', 'iphone-se-3rd-generation']` → `[{kind: 'outsideScreen',
+ *   path: '0', groups: [0, 2], deviceIds: ['iphone-16', 'iphone-se-3rd-generation'], contextNames: ['iphone-16
+ *   portrait', 'iphone-se-3rd-generation portrait'], …}, …]`.
+ */
+export function findingsOnDevices(sheet: SwiftUISheetAnswer): FindingOnDevices[] {
+    return sheet.findings.map((finding) => {
+        const contexts = (finding.groups ?? []).flatMap((index) => sheet.groups[index]?.contexts ?? []);
+        const deviceIds = [...new Set(contexts.map((context) => context.device))];
+        return { ...finding, deviceIds, contextNames: contexts.map((context) => context.name) };
+    });
 }
 
 /** A size in points, as the size parameters take it (`container`, `content`, `window`). */
