@@ -304,8 +304,9 @@ def main():
     print(f"typescript client in Chromium ({modules} compiled modules, a page on another origin) and in Node "
           f"({tarball} from npm pack, installed offline, example.ts tsc --strict against it): a device, its ETag and "
           "304, a whole device, two fits, SVG of a fit, a device, a SwiftUI layout and a dark sheet as text, a "
-          "sheet's findings by device, CSS, tokens, SwiftUI frames and 400/422/404 LayoutdProblems read as plain HTTP answers them; a 50 ms timeout a "
-          "LayoutdTimeout, an abort its AbortError; tsc --strict refuses an HStack with a cornerRadius")
+          "sheet's findings by device, CSS, tokens, SwiftUI frames and 400/422/404 LayoutdProblems read as plain "
+          "HTTP answers them; a 50 ms timeout a LayoutdTimeout, an abort its AbortError; tsc --strict refuses an "
+          "HStack with a cornerRadius")
 
 
 if __name__ == "__main__":
