@@ -44,6 +44,7 @@ extension AnswerPictures {
         var (x, y, rowHeight, width) = (0.0, 0.0, 0.0, 1.0)
         var cells: [String] = []
         var kinds: Set<SwiftUISheetAnswers.FindingKind> = []
+        var drawn: Set<SVGDocument.Kind> = []
         for (i, group) in a.groups.prefix(maximumSheetCells).enumerated() {
             let w = group.window.width, h = group.window.height
             if x > 0, x + w > maximumWidth { (x, y, rowHeight) = (0, y + rowHeight + gap, 0) }
@@ -55,6 +56,9 @@ extension AnswerPictures {
             if let start = text.firstRange(of: "<svg") { text = String(text[start.lowerBound...]) }
             text = String(decoding: PictureIDs.prefixed(Array(text.utf8), Array("g\(i)-".utf8)), as: UTF8.self)
             kinds.formUnion(group.findings.map(\.kind))
+            for kind in sheetLegendKinds where !drawn.contains(kind) && text.contains("class=\"\(kind.rawValue)\"") {
+                drawn.insert(kind)
+            }
             cells.append(
                 "<g id=\"g\(i)\" class=\"cell\" transform=\"translate(\(SVGDocument.number(x)) "
                     + "\(SVGDocument.number(y)))\">" + captionText(group, index: i, palette)
@@ -65,8 +69,8 @@ extension AnswerPictures {
             rowHeight = Swift.max(rowHeight, h + caption)
         }
         var height = Swift.max(1, y + rowHeight)
-        let legend = outer.legend ? sheetLegend(kinds, top: height + gap, palette) : ""
-        if outer.legend { height += gap + 24 + 20 * Double(6 + kinds.count) }
+        let legend = outer.legend ? sheetLegend(kinds, drawn, top: height + gap, palette) : ""
+        if outer.legend { height += gap + 24 + 20 * Double(drawn.count + kinds.count) }
         return PictureIDs.unique(
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" "
                 + "viewBox=\"0 0 \(SVGDocument.number(width)) \(SVGDocument.number(height))\" width=\""
@@ -134,9 +138,16 @@ extension AnswerPictures {
         return marks
     }
 
-    /// The sheet's one legend: the views' and the device's swatches, then a mark for every finding kind drawn.
+    /// The kinds of shape the sheet's legend may name, in its order.
+    static let sheetLegendKinds: [SVGDocument.Kind] = [
+        .display, .safeArea, .stackView, .shapeView, .modifierView, .spacerView,
+    ]
+
+    /// The sheet's one legend: a swatch for each of the views' and the device's kinds some cell draws, then a mark
+    /// for every finding kind drawn.
     private static func sheetLegend(
-        _ kinds: Set<SwiftUISheetAnswers.FindingKind>, top: Double, _ palette: SVGDocument.Palette
+        _ kinds: Set<SwiftUISheetAnswers.FindingKind>, _ drawn: Set<SVGDocument.Kind>, top: Double,
+        _ palette: SVGDocument.Palette
     ) -> String {
         var out =
             "<g class=\"legend\"><text x=\"0\" y=\"\(SVGDocument.number(top + 14))\" font-size=\"14\" "
@@ -151,7 +162,7 @@ extension AnswerPictures {
                 + "fill=\"\(palette.ink)\">\(SVGDocument.escape(words))</text>\n"
             line += 1
         }
-        for kind in [SVGDocument.Kind.display, .safeArea, .stackView, .shapeView, .modifierView, .spacerView] {
+        for kind in sheetLegendKinds where drawn.contains(kind) {
             entry("style=\"\(SVGDocument.style(kind, palette.scheme))\"", kind.legend)
         }
         for kind in SwiftUISheetAnswers.FindingKind.allCases where kinds.contains(kind) {
