@@ -539,6 +539,11 @@ function viewSize(answer) {
     height: Math.max(a.y + a.height, b.y + b.height) - minY };
 }
 
+/** The colours the pictures are asked in (`colorScheme`): the page's own, whose CSS follows the viewer's scheme. */
+function pictureScheme() {
+  return window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+}
+
 /** Asks the whole question: the JSON answer, then the picture at the zoom that fits it to the stage. */
 async function ask() {
   const alone = deviceAlone(), mine = ++asked;
@@ -547,7 +552,8 @@ async function ask() {
   displayQuery(shown);
   const q = alone ? deviceQuery() : fitQuery();
   const json = alone ? `${device}${shown.toString() ? "?" + shown : ""}` : `/fit?${q}`;
-  const picture = alone ? `${device}?${q}&format=svg` : `/fit?${q}&format=svg`;
+  const scheme = `&format=svg&colorScheme=${pictureScheme()}`;
+  const picture = alone ? `${device}?${q}${scheme}` : `/fit?${q}${scheme}`;
   const origin = window.location.origin;
   $("curl").textContent = `curl -s '${origin}${json}' | jq .\ncurl -s '${origin}${picture}' > answer.svg`;
   $("status").textContent = "asking…";
@@ -1212,7 +1218,8 @@ async function swiftUISheet() {
   if (!body || !body.view) { $("su-sheet-status").textContent = "the body needs a view"; return; }
   const models = $("su-sheet-models").value;
   // A watch has no safe area of its own a view could be asked to fill: its sheet is hosted in the window.
-  const ask = { view: body.view, format: "svg", ...(models === "all" ? { all: true } : { family: models }),
+  const ask = { view: body.view, format: "svg", colorScheme: pictureScheme(),
+    ...(models === "all" ? { all: true } : { family: models }),
     ...(models === "applewatch" ? { region: "window" } : {}) };
   $("su-sheet-status").textContent = "asking…";
   const response = await fetch("/swiftui/sheet", { method: "POST", headers: { "Content-Type": "application/json" },
@@ -1399,7 +1406,7 @@ async function swiftUIDraw(post, answer, body, mine) {
     const next = fitZoom(size, $("su-picture"), 1);
     if (Math.abs(next - zoom) <= zoom * 0.02) break;
     zoom = next;
-    const get = (legend) => post({ format: "svg", zoom, legend }).then((r) => r.text());
+    const get = (legend) => post({ format: "svg", zoom, legend, colorScheme: pictureScheme() }).then((r) => r.text());
     const [svg, full] = await Promise.all([get(false), get(true)]);
     if (mine !== swiftUIAsked) return false;
     const drawing = new DOMParser().parseFromString(svg, "image/svg+xml").documentElement;
