@@ -12,6 +12,8 @@
    on a 1440 × 900 page, fits the page; every cell's caption and every finding's label is at least 10 CSS px and
    each finding's label names its kind; the legend matches the drawing swatch for swatch (each view swatch painted
    as the shapes of its class, each finding mark as the findings of its kind, no swatch for what is not drawn).
+4. `export=figma` (colours as attributes, no `<style>`, bare ids) paints a device, a fit and a sheet, light and dark,
+   pixel for pixel as the served picture.
 """
 import json
 import os
@@ -142,5 +144,26 @@ def sheet_at_page_width(browser, base, check):
           f"{len(read['legend'])} legend swatches painted as the drawing")
 
 
+def figma_export(browser, base, check):
+    """`export=figma` paints what the served picture paints, with no `<style>` and no hash prefix."""
+    page = browser.new_page(viewport={"width": 1440, "height": 900})
+    sheet = {"devices": ["iphone-16-pro", "apple-watch-series-10-46mm"], "region": "window",
+             "view": {"type": "Color", "color": "orange"}, "format": "svg"}
+    asked = [(f"{path}&colorScheme={scheme}", None) for scheme in ("light", "dark") for path in (
+        "/devices/iphone-16-pro?format=svg", "/fit?device=iphone-16-pro&aspectRatio=21:9&format=svg")]
+    asked += [("/swiftui/sheet", {**sheet, "colorScheme": scheme}) for scheme in ("light", "dark")]
+    for path, body in asked:
+        served = post(base, path, body) if body else fetch(base, path)
+        exported = post(base, path, {**body, "export": "figma"}) if body else fetch(base, path + "&export=figma")
+        check(b"<style" not in exported and b"data-id-prefix" not in exported,
+              f"{path}: the export keeps a <style> or a prefix")
+        shown(page, served)
+        check(shown(page, exported) == shown(page, served), f"{path} {body and body['colorScheme']}: the export "
+              "paints differently from the served picture")
+    page.close()
+    print(f"figma export: {len(asked)} pictures (devices, fits, sheets; light and dark) painted pixel for pixel as "
+          "served, with no <style> and bare ids")
+
+
 if __name__ == "__main__":
-    run("browser colours", colour_schemes, sheet_at_page_width)
+    run("browser colours", colour_schemes, sheet_at_page_width, figma_export)

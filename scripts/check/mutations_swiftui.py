@@ -141,4 +141,11 @@ MUTATIONS = [
     # killed by EscapeTests.countsAreTheBytesWritten and SwiftUISheetBoundsTests.theBoundHoldsOnRandomSheets
     ("json-escape-count-control-short", "answers", A + "Wire/CompactJSONEncoder.swift",
      "            case 0..<0x20: count += 6", "            case 0..<0x20: count += 2"),
+    # --- Pictures' colours and export form: killed by PictureColorTests and PictureExportTests
+    ("picture-scheme-ignored", "pictures", A + "Pictures/SVGDocument.swift",
+     "styleRules(options.colorScheme)", "styleRules(.light)"),
+    ("color-not-drawn", "pictures", A + "Pictures/SwiftUILayoutPicture.swift",
+     "fill: node.color.flatMap(SwiftUIColor.init)?.fill(PictureOptions.current.colorScheme))", "fill: nil)"),
+    ("export-keeps-classes-only", "pictures", A + "Pictures/PictureExport.swift",
+     "options.export == .figma ? Array(inlined(text).utf8)", "options.export == .figma ? Array(text.utf8)"),
 ]

@@ -48,7 +48,7 @@ extension AnswerPictures {
             height = Swift.max(height, box.height + caption)
         }
         let width = x - gap, palette = SVGDocument.Palette.of(PictureOptions.current.colorScheme)
-        return PictureIDs.unique(
+        return PictureExport.served(
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" "
                 + "viewBox=\"0 0 \(SVGDocument.number(width)) \(SVGDocument.number(height))\" width=\""
                 + "\(SVGDocument.number(width * zoom))\" height=\"\(SVGDocument.number(height * zoom))\" "

@@ -226,8 +226,8 @@ public struct SVGDocument {
     /// parts of unknown size, and any label with no free place). The legend never covers the drawing: it goes
     /// below it, the `viewBox` growing downwards while the shapes keep their coordinates. Every id gets the
     /// picture's own prefix
-    /// (``PictureIDs``): `id="p<8 hex digits>-safe-area"`.
-    func bytes() -> [UInt8] { PictureIDs.unique(text()) }
+    /// (``PictureIDs``): `id="p<8 hex digits>-safe-area"`; with `export=figma`, ``PictureExport``'s form instead.
+    func bytes() -> [UInt8] { PictureExport.served(text(), options) }
 
     /// The whole document as ``bytes()`` writes it but with bare ids (`id="safe-area"`), for a drawing that holds
     /// it and prefixes its ids itself (a contact sheet's cell).

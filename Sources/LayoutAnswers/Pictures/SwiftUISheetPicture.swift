@@ -49,7 +49,8 @@ extension AnswerPictures {
             let w = group.window.width, h = group.window.height
             if x > 0, x + w > maximumWidth { (x, y, rowHeight) = (0, y + rowHeight + gap, 0) }
             // The cell's own legend is left out: the sheet has one.
-            let inner = PictureOptions(legend: false, labels: outer.labels, colorScheme: outer.colorScheme)
+            let inner = PictureOptions(
+                legend: false, labels: outer.labels, colorScheme: outer.colorScheme, export: outer.export)
             var text = PictureOptions.$current.withValue(inner) {
                 swiftUILayoutDocument(group.layout, zoom: 1, device: (group.resolved.device, group.interface)).text()
             }
@@ -71,7 +72,7 @@ extension AnswerPictures {
         var height = Swift.max(1, y + rowHeight)
         let legend = outer.legend ? sheetLegend(kinds, drawn, top: height + gap, palette) : ""
         if outer.legend { height += gap + 24 + 20 * Double(drawn.count + kinds.count) }
-        return PictureIDs.unique(
+        return PictureExport.served(
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" "
                 + "viewBox=\"0 0 \(SVGDocument.number(width)) \(SVGDocument.number(height))\" width=\""
                 + "\(SVGDocument.number(width * zoom))\" height=\"\(SVGDocument.number(height * zoom))\" "

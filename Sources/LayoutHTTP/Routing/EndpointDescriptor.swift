@@ -73,7 +73,7 @@ public struct EndpointDescriptor: Sendable, Encodable {
     var drawsPictures: Bool { mediaTypes.contains(Representation.svgMediaType) }
 
     /// This descriptor with the picture options every drawing route reads (`format`, `zoom`, `legend`, `labels`,
-    /// `colorScheme`) and `image/svg+xml` among its media types.
+    /// `colorScheme`, `export`) and `image/svg+xml` among its media types.
     func drawing() -> EndpointDescriptor {
         EndpointDescriptor(
             path: path, methods: methods, summary: summary, parameters: parameters + ParameterDescriptor.pictureOptions,

@@ -164,7 +164,10 @@ public final class Route: Sendable {
                         legend: try parameters.bool("legend") ?? true, labels: try parameters.bool("labels") ?? true,
                         colorScheme: try parameters.choice(
                             ["colorScheme"], allowed: PictureOptions.ColorScheme.allCases.map(\.rawValue),
-                            parse: PictureOptions.ColorScheme.init(rawValue:)) ?? .light)
+                            parse: PictureOptions.ColorScheme.init(rawValue:)) ?? .light,
+                        export: try parameters.choice(
+                            ["export"], allowed: PictureOptions.Export.allCases.map(\.rawValue),
+                            parse: PictureOptions.Export.init(rawValue:)))
                 if case .svg(let zoom) = parameters.representation, let picture {
                     let key = PictureQuestion(question: question, zoom: zoom, options: options)
                     return Computation(
@@ -179,10 +182,11 @@ public final class Route: Sendable {
                 }
                 if options != PictureOptions() {
                     let field =
-                        !options.legend ? "legend" : !options.labels ? "labels" : "colorScheme"
+                        !options.legend
+                        ? "legend" : !options.labels ? "labels" : options.export != nil ? "export" : "colorScheme"
                     throw Problem.notApplicable(
                         [field], status: 422,
-                        detail: "legend, labels and colorScheme apply to the SVG picture (format=svg).")
+                        detail: "legend, labels, colorScheme and export apply to the SVG picture (format=svg).")
                 }
                 return Computation(key: CacheKey(route: path, question: question), light: light) {
                     (budget: WorkBudget) throws(Problem) in

@@ -101,6 +101,10 @@ export interface DeviceGetRequest {
      */
     colorScheme?: DeviceGetColorSchemeEnum;
     /**
+     * Pictures only: figma is the form for a design tool's import (Figma, Sketch): every colour of a class rule written as presentation attributes on its shapes (fill, stroke, fill-opacity, stroke-dasharray…), no <style> block, and the bare ids (safe-area, view-0.1, g0-display) as readable, unique layer names instead of the picture's hash prefix. It draws the same pixels. With JSON it is a 422.
+     */
+    _export?: DeviceGetExportEnum;
+    /**
      * An ETag from an earlier answer; a match gives 304.
      */
     ifNoneMatch?: string;
@@ -442,6 +446,10 @@ export class DevicesApi extends runtime.BaseAPI {
 
         if (requestParameters['colorScheme'] != null) {
             queryParameters['colorScheme'] = requestParameters['colorScheme'];
+        }
+
+        if (requestParameters['_export'] != null) {
+            queryParameters['export'] = requestParameters['_export'];
         }
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -987,6 +995,13 @@ export const DeviceGetColorSchemeEnum = {
     Dark: 'dark',
 } as const;
 export type DeviceGetColorSchemeEnum = typeof DeviceGetColorSchemeEnum[keyof typeof DeviceGetColorSchemeEnum];
+/**
+ * @export
+ */
+export const DeviceGetExportEnum = {
+    Figma: 'figma',
+} as const;
+export type DeviceGetExportEnum = typeof DeviceGetExportEnum[keyof typeof DeviceGetExportEnum];
 /**
  * @export
  */

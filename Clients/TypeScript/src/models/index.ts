@@ -94,6 +94,10 @@ export interface AlignmentRequest {
      */
     colorScheme?: AlignmentRequestColorSchemeEnum;
     /**
+     * Pictures only: figma writes every colour as an attribute (no <style>) and bare ids as layer names.
+     */
+    _export?: AlignmentRequestExportEnum;
+    /**
      * 
      */
     frame?: RectInput;
@@ -150,6 +154,14 @@ export const AlignmentRequestColorSchemeEnum = {
     Dark: 'dark',
 } as const;
 export type AlignmentRequestColorSchemeEnum = typeof AlignmentRequestColorSchemeEnum[keyof typeof AlignmentRequestColorSchemeEnum];
+
+/**
+ * @export
+ */
+export const AlignmentRequestExportEnum = {
+    Figma: 'figma',
+} as const;
+export type AlignmentRequestExportEnum = typeof AlignmentRequestExportEnum[keyof typeof AlignmentRequestExportEnum];
 
 /**
  * @export
@@ -1545,6 +1557,10 @@ export interface FitRequest {
      */
     colorScheme?: FitRequestColorSchemeEnum;
     /**
+     * Pictures only: figma writes every colour as an attribute (no <style>) and bare ids as layer names.
+     */
+    _export?: FitRequestExportEnum;
+    /**
      * 
      */
     semantics?: FitRequestSemanticsEnum;
@@ -1649,6 +1665,14 @@ export const FitRequestColorSchemeEnum = {
     Dark: 'dark',
 } as const;
 export type FitRequestColorSchemeEnum = typeof FitRequestColorSchemeEnum[keyof typeof FitRequestColorSchemeEnum];
+
+/**
+ * @export
+ */
+export const FitRequestExportEnum = {
+    Figma: 'figma',
+} as const;
+export type FitRequestExportEnum = typeof FitRequestExportEnum[keyof typeof FitRequestExportEnum];
 
 /**
  * @export
@@ -4062,6 +4086,10 @@ export interface SwiftUILayoutRequest {
      * Pictures only: light (default) or dark colours, chosen by the request, not the viewer.
      */
     colorScheme?: SwiftUILayoutRequestColorSchemeEnum;
+    /**
+     * Pictures only: figma writes every colour as an attribute (no <style>) and bare ids as layer names.
+     */
+    _export?: SwiftUILayoutRequestExportEnum;
 }
 
 
@@ -4162,6 +4190,14 @@ export const SwiftUILayoutRequestColorSchemeEnum = {
     Dark: 'dark',
 } as const;
 export type SwiftUILayoutRequestColorSchemeEnum = typeof SwiftUILayoutRequestColorSchemeEnum[keyof typeof SwiftUILayoutRequestColorSchemeEnum];
+
+/**
+ * @export
+ */
+export const SwiftUILayoutRequestExportEnum = {
+    Figma: 'figma',
+} as const;
+export type SwiftUILayoutRequestExportEnum = typeof SwiftUILayoutRequestExportEnum[keyof typeof SwiftUILayoutRequestExportEnum];
 
 /**
  * `LazyHGrid(rows:alignment:spacing:)`: `rows`, 1 to 100 `SwiftUIGridItem`s; `spacing` between columns;
@@ -5057,6 +5093,10 @@ export interface SwiftUISheetRequest {
      * Pictures only: light (default) or dark colours, chosen by the request, not the viewer.
      */
     colorScheme?: SwiftUISheetRequestColorSchemeEnum;
+    /**
+     * Pictures only: figma writes every colour as an attribute (no <style>) and bare ids as layer names.
+     */
+    _export?: SwiftUISheetRequestExportEnum;
 }
 
 
@@ -5143,6 +5183,14 @@ export const SwiftUISheetRequestColorSchemeEnum = {
     Dark: 'dark',
 } as const;
 export type SwiftUISheetRequestColorSchemeEnum = typeof SwiftUISheetRequestColorSchemeEnum[keyof typeof SwiftUISheetRequestColorSchemeEnum];
+
+/**
+ * @export
+ */
+export const SwiftUISheetRequestExportEnum = {
+    Figma: 'figma',
+} as const;
+export type SwiftUISheetRequestExportEnum = typeof SwiftUISheetRequestExportEnum[keyof typeof SwiftUISheetRequestExportEnum];
 
 /**
  * `if sizeClass == .compact { compact } else { regular }` over `@Environment(\\.horizontalSizeClass)` (`axis`
@@ -5779,6 +5827,10 @@ export interface TVGridRequest {
      */
     colorScheme?: TVGridRequestColorSchemeEnum;
     /**
+     * Pictures only: figma writes every colour as an attribute (no <style>) and bare ids as layer names.
+     */
+    _export?: TVGridRequestExportEnum;
+    /**
      * 
      */
     columns?: number;
@@ -5861,6 +5913,14 @@ export const TVGridRequestColorSchemeEnum = {
     Dark: 'dark',
 } as const;
 export type TVGridRequestColorSchemeEnum = typeof TVGridRequestColorSchemeEnum[keyof typeof TVGridRequestColorSchemeEnum];
+
+/**
+ * @export
+ */
+export const TVGridRequestExportEnum = {
+    Figma: 'figma',
+} as const;
+export type TVGridRequestExportEnum = typeof TVGridRequestExportEnum[keyof typeof TVGridRequestExportEnum];
 
 /**
  * 

@@ -839,7 +839,8 @@ async function drawPicture(base, size, mine) {
 
 // --- Copy as -----------------------------------------------------------------------------------------------------
 // The question shown, for a design tool or code: a Figma frame (the drawing as SVG at 1 pt = 1 px, without its
-// legend: Figma pastes SVG markup as a frame of vector layers), the device's CSS and tokens (the buttons beside), and
+// legend, in export=figma's form: colours as attributes, ids as layer names; Figma pastes SVG markup as a frame of
+// vector layers), the device's CSS and tokens (the buttons beside), and
 // SwiftUI constants of the figures for a preview or a test.
 
 /** A number as Swift writes a literal: at most three decimals, no trailing zeros. */
@@ -886,7 +887,7 @@ function swiftUIConstants(answer, alone) {
 /** The text of a "Copy as" choice, or null when the question shown has none (a container has no CSS). */
 async function copyAsText(what) {
   if (what === "figma") {
-    const svg = await fetch(`${latest.picture}&zoom=1&legend=false`).then((r) => r.text());
+    const svg = await fetch(`${latest.picture}&zoom=1&legend=false&export=figma`).then((r) => r.text());
     return svg.replace(/^<\?xml[^>]*>\s*/, "");
   }
   if (what === "swiftui") return swiftUIConstants(JSON.parse(latest.json), latest.alone);
@@ -1830,7 +1831,7 @@ paths:
 
         **Picture**: `format=svg` (or `Accept: image/svg+xml` weighted above JSON; equal weights get JSON) answers the same
         question as SVG drawn in points, `width`/`height` = points × `zoom` (default 1, at most 20). Its own cache
-        entry and ETag; `Vary: Accept`. `zoom`, `legend`, `labels` or `colorScheme` without a
+        entry and ETag; `Vary: Accept`. `zoom`, `legend`, `labels`, `colorScheme` or `export` without a
         picture is a 422. Every id (and `url(#…)`) of a picture begins with its own prefix, named on the root as
         `data-id-prefix`: `p`, the FNV-1a 32-bit hash of the picture written with bare ids in 8 hex digits, and `-`
         (`p1a2b3c4d-safe-area`), so two pictures inlined in one page never share an id; the same question gives the
@@ -1866,6 +1867,7 @@ paths:
         - {$ref: '#/components/parameters/legend'}
         - {$ref: '#/components/parameters/labels'}
         - {$ref: '#/components/parameters/colorScheme'}
+        - {$ref: '#/components/parameters/export'}
         - {$ref: '#/components/parameters/ifNoneMatch'}
       responses:
         '200':
@@ -2052,7 +2054,7 @@ paths:
 
         **Picture** (`format=svg` or `Accept: image/svg+xml`): the frame (the tap target when growing) and the alignment
         rect in points, `width`/`height` = points × `zoom`; its own cache entry and ETag.
-        `zoom`, `legend`, `labels` or `colorScheme` without a picture is a 422.
+        `zoom`, `legend`, `labels`, `colorScheme` or `export` without a picture is a 422.
       parameters:
         - {name: frame, in: query, description: 'x,y,width,height', schema: {type: string, pattern: '^ *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *$'}, example: '0,0,130,130'}
         - {name: alignmentRect, in: query, description: 'x,y,width,height', schema: {type: string, pattern: '^ *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *$'}, example: '0,0,100,100'}
@@ -2068,6 +2070,7 @@ paths:
         - {$ref: '#/components/parameters/legend'}
         - {$ref: '#/components/parameters/labels'}
         - {$ref: '#/components/parameters/colorScheme'}
+        - {$ref: '#/components/parameters/export'}
         - {$ref: '#/components/parameters/ifNoneMatch'}
       responses:
         '200':
@@ -2150,7 +2153,7 @@ paths:
 
         **Picture** (`format=svg` or `Accept: image/svg+xml`): one grid (a 422 without `columns` or `itemWidth`) on its
         screen: the safe area, the visible rows of items and the next row's peek, titles, the first item grown by
-        focus; `width`/`height` = points × `zoom`. `zoom`, `legend`, `labels` or `colorScheme` without a picture is a 422.
+        focus; `width`/`height` = points × `zoom`. `zoom`, `legend`, `labels`, `colorScheme` or `export` without a picture is a 422.
       parameters:
         - {name: columns, in: query, schema: {type: integer, minimum: 1, maximum: 100}, example: 2}
         - {name: itemWidth, in: query, schema: {type: number, exclusiveMinimum: 0, exclusiveMaximum: 1000000000000}, example: 300}
@@ -2172,6 +2175,7 @@ paths:
         - {$ref: '#/components/parameters/legend'}
         - {$ref: '#/components/parameters/labels'}
         - {$ref: '#/components/parameters/colorScheme'}
+        - {$ref: '#/components/parameters/export'}
         - {$ref: '#/components/parameters/ifNoneMatch'}
       responses:
         '200':
@@ -2794,6 +2798,7 @@ paths:
           example: noPredictive
         - {$ref: '#/components/parameters/os'}
         - {$ref: '#/components/parameters/colorScheme'}
+        - {$ref: '#/components/parameters/export'}
         - {$ref: '#/components/parameters/ifNoneMatch'}
       responses:
         '200':
@@ -3212,6 +3217,16 @@ components:
         viewer: the picture has no prefers-color-scheme rule. With JSON it is a 422.
       schema: {type: string, enum: [light, dark]}
       example: dark
+    export:
+      name: export
+      in: query
+      description: >-
+        Pictures only: figma is the form for a design tool's import (Figma, Sketch): every colour of a class rule
+        written as presentation attributes on its shapes (fill, stroke, fill-opacity, stroke-dasharray…), no
+        <style> block, and the bare ids (safe-area, view-0.1, g0-display) as readable, unique layer names instead
+        of the picture's hash prefix. It draws the same pixels. With JSON it is a 422.
+      schema: {type: string, enum: [figma]}
+      example: figma
     ifNoneMatch:
       name: If-None-Match
       in: header
@@ -3698,6 +3713,7 @@ components:
         legend: {type: boolean, description: 'Pictures only: false leaves the legend out (default true).'}
         labels: {type: boolean, description: 'Pictures only: false leaves the labels out (default true).'}
         colorScheme: {type: string, enum: [light, dark], description: 'Pictures only: light (default) or dark colours, chosen by the request, not the viewer.'}
+        export: {type: string, enum: [figma], description: 'Pictures only: figma writes every colour as an attribute (no <style>) and bare ids as layer names.'}
     ProposedSizeInput:
       type: object
       additionalProperties: false
@@ -4578,6 +4594,7 @@ components:
         legend: {type: boolean, description: 'Pictures only: false leaves the legend out (default true).'}
         labels: {type: boolean, description: 'Pictures only: false leaves the labels out (default true).'}
         colorScheme: {type: string, enum: [light, dark], description: 'Pictures only: light (default) or dark colours, chosen by the request, not the viewer.'}
+        export: {type: string, enum: [figma], description: 'Pictures only: figma writes every colour as an attribute (no <style>) and bare ids as layer names.'}
     SwiftUISheetContext:
       type: object
       additionalProperties: false
@@ -4705,6 +4722,7 @@ components:
         legend: {type: boolean, description: 'Pictures only: false leaves the legend out (default true).'}
         labels: {type: boolean, description: 'Pictures only: false leaves the labels out (default true).'}
         colorScheme: {type: string, enum: [light, dark], description: 'Pictures only: light (default) or dark colours, chosen by the request, not the viewer.'}
+        export: {type: string, enum: [figma], description: 'Pictures only: figma writes every colour as an attribute (no <style>) and bare ids as layer names.'}
         semantics: {type: string, enum: [uikit, swiftui]}
         container: {$ref: '#/components/schemas/ContainerSizeInput'}
         aspectRatio: {$ref: '#/components/schemas/AspectInput'}
@@ -4823,6 +4841,7 @@ components:
         legend: {type: boolean, description: 'Pictures only: false leaves the legend out (default true).'}
         labels: {type: boolean, description: 'Pictures only: false leaves the labels out (default true).'}
         colorScheme: {type: string, enum: [light, dark], description: 'Pictures only: light (default) or dark colours, chosen by the request, not the viewer.'}
+        export: {type: string, enum: [figma], description: 'Pictures only: figma writes every colour as an attribute (no <style>) and bare ids as layer names.'}
         frame: {$ref: '#/components/schemas/RectInput'}
         alignmentRect: {$ref: '#/components/schemas/RectInput'}
         alignmentRectInsets: {$ref: '#/components/schemas/InsetsInput'}
@@ -4870,6 +4889,7 @@ components:
         legend: {type: boolean, description: 'Pictures only: false leaves the legend out (default true).'}
         labels: {type: boolean, description: 'Pictures only: false leaves the labels out (default true).'}
         colorScheme: {type: string, enum: [light, dark], description: 'Pictures only: light (default) or dark colours, chosen by the request, not the viewer.'}
+        export: {type: string, enum: [figma], description: 'Pictures only: figma writes every colour as an attribute (no <style>) and bare ids as layer names.'}
         columns: {type: integer, minimum: 1, maximum: 100}
         itemWidth: {$ref: '#/components/schemas/PositiveLength'}
         horizontalSpacing: {$ref: '#/components/schemas/Length'}
