@@ -129,6 +129,11 @@ function viewSize(answer) {
     height: Math.max(a.y + a.height, b.y + b.height) - minY };
 }
 
+/** The colours the pictures are asked in (`colorScheme`): the page's own, whose CSS follows the viewer's scheme. */
+function pictureScheme() {
+  return window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+}
+
 /** Asks the whole question: the JSON answer, then the picture at the zoom that fits it to the stage. */
 async function ask() {
   const alone = deviceAlone(), mine = ++asked;
@@ -137,7 +142,8 @@ async function ask() {
   displayQuery(shown);
   const q = alone ? deviceQuery() : fitQuery();
   const json = alone ? `${device}${shown.toString() ? "?" + shown : ""}` : `/fit?${q}`;
-  const picture = alone ? `${device}?${q}&format=svg` : `/fit?${q}&format=svg`;
+  const scheme = `&format=svg&colorScheme=${pictureScheme()}`;
+  const picture = alone ? `${device}?${q}${scheme}` : `/fit?${q}${scheme}`;
   const origin = window.location.origin;
   $("curl").textContent = `curl -s '${origin}${json}' | jq .\ncurl -s '${origin}${picture}' > answer.svg`;
   $("status").textContent = "asking…";

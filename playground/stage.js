@@ -127,7 +127,8 @@ async function drawPicture(base, size, mine) {
 
 // --- Copy as -----------------------------------------------------------------------------------------------------
 // The question shown, for a design tool or code: a Figma frame (the drawing as SVG at 1 pt = 1 px, without its
-// legend: Figma pastes SVG markup as a frame of vector layers), the device's CSS and tokens (the buttons beside), and
+// legend, in export=figma's form: colours as attributes, ids as layer names; Figma pastes SVG markup as a frame of
+// vector layers), the device's CSS and tokens (the buttons beside), and
 // SwiftUI constants of the figures for a preview or a test.
 
 /** A number as Swift writes a literal: at most three decimals, no trailing zeros. */
@@ -174,7 +175,7 @@ function swiftUIConstants(answer, alone) {
 /** The text of a "Copy as" choice, or null when the question shown has none (a container has no CSS). */
 async function copyAsText(what) {
   if (what === "figma") {
-    const svg = await fetch(`${latest.picture}&zoom=1&legend=false`).then((r) => r.text());
+    const svg = await fetch(`${latest.picture}&zoom=1&legend=false&export=figma`).then((r) => r.text());
     return svg.replace(/^<\?xml[^>]*>\s*/, "");
   }
   if (what === "swiftui") return swiftUIConstants(JSON.parse(latest.json), latest.alone);

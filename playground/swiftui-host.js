@@ -145,7 +145,7 @@ async function swiftUIDraw(post, answer, body, mine) {
     const next = fitZoom(size, $("su-picture"), 1);
     if (Math.abs(next - zoom) <= zoom * 0.02) break;
     zoom = next;
-    const get = (legend) => post({ format: "svg", zoom, legend }).then((r) => r.text());
+    const get = (legend) => post({ format: "svg", zoom, legend, colorScheme: pictureScheme() }).then((r) => r.text());
     const [svg, full] = await Promise.all([get(false), get(true)]);
     if (mine !== swiftUIAsked) return false;
     const drawing = new DOMParser().parseFromString(svg, "image/svg+xml").documentElement;

@@ -113,7 +113,8 @@ async function swiftUISheet() {
   if (!body || !body.view) { $("su-sheet-status").textContent = "the body needs a view"; return; }
   const models = $("su-sheet-models").value;
   // A watch has no safe area of its own a view could be asked to fill: its sheet is hosted in the window.
-  const ask = { view: body.view, format: "svg", ...(models === "all" ? { all: true } : { family: models }),
+  const ask = { view: body.view, format: "svg", colorScheme: pictureScheme(),
+    ...(models === "all" ? { all: true } : { family: models }),
     ...(models === "applewatch" ? { region: "window" } : {}) };
   // Text sizes and languages multiply the contexts; without a choice, the editor's own size and direction.
   const sizes = $("su-sheet-text-sizes").value, languages = $("su-sheet-languages").value;

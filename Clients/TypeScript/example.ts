@@ -1,11 +1,13 @@
 // A typed use of the client package (Clients/TypeScript: the generated src/ and the layer in layoutd.ts): a device, a
-// fit, a 304, typed problems, a timeout and an abort, and the pictures, CSS, design tokens and a SwiftUI layout a
-// design tool reads. scripts/check/check-typescript-client.sh type-checks it with `tsc --strict`;
-// scripts/check/typescript-client-test.py compiles it to ES2019 modules and runs `tour` and `interruptions` in
-// Chromium against a live layoutd, and again in Node from the package `npm pack` makes (its imports then name
-// 'layoutd-client').
-import { FetchError, LayoutdProblem, LayoutdTimeout, ResponseError, connect, ratio, size } from './index.js';
-import type { Device, DevicesApi, FitAnswer, Layoutd, Rect, SVGText } from './index.js';
+// fit, a 304, typed problems, a timeout and an abort, and the pictures, CSS, design tokens, a SwiftUI layout and a
+// contact sheet (its picture, its findings by device) a design tool reads. scripts/check/check-typescript-client.sh
+// type-checks it with `tsc --strict`; scripts/check/typescript-client-test.py compiles it to ES2019 modules and
+// runs `tour` and `interruptions` in Chromium against a live layoutd, and again in Node from the package `npm pack`
+// makes (its imports then name 'layoutd-client').
+import {
+    FetchError, LayoutdProblem, LayoutdTimeout, ResponseError, connect, findingsOnDevices, ratio, size,
+} from './index.js';
+import type { Device, DevicesApi, FindingOnDevices, FitAnswer, Layoutd, Rect, SVGText } from './index.js';
 
 /**
  * The APIs pointed at one layoutd.
@@ -113,6 +115,8 @@ export interface Tour {
     tokenTop: unknown;
     swiftUIFrames: Rect[];
     swiftUISVG: SVGText;
+    sheetSVG: SVGText;
+    sheetFindings: FindingOnDevices[];
     etag: string;
     notModified: boolean;
     fitRect: Rect | undefined;
@@ -166,6 +170,10 @@ export async function tour(basePath: string): Promise<Tour> {
         { type: 'flexibleFrame' as const, minWidth: 100, content: { type: 'Rectangle' as const } }] };
     const layout = await geometry.swiftuiLayout({ swiftUILayoutRequest: { proposal: { width: 150, height: 100 },
         view } });
+    // A 500 pt banner on two iPhones: the sheet's picture in the dark scheme, and its findings by device.
+    const banner = { devices: ['iphone-16', 'iphone-se-3rd-generation'],
+        view: { type: 'Fixed' as const, width: 500, height: 20, id: 'banner' } };
+    const sheet = await geometry.swiftuiSheet({ swiftUISheetRequest: banner });
     const swiftUI = await geometry.fitGet({ semantics: 'swiftui', proposalWidth: '200', proposalHeight: '200',
         aspectRatio: '0.75' });
     return {
@@ -179,6 +187,9 @@ export async function tour(basePath: string): Promise<Tour> {
         swiftUIFrames: layout.nodes.map((node) => node.frame),
         swiftUISVG: await geometry.swiftuiLayout({ swiftUILayoutRequest: { proposal: { width: 150, height: 100 },
             view, format: 'svg' } }),
+        sheetSVG: await geometry.swiftuiSheet({ swiftUISheetRequest: { ...banner, format: 'svg',
+            colorScheme: 'dark' } }),
+        sheetFindings: findingsOnDevices(sheet),
         etag: first.etag,
         notModified: again === undefined,
         fitRect: uikitRect(fit),

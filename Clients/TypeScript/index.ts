@@ -8,7 +8,10 @@ export * from './src/apis/index.js';
 export * from './models.js';
 export * from './names.js';
 export { LayoutdProblem, LayoutdTimeout } from './errors.js';
-export { DevicesApi, GeometryApi, connect, parseSize, pictureOrJSON, ratio, size } from './layoutd.js';
+export {
+    DevicesApi, GeometryApi, connect, findingsOnDevices, parseSize, pictureOrJSON, ratio, size,
+} from './layoutd.js';
 export type {
-    CSSText, ConnectOptions, Layoutd, SVGText, SizeLike, SwiftUILayoutQuestion, SwiftUISheetQuestion,
+    CSSText, ConnectOptions, FindingOnDevices, Layoutd, SVGText, SizeLike, SwiftUILayoutQuestion,
+    SwiftUISheetQuestion,
 } from './layoutd.js';

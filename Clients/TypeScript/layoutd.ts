@@ -8,7 +8,7 @@
 import * as generated from './src/index.js';
 import type {
     AlignmentAnswer, Device, DeviceEntry, FitAnswer, SwiftUILayoutAnswer, SwiftUISheetAnswer,
-    SwiftUISheetColumnsAnswer, SwiftUISheetCompactAnswer,
+    SwiftUISheetColumnsAnswer, SwiftUISheetCompactAnswer, SwiftUISheetFinding,
 } from './src/index.js';
 import type { TVGridAnswer } from './names.js';
 import { problemMiddleware, timeoutMiddleware } from './errors.js';
@@ -43,8 +43,8 @@ export async function pictureOrJSON<T>(response: generated.ApiResponse<T>): Prom
     return await response.value();
 }
 
-/** The geometry operations; `fitGet`, `fitPost`, `swiftuiLayout`, `tvgrid…` and `alignment…` answer SVG text when
- * asked for a picture (`format: 'svg'`). */
+/** The geometry operations; `fitGet`, `fitPost`, `swiftuiLayout`, `swiftuiSheet`, `tvgrid…` and `alignment…` answer
+ * SVG text when asked for a picture (`format: 'svg'`). */
 export class GeometryApi extends generated.GeometryApi {
     /** `GET /fit`: with `format: 'svg'` the picture's text, else a `FitAnswer`.
      * Example: `fitGet({container: size(852, 393), aspectRatio: ratio(21, 9)})` → `{semantics: 'uikit', rect:
@@ -78,7 +78,7 @@ export class GeometryApi extends generated.GeometryApi {
      * 'compact'` or `'columns'` the geometry without repeated names, with `format: 'svg'` the picture's text.
      * Example: `swiftuiSheet({swiftUISheetRequest: {family: 'iphone', form: 'columns', view: {type: 'Fixed', width:
      * 500, height: 10}}})` → `{form: 'columns', trees: [[{path: '0', …}]], groups: [{frames: {x: [-49, …], …}, …}],
-     * …}`. */
+     * …}`; without `form` a `SwiftUISheetAnswer` (`findingsOnDevices` names the devices of each finding). */
     swiftuiSheet(request: { swiftUISheetRequest: SVGQuery<SwiftUISheetQuestion> }, init?: Init): Promise<SVGText>;
     swiftuiSheet(request: { swiftUISheetRequest: SheetQuery<'compact'> }, init?: Init):
         Promise<SwiftUISheetCompactAnswer>;
@@ -146,6 +146,29 @@ export class DevicesApi extends generated.DevicesApi {
     async devicesCSS(request: generated.DevicesCSSRequest = {}, init?: Init): Promise<CSSText> {
         return (await (await this.devicesCSSRaw(request, init)).raw.text()) as CSSText;
     }
+}
+
+/** A finding of a sheet with the devices and contexts of the groups that have it. */
+export interface FindingOnDevices extends SwiftUISheetFinding {
+    /** The devices (catalog ids) of those groups' contexts, each once, in the sheet's order. */
+    deviceIds: string[];
+    /** Those contexts' names, e.g. `'iphone-16 portrait'`. */
+    contextNames: string[];
+}
+
+/**
+ * Each finding of a sheet with the devices it appears on: its `groups` (indices into `sheet.groups`) read for you.
+ * - Parameter sheet: a `/swiftui/sheet` answer.
+ * Example: a 500 pt wide view on `devices: ['iphone-16', 'iphone-se-3rd-generation']` → `[{kind: 'outsideScreen',
+ *   path: '0', groups: [0, 2], deviceIds: ['iphone-16', 'iphone-se-3rd-generation'], contextNames: ['iphone-16
+ *   portrait', 'iphone-se-3rd-generation portrait'], …}, …]`.
+ */
+export function findingsOnDevices(sheet: SwiftUISheetAnswer): FindingOnDevices[] {
+    return sheet.findings.map((finding) => {
+        const contexts = (finding.groups ?? []).flatMap((index) => sheet.groups[index]?.contexts ?? []);
+        const deviceIds = [...new Set(contexts.map((context) => context.device))];
+        return { ...finding, deviceIds, contextNames: contexts.map((context) => context.name) };
+    });
 }
 
 /** A size in points, as the size parameters take it (`container`, `content`, `window`). */

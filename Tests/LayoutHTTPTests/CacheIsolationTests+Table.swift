@@ -1,8 +1,8 @@
 import LayoutHTTP
 import LayoutHTTPCore
 
-/// The hand-written rows of ``CacheIsolationTests/table``, one per way of asking a cached route, and the picture
-/// options every drawing route shares.
+/// The hand-written rows of ``CacheIsolationTests/table``, one per way of asking a cached route (the picture options
+/// every drawing route shares are ``CacheIsolationTests/pictures(name:path:methods:fixed:)``).
 extension CacheIsolationTests {
     static let written: [Shape] =
         [
@@ -380,20 +380,4 @@ extension CacheIsolationTests {
             fixed: [("devices", #"["iphone-duo"]"#), ("view", #"{"type":"Color"}"#)],
             fields: [("displays", #"["outer"]"#, #"["inner"]"#)]),
     ]
-
-    /// The rows of a drawing route's picture options: JSON or SVG, and the picture's zoom, legend and labels.
-    static func pictures(
-        name: String, path: String, methods: [String] = ["GET", "POST"], fixed: [(name: String, value: String)]
-    ) -> [Shape] {
-        [
-            Shape(
-                name: "\(name) as JSON or SVG", path: path, methods: methods, fixed: fixed,
-                fields: [
-                    ("format", #""json""#, #""svg""#)
-                ]),
-            Shape(
-                name: "\(name) picture options", path: path, methods: methods, fixed: fixed + [("format", #""svg""#)],
-                fields: [("zoom", "1", "2"), ("legend", "true", "false"), ("labels", "true", "false")]),
-        ]
-    }
 }

@@ -196,3 +196,27 @@ struct CacheIsolationTests {
         }
     }
 }
+
+extension CacheIsolationTests {
+    /// The rows of a drawing route's picture options: JSON or SVG, the picture's zoom, legend, labels and colours, and
+    /// the same flipped in the export form (PictureExportTests holds it apart from the served one).
+    static func pictures(
+        name: String, path: String, methods: [String] = ["GET", "POST"], fixed: [(name: String, value: String)]
+    ) -> [Shape] {
+        let options: [(name: String, a: String, b: String)] = [
+            ("zoom", "1", "2"), ("legend", "true", "false"), ("labels", "true", "false"),
+            ("colorScheme", #""light""#, #""dark""#),
+        ]
+        return [
+            Shape(
+                name: "\(name) as JSON or SVG", path: path, methods: methods, fixed: fixed,
+                fields: [("format", #""json""#, #""svg""#)]),
+            Shape(
+                name: "\(name) picture options", path: path, methods: methods, fixed: fixed + [("format", #""svg""#)],
+                fields: options),
+            Shape(
+                name: "\(name) exported", path: path, methods: methods,
+                fixed: fixed + [("format", #""svg""#), ("export", #""figma""#)], fields: options),
+        ]
+    }
+}

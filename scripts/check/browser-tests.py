@@ -32,6 +32,10 @@ Playwright for Python, launched from /usr/bin/chromium (never `playwright instal
    where the JSON answer says, at 1440 × 900 and 390 × 844, light and dark (screenshots in a temporary folder,
    printed), the outline of the views listing every node, picking one showing that whole node and outlining its
    frame, the Display list of the iPhone Duo (scripts/check/browser_swiftui.py).
+7. Pictures' colours and the contact sheet at 1,440 px (scripts/check/browser_colors.py): colorScheme, not the
+   viewer, chooses the pixels, dark keeps a Watch and a Vision Pro outlined; a Color painted in its colour; a 20-view
+   tree on every iPhone and iPad fits 1,440 px with captions and finding labels of 10 CSS px or more and a legend
+   painted as the drawing; export=figma painted pixel for pixel as the served picture.
 
     python3 scripts/check/browser-tests.py PORT
 """
@@ -43,6 +47,7 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import openapi_examples  # noqa: E402 (its walk: a DTCG token document's check)
+from browser_colors import colour_schemes, figma_export, sheet_at_page_width  # noqa: E402
 from browser_css import css_desktop_frames, css_export  # noqa: E402
 from browser_harness import answered, errors_of, fetch, run  # noqa: E402
 from browser_keyboard_zoom import keyboard_and_zoom  # noqa: E402
@@ -325,4 +330,4 @@ def rendered(browser, base, check):
 
 if __name__ == "__main__":
     run("browser tests", playground, design_tokens, keyboard_and_zoom, displays, stage, swiftui_playground,
-        swiftui_device, rendered)
+        swiftui_device, rendered, colour_schemes, sheet_at_page_width, figma_export)

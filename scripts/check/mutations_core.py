@@ -92,7 +92,7 @@ MUTATIONS = [
      "out[bottom ? (right ? 2 : 3) : (right ? 1 : 0)] = radius",
      "out[bottom ? (right ? 3 : 2) : (right ? 0 : 1)] = radius"),
     ("picture-ids-bare", "pictures", A + "Pictures/SVGDocument.swift",
-     "func bytes() -> [UInt8] { PictureIDs.unique(text()) }", "func bytes() -> [UInt8] { Array(text().utf8) }"),
+     "{ PictureExport.served(text(), options) }", "{ Array(text().utf8) }"),
     ("picture-id-prefix-fixed", "pictures", A + "Pictures/PictureIDs.swift",
      "let bare = Array(text.utf8), prefix = prefix(of: bare)",
      "let bare = Array(text.utf8), prefix = Array(\"p00000000-\".utf8)"),

@@ -199,4 +199,11 @@ MUTATIONS = [
      "let spacing = try m.number(\"spacing\", nullable: true)\n            let kids"),
     ("swiftui-custom-layout-ranks-count", "swiftui", A + "Answers/SwiftUILayoutAnswers+CustomLayouts.swift",
      "if let ranks, ranks.count != kids.count {", "if let ranks, ranks.count < kids.count {"),
+    # --- Pictures' colours and export form: killed by PictureColorTests and PictureExportTests
+    ("picture-scheme-ignored", "pictures", A + "Pictures/SVGDocument.swift",
+     "styleRules(options.colorScheme)", "styleRules(.light)"),
+    ("color-not-drawn", "pictures", A + "Pictures/SwiftUILayoutPicture.swift",
+     "fill: node.color.flatMap(SwiftUIColor.init)?.fill(PictureOptions.current.colorScheme))", "fill: nil)"),
+    ("export-keeps-classes-only", "pictures", A + "Pictures/PictureExport.swift",
+     "options.export == .figma ? Array(inlined(text).utf8)", "options.export == .figma ? Array(text.utf8)"),
 ]

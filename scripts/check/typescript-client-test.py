@@ -9,7 +9,8 @@ installed from the tarball into a temporary project, Clients/TypeScript/example.
 
 Both call example.ts's `tour`, which asks through the client, cross-origin (CORS) in the browser: a device and its
 ETag, the same device with `If-None-Match` (a 304), a whole device (every member typed present), a UIKit and a SwiftUI
-fit, the SVG pictures of a fit, a device and a SwiftUI layout as text, a device's CSS, its design tokens, a SwiftUI
+fit, the SVG pictures of a fit, a device, a SwiftUI layout and a contact sheet (dark) as text, a sheet's findings with
+their devices (`findingsOnDevices`), a device's CSS, its design tokens, a SwiftUI
 layout's frames, and three failures read as `LayoutdProblem`s (400, 422, 404); and example.ts's `interruptions`: a
 50 ms `timeout` against a local server that never answers throws a `LayoutdTimeout`, an aborted signal its
 `AbortError` (neither a `FetchError`). In Node, `tsc --strict` against the installed package must refuse
@@ -225,7 +226,10 @@ def check_tour(result, base, where, accept):
         {"type": "flexibleFrame", "maxWidth": 100, "content": {"type": "Rectangle"}},
         {"type": "flexibleFrame", "minWidth": 100, "content": {"type": "Rectangle"}}]}
     question = {"proposal": {"width": 150, "height": 100}, "view": view}
-    for name, path, body in [("fitSVG", "/fit?container=852x393&aspectRatio=21:9&format=svg", None),
+    banner = {"devices": ["iphone-16", "iphone-se-3rd-generation"],
+              "view": {"type": "Fixed", "width": 500, "height": 20, "id": "banner"}}
+    for name, path, body in [("sheetSVG", "/swiftui/sheet", {**banner, "format": "svg", "colorScheme": "dark"}),
+                             ("fitSVG", "/fit?container=852x393&aspectRatio=21:9&format=svg", None),
                              ("deviceSVG", "/devices/iphone-16-pro?format=svg", None),
                              ("swiftUISVG", "/swiftui/layout", {**question, "format": "svg"}),
                              ("css", "/devices/iphone-16-pro/css", None)]:
@@ -235,6 +239,8 @@ def check_tour(result, base, where, accept):
             check(text.startswith("<?xml") and headers.get_content_type() == "image/svg+xml", f"{name}: {text[:60]!r}")
     check("<svg" in result["deviceSVG"] and re.search(r'id="p[0-9a-f]{8}-dynamic-island"', result["deviceSVG"]),
           f"{where} deviceSVG: no Dynamic Island drawn")
+    check('class="backdrop"' in result["sheetSVG"] and 'fill="#2c2c2e"' in result["sheetSVG"],
+          f"{where} sheetSVG: not drawn in the dark scheme")
     check(result["tokenTop"] == {"$value": "62px", "$type": "dimension"},
           f"{where} tokens: iPhone 16 Pro's portrait top inset {result['tokenTop']} (want \"62px\")")
     _, _, layout = plain(base, "/swiftui/layout", body=question)
@@ -242,6 +248,16 @@ def check_tour(result, base, where, accept):
     # objc.io's measurement: the HStack is 175 wide, its frames 75 and 100 (the second overflows the proposal).
     check(result["swiftUIFrames"] == frames and [f["width"] for f in frames] == [175, 75, 75, 100, 100],
           f"{where} SwiftUI layout: frames {result['swiftUIFrames']}, plain HTTP {frames}")
+
+    # The sheet's findings with their devices: each finding's groups read into device ids and context names.
+    _, _, sheet = plain(base, "/swiftui/sheet", body=banner)
+    contexts = [[c for g in f["groups"] for c in sheet["groups"][g]["contexts"]] for f in sheet["findings"]]
+    want = [{**f, "deviceIds": list(dict.fromkeys(c["device"] for c in cs)), "contextNames": [c["name"] for c in cs]}
+            for f, cs in zip(sheet["findings"], contexts)]
+    outside = [f for f in result["sheetFindings"] if f["kind"] == "outsideScreen"]
+    check(result["sheetFindings"] == want and outside and outside[0]["deviceIds"] == banner["devices"]
+          and outside[0]["contextNames"] == ["iphone-16 portrait", "iphone-se-3rd-generation portrait"],
+          f"{where} sheet findings: the client read {result['sheetFindings']}, plain HTTP {want}")
 
     for name, path, expected in [("badRequest", "/fit?container=852x393&aspectRatio=0", 400),
                                  ("unprocessable", "/fit?container=852x393&aspectRatio=1&content=10x10", 422),
@@ -287,9 +303,10 @@ def main():
         sys.exit(f"typescript-client-test: {len(failures)} failures")
     print(f"typescript client in Chromium ({modules} compiled modules, a page on another origin) and in Node "
           f"({tarball} from npm pack, installed offline, example.ts tsc --strict against it): a device, its ETag and "
-          "304, a whole device, two fits, SVG of a fit, a device and a SwiftUI layout as text, CSS, tokens, SwiftUI "
-          "frames and 400/422/404 LayoutdProblems read as plain HTTP answers them; a 50 ms timeout a "
-          "LayoutdTimeout, an abort its AbortError; tsc --strict refuses an HStack with a cornerRadius")
+          "304, a whole device, two fits, SVG of a fit, a device, a SwiftUI layout and a dark sheet as text, a "
+          "sheet's findings by device, CSS, tokens, SwiftUI frames and 400/422/404 LayoutdProblems read as plain "
+          "HTTP answers them; a 50 ms timeout a LayoutdTimeout, an abort its AbortError; tsc --strict refuses an "
+          "HStack with a cornerRadius")
 
 
 if __name__ == "__main__":

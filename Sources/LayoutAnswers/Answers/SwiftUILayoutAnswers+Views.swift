@@ -199,6 +199,12 @@ struct ViewReader {
             return .roundedRectangle(cornerRadius: radius)
         case .color:
             let color = try m.string("color") ?? "gray"
+            guard SwiftUIColor(color) != nil else {
+                throw m.fail(
+                    "color",
+                    "\"\(color.prefix(40))\"; use a SwiftUI colour name "
+                        + "(\(SwiftUIColor.names.joined(separator: ", "))) or hex (#rgb, #rrggbb, #rrggbbaa).")
+            }
             return .color(color)
         case .spacer:
             let minLength = try m.number("minLength", nullable: true)

@@ -47,8 +47,8 @@ extension AnswerPictures {
             x += box.width + gap
             height = Swift.max(height, box.height + caption)
         }
-        let width = x - gap
-        return PictureIDs.unique(
+        let width = x - gap, palette = SVGDocument.Palette.of(PictureOptions.current.colorScheme)
+        return PictureExport.served(
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" "
                 + "viewBox=\"0 0 \(SVGDocument.number(width)) \(SVGDocument.number(height))\" width=\""
                 + "\(SVGDocument.number(width * zoom))\" height=\"\(SVGDocument.number(height * zoom))\" "
@@ -57,7 +57,8 @@ extension AnswerPictures {
                 + "<title>\(SVGDocument.escape(device.name)), every display, \(orientation.asked)</title>\n"
                 + "<desc>Drawn by layoutd from GET /devices/\(device.id)?display=both: each display as "
                 + "display=&lt;id&gt; draws it, points in each drawing.</desc>\n"
-                + "<style type=\"text/css\">.caption{fill:#1c1c1e}"
-                + "@media (prefers-color-scheme: dark){.caption{fill:#f2f2f7}}</style>\n" + cells + "</svg>\n")
+                + "<style type=\"text/css\">.caption{fill:\(palette.ink)}</style>\n"
+                + SVGDocument.backdrop(Rect(x: 0, y: 0, width: width, height: height), fill: palette.backdrop) + cells
+                + "</svg>\n")
     }
 }

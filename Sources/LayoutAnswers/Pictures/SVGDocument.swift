@@ -24,14 +24,15 @@ public struct SVGDocument {
         case shapeView = "shape-view", stackView = "stack-view", modifierView = "modifier-view"
         case spacerView = "spacer-view", hinge, unknown
 
-        /// `fill`, `stroke` and extra style, as one CSS rule body.
+        /// `fill`, `stroke` and extra style, as one CSS rule body, in the light scheme (``SVGDocument/style(_:_:)``
+        /// gives the dark one).
         var style: String {
             switch self {
-            case .display: "fill:#1c1c1e;stroke:#636366;stroke-width:1"
+            case .display: "fill:#fff;stroke:#3a3a3c;stroke-width:1"
             case .housing: "fill:#000;stroke:#8e8e93;stroke-width:0.5"
-            case .homeIndicator: "fill:#f2f2f7;stroke:#636366;stroke-width:0.5"
+            case .homeIndicator: "fill:#1c1c1e;stroke:#1c1c1e;stroke-width:0.5"
             case .statusBar: "fill:#ff9f0a;fill-opacity:0.25;stroke:#ff9f0a;stroke-width:0.5"
-            case .window, .screen: "fill:#f2f2f7;stroke:#8e8e93;stroke-width:1"
+            case .window, .screen: "fill:#fff;stroke:#8e8e93;stroke-width:1"
             case .container: "fill:#e5e5ea;stroke:#636366;stroke-width:1"
             case .safeArea: "fill:#30d158;fill-opacity:0.18;stroke:#30d158;stroke-width:1;stroke-dasharray:4 2"
             case .guide: "fill:#0a84ff;fill-opacity:0.22;stroke:#0a84ff;stroke-width:1.5"
@@ -96,7 +97,7 @@ public struct SVGDocument {
     private var description: String = ""
     var defs = ""
     var shapes = ""
-    private var kinds: [Kind] = []
+    private(set) var kinds: [Kind] = []
     /// Labels asked for, placed when the document is written (so that none overlaps another).
     var labels: [(id: String, text: String, point: Point)] = []
     /// Parts the catalog knows of but cannot size, named in the legend.
@@ -108,7 +109,7 @@ public struct SVGDocument {
     /// The legend's words for the display when they are not ``Kind/legend``'s (corner radii, or a radius no source
     /// gives).
     var displayLegend: String?
-    /// `legend=` and `labels=` of the request.
+    /// `legend=`, `labels=` and `colorScheme=` of the request.
     private let options: PictureOptions
 
     /// - Parameters:
@@ -140,15 +141,17 @@ public struct SVGDocument {
     ///   - radius: Corner radius (`rx`/`ry`).
     ///   - data: More numbers, e.g. `[("corner-radius", 55)]`.
     ///   - clipped: Whether to cut it to the display's shape (``clip(to:radius:)``), as the screen cuts a status bar.
+    ///   - fill: Its own fill over its kind's (a `Color` in its colour), as an inline style.
     mutating func rect(
         _ id: String, _ rect: Rect, kind: Kind, title: String, label: String? = nil, radius: Double = 0,
-        data: [(String, String)] = [], clipped: Bool = false
+        data: [(String, String)] = [], clipped: Bool = false, fill: (color: String, opacity: Double)? = nil
     ) {
         note(kind)
         var attributes =
             "id=\"\(id)\" class=\"\(kind.rawValue)\" x=\"\(n(rect.x))\" y=\"\(n(rect.y))\" "
             + "width=\"\(n(rect.width))\" height=\"\(n(rect.height))\""
         if radius > 0 { attributes += " rx=\"\(n(radius))\" ry=\"\(n(radius))\"" }
+        if let fill { attributes += " style=\"fill:\(fill.color);fill-opacity:\(n(fill.opacity))\"" }
         if clipped, clip != nil { attributes += " clip-path=\"url(#display-clip)\"" }
         if kind == .housing || kind == .homeIndicator || kind == .focused { avoid.append(rect) }
         attributes +=
@@ -162,12 +165,12 @@ public struct SVGDocument {
     /// A Text's lines as SVG text, each on its baseline in the font drawn (family, size, weight), aligned in `frame`
     /// as the Text aligns them; a viewer without the family draws its own, so the line may differ in width.
     mutating func textLines(_ text: SwiftUILayout.TextLayout, in frame: Rect, path: String) {
-        let family = Self.escape(text.font.family)
+        let family = Self.escape(text.font.family), ink = Palette.of(options.colorScheme).ink
         for (i, line) in text.lines.enumerated() {
             let x = frame.x + text.alignment.offset(line: line.width, in: frame.width)
             let y = frame.y + text.firstBaseline + Double(i) * text.lineStep
             shapes +=
-                "<text id=\"text-\(path)-\(i)\" class=\"text-line\" fill=\"#1c1c1e\" x=\"\(n(x))\" y=\"\(n(y))\" "
+                "<text id=\"text-\(path)-\(i)\" class=\"text-line\" fill=\"\(ink)\" x=\"\(n(x))\" y=\"\(n(y))\" "
                 + "font-family=\"\(family)\" font-size=\"\(n(text.font.size))\" font-weight=\"\(text.font.weight)\" "
                 + "data-width=\"\(n(line.width))\">\(Self.escape(line.text))</text>\n"
         }
@@ -216,20 +219,15 @@ public struct SVGDocument {
 
     // MARK: Output
 
-    /// The colours for a dark background (`prefers-color-scheme: dark` of the page or viewer showing the picture).
-    static let darkStyle =
-        "@media (prefers-color-scheme: dark){.display{fill:#000;stroke:#aeaeb2}"
-        + ".window,.screen,.container,.frame{fill:#2c2c2e;stroke:#aeaeb2}.home-indicator{fill:#f2f2f7;stroke:#f2f2f7}"
-        + ".label{fill:#f2f2f7;stroke:#000}.legend-card{fill:#1c1c1e;stroke:#48484a}.legend-text{fill:#f2f2f7}}"
-
-    /// The whole document: XML declaration, styles (light, and dark for `prefers-color-scheme: dark`; the same rules
-    /// in every picture, sizes being attributes, so the pictures inlined in one page agree on them), shapes,
+    /// The whole document: XML declaration, styles in the request's `colorScheme` (the same rules in every picture
+    /// of one scheme, sizes being attributes, so the pictures inlined in one page agree on them), the canvas
+    /// (``backdrop(_:)``), shapes,
     /// labels placed so that none overlaps another or the legend, then the legend (one swatch per kind drawn, the
     /// parts of unknown size, and any label with no free place). The legend never covers the drawing: it goes
     /// below it, the `viewBox` growing downwards while the shapes keep their coordinates. Every id gets the
     /// picture's own prefix
-    /// (``PictureIDs``): `id="p<8 hex digits>-safe-area"`.
-    func bytes() -> [UInt8] { PictureIDs.unique(text()) }
+    /// (``PictureIDs``): `id="p<8 hex digits>-safe-area"`; with `export=figma`, ``PictureExport``'s form instead.
+    func bytes() -> [UInt8] { PictureExport.served(text(), options) }
 
     /// The whole document as ``bytes()`` writes it but with bare ids (`id="safe-area"`), for a drawing that holds
     /// it and prefixes its ids itself (a contact sheet's cell).
@@ -274,16 +272,9 @@ public struct SVGDocument {
             + "font-family=\"-apple-system, Helvetica, Arial, sans-serif\">\n"
         out += "<title>\(Self.escape(title))</title>\n"
         if !description.isEmpty { out += "<desc>\(Self.escape(description))</desc>\n" }
-        out += "<style type=\"text/css\">"
-        for kind in Kind.allCases where kinds.contains(kind) && kind != .unknown {
-            out += ".\(kind.rawValue){\(kind.style)}"
-        }
-        out += ".unknown{\(Kind.unknown.style)}"
-        out += ".label{fill:#1c1c1e;stroke:#fff;paint-order:stroke}"  // its stroke width is each label's own
-        out += ".legend-card{fill:#fff;fill-opacity:0.85;stroke:#c7c7cc}.legend-text{fill:#1c1c1e}"
-        out += Self.darkStyle + "</style>\n"
+        out += "<style type=\"text/css\">" + styleRules(options.colorScheme) + "</style>\n"
         if !defs.isEmpty { out += "<defs>\n\(defs)</defs>\n" }
-        out += shapes + text
+        out += Self.backdrop(drawn) + shapes + text
         if options.legend { out += legend(in: legendBox, extra: extra) }
         out += "</svg>\n"
         return (out, drawn)

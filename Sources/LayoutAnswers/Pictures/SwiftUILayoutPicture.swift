@@ -10,7 +10,8 @@ extension AnswerPictures {
     ///
     /// Each box is `<rect id="view-<path>" data-path="…" data-type="…" data-id="…">` with the exact frame as `x`,
     /// `y`, `width`, `height` (and `data-`), the pixel frame as `data-pixel-x` … ; shapes, colours and fixed views
-    /// are filled (a `Circle` or `Capsule` with its round corners), stacks and modifiers outlined, spacers pale.
+    /// are filled (a `Circle` or `Capsule` with its round corners; a `Color` in its own colour, ``SwiftUIColor``, with
+    /// `data-color` as spelt), stacks and modifiers outlined, spacers pale.
     /// Views with an `id` are labelled with it. The pixel grid at the answer's scale shows once a pixel is large.
     /// Hosted on a device, the device is drawn under the views (``draw(_:_:on:drawSafeArea:)``: outline, corner
     /// radius, notch or Dynamic Island, status bar, home indicator, safe area) and the canvas spans the screen.
@@ -79,7 +80,8 @@ extension AnswerPictures {
                     ("pixel-x", SVGDocument.number(p.x)), ("pixel-y", SVGDocument.number(p.y)),
                     ("pixel-width", SVGDocument.number(p.width)),
                     ("pixel-height", SVGDocument.number(p.height)),
-                ])
+                ] + (node.color.map { [("color", $0)] } ?? []),
+                fill: node.color.flatMap(SwiftUIColor.init)?.fill(PictureOptions.current.colorScheme))
             if let text = node.text { svg.textLines(text, in: f, path: node.path) }
         }
         return svg

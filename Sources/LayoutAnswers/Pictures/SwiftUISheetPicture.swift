@@ -39,24 +39,30 @@ extension AnswerPictures {
     /// two, `p<hash>-g0-safe-area` and `p<hash>-g1-safe-area` among their ids.
     public static func swiftUISheet(_ a: SwiftUISheetAnswers.Answer, zoom: Double) -> [UInt8] {
         let gap = 40.0, caption = 48.0
-        let outer = PictureOptions.current
+        let outer = PictureOptions.current, palette = SVGDocument.Palette.of(outer.colorScheme)
         let maximumWidth = sheetPageWidth / (zoom > 0 && zoom.isFinite ? zoom : 1)
         var (x, y, rowHeight, width) = (0.0, 0.0, 0.0, 1.0)
         var cells: [String] = []
         var kinds: Set<SwiftUISheetAnswers.FindingKind> = []
+        var drawn: Set<SVGDocument.Kind> = []
         for (i, group) in a.groups.prefix(maximumSheetCells).enumerated() {
             let w = group.window.width, h = group.window.height
             if x > 0, x + w > maximumWidth { (x, y, rowHeight) = (0, y + rowHeight + gap, 0) }
             // The cell's own legend is left out: the sheet has one.
-            var text = PictureOptions.$current.withValue(PictureOptions(legend: false, labels: outer.labels)) {
+            let inner = PictureOptions(
+                legend: false, labels: outer.labels, colorScheme: outer.colorScheme, export: outer.export)
+            var text = PictureOptions.$current.withValue(inner) {
                 swiftUILayoutDocument(group.layout, zoom: 1, device: (group.resolved.device, group.interface)).text()
             }
             if let start = text.firstRange(of: "<svg") { text = String(text[start.lowerBound...]) }
             text = String(decoding: PictureIDs.prefixed(Array(text.utf8), Array("g\(i)-".utf8)), as: UTF8.self)
             kinds.formUnion(group.findings.map(\.kind))
+            for kind in sheetLegendKinds where !drawn.contains(kind) && text.contains("class=\"\(kind.rawValue)\"") {
+                drawn.insert(kind)
+            }
             cells.append(
                 "<g id=\"g\(i)\" class=\"cell\" transform=\"translate(\(SVGDocument.number(x)) "
-                    + "\(SVGDocument.number(y)))\">" + captionText(group, index: i)
+                    + "\(SVGDocument.number(y)))\">" + captionText(group, index: i, palette)
                     + "<g transform=\"translate(0 \(SVGDocument.number(caption)))\">" + String(text.dropLast(7))
                     + findingMarks(group, index: i) + "</svg></g></g>\n")
             x += w + gap
@@ -64,20 +70,23 @@ extension AnswerPictures {
             rowHeight = Swift.max(rowHeight, h + caption)
         }
         var height = Swift.max(1, y + rowHeight)
-        let legend = outer.legend ? sheetLegend(kinds, top: height + gap) : ""
-        if outer.legend { height += gap + 24 + 20 * Double(6 + kinds.count) }
-        return PictureIDs.unique(
+        let legend = outer.legend ? sheetLegend(kinds, drawn, top: height + gap, palette) : ""
+        if outer.legend { height += gap + 24 + 20 * Double(drawn.count + kinds.count) }
+        return PictureExport.served(
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" "
                 + "viewBox=\"0 0 \(SVGDocument.number(width)) \(SVGDocument.number(height))\" width=\""
                 + "\(SVGDocument.number(width * zoom))\" height=\"\(SVGDocument.number(height * zoom))\" "
                 + "font-family=\"-apple-system, system-ui, Inter, 'Helvetica Neue', Arial, sans-serif\">\n"
                 + "<title>/swiftui/sheet: \(a.groups.count) groups of \(a.contexts) contexts</title>\n"
+                + SVGDocument.backdrop(Rect(x: 0, y: 0, width: width, height: height), fill: palette.backdrop)
                 + cells.joined() + legend + "</svg>\n")
     }
 
     /// A cell's caption: `iPhone 16 Pro · portrait · 402 × 874` over `+4 contexts · 3 findings`, every context
     /// named in its tooltip.
-    private static func captionText(_ group: SwiftUISheetAnswers.Group, index: Int) -> String {
+    private static func captionText(
+        _ group: SwiftUISheetAnswers.Group, index: Int, _ palette: SVGDocument.Palette
+    ) -> String {
         let first = group.contexts[0]
         let window = "\(SVGDocument.display(group.window.width)) × \(SVGDocument.display(group.window.height))"
         let head =
@@ -86,8 +95,8 @@ extension AnswerPictures {
         let more = group.contexts.count > 1 ? "+\(group.contexts.count - 1) contexts · " : ""
         let count = group.findings.count + group.findingsLeftOut
         let names = group.contexts.map(\.name).joined(separator: ", ")
-        let color = count > 0 ? "#d70015" : "#3a3a3c"
-        return "<text class=\"caption\" x=\"0\" y=\"18\" font-size=\"15\" font-weight=\"600\" fill=\"#1c1c1e\">"
+        let color = count > 0 ? palette.warning : palette.muted
+        return "<text class=\"caption\" x=\"0\" y=\"18\" font-size=\"15\" font-weight=\"600\" fill=\"\(palette.ink)\">"
             + SVGDocument.escape(head) + "<title>" + SVGDocument.escape(names) + "</title></text>"
             + "<text class=\"caption-detail\" x=\"0\" y=\"38\" font-size=\"13\" fill=\"\(color)\">"
             + "\(more)\(count == 0 ? "no findings" : count == 1 ? "1 finding" : "\(count) findings")</text>"
@@ -130,11 +139,20 @@ extension AnswerPictures {
         return marks
     }
 
-    /// The sheet's one legend: the views' and the device's swatches, then a mark for every finding kind drawn.
-    private static func sheetLegend(_ kinds: Set<SwiftUISheetAnswers.FindingKind>, top: Double) -> String {
+    /// The kinds of shape the sheet's legend may name, in its order.
+    static let sheetLegendKinds: [SVGDocument.Kind] = [
+        .display, .safeArea, .stackView, .shapeView, .modifierView, .spacerView,
+    ]
+
+    /// The sheet's one legend: a swatch for each of the views' and the device's kinds some cell draws, then a mark
+    /// for every finding kind drawn.
+    private static func sheetLegend(
+        _ kinds: Set<SwiftUISheetAnswers.FindingKind>, _ drawn: Set<SVGDocument.Kind>, top: Double,
+        _ palette: SVGDocument.Palette
+    ) -> String {
         var out =
             "<g class=\"legend\"><text x=\"0\" y=\"\(SVGDocument.number(top + 14))\" font-size=\"14\" "
-            + "font-weight=\"600\" fill=\"#1c1c1e\">Legend</text>\n"
+            + "font-weight=\"600\" fill=\"\(palette.ink)\">Legend</text>\n"
         var line = 0
         func entry(_ swatch: String, _ words: String) {
             let y = top + 24 + 20 * Double(line)
@@ -142,11 +160,11 @@ extension AnswerPictures {
                 "<rect class=\"legend-swatch\" x=\"0\" y=\"\(SVGDocument.number(y))\" width=\"24\" height=\"14\" "
                 + swatch
                 + "/><text class=\"legend-text\" x=\"32\" y=\"\(SVGDocument.number(y + 12))\" font-size=\"13\" "
-                + "fill=\"#1c1c1e\">\(SVGDocument.escape(words))</text>\n"
+                + "fill=\"\(palette.ink)\">\(SVGDocument.escape(words))</text>\n"
             line += 1
         }
-        for kind in [SVGDocument.Kind.display, .safeArea, .stackView, .shapeView, .modifierView, .spacerView] {
-            entry("style=\"\(kind.style)\"", kind.legend)
+        for kind in sheetLegendKinds where drawn.contains(kind) {
+            entry("style=\"\(SVGDocument.style(kind, palette.scheme))\"", kind.legend)
         }
         for kind in SwiftUISheetAnswers.FindingKind.allCases where kinds.contains(kind) {
             let (color, dashes) = mark(kind)

@@ -18,6 +18,8 @@ extension SwiftUILayout {
         public var text: TextLayout? = nil
         /// A GeometryReader's proxy (its size and safe-area insets); `nil` for every other view.
         public var geometry: GeometryProxy? = nil
+        /// A `Color`'s colour as the request spelt it (`red`, `#ff8800`); `nil` for every other view.
+        public var color: String? = nil
     }
 
     /// What a `GeometryReader`'s `GeometryProxy` reads: the reader's `size` and its `safeAreaInsets`, the
@@ -144,7 +146,9 @@ extension SwiftUILayout {
             // A modifier's content (child 0); unused by leaves and stacks.
             let content = engine.tree.childCount[index] > 0 ? engine.tree.child(index, 0) : -1
             switch engine.tree.ops[index] {
-            case .shape, .circle, .spacer, .fixed, .divider, .resizableImage, .gridRow:
+            case .shape:
+                if !engine.tree.colors.isEmpty { views[views.count - 1].color = engine.tree.colors[index] }
+            case .circle, .spacer, .fixed, .divider, .resizableImage, .gridRow:
                 return  // a GridRow's cells are placed by its Grid
             case .geometryReader:
                 // `GeometryReaderLayout.placeSubviews`: each child proposed the reader's size, at its origin.

@@ -119,6 +119,8 @@ extension SwiftUILayout {
         private(set) var paths: [String] = []
         private(set) var types: [String] = []
         private(set) var ids: [String?] = []
+        /// Each `Color` view's colour as the request spelt it, by view index; empty when the tree has none.
+        private(set) var colors: [Int: String] = [:]
 
         var count: Int { ops.count }
         /// A divider's thickness.
@@ -229,6 +231,9 @@ extension SwiftUILayout {
             case .customLayout(let layout, _):
                 op = .customLayout(customLayouts.count)
                 customLayouts.append(layout)
+            case .color(let color):
+                op = Self.op(kind, orientation: orientation, pixelLength: pixelLength)
+                colors[index] = color
             default:
                 op = Self.op(kind, orientation: orientation, pixelLength: pixelLength)
             }

@@ -51,7 +51,7 @@ extension ParameterDescriptor {
         "id", .string, in: .path, doc: "A device id, name or hardware identifier, or a group id or name.",
         example: "iphone-16-pro")
 
-    /// `format`, `zoom`, `legend` and `labels`: every drawing route reads them.
+    /// `format`, `zoom`, `legend`, `labels`, `colorScheme` and `export`: every drawing route reads them.
     static let pictureOptions = [
         ParameterDescriptor(
             "format", .string, values: ["json", "svg"], doc: "json (default) or svg: the answer drawn as SVG.",
@@ -65,6 +65,16 @@ extension ParameterDescriptor {
         ).when("as SVG"),
         ParameterDescriptor(
             "labels", .boolean, doc: "Pictures only: false leaves the labels out.", example: "false"
+        ).when("as SVG"),
+        ParameterDescriptor(
+            "colorScheme", .string, values: PictureOptions.ColorScheme.allCases.map(\.rawValue),
+            doc: "Pictures only: light (default) or dark colours, chosen by the request, not the viewer.",
+            example: "dark"
+        ).when("as SVG"),
+        ParameterDescriptor(
+            "export", .string, values: PictureOptions.Export.allCases.map(\.rawValue),
+            doc: "Pictures only: figma writes every colour as an attribute (no <style>) and bare ids as layer names.",
+            example: "figma"
         ).when("as SVG"),
     ]
 }

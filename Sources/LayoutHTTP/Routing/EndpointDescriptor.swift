@@ -72,8 +72,8 @@ public struct EndpointDescriptor: Sendable, Encodable {
     /// Whether the answer can also be drawn as SVG.
     var drawsPictures: Bool { mediaTypes.contains(Representation.svgMediaType) }
 
-    /// This descriptor with the picture options every drawing route reads (`format`, `zoom`, `legend`, `labels`)
-    /// and `image/svg+xml` among its media types.
+    /// This descriptor with the picture options every drawing route reads (`format`, `zoom`, `legend`, `labels`,
+    /// `colorScheme`, `export`) and `image/svg+xml` among its media types.
     func drawing() -> EndpointDescriptor {
         EndpointDescriptor(
             path: path, methods: methods, summary: summary, parameters: parameters + ParameterDescriptor.pictureOptions,

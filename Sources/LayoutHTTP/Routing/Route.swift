@@ -161,7 +161,13 @@ public final class Route: Sendable {
                     picture == nil
                     ? PictureOptions()
                     : PictureOptions(
-                        legend: try parameters.bool("legend") ?? true, labels: try parameters.bool("labels") ?? true)
+                        legend: try parameters.bool("legend") ?? true, labels: try parameters.bool("labels") ?? true,
+                        colorScheme: try parameters.choice(
+                            ["colorScheme"], allowed: PictureOptions.ColorScheme.allCases.map(\.rawValue),
+                            parse: PictureOptions.ColorScheme.init(rawValue:)) ?? .light,
+                        export: try parameters.choice(
+                            ["export"], allowed: PictureOptions.Export.allCases.map(\.rawValue),
+                            parse: PictureOptions.Export.init(rawValue:)))
                 if case .svg(let zoom) = parameters.representation, let picture {
                     let key = PictureQuestion(question: question, zoom: zoom, options: options)
                     return Computation(
@@ -175,9 +181,12 @@ public final class Route: Sendable {
                     }
                 }
                 if options != PictureOptions() {
+                    let field =
+                        !options.legend
+                        ? "legend" : !options.labels ? "labels" : options.export != nil ? "export" : "colorScheme"
                     throw Problem.notApplicable(
-                        [options.legend ? "labels" : "legend"], status: 422,
-                        detail: "legend and labels apply to the SVG picture (format=svg).")
+                        [field], status: 422,
+                        detail: "legend, labels, colorScheme and export apply to the SVG picture (format=svg).")
                 }
                 return Computation(key: CacheKey(route: path, question: question), light: light) {
                     (budget: WorkBudget) throws(Problem) in

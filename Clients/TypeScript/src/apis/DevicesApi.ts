@@ -97,6 +97,14 @@ export interface DeviceGetRequest {
      */
     os?: string;
     /**
+     * Pictures only: light (default: a pale canvas, white displays, dark text, as Xcode's canvas in light mode) or dark (a dark-grey canvas, black displays outlined in light grey, light text). The request chooses, not the viewer: the picture has no prefers-color-scheme rule. With JSON it is a 422.
+     */
+    colorScheme?: DeviceGetColorSchemeEnum;
+    /**
+     * Pictures only: figma is the form for a design tool's import (Figma, Sketch): every colour of a class rule written as presentation attributes on its shapes (fill, stroke, fill-opacity, stroke-dasharray…), no <style> block, and the bare ids (safe-area, view-0.1, g0-display) as readable, unique layer names instead of the picture's hash prefix. It draws the same pixels. With JSON it is a 422.
+     */
+    _export?: DeviceGetExportEnum;
+    /**
      * An ETag from an earlier answer; a match gives 304.
      */
     ifNoneMatch?: string;
@@ -434,6 +442,14 @@ export class DevicesApi extends runtime.BaseAPI {
 
         if (requestParameters['os'] != null) {
             queryParameters['os'] = requestParameters['os'];
+        }
+
+        if (requestParameters['colorScheme'] != null) {
+            queryParameters['colorScheme'] = requestParameters['colorScheme'];
+        }
+
+        if (requestParameters['_export'] != null) {
+            queryParameters['export'] = requestParameters['_export'];
         }
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -971,6 +987,21 @@ export const DeviceGetKeyboardEnum = {
     Hidden: 'hidden',
 } as const;
 export type DeviceGetKeyboardEnum = typeof DeviceGetKeyboardEnum[keyof typeof DeviceGetKeyboardEnum];
+/**
+ * @export
+ */
+export const DeviceGetColorSchemeEnum = {
+    Light: 'light',
+    Dark: 'dark',
+} as const;
+export type DeviceGetColorSchemeEnum = typeof DeviceGetColorSchemeEnum[keyof typeof DeviceGetColorSchemeEnum];
+/**
+ * @export
+ */
+export const DeviceGetExportEnum = {
+    Figma: 'figma',
+} as const;
+export type DeviceGetExportEnum = typeof DeviceGetExportEnum[keyof typeof DeviceGetExportEnum];
 /**
  * @export
  */

@@ -85,6 +85,14 @@ export interface AlignmentGetRequest {
      */
     labels?: boolean;
     /**
+     * Pictures only: light (default: a pale canvas, white displays, dark text, as Xcode's canvas in light mode) or dark (a dark-grey canvas, black displays outlined in light grey, light text). The request chooses, not the viewer: the picture has no prefers-color-scheme rule. With JSON it is a 422.
+     */
+    colorScheme?: AlignmentGetColorSchemeEnum;
+    /**
+     * Pictures only: figma is the form for a design tool's import (Figma, Sketch): every colour of a class rule written as presentation attributes on its shapes (fill, stroke, fill-opacity, stroke-dasharray…), no <style> block, and the bare ids (safe-area, view-0.1, g0-display) as readable, unique layer names instead of the picture's hash prefix. It draws the same pixels. With JSON it is a 422.
+     */
+    _export?: AlignmentGetExportEnum;
+    /**
      * An ETag from an earlier answer; a match gives 304.
      */
     ifNoneMatch?: string;
@@ -207,6 +215,14 @@ export interface FitGetRequest {
      */
     labels?: boolean;
     /**
+     * Pictures only: light (default: a pale canvas, white displays, dark text, as Xcode's canvas in light mode) or dark (a dark-grey canvas, black displays outlined in light grey, light text). The request chooses, not the viewer: the picture has no prefers-color-scheme rule. With JSON it is a 422.
+     */
+    colorScheme?: FitGetColorSchemeEnum;
+    /**
+     * Pictures only: figma is the form for a design tool's import (Figma, Sketch): every colour of a class rule written as presentation attributes on its shapes (fill, stroke, fill-opacity, stroke-dasharray…), no <style> block, and the bare ids (safe-area, view-0.1, g0-display) as readable, unique layer names instead of the picture's hash prefix. It draws the same pixels. With JSON it is a 422.
+     */
+    _export?: FitGetExportEnum;
+    /**
      * An ETag from an earlier answer; a match gives 304.
      */
     ifNoneMatch?: string;
@@ -314,6 +330,14 @@ export interface TvgridGetRequest {
      */
     labels?: boolean;
     /**
+     * Pictures only: light (default: a pale canvas, white displays, dark text, as Xcode's canvas in light mode) or dark (a dark-grey canvas, black displays outlined in light grey, light text). The request chooses, not the viewer: the picture has no prefers-color-scheme rule. With JSON it is a 422.
+     */
+    colorScheme?: TvgridGetColorSchemeEnum;
+    /**
+     * Pictures only: figma is the form for a design tool's import (Figma, Sketch): every colour of a class rule written as presentation attributes on its shapes (fill, stroke, fill-opacity, stroke-dasharray…), no <style> block, and the bare ids (safe-area, view-0.1, g0-display) as readable, unique layer names instead of the picture's hash prefix. It draws the same pixels. With JSON it is a 422.
+     */
+    _export?: TvgridGetExportEnum;
+    /**
      * An ETag from an earlier answer; a match gives 304.
      */
     ifNoneMatch?: string;
@@ -389,6 +413,14 @@ export class GeometryApi extends runtime.BaseAPI {
             queryParameters['labels'] = requestParameters['labels'];
         }
 
+        if (requestParameters['colorScheme'] != null) {
+            queryParameters['colorScheme'] = requestParameters['colorScheme'];
+        }
+
+        if (requestParameters['_export'] != null) {
+            queryParameters['export'] = requestParameters['_export'];
+        }
+
         const headerParameters: runtime.HTTPHeaders = {};
 
         if (requestParameters['ifNoneMatch'] != null) {
@@ -407,7 +439,7 @@ export class GeometryApi extends runtime.BaseAPI {
     }
 
     /**
-     * `frame` + `alignmentRectInsets` → the alignment rect (`alignmentRect(forFrame:)`); `alignmentRect` + `alignmentRectInsets` → the frame; `alignmentRect` alone → the insets that grow it to `minimumSize` (default 44×44) while it stays put. `alignmentRectInsets` are physical (they do not flip right-to-left, like UIKit\'s); `directionalInsets` are resolved with `layoutDirection`.  **Rules across parameters** (a 422 when broken): `frame` or `alignmentRect`, not both; `frame` needs `alignmentRectInsets` or `directionalInsets`; one kind of insets only (`insets`, deprecated, counts as `alignmentRectInsets`); `insetsUnit=px` with insets needs `scale`.  **Picture** (`format=svg` or `Accept: image/svg+xml`): the frame (the tap target when growing) and the alignment rect in points, `width`/`height` = points × `zoom`; its own cache entry and ETag. `zoom`, `legend` or `labels` without a picture is a 422. 
+     * `frame` + `alignmentRectInsets` → the alignment rect (`alignmentRect(forFrame:)`); `alignmentRect` + `alignmentRectInsets` → the frame; `alignmentRect` alone → the insets that grow it to `minimumSize` (default 44×44) while it stays put. `alignmentRectInsets` are physical (they do not flip right-to-left, like UIKit\'s); `directionalInsets` are resolved with `layoutDirection`.  **Rules across parameters** (a 422 when broken): `frame` or `alignmentRect`, not both; `frame` needs `alignmentRectInsets` or `directionalInsets`; one kind of insets only (`insets`, deprecated, counts as `alignmentRectInsets`); `insetsUnit=px` with insets needs `scale`.  **Picture** (`format=svg` or `Accept: image/svg+xml`): the frame (the tap target when growing) and the alignment rect in points, `width`/`height` = points × `zoom`; its own cache entry and ETag. `zoom`, `legend`, `labels`, `colorScheme` or `export` without a picture is a 422. 
      * Frame ↔ Auto Layout alignment rectangle, insets in points or pixels, tap-target growth.
      */
     async alignmentGetRaw(requestParameters: AlignmentGetRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<AlignmentAnswer>> {
@@ -418,7 +450,7 @@ export class GeometryApi extends runtime.BaseAPI {
     }
 
     /**
-     * `frame` + `alignmentRectInsets` → the alignment rect (`alignmentRect(forFrame:)`); `alignmentRect` + `alignmentRectInsets` → the frame; `alignmentRect` alone → the insets that grow it to `minimumSize` (default 44×44) while it stays put. `alignmentRectInsets` are physical (they do not flip right-to-left, like UIKit\'s); `directionalInsets` are resolved with `layoutDirection`.  **Rules across parameters** (a 422 when broken): `frame` or `alignmentRect`, not both; `frame` needs `alignmentRectInsets` or `directionalInsets`; one kind of insets only (`insets`, deprecated, counts as `alignmentRectInsets`); `insetsUnit=px` with insets needs `scale`.  **Picture** (`format=svg` or `Accept: image/svg+xml`): the frame (the tap target when growing) and the alignment rect in points, `width`/`height` = points × `zoom`; its own cache entry and ETag. `zoom`, `legend` or `labels` without a picture is a 422. 
+     * `frame` + `alignmentRectInsets` → the alignment rect (`alignmentRect(forFrame:)`); `alignmentRect` + `alignmentRectInsets` → the frame; `alignmentRect` alone → the insets that grow it to `minimumSize` (default 44×44) while it stays put. `alignmentRectInsets` are physical (they do not flip right-to-left, like UIKit\'s); `directionalInsets` are resolved with `layoutDirection`.  **Rules across parameters** (a 422 when broken): `frame` or `alignmentRect`, not both; `frame` needs `alignmentRectInsets` or `directionalInsets`; one kind of insets only (`insets`, deprecated, counts as `alignmentRectInsets`); `insetsUnit=px` with insets needs `scale`.  **Picture** (`format=svg` or `Accept: image/svg+xml`): the frame (the tap target when growing) and the alignment rect in points, `width`/`height` = points × `zoom`; its own cache entry and ETag. `zoom`, `legend`, `labels`, `colorScheme` or `export` without a picture is a 422. 
      * Frame ↔ Auto Layout alignment rectangle, insets in points or pixels, tap-target growth.
      */
     async alignmentGet(requestParameters: AlignmentGetRequest = {}, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<AlignmentAnswer> {
@@ -628,6 +660,14 @@ export class GeometryApi extends runtime.BaseAPI {
             queryParameters['labels'] = requestParameters['labels'];
         }
 
+        if (requestParameters['colorScheme'] != null) {
+            queryParameters['colorScheme'] = requestParameters['colorScheme'];
+        }
+
+        if (requestParameters['_export'] != null) {
+            queryParameters['export'] = requestParameters['_export'];
+        }
+
         const headerParameters: runtime.HTTPHeaders = {};
 
         if (requestParameters['ifNoneMatch'] != null) {
@@ -646,7 +686,7 @@ export class GeometryApi extends runtime.BaseAPI {
     }
 
     /**
-     * **UIKit** (default): `UIView.ContentMode` placement of `content` (or `aspectRatio`) in `container`, or in a device\'s `window`, `safeArea` or `aspectFitGuide` (`UIWindow.safeAreaAspectFitLayoutGuide`). With `scale` (a device\'s own by default) the rect\'s edges snap to the pixel grid (nearest, ties up). For `region=aspectFitGuide`, `aspectRatio` sets the guide\'s ratio (default 1) and `rect` is the guide\'s layout frame; a `content` size is placed inside it. A device region with neither `aspectRatio` nor `content` is answered as it is: the content is the region\'s own size and `rect` the region (`/fit?device=iphone-16-pro&region=safeArea`: x 0, y 62, 402 × 778). `region=keyboardLayoutGuide` is the window\'s area above the docked software keyboard (UIKit\'s `keyboardLayoutGuide` top), within the safe area\'s sides and top; `keyboard` picks the keyboard (`predictive`, the default: with the suggestion bar; `noPredictive`; `hidden`: no keyboard, the guide at the safe area\'s bottom) and `deviceRegion.keyboard` gives its height, frame and source. With an iPad device, `window` (WIDTHxHEIGHT, an iPadOS 26 window) or `multitasking` (a measured Split View or Slide Over window) sizes the window as /sizeclass answers it, at the screen\'s top-left, keeping the screen\'s safe-area insets only on the edges it shares with the screen, as /swiftui/layout hosts a tree: `deviceRegion.window` is that window, `deviceRegion.safeArea` its safe area, and `region` (`window` or `safeArea`) is within it.  **SwiftUI** (`semantics=swiftui`): `.aspectRatio(_:contentMode:)` on a proposal whose dimensions may be absent.  **Rules across parameters** (OpenAPI cannot state them for a query; the POST body\'s schema does): give `aspectRatio` or `content` (both only with `region=aspectFitGuide`; neither with a `device`: the region itself); `container` or `device`, not both; `orientation`, `region`, `os`, `displayZoom`, `multitasking` and `window` need a `device`; `keyboard` needs `region=keyboardLayoutGuide`; `window` goes with `multitasking=window` or none; `proposalWidth`, `proposalHeight` and `idealSize` only with `semantics=swiftui`, the UIKit parameters only without it; `aspect` (deprecated) not with `aspectRatio`. Depending on the device: the orientation must be one it has, `region=safeArea` needs sourced insets, `aspectFitGuide` a sourced corner radius (not on a watch), `keyboardLayoutGuide` an iPhone or iPad with sourced insets and (unless `keyboard=hidden`) a sourced keyboard height, `displayZoom` a sourced Display Zoom window (and only `region=window`), `os` a version it ran, `multitasking` an iPad with a measured window in that orientation, `window` an iPad on iPadOS 26 and a size that fits its screen (neither with `displayZoom`, `region=aspectFitGuide` or `region=keyboardLayoutGuide`: those follow the whole screen); `aspectRatio` given as two terms must come to a ratio in (0, 100]. Breaking one is a 422.  **Picture**: `format=svg` (or `Accept: image/svg+xml` weighted above JSON; equal weights get JSON) answers the same question as SVG drawn in points, `width`/`height` = points × `zoom` (default 1, at most 20). Its own cache entry and ETag; `Vary: Accept`. `zoom`, `legend` or `labels` without a picture is a 422. Every id (and `url(#…)`) of a picture begins with its own prefix, named on the root as `data-id-prefix`: `p`, the FNV-1a 32-bit hash of the picture written with bare ids in 8 hex digits, and `-` (`p1a2b3c4d-safe-area`), so two pictures inlined in one page never share an id; the same question gives the same bytes on every replica. The /fit picture draws the container (or the device: display, notch or Dynamic Island, home indicator, status bar, safe area, guide, docked keyboard), the fitted rect, what a fill crops, and the pixel grid at `scale` once a pixel is 4 screen pixels wide; `semantics=swiftui` has no picture (422). With `display` it draws that display of the device (`/fit?device=iphone-duo&display=inner&region=safeArea&aspectRatio=1:1&format=svg`: 669 × 951). 
+     * **UIKit** (default): `UIView.ContentMode` placement of `content` (or `aspectRatio`) in `container`, or in a device\'s `window`, `safeArea` or `aspectFitGuide` (`UIWindow.safeAreaAspectFitLayoutGuide`). With `scale` (a device\'s own by default) the rect\'s edges snap to the pixel grid (nearest, ties up). For `region=aspectFitGuide`, `aspectRatio` sets the guide\'s ratio (default 1) and `rect` is the guide\'s layout frame; a `content` size is placed inside it. A device region with neither `aspectRatio` nor `content` is answered as it is: the content is the region\'s own size and `rect` the region (`/fit?device=iphone-16-pro&region=safeArea`: x 0, y 62, 402 × 778). `region=keyboardLayoutGuide` is the window\'s area above the docked software keyboard (UIKit\'s `keyboardLayoutGuide` top), within the safe area\'s sides and top; `keyboard` picks the keyboard (`predictive`, the default: with the suggestion bar; `noPredictive`; `hidden`: no keyboard, the guide at the safe area\'s bottom) and `deviceRegion.keyboard` gives its height, frame and source. With an iPad device, `window` (WIDTHxHEIGHT, an iPadOS 26 window) or `multitasking` (a measured Split View or Slide Over window) sizes the window as /sizeclass answers it, at the screen\'s top-left, keeping the screen\'s safe-area insets only on the edges it shares with the screen, as /swiftui/layout hosts a tree: `deviceRegion.window` is that window, `deviceRegion.safeArea` its safe area, and `region` (`window` or `safeArea`) is within it.  **SwiftUI** (`semantics=swiftui`): `.aspectRatio(_:contentMode:)` on a proposal whose dimensions may be absent.  **Rules across parameters** (OpenAPI cannot state them for a query; the POST body\'s schema does): give `aspectRatio` or `content` (both only with `region=aspectFitGuide`; neither with a `device`: the region itself); `container` or `device`, not both; `orientation`, `region`, `os`, `displayZoom`, `multitasking` and `window` need a `device`; `keyboard` needs `region=keyboardLayoutGuide`; `window` goes with `multitasking=window` or none; `proposalWidth`, `proposalHeight` and `idealSize` only with `semantics=swiftui`, the UIKit parameters only without it; `aspect` (deprecated) not with `aspectRatio`. Depending on the device: the orientation must be one it has, `region=safeArea` needs sourced insets, `aspectFitGuide` a sourced corner radius (not on a watch), `keyboardLayoutGuide` an iPhone or iPad with sourced insets and (unless `keyboard=hidden`) a sourced keyboard height, `displayZoom` a sourced Display Zoom window (and only `region=window`), `os` a version it ran, `multitasking` an iPad with a measured window in that orientation, `window` an iPad on iPadOS 26 and a size that fits its screen (neither with `displayZoom`, `region=aspectFitGuide` or `region=keyboardLayoutGuide`: those follow the whole screen); `aspectRatio` given as two terms must come to a ratio in (0, 100]. Breaking one is a 422.  **Picture**: `format=svg` (or `Accept: image/svg+xml` weighted above JSON; equal weights get JSON) answers the same question as SVG drawn in points, `width`/`height` = points × `zoom` (default 1, at most 20). Its own cache entry and ETag; `Vary: Accept`. `zoom`, `legend`, `labels`, `colorScheme` or `export` without a picture is a 422. Every id (and `url(#…)`) of a picture begins with its own prefix, named on the root as `data-id-prefix`: `p`, the FNV-1a 32-bit hash of the picture written with bare ids in 8 hex digits, and `-` (`p1a2b3c4d-safe-area`), so two pictures inlined in one page never share an id; the same question gives the same bytes on every replica. The /fit picture draws the container (or the device: display, notch or Dynamic Island, home indicator, status bar, safe area, guide, docked keyboard), the fitted rect, what a fill crops, and the pixel grid at `scale` once a pixel is 4 screen pixels wide; `semantics=swiftui` has no picture (422). With `display` it draws that display of the device (`/fit?device=iphone-duo&display=inner&region=safeArea&aspectRatio=1:1&format=svg`: 669 × 951). 
      * Place content of a size or aspect ratio in a container or a device region.
      */
     async fitGetRaw(requestParameters: FitGetRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<FitAnswer>> {
@@ -657,7 +697,7 @@ export class GeometryApi extends runtime.BaseAPI {
     }
 
     /**
-     * **UIKit** (default): `UIView.ContentMode` placement of `content` (or `aspectRatio`) in `container`, or in a device\'s `window`, `safeArea` or `aspectFitGuide` (`UIWindow.safeAreaAspectFitLayoutGuide`). With `scale` (a device\'s own by default) the rect\'s edges snap to the pixel grid (nearest, ties up). For `region=aspectFitGuide`, `aspectRatio` sets the guide\'s ratio (default 1) and `rect` is the guide\'s layout frame; a `content` size is placed inside it. A device region with neither `aspectRatio` nor `content` is answered as it is: the content is the region\'s own size and `rect` the region (`/fit?device=iphone-16-pro&region=safeArea`: x 0, y 62, 402 × 778). `region=keyboardLayoutGuide` is the window\'s area above the docked software keyboard (UIKit\'s `keyboardLayoutGuide` top), within the safe area\'s sides and top; `keyboard` picks the keyboard (`predictive`, the default: with the suggestion bar; `noPredictive`; `hidden`: no keyboard, the guide at the safe area\'s bottom) and `deviceRegion.keyboard` gives its height, frame and source. With an iPad device, `window` (WIDTHxHEIGHT, an iPadOS 26 window) or `multitasking` (a measured Split View or Slide Over window) sizes the window as /sizeclass answers it, at the screen\'s top-left, keeping the screen\'s safe-area insets only on the edges it shares with the screen, as /swiftui/layout hosts a tree: `deviceRegion.window` is that window, `deviceRegion.safeArea` its safe area, and `region` (`window` or `safeArea`) is within it.  **SwiftUI** (`semantics=swiftui`): `.aspectRatio(_:contentMode:)` on a proposal whose dimensions may be absent.  **Rules across parameters** (OpenAPI cannot state them for a query; the POST body\'s schema does): give `aspectRatio` or `content` (both only with `region=aspectFitGuide`; neither with a `device`: the region itself); `container` or `device`, not both; `orientation`, `region`, `os`, `displayZoom`, `multitasking` and `window` need a `device`; `keyboard` needs `region=keyboardLayoutGuide`; `window` goes with `multitasking=window` or none; `proposalWidth`, `proposalHeight` and `idealSize` only with `semantics=swiftui`, the UIKit parameters only without it; `aspect` (deprecated) not with `aspectRatio`. Depending on the device: the orientation must be one it has, `region=safeArea` needs sourced insets, `aspectFitGuide` a sourced corner radius (not on a watch), `keyboardLayoutGuide` an iPhone or iPad with sourced insets and (unless `keyboard=hidden`) a sourced keyboard height, `displayZoom` a sourced Display Zoom window (and only `region=window`), `os` a version it ran, `multitasking` an iPad with a measured window in that orientation, `window` an iPad on iPadOS 26 and a size that fits its screen (neither with `displayZoom`, `region=aspectFitGuide` or `region=keyboardLayoutGuide`: those follow the whole screen); `aspectRatio` given as two terms must come to a ratio in (0, 100]. Breaking one is a 422.  **Picture**: `format=svg` (or `Accept: image/svg+xml` weighted above JSON; equal weights get JSON) answers the same question as SVG drawn in points, `width`/`height` = points × `zoom` (default 1, at most 20). Its own cache entry and ETag; `Vary: Accept`. `zoom`, `legend` or `labels` without a picture is a 422. Every id (and `url(#…)`) of a picture begins with its own prefix, named on the root as `data-id-prefix`: `p`, the FNV-1a 32-bit hash of the picture written with bare ids in 8 hex digits, and `-` (`p1a2b3c4d-safe-area`), so two pictures inlined in one page never share an id; the same question gives the same bytes on every replica. The /fit picture draws the container (or the device: display, notch or Dynamic Island, home indicator, status bar, safe area, guide, docked keyboard), the fitted rect, what a fill crops, and the pixel grid at `scale` once a pixel is 4 screen pixels wide; `semantics=swiftui` has no picture (422). With `display` it draws that display of the device (`/fit?device=iphone-duo&display=inner&region=safeArea&aspectRatio=1:1&format=svg`: 669 × 951). 
+     * **UIKit** (default): `UIView.ContentMode` placement of `content` (or `aspectRatio`) in `container`, or in a device\'s `window`, `safeArea` or `aspectFitGuide` (`UIWindow.safeAreaAspectFitLayoutGuide`). With `scale` (a device\'s own by default) the rect\'s edges snap to the pixel grid (nearest, ties up). For `region=aspectFitGuide`, `aspectRatio` sets the guide\'s ratio (default 1) and `rect` is the guide\'s layout frame; a `content` size is placed inside it. A device region with neither `aspectRatio` nor `content` is answered as it is: the content is the region\'s own size and `rect` the region (`/fit?device=iphone-16-pro&region=safeArea`: x 0, y 62, 402 × 778). `region=keyboardLayoutGuide` is the window\'s area above the docked software keyboard (UIKit\'s `keyboardLayoutGuide` top), within the safe area\'s sides and top; `keyboard` picks the keyboard (`predictive`, the default: with the suggestion bar; `noPredictive`; `hidden`: no keyboard, the guide at the safe area\'s bottom) and `deviceRegion.keyboard` gives its height, frame and source. With an iPad device, `window` (WIDTHxHEIGHT, an iPadOS 26 window) or `multitasking` (a measured Split View or Slide Over window) sizes the window as /sizeclass answers it, at the screen\'s top-left, keeping the screen\'s safe-area insets only on the edges it shares with the screen, as /swiftui/layout hosts a tree: `deviceRegion.window` is that window, `deviceRegion.safeArea` its safe area, and `region` (`window` or `safeArea`) is within it.  **SwiftUI** (`semantics=swiftui`): `.aspectRatio(_:contentMode:)` on a proposal whose dimensions may be absent.  **Rules across parameters** (OpenAPI cannot state them for a query; the POST body\'s schema does): give `aspectRatio` or `content` (both only with `region=aspectFitGuide`; neither with a `device`: the region itself); `container` or `device`, not both; `orientation`, `region`, `os`, `displayZoom`, `multitasking` and `window` need a `device`; `keyboard` needs `region=keyboardLayoutGuide`; `window` goes with `multitasking=window` or none; `proposalWidth`, `proposalHeight` and `idealSize` only with `semantics=swiftui`, the UIKit parameters only without it; `aspect` (deprecated) not with `aspectRatio`. Depending on the device: the orientation must be one it has, `region=safeArea` needs sourced insets, `aspectFitGuide` a sourced corner radius (not on a watch), `keyboardLayoutGuide` an iPhone or iPad with sourced insets and (unless `keyboard=hidden`) a sourced keyboard height, `displayZoom` a sourced Display Zoom window (and only `region=window`), `os` a version it ran, `multitasking` an iPad with a measured window in that orientation, `window` an iPad on iPadOS 26 and a size that fits its screen (neither with `displayZoom`, `region=aspectFitGuide` or `region=keyboardLayoutGuide`: those follow the whole screen); `aspectRatio` given as two terms must come to a ratio in (0, 100]. Breaking one is a 422.  **Picture**: `format=svg` (or `Accept: image/svg+xml` weighted above JSON; equal weights get JSON) answers the same question as SVG drawn in points, `width`/`height` = points × `zoom` (default 1, at most 20). Its own cache entry and ETag; `Vary: Accept`. `zoom`, `legend`, `labels`, `colorScheme` or `export` without a picture is a 422. Every id (and `url(#…)`) of a picture begins with its own prefix, named on the root as `data-id-prefix`: `p`, the FNV-1a 32-bit hash of the picture written with bare ids in 8 hex digits, and `-` (`p1a2b3c4d-safe-area`), so two pictures inlined in one page never share an id; the same question gives the same bytes on every replica. The /fit picture draws the container (or the device: display, notch or Dynamic Island, home indicator, status bar, safe area, guide, docked keyboard), the fitted rect, what a fill crops, and the pixel grid at `scale` once a pixel is 4 screen pixels wide; `semantics=swiftui` has no picture (422). With `display` it draws that display of the device (`/fit?device=iphone-duo&display=inner&region=safeArea&aspectRatio=1:1&format=svg`: 669 × 951). 
      * Place content of a size or aspect ratio in a container or a device region.
      */
     async fitGet(requestParameters: FitGetRequest = {}, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<FitAnswer> {
@@ -931,6 +971,14 @@ export class GeometryApi extends runtime.BaseAPI {
             queryParameters['labels'] = requestParameters['labels'];
         }
 
+        if (requestParameters['colorScheme'] != null) {
+            queryParameters['colorScheme'] = requestParameters['colorScheme'];
+        }
+
+        if (requestParameters['_export'] != null) {
+            queryParameters['export'] = requestParameters['_export'];
+        }
+
         const headerParameters: runtime.HTTPHeaders = {};
 
         if (requestParameters['ifNoneMatch'] != null) {
@@ -949,7 +997,7 @@ export class GeometryApi extends runtime.BaseAPI {
     }
 
     /**
-     * No parameters: all eight HIG grids. `columns`: that grid (the HIG\'s published width on its 1920×1080 screen with 60/80 pt safe area and 40 pt spacing, marked `published`, with `notes` where the arithmetic differs); `itemWidth`: the columns and justified spacing UICollectionViewFlowLayout would use. `horizontalSpacing` in the answer is the gap on screen between columns; `minimumHorizontalSpacing` is the spacing asked for (the HIG\'s 40 by default). Optional item height or ratio, focus scale, title height and item count add rows, focus growth, titled-row spacing and a symmetric scrolling row.  **Rules across parameters** (a 422 when broken): any other parameter needs `columns` or `itemWidth`, not both; `itemHeight` or `itemAspectRatio`, not both; `titleHeight` needs one of them; a deprecated name not with its replacement; the safe-area insets must leave room on the screen, `columns` must leave width for the items at the spacing, and `itemWidth` must put at most 100 columns on a line; `itemAspectRatio` as two terms must come to a ratio in (0, 100].  **Picture** (`format=svg` or `Accept: image/svg+xml`): one grid (a 422 without `columns` or `itemWidth`) on its screen: the safe area, the visible rows of items and the next row\'s peek, titles, the first item grown by focus; `width`/`height` = points × `zoom`. `zoom`, `legend` or `labels` without a picture is a 422. 
+     * No parameters: all eight HIG grids. `columns`: that grid (the HIG\'s published width on its 1920×1080 screen with 60/80 pt safe area and 40 pt spacing, marked `published`, with `notes` where the arithmetic differs); `itemWidth`: the columns and justified spacing UICollectionViewFlowLayout would use. `horizontalSpacing` in the answer is the gap on screen between columns; `minimumHorizontalSpacing` is the spacing asked for (the HIG\'s 40 by default). Optional item height or ratio, focus scale, title height and item count add rows, focus growth, titled-row spacing and a symmetric scrolling row.  **Rules across parameters** (a 422 when broken): any other parameter needs `columns` or `itemWidth`, not both; `itemHeight` or `itemAspectRatio`, not both; `titleHeight` needs one of them; a deprecated name not with its replacement; the safe-area insets must leave room on the screen, `columns` must leave width for the items at the spacing, and `itemWidth` must put at most 100 columns on a line; `itemAspectRatio` as two terms must come to a ratio in (0, 100].  **Picture** (`format=svg` or `Accept: image/svg+xml`): one grid (a 422 without `columns` or `itemWidth`) on its screen: the safe area, the visible rows of items and the next row\'s peek, titles, the first item grown by focus; `width`/`height` = points × `zoom`. `zoom`, `legend`, `labels`, `colorScheme` or `export` without a picture is a 422. 
      * The HIG\'s tvOS grids, or one grid by column count or item width (UICollectionViewFlowLayout).
      */
     async tvgridGetRaw(requestParameters: TvgridGetRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<TvgridGet200Response>> {
@@ -960,7 +1008,7 @@ export class GeometryApi extends runtime.BaseAPI {
     }
 
     /**
-     * No parameters: all eight HIG grids. `columns`: that grid (the HIG\'s published width on its 1920×1080 screen with 60/80 pt safe area and 40 pt spacing, marked `published`, with `notes` where the arithmetic differs); `itemWidth`: the columns and justified spacing UICollectionViewFlowLayout would use. `horizontalSpacing` in the answer is the gap on screen between columns; `minimumHorizontalSpacing` is the spacing asked for (the HIG\'s 40 by default). Optional item height or ratio, focus scale, title height and item count add rows, focus growth, titled-row spacing and a symmetric scrolling row.  **Rules across parameters** (a 422 when broken): any other parameter needs `columns` or `itemWidth`, not both; `itemHeight` or `itemAspectRatio`, not both; `titleHeight` needs one of them; a deprecated name not with its replacement; the safe-area insets must leave room on the screen, `columns` must leave width for the items at the spacing, and `itemWidth` must put at most 100 columns on a line; `itemAspectRatio` as two terms must come to a ratio in (0, 100].  **Picture** (`format=svg` or `Accept: image/svg+xml`): one grid (a 422 without `columns` or `itemWidth`) on its screen: the safe area, the visible rows of items and the next row\'s peek, titles, the first item grown by focus; `width`/`height` = points × `zoom`. `zoom`, `legend` or `labels` without a picture is a 422. 
+     * No parameters: all eight HIG grids. `columns`: that grid (the HIG\'s published width on its 1920×1080 screen with 60/80 pt safe area and 40 pt spacing, marked `published`, with `notes` where the arithmetic differs); `itemWidth`: the columns and justified spacing UICollectionViewFlowLayout would use. `horizontalSpacing` in the answer is the gap on screen between columns; `minimumHorizontalSpacing` is the spacing asked for (the HIG\'s 40 by default). Optional item height or ratio, focus scale, title height and item count add rows, focus growth, titled-row spacing and a symmetric scrolling row.  **Rules across parameters** (a 422 when broken): any other parameter needs `columns` or `itemWidth`, not both; `itemHeight` or `itemAspectRatio`, not both; `titleHeight` needs one of them; a deprecated name not with its replacement; the safe-area insets must leave room on the screen, `columns` must leave width for the items at the spacing, and `itemWidth` must put at most 100 columns on a line; `itemAspectRatio` as two terms must come to a ratio in (0, 100].  **Picture** (`format=svg` or `Accept: image/svg+xml`): one grid (a 422 without `columns` or `itemWidth`) on its screen: the safe area, the visible rows of items and the next row\'s peek, titles, the first item grown by focus; `width`/`height` = points × `zoom`. `zoom`, `legend`, `labels`, `colorScheme` or `export` without a picture is a 422. 
      * The HIG\'s tvOS grids, or one grid by column count or item width (UICollectionViewFlowLayout).
      */
     async tvgridGet(requestParameters: TvgridGetRequest = {}, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<TvgridGet200Response> {
@@ -1041,6 +1089,21 @@ export const AlignmentGetFormatEnum = {
     Svg: 'svg',
 } as const;
 export type AlignmentGetFormatEnum = typeof AlignmentGetFormatEnum[keyof typeof AlignmentGetFormatEnum];
+/**
+ * @export
+ */
+export const AlignmentGetColorSchemeEnum = {
+    Light: 'light',
+    Dark: 'dark',
+} as const;
+export type AlignmentGetColorSchemeEnum = typeof AlignmentGetColorSchemeEnum[keyof typeof AlignmentGetColorSchemeEnum];
+/**
+ * @export
+ */
+export const AlignmentGetExportEnum = {
+    Figma: 'figma',
+} as const;
+export type AlignmentGetExportEnum = typeof AlignmentGetExportEnum[keyof typeof AlignmentGetExportEnum];
 /**
  * @export
  */
@@ -1137,8 +1200,38 @@ export type FitGetFormatEnum = typeof FitGetFormatEnum[keyof typeof FitGetFormat
 /**
  * @export
  */
+export const FitGetColorSchemeEnum = {
+    Light: 'light',
+    Dark: 'dark',
+} as const;
+export type FitGetColorSchemeEnum = typeof FitGetColorSchemeEnum[keyof typeof FitGetColorSchemeEnum];
+/**
+ * @export
+ */
+export const FitGetExportEnum = {
+    Figma: 'figma',
+} as const;
+export type FitGetExportEnum = typeof FitGetExportEnum[keyof typeof FitGetExportEnum];
+/**
+ * @export
+ */
 export const TvgridGetFormatEnum = {
     Json: 'json',
     Svg: 'svg',
 } as const;
 export type TvgridGetFormatEnum = typeof TvgridGetFormatEnum[keyof typeof TvgridGetFormatEnum];
+/**
+ * @export
+ */
+export const TvgridGetColorSchemeEnum = {
+    Light: 'light',
+    Dark: 'dark',
+} as const;
+export type TvgridGetColorSchemeEnum = typeof TvgridGetColorSchemeEnum[keyof typeof TvgridGetColorSchemeEnum];
+/**
+ * @export
+ */
+export const TvgridGetExportEnum = {
+    Figma: 'figma',
+} as const;
+export type TvgridGetExportEnum = typeof TvgridGetExportEnum[keyof typeof TvgridGetExportEnum];

@@ -90,6 +90,14 @@ export interface AlignmentRequest {
      */
     labels?: boolean;
     /**
+     * Pictures only: light (default) or dark colours, chosen by the request, not the viewer.
+     */
+    colorScheme?: AlignmentRequestColorSchemeEnum;
+    /**
+     * Pictures only: figma writes every colour as an attribute (no <style>) and bare ids as layer names.
+     */
+    _export?: AlignmentRequestExportEnum;
+    /**
      * 
      */
     frame?: RectInput;
@@ -137,6 +145,23 @@ export const AlignmentRequestFormatEnum = {
     Svg: 'svg',
 } as const;
 export type AlignmentRequestFormatEnum = typeof AlignmentRequestFormatEnum[keyof typeof AlignmentRequestFormatEnum];
+
+/**
+ * @export
+ */
+export const AlignmentRequestColorSchemeEnum = {
+    Light: 'light',
+    Dark: 'dark',
+} as const;
+export type AlignmentRequestColorSchemeEnum = typeof AlignmentRequestColorSchemeEnum[keyof typeof AlignmentRequestColorSchemeEnum];
+
+/**
+ * @export
+ */
+export const AlignmentRequestExportEnum = {
+    Figma: 'figma',
+} as const;
+export type AlignmentRequestExportEnum = typeof AlignmentRequestExportEnum[keyof typeof AlignmentRequestExportEnum];
 
 /**
  * @export
@@ -1528,6 +1553,14 @@ export interface FitRequest {
      */
     labels?: boolean;
     /**
+     * Pictures only: light (default) or dark colours, chosen by the request, not the viewer.
+     */
+    colorScheme?: FitRequestColorSchemeEnum;
+    /**
+     * Pictures only: figma writes every colour as an attribute (no <style>) and bare ids as layer names.
+     */
+    _export?: FitRequestExportEnum;
+    /**
      * 
      */
     semantics?: FitRequestSemanticsEnum;
@@ -1623,6 +1656,23 @@ export const FitRequestFormatEnum = {
     Svg: 'svg',
 } as const;
 export type FitRequestFormatEnum = typeof FitRequestFormatEnum[keyof typeof FitRequestFormatEnum];
+
+/**
+ * @export
+ */
+export const FitRequestColorSchemeEnum = {
+    Light: 'light',
+    Dark: 'dark',
+} as const;
+export type FitRequestColorSchemeEnum = typeof FitRequestColorSchemeEnum[keyof typeof FitRequestColorSchemeEnum];
+
+/**
+ * @export
+ */
+export const FitRequestExportEnum = {
+    Figma: 'figma',
+} as const;
+export type FitRequestExportEnum = typeof FitRequestExportEnum[keyof typeof FitRequestExportEnum];
 
 /**
  * @export
@@ -2821,7 +2871,7 @@ export const SwiftUICircleTypeEnum = {
 export type SwiftUICircleTypeEnum = typeof SwiftUICircleTypeEnum[keyof typeof SwiftUICircleTypeEnum];
 
 /**
- * A `Color` (`color`, a name or hex; default gray): it takes the proposal, a nil dimension becoming 10.
+ * A `Color` (`color`, a name or hex; default gray): it takes the proposal, a nil dimension becoming 10. A picture fills it in its colour (the HIG's iOS system colour for a name, in the picture's colorScheme).
  * @export
  * @interface SwiftUIColor
  */
@@ -2839,7 +2889,7 @@ export interface SwiftUIColor {
      */
     tapTarget?: boolean;
     /**
-     * 
+     * A SwiftUI colour name (red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray, black, white, clear, primary, secondary, accentColor) or hex (#rgb, #rrggbb, #rrggbbaa); another spelling is a 400.
      */
     color?: string;
 }
@@ -4169,6 +4219,14 @@ export interface SwiftUILayoutRequest {
      * Pictures only: false leaves the labels out (default true).
      */
     labels?: boolean;
+    /**
+     * Pictures only: light (default) or dark colours, chosen by the request, not the viewer.
+     */
+    colorScheme?: SwiftUILayoutRequestColorSchemeEnum;
+    /**
+     * Pictures only: figma writes every colour as an attribute (no <style>) and bare ids as layer names.
+     */
+    _export?: SwiftUILayoutRequestExportEnum;
 }
 
 
@@ -4260,6 +4318,23 @@ export const SwiftUILayoutRequestFormatEnum = {
     Svg: 'svg',
 } as const;
 export type SwiftUILayoutRequestFormatEnum = typeof SwiftUILayoutRequestFormatEnum[keyof typeof SwiftUILayoutRequestFormatEnum];
+
+/**
+ * @export
+ */
+export const SwiftUILayoutRequestColorSchemeEnum = {
+    Light: 'light',
+    Dark: 'dark',
+} as const;
+export type SwiftUILayoutRequestColorSchemeEnum = typeof SwiftUILayoutRequestColorSchemeEnum[keyof typeof SwiftUILayoutRequestColorSchemeEnum];
+
+/**
+ * @export
+ */
+export const SwiftUILayoutRequestExportEnum = {
+    Figma: 'figma',
+} as const;
+export type SwiftUILayoutRequestExportEnum = typeof SwiftUILayoutRequestExportEnum[keyof typeof SwiftUILayoutRequestExportEnum];
 
 /**
  * `LazyHGrid(rows:alignment:spacing:)`: `rows`, 1 to 100 `SwiftUIGridItem`s; `spacing` between columns;
@@ -5611,6 +5686,14 @@ export interface SwiftUISheetRequest {
      * The JSON answer's form (not with svg): full (default: each group's layout as /swiftui/layout answers it, and the views table), compact (the node lists written once in trees, each group's numbers in arrays) or columns (as compact, each list as columns).
      */
     form?: SwiftUISheetRequestFormEnum;
+    /**
+     * Pictures only: light (default) or dark colours, chosen by the request, not the viewer.
+     */
+    colorScheme?: SwiftUISheetRequestColorSchemeEnum;
+    /**
+     * Pictures only: figma writes every colour as an attribute (no <style>) and bare ids as layer names.
+     */
+    _export?: SwiftUISheetRequestExportEnum;
 }
 
 
@@ -5698,6 +5781,23 @@ export const SwiftUISheetRequestFormEnum = {
     Columns: 'columns',
 } as const;
 export type SwiftUISheetRequestFormEnum = typeof SwiftUISheetRequestFormEnum[keyof typeof SwiftUISheetRequestFormEnum];
+
+/**
+ * @export
+ */
+export const SwiftUISheetRequestColorSchemeEnum = {
+    Light: 'light',
+    Dark: 'dark',
+} as const;
+export type SwiftUISheetRequestColorSchemeEnum = typeof SwiftUISheetRequestColorSchemeEnum[keyof typeof SwiftUISheetRequestColorSchemeEnum];
+
+/**
+ * @export
+ */
+export const SwiftUISheetRequestExportEnum = {
+    Figma: 'figma',
+} as const;
+export type SwiftUISheetRequestExportEnum = typeof SwiftUISheetRequestExportEnum[keyof typeof SwiftUISheetRequestExportEnum];
 
 /**
  * `if sizeClass == .compact { compact } else { regular }` over `@Environment(\\.horizontalSizeClass)` (`axis`
@@ -6337,6 +6437,14 @@ export interface TVGridRequest {
      */
     labels?: boolean;
     /**
+     * Pictures only: light (default) or dark colours, chosen by the request, not the viewer.
+     */
+    colorScheme?: TVGridRequestColorSchemeEnum;
+    /**
+     * Pictures only: figma writes every colour as an attribute (no <style>) and bare ids as layer names.
+     */
+    _export?: TVGridRequestExportEnum;
+    /**
      * 
      */
     columns?: number;
@@ -6410,6 +6518,23 @@ export const TVGridRequestFormatEnum = {
     Svg: 'svg',
 } as const;
 export type TVGridRequestFormatEnum = typeof TVGridRequestFormatEnum[keyof typeof TVGridRequestFormatEnum];
+
+/**
+ * @export
+ */
+export const TVGridRequestColorSchemeEnum = {
+    Light: 'light',
+    Dark: 'dark',
+} as const;
+export type TVGridRequestColorSchemeEnum = typeof TVGridRequestColorSchemeEnum[keyof typeof TVGridRequestColorSchemeEnum];
+
+/**
+ * @export
+ */
+export const TVGridRequestExportEnum = {
+    Figma: 'figma',
+} as const;
+export type TVGridRequestExportEnum = typeof TVGridRequestExportEnum[keyof typeof TVGridRequestExportEnum];
 
 /**
  * 

@@ -558,6 +558,11 @@ function viewSize(answer) {
     height: Math.max(a.y + a.height, b.y + b.height) - minY };
 }
 
+/** The colours the pictures are asked in (`colorScheme`): the page's own, whose CSS follows the viewer's scheme. */
+function pictureScheme() {
+  return window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+}
+
 /** Asks the whole question: the JSON answer, then the picture at the zoom that fits it to the stage. */
 async function ask() {
   const alone = deviceAlone(), mine = ++asked;
@@ -566,7 +571,8 @@ async function ask() {
   displayQuery(shown);
   const q = alone ? deviceQuery() : fitQuery();
   const json = alone ? `${device}${shown.toString() ? "?" + shown : ""}` : `/fit?${q}`;
-  const picture = alone ? `${device}?${q}&format=svg` : `/fit?${q}&format=svg`;
+  const scheme = `&format=svg&colorScheme=${pictureScheme()}`;
+  const picture = alone ? `${device}?${q}${scheme}` : `/fit?${q}${scheme}`;
   const origin = window.location.origin;
   $("curl").textContent = `curl -s '${origin}${json}' | jq .\ncurl -s '${origin}${picture}' > answer.svg`;
   $("status").textContent = "asking…";
@@ -852,7 +858,8 @@ async function drawPicture(base, size, mine) {
 
 // --- Copy as -----------------------------------------------------------------------------------------------------
 // The question shown, for a design tool or code: a Figma frame (the drawing as SVG at 1 pt = 1 px, without its
-// legend: Figma pastes SVG markup as a frame of vector layers), the device's CSS and tokens (the buttons beside), and
+// legend, in export=figma's form: colours as attributes, ids as layer names; Figma pastes SVG markup as a frame of
+// vector layers), the device's CSS and tokens (the buttons beside), and
 // SwiftUI constants of the figures for a preview or a test.
 
 /** A number as Swift writes a literal: at most three decimals, no trailing zeros. */
@@ -899,7 +906,7 @@ function swiftUIConstants(answer, alone) {
 /** The text of a "Copy as" choice, or null when the question shown has none (a container has no CSS). */
 async function copyAsText(what) {
   if (what === "figma") {
-    const svg = await fetch(`${latest.picture}&zoom=1&legend=false`).then((r) => r.text());
+    const svg = await fetch(`${latest.picture}&zoom=1&legend=false&export=figma`).then((r) => r.text());
     return svg.replace(/^<\?xml[^>]*>\s*/, "");
   }
   if (what === "swiftui") return swiftUIConstants(JSON.parse(latest.json), latest.alone);
@@ -1231,7 +1238,8 @@ async function swiftUISheet() {
   if (!body || !body.view) { $("su-sheet-status").textContent = "the body needs a view"; return; }
   const models = $("su-sheet-models").value;
   // A watch has no safe area of its own a view could be asked to fill: its sheet is hosted in the window.
-  const ask = { view: body.view, format: "svg", ...(models === "all" ? { all: true } : { family: models }),
+  const ask = { view: body.view, format: "svg", colorScheme: pictureScheme(),
+    ...(models === "all" ? { all: true } : { family: models }),
     ...(models === "applewatch" ? { region: "window" } : {}) };
   // Text sizes and languages multiply the contexts; without a choice, the editor's own size and direction.
   const sizes = $("su-sheet-text-sizes").value, languages = $("su-sheet-languages").value;
@@ -1426,7 +1434,7 @@ async function swiftUIDraw(post, answer, body, mine) {
     const next = fitZoom(size, $("su-picture"), 1);
     if (Math.abs(next - zoom) <= zoom * 0.02) break;
     zoom = next;
-    const get = (legend) => post({ format: "svg", zoom, legend }).then((r) => r.text());
+    const get = (legend) => post({ format: "svg", zoom, legend, colorScheme: pictureScheme() }).then((r) => r.text());
     const [svg, full] = await Promise.all([get(false), get(true)]);
     if (mine !== swiftUIAsked) return false;
     const drawing = new DOMParser().parseFromString(svg, "image/svg+xml").documentElement;
@@ -1850,7 +1858,7 @@ paths:
 
         **Picture**: `format=svg` (or `Accept: image/svg+xml` weighted above JSON; equal weights get JSON) answers the same
         question as SVG drawn in points, `width`/`height` = points × `zoom` (default 1, at most 20). Its own cache
-        entry and ETag; `Vary: Accept`. `zoom`, `legend` or `labels` without a
+        entry and ETag; `Vary: Accept`. `zoom`, `legend`, `labels`, `colorScheme` or `export` without a
         picture is a 422. Every id (and `url(#…)`) of a picture begins with its own prefix, named on the root as
         `data-id-prefix`: `p`, the FNV-1a 32-bit hash of the picture written with bare ids in 8 hex digits, and `-`
         (`p1a2b3c4d-safe-area`), so two pictures inlined in one page never share an id; the same question gives the
@@ -1885,6 +1893,8 @@ paths:
         - {$ref: '#/components/parameters/zoom'}
         - {$ref: '#/components/parameters/legend'}
         - {$ref: '#/components/parameters/labels'}
+        - {$ref: '#/components/parameters/colorScheme'}
+        - {$ref: '#/components/parameters/export'}
         - {$ref: '#/components/parameters/ifNoneMatch'}
       responses:
         '200':
@@ -2071,7 +2081,7 @@ paths:
 
         **Picture** (`format=svg` or `Accept: image/svg+xml`): the frame (the tap target when growing) and the alignment
         rect in points, `width`/`height` = points × `zoom`; its own cache entry and ETag.
-        `zoom`, `legend` or `labels` without a picture is a 422.
+        `zoom`, `legend`, `labels`, `colorScheme` or `export` without a picture is a 422.
       parameters:
         - {name: frame, in: query, description: 'x,y,width,height', schema: {type: string, pattern: '^ *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *$'}, example: '0,0,130,130'}
         - {name: alignmentRect, in: query, description: 'x,y,width,height', schema: {type: string, pattern: '^ *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *[-+]?0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *, *0*([0-9]{1,12}(\.[0-9]+)?|\.[0-9]+) *$'}, example: '0,0,100,100'}
@@ -2086,6 +2096,8 @@ paths:
         - {$ref: '#/components/parameters/zoom'}
         - {$ref: '#/components/parameters/legend'}
         - {$ref: '#/components/parameters/labels'}
+        - {$ref: '#/components/parameters/colorScheme'}
+        - {$ref: '#/components/parameters/export'}
         - {$ref: '#/components/parameters/ifNoneMatch'}
       responses:
         '200':
@@ -2168,7 +2180,7 @@ paths:
 
         **Picture** (`format=svg` or `Accept: image/svg+xml`): one grid (a 422 without `columns` or `itemWidth`) on its
         screen: the safe area, the visible rows of items and the next row's peek, titles, the first item grown by
-        focus; `width`/`height` = points × `zoom`. `zoom`, `legend` or `labels` without a picture is a 422.
+        focus; `width`/`height` = points × `zoom`. `zoom`, `legend`, `labels`, `colorScheme` or `export` without a picture is a 422.
       parameters:
         - {name: columns, in: query, schema: {type: integer, minimum: 1, maximum: 100}, example: 2}
         - {name: itemWidth, in: query, schema: {type: number, exclusiveMinimum: 0, exclusiveMaximum: 1000000000000}, example: 300}
@@ -2189,6 +2201,8 @@ paths:
         - {$ref: '#/components/parameters/zoom'}
         - {$ref: '#/components/parameters/legend'}
         - {$ref: '#/components/parameters/labels'}
+        - {$ref: '#/components/parameters/colorScheme'}
+        - {$ref: '#/components/parameters/export'}
         - {$ref: '#/components/parameters/ifNoneMatch'}
       responses:
         '200':
@@ -2818,6 +2832,8 @@ paths:
           schema: {type: string, enum: [predictive, noPredictive, hidden]}
           example: noPredictive
         - {$ref: '#/components/parameters/os'}
+        - {$ref: '#/components/parameters/colorScheme'}
+        - {$ref: '#/components/parameters/export'}
         - {$ref: '#/components/parameters/ifNoneMatch'}
       responses:
         '200':
@@ -3227,6 +3243,25 @@ components:
         listed in the legend). With JSON it is a 422.
       schema: {type: boolean}
       example: false
+    colorScheme:
+      name: colorScheme
+      in: query
+      description: >-
+        Pictures only: light (default: a pale canvas, white displays, dark text, as Xcode's canvas in light mode) or
+        dark (a dark-grey canvas, black displays outlined in light grey, light text). The request chooses, not the
+        viewer: the picture has no prefers-color-scheme rule. With JSON it is a 422.
+      schema: {type: string, enum: [light, dark]}
+      example: dark
+    export:
+      name: export
+      in: query
+      description: >-
+        Pictures only: figma is the form for a design tool's import (Figma, Sketch): every colour of a class rule
+        written as presentation attributes on its shapes (fill, stroke, fill-opacity, stroke-dasharray…), no
+        <style> block, and the bare ids (safe-area, view-0.1, g0-display) as readable, unique layer names instead
+        of the picture's hash prefix. It draws the same pixels. With JSON it is a 422.
+      schema: {type: string, enum: [figma]}
+      example: figma
     ifNoneMatch:
       name: If-None-Match
       in: header
@@ -3712,6 +3747,8 @@ components:
         zoom: {type: number, exclusiveMinimum: 0, maximum: 20, description: 'Pictures only: screen pixels per point.'}
         legend: {type: boolean, description: 'Pictures only: false leaves the legend out (default true).'}
         labels: {type: boolean, description: 'Pictures only: false leaves the labels out (default true).'}
+        colorScheme: {type: string, enum: [light, dark], description: 'Pictures only: light (default) or dark colours, chosen by the request, not the viewer.'}
+        export: {type: string, enum: [figma], description: 'Pictures only: figma writes every colour as an attribute (no <style>) and bare ids as layer names.'}
     ProposedSizeInput:
       type: object
       additionalProperties: false
@@ -3866,12 +3903,16 @@ components:
       type: object
       additionalProperties: false
       required: [type]
-      description: 'A `Color` (`color`, a name or hex; default gray): it takes the proposal, a nil dimension becoming 10.'
+      description: 'A `Color` (`color`, a name or hex; default gray): it takes the proposal, a nil dimension becoming 10. A picture fills it in its colour (the HIG''s iOS system colour for a name, in the picture''s colorScheme).'
       properties:
         type: {type: string, enum: [Color]}
         id: {type: [string, 'null'], description: 'Echoed in the answer''s node.'}
         tapTarget: {type: boolean, description: 'Marks a tap target: /swiftui/sheet reports it under 44 × 44 pt (smallTapTarget); the layout ignores it.'}
-        color: {type: string}
+        color:
+          type: string
+          description: 'A SwiftUI colour name (red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray, black, white, clear, primary, secondary, accentColor) or hex (#rgb, #rrggbb, #rrggbbaa); another spelling is a 400.'
+          pattern: '^(red|orange|yellow|green|mint|teal|cyan|blue|indigo|purple|pink|brown|gray|black|white|clear|primary|secondary|accentColor|#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8}))$'
+          example: red
     SwiftUISpacer:
       type: object
       additionalProperties: false
@@ -4669,6 +4710,8 @@ components:
           type: string
           enum: [full, compact, columns]
           description: "The JSON answer's form (not with svg): full (default: each group's layout as /swiftui/layout answers it, and the views table), compact (the node lists written once in trees, each group's numbers in arrays) or columns (as compact, each list as columns)."
+        colorScheme: {type: string, enum: [light, dark], description: 'Pictures only: light (default) or dark colours, chosen by the request, not the viewer.'}
+        export: {type: string, enum: [figma], description: 'Pictures only: figma writes every colour as an attribute (no <style>) and bare ids as layer names.'}
     SwiftUISheetContext:
       type: object
       additionalProperties: false
@@ -5000,6 +5043,8 @@ components:
         zoom: {type: number, exclusiveMinimum: 0, maximum: 20, description: 'Pictures only: screen pixels per point.'}
         legend: {type: boolean, description: 'Pictures only: false leaves the legend out (default true).'}
         labels: {type: boolean, description: 'Pictures only: false leaves the labels out (default true).'}
+        colorScheme: {type: string, enum: [light, dark], description: 'Pictures only: light (default) or dark colours, chosen by the request, not the viewer.'}
+        export: {type: string, enum: [figma], description: 'Pictures only: figma writes every colour as an attribute (no <style>) and bare ids as layer names.'}
         semantics: {type: string, enum: [uikit, swiftui]}
         container: {$ref: '#/components/schemas/ContainerSizeInput'}
         aspectRatio: {$ref: '#/components/schemas/AspectInput'}
@@ -5117,6 +5162,8 @@ components:
         zoom: {type: number, exclusiveMinimum: 0, maximum: 20, description: 'Pictures only: screen pixels per point.'}
         legend: {type: boolean, description: 'Pictures only: false leaves the legend out (default true).'}
         labels: {type: boolean, description: 'Pictures only: false leaves the labels out (default true).'}
+        colorScheme: {type: string, enum: [light, dark], description: 'Pictures only: light (default) or dark colours, chosen by the request, not the viewer.'}
+        export: {type: string, enum: [figma], description: 'Pictures only: figma writes every colour as an attribute (no <style>) and bare ids as layer names.'}
         frame: {$ref: '#/components/schemas/RectInput'}
         alignmentRect: {$ref: '#/components/schemas/RectInput'}
         alignmentRectInsets: {$ref: '#/components/schemas/InsetsInput'}
@@ -5163,6 +5210,8 @@ components:
         zoom: {type: number, exclusiveMinimum: 0, maximum: 20, description: 'Pictures only: screen pixels per point.'}
         legend: {type: boolean, description: 'Pictures only: false leaves the legend out (default true).'}
         labels: {type: boolean, description: 'Pictures only: false leaves the labels out (default true).'}
+        colorScheme: {type: string, enum: [light, dark], description: 'Pictures only: light (default) or dark colours, chosen by the request, not the viewer.'}
+        export: {type: string, enum: [figma], description: 'Pictures only: figma writes every colour as an attribute (no <style>) and bare ids as layer names.'}
         columns: {type: integer, minimum: 1, maximum: 100}
         itemWidth: {$ref: '#/components/schemas/PositiveLength'}
         horizontalSpacing: {$ref: '#/components/schemas/Length'}
