@@ -366,6 +366,7 @@ extension CacheIsolationTests {
                 ("orientations", #"["portrait"]"#, #"["landscape"]"#),
                 ("windows", #"["full"]"#, #"["600x800"]"#),
                 ("region", #""safeArea""#, #""window""#),
+                ("form", #""full""#, #""compact""#),
             ]),
         Shape(
             name: "/swiftui/sheet by family", path: "/swiftui/sheet", methods: ["POST"],
