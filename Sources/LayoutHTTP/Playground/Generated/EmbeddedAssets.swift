@@ -2430,6 +2430,10 @@ paths:
         `smallTapTarget` (a view marked `tapTarget` under 44 × 44 pt). A ScrollView's content is never outside the
         screen or across the safe area (its place depends on scrolling).
         Contexts the catalog cannot host (a window iPadOS does not offer, no insets) are listed in `skipped`.
+        **Forms** (`form`, JSON only): `full` (default) as above; `compact` writes the node lists once (`trees`: path,
+        id and type) and each group's geometry as numbers in its tree's order (`frames`, `pixelFrames` as `[x, y,
+        width, height]`, `proposals` as `[width, height]`, Text and GeometryReader members by node index), without
+        the `views` table; `columns` is `compact` with those lists as columns (`{"x": [...], "y": [...], ...}`).
 
         **Budget**: at most 4,096 contexts, counted from the catalog before any is hosted; an answer bounded, before
         any layout, by at most 8 MiB (8,388,608 bytes) as JSON and as SVG; a group lists its first 64 findings and
