@@ -359,4 +359,10 @@ MUTATIONS = [
     ("grid-item-maximum-zero-refused", "parsing", A + "Answers/SwiftUILayoutAnswers+Grids.swift",
      'let maximum = try inner.number("maximum", min: 0, infinity: true) ?? .infinity',
      'let maximum = try inner.number("maximum", min: .leastNonzeroMagnitude, infinity: true) ?? .infinity'),
+    # killed by CompositeDifferentialTests.aPictureDrawsEveryViewAtItsJSONFrame (the picture's pixel frame)
+    ("picture-pixel-x-from-frame", "swiftui", A + "Pictures/SwiftUILayoutPicture.swift",
+     '("pixel-x", SVGDocument.number(p.x))', '("pixel-x", SVGDocument.number(f.x))'),
+    # killed by SwiftUIMetamorphicTests.rightToLeftMirrorsEveryFrame (x' = W - x - width)
+    ("rtl-mirror-without-width", "swiftui", A + "Answers/SwiftUILayoutAnswers+Direction.swift",
+     "f.x = 2 * span.x + span.width - (f.x + f.width)", "f.x = 2 * span.x + span.width - f.x"),
 ]
