@@ -353,7 +353,7 @@ extension CacheIsolationTests {
             fixed: [("devices", #"["iphone-16-pro"]"#), ("view", #"{"type":"Fixed","width":500,"height":10}"#)])
 
     /// `/swiftui/sheet`: the models (a list, a family, every model), the tree, orientations, a foldable's displays,
-    /// iPad windows and the region.
+    /// iPad windows, the region and the JSON form.
     static let sheetRows: [Shape] = [
         Shape(
             name: "/swiftui/sheet on a list", path: "/swiftui/sheet", methods: ["POST"],
@@ -366,12 +366,11 @@ extension CacheIsolationTests {
                 ("orientations", #"["portrait"]"#, #"["landscape"]"#),
                 ("windows", #"["full"]"#, #"["600x800"]"#),
                 ("region", #""safeArea""#, #""window""#),
-                ("form", #""full""#, #""compact""#),
             ]),
         Shape(
             name: "/swiftui/sheet by family", path: "/swiftui/sheet", methods: ["POST"],
             fixed: [("view", #"{"type":"Color"}"#), ("orientations", #"["portrait"]"#)],
-            fields: [("family", #""iphone""#, #""ipad""#)]),
+            fields: [("family", #""iphone""#, #""ipad""#), ("form", #""full""#, #""compact""#)]),
         Shape(
             name: "/swiftui/sheet on every model", path: "/swiftui/sheet", methods: ["POST"],
             fixed: [("all", "true"), ("view", #"{"type":"Color"}"#)],

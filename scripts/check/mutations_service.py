@@ -324,4 +324,45 @@ MUTATIONS = [
      "w.array(rects) { w.writeNumber($0.height) }", "w.array(rects) { w.writeNumber($0.y) }"),
     ("compact-bound-without-text", "bounds", A + "Answers/SwiftUISheetAnswers+Cost.swift",
      "compact += 16 + n + text + lines * (30 + n)", "compact += 16 + n"),
+    # --- Composite answers and bounds planted by the audits (each is what a client would see) --------------------
+    # killed by SwiftUISheetDifferentialTests.aFindingsEdgesStayWithTheirGroup (17 Pro: bottom; SE: top and bottom)
+    ("sheet-findings-merged-without-edges", "swiftui", A + "Answers/SwiftUISheetAnswers+Layout.swift",
+     'let key = f.kind.rawValue + " " + f.path + " " + f.edges.joined(separator: ",")',
+     'let key = f.kind.rawValue + " " + f.path'),
+    # killed by SwiftUISheetDifferentialTests.eachGroupTakesItsOwnBranch and everyGroupIsItsContextsLayoutAlone
+    ("sheet-trees-memoised-without-size-classes", "swiftui", A + "Answers/SwiftUISheetAnswers+Layout.swift",
+     "sizeClasses: q.tree.branches.isEmpty ? nil : host.sizeClasses, language: host.pseudolanguage)",
+     "sizeClasses: nil, language: host.pseudolanguage)"),
+    # killed by SwiftUISheetDifferentialTests.sheetsDifferingInOneBranchShareNoCacheEntry
+    ("size-class-branch-equal-without-regular", "swiftui", A + "Answers/SwiftUILayoutAnswers+SizeClass.swift",
+     "a.compact.1 == b.compact.1\n                && a.regular.0 == b.regular.0 && a.regular.1 == b.regular.1\n"
+     "        }\n\n        public func hash(into hasher: inout Hasher) {\n            hasher.combine(horizontal)\n"
+     "            hasher.combine(compact.0)\n            hasher.combine(compact.1)\n"
+     "            hasher.combine(regular.0)\n",
+     "a.compact.1 == b.compact.1\n                && a.regular.1 == b.regular.1\n"
+     "        }\n\n        public func hash(into hasher: inout Hasher) {\n            hasher.combine(horizontal)\n"
+     "            hasher.combine(compact.0)\n            hasher.combine(compact.1)\n"),
+    # killed by ViewBoundsTests.aSpanningCellExactlyItsColumnsWideIsLaidOut
+    ("grid-exact-fit-refused", "geometry", G + "SwiftUILayout/GridLayout.swift",
+     "if s.width > room {", "if s.width >= room {"),
+    # killed by ViewBoundsTests.everyBoundedViewMemberAtItsBoundAndPastIt (each member at 0 is answered)
+    ("corner-radius-zero-refused", "parsing", A + "Answers/SwiftUILayoutAnswers+Views.swift",
+     'let radius = try m.number("cornerRadius", min: 0) ?? 0',
+     'let radius = try m.number("cornerRadius", min: .leastNonzeroMagnitude) ?? 0'),
+    ("line-spacing-zero-refused", "parsing", A + "Answers/SwiftUILayoutAnswers+Text.swift",
+     'spec.lineSpacing = try number("lineSpacing", min: 0) ?? 0',
+     'spec.lineSpacing = try number("lineSpacing", min: .leastNonzeroMagnitude) ?? 0'),
+    ("safe-area-length-zero-refused", "parsing", A + "Answers/SwiftUILayoutAnswers+SafeArea.swift",
+     'let length = try number("length", min: 0, nullable: true) ?? 16',
+     'let length = try number("length", min: .leastNonzeroMagnitude, nullable: true) ?? 16'),
+    # killed by ViewBoundsTests.gridItemMembersAtTheirBoundAndPastIt
+    ("grid-item-maximum-zero-refused", "parsing", A + "Answers/SwiftUILayoutAnswers+Grids.swift",
+     'let maximum = try inner.number("maximum", min: 0, infinity: true) ?? .infinity',
+     'let maximum = try inner.number("maximum", min: .leastNonzeroMagnitude, infinity: true) ?? .infinity'),
+    # killed by CompositeDifferentialTests.aPictureDrawsEveryViewAtItsJSONFrame (the picture's pixel frame)
+    ("picture-pixel-x-from-frame", "swiftui", A + "Pictures/SwiftUILayoutPicture.swift",
+     '("pixel-x", SVGDocument.number(p.x))', '("pixel-x", SVGDocument.number(f.x))'),
+    # killed by SwiftUIMetamorphicTests.rightToLeftMirrorsEveryFrame (x' = W - x - width)
+    ("rtl-mirror-without-width", "swiftui", A + "Answers/SwiftUILayoutAnswers+Direction.swift",
+     "f.x = 2 * span.x + span.width - (f.x + f.width)", "f.x = 2 * span.x + span.width - f.x"),
 ]
