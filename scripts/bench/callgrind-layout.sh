@@ -10,9 +10,6 @@
 #          swift build -c release --product layoutd)
 #   CELLS="36 396" FEW=20 MANY=100; WHOLE=1 counts the whole request instead (parsing, the answer, its gzip copy);
 #   KEEP=folder keeps each run's callgrind output there (layout-CELLS-COUNT.out) for callgrind_annotate.
-#   TREE=text lays out sheet.py's text screen instead (200 views, 65 Text; CELLS="36" to run it once), its strings
-#   shaped once and then found in the shaped-string cache; TREE=text-fresh gives every string a new prefix each
-#   request, so every Text is shaped anew.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 binary=${1:-.build/release/layoutd}
@@ -37,18 +34,11 @@ instructions() { # cells count -> total instructions collected in one server run
     python3 - "$(grep -o 'http://[^ "]*' "$tmp/out" | head -1 | grep -o '[0-9]*$')" "$1" "$2" <<'PY'
 import socket, sys
 sys.path.insert(0, 'scripts/bench')
-import json, os
-from sheet import grid_body, text_screen
+from sheet import grid_body
 port, cells, count = (int(a) for a in sys.argv[1:4])
-tree = os.environ.get("TREE", "grid")
 connection = socket.create_connection(("127.0.0.1", port))
 for n in range(count):  # a new height each time: every request a cache miss, the same work
     body = grid_body(cells, n)
-    if tree != "grid":  # the text screen; text-fresh: every label's string new, so every Text is shaped anew
-        view = text_screen()
-        if tree == "text-fresh":
-            view = json.loads(json.dumps(view).replace('"string": "', '"string": "%d ' % n))
-        body = json.dumps({"proposal": {"width": 402, "height": 874 + n}, "scale": 3, "view": view}).encode()
     connection.sendall(b"POST /swiftui/layout HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
                        + b"Content-Length: %d\r\n\r\n" % len(body) + body)
     data = b""
