@@ -250,15 +250,56 @@ def controls(browser, base, check):
     page.close()
 
 
+def text_and_direction(browser, base, check):
+    """Part 4: the layout direction chosen with its control (the body, the request and the answer: every frame of
+    the no-device tree mirrored), and the contact sheet asked across text sizes and languages (what the page sends,
+    and the contexts of the same sheet asked as JSON)."""
+    what = "swiftui text and direction"
+    page = browser.new_page(viewport={"width": 1440, "height": 900})
+    errors, sheets = errors_of(page), []
+    page.on("request", lambda r: sheets.append(json.loads(r.post_data)) if r.url.endswith("/swiftui/sheet") else None)
+    tree = {"proposal": {"width": 300, "height": 100}, "view": {"type": "HStack", "children": [
+        {"type": "Fixed", "width": 40, "height": 40, "id": "icon"},
+        {"type": "Text", "string": "Notifications and Sounds", "font": "headline", "lineLimit": 1}]}}
+    page.goto(base + "/?swiftui=" + urllib.parse.quote(json.dumps(tree)))
+    n = answered(page, 0)
+    page.select_option("#su-direction", "rightToLeft")
+    answered(page, n)
+    body = json.loads(page.input_value("#su-body"))
+    check(body.get("layoutDirection") == "rightToLeft", f"{what}: the body became {body}")
+    shown = json.loads(page.text_content("#su-answer"))
+    ltr = json.loads(post(base, "/swiftui/layout", tree))
+    for mirrored, node in zip(shown["nodes"], ltr["nodes"]):
+        x = ltr["size"]["width"] - node["frame"]["x"] - node["frame"]["width"]
+        check(abs(mirrored["frame"]["x"] - x) < 1e-9, f"{what}: {node['path']} at {mirrored['frame']}, not x {x}")
+    page.select_option("#su-sheet-models", "iphone")
+    page.select_option("#su-sheet-text-sizes", "large,accessibility5")
+    page.select_option("#su-sheet-languages", "none,doubleLength")
+    page.click("#su-sheet-ask")
+    page.wait_for_function("() => document.body.dataset.sheetAnswered === 'true'")
+    asked = sheets[-1] if sheets else {}
+    check({k: asked.get(k) for k in ("dynamicTypeSizes", "pseudolanguages", "layoutDirections")}
+          == {"dynamicTypeSizes": ["large", "accessibility5"], "pseudolanguages": ["none", "doubleLength"],
+              "layoutDirections": ["rightToLeft"]}, f"{what}: the sheet asked {asked}")
+    answer = json.loads(post(base, "/swiftui/sheet", {k: v for k, v in asked.items() if k != "format"}))
+    named = {(c["dynamicTypeSize"], c["pseudolanguage"]) for g in answer["groups"] for c in g["contexts"]}
+    check(named == {(s, p) for s in ("large", "accessibility5") for p in ("none", "doubleLength")},
+          f"{what}: the sheet's contexts name {sorted(named)}")
+    check(not errors, f"{what}: console errors {errors}")
+    page.close()
+
+
 def swiftui_device(browser, base, check):
     folder = tempfile.mkdtemp(prefix="layoutd-swiftui-")
     shots = [hosted(browser, base, check, viewport, scheme, folder)
              for viewport in [(1440, 900), (390, 844)] for scheme in ["light", "dark"]]
     controls(browser, base, check)
+    text_and_direction(browser, base, check)
     print("swiftui device: the iPhone 17 Pro drawn under the views (display, Dynamic Island, safe area and every "
           "view where the answer says, inside the viewport, on top) at 1440 × 900 and 390 × 844, light and dark; "
           "the outline lists every node, picking one (outline, picture click, keys) shows the whole node and "
-          "outlines its frame; the Duo's inner display chosen with the controls; screenshots "
+          "outlines its frame; the Duo's inner display chosen with the controls; right to left mirrored and the sheet "
+          "asked across text sizes and languages from the controls; screenshots "
           + " ".join(shots))
 
 
